@@ -1,0 +1,25 @@
+/** The error body every endpoint answers with (DESIGN.md §3). */
+export interface ApiErrorBody {
+  error: {
+    code:
+      'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'internal';
+    message: string;
+    /** Field path (dot-joined) → Swedish message, for 400 answers. */
+    fields?: Record<string, string>;
+  };
+}
+
+export const errorMessages = {
+  badRequest: 'Uppgifterna är ofullständiga eller felaktiga',
+  unauthorized: 'Du behöver logga in',
+  forbidden: 'Du har inte behörighet att göra detta',
+  notFound: 'Hittades inte',
+  unknownAction: 'Okänd åtgärd',
+  rateLimited: 'För många försök. Vänta en stund och försök igen.',
+  internal: 'Något gick fel',
+  invalidCredentials: 'Fel e-postadress eller lösenord',
+  emailNotFound: 'Vi kunde inte hitta e-postadressen',
+  emailTaken: 'Det finns redan ett konto med den e-postadressen',
+  wrongPassword: 'Nuvarande lösenord är fel',
+  resetLinkInvalid: 'Länken är ogiltig eller har gått ut. Begär en ny.',
+} as const;

@@ -1,0 +1,51 @@
+/**
+ * Which variant of the app a host name gets (SPEC §1 and §9).
+ * Public: first label starts with "jobb", or three labels without www.
+ * Admin: first label is min/min-dev/min-staging/min-temp, or www, or two labels (and anything else).
+ */
+export type HostVariant = 'public' | 'admin';
+
+export const ADMIN_FIRST_LABELS = ['min', 'min-dev', 'min-staging', 'min-temp'] as const;
+export const PUBLIC_FIRST_LABELS = ['jobb', 'jobb-local', 'jobb-dev', 'jobb-staging'] as const;
+
+/** Lower-cased labels of a host, without port or trailing dot. */
+export function hostLabels(host: string): string[] {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return name ? name.split('.') : [];
+}
+
+function isIpAddress(host: string): boolean {
+  const name = host.replace(/:\d+$/, '');
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || host.startsWith('[');
+}
+
+export function hostVariant(host: string): HostVariant {
+  if (isIpAddress(host)) return 'admin';
+  const labels = hostLabels(host);
+  const first = labels[0] ?? '';
+  if (first.startsWith('jobb')) return 'public';
+  if ((ADMIN_FIRST_LABELS as readonly string[]).includes(first) || first === 'www') return 'admin';
+  if (labels.length === 3) return 'public';
+  return 'admin';
+}
+
+/** Admin banner 'Testmiljö - ej riktig data' on min-dev and min-staging hosts. */
+export function isAdminTestHost(host: string): boolean {
+  const first = hostLabels(host)[0];
+  return first === 'min-dev' || first === 'min-staging';
+}
+
+/** Public notice 'OBS! Ej riktig data…' when the host prefix contains jobb-dev or jobb-staging. */
+export function isPublicTestHost(host: string): boolean {
+  const first = hostLabels(host)[0] ?? '';
+  return first.includes('jobb-dev') || first.includes('jobb-staging');
+}
+
+/** Local hosts are exempt from the https redirect. */
+export function isLocalHost(host: string): boolean {
+  const labels = hostLabels(host);
+  const name = labels.join('.');
+  return (
+    name === 'localhost' || labels.at(-1) === 'localhost' || name === '127.0.0.1' || host.startsWith('[::1]')
+  );
+}

@@ -1,3 +1,4 @@
+import './zod-locale.ts';
 export * from './host.ts';
 export * from './permissions.ts';
 export * from './session.ts';

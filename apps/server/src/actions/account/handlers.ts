@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import { errorMessages } from '@rekry/domain';
+import { users } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { containersOf } from '../containers/queries.ts';
+import type { HandlerMap } from '../types.ts';
+
+export const accountHandlers = {
+  async get_CurrentUser(_input, { db, user }) {
+    return {
+      id: user.id,
+      email: user.email,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      superuser: user.isSuperuser,
+      candidate: user.isCandidate,
+      containers: await containersOf(db, user),
+    };
+  },
+
+  async update_password({ password, newPassword }, { db, user, services }) {
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!(await verifyPassword(row?.passwordHash, password))) {
+      throw badRequest(errorMessages.wrongPassword, { password: errorMessages.wrongPassword });
+    }
+    const [updated] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { ok: true as const, ...(await services.tokens.issue(updated!)) };
+  },
+} satisfies Partial<HandlerMap>;

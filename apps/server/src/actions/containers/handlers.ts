@@ -1,0 +1,46 @@
+import { asc, countDistinct, eq, ilike } from 'drizzle-orm';
+import { containers, containerUsers, folders } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { HandlerMap } from '../types.ts';
+import { containersOf } from './queries.ts';
+
+export const containerHandlers = {
+  async get_Containers(_input, { db, user }) {
+    return containersOf(db, user);
+  },
+
+  async get_Container({ containerId }, { db }) {
+    const [container] = await db.select().from(containers).where(eq(containers.id, containerId));
+    if (!container) throw notFound('Företaget finns inte');
+    const folderRows = await db
+      .select({ id: folders.id, name: folders.name })
+      .from(folders)
+      .where(eq(folders.containerId, containerId))
+      .orderBy(asc(folders.name));
+    const [members] = await db
+      .select({ users: countDistinct(containerUsers.userId) })
+      .from(containerUsers)
+      .where(eq(containerUsers.containerId, containerId));
+    return {
+      id: container.id,
+      name: container.name,
+      plans: container.plans,
+      theme: container.theme,
+      metadata: container.metadata,
+      folders: folderRows,
+      users: members?.users ?? 0,
+    };
+  },
+
+  async search_Containers({ query, take }, { db }) {
+    const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
+    return db
+      .select({ id: containers.id, name: containers.name, users: countDistinct(containerUsers.userId) })
+      .from(containers)
+      .leftJoin(containerUsers, eq(containerUsers.containerId, containers.id))
+      .where(query ? ilike(containers.name, `%${escaped}%`) : undefined)
+      .groupBy(containers.id)
+      .orderBy(asc(containers.name))
+      .limit(take);
+  },
+} satisfies Partial<HandlerMap>;

@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { containerRole, type ContainerSummary } from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import { containers, containerUsers, type ContainerMetadata } from '../../db/schema.ts';
+import type { AuthUser } from '../../services/auth.ts';
+
+/** The display name from the company profile, or the container's name. */
+export function displayNameOf(c: { name: string; metadata: ContainerMetadata }): string {
+  const value = c.metadata.properties.displayName;
+  return typeof value === 'string' && value.trim() ? value : c.name;
+}
+
+/** Permission ids a user holds in one container (empty: not a member). */
+export async function permissionIdsIn(db: Queryable, containerId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ permissionId: containerUsers.permissionId })
+    .from(containerUsers)
+    .where(and(eq(containerUsers.containerId, containerId), eq(containerUsers.userId, userId)));
+  return rows.map((r) => r.permissionId).sort();
+}
+
+/** The companies a user belongs to (a superuser: every company), each with the user's role there. */
+export async function containersOf(db: Queryable, user: AuthUser): Promise<ContainerSummary[]> {
+  const memberships = await db
+    .select({ containerId: containerUsers.containerId, permissionId: containerUsers.permissionId })
+    .from(containerUsers)
+    .where(eq(containerUsers.userId, user.id));
+  const byContainer = new Map<number, number[]>();
+  for (const m of memberships)
+    byContainer.set(m.containerId, [...(byContainer.get(m.containerId) ?? []), m.permissionId]);
+  if (!user.isSuperuser && byContainer.size === 0) return [];
+  const rows = await db
+    .select({ id: containers.id, name: containers.name, metadata: containers.metadata })
+    .from(containers)
+    .where(user.isSuperuser ? undefined : inArray(containers.id, [...byContainer.keys()]))
+    .orderBy(asc(containers.name));
+  return rows.map((c) => {
+    const permissionIds = (byContainer.get(c.id) ?? []).sort();
+    return {
+      id: c.id,
+      name: c.name,
+      displayName: displayNameOf(c),
+      permissionIds,
+      role: containerRole(permissionIds, user.isSuperuser),
+    };
+  });
+}

@@ -1,0 +1,13 @@
+import { accountHandlers } from './account/handlers.ts';
+import { containerHandlers } from './containers/handlers.ts';
+import { notificationHandlers } from './notifications/handlers.ts';
+import { userHandlers } from './users/handlers.ts';
+import type { HandlerMap } from './types.ts';
+
+/** One handler per catalogue action: the type makes a missing one a compile error. */
+export const handlers: HandlerMap = {
+  ...accountHandlers,
+  ...containerHandlers,
+  ...userHandlers,
+  ...notificationHandlers,
+};

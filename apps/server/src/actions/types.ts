@@ -1,0 +1,21 @@
+import type { ActionName, ActionOutput, ActionParsedInput, Role } from '@rekry/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/client.ts';
+import type { AuthUser } from '../services/auth.ts';
+import type { Services } from '../services/index.ts';
+
+export interface ActionContext {
+  /** The transaction for mutations, the database otherwise. */
+  db: Queryable;
+  user: AuthUser;
+  /** The caller's role in the container the action names (or 'signedIn' / 'superuser' without one). */
+  role: Role;
+  services: Services;
+  log: FastifyBaseLogger;
+}
+
+export type Handler<N extends ActionName> = (
+  input: ActionParsedInput<N>,
+  ctx: ActionContext,
+) => Promise<ActionOutput<N>>;
+export type HandlerMap = { [N in ActionName]: Handler<N> };

@@ -1,0 +1,158 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { PermissionId, type ContainerUser } from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import {
+  containers,
+  containerUsers,
+  notificationPreferences,
+  positionPermissions,
+  users,
+} from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { sendPasswordLink } from '../../services/password-reset.ts';
+import type { HandlerMap } from '../types.ts';
+
+const messages = {
+  notMember: 'Användaren finns inte i företaget',
+  alreadyMember: 'Användaren finns redan i företaget',
+  lastAdmin: 'Företaget måste ha minst en administratör',
+  disabled: 'Kontot är avstängt',
+} as const;
+
+/** Every member of a container with the permission ids they hold there (one user may hold several). */
+async function membersOf(db: Queryable, containerId: number, userId?: number): Promise<ContainerUser[]> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      title: users.title,
+      disabled: users.disabled,
+      permissionId: containerUsers.permissionId,
+    })
+    .from(containerUsers)
+    .innerJoin(users, eq(users.id, containerUsers.userId))
+    .where(and(eq(containerUsers.containerId, containerId), userId ? eq(users.id, userId) : undefined))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.email), asc(containerUsers.permissionId));
+  const byUser = new Map<number, ContainerUser>();
+  for (const { permissionId, ...u } of rows) {
+    const existing = byUser.get(u.userId);
+    if (existing) existing.permissionIds.push(permissionId);
+    else byUser.set(u.userId, { id: u.userId, ...u, permissionIds: [permissionId] });
+  }
+  return [...byUser.values()];
+}
+
+async function memberOrThrow(db: Queryable, containerId: number, userId: number): Promise<ContainerUser> {
+  const [member] = await membersOf(db, containerId, userId);
+  if (!member) throw notFound(messages.notMember);
+  return member;
+}
+
+/** Refuses a change that would leave the company without an administrator. */
+async function assertAnotherAdminRemains(db: Queryable, containerId: number, userId: number): Promise<void> {
+  const others = await db
+    .select({ userId: containerUsers.userId })
+    .from(containerUsers)
+    .where(
+      and(
+        eq(containerUsers.containerId, containerId),
+        eq(containerUsers.permissionId, PermissionId.Administrator),
+        ne(containerUsers.userId, userId),
+      ),
+    )
+    .limit(1);
+  if (others.length === 0) throw conflict(messages.lastAdmin);
+}
+
+async function setPermissions(db: Queryable, containerId: number, userId: number, permissionIds: number[]) {
+  await db
+    .delete(containerUsers)
+    .where(and(eq(containerUsers.containerId, containerId), eq(containerUsers.userId, userId)));
+  await db
+    .insert(containerUsers)
+    .values([...new Set(permissionIds)].map((permissionId) => ({ containerId, userId, permissionId })));
+}
+
+export const userHandlers = {
+  async get_ContainerUsers({ containerId }, { db }) {
+    return membersOf(db, containerId);
+  },
+
+  async get_UserById({ containerId, userId }, { db, log }) {
+    try {
+      return await memberOrThrow(db, containerId, userId);
+    } catch (err) {
+      log.warn({ containerId, userId }, 'user-by-id lookup failed'); // SPEC §8: logged
+      throw err;
+    }
+  },
+
+  async create_ContainerUserPermission({ containerId, email, permissionIds, firstname, lastname }, ctx) {
+    const { db, services } = ctx;
+    let [user] = await db.select().from(users).where(eq(users.email, email));
+    const isNew = !user;
+    if (!user) {
+      [user] = await db
+        .insert(users)
+        .values({ email, firstname: firstname ?? '', lastname: lastname ?? '' })
+        .returning();
+    } else if ((await membersOf(db, containerId, user.id)).length > 0) {
+      throw conflict(messages.alreadyMember);
+    }
+    await setPermissions(db, containerId, user!.id, permissionIds);
+    if (isNew) {
+      const [container] = await db
+        .select({ name: containers.name })
+        .from(containers)
+        .where(eq(containers.id, containerId));
+      await sendPasswordLink(db, services, user!, 'invite', container?.name);
+    }
+    return memberOrThrow(db, containerId, user!.id);
+  },
+
+  async update_ContainerUserPermission({ containerId, email, permissionIds }, { db }) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw notFound(messages.notMember);
+    const member = await memberOrThrow(db, containerId, user.id);
+    if (
+      member.permissionIds.includes(PermissionId.Administrator) &&
+      !permissionIds.includes(PermissionId.Administrator)
+    ) {
+      await assertAnotherAdminRemains(db, containerId, user.id);
+    }
+    await setPermissions(db, containerId, user.id, permissionIds);
+    return memberOrThrow(db, containerId, user.id);
+  },
+
+  async delete_ContainerUserPermission({ containerId, userId }, { db }) {
+    const member = await memberOrThrow(db, containerId, userId);
+    if (member.permissionIds.includes(PermissionId.Administrator))
+      await assertAnotherAdminRemains(db, containerId, userId);
+    const inContainer = and(eq(containerUsers.containerId, containerId), eq(containerUsers.userId, userId));
+    await db.delete(containerUsers).where(inContainer);
+    await db
+      .delete(positionPermissions)
+      .where(and(eq(positionPermissions.containerId, containerId), eq(positionPermissions.userId, userId)));
+    await db
+      .delete(notificationPreferences)
+      .where(
+        and(eq(notificationPreferences.containerId, containerId), eq(notificationPreferences.userId, userId)),
+      );
+    return { ok: true as const };
+  },
+
+  async reset_UserPassword({ containerId, userId }, { db, services }) {
+    const member = await memberOrThrow(db, containerId, userId);
+    if (member.disabled) throw conflict(messages.disabled);
+    await sendPasswordLink(
+      db,
+      services,
+      { id: member.userId, email: member.email, firstname: member.firstname },
+      'reset',
+    );
+    return { ok: true as const };
+  },
+} satisfies Partial<HandlerMap>;

@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import { PermissionId } from '@rekry/domain';
+import type { Db } from './client.ts';
+import { appMeta, containers, containerUsers, users } from './schema.ts';
+import { hashPassword } from '../services/passwords.ts';
+
+export const DEMO_PASSWORD = 'rekry-demo';
+
+/** The demo companies. 382, 390 and 393 are the special containers of SPEC §1 (consent and GDPR texts). */
+export const DEMO_CONTAINERS = {
+  demo: { id: 1, name: 'Demo AB' },
+  second: { id: 2, name: 'Norrland Bemanning AB' },
+  c382: { id: 382, name: 'Kommunkoncernen Väst AB' },
+  c390: { id: 390, name: 'Sommarjobb i Skåne AB' },
+  c393: { id: 393, name: 'Bemanningsgruppen Sverige' },
+  member1: { id: 394, name: 'Bemanningsgruppen Stockholm AB' },
+  member2: { id: 395, name: 'Bemanningsgruppen Göteborg AB' },
+} as const;
+
+export const DEMO_USERS = {
+  odin: 'odin@rekry.test',
+  admin: 'admin@demo.rekry.test',
+  writer: 'writer@demo.rekry.test',
+  reader: 'reader@demo.rekry.test',
+  multi: 'multi@demo.rekry.test',
+  candidate: 'candidate@rekry.test',
+} as const;
+
+const profile = (displayName: string, extra: Record<string, unknown> = {}) => ({
+  foreignKey: null,
+  properties: { displayName, showAge: true, showGender: true, ...extra },
+});
+
+/**
+ * Demo data for a new database, created once (recorded in app_meta). Later issues extend it with their
+ * own rows through the same function.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'));
+  if (done) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const c = DEMO_CONTAINERS;
+    await tx.insert(containers).values([
+      {
+        ...c.demo,
+        plans: ['Monthly'],
+        metadata: profile('Demo AB', {
+          organisationNumber: '556677-8899',
+          city: 'Stockholm',
+          address: 'Drottninggatan 1',
+          zip: '111 51',
+          phone: '08-123 456 78',
+          email: 'jobb@demo.rekry.test',
+          dns: 'demo',
+        }),
+      },
+      {
+        ...c.second,
+        plans: ['PerJob'],
+        metadata: profile('Norrland Bemanning', { city: 'Umeå', dns: 'norrland' }),
+      },
+      {
+        ...c.c382,
+        plans: ['Monthly'],
+        metadata: profile('Kommunkoncernen Väst', { consentCompanyName: 'Västkommunerna' }),
+      },
+      { ...c.c390, plans: ['Monthly'], metadata: profile('Sommarjobb i Skåne') },
+      {
+        ...c.c393,
+        plans: ['Monthly'],
+        metadata: profile('Bemanningsgruppen', { members: [c.member1.id, c.member2.id] }),
+      },
+      { ...c.member1, plans: ['PerJob'], metadata: profile('Bemanningsgruppen Stockholm') },
+      { ...c.member2, plans: ['PerJob'], metadata: profile('Bemanningsgruppen Göteborg') },
+    ]);
+    // Explicit ids above: move the sequence past them so new companies get fresh ids.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('containers', 'id'), 1000)`);
+
+    const u = DEMO_USERS;
+    const person = (email: string, firstname: string, lastname: string, title = '') => ({
+      email,
+      firstname,
+      lastname,
+      title,
+      passwordHash,
+    });
+    const created = await tx
+      .insert(users)
+      .values([
+        { ...person(u.odin, 'Oden', 'Allfader', 'Plattformsansvarig'), isSuperuser: true },
+        person(u.admin, 'Anna', 'Administratör', 'HR-chef'),
+        person(u.writer, 'Sven', 'Skribent', 'Rekryterare'),
+        person(u.reader, 'Lena', 'Läsare', 'Chef'),
+        person(u.multi, 'Maja', 'Flerbolag', 'Rekryteringskonsult'),
+        { ...person(u.candidate, 'Kim', 'Kandidat'), isCandidate: true },
+      ])
+      .returning({ id: users.id, email: users.email });
+    const idOf = (email: string) => created.find((r) => r.email === email)!.id;
+    const grant = (containerId: number, email: string, permissionId: number) => ({
+      containerId,
+      userId: idOf(email),
+      permissionId,
+    });
+    await tx
+      .insert(containerUsers)
+      .values([
+        grant(c.demo.id, u.admin, PermissionId.Administrator),
+        grant(c.demo.id, u.writer, PermissionId.Write),
+        grant(c.demo.id, u.reader, PermissionId.Read),
+        grant(c.demo.id, u.multi, PermissionId.Write),
+        grant(c.second.id, u.multi, PermissionId.Administrator),
+      ]);
+    await tx.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
+  });
+  return true;
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  actions,
+  catalogueAsJson,
+  containerRole,
+  errorMessages,
+  isActionName,
+  roleAtLeast,
+  type Role,
+} from '@rekry/domain';
+import { handlers } from '../actions/index.ts';
+import type { ActionContext } from '../actions/types.ts';
+import { containers } from '../db/schema.ts';
+import { permissionIdsIn } from '../actions/containers/queries.ts';
+import { authenticate } from '../services/auth.ts';
+import type { Services } from '../services/index.ts';
+import { badRequest, forbidden, fromZodError, notFound, unauthorized } from './errors.ts';
+
+const envelope = z.object({ action: z.unknown(), data: z.unknown().optional() });
+
+/**
+ * POST /api/dispatcher {action, data}: the one door for staff actions (DESIGN.md §3).
+ * Order: known action (400) → signed in (401) → input (400 per field) → role and tenancy from the
+ * catalogue's declaration (403; a superuser naming a missing company gets 404) → the handler, inside a
+ * transaction for mutations.
+ */
+export function registerDispatcher(app: FastifyInstance, services: Services): void {
+  const { db } = services.database;
+
+  app.get('/api/dispatcher/actions', async () => ({ actions: catalogueAsJson() }));
+
+  app.post('/api/dispatcher', async (request) => {
+    const body = envelope.safeParse(request.body ?? {});
+    const name = body.success ? body.data.action : undefined;
+    if (!isActionName(name))
+      throw badRequest(errorMessages.unknownAction, { action: errorMessages.unknownAction });
+    const definition = actions[name];
+
+    const user = await authenticate(db, services.tokens, request);
+    if (!user) throw unauthorized();
+
+    const parsed = definition.input.safeParse(body.data?.data ?? {});
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const input = parsed.data as Record<string, unknown>;
+
+    let role: Role = user.isSuperuser ? 'superuser' : 'signedIn';
+    if (definition.access.scope === 'container') {
+      const containerId = input.containerId as number;
+      if (user.isSuperuser) {
+        const [exists] = await db
+          .select({ id: containers.id })
+          .from(containers)
+          .where(eq(containers.id, containerId));
+        if (!exists) throw notFound('Företaget finns inte');
+      } else {
+        role = containerRole(await permissionIdsIn(db, containerId, user.id));
+      }
+    }
+    if (!roleAtLeast(role, definition.access.role)) throw forbidden();
+
+    const handler = handlers[name] as (input: unknown, ctx: ActionContext) => Promise<unknown>;
+    const context: ActionContext = { db, user, role, services, log: request.log };
+    const data = definition.mutation
+      ? await db.transaction((tx) => handler(input, { ...context, db: tx }))
+      : await handler(input, context);
+    return { data };
+  });
+}

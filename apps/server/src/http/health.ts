@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { version } from '../config.ts';
+import type { Services } from '../services/index.ts';
+
+export function registerHealth(app: FastifyInstance, services: Services): void {
+  const { database } = services;
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', version, database: { kind: database.kind, ok: true } };
+    } catch (err) {
+      app.log.error({ err }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'error', version, database: { kind: database.kind, ok: false } });
+    }
+  });
+
+  /** What the public and admin shells need before anyone logs in. */
+  app.get('/api/public/config', async () => ({ operatorName: services.config.operatorName, version }));
+}

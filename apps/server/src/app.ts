@@ -46,7 +46,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     return reply.code(500).send({ error: { code: 'internal', message: errorMessages.internal } });
   });
 
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => rateLimitErrorBody() });
+  // preHandler: the login key includes the address tried, so the body must be parsed first.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: () => rateLimitErrorBody(),
+  });
   registerHealth(app, services);
   registerAccountRoutes(app, services);
   registerDispatcher(app, services);

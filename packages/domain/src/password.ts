@@ -42,13 +42,19 @@ export function passwordProblems(password: string, email?: string): string[] {
   return problems;
 }
 
-export const loginInput = z
-  .object({
-    email: z.string().trim().toLowerCase().optional(),
-    username: z.string().trim().toLowerCase().optional(),
+/** Login takes `email` or, as older clients send it, `username`. */
+export const loginInput = z.preprocess(
+  (v) => (v && typeof v === 'object' && !('email' in v) && 'username' in v ? { ...v, email: v.username } : v),
+  z.object({
+    email: z
+      .string({ error: 'E-postadress måste anges' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'E-postadress måste anges')
+      .max(254, 'E-postadressen är för lång'),
     password: z.string({ error: passwordMessages.required }).min(1, passwordMessages.required).max(1024),
-  })
-  .refine((v) => Boolean(v.email || v.username), { message: 'E-postadress måste anges', path: ['email'] });
+  }),
+);
 
 export const registerInput = z
   .object({ email: emailSchema, password: newPasswordSchema, confirmPassword: z.string() })

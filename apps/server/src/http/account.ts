@@ -29,12 +29,11 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   const factor = services.config.rateLimitFactor;
 
   app.post('/api/account/login', { config: rateLimit(10, 60_000, factor, 'identifier') }, async (request) => {
-    const { email, username, password } = parse(loginInput, request);
-    const identifier = (email || username)!;
+    const { email, password } = parse(loginInput, request);
     const [user] = await db
       .select({ ...authUserColumns, passwordHash: users.passwordHash, disabled: users.disabled })
       .from(users)
-      .where(eq(users.email, identifier));
+      .where(eq(users.email, email));
     // Same answer and the same argon2 work whether the address, the password or the account is wrong.
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok || user.disabled) throw unauthorized(errorMessages.invalidCredentials);
@@ -54,29 +53,37 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     };
   });
 
-  app.post('/api/account/register', { config: rateLimit(5, 10 * 60_000, factor) }, async (request, reply) => {
-    const { email, password } = parse(registerInput, request);
-    const passwordHash = await hashPassword(password);
-    const [user] = await db
-      .insert(users)
-      .values({ email, passwordHash, isCandidate: true })
-      .onConflictDoNothing()
-      .returning();
-    if (!user) throw conflict(errorMessages.emailTaken);
-    reply.code(201);
-    return services.tokens.issue(user);
-  });
+  app.post(
+    '/api/account/register',
+    { config: rateLimit(10, 10 * 60_000, factor) },
+    async (request, reply) => {
+      const { email, password } = parse(registerInput, request);
+      const passwordHash = await hashPassword(password);
+      const [user] = await db
+        .insert(users)
+        .values({ email, passwordHash, isCandidate: true })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) throw conflict(errorMessages.emailTaken);
+      reply.code(201);
+      return services.tokens.issue(user);
+    },
+  );
 
-  app.post('/api/account/reset', { config: rateLimit(5, 15 * 60_000, factor) }, async (request) => {
-    const { email } = parse(resetRequestInput, request);
-    const [user] = await db
-      .select({ id: users.id, email: users.email, firstname: users.firstname, disabled: users.disabled })
-      .from(users)
-      .where(eq(users.email, email));
-    if (!user || user.disabled) throw notFound(errorMessages.emailNotFound);
-    await sendPasswordLink(db, services, user, 'reset');
-    return { ok: true };
-  });
+  app.post(
+    '/api/account/reset',
+    { config: rateLimit(5, 15 * 60_000, factor, 'identifier') },
+    async (request) => {
+      const { email } = parse(resetRequestInput, request);
+      const [user] = await db
+        .select({ id: users.id, email: users.email, firstname: users.firstname, disabled: users.disabled })
+        .from(users)
+        .where(eq(users.email, email));
+      if (!user || user.disabled) throw notFound(errorMessages.emailNotFound);
+      await sendPasswordLink(db, services, user, 'reset');
+      return { ok: true };
+    },
+  );
 
   app.post('/api/account/reset/confirm', { config: rateLimit(10, 15 * 60_000, factor) }, async (request) => {
     const { token, password } = parse(resetConfirmInput, request);

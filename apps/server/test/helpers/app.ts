@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { ActionInput, ActionName } from '@rekry/domain';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { migrate, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
+
+/** TEST_DATABASE_URL names a PostgreSQL server; each call makes a fresh database there and drops it after. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+export async function createFreshPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `rekry_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A server on its own new database, with test-friendly config; override any config field. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  let database: Database;
+  let drop = async () => {};
+  if (testDatabaseUrl) {
+    const fresh = await createFreshPostgresDatabase(testDatabaseUrl);
+    database = await openPostgres(fresh.url, 4);
+    await migrate(database, fresh.url);
+    drop = fresh.drop;
+  } else {
+    database = await openPglite();
+    await migrate(database);
+  }
+  const config: Config = {
+    ...loadConfig(
+      { TOKEN_SECRET: 'test-secret-0123456789-abcdefghij', APP_URL: 'http://localhost:3000' },
+      [],
+    ),
+    seedDemo: false,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface JsonResponse<T = unknown> {
+  status: number;
+  body: T;
+  raw: LightMyRequestResponse;
+}
+
+function toJson<T>(raw: LightMyRequestResponse): JsonResponse<T> {
+  let body: unknown = raw.body;
+  try {
+    body = raw.json();
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: raw.statusCode, body: body as T, raw };
+}
+
+export async function post<T = any>(app: FastifyInstance, url: string, payload: unknown, token?: string) {
+  const raw = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return toJson<T>(raw);
+}
+
+export async function get<T = any>(app: FastifyInstance, url: string, token?: string) {
+  const raw = await app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return toJson<T>(raw);
+}
+
+/** Calls one dispatcher action, typed from the catalogue. */
+export function dispatch<N extends ActionName>(
+  app: FastifyInstance,
+  token: string | undefined,
+  action: N,
+  data: ActionInput<N> | Record<string, unknown>,
+) {
+  return post<any>(app, '/api/dispatcher', { action, data }, token);
+}

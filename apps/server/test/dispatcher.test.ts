@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { actionNames, errorMessages } from '@rekry/domain';
+import { users } from '../src/db/schema.ts';
+import { TokenService } from '../src/services/tokens.ts';
+import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
+import { buildContainer, buildUser, tokenFor } from './helpers/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('POST /api/dispatcher', () => {
+  it('answers an unknown or missing action with 400 in Swedish', async () => {
+    const user = await buildUser(t.db);
+    const token = await tokenFor(t.db, t.app.services.tokens, user.id);
+    for (const body of [{ action: 'drop_Everything', data: {} }, { data: {} }, {}, { action: 42 }]) {
+      const res = await post(t.app, '/api/dispatcher', body, token);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('bad_request');
+    }
+    expect((await post(t.app, '/api/dispatcher', { action: 'toString' }, token)).body.error.message).toBe(
+      errorMessages.unknownAction,
+    );
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dispatcher',
+      payload: '{"action":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Förfrågan kunde inte läsas');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/dispatcher',
+      payload: 'inte json',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error.message).toBe(errorMessages.unknownAction);
+  });
+
+  it('answers 400 per bad field with Swedish messages', async () => {
+    const container = await buildContainer(t.db);
+    const admin = await buildUser(t.db, { memberOf: [[container.id, [1]]] });
+    const token = await tokenFor(t.db, t.app.services.tokens, admin.id);
+    const res = await dispatch(t.app, token, 'create_ContainerUserPermission', {
+      containerId: container.id,
+      email: 'nej',
+      permissionIds: [9],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      email: 'E-postadressen har inte ett giltigt format',
+      'permissionIds.0': 'Okänd behörighet',
+    });
+    const missing = await dispatch(t.app, token, 'get_Container', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields.containerId).toBe('Ogiltigt företags-id');
+  });
+
+  describe('never lets a forged or dead token through', () => {
+    let user: Awaited<ReturnType<typeof buildUser>>;
+    beforeAll(async () => {
+      user = await buildUser(t.db);
+    });
+    const claimsOf = (u: { id: number; email: string }) => ({
+      uid: u.id,
+      sub: u.email,
+      role: 'staff',
+      tv: 0,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
+
+    it.each([
+      ['no token', async () => undefined],
+      ['garbage', async () => 'inte.en.token'],
+      ['alg none', async () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claimsOf(user))}.`],
+      [
+        'a wrong signature',
+        async () =>
+          (
+            await new TokenService('en-helt-annan-hemlighet-som-ar-lang', 3600).issue({
+              ...user,
+              tokenVersion: 0,
+            })
+          ).token,
+      ],
+      [
+        'an expired token',
+        async () =>
+          new SignJWT({ uid: user.id, role: 'staff', tv: 0 })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(user.email)
+            .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+            .sign(new TextEncoder().encode(t.config.tokenSecret)),
+      ],
+      [
+        'an unknown user',
+        async () =>
+          (
+            await t.app.services.tokens.issue({
+              ...user,
+              id: 987654,
+              email: 'spoke@example.se',
+              tokenVersion: 0,
+            })
+          ).token,
+      ],
+      [
+        'a token whose sub does not match its user',
+        async () => (await t.app.services.tokens.issue({ ...user, email: 'annan@example.se' })).token,
+      ],
+    ])('%s → 401', async (_label, makeToken) => {
+      const res = await dispatch(t.app, await makeToken(), 'get_CurrentUser', {});
+      expect(res.status).toBe(401);
+      expect(res.body.error.message).toBe(errorMessages.unauthorized);
+    });
+
+    it('a disabled user loses every existing token', async () => {
+      const victim = await buildUser(t.db);
+      const token = await tokenFor(t.db, t.app.services.tokens, victim.id);
+      expect((await dispatch(t.app, token, 'get_CurrentUser', {})).status).toBe(200);
+      await t.db.update(users).set({ disabled: true }).where(eq(users.id, victim.id));
+      expect((await dispatch(t.app, token, 'get_CurrentUser', {})).status).toBe(401);
+    });
+
+    it('a changed password (token version) ends older tokens', async () => {
+      const victim = await buildUser(t.db);
+      const token = await tokenFor(t.db, t.app.services.tokens, victim.id);
+      await t.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, victim.id));
+      expect((await dispatch(t.app, token, 'get_CurrentUser', {})).status).toBe(401);
+    });
+  });
+});
+
+describe('GET /api/dispatcher/actions', () => {
+  it('serves every action with its access and input as JSON Schema', async () => {
+    const res = await get(t.app, '/api/dispatcher/actions');
+    expect(res.status).toBe(200);
+    const listed = res.body.actions as {
+      name: string;
+      access: { role: string; scope: string };
+      input: { type: string };
+    }[];
+    expect(listed.map((a) => a.name).sort()).toEqual([...actionNames].sort());
+    const create = listed.find((a) => a.name === 'create_ContainerUserPermission')!;
+    expect(create.access).toEqual({ role: 'admin', scope: 'container' });
+    expect(create.input).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['containerId', 'email', 'permissionIds']),
+    });
+  });
+});
+
+describe('health and unknown routes', () => {
+  it('GET /api/health reports the database and the version', async () => {
+    const res = await get(t.app, '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      database: { kind: t.database.kind, ok: true },
+    });
+  });
+
+  it('GET /api/public/config names the operator', async () => {
+    expect((await get(t.app, '/api/public/config')).body).toEqual({
+      operatorName: 'Rekry',
+      version: expect.any(String),
+    });
+  });
+
+  it('an unknown API path is a JSON 404 in Swedish', async () => {
+    const res = await get(t.app, '/api/finns-inte');
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(errorMessages.notFound);
+  });
+});

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PermissionId } from '@rekry/domain';
+import { containerUsers, emailLog, users } from '../src/db/schema.ts';
+import { createTestApp, dispatch, post, type TestApp } from './helpers/app.ts';
+import { buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { resetTokenFrom, startSmtpServer } from './helpers/smtp.ts';
+
+let t: TestApp;
+let w: World;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let adminToken: string;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url });
+  w = await buildWorld(t.db);
+});
+beforeEach(async () => {
+  adminToken = await tokenFor(t.db, t.app.services.tokens, w.admin.id);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('container users', () => {
+  it('lists the members of the company with all their permission ids, and no one else', async () => {
+    const multi = await buildUser(t.db, { memberOf: [[w.own.id, [PermissionId.Write, PermissionId.Read]]] });
+    const res = await dispatch(t.app, adminToken, 'get_ContainerUsers', { containerId: w.own.id });
+    expect(res.status).toBe(200);
+    const emails = res.body.data.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(
+      expect.arrayContaining([w.admin.email, w.writer.email, w.reader.email, multi.email]),
+    );
+    expect(emails).not.toContain(w.foreignAdmin.email);
+    expect(res.body.data.find((u: { email: string }) => u.email === multi.email).permissionIds).toEqual([
+      2, 3,
+    ]);
+  });
+
+  it('adds a new person by e-mail, creates the account and mails an invitation link that works', async () => {
+    const res = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
+      containerId: w.own.id,
+      email: 'Ny.Kollega@Example.se',
+      permissionIds: [PermissionId.Write],
+      firstname: 'Nora',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      email: 'ny.kollega@example.se',
+      firstname: 'Nora',
+      permissionIds: [2],
+    });
+    const mail = await smtp.waitFor('ny.kollega@example.se');
+    expect(mail.text).toContain('Välj ditt lösenord');
+    const token = resetTokenFrom(mail);
+    const confirm = await post(t.app, '/api/account/reset/confirm', {
+      token,
+      password: 'nora-väljer-själv',
+      confirmPassword: 'nora-väljer-själv',
+    });
+    expect(confirm.status).toBe(200);
+    expect(
+      (
+        await post(t.app, '/api/account/login', {
+          email: 'ny.kollega@example.se',
+          password: 'nora-väljer-själv',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('adds an existing account without a mail, and refuses a second add', async () => {
+    const existing = await buildUser(t.db);
+    const first = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
+      containerId: w.own.id,
+      email: existing.email,
+      permissionIds: [3],
+    });
+    expect(first.status).toBe(200);
+    const again = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
+      containerId: w.own.id,
+      email: existing.email,
+      permissionIds: [3],
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Användaren finns redan i företaget');
+    const mails = await t.db.select().from(emailLog).where(eq(emailLog.emailAddress, existing.email));
+    expect(mails).toHaveLength(0);
+  });
+
+  it.each([
+    [{ email: '', permissionIds: [1] }, 'email'],
+    [{ email: 'a@b.se', permissionIds: [] }, 'permissionIds'],
+    [{ email: 'a@b.se', permissionIds: [7] }, 'permissionIds.0'],
+    [{ email: 'a@b.se' }, 'permissionIds'],
+    [{ email: 'a@b.se', permissionIds: [1], firstname: 'x'.repeat(101) }, 'firstname'],
+  ])('create rejects %j on %s and saves nothing', async (data, field) => {
+    const before = await t.db.select().from(users);
+    const res = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
+      containerId: w.own.id,
+      ...data,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toMatch(/[a-zåäö]/i);
+    expect(await t.db.select().from(users)).toHaveLength(before.length);
+  });
+
+  it('updates permissions, and refuses to remove the last administrator', async () => {
+    const member = await buildUser(t.db, { memberOf: [[w.own.id, [3]]] });
+    const res = await dispatch(t.app, adminToken, 'update_ContainerUserPermission', {
+      containerId: w.own.id,
+      email: member.email,
+      permissionIds: [1, 2],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.permissionIds).toEqual([1, 2]);
+    // Two admins now: demote the new one, then the last one may not go.
+    await dispatch(t.app, adminToken, 'update_ContainerUserPermission', {
+      containerId: w.own.id,
+      email: member.email,
+      permissionIds: [3],
+    });
+    const last = await dispatch(t.app, adminToken, 'update_ContainerUserPermission', {
+      containerId: w.own.id,
+      email: w.admin.email,
+      permissionIds: [3],
+    });
+    expect(last.status).toBe(409);
+    expect(last.body.error.message).toBe('Företaget måste ha minst en administratör');
+    const removeLast = await dispatch(t.app, adminToken, 'delete_ContainerUserPermission', {
+      containerId: w.own.id,
+      userId: w.admin.id,
+    });
+    expect(removeLast.status).toBe(409);
+  });
+
+  it('removes a member from the company but not from other companies', async () => {
+    const both = await buildUser(t.db, {
+      memberOf: [
+        [w.own.id, [3]],
+        [w.foreign.id, [3]],
+      ],
+    });
+    const res = await dispatch(t.app, adminToken, 'delete_ContainerUserPermission', {
+      containerId: w.own.id,
+      userId: both.id,
+    });
+    expect(res.status).toBe(200);
+    const rows = await t.db.select().from(containerUsers).where(eq(containerUsers.userId, both.id));
+    expect(rows.map((r) => r.containerId)).toEqual([w.foreign.id]);
+  });
+
+  it('never touches a user of another company through its own company id', async () => {
+    const res = await dispatch(t.app, adminToken, 'get_UserById', {
+      containerId: w.own.id,
+      userId: w.foreignAdmin.id,
+    });
+    expect(res.status).toBe(404);
+    for (const action of ['delete_ContainerUserPermission', 'reset_UserPassword'] as const) {
+      expect(
+        (await dispatch(t.app, adminToken, action, { containerId: w.own.id, userId: w.foreignAdmin.id }))
+          .status,
+      ).toBe(404);
+    }
+    const update = await dispatch(t.app, adminToken, 'update_ContainerUserPermission', {
+      containerId: w.own.id,
+      email: w.foreignAdmin.email,
+      permissionIds: [3],
+    });
+    expect(update.status).toBe(404);
+    expect(
+      await t.db.select().from(containerUsers).where(eq(containerUsers.userId, w.foreignAdmin.id)),
+    ).toEqual([expect.objectContaining({ containerId: w.foreign.id, permissionId: 1 })]);
+  });
+
+  it('sends a password reset link to a member', async () => {
+    const member = await buildUser(t.db, { memberOf: [[w.own.id, [3]]] });
+    expect(
+      (await dispatch(t.app, adminToken, 'reset_UserPassword', { containerId: w.own.id, userId: member.id }))
+        .status,
+    ).toBe(200);
+    expect((await smtp.waitFor(member.email)).subject).toContain('Återställ ditt lösenord');
+  });
+
+  it('gets one member by id', async () => {
+    const res = await dispatch(t.app, adminToken, 'get_UserById', {
+      containerId: w.own.id,
+      userId: w.reader.id,
+    });
+    expect(res.body.data).toMatchObject({ userId: w.reader.id, email: w.reader.email, permissionIds: [3] });
+    expect(
+      (await dispatch(t.app, adminToken, 'get_UserById', { containerId: w.own.id, userId: 'abc' })).status,
+    ).toBe(400);
+  });
+});
+
+describe('containers', () => {
+  // A world of its own: the tests above add members to the shared one.
+  let w: World;
+  beforeAll(async () => {
+    w = await buildWorld(t.db);
+  });
+
+  it('lists the caller’s own companies with the role in each', async () => {
+    const token = await tokenFor(t.db, t.app.services.tokens, w.writer.id);
+    const res = await dispatch(t.app, token, 'get_Containers', {});
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ id: w.own.id, role: 'writer', permissionIds: [2] }),
+    ]);
+  });
+
+  it('lists every company for the superuser, and lets only the superuser search', async () => {
+    const token = await tokenFor(t.db, t.app.services.tokens, w.superuser.id);
+    const ids = (await dispatch(t.app, token, 'get_Containers', {})).body.data.map(
+      (c: { id: number }) => c.id,
+    );
+    expect(ids).toEqual(expect.arrayContaining([w.own.id, w.foreign.id]));
+    const search = await dispatch(t.app, token, 'search_Containers', { query: w.foreign.name.slice(0, 12) });
+    expect(search.body.data).toEqual([expect.objectContaining({ id: w.foreign.id, users: 1 })]);
+    const wildcard = await dispatch(t.app, token, 'search_Containers', { query: '%' });
+    expect(wildcard.body.data).toEqual([]);
+  });
+
+  it('gets a company by id for its members; a superuser asking for a missing one gets 404', async () => {
+    const token = await tokenFor(t.db, t.app.services.tokens, w.reader.id);
+    const res = await dispatch(t.app, token, 'get_Container', { containerId: w.own.id });
+    expect(res.body.data).toMatchObject({ id: w.own.id, name: w.own.name, users: 3, folders: [] });
+    const su = await tokenFor(t.db, t.app.services.tokens, w.superuser.id);
+    expect((await dispatch(t.app, su, 'get_Container', { containerId: 99999 })).status).toBe(404);
+    expect((await dispatch(t.app, token, 'get_Container', { containerId: 99999 })).status).toBe(403);
+  });
+});
+
+describe('notification preferences', () => {
+  it('starts from defaults, saves per company, and rejects a malformed object', async () => {
+    const token = await tokenFor(t.db, t.app.services.tokens, w.reader.id);
+    const initial = await dispatch(t.app, token, 'get_UserNotificationPreferences', {
+      containerId: w.own.id,
+    });
+    expect(initial.body.data.newApplication).toEqual({ inApp: true, email: true });
+    const prefs = { ...initial.body.data, newApplication: { inApp: false, email: false } };
+    expect(
+      (
+        await dispatch(t.app, token, 'update_NotificationPreferences', {
+          containerId: w.own.id,
+          notificationPreferences: prefs,
+        })
+      ).status,
+    ).toBe(200);
+    const saved = await dispatch(t.app, token, 'get_UserNotificationPreferences', { containerId: w.own.id });
+    expect(saved.body.data.newApplication).toEqual({ inApp: false, email: false });
+    const bad = await dispatch(t.app, token, 'update_NotificationPreferences', {
+      containerId: w.own.id,
+      notificationPreferences: { ...prefs, messages: { inApp: 'ja', email: false } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields['notificationPreferences.messages.inApp']).toBe(
+      'Måste vara sant eller falskt',
+    );
+  });
+});

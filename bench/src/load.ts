@@ -1,0 +1,113 @@
+import autocannon from 'autocannon';
+import type { LoadSpec } from './scenarios.ts';
+
+export interface Measurement {
+  connections: number;
+  durationSeconds: number;
+  /** Responses received (any status). */
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: { average: number; p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+/** Latencies of 2xx responses, kept at full precision (autocannon's own histogram rounds to whole ms). */
+class Samples {
+  private values = new Float64Array(1 << 16);
+  private size = 0;
+
+  add(value: number): void {
+    if (this.size === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.size++] = value;
+  }
+
+  summary(): Measurement['latencyMs'] {
+    const sorted = this.values.subarray(0, this.size).sort();
+    const at = (p: number) =>
+      this.size ? sorted[Math.min(this.size - 1, Math.ceil(p * this.size) - 1)]! : 0;
+    let sum = 0;
+    for (const v of sorted) sum += v;
+    return {
+      average: round(this.size ? sum / this.size : 0, 3),
+      p50: round(at(0.5), 3),
+      p90: round(at(0.9), 3),
+      p99: round(at(0.99), 3),
+      max: round(at(1), 3),
+    };
+  }
+}
+
+/** One autocannon run against a prepared load. */
+export async function measure(
+  spec: LoadSpec,
+  connections: number,
+  durationSeconds: number,
+): Promise<Measurement> {
+  const samples = new Samples();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: spec.url,
+        method: spec.method ?? 'GET',
+        headers: spec.headers,
+        body: spec.body,
+        requests: spec.requests,
+        connections,
+        duration: durationSeconds,
+        // Slow endpoints (argon2 under load) must not be cut off by autocannon's 10 s default.
+        timeout: 30,
+      },
+      (err: unknown, res: autocannon.Result) => (err ? reject(err as Error) : resolve(res)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) samples.add(responseTime);
+    });
+  });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = stat.count ?? 0;
+  }
+  const elapsed = result.duration > 0 ? result.duration : durationSeconds;
+  return {
+    connections,
+    durationSeconds: round(elapsed, 2),
+    requests: result.requests.total,
+    requestsPerSecond: round(result.requests.total / elapsed, 1),
+    latencyMs: samples.summary(),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+}
+
+/** One request outside the load, so a scenario that only gets 401s or 404s fails loudly instead of "fast". */
+export async function probe(spec: LoadSpec): Promise<void> {
+  const first = spec.requests?.[0];
+  const url = first?.path ? new URL(first.path, spec.url).href : spec.url;
+  const headers = new Headers(spec.headers);
+  for (const [name, value] of Object.entries(first?.headers ?? {})) {
+    if (value !== undefined) headers.set(name, String(value));
+  }
+  const res = await fetch(url, {
+    method: first?.method ?? spec.method ?? 'GET',
+    headers,
+    body: first?.body ?? spec.body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`probe request answered HTTP ${res.status}: ${text.slice(0, 300)}`);
+}
+
+function round(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+}

@@ -1,0 +1,83 @@
+import os from 'node:os';
+import type { Measurement } from './load.ts';
+
+export interface ScenarioResult extends Partial<Measurement> {
+  id: string;
+  label: string;
+  baseline: boolean;
+  /** Requests per second as a fraction of the baseline's, measured in the same run. */
+  ratioToBaseline: number | null;
+  /** Why the scenario could not be measured. */
+  error?: string;
+}
+
+export interface BenchReport {
+  date: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    platform: string;
+    release: string;
+    arch: string;
+    node: string;
+    loadAverage: number[];
+  };
+  settings: { durationSeconds: number; warmupSeconds: number; connections: number; database: 'pglite' };
+  scenarios: ScenarioResult[];
+}
+
+export function machineInfo(): BenchReport['machine'] {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    platform: os.platform(),
+    release: os.release(),
+    arch: os.arch(),
+    node: process.version,
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+}
+
+const ms = (n: number | undefined) => (n === undefined ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+
+function ratio(r: number | null): string {
+  if (r === null) return '–';
+  return `${r >= 0.1 ? r.toFixed(2) : r.toPrecision(2)}×`;
+}
+
+export function formatTable(report: BenchReport): string {
+  const header = ['Scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'non-2xx', 'errors'];
+  const rows = report.scenarios.map((s) =>
+    s.error
+      ? [s.label, '', 'FAILED', '', '', '', '', '']
+      : [
+          s.label,
+          String(s.connections),
+          s.requestsPerSecond!.toFixed(1),
+          ms(s.latencyMs?.p50),
+          ms(s.latencyMs?.p99),
+          ratio(s.ratioToBaseline),
+          String(s.non2xx),
+          String(s.errors),
+        ],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const m = report.machine;
+  const out = [
+    `Rekry bench — ${report.date}`,
+    `${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, ${m.platform} ${m.arch}, Node ${m.node}, load ${m.loadAverage.join(' ')}`,
+    `${report.settings.durationSeconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` +
+      `up to ${report.settings.connections} connections, embedded PGlite`,
+    '',
+    line(header),
+    widths.map((w) => '─'.repeat(w)).join('  '),
+    ...rows.map(line),
+  ];
+  for (const s of report.scenarios) if (s.error) out.push('', `${s.label}: ${s.error}`);
+  return out.join('\n');
+}

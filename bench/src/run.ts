@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: starts the real server on a fresh embedded database, measures every scenario of
+ * scenarios.ts with autocannon against a raw node:http baseline from the same run, prints a table and
+ * writes bench/results/latest.json.
+ *
+ * BENCH_DURATION     seconds per scenario (default 10)
+ * BENCH_WARMUP       seconds of unmeasured load before each scenario (default 1; 0 turns it off)
+ * BENCH_CONNECTIONS  concurrent connections (default 10; a scenario may cap it, see maxConnections)
+ * BENCH_ONLY         comma-separated scenario ids to run (the baseline always runs)
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startBaseline, type BaselineServer } from './baseline.ts';
+import { measure, probe } from './load.ts';
+import { formatTable, machineInfo, type BenchReport, type ScenarioResult } from './report.ts';
+import { DEMO_PASSWORD, DEMO_USERS, scenarios, type BenchContext } from './scenarios.ts';
+import { repoRoot, startServer, type RunningServer } from './server.ts';
+
+function numberFromEnv(name: string, fallback: number, { min, integer }: { min: number; integer?: boolean }) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be ${integer ? 'an integer' : 'a number'} ≥ ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+let server: RunningServer | undefined;
+let baseline: BaselineServer | undefined;
+
+async function cleanUp(): Promise<void> {
+  await Promise.allSettled([server?.stop(), baseline?.close()]);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the server and removing its data`);
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+async function main(): Promise<number> {
+  const durationSeconds = numberFromEnv('BENCH_DURATION', 10, { min: 1 });
+  const warmupSeconds = numberFromEnv('BENCH_WARMUP', 1, { min: 0 });
+  const connections = numberFromEnv('BENCH_CONNECTIONS', 10, { min: 1, integer: true });
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = only.filter((id) => !scenarios.some((s) => s.id === id));
+  if (unknown.length) {
+    throw new Error(
+      `BENCH_ONLY: unknown scenario ${unknown.join(', ')} (known: ${scenarios.map((s) => s.id)})`,
+    );
+  }
+  const selected = scenarios.filter((s) => s.baseline || !only.length || only.includes(s.id));
+  if (selected.filter((s) => s.baseline).length !== 1)
+    throw new Error('scenarios.ts needs exactly one baseline');
+
+  const machine = machineInfo();
+  baseline = await startBaseline();
+  log('starting the server on a fresh PGlite database …');
+  const started = Date.now();
+  server = await startServer();
+  log(`server healthy at ${server.url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const tokens = new Map<string, Promise<string>>();
+  const serverUrl = server.url;
+  const ctx: BenchContext = {
+    serverUrl,
+    baselineUrl: baseline.url,
+    login(email = DEMO_USERS.admin, password = DEMO_PASSWORD) {
+      let token = tokens.get(email);
+      if (!token) {
+        token = (async () => {
+          const res = await fetch(`${serverUrl}/api/account/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          });
+          if (!res.ok) throw new Error(`login as ${email} failed: HTTP ${res.status} ${await res.text()}`);
+          return ((await res.json()) as { token: string }).token;
+        })();
+        tokens.set(email, token);
+      }
+      return token;
+    },
+  };
+
+  const results: ScenarioResult[] = [];
+  for (const scenario of selected) {
+    const conns = Math.min(connections, scenario.maxConnections ?? Infinity);
+    const base = { id: scenario.id, label: scenario.label, baseline: scenario.baseline === true };
+    try {
+      const spec = await scenario.prepare(ctx);
+      await probe(spec);
+      if (warmupSeconds > 0) await measure(spec, conns, warmupSeconds);
+      log(`${scenario.label}: ${durationSeconds} s, ${conns} connections`);
+      results.push({ ...base, ...(await measure(spec, conns, durationSeconds)), ratioToBaseline: null });
+    } catch (err) {
+      log(`${scenario.label} failed: ${(err as Error).message}`);
+      results.push({ ...base, ratioToBaseline: null, error: (err as Error).message });
+    }
+  }
+
+  const reference = results.find((r) => r.baseline)?.requestsPerSecond;
+  for (const r of results) {
+    if (reference && r.requestsPerSecond !== undefined) {
+      r.ratioToBaseline = Math.round((r.requestsPerSecond / reference) * 10_000) / 10_000;
+    }
+  }
+
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine,
+    settings: { durationSeconds, warmupSeconds, connections, database: 'pglite' },
+    scenarios: results,
+  };
+  const file = path.join(repoRoot, 'bench/results/latest.json');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+
+  process.stdout.write(`\n${formatTable(report)}\n\n`);
+  log(`written to ${path.relative(process.cwd(), file) || file}`);
+  return results.some((r) => r.error) ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (err) {
+  log(`failed: ${(err as Error).message}`);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts';
+import { createFreshPostgresDatabase } from './helpers/app.ts';
+import { startServerProcess } from './helpers/process.ts';
+
+/**
+ * The real process, as `npm start` runs it. PostgreSQL: the machine's server (TEST_DATABASE_URL, or the
+ * local default), since concurrency and advisory locks only mean something there.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean();
+});
+
+async function login(port: number, email: string) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return res.status;
+}
+
+describe('starting on PostgreSQL (DATABASE_URL)', () => {
+  it('two instances started together both come up, migrating under the advisory lock, without demo data', async () => {
+    const fresh = await createFreshPostgresDatabase(adminUrl);
+    cleanups.push(fresh.drop);
+    const [a, b] = await Promise.all([
+      startServerProcess({ DATABASE_URL: fresh.url }),
+      startServerProcess({ DATABASE_URL: fresh.url }),
+    ]);
+    cleanups.push(a.stop, b.stop);
+    for (const s of [a, b]) {
+      const health = await (await fetch(`http://127.0.0.1:${s.port}/api/health`)).json();
+      expect(health.database).toEqual({ kind: 'postgres', ok: true });
+    }
+    const client = new pg.Client({ connectionString: fresh.url });
+    await client.connect();
+    const migrations = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const userCount = await client.query('select count(*)::int as n from users');
+    await client.end();
+    expect(migrations.rows[0].n).toBeGreaterThan(0);
+    expect(userCount.rows[0].n).toBe(0);
+    expect(await login(a.port, DEMO_USERS.admin)).toBe(401);
+    await a.stop();
+    await b.stop();
+  });
+
+  it('seeds demo data into a DATABASE_URL database only when asked with --demo', async () => {
+    const fresh = await createFreshPostgresDatabase(adminUrl);
+    cleanups.push(fresh.drop);
+    const server = await startServerProcess({ DATABASE_URL: fresh.url }, ['--demo']);
+    cleanups.push(server.stop);
+    expect(await login(server.port, DEMO_USERS.odin)).toBe(200);
+    await server.stop();
+  });
+});
+
+describe('starting on the embedded database', () => {
+  it('creates demo data once, and restarts on the existing data folder with it intact', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rekry-start-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const first = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    cleanups.push(first.stop);
+    for (const email of Object.values(DEMO_USERS)) expect(await login(first.port, email)).toBe(200);
+    expect(first.output()).toContain('demo data created');
+    await first.stop();
+
+    const second = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    cleanups.push(second.stop);
+    expect(await login(second.port, DEMO_USERS.multi)).toBe(200);
+    expect(second.output()).not.toContain('demo data created');
+    await second.stop();
+  });
+});

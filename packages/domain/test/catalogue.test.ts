@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { actionNames, actions, catalogueAsJson, isActionName } from '../src/catalogue.ts';
+
+describe('the action catalogue', () => {
+  it('names actions verb_Noun and knows only its own names', () => {
+    for (const name of actionNames) expect(name).toMatch(/^[a-z]+_[A-Za-z]+$/);
+    expect(isActionName('get_Container')).toBe(true);
+    expect(isActionName('toString')).toBe(false);
+    expect(isActionName('__proto__')).toBe(false);
+  });
+
+  it('renders every input as a JSON Schema object', () => {
+    const json = catalogueAsJson();
+    expect(json).toHaveLength(actionNames.length);
+    for (const entry of json) expect(entry.input).toMatchObject({ type: 'object' });
+  });
+
+  it('coerces and checks ids in Swedish', () => {
+    expect(actions.get_Container.input.parse({ containerId: '12' })).toEqual({ containerId: 12 });
+    expect(actions.get_Container.input.safeParse({ containerId: -1 }).error?.issues[0]?.message).toBe(
+      'Ogiltigt företags-id',
+    );
+  });
+});

@@ -1,0 +1,11 @@
+// Development: the API with restart on change (tsx watch) and the Vite dev server with hot reload.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', '--host'], { cwd: 'apps/web', stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => (stop(), process.exit(code ?? 0)));

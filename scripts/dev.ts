@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
+  spawn('node_modules/.bin/tsx', ['watch', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
   spawn('npx', ['vite', '--host'], { cwd: 'apps/web', stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -36,7 +36,9 @@ describe('starting on PostgreSQL (DATABASE_URL)', () => {
     ]);
     cleanups.push(a.stop, b.stop);
     for (const s of [a, b]) {
-      const health = await (await fetch(`http://127.0.0.1:${s.port}/api/health`)).json();
+      const health = (await (await fetch(`http://127.0.0.1:${s.port}/api/health`)).json()) as {
+        database: unknown;
+      };
       expect(health.database).toEqual({ kind: 'postgres', ok: true });
     }
     const client = new pg.Client({ connectionString: fresh.url });

@@ -1,0 +1,156 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { roleAtLeast, type ContainerSummary, type Role } from '@rekry/domain';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { dispatch, isApiError } from '../lib/api.ts';
+import { logout, setContainerId, useContainerId, useSession, type Session } from '../lib/session.ts';
+import {
+  currentUserKey,
+  resolveContainer,
+  useWorkspace,
+  WorkspaceContext,
+  type Workspace,
+} from '../lib/workspace.ts';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { ErrorScreen } from './screens/error-screen.tsx';
+import { chromeStrings } from './strings.ts';
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/admin';
+export const PICK_CONTAINER_PATH = '/admin/pick-container';
+export const ACCESS_DENIED_PATH = '/admin/access-denied';
+
+/** Where a guard sends the user, or null to let them in. Pure, so the rules can be tested directly. */
+export function guardOutcome(session: Session | null, role: Role | null, need: Role): string | null {
+  if (!session) return LOGIN_PATH;
+  if (role !== null && !roleAtLeast(role, need)) return ACCESS_DENIED_PATH;
+  return null;
+}
+
+/**
+ * Every admin route sits below this guard: without a valid token the user is logged out (token, company
+ * and persisted state cleared) and sent to /login. With one, it loads the current user and provides the
+ * workspace (chosen company and role) to the screens below.
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!session) {
+      logout();
+      queryClient.clear();
+    }
+  }, [session, queryClient]);
+  if (!session) {
+    const from = location.pathname + location.search;
+    return (
+      <Navigate to={LOGIN_PATH} replace state={from === HOME_PATH || from === '/' ? undefined : { from }} />
+    );
+  }
+  return <WorkspaceProvider session={session} />;
+}
+
+function WorkspaceProvider({ session }: { session: Session }) {
+  const storedId = useContainerId();
+  const userQuery = useQuery({
+    queryKey: currentUserKey(session.claims.uid ?? session.claims.sub),
+    queryFn: () => dispatch('get_CurrentUser', {}),
+  });
+  const user = userQuery.data;
+  const superuserOutside =
+    !!user?.superuser && storedId !== null && !user.containers.some((c) => c.id === storedId);
+  const extraQuery = useQuery({
+    queryKey: ['container', storedId],
+    queryFn: () => dispatch('get_Container', { containerId: storedId ?? 0 }),
+    enabled: superuserOutside,
+  });
+  const extra: ContainerSummary | null = useMemo(
+    () =>
+      superuserOutside && extraQuery.data
+        ? {
+            id: extraQuery.data.id,
+            name: extraQuery.data.name,
+            displayName: displayNameOf(extraQuery.data.metadata.properties) ?? extraQuery.data.name,
+            permissionIds: [],
+            role: 'superuser',
+          }
+        : null,
+    [superuserOutside, extraQuery.data],
+  );
+  const resolved = useMemo(
+    () => (user ? resolveContainer(user, storedId, extra) : null),
+    [user, storedId, extra],
+  );
+  const resolvedId = resolved?.container?.id ?? null;
+  const extraFailed = superuserOutside && extraQuery.isError;
+
+  // Persist the automatic choice (the only company) and forget a stored company the user has left.
+  useEffect(() => {
+    if (!user || !resolved) return;
+    if (resolvedId !== null && resolvedId !== storedId) setContainerId(resolvedId);
+    else if (storedId !== null && resolvedId === null && (!user.superuser || extraFailed))
+      setContainerId(null);
+  }, [user, resolved, resolvedId, storedId, extraFailed]);
+
+  const chooseContainer = useCallback((id: number) => setContainerId(id), []);
+  const workspace: Workspace | null = useMemo(
+    () =>
+      user && resolved
+        ? {
+            user,
+            container: resolved.container,
+            role: resolved.role,
+            canSwitch: user.containers.length > 1 || user.superuser,
+            needsPick: resolved.needsPick,
+            chooseContainer,
+          }
+        : null,
+    [user, resolved, chooseContainer],
+  );
+
+  if (userQuery.isPending || (superuserOutside && extraQuery.isPending)) return <FullScreenSpinner />;
+  if (!workspace) {
+    const unauthorized = isApiError(userQuery.error) && userQuery.error.status === 401;
+    if (unauthorized) return <FullScreenSpinner />;
+    return <ErrorScreen message={chromeStrings.loadingUserFailed} onRetry={() => void userQuery.refetch()} />;
+  }
+  return (
+    <WorkspaceContext.Provider value={workspace}>
+      <Outlet />
+    </WorkspaceContext.Provider>
+  );
+}
+
+function displayNameOf(properties: Record<string, unknown>): string | undefined {
+  const value = properties['displayName'] ?? properties['DisplayName'];
+  if (typeof value === 'string' && value.trim()) return value;
+  if (value && typeof value === 'object' && 'data' in value && typeof value.data === 'string')
+    return value.data;
+  return undefined;
+}
+
+/** A user with several companies and none chosen picks one first. */
+export function RequireContainerChoice() {
+  const { needsPick } = useWorkspace();
+  if (needsPick) return <Navigate to={PICK_CONTAINER_PATH} replace />;
+  return <Outlet />;
+}
+
+/** Wrong role: sent to /admin/access-denied. */
+export function RequireRole({ need, children }: { need: Role; children?: ReactNode }) {
+  const { role } = useWorkspace();
+  if (!roleAtLeast(role, need)) return <Navigate to={ACCESS_DENIED_PATH} replace />;
+  return children ?? <Outlet />;
+}
+
+/** /login and the other login-free screens: a signed-in user goes to /admin. */
+export function RedirectIfSignedIn() {
+  const session = useSession();
+  const location = useLocation();
+  if (session) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from && from.startsWith('/') ? from : HOME_PATH} replace />;
+  }
+  return <Outlet />;
+}

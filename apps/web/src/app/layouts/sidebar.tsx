@@ -1,0 +1,119 @@
+import { AlertTriangle, Lock, Plus } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import type { Role } from '@rekry/domain';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/brand/logo.tsx';
+import { cn } from '../../lib/cn.ts';
+import { canCreatePosition, navigationFor, type ResolvedNavItem } from '../navigation.ts';
+import { chromeStrings } from '../strings.ts';
+
+const t = chromeStrings;
+
+/** The admin sidebar: 'Skapa annons' and the menu categories, with entries greyed by role. */
+export function Sidebar({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const categories = navigationFor(role);
+  const canCreate = canCreatePosition(role);
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 shrink-0 items-center px-5">
+        <Link to="/admin" onClick={onNavigate} className="rounded-md" aria-label="Rekry – start">
+          <Logo />
+        </Link>
+      </div>
+      <div className="px-4 pt-2 pb-4">
+        {canCreate ? (
+          <Link
+            to="/admin/positions/new"
+            onClick={onNavigate}
+            className={buttonClass('primary', 'md', 'w-full')}
+          >
+            <Plus className="size-4" aria-hidden />
+            {t.createPosition}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            disabled
+            title={t.createPositionDisabled}
+            className={buttonClass('primary', 'md', 'w-full')}
+          >
+            <Plus className="size-4" aria-hidden />
+            {t.createPosition}
+          </button>
+        )}
+      </div>
+      <nav aria-label={t.nav.ariaLabel} className="flex-1 space-y-6 overflow-y-auto px-3 pb-6">
+        {categories.map((category) => (
+          <section key={category.id} aria-labelledby={`nav-${category.id}`} data-category={category.id}>
+            <h2
+              id={`nav-${category.id}`}
+              className="flex items-center gap-1.5 px-2 pb-1.5 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+            >
+              {category.label}
+              {category.warning ? (
+                <span title={t.nav.noAccessInCategory} className="inline-flex text-amber-500">
+                  <AlertTriangle className="size-3.5" aria-hidden />
+                  <span className="sr-only">{t.nav.noAccessInCategory}</span>
+                </span>
+              ) : null}
+            </h2>
+            <ul className="space-y-0.5">
+              {category.items.map((item) => (
+                <li key={item.to}>
+                  <SidebarItem item={item} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+const itemClass = 'group flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium';
+
+function SidebarItem({ item, onNavigate }: { item: ResolvedNavItem; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  if (!item.enabled) {
+    return (
+      <span
+        role="link"
+        aria-disabled="true"
+        title={t.nav.noAccessItem}
+        className={cn(itemClass, 'cursor-not-allowed text-gray-400 select-none')}
+      >
+        <Icon className="size-4.5 shrink-0 text-gray-300" aria-hidden />
+        <span className="flex-1 truncate">{item.label}</span>
+        <Lock className="size-3.5 shrink-0 text-gray-300" aria-hidden />
+      </span>
+    );
+  }
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === '/admin'}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          itemClass,
+          'transition-colors',
+          isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+        )
+      }
+    >
+      {({ isActive }) => (
+        <>
+          <Icon
+            className={cn(
+              'size-4.5 shrink-0',
+              isActive ? 'text-brand-600' : 'text-gray-400 group-hover:text-gray-600',
+            )}
+            aria-hidden
+          />
+          <span className="flex-1 truncate">{item.label}</span>
+        </>
+      )}
+    </NavLink>
+  );
+}

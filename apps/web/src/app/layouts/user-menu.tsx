@@ -1,0 +1,106 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ArrowLeftRight, ChevronDown, KeyRound, LogOut, UserCog } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ROLE_LABELS } from '@rekry/domain';
+import { cn } from '../../lib/cn.ts';
+import { useLogout } from '../../lib/use-logout.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { chromeStrings } from '../strings.ts';
+
+const t = chromeStrings.userMenu;
+
+export function initials(firstname: string, lastname: string, email: string): string {
+  const letters = `${firstname.trim().charAt(0)}${lastname.trim().charAt(0)}`;
+  return (letters || email.charAt(0)).toUpperCase();
+}
+
+export function UserMenu() {
+  const { user, container, role, canSwitch } = useWorkspace();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`${t.open}: ${name}`}
+        className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=open]:bg-gray-100"
+      >
+        <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+          {initials(user.firstname, user.lastname, user.email)}
+        </span>
+        <span className="hidden max-w-40 truncate font-medium text-gray-800 md:block">{name}</span>
+        <ChevronDown className="hidden size-4 text-gray-500 md:block" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="animate-fade-in z-50 w-64 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-gray-200"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <p className="truncate text-sm font-medium text-gray-900">{name}</p>
+            <p className="truncate text-xs text-gray-500">{user.email}</p>
+            {container ? (
+              <p className="mt-1 truncate text-xs text-gray-500">
+                {container.displayName || container.name} · {ROLE_LABELS[role]}
+              </p>
+            ) : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+          <MenuItem
+            icon={<UserCog className="size-4" aria-hidden />}
+            onSelect={() => navigate('/admin/profile')}
+          >
+            {t.profile}
+          </MenuItem>
+          {canSwitch ? (
+            <MenuItem
+              icon={<ArrowLeftRight className="size-4" aria-hidden />}
+              onSelect={() => navigate('/admin/pick-container')}
+            >
+              {t.switchCompany}
+            </MenuItem>
+          ) : null}
+          <MenuItem
+            icon={<KeyRound className="size-4" aria-hidden />}
+            onSelect={() => navigate('/admin/change-password')}
+          >
+            {t.changePassword}
+          </MenuItem>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+          <MenuItem icon={<LogOut className="size-4" aria-hidden />} onSelect={logout} danger>
+            {t.logout}
+          </MenuItem>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MenuItem({
+  icon,
+  children,
+  onSelect,
+  danger = false,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  onSelect: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      className={cn(
+        'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm outline-none select-none',
+        danger
+          ? 'text-red-700 data-[highlighted]:bg-red-50'
+          : 'text-gray-700 data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900',
+      )}
+    >
+      <span className={danger ? 'text-red-500' : 'text-gray-400'}>{icon}</span>
+      {children}
+    </DropdownMenu.Item>
+  );
+}

@@ -1,0 +1,32 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { ROLE_LABELS } from '@rekry/domain';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { commonStrings } from '../../lib/strings.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+
+export function AccessDeniedPage() {
+  const { role, container } = useWorkspace();
+  return (
+    <Card className="mx-auto max-w-2xl">
+      <EmptyState
+        icon={ShieldAlert}
+        title="Du har inte behörighet till sidan"
+        description={
+          <>
+            Din roll{container ? ` i ${container.displayName || container.name}` : ''} är{' '}
+            <strong className="font-medium text-gray-900">{ROLE_LABELS[role].toLowerCase()}</strong>. Be en
+            administratör om mer behörighet om du behöver den här sidan.
+          </>
+        }
+        action={
+          <Link to="/admin" className={buttonClass('primary')}>
+            {commonStrings.toStart}
+          </Link>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { Building2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+
+/** Shown by company-scoped screens when no company is chosen (a candidate, or a superuser outside one). */
+export function NoContainer({ canPick }: { canPick: boolean }) {
+  return (
+    <Card>
+      <EmptyState
+        icon={Building2}
+        title="Inget företag valt"
+        description={
+          canPick
+            ? 'Välj vilket företag du vill arbeta i för att använda den här sidan.'
+            : 'Ditt konto är inte kopplat till något företag. Be en administratör på företaget att lägga till dig.'
+        }
+        action={
+          canPick ? (
+            <Link to="/admin/pick-container" className={buttonClass('primary')}>
+              Välj företag
+            </Link>
+          ) : undefined
+        }
+      />
+    </Card>
+  );
+}

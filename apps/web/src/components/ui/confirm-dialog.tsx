@@ -1,0 +1,61 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { uiStrings } from './strings.ts';
+
+/** A modal that asks before a destructive or far-reaching action. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = uiStrings.confirm,
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: string;
+  tone?: 'danger' | 'primary';
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-gray-900/40 backdrop-blur-[1px]" />
+        <Dialog.Content className="animate-pop-in fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <div className="flex gap-4">
+            <div
+              className={
+                tone === 'danger'
+                  ? 'flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600'
+                  : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600'
+              }
+            >
+              <AlertTriangle className="size-5" aria-hidden />
+            </div>
+            <div className="min-w-0">
+              <Dialog.Title className="text-base font-semibold text-gray-900">{title}</Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm text-gray-600">{description}</Dialog.Description>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={busy}>
+                {uiStrings.cancel}
+              </Button>
+            </Dialog.Close>
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

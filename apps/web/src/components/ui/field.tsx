@@ -1,0 +1,168 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { uiStrings } from './strings.ts';
+
+export const inputClass =
+  'block w-full rounded-md border-0 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm ring-1 ring-inset ' +
+  'ring-gray-300 placeholder:text-gray-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 focus:outline-none ' +
+  'disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500 ' +
+  'aria-invalid:ring-red-400 aria-invalid:focus:ring-red-500';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Shown right of the label (e.g. a 'Glömt lösenord?' link). */
+  labelAside?: ReactNode;
+  trailing?: ReactNode;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, labelAside, trailing, className, id, 'aria-describedby': describedBy, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-center justify-between gap-3">
+        <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          className={cn(inputClass, trailing ? 'pr-10' : undefined)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined}
+          {...rest}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <div id={hintId} className="mt-1.5 text-sm text-gray-500">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+/** A password input with a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
+  function PasswordField(props, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        {...props}
+        type={visible ? 'text' : 'password'}
+        trailing={
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            className="rounded p-1.5 text-gray-500 hover:text-gray-800"
+            aria-label={visible ? uiStrings.hidePassword : uiStrings.showPassword}
+            aria-pressed={visible}
+          >
+            {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+          </button>
+        }
+      />
+    );
+  },
+);
+
+export function Checkbox({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+  name,
+}: {
+  label: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  name?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex gap-3">
+      <div className="flex h-6 items-center">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={description ? `${id}-description` : undefined}
+          className="size-4 rounded border-gray-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        />
+      </div>
+      <div className="text-sm leading-6">
+        <label htmlFor={id} className="font-medium text-gray-900">
+          {label}
+        </label>
+        {description ? (
+          <p id={`${id}-description`} className="text-gray-500">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** An on/off switch with an accessible name. */
+export function Switch({
+  checked,
+  onChange,
+  label,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full border-2 border-transparent transition-colors duration-200',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50',
+        checked ? 'bg-brand-600' : 'bg-gray-200',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'pointer-events-none inline-block size-5 rounded-full bg-white shadow ring-0 transition duration-200',
+          checked ? 'translate-x-5' : 'translate-x-0',
+        )}
+      />
+    </button>
+  );
+}

@@ -1,0 +1,12 @@
+import { PASSWORD_MIN_LENGTH } from '@rekry/domain';
+
+/** Swedish strings of the shared primitives. */
+export const uiStrings = {
+  passwordHint: `Minst ${PASSWORD_MIN_LENGTH} tecken. Ett långt lösenord eller en fras är säkrast.`,
+  passwordOk: 'Lösenordet uppfyller kraven',
+  showPassword: 'Visa lösenord',
+  hidePassword: 'Dölj lösenord',
+  close: 'Stäng',
+  cancel: 'Avbryt',
+  confirm: 'Bekräfta',
+} as const;

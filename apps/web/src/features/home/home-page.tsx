@@ -1,0 +1,191 @@
+import { ROLE_LABELS, roleAtLeast, type Role } from '@rekry/domain';
+import {
+  ArrowLeftRight,
+  ArrowRight,
+  Building2,
+  KeyRound,
+  Lock,
+  Mail,
+  Megaphone,
+  Plus,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { ROUTE_NEEDS, type AdminPath } from '../../lib/access.ts';
+import { cn } from '../../lib/cn.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { homeStrings as t } from './strings.ts';
+
+interface HomeCard {
+  key: keyof typeof t.cards;
+  to: AdminPath | '/admin/pick-container';
+  need: Role;
+  icon: LucideIcon;
+  /** Hidden (not just greyed) for users below this role. */
+  hiddenBelow?: Role;
+  onlyWhenSwitchable?: boolean;
+}
+
+const CARDS: HomeCard[] = [
+  {
+    key: 'createPosition',
+    to: '/admin/positions/new',
+    need: ROUTE_NEEDS['/admin/positions/new'],
+    icon: Plus,
+  },
+  { key: 'positions', to: '/admin/positions', need: ROUTE_NEEDS['/admin/positions'], icon: Megaphone },
+  { key: 'users', to: '/admin/users', need: ROUTE_NEEDS['/admin/users'], icon: Users },
+  {
+    key: 'emailTemplates',
+    to: '/admin/templates/email',
+    need: ROUTE_NEEDS['/admin/templates/email'],
+    icon: Mail,
+  },
+  {
+    key: 'companyProfile',
+    to: '/admin/container/profile',
+    need: ROUTE_NEEDS['/admin/container/profile'],
+    icon: Building2,
+  },
+  { key: 'profile', to: '/admin/profile', need: ROUTE_NEEDS['/admin/profile'], icon: UserCog },
+  {
+    key: 'changePassword',
+    to: '/admin/change-password',
+    need: ROUTE_NEEDS['/admin/change-password'],
+    icon: KeyRound,
+  },
+  {
+    key: 'switchCompany',
+    to: '/admin/pick-container',
+    need: 'signedIn',
+    icon: ArrowLeftRight,
+    onlyWhenSwitchable: true,
+  },
+  {
+    key: 'newContainer',
+    to: '/admin/container/new',
+    need: ROUTE_NEEDS['/admin/container/new'],
+    icon: Building2,
+    hiddenBelow: 'superuser',
+  },
+];
+
+/** /admin (and /): who you are, where you are, and what you can do next. */
+export function HomePage() {
+  const { user, container, role, canSwitch } = useWorkspace();
+  const cards = CARDS.filter(
+    (card) =>
+      (!card.hiddenBelow || roleAtLeast(role, card.hiddenBelow)) && (!card.onlyWhenSwitchable || canSwitch),
+  );
+  return (
+    <div className="space-y-8">
+      <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+        <div className="bg-gradient-to-r from-brand-700 to-brand-500 px-6 py-6 sm:px-8">
+          <h1 className="text-2xl font-semibold tracking-tight text-white">{t.greeting(user.firstname)}</h1>
+          <p className="mt-1 text-sm text-brand-100">{user.email}</p>
+        </div>
+        <dl className="grid gap-px bg-gray-100 sm:grid-cols-2">
+          <div className="bg-white px-6 py-4 sm:px-8">
+            <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{t.company}</dt>
+            <dd
+              className="mt-1 flex items-center gap-2 text-base font-semibold text-gray-900"
+              data-testid="home-company"
+            >
+              <Building2 className="size-4 text-gray-400" aria-hidden />
+              {container ? container.displayName || container.name : '–'}
+            </dd>
+          </div>
+          <div className="bg-white px-6 py-4 sm:px-8">
+            <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{t.yourRole}</dt>
+            <dd className="mt-1" data-testid="home-role">
+              <Badge tone="brand" className="text-sm">
+                {ROLE_LABELS[role]}
+              </Badge>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {!container && !user.superuser ? <Alert tone="info">{t.noCompany}</Alert> : null}
+
+      <section aria-labelledby="home-next">
+        <h2 id="home-next" className="mb-4 text-lg font-semibold text-gray-900">
+          {t.whatNext}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.key}>
+              <ActionCard card={card} enabled={roleAtLeast(role, card.need)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function ActionCard({ card, enabled }: { card: HomeCard; enabled: boolean }) {
+  const Icon = card.icon;
+  const copy = t.cards[card.key];
+  const body = (
+    <>
+      <span
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-lg',
+          enabled ? 'bg-brand-50 text-brand-600' : 'bg-gray-100 text-gray-400',
+        )}
+      >
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className={cn('block font-semibold', enabled ? 'text-gray-900' : 'text-gray-500')}>
+          {copy.title}
+        </span>
+        <span className={cn('mt-0.5 block text-sm', enabled ? 'text-gray-600' : 'text-gray-400')}>
+          {copy.text}
+        </span>
+        {!enabled ? (
+          <span className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-gray-500">
+            <Lock className="size-3" aria-hidden />
+            {t.needsRole(ROLE_LABELS[card.need])}
+          </span>
+        ) : null}
+      </span>
+      {enabled ? (
+        <ArrowRight
+          className="mt-1 size-4 shrink-0 text-gray-300 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600"
+          aria-hidden
+        />
+      ) : null}
+    </>
+  );
+  const base = 'flex h-full items-start gap-4 rounded-xl p-5 ring-1';
+  if (!enabled) {
+    return (
+      <div
+        role="link"
+        aria-disabled="true"
+        className={cn(base, 'cursor-not-allowed bg-gray-50 ring-gray-200')}
+        data-testid={`home-card-${card.key}`}
+      >
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={card.to}
+      className={cn(
+        base,
+        'group bg-white shadow-sm ring-gray-200 transition hover:shadow-md hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-brand-500',
+      )}
+      data-testid={`home-card-${card.key}`}
+    >
+      {body}
+    </Link>
+  );
+}

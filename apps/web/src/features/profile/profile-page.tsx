@@ -1,0 +1,156 @@
+import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationTopic } from '@rekry/domain';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { Switch } from '../../components/ui/field.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { commonStrings } from '../../lib/strings.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useNotificationPreferences, useSaveNotificationPreferences } from './api.ts';
+import { profileStrings as t } from './strings.ts';
+
+/** /admin/profile: the signed-in user's account and notification preferences for the chosen company. */
+export function ProfilePage() {
+  const { user, container, canSwitch } = useWorkspace();
+  const name = `${user.firstname} ${user.lastname}`.trim();
+  const company = container ? container.displayName || container.name : '';
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.title} description={container ? t.description(company) : undefined} />
+      <div className="space-y-6">
+        <Card>
+          <CardHeader
+            title={t.account}
+            actions={
+              <Link to="/admin/change-password" className={buttonClass('secondary', 'sm')}>
+                <KeyRound className="size-4" aria-hidden />
+                {t.changePassword}
+              </Link>
+            }
+          />
+          <dl className="grid gap-4 px-5 py-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-gray-500">{t.name}</dt>
+              <dd className="mt-0.5 font-medium text-gray-900">{name || '–'}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-500">{t.email}</dt>
+              <dd className="mt-0.5 font-medium break-all text-gray-900">{user.email}</dd>
+            </div>
+          </dl>
+        </Card>
+        {container ? (
+          <NotificationSettings key={container.id} containerId={container.id} />
+        ) : (
+          <NoContainer canPick={canSwitch} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NotificationSettings({ containerId }: { containerId: number }) {
+  const query = useNotificationPreferences(containerId);
+  if (query.isPending) {
+    return (
+      <Card>
+        <CardHeader title={t.notifications} description={t.notificationsText} />
+        <SkeletonRows label={t.loading} rows={4} />
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert tone="error" title={t.failed}>
+        <p>{errorMessage(query.error)}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          {commonStrings.tryAgain}
+        </Button>
+      </Alert>
+    );
+  }
+  return <NotificationForm containerId={containerId} initial={query.data} />;
+}
+
+function NotificationForm({
+  containerId,
+  initial,
+}: {
+  containerId: number;
+  initial: NotificationPreferences;
+}) {
+  const save = useSaveNotificationPreferences(containerId);
+  const [prefs, setPrefs] = useState<NotificationPreferences>(initial);
+  const dirty = JSON.stringify(prefs) !== JSON.stringify(initial);
+
+  function set(topic: NotificationTopic, channel: 'inApp' | 'email', value: boolean) {
+    setPrefs((current) => ({ ...current, [topic]: { ...current[topic], [channel]: value } }));
+  }
+
+  function onSave() {
+    save.mutate(prefs, {
+      onSuccess: (saved) => {
+        setPrefs(saved);
+        toast.success(commonStrings.saved);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader title={t.notifications} description={t.notificationsText} />
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-gray-100 text-xs font-medium tracking-wide text-gray-500 uppercase">
+            <th scope="col" className="px-5 py-3 text-left">
+              {t.topic}
+            </th>
+            <th scope="col" className="w-20 px-2 py-3 text-center sm:w-28">
+              {t.inApp}
+            </th>
+            <th scope="col" className="w-20 px-2 py-3 text-center sm:w-28">
+              {t.email_}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {NOTIFICATION_TOPICS.map((topic) => (
+            <tr key={topic.key}>
+              <th scope="row" className="px-5 py-4 text-left font-normal">
+                <span className="block font-medium text-gray-900">{topic.label}</span>
+                <span className="mt-0.5 block text-gray-500">{topic.hint}</span>
+              </th>
+              <td className="px-2 py-4 text-center">
+                <Switch
+                  label={t.toggle(t.inApp, topic.label)}
+                  checked={prefs[topic.key].inApp}
+                  onChange={(v) => set(topic.key, 'inApp', v)}
+                />
+              </td>
+              <td className="px-2 py-4 text-center">
+                <Switch
+                  label={t.toggle(t.email_, topic.label)}
+                  checked={prefs[topic.key].email}
+                  onChange={(v) => set(topic.key, 'email', v)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex justify-end border-t border-gray-100 px-5 py-4">
+        <Button onClick={onSave} loading={save.isPending} disabled={!dirty}>
+          {t.save}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+/** Swedish strings of the global search (SPEC §1, §5: search starts after 3 or more characters). */
+export const SEARCH_MIN_LENGTH = 3;
+
+export const searchStrings = {
+  label: 'Sök sökande och annonser',
+  placeholder: 'Sök sökande och annonser…',
+  minLength: `Skriv minst ${SEARCH_MIN_LENGTH} tecken för att söka`,
+  notYet: 'Sökningen är inte tillgänglig ännu',
+} as const;

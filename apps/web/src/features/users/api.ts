@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionInput } from '@rekry/domain';
+import { dispatch } from '../../lib/api.ts';
+
+const keys = {
+  list: (containerId: number) => ['container-users', containerId] as const,
+  one: (containerId: number, userId: number) => ['container-users', containerId, userId] as const,
+};
+
+export function useContainerUsers(containerId: number) {
+  return useQuery({
+    queryKey: keys.list(containerId),
+    queryFn: () => dispatch('get_ContainerUsers', { containerId }),
+  });
+}
+
+export function useContainerUser(containerId: number, userId: number) {
+  return useQuery({
+    queryKey: keys.one(containerId, userId),
+    queryFn: () => dispatch('get_UserById', { containerId, userId }),
+    enabled: Number.isInteger(userId) && userId > 0,
+  });
+}
+
+function useInvalidateUsers(containerId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.list(containerId) });
+}
+
+export function useCreateUser(containerId: number) {
+  const invalidate = useInvalidateUsers(containerId);
+  return useMutation({
+    mutationFn: (input: Omit<ActionInput<'create_ContainerUserPermission'>, 'containerId'>) =>
+      dispatch('create_ContainerUserPermission', { containerId, ...input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdatePermissions(containerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; permissionIds: number[] }) =>
+      dispatch('update_ContainerUserPermission', { containerId, ...input }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(keys.one(containerId, user.userId), user);
+      return queryClient.invalidateQueries({ queryKey: keys.list(containerId) });
+    },
+  });
+}
+
+export function useRemoveUser(containerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => dispatch('delete_ContainerUserPermission', { containerId, userId }),
+    onSuccess: (_data, userId) => {
+      queryClient.removeQueries({ queryKey: keys.one(containerId, userId) });
+      return queryClient.invalidateQueries({ queryKey: keys.list(containerId), exact: true });
+    },
+  });
+}
+
+export function useSendPasswordReset(containerId: number) {
+  return useMutation({
+    mutationFn: (userId: number) => dispatch('reset_UserPassword', { containerId, userId }),
+  });
+}

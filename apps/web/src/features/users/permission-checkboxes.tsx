@@ -1,0 +1,47 @@
+import { PERMISSIONS } from '@rekry/domain';
+import { Checkbox } from '../../components/ui/field.tsx';
+import { userStrings } from './strings.ts';
+
+const t = userStrings.permissions;
+
+/** Administratör / Skribent / Läsare as checkboxes, with what each one allows. */
+export function PermissionCheckboxes({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset aria-describedby="permission-help">
+      <legend className="text-sm font-medium text-gray-800">{t.legend}</legend>
+      <p id="permission-help" className="mt-1 text-sm text-gray-500">
+        {t.help}
+      </p>
+      <div className="mt-3 space-y-3">
+        {PERMISSIONS.map((p) => (
+          <Checkbox
+            key={p.id}
+            name="permissionIds"
+            label={p.label}
+            description={t.descriptions[p.id]}
+            checked={value.includes(p.id)}
+            disabled={disabled}
+            onChange={(checked) =>
+              onChange(checked ? [...value, p.id].sort((a, b) => a - b) : value.filter((id) => id !== p.id))
+            }
+          />
+        ))}
+      </div>
+      {error ? (
+        <p className="mt-2 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

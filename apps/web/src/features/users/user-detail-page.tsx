@@ -1,0 +1,245 @@
+import type { ContainerUser } from '@rekry/domain';
+import { KeyRound, UserMinus, UserX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { commonStrings } from '../../lib/strings.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useContainerUser, useRemoveUser, useSendPasswordReset, useUpdatePermissions } from './api.ts';
+import { BackLink } from './back-link.tsx';
+import { PermissionCheckboxes } from './permission-checkboxes.tsx';
+import { userStrings } from './strings.ts';
+import { Avatar, displayName } from './users-page.tsx';
+
+const t = userStrings.detail;
+const byNumber = (a: number, b: number) => a - b;
+
+/** /admin/users/:id — edit a user's permissions, send a password reset, or remove them from the company. */
+export function UserDetailPage() {
+  const { container, canSwitch } = useWorkspace();
+  const params = useParams();
+  const userId = Number(params['id']);
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <UserDetail
+      key={`${container.id}-${userId}`}
+      containerId={container.id}
+      company={container.displayName || container.name}
+      userId={userId}
+    />
+  );
+}
+
+function UserDetail({
+  containerId,
+  company,
+  userId,
+}: {
+  containerId: number;
+  company: string;
+  userId: number;
+}) {
+  const query = useContainerUser(containerId, userId);
+  const back = <BackLink to="/admin/users">{t.back}</BackLink>;
+  const valid = Number.isInteger(userId) && userId > 0;
+
+  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <>
+        <PageHeader title={userStrings.list.title} back={back} />
+        <Card>
+          <EmptyState icon={UserX} title={t.notFound} description={t.notFoundText} />
+        </Card>
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={commonStrings.loading}>
+        <div className="mb-6 space-y-3">
+          {back}
+          <Skeleton className="h-8 w-64" />
+          <Skeleton className="h-4 w-48" />
+        </div>
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={userStrings.list.title} back={back} />
+        <Alert tone="error" title={t.failed}>
+          <p>{errorMessage(query.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            {commonStrings.tryAgain}
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  return <UserEditor containerId={containerId} company={company} user={query.data} back={back} />;
+}
+
+function UserEditor({
+  containerId,
+  company,
+  user,
+  back,
+}: {
+  containerId: number;
+  company: string;
+  user: ContainerUser;
+  back: ReactNode;
+}) {
+  const { user: me } = useWorkspace();
+  const navigate = useNavigate();
+  const update = useUpdatePermissions(containerId);
+  const remove = useRemoveUser(containerId);
+  const sendReset = useSendPasswordReset(containerId);
+  const [permissionIds, setPermissionIds] = useState<number[]>(() => [...user.permissionIds].sort(byNumber));
+  const [permissionError, setPermissionError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<'remove' | 'reset' | null>(null);
+  const name = displayName(user);
+  const isMe = user.userId === me.id;
+  const dirty =
+    [...user.permissionIds].sort(byNumber).join(',') !== [...permissionIds].sort(byNumber).join(',');
+
+  function save() {
+    setPermissionError(null);
+    if (permissionIds.length === 0) {
+      setPermissionError(userStrings.permissions.atLeastOne);
+      return;
+    }
+    update.mutate(
+      { email: user.email, permissionIds },
+      {
+        onSuccess: (saved) => {
+          setPermissionIds([...saved.permissionIds].sort(byNumber));
+          toast.success(commonStrings.saved);
+        },
+        onError: (error) => {
+          const fieldError = isApiError(error) ? error.fields['permissionIds'] : undefined;
+          if (fieldError) setPermissionError(fieldError);
+          else toast.error(errorMessage(error));
+        },
+      },
+    );
+  }
+
+  function doRemove() {
+    remove.mutate(user.userId, {
+      onSuccess: () => {
+        setConfirm(null);
+        toast.success(t.removed);
+        navigate('/admin/users', { replace: true });
+      },
+      onError: (error) => {
+        setConfirm(null);
+        toast.error(errorMessage(error));
+      },
+    });
+  }
+
+  function doReset() {
+    sendReset.mutate(user.userId, {
+      onSuccess: () => {
+        setConfirm(null);
+        toast.success(t.resetSent);
+      },
+      onError: (error) => {
+        setConfirm(null);
+        toast.error(errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        back={back}
+        title={
+          <span className="flex items-center gap-3">
+            <Avatar user={user} className="size-11 text-sm" />
+            <span className="min-w-0">
+              <span className="block truncate">{name}</span>
+              <span className="block truncate text-sm font-normal text-gray-500">{user.email}</span>
+            </span>
+          </span>
+        }
+        actions={user.disabled ? <Badge tone="red">{userStrings.list.disabled}</Badge> : undefined}
+      />
+      <div className="space-y-6">
+        {user.disabled ? <Alert tone="warning">{t.disabled}</Alert> : null}
+        <Card>
+          <CardHeader title={t.permissionsTitle} description={t.permissionsText} />
+          <div className="space-y-5 p-5">
+            {isMe ? <Alert tone="info">{t.yourself}</Alert> : null}
+            <PermissionCheckboxes value={permissionIds} onChange={setPermissionIds} error={permissionError} />
+          </div>
+          <div className="flex justify-end border-t border-gray-100 px-5 py-4">
+            <Button onClick={save} loading={update.isPending} disabled={!dirty}>
+              {t.save}
+            </Button>
+          </div>
+        </Card>
+
+        <Card>
+          <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-base font-semibold text-gray-900">{t.passwordTitle}</h2>
+              <p className="mt-0.5 text-sm text-gray-500">{t.passwordText}</p>
+            </div>
+            <Button variant="secondary" onClick={() => setConfirm('reset')}>
+              <KeyRound className="size-4" aria-hidden />
+              {t.sendReset}
+            </Button>
+          </div>
+        </Card>
+
+        <Card className="ring-red-200">
+          <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-base font-semibold text-red-800">{t.removeTitle}</h2>
+              <p className="mt-0.5 text-sm text-gray-500">{t.removeText}</p>
+            </div>
+            <Button variant="danger-outline" onClick={() => setConfirm('remove')}>
+              <UserMinus className="size-4" aria-hidden />
+              {t.remove}
+            </Button>
+          </div>
+        </Card>
+      </div>
+
+      <ConfirmDialog
+        open={confirm === 'reset'}
+        onOpenChange={(open) => setConfirm(open ? 'reset' : null)}
+        title={t.confirmResetTitle}
+        description={t.confirmReset(user.email)}
+        confirmLabel={t.confirmResetButton}
+        tone="primary"
+        busy={sendReset.isPending}
+        onConfirm={doReset}
+      />
+      <ConfirmDialog
+        open={confirm === 'remove'}
+        onOpenChange={(open) => setConfirm(open ? 'remove' : null)}
+        title={t.confirmRemoveTitle}
+        description={t.confirmRemove(name, company)}
+        confirmLabel={t.confirmRemoveButton}
+        busy={remove.isPending}
+        onConfirm={doRemove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ActionInput, ActionName, ActionOutput, ApiErrorBody, CurrentUser } from '@rekry/domain';
+import { getToken, logout } from './session.ts';
+import { commonStrings } from './strings.ts';
+
+export type ApiErrorCode = ApiErrorBody['error']['code'] | 'network';
+
+/** A failed call: HTTP status (0 when the server could not be reached), code, Swedish message, fields. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A message fit for a toast or an alert, whatever was thrown. */
+export function errorMessage(error: unknown, fallback: string = commonStrings.somethingWentWrong): string {
+  if (isApiError(error)) return error.message || fallback;
+  return fallback;
+}
+
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limited',
+};
+
+async function request<T>(path: string, init: RequestInit & { json?: unknown; token?: string | null }) {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.json !== undefined) headers.set('Content-Type', 'application/json');
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+  } catch {
+    throw new ApiError(0, 'network', commonStrings.networkError);
+  }
+  let body: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+  }
+  if (!response.ok) {
+    const error = (body as Partial<ApiErrorBody> | null)?.error;
+    const code = error?.code ?? CODE_BY_STATUS[response.status] ?? 'internal';
+    const fallback =
+      response.status === 429 ? commonStrings.rateLimited : (commonStrings.somethingWentWrong as string);
+    throw new ApiError(response.status, code, error?.message || fallback, error?.fields ?? {});
+  }
+  return body as T;
+}
+
+/**
+ * Calls one action of the catalogue through POST /api/dispatcher with the session's bearer token.
+ * A 401 (missing, expired or revoked token) logs the user out; the route guards then show /login.
+ */
+export async function dispatch<N extends ActionName>(
+  action: N,
+  data: ActionInput<N>,
+): Promise<ActionOutput<N>> {
+  const token = getToken();
+  try {
+    const body = await request<{ data: ActionOutput<N> }>('/api/dispatcher', {
+      method: 'POST',
+      json: { action, data },
+      token,
+    });
+    return body.data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) logout();
+    throw error;
+  }
+}
+
+export interface TokenResponse {
+  token: string;
+  expiration: string;
+}
+
+/** Direct, login-free account endpoints (SPEC §7). */
+export const accountApi = {
+  login: (email: string, password: string) =>
+    request<TokenResponse & { user: CurrentUser }>('/api/account/login', {
+      method: 'POST',
+      json: { email, password },
+    }),
+  register: (email: string, password: string, confirmPassword: string) =>
+    request<TokenResponse>('/api/account/register', {
+      method: 'POST',
+      json: { email, password, confirmPassword },
+    }),
+  requestReset: (email: string) =>
+    request<{ ok: true }>('/api/account/reset', { method: 'POST', json: { email } }),
+  confirmReset: (token: string, password: string, confirmPassword: string) =>
+    request<{ ok: true }>('/api/account/reset/confirm', {
+      method: 'POST',
+      json: { token, password, confirmPassword },
+    }),
+};
+
+export interface PublicConfig {
+  operatorName: string;
+  version: string;
+}
+
+export const publicApi = {
+  config: () => request<PublicConfig>('/api/public/config', { method: 'GET' }),
+};

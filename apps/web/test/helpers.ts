@@ -1,0 +1,66 @@
+import type { ContainerSummary, CurrentUser, TokenClaims } from '@rekry/domain';
+import { vi } from 'vitest';
+
+function base64Url(value: string): string {
+  const bytes = new TextEncoder().encode(value);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** An unsigned token with the claims Rekry issues; the browser only decodes it. */
+export function makeToken(claims: Partial<TokenClaims> = {}): string {
+  const payload: TokenClaims = {
+    sub: 'anna@demo.rekry.test',
+    uid: 7,
+    role: 'staff',
+    given_name: 'Anna',
+    family_name: 'Andersson',
+    tv: 1,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    ...claims,
+  };
+  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.sig`;
+}
+
+export function company(id: number, name: string, permissionIds: number[]): ContainerSummary {
+  return { id, name, displayName: name, permissionIds, role: 'reader' };
+}
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 7,
+    email: 'anna@demo.rekry.test',
+    firstname: 'Anna',
+    lastname: 'Andersson',
+    superuser: false,
+    candidate: false,
+    containers: [company(1, 'Demo AB', [3])],
+    ...overrides,
+  };
+}
+
+type Handler = (data: unknown) => { status?: number; body: unknown };
+
+/**
+ * Replaces fetch with a fake dispatcher: `actions` maps an action name to its answer. Unknown actions
+ * answer 404 so a test notices a call it did not expect. Returns the mock to inspect calls.
+ */
+export function mockDispatcher(actions: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.endsWith('/api/dispatcher'))
+      return json(404, { error: { code: 'not_found', message: 'Hittades inte' } });
+    const { action, data } = JSON.parse(String(init?.body)) as { action: string; data: unknown };
+    const handler = actions[action];
+    if (!handler) return json(404, { error: { code: 'not_found', message: `Okänd åtgärd ${action}` } });
+    const { status = 200, body } = handler(data);
+    return json(status, status < 400 ? { data: body } : body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}

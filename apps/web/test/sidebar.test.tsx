@@ -1,0 +1,111 @@
+import type { Role } from '@rekry/domain';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Sidebar } from '../src/app/layouts/sidebar.tsx';
+
+const GENERAL = ['Start', 'Annonser', 'Nyheter'];
+const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
+const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR'];
+const SUPERUSER = ['Events', 'Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data'];
+
+interface Expectation {
+  enabled: string[];
+  disabled: string[];
+  categories: string[];
+  warnings: string[];
+  canCreate: boolean;
+}
+
+const EXPECTED: Record<Role, Expectation> = {
+  signedIn: {
+    enabled: GENERAL,
+    disabled: [...SETTINGS, ...ADMIN],
+    categories: ['Allmänt', 'Inställningar', 'Admin'],
+    warnings: ['Inställningar', 'Admin'],
+    canCreate: false,
+  },
+  reader: {
+    enabled: GENERAL,
+    disabled: [...SETTINGS, ...ADMIN],
+    categories: ['Allmänt', 'Inställningar', 'Admin'],
+    warnings: ['Inställningar', 'Admin'],
+    canCreate: false,
+  },
+  writer: {
+    enabled: [...GENERAL, ...SETTINGS],
+    disabled: ADMIN,
+    categories: ['Allmänt', 'Inställningar', 'Admin'],
+    warnings: ['Admin'],
+    canCreate: true,
+  },
+  admin: {
+    enabled: [...GENERAL, ...SETTINGS, ...ADMIN],
+    disabled: [],
+    categories: ['Allmänt', 'Inställningar', 'Admin'],
+    warnings: [],
+    canCreate: true,
+  },
+  superuser: {
+    enabled: [...GENERAL, ...SETTINGS, ...ADMIN, ...SUPERUSER],
+    disabled: [],
+    categories: ['Allmänt', 'Inställningar', 'Admin', 'Superuser'],
+    warnings: [],
+    canCreate: true,
+  },
+};
+
+function renderSidebar(role: Role) {
+  render(
+    <MemoryRouter initialEntries={['/admin']}>
+      <Sidebar role={role} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('navigation', { name: 'Huvudmeny' });
+}
+
+describe.each(Object.entries(EXPECTED) as [Role, Expectation][])('sidebar for %s', (role, expected) => {
+  it('enables exactly the entries the role may use, as links', () => {
+    const nav = renderSidebar(role);
+    for (const name of expected.enabled) {
+      const link = within(nav).getByRole('link', { name });
+      expect(link).not.toHaveAttribute('aria-disabled');
+      expect(link).toHaveAttribute('href');
+    }
+  });
+
+  it('greys the other entries: aria-disabled and no href', () => {
+    const nav = renderSidebar(role);
+    for (const name of expected.disabled) {
+      const entry = within(nav).getByRole('link', { name });
+      expect(entry).toHaveAttribute('aria-disabled', 'true');
+      expect(entry).not.toHaveAttribute('href');
+      expect(entry.tagName).not.toBe('A');
+    }
+    const all = within(nav).getAllByRole('link');
+    expect(all).toHaveLength(expected.enabled.length + expected.disabled.length);
+  });
+
+  it('shows the categories, with a warning on those without any access', () => {
+    const nav = renderSidebar(role);
+    const headings = within(nav).getAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent?.replace(/Du har.*$/, '').trim())).toEqual(expected.categories);
+    const warned = headings
+      .filter((h) => h.querySelector('[title]'))
+      .map((h) => h.textContent?.replace(/Du har.*$/, '').trim());
+    expect(warned).toEqual(expected.warnings);
+  });
+
+  it(`${expected.canCreate ? 'enables' : 'disables'} 'Skapa annons'`, () => {
+    renderSidebar(role);
+    if (expected.canCreate) {
+      expect(screen.getByRole('link', { name: 'Skapa annons' })).toHaveAttribute(
+        'href',
+        '/admin/positions/new',
+      );
+    } else {
+      expect(screen.getByRole('button', { name: 'Skapa annons' })).toBeDisabled();
+      expect(screen.queryByRole('link', { name: 'Skapa annons' })).toBeNull();
+    }
+  });
+});

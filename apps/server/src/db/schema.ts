@@ -15,6 +15,15 @@ import {
 import type { NotificationPreferences } from '@rekry/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Tenant-owned and user-owned rows go when their company or user goes. */
+const containerRef = () =>
+  integer('container_id')
+    .notNull()
+    .references(() => containers.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Key/value facts about the database itself (e.g. that demo data was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -74,12 +83,8 @@ export const users = pgTable(
 export const containerUsers = pgTable(
   'container_users',
   {
-    containerId: integer('container_id')
-      .notNull()
-      .references(() => containers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    containerId: containerRef(),
+    userId: userRef(),
     permissionId: integer('permission_id').notNull(),
     createdAt: createdAt(),
   },
@@ -97,13 +102,9 @@ export const containerUsers = pgTable(
 export const positionPermissions = pgTable(
   'position_permissions',
   {
-    containerId: integer('container_id')
-      .notNull()
-      .references(() => containers.id, { onDelete: 'cascade' }),
+    containerId: containerRef(),
     positionId: integer('position_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     permissionId: integer('permission_id').notNull(),
     createdAt: createdAt(),
   },
@@ -118,9 +119,7 @@ export const folders = pgTable(
   'folders',
   {
     id: serial('id').primaryKey(),
-    containerId: integer('container_id')
-      .notNull()
-      .references(() => containers.id, { onDelete: 'cascade' }),
+    containerId: containerRef(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -130,12 +129,8 @@ export const folders = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    containerId: integer('container_id')
-      .notNull()
-      .references(() => containers.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    containerId: containerRef(),
     preferences: jsonb('preferences').$type<NotificationPreferences>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -147,9 +142,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

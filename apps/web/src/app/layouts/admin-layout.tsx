@@ -55,7 +55,7 @@ export function AdminLayout() {
               >
                 <X className="size-5" aria-hidden />
               </Dialog.Close>
-              <Sidebar role={role} onNavigate={() => setDrawerOpen(false)} />
+              <Sidebar role={role} company={companyName} onNavigate={() => setDrawerOpen(false)} />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

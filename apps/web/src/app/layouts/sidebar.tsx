@@ -1,6 +1,6 @@
-import { AlertTriangle, Lock, Plus } from 'lucide-react';
+import { AlertTriangle, Building2, Lock, Plus } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import type { Role } from '@rekry/domain';
+import { ROLE_LABELS, type Role } from '@rekry/domain';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/brand/logo.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -10,7 +10,16 @@ import { chromeStrings } from '../strings.ts';
 const t = chromeStrings;
 
 /** The admin sidebar: 'Skapa annons' and the menu categories, with entries greyed by role. */
-export function Sidebar({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+export function Sidebar({
+  role,
+  company,
+  onNavigate,
+}: {
+  role: Role;
+  /** Shown under the logo in the phone drawer, where the header has no room for it. */
+  company?: string | null;
+  onNavigate?: () => void;
+}) {
   const categories = navigationFor(role);
   const canCreate = canCreatePosition(role);
   return (
@@ -20,6 +29,13 @@ export function Sidebar({ role, onNavigate }: { role: Role; onNavigate?: () => v
           <Logo />
         </Link>
       </div>
+      {company ? (
+        <div className="mx-4 mb-2 flex items-center gap-2 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700 ring-1 ring-gray-200">
+          <Building2 className="size-4 shrink-0 text-gray-400" aria-hidden />
+          <span className="truncate font-medium">{company}</span>
+          <span className="ml-auto shrink-0 text-xs text-gray-500">{ROLE_LABELS[role]}</span>
+        </div>
+      ) : null}
       <div className="px-4 pt-2 pb-4">
         {canCreate ? (
           <Link

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { SEARCH_MIN_LENGTH, searchStrings } from './strings.ts';
 
 /**
@@ -11,6 +12,7 @@ export function GlobalSearch({ className }: { className?: string }) {
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const hintId = useId();
+  const wide = useMediaQuery('(min-width: 640px)');
   const trimmed = query.trim();
   const hint = trimmed.length < SEARCH_MIN_LENGTH ? searchStrings.minLength : searchStrings.notYet;
   const open = focused && trimmed.length > 0;
@@ -33,7 +35,7 @@ export function GlobalSearch({ className }: { className?: string }) {
         onKeyDown={(e) => {
           if (e.key === 'Escape') setQuery('');
         }}
-        placeholder={searchStrings.placeholder}
+        placeholder={wide ? searchStrings.placeholder : searchStrings.placeholderShort}
         aria-describedby={hintId}
         autoComplete="off"
         className="block h-10 w-full rounded-md border-0 bg-gray-100 pr-3 pl-9 text-sm text-gray-900 placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-600 focus:outline-none"

@@ -4,6 +4,7 @@ export const SEARCH_MIN_LENGTH = 3;
 export const searchStrings = {
   label: 'Sök sökande och annonser',
   placeholder: 'Sök sökande och annonser…',
+  placeholderShort: 'Sök…',
   minLength: `Skriv minst ${SEARCH_MIN_LENGTH} tecken för att söka`,
   notYet: 'Sökningen är inte tillgänglig ännu',
 } as const;

@@ -1,0 +1,63 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { CurrentUser } from '@rekry/domain';
+import { DEMO_PASSWORD, mailApiUrl } from './env.ts';
+import type { CaughtMail } from './mail-catcher.ts';
+
+/** Logs in through the login screen and waits for the admin home. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+}
+
+/** The current user as the server describes it (names of companies, roles), via the real API. */
+export async function currentUser(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const login = await request.post('/api/account/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const body = (await login.json()) as { token: string; user: CurrentUser };
+  return body;
+}
+
+export function sidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Huvudmeny' });
+}
+
+export function createPositionButton(page: Page): Locator {
+  return page
+    .locator('aside')
+    .getByRole('link', { name: 'Skapa annons' })
+    .or(page.locator('aside').getByRole('button', { name: 'Skapa annons' }));
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Användarmeny/ }).click();
+  return page.getByRole('menu');
+}
+
+/** Waits until the mail catcher has a message to `to` matching `subject`, and returns the newest. */
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 20_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${mailApiUrl()}/messages?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as CaughtMail[];
+    const found = messages.filter((m) => !subject || subject.test(m.subject));
+    const newest = found.at(-1);
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Inget mejl till ${to}${subject ? ` med ämne ${subject}` : ''} inom ${timeoutMs} ms`);
+}
+
+/** The first link in a mail (text or html) that matches `pattern`. */
+export function linkIn(mail: CaughtMail, pattern: RegExp): string {
+  const candidates = `${mail.text}\n${mail.html}`.match(/https?:\/\/[^\s"'<>)]+/g) ?? [];
+  const link = candidates.find((c) => pattern.test(c));
+  if (!link) throw new Error(`Ingen länk som matchar ${pattern} i mejlet "${mail.subject}"`);
+  return link.replace(/&amp;/g, '&');
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.rekry.test`;
+}

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from './mail-catcher.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** What global teardown needs to stop and remove. Both run in the Playwright runner process. */
+export interface E2eState {
+  server: ChildProcess;
+  closeMail: () => Promise<void>;
+  tempDir: string;
+}
+const state = globalThis as typeof globalThis & { __rekryE2e?: E2eState };
+
+async function waitForHealth(url: string, server: ChildProcess, logFile: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const log = await readFile(logFile, 'utf8').catch(() => '');
+  throw new Error(
+    `Servern svarade inte på ${url}/api/health (exit ${server.exitCode ?? 'körs'}).\n--- serverlogg ---\n${log.slice(-4000)}`,
+  );
+}
+
+/**
+ * Starts a real SMTP server that collects mail, then the real Rekry server on a fresh embedded database
+ * (a temp DATA_DIR) with demo data, sending its mail to that SMTP server. The web app must already be built
+ * (npm run test:e2e does it).
+ */
+export default async function globalSetup() {
+  const port = process.env.REKRY_E2E_PORT;
+  if (!port) throw new Error('REKRY_E2E_PORT saknas');
+  const tempDir = await mkdtemp(path.join(tmpdir(), 'rekry-e2e-'));
+  const mail = await startMailCatcher();
+  process.env.REKRY_E2E_MAIL_API = mail.apiUrl;
+
+  const appUrl = `http://localhost:${port}`;
+  const logFile = path.join(tempDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: port,
+      HOST: '0.0.0.0',
+      DATA_DIR: path.join(tempDir, 'data'),
+      SEED_DEMO: '1',
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      APP_URL: appUrl,
+      TOKEN_SECRET: `e2e-${Date.now()}-${Math.random()}`,
+      OPERATOR_NAME: 'Rekry E2E',
+      DATABASE_URL: '',
+      LOG_LEVEL: process.env.REKRY_E2E_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  state.__rekryE2e = { server, closeMail: mail.close, tempDir };
+
+  try {
+    await waitForHealth(appUrl, server, logFile);
+  } catch (error) {
+    const { default: globalTeardown } = await import('./global-teardown.ts');
+    await globalTeardown();
+    throw error;
+  }
+}

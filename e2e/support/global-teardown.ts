@@ -1,0 +1,21 @@
+import { rm } from 'node:fs/promises';
+import type { E2eState } from './global-setup.ts';
+
+const state = globalThis as typeof globalThis & { __rekryE2e?: E2eState };
+
+/** Stops the server (SIGTERM, then SIGKILL after 10 s) and the SMTP server, and removes the temp folder. */
+export default async function globalTeardown() {
+  const e2e = state.__rekryE2e;
+  if (!e2e) return;
+  const { server } = e2e;
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await e2e.closeMail();
+  await rm(e2e.tempDir, { recursive: true, force: true });
+  delete state.__rekryE2e;
+}

@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+}
+
+function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  if (!value) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase())).filter(Boolean);
+}
+
+/**
+ * A real SMTP server that keeps every message it receives, plus a tiny HTTP endpoint so test workers (other
+ * processes) can read them: GET /messages?to=<address> answers the parsed messages as JSON, newest last.
+ */
+export async function startMailCatcher(): Promise<{
+  smtpPort: number;
+  apiUrl: string;
+  close: () => Promise<void>;
+}> {
+  const messages: CaughtMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          messages.push({
+            to: [...new Set([...addresses(mail.to), ...envelopeTo])],
+            from: addresses(mail.from)[0] ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            receivedAt: new Date().toISOString(),
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(0, '127.0.0.1', () => resolve());
+  });
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const api: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/messages') {
+      response.writeHead(404).end();
+      return;
+    }
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const found = to ? messages.filter((m) => m.to.includes(to)) : messages;
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(found));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', () => resolve()));
+  const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+
+  return {
+    smtpPort,
+    apiUrl,
+    close: async () => {
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+  };
+}

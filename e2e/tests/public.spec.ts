@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { serverUrl } from '../support/env.ts';
+
+test('the public host gets the career site, without any admin code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${serverUrl('jobb.localhost')}/`);
+  await expect(page.getByRole('heading', { name: 'Inga lediga tjänster just nu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sök jobb' })).toHaveAttribute('href', '/positions');
+  await page.getByRole('link', { name: 'Sök jobb' }).click();
+  await expect(page).toHaveURL(/\/positions$/);
+  await expect(page.getByText('OBS! Ej riktig data')).toHaveCount(0);
+  expect(scripts.some((s) => /admin-app|login-page|users-page/.test(s))).toBe(false);
+  expect(scripts.some((s) => /public-app/.test(s))).toBe(true);
+});
+
+test('an unknown public path shows the not-found screen', async ({ page }) => {
+  await page.goto(`${serverUrl('jobb.localhost')}/det-har-finns-inte/alls`);
+  await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+});
+
+test('the mobile navbar has a menu toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${serverUrl('jobb.localhost')}/positions`);
+  const toggle = page.getByRole('button', { name: 'Öppna menyn' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Stäng menyn' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#public-mobile-menu').getByRole('link', { name: 'Sök jobb' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stäng menyn' }).click();
+  await expect(page.locator('#public-mobile-menu')).toHaveCount(0);
+});

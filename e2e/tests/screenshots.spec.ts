@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { login } from '../support/app.ts';
+import { DEMO, serverUrl } from '../support/env.ts';
+
+/**
+ * Screenshots of the main screens at desktop and phone width, for a human (or a reviewing agent) to look
+ * at. They land in e2e/test-results/screenshots, which git ignores. The test asserts only that each
+ * screen rendered without a horizontal scrollbar.
+ */
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+
+const SIZES = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`screenshots at ${size} width`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+    await shoot(page, `${size}-login`);
+
+    await login(page, DEMO.admin);
+    await expect(page.getByTestId('home-role')).toBeVisible();
+    await shoot(page, `${size}-home`);
+
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Användare', level: 1 })).toBeVisible();
+    await expect(page.getByText('admin@demo.rekry.test').filter({ visible: true })).toBeVisible();
+    await shoot(page, `${size}-users`);
+
+    await page.locator('tr, li').filter({ hasText: 'writer@demo.rekry.test', visible: true }).click();
+    await expect(page.getByRole('button', { name: 'Spara behörigheter' })).toBeVisible();
+    await shoot(page, `${size}-user-detail`);
+
+    await page.goto('/admin/profile');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    await shoot(page, `${size}-profile`);
+
+    if (size === 'phone') {
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Öppna menyn' }).click();
+      await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `${size}-sidebar.png`) });
+      await page.keyboard.press('Escape');
+    } else {
+      await page.goto('/admin');
+      await page.locator('aside').screenshot({ path: path.join(dir, `${size}-sidebar.png`) });
+      await page.getByRole('button', { name: /^Användarmeny/ }).click();
+      await page.screenshot({ path: path.join(dir, `${size}-user-menu.png`) });
+      await page.keyboard.press('Escape');
+    }
+
+    await page.goto('/admin/change-password');
+    await page.getByLabel('Nytt lösenord', { exact: true }).fill('kort');
+    await shoot(page, `${size}-change-password`);
+
+    await page.goto(`${serverUrl('jobb.localhost')}/positions`);
+    await expect(page.getByText('Inga lediga tjänster just nu')).toBeVisible();
+    await shoot(page, `${size}-public`);
+  });
+}
+
+test('screenshots of the company picker and a reader home', async ({ page }) => {
+  await login(page, DEMO.multi);
+  await expect(page.getByRole('heading', { name: 'Välj företag' })).toBeVisible();
+  await shoot(page, 'desktop-pick-container');
+  await page.setViewportSize(SIZES.phone);
+  await shoot(page, 'phone-pick-container');
+  await page.setViewportSize(SIZES.desktop);
+  await page.getByRole('button', { name: 'Välj Demo AB' }).click();
+  await expect(page.getByTestId('home-role')).toBeVisible();
+  await shoot(page, 'desktop-home-writer');
+});

@@ -61,3 +61,8 @@ export function linkIn(mail: CaughtMail, pattern: RegExp): string {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.rekry.test`;
 }
+
+/** Expects a toast with this text (the newest, if an earlier one with the same text is still fading). */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
+}

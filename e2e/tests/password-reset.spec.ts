@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkIn, login, openUserMenu, uniqueEmail, waitForMail } from '../support/app.ts';
+import { expectToast, linkIn, login, openUserMenu, uniqueEmail, waitForMail } from '../support/app.ts';
 
 test('forgot password: mail through the real SMTP server, follow the link, set a new password, log in', async ({
   page,
@@ -47,7 +47,7 @@ test('forgot password: mail through the real SMTP server, follow the link, set a
   await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Lösenordet är sparat. Logga in med ditt nya lösenord.')).toBeVisible();
+  await expectToast(page, 'Lösenordet är sparat. Logga in med ditt nya lösenord.');
 
   // The old password no longer works; the new one does.
   const old = await request.post('/api/account/login', { data: { email, password: firstPassword } });
@@ -98,7 +98,7 @@ test('change password: rules in Swedish, the new token replaces the old one', as
 
   await page.getByLabel('Nuvarande lösenord').fill(first);
   await page.getByRole('button', { name: 'Byt lösenord' }).click();
-  await expect(page.getByText('Sparad')).toBeVisible();
+  await expectToast(page, 'Sparad');
   const newToken = await page.evaluate(() => localStorage.getItem('rekry.token'));
   expect(newToken).toBeTruthy();
   expect(newToken).not.toBe(oldToken);

@@ -52,15 +52,22 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.goto('/admin');
       await page.getByRole('button', { name: 'Öppna menyn' }).click();
       await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+      await page.waitForTimeout(300); // let the slide-in finish
       await page.screenshot({ path: path.join(dir, `${size}-sidebar.png`) });
       await page.keyboard.press('Escape');
     } else {
       await page.goto('/admin');
       await page.locator('aside').screenshot({ path: path.join(dir, `${size}-sidebar.png`) });
       await page.getByRole('button', { name: /^Användarmeny/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.waitForTimeout(300); // let the fade-in finish
       await page.screenshot({ path: path.join(dir, `${size}-user-menu.png`) });
       await page.keyboard.press('Escape');
     }
+
+    await page.goto('/admin/gdpr');
+    await expect(page.getByText('Den här delen är inte tillgänglig ännu')).toBeVisible();
+    await shoot(page, `${size}-not-yet-built`);
 
     await page.goto('/admin/change-password');
     await page.getByLabel('Nytt lösenord', { exact: true }).fill('kort');
@@ -82,4 +89,7 @@ test('screenshots of the company picker and a reader home', async ({ page }) => 
   await page.getByRole('button', { name: 'Välj Demo AB' }).click();
   await expect(page.getByTestId('home-role')).toBeVisible();
   await shoot(page, 'desktop-home-writer');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/access-denied/);
+  await shoot(page, 'desktop-access-denied');
 });

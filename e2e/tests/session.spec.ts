@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, openUserMenu } from '../support/app.ts';
+import { expectToast, login, openUserMenu } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
 
 test('logout clears the session: token, company and persisted state', async ({ page }) => {
@@ -64,7 +64,7 @@ test('notification preferences are saved per company', async ({ page }) => {
   const wasOn = (await toggle.getAttribute('aria-checked')) === 'true';
   await toggle.click();
   await page.getByRole('button', { name: 'Spara' }).click();
-  await expect(page.getByText('Sparad')).toBeVisible();
+  await expectToast(page, 'Sparad');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'E-post: Ändrad status' })).toHaveAttribute(
     'aria-checked',

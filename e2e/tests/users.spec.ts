@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, uniqueEmail, waitForMail } from '../support/app.ts';
+import { expectToast, login, uniqueEmail, waitForMail } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
 
 test('an administrator adds a user by e-mail, changes permissions, sends a reset and removes them', async ({
@@ -24,7 +24,7 @@ test('an administrator adds a user by e-mail, changes permissions, sends a reset
   await page.getByRole('checkbox', { name: 'Skribent' }).check();
   await page.getByRole('button', { name: 'Lägg till' }).click();
 
-  await expect(page.getByText('Sparad')).toBeVisible();
+  await expectToast(page, 'Sparad');
   await expect(page).toHaveURL(/\/admin\/users$/);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Karin Kollega');
@@ -38,7 +38,7 @@ test('an administrator adds a user by e-mail, changes permissions, sends a reset
   await expect(page.getByRole('button', { name: 'Spara behörigheter' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Administratör' }).check();
   await page.getByRole('button', { name: 'Spara behörigheter' }).click();
-  await expect(page.getByText('Sparad')).toBeVisible();
+  await expectToast(page, 'Sparad');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Administratör' })).toBeChecked();
 
@@ -47,7 +47,7 @@ test('an administrator adds a user by e-mail, changes permissions, sends a reset
   const resetDialog = page.getByRole('dialog', { name: 'Skicka återställningslänk?' });
   await expect(resetDialog).toContainText(email);
   await resetDialog.getByRole('button', { name: 'Skicka' }).click();
-  await expect(page.getByText('E-post skickad')).toBeVisible();
+  await expectToast(page, 'E-post skickad');
   await expect(resetDialog).toBeHidden();
 
   // Removal asks first; cancelling keeps the user.
@@ -59,7 +59,7 @@ test('an administrator adds a user by e-mail, changes permissions, sends a reset
   await page.getByRole('button', { name: 'Ta bort från företaget' }).click();
   await removeDialog.getByRole('button', { name: 'Ta bort' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect(page.getByText('Användaren har tagits bort från företaget')).toBeVisible();
+  await expectToast(page, 'Användaren har tagits bort från företaget');
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
 

@@ -26,7 +26,7 @@ export function Providers({ children, client }: { children: ReactNode; client: Q
     <QueryClientProvider client={client}>
       {children}
       <Toaster
-        position="top-center"
+        position="bottom-right"
         duration={TOAST_DURATION_MS}
         closeButton
         richColors

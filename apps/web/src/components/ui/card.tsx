@@ -19,7 +19,7 @@ export function CardHeader({
   return (
     <div
       className={cn(
-        'flex flex-col gap-3 border-b border-gray-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between',
+        'flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-b border-gray-100 px-5 py-4',
         className,
       )}
     >

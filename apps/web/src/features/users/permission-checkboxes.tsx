@@ -10,16 +10,19 @@ export function PermissionCheckboxes({
   onChange,
   error,
   disabled,
+  hideLegend = false,
 }: {
   value: number[];
   onChange: (ids: number[]) => void;
   error?: string | null;
   disabled?: boolean;
+  /** The surrounding card already says 'Behörigheter': keep the legend for screen readers only. */
+  hideLegend?: boolean;
 }) {
   return (
     <fieldset aria-describedby="permission-help">
-      <legend className="text-sm font-medium text-gray-800">{t.legend}</legend>
-      <p id="permission-help" className="mt-1 text-sm text-gray-500">
+      <legend className={hideLegend ? 'sr-only' : 'text-sm font-medium text-gray-800'}>{t.legend}</legend>
+      <p id="permission-help" className={hideLegend ? 'text-sm text-gray-500' : 'mt-1 text-sm text-gray-500'}>
         {t.help}
       </p>
       <div className="mt-3 space-y-3">

@@ -182,10 +182,15 @@ function UserEditor({
       <div className="space-y-6">
         {user.disabled ? <Alert tone="warning">{t.disabled}</Alert> : null}
         <Card>
-          <CardHeader title={t.permissionsTitle} description={t.permissionsText} />
+          <CardHeader title={t.permissionsTitle} />
           <div className="space-y-5 p-5">
             {isMe ? <Alert tone="info">{t.yourself}</Alert> : null}
-            <PermissionCheckboxes value={permissionIds} onChange={setPermissionIds} error={permissionError} />
+            <PermissionCheckboxes
+              value={permissionIds}
+              onChange={setPermissionIds}
+              error={permissionError}
+              hideLegend
+            />
           </div>
           <div className="flex justify-end border-t border-gray-100 px-5 py-4">
             <Button onClick={save} loading={update.isPending} disabled={!dirty}>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serverUrl } from '../support/env.ts';
+import { DEMO, DEMO_PASSWORD, serverUrl } from '../support/env.ts';
 
 test('the public host gets the career site, without any admin code', async ({ page }) => {
   const scripts: string[] = [];
@@ -31,4 +31,29 @@ test('the mobile navbar has a menu toggle', async ({ page }) => {
   await expect(page.locator('#public-mobile-menu').getByRole('link', { name: 'Sök jobb' })).toBeVisible();
   await page.getByRole('button', { name: 'Stäng menyn' }).click();
   await expect(page.locator('#public-mobile-menu')).toHaveCount(0);
+});
+
+test('dev and staging public hosts say the data is not real', async ({ page }) => {
+  await page.goto(`${serverUrl('jobb-dev.localhost')}/positions`);
+  await expect(page.getByText('OBS! Ej riktig data, endast för utveckling och testning.')).toBeVisible();
+  await page.goto(`${serverUrl('jobb-staging.localhost')}/`);
+  await expect(page.getByText('OBS! Ej riktig data, endast för utveckling och testning.')).toBeVisible();
+});
+
+test('min-dev and min-staging admin hosts show the test banner, plain hosts do not', async ({ page }) => {
+  await page.goto(`${serverUrl('min.localhost')}/login`);
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByText('Testmiljö - ej riktig data')).toHaveCount(0);
+
+  const host = serverUrl('min-staging.localhost');
+  await page.goto(`${host}/login`);
+  await expect(page.getByText('Testmiljö - ej riktig data')).toBeVisible();
+  await page.getByLabel('E-postadress').fill(DEMO.reader);
+  await page.getByLabel('Lösenord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByTestId('home-role')).toHaveText('Läsare');
+  await expect(page.getByText('Testmiljö - ej riktig data')).toBeVisible();
+
+  await page.goto(`${serverUrl('min-dev.localhost')}/login`);
+  await expect(page.getByText('Testmiljö - ej riktig data')).toBeVisible();
 });

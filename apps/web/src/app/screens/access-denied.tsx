@@ -5,10 +5,12 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { commonStrings } from '../../lib/strings.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 
 export function AccessDeniedPage() {
   const { role, container } = useWorkspace();
+  useDocumentTitle('Ingen behörighet');
   return (
     <Card className="mx-auto max-w-2xl">
       <EmptyState

@@ -2,6 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { commonStrings } from '../../lib/strings.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Any path no route knows. `home` is where the button leads. */
 export function NotFound({
@@ -11,6 +12,7 @@ export function NotFound({
   home?: string;
   homeLabel?: string;
 }) {
+  useDocumentTitle(commonStrings.notFoundTitle);
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">
       <div className="max-w-md text-center">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../brand/logo.tsx';
 import { showAdminTestBanner } from '../../lib/host.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { layoutStrings } from './strings.ts';
 
 /** The frame of the login-free screens and the company picker: brand panel plus a centred card. */
@@ -18,6 +19,7 @@ export function AuthShell({
   footer?: ReactNode;
   wide?: boolean;
 }) {
+  useDocumentTitle(typeof title === 'string' ? title : null);
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
       {showAdminTestBanner() ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function PageHeader({
   title,
@@ -11,6 +12,7 @@ export function PageHeader({
   actions?: ReactNode;
   back?: ReactNode;
 }) {
+  useDocumentTitle(typeof title === 'string' ? title : null);
   return (
     <div className="mb-6">
       {back ? <div className="mb-3">{back}</div> : null}

@@ -1,9 +1,11 @@
 import { BriefcaseBusiness } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { careerStrings as t } from './strings.ts';
 
 /** / and /positions: the public list. Positions arrive in a later issue; until then, an honest empty list. */
 export function PositionsPage() {
+  useDocumentTitle(t.positions);
   return (
     <>
       <section className="bg-white">

@@ -17,6 +17,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ROUTE_NEEDS, type AdminPath } from '../../lib/access.ts';
 import { cn } from '../../lib/cn.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { homeStrings as t } from './strings.ts';
 
@@ -77,6 +78,7 @@ const CARDS: HomeCard[] = [
 /** /admin (and /): who you are, where you are, and what you can do next. */
 export function HomePage() {
   const { user, container, role, canSwitch } = useWorkspace();
+  useDocumentTitle('Start');
   const cards = CARDS.filter(
     (card) =>
       (!card.hiddenBelow || roleAtLeast(role, card.hiddenBelow)) && (!card.onlyWhenSwitchable || canSwitch),

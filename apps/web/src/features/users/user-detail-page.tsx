@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useContainerUser, useRemoveUser, useSendPasswordReset, useUpdatePermissions } from './api.ts';
 import { BackLink } from './back-link.tsx';
@@ -111,6 +112,7 @@ function UserEditor({
   const [permissionError, setPermissionError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'remove' | 'reset' | null>(null);
   const name = displayName(user);
+  useDocumentTitle(name);
   const isMe = user.userId === me.id;
   const dirty =
     [...user.permissionIds].sort(byNumber).join(',') !== [...permissionIds].sort(byNumber).join(',');

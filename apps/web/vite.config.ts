@@ -20,13 +20,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      treeshake: {
-        // The domain package is pure (DESIGN §2: no I/O), so what the web app does not use, such as the
-        // zod schemas of the action catalogue, stays out of the browser bundle.
-        moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src/, sideEffects: false }],
-        manualPureFunctions: ['z'],
-      },
-    },
   },
 });

@@ -6,3 +6,4 @@ export * from './password.ts';
 export * from './notification-preferences.ts';
 export * from './catalogue.ts';
 export * from './errors.ts';
+export * from './constants.ts';

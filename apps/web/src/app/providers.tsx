@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@rekry/domain';
 import { isApiError } from '../lib/api.ts';
-
-/** Toasts last 1500 ms and can be dismissed (SPEC §9). */
-export const TOAST_DURATION_MS = 1500;
 
 export function createQueryClient() {
   return new QueryClient({

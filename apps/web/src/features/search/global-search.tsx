@@ -2,7 +2,8 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { SEARCH_MIN_LENGTH, searchStrings } from './strings.ts';
+import { SEARCH_MIN_LENGTH } from '@rekry/domain';
+import { searchStrings } from './strings.ts';
 
 /**
  * The header search for applicants and positions. Searching itself comes with the positions and

@@ -1,5 +1,5 @@
+import { SEARCH_MIN_LENGTH } from '@rekry/domain';
 /** Swedish strings of the global search (SPEC §1, §5: search starts after 3 or more characters). */
-export const SEARCH_MIN_LENGTH = 3;
 
 export const searchStrings = {
   label: 'Sök sökande och annonser',

@@ -9,7 +9,7 @@ import {
   resetRequestInput,
 } from '@rekry/domain';
 import { users } from '../db/schema.ts';
-import { containersOf } from '../actions/containers/queries.ts';
+import { currentUserOf } from '../actions/containers/queries.ts';
 import { authUserColumns } from '../services/auth.ts';
 import type { Services } from '../services/index.ts';
 import { consumePasswordLink, sendPasswordLink } from '../services/password-reset.ts';
@@ -39,18 +39,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     if (!user || !ok || user.disabled) throw unauthorized(errorMessages.invalidCredentials);
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     const issued = await services.tokens.issue(user);
-    return {
-      ...issued,
-      user: {
-        id: user.id,
-        email: user.email,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        superuser: user.isSuperuser,
-        candidate: user.isCandidate,
-        containers: await containersOf(db, user),
-      },
-    };
+    return { ...issued, user: await currentUserOf(db, user) };
   });
 
   app.post(

@@ -3,20 +3,12 @@ import { errorMessages } from '@rekry/domain';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import { containersOf } from '../containers/queries.ts';
+import { currentUserOf } from '../containers/queries.ts';
 import type { HandlerMap } from '../types.ts';
 
 export const accountHandlers = {
   async get_CurrentUser(_input, { db, user }) {
-    return {
-      id: user.id,
-      email: user.email,
-      firstname: user.firstname,
-      lastname: user.lastname,
-      superuser: user.isSuperuser,
-      candidate: user.isCandidate,
-      containers: await containersOf(db, user),
-    };
+    return currentUserOf(db, user);
   },
 
   async update_password({ password, newPassword }, { db, user, services }) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { containerRole, type ContainerSummary } from '@rekry/domain';
+import { containerRole, type ContainerSummary, type CurrentUser } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { containers, containerUsers, type ContainerMetadata } from '../../db/schema.ts';
 import type { AuthUser } from '../../services/auth.ts';
@@ -44,4 +44,17 @@ export async function containersOf(db: Queryable, user: AuthUser): Promise<Conta
       role: containerRole(permissionIds, user.isSuperuser),
     };
   });
+}
+
+/** The signed-in user as the web app sees them: who, and in which companies with which role. */
+export async function currentUserOf(db: Queryable, user: AuthUser): Promise<CurrentUser> {
+  return {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    superuser: user.isSuperuser,
+    candidate: user.isCandidate,
+    containers: await containersOf(db, user),
+  };
 }

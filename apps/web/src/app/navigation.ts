@@ -37,48 +37,43 @@ export interface NavCategory {
   items: NavItem[];
 }
 
+type ItemKey = keyof typeof t.items;
+
+// Labels come from the strings by key, so a category or an entry is one line of key, path and icon.
+const category = (id: CategoryId, items: [ItemKey, AdminPath, LucideIcon][]): NavCategory => ({
+  id,
+  label: t.categories[id],
+  items: items.map(([key, to, icon]) => ({ label: t.items[key], to, icon })),
+});
+
 /** The admin sidebar (SPEC §2 'Admin chrome'). */
 export const NAVIGATION: NavCategory[] = [
+  category('general', [
+    ['start', '/admin', Home],
+    ['positions', '/admin/positions', Megaphone],
+    ['news', '/admin/news', Newspaper],
+  ]),
+  category('settings', [
+    ['emailTemplates', '/admin/templates/email', Mail],
+    ['banners', '/admin/banners', Image],
+    ['formTemplates', '/admin/form-templates', FileText],
+    ['skills', '/admin/templates/skills', Sparkles],
+  ]),
+  category('admin', [
+    ['users', '/admin/users', Users],
+    ['companyProfile', '/admin/container/profile', Building2],
+    ['integration', '/admin/integration', PlugZap],
+    ['gdpr', '/admin/gdpr', ShieldCheck],
+  ]),
   {
-    id: 'general',
-    label: t.categories.general,
-    items: [
-      { label: t.items.start, to: '/admin', icon: Home },
-      { label: t.items.positions, to: '/admin/positions', icon: Megaphone },
-      { label: t.items.news, to: '/admin/news', icon: Newspaper },
-    ],
-  },
-  {
-    id: 'settings',
-    label: t.categories.settings,
-    items: [
-      { label: t.items.emailTemplates, to: '/admin/templates/email', icon: Mail },
-      { label: t.items.banners, to: '/admin/banners', icon: Image },
-      { label: t.items.formTemplates, to: '/admin/form-templates', icon: FileText },
-      { label: t.items.skills, to: '/admin/templates/skills', icon: Sparkles },
-    ],
-  },
-  {
-    id: 'admin',
-    label: t.categories.admin,
-    items: [
-      { label: t.items.users, to: '/admin/users', icon: Users },
-      { label: t.items.companyProfile, to: '/admin/container/profile', icon: Building2 },
-      { label: t.items.integration, to: '/admin/integration', icon: PlugZap },
-      { label: t.items.gdpr, to: '/admin/gdpr', icon: ShieldCheck },
-    ],
-  },
-  {
-    id: 'superuser',
-    label: t.categories.superuser,
+    ...category('superuser', [
+      ['events', '/admin/events', Activity],
+      ['billing', '/admin/billing-management', CreditCard],
+      ['createNews', '/admin/create-news', PenSquare],
+      ['newContainer', '/admin/container/new', Building2],
+      ['generateData', '/admin/generate-data', Database],
+    ]),
     visibleFor: 'superuser',
-    items: [
-      { label: t.items.events, to: '/admin/events', icon: Activity },
-      { label: t.items.billing, to: '/admin/billing-management', icon: CreditCard },
-      { label: t.items.createNews, to: '/admin/create-news', icon: PenSquare },
-      { label: t.items.newContainer, to: '/admin/container/new', icon: Building2 },
-      { label: t.items.generateData, to: '/admin/generate-data', icon: Database },
-    ],
   },
 ];
 

@@ -6,10 +6,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { passwordFeedback, PasswordRules } from '../../components/ui/password-rules.tsx';
-import { dispatch, errorMessage, isApiError } from '../../lib/api.ts';
+import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
+import { passwordFeedback } from '../../components/ui/password-rules.tsx';
+import { dispatch } from '../../lib/api.ts';
 import { login } from '../../lib/session.ts';
 import { commonStrings } from '../../lib/strings.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { accountStrings as t } from './strings.ts';
 
@@ -20,8 +22,7 @@ export function ChangePasswordPage() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   const problems = passwordFeedback({ password: next, confirm, email: user.email, current });
@@ -49,8 +50,7 @@ export function ChangePasswordPage() {
       setConfirm('');
       setSubmitted(false);
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length) setFields(error.fields);
-      else setFormError(errorMessage(error));
+      showError(error);
     } finally {
       setBusy(false);
     }
@@ -71,29 +71,17 @@ export function ChangePasswordPage() {
             onChange={(e) => setCurrent(e.target.value)}
             error={fields['password']}
           />
-          <div className="space-y-2">
-            <PasswordField
-              label={t.next}
-              name="newPassword"
-              autoComplete="new-password"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-              error={fields['newPassword']}
-              aria-describedby="change-password-rules"
-            />
-            <PasswordRules
-              id="change-password-rules"
-              problems={problems}
-              touched={submitted || next.length > 0}
-            />
-          </div>
-          <PasswordField
-            label={t.confirm}
-            name="confirmNewPassword"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={fields['confirmNewPassword']}
+          <NewPasswordFields
+            rulesId="change-password-rules"
+            labels={{ password: t.next, confirm: t.confirm }}
+            names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
+            password={next}
+            confirm={confirm}
+            onPasswordChange={setNext}
+            onConfirmChange={setConfirm}
+            errors={fields}
+            problems={problems}
+            submitted={submitted}
           />
           <div className="flex justify-end border-t border-gray-100 pt-5">
             <Button type="submit" loading={busy}>

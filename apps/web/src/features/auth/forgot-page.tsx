@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
 import { authStrings } from './strings.ts';
@@ -67,8 +67,7 @@ export function ForgotPage() {
 
   return (
     <AuthShell title={t.title} subtitle={t.subtitle} footer={back}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.submit}>
         <TextField
           label={t.email}
           type="email"
@@ -80,10 +79,7 @@ export function ForgotPage() {
           onChange={(e) => setEmail(e.target.value)}
           error={fieldError}
         />
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t.submit}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { decodeToken } from '@rekry/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../components/ui/field.tsx';
+import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
-import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
+import { accountApi } from '../../lib/api.ts';
 import { login, setContainerId } from '../../lib/session.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { currentUserKey } from '../../lib/workspace.ts';
 import { authStrings } from './strings.ts';
 
@@ -18,8 +18,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -38,9 +37,7 @@ export function LoginPage() {
       if (user.containers.length === 1 && user.containers[0]) setContainerId(user.containers[0].id);
       if (!login(token)) setFormError(t.failed);
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length)
-        setFields(error.fields);
-      else setFormError(errorMessage(error, t.failed));
+      showError(error, t.failed);
       setBusy(false);
     }
   }
@@ -59,8 +56,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.submit}>
         <TextField
           label={t.email}
           type="email"
@@ -88,10 +84,7 @@ export function LoginPage() {
             </Link>
           }
         />
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t.submit}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }

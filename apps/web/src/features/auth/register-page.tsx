@@ -2,13 +2,14 @@ import { passwordMessages } from '@rekry/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../components/ui/field.tsx';
-import { passwordFeedback, PasswordRules } from '../../components/ui/password-rules.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
+import { passwordFeedback } from '../../components/ui/password-rules.tsx';
+import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
-import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
+import { accountApi, isApiError } from '../../lib/api.ts';
 import { login } from '../../lib/session.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { authStrings } from './strings.ts';
 
 const t = authStrings.register;
@@ -19,8 +20,7 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   const problems = passwordFeedback({ password, confirm, email });
@@ -42,8 +42,7 @@ export function RegisterPage() {
     } catch (error) {
       setBusy(false);
       if (isApiError(error) && error.status === 409) setFields({ email: error.message });
-      else if (isApiError(error) && Object.keys(error.fields).length) setFields(error.fields);
-      else setFormError(errorMessage(error));
+      else showError(error);
     }
   }
 
@@ -60,8 +59,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.submit}>
         <TextField
           label={t.email}
           type="email"
@@ -73,34 +71,18 @@ export function RegisterPage() {
           onChange={(e) => setEmail(e.target.value)}
           error={fields['email']}
         />
-        <div className="space-y-2">
-          <PasswordField
-            label={t.password}
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fields['password']}
-            aria-describedby="register-password-rules"
-          />
-          <PasswordRules
-            id="register-password-rules"
-            problems={problems}
-            touched={submitted || password.length > 0}
-          />
-        </div>
-        <PasswordField
-          label={t.confirm}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={fields['confirmPassword']}
+        <NewPasswordFields
+          rulesId="register-password-rules"
+          labels={{ password: t.password, confirm: t.confirm }}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={fields}
+          problems={problems}
+          submitted={submitted}
         />
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t.submit}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -2,13 +2,13 @@ import { passwordMessages } from '@rekry/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { PasswordField } from '../../components/ui/field.tsx';
-import { passwordFeedback, PasswordRules } from '../../components/ui/password-rules.tsx';
+import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
+import { passwordFeedback } from '../../components/ui/password-rules.tsx';
+import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
 import { logout } from '../../lib/session.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { authStrings } from './strings.ts';
 
 const t = authStrings.reset;
@@ -20,12 +20,10 @@ export function ResetPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   const problems = passwordFeedback({ password, confirm });
-  const touched = submitted || password.length > 0;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -45,9 +43,9 @@ export function ResetPage() {
       navigate('/login', { replace: true });
     } catch (error) {
       setBusy(false);
-      if (isApiError(error) && Object.keys(error.fields).length && !error.fields['token'])
-        setFields(error.fields);
-      else setFormError(errorMessage(error, t.failed));
+      // A bad or expired link is no field of this form: it gets the alert that offers a new link.
+      if (isApiError(error) && error.fields['token']) setFormError(errorMessage(error, t.failed));
+      else showError(error, t.failed);
     }
   }
 
@@ -61,40 +59,34 @@ export function ResetPage() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formError ? (
-          <Alert tone="error">
-            {formError}{' '}
-            <Link to="/forgot" className="font-medium underline">
-              {t.requestNew}
-            </Link>
-          </Alert>
-        ) : null}
-        <div className="space-y-2">
-          <PasswordField
-            label={t.password}
-            name="password"
-            autoComplete="new-password"
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fields['password']}
-            aria-describedby="reset-password-rules"
-          />
-          <PasswordRules id="reset-password-rules" problems={problems} touched={touched} />
-        </div>
-        <PasswordField
-          label={t.confirm}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={fields['confirmPassword']}
+      <AuthForm
+        onSubmit={onSubmit}
+        error={
+          formError ? (
+            <>
+              {formError}{' '}
+              <Link to="/forgot" className="font-medium underline">
+                {t.requestNew}
+              </Link>
+            </>
+          ) : null
+        }
+        busy={busy}
+        submitLabel={t.submit}
+      >
+        <NewPasswordFields
+          rulesId="reset-password-rules"
+          labels={{ password: t.password, confirm: t.confirm }}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={fields}
+          problems={problems}
+          submitted={submitted}
+          autoFocus
         />
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t.submit}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { containerRole, ROLE_LABELS } from '@rekry/domain';
-import { Building2, Check, ChevronRight, Search } from 'lucide-react';
+import { Building2, Check, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass } from '../../components/ui/field.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
@@ -63,23 +63,14 @@ export function PickContainerPage() {
       }
     >
       {user.containers.length > FILTER_FROM ? (
-        <div className="relative mb-3">
-          <label htmlFor="company-filter" className="sr-only">
-            {t.filterLabel}
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
-            aria-hidden
-          />
-          <input
-            id="company-filter"
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            placeholder={t.filterPlaceholder}
-            className={cn(inputClass, 'pl-9')}
-          />
-        </div>
+        <SearchField
+          id="company-filter"
+          label={t.filterLabel}
+          value={filter}
+          onChange={setFilter}
+          placeholder={t.filterPlaceholder}
+          className="mb-3"
+        />
       ) : null}
       {user.containers.length === 0 ? (
         <p className="rounded-lg bg-white px-4 py-3 text-sm text-gray-600 ring-1 ring-gray-200">{t.none}</p>

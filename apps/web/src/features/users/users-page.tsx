@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { inputClass } from '../../components/ui/field.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
@@ -78,23 +78,14 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative w-full sm:max-w-xs">
-            <label htmlFor="user-filter" className="sr-only">
-              {t.filter}
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
-              aria-hidden
-            />
-            <input
-              id="user-filter"
-              type="search"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-              placeholder={t.filterPlaceholder}
-              className={cn(inputClass, 'pl-9')}
-            />
-          </div>
+          <SearchField
+            id="user-filter"
+            label={t.filter}
+            value={filter}
+            onChange={setFilter}
+            placeholder={t.filterPlaceholder}
+            className="w-full sm:max-w-xs"
+          />
           {users.data ? <p className="text-sm text-gray-500">{t.count(users.data.length)}</p> : null}
         </div>
 

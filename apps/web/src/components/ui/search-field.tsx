@@ -1,0 +1,41 @@
+import { Search } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { inputClass } from './field.tsx';
+
+/** A filter box: a search input with a magnifier and a label only screen readers see. */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  className?: string;
+}) {
+  // Shared so every list filter looks and reads the same.
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
+        aria-hidden
+      />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className={cn(inputClass, 'pl-9')}
+      />
+    </div>
+  );
+}

@@ -166,3 +166,19 @@ export function Switch({
     </button>
   );
 }
+
+/** The e-mail input every sign-in form starts with: one place for its type, keyboard and autofill hints. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'inputMode' | 'name'>>(
+  function EmailField({ autoComplete = 'email', ...props }, ref) {
+    return (
+      <TextField
+        ref={ref}
+        type="email"
+        name="email"
+        inputMode="email"
+        autoComplete={autoComplete}
+        {...props}
+      />
+    );
+  },
+);

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
@@ -68,12 +68,8 @@ export function ForgotPage() {
   return (
     <AuthShell title={t.title} subtitle={t.subtitle} footer={back}>
       <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.submit}>
-        <TextField
+        <EmailField
           label={t.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
           autoFocus
           value={email}
           onChange={(e) => setEmail(e.target.value)}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { decodeToken } from '@rekry/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PasswordField, TextField } from '../../components/ui/field.tsx';
+import { EmailField, PasswordField } from '../../components/ui/field.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi } from '../../lib/api.ts';
@@ -57,12 +57,9 @@ export function LoginPage() {
       }
     >
       <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.submit}>
-        <TextField
+        <EmailField
           label={t.email}
-          type="email"
-          name="email"
           autoComplete="username"
-          inputMode="email"
           autoFocus
           value={email}
           onChange={(e) => setEmail(e.target.value)}

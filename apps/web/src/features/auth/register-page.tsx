@@ -2,7 +2,7 @@ import { passwordMessages } from '@rekry/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { TextField } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
 import { passwordFeedback } from '../../components/ui/password-rules.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
@@ -60,12 +60,8 @@ export function RegisterPage() {
       }
     >
       <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.submit}>
-        <TextField
+        <EmailField
           label={t.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
           autoFocus
           value={email}
           onChange={(e) => setEmail(e.target.value)}

@@ -1,0 +1,139 @@
+/**
+ * Shapes of the public endpoints (SPEC §7 'Direct endpoints'), shared by server and web. Every HTML
+ * string here is sanitized by the server before it is sent, so the web renders it as is.
+ */
+import type { ContainerMessages, FormProperty, Answers } from './forms/types.ts';
+import type { PositionStatus } from './positions.ts';
+import type { Theme } from './theme.ts';
+
+export const SOCIAL_LINKS = [
+  'facebook',
+  'twitter',
+  'instagram',
+  'linkedin',
+  'github',
+  'youtube',
+  'podcast',
+] as const;
+export type SocialLink = (typeof SOCIAL_LINKS)[number];
+
+/** GET /api/public/containers/{name}: a company's public face. `id: 0` means no such company. */
+export interface PublicContainer {
+  id: number;
+  name: string;
+  /** SPEC §3 'Public company': each field with a data value ('' when the company has none). */
+  fields: {
+    DisplayName: { data: string };
+    /** URL of the logo asset, or ''. */
+    CompanyLogo: { data: string };
+    PhoneNumber: { data: string };
+    Email: { data: string };
+  };
+  theme: Theme;
+  profile: {
+    description: string;
+    address: string;
+    zip: string;
+    city: string;
+    website: string;
+    /** URL of the public banner asset, or '' for the placeholder. */
+    banner: string;
+    social: Partial<Record<SocialLink, string>>;
+  };
+  /** The company's '/messages/' texts (HTML); missing keys use the Swedish defaults of the domain. */
+  messages: ContainerMessages;
+  consent: PublicConsent;
+}
+
+/** What the applicant is asked to approve (SPEC §1, §2 terms modal, §9 GDPR). */
+export interface PublicConsent {
+  /** The company named in the consent: the display name, or 382's own consent company name. */
+  consentCompanyName: string;
+  /** The GDPR text for this company (HTML). */
+  gdprHtml: string;
+  /** 'Allmänna villkor' as the company wrote them (term01), or null when it has none. */
+  companyTermsHtml: string | null;
+  /** The operator's 'Allmänna villkor' (term02). */
+  operatorTermsHtml: string;
+}
+
+/** The empty answer for an unknown company name (SPEC: id 0 means not found). */
+export interface PublicContainerNotFound {
+  id: 0;
+}
+
+/** A row of the public list. */
+export interface PublicPositionSummary {
+  id: number;
+  name: string;
+  /** '/{id}_{slug}' */
+  path: string;
+  containerId: number;
+  /** The company's display name. */
+  containerName: string;
+  location: string;
+  /** unix seconds, null for no bound */
+  start: number | null;
+  stop: number | null;
+  /** URL of the company logo asset, or ''. */
+  companyLogo: string;
+}
+
+/** GET /api/public/positions?containerId&take&page — open, public positions, newest first. */
+export interface PublicPositionList {
+  items: PublicPositionSummary[];
+  /** All open public positions that match (for 'Just nu har vi N lediga tjänster' and paging). */
+  total: number;
+  page: number;
+  take: number;
+}
+export const PUBLIC_LIST_DEFAULT_TAKE = 20;
+export const PUBLIC_LIST_MAX_TAKE = 100;
+
+/** GET /api/public/positions/{id or guid}. */
+export interface PublicPositionDetail extends PublicPositionSummary {
+  isInternal: boolean;
+  /** Internal positions only: the guid their address carries. */
+  linkId: string | null;
+  /** Short summary text. */
+  text: string;
+  /** The ad itself (sanitized HTML). */
+  description: string;
+  status: PositionStatus;
+  /** Open (and, for internal, reached by its guid): the form is shown and the apply call accepts it. */
+  canApply: boolean;
+  /** The application form, labels sanitized; empty when the position cannot be applied to. */
+  form: FormProperty[];
+}
+
+/** POST /api/public/positions/apply */
+export interface ApplyRequest {
+  action: 'create_jobApplication';
+  data: {
+    email: string;
+    /** The numeric id, or for an internal position its guid. */
+    positionId: number | string;
+    metadata: Answers;
+  };
+}
+
+/** The success answer: the company's thanksforapply and job_applied_success texts, first name filled in. */
+export interface ApplyResponse {
+  data: {
+    applicationId: number;
+    /** HTML */
+    thanksForApply: string;
+    /** HTML, ##FIRSTNAME## replaced */
+    appliedSuccess: string;
+  };
+}
+
+/** Error codes the apply call answers with besides the general ones (SPEC §3 messages). */
+export const APPLY_ERROR_CODES = {
+  alreadyApplied: 'job_already_applied',
+  wrongSsn: 'job_wrong_ssn',
+  validation: 'validation',
+  notOpen: 'position_not_open',
+  notFound: 'not_found',
+  badFile: 'bad_file',
+} as const;

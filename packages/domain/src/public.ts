@@ -1,0 +1,11 @@
+/**
+ * The zod-free part of the domain that the public career site needs. The public bundle imports
+ * '@rekry/domain/public' (not the root, which carries the action catalogue and zod) to stay small.
+ */
+export * from './host.ts';
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './positions.ts';
+export * from './theme.ts';
+export * from './public-api.ts';
+export * from './forms/types.ts';

@@ -1,8 +1,22 @@
-import type { ActionInput, ActionName, ActionOutput, ApiErrorBody, CurrentUser } from '@rekry/domain';
+import type {
+  ActionInput,
+  ActionName,
+  ActionOutput,
+  APPLY_ERROR_CODES,
+  ApiErrorBody,
+  ApplyRequest,
+  ApplyResponse,
+  CurrentUser,
+  PublicContainer,
+  PublicContainerNotFound,
+  PublicPositionDetail,
+  PublicPositionList,
+} from '@rekry/domain';
 import { getToken, logout } from './session.ts';
 import { commonStrings } from './strings.ts';
 
-export type ApiErrorCode = ApiErrorBody['error']['code'] | 'network';
+export type ApiErrorCode =
+  ApiErrorBody['error']['code'] | (typeof APPLY_ERROR_CODES)[keyof typeof APPLY_ERROR_CODES] | 'network';
 
 /** A failed call: HTTP status (0 when the server could not be reached), code, Swedish message, fields. */
 export class ApiError extends Error {
@@ -125,6 +139,42 @@ export interface PublicConfig {
   version: string;
 }
 
+export interface PublicPositionsQuery {
+  containerId?: number;
+  take?: number;
+  page?: number;
+}
+
+const get = <T>(path: string) => request<T>(path, { method: 'GET' });
+const segment = encodeURIComponent;
+
+/** The login-free endpoints of the public career site (SPEC §7 'Direct endpoints'). */
 export const publicApi = {
-  config: () => request<PublicConfig>('/api/public/config', { method: 'GET' }),
+  config: () => get<PublicConfig>('/api/public/config'),
+  /** Open public positions, newest first; all companies' when containerId is left out. */
+  positions: ({ containerId, take, page }: PublicPositionsQuery = {}) => {
+    const query = new URLSearchParams();
+    if (containerId !== undefined) query.set('containerId', String(containerId));
+    if (take !== undefined) query.set('take', String(take));
+    if (page !== undefined) query.set('page', String(page));
+    const search = query.size ? `?${query}` : '';
+    return get<PublicPositionList>(`/api/public/positions${search}`);
+  },
+  /** One position by its numeric id, or an internal one by its guid. */
+  position: (idOrGuid: number | string) =>
+    get<PublicPositionDetail>(`/api/public/positions/${segment(String(idOrGuid))}`),
+  /** A company by its name or DNS key; `{id: 0}` when there is none. */
+  container: (name: string) =>
+    get<PublicContainer | PublicContainerNotFound>(`/api/public/containers/${segment(name)}`),
+  /** The company that owns a position (id or guid). */
+  positionContainer: (idOrGuid: number | string) =>
+    get<PublicContainer | PublicContainerNotFound>(`/api/public/open/${segment(String(idOrGuid))}/container`),
+  /** POST /api/public/positions/apply; answers the success texts or throws an ApiError with its code. */
+  apply: async (data: ApplyRequest['data']) => {
+    const body = await request<ApplyResponse>('/api/public/positions/apply', {
+      method: 'POST',
+      json: { action: 'create_jobApplication', data } satisfies ApplyRequest,
+    });
+    return body.data;
+  },
 };

@@ -4,6 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminStatement, databaseUrlFor, E2E_ADMIN_DATABASE_URL } from './db.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,6 +14,7 @@ export interface E2eState {
   server: ChildProcess;
   closeMail: () => Promise<void>;
   tempDir: string;
+  database: string;
 }
 const state = globalThis as typeof globalThis & { __rekryE2e?: E2eState };
 
@@ -35,14 +37,19 @@ async function waitForHealth(url: string, server: ChildProcess, logFile: string,
 }
 
 /**
- * Starts a real SMTP server that collects mail, then the real Rekry server on a fresh embedded database
- * (a temp DATA_DIR) with demo data, sending its mail to that SMTP server. The web app must already be built
- * (npm run test:e2e does it).
+ * Starts a real SMTP server that collects mail, then the real Rekry server on a fresh PostgreSQL database
+ * (so journeys can check stored rows through e2e/support/db.ts) with demo data and a temp DATA_DIR for
+ * files, sending its mail to that SMTP server. The web app must already be built (npm run test:e2e does
+ * it). The embedded PGlite default is covered by the server's integration tests and `npm start`.
  */
 export default async function globalSetup() {
   const port = process.env.REKRY_E2E_PORT;
   if (!port) throw new Error('REKRY_E2E_PORT saknas');
   const tempDir = await mkdtemp(path.join(tmpdir(), 'rekry-e2e-'));
+  const database = `rekry_e2e_${Date.now().toString(36)}_${process.pid}`;
+  await adminStatement(`create database ${database}`);
+  const databaseUrl = databaseUrlFor(E2E_ADMIN_DATABASE_URL, database);
+  process.env.REKRY_E2E_DATABASE_URL = databaseUrl;
   const mail = await startMailCatcher();
   process.env.REKRY_E2E_MAIL_API = mail.apiUrl;
 
@@ -62,14 +69,14 @@ export default async function globalSetup() {
       APP_URL: appUrl,
       TOKEN_SECRET: `e2e-${Date.now()}-${Math.random()}`,
       OPERATOR_NAME: 'Rekry E2E',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: process.env.REKRY_E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
-  state.__rekryE2e = { server, closeMail: mail.close, tempDir };
+  state.__rekryE2e = { server, closeMail: mail.close, tempDir, database };
 
   try {
     await waitForHealth(appUrl, server, logFile);

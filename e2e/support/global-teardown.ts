@@ -1,9 +1,13 @@
 import { rm } from 'node:fs/promises';
+import { adminStatement } from './db.ts';
 import type { E2eState } from './global-setup.ts';
 
 const state = globalThis as typeof globalThis & { __rekryE2e?: E2eState };
 
-/** Stops the server (SIGTERM, then SIGKILL after 10 s) and the SMTP server, and removes the temp folder. */
+/**
+ * Stops the server (SIGTERM, then SIGKILL after 10 s) and the SMTP server, drops the e2e database and
+ * removes the temp folder.
+ */
 export default async function globalTeardown() {
   const e2e = state.__rekryE2e;
   if (!e2e) return;
@@ -16,6 +20,7 @@ export default async function globalTeardown() {
     clearTimeout(timer);
   }
   await e2e.closeMail();
+  await adminStatement(`drop database if exists ${e2e.database} with (force)`);
   await rm(e2e.tempDir, { recursive: true, force: true });
   delete state.__rekryE2e;
 }

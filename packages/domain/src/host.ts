@@ -49,3 +49,20 @@ export function isLocalHost(host: string): boolean {
     name === 'localhost' || labels.at(-1) === 'localhost' || name === '127.0.0.1' || host.startsWith('[::1]')
   );
 }
+
+/**
+ * The company a public host names by its DNS profile field (SPEC §2 'public company'), or null for the
+ * portal-wide site: `jobb*.<dns>.localhost` and `jobb*.<dns>.<domain>.<tld>` give `<dns>`, and so does a
+ * three-label host that does not start with jobb or www (`<dns>.<domain>.<tld>`). `jobb.localhost` and
+ * `jobb.<domain>.<tld>` are the portal itself.
+ */
+export function publicCompanyKey(host: string): string | null {
+  if (isIpAddress(host) || hostVariant(host) !== 'public') return null;
+  const labels = hostLabels(host);
+  const [first = '', second = ''] = labels;
+  if (first.startsWith('jobb')) {
+    const wanted = labels.at(-1) === 'localhost' ? 3 : 4;
+    return labels.length === wanted && second ? second : null;
+  }
+  return labels.length === 3 ? first : null;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hostVariant, isAdminTestHost, isLocalHost, isPublicTestHost } from '../src/host.ts';
+import {
+  hostVariant,
+  isAdminTestHost,
+  isLocalHost,
+  isPublicTestHost,
+  publicCompanyKey,
+} from '../src/host.ts';
 
 describe('hostVariant (SPEC §1, §9)', () => {
   it.each([
@@ -54,4 +60,28 @@ describe('isLocalHost (no https redirect)', () => {
     ['min.rekry.se', false],
     ['localhost.evil.se', false],
   ])('%s → %s', (host, local) => expect(isLocalHost(host)).toBe(local));
+});
+
+describe('publicCompanyKey (the company a public host names)', () => {
+  it.each([
+    ['jobb.localhost:3000', null],
+    ['jobb.demo.localhost:3000', 'demo'],
+    ['jobb-dev.norrland.localhost', 'norrland'],
+    ['JOBB.Demo.LOCALHOST', 'demo'],
+    ['jobb.rekry.se', null],
+    ['jobb.demo.rekry.se', 'demo'],
+    ['jobb-staging.demo.rekry.se', 'demo'],
+    ['demo.rekry.se', 'demo'],
+    ['karriar.foretaget.se', 'karriar'],
+    ['www.rekry.se', null],
+    ['min.rekry.se', null],
+    ['min.demo.rekry.se', null],
+    ['rekry.se', null],
+    ['localhost:3000', null],
+    ['127.0.0.1:3000', null],
+    ['jobb.a.b.rekry.se', null],
+    ['jobb.a.b.localhost', null],
+  ] as const)('%s → %s', (host, key) => {
+    expect(publicCompanyKey(host)).toBe(key);
+  });
 });

@@ -8,4 +8,4 @@ export * from './dates.ts';
 export * from './positions.ts';
 export * from './theme.ts';
 export * from './public-api.ts';
-export * from './forms/types.ts';
+export * from './forms/index.ts';

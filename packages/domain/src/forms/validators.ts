@@ -1,0 +1,374 @@
+/**
+ * The application form's rules (SPEC §5), written once and run by both the browser and the server.
+ * A property fails with its first failing rule, checked in this order: the kind of value ('invalid'),
+ * 'required', the type's own limits (length, file size and type), then its validators as listed.
+ * Format rules pass an empty value: emptiness is the job of required and minLength.
+ */
+import { isIsoDate } from '../dates.ts';
+import {
+  IMAGE_MIME_TYPES,
+  MAX_FILE_BYTES,
+  acceptedExtensions,
+  dataUrlByteLength,
+  formatMegabytes,
+  isAcceptedFile,
+  parseDataUrl,
+} from './files.ts';
+import { ageOn, birthDateOfSsn, isValidSsn } from './personnummer.ts';
+import {
+  GROUP_TYPES,
+  type AgePeriod,
+  type AnswerValue,
+  type Answers,
+  type FieldError,
+  type FormProperty,
+  type FormValidator,
+  type PropertyData,
+  type PropertyType,
+  type UploadedFile,
+  type ValidationContext,
+} from './types.ts';
+
+/** Caps on text without a maxLength of its own, so no answer is unbounded. */
+export const TEXT_MAX_DEFAULT = 1000;
+export const TEXTAREA_MAX_DEFAULT = 10000;
+
+const TEXT_TYPES: readonly PropertyType[] = ['text', 'email', 'textarea', 'textWithHelpLink', 'imageBase64'];
+const BOOLEAN_TYPES: readonly PropertyType[] = ['checkbox', 'periodCheckbox', 'radio'];
+
+function isGroup(property: FormProperty): boolean {
+  return (GROUP_TYPES as readonly PropertyType[]).includes(property.type);
+}
+
+function byOrder(a: FormProperty, b: FormProperty): number {
+  return a.order - b.order;
+}
+
+/** Properties shown on their own: not a member of any group, in order. */
+export function topLevelProperties(form: readonly FormProperty[]): FormProperty[] {
+  const members = new Set(form.filter(isGroup).flatMap((g) => g.data?.keys ?? []));
+  return form.filter((p) => !members.has(p.key)).sort(byOrder);
+}
+
+/** A group's member properties in the order its keys list them (keys without a property are skipped). */
+export function membersOf(group: FormProperty, form: readonly FormProperty[]): FormProperty[] {
+  const byKey = new Map(form.map((p) => [p.key, p]));
+  return (group.data?.keys ?? []).flatMap((key) => byKey.get(key) ?? []);
+}
+
+function isUploadedFile(value: AnswerValue | undefined): value is UploadedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof value.filename === 'string' &&
+    typeof value.data === 'string'
+  );
+}
+
+/** Whether a value is of a kind the type allows (null always is: it means no answer). */
+function isAllowedKind(type: PropertyType, value: AnswerValue | undefined): boolean {
+  if (value == null) return true;
+  if (TEXT_TYPES.includes(type) || type === 'radioGroup') return typeof value === 'string';
+  if (BOOLEAN_TYPES.includes(type)) return typeof value === 'boolean';
+  if (type === 'file') return isUploadedFile(value);
+  return false; // group, periodGroup: their members carry the answers
+}
+
+/** Only the form's keys, only values of a kind their type allows; answers of groups are dropped. */
+export function pruneAnswers(form: readonly FormProperty[], answers: Answers): Answers {
+  const pruned: Answers = {};
+  for (const property of form) {
+    if (!Object.hasOwn(answers, property.key)) continue;
+    const value = answers[property.key];
+    if (value !== undefined && !isGroup(property) && isAllowedKind(property.type, value)) {
+      pruned[property.key] = isUploadedFile(value) ? { filename: value.filename, data: value.data } : value;
+    }
+  }
+  return pruned;
+}
+
+function checkedCount(group: FormProperty, answers: Answers, form: readonly FormProperty[]): number {
+  return membersOf(group, form).filter((m) => answers[m.key] === true).length;
+}
+
+/** Whether a property has no answer, the way its type understands emptiness. */
+function isEmpty(property: FormProperty, answers: Answers, form: readonly FormProperty[]): boolean {
+  const value = answers[property.key];
+  switch (property.type) {
+    case 'group':
+    case 'periodGroup':
+      return checkedCount(property, answers, form) === 0;
+    case 'radioGroup':
+      return typeof value !== 'string' || !(property.data?.keys ?? []).includes(value);
+    case 'checkbox':
+    case 'periodCheckbox':
+    case 'radio':
+      return value !== true;
+    case 'file':
+      return !isUploadedFile(value);
+    default:
+      return typeof value !== 'string' || value.trim() === '';
+  }
+}
+
+/**
+ * Whether the form shows the field as mandatory: marked required, or made so by a rule (minLength ≥ 1,
+ * a required file, a required choice, the agreement).
+ */
+export function isRequired(property: FormProperty): boolean {
+  return (
+    property.required ||
+    property.validators.some(
+      (v) =>
+        (v.name === 'minLength' && v.data >= 1) ||
+        (v.name === 'fileRequired' && v.data) ||
+        (v.name === 'minSelectedInGroup' && v.data >= 1) ||
+        ['radioRequired', 'beCustomGroupValidation', 'approved'].includes(v.name),
+    )
+  );
+}
+
+function maxLengthOf(property: FormProperty): number {
+  return property.data?.maxLength ?? (property.type === 'textarea' ? TEXTAREA_MAX_DEFAULT : TEXT_MAX_DEFAULT);
+}
+
+/** The type's own limits: text length, file size and type, image type and size. */
+function checkLimits(property: FormProperty, value: AnswerValue | undefined): Omit<FieldError, 'key'> | null {
+  if (property.type === 'file' && isUploadedFile(value)) {
+    const size = dataUrlByteLength(value.data);
+    if (size === null) return { rule: 'invalid' };
+    if (size > MAX_FILE_BYTES) return { rule: 'fileSize' };
+    const accept = property.data?.accept;
+    if (!isAcceptedFile(value.filename, accept))
+      return { rule: 'fileType', data: acceptedExtensions(accept) };
+    return null;
+  }
+  if (typeof value !== 'string' || value === '') return null;
+  if (property.type === 'imageBase64') {
+    const parsed = parseDataUrl(value);
+    if (!parsed) return { rule: 'invalid' };
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(parsed.mime)) {
+      return { rule: 'fileType', data: 'png, jpg, gif, webp' };
+    }
+    const limit = property.data?.maxSize ?? MAX_FILE_BYTES;
+    if (dataUrlByteLength(value)! > limit) return { rule: 'fileSize', data: formatMegabytes(limit) };
+    return null;
+  }
+  if (TEXT_TYPES.includes(property.type)) {
+    const max = maxLengthOf(property);
+    if (value.length > max) return { rule: 'maxLength', data: String(max) };
+  }
+  return null;
+}
+
+/** A birth date ('YYYY-MM-DD') or only a year, read from an answer. */
+type Birth = { date: string; year: number } | { date: null; year: number };
+
+/** Swe rules read only a valid personal number; the others also a date or a year. */
+function birthOf(value: string, swedishOnly: boolean, today: string): Birth | null {
+  const text = value.trim();
+  if (isValidSsn(text, today)) {
+    const date = birthDateOfSsn(text)!;
+    return { date, year: Number(date.slice(0, 4)) };
+  }
+  if (swedishOnly) return null;
+  if (isIsoDate(text) && text <= today) return { date: text, year: Number(text.slice(0, 4)) };
+  if (/^\d{4}$/.test(text) && text <= today.slice(0, 4)) return { date: null, year: Number(text) };
+  return null;
+}
+
+/** Age on a date; with only a year known, the difference in years. */
+function ageAt(birth: Birth, on: string): number {
+  return birth.date ? ageOn(birth.date, on) : Number(on.slice(0, 4)) - birth.year;
+}
+
+function yearsOf(list: string): number[] {
+  return list
+    .split(',')
+    .map((y) => y.trim())
+    .filter(Boolean)
+    .map(Number);
+}
+
+const AGE_RULES = new Set<FormValidator['name']>([
+  'minYearBorn',
+  'minYearBornSwe',
+  'allowedYearsBornSwe',
+  'equalYearBorn',
+  'allowedYears',
+  'minYearAtStart',
+  'allowedAgeInPeriod',
+]);
+
+function describePeriod(p: { minAge: number; maxAge: number }, period?: AgePeriod): string {
+  const ages = `${p.minAge}–${p.maxAge} år`;
+  return period ? `${ages} (${period.periodStart} – ${period.periodEnd})` : ages;
+}
+
+/** An age rule on a non-empty answer: passes, or fails with the rule (Swe rules: with 'ssnValidSwe'). */
+function checkAge(
+  validator: FormValidator,
+  value: string,
+  ctx: ValidationContext,
+): Omit<FieldError, 'key'> | null {
+  const swedishOnly = validator.name === 'minYearBornSwe' || validator.name === 'allowedYearsBornSwe';
+  const birth = birthOf(value, swedishOnly, ctx.today);
+  const fail = (data?: string) => ({ rule: validator.name, ...(data === undefined ? {} : { data }) });
+  switch (validator.name) {
+    case 'minYearBorn':
+    case 'minYearBornSwe': {
+      if (!birth) return swedishOnly ? { rule: 'ssnValidSwe' } : fail(String(validator.data));
+      return ageAt(birth, ctx.today) >= validator.data ? null : fail(String(validator.data));
+    }
+    case 'minYearAtStart': {
+      if (!birth) return fail(String(validator.data));
+      return ageAt(birth, ctx.positionStart ?? ctx.today) >= validator.data
+        ? null
+        : fail(String(validator.data));
+    }
+    case 'equalYearBorn':
+      return birth?.year === validator.data ? null : fail(String(validator.data));
+    case 'allowedYears':
+    case 'allowedYearsBornSwe': {
+      const years = yearsOf(validator.data);
+      if (!birth) return swedishOnly ? { rule: 'ssnValidSwe' } : fail(years.join(', '));
+      return years.includes(birth.year) ? null : fail(years.join(', '));
+    }
+    case 'allowedAgeInPeriod': {
+      const data = validator.data;
+      if ('periods' in data) {
+        // No periods means no condition (the editor clears them to turn the rule off).
+        if (data.periods.length === 0) return null;
+        const described = data.periods.map((p) => describePeriod(p, p)).join(' eller ');
+        if (!birth) return fail(described);
+        const fits = data.periods.some((p) => {
+          const age = ageAt(birth, p.periodStart);
+          return age >= p.minAge && age <= p.maxAge;
+        });
+        return fits ? null : fail(described);
+      }
+      const range = { minAge: data.minAge ?? 1, maxAge: data.maxAge ?? 100 };
+      if (!birth) return fail(describePeriod(range));
+      const age = ageAt(birth, ctx.today);
+      return age >= range.minAge && age <= range.maxAge ? null : fail(describePeriod(range));
+    }
+    default:
+      return null;
+  }
+}
+
+const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+
+/** One validator on a property whose value has the right kind. */
+function checkValidator(
+  validator: FormValidator,
+  property: FormProperty,
+  answers: Answers,
+  form: readonly FormProperty[],
+  ctx: ValidationContext,
+): Omit<FieldError, 'key'> | null {
+  const value = answers[property.key];
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (AGE_RULES.has(validator.name)) return text === '' ? null : checkAge(validator, text, ctx);
+  switch (validator.name) {
+    case 'minLength':
+      return text.length >= validator.data ? null : { rule: 'minLength', data: String(validator.data) };
+    case 'validEmail':
+      return text === '' || (text.length <= 254 && EMAIL.test(text)) ? null : { rule: 'validEmail' };
+    case 'ssnValidSwe':
+      return text === '' || isValidSsn(text, ctx.today) ? null : { rule: 'ssnValidSwe' };
+    case 'radioRequired':
+      return (property.data?.keys ?? []).includes(text) ? null : { rule: 'radioRequired' };
+    case 'fileRequired':
+      return !validator.data || isUploadedFile(value) ? null : { rule: 'fileRequired' };
+    case 'minSelectedInGroup':
+      return checkedCount(property, answers, form) >= validator.data
+        ? null
+        : { rule: 'minSelectedInGroup', data: String(validator.data) };
+    case 'beCustomGroupValidation':
+      return checkedCount(property, answers, form) >= 1 ? null : { rule: 'beCustomGroupValidation' };
+    case 'approved': {
+      const members = membersOf(property, form);
+      return members.length > 0 && members.every((m) => answers[m.key] === true)
+        ? null
+        : { rule: 'approved' };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A property's own rules, without looking into group members. */
+function checkOwn(
+  property: FormProperty,
+  answers: Answers,
+  form: readonly FormProperty[],
+  ctx: ValidationContext,
+): Omit<FieldError, 'key'> | null {
+  const value = answers[property.key];
+  if (!isGroup(property) && !isAllowedKind(property.type, value)) return { rule: 'invalid' };
+  // A radio group's answer must name one of its own radios.
+  if (property.type === 'radioGroup' && typeof value === 'string' && value !== '') {
+    if (!(property.data?.keys ?? []).includes(value)) return { rule: 'invalid' };
+  }
+  if (property.required && isEmpty(property, answers, form)) return { rule: 'required' };
+  const limit = checkLimits(property, value);
+  if (limit) return limit;
+  for (const validator of property.validators) {
+    const failed = checkValidator(validator, property, answers, form, ctx);
+    if (failed) return failed;
+  }
+  return null;
+}
+
+/**
+ * The first failing rule of a property, or null. A group (not a radio group, whose radios have no
+ * answers of their own) is validated as a whole: a failing member fails the group, under the group's key.
+ */
+export function validateProperty(
+  property: FormProperty,
+  answers: Answers,
+  form: readonly FormProperty[],
+  ctx: ValidationContext,
+): FieldError | null {
+  if (property.type === 'group' || property.type === 'periodGroup') {
+    for (const member of membersOf(property, form)) {
+      const failed = checkOwn(member, answers, form, ctx);
+      if (failed) return { key: property.key, ...failed };
+    }
+  }
+  const failed = checkOwn(property, answers, form, ctx);
+  return failed ? { key: property.key, ...failed } : null;
+}
+
+/** One error per failing top-level property (group members answer through their group), in form order. */
+export function validateAnswers(
+  form: readonly FormProperty[],
+  answers: Answers,
+  ctx: ValidationContext,
+): FieldError[] {
+  return topLevelProperties(form).flatMap((p) => validateProperty(p, answers, form, ctx) ?? []);
+}
+
+/**
+ * An image's pixel size against the field's limits; the browser calls it after loading the image, the
+ * server after reading its header.
+ */
+export function checkImageDimensions(
+  size: { width: number; height: number },
+  data: PropertyData,
+  key = '',
+): FieldError | null {
+  const { minWidth, minHeight, maxWidth, maxHeight } = data;
+  if ((minWidth && size.width < minWidth) || (minHeight && size.height < minHeight)) {
+    return { key, rule: 'imageTooSmall', data: `${minWidth ?? 1}x${minHeight ?? 1}` };
+  }
+  if ((maxWidth && size.width > maxWidth) || (maxHeight && size.height > maxHeight)) {
+    return {
+      key,
+      rule: 'imageTooLarge',
+      data: `${maxWidth ?? size.width}x${maxHeight ?? size.height}`,
+    };
+  }
+  return null;
+}

@@ -18,9 +18,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Handlers take either the database or a transaction. */
 export type Queryable = Db | Tx;
 
+/** Called with each NOTIFY payload; with '' after a lost listening connection came back (missed ones). */
+export type NotifyHandler = (payload: string) => void;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTENs on a channel (pg_notify from any instance reaches every listener); resolves to unlisten. */
+  listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,14 +39,104 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const client = new PGlite({ dataDir, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, handler) {
+      const unlisten = await client.listen(channel, handler);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listener = new PgListener(url);
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channel, handler) => listener.listen(channel, handler),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN needs a session of its own: one dedicated connection per process, opened on the first listen.
+ * A dropped connection is reopened after a pause and every handler hears '' (it may have missed some).
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<NotifyHandler>>();
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>> {
+    const client = await this.connect();
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    }
+    set.add(handler);
+    return async () => {
+      set.delete(handler);
+      if (set.size || this.handlers.get(channel) !== set) return;
+      this.handlers.delete(channel);
+      await this.client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    };
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on('notification', (msg) => {
+        for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+      });
+      client.on('error', () => this.lost(client));
+      client.on('end', () => this.lost(client));
+      try {
+        await client.connect();
+        for (const channel of this.handlers.keys()) {
+          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        }
+      } finally {
+        this.connecting = null;
+      }
+      this.client = client;
+      return client;
+    })();
+    return this.connecting;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client || this.closed) return;
+    this.client = null;
+    const retry = () => {
+      if (this.closed) return;
+      this.connect().then(
+        () => this.handlers.forEach((set) => set.forEach((handler) => handler(''))),
+        () => setTimeout(retry, 1000).unref(),
+      );
+    };
+    setTimeout(retry, 200).unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
 }
 
 /**

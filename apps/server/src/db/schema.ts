@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,8 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationPreferences } from '@rekry/domain';
+import type { Answers, FormProperty, NotificationPreferences } from '@rekry/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Tenant-owned and user-owned rows go when their company or user goes. */
@@ -95,15 +97,14 @@ export const containerUsers = pgTable(
   ],
 );
 
-/**
- * Position permission: one permission per user and position. The positions table arrives with the
- * positions issue, which adds the foreign key on position_id.
- */
+/** Position permission: one permission per user and position. */
 export const positionPermissions = pgTable(
   'position_permissions',
   {
     containerId: containerRef(),
-    positionId: integer('position_id').notNull(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
     userId: userRef(),
     permissionId: integer('permission_id').notNull(),
     createdAt: createdAt(),
@@ -175,4 +176,141 @@ export const emailLog = pgTable(
     index('email_log_address_idx').on(t.emailAddress, t.createdAt),
     index('email_log_container_idx').on(t.containerId, t.createdAt),
   ],
+);
+
+/** PGlite hands bytea back as Uint8Array, node-postgres as Buffer: both become Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A job position (SPEC §3). Status is derived from is_archived, start and stop (SPEC §4), never stored.
+ * Internal positions are reached only through their link_id (a guid); every position gets one.
+ */
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    name: text('name').notNull(),
+    /** Short summary text. */
+    text: text('text').notNull().default(''),
+    /** The ad itself: HTML, sanitized when written. */
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    isArchived: boolean('is_archived').notNull().default(false),
+    isInternal: boolean('is_internal').notNull().default(false),
+    linkId: uuid('link_id').notNull().defaultRandom(),
+    positionTypeId: integer('position_type_id'),
+    start: timestamp('start', { withTimezone: true }),
+    stop: timestamp('stop', { withTimezone: true }),
+    responsibleId: integer('responsible_id').references(() => users.id, { onDelete: 'set null' }),
+    form: jsonb('form').$type<FormProperty[]>().notNull().default([]),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('positions_link_id_idx').on(t.linkId),
+    // The public list: a company's (or every company's) public, non-archived positions, newest first.
+    index('positions_public_container_idx')
+      .on(t.containerId, t.createdAt.desc())
+      .where(sql`not ${t.isArchived} and not ${t.isInternal}`),
+    index('positions_public_idx')
+      .on(t.createdAt.desc())
+      .where(sql`not ${t.isArchived} and not ${t.isInternal}`),
+    index('positions_container_idx').on(t.containerId),
+  ],
+);
+
+/** Applicant info as stored with an application (SPEC §3 'Applicant info'), derived from the answers. */
+export type StoredApplicantInfo = Record<string, unknown>;
+/** What the applicant approved, and when (the domain's ConsentRecord plus the shown text's hash). */
+export type StoredConsent = Record<string, unknown>;
+
+/** One application of one applicant (a users row) to one position. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+    /** The answers, pruned to the form's keys, with file answers reduced to their file names. */
+    metadata: jsonb('metadata').$type<Answers>().notNull().default({}),
+    info: jsonb('info').$type<StoredApplicantInfo>().notNull().default({}),
+    consent: jsonb('consent').$type<StoredConsent>(),
+    labelId: integer('label_id'),
+    note: text('note').notNull().default(''),
+    isManuallyCreated: boolean('is_manually_created').notNull().default(false),
+    otherOffer: boolean('other_offer').notNull().default(false),
+  },
+  (t) => [
+    // One application per person and position: a second one answers job_already_applied.
+    uniqueIndex('job_applications_position_user_idx').on(t.positionId, t.userId),
+    index('job_applications_container_idx').on(t.containerId, t.createdAt),
+    index('job_applications_user_idx').on(t.userId),
+  ],
+);
+
+/** A file sent with an application; the bytes live in the file store under stored_name. */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    containerId: containerRef(),
+    propertyKey: text('property_key').notNull(),
+    /** The name the applicant's file had (shown, never used as a path). */
+    filename: text('filename').notNull(),
+    /** `${uuid}.${ext}`, chosen by the server. */
+    storedName: text('stored_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_files_application_idx').on(t.applicationId),
+    uniqueIndex('application_files_stored_name_idx').on(t.storedName),
+  ],
+);
+
+/** A company's asset (logo, banner …), served by GET /api/public/open/containers/{id}/assets. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('assets_container_name_idx').on(t.containerId, t.name)],
+);
+
+/** A company's notifications (SPEC §3): new applications and other events, read or unread. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    /** create_jobApplication, update_jobApplicationStatus, Exception … (SPEC §3) */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<{ positionId?: number; id?: number }>().notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_container_idx').on(t.containerId, t.createdAt.desc())],
 );

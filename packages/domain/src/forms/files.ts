@@ -99,7 +99,9 @@ export function acceptedExtensions(accept?: string): string {
     .join(', ');
 }
 
-/** 5_000_000 → '5MB' (SPEC writes 5,000,000 bytes as 5MB). */
+/** A byte limit as the texts write it: 5_000_000 → '5MB', 1_500_000 → '1,5MB', 200_000 → '200kB'. */
 export function formatMegabytes(bytes: number): string {
-  return `${Math.round((bytes / 1_000_000) * 10) / 10}MB`;
+  const [amount, unit] =
+    bytes >= 1_000_000 ? [bytes / 1_000_000, 'MB'] : bytes >= 1000 ? [bytes / 1000, 'kB'] : [bytes, 'B'];
+  return `${String(Math.round(amount * 10) / 10).replace('.', ',')}${unit}`;
 }

@@ -1,19 +1,32 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PositionDetailPage } from '../features/careers/position-detail-page.tsx';
 import { PositionsPage } from '../features/careers/positions-page.tsx';
 import { PublicLayout } from '../features/careers/public-layout.tsx';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient, Providers } from './providers.tsx';
 import { NotFound } from './screens/not-found.tsx';
 import { RouteError } from './screens/route-error.tsx';
 
-/** The public career site (SPEC §2 'Public'). It never imports admin code. */
+/**
+ * The public career site (SPEC §2 'Public'). Parameter names are those of features/careers/position-ref.ts:
+ * `idSlug` for '/{id}_{slug}' (both parts optional) and '/positions/{id}', `guid` for internal positions.
+ * It never imports admin code.
+ */
+const detail = { Component: PositionDetailPage };
+
 export const publicRoutes: RouteObject[] = [
   {
     Component: PublicLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: FullScreenSpinner,
     children: [
       { index: true, Component: PositionsPage },
       { path: 'positions', Component: PositionsPage },
+      { path: 'positions/:idSlug', ...detail },
+      { path: 'internal/:guid', ...detail },
+      { path: 'internal-positions/:guid', ...detail },
+      { path: ':idSlug', ...detail },
       { path: '*', element: <NotFound home="/positions" /> },
     ],
   },

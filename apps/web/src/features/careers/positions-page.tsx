@@ -1,30 +1,81 @@
-import { BriefcaseBusiness } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import type { PublicContainer } from '@rekry/domain/public';
+import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CompanyBanner } from './company-banner.tsx';
+import { PositionList } from './position-list.tsx';
 import { careerStrings as t } from './strings.ts';
+import { themed } from './theme.ts';
+import { usePublicSite } from './use-public-site.ts';
 
-/** / and /positions: the public list. Positions arrive in a later issue; until then, an honest empty list. */
+/** / and /positions: every company's open positions on the portal, or one company's branded page. */
 export function PositionsPage() {
+  const site = usePublicSite();
+  return site.mode === 'company' ? <CompanyPage company={site.company} /> : <PortalPositions />;
+}
+
+function PortalPositions() {
   useDocumentTitle(t.positions);
   return (
     <>
-      <section className="bg-white">
+      <section className="border-b border-gray-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
           <h1 className="text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl">{t.heading}</h1>
           <p className="mt-3 max-w-2xl text-base text-gray-600">{t.intro}</p>
         </div>
       </section>
-      <section
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6"
-        aria-labelledby="positions-heading"
-      >
-        <h2 id="positions-heading" className="mb-4 text-lg font-semibold text-gray-900">
-          {t.positions}
-        </h2>
-        <div className="rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-          <EmptyState icon={BriefcaseBusiness} title={t.empty} description={t.emptyText} />
+      <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+        <PositionList
+          withCompany
+          heading={(total) => (
+            <>
+              {t.positions}
+              {total !== null ? (
+                <span className="ml-3 align-middle text-sm font-normal text-gray-600">
+                  {t.positionCount(total)}
+                </span>
+              ) : null}
+            </>
+          )}
+        />
+      </div>
+    </>
+  );
+}
+
+/** A company's public page (SPEC §2): banner, 'Jobba hos' + name, the count and its open positions. */
+function CompanyPage({ company }: { company: PublicContainer }) {
+  const name = company.fields.DisplayName.data || company.name;
+  const title = `${t.workAt} ${name}`;
+  useDocumentTitle(title);
+  return (
+    <>
+      <CompanyBanner company={company} />
+      <div className="mx-auto w-full max-w-5xl flex-1 px-4 pb-12 sm:px-6">
+        {company.fields.CompanyLogo.data ? (
+          <img
+            src={company.fields.CompanyLogo.data}
+            alt={t.logoOf(name)}
+            className="relative -mt-10 size-20 rounded-2xl bg-white object-contain p-2 shadow-md ring-1 ring-gray-900/10 sm:-mt-12 sm:size-24"
+          />
+        ) : null}
+        <h1
+          className={cn('mt-6 text-3xl font-semibold tracking-tight break-words sm:text-4xl', themed.heading)}
+        >
+          {title}
+        </h1>
+        {company.profile.description ? (
+          <p className={cn('mt-4 max-w-3xl text-base whitespace-pre-line', themed.text)}>
+            {company.profile.description}
+          </p>
+        ) : null}
+        <div className="mt-10">
+          <PositionList
+            containerId={company.id}
+            withCompany={false}
+            heading={(total) => (total === null ? t.positions : t.openPositions(total))}
+          />
         </div>
-      </section>
+      </div>
     </>
   );
 }

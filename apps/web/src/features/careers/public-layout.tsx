@@ -1,36 +1,102 @@
 import { useQuery } from '@tanstack/react-query';
 import { Menu, Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import type { PublicContainer } from '@rekry/domain/public';
 import { Logo } from '../../components/brand/logo.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { publicApi } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { showPublicTestNotice } from '../../lib/host.ts';
+import { CompanyFooter } from './company-footer.tsx';
 import { careerStrings as t } from './strings.ts';
+import { themed, themeStyle } from './theme.ts';
+import { useResolvePublicSite, type ResolvedSite } from './use-public-site.ts';
 
 /**
- * The public layout (SPEC §2): a navbar with a desktop bar and a mobile bar with a menu toggle. The logo
- * and 'Sök jobb' lead to /positions. Dev and staging hosts show a notice that the data is not real.
+ * The public layout (SPEC §2). The public company is resolved first: when there is none (id 0) the portal
+ * shows its navbar; a company's pages have no navbar but its theme and footer. The pages read the
+ * resolved site with usePublicSite().
  */
 export function PublicLayout() {
+  const site = useResolvePublicSite();
+  const config = useQuery({ queryKey: ['public-config'], queryFn: publicApi.config, staleTime: Infinity });
+  const operatorName = config.data?.operatorName;
+
+  if (site.mode === 'loading') return <FullScreenSpinner />;
+  const content = <Outlet context={site satisfies ResolvedSite} />;
+  return site.mode === 'company' ? (
+    <CompanyChrome company={site.company} operatorName={operatorName}>
+      {content}
+    </CompanyChrome>
+  ) : (
+    <PortalChrome operatorName={operatorName}>{content}</PortalChrome>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-gray-900 shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+    >
+      {t.skipToContent}
+    </a>
+  );
+}
+
+function TestNotice() {
+  return showPublicTestNotice() ? (
+    <div role="note" className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-amber-950">
+      {t.testNotice}
+    </div>
+  ) : null;
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {children}
+    </main>
+  );
+}
+
+/** A company's pages: its theme as CSS variables, no navbar, its footer (SPEC §2). */
+function CompanyChrome({
+  company,
+  operatorName,
+  children,
+}: {
+  company: PublicContainer;
+  operatorName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex min-h-dvh flex-col', themed.page)} style={themeStyle(company.theme)}>
+      <SkipLink />
+      <TestNotice />
+      <Main>{children}</Main>
+      <CompanyFooter company={company} operatorName={operatorName} />
+    </div>
+  );
+}
+
+/**
+ * The portal: a navbar with a desktop bar and a mobile bar with a menu toggle; the logo and 'Sök jobb'
+ * lead to /positions. Dev and staging hosts show a notice that the data is not real.
+ */
+function PortalChrome({ operatorName, children }: { operatorName?: string; children: ReactNode }) {
   const location = useLocation();
   // The menu remembers the page it was opened on, so following a link closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === location.pathname;
-  const config = useQuery({ queryKey: ['public-config'], queryFn: publicApi.config, staleTime: Infinity });
 
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
+      <SkipLink />
       <header className="border-b border-gray-200 bg-white">
-        {showPublicTestNotice() ? (
-          <div
-            role="note"
-            className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-amber-950"
-          >
-            {t.testNotice}
-          </div>
-        ) : null}
+        <TestNotice />
         <nav
           aria-label={t.menu}
           className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
@@ -78,15 +144,13 @@ export function PublicLayout() {
           </div>
         ) : null}
       </header>
-      <main className="flex flex-1 flex-col">
-        <Outlet />
-      </main>
+      <Main>{children}</Main>
       <footer className="bg-[#333333] text-sm text-white/80">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <Logo inverted className="[&_span]:text-base" />
-          {config.data?.operatorName ? (
+          {operatorName ? (
             <p>
-              {t.inCooperation} <span className="font-medium text-white">{config.data.operatorName}</span>
+              {t.inCooperation} <span className="font-medium text-white">{operatorName}</span>
             </p>
           ) : null}
         </div>

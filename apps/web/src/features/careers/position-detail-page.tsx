@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { PositionStatus, PublicPositionDetail } from '@rekry/domain/public';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { errorMessage, isApiError, publicApi } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { commonStrings } from '../../lib/strings.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { NotFound } from '../../app/screens/not-found.tsx';
+import { PositionFactsList, positionFacts } from './position-facts.tsx';
+import { positionRefFromParams } from './position-ref.ts';
+import { Prose } from './prose.tsx';
+import { careerStrings as t } from './strings.ts';
+import { themed, themedButtonClass } from './theme.ts';
+import { usePublicSite } from './use-public-site.ts';
+
+const STATUS_TONE: Record<PositionStatus, BadgeTone> = { Öppen: 'green', Stängd: 'amber', Arkiverad: 'gray' };
+
+/** Whether an answer means "no such position here" rather than a failure worth retrying. */
+function isMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+/** The position a public address names, loaded once per position. */
+export function usePublicPosition(ref: number | string | null) {
+  return useQuery({
+    queryKey: ['public-position', ref],
+    queryFn: () => publicApi.position(ref ?? ''),
+    enabled: ref !== null,
+    retry: (failures, error) => !isMissing(error) && failures < 2,
+  });
+}
+
+/**
+ * /{id}_{slug}, /positions/{id}, /internal/{guid}, /internal-positions/{guid}: a position's ad. Open →
+ * 'Sök tjänsten'; closed or archived → a notice and no apply button; unknown, or another company's on a
+ * company's site → not found.
+ */
+export function PositionDetailPage() {
+  const ref = positionRefFromParams(useParams());
+  const site = usePublicSite();
+  const position = usePublicPosition(ref);
+  const notFound = <NotFound home="/positions" homeLabel={t.allPositions} />;
+
+  if (ref === null) return notFound;
+  if (position.isPending) return <DetailSkeleton />;
+  if (position.isError) {
+    return isMissing(position.error) ? (
+      notFound
+    ) : (
+      <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+        <Alert tone="error" title={t.positionError}>
+          <p>{errorMessage(position.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void position.refetch()}>
+            {commonStrings.tryAgain}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  const data = position.data;
+  const foreign = site.mode === 'company' && data.containerId !== site.company.id;
+  // Internal positions are reached only through their guid (SPEC §2).
+  const internalById = data.isInternal && typeof ref === 'number';
+  if (foreign || internalById) return notFound;
+  return <PositionDetail position={data} />;
+}
+
+function PositionDetail({ position }: { position: PublicPositionDetail }) {
+  const { pathname } = useLocation();
+  useDocumentTitle(position.name);
+  const open = position.status === 'Öppen' && position.canApply;
+  const applyPath = `${pathname.replace(/\/+$/, '')}/apply`;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+      <Link
+        to="/positions"
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-md text-sm font-medium hover:underline',
+          themed.link,
+        )}
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t.allPositions}
+      </Link>
+
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-3">
+          {position.companyLogo ? (
+            <img
+              src={position.companyLogo}
+              alt=""
+              className="size-10 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-900/10"
+            />
+          ) : null}
+          <p className={cn('text-sm font-medium', themed.detail)}>{position.containerName}</p>
+          {position.isInternal ? <Badge tone="brand">{t.internal}</Badge> : null}
+        </div>
+        <h1
+          className={cn('mt-3 text-3xl font-semibold tracking-tight break-words sm:text-4xl', themed.heading)}
+        >
+          {position.name}
+        </h1>
+        {position.text ? (
+          <p className={cn('mt-3 max-w-3xl text-lg whitespace-pre-line', themed.detail)}>{position.text}</p>
+        ) : null}
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside className="lg:order-2" aria-label={t.aboutPosition}>
+          <div
+            className={cn(
+              'space-y-5 rounded-xl p-5 shadow-sm ring-1 ring-gray-900/10 lg:sticky lg:top-6',
+              themed.surface,
+            )}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <span className={cn('text-sm font-medium', themed.detail)}>{t.status}</span>
+              <Badge tone={STATUS_TONE[position.status]}>{position.status}</Badge>
+            </div>
+            <PositionFactsList facts={positionFacts(position, { withCompany: true })} />
+            {open ? (
+              <Link to={applyPath} className={themedButtonClass('lg', 'w-full')}>
+                {t.apply}
+              </Link>
+            ) : position.status === 'Arkiverad' ? (
+              <Alert tone="info" title={t.archivedNotice}>
+                {t.archivedText}
+              </Alert>
+            ) : (
+              <Alert tone="warning" title={t.closedNotice}>
+                {t.closedText}
+              </Alert>
+            )}
+          </div>
+        </aside>
+        <article className="lg:order-1" aria-label={position.name}>
+          {position.description ? (
+            <Prose html={position.description} />
+          ) : (
+            <p className={themed.detail}>{t.noDescription}</p>
+          )}
+        </article>
+      </div>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label={t.loadingPosition} className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="mt-8 h-9 w-3/4" />
+      <Skeleton className="mt-4 h-5 w-1/2" />
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className={cn('h-4', i % 3 === 2 ? 'w-2/3' : 'w-full')} />
+          ))}
+        </div>
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Building2, CalendarClock, CalendarDays, MapPin, type LucideIcon } from 'lucide-react';
+import { formatDate, type PublicPositionSummary } from '@rekry/domain/public';
+import { cn } from '../../lib/cn.ts';
+import { careerStrings as t } from './strings.ts';
+import { themed } from './theme.ts';
+
+export interface PositionFact {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  /** Dates need their label in a row too, to be told apart. */
+  labelInRow?: boolean;
+}
+
+/** Company, location and dates of a position (YYYY-MM-DD, Stockholm); empty ones are left out. */
+export function positionFacts(
+  position: PublicPositionSummary,
+  { withCompany }: { withCompany: boolean },
+): PositionFact[] {
+  const facts: PositionFact[] = [
+    { icon: Building2, label: t.company, value: withCompany ? position.containerName : '' },
+    { icon: MapPin, label: t.location, value: position.location },
+    { icon: CalendarDays, label: t.published, value: formatDate(position.start), labelInRow: true },
+    { icon: CalendarClock, label: t.lastDay, value: formatDate(position.stop), labelInRow: true },
+  ];
+  return facts.filter((f) => f.value);
+}
+
+/** The facts on one line that wraps, as in a list row. */
+export function PositionFactsInline({ facts, className }: { facts: PositionFact[]; className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap gap-x-5 gap-y-1 text-sm', themed.detail, className)}>
+      {facts.map(({ icon: Icon, label, value, labelInRow }) => (
+        <li key={label} className="inline-flex items-center gap-1.5">
+          <Icon className={cn('size-4 shrink-0', themed.icon)} aria-hidden />
+          <span className={labelInRow ? undefined : 'sr-only'}>{label}</span>
+          <span className="sr-only">:</span> {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The facts as a description list, as on the position page. */
+export function PositionFactsList({ facts }: { facts: PositionFact[] }) {
+  return (
+    <dl className="space-y-3 text-sm">
+      {facts.map(({ icon: Icon, label, value }) => (
+        <div key={label} className="flex items-start gap-3">
+          <Icon className={cn('mt-0.5 size-4 shrink-0', themed.icon)} aria-hidden />
+          <div className="min-w-0">
+            <dt className={cn('text-xs font-medium uppercase tracking-wide', themed.detail)}>{label}</dt>
+            <dd className={cn('mt-0.5 break-words', themed.text)}>{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,140 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { BriefcaseBusiness } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PUBLIC_LIST_DEFAULT_TAKE, type PublicPositionSummary } from '@rekry/domain/public';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { errorMessage, publicApi } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { commonStrings } from '../../lib/strings.ts';
+import { PositionFactsInline, positionFacts } from './position-facts.tsx';
+import { careerStrings as t } from './strings.ts';
+import { themed, themedButtonClass } from './theme.ts';
+
+/** Open public positions page by page ('Visa fler'); one company's when containerId is given. */
+export function usePublicPositions(containerId?: number) {
+  return useInfiniteQuery({
+    queryKey: ['public-positions', containerId ?? 'all'],
+    queryFn: ({ pageParam }) =>
+      publicApi.positions({ containerId, take: PUBLIC_LIST_DEFAULT_TAKE, page: pageParam }),
+    // The first call leaves the page out and the server says which one it answered.
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, p) => sum + p.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+    },
+  });
+}
+
+/**
+ * A list of open positions with its heading (given the real total once known), loading rows, an empty
+ * state, an error with retry and 'Visa fler'. `withCompany` adds the company to each row (the portal).
+ */
+export function PositionList({
+  containerId,
+  withCompany,
+  heading,
+}: {
+  containerId?: number;
+  withCompany: boolean;
+  heading: (total: number | null) => ReactNode;
+}) {
+  const list = usePublicPositions(containerId);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages.at(-1)?.total ?? null;
+
+  return (
+    <section aria-labelledby="positions-heading" aria-busy={list.isPending || list.isFetchingNextPage}>
+      <h2 id="positions-heading" className={cn('text-xl font-semibold sm:text-2xl', themed.heading)}>
+        {heading(total)}
+      </h2>
+      <div
+        className={cn('mt-5 overflow-hidden rounded-xl shadow-sm ring-1 ring-gray-900/10', themed.surface)}
+      >
+        {list.isPending ? (
+          <SkeletonRows rows={4} label={t.loadingPositions} />
+        ) : list.isError && items.length === 0 ? (
+          <div className="p-5">
+            <Alert tone="error" title={t.listError}>
+              <p>{errorMessage(list.error)}</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+                {commonStrings.tryAgain}
+              </Button>
+            </Alert>
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState icon={BriefcaseBusiness} title={t.empty} description={t.emptyText} />
+        ) : (
+          <ul className="divide-y divide-gray-900/10">
+            {items.map((position) => (
+              <PositionRow key={position.id} position={position} withCompany={withCompany} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {items.length > 0 && total !== null ? (
+        <div className="mt-5 flex flex-col items-center gap-3">
+          <p className={cn('text-sm', themed.detail)}>{t.shownOf(items.length, total)}</p>
+          {list.hasNextPage ? (
+            <Button
+              variant="secondary"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {t.showMore}
+            </Button>
+          ) : null}
+          {list.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errorMessage(list.error)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function CompanyMark({ position }: { position: PublicPositionSummary }) {
+  if (position.companyLogo) {
+    return (
+      <img
+        src={position.companyLogo}
+        alt=""
+        className="size-12 shrink-0 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-900/10"
+        loading="lazy"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-lg font-semibold text-brand-700"
+    >
+      {position.containerName.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/** One row: the whole row opens the position, through its one link ('Läs mer och ansök'). */
+function PositionRow({ position, withCompany }: { position: PublicPositionSummary; withCompany: boolean }) {
+  return (
+    <li className="relative flex flex-col gap-4 px-5 py-5 transition-colors hover:bg-gray-900/[0.03] sm:flex-row sm:items-center sm:px-6">
+      {withCompany ? <CompanyMark position={position} /> : null}
+      <div className="min-w-0 flex-1">
+        <h3 className={cn('text-base font-semibold break-words sm:text-lg', themed.text)}>{position.name}</h3>
+        <PositionFactsInline className="mt-1.5" facts={positionFacts(position, { withCompany })} />
+      </div>
+      <Link
+        to={position.path}
+        className={themedButtonClass('md', 'w-full after:absolute after:inset-0 sm:w-auto')}
+      >
+        {t.readMore}
+        <span className="sr-only">: {position.name}</span>
+      </Link>
+    </li>
+  );
+}

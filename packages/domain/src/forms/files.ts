@@ -64,8 +64,11 @@ export function parseDataUrl(s: string): { mime: string; base64: string } | null
 /** Bytes the data URL decodes to, without decoding it; null when it is not a base64 data URL. */
 export function dataUrlByteLength(s: string): number | null {
   const parsed = parseDataUrl(s);
-  if (!parsed) return null;
-  const { base64 } = parsed;
+  return parsed && base64ByteLength(parsed.base64);
+}
+
+/** Bytes a (valid) base64 payload decodes to. */
+export function base64ByteLength(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return (base64.length / 4) * 3 - padding;
 }

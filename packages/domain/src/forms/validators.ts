@@ -9,6 +9,7 @@ import {
   IMAGE_MIME_TYPES,
   MAX_FILE_BYTES,
   acceptedExtensions,
+  base64ByteLength,
   dataUrlByteLength,
   formatMegabytes,
   isAcceptedFile,
@@ -128,7 +129,8 @@ export function isRequired(property: FormProperty): boolean {
   );
 }
 
-function maxLengthOf(property: FormProperty): number {
+/** The most characters a text property takes: its own maxLength or the type's default cap. */
+export function maxLengthOf(property: FormProperty): number {
   return property.data?.maxLength ?? (property.type === 'textarea' ? TEXTAREA_MAX_DEFAULT : TEXT_MAX_DEFAULT);
 }
 
@@ -151,7 +153,7 @@ function checkLimits(property: FormProperty, value: AnswerValue | undefined): Om
       return { rule: 'fileType', data: 'png, jpg, gif, webp' };
     }
     const limit = property.data?.maxSize ?? MAX_FILE_BYTES;
-    if (dataUrlByteLength(value)! > limit) return { rule: 'fileSize', data: formatMegabytes(limit) };
+    if (base64ByteLength(parsed.base64) > limit) return { rule: 'fileSize', data: formatMegabytes(limit) };
     return null;
   }
   if (TEXT_TYPES.includes(property.type)) {

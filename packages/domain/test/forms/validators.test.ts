@@ -4,6 +4,7 @@ import {
   TEXT_MAX_DEFAULT,
   checkImageDimensions,
   isRequired,
+  maxLengthOf,
   membersOf,
   pruneAnswers,
   topLevelProperties,
@@ -361,5 +362,13 @@ describe('form helpers', () => {
     expect(isRequired(withRule({ name: 'fileRequired', data: false }, 'file'))).toBe(false);
     expect(isRequired(withRule({ name: 'approved' }, 'group'))).toBe(true);
     expect(isRequired(withRule({ name: 'validEmail' }))).toBe(false);
+  });
+});
+
+describe('maxLengthOf', () => {
+  it('is the field’s own limit or the type’s cap', () => {
+    expect(maxLengthOf(prop('a', 'text', { data: { maxLength: 13 } }))).toBe(13);
+    expect(maxLengthOf(prop('a', 'text'))).toBe(TEXT_MAX_DEFAULT);
+    expect(maxLengthOf(prop('a', 'textarea'))).toBe(TEXTAREA_MAX_DEFAULT);
   });
 });

@@ -112,11 +112,10 @@ export function standardApplicationForm(): FormProperty[] {
     field(k.surname, 'text', 'Efternamn', next(), { validators: [filled] }),
     field(k.ssn, 'text', 'Personnummer', next(), {
       placeholder: 'ÅÅÅÅMMDDNNNN',
-      data: { maxLength: 13 },
       validators: [filled, { name: 'ssnValidSwe' }],
     }),
     field(k.address, 'text', 'Adress', next(), { validators: [filled] }),
-    field(k.zipcode, 'text', 'Postnummer', next(), { data: { maxLength: 10 }, validators: [filled] }),
+    field(k.zipcode, 'text', 'Postnummer', next(), { validators: [filled] }),
     field(k.city, 'text', 'Ort', next(), { validators: [filled] }),
     field(k.mobilePhone, 'text', 'Mobiltelefon', next(), { data: { maxLength: 30 }, validators: [filled] }),
     field(k.homePhone, 'text', 'Hemtelefon', next(), { data: { maxLength: 30 } }),

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  isGuid,
+  positionIdFromSegment,
+  type ApplyResponse,
+  type PublicPositionDetail,
+} from '@rekry/domain/public';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { NotFound } from '../../../app/screens/not-found.tsx';
+import { isApiError, publicApi } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { isFoundCompany } from '../../../lib/public-company.ts';
+import { themed } from '../theme.ts';
+import { ApplicationForm } from './application-form.tsx';
+import { applyStrings as t } from './strings.ts';
+import { SuccessView } from './success-view.tsx';
+
+/** Route parameters of the apply routes (public-app.tsx): '/:idSlug/apply' and '/internal/:guid/apply'. */
+export const ID_SLUG_PARAM = 'idSlug';
+export const GUID_PARAM = 'guid';
+
+/** What the address names the position by: the id of '/{id}_{slug}', an internal guid, or nothing valid. */
+function positionRefOf(params: Readonly<Record<string, string | undefined>>): number | string | null {
+  const guid = params[GUID_PARAM];
+  if (guid !== undefined) return isGuid(guid) ? guid.toLowerCase() : null;
+  const segment = params[ID_SLUG_PARAM];
+  return segment === undefined ? null : positionIdFromSegment(segment);
+}
+
+/** /{id}_{slug}/apply, /positions/{id}/apply and the internal apply routes (SPEC §2). */
+export function ApplyPage() {
+  const ref = positionRefOf(useParams());
+  if (ref === null) return <NotFound home="/positions" />;
+  // Keyed so that moving to another position starts from its own form and saved answers.
+  return <ApplyToPosition key={String(ref)} positionRef={ref} />;
+}
+
+function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
+  const position = useQuery({
+    queryKey: ['public-position', positionRef],
+    queryFn: () => publicApi.position(positionRef),
+  });
+  const canApply = position.data?.canApply ?? false;
+  const company = useQuery({
+    queryKey: ['public-position-company', positionRef],
+    queryFn: () => publicApi.positionContainer(positionRef),
+    enabled: canApply,
+  });
+  const [result, setResult] = useState<ApplyResponse['data'] | null>(null);
+  useDocumentTitle(position.data ? t.documentTitle(position.data.name) : null);
+
+  if (position.isPending || (canApply && company.isPending)) return <PageSpinner />;
+  if (position.isError && isApiError(position.error) && position.error.status === 404) {
+    return <NotFound home="/positions" />;
+  }
+  if (position.isError || company.isError) {
+    return (
+      <Shell>
+        <Alert tone="error" title={t.loadFailed}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => void (position.isError ? position.refetch() : company.refetch())}
+          >
+            {t.retry}
+          </Button>
+        </Alert>
+      </Shell>
+    );
+  }
+
+  const detail = position.data;
+  const owner = company.data;
+  return (
+    <Shell position={detail}>
+      {result ? (
+        <SuccessView result={result} />
+      ) : !detail.canApply || !isFoundCompany(owner) ? (
+        <ClosedNotice position={detail} />
+      ) : (
+        <div className="rounded-xl bg-white px-4 py-6 shadow-sm ring-1 ring-gray-200 sm:px-8 sm:py-8">
+          <ApplicationForm position={detail} positionRef={positionRef} company={owner} onSent={setResult} />
+        </div>
+      )}
+    </Shell>
+  );
+}
+
+/** The page around the form: a link back to the ad, the position's name and company. */
+function Shell({ position, children }: { position?: PublicPositionDetail; children: ReactNode }) {
+  // Back to the ad at the address the applicant came by (old-style and internal addresses included).
+  const adPath = useLocation().pathname.replace(/\/apply\/?$/, '') || '/';
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      {position ? (
+        <header className="mb-6 sm:mb-8">
+          <Link
+            to={adPath}
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded text-sm font-medium hover:underline',
+              themed.link,
+            )}
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            {t.backToPosition}
+          </Link>
+          <p className={cn('mt-5 text-sm font-semibold tracking-wide uppercase', themed.detail)}>
+            {t.eyebrow}
+          </p>
+          <h1 className={cn('mt-1 text-2xl font-semibold tracking-tight sm:text-3xl', themed.heading)}>
+            {position.name}
+          </h1>
+          <p className={cn('mt-2 text-base', themed.detail)}>
+            {[position.containerName, position.location].filter(Boolean).join(' · ')}
+          </p>
+        </header>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+function ClosedNotice({ position }: { position: PublicPositionDetail }) {
+  return <Alert tone="warning">{position.status}</Alert>;
+}

@@ -1,0 +1,66 @@
+/** Swedish strings of the apply page. Texts the spec gives (SPEC §2, §5) are kept word for word. */
+export const applyStrings = {
+  documentTitle: (position: string) => `Ansök: ${position}`,
+  eyebrow: 'Ansökan',
+  heading: (position: string) => `Sök tjänsten ${position}`,
+  backToPosition: 'Tillbaka till annonsen',
+  formLabel: 'Ansökningsformulär',
+  intro: 'Fält markerade med * måste fyllas i.',
+  required: 'obligatoriskt',
+  noLabel: 'fältet saknar rubrik',
+  loadFailed: 'Ansökningsformuläret kunde inte laddas.',
+  retry: 'Försök igen',
+
+  errorSummaryTitle: (count: number) =>
+    count === 1 ? 'Formuläret innehåller 1 fel' : `Formuläret innehåller ${count} fel`,
+  errorSummaryText: 'Rätta fälten nedan och skicka igen.',
+
+  counterLeft: (n: number) => (n === 1 ? '1 tecken kvar' : `${n} tecken kvar`),
+  counterOver: (n: number) => (n === 1 ? '1 tecken för mycket' : `${n} tecken för mycket`),
+  counterOverAnnounced: 'Texten är längre än vad som får plats.',
+
+  chooseFile: 'Välj fil',
+  chosenFile: 'Vald fil',
+  removeFile: (name: string) => `Ta bort ${name}`,
+  chooseImage: 'Välj bild',
+  removeImage: 'Ta bort bilden',
+  imageHint: (
+    max: string,
+    size: { minWidth?: number; minHeight?: number; maxWidth?: number; maxHeight?: number },
+  ) =>
+    [
+      `JPG, PNG, GIF eller WebP, max ${max}`,
+      size.minWidth || size.minHeight ? `minst ${size.minWidth ?? 1}x${size.minHeight ?? 1} pixlar` : null,
+      size.maxWidth || size.maxHeight
+        ? `högst ${size.maxWidth ?? '∞'}x${size.maxHeight ?? '∞'} pixlar`
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  readFileFailed: 'Filen kunde inte läsas. Försök med en annan fil.',
+  imagePreview: 'Förhandsvisning av vald bild',
+  imageUnreadable: 'Bilden kunde inte läsas. Välj en bild i formatet JPG, PNG, GIF eller WebP.',
+
+  helpLinkNewTab: '(öppnas i en ny flik)',
+
+  termsTitle: 'Allmänna villkor',
+  termsClose: 'Stäng',
+  gdprSummary: 'Så behandlar vi dina personuppgifter',
+
+  savedNotice: 'Vi har sparat det du fyllt i',
+  savedNoticeText:
+    'Dina svar finns kvar i den här webbläsaren tills du skickar ansökan. Filer behöver väljas igen.',
+  clearForm: 'Töm formuläret',
+  clearConfirmTitle: 'Töm formuläret?',
+  clearConfirmText: 'Allt du har fyllt i tas bort från formuläret och från den här webbläsaren.',
+  clearConfirm: 'Töm formuläret',
+
+  submit: 'Skicka ansökan',
+  sending: 'Skickar…',
+  sendFailedTitle: 'Ansökan kunde inte skickas',
+  networkFailed:
+    'Vi kunde inte nå servern. Kontrollera anslutningen och försök igen – det du har fyllt i finns kvar.',
+
+  successTitle: 'Tack för din ansökan!',
+  backToPositions: 'Till lediga tjänster',
+} as const;

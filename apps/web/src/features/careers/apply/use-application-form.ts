@@ -1,0 +1,127 @@
+import {
+  escapeHtml,
+  messageFor,
+  validateAnswers,
+  validateProperty,
+  type AnswerValue,
+  type Answers,
+  type ContainerMessages,
+  type FieldError,
+  type FormProperty,
+  type ValidationContext,
+} from '@rekry/domain/public';
+import { useEffect, useRef, useState } from 'react';
+import { groupOf, initialAnswers } from './form-model.ts';
+import { clearSavedAnswers, loadSavedAnswers, saveAnswers, storableAnswers } from './saved-answers.ts';
+
+/** Typing is saved this long after the last keystroke. */
+const SAVE_DELAY_MS = 400;
+
+/** Messages per top-level property key, as HTML (the company's text, or escaped server text). */
+export type FieldMessages = Record<string, string>;
+
+/**
+ * The state of one application form: answers (restored from browser storage), the message per field,
+ * and the domain's validation — a field is checked when it loses focus after a change, on every change
+ * once it shows an error, and all fields on submit.
+ */
+export function useApplicationForm({
+  form,
+  ctx,
+  messages,
+  storageKey,
+}: {
+  form: FormProperty[];
+  ctx: ValidationContext;
+  messages: ContainerMessages;
+  storageKey: string;
+}) {
+  const [start] = useState(() => {
+    const saved = loadSavedAnswers(storageKey, form);
+    return { answers: { ...initialAnswers(form), ...saved }, restored: saved !== null };
+  });
+  const [answers, setAnswers] = useState<Answers>(start.answers);
+  const [restored, setRestored] = useState(start.restored);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  // Latest answers for handlers that finish later (a file being read) and keys the applicant has changed.
+  const latest = useRef(answers);
+  const touched = useRef(new Set<string>());
+  const saving = useRef(true);
+
+  useEffect(() => {
+    if (!saving.current) return;
+    const timer = setTimeout(() => {
+      if (!saving.current) return;
+      const storable = storableAnswers(form, answers);
+      const untouched =
+        JSON.stringify(storable) === JSON.stringify(storableAnswers(form, initialAnswers(form)));
+      if (untouched) clearSavedAnswers(storageKey);
+      else saveAnswers(storageKey, storable);
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [answers, form, storageKey]);
+
+  /** The property whose rules judge `key`: its group for a group member, else itself. */
+  function ownerOf(key: string): FormProperty | undefined {
+    return groupOf(key, form) ?? form.find((p) => p.key === key);
+  }
+
+  function check(property: FormProperty, current: Answers) {
+    const error = validateProperty(property, current, form, ctx);
+    setErrors((previous) => {
+      const next = { ...previous };
+      if (error) next[property.key] = messageFor(error, messages);
+      else delete next[property.key];
+      return next;
+    });
+  }
+
+  function change(key: string, value: AnswerValue, options: { validate?: boolean } = {}) {
+    const next = { ...latest.current, [key]: value };
+    latest.current = next;
+    setAnswers(next);
+    const owner = ownerOf(key);
+    if (!owner) return;
+    touched.current.add(owner.key);
+    if (options.validate || errors[owner.key]) check(owner, next);
+  }
+
+  function blur(key: string) {
+    const owner = ownerOf(key);
+    if (owner && (touched.current.has(owner.key) || errors[owner.key])) check(owner, latest.current);
+  }
+
+  /** Checks every field; answers the failures in form order (none: ready to send). */
+  function validateAll(): FieldError[] {
+    const failures = validateAnswers(form, latest.current, ctx);
+    setErrors(Object.fromEntries(failures.map((f) => [f.key, messageFor(f, messages)])));
+    return failures;
+  }
+
+  /** The server's messages per field (plain text) shown exactly like the browser's own. */
+  function showServerErrors(fields: Record<string, string>) {
+    setErrors((previous) => ({
+      ...previous,
+      ...Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, escapeHtml(text)])),
+    }));
+  }
+
+  /** Empties the form and forgets the saved draft ('Töm formuläret'). */
+  function reset() {
+    const fresh = initialAnswers(form);
+    latest.current = fresh;
+    touched.current.clear();
+    setAnswers(fresh);
+    setErrors({});
+    setRestored(false);
+    clearSavedAnswers(storageKey);
+  }
+
+  /** After a successful send: the draft is gone for good, and no pending save brings it back. */
+  function forget() {
+    saving.current = false;
+    clearSavedAnswers(storageKey);
+  }
+
+  return { answers, errors, restored, change, blur, validateAll, showServerErrors, reset, forget };
+}

@@ -1,0 +1,179 @@
+import {
+  luhnCheckDigit,
+  standardApplicationForm,
+  summerPeriodsGroup,
+  THEME_DEFAULTS,
+  type FormProperty,
+  type PublicContainer,
+  type PublicPositionDetail,
+} from '@rekry/domain/public';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient, Providers } from '../../../src/app/providers.tsx';
+import { ApplyPage } from '../../../src/features/careers/apply/apply-page.tsx';
+
+/** A valid personal number: born 1990-01-01, serial 123, Luhn check digit over the last ten digits. */
+export const VALID_SSN = `19900101123${luhnCheckDigit('900101123')}`;
+
+const field = (p: Partial<FormProperty> & Pick<FormProperty, 'key' | 'type' | 'order'>): FormProperty => ({
+  label: '',
+  required: false,
+  isHtml: false,
+  validators: [],
+  ...p,
+});
+
+/** The standard form plus one field of every other type (SPEC §3). */
+export function everyTypeForm(): FormProperty[] {
+  return [
+    ...standardApplicationForm(),
+    field({
+      key: 'form_text_motivation',
+      type: 'text',
+      label: 'Motivering',
+      order: 2000,
+      data: { maxLength: 20 },
+    }),
+    field({
+      key: 'form_text_licence',
+      type: 'textWithHelpLink',
+      label: 'Truckkort',
+      order: 2010,
+      data: { url: 'https://www.example.se/truckkort', linkText: 'Vad är ett truckkort?' },
+    }),
+    field({
+      key: 'form_photo',
+      type: 'imageBase64',
+      label: 'Foto',
+      order: 2020,
+      data: { minWidth: 100, minHeight: 100 },
+    }),
+    field({
+      key: 'form_html',
+      type: 'checkbox',
+      label: 'Jag har <strong>B-körkort</strong>',
+      isHtml: true,
+      order: 2030,
+    }),
+    field({ key: 'form_nolabel', type: 'text', label: '', order: 2040 }),
+    field({
+      key: 'customform_activities',
+      type: 'group',
+      label: 'Aktiviteter',
+      order: 2050,
+      data: { keys: ['customform_activities_1', 'customform_activities_2'] },
+      validators: [{ name: 'beCustomGroupValidation' }],
+    }),
+    field({ key: 'customform_activities_1', type: 'checkbox', label: 'Fotboll', order: 2051 }),
+    field({ key: 'customform_activities_2', type: 'checkbox', label: 'Schack', order: 2052 }),
+    ...summerPeriodsGroup(
+      [
+        { startDate: '2027-06-14', endDate: '2027-07-02' },
+        { startDate: '2027-07-05', endDate: '2027-07-23' },
+      ],
+      { startOrder: 2100 },
+    ),
+  ];
+}
+
+export const company: PublicContainer = {
+  id: 1,
+  name: 'Demo AB',
+  fields: {
+    DisplayName: { data: 'Demo AB' },
+    CompanyLogo: { data: '' },
+    PhoneNumber: { data: '' },
+    Email: { data: '' },
+  },
+  theme: THEME_DEFAULTS,
+  profile: { description: '', address: '', zip: '', city: '', website: '', banner: '', social: {} },
+  messages: {},
+  consent: {
+    consentCompanyName: 'Demo AB',
+    gdprHtml: '<p>Demo AB behandlar dina personuppgifter i 36 månader.</p>',
+    companyTermsHtml: '<p>Demo AB:s egna villkor.</p>',
+    operatorTermsHtml: '<p>Rekrys allmänna villkor.</p>',
+  },
+};
+
+export function position(overrides: Partial<PublicPositionDetail> = {}): PublicPositionDetail {
+  return {
+    id: 5,
+    name: 'Lagermedarbetare till vårt lager i Västerås',
+    path: '/5_lagermedarbetare-till-vart-lager-i-vasteras',
+    containerId: 1,
+    containerName: 'Demo AB',
+    location: 'Västerås',
+    start: 1_700_000_000,
+    stop: null,
+    companyLogo: '',
+    isInternal: false,
+    linkId: null,
+    text: '',
+    description: '<p>Om jobbet</p>',
+    status: 'Öppen',
+    canApply: true,
+    form: standardApplicationForm(),
+    ...overrides,
+  };
+}
+
+type Answer = { status?: number; body: unknown } | 'network';
+
+/** Fakes the public endpoints the apply page calls; `apply` answers each POST (and records its body). */
+export function mockPublicApi({
+  detail = position(),
+  owner = company,
+  apply = () => ({
+    status: 201,
+    body: { data: { applicationId: 1, thanksForApply: 'Tack!', appliedSuccess: 'Klart.' } },
+  }),
+}: {
+  detail?: PublicPositionDetail | null;
+  owner?: PublicContainer;
+  apply?: (body: any) => Answer;
+} = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    let answer: Answer;
+    if (url.endsWith('/api/public/positions/apply') && init?.method === 'POST') {
+      answer = apply(JSON.parse(String(init.body)));
+    } else if (/\/api\/public\/open\/[^/]+\/container$/.test(url)) {
+      answer = { body: owner };
+    } else if (/\/api\/public\/positions\/[^/]+$/.test(url)) {
+      answer = detail
+        ? { body: detail }
+        : { status: 404, body: { error: { code: 'not_found', message: 'Tjänsten finns inte' } } };
+    } else {
+      answer = { status: 404, body: { error: { code: 'not_found', message: `Okänd adress ${url}` } } };
+    }
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the apply routes at `path` (as public-app.tsx registers them). */
+export function renderApply(path = '/5_lagermedarbetare/apply') {
+  const router = createMemoryRouter(
+    [
+      { path: '/:idSlug/apply', Component: ApplyPage },
+      { path: '/positions/:idSlug/apply', Component: ApplyPage },
+      { path: '/internal/:guid/apply', Component: ApplyPage },
+      { path: '/positions', element: <h1>Lediga tjänster</h1> },
+      { path: '*', element: <h1>Annan sida</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listOf, makeCompany, makeDetail, mockPublicApi } from './public-api-mock.ts';
+import { renderPublic } from './render-public.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const GUID = '7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10';
+
+function serve(detail: ReturnType<typeof makeDetail> | null, ref: string = String(detail?.id)) {
+  return mockPublicApi((url) => {
+    if (url.pathname === `/api/public/positions/${ref}` && detail) return { body: detail };
+    if (url.pathname === '/api/public/containers/demo') return { body: makeCompany() };
+    if (url.pathname === '/api/public/positions') return listOf([]);
+  });
+}
+
+describe('position detail', () => {
+  it('shows an open position with its facts, description and the apply button', async () => {
+    serve(makeDetail());
+    renderPublic('/12_lagermedarbetare');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' })).toBeInTheDocument();
+    expect(screen.getByText('Vi söker dig som gillar ordning.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Om jobbet' })).toBeInTheDocument();
+    expect(screen.getByText('plockar').tagName).toBe('STRONG');
+    const facts = screen.getByRole('complementary', { name: 'Om tjänsten' });
+    expect(within(facts).getByText('Öppen')).toBeInTheDocument();
+    expect(within(facts).getByText('Västerås')).toBeInTheDocument();
+    expect(within(facts).getByText('2026-12-31')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sök tjänsten' })).toHaveAttribute(
+      'href',
+      '/12_lagermedarbetare/apply',
+    );
+    expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument();
+    expect(document.title).toBe('Lagermedarbetare · Rekry');
+  });
+
+  it.each([
+    ['/12', '/12/apply'],
+    ['/positions/12', '/positions/12/apply'],
+    ['/12_annan-slug', '/12_annan-slug/apply'],
+  ])('finds the position at %s and applies at %s', async (path, apply) => {
+    serve(makeDetail());
+    renderPublic(path);
+    expect(await screen.findByRole('link', { name: 'Sök tjänsten' })).toHaveAttribute('href', apply);
+  });
+
+  it('says a closed position is closed and offers no apply button', async () => {
+    serve(makeDetail({ status: 'Stängd', canApply: false, form: [] }));
+    renderPublic('/12_lagermedarbetare');
+    expect(await screen.findByText('Tjänsten är stängd för ansökningar')).toBeInTheDocument();
+    expect(screen.getByText('Stängd')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sök tjänsten' })).not.toBeInTheDocument();
+  });
+
+  it('says an archived position is archived and offers no apply button', async () => {
+    serve(makeDetail({ status: 'Arkiverad', canApply: false }));
+    renderPublic('/positions/12');
+    expect(await screen.findByText('Tjänsten är arkiverad')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sök tjänsten' })).not.toBeInTheDocument();
+  });
+
+  it('shows an internal position by its guid, applying through the same address', async () => {
+    serve(makeDetail({ isInternal: true, linkId: GUID, name: 'Teamledare lager (intern)' }), GUID);
+    renderPublic(`/internal/${GUID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Teamledare lager (intern)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Intern tjänst')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sök tjänsten' })).toHaveAttribute(
+      'href',
+      `/internal/${GUID}/apply`,
+    );
+  });
+
+  it('does not show an internal position by its numeric id', async () => {
+    serve(makeDetail({ isInternal: true, linkId: GUID }));
+    renderPublic('/12');
+    expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
+  });
+
+  it('shows not found for an unknown position', async () => {
+    serve(null, '999');
+    renderPublic('/999_finns-inte');
+    expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
+  });
+
+  it.each(['/det-finns-inte', '/internal/inte-en-guid', '/positions/abc', '/12_x/y/z'])(
+    'shows not found for %s without asking the server',
+    async (path) => {
+      const fetchMock = serve(null, 'x');
+      renderPublic(path);
+      expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/public/positions/'))).toBe(false);
+    },
+  );
+
+  it('uses the company theme and footer in company mode', async () => {
+    serve(makeDetail());
+    const { container } = renderPublic('/12_lagermedarbetare?company=demo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Meny' })).not.toBeInTheDocument();
+    expect((container.firstElementChild as HTMLElement).style.getPropertyValue('--rk-btn-bg')).toBe(
+      '#2522ba',
+    );
+    expect(within(screen.getByRole('contentinfo')).getByText('jobb@demo.se')).toBeInTheDocument();
+  });
+
+  it('does not show another company’s position on a company site', async () => {
+    serve(makeDetail({ containerId: 2, containerName: 'Norrland Bemanning' }));
+    renderPublic('/12_lagermedarbetare?company=demo');
+    expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
+  });
+});

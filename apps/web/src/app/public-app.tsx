@@ -14,6 +14,10 @@ import { RouteError } from './screens/route-error.tsx';
  * It never imports admin code.
  */
 const detail = { Component: PositionDetailPage };
+// The application form is the heaviest public screen: it loads only when someone applies.
+const apply = {
+  lazy: () => import('../features/careers/apply/apply-page.tsx').then((m) => ({ Component: m.ApplyPage })),
+};
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -24,9 +28,13 @@ export const publicRoutes: RouteObject[] = [
       { index: true, Component: PositionsPage },
       { path: 'positions', Component: PositionsPage },
       { path: 'positions/:idSlug', ...detail },
+      { path: 'positions/:idSlug/apply', ...apply },
       { path: 'internal/:guid', ...detail },
+      { path: 'internal/:guid/apply', ...apply },
       { path: 'internal-positions/:guid', ...detail },
+      { path: 'internal-positions/:guid/apply', ...apply },
       { path: ':idSlug', ...detail },
+      { path: ':idSlug/apply', ...apply },
       { path: '*', element: <NotFound home="/positions" /> },
     ],
   },

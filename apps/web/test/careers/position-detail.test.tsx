@@ -14,6 +14,7 @@ function serve(detail: ReturnType<typeof makeDetail> | null, ref: string = Strin
   return mockPublicApi((url) => {
     if (url.pathname === `/api/public/positions/${ref}` && detail) return { body: detail };
     if (url.pathname === '/api/public/containers/demo') return { body: makeCompany() };
+    if (url.pathname === `/api/public/open/${ref}/container`) return { body: makeCompany() };
     if (url.pathname === '/api/public/positions') return listOf([]);
   });
 }
@@ -114,4 +115,15 @@ describe('position detail', () => {
     renderPublic('/12_lagermedarbetare?company=demo');
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
   });
+
+  it.each(['/12_lagermedarbetare/apply', '/positions/12/apply'])(
+    'loads the apply page at %s',
+    async (path) => {
+      serve(makeDetail());
+      renderPublic(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Sök tjänsten' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Sidan finns inte' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -12,6 +12,7 @@ import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NotFound } from '../../app/screens/not-found.tsx';
 import { PositionFactsList, positionFacts } from './position-facts.tsx';
+import { PositionClosedNotice } from './position-notice.tsx';
 import { positionRefFromParams } from './position-ref.ts';
 import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
@@ -128,14 +129,8 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
               <Link to={applyPath} className={themedButtonClass('lg', 'w-full')}>
                 {t.apply}
               </Link>
-            ) : position.status === 'Arkiverad' ? (
-              <Alert tone="info" title={t.archivedNotice}>
-                {t.archivedText}
-              </Alert>
             ) : (
-              <Alert tone="warning" title={t.closedNotice}>
-                {t.closedText}
-              </Alert>
+              <PositionClosedNotice status={position.status} />
             )}
           </div>
         </aside>

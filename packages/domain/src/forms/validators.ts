@@ -75,13 +75,16 @@ function isAllowedKind(type: PropertyType, value: AnswerValue | undefined): bool
   return false; // group, periodGroup: their members carry the answers
 }
 
-/** Only the form's keys, only values of a kind their type allows; answers of groups are dropped. */
+/**
+ * Only the form's keys, only values of a kind their type allows; answers of groups and period groups are
+ * dropped (their members carry them), a radio group keeps its answer (the chosen radio's key).
+ */
 export function pruneAnswers(form: readonly FormProperty[], answers: Answers): Answers {
   const pruned: Answers = {};
   for (const property of form) {
     if (!Object.hasOwn(answers, property.key)) continue;
     const value = answers[property.key];
-    if (value !== undefined && !isGroup(property) && isAllowedKind(property.type, value)) {
+    if (value !== undefined && isAllowedKind(property.type, value)) {
       pruned[property.key] = isUploadedFile(value) ? { filename: value.filename, data: value.data } : value;
     }
   }

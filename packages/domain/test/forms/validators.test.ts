@@ -344,6 +344,15 @@ describe('form helpers', () => {
     expect(pruneAnswers(form, { z: null })).toEqual({ z: null });
   });
 
+  it('pruneAnswers keeps a radio group’s answer: the chosen radio’s key', () => {
+    const radios = [
+      prop('r', 'radioGroup', { data: { keys: ['r1', 'r2'] } }),
+      prop('r1', 'radio'),
+      prop('r2', 'radio'),
+    ];
+    expect(pruneAnswers(radios, { r: 'r2', r1: true })).toEqual({ r: 'r2', r1: true });
+  });
+
   it('validateAnswers gives one error per failing property, in order', () => {
     const strict = [
       prop('b', 'text', { order: 2, validators: [{ name: 'minLength', data: 1 }, { name: 'validEmail' }] }),

@@ -6,7 +6,9 @@ import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './http/account.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
 import { HttpError } from './http/errors.ts';
+import { registerApplyRoute } from './http/apply.ts';
 import { registerHealth } from './http/health.ts';
+import { registerPublicRoutes } from './http/public.ts';
 import { rateLimitErrorBody } from './http/rate-limit.ts';
 import { registerStatic } from './http/static.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -55,8 +57,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerHealth(app, services);
   registerAccountRoutes(app, services);
   registerDispatcher(app, services);
+  registerPublicRoutes(app, services);
+  registerApplyRoute(app, services);
   await registerStatic(app, config.webDistDir);
 
-  app.addHook('onClose', async () => services.mail.close());
+  const stopListening = await services.publicCache.listen(database);
+  app.addHook('onClose', async () => {
+    services.mail.close();
+    await stopListening().catch(() => undefined);
+  });
   return app;
 }

@@ -1,8 +1,17 @@
+import type { APPLY_ERROR_CODES } from './public-api.ts';
+
 /** The error body every endpoint answers with (DESIGN.md §3). */
 export interface ApiErrorBody {
   error: {
     code:
-      'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'internal';
+      | 'bad_request'
+      | 'unauthorized'
+      | 'forbidden'
+      | 'not_found'
+      | 'conflict'
+      | 'rate_limited'
+      | 'internal'
+      | (typeof APPLY_ERROR_CODES)[keyof typeof APPLY_ERROR_CODES];
     message: string;
     /** Field path (dot-joined) → Swedish message, for 400 answers. */
     fields?: Record<string, string>;

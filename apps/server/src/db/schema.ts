@@ -14,7 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Answers, FormProperty, NotificationPreferences } from '@rekry/domain';
+import type {
+  Answers,
+  ApplicantInfo,
+  ConsentRecord,
+  FormProperty,
+  NotificationPreferences,
+} from '@rekry/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Tenant-owned and user-owned rows go when their company or user goes. */
@@ -226,11 +232,6 @@ export const positions = pgTable(
   ],
 );
 
-/** Applicant info as stored with an application (SPEC §3 'Applicant info'), derived from the answers. */
-export type StoredApplicantInfo = Record<string, unknown>;
-/** What the applicant approved, and when (the domain's ConsentRecord plus the shown text's hash). */
-export type StoredConsent = Record<string, unknown>;
-
 /** One application of one applicant (a users row) to one position. */
 export const jobApplications = pgTable(
   'job_applications',
@@ -244,8 +245,13 @@ export const jobApplications = pgTable(
     createdAt: createdAt(),
     /** The answers, pruned to the form's keys, with file answers reduced to their file names. */
     metadata: jsonb('metadata').$type<Answers>().notNull().default({}),
-    info: jsonb('info').$type<StoredApplicantInfo>().notNull().default({}),
-    consent: jsonb('consent').$type<StoredConsent>(),
+    /** SPEC §3 'Applicant info', read from the answers when the application came in. */
+    info: jsonb('info')
+      .$type<ApplicantInfo>()
+      .notNull()
+      .default({} as ApplicantInfo),
+    /** What the applicant approved, and when; null for a form without the agreement group. */
+    consent: jsonb('consent').$type<ConsentRecord>(),
     labelId: integer('label_id'),
     note: text('note').notNull().default(''),
     isManuallyCreated: boolean('is_manually_created').notNull().default(false),

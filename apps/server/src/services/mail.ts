@@ -9,6 +9,9 @@ export interface OutgoingMail {
   text: string;
   emailType: string;
   containerId?: number | null;
+  /** What the mail is about, for the e-mail log (SPEC §3 e-mail tracking). */
+  applicationId?: number | null;
+  positionId?: number | null;
 }
 
 /**
@@ -45,6 +48,8 @@ export class MailService {
     }
     await db.insert(emailLog).values({
       containerId: mail.containerId ?? null,
+      applicationId: mail.applicationId ?? null,
+      positionId: mail.positionId ?? null,
       emailType: mail.emailType,
       emailAddress: mail.to,
       subject: mail.subject,

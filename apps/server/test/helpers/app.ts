@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { ActionInput, ActionName } from '@rekry/domain';
@@ -38,7 +41,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on its own new database, with test-friendly config; override any config field. */
+/**
+ * A server on its own new database and its own temporary data folder (stored files), with test-friendly
+ * config; override any config field.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   let database: Database;
   let drop = async () => {};
@@ -51,12 +57,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database = await openPglite();
     await migrate(database);
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rekry-test-'));
   const config: Config = {
     ...loadConfig(
       { TOKEN_SECRET: 'test-secret-0123456789-abcdefghij', APP_URL: 'http://localhost:3000' },
       [],
     ),
     seedDemo: false,
+    dataDir,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });
@@ -69,6 +77,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PermissionId } from '@rekry/domain';
+import { PermissionId, luhnCheckDigit, type Answers } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
-import { containers, containerUsers, users } from '../../src/db/schema.ts';
+import { warehouseForm } from '../../src/db/demo-forms.ts';
+import { containers, containerUsers, positions, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import type { TokenService } from '../../src/services/tokens.ts';
 
@@ -74,3 +75,57 @@ export async function buildWorld(db: Db) {
   return { own, foreign, reader, writer, admin, foreignAdmin, superuser, candidate };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+const DAY_MS = 24 * 3600 * 1000;
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+/**
+ * A position of a company: open (started a week ago, ends in 60 days), public, with the demo
+ * warehouse form (the standard form, a required CV and a short motivation) unless overridden.
+ */
+export async function buildPosition(
+  db: Db,
+  containerId: number,
+  overrides: Partial<typeof positions.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(positions)
+    .values({
+      containerId,
+      name: `Tjänst ${unique()}`,
+      location: 'Västerås',
+      description: '<p>Vi söker dig som gillar <strong>ordning och reda</strong>.</p>',
+      start: daysFromNow(-7),
+      stop: daysFromNow(60),
+      form: warehouseForm(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A valid 12-digit personal number for a birth date (YYYYMMDD) and a three-digit serial. */
+export function validSsn(birth = '19900101', serial = '123'): string {
+  const nine = birth.slice(2) + serial;
+  return `${birth}${serial}${luhnCheckDigit(nine)}`;
+}
+
+/** Answers that pass the standard form (and the warehouse form, with a CV added). */
+export function standardAnswers(email: string, overrides: Answers = {}): Answers {
+  return {
+    form_firstname: 'Anna',
+    form_surname: 'Andersson',
+    form_ssn: validSsn(),
+    form_address: 'Storgatan 1',
+    form_zipcode: '722 15',
+    form_city: 'Västerås',
+    form_mobilePhone: '070-123 45 67',
+    form_email: email,
+    form_referer: 'form_referer_2',
+    form_agreement_terms: true,
+    form_agreement_gdpr: true,
+    ...overrides,
+  };
+}
+
+export const uniqueEmail = () => `sokande-${unique()}@example.se`;

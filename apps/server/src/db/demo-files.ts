@@ -1,0 +1,86 @@
+/**
+ * Small real files for the demo data and the tests: a one-page PDF, a PNG and the demo company's SVG
+ * logo and banner, made in code so nothing binary is committed.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+
+/** A valid one-page PDF showing the given lines (ASCII only; others become '?'). */
+export function pdfWithText(lines: readonly string[]): Buffer {
+  const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = ['BT /F1 14 Tf 72 760 Td 18 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join(
+    '\n',
+  );
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A PNG of one colour, width × height pixels. */
+export function solidPng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [37, 34, 186],
+): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** 'data:application/pdf;base64,…' */
+export function dataUrl(mime: string, bytes: Buffer): string {
+  return `data:${mime};base64,${bytes.toString('base64')}`;
+}
+
+export const DEMO_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" role="img" aria-label="Demo AB">
+  <rect width="48" height="48" rx="10" fill="#2522BA"/>
+  <path d="M14 12h10a12 12 0 0 1 0 24H14z" fill="#fff"/>
+  <text x="58" y="31" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="#2522BA">Demo AB</text>
+</svg>
+`;
+
+export const DEMO_BANNER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300" role="img" aria-label="Demo AB">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#2522BA"/>
+      <stop offset="1" stop-color="#868BFC"/>
+    </linearGradient>
+  </defs>
+  <rect width="1200" height="300" fill="url(#g)"/>
+  <circle cx="1040" cy="60" r="140" fill="#fff" fill-opacity=".08"/>
+  <circle cx="180" cy="300" r="120" fill="#fff" fill-opacity=".06"/>
+  <text x="80" y="170" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="700" fill="#fff">Välkommen till Demo AB</text>
+</svg>
+`;

@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PUBLIC_LIST_DEFAULT_TAKE, PUBLIC_LIST_MAX_TAKE } from '@rekry/domain';
+import { assets } from '../db/schema.ts';
+import type { Services } from '../services/index.ts';
+import type { CachedAnswer } from '../services/public-cache.ts';
+import {
+  positionRefOf,
+  publicContainerById,
+  publicContainerByName,
+  publicPositionDetail,
+  publicPositionList,
+  type PositionRef,
+} from '../services/public-site.ts';
+import { badRequest, fromZodError, notFound } from './errors.ts';
+
+export const PUBLIC_MESSAGES = {
+  positionNotFound: 'Tjänsten finns inte',
+  assetNotFound: 'Filen finns inte',
+  badAssetId: 'Ange filen som id=assets/{namn}',
+  badContainerId: 'Ogiltigt företags-id',
+  badPositionId: 'Ogiltigt id för tjänsten',
+} as const;
+
+/** Query strings arrive as text; a repeated parameter arrives as a list and is refused. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+const listQuery = z.object({
+  containerId: wholeNumber(PUBLIC_MESSAGES.badContainerId, 1, 999_999_999).optional(),
+  take: wholeNumber(
+    `Antal per sida måste vara ett heltal från 1 till ${PUBLIC_LIST_MAX_TAKE}`,
+    1,
+    PUBLIC_LIST_MAX_TAKE,
+  )
+    .optional()
+    .default(PUBLIC_LIST_DEFAULT_TAKE),
+  // Offsets stay small (DESIGN §6); 1000 pages of 100 is more than any company has open.
+  page: wholeNumber('Sidnumret måste vara ett heltal från 1 till 1000', 1, 1000).optional().default(1),
+});
+
+function refOrFail(value: string): PositionRef {
+  const ref = positionRefOf(value);
+  if (!ref) throw notFound(PUBLIC_MESSAGES.positionNotFound);
+  return ref;
+}
+
+const refKey = (ref: PositionRef) => ('id' in ref ? String(ref.id) : ref.guid);
+
+/** A position's public answer, from memory when it is there; 404 when the public may not see it. */
+export function positionAnswer(services: Services, ref: PositionRef) {
+  return services.publicCache.get(`position:${refKey(ref)}`, async () => {
+    const found = await publicPositionDetail(services.database.db, ref);
+    if (!found) throw notFound(PUBLIC_MESSAGES.positionNotFound);
+    return { value: found.value, body: found.value.detail, validUntil: found.validUntil };
+  });
+}
+
+/** The public face of a company by id (null when it is gone). */
+export function containerAnswer(services: Services, containerId: number) {
+  return services.publicCache.get(`container-id:${containerId}`, async () => ({
+    value: await publicContainerById(services.database.db, containerId, services.config.operatorName),
+  }));
+}
+
+/** A cached JSON answer with its ETag; a matching If-None-Match gets 304 without a body. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, body?: string) {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body ?? answer.json);
+}
+
+/** SPEC §7 public endpoints: read-only, no login, served from memory. */
+export function registerPublicRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services.database;
+  const cache = services.publicCache;
+
+  app.get('/api/public/positions', async (request, reply) => {
+    const parsed = listQuery.safeParse(request.query ?? {});
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const query = parsed.data;
+    const key = `list:${query.containerId ?? '*'}:${query.take}:${query.page}`;
+    const answer = await cache.get(key, () => publicPositionList(db, query));
+    return sendCached(request, reply, answer);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/public/positions/:id', async (request, reply) => {
+    const answer = await positionAnswer(services, refOrFail(request.params.id));
+    return sendCached(request, reply, answer);
+  });
+
+  app.get<{ Params: { name: string } }>('/api/public/containers/:name', async (request, reply) => {
+    const name = request.params.name.trim().toLowerCase().slice(0, 200);
+    const answer = await cache.get(`container:${name}`, async () => ({
+      value: await publicContainerByName(db, name, services.config.operatorName),
+    }));
+    return sendCached(request, reply, answer);
+  });
+
+  app.get<{ Params: { positionId: string } }>(
+    '/api/public/open/:positionId/container',
+    async (request, reply) => {
+      const position = await positionAnswer(services, refOrFail(request.params.positionId));
+      const answer = await containerAnswer(services, position.value.detail.containerId);
+      if (!answer.value) throw notFound(PUBLIC_MESSAGES.positionNotFound);
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.get<{ Params: { containerId: string }; Querystring: { id?: unknown } }>(
+    '/api/public/open/containers/:containerId/assets',
+    async (request, reply) => {
+      const containerId = /^\d{1,9}$/.test(request.params.containerId)
+        ? Number(request.params.containerId)
+        : 0;
+      if (!containerId) throw badRequest(PUBLIC_MESSAGES.badContainerId);
+      const id = request.query.id;
+      if (typeof id !== 'string' || !id.startsWith('assets/') || id.length > 300) {
+        throw badRequest(PUBLIC_MESSAGES.badAssetId, { id: PUBLIC_MESSAGES.badAssetId });
+      }
+      const [asset] = await db
+        .select({ contentType: assets.contentType, data: assets.data, createdAt: assets.createdAt })
+        .from(assets)
+        .where(and(eq(assets.containerId, containerId), eq(assets.name, id.slice('assets/'.length))));
+      if (!asset) throw notFound(PUBLIC_MESSAGES.assetNotFound);
+      return (
+        reply
+          .type(asset.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // An asset is only ever an image or a document to show: it may run nothing (SVG can carry script).
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('cache-control', 'public, max-age=3600')
+          .header('last-modified', asset.createdAt.toUTCString())
+          .send(asset.data)
+      );
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Answers, ApplicantInfo, ConsentRecord } from '@rekry/domain';
+import type { Db, Tx } from '../db/client.ts';
+import { applicationFiles, jobApplications, notifications, users } from '../db/schema.ts';
+import type { CheckedFile } from './file-check.ts';
+import { FileStorage } from './storage.ts';
+
+export interface NewApplicationFile {
+  propertyKey: string;
+  /** The applicant's name for the file (kept for display only). */
+  filename: string;
+  file: CheckedFile;
+}
+
+export interface NewApplication {
+  containerId: number;
+  positionId: number;
+  positionName: string;
+  email: string;
+  /** The answers without file contents. */
+  metadata: Answers;
+  info: ApplicantInfo;
+  consent: ConsentRecord | null;
+  files: NewApplicationFile[];
+  isManuallyCreated?: boolean;
+}
+
+/** The person has an application for this position already (SPEC: job_already_applied). */
+export class AlreadyAppliedError extends Error {
+  constructor() {
+    super('already applied');
+  }
+}
+
+/**
+ * The applicant is a users row found by (lower-case) e-mail or created without a password, named from
+ * the answers; an existing account keeps its own names.
+ */
+async function applicantUserId(tx: Tx, email: string, info: ApplicantInfo): Promise<number> {
+  const [created] = await tx
+    .insert(users)
+    .values({ email, firstname: info.firstname, lastname: info.lastname, isCandidate: true })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (created) return created.id;
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return existing!.id;
+}
+
+/**
+ * Stores an application in one transaction: the applicant, the application with its answers and
+ * consent, its files (on disk and as rows) and the company's notification. Any failure leaves nothing,
+ * files included.
+ */
+export async function createApplication(
+  db: Db,
+  storage: FileStorage,
+  input: NewApplication,
+): Promise<{ applicationId: number; userId: number }> {
+  return storage.inTransaction(db, async (tx, writeFile) => {
+    const userId = await applicantUserId(tx, input.email, input.info);
+    const [application] = await tx
+      .insert(jobApplications)
+      .values({
+        containerId: input.containerId,
+        positionId: input.positionId,
+        userId,
+        metadata: input.metadata,
+        info: input.info,
+        consent: input.consent,
+        isManuallyCreated: input.isManuallyCreated ?? false,
+      })
+      .onConflictDoNothing({ target: [jobApplications.positionId, jobApplications.userId] })
+      .returning({ id: jobApplications.id });
+    if (!application) throw new AlreadyAppliedError();
+    const applicationId = application.id;
+
+    for (const { propertyKey, filename, file } of input.files) {
+      const storedName = FileStorage.newStoredName(file.extension);
+      await writeFile({ containerId: input.containerId, applicationId, storedName }, file.bytes);
+      await tx.insert(applicationFiles).values({
+        applicationId,
+        containerId: input.containerId,
+        propertyKey,
+        filename,
+        storedName,
+        contentType: file.contentType,
+        size: file.bytes.length,
+      });
+    }
+
+    await tx.insert(notifications).values({
+      containerId: input.containerId,
+      type: 'create_jobApplication',
+      title: 'Ny ansökan',
+      message: `${input.info.name || input.email} har sökt ${input.positionName}`,
+      data: { positionId: input.positionId, id: applicationId },
+    });
+    return { applicationId, userId };
+  });
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.ts';
+import { PUBLIC_MAX_AGE_MS } from './public-site.ts';
+
+/** The NOTIFY channel that tells every instance its public answers are stale. */
+export const PUBLIC_CHANNEL = 'rekry_public';
+/** Enough for every company's pages; a flood of made-up keys only pushes out the oldest. */
+const MAX_ENTRIES = 5000;
+
+export interface CachedAnswer<V = unknown> {
+  /** What the loader found, for server-side use (the SEO tags). */
+  value: V;
+  /** The HTTP body, serialized once. */
+  json: string;
+  etag: string;
+  /** ms since epoch */
+  expiresAt: number;
+}
+
+export interface Loaded<V> {
+  value: V;
+  /** What is sent; `value` itself when left out. */
+  body?: unknown;
+  /** When the answer stops being true by the clock (a position opens or closes), ms since epoch. */
+  validUntil?: number;
+}
+
+/**
+ * Public answers (the list, a position, a company) served from memory: serialized once with an ETag,
+ * dropped on any change (pg_notify on PUBLIC_CHANNEL, heard by every instance) and when the clock makes
+ * them untrue (the next start or stop they cover, at most PUBLIC_MAX_AGE_MS later).
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly loading = new Map<string, Promise<CachedAnswer>>();
+  /** Bumped on every change: a load that began before it must not be stored. */
+  private generation = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Starts listening for change notices; resolves to the function that stops it. */
+  listen(database: Database): Promise<() => Promise<void>> {
+    return database.listen(PUBLIC_CHANNEL, () => this.clear());
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  /** The cached answer for a key, or the loader's (concurrent misses share one load). */
+  async get<V>(key: string, load: () => Promise<Loaded<V>>): Promise<CachedAnswer<V>> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit as CachedAnswer<V>;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.fill(key, load);
+      this.loading.set(key, pending);
+    }
+    return pending as Promise<CachedAnswer<V>>;
+  }
+
+  private async fill<V>(key: string, load: () => Promise<Loaded<V>>): Promise<CachedAnswer<V>> {
+    const generation = this.generation;
+    try {
+      const loaded = await load();
+      const json = JSON.stringify(loaded.body === undefined ? loaded.value : loaded.body);
+      const answer: CachedAnswer<V> = {
+        value: loaded.value,
+        json,
+        etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`,
+        expiresAt: Math.min(loaded.validUntil ?? Infinity, this.now() + PUBLIC_MAX_AGE_MS),
+      };
+      if (generation === this.generation) this.store(key, answer);
+      return answer;
+    } finally {
+      if (generation === this.generation) this.loading.delete(key);
+    }
+  }
+
+  private store(key: string, answer: CachedAnswer): void {
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, answer);
+  }
+}
+
+/**
+ * Tells every instance that public data changed (a position or a company was written). Inside a
+ * transaction the notice goes out on commit, so no instance reloads before the change is visible.
+ */
+export async function notifyPublicChanged(db: Queryable, what = ''): Promise<void> {
+  await db.execute(sql`select pg_notify(${PUBLIC_CHANNEL}, ${what})`);
+}

@@ -1,0 +1,374 @@
+/**
+ * What the public career site reads (SPEC §2 Public, §7): companies' public faces and open positions,
+ * in the shapes of packages/domain/src/public-api.ts. Every HTML string is sanitized here, on the way
+ * out, whatever was stored. Answers are cached by public-cache.ts, so these queries run on misses only.
+ */
+import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  MESSAGE_KEYS,
+  SOCIAL_LINKS,
+  consentCompanyName,
+  gdprHtml,
+  operatorTermsHtml,
+  positionPath,
+  positionStatus,
+  resolveTheme,
+  type ContainerMessages,
+  type FormProperty,
+  type PublicContainer,
+  type PublicPositionDetail,
+  type PublicPositionList,
+  type PublicPositionSummary,
+  type SocialLink,
+} from '@rekry/domain';
+import { displayNameOf } from '../actions/containers/queries.ts';
+import type { Queryable } from '../db/client.ts';
+import { containers, positions, type ContainerMetadata } from '../db/schema.ts';
+import { sanitizeStoredHtml } from './sanitize.ts';
+
+/** The longest a cached public answer is trusted without a change notice (SPEC: 'open' moves with time). */
+export const PUBLIC_MAX_AGE_MS = 60_000;
+
+/** The URL the public site loads a company asset from (GET /api/public/open/containers/…/assets). */
+export function assetUrl(containerId: number, name: string): string {
+  return `/api/public/open/containers/${containerId}/assets?id=${encodeURIComponent(`assets/${name}`)}`;
+}
+
+type Properties = Record<string, unknown>;
+
+function textProperty(properties: Properties, key: string): string {
+  const value = properties[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A web address a company gave: kept only when it is http(s), since the page renders it as a link. */
+function linkProperty(properties: Properties, key: string): string {
+  const value = textProperty(properties, key);
+  return /^https?:\/\/\S+$/i.test(value) ? value : '';
+}
+
+/** An image profile field: an asset name (or an absolute URL) → the URL to load it from. */
+function imageProperty(containerId: number, properties: Properties, key: string): string {
+  const value = textProperty(properties, key);
+  if (!value) return '';
+  return /^https?:\/\//i.test(value) ? linkProperty(properties, key) : assetUrl(containerId, value);
+}
+
+/** The company's '/messages/' texts (SPEC §3), sanitized; keys without a text are left out. */
+export function messagesOf(properties: Properties): ContainerMessages {
+  const messages: ContainerMessages = {};
+  for (const key of MESSAGE_KEYS) {
+    const text = textProperty(properties, `/messages/${key}`);
+    if (text) messages[key] = sanitizeStoredHtml(text);
+  }
+  return messages;
+}
+
+type ContainerRow = { id: number; name: string; theme: unknown; metadata: ContainerMetadata };
+
+const containerColumns = {
+  id: containers.id,
+  name: containers.name,
+  theme: containers.theme,
+  metadata: containers.metadata,
+};
+
+async function toPublicContainer(
+  db: Queryable,
+  row: ContainerRow,
+  operatorName: string,
+): Promise<PublicContainer> {
+  const p = row.metadata.properties;
+  const displayName = displayNameOf(row);
+  const memberIds = (Array.isArray(p.members) ? p.members : []).filter(Number.isSafeInteger) as number[];
+  const members = memberIds.length
+    ? await db.select(containerColumns).from(containers).where(inArray(containers.id, memberIds))
+    : [];
+  const consentName = consentCompanyName(row.id, displayName, p);
+  const social: Partial<Record<SocialLink, string>> = {};
+  for (const key of SOCIAL_LINKS) {
+    const link = linkProperty(p, key);
+    if (link) social[key] = link;
+  }
+  const companyTerms = textProperty(p, 'agreement');
+  return {
+    id: row.id,
+    name: row.name,
+    fields: {
+      DisplayName: { data: displayName },
+      CompanyLogo: { data: imageProperty(row.id, p, 'companyLogo') },
+      PhoneNumber: { data: textProperty(p, 'phone') },
+      Email: { data: textProperty(p, 'email') },
+    },
+    theme: resolveTheme(row.theme),
+    profile: {
+      description: sanitizeStoredHtml(textProperty(p, 'description')),
+      address: textProperty(p, 'address'),
+      zip: textProperty(p, 'zip'),
+      city: textProperty(p, 'city'),
+      website: linkProperty(p, 'website'),
+      banner: imageProperty(row.id, p, 'publicBanner'),
+      social,
+    },
+    messages: messagesOf(p),
+    consent: {
+      consentCompanyName: consentName,
+      gdprHtml: gdprHtml({
+        containerId: row.id,
+        companyName: displayName,
+        consentCompanyName: consentName,
+        // In the order the company lists them.
+        members: memberIds.flatMap((id) => {
+          const member = members.find((m) => m.id === id);
+          return member ? [displayNameOf(member)] : [];
+        }),
+        gdprContact: textProperty(p, 'gdprContact'),
+        gdprAddress: textProperty(p, 'gdprAddress'),
+        operatorName,
+      }),
+      companyTermsHtml: companyTerms ? sanitizeStoredHtml(companyTerms) : null,
+      operatorTermsHtml: operatorTermsHtml(operatorName),
+    },
+  };
+}
+
+export async function publicContainerById(
+  db: Queryable,
+  id: number,
+  operatorName: string,
+): Promise<PublicContainer | null> {
+  const [row] = await db.select(containerColumns).from(containers).where(eq(containers.id, id));
+  return row ? toPublicContainer(db, row, operatorName) : null;
+}
+
+/**
+ * A company by the key the public site has: its DNS profile field (the host's company label) or its
+ * name, either case-insensitive; a DNS match wins. `{ id: 0 }` when there is none.
+ */
+export async function publicContainerByName(
+  db: Queryable,
+  name: string,
+  operatorName: string,
+): Promise<PublicContainer | { id: 0 }> {
+  const key = name.trim().toLowerCase();
+  if (!key) return { id: 0 };
+  const dns = sql`lower(${containers.metadata}->'properties'->>'dns')`;
+  const [row] = await db
+    .select(containerColumns)
+    .from(containers)
+    .where(or(sql`${dns} = ${key}`, sql`lower(${containers.name}) = ${key}`))
+    .orderBy(sql`${dns} = ${key} desc nulls last`, containers.id)
+    .limit(1);
+  return row ? toPublicContainer(db, row, operatorName) : { id: 0 };
+}
+
+/** An answer and the moment it stops being true (ms since epoch). */
+export interface Timed<T> {
+  value: T;
+  validUntil: number;
+}
+
+/** Open now: not archived, started (or no start) and not ended (or no stop) — SPEC §4. */
+function openAt(at: Date): SQL {
+  return and(
+    eq(positions.isArchived, false),
+    or(isNull(positions.start), lte(positions.start, at)),
+    or(isNull(positions.stop), gte(positions.stop, at)),
+  )!;
+}
+
+const publicOnly = () => and(eq(positions.isArchived, false), eq(positions.isInternal, false))!;
+
+const summaryColumns = {
+  id: positions.id,
+  name: positions.name,
+  containerId: positions.containerId,
+  location: positions.location,
+  start: positions.start,
+  stop: positions.stop,
+  isInternal: positions.isInternal,
+  linkId: positions.linkId,
+  containerName: containers.name,
+  containerMetadata: containers.metadata,
+};
+type SummaryRow = {
+  id: number;
+  name: string;
+  containerId: number;
+  location: string;
+  start: Date | null;
+  stop: Date | null;
+  isInternal: boolean;
+  linkId: string;
+  containerName: string;
+  containerMetadata: ContainerMetadata;
+};
+
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+function toSummary(row: SummaryRow): PublicPositionSummary {
+  const company = { id: row.containerId, name: row.containerName, metadata: row.containerMetadata };
+  return {
+    id: row.id,
+    name: row.name,
+    path: positionPath(row),
+    containerId: row.containerId,
+    containerName: displayNameOf(company),
+    location: row.location,
+    start: unix(row.start),
+    stop: unix(row.stop),
+    companyLogo: imageProperty(row.containerId, row.containerMetadata.properties, 'companyLogo'),
+  };
+}
+
+/**
+ * When the set of open positions in a scope next changes by the clock alone: the earliest future start
+ * or stop of its public positions (a second after it), capped at PUBLIC_MAX_AGE_MS from now.
+ */
+async function nextChange(db: Queryable, scope: SQL | undefined, at: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      start: sql<Date | null>`min(${positions.start}) filter (where ${gt(positions.start, at)})`.mapWith(
+        positions.start,
+      ),
+      stop: sql<Date | null>`min(${positions.stop}) filter (where ${gte(positions.stop, at)})`.mapWith(
+        positions.stop,
+      ),
+    })
+    .from(positions)
+    .where(and(publicOnly(), scope));
+  return soonest(at, row?.start ?? null, row?.stop ?? null);
+}
+
+function soonest(at: Date, ...moments: (Date | null)[]): number {
+  const cap = at.getTime() + PUBLIC_MAX_AGE_MS;
+  const future = moments.filter((m): m is Date => m !== null && m.getTime() >= at.getTime());
+  return Math.min(cap, ...future.map((m) => m.getTime() + 1000));
+}
+
+export interface ListQuery {
+  containerId?: number;
+  take: number;
+  page: number;
+}
+
+/** Open public positions, newest first, one page of them plus how many there are in all. */
+export async function publicPositionList(
+  db: Queryable,
+  query: ListQuery,
+  at = new Date(),
+): Promise<Timed<PublicPositionList>> {
+  const scope = query.containerId === undefined ? undefined : eq(positions.containerId, query.containerId);
+  const where = and(publicOnly(), openAt(at), scope);
+  const rows = await db
+    .select(summaryColumns)
+    .from(positions)
+    .innerJoin(containers, eq(containers.id, positions.containerId))
+    .where(where)
+    .orderBy(desc(positions.createdAt), desc(positions.id))
+    .limit(query.take)
+    .offset((query.page - 1) * query.take);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(positions)
+    .where(where);
+  return {
+    value: { items: rows.map(toSummary), total: count?.total ?? 0, page: query.page, take: query.take },
+    validUntil: await nextChange(db, scope, at),
+  };
+}
+
+/** A position the public may see: a public one by its number, an internal one only by its guid. */
+export type PositionRef = { id: number } | { guid: string };
+
+export function positionRefOf(value: string | number): PositionRef | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? { id: value } : null;
+  if (/^\d{1,9}$/.test(value)) return { id: Number(value) };
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? { guid: value.toLowerCase() }
+    : null;
+}
+
+function refCondition(ref: PositionRef): SQL {
+  return 'id' in ref
+    ? and(eq(positions.id, ref.id), eq(positions.isInternal, false))!
+    : and(eq(positions.linkId, ref.guid), eq(positions.isInternal, true))!;
+}
+
+/** The position row behind a public reference, with what the apply call and the pages need. */
+export async function findPublicPosition(db: Queryable, ref: PositionRef) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      text: positions.text,
+      description: positions.description,
+      isArchived: positions.isArchived,
+      form: positions.form,
+      metadata: positions.metadata,
+      createdAt: positions.createdAt,
+      updatedAt: positions.updatedAt,
+    })
+    .from(positions)
+    .innerJoin(containers, eq(containers.id, positions.containerId))
+    .where(refCondition(ref));
+  return row ?? null;
+}
+export type PublicPositionRow = NonNullable<Awaited<ReturnType<typeof findPublicPosition>>>;
+
+/** A form as the public sees it: HTML labels sanitized. */
+function publicForm(form: readonly FormProperty[]): FormProperty[] {
+  return form.map((p) => {
+    const label = p.isHtml ? sanitizeStoredHtml(p.label) : p.label;
+    const groupLabel = p.data?.label;
+    return {
+      ...p,
+      label,
+      ...(p.isHtml && groupLabel !== undefined
+        ? { data: { ...p.data, label: sanitizeStoredHtml(groupLabel) } }
+        : {}),
+    };
+  });
+}
+
+export function toDetail(row: PublicPositionRow, at = new Date()): PublicPositionDetail {
+  const status = positionStatus(
+    { isArchived: row.isArchived, start: unix(row.start), stop: unix(row.stop) },
+    Math.floor(at.getTime() / 1000),
+  );
+  const canApply = status === 'Öppen';
+  return {
+    ...toSummary(row),
+    isInternal: row.isInternal,
+    linkId: row.isInternal ? row.linkId : null,
+    text: row.text,
+    description: sanitizeStoredHtml(row.description),
+    status,
+    canApply,
+    form: canApply ? publicForm(row.form) : [],
+  };
+}
+
+/** One position's public page data, or null when the public may not see it. */
+export async function publicPositionDetail(
+  db: Queryable,
+  ref: PositionRef,
+  at = new Date(),
+): Promise<Timed<{ detail: PublicPositionDetail; row: PublicPositionRow }> | null> {
+  const row = await findPublicPosition(db, ref);
+  if (!row) return null;
+  return { value: { detail: toDetail(row, at), row }, validUntil: soonest(at, row.start, row.stop) };
+}
+
+/** Every open public position (the sitemap), newest first. */
+export async function openPublicPositions(db: Queryable, at = new Date()) {
+  const rows = await db
+    .select({ ...summaryColumns, updatedAt: positions.updatedAt })
+    .from(positions)
+    .innerJoin(containers, eq(containers.id, positions.containerId))
+    .where(and(publicOnly(), openAt(at)))
+    .orderBy(desc(positions.createdAt), desc(positions.id));
+  return {
+    value: rows.map((r) => ({ path: positionPath(r), updatedAt: r.updatedAt })),
+    validUntil: await nextChange(db, undefined, at),
+  };
+}

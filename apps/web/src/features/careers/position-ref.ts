@@ -15,3 +15,16 @@ export function positionRefFromParams(params: Readonly<Params>): number | string
   const segment = params[ID_SLUG_PARAM];
   return segment === undefined ? null : positionIdFromSegment(segment);
 }
+
+/**
+ * Whether a loaded position may be shown at this address on this site: internal positions only through
+ * their guid (SPEC §2), and a company's site shows only its own positions.
+ */
+export function isReachableHere(
+  position: { containerId: number; isInternal: boolean },
+  ref: number | string,
+  siteCompanyId: number | null,
+): boolean {
+  if (position.isInternal && typeof ref === 'number') return false;
+  return siteCompanyId === null || position.containerId === siteCompanyId;
+}

@@ -208,8 +208,9 @@ export function ApplicationForm({
           ) : null}
           <button
             type="submit"
-            className={themedButtonClass('lg', 'w-full sm:w-auto')}
-            disabled={busy}
+            className={themedButtonClass('lg', 'w-full sm:w-auto aria-disabled:opacity-70')}
+            // aria-disabled rather than disabled: the button keeps focus while the application is sent.
+            aria-disabled={busy || undefined}
             aria-busy={busy || undefined}
           >
             {busy ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden />}

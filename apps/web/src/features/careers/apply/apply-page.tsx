@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  isGuid,
-  positionIdFromSegment,
-  type ApplyResponse,
-  type PublicPositionDetail,
-} from '@rekry/domain/public';
+import type { ApplyResponse, PublicPositionDetail } from '@rekry/domain/public';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -13,6 +8,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { NotFound } from '../../../app/screens/not-found.tsx';
 import { isApiError, publicApi } from '../../../lib/api.ts';
+import { usePublicPosition } from '../position-detail-page.tsx';
+import { PositionClosedNotice } from '../position-notice.tsx';
+import { isReachableHere, positionRefFromParams } from '../position-ref.ts';
+import { usePublicSite } from '../use-public-site.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isFoundCompany } from '../../../lib/public-company.ts';
@@ -21,32 +20,21 @@ import { ApplicationForm } from './application-form.tsx';
 import { applyStrings as t } from './strings.ts';
 import { SuccessView } from './success-view.tsx';
 
-/** Route parameters of the apply routes (public-app.tsx): '/:idSlug/apply' and '/internal/:guid/apply'. */
-export const ID_SLUG_PARAM = 'idSlug';
-export const GUID_PARAM = 'guid';
-
-/** What the address names the position by: the id of '/{id}_{slug}', an internal guid, or nothing valid. */
-function positionRefOf(params: Readonly<Record<string, string | undefined>>): number | string | null {
-  const guid = params[GUID_PARAM];
-  if (guid !== undefined) return isGuid(guid) ? guid.toLowerCase() : null;
-  const segment = params[ID_SLUG_PARAM];
-  return segment === undefined ? null : positionIdFromSegment(segment);
-}
-
 /** /{id}_{slug}/apply, /positions/{id}/apply and the internal apply routes (SPEC §2). */
 export function ApplyPage() {
-  const ref = positionRefOf(useParams());
+  const ref = positionRefFromParams(useParams());
   if (ref === null) return <NotFound home="/positions" />;
   // Keyed so that moving to another position starts from its own form and saved answers.
   return <ApplyToPosition key={String(ref)} positionRef={ref} />;
 }
 
 function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
-  const position = useQuery({
-    queryKey: ['public-position', positionRef],
-    queryFn: () => publicApi.position(positionRef),
-  });
-  const canApply = position.data?.canApply ?? false;
+  const site = usePublicSite();
+  const position = usePublicPosition(positionRef);
+  const reachable =
+    !position.data ||
+    isReachableHere(position.data, positionRef, site.mode === 'company' ? site.company.id : null);
+  const canApply = reachable && (position.data?.canApply ?? false);
   const company = useQuery({
     queryKey: ['public-position-company', positionRef],
     queryFn: () => publicApi.positionContainer(positionRef),
@@ -56,9 +44,9 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   useDocumentTitle(position.data ? t.documentTitle(position.data.name) : null);
 
   if (position.isPending || (canApply && company.isPending)) return <PageSpinner />;
-  if (position.isError && isApiError(position.error) && position.error.status === 404) {
-    return <NotFound home="/positions" />;
-  }
+  const missing =
+    position.isError && isApiError(position.error) && [400, 404].includes(position.error.status);
+  if (missing || !reachable) return <NotFound home="/positions" />;
   if (position.isError || company.isError) {
     return (
       <Shell>
@@ -83,7 +71,7 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
       {result ? (
         <SuccessView result={result} />
       ) : !detail.canApply || !isFoundCompany(owner) ? (
-        <ClosedNotice position={detail} />
+        <PositionClosedNotice status={detail.status} />
       ) : (
         <div className="rounded-xl bg-white px-4 py-6 shadow-sm ring-1 ring-gray-200 sm:px-8 sm:py-8">
           <ApplicationForm position={detail} positionRef={positionRef} company={owner} onSent={setResult} />
@@ -125,8 +113,4 @@ function Shell({ position, children }: { position?: PublicPositionDetail; childr
       {children}
     </div>
   );
-}
-
-function ClosedNotice({ position }: { position: PublicPositionDetail }) {
-  return <Alert tone="warning">{position.status}</Alert>;
 }

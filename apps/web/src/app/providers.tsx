@@ -1,23 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@rekry/domain';
-import { isApiError } from '../lib/api.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        retry: (failureCount, error) => {
-          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-          return failureCount < 2;
-        },
-      },
-      mutations: { retry: false },
-    },
-  });
-}
+// Re-exported for the admin app and tests that build the providers with it.
+export { createQueryClient };
 
 export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
   return (

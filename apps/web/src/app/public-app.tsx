@@ -1,10 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PositionDetailPage } from '../features/careers/position-detail-page.tsx';
 import { PositionsPage } from '../features/careers/positions-page.tsx';
 import { PublicLayout } from '../features/careers/public-layout.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
-import { createQueryClient, Providers } from './providers.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 import { NotFound } from './screens/not-found.tsx';
 import { RouteError } from './screens/route-error.tsx';
 
@@ -42,11 +43,12 @@ export const publicRoutes: RouteObject[] = [
 
 const router = createBrowserRouter(publicRoutes);
 
+/** No toaster here: the public pages say everything in place, and its code stays out of the first load. */
 export function App() {
   const [client] = useState(createQueryClient);
   return (
-    <Providers client={client}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
-    </Providers>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { BundleSize } from './bundle-size.ts';
 import type { Measurement } from './load.ts';
 
 export interface ScenarioResult extends Partial<Measurement> {
@@ -25,6 +26,8 @@ export interface BenchReport {
   };
   settings: { durationSeconds: number; warmupSeconds: number; connections: number; database: 'pglite' };
   scenarios: ScenarioResult[];
+  /** Gzipped JS of the public site's first load ('/'), or why it could not be measured. */
+  publicFirstLoad?: BundleSize | { error: string };
 }
 
 export function machineInfo(): BenchReport['machine'] {
@@ -79,5 +82,15 @@ export function formatTable(report: BenchReport): string {
     ...rows.map(line),
   ];
   for (const s of report.scenarios) if (s.error) out.push('', `${s.label}: ${s.error}`);
+  const bundle = report.publicFirstLoad;
+  if (bundle) {
+    out.push(
+      '',
+      'error' in bundle
+        ? `Public first-load JS ('/'): not measured — ${bundle.error}`
+        : `Public first-load JS ('/'): ${(bundle.totalGzipBytes / 1000).toFixed(1)} kB gzip ` +
+            `(${bundle.files.length} files, ${(bundle.totalBytes / 1000).toFixed(1)} kB raw; aim < ${bundle.aimKb} kB)`,
+    );
+  }
   return out.join('\n');
 }

@@ -11,6 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startBaseline, type BaselineServer } from './baseline.ts';
+import { measurePublicFirstLoad } from './bundle-size.ts';
 import { measure, probe } from './load.ts';
 import { formatTable, machineInfo, type BenchReport, type ScenarioResult } from './report.ts';
 import { DEMO_PASSWORD, DEMO_USERS, scenarios, type BenchContext } from './scenarios.ts';
@@ -113,11 +114,13 @@ async function main(): Promise<number> {
     }
   }
 
+  const publicFirstLoad = await measurePublicFirstLoad().catch((err: Error) => ({ error: err.message }));
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine,
     settings: { durationSeconds, warmupSeconds, connections, database: 'pglite' },
     scenarios: results,
+    publicFirstLoad,
   };
   const file = path.join(repoRoot, 'bench/results/latest.json');
   await mkdir(path.dirname(file), { recursive: true });

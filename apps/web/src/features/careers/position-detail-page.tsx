@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NotFound } from '../../app/screens/not-found.tsx';
 import { PositionFactsList, positionFacts } from './position-facts.tsx';
 import { PositionClosedNotice } from './position-notice.tsx';
-import { positionRefFromParams } from './position-ref.ts';
+import { isReachableHere, positionRefFromParams } from './position-ref.ts';
 import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
@@ -64,10 +64,7 @@ export function PositionDetailPage() {
     );
   }
   const data = position.data;
-  const foreign = site.mode === 'company' && data.containerId !== site.company.id;
-  // Internal positions are reached only through their guid (SPEC §2).
-  const internalById = data.isInternal && typeof ref === 'number';
-  if (foreign || internalById) return notFound;
+  if (!isReachableHere(data, ref, site.mode === 'company' ? site.company.id : null)) return notFound;
   return <PositionDetail position={data} />;
 }
 

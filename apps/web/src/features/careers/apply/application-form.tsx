@@ -131,7 +131,7 @@ export function ApplicationForm({
         Object.entries(error.fields).filter(([key]) => fields.some((p) => p.key === key)),
       );
       const ssnKey = error.code === 'job_wrong_ssn' ? ssnKeyOf(form) : undefined;
-      if (ssnKey) known[ssnKey] = error.message;
+      if (ssnKey) known[ssnKey] ??= error.message;
       if (Object.keys(known).length) {
         state.showServerErrors(known);
         showFailures(known);

@@ -41,8 +41,11 @@ const STORED_HTML: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const { href, ...rest } = attribs;
-      const attributes: Record<string, string> = { ...rest };
-      if (href && SAFE_HREF.test(href.trim())) attributes.href = href.trim();
+      const safe = href?.trim();
+      const attributes: Record<string, string> = {
+        ...(safe && SAFE_HREF.test(safe) ? { href: safe } : {}),
+        ...rest,
+      };
       if (attributes.target === '_blank') attributes.rel = 'noopener noreferrer';
       else delete attributes.target;
       return { tagName, attribs: attributes };

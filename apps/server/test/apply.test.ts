@@ -1,0 +1,573 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import {
+  STANDARD_KEYS,
+  standardApplicationForm,
+  type Answers,
+  type FormProperty,
+  type FormValidator,
+} from '@rekry/domain';
+import { dataUrl, pdfWithText, solidPng } from '../src/db/demo-files.ts';
+import { birthYearForm, customerServiceForm, summerJobForm } from '../src/db/demo-forms.ts';
+import { applicationFiles, emailLog, jobApplications, notifications, users } from '../src/db/schema.ts';
+import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import {
+  buildContainer,
+  buildPosition,
+  daysFromNow,
+  standardAnswers,
+  uniqueEmail,
+  validSsn,
+} from './helpers/factories.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
+
+const APPLY = '/api/public/positions/apply';
+const PDF = pdfWithText(['Anna Andersson', 'CV']);
+const cv = (bytes: Buffer = PDF, filename = 'cv.pdf', mime = 'application/pdf') => ({
+  filename,
+  data: dataUrl(mime, bytes),
+});
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let company: Awaited<ReturnType<typeof buildContainer>>;
+let other: Awaited<ReturnType<typeof buildContainer>>;
+let warehouse: Awaited<ReturnType<typeof buildPosition>>;
+let service: Awaited<ReturnType<typeof buildPosition>>;
+
+function apply(positionId: number | string, email: string, metadata: Answers) {
+  return post(t.app, APPLY, { action: 'create_jobApplication', data: { email, positionId, metadata } });
+}
+
+function customerServiceAnswers(email: string, overrides: Answers = {}): Answers {
+  return standardAnswers(email, {
+    form_textarea_experience: 'Tre år i kundtjänst på ett telebolag.',
+    form_text_birthyear: '1990',
+    form_photo: dataUrl('image/png', solidPng(120, 120)),
+    customform_languages_1: true,
+    customform_activities_2: true,
+    'radio-group_shift': 'radio-group_shift_1',
+    driverlicenseform_1: true,
+    licensetodriveform: 'licensetodrive_1',
+    summerperiodsform_1: true,
+    ...overrides,
+  });
+}
+
+function filesOnDisk(): string[] {
+  const root = path.join(t.config.dataDir, 'files');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
+
+async function counts() {
+  const count = async (
+    table: typeof users | typeof jobApplications | typeof applicationFiles | typeof notifications,
+  ) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  return {
+    users: await count(users),
+    applications: await count(jobApplications),
+    files: await count(applicationFiles),
+    notifications: await count(notifications),
+    onDisk: filesOnDisk().length,
+  };
+}
+
+/** Runs a failing call and checks that it left no row and no file behind. */
+async function expectRefused(call: () => ReturnType<typeof apply>, status: number) {
+  const before = await counts();
+  const res = await call();
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.error.message).toMatch(/[a-zåäö]/i);
+  expect(await counts()).toEqual(before);
+  return res.body.error as { code: string; message: string; fields?: Record<string, string> };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url, rateLimitFactor: 1000 });
+  company = await buildContainer(t.db, {
+    metadata: {
+      foreignKey: null,
+      properties: {
+        displayName: 'Lagerbolaget',
+        '/messages/job_already_applied': '<p>Du har redan sökt hos oss.</p>',
+        '/messages/thanksforapply': 'Tack ##FIRSTNAME##, vi hör av oss!',
+      },
+    },
+  });
+  other = await buildContainer(t.db);
+  warehouse = await buildPosition(t.db, company.id, { name: 'Lagermedarbetare' });
+  service = await buildPosition(t.db, company.id, { name: 'Kundtjänst', form: customerServiceForm() });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('POST /api/public/positions/apply: success', () => {
+  it('stores the application, answers, files, consent and notification, and mails a receipt', async () => {
+    const email = uniqueEmail();
+    const before = Date.now();
+    const res = await apply(warehouse.id, email.toUpperCase(), {
+      ...standardAnswers(email, { form_text_motivation: 'Jag gillar ordning.' }),
+      form_file: cv(),
+      not_in_the_form: 'dropped',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { applicationId, thanksForApply, appliedSuccess } = res.body.data;
+    expect(thanksForApply).toBe('Tack Anna, vi hör av oss!');
+    expect(appliedSuccess).toContain('Hej Anna!');
+
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
+    expect(row).toMatchObject({
+      containerId: company.id,
+      positionId: warehouse.id,
+      isManuallyCreated: false,
+    });
+    expect(row!.metadata.form_file).toEqual({ filename: 'cv.pdf', data: '' });
+    expect(row!.metadata.form_text_motivation).toBe('Jag gillar ordning.');
+    expect(row!.metadata).not.toHaveProperty('not_in_the_form');
+    expect(row!.info).toMatchObject({
+      firstname: 'Anna',
+      lastname: 'Andersson',
+      name: 'Anna Andersson',
+      email,
+      ssn: validSsn(),
+      dateOfBirth: '1990-01-01',
+      gender: 'Man',
+      city: 'Västerås',
+    });
+    expect(row!.consent).toMatchObject({
+      terms: true,
+      gdpr: true,
+      consentCompanyName: 'Lagerbolaget',
+      retentionMonths: 36,
+      legalBasis: 'Samtycke',
+      gdprValidFrom: '2022-01-31',
+    });
+    expect(row!.consent!.gdprTextSha256).toMatch(/^[0-9a-f]{64}$/);
+    const approvedAt = Date.parse(row!.consent!.approvedAt);
+    expect(approvedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(approvedAt).toBeLessThanOrEqual(Date.now());
+
+    const [user] = await t.db.select().from(users).where(eq(users.id, row!.userId));
+    expect(user).toMatchObject({ email, firstname: 'Anna', passwordHash: null, isCandidate: true });
+
+    const files = await t.db
+      .select()
+      .from(applicationFiles)
+      .where(eq(applicationFiles.applicationId, applicationId));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({
+      propertyKey: 'form_file',
+      filename: 'cv.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
+    expect(files[0]!.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    const onDisk = path.join(
+      t.config.dataDir,
+      'files',
+      String(company.id),
+      String(applicationId),
+      files[0]!.storedName,
+    );
+    expect(readFileSync(onDisk).equals(PDF)).toBe(true);
+
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.containerId, company.id));
+    expect(note).toMatchObject({
+      type: 'create_jobApplication',
+      title: 'Ny ansökan',
+      message: 'Anna Andersson har sökt Lagermedarbetare',
+      data: { positionId: warehouse.id, id: applicationId },
+      isRead: false,
+    });
+
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe('Tack för din ansökan – Lagermedarbetare');
+    expect(mail.text).toContain('Tack Anna, vi hör av oss!');
+    const [logged] = await t.db.select().from(emailLog).where(eq(emailLog.emailAddress, email));
+    expect(logged).toMatchObject({
+      emailType: 'application_confirmation',
+      status: 'sent',
+      containerId: company.id,
+      applicationId,
+      positionId: warehouse.id,
+    });
+  });
+
+  it('takes every field type of the customer-service form, the photo stored as a file', async () => {
+    const email = uniqueEmail();
+    const res = await apply(service.id, email, customerServiceAnswers(email));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, res.body.data.applicationId));
+    expect(row!.metadata).toMatchObject({
+      customform_languages_1: true,
+      'radio-group_shift': 'radio-group_shift_1',
+      licensetodriveform: 'licensetodrive_1',
+      summerperiodsform_1: true,
+      form_photo: 'bild.png',
+    });
+    const files = await t.db
+      .select()
+      .from(applicationFiles)
+      .where(eq(applicationFiles.applicationId, res.body.data.applicationId));
+    expect(files.map((f) => [f.propertyKey, f.contentType])).toEqual([['form_photo', 'image/png']]);
+  });
+
+  it('finds an existing account by e-mail instead of creating one, keeping its names', async () => {
+    const email = uniqueEmail();
+    const [existing] = await t.db.insert(users).values({ email, firstname: 'Kim' }).returning();
+    const res = await apply(warehouse.id, email, { ...standardAnswers(email), form_file: cv() });
+    expect(res.status).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, res.body.data.applicationId));
+    expect(row!.userId).toBe(existing!.id);
+    const [user] = await t.db.select().from(users).where(eq(users.id, existing!.id));
+    expect(user!.firstname).toBe('Kim');
+  });
+
+  it('accepts an internal position by its guid, and a plain UTF-8 text file', async () => {
+    const internal = await buildPosition(t.db, company.id, { isInternal: true });
+    const email = uniqueEmail();
+    const text = Buffer.from('Mitt CV: lager, truck, ordning och reda – åäö');
+    const res = await apply(internal.linkId, email, {
+      ...standardAnswers(email),
+      form_file: cv(text, 'cv.txt', 'text/plain'),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+});
+
+describe('POST /api/public/positions/apply: refused, with nothing stored', () => {
+  const standardCases: [string, Answers, string, string][] = [
+    ['an empty first name', { form_firstname: '  ' }, 'form_firstname', 'Fältet är obligatoriskt'],
+    ['a missing surname', { form_surname: null }, 'form_surname', 'Fältet är obligatoriskt'],
+    ['an e-mail in the wrong format', { form_email: 'anna(at)example' }, 'form_email', 'giltigt format'],
+    ['terms not approved', { form_agreement_terms: false }, 'form_agreement', 'Du måste godkänna villkoren'],
+    ['consent not given', { form_agreement_gdpr: null }, 'form_agreement', 'Du måste godkänna villkoren'],
+    ['no CV', { form_file: null }, 'form_file', 'Du måste bifoga en fil'],
+    ['a CV of a type not accepted', { form_file: cv(PDF, 'cv.exe') }, 'form_file', 'Filtypen stöds inte'],
+    [
+      'a too long motivation',
+      { form_text_motivation: 'x'.repeat(61) },
+      'form_text_motivation',
+      'högst 60 tecken',
+    ],
+    ['a referer that is not an option', { form_referer: 'form_referer_9' }, 'form_referer', 'inte giltigt'],
+    // A value of the wrong kind is dropped before the rules run, so the field counts as empty.
+    ['a text answer given as a boolean', { form_city: true }, 'form_city', 'Fältet är obligatoriskt'],
+  ];
+  it.each(standardCases)('%s (warehouse form)', async (_, overrides, key, message) => {
+    const email = uniqueEmail();
+    const error = await expectRefused(
+      () => apply(warehouse.id, email, { ...standardAnswers(email), form_file: cv(), ...overrides }),
+      400,
+    );
+    expect(error.code).toBe('validation');
+    expect(error.message).toBe('Kontrollera de markerade fälten');
+    expect(Object.keys(error.fields!)).toEqual([key]);
+    expect(error.fields![key]).toContain(message);
+  });
+
+  const serviceCases: [string, Answers, string, string][] = [
+    [
+      'a too short experience text',
+      { form_textarea_experience: 'Kort.' },
+      'form_textarea_experience',
+      'minst 20 tecken',
+    ],
+    [
+      'a birth year under 18 (minYearBorn)',
+      { form_text_birthyear: '2015' },
+      'form_text_birthyear',
+      'minst 18 år',
+    ],
+    ['an applicant under 18 (minYearBornSwe)', { form_ssn: validSsn('20100101') }, 'form_ssn', 'minst 18 år'],
+    [
+      'no language chosen (minSelectedInGroup)',
+      { customform_languages_1: false },
+      'customform_languages',
+      'Välj minst 1',
+    ],
+    [
+      'no channel chosen (custom group rule)',
+      { customform_activities_2: false },
+      'customform_activities',
+      'Välj minst en av aktiviteterna',
+    ],
+    [
+      'no shift chosen (radioRequired)',
+      { 'radio-group_shift': null },
+      'radio-group_shift',
+      'Välj ett av alternativen',
+    ],
+    [
+      'no licence answer (radioRequired)',
+      { licensetodriveform: '' },
+      'licensetodriveform',
+      'Välj ett av alternativen',
+    ],
+    ['no summer period (period group)', { summerperiodsform_1: false }, 'summerperiodsform', 'Välj minst 1'],
+    [
+      'a photo that is not an image',
+      { form_photo: 'data:text/plain;base64,aGVq' },
+      'form_photo',
+      'Filtypen stöds inte',
+    ],
+  ];
+  it.each(serviceCases)('%s (customer-service form)', async (_, overrides, key, message) => {
+    const email = uniqueEmail();
+    const error = await expectRefused(
+      () => apply(service.id, email, customerServiceAnswers(email, overrides)),
+      400,
+    );
+    expect(error.code).toBe('validation');
+    expect(Object.keys(error.fields!)).toEqual([key]);
+    expect(error.fields![key]).toContain(message);
+  });
+
+  it('a photo below its minimum size: the server measures the image', async () => {
+    const email = uniqueEmail();
+    const small = dataUrl('image/png', solidPng(50, 50));
+    const error = await expectRefused(
+      () => apply(service.id, email, customerServiceAnswers(email, { form_photo: small })),
+      400,
+    );
+    expect(error.code).toBe('bad_file');
+    expect(error.fields).toEqual({ form_photo: 'Bilden är för liten. Minsta storlek är 100x100' });
+  });
+
+  const ssnRule = (rule: FormValidator): FormProperty[] =>
+    standardApplicationForm().map((p) =>
+      p.key === STANDARD_KEYS.ssn ? { ...p, validators: [...p.validators, rule] } : p,
+    );
+  const ruleCases: [string, () => FormProperty[], Answers, string, string][] = [
+    [
+      'allowedYearsBornSwe',
+      summerJobForm,
+      { form_ssn: validSsn('20070301'), summerperiodsform_1: true },
+      'form_ssn',
+      'Endast personer födda 2008, 2009, 2010',
+    ],
+    [
+      'minYearAtStart',
+      () => ssnRule({ name: 'minYearAtStart', data: 15 }),
+      { form_ssn: validSsn('20150301') },
+      'form_ssn',
+      'minst 15 år när anställningen börjar',
+    ],
+    [
+      'allowedAgeInPeriod',
+      () =>
+        ssnRule({
+          name: 'allowedAgeInPeriod',
+          data: { periods: [{ periodStart: '2027-06-14', periodEnd: '2027-07-02', minAge: 15, maxAge: 19 }] },
+        }),
+      {},
+      'form_ssn',
+      '15–19 år',
+    ],
+    [
+      'equalYearBorn',
+      () => birthYearForm({ name: 'equalYearBorn', data: 2010 }),
+      { form_text_birthyear: '2009' },
+      'form_text_birthyear',
+      'Endast personer födda 2010',
+    ],
+    [
+      'allowedYears',
+      () => birthYearForm({ name: 'allowedYears', data: '2004,2005' }),
+      { form_text_birthyear: '2003' },
+      'form_text_birthyear',
+      'Endast personer födda 2004, 2005',
+    ],
+  ];
+  it.each(ruleCases)('an age outside %s', async (_, form, overrides, key, message) => {
+    const position = await buildPosition(t.db, company.id, { form: form() });
+    const email = uniqueEmail();
+    const error = await expectRefused(
+      () => apply(position.id, email, standardAnswers(email, overrides)),
+      400,
+    );
+    expect(error.code).toBe('validation');
+    expect(error.fields![key]).toContain(message);
+  });
+
+  it("a personal number that is not valid: job_wrong_ssn with the company's text", async () => {
+    const email = uniqueEmail();
+    const error = await expectRefused(
+      () =>
+        apply(warehouse.id, email, {
+          ...standardAnswers(email, { form_ssn: '199001011234' }),
+          form_file: cv(),
+        }),
+      400,
+    );
+    expect(error.code).toBe('job_wrong_ssn');
+    expect(error.message).toContain('12 siffror');
+    expect(error.fields!.form_ssn).toContain('12 siffror');
+  });
+
+  it('a form e-mail other than the address the application is sent with', async () => {
+    const email = uniqueEmail();
+    const error = await expectRefused(
+      () => apply(warehouse.id, email, { ...standardAnswers('annan@example.se'), form_file: cv() }),
+      400,
+    );
+    expect(error.fields).toEqual({
+      form_email: 'E-postadressen måste vara samma som den ansökan skickas med',
+    });
+  });
+
+  it('a second application to the same position: job_already_applied with the company text', async () => {
+    const email = uniqueEmail();
+    const answers = { ...standardAnswers(email), form_file: cv() };
+    expect((await apply(warehouse.id, email, answers)).status).toBe(201);
+    const error = await expectRefused(() => apply(warehouse.id, email.toUpperCase(), answers), 409);
+    expect(error).toEqual({ code: 'job_already_applied', message: 'Du har redan sökt hos oss.' });
+  });
+
+  it('a closed, a not yet open and an archived position', async () => {
+    const closed = await buildPosition(t.db, company.id, { stop: daysFromNow(-1) });
+    const later = await buildPosition(t.db, company.id, { start: daysFromNow(3) });
+    const archived = await buildPosition(t.db, company.id, { isArchived: true });
+    const email = uniqueEmail();
+    const answers = { ...standardAnswers(email), form_file: cv() };
+    for (const position of [closed, later]) {
+      const error = await expectRefused(() => apply(position.id, email, answers), 409);
+      expect(error).toEqual({ code: 'position_not_open', message: 'Tjänsten är stängd för ansökningar' });
+    }
+    const error = await expectRefused(() => apply(archived.id, email, answers), 409);
+    expect(error.message).toBe('Tjänsten är arkiverad och går inte längre att söka');
+  });
+
+  it("another company's internal position by its number, and an unknown position", async () => {
+    const internal = await buildPosition(t.db, other.id, { isInternal: true });
+    const email = uniqueEmail();
+    const answers = { ...standardAnswers(email), form_file: cv() };
+    for (const id of [internal.id, 999_999, '00000000-0000-4000-8000-000000000000']) {
+      const error = await expectRefused(() => apply(id, email, answers), 404);
+      expect(error).toEqual({ code: 'not_found', message: 'Tjänsten finns inte' });
+    }
+  });
+
+  it('a file of 5,000,001 bytes', async () => {
+    const email = uniqueEmail();
+    const big = Buffer.concat([PDF, Buffer.alloc(5_000_001 - PDF.length, 0x20)]);
+    const error = await expectRefused(
+      () => apply(warehouse.id, email, { ...standardAnswers(email), form_file: cv(big) }),
+      400,
+    );
+    expect(error.fields).toEqual({ form_file: 'Filen är för stor' });
+  });
+
+  it('a file of exactly 5,000,000 bytes is taken', async () => {
+    const email = uniqueEmail();
+    const max = Buffer.concat([PDF, Buffer.alloc(5_000_000 - PDF.length, 0x20)]);
+    const res = await apply(warehouse.id, email, { ...standardAnswers(email), form_file: cv(max) });
+    expect(res.status).toBe(201);
+  });
+
+  it.each([
+    ['a .pdf holding PNG bytes', cv(solidPng(10, 10))],
+    ['a .pdf declared as an image', cv(PDF, 'cv.pdf', 'image/png')],
+    ['a .txt holding binary bytes', cv(Buffer.from([0x41, 0, 0x42, 0xff]), 'cv.txt', 'text/plain')],
+    ['a .docx holding PDF bytes', cv(PDF, 'cv.docx', '')],
+  ])('%s', async (_, file) => {
+    const email = uniqueEmail();
+    const error = await expectRefused(
+      () => apply(warehouse.id, email, { ...standardAnswers(email), form_file: file }),
+      400,
+    );
+    expect(error.code).toBe('bad_file');
+    expect(error.fields!.form_file).toMatch(
+      /^Filens innehåll stämmer inte med filtypen \(\.(pdf|txt|docx)\)$/,
+    );
+  });
+
+  it('malformed JSON', async () => {
+    const error = await expectRefused(async () => {
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: APPLY,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"action": "create_jobApplication", "data": {',
+      });
+      return { status: raw.statusCode, body: raw.json(), raw };
+    }, 400);
+    expect(error.message).toBe('Förfrågan kunde inte läsas');
+  });
+
+  it('a body that is not JSON', async () => {
+    const error = await expectRefused(async () => {
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: APPLY,
+        payload: 'hej',
+        headers: { 'content-type': 'text/plain' },
+      });
+      return { status: raw.statusCode, body: raw.json(), raw };
+    }, 400);
+    expect(error.message).toContain('Ogiltig inmatning');
+  });
+
+  it('a body over the limit', async () => {
+    const error = await expectRefused(async () => {
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: APPLY,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ action: 'create_jobApplication', pad: 'x'.repeat(33 * 1024 * 1024) }),
+      });
+      return { status: raw.statusCode, body: raw.json(), raw };
+    }, 413);
+    expect(error.message).toBe('Förfrågan är för stor');
+  });
+
+  it.each([
+    ['a wrong action', { action: 'delete_everything', data: {} }],
+    ['no e-mail', { action: 'create_jobApplication', data: { positionId: 1, metadata: {} } }],
+    ['a bad e-mail', { action: 'create_jobApplication', data: { email: 'x', positionId: 1, metadata: {} } }],
+    [
+      'a bad position id',
+      { action: 'create_jobApplication', data: { email: 'a@b.se', positionId: 'x', metadata: {} } },
+    ],
+    [
+      'answers that are not a map',
+      { action: 'create_jobApplication', data: { email: 'a@b.se', positionId: 1, metadata: [] } },
+    ],
+    ['a list instead of an object', [1, 2]],
+  ])('%s', async (_, payload) => {
+    const error = await expectRefused(() => post(t.app, APPLY, payload), 400);
+    expect(error.code).toBe('bad_request');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a Swedish message once one address has applied too often', async () => {
+    const limited = await createTestApp({ rateLimitFactor: 1 / 30 });
+    try {
+      const send = () => post(limited.app, APPLY, { action: 'create_jobApplication', data: {} });
+      expect((await send()).status).toBe(400);
+      const res = await send();
+      expect(res.status).toBe(429);
+      expect(res.body.error.message).toContain('För många försök');
+    } finally {
+      await limited.close();
+    }
+  });
+});

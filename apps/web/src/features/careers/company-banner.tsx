@@ -21,22 +21,22 @@ export function CompanyBanner({ company }: { company: PublicContainer }) {
       data-testid="banner-placeholder"
     >
       <svg viewBox="0 0 1200 256" preserveAspectRatio="xMidYMid slice" className="size-full">
-        <circle cx="90" cy="40" r="120" fill="var(--rk-accent-1)" opacity="0.35" />
-        <circle cx="420" cy="250" r="90" fill="var(--rk-accent-3)" opacity="0.35" />
+        <circle cx="1010" cy="60" r="190" fill="var(--rk-btn-bg)" opacity="0.1" />
+        <circle cx="90" cy="30" r="120" fill="var(--rk-accent-1)" opacity="0.22" />
+        <circle cx="430" cy="260" r="90" fill="var(--rk-accent-3)" opacity="0.25" />
         <rect
-          x="640"
-          y="30"
-          width="150"
-          height="150"
-          rx="36"
+          x="650"
+          y="40"
+          width="130"
+          height="130"
+          rx="32"
           fill="var(--rk-accent-2)"
-          opacity="0.25"
+          opacity="0.16"
           transform="rotate(18 715 105)"
         />
-        <circle cx="980" cy="70" r="140" fill="var(--rk-accent-4)" opacity="0.25" />
-        <circle cx="1150" cy="230" r="70" fill="var(--rk-accent-1)" opacity="0.3" />
-        <circle cx="300" cy="70" r="18" fill="var(--rk-accent-2)" opacity="0.6" />
-        <circle cx="840" cy="215" r="12" fill="var(--rk-accent-3)" opacity="0.7" />
+        <circle cx="1150" cy="230" r="70" fill="var(--rk-accent-4)" opacity="0.18" />
+        <circle cx="300" cy="70" r="16" fill="var(--rk-accent-2)" opacity="0.45" />
+        <circle cx="860" cy="215" r="11" fill="var(--rk-accent-3)" opacity="0.6" />
       </svg>
     </div>
   );

@@ -53,7 +53,7 @@ export function CompanyFooter({
         <div className="bg-[var(--rk-social-bg)]">
           <ul
             aria-label={t.socialMedia}
-            className="mx-auto flex max-w-5xl flex-wrap justify-center gap-2 px-4 py-4 sm:px-6"
+            className="mx-auto flex max-w-6xl flex-wrap justify-center gap-2 px-4 py-4 sm:px-6"
           >
             {socials.map(({ key, url, icon: Icon, label }) => (
               <li key={key}>
@@ -72,7 +72,7 @@ export function CompanyFooter({
           </ul>
         </div>
       ) : null}
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
         <div className="space-y-4">
           {CompanyLogo.data ? (
             <img

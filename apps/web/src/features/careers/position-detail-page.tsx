@@ -53,7 +53,7 @@ export function PositionDetailPage() {
     return isMissing(position.error) ? (
       notFound
     ) : (
-      <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
         <Alert tone="error" title={t.positionError}>
           <p>{errorMessage(position.error)}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void position.refetch()}>
@@ -75,7 +75,7 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
   const applyPath = `${pathname.replace(/\/+$/, '')}/apply`;
 
   return (
-    <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
       <Link
         to="/positions"
         className={cn(
@@ -145,7 +145,7 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-label={t.loadingPosition} className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+    <div role="status" aria-label={t.loadingPosition} className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <Skeleton className="h-4 w-40" />
       <Skeleton className="mt-8 h-9 w-3/4" />
       <Skeleton className="mt-4 h-5 w-1/2" />

@@ -46,12 +46,17 @@ export function PositionFactsList({ facts }: { facts: PositionFact[] }) {
   return (
     <dl className="space-y-3 text-sm">
       {facts.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="flex items-start gap-3">
-          <Icon className={cn('mt-0.5 size-4 shrink-0', themed.icon)} aria-hidden />
-          <div className="min-w-0">
-            <dt className={cn('text-xs font-medium uppercase tracking-wide', themed.detail)}>{label}</dt>
-            <dd className={cn('mt-0.5 break-words', themed.text)}>{value}</dd>
-          </div>
+        <div key={label}>
+          <dt
+            className={cn(
+              'flex items-center gap-2 text-xs font-medium tracking-wide uppercase',
+              themed.detail,
+            )}
+          >
+            <Icon className={cn('size-4 shrink-0', themed.icon)} aria-hidden />
+            {label}
+          </dt>
+          <dd className={cn('mt-0.5 pl-6 break-words', themed.text)}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -77,7 +77,9 @@ export function PositionList({
       </div>
       {items.length > 0 && total !== null ? (
         <div className="mt-5 flex flex-col items-center gap-3">
-          <p className={cn('text-sm', themed.detail)}>{t.shownOf(items.length, total)}</p>
+          {items.length < total || (list.data?.pages.length ?? 0) > 1 ? (
+            <p className={cn('text-sm', themed.detail)}>{t.shownOf(items.length, total)}</p>
+          ) : null}
           {list.hasNextPage ? (
             <Button
               variant="secondary"

@@ -50,7 +50,7 @@ function CompanyPage({ company }: { company: PublicContainer }) {
   return (
     <>
       <CompanyBanner company={company} />
-      <div className="mx-auto w-full max-w-5xl flex-1 px-4 pb-12 sm:px-6">
+      <div className="mx-auto w-full max-w-6xl flex-1 px-4 pb-12 sm:px-6">
         {company.fields.CompanyLogo.data ? (
           <img
             src={company.fields.CompanyLogo.data}

@@ -8,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database });
 
-if (config.seedDemo && (await seedDemo(database.db))) {
+if (config.seedDemo && (await seedDemo(database.db, app.services.storage, config.operatorName))) {
   app.log.info({ logins: Object.values(DEMO_USERS), password: DEMO_PASSWORD }, 'demo data created');
 }
 

@@ -17,6 +17,13 @@ afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
 
+/** A data folder of its own (stored files), removed after the run. */
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rekry-start-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 async function login(port: number, email: string) {
   const res = await fetch(`http://127.0.0.1:${port}/api/account/login`, {
     method: 'POST',
@@ -31,8 +38,8 @@ describe('starting on PostgreSQL (DATABASE_URL)', () => {
     const fresh = await createFreshPostgresDatabase(adminUrl);
     cleanups.push(fresh.drop);
     const [a, b] = await Promise.all([
-      startServerProcess({ DATABASE_URL: fresh.url }),
-      startServerProcess({ DATABASE_URL: fresh.url }),
+      startServerProcess({ DATABASE_URL: fresh.url, DATA_DIR: tempDataDir() }),
+      startServerProcess({ DATABASE_URL: fresh.url, DATA_DIR: tempDataDir() }),
     ]);
     cleanups.push(a.stop, b.stop);
     for (const s of [a, b]) {
@@ -56,7 +63,7 @@ describe('starting on PostgreSQL (DATABASE_URL)', () => {
   it('seeds demo data into a DATABASE_URL database only when asked with --demo', async () => {
     const fresh = await createFreshPostgresDatabase(adminUrl);
     cleanups.push(fresh.drop);
-    const server = await startServerProcess({ DATABASE_URL: fresh.url }, ['--demo']);
+    const server = await startServerProcess({ DATABASE_URL: fresh.url, DATA_DIR: tempDataDir() }, ['--demo']);
     cleanups.push(server.stop);
     expect(await login(server.port, DEMO_USERS.odin)).toBe(200);
     await server.stop();
@@ -65,8 +72,7 @@ describe('starting on PostgreSQL (DATABASE_URL)', () => {
 
 describe('starting on the embedded database', () => {
   it('creates demo data once, and restarts on the existing data folder with it intact', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'rekry-start-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = tempDataDir();
     const first = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     cleanups.push(first.stop);
     for (const email of Object.values(DEMO_USERS)) expect(await login(first.port, email)).toBe(200);

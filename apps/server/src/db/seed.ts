@@ -3,6 +3,10 @@ import { PermissionId } from '@rekry/domain';
 import type { Db } from './client.ts';
 import { appMeta, containers, containerUsers, users } from './schema.ts';
 import { hashPassword } from '../services/passwords.ts';
+import type { FileStorage } from '../services/storage.ts';
+import { seedCareerSite } from './seed-career.ts';
+
+export { DEMO_APPLICANTS, DEMO_POSITIONS } from './seed-career.ts';
 
 export const DEMO_PASSWORD = 'rekry-demo';
 
@@ -32,10 +36,17 @@ const profile = (displayName: string, extra: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Demo data for a new database, created once (recorded in app_meta). Later issues extend it with their
- * own rows through the same function.
+ * Demo data for a new database, each part created once (recorded in app_meta). Later issues extend it
+ * with their own parts through the same function. True when anything was created.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, storage: FileStorage, operatorName: string): Promise<boolean> {
+  const accounts = await seedAccounts(db);
+  const career = await seedCareerSite(db, storage, operatorName);
+  return accounts || career;
+}
+
+/** Companies, users and memberships. */
+async function seedAccounts(db: Db): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'));
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

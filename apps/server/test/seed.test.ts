@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import {
+  PROPERTY_TYPES,
+  VALIDATOR_NAMES,
+  formDefinitionSchema,
+  type PublicContainer,
+  type PublicPositionDetail,
+  type PublicPositionList,
+} from '@rekry/domain';
+import { DEMO_CONTAINERS, DEMO_POSITIONS, seedDemo } from '../src/db/seed.ts';
+import { applicationFiles, jobApplications, positions } from '../src/db/schema.ts';
+import { createTestApp, get, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemo(t.db, t.app.services.storage, 'Rekry')).toBe(true);
+});
+afterAll(() => t.close());
+
+describe('the career-site demo data', () => {
+  it('is created once', async () => {
+    expect(await seedDemo(t.db, t.app.services.storage, 'Rekry')).toBe(false);
+    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(positions)) as [{ n: number }];
+    expect(n).toBe(Object.keys(DEMO_POSITIONS).length);
+  });
+
+  it("lists Demo AB's two open positions and hides the closed, archived and internal ones", async () => {
+    const list = (
+      await get<PublicPositionList>(t.app, `/api/public/positions?containerId=${DEMO_CONTAINERS.demo.id}`)
+    ).body;
+    expect(list.items.map((p) => p.name)).toEqual([
+      DEMO_POSITIONS.warehouse.name,
+      DEMO_POSITIONS.customerService.name,
+    ]);
+    const all = (await get<PublicPositionList>(t.app, '/api/public/positions')).body;
+    expect(all.total).toBe(6);
+    const closed = await get<PublicPositionDetail>(
+      t.app,
+      `/api/public/positions/${DEMO_POSITIONS.closed.id}`,
+    );
+    expect(closed.body.status).toBe('Stängd');
+    const archived = await get<PublicPositionDetail>(
+      t.app,
+      `/api/public/positions/${DEMO_POSITIONS.archived.id}`,
+    );
+    expect(archived.body.status).toBe('Arkiverad');
+    const internal = await get<PublicPositionDetail>(
+      t.app,
+      `/api/public/positions/${DEMO_POSITIONS.internal.linkId}`,
+    );
+    expect(internal.body).toMatchObject({ name: DEMO_POSITIONS.internal.name, canApply: true });
+  });
+
+  it('gives Demo AB a profile with logo, banner and social links, and Norrland its own theme', async () => {
+    const demo = (await get<PublicContainer>(t.app, '/api/public/containers/demo')).body;
+    expect(demo.fields.DisplayName.data).toBe('Demo AB');
+    expect(demo.profile.social).toMatchObject({ facebook: expect.any(String), linkedin: expect.any(String) });
+    expect(demo.consent.companyTermsHtml).toContain('Demo AB:s villkor');
+    for (const url of [demo.fields.CompanyLogo.data, demo.profile.banner]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+    }
+    const norrland = (await get<PublicContainer>(t.app, '/api/public/containers/norrland')).body;
+    expect(norrland.theme.button.backgroundColor).not.toBe('#2522BA');
+    const group = (await get<PublicContainer>(t.app, `/api/public/open/${DEMO_POSITIONS.c393.id}/container`))
+      .body;
+    expect(group.consent.gdprHtml).toContain('Bemanningsgruppen Stockholm');
+    const c382 = (await get<PublicContainer>(t.app, `/api/public/open/${DEMO_POSITIONS.c382.id}/container`))
+      .body;
+    expect(c382.consent.consentCompanyName).toBe('Västkommunerna');
+  });
+
+  it('uses every field type and every validator in forms the form schema accepts', async () => {
+    const rows = await t.db.select({ form: positions.form }).from(positions);
+    const types = new Set<string>();
+    const validators = new Set<string>();
+    for (const { form } of rows) {
+      expect(formDefinitionSchema.safeParse(form).success).toBe(true);
+      for (const p of form) {
+        types.add(p.type);
+        for (const v of p.validators) validators.add(v.name);
+      }
+    }
+    // 'email' and 'radio' (no own validators) and 'file' appear in the standard form.
+    expect([...PROPERTY_TYPES].filter((type) => !types.has(type))).toEqual([]);
+    expect([...VALIDATOR_NAMES].filter((name) => !validators.has(name))).toEqual([]);
+  });
+
+  it("has applications to 'Kundtjänstmedarbetare' with their files on disk", async () => {
+    const apps = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.positionId, DEMO_POSITIONS.customerService.id));
+    expect(apps).toHaveLength(3);
+    const files = await t.db.select().from(applicationFiles);
+    expect(files.map((f) => f.contentType).sort()).toEqual([
+      'application/pdf',
+      'application/pdf',
+      'text/plain',
+    ]);
+    for (const f of files) {
+      expect(existsSync(t.app.services.storage.pathOf({ ...f, applicationId: f.applicationId }))).toBe(true);
+    }
+  });
+});

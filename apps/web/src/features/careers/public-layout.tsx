@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Menu, Search, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { PublicContainer } from '@rekry/domain/public';
 import { Logo } from '../../components/brand/logo.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -25,7 +25,13 @@ export function PublicLayout() {
   const operatorName = config.data?.operatorName;
 
   if (site.mode === 'loading') return <FullScreenSpinner />;
-  const content = <Outlet context={site satisfies ResolvedSite} />;
+  // A new page starts at its top (back and forward return to where the visitor was).
+  const content = (
+    <>
+      <Outlet context={site satisfies ResolvedSite} />
+      <ScrollRestoration />
+    </>
+  );
   return site.mode === 'company' ? (
     <CompanyChrome company={site.company} operatorName={operatorName}>
       {content}

@@ -79,6 +79,15 @@ describe('the application form renders every field type', () => {
     expect(screen.getByRole('textbox', { name: 'fältet saknar rubrik' })).toBeInTheDocument();
   });
 
+  it('shows the consent last, right above the send button, whatever its order', async () => {
+    await openEveryTypeForm();
+    const controls = screen.getAllByRole('checkbox');
+    expect(controls.at(-1)).toHaveAccessibleName(/^Jag samtycker/);
+    const periods = screen.getByRole('group', { name: /^Vilka perioder/ });
+    const consent = screen.getByRole('group', { name: /^Villkor och samtycke/ });
+    expect(periods.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('consent: both agreement checkboxes and the company GDPR text', async () => {
     await openEveryTypeForm();
     const agreement = screen.getByRole('group', { name: /^Villkor och samtycke/ });

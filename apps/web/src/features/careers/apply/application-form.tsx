@@ -44,6 +44,12 @@ function emailOf(form: FormProperty[], answers: Answers): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The fields in order, the consent moved to the end: it is what the applicant confirms right before sending. */
+function consentLast(fields: FormProperty[]): FormProperty[] {
+  const isConsent = (p: FormProperty) => p.key === AGREEMENT_KEYS.group;
+  return [...fields.filter((p) => !isConsent(p)), ...fields.filter(isConsent)];
+}
+
 /** The field the server's job_wrong_ssn is about: the one with the personal-number rule. */
 function ssnKeyOf(form: FormProperty[]): string | undefined {
   return (
@@ -83,7 +89,7 @@ export function ApplicationForm({
     messages: company.messages,
     storageKey: savedAnswersKey(positionRef),
   });
-  const fields = useMemo(() => topLevelProperties(form), [form]);
+  const fields = useMemo(() => consentLast(topLevelProperties(form)), [form]);
   const [summaryKeys, setSummaryKeys] = useState<string[]>([]);
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

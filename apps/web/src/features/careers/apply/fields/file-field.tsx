@@ -15,7 +15,7 @@ import { fieldId } from '../form-model.ts';
 import { formatBytes, readAsDataUrl } from '../read-file.ts';
 import { applyStrings as t } from '../strings.ts';
 import type { FieldProps } from './field-props.ts';
-import { PickerButton, PickError } from './picker.tsx';
+import { pickerBoxClass, PickerButton, PickError } from './picker.tsx';
 
 function isFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && 'filename' in value && 'data' in value;
@@ -66,7 +66,7 @@ export function FileField({ property, answers, error, onChange }: FieldProps) {
   return (
     <div>
       <FieldLabel property={property} htmlFor={id} />
-      <div className="mt-1.5 rounded-lg border border-dashed border-gray-300 bg-gray-50/60 p-4">
+      <div className={pickerBoxClass(!!(shownError || pickError))}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <input
             ref={input}

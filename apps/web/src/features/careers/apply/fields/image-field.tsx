@@ -14,7 +14,7 @@ import { Html } from '../html.tsx';
 import { imageSize, readAsDataUrl } from '../read-file.ts';
 import { applyStrings as t } from '../strings.ts';
 import type { FieldProps } from './field-props.ts';
-import { PickerButton, PickError } from './picker.tsx';
+import { pickerBoxClass, PickerButton, PickError } from './picker.tsx';
 
 /**
  * imageBase64: an image picked, measured and previewed. Too many bytes ('Filen är för stor. Max 5MB'), too
@@ -61,7 +61,7 @@ export function ImageField({ property, answers, error, messages, onChange }: Fie
   return (
     <div>
       <FieldLabel property={property} htmlFor={id} />
-      <div className="mt-1.5 flex flex-wrap items-center gap-4 rounded-lg border border-dashed border-gray-300 bg-gray-50/60 p-4">
+      <div className={pickerBoxClass(!!(shownError || pickError), 'flex flex-wrap items-center gap-4')}>
         {value ? (
           <div className="relative">
             <img

@@ -4,6 +4,15 @@ import { buttonClass } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 
+/** The dashed box around a picker; red while the field has an error. */
+export function pickerBoxClass(invalid: boolean, extra?: string) {
+  return cn(
+    'mt-1.5 rounded-lg border border-dashed bg-gray-50/60 p-4',
+    invalid ? 'border-red-400' : 'border-gray-300',
+    extra,
+  );
+}
+
 /**
  * The visible 'Välj fil' button of a file input that sits right before it (class `peer sr-only`): the input
  * keeps keyboard focus and the accessible name, the label shows the focus ring and opens the picker.

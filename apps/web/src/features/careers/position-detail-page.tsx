@@ -131,7 +131,11 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
             )}
           </div>
         </aside>
-        <article className="lg:order-1" aria-label={position.name}>
+        <article className="lg:order-1" aria-labelledby="position-ad-heading">
+          {/* Gives the ad's own headings (h3, h4 …) a parent below the page's h1. */}
+          <h2 id="position-ad-heading" className="sr-only">
+            {t.adText}
+          </h2>
           {position.description ? (
             <Prose html={position.description} />
           ) : (

@@ -37,10 +37,13 @@ export function PositionList({
   containerId,
   withCompany,
   heading,
+  summary,
 }: {
   containerId?: number;
   withCompany: boolean;
-  heading: (total: number | null) => ReactNode;
+  heading: (total: number | null) => string;
+  /** A short line beside the heading once the total is known. */
+  summary?: (total: number) => ReactNode;
 }) {
   const list = usePublicPositions(containerId);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -48,9 +51,12 @@ export function PositionList({
 
   return (
     <section aria-labelledby="positions-heading" aria-busy={list.isPending || list.isFetchingNextPage}>
-      <h2 id="positions-heading" className={cn('text-xl font-semibold sm:text-2xl', themed.heading)}>
-        {heading(total)}
-      </h2>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 id="positions-heading" className={cn('text-xl font-semibold sm:text-2xl', themed.heading)}>
+          {heading(total)}
+        </h2>
+        {summary && total !== null ? <p className={cn('text-sm', themed.detail)}>{summary(total)}</p> : null}
+      </div>
       <div
         className={cn('mt-5 overflow-hidden rounded-xl shadow-sm ring-1 ring-gray-900/10', themed.surface)}
       >
@@ -130,12 +136,13 @@ function PositionRow({ position, withCompany }: { position: PublicPositionSummar
         <h3 className={cn('text-base font-semibold break-words sm:text-lg', themed.text)}>{position.name}</h3>
         <PositionFactsInline className="mt-1.5" facts={positionFacts(position, { withCompany })} />
       </div>
+      {/* The name in the link's label tells the many 'Läs mer och ansök' links apart. */}
       <Link
         to={position.path}
+        aria-label={`${t.readMore}: ${position.name}`}
         className={themedButtonClass('md', 'w-full after:absolute after:inset-0 sm:w-auto')}
       >
         {t.readMore}
-        <span className="sr-only">: {position.name}</span>
       </Link>
     </li>
   );

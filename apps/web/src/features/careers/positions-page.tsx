@@ -24,19 +24,7 @@ function PortalPositions() {
         </div>
       </section>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-        <PositionList
-          withCompany
-          heading={(total) => (
-            <>
-              {t.positions}
-              {total !== null ? (
-                <span className="ml-3 align-middle text-sm font-normal text-gray-600">
-                  {t.positionCount(total)}
-                </span>
-              ) : null}
-            </>
-          )}
-        />
+        <PositionList withCompany heading={() => t.positions} summary={(total) => t.positionCount(total)} />
       </div>
     </>
   );

@@ -27,6 +27,7 @@ export const careerStrings = {
   company: 'Företag',
   status: 'Status',
   aboutPosition: 'Om tjänsten',
+  adText: 'Annonstext',
   apply: 'Sök tjänsten',
   allPositions: 'Alla lediga tjänster',
   closedNotice: 'Tjänsten är stängd för ansökningar',

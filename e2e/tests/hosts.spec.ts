@@ -7,7 +7,7 @@ test('the public host gets the career site, without any admin code', async ({ pa
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto(`${serverUrl('jobb.localhost')}/`);
-  await expect(page.getByRole('heading', { name: 'Inga lediga tjänster just nu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hitta ditt nästa jobb' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sök jobb' })).toHaveAttribute('href', '/positions');
   await page.getByRole('link', { name: 'Sök jobb' }).click();
   await expect(page).toHaveURL(/\/positions$/);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { login } from '../support/app.ts';
+import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 
 /**
@@ -74,8 +75,33 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await shoot(page, `${size}-change-password`);
 
     await page.goto(`${serverUrl('jobb.localhost')}/positions`);
-    await expect(page.getByText('Inga lediga tjänster just nu')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Läs mer och ansök/ }).first()).toBeVisible();
     await shoot(page, `${size}-public`);
+  });
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`screenshots of the public career site at ${size} width`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const jobb = serverUrl('jobb.localhost');
+    const firstRow = page.getByRole('link', { name: /^Läs mer och ansök/ }).first();
+    for (const company of ['demo', 'norrland']) {
+      await page.goto(`${jobb}/?company=${company}`);
+      await expect(firstRow).toBeVisible();
+      await shoot(page, `${size}-public-company-${company}`);
+    }
+    await page.goto(`${jobb}/?company=`);
+    await expect(firstRow).toBeVisible();
+    await shoot(page, `${size}-public-portal`);
+    await page.getByRole('link', { name: /^Läs mer och ansök: Lagermedarbetare/ }).click();
+    await expect(page.getByRole('link', { name: 'Sök tjänsten' })).toBeVisible();
+    await shoot(page, `${size}-public-detail-open`);
+    const [closed] = await queryDb<{ id: number }>(
+      "select id from positions where name = 'Ekonomiassistent'",
+    );
+    await page.goto(`${jobb}/${closed!.id}`);
+    await expect(page.getByText('Tjänsten är stängd för ansökningar')).toBeVisible();
+    await shoot(page, `${size}-public-detail-closed`);
   });
 }
 

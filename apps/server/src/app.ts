@@ -59,7 +59,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerDispatcher(app, services);
   registerPublicRoutes(app, services);
   registerApplyRoute(app, services);
-  await registerStatic(app, config.webDistDir);
+  await registerStatic(app, services);
 
   const stopListening = await services.publicCache.listen(database);
   app.addHook('onClose', async () => {

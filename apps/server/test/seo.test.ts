@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="sv">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Rekry</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let dist: string;
+let company: Awaited<ReturnType<typeof buildContainer>>;
+let open: Awaited<ReturnType<typeof buildPosition>>;
+
+const page = (url: string, host = 'jobb.localhost:3000') =>
+  t.app.inject({ url, headers: { host, 'x-forwarded-proto': 'https' } });
+
+/** The JSON-LD block of a page, parsed. */
+function jsonLd(html: string): Record<string, any> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ webDistDir: dist });
+  company = await buildContainer(t.db, {
+    metadata: {
+      foreignKey: null,
+      properties: { displayName: 'Bolaget "<Ett>"', website: 'https://bolaget.se', companyLogo: 'logo.svg' },
+    },
+  });
+  open = await buildPosition(t.db, company.id, {
+    name: 'Lagerarbetare </script><script>alert(1)</script>',
+    location: 'Umeå',
+    description: `<p>Vi söker en <strong>lagerarbetare</strong> &amp; truckförare.</p><p>${'Mer text. '.repeat(30)}</p>`,
+    metadata: { employmentType: 'FULL_TIME' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('SEO tags in the first HTML of a position page', () => {
+  it('carries title, description, canonical, Open Graph and a JobPosting, all safely escaped', async () => {
+    const res = await page(`/${open.id}_lagerarbetare`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<title>Lagerarbetare &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Bolaget &quot;&lt;Ett&gt;&quot;</title>',
+    );
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const description = /<meta name="description" content="([^"]*)">/.exec(html)![1]!;
+    expect(description.startsWith('Vi söker en lagerarbetare &amp; truckförare. Mer text.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(170);
+    expect(description.endsWith('…')).toBe(true);
+    const canonical = `https://jobb.localhost:3000/${open.id}_lagerarbetare-script-script-alert-1-script`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
+    expect(html).toContain('<meta property="og:title" content="Lagerarbetare');
+    expect(html).toContain(
+      `<meta property="og:image" content="https://jobb.localhost:3000/api/public/open/containers/${company.id}/assets?id=assets%2Flogo.svg">`,
+    );
+    expect(html).not.toContain('noindex');
+
+    const posting = jsonLd(html);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Lagerarbetare </script><script>alert(1)</script>',
+      datePosted: open.start!.toISOString(),
+      validThrough: open.stop!.toISOString(),
+      hiringOrganization: { '@type': 'Organization', name: 'Bolaget "<Ett>"', sameAs: 'https://bolaget.se' },
+      jobLocation: { address: { addressLocality: 'Umeå', addressCountry: 'SE' } },
+      employmentType: 'FULL_TIME',
+      url: canonical,
+    });
+    expect(posting.description).toContain('<strong>lagerarbetare</strong>');
+    // The script block holds no raw '<' at all, so nothing in the data can end it early.
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(block).not.toContain('<');
+  });
+
+  it('works for the old-style and apply addresses too (apply pages not indexed)', async () => {
+    for (const url of [`/positions/${open.id}`, `/${open.id}`]) {
+      expect((await page(url)).body).toContain('"@type":"JobPosting"');
+    }
+    const apply = await page(`/${open.id}_x/apply`);
+    expect(apply.body).toContain('<title>Ansök: Lagerarbetare');
+    expect(apply.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('marks internal and closed positions noindex, without a JobPosting', async () => {
+    const internal = await buildPosition(t.db, company.id, { name: 'Intern tjänst', isInternal: true });
+    const closed = await buildPosition(t.db, company.id, { name: 'Stängd tjänst', stop: daysFromNow(-2) });
+    for (const url of [
+      `/internal/${internal.linkId}`,
+      `/internal-positions/${internal.linkId}`,
+      `/${closed.id}`,
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).not.toContain('application/ld+json');
+    }
+    // An internal position is not reached by its number.
+    expect((await page(`/${internal.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers an unknown position with 404 and the app, and other pages with the plain app', async () => {
+    const unknown = await page('/999999_finns-inte');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    for (const url of ['/', '/positions', '/om-oss/mer']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('leaves the admin site alone', async () => {
+    const res = await page(`/${open.id}_lagerarbetare`, 'localhost:3000');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it("lists the open public positions' absolute addresses", async () => {
+    const internal = await buildPosition(t.db, company.id, { name: 'Hemlig', isInternal: true });
+    t.app.services.publicCache.clear();
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain(
+      `<loc>https://jobb.localhost:3000/${open.id}_lagerarbetare-script-script-alert-1-script</loc>`,
+    );
+    expect(res.body).not.toContain(internal.linkId);
+    expect(res.body).not.toContain('Stängd');
+  });
+
+  it('points robots to the sitemap on the public site, and keeps robots off the admin site', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.body).toContain('Sitemap: https://jobb.localhost:3000/sitemap.xml');
+    const admin = await page('/robots.txt', 'min.localhost:3000');
+    expect(admin.body).toBe('User-agent: *\nDisallow: /\n');
+    expect((await page('/sitemap.xml', 'min.localhost:3000')).statusCode).toBe(404);
+  });
+});

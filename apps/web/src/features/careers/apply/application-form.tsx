@@ -94,6 +94,7 @@ export function ApplicationForm({
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [terms, setTerms] = useState<TermsShown>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
 
   /** Shows the summary of `failed` (in form order) and puts the applicant on the first of them. */
@@ -167,6 +168,7 @@ export function ApplicationForm({
           if (shown) {
             event.preventDefault();
             setTerms(shown);
+            setTermsOpen(true);
           }
         }}
       >
@@ -224,7 +226,12 @@ export function ApplicationForm({
           </button>
         </div>
       </form>
-      <TermsDialog shown={terms} consent={company.consent} onClose={() => setTerms(null)} />
+      <TermsDialog
+        open={termsOpen}
+        shown={terms}
+        consent={company.consent}
+        onClose={() => setTermsOpen(false)}
+      />
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}

@@ -6,38 +6,50 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Prose } from '../prose.tsx';
 import { applyStrings as t } from './strings.ts';
 
-export type TermsShown = 'company' | 'operator' | null;
+/** Which terms are open, and the link that opened them (focus goes back there on close). */
+export type TermsShown = { which: 'company' | 'operator'; opener: HTMLElement } | null;
 
 /**
  * Which terms a click opens: the links '#term01' (company) and '#term02' (operator) may sit in any label
  * the company wrote, so the form listens for them once instead of each label.
  */
 export function termsLinkTarget(event: MouseEvent): TermsShown {
-  const link = (event.target as Element).closest?.('a[href]');
+  const link = (event.target as Element).closest?.<HTMLElement>('a[href]');
   const href = link?.getAttribute('href');
-  if (href === TERMS_LINKS.company) return 'company';
-  if (href === TERMS_LINKS.operator) return 'operator';
+  if (!link) return null;
+  if (href === TERMS_LINKS.company) return { which: 'company', opener: link };
+  if (href === TERMS_LINKS.operator) return { which: 'operator', opener: link };
   return null;
 }
 
 /** 'Allmänna villkor' (SPEC §2): the company's own terms (falling back to the operator's) or the operator's. */
 export function TermsDialog({
+  open,
   shown,
   consent,
   onClose,
 }: {
+  open: boolean;
+  /** Kept after closing, so the text stays during the fade-out and focus can return to the link. */
   shown: TermsShown;
   consent: PublicConsent;
   onClose: () => void;
 }) {
   const html =
-    shown === 'company' ? (consent.companyTermsHtml ?? consent.operatorTermsHtml) : consent.operatorTermsHtml;
+    shown?.which === 'company'
+      ? (consent.companyTermsHtml ?? consent.operatorTermsHtml)
+      : consent.operatorTermsHtml;
   return (
-    <Dialog.Root open={shown !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog.Root open={open} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-gray-900/40 backdrop-blur-[1px]" />
         <Dialog.Content
           aria-describedby={undefined}
+          // Opened by a link, not a Dialog.Trigger: focus returns to that link by hand.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            shown?.opener.focus();
+          }}
           className="animate-pop-in fixed top-1/2 left-1/2 z-50 flex max-h-[min(40rem,calc(100dvh-2rem))] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none"
         >
           <div className="flex items-center justify-between gap-4 border-b border-gray-100 px-5 py-4 sm:px-6">

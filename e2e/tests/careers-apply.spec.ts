@@ -1,0 +1,300 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { luhnCheckDigit } from '@rekry/domain/public';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { uniqueEmail, waitForMail } from '../support/app.ts';
+import { queryDb } from '../support/db.ts';
+import { serverUrl } from '../support/env.ts';
+
+/**
+ * The application journey on the public host (SPEC §2 apply, §5 validation): browse to Demo AB's
+ * 'Lagermedarbetare', fail the validation, fix it, upload a CV, survive a reload, send, and find the
+ * application, its file and the confirmation e-mail; the same on a phone, by keyboard only, and axe.
+ */
+const POSITION = 'Lagermedarbetare till vårt lager i Västerås';
+const base = () => serverUrl('jobb.localhost');
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+
+/** A valid personal number (born 1990-01-01), its check digit by the Luhn rule; `serial` keeps them apart. */
+function validSsn(serial = 123): string {
+  const nine = `900101${String(serial).padStart(3, '0')}`;
+  return `19${nine}${luhnCheckDigit(nine)}`;
+}
+
+/** A small but real PDF (header, catalog, one page, xref, trailer), so the server's magic-byte check passes. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+const CV = { name: 'cv-alva.pdf', mimeType: 'application/pdf', buffer: tinyPdf() };
+
+/** The apply address of the position, as the public list links it. */
+async function applyPath(page: Page): Promise<string> {
+  // Node resolves no *.localhost names (the browser does), so the API is asked on plain localhost.
+  const response = await page.request.get(`${serverUrl()}/api/public/positions?take=100`);
+  expect(response.status()).toBe(200);
+  const list = (await response.json()) as { items: { name: string; path: string }[] };
+  const item = list.items.find((p) => p.name === POSITION);
+  if (!item) throw new Error(`${POSITION} saknas i den publika listan`);
+  return `${item.path}/apply`;
+}
+
+const field = (page: Page, label: string | RegExp) => page.getByRole('textbox', { name: label });
+const form = (page: Page) => page.getByRole('form', { name: 'Ansökningsformulär' });
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the draft in browser storage holds `text` (it is saved a moment after typing). */
+async function waitForDraft(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('rekry.application.'))
+          .map((k) => localStorage.getItem(k))
+          .join(''),
+      ),
+    )
+    .toContain(text);
+}
+
+async function expectStored(email: string, firstname: string) {
+  const rows = await queryDb<{ id: number; info: any; consent: any; metadata: any }>(
+    `select a.id, a.info, a.consent, a.metadata from job_applications a
+       join users u on u.id = a.user_id
+       join positions p on p.id = a.position_id
+      where u.email = $1 and p.name = $2`,
+    [email, POSITION],
+  );
+  expect(rows).toHaveLength(1);
+  const [row] = rows;
+  expect(row!.info.firstname).toBe(firstname);
+  expect(row!.consent).toMatchObject({
+    terms: true,
+    gdpr: true,
+    retentionMonths: 36,
+    legalBasis: 'Samtycke',
+  });
+  expect(Date.now() - Date.parse(row!.consent.approvedAt)).toBeLessThan(5 * 60_000);
+  const files = await queryDb<{ filename: string; stored_name: string; content_type: string; size: number }>(
+    'select filename, stored_name, content_type, size from application_files where application_id = $1',
+    [row!.id],
+  );
+  expect(files).toEqual([
+    expect.objectContaining({ filename: CV.name, content_type: 'application/pdf', size: CV.buffer.length }),
+  ]);
+  expect(files[0]!.stored_name).not.toContain('cv-alva');
+}
+
+const SIZES = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`apply at ${size} size: errors, fix, upload, reload, send, stored and confirmed`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail(`ansokan-${size}`);
+    const firstname = size === 'phone' ? 'Mobila' : 'Alva';
+
+    // Browse: the list, the ad, its apply button.
+    await page.goto(`${base()}/positions`);
+    await page.getByRole('link', { name: `Läs mer och ansök: ${POSITION}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: POSITION })).toBeVisible();
+    await page.getByRole('link', { name: 'Sök tjänsten' }).click();
+    await expect(page).toHaveURL(/\/apply$/);
+    await expect(form(page)).toBeVisible();
+    await expect(page.getByText('filstorlek max 5MB')).toBeVisible();
+    await shoot(page, `${size}-apply-empty`);
+
+    // Sending the empty form: a summary, focus on the first field, a message per field.
+    await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Formuläret innehåller' });
+    await expect(summary).toBeVisible();
+    await expect(field(page, /^Förnamn/)).toBeFocused();
+    await expect(field(page, /^Förnamn/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(summary.getByRole('link', { name: 'CV och personligt brev' })).toBeVisible();
+    await shoot(page, `${size}-apply-errors`);
+
+    // A wrong personal number gets the personal-number message when the field is left.
+    await field(page, /^Förnamn/).fill(firstname);
+    await field(page, /^Efternamn/).fill('Lind');
+    await field(page, /^Personnummer/).fill('19900101-1235');
+    await field(page, /^Adress/).click();
+    await expect(field(page, /^Personnummer/)).toHaveAccessibleDescription(/12 siffror/);
+
+    // What is typed survives a reload.
+    await field(page, /^Adress/).fill('Storgatan 1');
+    await waitForDraft(page, 'Storgatan 1');
+    await page.reload();
+    await expect(page.getByText('Vi har sparat det du fyllt i')).toBeVisible();
+    await expect(field(page, /^Förnamn/)).toHaveValue(firstname);
+    await expect(field(page, /^Adress/)).toHaveValue('Storgatan 1');
+
+    // Fix and complete.
+    await field(page, /^Personnummer/).fill(validSsn(size === 'phone' ? 124 : 123));
+    await field(page, /^Postnummer/).fill('722 11');
+    await field(page, /^Ort/).fill('Västerås');
+    await field(page, /^Mobiltelefon/).fill('070-123 45 67');
+    await field(page, /^E-post/).fill(email);
+    await field(page, /^Varför vill du jobba hos oss/).fill('Jag gillar ordning och reda.');
+    await page.getByLabel(/^CV och personligt brev/).setInputFiles(CV);
+    await expect(page.getByText(CV.name)).toBeVisible();
+    await page.getByRole('radio', { name: 'Vår webbplats' }).check();
+    await page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
+    await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
+    await expect(field(page, /^Personnummer/)).not.toHaveAttribute('aria-invalid', 'true');
+    await shoot(page, `${size}-apply-filled`);
+
+    await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+    const success = page.getByRole('heading', { name: new RegExp(`Tack för din ansökan.*${firstname}`) });
+    await expect(success).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Till lediga tjänster' })).toBeVisible();
+    await shoot(page, `${size}-apply-success`);
+
+    // What the product stored and sent.
+    await expectStored(email, firstname);
+    const mail = await waitForMail(email, /Tack för din ansökan/);
+    expect(mail.text).toContain(POSITION);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rekry.application.'))),
+    ).toEqual([]);
+
+    // The same person again: the server says so, and the answers stay.
+    await page.goto(`${base()}${await applyPath(page)}`);
+    await field(page, /^Förnamn/).fill(firstname);
+    await field(page, /^Efternamn/).fill('Lind');
+    await field(page, /^Personnummer/).fill(validSsn(size === 'phone' ? 124 : 123));
+    await field(page, /^Adress/).fill('Storgatan 1');
+    await field(page, /^Postnummer/).fill('722 11');
+    await field(page, /^Ort/).fill('Västerås');
+    await field(page, /^Mobiltelefon/).fill('070-123 45 67');
+    await field(page, /^E-post/).fill(email);
+    await page.getByLabel(/^CV och personligt brev/).setInputFiles(CV);
+    await page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
+    await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
+    await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Du har redan sökt den här tjänsten.' }),
+    ).toBeVisible();
+    await expect(field(page, /^E-post/)).toHaveValue(email);
+  });
+}
+
+/** Presses Tab until `target` has focus (at most `max` times): how a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('keyboard only: fill, pick a file, read the terms, consent and send', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('tangentbord');
+  await page.goto(`${base()}${await applyPath(page)}`);
+  await expect(form(page)).toBeVisible();
+
+  const typeInto = async (label: RegExp, text: string) => {
+    await tabTo(page, field(page, label));
+    await page.keyboard.type(text);
+  };
+  await typeInto(/^Förnamn/, 'Kim');
+  await typeInto(/^Efternamn/, 'Tangent');
+  await typeInto(/^Personnummer/, validSsn(125));
+  await typeInto(/^Adress/, 'Tangentvägen 2');
+  await typeInto(/^Postnummer/, '722 12');
+  await typeInto(/^Ort/, 'Västerås');
+  await typeInto(/^Mobiltelefon/, '070-000 00 00');
+  await typeInto(/^E-post/, email);
+
+  // The file picker opens from the keyboard too.
+  await tabTo(page, page.getByLabel(/^CV och personligt brev/));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(CV);
+  await expect(page.getByText(CV.name)).toBeVisible();
+
+  await tabTo(page, page.getByRole('radio', { name: 'Arbetsförmedlingens platsbank' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Arbetsförmedlingens platsbank' })).toBeChecked();
+
+  await tabTo(page, page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }));
+  await page.keyboard.press('Space');
+  // The terms link opens 'Allmänna villkor' with Enter; Escape closes it and focus returns.
+  const termsLink = page.getByRole('link', { name: 'de allmänna villkoren' });
+  await tabTo(page, termsLink);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Allmänna villkor' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(termsLink).toBeFocused();
+
+  await tabTo(page, page.getByRole('checkbox', { name: /^Jag samtycker/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Skicka ansökan' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /Tack för din ansökan.*Kim/ })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="apply-success-title"]')).toBeFocused();
+  await expectStoredFor(email);
+});
+
+async function expectStoredFor(email: string) {
+  const rows = await queryDb<{ n: string }>(
+    'select count(*) as n from job_applications a join users u on u.id = a.user_id where u.email = $1',
+    [email],
+  );
+  expect(Number(rows[0]!.n)).toBe(1);
+}
+
+test('a file over 5,000,000 bytes is refused when picked', async ({ page }) => {
+  await page.goto(`${base()}${await applyPath(page)}`);
+  await page.getByLabel(/^CV och personligt brev/).setInputFiles({
+    name: 'for-stor.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(5_000_001, 0x20),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Filen är för stor' })).toBeVisible();
+  await expect(page.getByText('for-stor.pdf')).toHaveCount(0);
+  await expect(page.getByText('filstorlek max 5MB')).toBeVisible();
+});
+
+test('axe finds no violations on the apply page, empty and with errors shown', async ({ page }) => {
+  await page.goto(`${base()}${await applyPath(page)}`);
+  await expect(form(page)).toBeVisible();
+  const empty = await new AxeBuilder({ page }).analyze();
+  expect(empty.violations, JSON.stringify(empty.violations, null, 2)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Formuläret innehåller' })).toBeVisible();
+  await page.getByText('Så behandlar vi dina personuppgifter').click();
+  const withErrors = await new AxeBuilder({ page }).analyze();
+  expect(withErrors.violations, JSON.stringify(withErrors.violations, null, 2)).toEqual([]);
+
+  await page.getByRole('link', { name: 'företagets villkor' }).click();
+  await expect(page.getByRole('dialog', { name: 'Allmänna villkor' })).toBeVisible();
+  const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(dialog.violations, JSON.stringify(dialog.violations, null, 2)).toEqual([]);
+});

@@ -126,11 +126,7 @@ export function ApplicationForm({
       onSent(result);
     } catch (error) {
       setBusy(false);
-      if (!isApiError(error)) {
-        setSendError(t.networkFailed);
-        return;
-      }
-      if (error.code === 'network') {
+      if (!isApiError(error) || error.code === 'network') {
         setSendError(t.networkFailed);
         return;
       }

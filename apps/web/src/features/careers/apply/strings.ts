@@ -2,7 +2,6 @@
 export const applyStrings = {
   documentTitle: (position: string) => `Ansök: ${position}`,
   eyebrow: 'Ansökan',
-  heading: (position: string) => `Sök tjänsten ${position}`,
   backToPosition: 'Tillbaka till annonsen',
   formLabel: 'Ansökningsformulär',
   intro: 'Fält markerade med * måste fyllas i.',
@@ -61,6 +60,5 @@ export const applyStrings = {
   networkFailed:
     'Vi kunde inte nå servern. Kontrollera anslutningen och försök igen – det du har fyllt i finns kvar.',
 
-  successTitle: 'Tack för din ansökan!',
   backToPositions: 'Till lediga tjänster',
 } as const;

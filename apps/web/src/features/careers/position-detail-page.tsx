@@ -93,7 +93,7 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
             <img
               src={position.companyLogo}
               alt=""
-              className="size-10 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-900/10"
+              className="h-10 w-auto max-w-32 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-900/10"
             />
           ) : null}
           <p className={cn('text-sm font-medium', themed.detail)}>{position.containerName}</p>

@@ -112,7 +112,7 @@ function CompanyMark({ position }: { position: PublicPositionSummary }) {
       <img
         src={position.companyLogo}
         alt=""
-        className="size-12 shrink-0 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-900/10"
+        className="h-12 w-16 shrink-0 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-900/10"
         loading="lazy"
       />
     );
@@ -120,7 +120,7 @@ function CompanyMark({ position }: { position: PublicPositionSummary }) {
   return (
     <span
       aria-hidden
-      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-lg font-semibold text-brand-700"
+      className="flex h-12 w-16 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-lg font-semibold text-brand-700"
     >
       {position.containerName.trim().charAt(0).toUpperCase() || '?'}
     </span>

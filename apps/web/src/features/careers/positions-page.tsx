@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CompanyBanner } from './company-banner.tsx';
 import { PositionList } from './position-list.tsx';
+import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed } from './theme.ts';
 import { usePublicSite } from './use-public-site.ts';
@@ -43,7 +44,7 @@ function CompanyPage({ company }: { company: PublicContainer }) {
           <img
             src={company.fields.CompanyLogo.data}
             alt={t.logoOf(name)}
-            className="relative -mt-10 size-20 rounded-2xl bg-white object-contain p-2 shadow-md ring-1 ring-gray-900/10 sm:-mt-12 sm:size-24"
+            className="relative -mt-10 h-20 w-auto max-w-56 rounded-2xl bg-white object-contain p-3 shadow-md ring-1 ring-gray-900/10 sm:-mt-12 sm:h-24"
           />
         ) : null}
         <h1
@@ -52,9 +53,7 @@ function CompanyPage({ company }: { company: PublicContainer }) {
           {title}
         </h1>
         {company.profile.description ? (
-          <p className={cn('mt-4 max-w-3xl text-base whitespace-pre-line', themed.text)}>
-            {company.profile.description}
-          </p>
+          <Prose html={company.profile.description} className="mt-4 max-w-3xl" />
         ) : null}
         <div className="mt-10">
           <PositionList

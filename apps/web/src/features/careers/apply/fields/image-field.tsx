@@ -79,7 +79,7 @@ export function ImageField({ property, answers, error, messages, onChange }: Fie
             </button>
           </div>
         ) : null}
-        <div className="flex flex-col items-start gap-2">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col items-start gap-2">
           <input
             ref={input}
             id={id}

@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed.ts';
+import { DEMO_CONTAINERS, DEMO_PASSWORD, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/db/seed.ts';
+import { applyBody } from './apply-body.ts';
 
 /** What a scenario gets to build its requests: where things listen, and a way to sign in. */
 export interface BenchContext {
@@ -63,6 +64,45 @@ export const scenarios: Scenario[] = [
       headers: json,
       body: JSON.stringify({ email: DEMO_USERS.admin, password: DEMO_PASSWORD }),
     }),
+  },
+  {
+    id: 'public-list-company',
+    label: 'GET /api/public/positions?containerId (Demo AB)',
+    prepare: (ctx) => ({
+      url: `${ctx.serverUrl}/api/public/positions?containerId=${DEMO_CONTAINERS.demo.id}`,
+    }),
+  },
+  {
+    id: 'public-list-all',
+    label: 'GET /api/public/positions (portal-wide)',
+    prepare: (ctx) => ({ url: `${ctx.serverUrl}/api/public/positions` }),
+  },
+  {
+    id: 'public-detail',
+    label: 'GET /api/public/positions/:id',
+    prepare: (ctx) => ({ url: `${ctx.serverUrl}/api/public/positions/${DEMO_POSITIONS.warehouse.id}` }),
+  },
+  {
+    id: 'apply-1mb',
+    label: 'POST /api/public/positions/apply (1 MB PDF)',
+    // Each request parses 1.3 MB of JSON, decodes and checks the file and writes it: CPU-bound.
+    maxConnections: 4,
+    prepare: (ctx) => {
+      let n = 0;
+      const request = (email: string): autocannon.Request => ({
+        method: 'POST',
+        path: '/api/public/positions/apply',
+        headers: json,
+        body: applyBody(DEMO_POSITIONS.warehouse.id, email),
+      });
+      return {
+        url: ctx.serverUrl,
+        // A new applicant per request: the same one twice would only measure job_already_applied.
+        requests: [
+          { ...request('bench-probe@example.se'), setupRequest: () => request(`bench-${n++}@example.se`) },
+        ],
+      };
+    },
   },
 ];
 

@@ -69,10 +69,10 @@ export function containerAnswer(services: Services, containerId: number) {
 }
 
 /** A cached JSON answer with its ETag; a matching If-None-Match gets 304 without a body. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, body?: string) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body ?? answer.json);
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 /** SPEC §7 public endpoints: read-only, no login, served from memory. */

@@ -11,8 +11,8 @@ const MAX_ENTRIES = 5000;
 export interface CachedAnswer<V = unknown> {
   /** What the loader found, for server-side use (the SEO tags). */
   value: V;
-  /** The HTTP body, serialized once. */
-  json: string;
+  /** The HTTP body: JSON serialized and encoded once, sent as is. */
+  body: Buffer;
   etag: string;
   /** ms since epoch */
   expiresAt: number;
@@ -66,11 +66,11 @@ export class PublicCache {
     const generation = this.generation;
     try {
       const loaded = await load();
-      const json = JSON.stringify(loaded.body === undefined ? loaded.value : loaded.body);
+      const body = Buffer.from(JSON.stringify(loaded.body === undefined ? loaded.value : loaded.body));
       const answer: CachedAnswer<V> = {
         value: loaded.value,
-        json,
-        etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`,
+        body,
+        etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
         expiresAt: Math.min(loaded.validUntil ?? Infinity, this.now() + PUBLIC_MAX_AGE_MS),
       };
       if (generation === this.generation) this.store(key, answer);

@@ -1,0 +1,44 @@
+import { luhnCheckDigit } from '@rekry/domain';
+import { pdfWithText } from '../../apps/server/src/db/demo-files.ts';
+
+/** A 1,000,000-byte file that is a real PDF by its first bytes (the rest is padding). */
+const FILE_BYTES = 1_000_000;
+const pdf = pdfWithText(['Bench Benchsson', 'CV']);
+const file = `data:application/pdf;base64,${Buffer.concat([pdf, Buffer.alloc(FILE_BYTES - pdf.length, 0x20)]).toString('base64')}`;
+const ssn = `19900101123${luhnCheckDigit('900101123')}`;
+
+const MARKER = 'bench-address@example.se';
+
+/** The JSON around the file, made once; only the address changes from request to request. */
+function template(positionId: number): string[] {
+  return JSON.stringify({
+    action: 'create_jobApplication',
+    data: {
+      email: MARKER,
+      positionId,
+      metadata: {
+        form_firstname: 'Bench',
+        form_surname: 'Benchsson',
+        form_ssn: ssn,
+        form_address: 'Storgatan 1',
+        form_zipcode: '722 15',
+        form_city: 'Västerås',
+        form_mobilePhone: '070-123 45 67',
+        form_email: MARKER,
+        form_referer: 'form_referer_2',
+        form_agreement_terms: true,
+        form_agreement_gdpr: true,
+        form_file: { filename: 'cv.pdf', data: file },
+      },
+    },
+  }).split(MARKER);
+}
+
+const templates = new Map<number, string[]>();
+
+/** The body of an application to a position with the demo warehouse form (standard form, required CV). */
+export function applyBody(positionId: number, email: string): string {
+  let parts = templates.get(positionId);
+  if (!parts) templates.set(positionId, (parts = template(positionId)));
+  return parts.join(email);
+}

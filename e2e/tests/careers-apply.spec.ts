@@ -44,13 +44,13 @@ function tinyPdf(): Buffer {
 const CV = { name: 'cv-alva.pdf', mimeType: 'application/pdf', buffer: tinyPdf() };
 
 /** The apply address of the position, as the public list links it. */
-async function applyPath(page: Page): Promise<string> {
+async function applyPath(page: Page, name = POSITION): Promise<string> {
   // Node resolves no *.localhost names (the browser does), so the API is asked on plain localhost.
   const response = await page.request.get(`${serverUrl()}/api/public/positions?take=100`);
   expect(response.status()).toBe(200);
   const list = (await response.json()) as { items: { name: string; path: string }[] };
-  const item = list.items.find((p) => p.name === POSITION);
-  if (!item) throw new Error(`${POSITION} saknas i den publika listan`);
+  const item = list.items.find((p) => p.name === name);
+  if (!item) throw new Error(`${name} saknas i den publika listan`);
   return `${item.path}/apply`;
 }
 
@@ -202,6 +202,63 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   });
 }
 
+test('every field type of Kundtjänstmedarbetare goes through browser and server', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('alla-falt');
+  await page.goto(`${base()}${await applyPath(page, 'Kundtjänstmedarbetare')}`);
+  await expect(form(page)).toBeVisible();
+  await field(page, /^Förnamn/).fill('Vera');
+  await field(page, /^Efternamn/).fill('Alla');
+  await field(page, /^Personnummer/).fill(validSsn(126));
+  await field(page, /^Adress/).fill('Fältvägen 3');
+  await field(page, /^Postnummer/).fill('111 22');
+  await field(page, /^Ort/).fill('Stockholm');
+  await field(page, /^Mobiltelefon/).fill('070-111 22 33');
+  await field(page, /^E-post/).fill(email);
+  await field(page, /^Berätta om din erfarenhet/).fill('Fem år i kundtjänst på ett telebolag.');
+  await field(page, /^Länk till en profil/).fill('https://www.example.se/vera');
+  await field(page, /^Födelseår/).fill('1990');
+  await expect(page.getByText('0 tecken kvar')).toBeVisible();
+  // A real 160x120 PNG drawn by the browser itself, measured and previewed before it is sent.
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    canvas.getContext('2d')!.fillRect(0, 0, 160, 120);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await page
+    .getByLabel(/^Foto/)
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect(page.getByRole('img', { name: 'Förhandsvisning av vald bild' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Engelska' }).check();
+  await page.getByRole('checkbox', { name: 'Chatt' }).check();
+  await page.getByRole('radio', { name: 'Kvällar' }).check();
+  await page.getByRole('checkbox', { name: 'Egen bil' }).check();
+  await page.getByRole('radio', { name: 'Ja, jag har körkort' }).check();
+  await page.getByRole('checkbox', { name: '2027-07-12 - 2027-08-06' }).check();
+  await page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
+  await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
+  await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByRole('heading', { name: /Tack för din ansökan.*Vera/ })).toBeVisible();
+
+  const [row] = await queryDb<{ id: number; metadata: any }>(
+    'select a.id, a.metadata from job_applications a join users u on u.id = a.user_id where u.email = $1',
+    [email],
+  );
+  expect(row!.metadata).toMatchObject({
+    form_text_birthyear: '1990',
+    'radio-group_shift': 'radio-group_shift_2',
+    licensetodriveform: 'licensetodrive_1',
+    driverlicenseform_2: true,
+  });
+  const files = await queryDb<{ property_key: string; content_type: string }>(
+    'select property_key, content_type from application_files where application_id = $1',
+    [row!.id],
+  );
+  expect(files).toEqual([{ property_key: 'form_photo', content_type: 'image/png' }]);
+});
+
 /** Presses Tab until `target` has focus (at most `max` times): how a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, max = 40) {
   for (let i = 0; i < max; i++) {
@@ -270,6 +327,7 @@ async function expectStoredFor(email: string) {
 }
 
 test('a file over 5,000,000 bytes is refused when picked', async ({ page }) => {
+  test.setTimeout(60_000); // 5 MB travel to the browser first, slow on a busy machine
   await page.goto(`${base()}${await applyPath(page)}`);
   await page.getByLabel(/^CV och personligt brev/).setInputFiles({
     name: 'for-stor.pdf',

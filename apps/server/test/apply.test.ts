@@ -270,6 +270,8 @@ describe('POST /api/public/positions/apply: refused, with nothing stored', () =>
     ['a referer that is not an option', { form_referer: 'form_referer_9' }, 'form_referer', 'inte giltigt'],
     // A value of the wrong kind is dropped before the rules run, so the field counts as empty.
     ['a text answer given as a boolean', { form_city: true }, 'form_city', 'Fältet är obligatoriskt'],
+    ['a NUL character in a text', { form_address: 'Storgatan\u00001' }, 'form_address', 'inte giltigt'],
+    ['a NUL character in a file name', { form_file: cv(PDF, 'cv\u0000.pdf') }, 'form_file', 'inte giltigt'],
   ];
   it.each(standardCases)('%s (warehouse form)', async (_, overrides, key, message) => {
     const email = uniqueEmail();
@@ -459,7 +461,7 @@ describe('POST /api/public/positions/apply: refused, with nothing stored', () =>
     const internal = await buildPosition(t.db, other.id, { isInternal: true });
     const email = uniqueEmail();
     const answers = { ...standardAnswers(email), form_file: cv() };
-    for (const id of [internal.id, 999_999, '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [internal.id, 999_999, 3_000_000_000, '00000000-0000-4000-8000-000000000000']) {
       const error = await expectRefused(() => apply(id, email, answers), 404);
       expect(error).toEqual({ code: 'not_found', message: 'Tjänsten finns inte' });
     }

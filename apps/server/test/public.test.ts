@@ -156,7 +156,7 @@ describe('GET /api/public/positions/:id', () => {
     expect((await get(t.app, `/api/public/positions/${open.linkId}`)).status).toBe(404);
   });
 
-  it.each(['999999', 'abc', '1.5', '00000000-0000-0000-0000-000000000000'])(
+  it.each(['999999', '0', '3000000000', 'abc', '1.5', '%00', '00000000-0000-0000-0000-000000000000'])(
     'answers %s with 404 and a Swedish message',
     async (id) => {
       const res = await get(t.app, `/api/public/positions/${id}`);
@@ -198,8 +198,8 @@ describe('GET /api/public/containers/:name', () => {
     expect(c.consent.operatorTermsHtml).toContain('Allmänna villkor');
   });
 
-  it('answers an unknown name with id 0', async () => {
-    const res = await get(t.app, '/api/public/containers/finns-inte');
+  it.each(['finns-inte', 'a%00b', '%20'])('answers an unknown name (%s) with id 0', async (name) => {
+    const res = await get(t.app, `/api/public/containers/${name}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: 0 });
   });
@@ -244,6 +244,9 @@ describe('GET /api/public/open/containers/:containerId/assets', () => {
     [`/api/public/open/containers/x/assets?id=assets/logo.svg`, 'Ogiltigt företags-id'],
     [`/api/public/open/containers/1/assets?id=logo.svg`, 'Ange filen som id=assets/{namn}'],
     [`/api/public/open/containers/1/assets`, 'Ange filen som id=assets/{namn}'],
+    [`/api/public/open/containers/1/assets?id=assets/a%00b`, 'Ange filen som id=assets/{namn}'],
+    [`/api/public/open/containers/1/assets?id=assets/a&id=assets/b`, 'Ange filen som id=assets/{namn}'],
+    [`/api/public/open/containers/99999999999/assets?id=assets/a`, 'Ogiltigt företags-id'],
   ])('answers %s with 400', async (url, message) => {
     const res = await get(t.app, url);
     expect(res.status).toBe(400);

@@ -59,6 +59,17 @@ async function openPosition(services: Services, positionId: number | string): Pr
   return row;
 }
 
+/** Answers holding a NUL character, which no form field takes and PostgreSQL text cannot store. */
+function withNul(answers: Answers): string[] {
+  return Object.entries(answers)
+    .filter(([, value]) => {
+      const text =
+        typeof value === 'string' ? value : value && typeof value === 'object' ? value.filename : '';
+      return text.includes('\u0000');
+    })
+    .map(([key]) => key);
+}
+
 /** The form's rules (the same validators the browser ran), each failure as plain Swedish text. */
 function checkAnswers(
   form: FormProperty[],
@@ -74,6 +85,9 @@ function checkAnswers(
   if (errors.some((e) => e.rule === 'ssnValidSwe')) {
     const text = renderTemplate(messageTemplate('job_wrong_ssn', company.messages), {});
     throw new HttpError(400, 'job_wrong_ssn', plain(text), fields);
+  }
+  for (const key of withNul(answers)) {
+    fields[key] ??= plain(messageFor({ key, rule: 'invalid' }, company.messages));
   }
   const formEmail = answers[STANDARD_KEYS.email];
   if (

@@ -50,6 +50,10 @@ function refOrFail(value: string): PositionRef {
   return ref;
 }
 
+/** Control characters (NUL above all, which PostgreSQL text refuses) never occur in an asset name. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f]/;
+
 const refKey = (ref: PositionRef) => ('id' in ref ? String(ref.id) : ref.guid);
 
 /** A position's public answer, from memory when it is there; 404 when the public may not see it. */
@@ -120,7 +124,7 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
         : 0;
       if (!containerId) throw badRequest(PUBLIC_MESSAGES.badContainerId);
       const id = request.query.id;
-      if (typeof id !== 'string' || !id.startsWith('assets/') || id.length > 300) {
+      if (typeof id !== 'string' || !id.startsWith('assets/') || id.length > 300 || CONTROL.test(id)) {
         throw badRequest(PUBLIC_MESSAGES.badAssetId, { id: PUBLIC_MESSAGES.badAssetId });
       }
       const [asset] = await db

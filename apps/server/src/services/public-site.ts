@@ -9,6 +9,7 @@ import {
   SOCIAL_LINKS,
   consentCompanyName,
   gdprHtml,
+  isGuid,
   operatorTermsHtml,
   positionPath,
   positionStatus,
@@ -151,7 +152,8 @@ export async function publicContainerByName(
   operatorName: string,
 ): Promise<PublicContainer | { id: 0 }> {
   const key = name.trim().toLowerCase();
-  if (!key) return { id: 0 };
+  // PostgreSQL text cannot hold NUL: such a name names no company.
+  if (!key || key.includes('\u0000')) return { id: 0 };
   const dns = sql`lower(${containers.metadata}->'properties'->>'dns')`;
   const [row] = await db
     .select(containerColumns)
@@ -281,12 +283,14 @@ export async function publicPositionList(
 /** A position the public may see: a public one by its number, an internal one only by its guid. */
 export type PositionRef = { id: number } | { guid: string };
 
+/** Ids are int4 in the database: a larger number names no position (and must not reach a query). */
+const MAX_ID = 2_147_483_647;
+
 export function positionRefOf(value: string | number): PositionRef | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? { id: value } : null;
-  if (/^\d{1,9}$/.test(value)) return { id: Number(value) };
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-    ? { guid: value.toLowerCase() }
-    : null;
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value > 0 && value <= MAX_ID ? { id: value } : null;
+  if (/^\d{1,9}$/.test(value)) return Number(value) > 0 ? { id: Number(value) } : null;
+  return isGuid(value) ? { guid: value.toLowerCase() } : null;
 }
 
 function refCondition(ref: PositionRef): SQL {

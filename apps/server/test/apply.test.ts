@@ -443,6 +443,19 @@ describe('POST /api/public/positions/apply: refused, with nothing stored', () =>
     expect(error).toEqual({ code: 'job_already_applied', message: 'Du har redan sökt hos oss.' });
   });
 
+  it('the same person sending three times at once gets one application and one file', async () => {
+    const email = uniqueEmail();
+    const answers = { ...standardAnswers(email), form_file: cv() };
+    const before = await counts();
+    const results = await Promise.all([1, 2, 3].map(() => apply(warehouse.id, email, answers)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const after = await counts();
+    expect(after.applications - before.applications).toBe(1);
+    expect(after.files - before.files).toBe(1);
+    expect(after.onDisk - before.onDisk).toBe(1);
+    expect(after.users - before.users).toBe(1);
+  });
+
   it('a closed, a not yet open and an archived position', async () => {
     const closed = await buildPosition(t.db, company.id, { stop: daysFromNow(-1) });
     const later = await buildPosition(t.db, company.id, { start: daysFromNow(3) });

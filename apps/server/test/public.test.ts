@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PublicContainer, PublicPositionDetail, PublicPositionList } from '@rekry/domain';
 import { DEMO_LOGO_SVG } from '../src/db/demo-files.ts';
 import { assets, containers, positions } from '../src/db/schema.ts';
 import { notifyPublicChanged } from '../src/services/public-cache.ts';
+import { publicListPage } from '../src/services/public-site.ts';
 import { createTestApp, get, type TestApp } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
 
@@ -114,6 +115,22 @@ describe('GET /api/public/positions', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('bad_request');
     expect(res.body.error.fields[field]).toContain(message);
+  });
+
+  it("can serve a company's page and the portal-wide page from the partial indexes", async () => {
+    // Few rows here, so the planner would scan anyway: forbid that to see whether the index fits at all.
+    const plan = async (containerId?: number) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute(
+          sql`explain ${publicListPage(tx, { containerId, take: 20, page: 1 }, new Date())}`,
+        );
+        return (result as unknown as { rows: Record<string, string>[] }).rows
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+      });
+    expect(await plan(own.id)).toContain('positions_public_container_idx');
+    expect(await plan()).toContain('positions_public_idx');
   });
 
   it('answers a repeat with 304 when the ETag still matches', async () => {

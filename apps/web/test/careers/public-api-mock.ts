@@ -69,24 +69,26 @@ export function makeDetail(overrides: Partial<PublicPositionDetail> = {}): Publi
   };
 }
 
-type Answer = { status?: number; body: unknown };
-type Route = (url: URL) => Answer | undefined;
+/** An endpoint's answer: JSON with a status (200 unless given), or 'network' for a failed request. */
+export type Answer = { status?: number; body: unknown } | 'network';
+type Route = (url: URL, init?: RequestInit) => Answer | undefined;
 
 /**
- * Replaces fetch with the public endpoints answered by `route` (given the request URL). Anything the
- * route does not answer gets 404 so a test notices an unexpected call. /api/public/config answers
- * operator 'Rekry' unless the route answers it.
+ * Replaces fetch with the public endpoints answered by `route` (given the request URL and options).
+ * Anything the route does not answer gets 404 so a test notices an unexpected call. /api/public/config
+ * answers operator 'Rekry' unless the route answers it.
  */
 export function mockPublicApi(route: Route) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://jobb.localhost',
     );
-    const answer = route(url) ??
+    const answer = route(url, init) ??
       (url.pathname === '/api/public/config'
         ? { body: { operatorName: 'Rekry', version: 'test' } }
         : undefined) ?? { status: 404, body: { error: { code: 'not_found', message: 'Hittades inte' } } };
+    if (answer === 'network') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

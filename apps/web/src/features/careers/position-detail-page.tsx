@@ -22,7 +22,7 @@ import { usePublicSite } from './use-public-site.ts';
 const STATUS_TONE: Record<PositionStatus, BadgeTone> = { Öppen: 'green', Stängd: 'amber', Arkiverad: 'gray' };
 
 /** Whether an answer means "no such position here" rather than a failure worth retrying. */
-function isMissing(error: unknown): boolean {
+export function isMissing(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { company, mockPublicApi, position, renderApply, VALID_SSN } from './fixtures.tsx';
+import { company, mockApplyApi, position, renderApply, VALID_SSN } from './fixtures.tsx';
 
 const STORAGE_KEY = 'rekry.application.5';
 
-async function openForm(options: Parameters<typeof mockPublicApi>[0] = {}) {
-  const fetchMock = mockPublicApi(options);
+async function openForm(options: Parameters<typeof mockApplyApi>[0] = {}) {
+  const fetchMock = mockApplyApi(options);
   const view = renderApply();
   await screen.findByRole('form', { name: 'Ansökningsformulär' });
   return { fetchMock, ...view };
@@ -283,7 +283,7 @@ describe('sending', () => {
 
 describe('positions that cannot be applied to', () => {
   it('a closed position shows the notice and no form', async () => {
-    mockPublicApi({ detail: position({ status: 'Stängd', canApply: false, form: [] }) });
+    mockApplyApi({ detail: position({ status: 'Stängd', canApply: false, form: [] }) });
     renderApply();
     expect(await screen.findByText('Tjänsten är stängd för ansökningar')).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
@@ -291,13 +291,13 @@ describe('positions that cannot be applied to', () => {
   });
 
   it('an archived position says so', async () => {
-    mockPublicApi({ detail: position({ status: 'Arkiverad', canApply: false, form: [] }) });
+    mockApplyApi({ detail: position({ status: 'Arkiverad', canApply: false, form: [] }) });
     renderApply();
     expect(await screen.findByText('Tjänsten är arkiverad')).toBeInTheDocument();
   });
 
   it('an unknown position, or an address naming none, is not found', async () => {
-    mockPublicApi({ detail: null });
+    mockApplyApi({ detail: null });
     renderApply('/99_finns-inte/apply');
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
   });
@@ -305,7 +305,7 @@ describe('positions that cannot be applied to', () => {
   it('an internal position is applied to by its guid', async () => {
     let sent: any;
     const guid = '7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10';
-    const fetchMock = mockPublicApi({
+    const fetchMock = mockApplyApi({
       detail: position({ isInternal: true, linkId: guid }),
       apply: (body) => {
         sent = body;

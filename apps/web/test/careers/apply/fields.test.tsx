@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { everyTypeForm, mockPublicApi, position, renderApply } from './fixtures.tsx';
+import { everyTypeForm, mockApplyApi, position, renderApply } from './fixtures.tsx';
 
 async function openEveryTypeForm() {
-  mockPublicApi({ detail: position({ form: everyTypeForm() }) });
+  mockApplyApi({ detail: position({ form: everyTypeForm() }) });
   renderApply();
   await screen.findByRole('form', { name: 'Ansökningsformulär' });
 }

@@ -2,16 +2,15 @@ import {
   luhnCheckDigit,
   standardApplicationForm,
   summerPeriodsGroup,
-  THEME_DEFAULTS,
   type FormProperty,
   type PublicContainer,
   type PublicPositionDetail,
 } from '@rekry/domain/public';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { createQueryClient, Providers } from '../../../src/app/providers.tsx';
 import { ApplyPage } from '../../../src/features/careers/apply/apply-page.tsx';
+import { makeCompany, makeDetail, mockPublicApi, type Answer } from '../public-api-mock.ts';
 
 /** A valid personal number: born 1990-01-01, serial 123, Luhn check digit over the last ten digits. */
 export const VALID_SSN = `19900101123${luhnCheckDigit('900101123')}`;
@@ -77,52 +76,31 @@ export function everyTypeForm(): FormProperty[] {
   ];
 }
 
-export const company: PublicContainer = {
-  id: 1,
-  name: 'Demo AB',
-  fields: {
-    DisplayName: { data: 'Demo AB' },
-    CompanyLogo: { data: '' },
-    PhoneNumber: { data: '' },
-    Email: { data: '' },
-  },
-  theme: THEME_DEFAULTS,
-  profile: { description: '', address: '', zip: '', city: '', website: '', banner: '', social: {} },
-  messages: {},
+export const company: PublicContainer = makeCompany({
   consent: {
     consentCompanyName: 'Demo AB',
     gdprHtml: '<p>Demo AB behandlar dina personuppgifter i 36 månader.</p>',
     companyTermsHtml: '<p>Demo AB:s egna villkor.</p>',
     operatorTermsHtml: '<p>Rekrys allmänna villkor.</p>',
   },
-};
+});
 
 export function position(overrides: Partial<PublicPositionDetail> = {}): PublicPositionDetail {
-  return {
+  return makeDetail({
     id: 5,
     name: 'Lagermedarbetare till vårt lager i Västerås',
     path: '/5_lagermedarbetare-till-vart-lager-i-vasteras',
-    containerId: 1,
-    containerName: 'Demo AB',
-    location: 'Västerås',
     start: 1_700_000_000,
     stop: null,
-    companyLogo: '',
-    isInternal: false,
-    linkId: null,
     text: '',
     description: '<p>Om jobbet</p>',
-    status: 'Öppen',
-    canApply: true,
     form: standardApplicationForm(),
     ...overrides,
-  };
+  });
 }
 
-type Answer = { status?: number; body: unknown } | 'network';
-
 /** Fakes the public endpoints the apply page calls; `apply` answers each POST (and records its body). */
-export function mockPublicApi({
+export function mockApplyApi({
   detail = position(),
   owner = company,
   apply = () => ({
@@ -134,28 +112,17 @@ export function mockPublicApi({
   owner?: PublicContainer;
   apply?: (body: any) => Answer;
 } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    let answer: Answer;
-    if (url.endsWith('/api/public/positions/apply') && init?.method === 'POST') {
-      answer = apply(JSON.parse(String(init.body)));
-    } else if (/\/api\/public\/open\/[^/]+\/container$/.test(url)) {
-      answer = { body: owner };
-    } else if (/\/api\/public\/positions\/[^/]+$/.test(url)) {
-      answer = detail
+  return mockPublicApi(({ pathname }, init) => {
+    if (pathname === '/api/public/positions/apply' && init?.method === 'POST') {
+      return apply(JSON.parse(String(init.body)));
+    }
+    if (/^\/api\/public\/open\/[^/]+\/container$/.test(pathname)) return { body: owner };
+    if (/^\/api\/public\/positions\/[^/]+$/.test(pathname)) {
+      return detail
         ? { body: detail }
         : { status: 404, body: { error: { code: 'not_found', message: 'Tjänsten finns inte' } } };
-    } else {
-      answer = { status: 404, body: { error: { code: 'not_found', message: `Okänd adress ${url}` } } };
     }
-    if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** Renders the apply routes at `path` (as public-app.tsx registers them). */

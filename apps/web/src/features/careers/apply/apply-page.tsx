@@ -7,8 +7,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { NotFound } from '../../../app/screens/not-found.tsx';
-import { isApiError, publicApi } from '../../../lib/api.ts';
-import { usePublicPosition } from '../position-detail-page.tsx';
+import { publicApi } from '../../../lib/api.ts';
+import { isMissing, usePublicPosition } from '../position-detail-page.tsx';
 import { PositionClosedNotice } from '../position-notice.tsx';
 import { isReachableHere, positionRefFromParams } from '../position-ref.ts';
 import { usePublicSite } from '../use-public-site.ts';
@@ -44,9 +44,7 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   useDocumentTitle(position.data ? t.documentTitle(position.data.name) : null);
 
   if (position.isPending || (canApply && company.isPending)) return <PageSpinner />;
-  const missing =
-    position.isError && isApiError(position.error) && [400, 404].includes(position.error.status);
-  if (missing || !reachable) return <NotFound home="/positions" />;
+  if ((position.isError && isMissing(position.error)) || !reachable) return <NotFound home="/positions" />;
   if (position.isError || company.isError) {
     return (
       <Shell>

@@ -52,6 +52,9 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (restart, failover, a dropped test database) is an 'error' event;
+  // the pool discards that client and the next query opens a new one, so it must not crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
   const listener = new PgListener(url);

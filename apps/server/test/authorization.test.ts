@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { actionNames, actions, roleAtLeast, type ActionName, type Role } from '@rekry/domain';
 import { handlers } from '../src/actions/index.ts';
-import { users } from '../src/db/schema.ts';
+import { assets, folders, formTemplates, positionPermissions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/services/passwords.ts';
 import { createTestApp, dispatch, type TestApp } from './helpers/app.ts';
-import { buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { buildPosition, buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
 
 /**
  * Deny by default (DESIGN.md §3): every catalogue action × anonymous / reader / writer / admin /
@@ -23,6 +23,28 @@ type Sample = (ctx: SampleContext) => Promise<Record<string, unknown>> | Record<
 const PASSWORD = 'gammalt-lösenord-1';
 const member = async ({ t, containerId }: SampleContext) =>
   buildUser(t.db, { memberOf: [[containerId, [3]]] });
+
+const unique = () => Math.random().toString(36).slice(2);
+
+/**
+ * A position in the company on which the caller holds the permission matching their company role (a
+ * reader Read, a writer Write), so `position`-scope rows answer by role exactly like `container` ones.
+ */
+async function position(ctx: SampleContext) {
+  const row = await buildPosition(ctx.t.db, ctx.containerId);
+  const permissionId =
+    ctx.caller.id === ctx.world.writer.id ? 2 : ctx.caller.id === ctx.world.reader.id ? 3 : 0;
+  if (permissionId)
+    await ctx.t.db
+      .insert(positionPermissions)
+      .values({ containerId: ctx.containerId, positionId: row.id, userId: ctx.caller.id, permissionId });
+  return { containerId: ctx.containerId, positionId: row.id };
+}
+async function folder(ctx: SampleContext, name = `Mapp ${unique()}`) {
+  await ctx.t.db.insert(folders).values({ containerId: ctx.containerId, name }).onConflictDoNothing();
+  const [row] = await ctx.t.db.select().from(folders).where(eq(folders.name, name));
+  return row!;
+}
 
 const samples: Record<ActionName, Sample> = {
   get_CurrentUser: () => ({}),
@@ -67,6 +89,63 @@ const samples: Record<ActionName, Sample> = {
       positionEvents: { inApp: true, email: true },
     },
   }),
+  get_Positions: ({ containerId }) => ({ containerId }),
+  get_PositionCards: ({ containerId }) => ({ containerId }),
+  get_PositionById: position,
+  create_Position: ({ containerId }) => ({ containerId, name: 'Ny tjänst' }),
+  update_Position: async (ctx) => ({ ...(await position(ctx)), name: 'Ändrad tjänst' }),
+  archive_Position: async (ctx) => ({ ...(await position(ctx)), isArchived: true }),
+  copy_Position: position,
+  delete_Position: position,
+  get_PositionPermissions: position,
+  create_PositionPermission: async (ctx) => ({
+    ...(await position(ctx)),
+    email: (await member(ctx)).email,
+    permissionId: 3,
+  }),
+  update_PositionPermission: async (ctx) => {
+    const target = await position(ctx);
+    const user = await member(ctx);
+    await ctx.t.db.insert(positionPermissions).values({ ...target, userId: user.id, permissionId: 3 });
+    return { ...target, email: user.email, permissionId: 2 };
+  },
+  get_PositionTypes: ({ containerId }) => ({ containerId }),
+  get_PositionTemplates: async (ctx) => {
+    await folder(ctx, 'PositionTemplates');
+    return { containerId: ctx.containerId };
+  },
+  upsert_PositionTemplate: ({ containerId }) => ({ containerId, name: 'Mall' }),
+  get_FormTemplates: ({ containerId }) => ({ containerId }),
+  upsert_FormTemplate: ({ containerId }) => ({ containerId, name: 'Formulär', form: [] }),
+  delete_FormTemplate: async ({ t, containerId }) => {
+    const [row] = await t.db
+      .insert(formTemplates)
+      .values({ containerId, name: 'Bort', form: [] })
+      .returning();
+    return { containerId, id: row!.id };
+  },
+  get_Folders: ({ containerId }) => ({ containerId }),
+  create_Folder: ({ containerId }) => ({ containerId, name: `Mapp ${unique()}` }),
+  create_Asset: async (ctx) => ({
+    containerId: ctx.containerId,
+    folderId: (await folder(ctx)).id,
+    name: `fil-${unique()}.json`,
+    contentType: 'application/json',
+    content: '{"a":1}',
+  }),
+  delete_Asset: async (ctx) => {
+    const [row] = await ctx.t.db
+      .insert(assets)
+      .values({
+        containerId: ctx.containerId,
+        folderId: (await folder(ctx)).id,
+        name: `fil-${unique()}.txt`,
+        contentType: 'text/plain',
+        data: Buffer.from('hej'),
+      })
+      .returning();
+    return { containerId: ctx.containerId, assetId: row!.id };
+  },
 };
 
 type Caller = 'anonymous' | 'reader' | 'writer' | 'admin' | 'superuser';
@@ -79,7 +158,7 @@ function expectedStatus(name: ActionName, caller: Caller, company: 'own' | 'fore
   const role: Role =
     caller === 'superuser'
       ? 'superuser'
-      : company === 'foreign' && access.scope === 'container'
+      : company === 'foreign' && (access.scope === 'container' || access.scope === 'position')
         ? 'signedIn'
         : caller;
   if (access.scope === 'platform') return role === 'superuser' ? 200 : 403;
@@ -122,9 +201,11 @@ describe('the declared roles', () => {
     for (const name of actionNames) {
       const { access, input } = actions[name];
       expect(['signedIn', 'reader', 'writer', 'admin', 'superuser']).toContain(access.role);
-      expect(['self', 'container', 'platform']).toContain(access.scope);
-      if (access.scope === 'container')
+      expect(['self', 'container', 'position', 'platform']).toContain(access.scope);
+      if (access.scope === 'container' || access.scope === 'position')
         expect(Object.keys((input as any).shape ?? {})).toContain('containerId');
+      if (access.scope === 'position')
+        expect(Object.keys((input as any).shape ?? {})).toContain('positionId');
       if (access.scope === 'platform') expect(access.role).toBe('superuser');
     }
     expect(roleAtLeast('admin', 'writer')).toBe(true);

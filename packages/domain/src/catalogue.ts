@@ -2,6 +2,25 @@ import { z } from 'zod';
 import { PERMISSION_IDS, type Role } from './permissions.ts';
 import { emailSchema, updatePasswordInput } from './password.ts';
 import { notificationPreferencesSchema, type NotificationPreferences } from './notification-preferences.ts';
+import {
+  START_AFTER_STOP,
+  permissionIdSchema,
+  positionFieldsShape,
+  positionListInput,
+  positionTemplateInput,
+  formTemplateInput,
+  positiveId,
+  startNotAfterStop,
+  type AssetSummary,
+  type Folder,
+  type FormTemplate,
+  type PositionCard,
+  type PositionDetail,
+  type PositionList,
+  type PositionPermissionRow,
+  type PositionTemplate,
+  type PositionType,
+} from './position-admin.ts';
 
 /**
  * The action catalogue (DESIGN.md §3): every dispatcher action, declared once, with its input schema,
@@ -12,9 +31,13 @@ import { notificationPreferencesSchema, type NotificationPreferences } from './n
  * - `self`: acts only on the caller's own account; any signed-in user.
  * - `container`: input carries `containerId`; the caller needs at least `role` in that company
  *   (a superuser passes every company). Handlers scope every query by that id.
+ * - `position`: input carries `containerId` and `positionId`; the caller must be a member of the company
+ *   (reader at least), the position must belong to it (else 404), and `role` is the right needed on the
+ *   position itself (hasPositionRight: container admins always; otherwise the position permission).
+ *   `reader` on a position means any member of its company (docs/decisions.md: who sees positions).
  * - `platform`: the whole platform; superuser only.
  */
-export type Scope = 'self' | 'container' | 'platform';
+export type Scope = 'self' | 'container' | 'position' | 'platform';
 export interface Access {
   role: Role;
   scope: Scope;
@@ -36,6 +59,14 @@ function action<O>() {
 
 const id = (message = 'Ogiltigt id') => z.coerce.number({ error: message }).int(message).positive(message);
 const containerId = id('Ogiltigt företags-id');
+const positionId = positiveId('Ogiltigt tjänste-id');
+const positionWrite = z.object({ containerId, ...positionFieldsShape });
+const positionPermissionInput = z.object({
+  containerId,
+  positionId,
+  email: emailSchema,
+  permissionId: permissionIdSchema,
+});
 const permissionIds = z
   .array(
     z
@@ -174,6 +205,165 @@ export const actions = {
     access: { role: 'reader', scope: 'container' },
     mutation: true,
     description: 'Spara den inloggades notifikationsinställningar i ett företag.',
+  }),
+
+  /* ---------- positions (issue 4) ---------- */
+  get_Positions: action<PositionList>()({
+    input: z.object({ containerId, ...positionListInput }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description:
+      'Företagets tjänster, nyast först, med status, antal sökande och obehandlade; sök på namn, filtrera på status, bläddra med `after`.',
+  }),
+  get_PositionCards: action<PositionCard[]>()({
+    input: z.object({ containerId, take: z.number().int().min(1).max(50).default(12) }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'Företagets öppna tjänster som kort (nyast först) med antal sökande och obehandlade.',
+  }),
+  get_PositionById: action<PositionDetail>()({
+    input: z.object({ containerId, positionId }),
+    access: { role: 'reader', scope: 'position' },
+    mutation: false,
+    description:
+      'En tjänst med status, datum, ansvarig, kontaktperson, antal sökande, visningar, länkar och formulär.',
+  }),
+  create_Position: action<PositionDetail>()({
+    input: positionWrite.refine(startNotAfterStop, { message: START_AFTER_STOP, path: ['stop'] }),
+    access: { role: 'writer', scope: 'container' },
+    mutation: true,
+    description: 'Skapa en tjänst. Skaparen får administratörsbehörighet på tjänsten.',
+  }),
+  update_Position: action<PositionDetail>()({
+    input: positionWrite
+      .extend({ positionId })
+      .refine(startNotAfterStop, { message: START_AFTER_STOP, path: ['stop'] }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description: 'Spara en tjänst (alla fält). Kräver skrivrätt på tjänsten.',
+  }),
+  archive_Position: action<PositionDetail>()({
+    input: z.object({
+      containerId,
+      positionId,
+      isArchived: z.boolean({ error: 'Ange arkiverad eller inte' }),
+    }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description: 'Arkivera en tjänst eller ta tillbaka den från arkivet.',
+  }),
+  copy_Position: action<PositionDetail>()({
+    input: z.object({ containerId, positionId }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description: "Kopiera en tjänst: 'Kopia av …', inte arkiverad, samma formulär, ny länk, inga sökande.",
+  }),
+  delete_Position: action<{ ok: true }>()({
+    input: z.object({ containerId, positionId }),
+    access: { role: 'admin', scope: 'position' },
+    mutation: true,
+    description: 'Ta bort en tjänst som saknar ansökningar (annars 409: arkivera den i stället).',
+  }),
+  get_PositionPermissions: action<PositionPermissionRow[]>()({
+    input: z.object({ containerId, positionId }),
+    access: { role: 'admin', scope: 'position' },
+    mutation: false,
+    description: 'Användarna med behörighet på tjänsten.',
+  }),
+  create_PositionPermission: action<PositionPermissionRow>()({
+    input: positionPermissionInput,
+    access: { role: 'admin', scope: 'position' },
+    mutation: true,
+    description: 'Ge en användare i företaget (via e-post) en behörighet på tjänsten.',
+  }),
+  update_PositionPermission: action<PositionPermissionRow>()({
+    input: positionPermissionInput,
+    access: { role: 'admin', scope: 'position' },
+    mutation: true,
+    description: 'Ändra en användares behörighet på tjänsten.',
+  }),
+  get_PositionTypes: action<PositionType[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'Företagets annonstyper.',
+  }),
+
+  /* ---------- templates, folders, assets ---------- */
+  get_PositionTemplates: action<PositionTemplate[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: "Annonsmallarna (JSON i mappen 'PositionTemplates'); 404 när mappen saknas.",
+  }),
+  upsert_PositionTemplate: action<PositionTemplate>()({
+    input: z.object({ containerId, ...positionTemplateInput }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    description:
+      'Spara en annonsmall. Är den förvald för en annonstyp slutar andra mallar vara förvalda för den.',
+  }),
+  get_FormTemplates: action<FormTemplate[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'Formulärmallarna, efter namn.',
+  }),
+  upsert_FormTemplate: action<FormTemplate>()({
+    input: z.object({ containerId, id: positiveId('Ogiltigt mall-id').optional(), ...formTemplateInput }),
+    access: { role: 'writer', scope: 'container' },
+    mutation: true,
+    description: 'Skapa (utan id) eller spara en formulärmall.',
+  }),
+  delete_FormTemplate: action<{ ok: true }>()({
+    input: z.object({ containerId, id: positiveId('Ogiltigt mall-id') }),
+    access: { role: 'writer', scope: 'container' },
+    mutation: true,
+    description: 'Ta bort en formulärmall.',
+  }),
+  get_Folders: action<Folder[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'Företagets mappar.',
+  }),
+  create_Folder: action<Folder>()({
+    input: z.object({
+      containerId,
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Ange ett namn')
+        .max(100, 'Namnet är för långt')
+        .regex(/^[\p{L}\p{N} _-]+$/u, 'Namnet får bara ha bokstäver, siffror, mellanslag, - och _'),
+    }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    description: 'Skapa en mapp (409 om namnet finns).',
+  }),
+  create_Asset: action<AssetSummary>()({
+    input: z.object({
+      containerId,
+      folderId: positiveId('Ogiltig mapp'),
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Ange ett namn')
+        .max(200, 'Namnet är för långt')
+        .regex(/^[\p{L}\p{N} ._-]+$/u, 'Namnet får bara ha bokstäver, siffror, mellanslag, ., - och _'),
+      contentType: z.enum(['application/json', 'text/plain'], { error: 'Filtypen stöds inte' }),
+      /** The text itself (at most 1 MB). */
+      content: z.string().max(1_000_000, 'Innehållet är för stort'),
+    }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    description: 'Spara en JSON- eller textfil i en av företagets mappar (409 om namnet finns).',
+  }),
+  delete_Asset: action<{ ok: true }>()({
+    input: z.object({ containerId, assetId: positiveId('Ogiltig fil') }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    description: 'Ta bort en fil i en av företagets mappar.',
   }),
 } satisfies Record<string, ActionDefinition>;
 

@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './positions.ts';
+export * from './position-admin.ts';
 export * from './theme.ts';
 export * from './public-api.ts';
 export * from './forms/index.ts';

@@ -1,5 +1,10 @@
 import { accountHandlers } from './account/handlers.ts';
 import { containerHandlers } from './containers/handlers.ts';
+import { folderHandlers } from './folders/handlers.ts';
+import { positionHandlers } from './positions/handlers.ts';
+import { positionPermissionHandlers } from './positions/permissions.ts';
+import { formTemplateHandlers } from './templates/form-templates.ts';
+import { positionTemplateHandlers } from './templates/position-templates.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 import type { HandlerMap } from './types.ts';
@@ -10,4 +15,9 @@ export const handlers: HandlerMap = {
   ...containerHandlers,
   ...userHandlers,
   ...notificationHandlers,
+  ...positionHandlers,
+  ...positionPermissionHandlers,
+  ...positionTemplateHandlers,
+  ...formTemplateHandlers,
+  ...folderHandlers,
 };

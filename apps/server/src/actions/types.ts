@@ -10,6 +10,8 @@ export interface ActionContext {
   user: AuthUser;
   /** The caller's role in the container the action names (or 'signedIn' / 'superuser' without one). */
   role: Role;
+  /** For `position`-scope actions: the caller's permission on that position, if any. */
+  positionPermissionId?: number;
   services: Services;
   log: FastifyBaseLogger;
 }

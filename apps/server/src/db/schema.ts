@@ -228,7 +228,8 @@ export const positions = pgTable(
     index('positions_public_idx')
       .on(t.createdAt.desc())
       .where(sql`not ${t.isArchived} and not ${t.isInternal}`),
-    index('positions_container_idx').on(t.containerId),
+    // The staff list: one company's positions, newest (highest id) first, paged by id.
+    index('positions_container_idx').on(t.containerId, t.id.desc()),
   ],
 );
 
@@ -319,4 +320,34 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_container_idx').on(t.containerId, t.createdAt.desc())],
+);
+
+/** A company's position types (SPEC §3 positionTypeId/positionTypeName): what kind of employment an ad is. */
+export const positionTypes = pgTable(
+  'position_types',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('position_types_container_name_idx').on(t.containerId, t.name)],
+);
+
+/**
+ * A company's form templates (/admin/form-templates): a name and a form definition. A table rather than
+ * JSON assets: they are edited one by one and listed by name, and a row keeps the form as jsonb.
+ */
+export const formTemplates = pgTable(
+  'form_templates',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    name: text('name').notNull(),
+    form: jsonb('form').$type<FormProperty[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('form_templates_container_idx').on(t.containerId)],
 );

@@ -6,6 +6,7 @@ import {
   catalogueAsJson,
   containerRole,
   errorMessages,
+  hasPositionRight,
   isActionName,
   roleAtLeast,
   type Role,
@@ -14,6 +15,7 @@ import { handlers } from '../actions/index.ts';
 import type { ActionContext } from '../actions/types.ts';
 import { containers } from '../db/schema.ts';
 import { permissionIdsIn } from '../actions/containers/queries.ts';
+import { positionAccess } from '../actions/positions/queries.ts';
 import { authenticate } from '../services/auth.ts';
 import type { Services } from '../services/index.ts';
 import { badRequest, forbidden, fromZodError, notFound, unauthorized } from './errors.ts';
@@ -23,8 +25,9 @@ const envelope = z.object({ action: z.unknown(), data: z.unknown().optional() })
 /**
  * POST /api/dispatcher {action, data}: the one door for staff actions (DESIGN.md §3).
  * Order: known action (400) → signed in (401) → input (400 per field) → role and tenancy from the
- * catalogue's declaration (403; a superuser naming a missing company gets 404) → the handler, inside a
- * transaction for mutations.
+ * catalogue's declaration (403; a superuser naming a missing company gets 404; for the `position` scope a
+ * member naming a position outside the company gets 404, then the position right decides 403) → the
+ * handler, inside a transaction for mutations.
  */
 export function registerDispatcher(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
@@ -45,8 +48,10 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     if (!parsed.success) throw fromZodError(parsed.error);
     const input = parsed.data as Record<string, unknown>;
 
+    const { scope } = definition.access;
     let role: Role = user.isSuperuser ? 'superuser' : 'signedIn';
-    if (definition.access.scope === 'container') {
+    let positionPermissionId: number | undefined;
+    if (scope === 'container' || scope === 'position') {
       const containerId = input.containerId as number;
       if (user.isSuperuser) {
         const [exists] = await db
@@ -58,10 +63,26 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
         role = containerRole(await permissionIdsIn(db, containerId, user.id));
       }
     }
-    if (!roleAtLeast(role, definition.access.role)) throw forbidden();
+    if (scope === 'position') {
+      // Company first (a non-member learns nothing about its positions), then the position's own right.
+      if (!roleAtLeast(role, 'reader')) throw forbidden();
+      const position = await positionAccess(
+        db,
+        input.containerId as number,
+        input.positionId as number,
+        user.id,
+      );
+      if (!position) throw notFound('Tjänsten finns inte');
+      positionPermissionId = position.permissionId ?? undefined;
+      const need = definition.access.role;
+      const allowed =
+        need === 'reader' ||
+        (need !== 'superuser' && need !== 'signedIn' && hasPositionRight(need, role, positionPermissionId));
+      if (!allowed) throw forbidden();
+    } else if (!roleAtLeast(role, definition.access.role)) throw forbidden();
 
     const handler = handlers[name] as (input: unknown, ctx: ActionContext) => Promise<unknown>;
-    const context: ActionContext = { db, user, role, services, log: request.log };
+    const context: ActionContext = { db, user, role, positionPermissionId, services, log: request.log };
     const data = definition.mutation
       ? await db.transaction((tx) => handler(input, { ...context, db: tx }))
       : await handler(input, context);

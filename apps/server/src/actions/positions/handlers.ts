@@ -1,0 +1,170 @@
+import { and, count, eq } from 'drizzle-orm';
+import { PermissionId, type ActionParsedInput } from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import { jobApplications, positionPermissions, positions, positionTypes } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { notifyPublicChanged } from '../../services/public-cache.ts';
+import { sanitizeStoredHtml } from '../../services/sanitize.ts';
+import type { ActionContext, HandlerMap } from '../types.ts';
+import { dateOf, isMemberOf, listPositions, positionDetail, positionTypeOf } from './queries.ts';
+
+type PositionFields = ActionParsedInput<'create_Position'>;
+
+/**
+ * The columns a create or update writes, after checking what the schema cannot: the responsible person
+ * is a member of the company and the position type is the company's. Description HTML is sanitized here.
+ */
+async function columnsOf(db: Queryable, input: PositionFields) {
+  const { containerId } = input;
+  if (input.responsibleId !== null && !(await isMemberOf(db, containerId, input.responsibleId)))
+    throw badRequest('Den ansvariga måste vara användare i företaget', {
+      responsibleId: 'Den ansvariga måste vara användare i företaget',
+    });
+  if (input.positionTypeId !== null && !(await positionTypeOf(db, containerId, input.positionTypeId)))
+    throw badRequest('Okänd annonstyp', { positionTypeId: 'Okänd annonstyp' });
+  return {
+    name: input.name,
+    text: input.text,
+    description: sanitizeStoredHtml(input.description),
+    location: input.location,
+    start: dateOf(input.start),
+    stop: dateOf(input.stop),
+    responsibleId: input.responsibleId,
+    isInternal: input.isInternal,
+    positionTypeId: input.positionTypeId,
+    form: input.form,
+  };
+}
+
+/** The stored metadata with the contact person replaced (other keys, e.g. employmentType, kept). */
+function withContact(metadata: Record<string, unknown>, contactPerson: PositionFields['contactPerson']) {
+  const { contactPerson: _old, ...rest } = metadata;
+  return contactPerson ? { ...rest, contactPerson } : rest;
+}
+
+/**
+ * Every position change reaches the public site: pg_notify inside the mutation's transaction is delivered
+ * only when it commits (never on rollback), and every instance's PublicCache clears on it.
+ */
+const publicChanged = (db: Queryable, positionId: number) =>
+  notifyPublicChanged(db, `position:${positionId}`);
+
+/** A writer who creates a position gets Administrator on it, so they can edit and share what they made. */
+async function grantCreator(ctx: ActionContext, containerId: number, positionId: number) {
+  if (ctx.user.isSuperuser) return;
+  await ctx.db
+    .insert(positionPermissions)
+    .values({ containerId, positionId, userId: ctx.user.id, permissionId: PermissionId.Administrator })
+    .onConflictDoNothing();
+}
+
+const detailFor = (ctx: ActionContext, containerId: number, positionId: number) =>
+  positionDetail(ctx.db, containerId, positionId, {
+    role: ctx.role,
+    positionPermissionId: ctx.user.isSuperuser
+      ? undefined
+      : (ctx.positionPermissionId ?? PermissionId.Administrator),
+  });
+
+export const positionHandlers = {
+  async get_Positions({ containerId, ...filter }, { db }) {
+    return listPositions(db, containerId, filter);
+  },
+
+  async get_PositionCards({ containerId, take }, { db }) {
+    const { items } = await listPositions(db, containerId, { query: '', status: 'Öppen', take });
+    return items.map(({ id, name, start, stop, totalApplicants, totalUnProcessed }) => ({
+      id,
+      name,
+      start,
+      stop,
+      totalApplicants,
+      totalUnProcessed,
+    }));
+  },
+
+  async get_PositionById({ containerId, positionId }, ctx) {
+    return positionDetail(ctx.db, containerId, positionId, ctx);
+  },
+
+  async get_PositionTypes({ containerId }, { db }) {
+    return db
+      .select({ id: positionTypes.id, name: positionTypes.name })
+      .from(positionTypes)
+      .where(eq(positionTypes.containerId, containerId))
+      .orderBy(positionTypes.name);
+  },
+
+  async create_Position(input, ctx) {
+    const [row] = await ctx.db
+      .insert(positions)
+      .values({
+        containerId: input.containerId,
+        ...(await columnsOf(ctx.db, input)),
+        metadata: withContact({}, input.contactPerson),
+      })
+      .returning({ id: positions.id });
+    await grantCreator(ctx, input.containerId, row!.id);
+    await publicChanged(ctx.db, row!.id);
+    return detailFor(ctx, input.containerId, row!.id);
+  },
+
+  async update_Position({ positionId, ...input }, ctx) {
+    const [current] = await ctx.db
+      .select({ metadata: positions.metadata })
+      .from(positions)
+      .where(eq(positions.id, positionId))
+      .for('update');
+    await ctx.db
+      .update(positions)
+      .set({
+        ...(await columnsOf(ctx.db, input)),
+        metadata: withContact(current!.metadata, input.contactPerson),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(positions.id, positionId), eq(positions.containerId, input.containerId)));
+    await publicChanged(ctx.db, positionId);
+    return positionDetail(ctx.db, input.containerId, positionId, ctx);
+  },
+
+  async archive_Position({ containerId, positionId, isArchived }, ctx) {
+    await ctx.db
+      .update(positions)
+      .set({ isArchived, updatedAt: new Date() })
+      .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+    await publicChanged(ctx.db, positionId);
+    return positionDetail(ctx.db, containerId, positionId, ctx);
+  },
+
+  async copy_Position({ containerId, positionId }, ctx) {
+    const [source] = await ctx.db
+      .select()
+      .from(positions)
+      .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+    if (!source) throw notFound('Tjänsten finns inte');
+    const { id: _id, linkId: _link, views: _views, createdAt: _c, updatedAt: _u, ...copied } = source;
+    const [row] = await ctx.db
+      .insert(positions)
+      .values({ ...copied, name: `Kopia av ${source.name}`.slice(0, 200), isArchived: false })
+      .returning({ id: positions.id });
+    await grantCreator(ctx, containerId, row!.id);
+    await publicChanged(ctx.db, row!.id);
+    return detailFor(ctx, containerId, row!.id);
+  },
+
+  async delete_Position({ containerId, positionId }, { db }) {
+    // Locked first: an application arriving meanwhile waits, then finds the position gone.
+    await db.select({ id: positions.id }).from(positions).where(eq(positions.id, positionId)).for('update');
+    const [applications] = await db
+      .select({ n: count() })
+      .from(jobApplications)
+      .where(eq(jobApplications.positionId, positionId));
+    if ((applications?.n ?? 0) > 0)
+      throw conflict('Tjänsten har ansökningar och kan inte tas bort. Arkivera den i stället.');
+    await db
+      .delete(positions)
+      .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+    await publicChanged(db, positionId);
+    return { ok: true as const };
+  },
+} satisfies Partial<HandlerMap>;

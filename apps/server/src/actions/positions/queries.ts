@@ -1,0 +1,211 @@
+import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  hasPositionRight,
+  positionPath,
+  positionStatus,
+  type ContactPerson,
+  type PositionDetail,
+  type PositionList,
+  type PositionListItem,
+  type PositionStatus,
+  type Role,
+} from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import {
+  containerUsers,
+  jobApplications,
+  positionPermissions,
+  positions,
+  positionTypes,
+  users,
+} from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+export const unixOf = (d: Date | null): number | null => (d === null ? null : Math.floor(d.getTime() / 1000));
+export const dateOf = (unix: number | null): Date | null => (unix === null ? null : new Date(unix * 1000));
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Whether a position belongs to the company, and the user's own permission on it (null: none). Undefined
+ * when the company has no such position: the caller answers 404 either way, so other companies' ids leak
+ * nothing.
+ */
+export async function positionAccess(db: Queryable, containerId: number, positionId: number, userId: number) {
+  const [row] = await db
+    .select({ permissionId: positionPermissions.permissionId })
+    .from(positions)
+    .leftJoin(
+      positionPermissions,
+      and(eq(positionPermissions.positionId, positions.id), eq(positionPermissions.userId, userId)),
+    )
+    .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+  return row;
+}
+
+/** The SQL twin of positionStatus (domain): the same boundaries, start and stop inclusive. */
+function statusCondition(status: PositionStatus, now: number): SQL {
+  const at = sql`to_timestamp(${now})`;
+  const open = and(
+    eq(positions.isArchived, false),
+    or(isNull(positions.start), sql`${positions.start} <= ${at}`),
+    or(isNull(positions.stop), sql`${positions.stop} >= ${at}`),
+  )!;
+  if (status === 'Arkiverad') return eq(positions.isArchived, true);
+  if (status === 'Öppen') return open;
+  return and(eq(positions.isArchived, false), sql`not (${open})`)!;
+}
+
+/** Counted per row through the (position_id, user_id) index: cheap for one page of positions. */
+const totalApplicants = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${positions.id})`;
+const totalUnProcessed = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${positions.id} and ${jobApplications.labelId} is null)`;
+
+const listColumns = {
+  id: positions.id,
+  name: positions.name,
+  location: positions.location,
+  isArchived: positions.isArchived,
+  isInternal: positions.isInternal,
+  start: positions.start,
+  stop: positions.stop,
+  createdAt: positions.createdAt,
+  positionTypeId: positions.positionTypeId,
+  positionTypeName: positionTypes.name,
+  responsibleId: positions.responsibleId,
+  totalApplicants,
+  totalUnProcessed,
+};
+type ListRow = { [K in keyof typeof listColumns]: unknown } & {
+  id: number;
+  name: string;
+  location: string;
+  isArchived: boolean;
+  isInternal: boolean;
+  start: Date | null;
+  stop: Date | null;
+  createdAt: Date;
+  positionTypeId: number | null;
+  positionTypeName: string | null;
+  responsibleId: number | null;
+  totalApplicants: number;
+  totalUnProcessed: number;
+};
+
+function toListItem(row: ListRow, now: number): PositionListItem {
+  const timing = { isArchived: row.isArchived, start: unixOf(row.start), stop: unixOf(row.stop) };
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    status: positionStatus(timing, now),
+    isArchived: row.isArchived,
+    isInternal: row.isInternal,
+    start: timing.start,
+    stop: timing.stop,
+    created: unixOf(row.createdAt)!,
+    positionTypeId: row.positionTypeId,
+    positionTypeName: row.positionTypeName,
+    responsibleId: row.responsibleId,
+    totalApplicants: Number(row.totalApplicants),
+    totalUnProcessed: Number(row.totalUnProcessed),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of a company's positions, newest first (by id: ids grow with creation), keyset-paged. */
+export async function listPositions(
+  db: Queryable,
+  containerId: number,
+  filter: { query: string; status?: PositionStatus; take: number; after?: number },
+): Promise<PositionList> {
+  const now = nowSeconds();
+  const rows = await db
+    .select(listColumns)
+    .from(positions)
+    .leftJoin(positionTypes, eq(positionTypes.id, positions.positionTypeId))
+    .where(
+      and(
+        eq(positions.containerId, containerId),
+        filter.query ? ilike(positions.name, `%${escapeLike(filter.query)}%`) : undefined,
+        filter.status ? statusCondition(filter.status, now) : undefined,
+        filter.after ? lt(positions.id, filter.after) : undefined,
+      ),
+    )
+    .orderBy(desc(positions.id))
+    .limit(filter.take + 1);
+  const page = rows.slice(0, filter.take) as ListRow[];
+  return {
+    items: page.map((r) => toListItem(r, now)),
+    nextCursor: rows.length > filter.take ? page[page.length - 1]!.id : null,
+  };
+}
+
+/** A position of the company with everything the detail screen shows; 404 when it is not the company's. */
+export async function positionDetail(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  caller: { role: Role; positionPermissionId?: number },
+): Promise<PositionDetail> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      containerId: positions.containerId,
+      text: positions.text,
+      description: positions.description,
+      linkId: positions.linkId,
+      views: positions.views,
+      form: positions.form,
+      metadata: positions.metadata,
+      responsibleFirstname: users.firstname,
+      responsibleLastname: users.lastname,
+      responsibleEmail: users.email,
+    })
+    .from(positions)
+    .leftJoin(positionTypes, eq(positionTypes.id, positions.positionTypeId))
+    .leftJoin(users, eq(users.id, positions.responsibleId))
+    .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+  if (!row) throw notFound('Tjänsten finns inte');
+  const contact = row.metadata.contactPerson as ContactPerson | undefined;
+  return {
+    ...toListItem(row as ListRow, nowSeconds()),
+    containerId: row.containerId,
+    text: row.text,
+    description: row.description,
+    linkId: row.linkId,
+    publicPath: positionPath(row),
+    internalPath: `/internal/${row.linkId}`,
+    views: row.views,
+    responsible:
+      row.responsibleId === null
+        ? null
+        : {
+            id: row.responsibleId,
+            firstname: row.responsibleFirstname ?? '',
+            lastname: row.responsibleLastname ?? '',
+            email: row.responsibleEmail ?? '',
+          },
+    contactPerson: contact ?? null,
+    form: row.form,
+    canEdit: hasPositionRight('writer', caller.role, caller.positionPermissionId),
+  };
+}
+
+/** Whether a user holds any permission in the company (a responsible person must). */
+export async function isMemberOf(db: Queryable, containerId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: containerUsers.userId })
+    .from(containerUsers)
+    .where(and(eq(containerUsers.containerId, containerId), eq(containerUsers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The company's position type with that id, or undefined. */
+export async function positionTypeOf(db: Queryable, containerId: number, positionTypeId: number) {
+  const [row] = await db
+    .select({ id: positionTypes.id, name: positionTypes.name })
+    .from(positionTypes)
+    .where(and(eq(positionTypes.id, positionTypeId), eq(positionTypes.containerId, containerId)));
+  return row;
+}

@@ -1,0 +1,55 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FormTemplate } from '@rekry/domain';
+import { formTemplates } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { unixOf } from '../positions/queries.ts';
+import type { HandlerMap } from '../types.ts';
+
+const columns = {
+  id: formTemplates.id,
+  name: formTemplates.name,
+  form: formTemplates.form,
+  updatedAt: formTemplates.updatedAt,
+};
+const toTemplate = (row: { id: number; name: string; form: FormTemplate['form']; updatedAt: Date }) => ({
+  ...row,
+  updatedAt: unixOf(row.updatedAt)!,
+});
+const NOT_FOUND = 'Formulärmallen finns inte';
+
+export const formTemplateHandlers = {
+  async get_FormTemplates({ containerId }, { db }) {
+    const rows = await db
+      .select(columns)
+      .from(formTemplates)
+      .where(eq(formTemplates.containerId, containerId))
+      .orderBy(asc(formTemplates.name), asc(formTemplates.id));
+    return rows.map(toTemplate);
+  },
+
+  async upsert_FormTemplate({ containerId, id, name, form }, { db, user }) {
+    if (id === undefined) {
+      const [row] = await db
+        .insert(formTemplates)
+        .values({ containerId, name, form, createdBy: user.id })
+        .returning(columns);
+      return toTemplate(row!);
+    }
+    const [row] = await db
+      .update(formTemplates)
+      .set({ name, form, updatedAt: new Date() })
+      .where(and(eq(formTemplates.id, id), eq(formTemplates.containerId, containerId)))
+      .returning(columns);
+    if (!row) throw notFound(NOT_FOUND);
+    return toTemplate(row);
+  },
+
+  async delete_FormTemplate({ containerId, id }, { db }) {
+    const removed = await db
+      .delete(formTemplates)
+      .where(and(eq(formTemplates.id, id), eq(formTemplates.containerId, containerId)))
+      .returning({ id: formTemplates.id });
+    if (removed.length === 0) throw notFound(NOT_FOUND);
+    return { ok: true as const };
+  },
+} satisfies Partial<HandlerMap>;

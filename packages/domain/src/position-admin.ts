@@ -1,0 +1,217 @@
+/**
+ * Staff-side shapes for positions, position templates and form templates (issue 4): the input schemas the
+ * catalogue declares, the answers handlers give, and the pure template rule the server applies.
+ */
+import { z } from 'zod';
+import { formDefinitionSchema } from './forms/schema.ts';
+import type { FormProperty } from './forms/types.ts';
+import { PERMISSION_IDS } from './permissions.ts';
+import type { PositionStatus } from './positions.ts';
+
+export const POSITION_STATUSES = ['Öppen', 'Stängd', 'Arkiverad'] as const satisfies PositionStatus[];
+
+export const positiveId = (message = 'Ogiltigt id') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** Unix seconds between 1970 and 2100: the range a recruitment date can sensibly have. */
+const unixSeconds = z
+  .number({ error: 'Ogiltigt datum' })
+  .int('Ogiltigt datum')
+  .min(0, 'Ogiltigt datum')
+  .max(4_102_444_800, 'Ogiltigt datum');
+
+const shortText = (max: number, tooLong: string) =>
+  z.string({ error: 'Ogiltig text' }).trim().max(max, tooLong);
+
+/** SPEC §3 contact person of a position; every part optional, the e-mail checked when given. */
+export const contactPersonSchema = z.object({
+  title: shortText(100, 'Titeln är för lång').default(''),
+  firstname: shortText(100, 'Förnamnet är för långt').default(''),
+  lastname: shortText(100, 'Efternamnet är för långt').default(''),
+  phoneNumber: shortText(40, 'Telefonnumret är för långt').default(''),
+  email: z
+    .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Ogiltig e-postadress'))])
+    .default(''),
+});
+export type ContactPerson = z.output<typeof contactPersonSchema>;
+
+/** The fields a recruiter writes on a position (create and update take the same). */
+export const positionFieldsShape = {
+  name: shortText(200, 'Namnet är för långt').min(1, 'Ange ett namn på tjänsten'),
+  text: shortText(1000, 'Sammanfattningen är för lång').default(''),
+  /** Rich text; the server stores it sanitized. */
+  description: z
+    .string({ error: 'Ogiltig beskrivning' })
+    .max(200_000, 'Beskrivningen är för lång')
+    .default(''),
+  location: shortText(200, 'Orten är för lång').default(''),
+  start: unixSeconds.nullable().default(null),
+  stop: unixSeconds.nullable().default(null),
+  responsibleId: positiveId('Ogiltig ansvarig').nullable().default(null),
+  isInternal: z.boolean({ error: 'Ogiltigt värde för intern' }).default(false),
+  positionTypeId: positiveId('Ogiltig annonstyp').nullable().default(null),
+  contactPerson: contactPersonSchema.nullable().default(null),
+  form: formDefinitionSchema.default([]),
+};
+
+/** Start may not come after stop (both optional). */
+export function startNotAfterStop(p: { start: number | null; stop: number | null }): boolean {
+  return p.start === null || p.stop === null || p.start <= p.stop;
+}
+export const START_AFTER_STOP = 'Slutdatum får inte vara före startdatum';
+
+export const positionListInput = {
+  query: z.string().trim().max(200, 'Söktexten är för lång').default(''),
+  status: z.enum(POSITION_STATUSES, { error: 'Okänd status' }).optional(),
+  take: z.number().int().min(1).max(200).default(50),
+  /** Keyset paging: the id of the last row of the previous page (rows come newest first). */
+  after: positiveId('Ogiltig sidmarkör').optional(),
+};
+
+export const permissionIdSchema = z
+  .number({ error: 'Välj en behörighet' })
+  .int('Okänd behörighet')
+  .refine((v) => PERMISSION_IDS.includes(v), 'Okänd behörighet');
+
+export interface PositionListItem {
+  id: number;
+  name: string;
+  location: string;
+  status: PositionStatus;
+  isArchived: boolean;
+  isInternal: boolean;
+  start: number | null;
+  stop: number | null;
+  /** unix seconds */
+  created: number;
+  positionTypeId: number | null;
+  positionTypeName: string | null;
+  responsibleId: number | null;
+  totalApplicants: number;
+  /** Applications without a label. */
+  totalUnProcessed: number;
+}
+export interface PositionList {
+  items: PositionListItem[];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: number | null;
+}
+export interface PositionDetail extends PositionListItem {
+  containerId: number;
+  text: string;
+  description: string;
+  linkId: string;
+  /** The public address (/{id}_{slug}, or /internal/{guid} for an internal position). */
+  publicPath: string;
+  /** The guid address, which works for every position. */
+  internalPath: string;
+  views: number;
+  responsible: { id: number; firstname: string; lastname: string; email: string } | null;
+  contactPerson: ContactPerson | null;
+  form: FormProperty[];
+  /** Whether the caller may edit it (writer right on the position). */
+  canEdit: boolean;
+}
+export interface PositionCard {
+  id: number;
+  name: string;
+  start: number | null;
+  stop: number | null;
+  totalApplicants: number;
+  totalUnProcessed: number;
+}
+export interface PositionPermissionRow {
+  userId: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  permissionId: number;
+}
+export interface PositionType {
+  id: number;
+  name: string;
+}
+
+/* ---------- templates ---------- */
+
+export const availableInPositionTypeSchema = z.object({
+  positionTypeId: positiveId('Ogiltig annonstyp'),
+  positionTypeName: shortText(200, 'Annonstypens namn är för långt').default(''),
+  included: z.boolean().default(false),
+  default: z.boolean().default(false),
+});
+export type AvailableInPositionType = z.output<typeof availableInPositionTypeSchema>;
+
+export const positionTemplateInput = {
+  /** Absent: a new template. */
+  key: z.uuid('Ogiltig mallnyckel').optional(),
+  name: shortText(200, 'Namnet är för långt').min(1, 'Ange ett namn på mallen'),
+  description: shortText(2000, 'Beskrivningen är för lång').default(''),
+  availableInPositionTypes: z.array(availableInPositionTypeSchema).max(100).default([]),
+  /** Holds the form (`metadata.form`) and whatever else the ad builder starts from. */
+  metadata: z
+    .object({ form: formDefinitionSchema.default([]) })
+    .catchall(z.unknown())
+    .default({ form: [] }),
+};
+
+/** SPEC §3 position template, stored as a JSON asset in the folder 'PositionTemplates'. */
+export interface PositionTemplate {
+  folderId: number;
+  key: string;
+  name: string;
+  description: string;
+  /** unix seconds */
+  createdAt: number;
+  createdBy: string;
+  availableInPositionTypes: AvailableInPositionType[];
+  metadata: { form: FormProperty[] } & Record<string, unknown>;
+}
+
+export const POSITION_TEMPLATE_FOLDER = 'PositionTemplates';
+export const NO_TEMPLATES = 'Hittade inga mallar, vänligen kontakta support';
+
+/**
+ * One default template per position type: when `saved` marks types as default, every other template
+ * loses its default flag for those types. Returns only the templates that changed.
+ */
+export function clearOtherDefaults<T extends Pick<PositionTemplate, 'key' | 'availableInPositionTypes'>>(
+  others: readonly T[],
+  saved: Pick<PositionTemplate, 'key' | 'availableInPositionTypes'>,
+): T[] {
+  const taken = new Set(saved.availableInPositionTypes.filter((t) => t.default).map((t) => t.positionTypeId));
+  if (taken.size === 0) return [];
+  return others
+    .filter((o) => o.key !== saved.key)
+    .filter((o) => o.availableInPositionTypes.some((t) => t.default && taken.has(t.positionTypeId)))
+    .map((o) => ({
+      ...o,
+      availableInPositionTypes: o.availableInPositionTypes.map((t) =>
+        t.default && taken.has(t.positionTypeId) ? { ...t, default: false } : t,
+      ),
+    }));
+}
+
+export const formTemplateInput = {
+  name: shortText(200, 'Namnet är för långt').min(1, 'Ange ett namn på formulärmallen'),
+  form: formDefinitionSchema,
+};
+export interface FormTemplate {
+  id: number;
+  name: string;
+  form: FormProperty[];
+  /** unix seconds */
+  updatedAt: number;
+}
+
+export interface Folder {
+  id: number;
+  name: string;
+}
+export interface AssetSummary {
+  id: number;
+  folderId: number | null;
+  name: string;
+  contentType: string;
+  size: number;
+}

@@ -8,10 +8,12 @@ import {
   type PublicContainer,
   type PublicPositionDetail,
   type PublicPositionList,
+  type PositionTemplate,
 } from '@rekry/domain';
-import { DEMO_CONTAINERS, DEMO_POSITIONS, seedDemo } from '../src/db/seed.ts';
-import { applicationFiles, jobApplications, positions } from '../src/db/schema.ts';
-import { createTestApp, get, type TestApp } from './helpers/app.ts';
+import { DEMO_CONTAINERS, DEMO_POSITIONS, DEMO_USERS, seedDemo } from '../src/db/seed.ts';
+import { applicationFiles, jobApplications, positions, users } from '../src/db/schema.ts';
+import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
+import { tokenFor } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,5 +107,48 @@ describe('the career-site demo data', () => {
     for (const f of files) {
       expect(existsSync(t.app.services.storage.pathOf({ ...f, applicationId: f.applicationId }))).toBe(true);
     }
+  });
+});
+
+describe('the position admin demo data (issue 4)', () => {
+  const asDemoUser = async (email: string) => {
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    return tokenFor(t.db, t.app.services.tokens, user!.id);
+  };
+
+  it('gives Demo AB its position types, one default template per type and two form templates', async () => {
+    const token = await asDemoUser(DEMO_USERS.admin);
+    const containerId = DEMO_CONTAINERS.demo.id;
+    const types = (await dispatch(t.app, token, 'get_PositionTypes', { containerId })).body.data;
+    expect(types.map((p: { name: string }) => p.name).sort()).toEqual(
+      ['Sommarjobb', 'Tillsvidareanställning', 'Timanställning'].sort(),
+    );
+    const templates = (await dispatch(t.app, token, 'get_PositionTemplates', { containerId })).body.data;
+    expect(templates).toHaveLength(3);
+    for (const type of types) {
+      const defaults = templates.filter((tpl: PositionTemplate) =>
+        tpl.availableInPositionTypes.some((a) => a.positionTypeId === type.id && a.default),
+      );
+      expect(defaults).toHaveLength(1);
+      expect(formDefinitionSchema.safeParse(defaults[0].metadata.form).success).toBe(true);
+    }
+    const forms = (await dispatch(t.app, token, 'get_FormTemplates', { containerId })).body.data;
+    expect(forms).toHaveLength(2);
+  });
+
+  it('lets the demo writer edit the warehouse position but not the closed one', async () => {
+    const token = await asDemoUser(DEMO_USERS.writer);
+    const containerId = DEMO_CONTAINERS.demo.id;
+    const open = await dispatch(t.app, token, 'get_PositionById', {
+      containerId,
+      positionId: DEMO_POSITIONS.warehouse.id,
+    });
+    expect(open.body.data.canEdit).toBe(true);
+    const closed = await dispatch(t.app, token, 'archive_Position', {
+      containerId,
+      positionId: DEMO_POSITIONS.closed.id,
+      isArchived: true,
+    });
+    expect(closed.status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import { appMeta, containers, containerUsers, users } from './schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { FileStorage } from '../services/storage.ts';
 import { seedCareerSite } from './seed-career.ts';
+import { seedPositionAdmin } from './seed-templates.ts';
 
 export { DEMO_APPLICANTS, DEMO_POSITIONS } from './seed-career.ts';
 
@@ -42,7 +43,8 @@ const profile = (displayName: string, extra: Record<string, unknown> = {}) => ({
 export async function seedDemo(db: Db, storage: FileStorage, operatorName: string): Promise<boolean> {
   const accounts = await seedAccounts(db);
   const career = await seedCareerSite(db, storage, operatorName);
-  return accounts || career;
+  const templates = await seedPositionAdmin(db);
+  return accounts || career || templates;
 }
 
 /** Companies, users and memberships. */

@@ -1,0 +1,400 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PermissionId, type PublicPositionList } from '@rekry/domain';
+import { customerServiceForm } from '../src/db/demo-forms.ts';
+import { jobApplications, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
+import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
+import { buildPosition, buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+
+let t: TestApp;
+let world: World;
+const tokens = {} as Record<'reader' | 'writer' | 'admin' | 'foreignAdmin' | 'superuser', string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildWorld(t.db);
+  for (const role of Object.keys({
+    reader: 1,
+    writer: 1,
+    admin: 1,
+    foreignAdmin: 1,
+    superuser: 1,
+  }) as (keyof typeof tokens)[])
+    tokens[role] = await tokenFor(t.db, t.app.services.tokens, world[role].id);
+});
+afterAll(() => t.close());
+
+const now = () => Math.floor(Date.now() / 1000);
+const DAY = 24 * 3600;
+const own = () => world.own.id;
+const valid = () => ({
+  containerId: own(),
+  name: 'Truckförare',
+  text: 'Kort om tjänsten',
+  description: '<p>Hej <strong>du</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+  location: 'Umeå',
+  start: now() - DAY,
+  stop: now() + 30 * DAY,
+  isInternal: false,
+  contactPerson: {
+    title: 'Rekryterare',
+    firstname: 'Eva',
+    lastname: 'Ek',
+    phoneNumber: '070-111 22 33',
+    email: 'eva@example.se',
+  },
+  form: customerServiceForm(),
+});
+const create = (token: string, data: Record<string, unknown> = {}) =>
+  dispatch(t.app, token, 'create_Position', { ...valid(), ...data });
+async function addApplication(positionId: number, labelId: number | null = null) {
+  const applicant = await buildUser(t.db, { candidate: true });
+  await t.db
+    .insert(jobApplications)
+    .values({ containerId: own(), positionId, userId: applicant.id, labelId });
+}
+
+describe('create_Position', () => {
+  it('answers 401 without a token', async () => {
+    expect((await dispatch(t.app, undefined, 'create_Position', valid())).status).toBe(401);
+  });
+
+  it('stores a position, sanitizes the description, and gives the form back unchanged', async () => {
+    const res = await create(tokens.writer);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const p = res.body.data;
+    expect(p).toMatchObject({
+      name: 'Truckförare',
+      status: 'Öppen',
+      location: 'Umeå',
+      totalApplicants: 0,
+      canEdit: true,
+      contactPerson: valid().contactPerson,
+    });
+    expect(p.description).toBe('<p>Hej <strong>du</strong></p>');
+    expect(p.form).toEqual(customerServiceForm());
+    expect(p.publicPath).toBe(`/${p.id}_truckforare`);
+    expect(p.internalPath).toBe(`/internal/${p.linkId}`);
+    const again = await dispatch(t.app, tokens.writer, 'get_PositionById', {
+      containerId: own(),
+      positionId: p.id,
+    });
+    expect(again.body.data.form).toEqual(customerServiceForm());
+    // The creator may edit what they made.
+    const [grant] = await t.db
+      .select()
+      .from(positionPermissions)
+      .where(eq(positionPermissions.positionId, p.id));
+    expect(grant).toMatchObject({ userId: world.writer.id, permissionId: PermissionId.Administrator });
+  });
+
+  it('an internal position has a guid address only', async () => {
+    const p = (await create(tokens.admin, { isInternal: true })).body.data;
+    expect(p.isInternal).toBe(true);
+    expect(p.publicPath).toBe(`/internal/${p.linkId}`);
+  });
+
+  it.each([
+    ['name', { name: '   ' }],
+    ['name', { name: 'x'.repeat(201) }],
+    ['stop', { start: now() + DAY, stop: now() }],
+    ['start', { start: 'i morgon' }],
+    ['stop', { stop: -5 }],
+    ['responsibleId', { responsibleId: 'abc' }],
+    ['isInternal', { isInternal: 'ja' }],
+    ['contactPerson.email', { contactPerson: { email: 'inte-en-adress' } }],
+    ['form', { form: [...customerServiceForm(), customerServiceForm()[0]] }],
+    ['form.0.type', { form: [{ key: 'a', type: 'hologram', order: 1 }] }],
+    ['description', { description: 'x'.repeat(200_001) }],
+  ])('answers 400 on a bad %s and stores nothing', async (field, data) => {
+    const before = (await t.db.select().from(positions)).length;
+    const res = await create(tokens.admin, data);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toMatch(/[a-zåäö]/i);
+    expect((await t.db.select().from(positions)).length).toBe(before);
+  });
+
+  it('refuses a responsible person outside the company and a position type of another company', async () => {
+    const outsider = await buildUser(t.db, { memberOf: [[world.foreign.id, [PermissionId.Read]]] });
+    const bad = await create(tokens.admin, { responsibleId: outsider.id });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.responsibleId).toBe('Den ansvariga måste vara användare i företaget');
+    const [foreignType] = await t.db
+      .insert(positionTypes)
+      .values({ containerId: world.foreign.id, name: 'Sommarjobb' })
+      .returning();
+    const typed = await create(tokens.admin, { positionTypeId: foreignType!.id });
+    expect(typed.status).toBe(400);
+    expect(typed.body.error.fields.positionTypeId).toBe('Okänd annonstyp');
+    const [ownType] = await t.db
+      .insert(positionTypes)
+      .values({ containerId: own(), name: 'Sommarjobb' })
+      .returning();
+    const ok = await create(tokens.admin, { positionTypeId: ownType!.id, responsibleId: world.reader.id });
+    expect(ok.body.data).toMatchObject({
+      positionTypeName: 'Sommarjobb',
+      responsible: { id: world.reader.id, email: world.reader.email },
+    });
+  });
+
+  it('a reader cannot create; a company never receives a position from a non-member', async () => {
+    expect((await create(tokens.reader)).status).toBe(403);
+    expect((await create(tokens.foreignAdmin)).status).toBe(403);
+  });
+});
+
+describe('update_Position and the position right', () => {
+  it('a writer without a right on the position cannot edit it; with Write they can', async () => {
+    const p = await buildPosition(t.db, own());
+    const data = { ...valid(), positionId: p.id, name: 'Nytt namn' };
+    expect((await dispatch(t.app, tokens.writer, 'update_Position', data)).status).toBe(403);
+    const detail = await dispatch(t.app, tokens.writer, 'get_PositionById', {
+      containerId: own(),
+      positionId: p.id,
+    });
+    expect(detail.body.data.canEdit).toBe(false);
+    await t.db
+      .insert(positionPermissions)
+      .values({
+        containerId: own(),
+        positionId: p.id,
+        userId: world.writer.id,
+        permissionId: PermissionId.Write,
+      });
+    const res = await dispatch(t.app, tokens.writer, 'update_Position', data);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'Nytt namn', canEdit: true });
+    expect(res.body.data.form).toEqual(customerServiceForm());
+  });
+
+  it("a position of another company is 404 under the caller's company and 403 under the other", async () => {
+    const theirs = await buildPosition(t.db, world.foreign.id);
+    const data = { ...valid(), positionId: theirs.id };
+    expect((await dispatch(t.app, tokens.admin, 'update_Position', data)).status).toBe(404);
+    expect(
+      (await dispatch(t.app, tokens.admin, 'update_Position', { ...data, containerId: world.foreign.id }))
+        .status,
+    ).toBe(403);
+    const [row] = await t.db.select().from(positions).where(eq(positions.id, theirs.id));
+    expect(row!.name).toBe(theirs.name);
+  });
+
+  it('answers 400 on a stop before the start', async () => {
+    const p = await buildPosition(t.db, own());
+    const res = await dispatch(t.app, tokens.admin, 'update_Position', {
+      ...valid(),
+      positionId: p.id,
+      start: now(),
+      stop: now() - 1,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.stop).toBe('Slutdatum får inte vara före startdatum');
+  });
+});
+
+describe('get_Positions', () => {
+  it('lists status, counts, search, status filter and pages newest first', async () => {
+    const company = (await buildWorld(t.db)).own.id;
+    const admin = await buildUser(t.db, { memberOf: [[company, [PermissionId.Administrator]]] });
+    const token = await tokenFor(t.db, t.app.services.tokens, admin.id);
+    const open = await buildPosition(t.db, company, { name: 'Öppen lagerjobb' });
+    const closed = await buildPosition(t.db, company, {
+      name: 'Stängd kassa',
+      stop: new Date(Date.now() - 1000),
+    });
+    const archived = await buildPosition(t.db, company, { name: 'Gammal lager', isArchived: true });
+    const internal = await buildPosition(t.db, company, { name: 'Intern chef', isInternal: true });
+    for (const labelId of [null, null, 7]) {
+      const applicant = await buildUser(t.db, { candidate: true });
+      await t.db
+        .insert(jobApplications)
+        .values({ containerId: company, positionId: open.id, userId: applicant.id, labelId });
+    }
+    const list = (await dispatch(t.app, token, 'get_Positions', { containerId: company })).body.data;
+    expect(list.items.map((p: { id: number }) => p.id)).toEqual([
+      internal.id,
+      archived.id,
+      closed.id,
+      open.id,
+    ]);
+    expect(list.items.map((p: { status: string }) => p.status)).toEqual([
+      'Öppen',
+      'Arkiverad',
+      'Stängd',
+      'Öppen',
+    ]);
+    expect(list.items[0].isInternal).toBe(true);
+    expect(list.items[3]).toMatchObject({ totalApplicants: 3, totalUnProcessed: 2 });
+    expect(list.nextCursor).toBeNull();
+
+    const search = (await dispatch(t.app, token, 'get_Positions', { containerId: company, query: 'LAGER' }))
+      .body.data;
+    expect(search.items.map((p: { id: number }) => p.id)).toEqual([archived.id, open.id]);
+    for (const [status, ids] of [
+      ['Öppen', [internal.id, open.id]],
+      ['Stängd', [closed.id]],
+      ['Arkiverad', [archived.id]],
+    ] as const) {
+      const res = (await dispatch(t.app, token, 'get_Positions', { containerId: company, status })).body.data;
+      expect(res.items.map((p: { id: number }) => p.id)).toEqual(ids);
+    }
+    const first = (await dispatch(t.app, token, 'get_Positions', { containerId: company, take: 3 })).body
+      .data;
+    expect(first.items).toHaveLength(3);
+    expect(first.nextCursor).toBe(closed.id);
+    const second = (
+      await dispatch(t.app, token, 'get_Positions', {
+        containerId: company,
+        take: 3,
+        after: first.nextCursor,
+      })
+    ).body.data;
+    expect(second.items.map((p: { id: number }) => p.id)).toEqual([open.id]);
+
+    const cards = (await dispatch(t.app, token, 'get_PositionCards', { containerId: company })).body.data;
+    expect(cards.map((c: { id: number }) => c.id)).toEqual([internal.id, open.id]);
+    expect(cards[1]).toMatchObject({ totalApplicants: 3, totalUnProcessed: 2 });
+  });
+
+  it('answers 400 on a bad filter and never shows another company', async () => {
+    const bad = await dispatch(t.app, tokens.reader, 'get_Positions', {
+      containerId: own(),
+      status: 'Pausad',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.status).toBe('Okänd status');
+    await buildPosition(t.db, world.foreign.id, { name: 'Hemlig utländsk' });
+    const mine = (await dispatch(t.app, tokens.reader, 'get_Positions', { containerId: own(), take: 200 }))
+      .body.data;
+    expect(mine.items.some((p: { name: string }) => p.name === 'Hemlig utländsk')).toBe(false);
+  });
+});
+
+describe('archive, copy and delete', () => {
+  it('copy: a new open position named Kopia av …, same form, new guid, no applicants', async () => {
+    const source = await buildPosition(t.db, own(), {
+      name: 'Kock',
+      isArchived: true,
+      form: customerServiceForm(),
+    });
+    await addApplication(source.id);
+    const res = await dispatch(t.app, tokens.admin, 'copy_Position', {
+      containerId: own(),
+      positionId: source.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'Kopia av Kock', isArchived: false, totalApplicants: 0 });
+    expect(res.body.data.id).not.toBe(source.id);
+    expect(res.body.data.linkId).not.toBe(source.linkId);
+    expect(res.body.data.form).toEqual(source.form);
+  });
+
+  it('delete is refused while the position has applications, and removes one without', async () => {
+    const used = await buildPosition(t.db, own());
+    await addApplication(used.id);
+    const refused = await dispatch(t.app, tokens.admin, 'delete_Position', {
+      containerId: own(),
+      positionId: used.id,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain('Arkivera den i stället');
+    const empty = await buildPosition(t.db, own());
+    const ok = await dispatch(t.app, tokens.admin, 'delete_Position', {
+      containerId: own(),
+      positionId: empty.id,
+    });
+    expect(ok.status).toBe(200);
+    expect(await t.db.select().from(positions).where(eq(positions.id, empty.id))).toHaveLength(0);
+    const again = await dispatch(t.app, tokens.admin, 'delete_Position', {
+      containerId: own(),
+      positionId: empty.id,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('answers 400 on a missing isArchived and a bad positionId', async () => {
+    const p = await buildPosition(t.db, own());
+    const noFlag = await dispatch(t.app, tokens.admin, 'archive_Position', {
+      containerId: own(),
+      positionId: p.id,
+    });
+    expect(noFlag.status).toBe(400);
+    expect(noFlag.body.error.fields.isArchived).toBeTruthy();
+    const badId = await dispatch(t.app, tokens.admin, 'archive_Position', {
+      containerId: own(),
+      positionId: 'x',
+      isArchived: true,
+    });
+    expect(badId.status).toBe(400);
+    expect(badId.body.error.fields.positionId).toBe('Ogiltigt tjänste-id');
+  });
+
+  it('the public list changes at once after create and archive (the cache is invalidated)', async () => {
+    const url = `/api/public/positions?containerId=${own()}`;
+    const names = async () => (await get<PublicPositionList>(t.app, url)).body.items.map((p) => p.name);
+    await names(); // fill the cache
+    const created = (await create(tokens.admin, { name: 'Syns publikt' })).body.data;
+    await vi.waitFor(async () => expect(await names()).toContain('Syns publikt'), { timeout: 3000 });
+    await dispatch(t.app, tokens.admin, 'archive_Position', {
+      containerId: own(),
+      positionId: created.id,
+      isArchived: true,
+    });
+    await vi.waitFor(async () => expect(await names()).not.toContain('Syns publikt'), { timeout: 3000 });
+  });
+});
+
+describe('position permissions', () => {
+  it('an admin grants a member Write, which lets them edit; duplicates, outsiders and unknown grants answer 4xx', async () => {
+    const p = await buildPosition(t.db, own());
+    const member = await buildUser(t.db, { memberOf: [[own(), [PermissionId.Write]]] });
+    const base = { containerId: own(), positionId: p.id };
+    const created = await dispatch(t.app, tokens.admin, 'create_PositionPermission', {
+      ...base,
+      email: member.email,
+      permissionId: PermissionId.Read,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ userId: member.id, permissionId: PermissionId.Read });
+    const duplicate = await dispatch(t.app, tokens.admin, 'create_PositionPermission', {
+      ...base,
+      email: member.email,
+      permissionId: PermissionId.Read,
+    });
+    expect(duplicate.status).toBe(409);
+    const memberToken = await tokenFor(t.db, t.app.services.tokens, member.id);
+    const edit = { ...valid(), positionId: p.id };
+    expect((await dispatch(t.app, memberToken, 'update_Position', edit)).status).toBe(403);
+    const updated = await dispatch(t.app, tokens.admin, 'update_PositionPermission', {
+      ...base,
+      email: member.email,
+      permissionId: PermissionId.Write,
+    });
+    expect(updated.body.data.permissionId).toBe(PermissionId.Write);
+    expect((await dispatch(t.app, memberToken, 'update_Position', edit)).status).toBe(200);
+    const list = (await dispatch(t.app, tokens.admin, 'get_PositionPermissions', base)).body.data;
+    expect(list).toEqual([expect.objectContaining({ userId: member.id, permissionId: PermissionId.Write })]);
+
+    const outsider = await dispatch(t.app, tokens.admin, 'create_PositionPermission', {
+      ...base,
+      email: world.foreignAdmin.email,
+      permissionId: PermissionId.Read,
+    });
+    expect(outsider.status).toBe(400);
+    expect(outsider.body.error.fields.email).toBe('Användaren finns inte i företaget');
+    const unknown = await dispatch(t.app, tokens.admin, 'create_PositionPermission', {
+      ...base,
+      email: member.email,
+      permissionId: 9,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.permissionId).toBe('Okänd behörighet');
+    const none = await dispatch(t.app, tokens.admin, 'update_PositionPermission', {
+      ...base,
+      email: world.reader.email,
+      permissionId: PermissionId.Write,
+    });
+    expect(none.status).toBe(404);
+    // A writer with Write (not Administrator) on the position may not share it.
+    expect((await dispatch(t.app, memberToken, 'get_PositionPermissions', base)).status).toBe(403);
+  });
+});

@@ -5,8 +5,23 @@
 import { z } from 'zod';
 import { formDefinitionSchema } from './forms/schema.ts';
 import type { FormProperty } from './forms/types.ts';
-import { PERMISSION_IDS } from './permissions.ts';
+import { PERMISSION_IDS, hasPositionRight, roleAtLeast, type Role } from './permissions.ts';
 import type { PositionStatus } from './positions.ts';
+
+/**
+ * The `position` access scope (catalogue.ts): `reader` is any member of the position's company (every
+ * member sees every position of the company: docs/decisions.md); `writer` and `admin` are the position's
+ * own right (hasPositionRight). The company membership itself is checked before this.
+ */
+export function mayUsePosition(
+  need: Role,
+  companyRole: Role,
+  positionPermissionId: number | undefined,
+): boolean {
+  if (need === 'reader') return roleAtLeast(companyRole, 'reader');
+  if (need === 'writer' || need === 'admin') return hasPositionRight(need, companyRole, positionPermissionId);
+  return roleAtLeast(companyRole, need);
+}
 
 export const POSITION_STATUSES = ['Öppen', 'Stängd', 'Arkiverad'] as const satisfies PositionStatus[];
 

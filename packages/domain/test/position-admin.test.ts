@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PermissionId } from '../src/permissions.ts';
 import { actions } from '../src/catalogue.ts';
 import {
   clearOtherDefaults,
+  mayUsePosition,
   startNotAfterStop,
   type AvailableInPositionType,
 } from '../src/position-admin.ts';
@@ -71,5 +73,20 @@ describe('position input', () => {
       path: ['stop'],
       message: 'Slutdatum får inte vara före startdatum',
     });
+  });
+});
+
+describe('mayUsePosition (the position access scope)', () => {
+  it('every member of the company reads every position', () => {
+    expect(mayUsePosition('reader', 'reader', undefined)).toBe(true);
+    expect(mayUsePosition('reader', 'signedIn', PermissionId.Administrator)).toBe(false);
+  });
+  it('writing needs the position right unless the caller is a company admin', () => {
+    expect(mayUsePosition('writer', 'writer', undefined)).toBe(false);
+    expect(mayUsePosition('writer', 'writer', PermissionId.Read)).toBe(false);
+    expect(mayUsePosition('writer', 'reader', PermissionId.Write)).toBe(true);
+    expect(mayUsePosition('admin', 'writer', PermissionId.Write)).toBe(false);
+    expect(mayUsePosition('admin', 'admin', undefined)).toBe(true);
+    expect(mayUsePosition('admin', 'superuser', undefined)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import {
   catalogueAsJson,
   containerRole,
   errorMessages,
-  hasPositionRight,
+  mayUsePosition,
   isActionName,
   roleAtLeast,
   type Role,
@@ -74,11 +74,7 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
       );
       if (!position) throw notFound('Tjänsten finns inte');
       positionPermissionId = position.permissionId ?? undefined;
-      const need = definition.access.role;
-      const allowed =
-        need === 'reader' ||
-        (need !== 'superuser' && need !== 'signedIn' && hasPositionRight(need, role, positionPermissionId));
-      if (!allowed) throw forbidden();
+      if (!mayUsePosition(definition.access.role, role, positionPermissionId)) throw forbidden();
     } else if (!roleAtLeast(role, definition.access.role)) throw forbidden();
 
     const handler = handlers[name] as (input: unknown, ctx: ActionContext) => Promise<unknown>;

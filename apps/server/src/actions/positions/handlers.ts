@@ -49,22 +49,24 @@ function withContact(metadata: Record<string, unknown>, contactPerson: PositionF
 const publicChanged = (db: Queryable, positionId: number) =>
   notifyPublicChanged(db, `position:${positionId}`);
 
-/** A writer who creates a position gets Administrator on it, so they can edit and share what they made. */
-async function grantCreator(ctx: ActionContext, containerId: number, positionId: number) {
-  if (ctx.user.isSuperuser) return;
-  await ctx.db
-    .insert(positionPermissions)
-    .values({ containerId, positionId, userId: ctx.user.id, permissionId: PermissionId.Administrator })
-    .onConflictDoNothing();
-}
-
-const detailFor = (ctx: ActionContext, containerId: number, positionId: number) =>
-  positionDetail(ctx.db, containerId, positionId, {
+/**
+ * After a create or copy: the creator gets Administrator on the new position (a company writer edits only
+ * positions they hold a right on, and must be able to edit and share what they made), the public site
+ * hears of it, and the answer is the new position as its creator sees it.
+ */
+async function created(ctx: ActionContext, containerId: number, positionId: number) {
+  const permissionId = PermissionId.Administrator;
+  if (!ctx.user.isSuperuser)
+    await ctx.db
+      .insert(positionPermissions)
+      .values({ containerId, positionId, userId: ctx.user.id, permissionId })
+      .onConflictDoNothing();
+  await publicChanged(ctx.db, positionId);
+  return positionDetail(ctx.db, containerId, positionId, {
     role: ctx.role,
-    positionPermissionId: ctx.user.isSuperuser
-      ? undefined
-      : (ctx.positionPermissionId ?? PermissionId.Administrator),
+    positionPermissionId: permissionId,
   });
+}
 
 export const positionHandlers = {
   async get_Positions({ containerId, ...filter }, { db }) {
@@ -104,9 +106,7 @@ export const positionHandlers = {
         metadata: withContact({}, input.contactPerson),
       })
       .returning({ id: positions.id });
-    await grantCreator(ctx, input.containerId, row!.id);
-    await publicChanged(ctx.db, row!.id);
-    return detailFor(ctx, input.containerId, row!.id);
+    return created(ctx, input.containerId, row!.id);
   },
 
   async update_Position({ positionId, ...input }, ctx) {
@@ -115,11 +115,13 @@ export const positionHandlers = {
       .from(positions)
       .where(eq(positions.id, positionId))
       .for('update');
+    // Gone since the dispatcher checked it (deleted meanwhile): nothing to save.
+    if (!current) throw notFound('Tjänsten finns inte');
     await ctx.db
       .update(positions)
       .set({
         ...(await columnsOf(ctx.db, input)),
-        metadata: withContact(current!.metadata, input.contactPerson),
+        metadata: withContact(current.metadata, input.contactPerson),
         updatedAt: new Date(),
       })
       .where(and(eq(positions.id, positionId), eq(positions.containerId, input.containerId)));
@@ -147,9 +149,7 @@ export const positionHandlers = {
       .insert(positions)
       .values({ ...copied, name: `Kopia av ${source.name}`.slice(0, 200), isArchived: false })
       .returning({ id: positions.id });
-    await grantCreator(ctx, containerId, row!.id);
-    await publicChanged(ctx.db, row!.id);
-    return detailFor(ctx, containerId, row!.id);
+    return created(ctx, containerId, row!.id);
   },
 
   async delete_Position({ containerId, positionId }, { db }) {

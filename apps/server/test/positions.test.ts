@@ -152,14 +152,12 @@ describe('update_Position and the position right', () => {
       positionId: p.id,
     });
     expect(detail.body.data.canEdit).toBe(false);
-    await t.db
-      .insert(positionPermissions)
-      .values({
-        containerId: own(),
-        positionId: p.id,
-        userId: world.writer.id,
-        permissionId: PermissionId.Write,
-      });
+    await t.db.insert(positionPermissions).values({
+      containerId: own(),
+      positionId: p.id,
+      userId: world.writer.id,
+      permissionId: PermissionId.Write,
+    });
     const res = await dispatch(t.app, tokens.writer, 'update_Position', data);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Nytt namn', canEdit: true });

@@ -12,7 +12,7 @@ import { errorMessage, isApiError } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useCreateUser } from './api.ts';
-import { BackLink } from './back-link.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 import { userStrings } from './strings.ts';
 

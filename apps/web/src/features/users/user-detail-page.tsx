@@ -17,7 +17,7 @@ import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useContainerUser, useRemoveUser, useSendPasswordReset, useUpdatePermissions } from './api.ts';
-import { BackLink } from './back-link.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 import { userStrings } from './strings.ts';
 import { Avatar, displayName } from './users-page.tsx';

@@ -112,14 +112,16 @@ function toListItem(row: ListRow, now: number): PositionListItem {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of a company's positions, newest first (by id: ids grow with creation), keyset-paged. */
-export async function listPositions(
-  db: Queryable,
-  containerId: number,
-  filter: { query: string; status?: PositionStatus; take: number; after?: number },
-): Promise<PositionList> {
-  const now = nowSeconds();
-  const rows = await db
+export interface PositionFilter {
+  query: string;
+  status?: PositionStatus;
+  take: number;
+  after?: number;
+}
+
+/** The query of one page (take + 1 rows, to know whether another page follows); EXPLAIN-able in tests. */
+export function positionListQuery(db: Queryable, containerId: number, filter: PositionFilter, now: number) {
+  return db
     .select(listColumns)
     .from(positions)
     .leftJoin(positionTypes, eq(positionTypes.id, positions.positionTypeId))
@@ -133,6 +135,16 @@ export async function listPositions(
     )
     .orderBy(desc(positions.id))
     .limit(filter.take + 1);
+}
+
+/** One page of a company's positions, newest first (by id: ids grow with creation), keyset-paged. */
+export async function listPositions(
+  db: Queryable,
+  containerId: number,
+  filter: PositionFilter,
+): Promise<PositionList> {
+  const now = nowSeconds();
+  const rows = await positionListQuery(db, containerId, filter, now);
   const page = rows.slice(0, filter.take) as ListRow[];
   return {
     items: page.map((r) => toListItem(r, now)),

@@ -101,6 +101,26 @@ export const adminRoutes: RouteObject[] = [
                       },
                     ],
                   },
+                  {
+                    path: 'admin/positions',
+                    element: <RequireRole need={ROUTE_NEEDS['/admin/positions']} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: () =>
+                          import('../features/positions/positions-page.tsx').then((m) => ({
+                            Component: m.PositionsPage,
+                          })),
+                      },
+                      {
+                        path: ':id',
+                        lazy: () =>
+                          import('../features/positions/position-detail-page.tsx').then((m) => ({
+                            Component: m.PositionDetailPage,
+                          })),
+                      },
+                    ],
+                  },
                   ...NOT_YET_BUILT.map((entry): RouteObject => ({
                     path: entry.path.replace(/^\//, ''),
                     element: (

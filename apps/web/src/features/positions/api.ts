@@ -1,0 +1,87 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PositionDetail, PositionStatus } from '@rekry/domain';
+import { dispatch } from '../../lib/api.ts';
+
+/** Rows per page of the list (the action pages by keyset: `after` the last id). */
+export const PAGE_SIZE = 25;
+
+export interface PositionFilter {
+  query: string;
+  status: PositionStatus | null;
+}
+
+const keys = {
+  all: (containerId: number) => ['positions', containerId] as const,
+  list: (containerId: number, filter: PositionFilter) =>
+    ['positions', containerId, 'list', filter.query, filter.status] as const,
+  one: (containerId: number, positionId: number) => ['positions', containerId, 'one', positionId] as const,
+};
+
+export function usePositions(containerId: number, filter: PositionFilter) {
+  return useInfiniteQuery({
+    queryKey: keys.list(containerId, filter),
+    queryFn: ({ pageParam }) =>
+      dispatch('get_Positions', {
+        containerId,
+        query: filter.query,
+        ...(filter.status ? { status: filter.status } : {}),
+        take: PAGE_SIZE,
+        ...(pageParam ? { after: pageParam } : {}),
+      }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function usePosition(containerId: number, positionId: number) {
+  return useQuery({
+    queryKey: keys.one(containerId, positionId),
+    queryFn: () => dispatch('get_PositionById', { containerId, positionId }),
+    enabled: Number.isInteger(positionId) && positionId > 0,
+  });
+}
+
+/**
+ * After a change the position is reloaded (SPEC §4): the answer goes into the cache at once, then every
+ * query of the company's positions (lists and the open position) is fetched again.
+ */
+function useSettle(containerId: number) {
+  const queryClient = useQueryClient();
+  return (detail: PositionDetail) => {
+    queryClient.setQueryData(keys.one(containerId, detail.id), detail);
+    return queryClient.invalidateQueries({ queryKey: keys.all(containerId) });
+  };
+}
+
+export function useArchivePosition(containerId: number) {
+  const settle = useSettle(containerId);
+  return useMutation({
+    mutationFn: (input: { positionId: number; isArchived: boolean }) =>
+      dispatch('archive_Position', { containerId, ...input }),
+    onSuccess: (detail) => settle(detail),
+  });
+}
+
+export function useCopyPosition(containerId: number) {
+  const settle = useSettle(containerId);
+  return useMutation({
+    mutationFn: (positionId: number) => dispatch('copy_Position', { containerId, positionId }),
+    onSuccess: (detail) => settle(detail),
+  });
+}
+
+export function useDeletePosition(containerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (positionId: number) => dispatch('delete_Position', { containerId, positionId }),
+    onSuccess: (_data, positionId) => {
+      // The open page leaves right after: its query is only marked stale, not fetched again (a 404).
+      void queryClient.invalidateQueries({
+        queryKey: keys.one(containerId, positionId),
+        refetchType: 'none',
+      });
+      return queryClient.invalidateQueries({ queryKey: [...keys.all(containerId), 'list'] });
+    },
+  });
+}

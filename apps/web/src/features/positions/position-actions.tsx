@@ -1,0 +1,112 @@
+import { roleAtLeast, type PositionDetail } from '@rekry/domain';
+import { Archive, ArchiveRestore, Copy, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { commonStrings } from '../../lib/strings.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useArchivePosition, useCopyPosition, useDeletePosition } from './api.ts';
+import { positionStrings } from './strings.ts';
+
+const t = positionStrings.detail;
+const LIST = '/admin/positions';
+
+/**
+ * What the caller may do with a position, by the catalogue's access: edit, copy and archive need the
+ * writer right on the position (the server's `canEdit`); delete needs admin on it, shown to company admins.
+ */
+export function PositionActions({
+  position,
+  containerId,
+}: {
+  position: PositionDetail;
+  containerId: number;
+}) {
+  const { role } = useWorkspace();
+  const navigate = useNavigate();
+  const archive = useArchivePosition(containerId);
+  const copy = useCopyPosition(containerId);
+  const remove = useDeletePosition(containerId);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const canDelete = roleAtLeast(role, 'admin');
+  const busy = archive.isPending || copy.isPending || remove.isPending;
+
+  if (!position.canEdit && !canDelete) return null;
+
+  function toggleArchive() {
+    archive.mutate(
+      { positionId: position.id, isArchived: !position.isArchived },
+      {
+        onSuccess: () => toast.success(commonStrings.saved),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  }
+
+  function doCopy() {
+    copy.mutate(position.id, {
+      onSuccess: () => {
+        toast.success(t.copied);
+        navigate(LIST);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  }
+
+  function doDelete() {
+    remove.mutate(position.id, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        toast.success(t.deleted);
+        navigate(LIST, { replace: true });
+      },
+      onError: (error) => {
+        setConfirmDelete(false);
+        toast.error(errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <>
+      {position.canEdit ? (
+        <>
+          <Link to={`${LIST}/${position.id}/edit`} className={buttonClass('primary')}>
+            <Pencil className="size-4" aria-hidden />
+            {t.edit}
+          </Link>
+          <Button variant="secondary" onClick={doCopy} loading={copy.isPending} disabled={busy}>
+            {copy.isPending ? null : <Copy className="size-4" aria-hidden />}
+            {t.copy}
+          </Button>
+          <Button variant="secondary" onClick={toggleArchive} loading={archive.isPending} disabled={busy}>
+            {archive.isPending ? null : position.isArchived ? (
+              <ArchiveRestore className="size-4" aria-hidden />
+            ) : (
+              <Archive className="size-4" aria-hidden />
+            )}
+            {position.isArchived ? t.reactivate : t.archive}
+          </Button>
+        </>
+      ) : null}
+      {canDelete ? (
+        <Button variant="danger-outline" onClick={() => setConfirmDelete(true)} disabled={busy}>
+          <Trash2 className="size-4" aria-hidden />
+          {t.delete}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t.confirmDeleteTitle}
+        description={t.confirmDelete(position.name)}
+        confirmLabel={t.delete}
+        busy={remove.isPending}
+        onConfirm={doDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { formatDate, type PositionDetail } from '@rekry/domain';
+import { FileX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { commonStrings } from '../../lib/strings.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { usePosition } from './api.ts';
+import { PositionActions } from './position-actions.tsx';
+import { PositionLinks } from './position-links.tsx';
+import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
+import { positionStrings } from './strings.ts';
+
+const t = positionStrings.detail;
+
+/** /admin/positions/:id — a position's data, status, numbers and links, and what the caller may do. */
+export function PositionDetailPage() {
+  const { container, canSwitch } = useWorkspace();
+  const positionId = Number(useParams()['id']);
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <PositionView key={`${container.id}-${positionId}`} containerId={container.id} positionId={positionId} />
+  );
+}
+
+function PositionView({ containerId, positionId }: { containerId: number; positionId: number }) {
+  const query = usePosition(containerId, positionId);
+  const back = <BackLink to="/admin/positions">{t.back}</BackLink>;
+  const valid = Number.isInteger(positionId) && positionId > 0;
+
+  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <>
+        <PageHeader title={positionStrings.list.title} back={back} />
+        <Card>
+          <EmptyState icon={FileX} title={t.notFound} description={t.notFoundText} />
+        </Card>
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={commonStrings.loading}>
+        <div className="mb-6 space-y-3">
+          {back}
+          <Skeleton className="h-8 w-72 max-w-full" />
+          <Skeleton className="h-5 w-40" />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Skeleton className="h-72 rounded-xl lg:col-span-2" />
+          <Skeleton className="h-48 rounded-xl" />
+        </div>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={positionStrings.list.title} back={back} />
+        <Alert tone="error" title={t.failed}>
+          <p>{errorMessage(query.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            {commonStrings.tryAgain}
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  return <PositionOverview position={query.data} containerId={containerId} back={back} />;
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="bg-white px-5 py-4">
+      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-gray-500">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-gray-900 sm:col-span-2 sm:mt-0">{children || t.none}</dd>
+    </div>
+  );
+}
+
+function personName(p: { firstname: string; lastname: string; email: string }) {
+  return `${p.firstname} ${p.lastname}`.trim() || p.email;
+}
+
+function PositionOverview({
+  position,
+  containerId,
+  back,
+}: {
+  position: PositionDetail;
+  containerId: number;
+  back: ReactNode;
+}) {
+  const contact = position.contactPerson;
+  const contactLines = contact
+    ? [personName(contact), contact.title, contact.phoneNumber, contact.email].filter(Boolean)
+    : [];
+  return (
+    <>
+      <PageHeader
+        back={back}
+        title={position.name}
+        description={
+          <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
+            <PositionStatusBadge status={position.status} />
+            {position.isInternal ? <InternalBadge /> : null}
+          </span>
+        }
+        actions={<PositionActions position={position} containerId={containerId} />}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="overflow-hidden">
+            <dl className="grid grid-cols-3 gap-px bg-gray-100">
+              <Stat label={t.applicants} value={position.totalApplicants} />
+              <Stat label={t.unprocessed} value={position.totalUnProcessed} />
+              <Stat label={t.views} value={position.views} />
+            </dl>
+          </Card>
+          <Card>
+            <CardHeader title={t.facts} />
+            <dl className="space-y-4 p-5">
+              <Fact label={t.start}>{formatDate(position.start) || t.noDate}</Fact>
+              <Fact label={t.stop}>{formatDate(position.stop) || t.noDate}</Fact>
+              <Fact label={t.location}>{position.location}</Fact>
+              <Fact label={t.type}>{position.positionTypeName}</Fact>
+              <Fact label={t.responsible}>
+                {position.responsible ? personName(position.responsible) : null}
+              </Fact>
+              <Fact label={t.created}>{formatDate(position.created)}</Fact>
+              {position.text ? <Fact label={t.summary}>{position.text}</Fact> : null}
+              {contactLines.length ? <Fact label={t.contact}>{contactLines.join(', ')}</Fact> : null}
+            </dl>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <PositionLinks position={position} />
+          {!position.canEdit ? <Alert tone="info">{t.readOnly}</Alert> : null}
+        </div>
+      </div>
+    </>
+  );
+}

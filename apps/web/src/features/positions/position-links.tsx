@@ -1,0 +1,67 @@
+import { positionPath, type PositionDetail } from '@rekry/domain';
+import { Copy, ExternalLink } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { publicUrl } from './public-link.ts';
+import { positionStrings } from './strings.ts';
+
+const t = positionStrings.detail;
+
+async function copyToClipboard(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(t.linkCopied);
+  } catch {
+    toast.error(t.copyLinkFailed);
+  }
+}
+
+function LinkRow({ label, hint, url }: { label: string; hint: string; url: string }) {
+  return (
+    <div className="space-y-2">
+      <div>
+        <p className="text-sm font-medium text-gray-900">{label}</p>
+        <p className="text-sm text-gray-500">{hint}</p>
+      </div>
+      <p className="rounded-md bg-gray-50 px-3 py-2 font-mono text-xs break-all text-gray-800 ring-1 ring-gray-200 ring-inset select-all">
+        {url}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void copyToClipboard(url)}>
+          <Copy className="size-4" aria-hidden />
+          {t.copyLink}
+          <span className="sr-only">: {label}</span>
+        </Button>
+        <a href={url} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')}>
+          <ExternalLink className="size-4" aria-hidden />
+          {t.openLink}
+          <span className="sr-only">: {label}</span>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Where the position lives on the career site (on the public host of this admin host): the public
+ * address, or for an internal position its guid address, which only people with the link find.
+ */
+export function PositionLinks({ position }: { position: PositionDetail }) {
+  return (
+    <Card>
+      <CardHeader title={t.links} />
+      <div className="space-y-5 p-5">
+        {position.isInternal ? (
+          <LinkRow
+            label={t.internalLink}
+            hint={t.internalLinkHint}
+            url={publicUrl(`/internal/${position.linkId}`)}
+          />
+        ) : (
+          <LinkRow label={t.publicLink} hint={t.publicLinkHint} url={publicUrl(positionPath(position))} />
+        )}
+      </div>
+    </Card>
+  );
+}

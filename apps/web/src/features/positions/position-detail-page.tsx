@@ -79,8 +79,8 @@ function PositionView({ containerId, positionId }: { containerId: number; positi
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
-    <div className="bg-white px-5 py-4">
-      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
+    <div className="min-w-0 bg-white px-3 py-4 sm:px-5">
+      <dt className="truncate text-xs font-medium text-gray-500 uppercase sm:tracking-wide">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">{value}</dd>
     </div>
   );

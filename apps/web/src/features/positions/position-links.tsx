@@ -31,12 +31,10 @@ function LinkRow({ label, hint, url }: { label: string; hint: string; url: strin
         <Button variant="secondary" size="sm" onClick={() => void copyToClipboard(url)}>
           <Copy className="size-4" aria-hidden />
           {t.copyLink}
-          <span className="sr-only">: {label}</span>
         </Button>
         <a href={url} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')}>
           <ExternalLink className="size-4" aria-hidden />
           {t.openLink}
-          <span className="sr-only">: {label}</span>
         </a>
       </div>
     </div>

@@ -41,7 +41,7 @@ export const positionStrings = {
     notFound: 'Annonsen finns inte',
     notFoundText: 'Den kan ha tagits bort, eller tillhöra ett annat företag. Gå tillbaka till listan.',
     facts: 'Uppgifter',
-    start: 'Publiceras',
+    start: 'Startdatum',
     stop: 'Sista ansökningsdag',
     created: 'Skapad',
     location: 'Ort',

@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { currentUser, expectToast, login } from '../support/app.ts';
+import { queryDb } from '../support/db.ts';
+import { DEMO, serverUrl } from '../support/env.ts';
+
+const DEMO_AB = 1;
+const DAY = 86_400;
+const STATUSES: [string, string][] = [
+  ['Lagermedarbetare till vårt lager i Västerås', 'Öppen'],
+  ['Kundtjänstmedarbetare', 'Öppen'],
+  ['Ekonomiassistent', 'Stängd'],
+  ['Projektledare', 'Arkiverad'],
+  ['Teamledare lager (intern)', 'Öppen'],
+];
+
+/** The table row (desktop) of a position in the list. */
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+async function dispatchAs(request: APIRequestContext, email: string, action: string, data: unknown) {
+  const { token } = await currentUser(request, email);
+  const response = await request.post('/api/dispatcher', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { action, data },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data;
+}
+
+test('the list shows Demo AB’s positions with their derived statuses; search and status filter', async ({
+  page,
+}) => {
+  await login(page, DEMO.admin);
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Annonser' }).click();
+  await expect(page).toHaveURL(/\/admin\/positions$/);
+  await expect(page.getByRole('heading', { name: 'Annonser', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Skapa annons' })).toBeVisible();
+  for (const [name, status] of STATUSES) await expect(row(page, name)).toContainText(status);
+  await expect(row(page, 'Teamledare lager (intern)')).toContainText('Intern');
+  await expect(row(page, 'Kundtjänstmedarbetare').getByRole('cell').nth(3)).toHaveText(/^\d+/);
+
+  await page.getByRole('searchbox', { name: 'Sök annons' }).fill('ekonomi');
+  await expect(page).toHaveURL(/q=ekonomi/);
+  await expect(row(page, 'Ekonomiassistent')).toBeVisible();
+  await expect(row(page, 'Kundtjänstmedarbetare')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Sök annons' }).fill('');
+
+  const filter = page.getByRole('group', { name: 'Status' });
+  await filter.getByRole('button', { name: 'Arkiverad' }).click();
+  await expect(filter.getByRole('button', { name: 'Arkiverad' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(page, 'Projektledare')).toBeVisible();
+  await expect(row(page, 'Ekonomiassistent')).toHaveCount(0);
+  await filter.getByRole('button', { name: 'Stängd' }).click();
+  await expect(row(page, 'Ekonomiassistent')).toBeVisible();
+  await expect(row(page, 'Projektledare')).toHaveCount(0);
+  await filter.getByRole('button', { name: 'Alla' }).click();
+  await expect(row(page, 'Projektledare')).toBeVisible();
+
+  // A position page: facts, numbers and the address on the public host.
+  await row(page, 'Lagermedarbetare till vårt lager i Västerås').getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/positions\/101$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Lagermedarbetare till vårt lager i Västerås',
+  );
+  await expect(page.getByTestId('position-status')).toHaveText('Öppen');
+  await expect(
+    page.getByText(`${serverUrl('jobb.localhost')}/101_lagermedarbetare-till-vart-lager-i-vasteras`),
+  ).toBeVisible();
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
+  await expect(page.getByText('Västerås', { exact: true })).toBeVisible();
+
+  // An internal position shows its guid address.
+  await page.goto('/admin/positions/105');
+  await expect(page.getByTestId('position-status')).toHaveText(/Öppen\s*Intern/);
+  await expect(
+    page.getByText(`${serverUrl('jobb.localhost')}/internal/7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10`),
+  ).toBeVisible();
+});
+
+test('an administrator archives and re-activates a position, copies it and deletes the copy', async ({
+  page,
+  request,
+}) => {
+  // Its own closed position, so the journey never changes what other journeys read.
+  const name = `E2E-annons ${Date.now().toString(36)}`;
+  const now = Math.floor(Date.now() / 1000);
+  const created = await dispatchAs(request, DEMO.admin, 'create_Position', {
+    containerId: DEMO_AB,
+    name,
+    location: 'Västerås',
+    start: now - 30 * DAY,
+    stop: now - 2 * DAY,
+  });
+
+  await login(page, DEMO.admin);
+  await page.goto('/admin/positions');
+  await page.getByRole('searchbox', { name: 'Sök annons' }).fill(name);
+  await expect(row(page, name)).toContainText('Stängd');
+  await row(page, name).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/positions/${created.id}$`));
+  const status = page.getByTestId('position-status');
+  await expect(status).toHaveText('Stängd');
+
+  await page.getByRole('button', { name: 'Arkivera' }).click();
+  await expectToast(page, 'Sparad');
+  await expect(status).toHaveText('Arkiverad');
+  await page.reload();
+  await expect(status).toHaveText('Arkiverad');
+  await page.getByRole('button', { name: 'Återaktivera' }).click();
+  await expectToast(page, 'Sparad');
+  await expect(status).toHaveText('Stängd');
+  const [stored] = await queryDb<{ is_archived: boolean }>(
+    'select is_archived from positions where id = $1',
+    [created.id],
+  );
+  expect(stored?.is_archived).toBe(false);
+
+  await page.getByRole('button', { name: 'Kopiera', exact: true }).click();
+  await expectToast(page, 'Annonsen har kopierats');
+  await expect(page).toHaveURL(/\/admin\/positions$/);
+  const copyName = `Kopia av ${name}`;
+  await expect(row(page, copyName)).toContainText('Stängd');
+  await row(page, copyName).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyName);
+  const copyId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // Deleting asks first; cancelling keeps it.
+  await page.getByRole('button', { name: 'Ta bort' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ta bort annonsen?' });
+  await expect(dialog).toContainText(copyName);
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/admin/positions/${copyId}$`));
+  await page.getByRole('button', { name: 'Ta bort' }).click();
+  await dialog.getByRole('button', { name: 'Ta bort' }).click();
+  await expectToast(page, 'Annonsen har tagits bort');
+  await expect(page).toHaveURL(/\/admin\/positions$/);
+  await expect(row(page, name)).toBeVisible();
+  await expect(row(page, copyName)).toHaveCount(0);
+  expect(await queryDb('select id from positions where id = $1', [copyId])).toHaveLength(0);
+
+  await dispatchAs(request, DEMO.admin, 'delete_Position', { containerId: DEMO_AB, positionId: created.id });
+});
+
+test('a reader sees the positions but no Skapa annons and no actions', async ({ page }) => {
+  await login(page, DEMO.reader);
+  await page.goto('/admin/positions');
+  await expect(row(page, 'Kundtjänstmedarbetare')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Skapa annons' })).toHaveCount(0);
+  await row(page, 'Kundtjänstmedarbetare').getByRole('link').click();
+  await expect(page.getByTestId('position-status')).toHaveText('Öppen');
+  await expect(page.getByText('Du kan se annonsen men inte ändra den.')).toBeVisible();
+  for (const action of ['Redigera', 'Kopiera', 'Arkivera', 'Ta bort'])
+    await expect(page.getByRole('main').getByRole('button', { name: action, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Redigera' })).toHaveCount(0);
+});
+
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`positions screenshots at ${size} width`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await login(page, DEMO.admin);
+    for (const [name, at, ready] of [
+      ['positions', '/admin/positions', page.getByText('Projektledare').filter({ visible: true })],
+      ['position-detail', '/admin/positions/102', page.getByTestId('position-status')],
+      ['position-internal', '/admin/positions/105', page.getByText('Intern länk', { exact: true })],
+    ] as const) {
+      await page.goto(at);
+      await expect(ready).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(shots, `${size}-${name}.png`), fullPage: true });
+    }
+    await page.goto('/admin/positions/102');
+    await page.getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(shots, `${size}-position-delete.png`) });
+  });
+}

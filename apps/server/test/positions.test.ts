@@ -114,6 +114,16 @@ describe('create_Position', () => {
     expect((await t.db.select().from(positions)).length).toBe(before);
   });
 
+  it.each([
+    ['name', { name: 'Lager\u0000' }],
+    ['form.0.label', { form: [{ ...customerServiceForm()[0]!, label: 'x\u0000' }] }],
+    ['contactPerson.firstname', { contactPerson: { firstname: '\u0000' } }],
+  ])('answers 400 on a NUL character in %s (PostgreSQL cannot store it)', async (field, data) => {
+    const res = await create(tokens.admin, data);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toBe('Texten innehåller ett otillåtet tecken');
+  });
+
   it('refuses a responsible person outside the company and a position type of another company', async () => {
     const outsider = await buildUser(t.db, { memberOf: [[world.foreign.id, [PermissionId.Read]]] });
     const bad = await create(tokens.admin, { responsibleId: outsider.id });

@@ -19,15 +19,16 @@ import { positionAccess } from '../actions/positions/queries.ts';
 import { authenticate } from '../services/auth.ts';
 import type { Services } from '../services/index.ts';
 import { badRequest, forbidden, fromZodError, notFound, unauthorized } from './errors.ts';
+import { NUL_MESSAGE, nulPath } from './nul.ts';
 
 const envelope = z.object({ action: z.unknown(), data: z.unknown().optional() });
 
 /**
  * POST /api/dispatcher {action, data}: the one door for staff actions (DESIGN.md §3).
- * Order: known action (400) → signed in (401) → input (400 per field) → role and tenancy from the
- * catalogue's declaration (403; a superuser naming a missing company gets 404; for the `position` scope a
- * member naming a position outside the company gets 404, then the position right decides 403) → the
- * handler, inside a transaction for mutations.
+ * Order: known action (400) → signed in (401) → input (400 per field; also NUL characters, which
+ * PostgreSQL cannot store) → role and tenancy from the catalogue's declaration (403; a superuser naming a
+ * missing company gets 404; for the `position` scope a member naming a position outside the company gets
+ * 404, then the position right decides 403) → the handler, inside a transaction for mutations.
  */
 export function registerDispatcher(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
@@ -47,6 +48,8 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     const parsed = definition.input.safeParse(body.data?.data ?? {});
     if (!parsed.success) throw fromZodError(parsed.error);
     const input = parsed.data as Record<string, unknown>;
+    const withNul = nulPath(input);
+    if (withNul !== null) throw badRequest(NUL_MESSAGE, { [withNul]: NUL_MESSAGE });
 
     const { scope } = definition.access;
     let role: Role = user.isSuperuser ? 'superuser' : 'signedIn';

@@ -80,7 +80,8 @@ describe('create_Position', () => {
       positionId: p.id,
     });
     expect(again.body.data.form).toEqual(customerServiceForm());
-    // The creator may edit what they made.
+    // The creator may edit, delete and share what they made.
+    expect(again.body.data).toMatchObject({ canEdit: true, canDelete: true });
     const [grant] = await t.db
       .select()
       .from(positionPermissions)
@@ -162,7 +163,7 @@ describe('update_Position and the position right', () => {
       containerId: own(),
       positionId: p.id,
     });
-    expect(detail.body.data.canEdit).toBe(false);
+    expect(detail.body.data).toMatchObject({ canEdit: false, canDelete: false });
     await t.db.insert(positionPermissions).values({
       containerId: own(),
       positionId: p.id,

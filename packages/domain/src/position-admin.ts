@@ -126,6 +126,8 @@ export interface PositionDetail extends PositionListItem {
   form: FormProperty[];
   /** Whether the caller may edit it (writer right on the position). */
   canEdit: boolean;
+  /** Whether the caller may delete it and share it (admin right on the position). */
+  canDelete: boolean;
 }
 export interface PositionCard {
   id: number;

@@ -130,14 +130,14 @@ describe('/admin/positions/:id', () => {
   });
 
   it('gives a writer edit, copy and archive but no delete', async () => {
-    serverWith(detail(), [2]);
+    serverWith(detail({ canDelete: false }), [2]);
     renderAdmin('/admin/positions/101');
     expect(await (await findMain()).findByRole('button', { name: 'Arkivera' })).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Ta bort' })).toBeNull();
   });
 
   it('shows a reader the position read-only', async () => {
-    serverWith(detail({ canEdit: false }), [3]);
+    serverWith(detail({ canEdit: false, canDelete: false }), [3]);
     renderAdmin('/admin/positions/101');
     expect(await screen.findByText('Du kan se annonsen men inte ändra den.')).toBeInTheDocument();
     for (const name of ['Arkivera', 'Kopiera', 'Ta bort'])

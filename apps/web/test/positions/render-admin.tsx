@@ -63,6 +63,7 @@ export function detail(overrides: Partial<PositionDetail> = {}): PositionDetail 
     contactPerson: null,
     form: [],
     canEdit: true,
+    canDelete: true,
     ...overrides,
   };
 }

@@ -200,6 +200,7 @@ export async function positionDetail(
     contactPerson: contact ?? null,
     form: row.form,
     canEdit: hasPositionRight('writer', caller.role, caller.positionPermissionId),
+    canDelete: hasPositionRight('admin', caller.role, caller.positionPermissionId),
   };
 }
 

@@ -1,4 +1,4 @@
-import { roleAtLeast, type PositionDetail } from '@rekry/domain';
+import type { PositionDetail } from '@rekry/domain';
 import { Archive, ArchiveRestore, Copy, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useArchivePosition, useCopyPosition, useDeletePosition } from './api.ts';
 import { positionStrings } from './strings.ts';
 
@@ -16,7 +15,7 @@ const LIST = '/admin/positions';
 
 /**
  * What the caller may do with a position, by the catalogue's access: edit, copy and archive need the
- * writer right on the position (the server's `canEdit`); delete needs admin on it, shown to company admins.
+ * writer right on the position (the server's `canEdit`); delete needs admin on it (`canDelete`).
  */
 export function PositionActions({
   position,
@@ -25,13 +24,12 @@ export function PositionActions({
   position: PositionDetail;
   containerId: number;
 }) {
-  const { role } = useWorkspace();
   const navigate = useNavigate();
   const archive = useArchivePosition(containerId);
   const copy = useCopyPosition(containerId);
   const remove = useDeletePosition(containerId);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const canDelete = roleAtLeast(role, 'admin');
+  const { canDelete } = position;
   const busy = archive.isPending || copy.isPending || remove.isPending;
 
   if (!position.canEdit && !canDelete) return null;

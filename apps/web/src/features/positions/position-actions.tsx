@@ -1,5 +1,5 @@
 import type { PositionDetail } from '@rekry/domain';
-import { Archive, ArchiveRestore, Copy, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Copy, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -89,6 +89,12 @@ export function PositionActions({
             {position.isArchived ? t.reactivate : t.archive}
           </Button>
         </>
+      ) : null}
+      {canDelete ? (
+        <Link to={`${LIST}/${position.id}/permissions`} className={buttonClass('secondary')}>
+          <ShieldCheck className="size-4" aria-hidden />
+          {t.permissions}
+        </Link>
       ) : null}
       {canDelete ? (
         <Button variant="danger-outline" onClick={() => setConfirmDelete(true)} disabled={busy}>

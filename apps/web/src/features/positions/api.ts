@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PositionDetail, PositionStatus } from '@rekry/domain';
+import type { ActionInput, PositionDetail, PositionStatus } from '@rekry/domain';
 import { dispatch } from '../../lib/api.ts';
 
 /** Rows per page of the list (the action pages by keyset: `after` the last id). */
@@ -83,5 +83,43 @@ export function useDeletePosition(containerId: number) {
       });
       return queryClient.invalidateQueries({ queryKey: [...keys.all(containerId), 'list'] });
     },
+  });
+}
+
+/* ---------- create and edit (issue 4) ---------- */
+
+export type PositionWrite = Omit<ActionInput<'create_Position'>, 'containerId'>;
+
+export function usePositionTypes(containerId: number) {
+  return useQuery({
+    queryKey: ['position-types', containerId],
+    queryFn: () => dispatch('get_PositionTypes', { containerId }),
+  });
+}
+
+/** The position templates; the server answers 404 (NO_TEMPLATES) when the folder is missing. */
+export function usePositionTemplates(containerId: number) {
+  return useQuery({
+    queryKey: ['position-templates', containerId],
+    queryFn: () => dispatch('get_PositionTemplates', { containerId }),
+  });
+}
+
+/** The company's users, for the responsible select (only an admin may list them; others get a 403). */
+export function useResponsibleCandidates(containerId: number) {
+  return useQuery({
+    queryKey: ['container-users', containerId, 'responsible'],
+    queryFn: () => dispatch('get_ContainerUsers', { containerId }),
+  });
+}
+
+export function useSavePosition(containerId: number, positionId: number | null) {
+  const settle = useSettle(containerId);
+  return useMutation({
+    mutationFn: (input: PositionWrite) =>
+      positionId
+        ? dispatch('update_Position', { containerId, positionId, ...input })
+        : dispatch('create_Position', { containerId, ...input }),
+    onSuccess: (detail) => settle(detail),
   });
 }

@@ -1,0 +1,198 @@
+import {
+  roleAtLeast,
+  standardApplicationForm,
+  type CurrentUser,
+  type FormProperty,
+  type PositionDetail,
+} from '@rekry/domain';
+import { FileX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { commonStrings } from '../../lib/strings.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { usePosition, usePositionTemplates, usePositionTypes, useResponsibleCandidates } from './api.ts';
+import { PositionEditorForm, type ResponsibleOption } from './position-editor-form.tsx';
+import { positionStrings } from './strings.ts';
+
+const t = positionStrings.editor;
+const back = <BackLink to="/admin/positions">{t.back}</BackLink>;
+
+/** /admin/positions/:action/:type?template={key} — a new position of a type, its form from the template. */
+export function PositionCreatePage() {
+  const { container, canSwitch } = useWorkspace();
+  const typeId = Number(useParams()['type']);
+  const templateKey = useSearchParams()[0].get('template');
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <CreateView
+      key={`${container.id}-${typeId}-${templateKey ?? ''}`}
+      containerId={container.id}
+      typeId={Number.isInteger(typeId) && typeId > 0 ? typeId : null}
+      templateKey={templateKey}
+    />
+  );
+}
+
+/** /admin/positions/:id/edit (also /admin/formbuilderedit?id=) — needs writer right on the position. */
+export function PositionEditPage() {
+  const { container, canSwitch } = useWorkspace();
+  const positionId = Number(useParams()['id']);
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <EditView key={`${container.id}-${positionId}`} containerId={container.id} positionId={positionId} />
+  );
+}
+
+function Shell({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={title} description={description} back={back} />
+      {children}
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-label={commonStrings.loading} className="space-y-4">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <Alert tone="error" title={t.failed}>
+      <p>{errorMessage(error)}</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
+        {commonStrings.tryAgain}
+      </Button>
+    </Alert>
+  );
+}
+
+function fullName(p: { firstname: string; lastname: string; email: string }) {
+  return `${p.firstname} ${p.lastname}`.trim() || p.email;
+}
+
+/**
+ * Who can be responsible: an admin picks among the company's users; anyone else (who may not list them)
+ * picks themselves or keeps the current responsible.
+ */
+function useResponsibles(containerId: number, position: PositionDetail | null) {
+  const { role, user } = useWorkspace();
+  const isAdmin = roleAtLeast(role, 'admin');
+  const users = useResponsibleCandidates(containerId);
+  if (isAdmin && users.data) {
+    return {
+      options: users.data.filter((u) => !u.disabled).map((u) => ({ id: u.id, name: fullName(u) })),
+      hint: undefined,
+    };
+  }
+  return { options: fallbackOptions(user, position), hint: isAdmin ? undefined : t.responsibleHint };
+}
+
+function fallbackOptions(user: CurrentUser, position: PositionDetail | null): ResponsibleOption[] {
+  const options: ResponsibleOption[] = [{ id: user.id, name: fullName(user) }];
+  const current = position?.responsible;
+  if (current && current.id !== user.id) options.push({ id: current.id, name: fullName(current) });
+  return options;
+}
+
+function CreateView({
+  containerId,
+  typeId,
+  templateKey,
+}: {
+  containerId: number;
+  typeId: number | null;
+  templateKey: string | null;
+}) {
+  const types = usePositionTypes(containerId);
+  const templates = usePositionTemplates(containerId);
+  const responsibles = useResponsibles(containerId, null);
+  const noFolder = isApiError(templates.error) && templates.error.status === 404;
+  const body = (() => {
+    if (types.isPending || (templates.isPending && !noFolder)) return <Loading />;
+    if (types.isError) return <LoadError error={types.error} retry={() => void types.refetch()} />;
+    if (templates.isError && !noFolder)
+      return <LoadError error={templates.error} retry={() => void templates.refetch()} />;
+    const template = templates.data?.find((x) => x.key === templateKey);
+    const form: FormProperty[] = template?.metadata.form.length
+      ? template.metadata.form
+      : standardApplicationForm();
+    return (
+      <PositionEditorForm
+        containerId={containerId}
+        position={null}
+        form={form}
+        positionTypes={types.data}
+        defaultPositionTypeId={typeId}
+        responsibles={responsibles.options}
+        responsibleHint={responsibles.hint}
+      />
+    );
+  })();
+  return (
+    <Shell title={t.createTitle} description={t.createDescription}>
+      {body}
+    </Shell>
+  );
+}
+
+function EditView({ containerId, positionId }: { containerId: number; positionId: number }) {
+  const query = usePosition(containerId, positionId);
+  const types = usePositionTypes(containerId);
+  const responsibles = useResponsibles(containerId, query.data ?? null);
+  const valid = Number.isInteger(positionId) && positionId > 0;
+  const body = (() => {
+    if (!valid || (isApiError(query.error) && query.error.status === 404))
+      return (
+        <Card>
+          <EmptyState
+            icon={FileX}
+            title={positionStrings.detail.notFound}
+            description={positionStrings.detail.notFoundText}
+          />
+        </Card>
+      );
+    if (query.isPending || types.isPending) return <Loading />;
+    if (query.isError) return <LoadError error={query.error} retry={() => void query.refetch()} />;
+    if (types.isError) return <LoadError error={types.error} retry={() => void types.refetch()} />;
+    if (!query.data.canEdit) return <Alert tone="warning">{t.noEditRight}</Alert>;
+    return (
+      <PositionEditorForm
+        containerId={containerId}
+        position={query.data}
+        form={query.data.form}
+        positionTypes={types.data}
+        responsibles={responsibles.options}
+        responsibleHint={responsibles.hint}
+      />
+    );
+  })();
+  return (
+    <Shell title={t.editTitle} description={t.editDescription}>
+      {body}
+    </Shell>
+  );
+}

@@ -120,6 +120,33 @@ export const adminRoutes: RouteObject[] = [
                           })),
                       },
                       {
+                        // The writer right on the position itself decides (canEdit; the server checks it).
+                        path: ':id/edit',
+                        lazy: () =>
+                          import('../features/positions/position-editor-page.tsx').then((m) => ({
+                            Component: m.PositionEditPage,
+                          })),
+                      },
+                      {
+                        element: <RequireRole need={ROUTE_NEEDS['/admin/positions/new']} />,
+                        children: [
+                          {
+                            path: 'new',
+                            lazy: () =>
+                              import('../features/positions/position-type-picker-page.tsx').then((m) => ({
+                                Component: m.PositionTypePickerPage,
+                              })),
+                          },
+                          {
+                            path: ':action/:type',
+                            lazy: () =>
+                              import('../features/positions/position-editor-page.tsx').then((m) => ({
+                                Component: m.PositionCreatePage,
+                              })),
+                          },
+                        ],
+                      },
+                      {
                         path: ':id/permissions',
                         lazy: () =>
                           import('../features/positions/position-permissions-page.tsx').then((m) => ({
@@ -127,6 +154,25 @@ export const adminRoutes: RouteObject[] = [
                           })),
                       },
                     ],
+                  },
+                  {
+                    element: <RequireRole need={ROUTE_NEEDS['/admin/positions/new']} />,
+                    children: [
+                      {
+                        path: 'admin/formbuilder',
+                        lazy: () =>
+                          import('../features/positions/formbuilder-redirects.tsx').then((m) => ({
+                            Component: m.FormBuilderRedirect,
+                          })),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'admin/formbuilderedit',
+                    lazy: () =>
+                      import('../features/positions/formbuilder-redirects.tsx').then((m) => ({
+                        Component: m.FormBuilderEditRedirect,
+                      })),
                   },
                   ...NOT_YET_BUILT.map((entry): RouteObject => ({
                     path: entry.path.replace(/^\//, ''),

@@ -13,9 +13,6 @@ export interface NotYetBuilt {
 }
 
 export const NOT_YET_BUILT: NotYetBuilt[] = [
-  { path: '/admin/positions/new', title: 'Skapa annons', need: ROUTE_NEEDS['/admin/positions/new'] },
-  // The writer right on the position itself is checked by the server when the form builder saves.
-  { path: '/admin/positions/:id/edit', title: 'Redigera annons', need: ROUTE_NEEDS['/admin/positions'] },
   { path: '/admin/news', title: 'Nyheter', need: ROUTE_NEEDS['/admin/news'] },
   { path: '/admin/events', title: 'Events', need: ROUTE_NEEDS['/admin/events'] },
   { path: '/admin/templates/email', title: 'E-postmallar', need: ROUTE_NEEDS['/admin/templates/email'] },

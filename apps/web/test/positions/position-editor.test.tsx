@@ -1,0 +1,164 @@
+import {
+  addDays,
+  endOfDay,
+  stockholmDate,
+  stockholmUnix,
+  type PositionDetail,
+  type PositionTemplate,
+} from '@rekry/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logout } from '../../src/lib/session.ts';
+import { mockDispatcher } from '../helpers.ts';
+import { callsTo, detail, renderAdmin, signInAs } from './render-admin.tsx';
+
+const TYPES = [
+  { id: 1, name: 'Tillsvidareanställning' },
+  { id: 2, name: 'Sommarjobb' },
+];
+const TEMPLATE_FORM = [{ id: 'q1', type: 'text', label: 'Varför söker du?', required: true }];
+
+function template(overrides: Partial<PositionTemplate> = {}): PositionTemplate {
+  return {
+    folderId: 1,
+    key: '11111111-1111-4111-8111-111111111111',
+    name: 'Standardmall',
+    description: 'Mallen för fast anställning',
+    createdAt: 0,
+    createdBy: 'admin',
+    availableInPositionTypes: [{ positionTypeId: 1, positionTypeName: '', included: true, default: true }],
+    metadata: { form: TEMPLATE_FORM as unknown as PositionTemplate['metadata']['form'] },
+    ...overrides,
+  };
+}
+
+function server(options: { position?: PositionDetail; templates?: PositionTemplate[] | 'missing' } = {}) {
+  const user = signInAs([2]);
+  return mockDispatcher({
+    get_CurrentUser: () => ({ body: user }),
+    get_PositionTypes: () => ({ body: TYPES }),
+    get_PositionTemplates: () =>
+      options.templates === 'missing'
+        ? {
+            status: 404,
+            body: { error: { code: 'not_found', message: 'Hittade inga mallar, vänligen kontakta support' } },
+          }
+        : { body: options.templates ?? [template()] },
+    get_PositionById: () => ({ body: options.position ?? detail() }),
+    get_Positions: () => ({ body: { items: [], nextCursor: null } }),
+    create_Position: (data) => ({ body: detail({ ...(data as object), id: 500 }) }),
+    update_Position: (data) => {
+      const name = (data as { name: string }).name;
+      if (!name.trim())
+        return {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation',
+              message: 'Kontrollera fälten',
+              fields: { name: 'Ange ett namn på tjänsten', 'contactPerson.email': 'Ogiltig e-postadress' },
+            },
+          },
+        };
+      return { body: detail(data as Partial<PositionDetail>) };
+    },
+  });
+}
+
+describe('position editor', () => {
+  beforeEach(() => logout());
+
+  it('shows the server field errors on the fields', async () => {
+    server();
+    renderAdmin('/admin/positions/101/edit');
+    const name = await screen.findByRole('textbox', { name: 'Namn på tjänsten' });
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
+    expect(await screen.findByText('Ange ett namn på tjänsten')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Ogiltig e-postadress')).toBeInTheDocument();
+  });
+
+  it('keeps the form on edit, saves the internal flag and lands on the list with a toast', async () => {
+    const form = detail().form;
+    const fetchMock = server();
+    const router = renderAdmin('/admin/positions/101/edit');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Intern annons' }));
+    expect(screen.getByText(/hemlig länk/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
+    expect((await screen.findAllByText('Sparad')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions'));
+    const [sent] = callsTo(fetchMock, 'update_Position') as { isInternal: boolean; form: unknown }[];
+    expect(sent?.isInternal).toBe(true);
+    expect(sent?.form).toEqual(form);
+  });
+
+  it('defaults the dates to today and +31 days, moves the stop with +N dagar, saves stop at 23:59:59', async () => {
+    const fetchMock = server();
+    renderAdmin('/admin/positions/create/1?template=11111111-1111-4111-8111-111111111111');
+    const today = stockholmDate();
+    const start = await screen.findByLabelText('Startdatum');
+    const stop = screen.getByLabelText('Sista ansökningsdag');
+    expect(start).toHaveValue(today);
+    expect(stop).toHaveValue(addDays(today, 31));
+    await userEvent.click(screen.getByRole('button', { name: /14 dagar/ }));
+    expect(stop).toHaveValue(addDays(today, 14));
+    fireEvent.change(start, { target: { value: '2026-03-01' } });
+    await userEvent.click(screen.getByRole('button', { name: /\+7 dagar|7 dagar efter/ }));
+    expect(stop).toHaveValue('2026-03-08');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Namn på tjänsten' }), 'Truckförare');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'create_Position')).toHaveLength(1));
+    const [sent] = callsTo(fetchMock, 'create_Position') as {
+      start: number;
+      stop: number;
+      positionTypeId: number;
+      form: unknown;
+    }[];
+    expect(sent?.start).toBe(stockholmUnix('2026-03-01'));
+    expect(sent?.stop).toBe(endOfDay('2026-03-08'));
+    expect(sent?.positionTypeId).toBe(1);
+    expect(sent?.form).toEqual(TEMPLATE_FORM);
+  });
+});
+
+describe('/admin/positions/new', () => {
+  beforeEach(() => logout());
+
+  it('preselects the default template and continues to the create route', async () => {
+    server({
+      templates: [
+        template({
+          key: '22222222-2222-4222-8222-222222222222',
+          name: 'Annan mall',
+          availableInPositionTypes: [
+            { positionTypeId: 1, positionTypeName: '', included: true, default: false },
+          ],
+        }),
+        template(),
+      ],
+    });
+    const router = renderAdmin('/admin/positions/new');
+    const standard = await screen.findByRole('radio', { name: /Standardmall/ });
+    expect(standard).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Annan mall/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/create/1'));
+    expect(router.state.location.search).toBe('?template=11111111-1111-4111-8111-111111111111');
+  });
+
+  it('shows the missing-folder message', async () => {
+    server({ templates: 'missing' });
+    renderAdmin('/admin/positions/new');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hittade inga mallar, vänligen kontakta support',
+    );
+  });
+
+  it('sends /admin/formbuilder to the picker', async () => {
+    server();
+    const router = renderAdmin('/admin/formbuilder');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/new'));
+  });
+});

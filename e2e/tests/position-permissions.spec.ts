@@ -1,0 +1,71 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { PositionDetail } from '@rekry/domain';
+import { currentUser, expectToast, login } from '../support/app.ts';
+import { DEMO } from '../support/env.ts';
+
+const DEMO_AB = 1;
+const DAY = 86_400;
+
+async function dispatchAs<T>(request: APIRequestContext, email: string, action: string, data: unknown) {
+  const { token } = await currentUser(request, email);
+  const response = await request.post('/api/dispatcher', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { action, data },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('an admin grants the reader Write on one position; the reader may then edit it', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Its own position, so the journey never changes what other journeys read.
+  const name = `E2E-behörighet ${Date.now().toString(36)}`;
+  const now = Math.floor(Date.now() / 1000);
+  const created = await dispatchAs<PositionDetail>(request, DEMO.admin, 'create_Position', {
+    containerId: DEMO_AB,
+    name,
+    location: 'Västerås',
+    start: now - DAY,
+    stop: now + 30 * DAY,
+  });
+  const asReader = () =>
+    dispatchAs<PositionDetail>(request, DEMO.reader, 'get_PositionById', {
+      containerId: DEMO_AB,
+      positionId: created.id,
+    });
+  expect((await asReader()).canEdit).toBe(false);
+
+  try {
+    await login(page, DEMO.admin);
+    await page.goto(`/admin/positions/${created.id}`);
+    await page.getByRole('main').getByRole('link', { name: 'Behörigheter' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/positions/${created.id}/permissions$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Behörigheter: ${name}` })).toBeVisible();
+    await expect(page.getByText(/Företagets administratörer har alltid full behörighet/)).toBeVisible();
+
+    await page.getByLabel('E-postadress').fill(DEMO.reader);
+    await page.getByRole('radio', { name: /Skribent/ }).check();
+    await page.getByRole('button', { name: 'Ge behörighet' }).click();
+    await expectToast(page, 'Sparad');
+    const reader = page.getByRole('main').getByRole('listitem').filter({ hasText: DEMO.reader });
+    await expect(reader).toContainText('Skribent');
+    await expect(reader.getByRole('combobox', { name: /^Behörighet för / })).toHaveValue('2');
+    await page.screenshot({ path: testInfo.outputPath('position-permissions.png'), fullPage: true });
+
+    expect((await asReader()).canEdit).toBe(true);
+    const rows = await dispatchAs<{ email: string; permissionId: number }[]>(
+      request,
+      DEMO.admin,
+      'get_PositionPermissions',
+      { containerId: DEMO_AB, positionId: created.id },
+    );
+    expect(rows).toContainEqual(expect.objectContaining({ email: DEMO.reader, permissionId: 2 }));
+  } finally {
+    await dispatchAs(request, DEMO.admin, 'delete_Position', {
+      containerId: DEMO_AB,
+      positionId: created.id,
+    });
+  }
+});

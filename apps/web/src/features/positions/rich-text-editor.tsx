@@ -35,7 +35,7 @@ export function RichTextEditor({
         'aria-labelledby': `${id}-label`,
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
         class:
-          'prose prose-sm max-w-none min-h-48 px-3 py-2 text-sm text-gray-900 focus:outline-none [&_h2]:text-lg [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&_a]:text-brand-700 [&_a]:underline',
+          'prose prose-sm max-w-none min-h-48 px-3 py-2 text-sm text-gray-900 focus:outline-none [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:my-1.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&_a]:text-brand-700 [&_a]:underline',
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),

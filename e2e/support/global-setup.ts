@@ -69,6 +69,9 @@ export default async function globalSetup() {
       APP_URL: appUrl,
       TOKEN_SECRET: `e2e-${Date.now()}-${Math.random()}`,
       OPERATOR_NAME: 'Rekry E2E',
+      // Journeys log in as the same demo users many times a minute from one address; the limits
+      // themselves are tested by the server's integration tests.
+      RATE_LIMIT_FACTOR: '20',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: process.env.REKRY_E2E_LOG_LEVEL ?? 'warn',
     },

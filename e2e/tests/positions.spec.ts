@@ -163,6 +163,8 @@ const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, heig
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`positions screenshots at ${size} width`, async ({ page }) => {
+    // Three pages with axe and full-page screenshots plus a dialog: more than one page's time budget.
+    test.slow();
     await page.setViewportSize(viewport);
     await login(page, DEMO.admin);
     for (const [name, at, ready] of [

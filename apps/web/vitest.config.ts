@@ -9,5 +9,7 @@ export default defineProject({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Long user-event journeys on a loaded two-core CI machine outgrow vitest's 5 s default.
+    testTimeout: 20_000,
   },
 });

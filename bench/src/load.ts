@@ -7,7 +7,7 @@ export interface Measurement {
   /** Responses received (any status). */
   requests: number;
   requestsPerSecond: number;
-  latencyMs: { average: number; p50: number; p90: number; p99: number; max: number };
+  latencyMs: { average: number; p50: number; p90: number; p95: number; p99: number; max: number };
   non2xx: number;
   /** Connection errors, timeouts included. */
   errors: number;
@@ -39,6 +39,7 @@ class Samples {
       average: round(this.size ? sum / this.size : 0, 3),
       p50: round(at(0.5), 3),
       p90: round(at(0.9), 3),
+      p95: round(at(0.95), 3),
       p99: round(at(0.99), 3),
       max: round(at(1), 3),
     };

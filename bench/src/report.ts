@@ -24,7 +24,14 @@ export interface BenchReport {
     node: string;
     loadAverage: number[];
   };
-  settings: { durationSeconds: number; warmupSeconds: number; connections: number; database: 'pglite' };
+  settings: {
+    durationSeconds: number;
+    warmupSeconds: number;
+    connections: number;
+    database: 'pglite' | 'postgresql';
+    /** Applicants generated on one position for the applicant scenarios. */
+    applicants?: number;
+  };
   scenarios: ScenarioResult[];
   /** Gzipped JS of the public site's first load ('/'), or why it could not be measured. */
   publicFirstLoad?: BundleSize | { error: string };
@@ -52,15 +59,26 @@ function ratio(r: number | null): string {
 }
 
 export function formatTable(report: BenchReport): string {
-  const header = ['Scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'non-2xx', 'errors'];
+  const header = [
+    'Scenario',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'vs baseline',
+    'non-2xx',
+    'errors',
+  ];
   const rows = report.scenarios.map((s) =>
     s.error
-      ? [s.label, '', 'FAILED', '', '', '', '', '']
+      ? [s.label, '', 'FAILED', '', '', '', '', '', '']
       : [
           s.label,
           String(s.connections),
           s.requestsPerSecond!.toFixed(1),
           ms(s.latencyMs?.p50),
+          ms(s.latencyMs?.p95),
           ms(s.latencyMs?.p99),
           ratio(s.ratioToBaseline),
           String(s.non2xx),
@@ -75,7 +93,9 @@ export function formatTable(report: BenchReport): string {
     `Rekry bench — ${report.date}`,
     `${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, ${m.platform} ${m.arch}, Node ${m.node}, load ${m.loadAverage.join(' ')}`,
     `${report.settings.durationSeconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` +
-      `up to ${report.settings.connections} connections, embedded PGlite`,
+      `up to ${report.settings.connections} connections, ` +
+      (report.settings.database === 'postgresql' ? 'PostgreSQL' : 'embedded PGlite') +
+      (report.settings.applicants ? `, ${report.settings.applicants} applicants on one position` : ''),
     '',
     line(header),
     widths.map((w) => '─'.repeat(w)).join('  '),

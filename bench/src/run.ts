@@ -7,6 +7,10 @@
  * BENCH_WARMUP       seconds of unmeasured load before each scenario (default 1; 0 turns it off)
  * BENCH_CONNECTIONS  concurrent connections (default 10; a scenario may cap it, see maxConnections)
  * BENCH_ONLY         comma-separated scenario ids to run (the baseline always runs)
+ * BENCH_APPLICANTS   applicants generated on one position for the applicant scenarios (default 10000;
+ *                    e.g. 100000)
+ * BENCH_DATABASE_URL run the server on a fresh database on this PostgreSQL server (admin URL, e.g.
+ *                    postgres://postgres@127.0.0.1:5432/postgres) instead of PGlite; dropped afterwards
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -61,11 +65,13 @@ async function main(): Promise<number> {
   if (selected.filter((s) => s.baseline).length !== 1)
     throw new Error('scenarios.ts needs exactly one baseline');
 
+  const applicants = numberFromEnv('BENCH_APPLICANTS', 10_000, { min: 1, integer: true });
+  const postgresUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
   const machine = machineInfo();
   baseline = await startBaseline();
-  log('starting the server on a fresh PGlite database …');
+  log(`starting the server on a fresh ${postgresUrl ? 'PostgreSQL' : 'PGlite'} database …`);
   const started = Date.now();
-  server = await startServer();
+  server = await startServer({ postgresUrl });
   log(`server healthy at ${server.url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const tokens = new Map<string, Promise<string>>();
@@ -73,6 +79,9 @@ async function main(): Promise<number> {
   const ctx: BenchContext = {
     serverUrl,
     baselineUrl: baseline.url,
+    databaseUrl: server.databaseUrl,
+    applicants,
+    log,
     login(email = DEMO_USERS.admin, password = DEMO_PASSWORD) {
       let token = tokens.get(email);
       if (!token) {
@@ -98,9 +107,10 @@ async function main(): Promise<number> {
     try {
       const spec = await scenario.prepare(ctx);
       await probe(spec);
-      if (warmupSeconds > 0) await measure(spec, conns, warmupSeconds);
-      log(`${scenario.label}: ${durationSeconds} s, ${conns} connections`);
-      results.push({ ...base, ...(await measure(spec, conns, durationSeconds)), ratioToBaseline: null });
+      const seconds = Math.max(durationSeconds, scenario.minDurationSeconds ?? 0);
+      if (warmupSeconds > 0 && !scenario.minDurationSeconds) await measure(spec, conns, warmupSeconds);
+      log(`${scenario.label}: ${seconds} s, ${conns} connections`);
+      results.push({ ...base, ...(await measure(spec, conns, seconds)), ratioToBaseline: null });
     } catch (err) {
       log(`${scenario.label} failed: ${(err as Error).message}`);
       results.push({ ...base, ratioToBaseline: null, error: (err as Error).message });
@@ -118,7 +128,13 @@ async function main(): Promise<number> {
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine,
-    settings: { durationSeconds, warmupSeconds, connections, database: 'pglite' },
+    settings: {
+      durationSeconds,
+      warmupSeconds,
+      connections,
+      database: postgresUrl ? 'postgresql' : 'pglite',
+      applicants,
+    },
     scenarios: results,
     publicFirstLoad,
   };

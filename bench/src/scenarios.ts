@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import { DEMO_CONTAINERS, DEMO_PASSWORD, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/db/seed.ts';
+import { applicantScenarios } from './applicant-scenarios.ts';
 import { applyBody } from './apply-body.ts';
 
 /** What a scenario gets to build its requests: where things listen, and a way to sign in. */
@@ -10,6 +11,12 @@ export interface BenchContext {
   baselineUrl: string;
   /** Signs a demo user in once (cached) and returns the bearer token. */
   login(email?: string, password?: string): Promise<string>;
+  /** The server's PostgreSQL database (BENCH_DATABASE_URL runs); undefined on PGlite. */
+  databaseUrl?: string;
+  /** How many applicants the applicant scenarios generate on one position (BENCH_APPLICANTS). */
+  applicants: number;
+  /** A line on stderr. */
+  log(message: string): void;
 }
 
 /** One load pattern for autocannon. `requests` (a sequence) overrides method/path/body per step. */
@@ -31,6 +38,8 @@ export interface Scenario {
   baseline?: boolean;
   /** Caps BENCH_CONNECTIONS for slow endpoints (argon2), so latency reflects work, not queueing. */
   maxConnections?: number;
+  /** Measures at least this long (a request taking seconds needs a longer window than BENCH_DURATION). */
+  minDurationSeconds?: number;
   /** Builds the load once, before measuring (sign in, create rows …). */
   prepare(ctx: BenchContext): LoadSpec | Promise<LoadSpec>;
 }
@@ -104,6 +113,7 @@ export const scenarios: Scenario[] = [
       };
     },
   },
+  ...applicantScenarios,
 ];
 
 export { DEMO_PASSWORD, DEMO_USERS };

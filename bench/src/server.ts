@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFreshPostgresDatabase } from '../../apps/server/src/db/fresh-database.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,6 +25,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The fresh PostgreSQL database the server runs on, when started with `postgresUrl`. */
+  databaseUrl?: string;
   /** SIGTERM, wait for the exit (SIGKILL after a grace period), remove the data folder. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -32,6 +35,11 @@ export interface StartServerOptions {
   /** Extra environment for the server (a later scenario may need its own switches). */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /**
+   * A PostgreSQL server (admin URL, e.g. postgres://postgres@127.0.0.1:5432/postgres): the server then runs
+   * on a fresh database created there for this run and dropped when it stops, instead of PGlite.
+   */
+  postgresUrl?: string;
 }
 
 /**
@@ -53,9 +61,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     ...options.env,
   };
-  // Always the embedded database and no outgoing mail, whatever the caller's shell has set.
+  // The embedded database (or a fresh PostgreSQL one) and no outgoing mail, whatever the shell has set.
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
+  const database = options.postgresUrl
+    ? await createFreshPostgresDatabase(options.postgresUrl, 'rekry_bench')
+    : undefined;
+  if (database) env.DATABASE_URL = database.url;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -86,6 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     (stopped ??= (async () => {
       await terminate(child, exited);
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     })());
 
   try {
@@ -94,7 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stop();
     throw err;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, databaseUrl: database?.url, stop };
 }
 
 async function waitForHealth(url: string, exited: Promise<number | null>, timeoutMs: number): Promise<void> {

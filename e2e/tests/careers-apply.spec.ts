@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { luhnCheckDigit } from '@rekry/domain/public';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { uniqueEmail, waitForMail } from '../support/app.ts';
+import { pdfWithText, validSsn } from '../support/files.ts';
 import { queryDb } from '../support/db.ts';
 import { serverUrl } from '../support/env.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * The application journey on the public host (SPEC §2 apply, §5 validation): browse to Demo AB's
@@ -16,32 +16,7 @@ const POSITION = 'Lagermedarbetare till vårt lager i Västerås';
 const base = () => serverUrl('jobb.localhost');
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
-/** A valid personal number (born 1990-01-01), its check digit by the Luhn rule; `serial` keeps them apart. */
-function validSsn(serial = 123): string {
-  const nine = `900101${String(serial).padStart(3, '0')}`;
-  return `19${nine}${luhnCheckDigit(nine)}`;
-}
-
-/** A small but real PDF (header, catalog, one page, xref, trailer), so the server's magic-byte check passes. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-const CV = { name: 'cv-alva.pdf', mimeType: 'application/pdf', buffer: tinyPdf() };
+const CV = { name: 'cv-alva.pdf', mimeType: 'application/pdf', buffer: pdfWithText(['CV']) };
 
 /** The apply address of the position, as the public list links it. */
 async function applyPath(page: Page, name = POSITION): Promise<string> {
@@ -342,17 +317,14 @@ test('a file over 5,000,000 bytes is refused when picked', async ({ page }) => {
 test('axe finds no violations on the apply page, empty and with errors shown', async ({ page }) => {
   await page.goto(`${base()}${await applyPath(page)}`);
   await expect(form(page)).toBeVisible();
-  const empty = await new AxeBuilder({ page }).analyze();
-  expect(empty.violations, JSON.stringify(empty.violations, null, 2)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Formuläret innehåller' })).toBeVisible();
   await page.getByText('Så behandlar vi dina personuppgifter').click();
-  const withErrors = await new AxeBuilder({ page }).analyze();
-  expect(withErrors.violations, JSON.stringify(withErrors.violations, null, 2)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'företagets villkor' }).click();
   await expect(page.getByRole('dialog', { name: 'Allmänna villkor' })).toBeVisible();
-  const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(dialog.violations, JSON.stringify(dialog.violations, null, 2)).toEqual([]);
+  await expectNoAxeViolations(page, '[role="dialog"]');
 });

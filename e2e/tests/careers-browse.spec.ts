@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { PublicContainer, PublicPositionList } from '@rekry/domain';
 import { queryDb } from '../support/db.ts';
 import { serverUrl } from '../support/env.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * Browsing the public career site against the real server and its demo data: the portal list, a
@@ -18,11 +18,6 @@ async function idOf(name: string): Promise<number> {
   const rows = await queryDb<{ id: number }>('select id from positions where name = $1', [name]);
   expect(rows, `demo position "${name}"`).toHaveLength(1);
   return rows[0]!.id;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the portal lists open positions of several companies; one opens with its ad and apply link', async ({

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { currentUser, expectToast, login } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 const DEMO_AB = 1;
 const DAY = 86_400;
@@ -178,10 +178,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: path.join(shots, `${size}-${name}.png`), fullPage: true });
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page);
     }
     await page.goto('/admin/positions/102');
     await page.getByRole('button', { name: 'Ta bort' }).click();

@@ -27,6 +27,8 @@ async function shoot(page: Page, name: string) {
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`screenshots at ${size} width`, async ({ page }) => {
+    // Many pages in one journey: under CI load it needs a slow test's time budget.
+    test.slow();
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();

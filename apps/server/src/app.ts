@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './http/account.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
 import { HttpError } from './http/errors.ts';
+import { registerFileRoutes } from './http/files.ts';
 import { registerApplyRoute } from './http/apply.ts';
 import { registerHealth } from './http/health.ts';
 import { registerPublicRoutes } from './http/public.ts';
@@ -57,12 +58,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerHealth(app, services);
   registerAccountRoutes(app, services);
   registerDispatcher(app, services);
+  registerFileRoutes(app, services);
   registerPublicRoutes(app, services);
   registerApplyRoute(app, services);
   await registerStatic(app, services);
 
   const stopListening = await services.publicCache.listen(database);
+  if (config.jobWorker) await services.jobs.start();
   app.addHook('onClose', async () => {
+    // Running jobs end first: they may still send mail or read the database.
+    await services.jobs.stop();
     services.mail.close();
     await stopListening().catch(() => undefined);
   });

@@ -28,6 +28,10 @@ export interface Config {
   rateLimitFactor: number;
   webDistDir: string;
   logLevel: string;
+  /** Run the background job worker in this process (JOB_WORKER=0 turns it off). */
+  jobWorker: boolean;
+  /** How often an idle job worker looks for due jobs, in ms. */
+  jobPollMs: number;
 }
 
 const DEV_SECRET = 'rekry-development-secret-change-me-in-production';
@@ -54,7 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     operatorName,
     seedDemo: databaseUrl ? seedFlag : true,
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),
-    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    // Another build can be served (e.g. a second checkout's or a preview build) without touching apps/web/dist.
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    jobWorker: !['0', 'false', 'no'].includes((env.JOB_WORKER ?? '').toLowerCase()),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
   };
 }

@@ -191,10 +191,15 @@ describe('POST /api/public/positions/apply: success', () => {
       isRead: false,
     });
 
+    // The receipt is queued with the application and delivered by the job queue.
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Tack för din ansökan – Lagermedarbetare');
     expect(mail.text).toContain('Tack Anna, vi hör av oss!');
-    const [logged] = await t.db.select().from(emailLog).where(eq(emailLog.emailAddress, email));
+    let logged: typeof emailLog.$inferSelect | undefined;
+    for (let i = 0; i < 50 && logged?.status !== 'sent'; i++) {
+      if (i) await new Promise((resolve) => setTimeout(resolve, 50));
+      [logged] = await t.db.select().from(emailLog).where(eq(emailLog.emailAddress, email));
+    }
     expect(logged).toMatchObject({
       emailType: 'application_confirmation',
       status: 'sent',

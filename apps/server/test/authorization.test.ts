@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { actionNames, actions, roleAtLeast, type ActionName, type Role } from '@rekry/domain';
+import {
+  actionNames,
+  actions,
+  roleAtLeast,
+  standardApplicationForm,
+  type ActionName,
+  type Role,
+} from '@rekry/domain';
 import { handlers } from '../src/actions/index.ts';
 import { assets, folders, formTemplates, positionPermissions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/services/passwords.ts';
+import { buildApplication, labelByName } from './helpers/applicants.ts';
+import { pdfWithText } from '../src/db/demo-files.ts';
+import { buildFile } from './helpers/files.ts';
 import { createTestApp, dispatch, type TestApp } from './helpers/app.ts';
 import { buildPosition, buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
 
@@ -39,6 +49,12 @@ async function position(ctx: SampleContext) {
       .insert(positionPermissions)
       .values({ containerId: ctx.containerId, positionId: row.id, userId: ctx.caller.id, permissionId });
   return { containerId: ctx.containerId, positionId: row.id };
+}
+/** An application to such a position. */
+async function applicant(ctx: SampleContext) {
+  const at = await position(ctx);
+  const application = await buildApplication(ctx.t.db, ctx.containerId, at.positionId);
+  return { ...at, applicantId: application.id };
 }
 async function folder(ctx: SampleContext, name = `Mapp ${unique()}`) {
   await ctx.t.db.insert(folders).values({ containerId: ctx.containerId, name }).onConflictDoNothing();
@@ -94,6 +110,7 @@ const samples: Record<ActionName, Sample> = {
   get_PositionById: position,
   create_Position: ({ containerId }) => ({ containerId, name: 'Ny tjänst' }),
   update_Position: async (ctx) => ({ ...(await position(ctx)), name: 'Ändrad tjänst' }),
+  update_PositionForm: async (ctx) => ({ ...(await position(ctx)), form: standardApplicationForm() }),
   archive_Position: async (ctx) => ({ ...(await position(ctx)), isArchived: true }),
   copy_Position: position,
   delete_Position: position,
@@ -146,6 +163,90 @@ const samples: Record<ActionName, Sample> = {
       .returning();
     return { containerId: ctx.containerId, assetId: row!.id };
   },
+  // Applicants (issue 5)
+  get_ApplicantFilters: position,
+  get_ApplicantsByPosition: position,
+  get_ApplicantById: applicant,
+  update_Applicant: async (ctx) => ({ ...(await applicant(ctx)), otherOffer: true }),
+  create_Applicant: async (ctx) => ({ ...(await position(ctx)), email: `ny-${unique()}@example.se` }),
+  delete_JobApplication: applicant,
+  update_ApplicantStatus: async (ctx) => {
+    const { applicantId, ...at } = await applicant(ctx);
+    return {
+      ...at,
+      ids: [applicantId],
+      labelId: (await labelByName(ctx.t.db, ctx.containerId, 'Intressant')).id,
+    };
+  },
+  create_ApplicantNote: async (ctx) => ({ ...(await applicant(ctx)), text: 'Bra intervju.' }),
+  delete_ApplicantFromContainer: async (ctx) => {
+    const { positionId } = await position(ctx);
+    const application = await buildApplication(ctx.t.db, ctx.containerId, positionId);
+    return { containerId: ctx.containerId, userId: application.userId };
+  },
+  get_Questionnaire: applicant,
+  update_Questionnaire: async (ctx) => ({ ...(await applicant(ctx)), skills: [] }),
+  get_Labels: ({ containerId }) => ({ containerId }),
+  get_EmailTemplates: ({ containerId }) => ({ containerId }),
+  get_LabelEmailTemplates: ({ containerId }) => ({ containerId }),
+  export_Applicants: async (ctx) => ({ ...(await position(ctx)), format: 'csv' }),
+  create_DemoApplicants: async (ctx) => ({ ...(await position(ctx)), count: 3 }),
+
+  // Files and e-mail (issue 5)
+  get_ApplicantFiles: applicant,
+  upload_ApplicantFile: async (ctx) => ({
+    ...(await applicant(ctx)),
+    filename: 'brev.txt',
+    data: `data:text/plain;base64,${Buffer.from('Hej!').toString('base64')}`,
+  }),
+  delete_ApplicantFile: async (ctx) => {
+    const at = await applicant(ctx);
+    const application = { id: at.applicantId, containerId: ctx.containerId };
+    const file = await buildFile(
+      ctx.t.db,
+      ctx.t.app.services.storage,
+      application,
+      'a.txt',
+      Buffer.from('a'),
+    );
+    return { ...at, fileId: file.id };
+  },
+  annotate_ApplicantFile: async (ctx) => {
+    const at = await applicant(ctx);
+    const application = { id: at.applicantId, containerId: ctx.containerId };
+    const file = await buildFile(
+      ctx.t.db,
+      ctx.t.app.services.storage,
+      application,
+      'cv.pdf',
+      pdfWithText(['CV']),
+    );
+    return {
+      ...at,
+      fileId: file.id,
+      annotations: [{ type: 'highlight', page: 1, x: 0.1, y: 0.1, width: 0.5, height: 0.05 }],
+    };
+  },
+  send_ApplicantEmail: async (ctx) => {
+    const at = await position(ctx);
+    const application = await buildApplication(ctx.t.db, ctx.containerId, at.positionId);
+    return {
+      ...at,
+      applicantId: application.id,
+      email: application.user.email,
+      subject: 'Hej',
+      body: 'Hej ##FIRSTNAME##',
+    };
+  },
+  send_ApplicantsEmail: async (ctx) => {
+    const { applicantId, ...at } = await applicant(ctx);
+    return { ...at, recipients: [applicantId], subject: 'Hej', body: 'Hej ##FIRSTNAME##' };
+  },
+  get_EmailTracking: ({ containerId }) => ({ containerId }),
+  get_EmailStatusSummary: async (ctx) => ({
+    containerId: ctx.containerId,
+    applicationId: (await applicant(ctx)).applicantId,
+  }),
 };
 
 type Caller = 'anonymous' | 'reader' | 'writer' | 'admin' | 'superuser';

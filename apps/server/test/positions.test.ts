@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { PermissionId, type PublicPositionList } from '@rekry/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  PermissionId,
+  addField,
+  addSummerPeriod,
+  moveItem,
+  setAgePeriods,
+  type PublicPositionList,
+} from '@rekry/domain';
 import { customerServiceForm } from '../src/db/demo-forms.ts';
 import { positionListQuery } from '../src/actions/positions/queries.ts';
-import { jobApplications, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
+import { jobApplications, labels, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
 import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
 import { buildPosition, buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
 
@@ -201,6 +208,93 @@ describe('update_Position and the position right', () => {
   });
 });
 
+describe('update_PositionForm (the form builder saves)', () => {
+  const builtForm = () => {
+    let form = customerServiceForm();
+    const added = addField(form, 'summerPeriods', () => 'periods');
+    if (!added.ok) throw new Error('no summer periods');
+    form = addSummerPeriod(added.form, 'periods', () => 'periods_1', {
+      startDate: '2027-06-14',
+      endDate: '2027-07-02',
+      minAge: 16,
+      maxAge: 19,
+    });
+    const ssn = form.find((p) => p.key === 'form_ssn')!.key;
+    form = setAgePeriods(form, ssn, [
+      { periodStart: '2027-06-14', periodEnd: '2027-07-02', minAge: 15, maxAge: 19 },
+    ]);
+    return moveItem(form, 'periods', form[0]!.key);
+  };
+  const save = (token: string, positionId: number, form: unknown, containerId = own()) =>
+    dispatch(t.app, token, 'update_PositionForm', { containerId, positionId, form });
+
+  it('round-trips the saved form definition unchanged, and the public site serves it at once', async () => {
+    const p = await buildPosition(t.db, own());
+    const form = builtForm();
+    const before = await get(t.app, `/api/public/positions/${p.id}`);
+    expect(before.status).toBe(200);
+    const res = await save(tokens.admin, p.id, form);
+    expect(res.status).toBe(200);
+    const detail = await dispatch(t.app, tokens.admin, 'get_PositionById', {
+      containerId: own(),
+      positionId: p.id,
+    });
+    expect(detail.body.data.form).toEqual(form);
+    // The public answer was cached before the save; the save's NOTIFY refreshes it.
+    await vi.waitFor(async () => {
+      const after = await get(t.app, `/api/public/positions/${p.id}`);
+      expect(after.body.form.map((x: { key: string }) => x.key)).toEqual(form.map((x) => x.key));
+    });
+  });
+
+  it('update_Position without a form keeps the saved form', async () => {
+    const p = await buildPosition(t.db, own());
+    await save(tokens.admin, p.id, builtForm());
+    const { form: _form, ...withoutForm } = valid();
+    const res = await dispatch(t.app, tokens.admin, 'update_Position', { ...withoutForm, positionId: p.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.form).toEqual(builtForm());
+  });
+
+  it('401 without a token; 403 for a reader and for a writer without a right on the position', async () => {
+    const p = await buildPosition(t.db, own());
+    expect((await save(undefined as unknown as string, p.id, builtForm())).status).toBe(401);
+    expect((await save(tokens.reader, p.id, builtForm())).status).toBe(403);
+    expect((await save(tokens.writer, p.id, builtForm())).status).toBe(403);
+    const [row] = await t.db.select().from(positions).where(eq(positions.id, p.id));
+    expect(row!.form).toEqual(p.form);
+  });
+
+  it("another company's position: 404 under the caller's company, 403 under the other", async () => {
+    const theirs = await buildPosition(t.db, world.foreign.id);
+    expect((await save(tokens.admin, theirs.id, builtForm())).status).toBe(404);
+    expect((await save(tokens.admin, theirs.id, builtForm(), world.foreign.id)).status).toBe(403);
+  });
+
+  it('answers 400 and saves nothing for a broken form (duplicate keys, bad key, bad age rule)', async () => {
+    const p = await buildPosition(t.db, own());
+    const form = builtForm();
+    const broken = [
+      [...form, form[0]],
+      [{ ...form[0]!, key: 'bad key!' }],
+      [
+        {
+          ...form[0]!,
+          validators: [{ name: 'allowedAgeInPeriod', data: { periods: [{ periodStart: 'x' }] } }],
+        },
+      ],
+      'not a list',
+    ];
+    for (const bad of broken) {
+      const res = await save(tokens.admin, p.id, bad);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBeTruthy();
+    }
+    const [row] = await t.db.select().from(positions).where(eq(positions.id, p.id));
+    expect(row!.form).toEqual(p.form);
+  });
+});
+
 describe('get_Positions', () => {
   it('lists status, counts, search, status filter and pages newest first', async () => {
     const company = (await buildWorld(t.db)).own.id;
@@ -213,7 +307,13 @@ describe('get_Positions', () => {
     });
     const archived = await buildPosition(t.db, company, { name: 'Gammal lager', isArchived: true });
     const internal = await buildPosition(t.db, company, { name: 'Intern chef', isInternal: true });
-    for (const labelId of [null, null, 7]) {
+    // One of three applications has a status (an Interest label of the company): two are unprocessed.
+    const [interest] = await t.db
+      .select({ id: labels.id })
+      .from(labels)
+      .where(and(eq(labels.containerId, company), eq(labels.labelType, 'Interest')))
+      .limit(1);
+    for (const labelId of [null, null, interest!.id]) {
       const applicant = await buildUser(t.db, { candidate: true });
       await t.db
         .insert(jobApplications)

@@ -11,7 +11,7 @@ import {
   type PositionTemplate,
 } from '@rekry/domain';
 import { DEMO_CONTAINERS, DEMO_POSITIONS, DEMO_USERS, seedDemo } from '../src/db/seed.ts';
-import { applicationFiles, jobApplications, positions, users } from '../src/db/schema.ts';
+import { applicationFiles, applicationNotes, jobApplications, positions, users } from '../src/db/schema.ts';
 import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
 
@@ -97,11 +97,15 @@ describe('the career-site demo data', () => {
       .select()
       .from(jobApplications)
       .where(eq(jobApplications.positionId, DEMO_POSITIONS.customerService.id));
-    expect(apps).toHaveLength(3);
-    const files = await t.db.select().from(applicationFiles);
+    // Three came in through the public form with files; the rest are the pipeline's demo (issue 5).
+    expect(apps.length).toBeGreaterThan(3);
+    // The converted PDF of the docx may be there too, made by the job queue in the background.
+    const files = (await t.db.select().from(applicationFiles)).filter((f) => f.kind === 'original');
+    // A PDF, an image, a Word document and a text file: every preview kind of SPEC §4.
     expect(files.map((f) => f.contentType).sort()).toEqual([
       'application/pdf',
-      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/png',
       'text/plain',
     ]);
     for (const f of files) {
@@ -150,5 +154,46 @@ describe('the position admin demo data (issue 4)', () => {
       isArchived: true,
     });
     expect(closed.status).toBe(403);
+  });
+});
+
+describe('the applicant pipeline demo data (issue 5)', () => {
+  it('gives Demo AB applicants with a spread of statuses, process levels, notes, periods and merits', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const at = { containerId: DEMO_CONTAINERS.demo.id, positionId: DEMO_POSITIONS.warehouse.id };
+    const list = await dispatch(t.app, token, 'get_ApplicantsByPosition', { ...at, take: 100 });
+    expect(list.status).toBe(200);
+    const items = list.body.data.items as { labelId: number | null; processLabelId: number | null }[];
+    expect(items.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(items.map((i) => i.labelId)).size).toBeGreaterThanOrEqual(4);
+    expect(items.some((i) => i.labelId === null)).toBe(true);
+    expect(items.some((i) => i.processLabelId !== null)).toBe(true);
+    const filters = (await dispatch(t.app, token, 'get_ApplicantFilters', at)).body.data;
+    const merit = filters.answers.find((g: { kind: string }) => g.kind === 'Meriterande');
+    const merited = await dispatch(t.app, token, 'get_ApplicantsByPosition', {
+      ...at,
+      answers: merit.options[0].conditions,
+      take: 100,
+    });
+    expect(merited.body.data.items.length).toBeGreaterThan(0);
+    expect(merited.body.data.items.length).toBeLessThan(items.length);
+    const service = await dispatch(t.app, token, 'get_ApplicantsByPosition', {
+      containerId: DEMO_CONTAINERS.demo.id,
+      positionId: DEMO_POSITIONS.customerService.id,
+      answers: [{ key: 'summerperiodsform_1', value: true }],
+    });
+    expect(service.body.data.items.length).toBeGreaterThan(0);
+    const noted = await t.db.select({ n: sql<number>`count(*)::int` }).from(applicationNotes);
+    expect(noted[0]!.n).toBeGreaterThan(0);
+    const questionnaire = await dispatch(t.app, token, 'get_Questionnaire', {
+      ...at,
+      applicantId: list.body.data.items[0].id,
+    });
+    expect(questionnaire.body.data.map((s: { name: string }) => s.name)).toContain('Truckkörning');
+    const templates = await dispatch(t.app, token, 'get_EmailTemplates', {
+      containerId: DEMO_CONTAINERS.demo.id,
+    });
+    expect(templates.body.data.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -84,5 +84,6 @@ describe('starting on the embedded database', () => {
     expect(await login(second.port, DEMO_USERS.multi)).toBe(200);
     expect(second.output()).not.toContain('demo data created');
     await second.stop();
-  });
+    // Two starts, the demo seed, six logins and the demo letter's conversion: a slow test's budget.
+  }, 90_000);
 });

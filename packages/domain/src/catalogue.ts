@@ -6,6 +6,8 @@ import {
   START_AFTER_STOP,
   permissionIdSchema,
   positionFieldsShape,
+  positionFormShape,
+  positionFormUpdateShape,
   positionListInput,
   positionTemplateInput,
   formTemplateInput,
@@ -21,6 +23,43 @@ import {
   type PositionTemplate,
   type PositionType,
 } from './position-admin.ts';
+import {
+  EXPORT_FORMATS,
+  PDF_EXPORT_MAX_ROWS,
+  applicantFilterShape,
+  applicantListShape,
+  applicationId,
+  createApplicantShape,
+  noteShape,
+  questionnaireUpdateShape,
+  statusUpdateShape,
+  updateApplicantShape,
+  type ApplicantDetail,
+  type ApplicantFilters,
+  type ApplicantList,
+  type ApplicantNote,
+  type CompanyEmailTemplate,
+  type ExportedFile,
+  type Label,
+  type LabelEmailTemplate,
+  type QuestionnaireSkill,
+} from './applicants.ts';
+import {
+  annotateApplicantFileShape,
+  applicantFilesShape,
+  deleteApplicantFileShape,
+  uploadApplicantFileShape,
+  type ApplicantFile,
+} from './applicant-files.ts';
+import {
+  emailStatusSummaryShape,
+  emailTrackingShape,
+  sendApplicantEmailShape,
+  sendApplicantsEmailShape,
+  type EmailStatusSummary,
+  type SendEmailResult,
+  type TrackedEmail,
+} from './applicant-email.ts';
 
 /**
  * The action catalogue (DESIGN.md §3): every dispatcher action, declared once, with its input schema,
@@ -57,10 +96,13 @@ function action<O>() {
   return <I extends z.ZodType>(def: Omit<ActionDefinition<I, O>, 'output'>): ActionDefinition<I, O> => def;
 }
 
-const id = (message = 'Ogiltigt id') => z.coerce.number({ error: message }).int(message).positive(message);
+/** An id of an integer column: a larger number would fail in PostgreSQL (a 500) instead of answering 400. */
+const id = (message = 'Ogiltigt id') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 const containerId = id('Ogiltigt företags-id');
 const positionId = positiveId('Ogiltigt tjänste-id');
 const positionWrite = z.object({ containerId, ...positionFieldsShape });
+const formDefinition = positionFormShape.form.unwrap();
 const positionPermissionInput = z.object({
   containerId,
   positionId,
@@ -229,18 +271,26 @@ export const actions = {
       'En tjänst med status, datum, ansvarig, kontaktperson, antal sökande, visningar, länkar och formulär.',
   }),
   create_Position: action<PositionDetail>()({
-    input: positionWrite.refine(startNotAfterStop, { message: START_AFTER_STOP, path: ['stop'] }),
+    input: positionWrite
+      .extend(positionFormShape)
+      .refine(startNotAfterStop, { message: START_AFTER_STOP, path: ['stop'] }),
     access: { role: 'writer', scope: 'container' },
     mutation: true,
     description: 'Skapa en tjänst. Skaparen får administratörsbehörighet på tjänsten.',
   }),
   update_Position: action<PositionDetail>()({
     input: positionWrite
-      .extend({ positionId })
+      .extend({ positionId, ...positionFormUpdateShape })
       .refine(startNotAfterStop, { message: START_AFTER_STOP, path: ['stop'] }),
     access: { role: 'writer', scope: 'position' },
     mutation: true,
-    description: 'Spara en tjänst (alla fält). Kräver skrivrätt på tjänsten.',
+    description: 'Spara en tjänst (formuläret bara när det skickas med). Kräver skrivrätt på tjänsten.',
+  }),
+  update_PositionForm: action<{ updatedAt: string }>()({
+    input: z.object({ containerId, positionId, form: formDefinition }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description: 'Spara ansökningsformuläret (formulärbyggarens autospara). Kräver skrivrätt på tjänsten.',
   }),
   archive_Position: action<PositionDetail>()({
     input: z.object({
@@ -364,6 +414,190 @@ export const actions = {
     access: { role: 'admin', scope: 'container' },
     mutation: true,
     description: 'Ta bort en fil i en av företagets mappar.',
+  }),
+
+  // Applicants (issue 5)
+  get_ApplicantFilters: action<ApplicantFilters>()({
+    input: z.object({ containerId, positionId }),
+    access: { role: 'reader', scope: 'position' },
+    mutation: false,
+    description:
+      "Filtergrupperna för tjänstens sökande (SPEC §9): Status, Processnivå och svarsfilter ur formuläret, var och en med 'Alla' först, samt sorteringarna.",
+  }),
+  get_ApplicantsByPosition: action<ApplicantList>()({
+    input: z.object({ containerId, positionId, ...applicantListShape }),
+    access: { role: 'reader', scope: 'position' },
+    mutation: false,
+    description:
+      'Tjänstens sökande efter status (labelId, -1 = alla, 0 = ej behandlade), processnivå, svar och söktext; sorterade, 30 per sida, bläddra med `after`.',
+  }),
+  get_ApplicantById: action<ApplicantDetail>()({
+    input: z.object({ containerId, positionId, applicantId: applicationId(), ...applicantFilterShape }),
+    access: { role: 'reader', scope: 'position' },
+    mutation: false,
+    description:
+      'En ansökan: uppgifter, svar, etiketter, anteckningar, logg, filer, kravuppfyllnad och föregående/nästa sökande i listans filter och sortering. Markeras som läst.',
+  }),
+  update_Applicant: action<ApplicantDetail>()({
+    input: z.object({ containerId, positionId, ...updateApplicantShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description: 'Ändra en ansökans svar (utan filer), anteckningsfältet eller annat erbjudande.',
+  }),
+  create_Applicant: action<ApplicantDetail>()({
+    input: z.object({ containerId, positionId, ...createApplicantShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description:
+      'Lägg till en sökande för hand (e-post, svar, status och anteckning). 409 om personen redan har sökt tjänsten.',
+  }),
+  delete_JobApplication: action<{ ok: true; message: string }>()({
+    input: z.object({ containerId, positionId, applicantId: applicationId() }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description: "Ta bort en ansökan med dess filer, anteckningar och logg ('Ansökan borttagen').",
+  }),
+  update_ApplicantStatus: action<{
+    ok: true;
+    updated: number;
+    /** The label's e-mail template, to offer sending it (null when the label has none). */
+    labelEmailTemplate: LabelEmailTemplate | null;
+  }>()({
+    input: z
+      .object({ containerId, positionId, ...statusUpdateShape })
+      .refine((v) => (v.ids === undefined) !== (v.filter === undefined), {
+        message: 'Välj minst en sökande',
+        path: ['ids'],
+      }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description:
+      'Sätt status (Interest-etikett) eller processnivå (labelType Process) på valda ansökningar (ids) eller alla som matchar listans filter (filter): etiketten ersätter den tidigare; 0 tar bort den. Svaret har etikettens e-postmall.',
+  }),
+  create_ApplicantNote: action<ApplicantNote>()({
+    input: z.object({ containerId, positionId, ...noteShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description: "Skriv en anteckning på en ansökan ('Anteckning sparad').",
+  }),
+  delete_ApplicantFromContainer: action<{ ok: true; removed: number; message: string }>()({
+    input: z.object({ containerId, userId: id('Ogiltigt användar-id') }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    description:
+      "Ta bort en sökande ur företaget: alla personens ansökningar till företagets tjänster med filer ('Den ansökande har tagits bort').",
+  }),
+  get_Questionnaire: action<QuestionnaireSkill[]>()({
+    input: z.object({ containerId, positionId, applicantId: applicationId() }),
+    access: { role: 'reader', scope: 'position' },
+    mutation: false,
+    description: 'Tjänstens kompetensfrågor med svaren för en ansökan.',
+  }),
+  update_Questionnaire: action<QuestionnaireSkill[]>()({
+    input: z.object({ containerId, positionId, ...questionnaireUpdateShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description: 'Spara svaren på tjänstens kompetensfrågor för en ansökan (tomt svar tar bort det).',
+  }),
+  get_Labels: action<Label[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'Företagets etiketter av typ Interest (status) och Process (processnivå).',
+  }),
+  get_EmailTemplates: action<CompanyEmailTemplate[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'Företagets e-postmallar.',
+  }),
+  get_LabelEmailTemplates: action<LabelEmailTemplate[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'E-postmallarna som erbjuds när en sökande får en viss etikett.',
+  }),
+  export_Applicants: action<ExportedFile>()({
+    input: z.object({
+      containerId,
+      positionId,
+      ...applicantFilterShape,
+      format: z.enum(EXPORT_FORMATS, { error: 'Välj CSV eller PDF' }).default('csv'),
+    }),
+    access: { role: 'reader', scope: 'position' },
+    mutation: false,
+    description: `Den filtrerade listan som CSV (alla rader) eller PDF (högst ${PDF_EXPORT_MAX_ROWS} rader), base64.`,
+  }),
+  create_DemoApplicants: action<{ created: number }>()({
+    input: z.object({
+      containerId,
+      positionId,
+      count: z.coerce
+        .number({ error: 'Ange ett antal' })
+        .int('Ange ett antal')
+        .min(1, 'Minst 1')
+        .max(100_000, 'Högst 100 000 åt gången'),
+    }),
+    access: { role: 'superuser', scope: 'position' },
+    mutation: true,
+    description:
+      'Generera påhittade sökande till en tjänst (Generera data, belastningstester): namn, personnummer, svar på formulärets filterfrågor, status och processnivå.',
+  }),
+
+  // Files and e-mail (issue 5)
+  get_ApplicantFiles: action<ApplicantFile[]>()({
+    input: z.object({ containerId, positionId, ...applicantFilesShape }),
+    access: { role: 'reader', scope: 'position' },
+    mutation: false,
+    description:
+      "En ansökans filer med nedladdningsadress, även '.converted.pdf'-syskonen (listan döljer dem; förhandsvisningen använder dem).",
+  }),
+  upload_ApplicantFile: action<ApplicantFile>()({
+    input: z.object({ containerId, positionId, ...uploadApplicantFileShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description:
+      'Ladda upp en fil till en ansökan (data-URL, högst 5 MB, samma filtyper och kontroller som ansökningsformuläret). Dokument konverteras till PDF i bakgrunden.',
+  }),
+  delete_ApplicantFile: action<{ ok: true; message: string }>()({
+    input: z.object({ containerId, positionId, ...deleteApplicantFileShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description: 'Ta bort en fil ur en ansökan, med dess konverterade PDF och annoterade versioner.',
+  }),
+  annotate_ApplicantFile: action<ApplicantFile>()({
+    input: z.object({ containerId, positionId, ...annotateApplicantFileShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description:
+      'Spara en ny version av en PDF med annoteringar (penna, signatur högst 512 px, stämpel, överstrykning); originalet lämnas orört.',
+  }),
+  send_ApplicantEmail: action<SendEmailResult>()({
+    input: z.object({ containerId, positionId, ...sendApplicantEmailShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description:
+      "Skicka e-post till en sökande (mallens variabler fylls i); levereras av jobbkön med omförsök ('E-post skickad').",
+  }),
+  send_ApplicantsEmail: action<SendEmailResult>()({
+    input: z.object({ containerId, positionId, ...sendApplicantsEmailShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description:
+      "Skicka e-post till flera av tjänstens sökande (högst 1000), variablerna ifyllda per mottagare ('E-post skickad').",
+  }),
+  get_EmailTracking: action<TrackedEmail[]>()({
+    input: z.object({ containerId, ...emailTrackingShape }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description:
+      'Företagets skickade e-post, nyast först, filtrerad på ansökan, tjänst, typ och adress (högst `limit`, standard 50).',
+  }),
+  get_EmailStatusSummary: action<EmailStatusSummary>()({
+    input: z.object({ containerId, ...emailStatusSummaryShape }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'Sammanställning av e-posten till en ansökan per status, med de senaste (standard 5).',
   }),
 } satisfies Record<string, ActionDefinition>;
 

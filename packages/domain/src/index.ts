@@ -14,3 +14,6 @@ export * from './theme.ts';
 export * from './public-api.ts';
 export * from './forms/index.ts';
 export * from './forms/schema.ts';
+export * from './applicants.ts';
+export * from './applicant-files.ts';
+export * from './applicant-email.ts';

@@ -66,8 +66,10 @@ export const positionFieldsShape = {
   isInternal: z.boolean({ error: 'Ogiltigt värde för intern' }).default(false),
   positionTypeId: positiveId('Ogiltig annonstyp').nullable().default(null),
   contactPerson: contactPersonSchema.nullable().default(null),
-  form: formDefinitionSchema.default([]),
 };
+/** Create takes the form it starts with; update leaves the form alone unless given (update_PositionForm). */
+export const positionFormShape = { form: formDefinitionSchema.default([]) };
+export const positionFormUpdateShape = { form: formDefinitionSchema.optional() };
 
 /** Start may not come after stop (both optional). */
 export function startNotAfterStop(p: { start: number | null; stop: number | null }): boolean {

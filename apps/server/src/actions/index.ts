@@ -1,5 +1,8 @@
 import { accountHandlers } from './account/handlers.ts';
+import { applicantHandlers } from './applicants/handlers.ts';
 import { containerHandlers } from './containers/handlers.ts';
+import { emailHandlers } from './email/handlers.ts';
+import { fileHandlers } from './files/handlers.ts';
 import { folderHandlers } from './folders/handlers.ts';
 import { positionHandlers } from './positions/handlers.ts';
 import { positionPermissionHandlers } from './positions/permissions.ts';
@@ -20,4 +23,7 @@ export const handlers: HandlerMap = {
   ...positionTemplateHandlers,
   ...formTemplateHandlers,
   ...folderHandlers,
+  ...applicantHandlers,
+  ...fileHandlers,
+  ...emailHandlers,
 };

@@ -14,6 +14,12 @@ export interface ActionContext {
   positionPermissionId?: number;
   services: Services;
   log: FastifyBaseLogger;
+  /**
+   * Work to do once the mutation's transaction has committed (e.g. removing files of deleted rows); it
+   * never runs on rollback. Failures are logged, the answer stands. Outside a mutation it runs at once
+   * after the handler.
+   */
+  afterCommit: (work: () => Promise<void>) => void;
 }
 
 export type Handler<N extends ActionName> = (

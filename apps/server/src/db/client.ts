@@ -167,5 +167,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     ? await openPostgres(opts.databaseUrl)
     : await openPglite(path.join(opts.dataDir!, 'pglite'));
   await migrate(database, opts.databaseUrl);
+  // PGlite has no autovacuum: without statistics the planner would scan a big applicant list instead of
+  // reading its index. Refresh them at every start (sampled, so quick even on a large database).
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   return database;
 }

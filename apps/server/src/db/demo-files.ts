@@ -4,18 +4,26 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 
-/** A valid one-page PDF showing the given lines (ASCII only; others become '?'). */
-export function pdfWithText(lines: readonly string[]): Buffer {
+/** A valid PDF with one page per entry, each showing its lines (ASCII only; others become '?'). */
+export function pdfWithPages(pages: readonly (readonly string[])[]): Buffer {
   const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = ['BT /F1 14 Tf 72 760 Td 18 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join(
-    '\n',
-  );
+  // Objects: 1 catalog, 2 page tree, 3 font, then a page and its content stream for each page.
+  const pageRef = (i: number) => `${4 + 2 * i} 0 R`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${pages.map((_, i) => pageRef(i)).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...pages.flatMap((lines, i) => {
+      const content = [
+        'BT /F1 14 Tf 72 760 Td 18 TL',
+        ...lines.map((line) => `(${escape(line)}) '`),
+        'ET',
+      ].join('\n');
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${5 + 2 * i} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+        `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      ];
+    }),
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -28,6 +36,11 @@ export function pdfWithText(lines: readonly string[]): Buffer {
   pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** A valid one-page PDF showing the given lines. */
+export function pdfWithText(lines: readonly string[]): Buffer {
+  return pdfWithPages([lines]);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

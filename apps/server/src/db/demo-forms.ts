@@ -73,6 +73,24 @@ export function warehouseForm(): FormProperty[] {
   ];
 }
 
+/**
+ * 'Lagermedarbetare' as published: the warehouse form plus the driving-licence questions and a merit
+ * group ('Meriterande' in the applicant filters and the requirement fulfilment).
+ */
+export function warehouseMeritForm(): FormProperty[] {
+  const base = warehouseForm();
+  const start = after(base);
+  const merits = choiceGroup(
+    'requirementsform',
+    'group',
+    'Meriterande',
+    ['Truckkort A+B', 'Erfarenhet av lagerarbete', 'Erfarenhet av WMS/lagersystem'],
+    start,
+    [],
+  );
+  return [...base, ...merits, ...driverLicenceGroup(start + 5 * FORM_ORDER_STEP)];
+}
+
 export const CUSTOMER_SERVICE_PERIODS: SummerPeriod[] = [
   { startDate: '2027-06-14', endDate: '2027-07-09' },
   { startDate: '2027-07-12', endDate: '2027-08-06' },

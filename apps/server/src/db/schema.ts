@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   customType,
@@ -173,14 +175,21 @@ export const emailLog = pgTable(
     emailAddress: text('email_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** logged (no SMTP configured), sent, failed */
+    /** logged (no SMTP configured), sent, failed; queued while a job waits to deliver it */
     status: text('status').notNull(),
     error: text('error'),
+    /** The staff member who sent it (null: the system). */
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the status last changed (delivered, failed …). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('email_log_address_idx').on(t.emailAddress, t.createdAt),
     index('email_log_container_idx').on(t.containerId, t.createdAt),
+    // E-mail tracking per application and per position (issue 5).
+    index('email_log_application_idx').on(t.applicationId, t.createdAt),
+    index('email_log_position_idx').on(t.positionId, t.createdAt),
   ],
 );
 
@@ -253,16 +262,33 @@ export const jobApplications = pgTable(
       .default({} as ApplicantInfo),
     /** What the applicant approved, and when; null for a form without the agreement group. */
     consent: jsonb('consent').$type<ConsentRecord>(),
-    labelId: integer('label_id'),
+    /** The status (SPEC §4): the application's one Interest label; null until someone sets it (unprocessed). */
+    labelId: integer('label_id').references(() => labels.id, { onDelete: 'set null' }),
+    /** The process level: the application's one Process label, or null. */
+    processLabelId: integer('process_label_id').references(() => labels.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
     isManuallyCreated: boolean('is_manually_created').notNull().default(false),
     otherOffer: boolean('other_offer').notNull().default(false),
+    /** When staff first opened the application (null: unread). */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
   },
   (t) => [
     // One application per person and position: a second one answers job_already_applied.
     uniqueIndex('job_applications_position_user_idx').on(t.positionId, t.userId),
     index('job_applications_container_idx').on(t.containerId, t.createdAt),
     index('job_applications_user_idx').on(t.userId),
+    // The applicant list (issue 5): one position's applications in each sort, keyset-paged by (sort, id);
+    // the status and process-level filters lead with their label.
+    index('job_applications_position_created_idx').on(t.positionId, t.createdAt, t.id),
+    index('job_applications_position_label_idx').on(t.positionId, t.labelId, t.createdAt, t.id),
+    index('job_applications_position_process_idx').on(t.positionId, t.processLabelId, t.createdAt, t.id),
+    index('job_applications_position_name_idx').on(
+      t.positionId,
+      sql`lower(coalesce(${t.info}->>'name', ''))`,
+      t.id,
+    ),
+    // The answer filters (periods, driving licence, merits, groups): metadata @> '{"key": value}'.
+    index('job_applications_metadata_idx').using('gin', sql`${t.metadata} jsonb_path_ops`),
   ],
 );
 
@@ -282,11 +308,19 @@ export const applicationFiles = pgTable(
     storedName: text('stored_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** original (uploaded), converted (a document's PDF sibling), annotated (a new version of a PDF). */
+    kind: text('kind').notNull().default('original'),
+    /** The file this one was made from (converted or annotated); it goes with it. */
+    derivedFromId: integer('derived_from_id').references((): AnyPgColumn => applicationFiles.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     index('application_files_application_idx').on(t.applicationId),
     uniqueIndex('application_files_stored_name_idx').on(t.storedName),
+    index('application_files_derived_from_idx').on(t.derivedFromId),
+    check('application_files_kind_known', sql`${t.kind} in ('original', 'converted', 'annotated')`),
   ],
 );
 
@@ -350,4 +384,208 @@ export const formTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('form_templates_container_idx').on(t.containerId)],
+);
+
+/* ---------- applicants (issue 5) ---------- */
+
+export const LABEL_TYPES = ['Interest', 'Process'] as const;
+
+/**
+ * A company's labels (SPEC §3 Label): Interest labels are the applicant's status, Process labels the
+ * process level. Every company gets the default set (is_default) when it is created: a trigger of
+ * migration 0003 inserts them, so no code path that creates a company can forget it.
+ */
+export const labels = pgTable(
+  'labels',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    name: text('name').notNull(),
+    labelType: text('label_type').$type<(typeof LABEL_TYPES)[number]>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Display order within the type. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('labels_container_type_name_idx').on(t.containerId, t.labelType, sql`lower(${t.name})`),
+    index('labels_container_order_idx').on(t.containerId, t.labelType, t.sortOrder),
+    check('labels_type_known', sql`${t.labelType} in ('Interest', 'Process')`),
+  ],
+);
+
+/** SPEC §3 Label/e-mail template: the e-mail offered when an applicant gets the label (one per label). */
+export const labelEmailTemplates = pgTable(
+  'label_email_templates',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    /** HTML with variables ({{firstname}}, {{position}} …). */
+    content: text('content').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('label_email_templates_label_idx').on(t.labelId)],
+);
+
+/** SPEC §3 Container e-mail template (id, title, text); optionally for one position type. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    positionTypeId: integer('position_type_id').references(() => positionTypes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The subject line of the e-mail (the title names the template in lists). */
+    subject: text('subject').notNull().default(''),
+    /** HTML with variables. */
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_templates_container_idx').on(t.containerId)],
+);
+
+/** A staff member's note on an application. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** What happened to an application: created, status changed, note, e-mail sent, file added or removed … */
+export const applicationLog = pgTable(
+  'application_log',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    /** Who did it (null: the applicant or the system). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** created, updated, status, process, note, email, file_added, file_removed, file_annotated … */
+    kind: text('kind').notNull(),
+    /** The line shown in the log, in Swedish. */
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_log_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** SPEC §3 Skill: a competence with questions the recruiter answers about an applicant. */
+export const skills = pgTable(
+  'skills',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('skills_container_idx').on(t.containerId)],
+);
+
+export const skillQuestions = pgTable(
+  'skill_questions',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('skill_questions_skill_idx').on(t.skillId, t.sortOrder)],
+);
+
+/** SPEC §3 Position skill: the skills whose questions make up a position's questionnaire. */
+export const positionSkills = pgTable(
+  'position_skills',
+  {
+    containerId: containerRef(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    icons: jsonb('icons').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.positionId, t.skillId] }),
+    index('position_skills_skill_idx').on(t.skillId),
+  ],
+);
+
+/** SPEC §3 Questionnaire item: the recruiter's answer to one skill question about one application. */
+export const questionnaireAnswers = pgTable(
+  'questionnaire_answers',
+  {
+    containerId: containerRef(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => skillQuestions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.questionId] }),
+    index('questionnaire_answers_question_idx').on(t.questionId),
+  ],
+);
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+/**
+ * The durable job queue (DESIGN §1 Jobs): e-mail delivery, document conversion, retention purge …
+ * Workers claim due pending jobs with FOR UPDATE SKIP LOCKED and retry with back-off until max_attempts.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    containerId: integer('container_id').references(() => containers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof JOB_STATUSES)[number]>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_pending_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('jobs_running_idx')
+      .on(t.lockedAt)
+      .where(sql`${t.status} = 'running'`),
+    index('jobs_container_idx').on(t.containerId),
+    check('jobs_status_known', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
 );

@@ -17,18 +17,20 @@ import {
 } from '@rekry/domain';
 import { createHash } from 'node:crypto';
 import { AlreadyAppliedError, createApplication } from '../services/applications.ts';
-import { checkApplicationFile } from '../services/file-check.ts';
+import { checkApplicationFile, checkImage } from '../services/file-check.ts';
 import { notifyPublicChanged } from '../services/public-cache.ts';
 import { publicContainerById } from '../services/public-site.ts';
 import type { FileStorage } from '../services/storage.ts';
 import type { Db, Tx } from './client.ts';
-import { DEMO_BANNER_SVG, DEMO_LOGO_SVG, dataUrl, pdfWithText } from './demo-files.ts';
+import { docxWithText } from './demo-docx.ts';
+import { DEMO_BANNER_SVG, DEMO_LOGO_SVG, dataUrl, pdfWithText, solidPng } from './demo-files.ts';
 import {
   birthYearForm,
   customerServiceForm,
   driverForm,
   summerJobForm,
   warehouseForm,
+  warehouseMeritForm,
 } from './demo-forms.ts';
 import { appMeta, assets, containers, folders, positions } from './schema.ts';
 
@@ -60,7 +62,8 @@ export const DEMO_APPLICANTS = [
     lastname: 'Lindqvist',
     email: 'sara.lindqvist@example.se',
     birth: '20010215',
-    file: 'pdf',
+    // A Word document: the job queue converts it to its '.converted.pdf' preview (issue 5).
+    file: 'docx',
   },
 ] as const;
 
@@ -148,7 +151,7 @@ function demoPositions(now: number): SeedPosition[] {
         ['Plock och pack av order', 'Inleverans och kontroll av gods', 'Truckkörning (utbildning ges)'],
         ['är noggrann och gillar ett högt tempo', 'trivs i team', 'gärna har truckkort A+B'],
       ),
-      form: warehouseForm(),
+      form: warehouseMeritForm(),
       employmentType: 'FULL_TIME',
       ageDays: 1,
     },
@@ -332,15 +335,33 @@ async function seedApplications(db: Db, storage: FileStorage, operatorName: stri
             filename: `CV ${name}.pdf`,
             data: dataUrl('application/pdf', pdfWithText([name, 'CV', 'Kundtjanst'])),
           }
-        : {
-            filename: 'personligt-brev.txt',
-            data: dataUrl(
-              'text/plain',
-              Buffer.from(`Hej!\n\nJag heter ${name} och vill gärna jobba i er kundtjänst.`),
-            ),
-          };
+        : a.file === 'docx'
+          ? {
+              filename: `Personligt brev ${name}.docx`,
+              data: dataUrl(
+                '',
+                docxWithText(`Personligt brev – ${name}`, [
+                  'Hej!',
+                  'Jag heter ' + name + ' och söker tjänsten som kundtjänstmedarbetare hos er.',
+                  'Jag har arbetat två år i kundtjänst och trivs bäst när jag får hjälpa människor vidare.',
+                  'Vänliga hälsningar',
+                  name,
+                ]),
+              ),
+            }
+          : {
+              filename: 'personligt-brev.txt',
+              data: dataUrl(
+                'text/plain',
+                Buffer.from(`Hej!\n\nJag heter ${name} och vill gärna jobba i er kundtjänst.`),
+              ),
+            };
     const checked = await checkApplicationFile(cv);
     if (!checked.ok) throw new Error(`demo file refused: ${checked.message}`);
+    // The first applicant also sends a photo: an image file to preview inline (SPEC §4).
+    const photo =
+      i === 0 ? await checkImage(dataUrl('image/png', solidPng(160, 200, [120, 150, 200])), {}, {}) : null;
+    if (photo && !photo.ok) throw new Error(`demo photo refused: ${photo.message}`);
     const answers: Answers = {
       form_firstname: a.firstname,
       form_surname: a.lastname,
@@ -361,6 +382,7 @@ async function seedApplications(db: Db, storage: FileStorage, operatorName: stri
       licensetodriveform: i === 1 ? 'licensetodrive_2' : 'licensetodrive_1',
       summerperiodsform_1: true,
       form_file: { filename: cv.filename, data: '' },
+      ...(photo ? { form_photo: 'bild.png' } : {}),
     };
     const consent: ConsentRecord = {
       approvedAt: new Date(Date.now() - (3 - i) * 3600 * 1000).toISOString(),
@@ -380,7 +402,10 @@ async function seedApplications(db: Db, storage: FileStorage, operatorName: stri
       metadata: answers,
       info: applicantInfoFrom(answers, a.email, today),
       consent,
-      files: [{ propertyKey: 'form_file', filename: cv.filename, file: checked.file }],
+      files: [
+        { propertyKey: 'form_file', filename: cv.filename, file: checked.file },
+        ...(photo?.ok ? [{ propertyKey: 'form_photo', filename: 'bild.png', file: photo.file }] : []),
+      ],
     });
     // A start after a half-finished seed finds some already there.
     await created.catch((err: unknown) => {

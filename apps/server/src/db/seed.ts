@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { appMeta, containers, containerUsers, users } from './schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { FileStorage } from '../services/storage.ts';
+import { seedApplicantPipeline } from './seed-applicants.ts';
 import { seedCareerSite } from './seed-career.ts';
 import { seedPositionAdmin } from './seed-templates.ts';
 
@@ -44,7 +45,8 @@ export async function seedDemo(db: Db, storage: FileStorage, operatorName: strin
   const accounts = await seedAccounts(db);
   const career = await seedCareerSite(db, storage, operatorName);
   const templates = await seedPositionAdmin(db);
-  return accounts || career || templates;
+  const applicants = await seedApplicantPipeline(db);
+  return accounts || career || templates || applicants;
 }
 
 /** Companies, users and memberships. */

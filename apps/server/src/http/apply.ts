@@ -23,6 +23,7 @@ import {
 } from '@rekry/domain';
 import { AlreadyAppliedError, createApplication, type NewApplicationFile } from '../services/applications.ts';
 import { checkApplicationFile, checkImage } from '../services/file-check.ts';
+import { queueEmails } from '../services/job-handlers.ts';
 import type { Services } from '../services/index.ts';
 import {
   findPublicPosition,
@@ -189,7 +190,7 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
   );
 }
 
-/** The applicant's receipt. A failed send is logged by the mail service and never fails the application. */
+/** The applicant's receipt, queued. A failed send is logged by the job queue and never fails the application. */
 async function sendConfirmation(
   services: Services,
   log: FastifyBaseLogger,
@@ -209,15 +210,20 @@ async function sendConfirmation(
     `Med vänliga hälsningar\n${companyName}`,
   ].join('\n\n');
   try {
-    await services.mail.send(services.database.db, {
-      to: m.email,
-      subject: `Tack för din ansökan – ${m.position.name}`,
-      text,
-      emailType: 'application_confirmation',
-      containerId: m.position.containerId,
-      applicationId: m.applicationId,
-      positionId: m.position.id,
-    });
+    // Queued: the job queue delivers it (with retries), so a slow SMTP server never holds up the answer.
+    await services.database.db.transaction((tx) =>
+      queueEmails(tx, [
+        {
+          to: m.email,
+          subject: `Tack för din ansökan – ${m.position.name}`,
+          text,
+          emailType: 'application_confirmation',
+          containerId: m.position.containerId,
+          applicationId: m.applicationId,
+          positionId: m.position.id,
+        },
+      ]),
+    );
   } catch (err) {
     log.error({ err, applicationId: m.applicationId }, 'application confirmation: e-mail log failed');
   }

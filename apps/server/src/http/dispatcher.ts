@@ -23,6 +23,9 @@ import { NUL_MESSAGE, nulPath } from './nul.ts';
 
 const envelope = z.object({ action: z.unknown(), data: z.unknown().optional() });
 
+/** Room for one staff upload of MAX_FILE_BYTES as a base64 data URL (upload_ApplicantFile), and a little. */
+export const DISPATCHER_BODY_LIMIT = 7_000_000;
+
 /**
  * POST /api/dispatcher {action, data}: the one door for staff actions (DESIGN.md §3).
  * Order: known action (400) → signed in (401) → input (400 per field; also NUL characters, which
@@ -35,7 +38,7 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
 
   app.get('/api/dispatcher/actions', async () => ({ actions: catalogueAsJson() }));
 
-  app.post('/api/dispatcher', async (request) => {
+  app.post('/api/dispatcher', { bodyLimit: DISPATCHER_BODY_LIMIT }, async (request) => {
     const body = envelope.safeParse(request.body ?? {});
     const name = body.success ? body.data.action : undefined;
     if (!isActionName(name))
@@ -81,10 +84,23 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     } else if (!roleAtLeast(role, definition.access.role)) throw forbidden();
 
     const handler = handlers[name] as (input: unknown, ctx: ActionContext) => Promise<unknown>;
-    const context: ActionContext = { db, user, role, positionPermissionId, services, log: request.log };
+    const committed: (() => Promise<void>)[] = [];
+    const context: ActionContext = {
+      db,
+      user,
+      role,
+      positionPermissionId,
+      services,
+      log: request.log,
+      afterCommit: (work) => void committed.push(work),
+    };
     const data = definition.mutation
       ? await db.transaction((tx) => handler(input, { ...context, db: tx }))
       : await handler(input, context);
+    for (const work of committed)
+      await work().catch((err: unknown) =>
+        request.log.error({ err, action: name }, 'after-commit work failed'),
+      );
     return { data };
   });
 }

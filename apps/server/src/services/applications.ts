@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Answers, ApplicantInfo, ConsentRecord } from '@rekry/domain';
+import { isConvertibleDocument, type Answers, type ApplicantInfo, type ConsentRecord } from '@rekry/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { applicationFiles, jobApplications, notifications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
+import { enqueueJob } from './jobs.ts';
 import { FileStorage } from './storage.ts';
 
 export interface NewApplicationFile {
@@ -78,15 +79,22 @@ export async function createApplication(
     for (const { propertyKey, filename, file } of input.files) {
       const storedName = FileStorage.newStoredName(file.extension);
       await writeFile({ containerId: input.containerId, applicationId, storedName }, file.bytes);
-      await tx.insert(applicationFiles).values({
-        applicationId,
-        containerId: input.containerId,
-        propertyKey,
-        filename,
-        storedName,
-        contentType: file.contentType,
-        size: file.bytes.length,
-      });
+      const [row] = await tx
+        .insert(applicationFiles)
+        .values({
+          applicationId,
+          containerId: input.containerId,
+          propertyKey,
+          filename,
+          storedName,
+          contentType: file.contentType,
+          size: file.bytes.length,
+        })
+        .returning({ id: applicationFiles.id });
+      // Documents get their '.converted.pdf' preview from the job queue, after the commit.
+      if (isConvertibleDocument(filename)) {
+        await enqueueJob(tx, 'convert-document', { fileId: row!.id }, { containerId: input.containerId });
+      }
     }
 
     await tx.insert(notifications).values({

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { DocumentConverter } from './conversion.ts';
+import { createJobHandlers } from './job-handlers.ts';
+import { JobWorker } from './jobs.ts';
 import { MailService } from './mail.ts';
 import { PublicCache } from './public-cache.ts';
 import { FileStorage } from './storage.ts';
@@ -16,15 +19,25 @@ export interface Services {
   storage: FileStorage;
   /** The public site's answers, kept in memory until something changes. */
   publicCache: PublicCache;
+  /** Documents → PDF with LibreOffice (only from jobs). */
+  converter: DocumentConverter;
+  /** The job queue's worker: started with the app when config.jobWorker, stopped on close. */
+  jobs: JobWorker;
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
+  const mail = new MailService(config.smtpUrl, config.mailFrom, log);
+  const storage = new FileStorage(config.dataDir);
+  const converter = new DocumentConverter();
+  const handlers = createJobHandlers({ database, storage, converter, mail, log });
   return {
     config,
     database,
-    mail: new MailService(config.smtpUrl, config.mailFrom, log),
+    mail,
     tokens: new TokenService(config.tokenSecret, config.tokenTtlSeconds),
-    storage: new FileStorage(config.dataDir),
+    storage,
     publicCache: new PublicCache(),
+    converter,
+    jobs: new JobWorker(database, handlers, log, { pollMs: config.jobPollMs }),
   };
 }

@@ -7,11 +7,27 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML version besides the text, when the message was written as HTML. */
+  html?: string;
   emailType: string;
   containerId?: number | null;
   /** What the mail is about, for the e-mail log (SPEC §3 e-mail tracking). */
   applicationId?: number | null;
   positionId?: number | null;
+}
+
+/**
+ * The SMTP URL with connection pooling on (unless it says otherwise): the job queue sends many mails in a
+ * row, and one connection per mail would cost a handshake each.
+ */
+export function pooled(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    return url.toString();
+  } catch {
+    return smtpUrl;
+  }
 }
 
 /**
@@ -25,7 +41,23 @@ export class MailService {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.transport = smtpUrl ? nodemailer.createTransport(pooled(smtpUrl)) : null;
+  }
+
+  /**
+   * Hands one message to SMTP ('sent'), or answers 'logged' when no SMTP is configured; throws when SMTP
+   * refuses or cannot be reached. Records nothing: the job queue's e-mails are logged before they go.
+   */
+  async deliver(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>): Promise<'sent' | 'logged'> {
+    if (!this.transport) return 'logged';
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+    });
+    return 'sent';
   }
 
   async send(db: Queryable, mail: OutgoingMail): Promise<'sent' | 'logged' | 'failed'> {
@@ -33,13 +65,7 @@ export class MailService {
     let error: string | null = null;
     if (this.transport) {
       try {
-        await this.transport.sendMail({
-          from: this.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-        });
-        status = 'sent';
+        status = await this.deliver(mail);
       } catch (err) {
         status = 'failed';
         error = err instanceof Error ? err.message : String(err);

@@ -1,37 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { ActionInput, ActionName } from '@rekry/domain';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { migrate, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
+import { createFreshPostgresDatabase } from '../../src/db/fresh-database.ts';
 
 /** TEST_DATABASE_URL names a PostgreSQL server; each call makes a fresh database there and drops it after. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
-export async function createFreshPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `rekry_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export { createFreshPostgresDatabase };
 
 export interface TestApp {
   app: FastifyInstance;

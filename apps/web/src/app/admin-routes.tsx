@@ -147,6 +147,29 @@ export const adminRoutes: RouteObject[] = [
                         ],
                       },
                       {
+                        // The form builder; like edit, the writer right on the position decides.
+                        path: ':id/form',
+                        lazy: () =>
+                          import('../features/positions/position-form-page.tsx').then((m) => ({
+                            Component: m.PositionFormPage,
+                          })),
+                      },
+                      {
+                        // Applicants: the position's writer right decides what may be changed (canEdit).
+                        path: ':id/applicants/new',
+                        lazy: () =>
+                          import('../features/applicants/new-applicant-page.tsx').then((m) => ({
+                            Component: m.NewApplicantPage,
+                          })),
+                      },
+                      {
+                        path: ':id/applicants/:applicantId',
+                        lazy: () =>
+                          import('../features/applicants/applicant-page.tsx').then((m) => ({
+                            Component: m.ApplicantPage,
+                          })),
+                      },
+                      {
                         path: ':id/permissions',
                         lazy: () =>
                           import('../features/positions/position-permissions-page.tsx').then((m) => ({
@@ -173,6 +196,33 @@ export const adminRoutes: RouteObject[] = [
                       import('../features/positions/formbuilder-redirects.tsx').then((m) => ({
                         Component: m.FormBuilderEditRedirect,
                       })),
+                  },
+                  {
+                    path: 'admin/form-templates',
+                    element: <RequireRole need={ROUTE_NEEDS['/admin/form-templates']} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: () =>
+                          import('../features/form-templates/form-templates-page.tsx').then((m) => ({
+                            Component: m.FormTemplatesPage,
+                          })),
+                      },
+                      {
+                        path: 'new',
+                        lazy: () =>
+                          import('../features/form-templates/template-editor-page.tsx').then((m) => ({
+                            Component: m.NewFormTemplatePage,
+                          })),
+                      },
+                      {
+                        path: 'edit/:id',
+                        lazy: () =>
+                          import('../features/form-templates/template-editor-page.tsx').then((m) => ({
+                            Component: m.EditFormTemplatePage,
+                          })),
+                      },
+                    ],
                   },
                   ...NOT_YET_BUILT.map((entry): RouteObject => ({
                     path: entry.path.replace(/^\//, ''),

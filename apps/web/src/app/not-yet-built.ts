@@ -17,7 +17,6 @@ export const NOT_YET_BUILT: NotYetBuilt[] = [
   { path: '/admin/events', title: 'Events', need: ROUTE_NEEDS['/admin/events'] },
   { path: '/admin/templates/email', title: 'E-postmallar', need: ROUTE_NEEDS['/admin/templates/email'] },
   { path: '/admin/banners', title: 'Annonsbilder', need: ROUTE_NEEDS['/admin/banners'] },
-  { path: '/admin/form-templates', title: 'Formulärmallar', need: ROUTE_NEEDS['/admin/form-templates'] },
   { path: '/admin/templates/skills', title: 'Kompetenser', need: ROUTE_NEEDS['/admin/templates/skills'] },
   {
     path: '/admin/container/profile',

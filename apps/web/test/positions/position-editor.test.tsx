@@ -81,7 +81,6 @@ describe('position editor', () => {
   });
 
   it('keeps the form on edit, saves the internal flag and lands on the list with a toast', async () => {
-    const form = detail().form;
     const fetchMock = server();
     const router = renderAdmin('/admin/positions/101/edit');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Intern annons' }));
@@ -91,7 +90,8 @@ describe('position editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions'));
     const [sent] = callsTo(fetchMock, 'update_Position') as { isInternal: boolean; form: unknown }[];
     expect(sent?.isInternal).toBe(true);
-    expect(sent?.form).toEqual(form);
+    // The form builder saves the form on its own: editing the ad leaves it alone.
+    expect(sent).not.toHaveProperty('form');
   });
 
   it('defaults the dates to today and +31 days, moves the stop with +N dagar, saves stop at 23:59:59', async () => {

@@ -7,3 +7,5 @@ export * from './files.ts';
 export * from './standard-form.ts';
 export * from './consent.ts';
 export * from './applicant-info.ts';
+export * from './builder.ts';
+export * from './age-period-rule.ts';

@@ -12,8 +12,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const agePeriod = z.object({
   periodStart: isoDate,
   periodEnd: isoDate,
-  minAge: z.number().int().min(0).max(150),
-  maxAge: z.number().int().min(0).max(150),
+  minAge: z.number().int().min(0).max(999),
+  maxAge: z.number().int().min(0).max(999),
 });
 
 const count = z.number().int().min(0).max(100_000);
@@ -28,7 +28,11 @@ const validator = z.discriminatedUnion('name', [
     name: z.literal('allowedAgeInPeriod'),
     data: z.union([
       z.object({ periods: z.array(agePeriod).max(50) }),
-      z.object({ minAge: z.number().int().min(0).optional(), maxAge: z.number().int().min(0).optional() }),
+      // Strict: a broken `periods` list must fail, not pass as an empty range.
+      z.strictObject({
+        minAge: z.number().int().min(0).max(999).optional(),
+        maxAge: z.number().int().min(0).max(999).optional(),
+      }),
     ]),
   }),
   z.object({ name: z.literal('fileRequired'), data: z.boolean() }),

@@ -16,6 +16,7 @@ import {
   parseDataUrl,
 } from './files.ts';
 import { ageOn, birthDateOfSsn, isValidSsn } from './personnummer.ts';
+import { STANDARD_KEYS } from './standard-form.ts';
 import {
   GROUP_TYPES,
   type AgePeriod,
@@ -262,6 +263,34 @@ function checkAge(
   }
 }
 
+/**
+ * A chosen summer period with its own ages (the summer-periods editor): the applicant's age on the
+ * period's first day, from the form's personal-number answer, must be within them. Without a valid
+ * personal number there is nothing to check here (that field answers for itself).
+ */
+function checkPeriodAges(
+  validator: Extract<FormValidator, { name: 'allowedAgeInPeriod' }>,
+  property: FormProperty,
+  answers: Answers,
+  form: readonly FormProperty[],
+  ctx: ValidationContext,
+): Omit<FieldError, 'key'> | null {
+  const start = property.data?.startDate;
+  if ('periods' in validator.data || !start) return null;
+  // The applicant's own number: the standard field, else the first field with the personal-number rule.
+  const ssnField =
+    form.find((p) => p.key === STANDARD_KEYS.ssn) ??
+    form.find((p) => p.validators.some((v) => v.name === 'ssnValidSwe'));
+  const ssn = ssnField ? answers[ssnField.key] : undefined;
+  const birth = typeof ssn === 'string' ? birthOf(ssn, true, ctx.today) : null;
+  if (!birth) return null;
+  const range = { minAge: validator.data.minAge ?? 1, maxAge: validator.data.maxAge ?? 100 };
+  const age = ageAt(birth, start);
+  if (age >= range.minAge && age <= range.maxAge) return null;
+  const period = { periodStart: start, periodEnd: property.data?.endDate ?? start, ...range };
+  return { rule: 'allowedAgeInPeriod', data: describePeriod(range, period) };
+}
+
 const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 
 /** One validator on a property whose value has the right kind. */
@@ -274,6 +303,8 @@ function checkValidator(
 ): Omit<FieldError, 'key'> | null {
   const value = answers[property.key];
   const text = typeof value === 'string' ? value.trim() : '';
+  if (property.type === 'periodCheckbox' && validator.name === 'allowedAgeInPeriod')
+    return value === true ? checkPeriodAges(validator, property, answers, form, ctx) : null;
   if (AGE_RULES.has(validator.name)) return text === '' ? null : checkAge(validator, text, ctx);
   switch (validator.name) {
     case 'minLength':

@@ -8,7 +8,7 @@ import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
 import { dateOf, isMemberOf, listPositions, positionDetail, positionTypeOf } from './queries.ts';
 
-type PositionFields = ActionParsedInput<'create_Position'>;
+type PositionFields = Omit<ActionParsedInput<'update_Position'>, 'positionId'>;
 
 /**
  * The columns a create or update writes, after checking what the schema cannot: the responsible person
@@ -32,7 +32,7 @@ async function columnsOf(db: Queryable, input: PositionFields) {
     responsibleId: input.responsibleId,
     isInternal: input.isInternal,
     positionTypeId: input.positionTypeId,
-    form: input.form,
+    ...(input.form ? { form: input.form } : {}),
   };
 }
 
@@ -127,6 +127,17 @@ export const positionHandlers = {
       .where(and(eq(positions.id, positionId), eq(positions.containerId, input.containerId)));
     await publicChanged(ctx.db, positionId);
     return positionDetail(ctx.db, input.containerId, positionId, ctx);
+  },
+
+  async update_PositionForm({ containerId, positionId, form }, ctx) {
+    const [row] = await ctx.db
+      .update(positions)
+      .set({ form, updatedAt: new Date() })
+      .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
+      .returning({ updatedAt: positions.updatedAt });
+    if (!row) throw notFound('Tjänsten finns inte');
+    await publicChanged(ctx.db, positionId);
+    return { updatedAt: row.updatedAt.toISOString() };
   },
 
   async archive_Position({ containerId, positionId, isArchived }, ctx) {

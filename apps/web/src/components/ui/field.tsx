@@ -1,5 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 import { uiStrings } from './strings.ts';
 
@@ -182,3 +189,97 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'typ
     );
   },
 );
+
+/** A labelled native select (keyboard and screen-reader friendly on every device). */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  name,
+  disabled,
+  hideLabel = false,
+  className,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  name?: string | undefined;
+  disabled?: boolean | undefined;
+  /** The label is read out but not shown (a toolbar's select). */
+  hideLabel?: boolean;
+  className?: string | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
+  const id = useId();
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-gray-800'}
+      >
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={cn(inputClass, 'pr-8')}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled multi-line text field with its error below. */
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null | undefined }
+>(function TextAreaField({ label, error, className, id, ...rest }, ref) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={cn(inputClass, 'min-h-24')}
+        {...rest}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

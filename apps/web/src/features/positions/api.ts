@@ -116,10 +116,11 @@ export function useResponsibleCandidates(containerId: number) {
 export function useSavePosition(containerId: number, positionId: number | null) {
   const settle = useSettle(containerId);
   return useMutation({
-    mutationFn: (input: PositionWrite) =>
+    mutationFn: ({ form, ...fields }: PositionWrite) =>
+      // Editing leaves the form alone: the form builder saves it on its own (update_PositionForm).
       positionId
-        ? dispatch('update_Position', { containerId, positionId, ...input })
-        : dispatch('create_Position', { containerId, ...input }),
+        ? dispatch('update_Position', { containerId, positionId, ...fields })
+        : dispatch('create_Position', { containerId, ...fields, form }),
     onSuccess: (detail) => settle(detail),
   });
 }

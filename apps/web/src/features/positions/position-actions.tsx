@@ -1,5 +1,5 @@
 import type { PositionDetail } from '@rekry/domain';
-import { Archive, ArchiveRestore, Copy, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Copy, ListChecks, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -75,6 +75,10 @@ export function PositionActions({
           <Link to={`${LIST}/${position.id}/edit`} className={buttonClass('primary')}>
             <Pencil className="size-4" aria-hidden />
             {t.edit}
+          </Link>
+          <Link to={`${LIST}/${position.id}/form`} className={buttonClass('secondary')}>
+            <ListChecks className="size-4" aria-hidden />
+            {positionStrings.formPage.button}
           </Link>
           <Button variant="secondary" onClick={doCopy} loading={copy.isPending} disabled={busy}>
             {copy.isPending ? null : <Copy className="size-4" aria-hidden />}

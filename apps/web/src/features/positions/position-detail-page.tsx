@@ -1,18 +1,18 @@
 import { formatDate, type PositionDetail } from '@rekry/domain';
-import { FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
-import { commonStrings } from '../../lib/strings.ts';
+import { isApiError } from '../../lib/api.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
+import { ApplicantsSection } from '../applicants/index.ts';
 import { usePosition } from './api.ts';
 import { PositionActions } from './position-actions.tsx';
 import { PositionLinks } from './position-links.tsx';
@@ -40,37 +40,25 @@ function PositionView({ containerId, positionId }: { containerId: number; positi
     return (
       <>
         <PageHeader title={positionStrings.list.title} back={back} />
-        <Card>
-          <EmptyState icon={FileX} title={t.notFound} description={t.notFoundText} />
-        </Card>
+        <NotFoundCard title={t.notFound} description={t.notFoundText} />
       </>
     );
   }
   if (query.isPending) {
     return (
-      <div role="status" aria-label={commonStrings.loading}>
-        <div className="mb-6 space-y-3">
-          {back}
-          <Skeleton className="h-8 w-72 max-w-full" />
-          <Skeleton className="h-5 w-40" />
-        </div>
+      <LoadingBlock back={back}>
         <div className="grid gap-6 lg:grid-cols-3">
           <Skeleton className="h-72 rounded-xl lg:col-span-2" />
           <Skeleton className="h-48 rounded-xl" />
         </div>
-      </div>
+      </LoadingBlock>
     );
   }
   if (query.isError) {
     return (
       <>
         <PageHeader title={positionStrings.list.title} back={back} />
-        <Alert tone="error" title={t.failed}>
-          <p>{errorMessage(query.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {commonStrings.tryAgain}
-          </Button>
-        </Alert>
+        <LoadError title={t.failed} error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
   }
@@ -154,6 +142,9 @@ function PositionOverview({
           <PositionLinks position={position} />
           {!position.canEdit ? <Alert tone="info">{t.readOnly}</Alert> : null}
         </div>
+      </div>
+      <div className="mt-6">
+        <ApplicantsSection containerId={containerId} positionId={position.id} canEdit={position.canEdit} />
       </div>
     </>
   );

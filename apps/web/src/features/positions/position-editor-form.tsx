@@ -15,14 +15,13 @@ import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Checkbox, TextField } from '../../components/ui/field.tsx';
+import { Checkbox, SelectField, TextField } from '../../components/ui/field.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useSavePosition, type PositionWrite } from './api.ts';
 import { ContactPersonFields, EMPTY_CONTACT } from './contact-person-fields.tsx';
 import { PositionDatesField } from './position-dates-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { SelectField } from './select-field.tsx';
 import { positionStrings } from './strings.ts';
 
 const t = positionStrings.editor;

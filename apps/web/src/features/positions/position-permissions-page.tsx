@@ -1,17 +1,15 @@
 import { roleAtLeast } from '@rekry/domain';
-import { FileX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { AccessDeniedPage } from '../../app/screens/access-denied.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
-import { commonStrings } from '../../lib/strings.ts';
+import { isApiError } from '../../lib/api.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { usePosition } from './api.ts';
 import { GrantPositionPermission } from './position-permission-grant.tsx';
@@ -58,13 +56,10 @@ function PositionPermissions({
           title={t.title}
           back={<BackLink to="/admin/positions">{positionStrings.detail.back}</BackLink>}
         />
-        <Card>
-          <EmptyState
-            icon={FileX}
-            title={positionStrings.detail.notFound}
-            description={positionStrings.detail.notFoundText}
-          />
-        </Card>
+        <NotFoundCard
+          title={positionStrings.detail.notFound}
+          description={positionStrings.detail.notFoundText}
+        />
       </>
     );
   }
@@ -73,17 +68,11 @@ function PositionPermissions({
     return (
       <>
         <PageHeader title={t.title} back={back} />
-        <Alert tone="error" title={t.failed}>
-          <p>{errorMessage(failed)}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void Promise.all([position.refetch(), permissions.refetch()])}
-          >
-            {commonStrings.tryAgain}
-          </Button>
-        </Alert>
+        <LoadError
+          title={t.failed}
+          error={failed}
+          onRetry={() => void Promise.all([position.refetch(), permissions.refetch()])}
+        />
       </>
     );
   }
@@ -91,14 +80,9 @@ function PositionPermissions({
   const rows = permissions.data;
   if (!detail || !rows) {
     return (
-      <div role="status" aria-label={t.loading} className="mx-auto max-w-3xl">
-        <div className="mb-6 space-y-3">
-          {back}
-          <Skeleton className="h-8 w-72 max-w-full" />
-          <Skeleton className="h-4 w-56" />
-        </div>
+      <LoadingBlock label={t.loading} back={back} className="mx-auto max-w-3xl">
         <Skeleton className="h-48 w-full rounded-xl" />
-      </div>
+      </LoadingBlock>
     );
   }
   return (

@@ -8,10 +8,11 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
@@ -67,17 +68,11 @@ function Picker({ containerId }: { containerId: number }) {
     const error = types.error ?? (noFolder ? null : templates.error);
     if (error)
       return (
-        <Alert tone="error" title={t.failed}>
-          <p>{errorMessage(error)}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void Promise.all([types.refetch(), templates.refetch()])}
-          >
-            {commonStrings.tryAgain}
-          </Button>
-        </Alert>
+        <LoadError
+          title={t.failed}
+          error={error}
+          onRetry={() => void Promise.all([types.refetch(), templates.refetch()])}
+        />
       );
     if (noFolder)
       return (

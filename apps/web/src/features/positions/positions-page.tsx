@@ -1,19 +1,29 @@
 import { roleAtLeast, type PositionListItem, type PositionStatus } from '@rekry/domain';
-import { ChevronRight, Megaphone, Plus, Search } from 'lucide-react';
+import { Megaphone, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import {
+  CardLink,
+  CardList,
+  ChevronCell,
+  DataCell,
+  DataRow,
+  DataTable,
+  RowLink,
+  type DataColumn,
+} from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { ROUTE_NEEDS } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { usePositions } from './api.ts';
 import { periodText, subtitle } from './format.ts';
@@ -116,14 +126,12 @@ function PositionsList({
         {positions.isPending ? (
           <SkeletonRows label={t.loading} rows={5} />
         ) : positions.isError && items.length === 0 ? (
-          <div className="p-4">
-            <Alert tone="error" title={t.failed}>
-              <p>{errorMessage(positions.error)}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void positions.refetch()}>
-                {commonStrings.tryAgain}
-              </Button>
-            </Alert>
-          </div>
+          <LoadError
+            inset
+            title={t.failed}
+            error={positions.error}
+            onRetry={() => void positions.refetch()}
+          />
         ) : items.length === 0 ? (
           filtered ? (
             <EmptyState
@@ -186,87 +194,61 @@ function Counts({ p }: { p: PositionListItem }) {
   );
 }
 
+const COLUMNS: DataColumn[] = [
+  { key: 'name', header: t.name },
+  { key: 'status', header: t.status },
+  { key: 'period', header: t.period },
+  { key: 'applicants', header: t.applicants },
+  { key: 'open', header: t.actions, srOnly: true, className: 'w-10' },
+];
+
 function PositionTable({ items }: { items: PositionListItem[] }) {
   return (
-    <table className="hidden w-full text-left text-sm md:table">
-      <thead className="bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
-        <tr>
-          <th scope="col" className="px-4 py-3">
-            {t.name}
-          </th>
-          <th scope="col" className="px-4 py-3">
-            {t.status}
-          </th>
-          <th scope="col" className="px-4 py-3">
-            {t.period}
-          </th>
-          <th scope="col" className="px-4 py-3">
-            {t.applicants}
-          </th>
-          <th scope="col" className="w-10 px-4 py-3">
-            <span className="sr-only">{t.actions}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-gray-100">
-        {items.map((p) => (
-          <tr key={p.id} className="group relative hover:bg-gray-50">
-            <td className="px-4 py-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <Link
-                  to={href(p)}
-                  className="font-medium text-gray-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-brand-500"
-                >
-                  {p.name}
-                </Link>
-                {p.isInternal ? <InternalBadge /> : null}
-              </div>
-              {subtitle(p) ? <p className="truncate text-gray-500">{subtitle(p)}</p> : null}
-            </td>
-            <td className="px-4 py-3">
-              <PositionStatusBadge status={p.status} />
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap text-gray-600 tabular-nums">{periodText(p)}</td>
-            <td className="px-4 py-3">
-              <Counts p={p} />
-            </td>
-            <td className="px-4 py-3 text-right">
-              <ChevronRight className="inline size-4 text-gray-300 group-hover:text-gray-500" aria-hidden />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable columns={COLUMNS}>
+      {items.map((p) => (
+        <DataRow key={p.id}>
+          <DataCell>
+            <div className="flex flex-wrap items-center gap-2">
+              <RowLink to={href(p)}>{p.name}</RowLink>
+              {p.isInternal ? <InternalBadge /> : null}
+            </div>
+            {subtitle(p) ? <p className="truncate text-gray-500">{subtitle(p)}</p> : null}
+          </DataCell>
+          <DataCell>
+            <PositionStatusBadge status={p.status} />
+          </DataCell>
+          <DataCell className="whitespace-nowrap text-gray-600 tabular-nums">{periodText(p)}</DataCell>
+          <DataCell>
+            <Counts p={p} />
+          </DataCell>
+          <ChevronCell />
+        </DataRow>
+      ))}
+    </DataTable>
   );
 }
 
 function PositionCards({ items }: { items: PositionListItem[] }) {
   return (
-    <ul className="divide-y divide-gray-100 md:hidden">
+    <CardList>
       {items.map((p) => (
-        <li key={p.id}>
-          <Link
-            to={href(p)}
-            className="flex items-start gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
-          >
-            <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-gray-900">{p.name}</p>
-              {subtitle(p) ? <p className="truncate text-sm text-gray-500">{subtitle(p)}</p> : null}
-              <div className="mt-2 flex flex-wrap items-center gap-1.5">
-                <PositionStatusBadge status={p.status} />
-                {p.isInternal ? <InternalBadge /> : null}
-                {p.totalUnProcessed > 0 ? (
-                  <Badge tone="brand">{t.unprocessedCount(p.totalUnProcessed)}</Badge>
-                ) : null}
-              </div>
-              <p className="mt-1.5 text-sm text-gray-500 tabular-nums">
-                {periodText(p)} · {t.applicantsCount(p.totalApplicants)}
-              </p>
+        <CardLink key={p.id} to={href(p)} align="start">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium break-words text-gray-900">{p.name}</p>
+            {subtitle(p) ? <p className="truncate text-sm text-gray-500">{subtitle(p)}</p> : null}
+            <div className="mt-2 flex flex-wrap items-center gap-1.5">
+              <PositionStatusBadge status={p.status} />
+              {p.isInternal ? <InternalBadge /> : null}
+              {p.totalUnProcessed > 0 ? (
+                <Badge tone="brand">{t.unprocessedCount(p.totalUnProcessed)}</Badge>
+              ) : null}
             </div>
-            <ChevronRight className="mt-1 size-4 shrink-0 text-gray-300" aria-hidden />
-          </Link>
-        </li>
+            <p className="mt-1.5 text-sm text-gray-500 tabular-nums">
+              {periodText(p)} · {t.applicantsCount(p.totalApplicants)}
+            </p>
+          </div>
+        </CardLink>
       ))}
-    </ul>
+    </CardList>
   );
 }

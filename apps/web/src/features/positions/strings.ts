@@ -107,6 +107,11 @@ export const positionStrings = {
       3: 'Se annonsen och dess sökande.',
     } as Record<number, string>,
   },
+  formPage: {
+    title: 'Ansökningsformulär',
+    openPublic: 'Visa annonsen',
+    button: 'Formulär',
+  },
   editor: {
     createTitle: 'Skapa annons',
     editTitle: 'Redigera annons',

@@ -8,9 +8,10 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
@@ -58,34 +59,16 @@ function UserDetail({
     return (
       <>
         <PageHeader title={userStrings.list.title} back={back} />
-        <Card>
-          <EmptyState icon={UserX} title={t.notFound} description={t.notFoundText} />
-        </Card>
+        <NotFoundCard icon={UserX} title={t.notFound} description={t.notFoundText} />
       </>
     );
   }
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={commonStrings.loading}>
-        <div className="mb-6 space-y-3">
-          {back}
-          <Skeleton className="h-8 w-64" />
-          <Skeleton className="h-4 w-48" />
-        </div>
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingBlock back={back} />;
   if (query.isError) {
     return (
       <>
         <PageHeader title={userStrings.list.title} back={back} />
-        <Alert tone="error" title={t.failed}>
-          <p>{errorMessage(query.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {commonStrings.tryAgain}
-          </Button>
-        </Alert>
+        <LoadError title={t.failed} error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
   }

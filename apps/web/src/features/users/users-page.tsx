@@ -1,19 +1,27 @@
 import type { ContainerUser } from '@rekry/domain';
-import { ChevronRight, Search, UserPlus, Users } from 'lucide-react';
+import { Search, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import {
+  CardLink,
+  CardList,
+  ChevronCell,
+  DataCell,
+  DataRow,
+  DataTable,
+  RowLink,
+  type DataColumn,
+} from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useContainerUsers } from './api.ts';
 import { PermissionBadges } from './permission-badges.tsx';
@@ -44,6 +52,17 @@ export function Avatar({
       {letters.toUpperCase()}
     </span>
   );
+}
+
+const COLUMNS: DataColumn[] = [
+  { key: 'name', header: t.name },
+  { key: 'permissions', header: t.permissions },
+  { key: 'status', header: t.status },
+  { key: 'open', header: t.actions, srOnly: true, className: 'w-10' },
+];
+
+function You() {
+  return <span className="font-normal text-gray-500"> ({t.you})</span>;
 }
 
 /** /admin/users: the company's users and their permissions. */
@@ -92,14 +111,7 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
         {users.isPending ? (
           <SkeletonRows label={t.loading} rows={5} />
         ) : users.isError ? (
-          <div className="p-4">
-            <Alert tone="error" title={t.failed}>
-              <p>{errorMessage(users.error)}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void users.refetch()}>
-                {commonStrings.tryAgain}
-              </Button>
-            </Alert>
-          </div>
+          <LoadError inset title={t.failed} error={users.error} onRetry={() => void users.refetch()} />
         ) : users.data.length === 0 ? (
           <EmptyState
             icon={Users}
@@ -115,90 +127,53 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
           <EmptyState icon={Search} title={t.noMatch} />
         ) : (
           <>
-            <table className="hidden w-full text-left text-sm md:table">
-              <thead className="bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t.name}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.permissions}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.status}
-                  </th>
-                  <th scope="col" className="w-10 px-4 py-3">
-                    <span className="sr-only">{t.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {visible.map((u) => (
-                  <tr key={u.userId} className="group relative hover:bg-gray-50">
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        <Avatar user={u} />
-                        <div className="min-w-0">
-                          <Link
-                            to={`/admin/users/${u.userId}`}
-                            className="font-medium text-gray-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-brand-500"
-                          >
-                            {displayName(u)}
-                            {u.userId === myId ? (
-                              <span className="font-normal text-gray-500"> ({t.you})</span>
-                            ) : null}
-                          </Link>
-                          <p className="truncate text-gray-500">{u.email}</p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-4 py-3">
-                      <PermissionBadges permissionIds={u.permissionIds} />
-                    </td>
-                    <td className="px-4 py-3">
-                      {u.disabled ? (
-                        <Badge tone="red">{t.disabled}</Badge>
-                      ) : (
-                        <Badge tone="green">{t.active}</Badge>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <ChevronRight
-                        className="inline size-4 text-gray-300 group-hover:text-gray-500"
-                        aria-hidden
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <ul className="divide-y divide-gray-100 md:hidden">
+            <DataTable columns={COLUMNS}>
               {visible.map((u) => (
-                <li key={u.userId}>
-                  <Link
-                    to={`/admin/users/${u.userId}`}
-                    aria-label={t.open(displayName(u))}
-                    className="flex items-center gap-3 px-4 py-3 hover:bg-gray-50"
-                  >
-                    <Avatar user={u} />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium text-gray-900">
-                        {displayName(u)}
-                        {u.userId === myId ? (
-                          <span className="font-normal text-gray-500"> ({t.you})</span>
-                        ) : null}
-                      </p>
-                      <p className="truncate text-sm text-gray-500">{u.email}</p>
-                      <div className="mt-1.5 flex flex-wrap gap-1.5">
-                        <PermissionBadges permissionIds={u.permissionIds} />
-                        {u.disabled ? <Badge tone="red">{t.disabled}</Badge> : null}
+                <DataRow key={u.userId}>
+                  <DataCell>
+                    <div className="flex items-center gap-3">
+                      <Avatar user={u} />
+                      <div className="min-w-0">
+                        <RowLink to={`/admin/users/${u.userId}`}>
+                          {displayName(u)}
+                          {u.userId === myId ? <You /> : null}
+                        </RowLink>
+                        <p className="truncate text-gray-500">{u.email}</p>
                       </div>
                     </div>
-                    <ChevronRight className="size-4 shrink-0 text-gray-300" aria-hidden />
-                  </Link>
-                </li>
+                  </DataCell>
+                  <DataCell>
+                    <PermissionBadges permissionIds={u.permissionIds} />
+                  </DataCell>
+                  <DataCell>
+                    {u.disabled ? (
+                      <Badge tone="red">{t.disabled}</Badge>
+                    ) : (
+                      <Badge tone="green">{t.active}</Badge>
+                    )}
+                  </DataCell>
+                  <ChevronCell />
+                </DataRow>
               ))}
-            </ul>
+            </DataTable>
+            <CardList>
+              {visible.map((u) => (
+                <CardLink key={u.userId} to={`/admin/users/${u.userId}`} label={t.open(displayName(u))}>
+                  <Avatar user={u} />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-gray-900">
+                      {displayName(u)}
+                      {u.userId === myId ? <You /> : null}
+                    </p>
+                    <p className="truncate text-sm text-gray-500">{u.email}</p>
+                    <div className="mt-1.5 flex flex-wrap gap-1.5">
+                      <PermissionBadges permissionIds={u.permissionIds} />
+                      {u.disabled ? <Badge tone="red">{t.disabled}</Badge> : null}
+                    </div>
+                  </div>
+                </CardLink>
+              ))}
+            </CardList>
           </>
         )}
       </Card>

@@ -9,7 +9,6 @@ import {
   type ApplyResponse,
   type FormProperty,
   type PublicContainer,
-  type PublicPositionDetail,
 } from '@rekry/domain/public';
 import { Send } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -64,31 +63,38 @@ function ssnKeyOf(form: FormProperty[]): string | undefined {
  * kept in browser storage until sent.
  */
 export function ApplicationForm({
-  position,
+  form,
+  positionStart,
   positionRef,
   company,
   onSent,
 }: {
-  position: PublicPositionDetail;
-  /** What the address names the position by: its id, or an internal position's guid. */
-  positionRef: number | string;
+  form: FormProperty[];
+  /** unix seconds; the date age rules such as minYearAtStart count from. */
+  positionStart: number | null;
+  /**
+   * What the address names the position by: its id, or an internal position's guid. null is the form
+   * builder's preview: the rules apply, but nothing is kept in browser storage and nothing is sent.
+   */
+  positionRef: number | string | null;
   company: PublicContainer;
   onSent: (result: ApplyResponse['data']) => void;
 }) {
-  const form = position.form;
+  const preview = positionRef === null;
   const ctx = useMemo(
     () => ({
       today: stockholmDate(),
-      positionStart: position.start ? formatDate(position.start) : undefined,
+      positionStart: positionStart ? formatDate(positionStart) : undefined,
     }),
-    [position.start],
+    [positionStart],
   );
   const state = useApplicationForm({
     form,
     ctx,
     messages: company.messages,
-    storageKey: savedAnswersKey(positionRef),
+    storageKey: preview ? null : savedAnswersKey(positionRef),
   });
+  const [previewPassed, setPreviewPassed] = useState(false);
   const fields = useMemo(() => consentLast(topLevelProperties(form)), [form]);
   const [summaryKeys, setSummaryKeys] = useState<string[]>([]);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -109,12 +115,17 @@ export function ApplicationForm({
     event.preventDefault();
     if (busy) return;
     setSendError(null);
+    setPreviewPassed(false);
     const failures = state.validateAll();
     if (failures.length) {
       showFailures(failures.map((f) => f.key));
       return;
     }
     setSummaryKeys([]);
+    if (preview) {
+      setPreviewPassed(true);
+      return;
+    }
     setBusy(true);
     try {
       const result = await publicApi.apply({
@@ -208,6 +219,11 @@ export function ApplicationForm({
           {sendError ? (
             <Alert tone="error" title={t.sendFailedTitle}>
               {sendError}
+            </Alert>
+          ) : null}
+          {previewPassed ? (
+            <Alert tone="success" title={t.previewPassedTitle}>
+              {t.previewPassedText}
             </Alert>
           ) : null}
           <button

@@ -72,7 +72,13 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
         <PositionClosedNotice status={detail.status} />
       ) : (
         <div className="rounded-xl bg-white px-4 py-6 shadow-sm ring-1 ring-gray-200 sm:px-8 sm:py-8">
-          <ApplicationForm position={detail} positionRef={positionRef} company={owner} onSent={setResult} />
+          <ApplicationForm
+            form={detail.form}
+            positionStart={detail.start}
+            positionRef={positionRef}
+            company={owner}
+            onSent={setResult}
+          />
         </div>
       )}
     </Shell>

@@ -55,6 +55,8 @@ export const applyStrings = {
   clearConfirm: 'Töm formuläret',
 
   submit: 'Skicka ansökan',
+  previewPassedTitle: 'Formuläret är rätt ifyllt',
+  previewPassedText: 'Det här är en förhandsgranskning: ingenting har skickats.',
   sending: 'Skickar…',
   sendFailedTitle: 'Ansökan kunde inte skickas',
   networkFailed:

@@ -34,10 +34,11 @@ export function useApplicationForm({
   form: FormProperty[];
   ctx: ValidationContext;
   messages: ContainerMessages;
-  storageKey: string;
+  /** Where the draft is kept in browser storage; null keeps nothing (the builder's preview). */
+  storageKey: string | null;
 }) {
   const [start] = useState(() => {
-    const saved = loadSavedAnswers(storageKey, form);
+    const saved = storageKey === null ? null : loadSavedAnswers(storageKey, form);
     return { answers: { ...initialAnswers(form), ...saved }, restored: saved !== null };
   });
   const [answers, setAnswers] = useState<Answers>(start.answers);
@@ -46,10 +47,10 @@ export function useApplicationForm({
   // Latest answers for handlers that finish later (a file being read) and keys the applicant has changed.
   const latest = useRef(answers);
   const touched = useRef(new Set<string>());
-  const saving = useRef(true);
+  const saving = useRef(storageKey !== null);
 
   useEffect(() => {
-    if (!saving.current) return;
+    if (!saving.current || storageKey === null) return;
     const timer = setTimeout(() => {
       if (!saving.current) return;
       const storable = storableAnswers(form, answers);
@@ -114,13 +115,13 @@ export function useApplicationForm({
     setAnswers(fresh);
     setErrors({});
     setRestored(false);
-    clearSavedAnswers(storageKey);
+    if (storageKey !== null) clearSavedAnswers(storageKey);
   }
 
   /** After a successful send: the draft is gone for good, and no pending save brings it back. */
   function forget() {
     saving.current = false;
-    clearSavedAnswers(storageKey);
+    if (storageKey !== null) clearSavedAnswers(storageKey);
   }
 
   return { answers, errors, restored, change, blur, validateAll, showServerErrors, reset, forget };

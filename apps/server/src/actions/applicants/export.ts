@@ -1,0 +1,274 @@
+import { stringify } from 'csv-stringify/sync';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  APPLICANT_TEXTS,
+  PDF_EXPORT_MAX_ROWS,
+  TIME_ZONE,
+  answerFilterGroups,
+  stockholmDate,
+  type Answers,
+  type ApplicantFilter,
+  type ApplicantInfo,
+  type ExportedFile,
+} from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import {
+  applicantPageQuery,
+  companyLabels,
+  currentAge,
+  type ListRow,
+  type PositionContext,
+} from './queries.ts';
+
+const BATCH = 5000;
+
+const dateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Every matching application in the list's order, fetched a batch at a time through the keyset. */
+async function* matchingRows(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  filter: ApplicantFilter,
+  limit: number,
+): AsyncGenerator<ListRow> {
+  let after: [string, number] | undefined;
+  let given = 0;
+  while (given < limit) {
+    const take = Math.min(BATCH, limit - given);
+    const rows = (await applicantPageQuery(db, containerId, positionId, filter, {
+      take,
+      after,
+    })) as ListRow[];
+    for (const row of rows.slice(0, take)) {
+      given += 1;
+      yield row;
+    }
+    if (rows.length <= take) return;
+    const last = rows[take - 1]!;
+    after = [last.cursorValue, last.id];
+  }
+}
+
+/** A file name from the position's name: letters, digits and dashes. */
+function fileStem(name: string): string {
+  const stem = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `sokande-${stem || 'tjanst'}-${stockholmDate()}`;
+}
+
+export async function exportApplicants(
+  db: Queryable,
+  containerId: number,
+  pos: PositionContext,
+  filter: ApplicantFilter,
+  format: 'csv' | 'pdf',
+): Promise<ExportedFile> {
+  const labels = new Map((await companyLabels(db, containerId)).map((l) => [l.id, l.name]));
+  const labelText = (id: number | null, none: string) => (id === null ? none : (labels.get(id) ?? ''));
+  const today = stockholmDate();
+  const groups = answerFilterGroups(pos.form);
+  const chosen = (answers: Answers, g: (typeof groups)[number]) =>
+    g.options
+      .filter((o) => o.conditions.length === 1 && o.conditions.every((c) => answers[c.key] === c.value))
+      .map((o) => o.label)
+      .join(', ');
+  const text = (answers: Answers, key: string) => {
+    const v = answers[key];
+    return typeof v === 'string' ? v : '';
+  };
+
+  const base = (row: ListRow) => {
+    const info = row.info ?? ({} as ApplicantInfo);
+    return {
+      name: info.name ?? '',
+      email: info.email ?? '',
+      city: info.city ?? '',
+      age: pos.showAge ? String(currentAge(info, today) ?? '') : undefined,
+      gender: pos.showGender ? (info.gender ?? '') : undefined,
+      created: dateTime.format(row.createdAt),
+      status: labelText(row.labelId, APPLICANT_TEXTS.unprocessed),
+      process: labelText(row.processLabelId, ''),
+    };
+  };
+
+  if (format === 'csv') {
+    const header = [
+      'Namn',
+      'E-post',
+      'Telefon',
+      'Adress',
+      'Postnummer',
+      'Ort',
+      ...(pos.showAge ? ['Ålder'] : []),
+      ...(pos.showGender ? ['Kön'] : []),
+      'Ansökt',
+      'Status',
+      'Processnivå',
+      'Läst',
+      'Tillagd för hand',
+      ...groups.map((g) => (g.title === g.kind ? g.kind : `${g.kind}: ${g.title}`)),
+    ];
+    const lines: string[][] = [header];
+    for await (const row of matchingRows(db, containerId, pos.id, filter, Number.MAX_SAFE_INTEGER)) {
+      const b = base(row);
+      const answers = row.metadata ?? {};
+      const info = row.info ?? ({} as ApplicantInfo);
+      lines.push([
+        b.name,
+        b.email,
+        text(answers, 'form_mobilePhone') || text(answers, 'form_homePhone'),
+        info.address ?? '',
+        info.zipCode ?? '',
+        b.city,
+        ...(b.age !== undefined ? [b.age] : []),
+        ...(b.gender !== undefined ? [b.gender] : []),
+        b.created,
+        b.status,
+        b.process,
+        row.viewedAt ? 'Ja' : 'Nej',
+        row.isManuallyCreated ? 'Ja' : 'Nej',
+        ...groups.map((g) => chosen(answers, g)),
+      ]);
+    }
+    // A BOM and semicolons: Excel with Swedish settings opens it as it is.
+    const csv = '\uFEFF' + stringify(lines, { delimiter: ';', record_delimiter: '\r\n' });
+    return {
+      filename: `${fileStem(pos.name)}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      data: Buffer.from(csv, 'utf8').toString('base64'),
+      rows: lines.length - 1,
+    };
+  }
+
+  const rows: ReturnType<typeof base>[] = [];
+  for await (const row of matchingRows(db, containerId, pos.id, filter, PDF_EXPORT_MAX_ROWS + 1))
+    rows.push(base(row));
+  const cut = rows.length > PDF_EXPORT_MAX_ROWS;
+  const bytes = await pdfTable(pos, rows.slice(0, PDF_EXPORT_MAX_ROWS), cut);
+  return {
+    filename: `${fileStem(pos.name)}.pdf`,
+    contentType: 'application/pdf',
+    data: Buffer.from(bytes).toString('base64'),
+    rows: Math.min(rows.length, PDF_EXPORT_MAX_ROWS),
+  };
+}
+
+/** The standard fonts speak WinAnsi: Swedish letters are in it, anything else becomes '?'. */
+const winAnsi = (s: string) =>
+  s.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
+
+function fit(font: PDFFont, size: number, text: string, width: number): string {
+  let s = winAnsi(text);
+  if (font.widthOfTextAtSize(s, size) <= width) return s;
+  while (s.length > 1 && font.widthOfTextAtSize(`${s}…`, size) > width) s = s.slice(0, -1);
+  return `${s}…`;
+}
+
+/** A readable A4 landscape table of the list, with a header on every page and page numbers. */
+async function pdfTable(
+  pos: PositionContext,
+  rows: {
+    name: string;
+    email: string;
+    city: string;
+    age?: string;
+    gender?: string;
+    created: string;
+    status: string;
+    process: string;
+  }[],
+  cut: boolean,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(winAnsi(`Sökande – ${pos.name}`));
+  doc.setCreator('Rekry');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const [W, H] = [841.89, 595.28];
+  const margin = 36;
+  const size = 8.5;
+  const rowH = 14;
+  const columns = [
+    { title: 'Namn', width: 150, get: (r: (typeof rows)[number]) => r.name },
+    { title: 'E-post', width: 180, get: (r: (typeof rows)[number]) => r.email },
+    { title: 'Ort', width: 90, get: (r: (typeof rows)[number]) => r.city },
+    ...(pos.showAge ? [{ title: 'Ålder', width: 35, get: (r: (typeof rows)[number]) => r.age ?? '' }] : []),
+    ...(pos.showGender
+      ? [{ title: 'Kön', width: 45, get: (r: (typeof rows)[number]) => r.gender ?? '' }]
+      : []),
+    { title: 'Ansökt', width: 80, get: (r: (typeof rows)[number]) => r.created },
+    { title: 'Status', width: 90, get: (r: (typeof rows)[number]) => r.status },
+    { title: 'Processnivå', width: 90, get: (r: (typeof rows)[number]) => r.process },
+  ];
+  const pages: PDFPage[] = [];
+  let page!: PDFPage;
+  let y = 0;
+  const newPage = () => {
+    page = doc.addPage([W, H]);
+    pages.push(page);
+    y = H - margin;
+    if (pages.length === 1) {
+      page.drawText(winAnsi(`Sökande – ${pos.name}`), { x: margin, y: y - 14, size: 16, font: bold });
+      const summary = `${pos.containerName} · utskrivet ${stockholmDate()} · ${rows.length} sökande${
+        cut ? ` (de första ${PDF_EXPORT_MAX_ROWS}; hela listan finns i CSV-exporten)` : ''
+      }`;
+      page.drawText(winAnsi(summary), { x: margin, y: y - 30, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
+      y -= 48;
+    }
+    let x = margin;
+    page.drawRectangle({
+      x: margin - 4,
+      y: y - 4,
+      width: W - 2 * margin + 8,
+      height: rowH,
+      color: rgb(0.92, 0.93, 0.97),
+    });
+    for (const c of columns) {
+      page.drawText(winAnsi(c.title), { x, y, size, font: bold });
+      x += c.width;
+    }
+    y -= rowH;
+  };
+  newPage();
+  if (rows.length === 0)
+    page.drawText('Inga sökande matchar filtret.', { x: margin, y: y - 4, size: 10, font });
+  rows.forEach((r, i) => {
+    if (y < margin + rowH) newPage();
+    if (i % 2 === 1)
+      page.drawRectangle({
+        x: margin - 4,
+        y: y - 4,
+        width: W - 2 * margin + 8,
+        height: rowH,
+        color: rgb(0.97, 0.97, 0.97),
+      });
+    let x = margin;
+    for (const c of columns) {
+      page.drawText(fit(font, size, c.get(r), c.width - 6), { x, y, size, font });
+      x += c.width;
+    }
+    y -= rowH;
+  });
+  pages.forEach((p, i) =>
+    p.drawText(`Sida ${i + 1} av ${pages.length}`, {
+      x: W - margin - 60,
+      y: margin / 2,
+      size: 8,
+      font,
+      color: rgb(0.45, 0.45, 0.45),
+    }),
+  );
+  return doc.save();
+}

@@ -1,0 +1,363 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  ALL_LABELS,
+  APPLICANT_TEXTS,
+  NO_LABEL,
+  ageOn,
+  keyAnswersOf,
+  stockholmDate,
+  type AnswerFilterGroup,
+  type Answers,
+  type ApplicantFilter,
+  type ApplicantInfo,
+  type ApplicantListItem,
+  type ApplicantSort,
+  type FormProperty,
+  type Label,
+} from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import { applicationLog, containers, jobApplications, labels, positions } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+
+const t = jobApplications;
+/** Exactly the expression of job_applications_position_name_idx, so the name sorts read the index. */
+export const nameKey = sql<string>`lower(coalesce(${t.info}->>'name', ''))`;
+
+interface SortSpec {
+  /** The sort column (with id as the tie-breaker). */
+  expr: SQL | typeof t.createdAt;
+  /** The cursor's text form of the sort value, exact (timestamps keep their microseconds). */
+  cursorExpr: SQL<string>;
+  cast: 'timestamptz' | 'text';
+  descending: boolean;
+}
+
+const SORTS: Record<ApplicantSort, SortSpec> = {
+  newest: {
+    expr: t.createdAt,
+    cursorExpr: sql<string>`${t.createdAt}::text`,
+    cast: 'timestamptz',
+    descending: true,
+  },
+  oldest: {
+    expr: t.createdAt,
+    cursorExpr: sql<string>`${t.createdAt}::text`,
+    cast: 'timestamptz',
+    descending: false,
+  },
+  nameAsc: { expr: nameKey, cursorExpr: nameKey, cast: 'text', descending: false },
+  nameDesc: { expr: nameKey, cursorExpr: nameKey, cast: 'text', descending: true },
+};
+
+/** An application's sort value as the cursor holds it. */
+export async function sortValueOf(db: Queryable, id: number, sort: ApplicantSort): Promise<string> {
+  const [row] = await db.select({ v: SORTS[sort].cursorExpr }).from(t).where(eq(t.id, id));
+  return String(row?.v ?? '');
+}
+
+/** A position of the company: its name, form and the company's profile flags (age and gender shown). */
+export async function positionContext(db: Queryable, containerId: number, positionId: number) {
+  const [row] = await db
+    .select({
+      id: positions.id,
+      name: positions.name,
+      form: positions.form,
+      containerName: containers.name,
+      properties: sql<Record<string, unknown>>`${containers.metadata}->'properties'`,
+    })
+    .from(positions)
+    .innerJoin(containers, eq(containers.id, positions.containerId))
+    .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+  if (!row) throw notFound('Tjänsten finns inte');
+  const properties = row.properties ?? {};
+  return {
+    id: row.id,
+    name: row.name,
+    form: row.form,
+    containerName: String(properties.displayName ?? '') || row.containerName,
+    // SPEC §3 company profile: show age and show gender are checkboxes, true unless unticked.
+    showAge: properties.showAge !== false,
+    showGender: properties.showGender !== false,
+  };
+}
+export type PositionContext = Awaited<ReturnType<typeof positionContext>>;
+
+/** The company's labels, Interest first, each in its order. */
+export async function companyLabels(db: Queryable, containerId: number): Promise<Label[]> {
+  const rows = await db
+    .select()
+    .from(labels)
+    .where(eq(labels.containerId, containerId))
+    .orderBy(asc(labels.labelType), asc(labels.sortOrder), asc(labels.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    labelType: { name: r.labelType },
+    isDefault: r.isDefault,
+    order: r.sortOrder,
+  }));
+}
+
+/** The company's label with that id and type, or a 400 on the field. */
+export async function labelOf(
+  db: Queryable,
+  containerId: number,
+  labelId: number,
+  labelType: 'Interest' | 'Process',
+  field = 'labelId',
+) {
+  const [row] = await db
+    .select()
+    .from(labels)
+    .where(and(eq(labels.id, labelId), eq(labels.containerId, containerId), eq(labels.labelType, labelType)));
+  if (!row) throw badRequest(APPLICANT_TEXTS.unknownLabel, { [field]: APPLICANT_TEXTS.unknownLabel });
+  return row;
+}
+
+const labelCondition = (column: typeof t.labelId | typeof t.processLabelId, value: number) =>
+  value === ALL_LABELS ? undefined : value === NO_LABEL ? isNull(column) : eq(column, value);
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of the list (without the page cursor): one position of one company, and the filter. */
+export function filterCondition(containerId: number, positionId: number, filter: ApplicantFilter): SQL {
+  const like = `%${escapeLike(filter.query.toLowerCase())}%`;
+  return and(
+    eq(t.positionId, positionId),
+    eq(t.containerId, containerId),
+    labelCondition(t.labelId, filter.labelId),
+    labelCondition(t.processLabelId, filter.processLabelId),
+    filter.otherPositionId > 0
+      ? // Through the (position_id, user_id) index: the same person's application to the other position.
+        sql`exists (select 1 from ${jobApplications} other where other.position_id = ${filter.otherPositionId}
+            and other.container_id = ${containerId} and other.user_id = ${t.userId})`
+      : undefined,
+    ...filter.answers.map((c) => sql`${t.metadata} @> ${JSON.stringify({ [c.key]: c.value })}::jsonb`),
+    filter.query
+      ? sql`(${nameKey} like ${like} or lower(${t.info}->>'email') like ${like} or lower(${t.info}->>'city') like ${like})`
+      : undefined,
+  )!;
+}
+
+/** timestamptz as PostgreSQL writes it: '2026-11-21 19:43:45.123456+00'. */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** The cursor: the sort value (text) and the id of the last row of a page, base64url JSON. */
+export function encodeCursor(value: string, id: number): string {
+  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
+}
+function decodeCursor(cursor: string, cast: SortSpec['cast']): [string, number] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      parsed[0].length <= 200 &&
+      Number.isSafeInteger(parsed[1]) &&
+      (cast === 'text' || TIMESTAMP_TEXT.test(parsed[0]))
+    )
+      return [parsed[0], parsed[1] as number];
+  } catch {
+    // answered below
+  }
+  throw badRequest('Ogiltig sida', { after: 'Ogiltig sida' });
+}
+
+/** Rows after (direction 'forward') or before ('backward') a position in the sort. */
+function keyset(spec: SortSpec, cursor: [string, number], direction: 'forward' | 'backward'): SQL {
+  const [value, id] = cursor;
+  const after = spec.descending === (direction === 'forward');
+  const bound =
+    spec.cast === 'timestamptz'
+      ? sql`(${value}::timestamptz, ${id}::int)`
+      : sql`(${value}::text, ${id}::int)`;
+  return after ? sql`(${spec.expr}, ${t.id}) < ${bound}` : sql`(${spec.expr}, ${t.id}) > ${bound}`;
+}
+
+const listColumns = {
+  id: t.id,
+  userId: t.userId,
+  createdAt: t.createdAt,
+  info: t.info,
+  metadata: t.metadata,
+  labelId: t.labelId,
+  processLabelId: t.processLabelId,
+  viewedAt: t.viewedAt,
+  isManuallyCreated: t.isManuallyCreated,
+};
+
+export interface PageOptions {
+  take: number;
+  /** A cursor from a previous page, or [value, id] of a row. */
+  after?: string | [string, number];
+  direction?: 'forward' | 'backward';
+  /** Leave out the answers (metadata) when they are not needed. */
+  withMetadata?: boolean;
+}
+
+/** One page of applications in the filter's sort; take + 1 rows to know whether more follow. EXPLAIN-able. */
+export function applicantPageQuery(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  filter: ApplicantFilter,
+  options: PageOptions,
+) {
+  const spec = SORTS[filter.sort];
+  const direction = options.direction ?? 'forward';
+  const cursor =
+    options.after === undefined
+      ? undefined
+      : typeof options.after === 'string'
+        ? decodeCursor(options.after, spec.cast)
+        : options.after;
+  const reverse = spec.descending === (direction === 'forward');
+  const order = reverse ? [desc(spec.expr), desc(t.id)] : [asc(spec.expr), asc(t.id)];
+  const { metadata, ...others } = listColumns;
+  const rest = { ...others, cursorValue: spec.cursorExpr };
+  return db
+    .select(options.withMetadata === false ? rest : { ...rest, metadata })
+    .from(t)
+    .where(
+      and(
+        filterCondition(containerId, positionId, filter),
+        cursor ? keyset(spec, cursor, direction) : undefined,
+      ),
+    )
+    .orderBy(...order)
+    .limit(options.take + 1);
+}
+
+/** The count of countApplicants: matching rows up to cap + 1. EXPLAIN-able. */
+export function countQuery(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  filter: ApplicantFilter,
+  cap = 1_000,
+) {
+  // In the page's order: the planner then walks the page's index (status, position) instead of reading
+  // every row of the position to test the answers.
+  const spec = SORTS[filter.sort];
+  const order = spec.descending ? [desc(spec.expr), desc(t.id)] : [asc(spec.expr), asc(t.id)];
+  const inner = db
+    .select({ one: sql`1` })
+    .from(t)
+    .where(filterCondition(containerId, positionId, filter))
+    .orderBy(...order)
+    .limit(cap + 1)
+    .as('matching');
+  return db.select({ n: sql<number>`count(*)::int` }).from(inner);
+}
+
+/**
+ * How many applications match, counted up to a cap: an exact count of 100,000 rows (with an answer filter,
+ * reading every row) costs more than the page itself. The position's own total is on the position.
+ */
+export async function countApplicants(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  filter: ApplicantFilter,
+  cap = 1_000,
+): Promise<{ total: number; capped: boolean }> {
+  const [row] = await countQuery(db, containerId, positionId, filter, cap);
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+export const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The age today (from the date of birth; the age stored with the application is its age then). */
+export function currentAge(info: Partial<ApplicantInfo>, today = stockholmDate()): number | null {
+  return info.dateOfBirth && info.dateOfBirth <= today ? ageOn(info.dateOfBirth, today) : (info.age ?? null);
+}
+
+export interface ListRow {
+  id: number;
+  userId: number;
+  createdAt: Date;
+  cursorValue: string;
+  info: ApplicantInfo;
+  metadata?: Answers;
+  labelId: number | null;
+  processLabelId: number | null;
+  viewedAt: Date | null;
+  isManuallyCreated: boolean;
+}
+
+export function toListItem(
+  row: ListRow,
+  ctx: { form: FormProperty[] | AnswerFilterGroup[]; showAge: boolean; showGender: boolean },
+  today: string,
+): ApplicantListItem {
+  const info = row.info ?? ({} as ApplicantInfo);
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: info.name || [info.firstname, info.lastname].filter(Boolean).join(' ') || info.email || '',
+    email: info.email ?? '',
+    ...(ctx.showAge ? { age: currentAge(info, today) } : {}),
+    ...(ctx.showGender ? { gender: info.gender ?? null } : {}),
+    created: unix(row.createdAt),
+    labelId: row.labelId,
+    processLabelId: row.processLabelId,
+    isUnprocessed: row.labelId === null,
+    isUnread: row.viewedAt === null,
+    isManuallyCreated: row.isManuallyCreated,
+    answers: row.metadata ? keyAnswersOf(ctx.form, row.metadata) : [],
+  };
+}
+
+/** An application of the position (with the company checked), or 404. */
+export async function applicationOf(db: Queryable, containerId: number, positionId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.positionId, positionId), eq(t.containerId, containerId)));
+  if (!row) throw notFound(APPLICANT_TEXTS.applicantNotFound);
+  return row;
+}
+
+/** Only ids of applications to this position of this company, all of them, or a 400 that saves nothing. */
+export async function requireApplicationsOf(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const [found] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(idIn(unique), eq(t.positionId, positionId), eq(t.containerId, containerId)));
+  if (Number(found?.n ?? 0) !== unique.length)
+    throw badRequest(APPLICANT_TEXTS.unknownApplicants, { ids: APPLICANT_TEXTS.unknownApplicants });
+  return unique;
+}
+
+/** `id = any('{…}'::int[])`: one parameter for any number of (validated, integer) ids. */
+export const idIn = (ids: readonly number[]) =>
+  sql`${t.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+
+export interface LogEvent {
+  containerId: number;
+  applicationId: number;
+  userId: number | null;
+  kind: string;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+/** Writes log rows (one multi-row insert). */
+export async function logEvents(db: Queryable, events: LogEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += 1000)
+    await db
+      .insert(applicationLog)
+      .values(events.slice(i, i + 1000).map((e) => ({ ...e, data: e.data ?? {} })));
+}
+
+/** 'Förnamn Efternamn' of a staff member, or the e-mail when no name is set. */
+export const personName = (u: { firstname: string | null; lastname: string | null; email: string | null }) =>
+  [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email || '';

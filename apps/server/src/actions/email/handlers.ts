@@ -1,0 +1,214 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  APPLICANT_EMAIL_TYPE,
+  EMAIL_TEXTS,
+  renderEmailTemplate,
+  stockholmDate,
+  type ApplicantInfo,
+  type EmailStatus,
+  type EmailTemplateValues,
+  type TrackedEmail,
+} from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import { applicationLog, containers, emailLog, jobApplications, positions, users } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { looksLikeHtml, queueEmails } from '../../services/job-handlers.ts';
+import { sanitizeStoredHtml } from '../../services/sanitize.ts';
+import { displayNameOf } from '../containers/queries.ts';
+import { APPLICATION_NOT_FOUND } from '../files/queries.ts';
+import type { Handler } from '../types.ts';
+
+type EmailHandlers = {
+  send_ApplicantEmail: Handler<'send_ApplicantEmail'>;
+  send_ApplicantsEmail: Handler<'send_ApplicantsEmail'>;
+  get_EmailTracking: Handler<'get_EmailTracking'>;
+  get_EmailStatusSummary: Handler<'get_EmailStatusSummary'>;
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Recipient {
+  applicationId: number;
+  userEmail: string;
+  info: ApplicantInfo;
+}
+
+async function recipientsOf(db: Queryable, containerId: number, positionId: number, ids: number[]) {
+  return db
+    .select({ applicationId: jobApplications.id, userEmail: users.email, info: jobApplications.info })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+    .where(
+      and(
+        inArray(jobApplications.id, ids),
+        eq(jobApplications.positionId, positionId),
+        eq(jobApplications.containerId, containerId),
+      ),
+    );
+}
+
+/** The applicant's address: the one the application came with (lower case). */
+const addressOf = (r: Recipient) => (r.info.email || r.userEmail).trim().toLowerCase();
+
+/**
+ * Queues one e-mail per recipient, each with the template's variables filled for that person: an e-mail
+ * log row 'queued', a 'send-email' job (delivered after the commit, retried on failure) and a line in the
+ * application's log. Nothing is sent on the request's path.
+ */
+async function queueApplicantEmails(
+  ctx: Parameters<Handler<'send_ApplicantsEmail'>>[1],
+  containerId: number,
+  positionId: number,
+  recipients: Recipient[],
+  subject: string,
+  body: string,
+): Promise<number> {
+  const { db, user } = ctx;
+  const [context] = await db
+    .select({
+      positionName: positions.name,
+      company: { name: containers.name, metadata: containers.metadata },
+    })
+    .from(positions)
+    .innerJoin(containers, eq(containers.id, positions.containerId))
+    .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+  if (!context) throw notFound('Tjänsten finns inte');
+  const html = looksLikeHtml(body);
+  const common: EmailTemplateValues = {
+    '##POSITION##': context.positionName,
+    '##COMPANY##': displayNameOf(context.company),
+    '##SENDER##': `${user.firstname} ${user.lastname}`.trim(),
+    '##DATE##': stockholmDate(),
+  };
+  const mails = recipients.map((r) => {
+    const values: EmailTemplateValues = {
+      ...common,
+      '##FIRSTNAME##': r.info.firstname ?? '',
+      '##LASTNAME##': r.info.lastname ?? '',
+      '##NAME##': r.info.name || `${r.info.firstname ?? ''} ${r.info.lastname ?? ''}`.trim(),
+      '##EMAIL##': addressOf(r),
+    };
+    const bodyValues = html
+      ? (Object.fromEntries(
+          Object.entries(values).map(([k, v]) => [k, escapeHtml(v ?? '')]),
+        ) as EmailTemplateValues)
+      : values;
+    const filled = renderEmailTemplate(body, bodyValues);
+    return {
+      containerId,
+      applicationId: r.applicationId,
+      positionId,
+      emailType: APPLICANT_EMAIL_TYPE,
+      to: addressOf(r),
+      subject: renderEmailTemplate(subject, values).replace(/[\r\n]+/g, ' '),
+      text: html ? sanitizeStoredHtml(filled) : filled,
+      sentBy: user.id,
+    };
+  });
+  const logged = await queueEmails(db, mails);
+  await db.insert(applicationLog).values(
+    logged.map((l) => ({
+      containerId,
+      applicationId: l.applicationId!,
+      userId: user.id,
+      kind: 'email',
+      message: `E-post skickad: ${l.subject}`,
+      data: { emailLogId: l.id },
+    })),
+  );
+  return logged.length;
+}
+
+const trackedColumns = {
+  id: emailLog.id,
+  applicationId: emailLog.applicationId,
+  positionId: emailLog.positionId,
+  containerId: emailLog.containerId,
+  emailType: emailLog.emailType,
+  emailAddress: emailLog.emailAddress,
+  subject: emailLog.subject,
+  status: emailLog.status,
+  error: emailLog.error,
+  createdAt: emailLog.createdAt,
+};
+type TrackedRow = Omit<TrackedEmail, 'created' | 'status'> & { status: string; createdAt: Date };
+const toTracked = ({ createdAt, ...r }: TrackedRow): TrackedEmail => ({
+  ...r,
+  status: r.status as EmailStatus,
+  created: createdAt.toISOString(),
+});
+
+export const emailHandlers: EmailHandlers = {
+  async send_ApplicantEmail({ containerId, positionId, applicantId, email, subject, body }, ctx) {
+    const [recipient] = await recipientsOf(ctx.db, containerId, positionId, [applicantId]);
+    if (!recipient) throw notFound(APPLICATION_NOT_FOUND);
+    if (addressOf(recipient) !== email && recipient.userEmail !== email) {
+      throw badRequest(EMAIL_TEXTS.wrongAddress, { email: EMAIL_TEXTS.wrongAddress });
+    }
+    const queued = await queueApplicantEmails(ctx, containerId, positionId, [recipient], subject, body);
+    return { queued, message: EMAIL_TEXTS.sent };
+  },
+
+  async send_ApplicantsEmail({ containerId, positionId, recipients, subject, body }, ctx) {
+    const ids = [...new Set(recipients)];
+    const found = await recipientsOf(ctx.db, containerId, positionId, ids);
+    if (found.length !== ids.length) {
+      throw badRequest(EMAIL_TEXTS.unknownRecipients, { recipients: EMAIL_TEXTS.unknownRecipients });
+    }
+    const queued = await queueApplicantEmails(ctx, containerId, positionId, found, subject, body);
+    return { queued, message: EMAIL_TEXTS.sent };
+  },
+
+  async get_EmailTracking(input, { db }) {
+    const where: SQL[] = [eq(emailLog.containerId, input.containerId)];
+    if (input.applicationId) where.push(eq(emailLog.applicationId, input.applicationId));
+    if (input.positionId) where.push(eq(emailLog.positionId, input.positionId));
+    if (input.emailType) where.push(eq(emailLog.emailType, input.emailType));
+    if (input.emailAddress) where.push(eq(emailLog.emailAddress, input.emailAddress));
+    const rows = await db
+      .select(trackedColumns)
+      .from(emailLog)
+      .where(and(...where))
+      .orderBy(desc(emailLog.createdAt), desc(emailLog.id))
+      .limit(input.limit);
+    return rows.map(toTracked);
+  },
+
+  async get_EmailStatusSummary({ containerId, applicationId, includeRecent, limit }, { db }) {
+    const scope = and(eq(emailLog.containerId, containerId), eq(emailLog.applicationId, applicationId));
+    const counts = await db
+      .select({
+        status: emailLog.status,
+        n: sql<number>`count(*)::int`,
+        last: sql<Date | null>`max(${emailLog.createdAt})`.mapWith(emailLog.createdAt),
+      })
+      .from(emailLog)
+      .where(scope)
+      .groupBy(emailLog.status);
+    const count = (s: EmailStatus) => counts.find((c) => c.status === s)?.n ?? 0;
+    const delivered = counts
+      .filter((c) => (c.status === 'sent' || c.status === 'logged') && c.last)
+      .map((c) => c.last!.getTime());
+    const lastSent = delivered.length ? new Date(Math.max(...delivered)).toISOString() : null;
+    const recent = includeRecent
+      ? (
+          await db
+            .select(trackedColumns)
+            .from(emailLog)
+            .where(scope)
+            .orderBy(desc(emailLog.createdAt), desc(emailLog.id))
+            .limit(limit)
+        ).map(toTracked)
+      : [];
+    return {
+      total: counts.reduce((sum, c) => sum + c.n, 0),
+      queued: count('queued'),
+      sent: count('sent'),
+      logged: count('logged'),
+      failed: count('failed'),
+      lastSent,
+      recent,
+    };
+  },
+};

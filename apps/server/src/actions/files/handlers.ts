@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { FILE_TEXTS, isConvertibleDocument, nextVersionName } from '@rekry/domain';
+import { applicationFiles, applicationLog } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { AnnotationError, annotatePdf } from '../../services/annotate.ts';
+import { checkApplicationFile } from '../../services/file-check.ts';
+import { enqueueJob } from '../../services/jobs.ts';
+import { FileStorage, type StoredFileRef } from '../../services/storage.ts';
+import type { Handler } from '../types.ts';
+import {
+  applicationOf,
+  fileOf,
+  fileWithDerived,
+  filesOf,
+  toApplicantFile,
+  withConversionStatus,
+} from './queries.ts';
+
+type FileHandlers = {
+  get_ApplicantFiles: Handler<'get_ApplicantFiles'>;
+  upload_ApplicantFile: Handler<'upload_ApplicantFile'>;
+  delete_ApplicantFile: Handler<'delete_ApplicantFile'>;
+  annotate_ApplicantFile: Handler<'annotate_ApplicantFile'>;
+};
+
+/**
+ * Writes a new file's bytes and runs `work`; the bytes go again when `work` (or the caller's transaction
+ * right after) throws, so a failed action leaves no file behind.
+ */
+async function withNewFile<T>(
+  storage: FileStorage,
+  ref: StoredFileRef,
+  bytes: Uint8Array,
+  work: () => Promise<T>,
+): Promise<T> {
+  await storage.write(ref, bytes);
+  try {
+    return await work();
+  } catch (err) {
+    await storage.remove(ref).catch(() => undefined);
+    throw err;
+  }
+}
+
+export const fileHandlers: FileHandlers = {
+  async get_ApplicantFiles({ containerId, positionId, applicantId }, { db }) {
+    const application = await applicationOf(db, containerId, positionId, applicantId);
+    return withConversionStatus(db, containerId, await filesOf(db, containerId, application.id));
+  },
+
+  /** Staff upload: the same checks as the public form (5 MB, accepted types, bytes that match). */
+  async upload_ApplicantFile({ containerId, positionId, applicantId, filename, data }, ctx) {
+    const { db, services, user } = ctx;
+    const application = await applicationOf(db, containerId, positionId, applicantId);
+    const checked = await checkApplicationFile({ filename, data });
+    if (!checked.ok) throw badRequest(checked.message, { data: checked.message });
+    const { file } = checked;
+    const storedName = FileStorage.newStoredName(file.extension);
+    const ref = { containerId, applicationId: application.id, storedName };
+    const row = await withNewFile(services.storage, ref, file.bytes, async () => {
+      const [inserted] = await db
+        .insert(applicationFiles)
+        .values({
+          applicationId: application.id,
+          containerId,
+          propertyKey: '',
+          filename,
+          storedName,
+          contentType: file.contentType,
+          size: file.bytes.length,
+          kind: 'original',
+        })
+        .returning();
+      await db.insert(applicationLog).values({
+        containerId,
+        applicationId: application.id,
+        userId: user.id,
+        kind: 'file_added',
+        message: `Fil uppladdad: ${filename}`,
+        data: { fileId: inserted!.id },
+      });
+      if (isConvertibleDocument(filename)) {
+        await enqueueJob(db, 'convert-document', { fileId: inserted!.id }, { containerId });
+      }
+      return inserted!;
+    });
+    return {
+      ...toApplicantFile(row),
+      ...(isConvertibleDocument(filename) ? { conversion: 'pending' as const } : {}),
+    };
+  },
+
+  /** Deletes a file with what was made from it (its converted PDF, annotated versions). */
+  async delete_ApplicantFile({ containerId, positionId, applicantId, fileId }, ctx) {
+    const { db, services, user } = ctx;
+    const application = await applicationOf(db, containerId, positionId, applicantId);
+    const file = await fileOf(db, containerId, application.id, fileId);
+    if (!file) throw notFound(FILE_TEXTS.notFound);
+    const gone = await fileWithDerived(db, file.id);
+    await db.delete(applicationFiles).where(eq(applicationFiles.id, file.id));
+    await db.insert(applicationLog).values({
+      containerId,
+      applicationId: application.id,
+      userId: user.id,
+      kind: 'file_removed',
+      message: `Fil borttagen: ${file.filename}`,
+      data: { fileId: file.id },
+    });
+    // The rows go with the transaction (cascade); the bytes only once it has committed.
+    ctx.afterCommit(async () => {
+      await Promise.all(
+        gone.map((f) =>
+          services.storage
+            .remove({ containerId, applicationId: application.id, storedName: f.storedName })
+            .catch(() => undefined),
+        ),
+      );
+    });
+    return { ok: true as const, message: FILE_TEXTS.deleted };
+  },
+
+  /** Draws annotations into a new version of a PDF; the original stays as it is. */
+  async annotate_ApplicantFile({ containerId, positionId, applicantId, fileId, annotations }, ctx) {
+    const { db, services, user } = ctx;
+    const application = await applicationOf(db, containerId, positionId, applicantId);
+    const source = await fileOf(db, containerId, application.id, fileId);
+    if (!source) throw notFound(FILE_TEXTS.notFound);
+    if (source.contentType !== 'application/pdf' || source.kind === 'converted') {
+      throw badRequest(FILE_TEXTS.notPdf, { fileId: FILE_TEXTS.notPdf });
+    }
+    const original = await services.storage
+      .read({ containerId, applicationId: application.id, storedName: source.storedName })
+      .catch(() => {
+        throw notFound(FILE_TEXTS.notFound);
+      });
+    let bytes: Uint8Array;
+    try {
+      bytes = await annotatePdf(original, annotations);
+    } catch (err) {
+      if (err instanceof AnnotationError) throw badRequest(err.message, { [err.field]: err.message });
+      throw err;
+    }
+    const names = (await filesOf(db, containerId, application.id)).map((f) => f.filename);
+    const filename = nextVersionName(source.filename, names);
+    const storedName = FileStorage.newStoredName('pdf');
+    const ref = { containerId, applicationId: application.id, storedName };
+    const row = await withNewFile(services.storage, ref, bytes, async () => {
+      const [inserted] = await db
+        .insert(applicationFiles)
+        .values({
+          applicationId: application.id,
+          containerId,
+          propertyKey: source.propertyKey,
+          filename,
+          storedName,
+          contentType: 'application/pdf',
+          size: bytes.length,
+          kind: 'annotated',
+          derivedFromId: source.id,
+        })
+        .returning();
+      await db.insert(applicationLog).values({
+        containerId,
+        applicationId: application.id,
+        userId: user.id,
+        kind: 'file_annotated',
+        message: `Ny version av ${source.filename}: ${filename}`,
+        data: { fileId: inserted!.id, sourceFileId: source.id, annotations: annotations.length },
+      });
+      return inserted!;
+    });
+    return toApplicantFile(row);
+  },
+};

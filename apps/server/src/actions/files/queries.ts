@@ -1,0 +1,130 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CONVERTED_SUFFIX, applicantFileUrl, isConvertibleDocument, type ApplicantFile } from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import { applicationFiles, jobApplications, jobs } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+export const APPLICATION_NOT_FOUND = 'Ansökan finns inte';
+
+/** The application, if it belongs to this position of this company (else 404: other ids leak nothing). */
+export async function applicationOf(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  applicantId: number,
+) {
+  const [row] = await db
+    .select({
+      id: jobApplications.id,
+      containerId: jobApplications.containerId,
+      positionId: jobApplications.positionId,
+      userId: jobApplications.userId,
+      info: jobApplications.info,
+    })
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.id, applicantId),
+        eq(jobApplications.positionId, positionId),
+        eq(jobApplications.containerId, containerId),
+      ),
+    );
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return row;
+}
+
+export type FileRow = typeof applicationFiles.$inferSelect;
+
+export function toApplicantFile(row: FileRow): ApplicantFile {
+  return {
+    id: row.id,
+    filename: row.filename,
+    url: applicantFileUrl(row.applicationId, row.id),
+    contentType: row.contentType,
+    size: row.size,
+    propertyKey: row.propertyKey,
+    kind: row.kind as ApplicantFile['kind'],
+    derivedFromId: row.derivedFromId,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+export function filesOf(db: Queryable, containerId: number, applicationId: number) {
+  return db
+    .select()
+    .from(applicationFiles)
+    .where(
+      and(eq(applicationFiles.applicationId, applicationId), eq(applicationFiles.containerId, containerId)),
+    )
+    .orderBy(asc(applicationFiles.createdAt), asc(applicationFiles.id));
+}
+
+export async function fileOf(db: Queryable, containerId: number, applicationId: number, fileId: number) {
+  const [row] = await db
+    .select()
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.id, fileId),
+        eq(applicationFiles.applicationId, applicationId),
+        eq(applicationFiles.containerId, containerId),
+      ),
+    );
+  return row;
+}
+
+/** A file and every file made from it (its converted PDF, its annotated versions, theirs …). */
+export async function fileWithDerived(db: Queryable, fileId: number): Promise<FileRow[]> {
+  const result = await db.execute(sql`
+    with recursive tree(id) as (
+      select ${fileId}::int
+      union
+      select f.id from ${applicationFiles} f join tree on f.derived_from_id = tree.id
+    )
+    select id from tree`);
+  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(applicationFiles)
+    .where(sql`${applicationFiles.id} in ${ids}`);
+}
+
+/**
+ * The files with, for documents still without their '.converted.pdf', how their conversion job stands: the
+ * newest job for the file decides ('failed' when it gave up, else 'pending'); no job at all says nothing.
+ */
+export async function withConversionStatus(
+  db: Queryable,
+  containerId: number,
+  rows: FileRow[],
+): Promise<ApplicantFile[]> {
+  const names = new Set(rows.map((r) => r.filename.toLowerCase()));
+  const waiting = rows.filter(
+    (r) =>
+      r.kind === 'original' &&
+      isConvertibleDocument(r.filename) &&
+      !names.has((r.filename + CONVERTED_SUFFIX).toLowerCase()),
+  );
+  const status = new Map<number, string>();
+  if (waiting.length) {
+    const found = await db
+      .select({ fileId: sql<number>`(${jobs.payload}->>'fileId')::int`, status: jobs.status })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.containerId, containerId),
+          eq(jobs.kind, 'convert-document'),
+          sql`(${jobs.payload}->>'fileId')::int in ${waiting.map((r) => r.id)}`,
+        ),
+      )
+      .orderBy(asc(jobs.id));
+    for (const job of found) status.set(Number(job.fileId), job.status);
+  }
+  return rows.map((row) => {
+    const file = toApplicantFile(row);
+    const job = status.get(row.id);
+    if (job) file.conversion = job === 'failed' ? 'failed' : 'pending';
+    return file;
+  });
+}

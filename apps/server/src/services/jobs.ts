@@ -1,0 +1,297 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+
+/** What the queue knows how to do. */
+export type JobKind = 'convert-document' | 'send-email';
+
+export interface JobPayloads {
+  'convert-document': { fileId: number };
+  'send-email': { emailLogId: number };
+}
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  containerId: number | null;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface JobHandler<K extends JobKind = JobKind> {
+  run(payload: JobPayloads[K], job: ClaimedJob): Promise<void>;
+  /** Called once when the last attempt failed (the job is recorded as failed). */
+  failed?(payload: JobPayloads[K], job: ClaimedJob, error: string): Promise<void>;
+}
+export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+
+/** Channel on which an enqueue wakes the workers of every instance (NOTIFY is delivered at commit). */
+export const JOBS_CHANNEL = 'rekry_jobs';
+
+/** Default attempts per kind: e-mail is worth more tries than a conversion that failed twice. */
+const MAX_ATTEMPTS: Record<JobKind, number> = { 'convert-document': 3, 'send-email': 6 };
+
+/**
+ * Adds a job. Inside a transaction it becomes visible (and wakes workers) only when the transaction
+ * commits, so a job never runs for a row that was rolled back.
+ */
+export async function enqueueJob<K extends JobKind>(
+  db: Queryable,
+  kind: K,
+  payload: JobPayloads[K],
+  options: { containerId?: number | null; maxAttempts?: number; runAt?: Date } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload: payload as unknown as Record<string, unknown>,
+      containerId: options.containerId ?? null,
+      maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS[kind],
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+    })
+    .returning({ id: jobs.id });
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  return row!.id;
+}
+
+export interface JobWorkerOptions {
+  /** How often an idle worker looks for due jobs (a NOTIFY wakes it sooner). */
+  pollMs?: number;
+  /** Jobs this worker runs at once. */
+  concurrency?: number;
+  /** First retry delay; each further one doubles, up to maxBackoffMs. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** A running job whose lock is older than this is taken to be lost with its worker and runs again. */
+  staleAfterMs?: number;
+  /** Name in locked_by; unique per worker. */
+  workerId?: string;
+}
+
+/** The delay before retry number `attempts` (1-based): backoff, 2×, 4× … capped. */
+export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: number): number {
+  return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+
+/**
+ * The worker on the durable `jobs` table (DESIGN §1). It claims due pending jobs with
+ * `FOR UPDATE SKIP LOCKED` (so any number of workers in any number of instances never take the same job),
+ * runs each with its kind's handler, and records the outcome: done; pending again after a back-off; or
+ * failed with the last error once max_attempts are spent. On PGlite (one connection) the same queries
+ * simply take turns with the requests'.
+ */
+export class JobWorker {
+  readonly workerId: string;
+  private readonly pollMs: number;
+  private readonly concurrency: number;
+  private readonly backoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly staleAfterMs: number;
+  private readonly inFlight = new Set<Promise<void>>();
+  private running = false;
+  private timer: NodeJS.Timeout | null = null;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private lastStaleCheck = 0;
+  /** A wake that came while the worker was busy: the next sleep returns at once. */
+  private woken = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly handlers: JobHandlers,
+    private readonly log: FastifyBaseLogger,
+    options: JobWorkerOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.concurrency = options.concurrency ?? 2;
+    this.backoffMs = options.backoffMs ?? 5000;
+    this.maxBackoffMs = options.maxBackoffMs ?? 10 * 60_000;
+    this.staleAfterMs = options.staleAfterMs ?? 5 * 60_000;
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  }
+
+  /** Starts polling in the background (and listening for enqueues). */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.unlisten = await this.database
+      .listen(JOBS_CHANNEL, () => this.wake())
+      .catch((err) => {
+        this.log.warn({ err }, 'jobs: LISTEN failed; polling only');
+        return null;
+      });
+    this.loop = this.background();
+  }
+
+  /** Stops taking jobs and waits for the running ones to end. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake();
+    await this.loop;
+    await Promise.allSettled([...this.inFlight]);
+    await this.unlisten?.().catch(() => undefined);
+    this.unlisten = null;
+  }
+
+  /** Nudges an idle worker to look now. */
+  wake(): void {
+    if (this.wakeUp) this.wakeUp();
+    else this.woken = true;
+  }
+
+  /**
+   * Claims and runs due jobs until none is left (tests, and a worker not started). Returns how many ran.
+   * Jobs whose retry lies in the future are not waited for.
+   */
+  async runUntilIdle(kind?: JobKind): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await this.claim(this.concurrency, kind);
+      if (claimed.length === 0) return total;
+      await Promise.all(claimed.map((job) => this.execute(job)));
+      total += claimed.length;
+    }
+  }
+
+  /** Claims up to `limit` due jobs for this worker, in one statement. */
+  async claim(limit: number, kind?: JobKind): Promise<ClaimedJob[]> {
+    const onlyKind = kind ? sql`and kind = ${kind}` : sql``;
+    const result = await this.database.db.execute(sql`
+      update ${jobs} set status = 'running', attempts = attempts + 1, locked_at = now(),
+        locked_by = ${this.workerId}
+      where id in (
+        select id from ${jobs}
+        where status = 'pending' and run_at <= now() ${onlyKind}
+        order by run_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, kind, payload, container_id, attempts, max_attempts`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return rows.map((r) => ({
+      id: Number(r.id),
+      kind: String(r.kind),
+      payload: (r.payload ?? {}) as Record<string, unknown>,
+      containerId: r.container_id === null ? null : Number(r.container_id),
+      attempts: Number(r.attempts),
+      maxAttempts: Number(r.max_attempts),
+    }));
+  }
+
+  /** Runs one claimed job and records its outcome. Never throws. */
+  async execute(job: ClaimedJob): Promise<void> {
+    const handler = (this.handlers as Record<string, JobHandler<JobKind> | undefined>)[job.kind];
+    const { db } = this.database;
+    try {
+      if (!handler) throw new Error(`unknown job kind: ${job.kind}`);
+      await handler.run(job.payload as never, job);
+      await db.execute(sql`
+        update ${jobs} set status = 'done', finished_at = now(), locked_at = null, last_error = null
+        where id = ${job.id} and locked_by = ${this.workerId}`);
+    } catch (err) {
+      const message = errorText(err);
+      const last = !handler || job.attempts >= job.maxAttempts;
+      try {
+        if (last) {
+          await db.execute(sql`
+            update ${jobs} set status = 'failed', finished_at = now(), locked_at = null,
+              last_error = ${message}
+            where id = ${job.id} and locked_by = ${this.workerId}`);
+          this.log.error({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
+          await handler?.failed?.(job.payload as never, job, message);
+        } else {
+          const delay = retryDelayMs(job.attempts, this.backoffMs, this.maxBackoffMs);
+          await db.execute(sql`
+            update ${jobs} set status = 'pending', locked_at = null, locked_by = null,
+              last_error = ${message}, run_at = now() + ${delay} * interval '1 millisecond'
+            where id = ${job.id} and locked_by = ${this.workerId}`);
+          this.log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job will retry');
+        }
+      } catch (recordErr) {
+        this.log.error({ err: recordErr, jobId: job.id }, 'job outcome could not be recorded');
+      }
+    }
+  }
+
+  /**
+   * Running jobs whose lock is older than staleAfterMs (their worker died): pending again while they
+   * have attempts left, failed otherwise. Returns how many were released.
+   */
+  async releaseStale(): Promise<number> {
+    const result = await this.database.db.execute(sql`
+      update ${jobs} set
+        status = case when attempts >= max_attempts then 'failed' else 'pending' end,
+        finished_at = case when attempts >= max_attempts then now() else null end,
+        last_error = coalesce(last_error, 'arbetaren slutade svara'),
+        locked_at = null, locked_by = null
+      where status = 'running' and locked_at < now() - ${this.staleAfterMs} * interval '1 millisecond'
+      returning id`);
+    return (result as unknown as { rows: unknown[] }).rows.length;
+  }
+
+  /**
+   * Forgets finished jobs: done ones after `doneDays`, failed ones (kept longer, to look into) after
+   * `failedDays`. Returns how many went.
+   */
+  async purgeFinished(doneDays = 7, failedDays = 30): Promise<number> {
+    const result = await this.database.db.execute(sql`
+      delete from ${jobs}
+      where (status = 'done' and finished_at < now() - ${doneDays} * interval '1 day')
+         or (status = 'failed' and finished_at < now() - ${failedDays} * interval '1 day')
+      returning id`);
+    return (result as unknown as { rows: unknown[] }).rows.length;
+  }
+
+  private async background(): Promise<void> {
+    while (this.running) {
+      try {
+        if (Date.now() - this.lastStaleCheck > this.staleAfterMs / 2) {
+          this.lastStaleCheck = Date.now();
+          await this.releaseStale();
+          await this.purgeFinished();
+        }
+        const free = this.concurrency - this.inFlight.size;
+        const claimed = free > 0 && this.running ? await this.claim(free) : [];
+        for (const job of claimed) {
+          const run = this.execute(job).finally(() => {
+            this.inFlight.delete(run);
+            this.wake();
+          });
+          this.inFlight.add(run);
+        }
+        // Full, or nothing due: wait for a slot, an enqueue or the next poll.
+        if (claimed.length === 0 || this.inFlight.size >= this.concurrency) await this.sleep();
+      } catch (err) {
+        if (!this.running) break;
+        this.log.error({ err }, 'jobs: poll failed');
+        await this.sleep();
+      }
+    }
+  }
+
+  private sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.woken || !this.running) {
+        this.woken = false;
+        return resolve();
+      }
+      this.wakeUp = () => {
+        this.wakeUp = null;
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = null;
+        resolve();
+      };
+      this.timer = setTimeout(() => this.wakeUp?.(), this.pollMs);
+      this.timer.unref();
+    });
+  }
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applicationFiles, jobs } from '../src/db/schema.ts';
+import { createApplication } from '../src/services/applications.ts';
+import { ConversionError, DocumentConverter, convertApplicationFile } from '../src/services/conversion.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { officeDocument } from './helpers/documents.ts';
+import { buildContainer, buildPosition } from './helpers/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ jobWorker: false });
+});
+afterAll(() => t.close());
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+async function applicationWithFile(filename: string, bytes: Buffer, contentType: string) {
+  const container = await buildContainer(t.db);
+  const position = await buildPosition(t.db, container.id);
+  const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
+  const { applicationId } = await createApplication(t.db, t.app.services.storage, {
+    containerId: container.id,
+    positionId: position.id,
+    positionName: position.name,
+    email: `sokande-${Math.random().toString(36).slice(2)}@example.se`,
+    metadata: {},
+    info: { firstname: 'Anna', lastname: 'Andersson', name: 'Anna Andersson' } as never,
+    consent: null,
+    files: [{ propertyKey: 'form_file', filename, file: { bytes, contentType, extension } }],
+  });
+  const [file] = await t.db
+    .select()
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, applicationId));
+  return { container, position, applicationId, file: file! };
+}
+
+describe('DocumentConverter (LibreOffice headless)', () => {
+  const converter = new DocumentConverter();
+
+  it('turns a real docx into a PDF', async () => {
+    const started = Date.now();
+    const pdf = await converter.toPdf(officeDocument('Anna Andersson CV'), 'docx');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1000);
+    console.info(`docx → PDF in ${Date.now() - started} ms`);
+  });
+
+  it('runs conversions side by side, each with its own profile', async () => {
+    const docs = ['Ett', 'Två', 'Tre'].map((n) => officeDocument(`Dokument ${n}`));
+    const pdfs = await Promise.all(docs.map((d) => converter.toPdf(d, 'docx')));
+    for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('refuses types it does not convert', async () => {
+    await expect(converter.toPdf(Buffer.from('%PDF-1.4'), 'pdf')).rejects.toBeInstanceOf(ConversionError);
+  });
+
+  it('kills a conversion that takes longer than its time-out', async () => {
+    const slow = new DocumentConverter({ timeoutMs: 50 });
+    await expect(slow.toPdf(officeDocument('Långsam'), 'docx')).rejects.toThrow(/timed out/);
+  });
+
+  it('says so when LibreOffice is missing', async () => {
+    const missing = new DocumentConverter({ soffice: '/nonexistent/soffice' });
+    await expect(missing.toPdf(officeDocument('Saknas'), 'docx')).rejects.toThrow(/could not start/);
+  });
+});
+
+describe('convertApplicationFile', () => {
+  const converter = new DocumentConverter();
+
+  it("stores the PDF as the sibling '<name>.converted.pdf' of the same application, once", async () => {
+    const { file, applicationId, container } = await applicationWithFile(
+      'Mitt CV.docx',
+      officeDocument('Anna Andersson CV'),
+      DOCX,
+    );
+    const outcome = await convertApplicationFile(t.db, t.app.services.storage, converter, file.id);
+    expect(outcome.status).toBe('converted');
+    const rows = await t.db
+      .select()
+      .from(applicationFiles)
+      .where(eq(applicationFiles.applicationId, applicationId));
+    const sibling = rows.find((r) => r.filename === 'Mitt CV.docx.converted.pdf')!;
+    expect(sibling).toMatchObject({
+      contentType: 'application/pdf',
+      containerId: container.id,
+      kind: 'converted',
+      derivedFromId: file.id,
+    });
+    const bytes = await t.app.services.storage.read({
+      containerId: container.id,
+      applicationId,
+      storedName: sibling.storedName,
+    });
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(sibling.size).toBe(bytes.length);
+
+    // Again: the sibling exists, nothing new.
+    const again = await convertApplicationFile(t.db, t.app.services.storage, converter, file.id);
+    expect(again).toEqual({ status: 'exists', fileId: sibling.id });
+    const after = await t.db
+      .select()
+      .from(applicationFiles)
+      .where(eq(applicationFiles.applicationId, applicationId));
+    expect(after).toHaveLength(2);
+  });
+
+  it('leaves PDFs and deleted files alone', async () => {
+    const { file } = await applicationWithFile('cv.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    expect(await convertApplicationFile(t.db, t.app.services.storage, converter, file.id)).toEqual({
+      status: 'skipped',
+    });
+    expect(await convertApplicationFile(t.db, t.app.services.storage, converter, 999_999)).toEqual({
+      status: 'gone',
+    });
+  });
+});
+
+describe('the convert-document job', () => {
+  it('is queued when an application with a document is stored, and makes the sibling', async () => {
+    const { file, applicationId } = await applicationWithFile('cv.docx', officeDocument('Jobb-CV'), DOCX);
+    const job = (await t.db.select().from(jobs).where(eq(jobs.kind, 'convert-document'))).find(
+      (j) => (j.payload as { fileId: number }).fileId === file.id,
+    );
+    expect(job).toMatchObject({ status: 'pending', payload: { fileId: file.id } });
+    expect(await t.app.services.jobs.runUntilIdle()).toBeGreaterThanOrEqual(1);
+    const names = (
+      await t.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId))
+    ).map((r) => r.filename);
+    expect(names.sort()).toEqual(['cv.docx', 'cv.docx.converted.pdf']);
+    const [done] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(done?.status).toBe('done');
+  });
+
+  it('is not queued for a PDF', async () => {
+    const { file } = await applicationWithFile('cv.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    const queued = await t.db.select().from(jobs).where(eq(jobs.kind, 'convert-document'));
+    expect(queued.some((j) => (j.payload as { fileId: number }).fileId === file.id)).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { applicantInfoFrom, type Answers } from '@rekry/domain';
+import type { Db } from '../../src/db/client.ts';
+import { jobApplications, labels, users } from '../../src/db/schema.ts';
+import { standardAnswers, validSsn } from './factories.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export interface BuildApplicationOptions {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+  /** YYYYMMDD, for the personal number (age and gender). */
+  birth?: string;
+  serial?: string;
+  answers?: Answers;
+  labelId?: number | null;
+  processLabelId?: number | null;
+  createdAt?: Date;
+  viewedAt?: Date | null;
+}
+
+/** An application to a position by a new applicant, with the standard answers and any overrides. */
+export async function buildApplication(
+  db: Db,
+  containerId: number,
+  positionId: number,
+  options: BuildApplicationOptions = {},
+) {
+  const email = options.email ?? `sokande-${unique()}@example.se`;
+  const answers = standardAnswers(email, {
+    form_firstname: options.firstname ?? 'Anna',
+    form_surname: options.lastname ?? 'Andersson',
+    form_ssn: validSsn(options.birth ?? '19900101', options.serial ?? '123'),
+    ...options.answers,
+  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      firstname: String(answers.form_firstname),
+      lastname: String(answers.form_surname),
+      isCandidate: true,
+    })
+    .returning();
+  const [row] = await db
+    .insert(jobApplications)
+    .values({
+      containerId,
+      positionId,
+      userId: user!.id,
+      metadata: answers,
+      info: applicantInfoFrom(answers, email, '2026-11-21'),
+      labelId: options.labelId ?? null,
+      processLabelId: options.processLabelId ?? null,
+      viewedAt: options.viewedAt ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  return { ...row!, user: user! };
+}
+
+/** A company's default label of a type by name (every company has them from the start). */
+export async function labelByName(db: Db, containerId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(labels)
+    .where(and(eq(labels.containerId, containerId), eq(labels.name, name)));
+  if (!row) throw new Error(`no label ${name} in ${containerId}`);
+  return row;
+}

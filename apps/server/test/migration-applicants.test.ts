@@ -1,0 +1,68 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate, openPglite } from '../src/db/client.ts';
+
+/**
+ * Migration 0003 on a database that already has companies and applications (an upgrade, not a new
+ * database): every existing company gets the default labels, a label_id from before (there was no labels
+ * table to point at) is cleared, and companies created afterwards get the labels from the trigger.
+ */
+const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+const folders: string[] = [];
+afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
+
+/** The migrations folder as it was before 0003. */
+function migrationsBefore0003(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rekry-migrations-'));
+  folders.push(dir);
+  cpSync(migrations, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.tag < '0003');
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+const rows = async (db: Awaited<ReturnType<typeof openPglite>>['db'], query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+describe('migration 0003 (applicants) on existing data', () => {
+  it('gives existing companies the default labels and clears label ids that pointed nowhere', async () => {
+    const database = await openPglite();
+    const { db } = database;
+    await migratePglite(db as never, { migrationsFolder: migrationsBefore0003() });
+    await db.execute(sql`insert into containers (id, name) values (7, 'Gammal AB'), (8, 'Äldre AB')`);
+    await db.execute(sql`insert into users (id, email) values (70, 'sokande@example.se')`);
+    await db.execute(sql`insert into positions (id, container_id, name) values (700, 7, 'Tjänst')`);
+    await db.execute(
+      sql`insert into job_applications (container_id, position_id, user_id, label_id) values (7, 700, 70, 3)`,
+    );
+
+    await migrate(database);
+
+    const perCompany = await rows(
+      db,
+      sql`select container_id, label_type, count(*)::int as n from labels group by 1, 2 order by 1, 2`,
+    );
+    expect(perCompany).toEqual([
+      { container_id: 7, label_type: 'Interest', n: 4 },
+      { container_id: 7, label_type: 'Process', n: 6 },
+      { container_id: 8, label_type: 'Interest', n: 4 },
+      { container_id: 8, label_type: 'Process', n: 6 },
+    ]);
+    expect(await rows(db, sql`select label_id, process_label_id from job_applications`)).toEqual([
+      { label_id: null, process_label_id: null },
+    ]);
+    await db.execute(sql`insert into containers (id, name) values (9, 'Ny AB')`);
+    const fresh = await rows(
+      db,
+      sql`select name from labels where container_id = 9 and is_default order by id`,
+    );
+    expect(fresh.map((r) => r.name)).toContain('Intressant');
+  });
+});

@@ -1,0 +1,112 @@
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+
+export interface DataColumn {
+  key: string;
+  header: ReactNode;
+  /** The header is read only by screen readers (a column of actions or chevrons). */
+  srOnly?: boolean;
+  className?: string;
+}
+
+/**
+ * A list's table from the md breakpoint up; below it the same rows show as a CardList. Rows are DataRow
+ * with DataCell; the row's main link is a RowLink, so a click anywhere on the row opens it.
+ */
+export function DataTable({
+  columns,
+  children,
+  className,
+}: {
+  columns: DataColumn[];
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <table className={cn('hidden w-full text-left text-sm md:table', className)}>
+      <thead className="bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={cn('px-4 py-3', column.className)}>
+              {column.srOnly ? <span className="sr-only">{column.header}</span> : column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-100">{children}</tbody>
+    </table>
+  );
+}
+
+export function DataRow({ children }: { children: ReactNode }) {
+  return <tr className="group relative hover:bg-gray-50">{children}</tr>;
+}
+
+export function DataCell({ children, className }: { children?: ReactNode; className?: string }) {
+  return <td className={cn('px-4 py-3', className)}>{children}</td>;
+}
+
+/**
+ * The row's main link. Its ::after covers the whole row (the row is `relative`), so the row is one click
+ * target; other controls in the row need `relative z-10` to stay clickable.
+ */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="font-medium text-gray-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-brand-500"
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The last cell of a linked row: a chevron that darkens on hover. */
+export function ChevronCell() {
+  return (
+    <td className="px-4 py-3 text-right">
+      <ChevronRight className="inline size-4 text-gray-300 group-hover:text-gray-500" aria-hidden />
+    </td>
+  );
+}
+
+/** The phone view of a DataTable's rows: one linked card per row (hidden from md up). */
+export function CardList({ children }: { children: ReactNode }) {
+  return <ul className="divide-y divide-gray-100 md:hidden">{children}</ul>;
+}
+
+/** One card of a CardList: the whole card is the link, with a chevron at its end. */
+export function CardLink({
+  to,
+  label,
+  align = 'center',
+  children,
+}: {
+  to: string;
+  /** The link's accessible name when its text would say too much. */
+  label?: string;
+  /** `start` for a card of several lines, so the chevron stays by the first one. */
+  align?: 'start' | 'center';
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        aria-label={label}
+        className={cn(
+          'flex gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+          align === 'start' ? 'items-start' : 'items-center',
+        )}
+      >
+        {children}
+        <ChevronRight
+          className={cn('size-4 shrink-0 text-gray-300', align === 'start' && 'mt-1')}
+          aria-hidden
+        />
+      </Link>
+    </li>
+  );
+}

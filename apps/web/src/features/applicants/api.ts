@@ -1,0 +1,246 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionInput, ApplicantFilter } from '@rekry/domain';
+import { dispatch } from '../../lib/api.ts';
+
+/** The list's filter as the server takes it (every field given, so query keys are stable). */
+export type ListFilter = Pick<
+  ApplicantFilter,
+  'labelId' | 'processLabelId' | 'otherPositionId' | 'answers' | 'query' | 'sort'
+>;
+
+export const applicantKeys = {
+  all: (containerId: number) => ['applicants', containerId] as const,
+  position: (containerId: number, positionId: number) => ['applicants', containerId, positionId] as const,
+  filters: (containerId: number, positionId: number) =>
+    ['applicants', containerId, positionId, 'filters'] as const,
+  list: (containerId: number, positionId: number, filter: ListFilter) =>
+    ['applicants', containerId, positionId, 'list', filter] as const,
+  one: (containerId: number, positionId: number, applicantId: number) =>
+    ['applicants', containerId, positionId, 'one', applicantId] as const,
+  questionnaire: (containerId: number, positionId: number, applicantId: number) =>
+    ['applicants', containerId, positionId, 'questionnaire', applicantId] as const,
+  email: (containerId: number, applicantId: number) =>
+    ['applicants', containerId, 'email', applicantId] as const,
+  labels: (containerId: number) => ['labels', containerId] as const,
+  emailTemplates: (containerId: number) => ['email-templates', containerId] as const,
+};
+
+export function useApplicantFilters(containerId: number, positionId: number, enabled = true) {
+  return useQuery({
+    queryKey: applicantKeys.filters(containerId, positionId),
+    queryFn: () => dispatch('get_ApplicantFilters', { containerId, positionId }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** 30 at a time (SPEC §9), keyset paging with the server's cursor. */
+export function useApplicants(containerId: number, positionId: number, filter: ListFilter, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: applicantKeys.list(containerId, positionId, filter),
+    queryFn: ({ pageParam }) =>
+      dispatch('get_ApplicantsByPosition', {
+        containerId,
+        positionId,
+        ...filter,
+        ...(pageParam ? { after: pageParam } : {}),
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+}
+
+export function useApplicant(
+  containerId: number,
+  positionId: number,
+  applicantId: number,
+  filter: ListFilter | null,
+) {
+  return useQuery({
+    queryKey: [...applicantKeys.one(containerId, positionId, applicantId), filter] as const,
+    queryFn: () => dispatch('get_ApplicantById', { containerId, positionId, applicantId, ...(filter ?? {}) }),
+    enabled: Number.isInteger(applicantId) && applicantId > 0,
+  });
+}
+
+export function useLabels(containerId: number) {
+  return useQuery({
+    queryKey: applicantKeys.labels(containerId),
+    queryFn: () => dispatch('get_Labels', { containerId }),
+    staleTime: 60_000,
+  });
+}
+
+export function useEmailTemplates(containerId: number, enabled = true) {
+  return useQuery({
+    queryKey: applicantKeys.emailTemplates(containerId),
+    queryFn: () => dispatch('get_EmailTemplates', { containerId }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** After a change the position's lists and applicants are fetched again (and the position's numbers). */
+function useRefreshPosition(containerId: number, positionId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicantKeys.position(containerId, positionId) }),
+      queryClient.invalidateQueries({ queryKey: ['positions', containerId] }),
+    ]);
+}
+
+export function useUpdateStatus(containerId: number, positionId: number) {
+  const refresh = useRefreshPosition(containerId, positionId);
+  return useMutation({
+    mutationFn: (
+      input: { labelId: number; labelType?: 'Interest' | 'Process' } & (
+        { ids: number[] } | { filter: ListFilter }
+      ),
+    ) => dispatch('update_ApplicantStatus', { containerId, positionId, ...input }),
+    onSettled: () => refresh(),
+  });
+}
+
+export function useCreateNote(containerId: number, positionId: number) {
+  const refresh = useRefreshPosition(containerId, positionId);
+  return useMutation({
+    mutationFn: (input: { applicantId: number; text: string }) =>
+      dispatch('create_ApplicantNote', { containerId, positionId, ...input }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUpdateApplicant(containerId: number, positionId: number) {
+  const refresh = useRefreshPosition(containerId, positionId);
+  return useMutation({
+    mutationFn: (input: Omit<ActionInput<'update_Applicant'>, 'containerId' | 'positionId'>) =>
+      dispatch('update_Applicant', { containerId, positionId, ...input }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useCreateApplicant(containerId: number, positionId: number) {
+  const refresh = useRefreshPosition(containerId, positionId);
+  return useMutation({
+    mutationFn: (input: Omit<ActionInput<'create_Applicant'>, 'containerId' | 'positionId'>) =>
+      dispatch('create_Applicant', { containerId, positionId, ...input }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteApplication(containerId: number, positionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicantId: number) =>
+      dispatch('delete_JobApplication', { containerId, positionId, applicantId }),
+    onSuccess: (_data, applicantId) => {
+      // The open page leaves: its own query is dropped, not fetched again (a 404).
+      queryClient.removeQueries({ queryKey: applicantKeys.one(containerId, positionId, applicantId) });
+      void queryClient.invalidateQueries({ queryKey: applicantKeys.position(containerId, positionId) });
+      void queryClient.invalidateQueries({ queryKey: ['positions', containerId] });
+    },
+  });
+}
+
+export function useRemoveFromCompany(containerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => dispatch('delete_ApplicantFromContainer', { containerId, userId }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: applicantKeys.all(containerId), type: 'inactive' });
+      void queryClient.invalidateQueries({ queryKey: applicantKeys.all(containerId), type: 'inactive' });
+      void queryClient.invalidateQueries({ queryKey: ['positions', containerId] });
+    },
+  });
+}
+
+export function useQuestionnaire(containerId: number, positionId: number, applicantId: number) {
+  return useQuery({
+    queryKey: applicantKeys.questionnaire(containerId, positionId, applicantId),
+    queryFn: () => dispatch('get_Questionnaire', { containerId, positionId, applicantId }),
+  });
+}
+
+export function useUpdateQuestionnaire(containerId: number, positionId: number, applicantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (skills: ActionInput<'update_Questionnaire'>['skills']) =>
+      dispatch('update_Questionnaire', { containerId, positionId, applicantId, skills }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(applicantKeys.questionnaire(containerId, positionId, applicantId), data);
+      void queryClient.invalidateQueries({
+        queryKey: applicantKeys.one(containerId, positionId, applicantId),
+      });
+    },
+  });
+}
+
+export function useSendEmail(containerId: number, positionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      input:
+        | { kind: 'one'; applicantId: number; email: string; subject: string; body: string }
+        | { kind: 'many'; recipients: number[]; subject: string; body: string },
+    ) =>
+      input.kind === 'one'
+        ? dispatch('send_ApplicantEmail', {
+            containerId,
+            positionId,
+            applicantId: input.applicantId,
+            email: input.email,
+            subject: input.subject,
+            body: input.body,
+          })
+        : dispatch('send_ApplicantsEmail', {
+            containerId,
+            positionId,
+            recipients: input.recipients,
+            subject: input.subject,
+            body: input.body,
+          }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['applicants', containerId, 'email'] });
+      void queryClient.invalidateQueries({ queryKey: applicantKeys.position(containerId, positionId) });
+    },
+  });
+}
+
+export function useEmailSummary(containerId: number, applicantId: number) {
+  return useQuery({
+    queryKey: applicantKeys.email(containerId, applicantId),
+    queryFn: () => dispatch('get_EmailStatusSummary', { containerId, applicationId: applicantId }),
+    // Queued e-mail turns into sent (or failed) as the job queue works.
+    refetchInterval: (query) => ((query.state.data?.queued ?? 0) > 0 ? 3000 : false),
+  });
+}
+
+/** Every e-mail to one application, newest first (SPEC §9: 50 by default). */
+export function useEmailTracking(containerId: number, applicantId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...applicantKeys.email(containerId, applicantId), 'tracking'] as const,
+    queryFn: () => dispatch('get_EmailTracking', { containerId, applicationId: applicantId }),
+    enabled,
+  });
+}
+
+export function exportApplicants(
+  containerId: number,
+  positionId: number,
+  filter: ListFilter,
+  format: 'csv' | 'pdf',
+) {
+  return dispatch('export_Applicants', { containerId, positionId, ...filter, format });
+}
+
+/** The position (its name, form and the caller's rights); the same cache entry as the position page. */
+export function usePositionForApplicants(containerId: number, positionId: number) {
+  return useQuery({
+    queryKey: ['positions', containerId, 'one', positionId] as const,
+    queryFn: () => dispatch('get_PositionById', { containerId, positionId }),
+    enabled: Number.isInteger(positionId) && positionId > 0,
+  });
+}

@@ -1,0 +1,50 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { AttachedFiles } from './files/attached-files.tsx';
+import { applicantStrings } from './strings.ts';
+import type { ApplicantRef } from './files/api.ts';
+
+const t = applicantStrings.files;
+
+/**
+ * The applicant's attached files as a card: read-only with preview and download, and for writers a
+ * 'Redigera' mode with upload (5 MB) and delete (SPEC §2); the list itself is AttachedFiles.
+ */
+export function ApplicantFiles({
+  containerId,
+  positionId,
+  applicantId,
+  canEdit,
+}: ApplicantRef & { canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card>
+      <CardHeader
+        title={t.title}
+        actions={
+          canEdit ? (
+            <Button
+              size="sm"
+              variant={editing ? 'primary' : 'secondary'}
+              aria-pressed={editing}
+              onClick={() => setEditing((e) => !e)}
+            >
+              <Pencil className="size-4" aria-hidden />
+              {editing ? t.done : t.edit}
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="px-5 py-4">
+        <AttachedFiles
+          containerId={containerId}
+          positionId={positionId}
+          applicantId={applicantId}
+          editMode={canEdit && editing}
+        />
+      </div>
+    </Card>
+  );
+}

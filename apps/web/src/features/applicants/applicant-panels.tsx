@@ -1,0 +1,479 @@
+import { formatDate, type ApplicantDetail, type FormProperty, type QuestionnaireSkill } from '@rekry/domain';
+import { CheckCircle2, Circle, Mail, PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
+import {
+  useCreateNote,
+  useEmailSummary,
+  useEmailTracking,
+  useQuestionnaire,
+  useUpdateApplicant,
+  useUpdateQuestionnaire,
+} from './api.ts';
+import { AnswerFields, fillableKeys, type StaffAnswers } from './answer-fields.tsx';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { applicantStrings } from './strings.ts';
+import { TextAreaField } from '../../components/ui/field.tsx';
+import type { ApplicantRef } from './files/api.ts';
+
+const t = applicantStrings.detail;
+
+const dateTime = (unix: number) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(unix * 1000));
+
+/**
+ * The form's answers, readably ('Ingen information angiven.' when empty; 'fältet saknar rubrik'); a
+ * writer can change them ('Ändra svar': text, choices and groups; files stay as they are).
+ */
+export function AnswersCard({
+  detail,
+  containerId,
+  form,
+  canEdit,
+}: {
+  detail: ApplicantDetail;
+  containerId: number;
+  form: readonly FormProperty[] | undefined;
+  canEdit: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card>
+      <CardHeader
+        title={t.answers}
+        actions={
+          canEdit && form && !editing ? (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              <PenLine className="size-4" aria-hidden />
+              {t.editAnswers}
+            </Button>
+          ) : undefined
+        }
+      />
+      {editing && form ? (
+        <AnswersForm detail={detail} containerId={containerId} form={form} onDone={() => setEditing(false)} />
+      ) : detail.answers.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-gray-600">{t.noInformation}</p>
+      ) : (
+        <dl className="divide-y divide-gray-100">
+          {detail.answers.map((a) => (
+            <div key={a.key} className="px-5 py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+              <dt className="text-sm font-medium text-gray-500">{a.label}</dt>
+              <dd
+                className={
+                  a.value === t.noInformation
+                    ? 'mt-0.5 text-sm text-gray-500 italic sm:col-span-2 sm:mt-0'
+                    : 'mt-0.5 text-sm break-words whitespace-pre-line text-gray-900 sm:col-span-2 sm:mt-0'
+                }
+              >
+                {a.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function AnswersForm({
+  detail,
+  containerId,
+  form,
+  onDone,
+}: {
+  detail: ApplicantDetail;
+  containerId: number;
+  form: readonly FormProperty[];
+  onDone: () => void;
+}) {
+  const update = useUpdateApplicant(containerId, detail.positionId);
+  const original: StaffAnswers = Object.fromEntries(
+    Object.entries(detail.metadata).filter(([, v]) => v === null || typeof v !== 'object'),
+  ) as StaffAnswers;
+  const [answers, setAnswers] = useState<StaffAnswers>(original);
+  const { fields, formError, setFields, setFormError, showError } = useFormErrors();
+  return (
+    <form
+      noValidate
+      className="space-y-4 px-5 py-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setFields({});
+        setFormError(null);
+        // Only what changed is sent; an emptied answer is cleared (null).
+        const changed: StaffAnswers = {};
+        for (const key of fillableKeys(form)) {
+          const before = original[key] ?? (typeof answers[key] === 'boolean' ? false : '');
+          const after = answers[key] ?? before;
+          if (after !== before) changed[key] = after === '' ? null : after;
+        }
+        if (Object.keys(changed).length === 0) return onDone();
+        update.mutate(
+          { applicantId: detail.id, metadata: changed },
+          {
+            onSuccess: () => {
+              toast.success(t.answersEdited);
+              onDone();
+            },
+            onError: (error) => showError(error),
+          },
+        );
+      }}
+    >
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <AnswerFields form={form} answers={answers} onChange={setAnswers} errors={fields} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          {t.cancelEdit}
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {t.saveAnswersEdit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function RequirementsCard({ detail }: { detail: ApplicantDetail }) {
+  if (detail.requirements.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader title={t.requirements} />
+      <ul className="divide-y divide-gray-100">
+        {detail.requirements.map((r) => (
+          <li key={r.key} className="flex items-center gap-3 px-5 py-2.5 text-sm">
+            {r.fullfilled ? (
+              <CheckCircle2 className="size-4 shrink-0 text-green-600" aria-hidden />
+            ) : (
+              <Circle className="size-4 shrink-0 text-gray-300" aria-hidden />
+            )}
+            <span className="flex-1 text-gray-900">{r.title}</span>
+            <span className={r.fullfilled ? 'text-green-700' : 'text-gray-500'}>
+              {r.fullfilled ? t.fulfilled : t.notFulfilled}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Notes: the list and a new one ('Anteckning sparad'; 'Något gick fel'). */
+export function NotesCard({
+  detail,
+  containerId,
+  canEdit,
+}: {
+  detail: ApplicantDetail;
+  containerId: number;
+  canEdit: boolean;
+}) {
+  const create = useCreateNote(containerId, detail.positionId);
+  const [text, setText] = useState('');
+  return (
+    <Card>
+      <CardHeader title={t.notes} />
+      <div className="space-y-4 px-5 py-4">
+        {detail.notes.length === 0 ? (
+          <p className="text-sm text-gray-600">{t.noNotes}</p>
+        ) : (
+          <ul className="space-y-3">
+            {detail.notes.map((n) => (
+              <li key={n.id} className="rounded-lg bg-gray-50 px-3 py-2">
+                <p className="text-sm whitespace-pre-line text-gray-900">{n.text}</p>
+                <p className="mt-1 text-xs text-gray-500">
+                  {dateTime(n.created)}
+                  {n.author ? ` ${t.by(n.author.name)}` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {canEdit ? (
+          <form
+            className="space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!text.trim()) return;
+              create.mutate(
+                { applicantId: detail.id, text },
+                {
+                  onSuccess: () => {
+                    toast.success(t.noteSaved);
+                    setText('');
+                  },
+                  onError: () => toast.error(t.noteFailed),
+                },
+              );
+            }}
+          >
+            <TextAreaField
+              label={t.noteLabel}
+              rows={3}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" size="sm" loading={create.isPending} disabled={!text.trim()}>
+                {t.addNote}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** The position's skills questions with this applicant's answers; writers edit and save them. */
+export function QuestionnaireCard({
+  containerId,
+  positionId,
+  applicantId,
+  canEdit,
+}: ApplicantRef & { canEdit: boolean }) {
+  const query = useQuestionnaire(containerId, positionId, applicantId);
+  return (
+    <Card>
+      <CardHeader title={t.questionnaire} />
+      {query.isPending ? (
+        <SkeletonRows rows={2} label={t.questionnaire} />
+      ) : query.isError ? (
+        <LoadError
+          inset
+          title={t.questionnaireFailed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.every((s) => s.questions.length === 0) ? (
+        <p className="px-5 py-4 text-sm text-gray-600">{t.noQuestions}</p>
+      ) : (
+        <QuestionnaireForm
+          key={JSON.stringify(query.data)}
+          skills={query.data}
+          containerId={containerId}
+          positionId={positionId}
+          applicantId={applicantId}
+          canEdit={canEdit}
+        />
+      )}
+    </Card>
+  );
+}
+
+function QuestionnaireForm({
+  skills,
+  containerId,
+  positionId,
+  applicantId,
+  canEdit,
+}: ApplicantRef & { skills: QuestionnaireSkill[]; canEdit: boolean }) {
+  const update = useUpdateQuestionnaire(containerId, positionId, applicantId);
+  const [answers, setAnswers] = useState<Record<number, string>>(() =>
+    Object.fromEntries(skills.flatMap((s) => s.questions.map((q) => [q.id, q.answer]))),
+  );
+  const changed = skills.some((s) => s.questions.some((q) => (answers[q.id] ?? '') !== q.answer));
+  return (
+    <form
+      className="space-y-5 px-5 py-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate(
+          skills.map((s) => ({
+            id: s.id,
+            questions: s.questions.map((q) => ({ id: q.id, answer: answers[q.id] ?? '' })),
+          })),
+          {
+            onSuccess: () => toast.success(t.answersSaved),
+            onError: () => toast.error(applicantStrings.detail.noteFailed),
+          },
+        );
+      }}
+    >
+      {skills
+        .filter((s) => s.questions.length > 0)
+        .map((s) => (
+          <fieldset key={s.id} className="space-y-3">
+            <legend className="text-sm font-semibold text-gray-900">{s.name}</legend>
+            {s.questions.map((q) =>
+              canEdit ? (
+                <TextAreaField
+                  key={q.id}
+                  label={q.question}
+                  rows={2}
+                  value={answers[q.id] ?? ''}
+                  onChange={(e) => setAnswers({ ...answers, [q.id]: e.target.value })}
+                />
+              ) : (
+                <div key={q.id}>
+                  <p className="text-sm font-medium text-gray-700">{q.question}</p>
+                  <p className="mt-0.5 text-sm whitespace-pre-line text-gray-900">{q.answer || t.noAnswer}</p>
+                </div>
+              ),
+            )}
+          </fieldset>
+        ))}
+      {canEdit ? (
+        <div className="flex justify-end">
+          <Button type="submit" size="sm" variant="secondary" loading={update.isPending} disabled={!changed}>
+            {t.saveAnswers}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+const statusTone: Record<string, BadgeTone> = {
+  queued: 'amber',
+  sent: 'green',
+  logged: 'gray',
+  failed: 'red',
+};
+
+/** E-mail to this applicant: the send button, the status summary and the latest e-mails (tracking). */
+export function EmailCard({
+  containerId,
+  applicantId,
+  canEdit,
+  onWrite,
+}: {
+  containerId: number;
+  applicantId: number;
+  canEdit: boolean;
+  onWrite: () => void;
+}) {
+  const summary = useEmailSummary(containerId, applicantId);
+  const [trackingOpen, setTrackingOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader
+        title={t.emailSection}
+        actions={
+          canEdit ? (
+            <Button size="sm" variant="secondary" onClick={onWrite}>
+              <Mail className="size-4" aria-hidden />
+              {t.sendEmail}
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="px-5 py-4 text-sm">
+        {summary.isPending ? (
+          <SkeletonRows rows={1} label={t.emailSection} />
+        ) : summary.isError ? (
+          <LoadError title={t.emailSection} error={summary.error} onRetry={() => void summary.refetch()} />
+        ) : summary.data.total === 0 ? (
+          <p className="text-gray-600">{t.noEmail}</p>
+        ) : (
+          <>
+            <p className="text-gray-700" data-testid="email-summary">
+              {t.emailSummary(summary.data.total)}
+              {summary.data.lastSent ? ` · ${summary.data.lastSent.slice(0, 10)}` : ''}
+            </p>
+            <ul className="mt-3 space-y-2">
+              {summary.data.recent.map((m) => (
+                <li key={m.id} className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-gray-900">{m.subject}</p>
+                    <p className="text-xs text-gray-500">
+                      {m.emailAddress} · {formatDate(Math.floor(Date.parse(m.created) / 1000))}
+                    </p>
+                  </div>
+                  <Badge tone={statusTone[m.status] ?? 'gray'}>{t.emailStatus[m.status]}</Badge>
+                </li>
+              ))}
+            </ul>
+            {summary.data.total > summary.data.recent.length ? (
+              <Button size="sm" variant="ghost" className="mt-2 -ml-3" onClick={() => setTrackingOpen(true)}>
+                {t.allEmail}
+              </Button>
+            ) : null}
+            <EmailTracking
+              open={trackingOpen}
+              onOpenChange={setTrackingOpen}
+              containerId={containerId}
+              applicantId={applicantId}
+            />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** E-mail tracking: every e-mail to the application with its delivery status and any error. */
+function EmailTracking({
+  open,
+  onOpenChange,
+  containerId,
+  applicantId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  containerId: number;
+  applicantId: number;
+}) {
+  const tracking = useEmailTracking(containerId, applicantId, open);
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t.trackingTitle} className="sm:max-w-2xl">
+      {tracking.isPending ? (
+        <SkeletonRows rows={3} label={t.trackingTitle} />
+      ) : tracking.isError ? (
+        <LoadError title={t.trackingFailed} error={tracking.error} onRetry={() => void tracking.refetch()} />
+      ) : (
+        <ul className="divide-y divide-gray-100 text-sm">
+          {tracking.data.map((m) => (
+            <li key={m.id} className="flex items-start justify-between gap-3 py-2.5">
+              <div className="min-w-0">
+                <p className="font-medium text-gray-900">{m.subject}</p>
+                <p className="text-xs text-gray-500">
+                  {m.emailAddress} · {dateTime(Math.floor(Date.parse(m.created) / 1000))}
+                </p>
+                {m.error ? <p className="mt-0.5 text-xs text-red-700">{m.error}</p> : null}
+              </div>
+              <Badge tone={statusTone[m.status] ?? 'gray'}>{t.emailStatus[m.status]}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
+
+export function LogCard({ detail }: { detail: ApplicantDetail }) {
+  return (
+    <Card>
+      <CardHeader title={t.log} />
+      <ol className="space-y-3 px-5 py-4">
+        {[...detail.logs].reverse().map((l, i) => (
+          <li key={`${l.id}-${i}`} className="flex gap-3 text-sm">
+            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-gray-300" aria-hidden />
+            <div className="min-w-0">
+              <p className="text-gray-900">{l.message}</p>
+              <p className="text-xs text-gray-500">
+                {dateTime(l.created)}
+                {l.author ? ` ${t.by(l.author.name)}` : ''}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,563 @@
+import { formatDate, type ApplicantFilters, type ApplicantListItem } from '@rekry/domain';
+import { Download, Mail, Plus, Tags, Users, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { DataTable, RowLink, type DataColumn } from '../../components/ui/data-table.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { exportApplicants, useApplicantFilters, useApplicants } from './api.ts';
+import { saveBase64 } from './download.ts';
+import { EmailDialog } from './email-dialog.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import {
+  isDefaultFilter,
+  toListFilter,
+  useRememberedFilter,
+  type ChosenFilter,
+} from './remembered-filter.ts';
+import { StatusDialog, useStatusChange } from './status-change.tsx';
+import { applicantStrings } from './strings.ts';
+import { useDebounced } from './use-debounced.ts';
+
+const t = applicantStrings.list;
+
+export const applicantPath = (positionId: number, applicantId: number) =>
+  `/admin/positions/${positionId}/applicants/${applicantId}`;
+
+/**
+ * The applicants of a position (on /admin/positions/:id): search, sort and the filter groups of SPEC §9,
+ * remembered per position; 30 at a time with 'Visa fler'; select one, many or all shown and change their
+ * status or e-mail them; add one by hand; export the filtered list as CSV or PDF. Readers only look.
+ */
+export function ApplicantsSection({
+  containerId,
+  positionId,
+  canEdit,
+}: {
+  containerId: number;
+  positionId: number;
+  canEdit: boolean;
+}) {
+  const filters = useApplicantFilters(containerId, positionId);
+  return (
+    <Card className="overflow-hidden" role="region" aria-labelledby="applicants-heading">
+      <CardHeader
+        title={<span id="applicants-heading">{t.title}</span>}
+        description={t.description}
+        actions={
+          canEdit ? (
+            <Link
+              to={`/admin/positions/${positionId}/applicants/new`}
+              className={buttonClass('primary', 'sm')}
+            >
+              <Plus className="size-4" aria-hidden />
+              {t.add}
+            </Link>
+          ) : undefined
+        }
+      />
+      {!canEdit ? (
+        <div className="px-4 pt-4 sm:px-5">
+          <Alert tone="info">{t.readOnly}</Alert>
+        </div>
+      ) : null}
+      {filters.isPending ? (
+        <SkeletonRows rows={5} label={t.loading} />
+      ) : filters.isError ? (
+        <LoadError
+          inset
+          title={t.filtersFailed}
+          error={filters.error}
+          onRetry={() => void filters.refetch()}
+        />
+      ) : (
+        <ApplicantList
+          containerId={containerId}
+          positionId={positionId}
+          canEdit={canEdit}
+          filters={filters.data}
+        />
+      )}
+    </Card>
+  );
+}
+
+function labelNames(filters: ApplicantFilters) {
+  const status = new Map(filters.status.filter((o) => o.value > 0).map((o) => [o.value, o.label]));
+  const process = new Map(filters.processLevel.filter((o) => o.value > 0).map((o) => [o.value, o.label]));
+  return { status, process };
+}
+
+function ApplicantList({
+  containerId,
+  positionId,
+  canEdit,
+  filters,
+}: {
+  containerId: number;
+  positionId: number;
+  canEdit: boolean;
+  filters: ApplicantFilters;
+}) {
+  const { filter, setFilter, reset } = useRememberedFilter(containerId, positionId);
+  const [searchText, setSearchText] = useState(filter.query);
+  // The list follows the search text once typing pauses; it is remembered at once.
+  const debounced = useDebounced(searchText, 300);
+  const chosen: ChosenFilter = { ...filter, query: debounced.trim() };
+  function search(text: string) {
+    setSearchText(text);
+    setFilter({ ...filter, query: text.trim() });
+  }
+
+  const listFilter = toListFilter(chosen, filters);
+  const list = useApplicants(containerId, positionId, listFilter);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const first = list.data?.pages[0];
+  const names = labelNames(filters);
+
+  // Selection: cleared whenever the filter changes (the rows are others then). `all`: every applicant
+  // that matches the filter, also those not loaded yet (the status change then sends the filter).
+  const filterKey = JSON.stringify(listFilter);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<number>; all: boolean }>({
+    key: filterKey,
+    ids: new Set(),
+    all: false,
+  });
+  const current = selection.key === filterKey ? selection : { ids: new Set<number>(), all: false };
+  const selected = current.ids;
+  const allMatching = current.all;
+  const setSelected = (ids: Set<number>, all = false) => setSelection({ key: filterKey, ids, all });
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  const allShown = items.length > 0 && items.every((i) => selected.has(i.id));
+  const someShown = items.some((i) => selected.has(i.id));
+  const selectedCount = allMatching ? (first?.total ?? selected.size) : selected.size;
+
+  const [statusOpen, setStatusOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const status = useStatusChange(containerId, positionId);
+  const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
+
+  async function runExport(format: 'csv' | 'pdf') {
+    setExporting(format);
+    try {
+      const file = await exportApplicants(containerId, positionId, listFilter, format);
+      saveBase64(file.data, file.contentType, file.filename);
+      toast.success(t.exported(file.rows));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  function changeFilter(next: ChosenFilter) {
+    setFilter({ ...next, query: searchText.trim() });
+  }
+
+  const columns: DataColumn[] = [
+    ...(canEdit ? [{ key: 'select', header: t.selectAll, srOnly: true, className: 'w-10' }] : []),
+    { key: 'name', header: t.name },
+    ...(first?.showAge ? [{ key: 'age', header: t.age }] : []),
+    ...(first?.showGender ? [{ key: 'gender', header: t.gender }] : []),
+    { key: 'applied', header: t.applied },
+    { key: 'status', header: t.statusAndProcess },
+    { key: 'answers', header: t.answers },
+  ];
+
+  return (
+    <>
+      <FilterPanel
+        filters={filters}
+        value={{ ...filter, query: searchText }}
+        searchText={searchText}
+        onSearchText={search}
+        onChange={changeFilter}
+        onReset={() => {
+          setSearchText('');
+          reset();
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-2 border-b border-gray-100 px-4 py-3 sm:px-5">
+        {canEdit ? (
+          <SelectAllBox
+            checked={allShown}
+            indeterminate={!allShown && someShown}
+            disabled={items.length === 0}
+            onChange={(on) => setSelected(on ? new Set(items.map((i) => i.id)) : new Set())}
+          />
+        ) : null}
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {allMatching
+            ? t.allMatchingSelected(first?.total ?? null, first?.totalIsCapped ?? false)
+            : selected.size > 0
+              ? t.selected(selected.size)
+              : first
+                ? t.count(items.length, first.total, first.totalIsCapped)
+                : ''}
+        </p>
+        {canEdit && allShown && !allMatching && list.hasNextPage ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-brand-700"
+            onClick={() => setSelected(selected, true)}
+          >
+            {t.selectAllMatching(first?.total ?? null, first?.totalIsCapped ?? false)}
+          </Button>
+        ) : null}
+        <div className="ml-auto flex flex-wrap gap-2">
+          {canEdit && selected.size > 0 ? (
+            <>
+              <Button size="sm" onClick={() => setStatusOpen(true)}>
+                <Tags className="size-4" aria-hidden />
+                {t.changeStatus}
+              </Button>
+              {!allMatching ? (
+                <Button size="sm" variant="secondary" onClick={() => setEmailOpen(true)}>
+                  <Mail className="size-4" aria-hidden />
+                  {t.sendEmail}
+                </Button>
+              ) : null}
+              <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+                <X className="size-4" aria-hidden />
+                {t.clearSelection}
+              </Button>
+            </>
+          ) : (
+            <>
+              {(['csv', 'pdf'] as const).map((format) => (
+                <Button
+                  key={format}
+                  size="sm"
+                  variant="secondary"
+                  loading={exporting === format}
+                  disabled={exporting !== null || items.length === 0}
+                  onClick={() => void runExport(format)}
+                >
+                  <Download className="size-4" aria-hidden />
+                  {format === 'csv' ? t.exportCsv : t.exportPdf}
+                </Button>
+              ))}
+            </>
+          )}
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <SkeletonRows rows={6} label={t.loading} />
+      ) : list.isError && items.length === 0 ? (
+        <LoadError inset title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        isDefaultFilter(chosen) ? (
+          <EmptyState icon={Users} title={t.empty} description={t.emptyText} />
+        ) : (
+          <EmptyState
+            title={t.noMatch}
+            description={t.noMatchText}
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearchText('');
+                  reset();
+                }}
+              >
+                {t.reset}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <div
+          aria-busy={list.isFetching && !list.isFetchingNextPage ? true : undefined}
+          className={cn('transition-opacity', list.isPlaceholderData && list.isFetching && 'opacity-60')}
+        >
+          <div className="overflow-x-auto">
+            <DataTable columns={columns}>
+              {items.map((item) => (
+                <ApplicantRow
+                  key={item.id}
+                  item={item}
+                  positionId={positionId}
+                  names={names}
+                  showAge={first?.showAge ?? false}
+                  showGender={first?.showGender ?? false}
+                  selectable={canEdit}
+                  selected={selected.has(item.id)}
+                  onSelect={(on) => toggle(item.id, on)}
+                />
+              ))}
+            </DataTable>
+          </div>
+          <ul className="divide-y divide-gray-100 md:hidden">
+            {items.map((item) => (
+              <ApplicantCard
+                key={item.id}
+                item={item}
+                positionId={positionId}
+                names={names}
+                selectable={canEdit}
+                selected={selected.has(item.id)}
+                onSelect={(on) => toggle(item.id, on)}
+              />
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="border-t border-gray-100 px-4 py-4 text-center">
+              <Button
+                variant="secondary"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {t.more}
+              </Button>
+            </div>
+          ) : null}
+          {list.isError ? (
+            <LoadError inset title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
+          ) : null}
+        </div>
+      )}
+
+      {canEdit ? (
+        <>
+          <StatusDialog
+            open={statusOpen}
+            onOpenChange={setStatusOpen}
+            count={selectedCount}
+            options={filters.status.filter((o) => o.value >= 0)}
+            busy={status.pending}
+            onSubmit={(labelId, labelName) =>
+              status.change(
+                allMatching
+                  ? { labelId, labelName, filter: listFilter }
+                  : { labelId, labelName, ids: [...selected] },
+                {
+                  onSuccess: () => {
+                    setStatusOpen(false);
+                    setSelected(new Set());
+                  },
+                },
+              )
+            }
+          />
+          <EmailDialog
+            open={emailOpen}
+            onOpenChange={setEmailOpen}
+            containerId={containerId}
+            positionId={positionId}
+            recipients={{ kind: 'many', ids: [...selected] }}
+          />
+          {status.dialogs}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function SelectAllBox({
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 rounded border-gray-300 accent-brand-600"
+      />
+      <span className="sr-only sm:not-sr-only">{t.selectAll}</span>
+    </label>
+  );
+}
+
+type Names = ReturnType<typeof labelNames>;
+
+function StatusBadge({ item, names }: { item: ApplicantListItem; names: Names }) {
+  if (item.labelId === null) return <Badge tone="amber">{t.unprocessed}</Badge>;
+  return <Badge tone="brand">{names.status.get(item.labelId) ?? '–'}</Badge>;
+}
+
+function ProcessText({ item, names }: { item: ApplicantListItem; names: Names }) {
+  if (item.processLabelId === null) return <span className="text-gray-500">–</span>;
+  return <span>{names.process.get(item.processLabelId) ?? '–'}</span>;
+}
+
+function UnreadDot({ item }: { item: ApplicantListItem }) {
+  if (!item.isUnread) return null;
+  return (
+    <span className="inline-flex items-center" title={t.unread}>
+      <span className="size-2 rounded-full bg-brand-600" aria-hidden />
+      <span className="sr-only">{t.unread}</span>
+    </span>
+  );
+}
+
+function Answers({ item }: { item: ApplicantListItem }) {
+  if (item.answers.length === 0) return <span className="text-gray-500">–</span>;
+  return (
+    <ul className="space-y-0.5 text-xs leading-5">
+      {item.answers.map((a) => (
+        <li key={a.title}>
+          <span className="text-gray-500">
+            {a.title}
+            {/[?:]$/.test(a.title) ? ' ' : ': '}
+          </span>
+          <span className="text-gray-800">{a.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A table cell a little narrower than DataCell's, so the list fits beside the sidebar. */
+function Cell({ children, className }: { children?: ReactNode; className?: string }) {
+  return <td className={cn('px-3 py-3 align-top', className)}>{children}</td>;
+}
+
+function RowCheckbox({
+  item,
+  selected,
+  onSelect,
+}: {
+  item: ApplicantListItem;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      checked={selected}
+      onChange={(e) => onSelect(e.target.checked)}
+      aria-label={t.selectOne(item.name || item.email)}
+      className="relative z-10 size-4 rounded border-gray-300 accent-brand-600"
+    />
+  );
+}
+
+function ApplicantRow({
+  item,
+  positionId,
+  names,
+  showAge,
+  showGender,
+  selectable,
+  selected,
+  onSelect,
+}: {
+  item: ApplicantListItem;
+  positionId: number;
+  names: Names;
+  showAge: boolean;
+  showGender: boolean;
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
+  return (
+    <tr className={selected ? 'group relative bg-brand-50/60' : 'group relative hover:bg-gray-50'}>
+      {selectable ? (
+        <Cell className="w-10">
+          <RowCheckbox item={item} selected={selected} onSelect={onSelect} />
+        </Cell>
+      ) : null}
+      <Cell>
+        <div className="flex items-center gap-2">
+          <UnreadDot item={item} />
+          <RowLink to={applicantPath(positionId, item.id)}>{item.name || item.email}</RowLink>
+        </div>
+        <p className="max-w-48 truncate text-xs text-gray-500">{item.email}</p>
+      </Cell>
+      {showAge ? <Cell className="tabular-nums">{item.age ?? '–'}</Cell> : null}
+      {showGender ? <Cell>{item.gender ?? '–'}</Cell> : null}
+      <Cell className="whitespace-nowrap tabular-nums">{formatDate(item.created)}</Cell>
+      <Cell>
+        <StatusBadge item={item} names={names} />
+        {item.processLabelId !== null ? (
+          <p className="mt-1 text-xs text-gray-600">
+            <ProcessText item={item} names={names} />
+          </p>
+        ) : null}
+      </Cell>
+      <Cell className="min-w-44">
+        <Answers item={item} />
+      </Cell>
+    </tr>
+  );
+}
+
+function ApplicantCard({
+  item,
+  positionId,
+  names,
+  selectable,
+  selected,
+  onSelect,
+}: {
+  item: ApplicantListItem;
+  positionId: number;
+  names: Names;
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
+  const facts = [
+    item.age != null ? t.ageYears(item.age) : null,
+    item.gender ?? null,
+    formatDate(item.created),
+  ].filter(Boolean);
+  return (
+    <li
+      className={selected ? 'relative flex gap-3 bg-brand-50/60 px-4 py-3' : 'relative flex gap-3 px-4 py-3'}
+    >
+      {selectable ? (
+        <div className="pt-1">
+          <RowCheckbox item={item} selected={selected} onSelect={onSelect} />
+        </div>
+      ) : null}
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex items-center gap-2">
+          <UnreadDot item={item} />
+          <RowLink to={applicantPath(positionId, item.id)}>{item.name || item.email}</RowLink>
+        </div>
+        <p className="text-xs text-gray-600">{facts.join(' · ')}</p>
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <StatusBadge item={item} names={names} />
+          {item.processLabelId !== null ? (
+            <Badge tone="gray">
+              <ProcessText item={item} names={names} />
+            </Badge>
+          ) : null}
+        </div>
+        {item.answers.length > 0 ? <Answers item={item} /> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,196 @@
+import { EMAIL_TEMPLATE_VARIABLES } from '@rekry/domain';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useEmailTemplates, useSendEmail } from './api.ts';
+import { applicantStrings } from './strings.ts';
+
+const t = applicantStrings.email;
+
+export type EmailRecipients =
+  { kind: 'one'; applicantId: number; email: string } | { kind: 'many'; ids: number[] };
+
+/**
+ * Writes an e-mail to one applicant or to many, starting from one of the company's e-mail templates (or a
+ * given subject and text, e.g. a status's label template); the variables beside the editor are filled per
+ * recipient by the server. 'E-post skickad' when queued.
+ */
+export function EmailDialog({
+  open,
+  onOpenChange,
+  containerId,
+  positionId,
+  recipients,
+  initial,
+  onSent,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  containerId: number;
+  positionId: number;
+  recipients: EmailRecipients;
+  initial?: { subject: string; body: string } | undefined;
+  onSent?: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      description={recipients.kind === 'one' ? t.toOne(recipients.email) : t.to(recipients.ids.length)}
+      className="sm:max-w-3xl"
+    >
+      {open ? (
+        <EmailForm
+          containerId={containerId}
+          positionId={positionId}
+          recipients={recipients}
+          initial={initial}
+          onDone={() => {
+            onOpenChange(false);
+            onSent?.();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function EmailForm({
+  containerId,
+  positionId,
+  recipients,
+  initial,
+  onDone,
+}: {
+  containerId: number;
+  positionId: number;
+  recipients: EmailRecipients;
+  initial?: { subject: string; body: string } | undefined;
+  onDone: () => void;
+}) {
+  const templates = useEmailTemplates(containerId);
+  const send = useSendEmail(containerId, positionId);
+  const [templateId, setTemplateId] = useState('');
+  const [subject, setSubject] = useState(initial?.subject ?? '');
+  const [body, setBody] = useState(initial?.body ?? '');
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const { fields, formError, setFields, setFormError, showError } = useFormErrors();
+
+  function chooseTemplate(id: string) {
+    setTemplateId(id);
+    const template = templates.data?.find((x) => String(x.id) === id);
+    if (template) {
+      setSubject(template.subject || template.title);
+      setBody(template.text);
+    }
+  }
+
+  function insert(variable: string) {
+    const area = bodyRef.current;
+    const start = area?.selectionStart ?? body.length;
+    const end = area?.selectionEnd ?? body.length;
+    const next = body.slice(0, start) + variable + body.slice(end);
+    setBody(next);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + variable.length, start + variable.length);
+    });
+  }
+
+  function submit() {
+    setFields({});
+    setFormError(null);
+    const errors: Record<string, string> = {};
+    if (!subject.trim()) errors['subject'] = 'Ange ett ämne';
+    if (!body.trim()) errors['body'] = 'Skriv ett meddelande';
+    if (Object.keys(errors).length) return setFields(errors);
+    send.mutate(
+      recipients.kind === 'one'
+        ? { kind: 'one', applicantId: recipients.applicantId, email: recipients.email, subject, body }
+        : { kind: 'many', recipients: recipients.ids, subject, body },
+      {
+        onSuccess: () => {
+          toast.success(t.sent);
+          onDone();
+        },
+        onError: (error) => showError(error, t.failed),
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      className="space-y-4"
+    >
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
+        <div className="min-w-0 space-y-4">
+          <SelectField
+            label={t.template}
+            value={templateId}
+            onChange={chooseTemplate}
+            disabled={!templates.data?.length}
+            options={[
+              { value: '', label: t.noTemplate },
+              ...(templates.data ?? []).map((x) => ({ value: String(x.id), label: x.title })),
+            ]}
+          />
+          <TextField
+            label={t.subject}
+            name="subject"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            error={fields['subject']}
+            maxLength={300}
+          />
+          <TextAreaField
+            ref={bodyRef}
+            label={t.body}
+            name="body"
+            rows={10}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            error={fields['body']}
+          />
+        </div>
+        <aside aria-labelledby="email-variables" className="text-sm">
+          <h3 id="email-variables" className="font-medium text-gray-900">
+            {t.variables}
+          </h3>
+          <p className="mt-1 text-gray-600">{t.variablesHint}</p>
+          <ul className="mt-3 space-y-1.5">
+            {EMAIL_TEMPLATE_VARIABLES.map((v) => (
+              <li key={v.key}>
+                <button
+                  type="button"
+                  onClick={() => insert(v.key)}
+                  aria-label={t.insert(v.key)}
+                  className="w-full rounded-md px-2 py-1 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  <code className="block text-xs font-semibold text-brand-700">{v.key}</code>
+                  <span className="text-xs text-gray-600">{v.label}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <ModalCancel disabled={send.isPending} />
+        <Button type="submit" loading={send.isPending}>
+          {t.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,277 @@
+import { Download, Eye, FileText, Image as ImageIcon, Loader2, Trash2, Upload } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  FILE_TEXTS,
+  FILE_TOO_LARGE,
+  MAX_FILE_BYTES,
+  ACCEPT_ATTRIBUTE,
+  previewChoice,
+  visibleFiles,
+  type ApplicantFile,
+} from '@rekry/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { PdfViewerModal } from '../pdf-viewer/pdf-viewer-modal.tsx';
+import type { PdfLoader } from '../pdf-viewer/pdf-loader.ts';
+import {
+  downloadFile,
+  fetchFileBlob,
+  readAsDataUrl,
+  useAnnotateApplicantFile,
+  useApplicantFiles,
+  useDeleteApplicantFile,
+  useUploadApplicantFile,
+  type ApplicantRef,
+} from './api.ts';
+
+export const ATTACHED_FILES_TEXTS = {
+  heading: 'Bifogade filer',
+  loadError: 'Filerna kunde inte hämtas',
+  removeTitle: 'Ta bort filen?',
+} as const;
+
+const sizeText = (bytes: number) =>
+  bytes >= 1_000_000
+    ? `${String(Math.round(bytes / 100_000) / 10).replace('.', ',')} MB`
+    : `${Math.max(1, Math.round(bytes / 1000))} kB`;
+
+/** An image shown in the list, fetched with the token (its address cannot be linked directly). */
+function InlineImage({ file }: { file: ApplicantFile }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let href: string | null = null;
+    let active = true;
+    fetchFileBlob(file.url).then(
+      (blob) => {
+        if (!active) return;
+        href = URL.createObjectURL(blob);
+        setSrc(href);
+      },
+      (err: unknown) => console.error('Bilden kunde inte hämtas', err),
+    );
+    return () => {
+      active = false;
+      if (href) URL.revokeObjectURL(href);
+    };
+  }, [file.url]);
+  return src ? (
+    <img
+      src={src}
+      alt={file.filename}
+      className="mt-2 max-h-96 max-w-full rounded-md border border-gray-200"
+    />
+  ) : (
+    <Skeleton className="mt-2 h-40 w-64 max-w-full" />
+  );
+}
+
+/**
+ * An applicant's attached files (SPEC §2): 'Inga bifogade filer.' when there are none; '.converted.pdf'
+ * siblings hidden; preview by SPEC §4 (images inline, PDFs and converted documents in the PDF modal) and
+ * download in view mode; upload (5 MB) and delete only in edit mode, where a PDF can also be drawn on and
+ * saved as a new version.
+ */
+export function AttachedFiles({
+  editMode = false,
+  loader,
+  ...ref
+}: ApplicantRef & { editMode?: boolean; loader?: PdfLoader }) {
+  const files = useApplicantFiles(ref);
+  const upload = useUploadApplicantFile(ref);
+  const remove = useDeleteApplicantFile(ref);
+  const annotate = useAnnotateApplicantFile(ref);
+  const [shownImage, setShownImage] = useState<number | null>(null);
+  const [pdf, setPdf] = useState<{ file: ApplicantFile; title: string; converted: boolean } | null>(null);
+  const [removing, setRemoving] = useState<ApplicantFile | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  if (files.isPending) return <Skeleton className="h-16 w-full" />;
+  if (files.isError)
+    return (
+      <LoadError
+        title={ATTACHED_FILES_TEXTS.loadError}
+        error={files.error}
+        onRetry={() => void files.refetch()}
+      />
+    );
+  const all = files.data;
+  const shown = visibleFiles(all);
+
+  async function onChoose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    setUploadError(null);
+    if (!chosen) return;
+    if (chosen.size > MAX_FILE_BYTES) {
+      setUploadError(FILE_TOO_LARGE);
+      return;
+    }
+    try {
+      const data = await readAsDataUrl(chosen);
+      await upload.mutateAsync({ filename: chosen.name, data });
+      toast.success(FILE_TEXTS.uploaded);
+    } catch (err) {
+      setUploadError(errorMessage(err));
+    }
+  }
+
+  async function download(file: ApplicantFile) {
+    try {
+      await downloadFile(file.url, file.filename);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  return (
+    <div>
+      {shown.length === 0 ? (
+        <p className="text-sm text-gray-600">{FILE_TEXTS.noFiles}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+          {shown.map((file) => {
+            const choice = previewChoice(file, all);
+            const pending = choice.kind === 'download' && file.conversion === 'pending';
+            const failed = choice.kind === 'download' && file.conversion === 'failed';
+            const Icon = choice.kind === 'image' ? ImageIcon : FileText;
+            return (
+              <li key={file.id} className="px-3 py-2.5">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <Icon className="size-4 shrink-0 text-gray-500" aria-hidden />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-gray-900">{file.filename}</p>
+                    <p className="text-xs text-gray-600">
+                      {sizeText(file.size)}
+                      {pending ? (
+                        <span className="ml-2 inline-flex items-center gap-1">
+                          <Loader2 className="size-3 animate-spin" aria-hidden />
+                          {FILE_TEXTS.converting}
+                        </span>
+                      ) : null}
+                      {failed ? <span className="ml-2">{FILE_TEXTS.conversionFailed}</span> : null}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {choice.kind !== 'download' ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`${FILE_TEXTS.preview} ${file.filename}`}
+                        aria-expanded={choice.kind === 'image' ? shownImage === file.id : undefined}
+                        onClick={() =>
+                          choice.kind === 'image'
+                            ? setShownImage(shownImage === file.id ? null : file.id)
+                            : setPdf({ file: choice.file, title: file.filename, converted: choice.converted })
+                        }
+                      >
+                        <Eye className="size-4" aria-hidden />
+                        {FILE_TEXTS.preview}
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${FILE_TEXTS.download} ${file.filename}`}
+                      onClick={() => void download(file)}
+                    >
+                      <Download className="size-4" aria-hidden />
+                      {FILE_TEXTS.download}
+                    </Button>
+                    {editMode ? (
+                      <Button
+                        variant="danger-outline"
+                        size="sm"
+                        aria-label={`${FILE_TEXTS.remove} ${file.filename}`}
+                        onClick={() => setRemoving(file)}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                        {FILE_TEXTS.remove}
+                      </Button>
+                    ) : null}
+                  </div>
+                </div>
+                {choice.kind === 'image' && shownImage === file.id ? <InlineImage file={file} /> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {editMode ? (
+        <div className="mt-3">
+          <input
+            ref={input}
+            type="file"
+            className="sr-only"
+            accept={ACCEPT_ATTRIBUTE}
+            onChange={(e) => void onChoose(e)}
+            aria-label={FILE_TEXTS.upload}
+            tabIndex={-1}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={upload.isPending}
+              onClick={() => input.current?.click()}
+            >
+              <Upload className="size-4" aria-hidden />
+              {FILE_TEXTS.upload}
+            </Button>
+            <span className="text-xs text-gray-600">{FILE_TEXTS.fileSizeHint}</span>
+          </div>
+          {uploadError ? (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {uploadError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <PdfViewerModal
+        open={pdf !== null}
+        onClose={() => setPdf(null)}
+        url={pdf?.file.url ?? null}
+        fileName={pdf?.title}
+        converted={pdf?.converted ?? false}
+        loader={loader}
+        onSaveAnnotations={
+          editMode && pdf && !pdf.converted
+            ? async (annotations) => {
+                try {
+                  await annotate.mutateAsync({ fileId: pdf.file.id, annotations });
+                  toast.success(FILE_TEXTS.annotated);
+                } catch (err) {
+                  toast.error(errorMessage(err));
+                  throw err;
+                }
+              }
+            : undefined
+        }
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={ATTACHED_FILES_TEXTS.removeTitle}
+        description={removing ? `${removing.filename}: ${FILE_TEXTS.confirmRemove}` : ''}
+        confirmLabel={FILE_TEXTS.remove}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              toast.success(FILE_TEXTS.deleted);
+              setRemoving(null);
+            },
+            onError: (err) => toast.error(errorMessage(err)),
+          });
+        }}
+      />
+    </div>
+  );
+}

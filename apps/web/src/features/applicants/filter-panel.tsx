@@ -1,0 +1,140 @@
+import { ALL_LABELS, APPLICANT_TEXTS, type ApplicantFilters, type ApplicantSort } from '@rekry/domain';
+import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
+import { cn } from '../../lib/cn.ts';
+import { activeFilterCount, isDefaultFilter, type ChosenFilter } from './remembered-filter.ts';
+import { applicantStrings } from './strings.ts';
+import { SelectField } from '../../components/ui/field.tsx';
+
+const t = applicantStrings.list;
+const ALL = String(ALL_LABELS);
+
+/**
+ * Search, sort and the filter groups of SPEC §9 (Status, Processnivå, then the form's answer groups),
+ * each a choice starting with 'Alla'; 'Återställ filter' goes back to the default.
+ */
+export function FilterPanel({
+  filters,
+  value,
+  searchText,
+  onSearchText,
+  onChange,
+  onReset,
+}: {
+  filters: ApplicantFilters;
+  value: ChosenFilter;
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onChange: (next: ChosenFilter) => void;
+  onReset: () => void;
+}) {
+  const active = activeFilterCount(value);
+  const [open, setOpen] = useState(
+    () => active > 0 || (globalThis.matchMedia?.('(min-width: 768px)').matches ?? false),
+  );
+  const panelId = useId();
+  const searchId = useId();
+
+  const groups = [
+    {
+      id: 'status',
+      title: t.status,
+      options: filters.status.map((o) => ({ value: String(o.value), label: o.label })),
+      value: String(value.labelId),
+      set: (v: string) => onChange({ ...value, labelId: Number(v) }),
+    },
+    {
+      id: 'process',
+      title: t.processLevel,
+      options: filters.processLevel.map((o) => ({ value: String(o.value), label: o.label })),
+      value: String(value.processLabelId),
+      set: (v: string) => onChange({ ...value, processLabelId: Number(v) }),
+    },
+    ...((filters.positions?.length ?? 0) > 1
+      ? [
+          {
+            id: 'positions',
+            title: t.positions,
+            options: (filters.positions ?? []).map((o) => ({ value: String(o.value), label: o.label })),
+            value: String(value.otherPositionId),
+            set: (v: string) => onChange({ ...value, otherPositionId: Number(v) }),
+          },
+        ]
+      : []),
+    ...filters.answers.map((g) => ({
+      id: g.id,
+      title: g.title,
+      options: [
+        { value: ALL, label: APPLICANT_TEXTS.all },
+        ...g.options.map((o) => ({ value: o.label, label: o.label })),
+      ],
+      value: value.answers[g.id] ?? ALL,
+      set: (v: string) => {
+        const answers = { ...value.answers };
+        if (v === ALL) delete answers[g.id];
+        else answers[g.id] = v;
+        onChange({ ...value, answers });
+      },
+    })),
+  ];
+
+  return (
+    <div className="space-y-3 border-b border-gray-100 px-4 py-4 sm:px-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchField
+          id={searchId}
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          value={searchText}
+          onChange={onSearchText}
+          className="sm:max-w-xs sm:flex-1"
+        />
+        <SelectField
+          label={t.sort}
+          hideLabel
+          value={value.sort}
+          onChange={(v) => onChange({ ...value, sort: v as ApplicantSort })}
+          options={filters.sorts.map((s) => ({ value: s.value, label: s.label }))}
+          className="sm:w-56"
+        />
+        <div className="flex gap-2 sm:ml-auto">
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+            className="flex-1 sm:flex-none"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden />
+            {open ? t.hideFilters : t.showFilters}
+            {active > 0 ? (
+              <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{active}</span>
+            ) : null}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={onReset}
+            disabled={isDefaultFilter(value) && searchText === ''}
+            className="flex-1 sm:flex-none"
+          >
+            <RotateCcw className="size-4" aria-hidden />
+            {t.reset}
+          </Button>
+        </div>
+      </div>
+      <div
+        id={panelId}
+        role="group"
+        aria-label={t.filters}
+        hidden={!open}
+        className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4')}
+      >
+        {groups.map((g) => (
+          <SelectField key={g.id} label={g.title} value={g.value} onChange={g.set} options={g.options} />
+        ))}
+      </div>
+    </div>
+  );
+}

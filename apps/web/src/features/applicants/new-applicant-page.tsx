@@ -1,0 +1,151 @@
+import { NO_LABEL, STANDARD_KEYS, type PositionDetail } from '@rekry/domain';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { EmailField, SelectField, TextAreaField } from '../../components/ui/field.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useApplicantFilters, useCreateApplicant, usePositionForApplicants } from './api.ts';
+import { applicantPath } from './applicants-section.tsx';
+import { AnswerFields, type StaffAnswers } from './answer-fields.tsx';
+import { applicantStrings } from './strings.ts';
+
+const t = applicantStrings.create;
+
+/** /admin/positions/:id/applicants/new — a writer adds an applicant by hand (create_Applicant). */
+export function NewApplicantPage() {
+  const { container, canSwitch } = useWorkspace();
+  const positionId = Number(useParams()['id']);
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <NewApplicant key={`${container.id}-${positionId}`} containerId={container.id} positionId={positionId} />
+  );
+}
+
+function NewApplicant({ containerId, positionId }: { containerId: number; positionId: number }) {
+  const position = usePositionForApplicants(containerId, positionId);
+  const back = (
+    <BackLink to={`/admin/positions/${positionId}`}>
+      {position.data?.name ?? applicantStrings.list.title}
+    </BackLink>
+  );
+  if (position.isError && isApiError(position.error) && position.error.status === 404)
+    return (
+      <>
+        <PageHeader title={t.title} back={back} />
+        <NotFoundCard title={applicantStrings.detail.notFound} />
+      </>
+    );
+  if (position.isError)
+    return (
+      <>
+        <PageHeader title={t.title} back={back} />
+        <LoadError title={t.failed} error={position.error} onRetry={() => void position.refetch()} />
+      </>
+    );
+  if (!position.data) return <LoadingBlock back={back} />;
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} back={back} />
+      {position.data.canEdit ? (
+        <NewApplicantForm containerId={containerId} position={position.data} />
+      ) : (
+        <Alert tone="info">{t.readOnly}</Alert>
+      )}
+    </>
+  );
+}
+
+function NewApplicantForm({ containerId, position }: { containerId: number; position: PositionDetail }) {
+  const navigate = useNavigate();
+  const filters = useApplicantFilters(containerId, position.id);
+  const create = useCreateApplicant(containerId, position.id);
+  const [email, setEmail] = useState('');
+  const [labelId, setLabelId] = useState(String(NO_LABEL));
+  const [note, setNote] = useState('');
+  const [answers, setAnswers] = useState<StaffAnswers>({});
+  const { fields, formError, setFields, setFormError, showError } = useFormErrors();
+  const hasEmailField = position.form.some((p) => p.key === STANDARD_KEYS.email);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFields({});
+    setFormError(null);
+    const metadata: StaffAnswers = { ...answers };
+    if (hasEmailField) metadata[STANDARD_KEYS.email] = email.trim();
+    create.mutate(
+      { email: email.trim(), metadata, isManuallyCreated: true, labelId: Number(labelId), note },
+      {
+        onSuccess: (detail) => {
+          toast.success(t.created);
+          void navigate(applicantPath(position.id, detail.id));
+        },
+        onError: (error) => showError(error),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader title={t.answers} />
+          <div className="space-y-4 px-5 py-4">
+            <EmailField
+              label={t.email}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={fields['email']}
+              autoComplete="off"
+              required
+            />
+            <AnswerFields
+              form={position.form}
+              answers={answers}
+              onChange={setAnswers}
+              errors={fields}
+              leaveOut={[STANDARD_KEYS.email]}
+            />
+          </div>
+        </Card>
+        <Card className="self-start">
+          <div className="space-y-4 px-5 py-4">
+            <SelectField
+              label={t.status}
+              value={labelId}
+              onChange={setLabelId}
+              options={[
+                { value: String(NO_LABEL), label: t.noStatus },
+                ...(filters.data?.status.filter((o) => o.value > 0) ?? []).map((o) => ({
+                  value: String(o.value),
+                  label: o.label,
+                })),
+              ]}
+            />
+            <TextAreaField
+              label={t.note}
+              rows={4}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              error={fields['note']}
+            />
+            <Button type="submit" loading={create.isPending} className="w-full">
+              {t.submit}
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Loading and drawing a PDF with pdfjs-dist, behind a small interface so the viewer can be tested with a
+ * fake. pdfjs is imported only when a PDF is opened; its worker is served at /scripts/pdf.worker.min.js.
+ */
+export const PDF_WORKER_URL = '/scripts/pdf.worker.min.js';
+
+export interface Cancellable<T> {
+  promise: Promise<T>;
+  cancel(): void;
+}
+
+export interface LoadedPdf {
+  numPages: number;
+  /** Draws page `page` (1-based) into the canvas at `scale` (1 = 100 %). */
+  renderPage(page: number, canvas: HTMLCanvasElement, scale: number): Cancellable<void>;
+  destroy(): void;
+}
+
+export interface PdfSource {
+  url: string;
+  /** The session's bearer token: the file address needs it. */
+  token: string | null;
+}
+
+export type PdfLoader = (source: PdfSource) => Cancellable<LoadedPdf>;
+
+export const loadPdfWithPdfjs: PdfLoader = ({ url, token }) => {
+  let destroyTask: (() => void) | null = null;
+  let cancelled = false;
+  const promise = import('pdfjs-dist').then(async (pdfjs) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = PDF_WORKER_URL;
+    const task = pdfjs.getDocument({
+      url,
+      httpHeaders: token ? { Authorization: `Bearer ${token}` } : undefined,
+    });
+    destroyTask = () => void task.destroy();
+    if (cancelled) destroyTask();
+    const doc = await task.promise;
+    const loaded: LoadedPdf = {
+      numPages: doc.numPages,
+      renderPage(pageNumber, canvas, scale) {
+        let renderTask: { cancel(): void; promise: Promise<void> } | null = null;
+        let stop = false;
+        const rendering = doc.getPage(pageNumber).then(async (page) => {
+          if (stop) return;
+          const ratio = window.devicePixelRatio || 1;
+          const viewport = page.getViewport({ scale: scale * ratio });
+          canvas.width = Math.floor(viewport.width);
+          canvas.height = Math.floor(viewport.height);
+          canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+          canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+          renderTask = page.render({ canvas, viewport });
+          await renderTask.promise;
+        });
+        return {
+          promise: rendering,
+          cancel() {
+            stop = true;
+            renderTask?.cancel();
+          },
+        };
+      },
+      // The loading task owns the document and its worker port.
+      destroy: () => void task.destroy(),
+    };
+    return loaded;
+  });
+  return {
+    promise,
+    cancel() {
+      cancelled = true;
+      destroyTask?.();
+    },
+  };
+};

@@ -1,0 +1,127 @@
+import {
+  ALL_LABELS,
+  APPLICANT_SORTS,
+  type AnswerCondition,
+  type ApplicantFilters,
+  type ApplicantSort,
+} from '@rekry/domain';
+import { useCallback, useState } from 'react';
+import { STORAGE_PREFIX } from '../../lib/session.ts';
+import type { ListFilter } from './api.ts';
+
+/**
+ * The list's filter and sort as the user chose them. Answer filters are kept as the chosen option's
+ * label per filter group (group id → label), so a changed form drops only what no longer exists.
+ */
+export interface ChosenFilter {
+  labelId: number;
+  processLabelId: number;
+  /** 'Tjänster': applicants who also applied to this other position (-1: all). */
+  otherPositionId: number;
+  answers: Record<string, string>;
+  query: string;
+  sort: ApplicantSort;
+}
+
+export const DEFAULT_FILTER: ChosenFilter = {
+  labelId: ALL_LABELS,
+  processLabelId: ALL_LABELS,
+  otherPositionId: ALL_LABELS,
+  answers: {},
+  query: '',
+  sort: 'newest',
+};
+
+/** SPEC §4: filters and sorts are remembered per position (and company), in this browser. */
+export const filterStorageKey = (containerId: number, positionId: number) =>
+  `${STORAGE_PREFIX}applicantFilter.${containerId}.${positionId}`;
+
+function parse(raw: string | null): ChosenFilter {
+  if (!raw) return DEFAULT_FILTER;
+  try {
+    const value = JSON.parse(raw) as Partial<ChosenFilter>;
+    const int = (n: unknown) =>
+      Number.isInteger(n) && (n as number) >= ALL_LABELS ? (n as number) : ALL_LABELS;
+    const answers: Record<string, string> = {};
+    if (value.answers && typeof value.answers === 'object')
+      for (const [k, v] of Object.entries(value.answers)) if (typeof v === 'string') answers[k] = v;
+    return {
+      labelId: int(value.labelId),
+      processLabelId: int(value.processLabelId),
+      otherPositionId: int(value.otherPositionId),
+      answers,
+      query: typeof value.query === 'string' ? value.query.slice(0, 100) : '',
+      sort: APPLICANT_SORTS.includes(value.sort as ApplicantSort) ? (value.sort as ApplicantSort) : 'newest',
+    };
+  } catch {
+    return DEFAULT_FILTER;
+  }
+}
+
+export function readRememberedFilter(containerId: number, positionId: number): ChosenFilter {
+  try {
+    return parse(localStorage.getItem(filterStorageKey(containerId, positionId)));
+  } catch {
+    return DEFAULT_FILTER;
+  }
+}
+
+export function isDefaultFilter(f: ChosenFilter): boolean {
+  return (
+    f.labelId === ALL_LABELS &&
+    f.processLabelId === ALL_LABELS &&
+    f.otherPositionId === ALL_LABELS &&
+    Object.keys(f.answers).length === 0 &&
+    f.query === '' &&
+    f.sort === 'newest'
+  );
+}
+
+/** How many filters (not the sort) differ from 'Alla'. */
+export function activeFilterCount(f: ChosenFilter): number {
+  return (
+    (f.labelId !== ALL_LABELS ? 1 : 0) +
+    (f.processLabelId !== ALL_LABELS ? 1 : 0) +
+    (f.otherPositionId !== ALL_LABELS ? 1 : 0) +
+    Object.keys(f.answers).length +
+    (f.query ? 1 : 0)
+  );
+}
+
+/** The chosen filter as the server takes it; answer choices the form no longer offers are left out. */
+export function toListFilter(f: ChosenFilter, filters: ApplicantFilters | undefined): ListFilter {
+  const answers: AnswerCondition[] = [];
+  for (const [groupId, label] of Object.entries(f.answers)) {
+    const option = filters?.answers.find((g) => g.id === groupId)?.options.find((o) => o.label === label);
+    if (option) answers.push(...option.conditions);
+  }
+  const known = (value: number, options: { value: number }[] | undefined) =>
+    options && !options.some((o) => o.value === value) ? ALL_LABELS : value;
+  return {
+    labelId: known(f.labelId, filters?.status),
+    processLabelId: known(f.processLabelId, filters?.processLevel),
+    otherPositionId: known(f.otherPositionId, filters?.positions ?? [{ value: ALL_LABELS }]),
+    answers,
+    query: f.query.trim(),
+    sort: f.sort,
+  };
+}
+
+export function useRememberedFilter(containerId: number, positionId: number) {
+  const key = filterStorageKey(containerId, positionId);
+  const [filter, setFilter] = useState<ChosenFilter>(() => readRememberedFilter(containerId, positionId));
+  const update = useCallback(
+    (next: ChosenFilter) => {
+      setFilter(next);
+      try {
+        if (isDefaultFilter(next)) localStorage.removeItem(key);
+        else localStorage.setItem(key, JSON.stringify(next));
+      } catch {
+        // Private mode or a full storage: the filter still works, it is just not remembered.
+      }
+    },
+    [key],
+  );
+  const reset = useCallback(() => update(DEFAULT_FILTER), [update]);
+  return { filter, setFilter: update, reset };
+}

@@ -1,0 +1,135 @@
+import { NO_LABEL, type LabelEmailTemplate } from '@rekry/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { useUpdateStatus, type ListFilter } from './api.ts';
+import { EmailDialog } from './email-dialog.tsx';
+import { applicantStrings } from './strings.ts';
+import { SelectField } from '../../components/ui/field.tsx';
+
+const t = applicantStrings.status;
+
+interface Offer {
+  template: LabelEmailTemplate;
+  labelName: string;
+  ids: number[];
+}
+
+/**
+ * Changing the status of one or many applications (SPEC §4: the chosen Interest label replaces the
+ * single one); 'Något gick fel, vänligen försök igen' on failure. When the chosen label has a label
+ * e-mail template, it offers to send it (reviewed in the e-mail dialog first).
+ */
+export function useStatusChange(containerId: number, positionId: number) {
+  const update = useUpdateStatus(containerId, positionId);
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [composing, setComposing] = useState<Offer | null>(null);
+
+  function change(
+    input: {
+      labelId: number;
+      labelName: string;
+      labelType?: 'Interest' | 'Process';
+    } & ({ ids: number[] } | { filter: ListFilter }),
+    options: { onSuccess?: () => void; successText?: string } = {},
+  ) {
+    const { labelName, ...data } = input;
+    update.mutate(data, {
+      onSuccess: (result) => {
+        toast.success(options.successText ?? applicantStrings.status.saved);
+        options.onSuccess?.();
+        // The label's e-mail goes to the chosen applicants (not offered for 'all that match').
+        const template = result.labelEmailTemplate;
+        if (
+          template &&
+          'ids' in data &&
+          (data.labelType ?? 'Interest') === 'Interest' &&
+          data.labelId !== NO_LABEL
+        )
+          setOffer({ template, labelName, ids: data.ids });
+      },
+      onError: () => toast.error(t.failed),
+    });
+  }
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={offer !== null}
+        onOpenChange={(open) => (open ? undefined : setOffer(null))}
+        tone="primary"
+        title={t.offerTitle}
+        description={offer ? t.offerText(offer.labelName, offer.ids.length) : ''}
+        confirmLabel={t.offerSend}
+        onConfirm={() => {
+          setComposing(offer);
+          setOffer(null);
+        }}
+      />
+      <EmailDialog
+        open={composing !== null}
+        onOpenChange={(open) => (open ? undefined : setComposing(null))}
+        containerId={containerId}
+        positionId={positionId}
+        recipients={{ kind: 'many', ids: composing?.ids ?? [] }}
+        initial={
+          composing ? { subject: composing.template.subject, body: composing.template.content } : undefined
+        }
+      />
+    </>
+  );
+  return { change, pending: update.isPending, dialogs };
+}
+
+/** The 'Ändra status' dialog of the list: one status for every selected applicant. */
+export function StatusDialog({
+  open,
+  onOpenChange,
+  count,
+  options,
+  busy,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  count: number;
+  /** The company's statuses (Interest labels). */
+  options: { value: number; label: string }[];
+  busy: boolean;
+  onSubmit: (labelId: number, labelName: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  const choices = [
+    { value: '', label: t.choose },
+    ...options.map((o) => ({ value: String(o.value), label: o.value === NO_LABEL ? t.clear : o.label })),
+  ];
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setValue('');
+        onOpenChange(next);
+      }}
+      title={t.title}
+      description={t.description(count)}
+      busy={busy}
+      onSubmit={() => {
+        if (value === '') return;
+        const option = options.find((o) => String(o.value) === value);
+        onSubmit(Number(value), option?.label ?? '');
+      }}
+      footer={
+        <>
+          <ModalCancel disabled={busy} />
+          <Button type="submit" loading={busy} disabled={value === ''}>
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      <SelectField label={t.label} value={value} onChange={setValue} options={choices} />
+    </Modal>
+  );
+}

@@ -1,0 +1,208 @@
+import { formatDate, type FormTemplate } from '@rekry/domain';
+import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import {
+  CardList,
+  DataCell,
+  DataRow,
+  DataTable,
+  RowLink,
+  type DataColumn,
+} from '../../components/ui/data-table.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useDeleteFormTemplate, useFormTemplates } from './api.ts';
+import { formTemplateStrings } from './strings.ts';
+import { fieldCount } from './template-buttons.tsx';
+
+const t = formTemplateStrings.list;
+const editPath = (template: FormTemplate) => `/admin/form-templates/edit/${template.id}`;
+
+/** /admin/form-templates (writer or admin): the company's form templates, by name. */
+export function FormTemplatesPage() {
+  const { container, canSwitch } = useWorkspace();
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <TemplateList
+      key={container.id}
+      containerId={container.id}
+      company={container.displayName || container.name}
+    />
+  );
+}
+
+function CreateLink() {
+  return (
+    <Link to="/admin/form-templates/new" className={buttonClass('primary')}>
+      <Plus className="size-4" aria-hidden />
+      {t.create}
+    </Link>
+  );
+}
+
+function TemplateList({ containerId, company }: { containerId: number; company: string }) {
+  const templates = useFormTemplates(containerId);
+  const remove = useDeleteFormTemplate(containerId);
+  const [removing, setRemoving] = useState<FormTemplate | null>(null);
+  const sorted = useMemo(
+    () => [...(templates.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'sv') || a.id - b.id),
+    [templates.data],
+  );
+
+  function doRemove() {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast.success(formTemplateStrings.remove.done);
+      },
+      onError: (error) => {
+        setRemoving(null);
+        toast.error(errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description(company)} actions={<CreateLink />} />
+      <Card>
+        {templates.isPending ? (
+          <SkeletonRows label={t.loading} rows={3} />
+        ) : templates.isError ? (
+          <LoadError
+            inset
+            title={t.failed}
+            error={templates.error}
+            onRetry={() => void templates.refetch()}
+          />
+        ) : sorted.length === 0 ? (
+          <EmptyState icon={FileText} title={t.empty} description={t.emptyText} action={<CreateLink />} />
+        ) : (
+          <>
+            <TemplateTable templates={sorted} onRemove={setRemoving} />
+            <TemplateCards templates={sorted} onRemove={setRemoving} />
+            <p className="border-t border-gray-100 px-4 py-3 text-sm text-gray-500">
+              {t.count(sorted.length)}
+            </p>
+          </>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={formTemplateStrings.remove.title}
+        description={removing ? formTemplateStrings.remove.text(removing.name) : ''}
+        confirmLabel={formTemplateStrings.remove.confirm}
+        busy={remove.isPending}
+        onConfirm={doRemove}
+      />
+    </>
+  );
+}
+
+const COLUMNS: DataColumn[] = [
+  { key: 'name', header: t.name },
+  { key: 'fields', header: t.fields },
+  { key: 'updated', header: t.updated },
+  { key: 'actions', header: t.actions, srOnly: true, className: 'w-40' },
+];
+
+function RemoveButton({
+  template,
+  onRemove,
+}: {
+  template: FormTemplate;
+  onRemove: (t: FormTemplate) => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="relative z-10 text-gray-500 hover:text-red-700"
+      aria-label={t.removeNamed(template.name)}
+      title={t.remove}
+      onClick={() => onRemove(template)}
+    >
+      <Trash2 className="size-4" aria-hidden />
+    </Button>
+  );
+}
+
+function TemplateTable({
+  templates,
+  onRemove,
+}: {
+  templates: FormTemplate[];
+  onRemove: (template: FormTemplate) => void;
+}) {
+  return (
+    <DataTable columns={COLUMNS}>
+      {templates.map((template) => (
+        <DataRow key={template.id}>
+          <DataCell>
+            <RowLink to={editPath(template)}>{template.name}</RowLink>
+          </DataCell>
+          <DataCell className="text-gray-600 tabular-nums">
+            {t.fieldCount(fieldCount(template.form))}
+          </DataCell>
+          <DataCell className="whitespace-nowrap text-gray-600 tabular-nums">
+            {formatDate(template.updatedAt)}
+          </DataCell>
+          <DataCell className="text-right whitespace-nowrap">
+            <span className="inline-flex items-center gap-1">
+              <Link
+                to={editPath(template)}
+                aria-label={t.editNamed(template.name)}
+                className={buttonClass('ghost', 'sm', 'relative z-10 text-gray-600')}
+              >
+                <Pencil className="size-4" aria-hidden />
+                {t.edit}
+              </Link>
+              <RemoveButton template={template} onRemove={onRemove} />
+            </span>
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
+  );
+}
+
+function TemplateCards({
+  templates,
+  onRemove,
+}: {
+  templates: FormTemplate[];
+  onRemove: (template: FormTemplate) => void;
+}) {
+  return (
+    <CardList>
+      {templates.map((template) => (
+        <li key={template.id} className="flex items-center gap-1 pr-2">
+          <Link
+            to={editPath(template)}
+            className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-gray-900">{template.name}</p>
+              <p className="mt-0.5 text-sm text-gray-500 tabular-nums">
+                {t.fieldCount(fieldCount(template.form))} · {formatDate(template.updatedAt)}
+              </p>
+            </div>
+          </Link>
+          <RemoveButton template={template} onRemove={onRemove} />
+        </li>
+      ))}
+    </CardList>
+  );
+}

@@ -1,0 +1,218 @@
+import { formatDate, topLevelProperties, type FormProperty, type FormTemplate } from '@rekry/domain';
+import { BookmarkPlus, FileStack } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { useFormTemplates, useSaveFormTemplate } from './api.ts';
+import { formTemplateStrings } from './strings.ts';
+
+/** How many fields a form shows in the builder (a group with its members is one). */
+export function fieldCount(form: readonly FormProperty[]): number {
+  return topLevelProperties(form).length;
+}
+
+const s = formTemplateStrings.saveAs;
+
+/** 'Spara som mall': asks for a name, then saves a copy of `form` as a new form template. */
+export function SaveAsTemplateButton({ containerId, form }: { containerId: number; form: FormProperty[] }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveFormTemplate(containerId);
+
+  function change(next: boolean) {
+    setOpen(next);
+    if (next) {
+      setName('');
+      setError(null);
+    }
+  }
+
+  function submit() {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(formTemplateStrings.editor.nameRequired);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { name: trimmed, form },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(s.saved);
+        },
+        onError: (failure) => {
+          const field = isApiError(failure) ? failure.fields['name'] : undefined;
+          if (field) setError(field);
+          else toast.error(errorMessage(failure));
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => change(true)}>
+        <BookmarkPlus className="size-4" aria-hidden />
+        {s.button}
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={change}
+        title={s.title}
+        description={s.text}
+        busy={save.isPending}
+        onSubmit={submit}
+        footer={
+          <>
+            <ModalCancel disabled={save.isPending} />
+            <Button type="submit" loading={save.isPending} disabled={form.length === 0}>
+              {s.submit}
+            </Button>
+          </>
+        }
+      >
+        {form.length === 0 ? <Alert tone="warning">{s.empty}</Alert> : null}
+        <TextField
+          label={s.name}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error}
+          maxLength={200}
+          autoFocus
+          autoComplete="off"
+        />
+      </Modal>
+    </>
+  );
+}
+
+const u = formTemplateStrings.use;
+
+/**
+ * 'Använd mall': lists the company's form templates; confirming replaces the whole form with the chosen
+ * template's fields (the dialog says so) through `onPick`.
+ */
+export function UseTemplateButton({
+  containerId,
+  onPick,
+}: {
+  containerId: number;
+  onPick: (form: FormProperty[]) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <FileStack className="size-4" aria-hidden />
+        {u.button}
+      </Button>
+      {open ? (
+        <TemplatePicker
+          containerId={containerId}
+          onClose={() => setOpen(false)}
+          onPick={(template) => {
+            setOpen(false);
+            // A copy, so later edits of the form never touch the cached template.
+            onPick(structuredClone(template.form));
+            toast.success(u.picked(template.name));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function TemplatePicker({
+  containerId,
+  onClose,
+  onPick,
+}: {
+  containerId: number;
+  onClose: () => void;
+  onPick: (template: FormTemplate) => void;
+}) {
+  const templates = useFormTemplates(containerId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const list = templates.data ?? [];
+  const picked = list.find((t) => t.id === chosen) ?? null;
+  const name = useId();
+
+  const body = templates.isPending ? (
+    <SkeletonRows label={u.loading} rows={3} />
+  ) : templates.isError ? (
+    <LoadError title={u.failed} error={templates.error} onRetry={() => void templates.refetch()} />
+  ) : list.length === 0 ? (
+    <div className="rounded-lg bg-gray-50 px-4 py-6 text-center text-sm text-gray-600">
+      <p>{u.empty}</p>
+      <Link
+        to="/admin/form-templates/new"
+        className="mt-2 inline-block font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        {u.createOne}
+      </Link>
+    </div>
+  ) : (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-gray-800">{u.choose}</legend>
+      <div className="max-h-72 space-y-2 overflow-y-auto p-0.5">
+        {list.map((template) => (
+          <label
+            key={template.id}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 ring-1 ring-inset',
+              chosen === template.id ? 'bg-brand-50 ring-brand-300' : 'ring-gray-200 hover:bg-gray-50',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={template.id}
+              checked={chosen === template.id}
+              onChange={() => setChosen(template.id)}
+              className="mt-0.5 size-4 accent-brand-600"
+            />
+            <span className="min-w-0 text-sm">
+              <span className="block font-medium break-words text-gray-900">{template.name}</span>
+              <span className="block text-gray-600">
+                {u.summary(
+                  formTemplateStrings.list.fieldCount(fieldCount(template.form)),
+                  formatDate(template.updatedAt),
+                )}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={u.title}
+      onSubmit={() => (picked ? onPick(picked) : undefined)}
+      footer={
+        <>
+          <ModalCancel />
+          <Button type="submit" disabled={!picked}>
+            {u.confirm}
+          </Button>
+        </>
+      }
+    >
+      <Alert tone="warning">{u.warning}</Alert>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,285 @@
+import { standardApplicationForm, type FormProperty, type FormTemplate } from '@rekry/domain';
+import { Trash2 } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../form-builder/index.ts';
+import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './api.ts';
+import { formTemplateStrings } from './strings.ts';
+import { UseTemplateButton } from './template-buttons.tsx';
+
+const t = formTemplateStrings.editor;
+const LIST = '/admin/form-templates';
+const back = <BackLink to={LIST}>{t.back}</BackLink>;
+
+/** The name field and the builder with its live preview: what the new and the edit page share. */
+function TemplateWorkspace({
+  name,
+  nameError,
+  onNameChange,
+  form,
+  onFormChange,
+  companyName,
+}: {
+  name: string;
+  nameError: string | null;
+  onNameChange: (name: string) => void;
+  form: FormProperty[];
+  onFormChange: (form: FormProperty[]) => void;
+  companyName: string;
+}) {
+  return (
+    <div className="space-y-6">
+      <Card className="p-5">
+        <TextField
+          label={t.name}
+          value={name}
+          onChange={(e) => onNameChange(e.target.value)}
+          error={nameError}
+          placeholder={t.namePlaceholder}
+          maxLength={200}
+          autoComplete="off"
+          className="max-w-xl"
+        />
+      </Card>
+      <div>
+        <h2 className="text-base font-semibold text-gray-900">{t.form}</h2>
+        <p className="mt-0.5 text-sm text-gray-500">{t.formText}</p>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <FormBuilder form={form} onChange={onFormChange} />
+        <div className="xl:sticky xl:top-16">
+          <FormPreviewPanel form={form} companyName={companyName} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/form-templates/new: a name and a form (from the standard fields), kept here until 'Skapa mall'. */
+export function NewFormTemplatePage() {
+  const { container, canSwitch } = useWorkspace();
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return <NewTemplate key={container.id} containerId={container.id} companyName={container.name} />;
+}
+
+function NewTemplate({ containerId, companyName }: { containerId: number; companyName: string }) {
+  const navigate = useNavigate();
+  const save = useSaveFormTemplate(containerId);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [form, setForm] = useState<FormProperty[]>(standardApplicationForm);
+
+  function create() {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(t.nameRequired);
+      return;
+    }
+    setNameError(null);
+    save.mutate(
+      { name: trimmed, form },
+      {
+        onSuccess: (created) => {
+          toast.success(t.created);
+          navigate(`${LIST}/edit/${created.id}`, { replace: true });
+        },
+        onError: (error) => {
+          const field = isApiError(error) ? error.fields['name'] : undefined;
+          if (field) setNameError(field);
+          else toast.error(errorMessage(error));
+        },
+      },
+    );
+  }
+
+  const createButton = (
+    <Button onClick={create} loading={save.isPending}>
+      {t.create}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader
+        back={back}
+        title={t.newTitle}
+        description={t.newText}
+        actions={
+          <>
+            <UseTemplateButton containerId={containerId} onPick={setForm} />
+            {createButton}
+          </>
+        }
+      />
+      <TemplateWorkspace
+        name={name}
+        nameError={nameError}
+        onNameChange={(next) => {
+          setName(next);
+          if (nameError && next.trim()) setNameError(null);
+        }}
+        form={form}
+        onFormChange={setForm}
+        companyName={companyName}
+      />
+      <div className="mt-6 flex justify-end">{createButton}</div>
+    </>
+  );
+}
+
+/** /admin/form-templates/edit/:id: the template's name and form, saved automatically as they change. */
+export function EditFormTemplatePage() {
+  const { container, canSwitch } = useWorkspace();
+  const id = Number(useParams()['id']);
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <EditView key={`${container.id}-${id}`} containerId={container.id} companyName={container.name} id={id} />
+  );
+}
+
+function Missing({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={formTemplateStrings.list.title} back={back} />
+      {children}
+    </>
+  );
+}
+
+function EditView({
+  containerId,
+  companyName,
+  id,
+}: {
+  containerId: number;
+  companyName: string;
+  id: number;
+}) {
+  const query = useFormTemplate(containerId, id);
+  const valid = Number.isInteger(id) && id > 0;
+  if (!valid || query.data === null)
+    return (
+      <Missing>
+        <NotFoundCard title={t.notFound} description={t.notFoundText} />
+      </Missing>
+    );
+  if (query.isPending)
+    return (
+      <LoadingBlock label={t.loading} back={back}>
+        <Skeleton className="mb-6 h-24 rounded-xl" />
+        <div className="grid gap-6 xl:grid-cols-2">
+          <Skeleton className="h-96 rounded-xl" />
+          <Skeleton className="h-96 rounded-xl" />
+        </div>
+      </LoadingBlock>
+    );
+  if (query.isError)
+    return (
+      <Missing>
+        <LoadError title={t.failed} error={query.error} onRetry={() => void query.refetch()} />
+      </Missing>
+    );
+  return <TemplateEditor containerId={containerId} companyName={companyName} template={query.data} />;
+}
+
+interface Draft {
+  name: string;
+  form: FormProperty[];
+}
+
+function TemplateEditor({
+  containerId,
+  companyName,
+  template,
+}: {
+  containerId: number;
+  companyName: string;
+  template: FormTemplate;
+}) {
+  const navigate = useNavigate();
+  const remove = useDeleteFormTemplate(containerId);
+  // What the screen shows, and the newest draft with a name: only that one is saved (a template needs a
+  // name), so clearing the name pauses saving without ever sending a nameless template.
+  const [{ draft, savable }, setDrafts] = useState(() => {
+    const initial: Draft = { name: template.name, form: template.form };
+    return { draft: initial, savable: initial };
+  });
+  const [confirm, setConfirm] = useState(false);
+  const nameMissing = draft.name.trim() === '';
+  const { mutateAsync } = useSaveFormTemplate(containerId);
+  const persist = useCallback(
+    (next: Draft) => mutateAsync({ id: template.id, name: next.name.trim(), form: next.form }),
+    [mutateAsync, template.id],
+  );
+  const autosave = useAutosave(savable, persist);
+
+  function update(change: (current: Draft) => Draft) {
+    setDrafts((current) => {
+      const next = change(current.draft);
+      return { draft: next, savable: next.name.trim() ? next : current.savable };
+    });
+  }
+
+  function doRemove() {
+    remove.mutate(template.id, {
+      onSuccess: () => {
+        setConfirm(false);
+        toast.success(formTemplateStrings.remove.done);
+        navigate(LIST, { replace: true });
+      },
+      onError: (error) => {
+        setConfirm(false);
+        toast.error(errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        back={back}
+        title={savable.name.trim()}
+        description={t.editText}
+        actions={
+          <Button variant="danger-outline" onClick={() => setConfirm(true)}>
+            <Trash2 className="size-4" aria-hidden />
+            {t.remove}
+          </Button>
+        }
+      />
+      <div className="sticky top-0 z-20 -mx-4 mb-5 border-b border-gray-200 bg-gray-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-4">
+        <AutosaveStatus state={autosave.state} onRetry={autosave.retry} />
+      </div>
+      <TemplateWorkspace
+        name={draft.name}
+        nameError={nameMissing ? t.nameRequired : null}
+        onNameChange={(name) => update((current) => ({ ...current, name }))}
+        form={draft.form}
+        onFormChange={(form) => update((current) => ({ ...current, form }))}
+        companyName={companyName}
+      />
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={formTemplateStrings.remove.title}
+        description={formTemplateStrings.remove.text(template.name)}
+        confirmLabel={formTemplateStrings.remove.confirm}
+        busy={remove.isPending}
+        onConfirm={doRemove}
+      />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormProperty, PositionDetail } from '@rekry/domain';
+import { ExternalLink } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { dispatch, isApiError } from '../../lib/api.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../form-builder/index.ts';
+import { SaveAsTemplateButton, UseTemplateButton } from '../form-templates/index.ts';
+import { usePosition } from './api.ts';
+import { publicUrl } from './public-link.ts';
+import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
+import { positionStrings } from './strings.ts';
+
+const t = positionStrings.formPage;
+
+/** /admin/positions/:id/form — the position's application form in the builder, saved as it changes. */
+export function PositionFormPage() {
+  const { container, canSwitch } = useWorkspace();
+  const positionId = Number(useParams()['id']);
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <FormView
+      key={`${container.id}-${positionId}`}
+      containerId={container.id}
+      companyName={container.name}
+      positionId={positionId}
+    />
+  );
+}
+
+function FormView({
+  containerId,
+  companyName,
+  positionId,
+}: {
+  containerId: number;
+  companyName: string;
+  positionId: number;
+}) {
+  const query = usePosition(containerId, positionId);
+  const valid = Number.isInteger(positionId) && positionId > 0;
+  const back = (
+    <BackLink to={valid ? `/admin/positions/${positionId}` : '/admin/positions'}>
+      {valid && query.data ? query.data.name : positionStrings.editor.back}
+    </BackLink>
+  );
+  if (!valid || (isApiError(query.error) && query.error.status === 404))
+    return (
+      <>
+        <PageHeader title={t.title} back={back} />
+        <NotFoundCard
+          title={positionStrings.detail.notFound}
+          description={positionStrings.detail.notFoundText}
+        />
+      </>
+    );
+  if (query.isPending)
+    return (
+      <LoadingBlock back={back}>
+        <div className="grid gap-6 xl:grid-cols-2">
+          <Skeleton className="h-96 rounded-xl" />
+          <Skeleton className="h-96 rounded-xl" />
+        </div>
+      </LoadingBlock>
+    );
+  if (query.isError)
+    return (
+      <>
+        <PageHeader title={t.title} back={back} />
+        <LoadError
+          title={positionStrings.detail.failed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  if (!query.data.canEdit)
+    return (
+      <>
+        <PageHeader title={t.title} back={back} />
+        <Alert tone="warning">{positionStrings.editor.noEditRight}</Alert>
+      </>
+    );
+  return <Builder position={query.data} containerId={containerId} companyName={companyName} back={back} />;
+}
+
+function Builder({
+  position,
+  containerId,
+  companyName,
+  back,
+}: {
+  position: PositionDetail;
+  containerId: number;
+  companyName: string;
+  back: React.ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<FormProperty[]>(position.form);
+  const save = useCallback(
+    async (next: FormProperty[]) => {
+      await dispatch('update_PositionForm', { containerId, positionId: position.id, form: next });
+      // The open position (and its detail page) shows the saved form from now on.
+      queryClient.setQueryData<PositionDetail>(['positions', containerId, 'one', position.id], (old) =>
+        old ? { ...old, form: next } : old,
+      );
+    },
+    [containerId, position.id, queryClient],
+  );
+  const autosave = useAutosave(form, save);
+  return (
+    <>
+      <PageHeader
+        back={back}
+        title={t.title}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-gray-700">{position.name}</span>
+            <PositionStatusBadge status={position.status} />
+            {position.isInternal ? <InternalBadge /> : null}
+          </span>
+        }
+        actions={
+          <>
+            <UseTemplateButton containerId={containerId} onPick={setForm} />
+            <SaveAsTemplateButton containerId={containerId} form={form} />
+            <a
+              href={publicUrl(position.publicPath)}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass('secondary')}
+            >
+              <ExternalLink className="size-4" aria-hidden />
+              {t.openPublic}
+            </a>
+          </>
+        }
+      />
+      <div className="sticky top-16 z-20 -mx-4 mb-5 border-b border-gray-200 bg-gray-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-4">
+        <AutosaveStatus state={autosave.state} onRetry={autosave.retry} />
+      </div>
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <div className="min-w-0">
+          <FormBuilder form={form} onChange={setForm} />
+        </div>
+        <div className="min-w-0 xl:sticky xl:top-32 xl:max-h-[calc(100dvh-9rem)] xl:overflow-y-auto xl:rounded-xl">
+          <FormPreviewPanel form={form} companyName={companyName} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,268 @@
+import type { ApplicantDetail, FormProperty } from '@rekry/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { filterStorageKey } from '../../src/features/applicants/remembered-filter.ts';
+import { logout } from '../../src/lib/session.ts';
+import { mockDispatcher } from '../helpers.ts';
+import { callsTo, detail, renderAdmin, signInAs } from '../positions/render-admin.tsx';
+import { applicant, file, filters } from './fixtures.ts';
+
+const fail = { status: 500, body: { error: { code: 'internal', message: 'Internt fel' } } };
+
+function server(
+  permissionIds: number[],
+  options: {
+    detail?: Partial<ApplicantDetail>;
+    noteFails?: boolean;
+    files?: ReturnType<typeof file>[];
+    emails?: number;
+    form?: FormProperty[];
+  } = {},
+) {
+  const user = signInAs(permissionIds);
+  let current = applicant(options.detail);
+  return mockDispatcher({
+    get_CurrentUser: () => ({ body: user }),
+    get_ApplicantFilters: () => ({ body: filters }),
+    get_ApplicantById: () => ({ body: current }),
+    get_ApplicantFiles: () => ({ body: options.files ?? [] }),
+    get_Questionnaire: () => ({
+      body: [
+        {
+          id: 1,
+          name: 'Truckkörning',
+          description: '',
+          icon: '',
+          questions: [{ id: 9, question: 'Vilka truckar har du kört?', answer: 'Motviktstruck' }],
+        },
+      ],
+    }),
+    get_EmailStatusSummary: () => ({
+      body: {
+        total: options.emails ?? 0,
+        queued: 0,
+        sent: Math.max(0, (options.emails ?? 0) - 1),
+        logged: 0,
+        failed: options.emails ? 1 : 0,
+        lastSent: options.emails ? '2026-01-02T10:00:00Z' : null,
+        recent: emails(Math.min(5, options.emails ?? 0)),
+      },
+    }),
+    get_EmailTracking: () => ({ body: emails(options.emails ?? 0) }),
+    create_ApplicantNote: (data) => {
+      if (options.noteFails) return fail;
+      const note = { id: 1, text: (data as { text: string }).text, created: 1_767_222_000, author: null };
+      current = { ...current, notes: [note] };
+      return { body: note };
+    },
+    update_ApplicantStatus: () => ({ body: { ok: true, updated: 1, labelEmailTemplate: null } }),
+    delete_JobApplication: () => ({ body: { ok: true, message: 'Ansökan borttagen' } }),
+    delete_ApplicantFromContainer: () => ({
+      body: { ok: true, removed: 2, message: 'Den ansökande har tagits bort' },
+    }),
+    get_PositionById: () => (options.form ? { body: detail({ form: options.form }) } : fail),
+    update_Applicant: () => ({ body: current }),
+    get_ApplicantsByPosition: () => fail,
+  });
+}
+
+const path = '/admin/positions/101/applicants/501';
+
+function emails(n: number) {
+  return Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    applicationId: 501,
+    positionId: 101,
+    containerId: 1,
+    emailType: 'applicant_message',
+    emailAddress: 'anna@example.se',
+    subject: `Meddelande ${i + 1}`,
+    status: i === 0 ? ('failed' as const) : ('sent' as const),
+    error: i === 0 ? 'Mottagaren finns inte' : null,
+    created: '2026-01-02T10:00:00Z',
+  }));
+}
+
+describe('/admin/positions/:id/applicants/:applicantId', () => {
+  beforeEach(() => logout());
+
+  it('shows the answers readably, the requirements and previous/next in the remembered filter', async () => {
+    localStorage.setItem(
+      filterStorageKey(1, 101),
+      JSON.stringify({ labelId: 11, processLabelId: -1, answers: {}, query: '', sort: 'nameAsc' }),
+    );
+    const fetchMock = server([2]);
+    renderAdmin(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Berg' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'get_ApplicantById')[0]).toMatchObject({
+      applicantId: 501,
+      labelId: 11,
+      sort: 'nameAsc',
+    });
+    const answers = screen.getByText('Svar i ansökan').closest('div.rounded-xl') as HTMLElement;
+    expect(within(answers).getByText('Ingen information angiven.')).toBeInTheDocument();
+    expect(within(answers).getByText('fältet saknar rubrik')).toBeInTheDocument();
+    expect(screen.getByText('Truckkort')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nästa sökande' })).toHaveAttribute(
+      'href',
+      '/admin/positions/101/applicants/502',
+    );
+    expect(screen.queryByRole('link', { name: 'Föregående sökande', current: undefined })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('saves a note and says Anteckning sparad', async () => {
+    const fetchMock = server([2]);
+    renderAdmin(path);
+    await userEvent.type(await screen.findByLabelText('Ny anteckning'), 'Ringer på måndag');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara anteckning' }));
+    expect(await screen.findByText('Anteckning sparad')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'create_ApplicantNote')).toEqual([
+      { containerId: 1, positionId: 101, applicantId: 501, text: 'Ringer på måndag' },
+    ]);
+    expect(await screen.findByText('Ringer på måndag')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ny anteckning')).toHaveValue('');
+  });
+
+  it('says Något gick fel when the note cannot be saved, and keeps the text', async () => {
+    server([2], { noteFails: true });
+    renderAdmin(path);
+    await userEvent.type(await screen.findByLabelText('Ny anteckning'), 'Viktigt');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara anteckning' }));
+    expect(await screen.findByText('Något gick fel')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ny anteckning')).toHaveValue('Viktigt');
+  });
+
+  it('changes the status from the page', async () => {
+    const fetchMock = server([2]);
+    renderAdmin(path);
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'Intressant');
+    expect(await screen.findByText('Status ändrad')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'update_ApplicantStatus')).toEqual([
+      { containerId: 1, positionId: 101, labelId: 11, ids: [501] },
+    ]);
+  });
+
+  it('lists files without the .converted.pdf siblings, Inga bifogade filer. when empty, delete only in Redigera', async () => {
+    server([2], {
+      files: [
+        file(1, 'CV.pdf'),
+        file(2, 'Brev.docx', { contentType: 'application/octet-stream' }),
+        file(3, 'Brev.docx.converted.pdf', { kind: 'converted', derivedFromId: 2 }),
+      ],
+    });
+    renderAdmin(path);
+    const card = (await screen.findByText('Bifogade filer')).closest('div.rounded-xl') as HTMLElement;
+    expect(await within(card).findByText('CV.pdf')).toBeInTheDocument();
+    expect(within(card).getByText('Brev.docx')).toBeInTheDocument();
+    expect(within(card).queryByText('Brev.docx.converted.pdf')).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Ta bort/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Ladda upp fil' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Redigera' }));
+    expect(within(card).getByRole('button', { name: 'Ta bort CV.pdf' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Ladda upp fil' })).toBeInTheDocument();
+    expect(within(card).getByText('filstorlek max 5MB')).toBeInTheDocument();
+  });
+
+  it('sums up the e-mail to the applicant and lists all of it with delivery status (tracking)', async () => {
+    server([2], { emails: 7 });
+    renderAdmin(path);
+    expect(await screen.findByTestId('email-summary')).toHaveTextContent('7 e-post skickade');
+    await userEvent.click(screen.getByRole('button', { name: 'Visa all e-post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skickad e-post' });
+    expect(await within(dialog).findByText('Meddelande 7')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mottagaren finns inte')).toBeInTheDocument();
+    expect(within(dialog).getByText('Misslyckades')).toBeInTheDocument();
+  });
+
+  it('changes the answers it was given (Ändra svar) and says Sparad', async () => {
+    const prop = (key: string, label: string, order: number): FormProperty => ({
+      key,
+      type: 'text',
+      label,
+      required: false,
+      isHtml: false,
+      order,
+      validators: [],
+    });
+    const fetchMock = server([2], {
+      form: [prop('form_firstname', 'Förnamn', 1), prop('form_city', 'Ort', 2)],
+      detail: { metadata: { form_firstname: 'Anna', form_city: 'Västerås' } },
+    });
+    renderAdmin(path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ändra svar' }));
+    const first = screen.getByRole('textbox', { name: 'Förnamn' });
+    expect(first).toHaveValue('Anna');
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Annie');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Ort' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Sparad')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'update_Applicant')).toEqual([
+      {
+        containerId: 1,
+        positionId: 101,
+        applicantId: 501,
+        metadata: { form_firstname: 'Annie', form_city: null },
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Spara ändringar' })).toBeNull();
+  });
+
+  it('says Inga bifogade filer. without files', async () => {
+    server([2]);
+    renderAdmin(path);
+    expect(await screen.findByText('Inga bifogade filer.')).toBeInTheDocument();
+  });
+
+  it('deletes the application only after a confirmation, then goes back to the position', async () => {
+    const fetchMock = server([2]);
+    const router = renderAdmin(path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort ansökan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ta bort ansökan?' });
+    expect(callsTo(fetchMock, 'delete_JobApplication')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort ansökan' }));
+    expect(await screen.findByText('Ansökan borttagen')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/101'));
+    expect(callsTo(fetchMock, 'delete_JobApplication')).toEqual([
+      { containerId: 1, positionId: 101, applicantId: 501 },
+    ]);
+  });
+
+  it('lets an administrator remove the applicant from the company after a confirmation (a writer cannot)', async () => {
+    const fetchMock = server([1]);
+    const router = renderAdmin(path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort ur företaget' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ta bort den sökande ur företaget?' });
+    expect(dialog).toHaveTextContent('Alla ansökningar från Anna Berg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort ur företaget' }));
+    expect(await screen.findByText('Den ansökande har tagits bort')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/101'));
+    expect(callsTo(fetchMock, 'delete_ApplicantFromContainer')).toEqual([{ containerId: 1, userId: 901 }]);
+  });
+
+  it('does not offer a writer to remove the applicant from the company', async () => {
+    server([2]);
+    renderAdmin(path);
+    expect(await screen.findByRole('button', { name: 'Ta bort ansökan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ta bort ur företaget' })).toBeNull();
+  });
+
+  it('shows a reader everything read-only: no status change, note, edit, delete or e-mail', async () => {
+    server([3], { detail: { canEdit: false }, files: [file(1, 'CV.pdf')] });
+    renderAdmin(path);
+    expect(await screen.findByText('Du har läsbehörighet och kan inte ändra ansökan.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toBeDisabled();
+    expect(screen.getByLabelText('Processnivå')).toBeDisabled();
+    expect(screen.queryByLabelText('Ny anteckning')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Redigera' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ta bort ansökan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ta bort ur företaget' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skicka e-post' })).toBeNull();
+    expect(await screen.findByText('Motviktstruck')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spara ändringar' })).toBeNull();
+  });
+});

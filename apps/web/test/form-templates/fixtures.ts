@@ -1,0 +1,39 @@
+import { standardApplicationForm, type FormProperty, type FormTemplate } from '@rekry/domain';
+
+const now = Math.floor(Date.now() / 1000);
+
+export const textField = (key: string, label: string, order: number): FormProperty => ({
+  key,
+  type: 'text',
+  label,
+  required: false,
+  isHtml: false,
+  order,
+  validators: [],
+});
+
+export function template(overrides: Partial<FormTemplate> = {}): FormTemplate {
+  return {
+    id: 11,
+    name: 'Standardformulär med CV',
+    form: standardApplicationForm(),
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+/** Two templates: the standard form (14 fields as the builder counts them) and a one-field form. */
+export const TEMPLATES: FormTemplate[] = [
+  template({ id: 12, name: 'Kort formulär', form: [textField('k1', 'Namn', 1000)] }),
+  template({ id: 11 }),
+];
+
+const error = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
+  status,
+  body: { error: { code, message, ...(fields ? { fields } : {}) } },
+});
+export const failure = {
+  internal: () => error(500, 'internal', 'Databasen svarar inte'),
+  notFound: () => error(404, 'not_found', 'Formulärmallen finns inte'),
+  nameField: (message: string) => error(400, 'bad_request', 'Kontrollera fälten', { name: message }),
+};

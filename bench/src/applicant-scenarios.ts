@@ -1,0 +1,186 @@
+/**
+ * The applicant pipeline under load (issue 5): BENCH_APPLICANTS (default 10,000; e.g. 100,000) made-up
+ * applicants are generated on Demo AB's 'Lagermedarbetare' with create_DemoApplicants (one generate_series
+ * insert per 25,000), then the list's first page, a filtered page, a status change of 1,000 selected and
+ * the CSV export of them all are measured one connection at a time, so latency is the server's time.
+ * On PostgreSQL (BENCH_DATABASE_URL) the plans of the two list queries are printed with EXPLAIN ANALYZE.
+ */
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_CONTAINERS, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/db/seed.ts';
+import type { BenchContext, Scenario } from './scenarios.ts';
+
+const containerId = DEMO_CONTAINERS.demo.id;
+const positionId = DEMO_POSITIONS.warehouse.id;
+const json = { 'content-type': 'application/json' };
+const CHUNK = 25_000;
+
+async function call<T>(ctx: BenchContext, token: string, action: string, data: unknown): Promise<T> {
+  const res = await fetch(`${ctx.serverUrl}/api/dispatcher`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ action, data }),
+    signal: AbortSignal.timeout(600_000),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${action} answered HTTP ${res.status}: ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+interface Prepared {
+  token: string;
+  interestingId: number;
+  maybeId: number;
+  /** The filtered page: status 'Intressant' and the first merit. */
+  filter: Record<string, unknown>;
+  /** 1,000 applicants of the position. */
+  thousand: number[];
+}
+
+let prepared: Promise<Prepared> | undefined;
+
+/** Generates the applicants once for all the scenarios below. */
+function prepareOnce(ctx: BenchContext): Promise<Prepared> {
+  return (prepared ??= (async () => {
+    const odin = await ctx.login(DEMO_USERS.odin);
+    const started = Date.now();
+    for (let done = 0; done < ctx.applicants; done += CHUNK) {
+      const count = Math.min(CHUNK, ctx.applicants - done);
+      await call(ctx, odin, 'create_DemoApplicants', { containerId, positionId, count });
+      ctx.log(`generated ${done + count} of ${ctx.applicants} applicants`);
+    }
+    ctx.log(`${ctx.applicants} applicants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const token = await ctx.login(DEMO_USERS.admin);
+    const labels = await call<{ id: number; name: string }[]>(ctx, token, 'get_Labels', { containerId });
+    const idOf = (name: string) => labels.find((l) => l.name === name)!.id;
+    const filters = await call<{ answers: { kind: string; options: { conditions: unknown[] }[] }[] }>(
+      ctx,
+      token,
+      'get_ApplicantFilters',
+      { containerId, positionId },
+    );
+    const merit = filters.answers.find((g) => g.kind === 'Meriterande')!;
+    const filter = { labelId: idOf('Intressant'), answers: merit.options[0]!.conditions };
+
+    const thousand: number[] = [];
+    let after: string | undefined;
+    while (thousand.length < 1000) {
+      const page = await call<{ items: { id: number }[]; nextCursor: string | null }>(
+        ctx,
+        token,
+        'get_ApplicantsByPosition',
+        { containerId, positionId, take: 200, ...(after ? { after } : {}) },
+      );
+      thousand.push(...page.items.map((i) => i.id));
+      if (!page.nextCursor) break;
+      after = page.nextCursor;
+    }
+    if (ctx.databaseUrl) await explainLists(ctx, filter);
+    return {
+      token,
+      interestingId: idOf('Intressant'),
+      maybeId: idOf('Kanske'),
+      filter,
+      thousand: thousand.slice(0, 1000),
+    };
+  })());
+}
+
+/** EXPLAIN ANALYZE of the list's first page and of the filtered page, the same SQL the server runs. */
+async function explainLists(ctx: BenchContext, filter: { labelId: number; answers: unknown[] }) {
+  const [{ applicantPageQuery, countQuery }, { drizzle }, schema] = await Promise.all([
+    import('../../apps/server/src/actions/applicants/queries.ts'),
+    import('drizzle-orm/node-postgres'),
+    import('../../apps/server/src/db/schema.ts'),
+  ]);
+  const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: 1 });
+  try {
+    await pool.query('analyze job_applications');
+    const db = drizzle(pool, { schema });
+    const base = { labelId: -1, processLabelId: -1, answers: [], query: '', sort: 'newest' as const };
+    for (const [name, f] of [
+      ['first page', base],
+      ['filtered page', { ...base, ...filter }],
+    ] as const) {
+      for (const [what, query] of [
+        ['page', applicantPageQuery(db as never, containerId, positionId, f as never, { take: 30 }).toSQL()],
+        ['count', countQuery(db as never, containerId, positionId, f as never).toSQL()],
+      ] as const) {
+        const plan = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params as unknown[]);
+        const lines = plan.rows.map((r: Record<string, string>) => `    ${Object.values(r)[0]}`);
+        ctx.log(`EXPLAIN ANALYZE, ${name}, ${what}:\n${lines.join('\n')}`);
+      }
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+const dispatchRequest = (token: string, action: string, data: unknown): autocannon.Request => ({
+  method: 'POST',
+  path: '/api/dispatcher',
+  headers: { ...json, authorization: `Bearer ${token}` },
+  body: JSON.stringify({ action, data }),
+});
+
+export const applicantScenarios: Scenario[] = [
+  {
+    id: 'applicants-first-page',
+    label: 'get_ApplicantsByPosition, first page of 30',
+    maxConnections: 1,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      return {
+        url: ctx.serverUrl,
+        requests: [dispatchRequest(p.token, 'get_ApplicantsByPosition', { containerId, positionId })],
+      };
+    },
+  },
+  {
+    id: 'applicants-filtered-page',
+    label: 'get_ApplicantsByPosition, status + merit filter',
+    maxConnections: 1,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      return {
+        url: ctx.serverUrl,
+        requests: [
+          dispatchRequest(p.token, 'get_ApplicantsByPosition', { containerId, positionId, ...p.filter }),
+        ],
+      };
+    },
+  },
+  {
+    id: 'applicants-status-1000',
+    label: 'update_ApplicantStatus, 1,000 selected',
+    maxConnections: 1,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      let n = 0;
+      // Alternate the label, so every request really changes 1,000 rows and logs them.
+      const request = () =>
+        dispatchRequest(p.token, 'update_ApplicantStatus', {
+          containerId,
+          positionId,
+          ids: p.thousand,
+          labelId: n++ % 2 ? p.interestingId : p.maybeId,
+        });
+      return { url: ctx.serverUrl, requests: [{ ...request(), setupRequest: () => request() }] };
+    },
+  },
+  {
+    id: 'applicants-export-csv',
+    label: 'export_Applicants CSV, every applicant of the position',
+    maxConnections: 1,
+    // Seconds per request with 100,000 rows: a window long enough for a few of them.
+    minDurationSeconds: 30,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      return {
+        url: ctx.serverUrl,
+        requests: [dispatchRequest(p.token, 'export_Applicants', { containerId, positionId, format: 'csv' })],
+      };
+    },
+  },
+];

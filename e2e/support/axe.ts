@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page (or only inside `include`, a CSS selector) and expects no violations,
+ * listed as 'rule: targets' so a failure names the element.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  // A fading toast is half transparent: axe would measure its contrast mid-animation.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,119 @@
+/**
+ * E-mail to applicants (SPEC §7 e-mail actions, §3 e-mail tracking, §9 limits): the variables a company's
+ * e-mail template may hold, their filling per recipient, and the action inputs.
+ */
+import { z } from 'zod';
+import { emailSchema } from './password.ts';
+import { positiveId } from './position-admin.ts';
+
+/** The variables a template may hold, listed beside the editor; each is filled per recipient. */
+export const EMAIL_TEMPLATE_VARIABLES = [
+  { key: '##FIRSTNAME##', label: 'Förnamn' },
+  { key: '##LASTNAME##', label: 'Efternamn' },
+  { key: '##NAME##', label: 'För- och efternamn' },
+  { key: '##EMAIL##', label: 'Den sökandes e-postadress' },
+  { key: '##POSITION##', label: 'Tjänstens namn' },
+  { key: '##COMPANY##', label: 'Företagets namn' },
+  { key: '##SENDER##', label: 'Avsändarens namn' },
+  { key: '##DATE##', label: 'Dagens datum (ÅÅÅÅ-MM-DD)' },
+] as const;
+export type EmailTemplateVariable = (typeof EMAIL_TEMPLATE_VARIABLES)[number]['key'];
+export type EmailTemplateValues = Partial<Record<EmailTemplateVariable, string>>;
+
+const VARIABLE_PATTERN = new RegExp(EMAIL_TEMPLATE_VARIABLES.map((v) => v.key).join('|'), 'g');
+
+/**
+ * Fills every variable in one pass (a value that itself looks like a variable stays as it is); a variable
+ * without a value becomes ''. Mail is plain text, so nothing is escaped.
+ */
+export function renderEmailTemplate(text: string, values: EmailTemplateValues): string {
+  return text.replace(VARIABLE_PATTERN, (key) => values[key as EmailTemplateVariable] ?? '');
+}
+
+export const EMAIL_TEXTS = {
+  sent: 'E-post skickad',
+  failed: 'Något gick fel',
+  wrongAddress: 'E-postadressen hör inte till den sökande',
+  noRecipients: 'Välj minst en mottagare',
+  unknownRecipients: 'En eller flera mottagare finns inte bland tjänstens sökande',
+} as const;
+
+/** E-mail to applicants is type 'applicant_message' in the e-mail log. */
+export const APPLICANT_EMAIL_TYPE = 'applicant_message';
+/** Statuses of an e-mail in the log: waiting for the job, delivered over SMTP, only logged, failed for good. */
+export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+const subject = z
+  .string({ error: 'Ange ett ämne' })
+  .trim()
+  .min(1, 'Ange ett ämne')
+  .max(300, 'Ämnet är för långt')
+  .refine((s) => !/[\r\n]/.test(s), 'Ämnet får inte ha radbrytningar');
+const body = z
+  .string({ error: 'Skriv ett meddelande' })
+  .trim()
+  .min(1, 'Skriv ett meddelande')
+  .max(50_000, 'Meddelandet är för långt');
+
+export const sendApplicantEmailShape = {
+  applicantId: positiveId('Ogiltig sökande'),
+  email: emailSchema,
+  subject,
+  body,
+};
+export const sendApplicantsEmailShape = {
+  /** Application ids of the position's applicants (at most 1,000 at a time). */
+  recipients: z
+    .array(positiveId('Ogiltig mottagare'), { error: EMAIL_TEXTS.noRecipients })
+    .min(1, EMAIL_TEXTS.noRecipients)
+    .max(1000, 'Högst 1000 mottagare åt gången'),
+  subject,
+  body,
+};
+
+const optionalId = (message: string) => positiveId(message).optional();
+export const emailTrackingShape = {
+  applicationId: optionalId('Ogiltig ansökan'),
+  positionId: optionalId('Ogiltigt tjänste-id'),
+  emailType: z.string().trim().min(1).max(100).optional(),
+  emailAddress: z.string().trim().toLowerCase().max(320).optional(),
+  /** SPEC §9: 50 by default. */
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+};
+export const emailStatusSummaryShape = {
+  applicationId: positiveId('Ogiltig ansökan'),
+  /** SPEC §9: recent e-mails included by default, 5 of them. */
+  includeRecent: z.boolean().default(true),
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+};
+
+/** One e-mail of the log, as tracking shows it. */
+export interface TrackedEmail {
+  id: number;
+  applicationId: number | null;
+  positionId: number | null;
+  containerId: number | null;
+  emailType: string;
+  emailAddress: string;
+  subject: string;
+  status: EmailStatus;
+  error: string | null;
+  created: string;
+}
+
+export interface EmailStatusSummary {
+  total: number;
+  queued: number;
+  sent: number;
+  logged: number;
+  failed: number;
+  lastSent: string | null;
+  recent: TrackedEmail[];
+}
+
+export interface SendEmailResult {
+  /** The e-mails queued (one per recipient); delivery follows from the job queue. */
+  queued: number;
+  message: typeof EMAIL_TEXTS.sent;
+}

@@ -44,14 +44,16 @@ async function autosaved(page: Page) {
   });
 }
 
-async function dragOnto(page: Page, from: Locator, to: Locator) {
+/** Drags by the mouse and drops once dnd-kit has announced `over` (the item's new place). */
+async function dragOnto(page: Page, from: Locator, to: Locator, over: string) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 8, { steps: 4 });
+  await expect(from).toHaveAttribute('aria-pressed', 'true');
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 - 4, { steps: 20 });
-  await page.waitForTimeout(250);
+  await expect(page.getByText(over, { exact: true })).toBeAttached();
   await page.mouse.up();
 }
 
@@ -112,16 +114,21 @@ test('a writer builds a position form from a template; the public form shows it 
 
   // Reorder: 'Språk' dragged onto 'Förnamn' goes first; 'Favoritfrukt' moved up one place by keyboard.
   await page.getByRole('button', { name: 'Redigera Vilka veckor kan du jobba?' }).click();
-  await dragOnto(page, handle(page, 'Språk'), handle(page, 'Förnamn'));
+  const count = (await outline(page)).length;
+  await dragOnto(page, handle(page, 'Språk'), handle(page, 'Förnamn'), `Språk är på plats 1 av ${count}.`);
   await expect.poll(() => outline(page).then((o) => o[0])).toBe('Språk');
   const before = await outline(page);
   const at = before.indexOf('Favoritfrukt');
+  // Each key waits for the step before (the lifted handle, then dnd-kit's Swedish announcement), so a
+  // loaded machine cannot race the drag.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await handle(page, 'Favoritfrukt').focus();
   await page.keyboard.press('Space');
-  await page.waitForTimeout(250);
+  await expect(handle(page, 'Favoritfrukt')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(250);
+  await announced(`Favoritfrukt är på plats ${at} av ${before.length}.`);
   await page.keyboard.press('Space');
+  await announced(`Släppte Favoritfrukt på plats ${at} av ${before.length}.`);
   await expect.poll(() => outline(page).then((o) => o.indexOf('Favoritfrukt'))).toBe(at - 1);
 
   // The age rule on the applicant's personal number, through every failure to a save.

@@ -28,7 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 4,
   retries: 0,
-  timeout: 30_000,
+  // A journey drives a real browser, server and database; on a loaded two-core CI machine the long ones
+  // (test.slow(): three times this) took up to 72 s, so the budget leaves room to spare.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   forbidOnly: !!process.env.CI,
   reporter: [['list']],

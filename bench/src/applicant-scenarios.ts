@@ -87,7 +87,7 @@ function prepareOnce(ctx: BenchContext): Promise<Prepared> {
   })());
 }
 
-/** EXPLAIN ANALYZE of the list's first page and of the filtered page, the same SQL the server runs. */
+/** EXPLAIN ANALYZE of the list's first page, the filtered page and the search, the same SQL the server runs. */
 async function explainLists(ctx: BenchContext, filter: { labelId: number; answers: unknown[] }) {
   const [{ applicantPageQuery, countQuery }, { drizzle }, schema] = await Promise.all([
     import('../../apps/server/src/actions/applicants/queries.ts'),
@@ -102,6 +102,7 @@ async function explainLists(ctx: BenchContext, filter: { labelId: number; answer
     for (const [name, f] of [
       ['first page', base],
       ['filtered page', { ...base, ...filter }],
+      ['search', { ...base, query: SEARCH }],
     ] as const) {
       for (const [what, query] of [
         ['page', applicantPageQuery(db as never, containerId, positionId, f as never, { take: 30 }).toSQL()],
@@ -116,6 +117,9 @@ async function explainLists(ctx: BenchContext, filter: { labelId: number; answer
     await pool.end();
   }
 }
+
+/** 'Sök sökande' for a part of generated e-mails (gen-<tag>-4711@example.se): one hit per generated batch. */
+const SEARCH = '-4711@';
 
 const dispatchRequest = (token: string, action: string, data: unknown): autocannon.Request => ({
   method: 'POST',
@@ -147,6 +151,20 @@ export const applicantScenarios: Scenario[] = [
         url: ctx.serverUrl,
         requests: [
           dispatchRequest(p.token, 'get_ApplicantsByPosition', { containerId, positionId, ...p.filter }),
+        ],
+      };
+    },
+  },
+  {
+    id: 'applicants-search',
+    label: `get_ApplicantsByPosition, search '${SEARCH}'`,
+    maxConnections: 1,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      return {
+        url: ctx.serverUrl,
+        requests: [
+          dispatchRequest(p.token, 'get_ApplicantsByPosition', { containerId, positionId, query: SEARCH }),
         ],
       };
     },

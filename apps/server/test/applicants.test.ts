@@ -221,7 +221,13 @@ describe('get_ApplicantsByPosition', () => {
     expect(
       await ids({ labelId: interesting.id, answers: [{ key: 'requirementsform_1', value: true }] }),
     ).toEqual(sorted(b));
+    // 'Sök sökande': a part of the name, the e-mail or the city, in any case (Swedish letters too).
     expect(await ids({ query: 'charl' })).toEqual(sorted(c));
+    expect(await ids({ query: 'CHARL' })).toEqual(sorted(c));
+    expect(await ids({ query: 'VÄSTERÅS' })).toEqual(sorted(a, b, c, d));
+    const all = await list(tokens.reader, position.id, {});
+    const deltaEmail: string = all.body.data.items.find((i: { id: number }) => i.id === d.id).email;
+    expect(await ids({ query: deltaEmail.slice(0, 14) })).toEqual(sorted(d));
     expect(await ids({ query: '%' })).toEqual([]);
 
     const res = await list(tokens.reader, position.id, { labelId: interesting.id });
@@ -407,6 +413,10 @@ describe('the list at scale', () => {
     const byName = await plan({ sort: 'nameDesc' });
     expect(byName).toContain('job_applications_position_name_idx');
     expect(byName).not.toMatch(/Seq Scan|Sort/);
+    // 'Sök sökande' for a name no one here has: the trigram index answers instead of reading every row.
+    const searched = await plan({ query: 'zqxw' });
+    expect(searched).toContain('job_applications_search_idx');
+    expect(searched).not.toMatch(/Seq Scan/);
   });
 });
 

@@ -16,7 +16,14 @@ import {
   type Label,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { applicationLog, containers, jobApplications, labels, positions } from '../../db/schema.ts';
+import {
+  applicantSearchText,
+  applicationLog,
+  containers,
+  jobApplications,
+  labels,
+  positions,
+} from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 
 const t = jobApplications;
@@ -133,9 +140,7 @@ export function filterCondition(containerId: number, positionId: number, filter:
             and other.container_id = ${containerId} and other.user_id = ${t.userId})`
       : undefined,
     ...filter.answers.map((c) => sql`${t.metadata} @> ${JSON.stringify({ [c.key]: c.value })}::jsonb`),
-    filter.query
-      ? sql`(${nameKey} like ${like} or lower(${t.info}->>'email') like ${like} or lower(${t.info}->>'city') like ${like})`
-      : undefined,
+    filter.query ? sql`${applicantSearchText(t.info)} like ${like}` : undefined,
   )!;
 }
 

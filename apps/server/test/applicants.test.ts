@@ -6,6 +6,7 @@ import { PermissionId, answerFilterGroups, type ApplicantFilter, type FormProper
 import { customerServiceForm } from '../src/db/demo-forms.ts';
 import { generateApplicants } from '../src/actions/applicants/demo.ts';
 import { applicantPageQuery } from '../src/actions/applicants/queries.ts';
+import type { Queryable } from '../src/db/client.ts';
 import {
   applicationFiles,
   applicationLog,
@@ -354,20 +355,7 @@ describe('get_ApplicantsByPosition', () => {
         // Few rows here, so the planner would scan and sort anyway: forbid that to see whether the index fits.
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_sort = off`);
-        const full: ApplicantFilter = {
-          labelId: -1,
-          processLabelId: -1,
-          otherPositionId: -1,
-          answers: [],
-          query: '',
-          sort: 'newest',
-          ...filter,
-        };
-        const query = applicantPageQuery(tx, own(), position.id, full, { take: 30 });
-        const result = await tx.execute(sql`explain ${query}`);
-        return (result as unknown as { rows: Record<string, string>[] }).rows
-          .map((r) => Object.values(r)[0])
-          .join('\n');
+        return pagePlan(tx, position.id, filter);
       });
     expect(await plan({})).toContain('job_applications_position_created_idx');
     expect(await plan({ sort: 'nameAsc' })).toContain('job_applications_position_name_idx');
@@ -379,28 +367,31 @@ describe('get_ApplicantsByPosition', () => {
   });
 });
 
+/** EXPLAIN of the list's first page (newest first, every status) with `filter` on top. */
+async function pagePlan(db: Queryable, positionId: number, filter: Partial<ApplicantFilter>) {
+  const full: ApplicantFilter = {
+    labelId: -1,
+    processLabelId: -1,
+    otherPositionId: -1,
+    answers: [],
+    query: '',
+    sort: 'newest',
+    ...filter,
+  };
+  const result = await db.execute(
+    sql`explain ${applicantPageQuery(db, own(), positionId, full, { take: 30 })}`,
+  );
+  return (result as unknown as { rows: Record<string, string>[] }).rows
+    .map((r) => Object.values(r)[0])
+    .join('\n');
+}
+
 describe('the list at scale', () => {
   it('reads the first page and a filtered page through the indexes by the planner’s own choice', async () => {
     const position = await positionWithRights();
     await generateApplicants(t.db, own(), position.id, position.form, 5000);
     const interesting = await labelByName(t.db, own(), 'Intressant');
-    const plan = async (filter: Partial<ApplicantFilter>) => {
-      const full: ApplicantFilter = {
-        labelId: -1,
-        processLabelId: -1,
-        otherPositionId: -1,
-        answers: [],
-        query: '',
-        sort: 'newest',
-        ...filter,
-      };
-      const result = await t.db.execute(
-        sql`explain ${applicantPageQuery(t.db, own(), position.id, full, { take: 30 })}`,
-      );
-      return (result as unknown as { rows: Record<string, string>[] }).rows
-        .map((r) => Object.values(r)[0])
-        .join('\n');
-    };
+    const plan = (filter: Partial<ApplicantFilter>) => pagePlan(t.db, position.id, filter);
     const first = await plan({});
     expect(first).toContain('job_applications_position_created_idx');
     expect(first).not.toMatch(/Seq Scan|Sort/);

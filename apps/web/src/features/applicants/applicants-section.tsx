@@ -462,6 +462,16 @@ function RowCheckbox({
   );
 }
 
+/** One applicant of the list, as a table row (wide screens) or a card (phones). */
+interface ItemProps {
+  item: ApplicantListItem;
+  positionId: number;
+  names: Names;
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}
+
 function ApplicantRow({
   item,
   positionId,
@@ -471,16 +481,7 @@ function ApplicantRow({
   selectable,
   selected,
   onSelect,
-}: {
-  item: ApplicantListItem;
-  positionId: number;
-  names: Names;
-  showAge: boolean;
-  showGender: boolean;
-  selectable: boolean;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
-}) {
+}: ItemProps & { showAge: boolean; showGender: boolean }) {
   return (
     <tr className={selected ? 'group relative bg-brand-50/60' : 'group relative hover:bg-gray-50'}>
       {selectable ? (
@@ -513,21 +514,7 @@ function ApplicantRow({
   );
 }
 
-function ApplicantCard({
-  item,
-  positionId,
-  names,
-  selectable,
-  selected,
-  onSelect,
-}: {
-  item: ApplicantListItem;
-  positionId: number;
-  names: Names;
-  selectable: boolean;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
-}) {
+function ApplicantCard({ item, positionId, names, selectable, selected, onSelect }: ItemProps) {
   const facts = [
     item.age != null ? t.ageYears(item.age) : null,
     item.gender ?? null,

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -25,8 +27,35 @@ function pdfWorker(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, compressed once at the
+ * highest levels, so the server sends them as they are (@fastify/static preCompressed) and never
+ * compresses a script per request.
+ */
+function precompress(): Plugin {
+  const TEXT = /\.(?:js|mjs|css|html|svg|json)$/;
+  return {
+    name: 'rekry-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (!TEXT.test(fileName)) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        const bytes = Buffer.from(source);
+        if (bytes.length < 1024) continue;
+        const file = path.join(options.dir!, fileName);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfWorker()],
+  plugins: [react(), tailwindcss(), pdfWorker(), precompress()],
   server: {
     host: true,
     allowedHosts: ['.localhost'],

@@ -1,12 +1,14 @@
 /**
- * The JavaScript a first visit to the public career site ('/') downloads, gzipped: the entry script of
+ * The JavaScript a first visit to the public career site ('/') downloads: the entry script of
  * apps/web/dist/index.html with its modulepreload links, plus the public app chunk and every chunk it
  * imports statically (the lazy routes, e.g. the application form, excluded). Vite's manifest
- * (build.manifest) gives the exact chunk graph. Measured on the existing build; none is made here.
+ * (build.manifest) gives the exact chunk graph. Each file is then fetched from the running server as a
+ * browser would (Accept-Encoding: br, gzip) and the bytes that come over the wire are counted, so the
+ * figure is what a phone receives, compression and all. Measured on the existing build; none is made.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { get } from 'node:http';
 import { repoRoot } from './server.ts';
 
 export const PUBLIC_FIRST_LOAD_AIM_KB = 100;
@@ -21,11 +23,31 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface BundleSize {
-  /** The measured files, relative to dist, with their sizes in bytes. */
-  files: { file: string; bytes: number; gzipBytes: number }[];
+  /** The measured files, relative to dist: size on disk, bytes sent by the server and their encoding. */
+  files: { file: string; bytes: number; transferredBytes: number; encoding: string }[];
   totalBytes: number;
-  totalGzipBytes: number;
+  totalTransferredBytes: number;
   aimKb: number;
+}
+
+/** The body bytes a browser receives for one address (not decoded), and the encoding they came in. */
+function transferred(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url}: HTTP ${response.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** Script and modulepreload addresses in index.html, as dist-relative paths. */
@@ -51,6 +73,7 @@ function staticClosure(manifest: Manifest, start: string[]): Set<string> {
 }
 
 export async function measurePublicFirstLoad(
+  serverUrl: string,
   distDir = path.join(repoRoot, 'apps/web/dist'),
 ): Promise<BundleSize> {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => {
@@ -70,22 +93,26 @@ export async function measurePublicFirstLoad(
   const measured = await Promise.all(
     [...files].sort().map(async (file) => {
       const bytes = await readFile(path.join(distDir, file));
-      return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+      const sent = await transferred(`${serverUrl}/${file}`);
+      return { file, bytes: bytes.length, transferredBytes: sent.bytes, encoding: sent.encoding };
     }),
   );
   return {
     files: measured,
     totalBytes: measured.reduce((sum, f) => sum + f.bytes, 0),
-    totalGzipBytes: measured.reduce((sum, f) => sum + f.gzipBytes, 0),
+    totalTransferredBytes: measured.reduce((sum, f) => sum + f.transferredBytes, 0),
     aimKb: PUBLIC_FIRST_LOAD_AIM_KB,
   };
 }
 
-/** `node --import tsx bench/src/bundle-size.ts`: just this measurement, per file. */
+/** `node --import tsx bench/src/bundle-size.ts http://jobb.localhost:3000`: just this, per file. */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const size = await measurePublicFirstLoad();
-  for (const f of size.files) console.log(`${(f.gzipBytes / 1000).toFixed(1).padStart(7)} kB  ${f.file}`);
+  const size = await measurePublicFirstLoad(process.argv[2] ?? 'http://localhost:3000');
+  for (const f of size.files)
+    console.log(
+      `${(f.transferredBytes / 1000).toFixed(1).padStart(7)} kB  ${f.encoding.padEnd(8)} ${f.file}`,
+    );
   console.log(
-    `${(size.totalGzipBytes / 1000).toFixed(1).padStart(7)} kB  total gzip (aim < ${size.aimKb} kB)`,
+    `${(size.totalTransferredBytes / 1000).toFixed(1).padStart(7)} kB  transferred (aim < ${size.aimKb} kB)`,
   );
 }

@@ -108,8 +108,9 @@ export function formatTable(report: BenchReport): string {
       '',
       'error' in bundle
         ? `Public first-load JS ('/'): not measured — ${bundle.error}`
-        : `Public first-load JS ('/'): ${(bundle.totalGzipBytes / 1000).toFixed(1)} kB gzip ` +
-            `(${bundle.files.length} files, ${(bundle.totalBytes / 1000).toFixed(1)} kB raw; aim < ${bundle.aimKb} kB)`,
+        : `Public first-load JS ('/'): ${(bundle.totalTransferredBytes / 1000).toFixed(1)} kB transferred ` +
+            `(${bundle.files.length} files as sent: ${[...new Set(bundle.files.map((f) => f.encoding))].join(', ')}; ` +
+            `${(bundle.totalBytes / 1000).toFixed(1)} kB uncompressed; aim < ${bundle.aimKb} kB)`,
     );
   }
   return out.join('\n');

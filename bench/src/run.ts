@@ -124,7 +124,9 @@ async function main(): Promise<number> {
     }
   }
 
-  const publicFirstLoad = await measurePublicFirstLoad().catch((err: Error) => ({ error: err.message }));
+  const publicFirstLoad = await measurePublicFirstLoad(serverUrl).catch((err: Error) => ({
+    error: err.message,
+  }));
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine,

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { CurrentUser } from '@rekry/domain';
-import { DEMO_PASSWORD, mailApiUrl } from './env.ts';
+import type { ActionName, ActionOutput, CurrentUser } from '@rekry/domain';
+import { DEMO, DEMO_PASSWORD, mailApiUrl } from './env.ts';
 import type { CaughtMail } from './mail-catcher.ts';
 
 /** Logs in through the login screen and waits for the admin home. */
@@ -18,6 +18,22 @@ export async function currentUser(request: APIRequestContext, email: string, pas
   expect(login.status(), await login.text()).toBe(200);
   const body = (await login.json()) as { token: string; user: CurrentUser };
   return body;
+}
+
+/** Calls one dispatcher action as a demo user through the real API; the answer must be 200. */
+export async function dispatchAs<N extends ActionName>(
+  request: APIRequestContext,
+  email: string,
+  action: N,
+  data: unknown,
+): Promise<ActionOutput<N>> {
+  const { token } = await currentUser(request, email);
+  const response = await request.post('/api/dispatcher', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { action, data },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: ActionOutput<N> }).data;
 }
 
 export function sidebar(page: Page): Locator {
@@ -65,4 +81,40 @@ export function uniqueEmail(prefix: string): string {
 /** Expects a toast with this text (the newest, if an earlier one with the same text is still fading). */
 export async function expectToast(page: Page, text: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
+}
+
+/**
+ * A new staff member through the real invitation flow (issue 10), via the API: `inviter` (an
+ * administrator of `containerId`) invites the address, the mailed link is accepted with name and
+ * password. Answers the session of the new member.
+ */
+export async function createStaffMember(
+  request: APIRequestContext,
+  options: {
+    email: string;
+    password: string;
+    firstname?: string;
+    lastname?: string;
+    permissionIds?: number[];
+    inviter?: string;
+    containerId?: number;
+  },
+) {
+  await dispatchAs(request, options.inviter ?? DEMO.admin, 'create_ContainerUserPermission', {
+    containerId: options.containerId ?? 1,
+    email: options.email,
+    permissionIds: options.permissionIds ?? [3],
+  });
+  const link = linkIn(await waitForMail(options.email, /Inbjudan/), /\/invite\//);
+  const accept = await request.post('/api/account/invitation/accept', {
+    data: {
+      token: new URL(link).pathname.split('/').at(-1),
+      firstname: options.firstname ?? 'Ny',
+      lastname: options.lastname ?? 'Kollega',
+      password: options.password,
+      confirmPassword: options.password,
+    },
+  });
+  expect(accept.status(), await accept.text()).toBe(200);
+  return (await accept.json()) as { token: string; containerId: number };
 }

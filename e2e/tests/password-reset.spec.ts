@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, linkIn, login, openUserMenu, uniqueEmail, waitForMail } from '../support/app.ts';
+import {
+  createStaffMember,
+  expectToast,
+  linkIn,
+  login,
+  openUserMenu,
+  uniqueEmail,
+  waitForMail,
+} from '../support/app.ts';
 
 test('forgot password: mail through the real SMTP server, follow the link, set a new password, log in', async ({
   page,
@@ -9,18 +17,9 @@ test('forgot password: mail through the real SMTP server, follow the link, set a
   const firstPassword = 'första-lösenordet-1';
   const newPassword = 'ett helt nytt lösenord';
 
-  // A candidate signs up, which signs them in, and logs out again.
-  await page.goto('/register');
-  await page.getByLabel('E-postadress').fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).fill('kort');
-  await expect(page.getByText('Lösenordet måste vara minst 10 tecken')).toBeVisible();
-  await page.getByLabel('Lösenord', { exact: true }).fill(firstPassword);
-  await expect(page.getByText('Lösenordet uppfyller kraven')).toBeVisible();
-  await page.getByLabel('Bekräfta lösenord').fill(firstPassword);
-  await page.getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Logga ut' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // A staff member of Demo AB (Read), invited and accepted.
+  await createStaffMember(request, { email, password: firstPassword });
+  await page.goto('/login');
 
   // Forgotten password: the link carries the e-mail typed on the login screen.
   await page.getByLabel('E-postadress').fill(email);
@@ -30,7 +29,7 @@ test('forgot password: mail through the real SMTP server, follow the link, set a
   await page.getByRole('button', { name: 'Skicka länk' }).click();
   await expect(page.getByText(`Vi har skickat en länk till ${email}`)).toBeVisible();
 
-  const mail = await waitForMail(email);
+  const mail = await waitForMail(email, /Återställ/);
   const link = linkIn(mail, /\/reset\//);
   expect(new URL(link).pathname).toMatch(/^\/reset\/.+/);
 
@@ -54,7 +53,7 @@ test('forgot password: mail through the real SMTP server, follow the link, set a
   expect(old.status()).toBe(401);
   await login(page, email, newPassword);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByTestId('home-role')).toHaveText('Inloggad');
+  await expect(page.getByTestId('home-role')).toHaveText('Läsare');
 
   // The link was used up.
   await page.evaluate(() => localStorage.clear());
@@ -64,6 +63,51 @@ test('forgot password: mail through the real SMTP server, follow the link, set a
   await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/reset\//);
+});
+
+test('an applicant who signs up or resets the password is not let into the staff admin', async ({ page }) => {
+  const email = uniqueEmail('sokande');
+  const password = 'sökandes lösenord';
+  const noAccess =
+    'Det här kontot har ingen åtkomst till företagsadministrationen. Dina egna sidor kommer snart.';
+
+  // Sign-up creates the account (password rules as before) and says what it is for; no session.
+  await page.goto('/register');
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill('kort');
+  await expect(page.getByText('Lösenordet måste vara minst 10 tecken')).toBeVisible();
+  await page.getByLabel('Lösenord', { exact: true }).fill(password);
+  await expect(page.getByText('Lösenordet uppfyller kraven')).toBeVisible();
+  await page.getByLabel('Bekräfta lösenord').fill(password);
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Kontot är skapat' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('ingen åtkomst till företagsadministrationen');
+  expect(await page.evaluate(() => localStorage.getItem('rekry.token'))).toBeNull();
+
+  // Login: the clear message, no admin.
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(noAccess);
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A reset is no way in either.
+  await page.goto(`/forgot/${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: 'Skicka länk' }).click();
+  const link = linkIn(await waitForMail(email, /Återställ/), /\/reset\//);
+  await page.goto(link);
+  await page.getByLabel('Nytt lösenord', { exact: true }).fill('ett nytt sökandelösenord');
+  await page.getByLabel('Bekräfta nytt lösenord').fill('ett nytt sökandelösenord');
+  await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill('ett nytt sökandelösenord');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(noAccess);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('rekry.token'))).toBeNull();
 });
 
 test('forgot password for an unknown address says so', async ({ page }) => {
@@ -77,10 +121,7 @@ test('change password: rules in Swedish, the new token replaces the old one', as
   const email = uniqueEmail('byte');
   const first = 'mitt första lösenord';
   const second = 'mitt andra lösenord';
-  const register = await request.post('/api/account/register', {
-    data: { email, password: first, confirmPassword: first },
-  });
-  expect(register.status(), await register.text()).toBe(201);
+  await createStaffMember(request, { email, password: first });
 
   await login(page, email, first);
   await (await openUserMenu(page)).getByRole('menuitem', { name: 'Byt lösenord' }).click();

@@ -1,20 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { PositionDetail } from '@rekry/domain';
-import { currentUser, expectToast, login } from '../support/app.ts';
+import { expect, test } from '@playwright/test';
+import { dispatchAs, expectToast, login } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
 
 const DEMO_AB = 1;
 const DAY = 86_400;
-
-async function dispatchAs<T>(request: APIRequestContext, email: string, action: string, data: unknown) {
-  const { token } = await currentUser(request, email);
-  const response = await request.post('/api/dispatcher', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { action, data },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 test('an admin grants the reader Write on one position; the reader may then edit it', async ({
   page,
@@ -23,7 +12,7 @@ test('an admin grants the reader Write on one position; the reader may then edit
   // Its own position, so the journey never changes what other journeys read.
   const name = `E2E-behörighet ${Date.now().toString(36)}`;
   const now = Math.floor(Date.now() / 1000);
-  const created = await dispatchAs<PositionDetail>(request, DEMO.admin, 'create_Position', {
+  const created = await dispatchAs(request, DEMO.admin, 'create_Position', {
     containerId: DEMO_AB,
     name,
     location: 'Västerås',
@@ -31,7 +20,7 @@ test('an admin grants the reader Write on one position; the reader may then edit
     stop: now + 30 * DAY,
   });
   const asReader = () =>
-    dispatchAs<PositionDetail>(request, DEMO.reader, 'get_PositionById', {
+    dispatchAs(request, DEMO.reader, 'get_PositionById', {
       containerId: DEMO_AB,
       positionId: created.id,
     });
@@ -55,12 +44,10 @@ test('an admin grants the reader Write on one position; the reader may then edit
     await page.screenshot({ path: testInfo.outputPath('position-permissions.png'), fullPage: true });
 
     expect((await asReader()).canEdit).toBe(true);
-    const rows = await dispatchAs<{ email: string; permissionId: number }[]>(
-      request,
-      DEMO.admin,
-      'get_PositionPermissions',
-      { containerId: DEMO_AB, positionId: created.id },
-    );
+    const rows = await dispatchAs(request, DEMO.admin, 'get_PositionPermissions', {
+      containerId: DEMO_AB,
+      positionId: created.id,
+    });
     expect(rows).toContainEqual(expect.objectContaining({ email: DEMO.reader, permissionId: 2 }));
   } finally {
     await dispatchAs(request, DEMO.admin, 'delete_Position', {

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { currentUser, expectToast, login } from '../support/app.ts';
+import { dispatchAs, expectToast, login } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -19,16 +19,6 @@ const STATUSES: [string, string][] = [
 /** The table row (desktop) of a position in the list. */
 const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-
-async function dispatchAs(request: APIRequestContext, email: string, action: string, data: unknown) {
-  const { token } = await currentUser(request, email);
-  const response = await request.post('/api/dispatcher', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { action, data },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { id: number } }).data;
-}
 
 test('the list shows Demo AB’s positions with their derived statuses; search and status filter', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createPositionButton, login, sidebar } from '../support/app.ts';
-import { DEMO } from '../support/env.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
 
 const GENERAL = ['Start', 'Annonser', 'Nyheter'];
 const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
@@ -53,16 +53,6 @@ const CASES: Case[] = [
     who: 'reader',
     email: DEMO.reader,
     role: 'Läsare',
-    enabled: GENERAL,
-    disabled: [...SETTINGS, ...ADMIN],
-    warnings: ['Inställningar', 'Admin'],
-    superuserCategory: false,
-    canCreate: false,
-  },
-  {
-    who: 'candidate (no company)',
-    email: DEMO.candidate,
-    role: 'Inloggad',
     enabled: GENERAL,
     disabled: [...SETTINGS, ...ADMIN],
     warnings: ['Inställningar', 'Admin'],
@@ -149,6 +139,22 @@ test('without a login every admin page leads to /login', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+});
+
+test('an applicant (no company) is not let into the staff admin: a clear message, no session', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(DEMO.candidate);
+  await page.getByLabel('Lösenord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Det här kontot har ingen åtkomst till företagsadministrationen. Dina egna sidor kommer snart.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('rekry.token'))).toBeNull();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a wrong password shows the server message and no session', async ({ page }) => {

@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { errorMessages } from '@rekry/domain';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './http/account.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
 import { HttpError } from './http/errors.ts';
 import { registerFileRoutes } from './http/files.ts';
@@ -11,6 +12,7 @@ import { registerApplyRoute } from './http/apply.ts';
 import { registerHealth } from './http/health.ts';
 import { registerPublicRoutes } from './http/public.ts';
 import { rateLimitErrorBody } from './http/rate-limit.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerStatic } from './http/static.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -27,11 +29,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify wants it. A hop count trusts that many hops nearest the server, whoever they
+ * are (as Express does; Fastify's own number option trusts none); a list goes to proxy-addr as it is.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_addr, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_000_000,
-    trustProxy: true,
+    // Only the proxies the operator names (TRUST_PROXY) may say who the caller is; rate limits key on it.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const services = createServices(config, database, app.log);
   app.decorate('services', services);
@@ -50,11 +64,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   // preHandler: the login key includes the address tried, so the body must be parsed first.
+  // On PostgreSQL the counters are shared by every instance (one budget behind a balancer); PGlite is one
+  // process by nature, so its counters stay in memory.
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db, app.log) } : {}),
     errorResponseBuilder: () => rateLimitErrorBody(),
   });
+  await registerCompression(app);
   registerHealth(app, services);
   registerAccountRoutes(app, services);
   registerDispatcher(app, services);
@@ -63,11 +81,32 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerApplyRoute(app, services);
   await registerStatic(app, services);
 
+  // What an earlier life of this instance left (it may have been killed): LibreOffice runs and their
+  // temporary folders, files written for transactions that never committed.
+  const leftovers = await services.converter.cleanLeftovers();
+  if (leftovers.killed || leftovers.removed) app.log.warn(leftovers, 'conversion leftovers cleaned');
+  const swept = await services.storage.sweep(database.db);
+  if (swept.finished || swept.removed || swept.skipped)
+    app.log.warn(swept, 'stored files settled after a crash');
+
+  // Closing (SIGTERM): a request still in flight finishes, and its connection closes with the answer
+  // instead of idling in keep-alive (which would hold the close up for the keep-alive timeout).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   const stopListening = await services.publicCache.listen(database);
   if (config.jobWorker) await services.jobs.start();
   app.addHook('onClose', async () => {
-    // Running jobs end first: they may still send mail or read the database.
+    // Running jobs end first: they may still send mail or read the database. A conversion (up to a
+    // minute) is cut short and handed back to the queue rather than held against the shutdown's grace.
+    services.converter.abortAll();
     await services.jobs.stop();
+    await services.views.flush();
     services.mail.close();
     await stopListening().catch(() => undefined);
   });

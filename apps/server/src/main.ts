@@ -1,10 +1,17 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed.ts';
 
 const started = Date.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A setting that cannot work (a missing production secret, a malformed TRUST_PROXY): say which, and stop.
+  process.stderr.write(`Rekry cannot start: ${(err as Error).message}\n`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database });
 
@@ -13,12 +20,31 @@ if (config.seedDemo && (await seedDemo(database.db, app.services.storage, config
 }
 
 let closing = false;
+/**
+ * Graceful stop: the listening socket closes at once (new connections are refused), requests in flight
+ * finish, then the job worker stops after its running jobs, and only then the database closes, so no
+ * request or job ever meets a closed pool. All of it within SHUTDOWN_GRACE_SECONDS; past that the process
+ * exits as it is (the pool left open, LibreOffice runs die with their watchdog).
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
+  const graceMs = config.shutdownGraceSeconds * 1000;
+  app.log.info({ signal, graceMs }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error({ graceMs }, 'shutdown: in-flight work did not end in time; exiting without it');
+    process.exit(1);
+  }, graceMs);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+  clearTimeout(force);
+  app.log.info('shut down');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

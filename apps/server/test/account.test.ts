@@ -17,6 +17,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** A member of a company: only staff sign in to the admin (issue 10). */
+async function buildStaff(options: { disabled?: boolean } = {}) {
+  const container = await buildContainer(t.db);
+  return buildUser(t.db, { ...options, memberOf: [[container.id, [3]]] });
+}
+
 const login = (email: string, password: string) => post(t.app, '/api/account/login', { email, password });
 
 describe('POST /api/account/login', () => {
@@ -45,7 +51,7 @@ describe('POST /api/account/login', () => {
   });
 
   it('accepts username instead of email', async () => {
-    const user = await buildUser(t.db);
+    const user = await buildStaff();
     expect(
       (await post(t.app, '/api/account/login', { username: user.email, password: TEST_PASSWORD })).status,
     ).toBe(200);
@@ -59,8 +65,8 @@ describe('POST /api/account/login', () => {
   });
 
   it('gives the same Swedish answer for a wrong password, an unknown address and a disabled account', async () => {
-    const user = await buildUser(t.db);
-    const disabled = await buildUser(t.db, { disabled: true });
+    const user = await buildStaff();
+    const disabled = await buildStaff({ disabled: true });
     const answers = await Promise.all([
       login(user.email, 'fel-lösenord-123'),
       login('finns-inte@example.se', TEST_PASSWORD),
@@ -116,14 +122,14 @@ describe('rate limits on register and reset', () => {
 });
 
 describe('POST /api/account/register', () => {
-  it('creates a candidate account and signs it in', async () => {
+  it('creates a candidate account, which does not sign in to the staff admin (issue 10)', async () => {
     const res = await post(t.app, '/api/account/register', {
       email: ' Ny.Kandidat@Example.se ',
       password: 'långt-nog-lösen',
       confirmPassword: 'långt-nog-lösen',
     });
     expect(res.status).toBe(201);
-    expect(decodeToken(res.body.token)).toMatchObject({ sub: 'ny.kandidat@example.se', role: 'candidate' });
+    expect(res.body).toEqual({ ok: true });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'ny.kandidat@example.se'));
     expect(row?.isCandidate).toBe(true);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -173,7 +179,7 @@ describe('POST /api/account/register', () => {
   });
 
   it('refuses an address that already has an account', async () => {
-    const user = await buildUser(t.db);
+    const user = await buildStaff();
     const res = await post(t.app, '/api/account/register', {
       email: user.email,
       password: 'långt-nog-lösen',
@@ -186,7 +192,7 @@ describe('POST /api/account/register', () => {
 
 describe('password reset through a real SMTP server', () => {
   it('mails a one-time link; following it sets a new password and ends old tokens', async () => {
-    const user = await buildUser(t.db);
+    const user = await buildStaff();
     const oldToken = (await login(user.email, TEST_PASSWORD)).body.token;
     expect((await post(t.app, '/api/account/reset', { email: user.email })).body).toEqual({ ok: true });
 
@@ -218,7 +224,7 @@ describe('password reset through a real SMTP server', () => {
   });
 
   it('refuses an expired link', async () => {
-    const user = await buildUser(t.db);
+    const user = await buildStaff();
     await post(t.app, '/api/account/reset', { email: user.email });
     const token = resetTokenFrom(await smtp.waitFor(user.email));
     await t.db
@@ -253,7 +259,7 @@ describe('password reset through a real SMTP server', () => {
 
 describe('update_password', () => {
   it('changes the password, returns a new token and ends the old ones', async () => {
-    const user = await buildUser(t.db);
+    const user = await buildStaff();
     const oldToken = (await login(user.email, TEST_PASSWORD)).body.token;
     const res = await dispatch(t.app, oldToken, 'update_password', {
       password: TEST_PASSWORD,
@@ -293,7 +299,7 @@ describe('update_password', () => {
       passwordMessages.required,
     ],
   ])('rejects %j on %s and keeps the old password', async (data, field, message) => {
-    const user = await buildUser(t.db);
+    const user = await buildStaff();
     const token = (await login(user.email, TEST_PASSWORD)).body.token;
     const res = await dispatch(t.app, token, 'update_password', data);
     expect(res.status).toBe(400);

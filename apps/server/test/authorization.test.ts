@@ -9,7 +9,14 @@ import {
   type Role,
 } from '@rekry/domain';
 import { handlers } from '../src/actions/index.ts';
-import { assets, folders, formTemplates, positionPermissions, users } from '../src/db/schema.ts';
+import {
+  assets,
+  containerInvitations,
+  folders,
+  formTemplates,
+  positionPermissions,
+  users,
+} from '../src/db/schema.ts';
 import { hashPassword } from '../src/services/passwords.ts';
 import { buildApplication, labelByName } from './helpers/applicants.ts';
 import { pdfWithText } from '../src/db/demo-files.ts';
@@ -35,6 +42,21 @@ const member = async ({ t, containerId }: SampleContext) =>
   buildUser(t.db, { memberOf: [[containerId, [3]]] });
 
 const unique = () => Math.random().toString(36).slice(2);
+
+/** A pending invitation of the company. */
+async function invitation({ t, containerId }: SampleContext) {
+  const [row] = await t.db
+    .insert(containerInvitations)
+    .values({
+      containerId,
+      email: `inbjuden-${unique()}@example.se`,
+      permissionIds: [3],
+      tokenHash: unique(),
+      expiresAt: new Date(Date.now() + 3600_000),
+    })
+    .returning();
+  return row!;
+}
 
 /**
  * A position in the company on which the caller holds the permission matching their company role (a
@@ -84,6 +106,15 @@ const samples: Record<ActionName, Sample> = {
     containerId,
     email: `ny-${Math.random().toString(36).slice(2)}@example.se`,
     permissionIds: [3],
+  }),
+  get_ContainerInvitations: ({ containerId }) => ({ containerId }),
+  resend_ContainerInvitation: async (ctx) => ({
+    containerId: ctx.containerId,
+    invitationId: (await invitation(ctx)).id,
+  }),
+  delete_ContainerInvitation: async (ctx) => ({
+    containerId: ctx.containerId,
+    invitationId: (await invitation(ctx)).id,
   }),
   update_ContainerUserPermission: async (ctx) => ({
     containerId: ctx.containerId,

@@ -238,6 +238,9 @@ describe('GET /api/public/open/:positionId/container', () => {
   });
 });
 
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 describe('GET /api/public/open/containers/:containerId/assets', () => {
   it('serves the bytes with their type, nosniff, a locked-down CSP and cache headers', async () => {
     const res = await t.app.inject({
@@ -249,6 +252,41 @@ describe('GET /api/public/open/containers/:containerId/assets', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['cache-control']).toContain('max-age');
     expect(res.body).toBe(DEMO_LOGO_SVG);
+  });
+
+  it('serves only public images: position templates (JSON with a staff e-mail) and text are not found', async () => {
+    const template = { key: 'k1', name: 'Mall', createdBy: 'admin@eget.se', description: '<p>x</p>' };
+    await t.db.insert(assets).values([
+      {
+        containerId: own.id,
+        name: 'PositionTemplates/k1.json',
+        contentType: 'application/json',
+        data: Buffer.from(JSON.stringify(template)),
+      },
+      {
+        containerId: own.id,
+        name: 'anteckning.txt',
+        contentType: 'text/plain',
+        data: Buffer.from('internt'),
+      },
+      {
+        containerId: own.id,
+        name: 'banner.png',
+        contentType: 'image/png',
+        data: Buffer.from(PNG_1X1, 'base64'),
+      },
+    ]);
+    for (const name of ['PositionTemplates/k1.json', 'PositionTemplates%2Fk1.json', 'anteckning.txt']) {
+      const res = await get(t.app, `/api/public/open/containers/${own.id}/assets?id=assets/${name}`);
+      expect(res.status, name).toBe(404);
+      expect(res.body.error.message).toBe('Filen finns inte');
+      expect(res.raw.body).not.toContain('admin@eget.se');
+    }
+    const banner = await t.app.inject({
+      url: `/api/public/open/containers/${own.id}/assets?id=assets/banner.png`,
+    });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-type']).toBe('image/png');
   });
 
   it("never serves another company's asset, and says so in Swedish", async () => {

@@ -10,7 +10,13 @@ import {
   type PublicPositionList,
   type PositionTemplate,
 } from '@rekry/domain';
-import { DEMO_CONTAINERS, DEMO_POSITIONS, DEMO_USERS, seedDemo } from '../src/db/seed.ts';
+import {
+  DEMO_CONTAINERS,
+  DEMO_INVITATION_EMAIL,
+  DEMO_POSITIONS,
+  DEMO_USERS,
+  seedDemo,
+} from '../src/db/seed.ts';
 import { applicationFiles, applicationNotes, jobApplications, positions, users } from '../src/db/schema.ts';
 import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
@@ -158,6 +164,17 @@ describe('the position admin demo data (issue 4)', () => {
 });
 
 describe('the applicant pipeline demo data (issue 5)', () => {
+  it('gives Demo AB one pending invitation, shown to its administrator as an address only', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const res = await dispatch(t.app, token, 'get_ContainerInvitations', {
+      containerId: DEMO_CONTAINERS.demo.id,
+    });
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ email: DEMO_INVITATION_EMAIL, permissionIds: [2], expired: false }),
+    ]);
+  });
+
   it('gives Demo AB applicants with a spread of statuses, process levels, notes, periods and merits', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
     const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
+import { documentParseErrors, elementsNamed, textOf } from './helpers/html.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="sv">
@@ -33,7 +34,8 @@ function jsonLd(html: string): Record<string, any> {
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ webDistDir: dist });
+  // The pages are reached through a TLS proxy on this machine (inject's peer is 127.0.0.1): TRUST_PROXY names it.
+  t = await createTestApp({ webDistDir: dist, trustProxy: ['127.0.0.1'] });
   company = await buildContainer(t.db, {
     metadata: {
       foreignKey: null,
@@ -120,14 +122,52 @@ describe('SEO tags in the first HTML of a position page', () => {
     expect((await page(`/${internal.id}`)).statusCode).toBe(404);
   });
 
-  it('answers an unknown position with 404 and the app, and other pages with the plain app', async () => {
-    const unknown = await page('/999999_finns-inte');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('<div id="root">');
-    for (const url of ['/', '/positions', '/om-oss/mer']) {
+  it('answers an unknown public path with 404 and the app (its not-found screen), the list pages with 200', async () => {
+    for (const url of [
+      '/999999_finns-inte',
+      '/om-oss/mer',
+      '/login',
+      '/admin',
+      '/positions/abc',
+      '/internal/inte-en-guid',
+      `/${open.id}_x/apply/mer`,
+    ]) {
       const res = await page(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    }
+    for (const url of ['/', '/positions', '/?company=bolaget']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('is one well-formed document whatever the name and description hold (no replacement patterns)', async () => {
+    const tricky = ['$&', "$'", '$`', '$$', '$1', '</script>', '<!--', '-->', '"', "'", '</head>', '<title>'];
+    for (const text of tricky) {
+      const name = `Lager ${text} arbete`;
+      const position = await buildPosition(t.db, company.id, {
+        name,
+        description: `<p>Beskrivning ${text} och ${text}</p>`,
+        text: `Kort ${text}`,
+      });
+      const res = await page(`/${position.id}`);
+      expect(res.statusCode, text).toBe(200);
+      expect(documentParseErrors(res.body), text).toEqual([]);
+      for (const tag of ['html', 'head', 'body', 'title'])
+        expect(elementsNamed(res.body, tag), tag).toHaveLength(1);
+      expect(textOf(elementsNamed(res.body, 'title')[0]!), text).toBe(`${name} – Bolaget "<Ett>"`);
+      expect(
+        elementsNamed(res.body, 'div').filter((d) => d.attrs.some((a) => a.value === 'root')),
+      ).toHaveLength(1);
+      const scripts = elementsNamed(res.body, 'script');
+      expect(scripts).toHaveLength(1);
+      expect(JSON.parse(textOf(scripts[0]!)).title).toBe(name);
+      // Nothing of the page was copied into it: the index's own text appears once.
+      expect(res.body.split('<div id="root">')).toHaveLength(2);
     }
   });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
-import { containerUsers, emailLog, users } from '../src/db/schema.ts';
+import { containerInvitations, containerUsers, users } from '../src/db/schema.ts';
 import { createTestApp, dispatch, post, type TestApp } from './helpers/app.ts';
 import { buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
-import { resetTokenFrom, startSmtpServer } from './helpers/smtp.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
 
 let t: TestApp;
 let w: World;
@@ -38,28 +38,27 @@ describe('container users', () => {
     ]);
   });
 
-  it('adds a new person by e-mail, creates the account and mails an invitation link that works', async () => {
+  it('adding a new person by e-mail is an invitation: no account until the link is accepted', async () => {
     const res = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
       containerId: w.own.id,
       email: 'Ny.Kollega@Example.se',
       permissionIds: [PermissionId.Write],
-      firstname: 'Nora',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
-      email: 'ny.kollega@example.se',
-      firstname: 'Nora',
-      permissionIds: [2],
-    });
+    expect(res.body.data).toMatchObject({ email: 'ny.kollega@example.se', permissionIds: [2] });
+    expect(res.body.data).not.toHaveProperty('firstname');
+    expect(await t.db.select().from(users).where(eq(users.email, 'ny.kollega@example.se'))).toHaveLength(0);
     const mail = await smtp.waitFor('ny.kollega@example.se');
-    expect(mail.text).toContain('Välj ditt lösenord');
-    const token = resetTokenFrom(mail);
-    const confirm = await post(t.app, '/api/account/reset/confirm', {
+    expect(mail.text).toContain('tacka ja');
+    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const accept = await post(t.app, '/api/account/invitation/accept', {
       token,
+      firstname: 'Nora',
+      lastname: 'Kollega',
       password: 'nora-väljer-själv',
       confirmPassword: 'nora-väljer-själv',
     });
-    expect(confirm.status).toBe(200);
+    expect(accept.status).toBe(200);
     expect(
       (
         await post(t.app, '/api/account/login', {
@@ -68,9 +67,14 @@ describe('container users', () => {
         })
       ).status,
     ).toBe(200);
+    const list = await dispatch(t.app, adminToken, 'get_ContainerUsers', { containerId: w.own.id });
+    expect(list.body.data.find((u: { email: string }) => u.email === 'ny.kollega@example.se')).toMatchObject({
+      firstname: 'Nora',
+      permissionIds: [2],
+    });
   });
 
-  it('adds an existing account without a mail, and refuses a second add', async () => {
+  it('an existing account is invited the same way (a mail, no membership yet); a member cannot be re-added', async () => {
     const existing = await buildUser(t.db);
     const first = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
       containerId: w.own.id,
@@ -78,15 +82,17 @@ describe('container users', () => {
       permissionIds: [3],
     });
     expect(first.status).toBe(200);
-    const again = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
+    expect((await smtp.waitFor(existing.email)).text).toContain('/invite/');
+    expect(
+      await t.db.select().from(containerUsers).where(eq(containerUsers.userId, existing.id)),
+    ).toHaveLength(0);
+    const member = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
       containerId: w.own.id,
-      email: existing.email,
+      email: w.reader.email,
       permissionIds: [3],
     });
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('Användaren finns redan i företaget');
-    const mails = await t.db.select().from(emailLog).where(eq(emailLog.emailAddress, existing.email));
-    expect(mails).toHaveLength(0);
+    expect(member.status).toBe(409);
+    expect(member.body.error.message).toBe('Personen finns redan i företaget');
   });
 
   it.each([
@@ -94,16 +100,16 @@ describe('container users', () => {
     [{ email: 'a@b.se', permissionIds: [] }, 'permissionIds'],
     [{ email: 'a@b.se', permissionIds: [7] }, 'permissionIds.0'],
     [{ email: 'a@b.se' }, 'permissionIds'],
-    [{ email: 'a@b.se', permissionIds: [1], firstname: 'x'.repeat(101) }, 'firstname'],
+    [{ email: 'x'.repeat(250) + '@b.se', permissionIds: [1] }, 'email'],
   ])('create rejects %j on %s and saves nothing', async (data, field) => {
-    const before = await t.db.select().from(users);
+    const before = await t.db.select().from(containerInvitations);
     const res = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
       containerId: w.own.id,
       ...data,
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toMatch(/[a-zåäö]/i);
-    expect(await t.db.select().from(users)).toHaveLength(before.length);
+    expect(await t.db.select().from(containerInvitations)).toHaveLength(before.length);
   });
 
   it('updates permissions, and refuses to remove the last administrator', async () => {

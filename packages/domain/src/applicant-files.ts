@@ -65,7 +65,8 @@ export const FILE_TEXTS = {
   upload: 'Ladda upp fil',
   confirmRemove: 'Vill du ta bort filen? Dess konverterade och annoterade versioner tas också bort.',
   converting: 'Förhandsvisning skapas …',
-  conversionFailed: 'Ingen förhandsvisning – ladda ner filen',
+  conversionFailed:
+    'Dokumentet kunde inte konverteras för förhandsvisning. Ladda ner filen för att öppna den.',
 } as const;
 
 /** SPEC §9: the PDF viewer's zoom, 0.5 to 3 in steps of 0.25, starting at 1. */

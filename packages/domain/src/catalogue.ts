@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSION_IDS, type Role } from './permissions.ts';
 import { emailSchema, updatePasswordInput } from './password.ts';
 import { notificationPreferencesSchema, type NotificationPreferences } from './notification-preferences.ts';
+import type { ContainerInvitation } from './invitations.ts';
 import {
   START_AFTER_STOP,
   permissionIdSchema,
@@ -205,18 +206,30 @@ export const actions = {
     mutation: false,
     description: 'En användare i företaget.',
   }),
-  create_ContainerUserPermission: action<ContainerUser>()({
-    input: z.object({
-      containerId,
-      email: emailSchema,
-      permissionIds,
-      firstname: z.string().trim().max(100, 'Förnamnet är för långt').optional(),
-      lastname: z.string().trim().max(100, 'Efternamnet är för långt').optional(),
-    }),
+  create_ContainerUserPermission: action<ContainerInvitation>()({
+    input: z.object({ containerId, email: emailSchema, permissionIds }),
     access: { role: 'admin', scope: 'container' },
     mutation: true,
     description:
-      'Lägg till en användare (via e-post) i företaget med behörigheter. Nya konton får ett mejl för att välja lösenord.',
+      'Bjud in en person (via e-post) till företaget med behörigheter. Personen får ett mejl med en länk (giltig i 7 dagar) och blir medlem först när hen tackar ja; företaget ser bara adressen tills dess. En ny inbjudan till samma adress ersätter den förra.',
+  }),
+  get_ContainerInvitations: action<ContainerInvitation[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: false,
+    description: 'Företagets inbjudningar som väntar på svar (adress, behörigheter, giltig till).',
+  }),
+  resend_ContainerInvitation: action<ContainerInvitation>()({
+    input: z.object({ containerId, invitationId: id('Ogiltigt inbjudnings-id') }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    description: 'Skicka en inbjudan igen: en ny länk, giltig i 7 dagar; den gamla länken slutar fungera.',
+  }),
+  delete_ContainerInvitation: action<{ ok: true }>()({
+    input: z.object({ containerId, invitationId: id('Ogiltigt inbjudnings-id') }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    description: 'Ta bort en inbjudan som väntar på svar; länken slutar fungera.',
   }),
   update_ContainerUserPermission: action<ContainerUser>()({
     input: z.object({ containerId, email: emailSchema, permissionIds }),

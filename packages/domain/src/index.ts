@@ -1,4 +1,5 @@
 import './zod-locale.ts';
+export { inputMessages, plainIssueMessage } from './zod-locale.ts';
 export * from './host.ts';
 export * from './permissions.ts';
 export * from './session.ts';
@@ -17,3 +18,5 @@ export * from './forms/schema.ts';
 export * from './applicants.ts';
 export * from './applicant-files.ts';
 export * from './applicant-email.ts';
+export * from './html-policy.ts';
+export * from './invitations.ts';

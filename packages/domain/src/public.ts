@@ -9,3 +9,4 @@ export * from './positions.ts';
 export * from './theme.ts';
 export * from './public-api.ts';
 export * from './forms/index.ts';
+export * from './html-policy.ts';

@@ -20,6 +20,8 @@ export interface ActionContext {
    * after the handler.
    */
   afterCommit: (work: () => Promise<void>) => void;
+  /** Runs `work` when the action's transaction failed (after the rollback), e.g. to remove a written file. */
+  afterRollback: (work: () => Promise<void>) => void;
 }
 
 export type Handler<N extends ActionName> = (

@@ -19,6 +19,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Handlers take either the database or a transaction. */
 export type Queryable = Db | Tx;
 
+/**
+ * The rows of a raw `db.execute(sql…)` result, typed by the caller. node-postgres and PGlite both answer
+ * an object with `rows`; drizzle types it as the driver's, so this is the one place that says so.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
+/** How many rows a raw statement changed (node-postgres says rowCount, PGlite affectedRows). */
+export function changedCount(result: unknown): number | undefined {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows;
+}
+
 /** Called with each NOTIFY payload; with '' after a lost listening connection came back (missed ones). */
 export type NotifyHandler = (payload: string) => void;
 

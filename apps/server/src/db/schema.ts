@@ -161,6 +161,33 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * An invitation to a company by e-mail (issue 10): the company sees only the address it typed until the
+ * person follows the link and accepts; then membership rows are created with `permissionIds`. Only the
+ * token's SHA-256 is stored. One pending invitation per company and address (re-inviting renews it).
+ */
+export const containerInvitations = pgTable(
+  'container_invitations',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    email: text('email').notNull(),
+    permissionIds: jsonb('permission_ids').$type<number[]>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('container_invitations_token_idx').on(t.tokenHash),
+    uniqueIndex('container_invitations_pending_idx')
+      .on(t.containerId, t.email)
+      .where(sql`${t.acceptedAt} is null`),
+    check('container_invitations_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
  * Every e-mail the product sends, delivered or not (SPEC §3 e-mail tracking): without SMTP_URL this log
  * is where mail goes, so nothing is lost on the embedded default.
  */
@@ -329,6 +356,11 @@ export const applicationFiles = pgTable(
     derivedFromId: integer('derived_from_id').references((): AnyPgColumn => applicationFiles.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * When the document's conversion to PDF gave up for good (its tries spent): the preview says it could
+     * not be converted; the file itself stays downloadable.
+     */
+    conversionFailedAt: timestamp('conversion_failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -603,4 +635,18 @@ export const jobs = pgTable(
     index('jobs_container_idx').on(t.containerId),
     check('jobs_status_known', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
   ],
+);
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL database (http/rate-limit-store.ts):
+ * one row per route and caller key, counted by one atomic upsert per request; expired rows are swept.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
 );

@@ -5,18 +5,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import {
-  GDPR_RETENTION_MONTHS,
-  GDPR_VALID_FROM,
-  LEGAL_BASIS,
   applicantInfoFrom,
   luhnCheckDigit,
   stockholmDate,
   type Answers,
-  type ConsentRecord,
   type FormProperty,
 } from '@rekry/domain';
-import { createHash } from 'node:crypto';
-import { AlreadyAppliedError, createApplication } from '../services/applications.ts';
+import { AlreadyAppliedError, consentRecord, createApplication } from '../services/applications.ts';
 import { checkApplicationFile, checkImage } from '../services/file-check.ts';
 import { notifyPublicChanged } from '../services/public-cache.ts';
 import { publicContainerById } from '../services/public-site.ts';
@@ -384,16 +379,7 @@ async function seedApplications(db: Db, storage: FileStorage, operatorName: stri
       form_file: { filename: cv.filename, data: '' },
       ...(photo ? { form_photo: 'bild.png' } : {}),
     };
-    const consent: ConsentRecord = {
-      approvedAt: new Date(Date.now() - (3 - i) * 3600 * 1000).toISOString(),
-      terms: true,
-      gdpr: true,
-      consentCompanyName: company.consent.consentCompanyName,
-      gdprValidFrom: GDPR_VALID_FROM,
-      retentionMonths: GDPR_RETENTION_MONTHS,
-      legalBasis: LEGAL_BASIS,
-      gdprTextSha256: createHash('sha256').update(company.consent.gdprHtml).digest('hex'),
-    };
+    const consent = consentRecord(company.consent, new Date(Date.now() - (3 - i) * 3600 * 1000));
     const created = createApplication(db, storage, {
       containerId: position.containerId,
       positionId: position.id,

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { PermissionId } from '@rekry/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import { INVITATION_TTL_DAYS, PermissionId } from '@rekry/domain';
 import type { Db } from './client.ts';
-import { appMeta, containers, containerUsers, users } from './schema.ts';
+import { appMeta, containerInvitations, containers, containerUsers, users } from './schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { FileStorage } from '../services/storage.ts';
 import { seedApplicantPipeline } from './seed-applicants.ts';
@@ -46,7 +47,36 @@ export async function seedDemo(db: Db, storage: FileStorage, operatorName: strin
   const career = await seedCareerSite(db, storage, operatorName);
   const templates = await seedPositionAdmin(db);
   const applicants = await seedApplicantPipeline(db);
-  return accounts || career || templates || applicants;
+  const invitations = await seedInvitations(db);
+  return accounts || career || templates || applicants || invitations;
+}
+
+/** The address of Demo AB's pending invitation (issue 10), so the users screen shows one. */
+export const DEMO_INVITATION_EMAIL = 'ny.kollega@demo.rekry.test';
+
+/**
+ * One pending invitation in Demo AB. Nobody holds its link (only a hash of a random token is stored);
+ * 'Skicka igen' on the users screen mails a fresh one.
+ */
+async function seedInvitations(db: Db): Promise<boolean> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_invitations_seeded'));
+  if (done) return false;
+  await db.transaction(async (tx) => {
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.admin));
+    await tx
+      .insert(containerInvitations)
+      .values({
+        containerId: DEMO_CONTAINERS.demo.id,
+        email: DEMO_INVITATION_EMAIL,
+        permissionIds: [PermissionId.Write],
+        tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+        invitedBy: admin?.id ?? null,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600_000),
+      })
+      .onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: 'demo_invitations_seeded', value: new Date().toISOString() });
+  });
+  return true;
 }
 
 /** Companies, users and memberships. */

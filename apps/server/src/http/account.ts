@@ -2,19 +2,27 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  acceptInvitationExistingInput,
+  acceptInvitationNewInput,
   errorMessages,
+  invitationMessages,
+  invitationToken,
   loginInput,
+  noStaffAccessMessage,
+  passwordMessages,
   registerInput,
   resetConfirmInput,
   resetRequestInput,
 } from '@rekry/domain';
-import { users } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
+import { containerUsers, users } from '../db/schema.ts';
 import { currentUserOf } from '../actions/containers/queries.ts';
-import { authUserColumns } from '../services/auth.ts';
+import { authenticate, authUserColumns } from '../services/auth.ts';
+import { claimInvitation, invitationInfo, joinContainer, usableInvitation } from '../services/invitations.ts';
 import type { Services } from '../services/index.ts';
 import { consumePasswordLink, sendPasswordLink } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { badRequest, conflict, fromZodError, notFound, unauthorized } from './errors.ts';
+import { badRequest, conflict, forbidden, fromZodError, notFound, unauthorized } from './errors.ts';
 import { rateLimit } from './rate-limit.ts';
 
 function parse<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
@@ -37,6 +45,8 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     // Same answer and the same argon2 work whether the address, the password or the account is wrong.
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok || user.disabled) throw unauthorized(errorMessages.invalidCredentials);
+    // Applicants are not staff (issue 10): only a superuser or a member of a company enters the admin.
+    if (!(await isStaff(db, user))) throw forbidden(noStaffAccessMessage);
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     const issued = await services.tokens.issue(user);
     return { ...issued, user: await currentUserOf(db, user) };
@@ -54,8 +64,9 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
         .onConflictDoNothing()
         .returning();
       if (!user) throw conflict(errorMessages.emailTaken);
+      // A candidate account is not signed in to the staff admin; its own pages come later (issue 10).
       reply.code(201);
-      return services.tokens.issue(user);
+      return { ok: true };
     },
   );
 
@@ -69,7 +80,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
         .from(users)
         .where(eq(users.email, email));
       if (!user || user.disabled) throw notFound(errorMessages.emailNotFound);
-      await sendPasswordLink(db, services, user, 'reset');
+      await sendPasswordLink(db, services, user);
       return { ok: true };
     },
   );
@@ -88,4 +99,105 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     });
     return { ok: true };
   });
+
+  registerInvitationRoutes(app, services);
+}
+
+/**
+ * The invitation link (issue 10). Only the holder of the token reaches these, so they may tell whether
+ * a password has to be chosen; the inviting company never sees that.
+ */
+function registerInvitationRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services.database;
+  const factor = services.config.rateLimitFactor;
+
+  app.get<{ Params: { token: string } }>(
+    '/api/account/invitation/:token',
+    { config: rateLimit(30, 15 * 60_000, factor) },
+    async (request) => {
+      const parsed = invitationToken.safeParse(request.params.token);
+      if (!parsed.success)
+        throw badRequest(invitationMessages.invalid, { token: invitationMessages.invalid });
+      return invitationInfo(db, parsed.data);
+    },
+  );
+
+  app.post(
+    '/api/account/invitation/accept',
+    { config: rateLimit(10, 15 * 60_000, factor) },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const tokenParsed = invitationToken.safeParse(body['token']);
+      if (!tokenParsed.success)
+        throw badRequest(invitationMessages.invalid, { token: invitationMessages.invalid });
+      const invitation = await usableInvitation(db, tokenParsed.data);
+      const [existing] = await db
+        .select({ ...authUserColumns, passwordHash: users.passwordHash, disabled: users.disabled })
+        .from(users)
+        .where(eq(users.email, invitation.email));
+
+      let userId: number;
+      if (!existing?.passwordHash) {
+        // No account, or one that never chose a password (an applicant): name and password, register rules.
+        const input = parse(acceptInvitationNewInput, request);
+        if (input.password.trim().toLowerCase() === invitation.email)
+          throw badRequest(passwordMessages.sameAsEmail, { password: passwordMessages.sameAsEmail });
+        if (existing?.disabled) throw forbidden(invitationMessages.disabled);
+        const passwordHash = await hashPassword(input.password);
+        userId = await db.transaction(async (tx) => {
+          // Claim first: of concurrent accepts only one gets past this line.
+          const claimed = await claimInvitation(tx, invitation.id);
+          const names = { firstname: input.firstname, lastname: input.lastname, passwordHash };
+          const [row] = existing
+            ? await tx
+                .update(users)
+                .set({ ...names, tokenVersion: sql`${users.tokenVersion} + 1` })
+                .where(eq(users.id, existing.id))
+                .returning({ id: users.id })
+            : await tx
+                .insert(users)
+                .values({ email: invitation.email, ...names })
+                .onConflictDoNothing()
+                .returning({ id: users.id });
+          // The address signed up meanwhile: it has a password now, so it signs in instead.
+          if (!row) throw conflict(errorMessages.emailTaken);
+          await joinContainer(tx, claimed, row.id);
+          return row.id;
+        });
+      } else {
+        if (existing.disabled) throw forbidden(invitationMessages.disabled);
+        const signedIn = await authenticate(db, services.tokens, request);
+        if (signedIn && signedIn.id !== existing.id) throw forbidden(invitationMessages.wrongAccount);
+        if (!signedIn) {
+          const { password } = parse(acceptInvitationExistingInput, request);
+          if (!password)
+            throw badRequest(invitationMessages.passwordRequired, {
+              password: invitationMessages.passwordRequired,
+            });
+          if (!(await verifyPassword(existing.passwordHash, password)))
+            throw unauthorized(errorMessages.invalidCredentials);
+        }
+        await db.transaction(async (tx) =>
+          joinContainer(tx, await claimInvitation(tx, invitation.id), existing.id),
+        );
+        userId = existing.id;
+      }
+
+      const [user] = await db.select(authUserColumns).from(users).where(eq(users.id, userId));
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+      const issued = await services.tokens.issue(user!);
+      return { ...issued, containerId: invitation.containerId, user: await currentUserOf(db, user!) };
+    },
+  );
+}
+
+/** A superuser, or a member of at least one company. */
+async function isStaff(db: Queryable, user: { id: number; isSuperuser: boolean }): Promise<boolean> {
+  if (user.isSuperuser) return true;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(containerUsers)
+    .where(eq(containerUsers.userId, user.id))
+    .limit(1);
+  return !!row;
 }

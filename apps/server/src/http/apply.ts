@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
+import type { ZodError, core } from 'zod';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
-  GDPR_RETENTION_MONTHS,
-  GDPR_VALID_FROM,
-  LEGAL_BASIS,
+  FILE_TOO_LARGE,
   STANDARD_KEYS,
   applicantInfoFrom,
   applyRequestSchema,
@@ -21,7 +19,12 @@ import {
   type PublicContainer,
   type UploadedFile,
 } from '@rekry/domain';
-import { AlreadyAppliedError, createApplication, type NewApplicationFile } from '../services/applications.ts';
+import {
+  AlreadyAppliedError,
+  consentRecord,
+  createApplication,
+  type NewApplicationFile,
+} from '../services/applications.ts';
 import { checkApplicationFile, checkImage } from '../services/file-check.ts';
 import { queueEmails } from '../services/job-handlers.ts';
 import type { Services } from '../services/index.ts';
@@ -132,16 +135,28 @@ async function checkFiles(form: FormProperty[], answers: Answers, company: Publi
 /** The consent given through the agreement group (a form without one records none). */
 function consentOf(form: FormProperty[], company: PublicContainer): ConsentRecord | null {
   if (!form.some((p) => p.validators.some((v) => v.name === 'approved'))) return null;
-  return {
-    approvedAt: new Date().toISOString(),
-    terms: true,
-    gdpr: true,
-    consentCompanyName: company.consent.consentCompanyName,
-    gdprValidFrom: GDPR_VALID_FROM,
-    retentionMonths: GDPR_RETENTION_MONTHS,
-    legalBasis: LEGAL_BASIS,
-    gdprTextSha256: createHash('sha256').update(company.consent.gdprHtml).digest('hex'),
-  };
+  return consentRecord(company.consent);
+}
+
+/**
+ * A refused apply body, each field in plain Swedish. An answer over the size limit is 'Filen är för stor'
+ * (SPEC §5) when the position's form has a file or an image there, else the text is too long.
+ */
+async function applyInputError(services: Services, body: unknown, error: ZodError): Promise<HttpError> {
+  const answerKey = (issue: core.$ZodIssue) =>
+    issue.code === 'too_big' && issue.path[0] === 'data' && issue.path[1] === 'metadata'
+      ? issue.path[2]
+      : undefined;
+  if (!error.issues.some(answerKey)) return fromZodError(error);
+  const positionId = (body as { data?: { positionId?: unknown } } | null)?.data?.positionId;
+  const ref =
+    typeof positionId === 'number' || typeof positionId === 'string' ? positionRefOf(positionId) : null;
+  const row = ref ? await findPublicPosition(services.database.db, ref) : undefined;
+  const types = new Map<unknown, string>((row?.form ?? []).map((p) => [p.key, p.type]));
+  return fromZodError(error, (issue) => {
+    const type = types.get(answerKey(issue));
+    return type === 'file' || type === 'imageBase64' ? FILE_TOO_LARGE : undefined;
+  });
 }
 
 /** POST /api/public/positions/apply (SPEC §7): validate as the browser did, store all or nothing, confirm. */
@@ -152,7 +167,7 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
     { bodyLimit: APPLY_BODY_LIMIT, config: rateLimit(30, 10 * 60_000, services.config.rateLimitFactor) },
     async (request, reply) => {
       const parsed = applyRequestSchema.safeParse(request.body ?? {});
-      if (!parsed.success) throw fromZodError(parsed.error);
+      if (!parsed.success) throw await applyInputError(services, request.body, parsed.error);
       const { email, positionId, metadata } = parsed.data.data;
 
       const position = await openPosition(services, positionId);

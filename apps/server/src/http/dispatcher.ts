@@ -85,6 +85,7 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
 
     const handler = handlers[name] as (input: unknown, ctx: ActionContext) => Promise<unknown>;
     const committed: (() => Promise<void>)[] = [];
+    const rolledBack: (() => Promise<void>)[] = [];
     const context: ActionContext = {
       db,
       user,
@@ -93,10 +94,20 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
       services,
       log: request.log,
       afterCommit: (work) => void committed.push(work),
+      afterRollback: (work) => void rolledBack.push(work),
     };
-    const data = definition.mutation
-      ? await db.transaction((tx) => handler(input, { ...context, db: tx }))
-      : await handler(input, context);
+    let data: unknown;
+    try {
+      data = definition.mutation
+        ? await db.transaction((tx) => handler(input, { ...context, db: tx }))
+        : await handler(input, context);
+    } catch (err) {
+      for (const work of rolledBack)
+        await work().catch((e: unknown) =>
+          request.log.error({ err: e, action: name }, 'after-rollback work failed'),
+        );
+      throw err;
+    }
     for (const work of committed)
       await work().catch((err: unknown) =>
         request.log.error({ err, action: name }, 'after-commit work failed'),

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@rekry/domain';
 import { errorMessages } from '@rekry/domain';
-import type { ZodError } from 'zod';
+import type { ZodError, core } from 'zod';
 
 type Code = ApiErrorBody['error']['code'];
 
@@ -32,12 +32,19 @@ export const notFound = (message: string = errorMessages.notFound) =>
   new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
-/** A 400 listing each bad field with its Swedish message; the first becomes the headline. */
-export function fromZodError(error: ZodError): HttpError {
+/**
+ * A 400 listing each bad field with its Swedish message; the first becomes the headline. The messages are
+ * the schemas' own or the domain's plain Swedish for zod's issues (packages/domain/src/zod-locale.ts);
+ * `wording` may word an issue from what only the caller knows (e.g. that a form field is a file).
+ */
+export function fromZodError(
+  error: ZodError,
+  wording: (issue: core.$ZodIssue) => string | undefined = () => undefined,
+): HttpError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= wording(issue) ?? issue.message;
   }
   const first = Object.values(fields)[0] ?? errorMessages.badRequest;
   return badRequest(first, fields);

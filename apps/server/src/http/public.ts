@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_LIST_DEFAULT_TAKE, PUBLIC_LIST_MAX_TAKE } from '@rekry/domain';
@@ -13,7 +13,9 @@ import {
   publicPositionList,
   type PositionRef,
 } from '../services/public-site.ts';
+import { sendEncoded } from './compression.ts';
 import { badRequest, fromZodError, notFound } from './errors.ts';
+import { callerKey } from './rate-limit.ts';
 
 export const PUBLIC_MESSAGES = {
   positionNotFound: 'Tjänsten finns inte',
@@ -54,6 +56,20 @@ function refOrFail(value: string): PositionRef {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f]/;
 
+/**
+ * What the public assets endpoint may serve: the images a career site shows (logos, banners, pictures).
+ * Everything else a company keeps as an asset — position templates as JSON (with a staff e-mail in
+ * createdBy), documents — is internal and answers 404 here as if it did not exist.
+ */
+export const PUBLIC_ASSET_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/svg+xml',
+] as const;
+
 const refKey = (ref: PositionRef) => ('id' in ref ? String(ref.id) : ref.guid);
 
 /** A position's public answer, from memory when it is there; 404 when the public may not see it. */
@@ -72,11 +88,16 @@ export function containerAnswer(services: Services, containerId: number) {
   }));
 }
 
+/** A public view of a position (its page or its data), counted once per visitor and day. */
+export function countView(services: Services, request: FastifyRequest, positionId: number): void {
+  services.views.count(positionId, callerKey(request.ip), request.headers['user-agent']);
+}
+
 /** A cached JSON answer with its ETag; a matching If-None-Match gets 304 without a body. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return sendEncoded(request, reply.type('application/json; charset=utf-8'), answer.body, answer.encoded);
 }
 
 /** SPEC §7 public endpoints: read-only, no login, served from memory. */
@@ -95,6 +116,7 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
 
   app.get<{ Params: { id: string } }>('/api/public/positions/:id', async (request, reply) => {
     const answer = await positionAnswer(services, refOrFail(request.params.id));
+    countView(services, request, answer.value.detail.id);
     return sendCached(request, reply, answer);
   });
 
@@ -130,7 +152,13 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
       const [asset] = await db
         .select({ contentType: assets.contentType, data: assets.data, createdAt: assets.createdAt })
         .from(assets)
-        .where(and(eq(assets.containerId, containerId), eq(assets.name, id.slice('assets/'.length))));
+        .where(
+          and(
+            eq(assets.containerId, containerId),
+            eq(assets.name, id.slice('assets/'.length)),
+            inArray(assets.contentType, [...PUBLIC_ASSET_TYPES]),
+          ),
+        );
       if (!asset) throw notFound(PUBLIC_MESSAGES.assetNotFound);
       return (
         reply

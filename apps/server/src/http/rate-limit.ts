@@ -1,8 +1,23 @@
+import ipaddr from 'ipaddr.js';
 import type { FastifyRequest } from 'fastify';
 import { errorMessages } from '@rekry/domain';
 
 /**
- * Per-route rate limit config for @fastify/rate-limit. Keyed by client IP, and for login also by the
+ * The caller as a rate limit counts it: an IPv4 address as it is (also when written IPv4-mapped), an IPv6
+ * address by its /64, since one household or server is usually given a whole /64 and could otherwise
+ * take a fresh address for every request.
+ */
+export function callerKey(ip: string): string {
+  const address = String(ip ?? '').replace(/%.*$/, '');
+  if (!ipaddr.isValid(address)) return address;
+  // process() turns an IPv4-mapped IPv6 address back into the IPv4 address it carries.
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * Per-route rate limit config for @fastify/rate-limit. Keyed by the caller (callerKey of request.ip, which TRUST_PROXY decides), and for login also by the
  * address tried, so one office behind a NAT does not lock everyone out. `factor` scales the limit
  * (RATE_LIMIT_FACTOR; the benchmark raises it).
  */
@@ -12,13 +27,14 @@ export function rateLimit(max: number, timeWindow: number, factor: number, by: '
       max: Math.max(1, Math.round(max * factor)),
       timeWindow,
       keyGenerator: (request: FastifyRequest) => {
-        if (by === 'ip') return request.ip;
+        const caller = callerKey(request.ip);
+        if (by === 'ip') return caller;
         const body = (request.body ?? {}) as { email?: unknown; username?: unknown };
         const id = String(body.email ?? body.username ?? '')
           .trim()
           .toLowerCase()
           .slice(0, 254);
-        return `${request.ip}|${id}`;
+        return `${caller}|${id}`;
       },
     },
   };

@@ -17,7 +17,7 @@ import type { Services } from '../services/index.ts';
 import { openPublicPositions, type PositionRef, type PublicPositionRow } from '../services/public-site.ts';
 import { htmlToText } from '../services/sanitize.ts';
 import { HttpError, notFound } from './errors.ts';
-import { containerAnswer, positionAnswer } from './public.ts';
+import { containerAnswer, countView, positionAnswer } from './public.ts';
 
 const DESCRIPTION_LENGTH = 160;
 /** schema.org employmentType values a position's metadata may name. */
@@ -155,10 +155,19 @@ export function positionHead(
   return tags.join('\n    ');
 }
 
-/** index.html with the page's own head tags in place of its default title. */
-function withHead(indexHtml: string, head: string): string {
-  const withoutTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
-  return withoutTitle.replace(/<\/head>/i, `  ${head}\n  </head>`);
+/**
+ * index.html with the page's own head tags in place of its default title. Spliced by position, never with
+ * a string replacement: the tags carry text a company wrote, and '$&', "$'" or '$$' in a replacement
+ * string would be read as patterns and copy other parts of the page into it.
+ */
+export function withHead(indexHtml: string, head: string): string {
+  const title = /<title>[\s\S]*?<\/title>\s*/i.exec(indexHtml);
+  const withoutTitle = title
+    ? indexHtml.slice(0, title.index) + indexHtml.slice(title.index + title[0].length)
+    : indexHtml;
+  const end = withoutTitle.search(/<\/head>/i);
+  if (end < 0) return withoutTitle;
+  return `${withoutTitle.slice(0, end)}  ${head}\n  ${withoutTitle.slice(end)}`;
 }
 
 export interface Page {
@@ -166,9 +175,18 @@ export interface Page {
   html: string;
 }
 
+const notFoundPage = (indexHtml: string): Page => ({
+  status: 404,
+  html: withHead(indexHtml, '<meta name="robots" content="noindex">'),
+});
+
+/** The public site's list pages (SPEC §2 Public): the only public paths that are not a position's. */
+const PUBLIC_LIST_PATHS = new Set(['/', '/positions', '/positions/']);
+
 /**
- * The HTML for a page of the app. A public position page gets its tags; one naming no visible
- * position gets 404 (the app shows its not-found screen); everything else the plain index.html.
+ * The HTML for a page of the app. A public position page gets its tags; a public path that names no
+ * visible position and is not a list page gets 404 (the app shows its not-found screen, search engines
+ * see no soft 404); the admin site's pages get the plain index.html.
  */
 export async function renderPage(
   services: Services,
@@ -176,14 +194,17 @@ export async function renderPage(
   indexHtml: string,
 ): Promise<Page> {
   if (hostVariant(request.host) !== 'public') return { status: 200, html: indexHtml };
-  const found = positionRefOfPath(request.url.split('?')[0]!);
-  if (!found) return { status: 200, html: indexHtml };
+  const pathname = request.url.split('?')[0]!;
+  if (PUBLIC_LIST_PATHS.has(pathname)) return { status: 200, html: indexHtml };
+  const found = positionRefOfPath(pathname);
+  if (!found) return notFoundPage(indexHtml);
   const position = await positionAnswer(services, found.ref).catch((err: unknown) => {
     if (err instanceof HttpError && err.status === 404) return null;
     throw err;
   });
-  if (!position) return { status: 404, html: withHead(indexHtml, '<meta name="robots" content="noindex">') };
+  if (!position) return notFoundPage(indexHtml);
   const { detail, row } = position.value;
+  if (!found.apply) countView(services, request, detail.id);
   const company = (await containerAnswer(services, detail.containerId)).value;
   const origin = originOf(request, services.config.appUrl);
   return { status: 200, html: withHead(indexHtml, positionHead(detail, row, company, origin, found.apply)) };

@@ -1,10 +1,41 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { isConvertibleDocument, type Answers, type ApplicantInfo, type ConsentRecord } from '@rekry/domain';
+import {
+  GDPR_RETENTION_MONTHS,
+  GDPR_VALID_FROM,
+  LEGAL_BASIS,
+  isConvertibleDocument,
+  type Answers,
+  type ApplicantInfo,
+  type ConsentRecord,
+  type PublicContainer,
+} from '@rekry/domain';
 import type { Db, Tx } from '../db/client.ts';
-import { applicationFiles, jobApplications, notifications, users } from '../db/schema.ts';
+import { applicationFiles, jobApplications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
 import { enqueueJob } from './jobs.ts';
+import { notifyCompany } from './notifications.ts';
 import { FileStorage } from './storage.ts';
+
+/**
+ * The consent an applicant gave (SPEC §3): both approvals, the company named as responsible, the GDPR
+ * text's version and retention, and a SHA-256 of the exact GDPR text shown, so it can be proven later.
+ */
+export function consentRecord(
+  consent: Pick<PublicContainer['consent'], 'consentCompanyName' | 'gdprHtml'>,
+  approvedAt = new Date(),
+): ConsentRecord {
+  return {
+    approvedAt: approvedAt.toISOString(),
+    terms: true,
+    gdpr: true,
+    consentCompanyName: consent.consentCompanyName,
+    gdprValidFrom: GDPR_VALID_FROM,
+    retentionMonths: GDPR_RETENTION_MONTHS,
+    legalBasis: LEGAL_BASIS,
+    gdprTextSha256: createHash('sha256').update(consent.gdprHtml).digest('hex'),
+  };
+}
 
 export interface NewApplicationFile {
   propertyKey: string;
@@ -97,7 +128,7 @@ export async function createApplication(
       }
     }
 
-    await tx.insert(notifications).values({
+    await notifyCompany(tx, {
       containerId: input.containerId,
       type: 'create_jobApplication',
       title: 'Ny ansökan',

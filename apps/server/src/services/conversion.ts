@@ -1,12 +1,15 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CONVERTED_SUFFIX, isConvertibleDocument } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
-import { applicationFiles } from '../db/schema.ts';
+import { applicationFiles, jobApplications, positions } from '../db/schema.ts';
+import { notifyCompany } from './notifications.ts';
+import { JobInterrupted } from './jobs.ts';
 import { FileStorage } from './storage.ts';
 
 /** How long one LibreOffice run may take before it is killed (a hostile or huge document). */
@@ -17,39 +20,111 @@ export class ConversionError extends Error {}
 export interface ConverterOptions {
   /** The LibreOffice binary; `soffice` on PATH by default (Debian libreoffice-writer-nogui). */
   soffice?: string;
+  /** Wall time of one run; `timeout` ends it (TERM, KILL 5 s later) whatever this process does. */
   timeoutMs?: number;
+  /** CPU seconds of each LibreOffice process (`prlimit --cpu`). */
+  cpuSeconds?: number;
+  /** Address space of each LibreOffice process (`prlimit --as`), in bytes. */
+  memoryBytes?: number;
   /** Conversions running at once in this process; further ones wait their turn. */
   concurrency?: number;
+  /** Where the runs' temporary folders go (`<workDir>/rekry-convert-<host>-<pid>-<random>`). */
+  workDir?: string;
 }
+
+/** Temporary folders of runs: the prefix tags them and every process of a run (its profile path). */
+export const CONVERT_DIR_PREFIX = 'rekry-convert-';
+export const CONVERT_HOST_TAG =
+  hostname()
+    .replace(/[^A-Za-z0-9.]/g, '_')
+    .slice(0, 40) || 'host';
+const RUN_DIR = /^rekry-convert-(.+)-(\d+)-[0-9a-f]+$/;
+
+/**
+ * The run, under a watchdog that needs nothing from this process: `sh` starts `timeout … prlimit … soffice`
+ * (timeout puts it in a process group of its own) and reads its stdin, a pipe from this process. When this
+ * process ends in any way (kill -9 too) the pipe closes, `read` sees the end and the watchdog kills the
+ * whole group: LibreOffice never outlives its server by more than a moment.
+ */
+const WATCHDOG = [
+  'exec 3<&0 0</dev/null',
+  '"$@" &',
+  'pid=$!',
+  '( while read -r _ <&3; do :; done; kill -KILL -"$pid" "$pid" 2>/dev/null ) &',
+  'watchdog=$!',
+  'wait "$pid"; status=$?',
+  'kill -KILL "$watchdog" 2>/dev/null',
+  'exit "$status"',
+].join('\n');
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
 
 /**
  * Document → PDF with LibreOffice headless. Each run gets its own temporary folder with a fresh user
  * profile (`-env:UserInstallation`), so runs never share or lock a profile, and the folder goes afterwards.
+ * Each run is bounded by the operating system (wall time, CPU time, memory) and dies with this process.
  * Runs only from the job worker, never on a request's path.
  */
 export class DocumentConverter {
   private readonly soffice: string;
   private readonly timeoutMs: number;
+  private readonly cpuSeconds: number;
+  private readonly memoryBytes: number;
   private readonly concurrency: number;
+  readonly workDir: string;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly children = new Set<ChildProcess>();
+  private stopping = false;
 
   constructor(options: ConverterOptions = {}) {
     this.soffice = options.soffice ?? process.env.SOFFICE_PATH ?? 'soffice';
     this.timeoutMs = options.timeoutMs ?? CONVERSION_TIMEOUT_MS;
-    this.concurrency = options.concurrency ?? 2;
+    this.cpuSeconds = options.cpuSeconds ?? 60;
+    this.memoryBytes = options.memoryBytes ?? 1024 * 1024 * 1024;
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
+    this.workDir = path.resolve(options.workDir ?? tmpdir());
+  }
+
+  /** Conversions running now (at most `concurrency`). */
+  get active(): number {
+    return this.running;
+  }
+
+  /**
+   * The process is stopping: running conversions end now (their watchdogs kill LibreOffice) and waiting
+   * ones do not start; each answers JobInterrupted, so its job runs again later without losing a try.
+   */
+  abortAll(): void {
+    this.stopping = true;
+    for (const child of this.children) child.stdin?.destroy();
   }
 
   /** The PDF of a document whose type is told by `extension` (doc, docx, odt, rtf). */
   async toPdf(bytes: Uint8Array, extension: string): Promise<Buffer> {
     if (!isConvertibleDocument(`x.${extension}`)) throw new ConversionError(`not convertible: ${extension}`);
     await this.slot();
-    const dir = await mkdtemp(path.join(tmpdir(), 'rekry-convert-'));
+    if (this.stopping) {
+      this.release();
+      throw new JobInterrupted('the server is stopping');
+    }
+    const dir = path.join(
+      this.workDir,
+      `${CONVERT_DIR_PREFIX}${CONVERT_HOST_TAG}-${process.pid}-${randomBytes(6).toString('hex')}`,
+    );
     try {
+      await mkdir(dir, { recursive: true });
       const input = path.join(dir, `document.${extension.toLowerCase()}`);
       const outDir = path.join(dir, 'out');
       await writeFile(input, bytes);
-      await this.run([
+      await this.run(dir, [
         '--headless',
         '--invisible',
         '--nologo',
@@ -74,39 +149,103 @@ export class DocumentConverter {
     }
   }
 
-  private run(args: string[]): Promise<void> {
+  private run(dir: string, args: string[]): Promise<void> {
+    const wall = Math.max(0.01, this.timeoutMs / 1000);
+    const command = [
+      'timeout',
+      '--kill-after=5s',
+      `${wall}s`,
+      'prlimit',
+      `--as=${this.memoryBytes}`,
+      `--cpu=${this.cpuSeconds}`,
+      '--',
+      this.soffice,
+      ...args,
+    ];
     return new Promise((resolve, reject) => {
-      // Own process group: soffice starts soffice.bin, and a timeout must end both.
-      const child = spawn(this.soffice, args, {
+      const started = Date.now();
+      // stdin is the watchdog's lifeline: closing it (or this process dying) kills the run.
+      const child = spawn('sh', ['-c', WATCHDOG, 'rekry-convert', ...command], {
         detached: true,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, HOME: tmpdir(), SAL_USE_VCLPLUGIN: 'svp' },
+        stdio: ['pipe', 'ignore', 'pipe'],
+        env: { ...process.env, HOME: dir, SAL_USE_VCLPLUGIN: 'svp' },
       });
+      child.stdin.on('error', () => undefined);
+      this.children.add(child);
       let stderr = '';
       let timedOut = false;
       child.stderr.on('data', (chunk: Buffer) => {
         if (stderr.length < 4000) stderr += chunk.toString();
       });
+      // A second line of defence inside this process, should `timeout` itself hang.
       const timer = setTimeout(() => {
         timedOut = true;
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          child.kill('SIGKILL');
-        }
-      }, this.timeoutMs);
+        child.stdin.destroy();
+      }, this.timeoutMs + 10_000);
       child.on('error', (err) => {
         clearTimeout(timer);
-        reject(new ConversionError(`could not start ${this.soffice}: ${err.message}`));
+        this.children.delete(child);
+        reject(new ConversionError(`could not start the converter: ${err.message}`));
       });
       child.on('exit', (code, signal) => {
         clearTimeout(timer);
-        if (timedOut) reject(new ConversionError(`LibreOffice timed out after ${this.timeoutMs} ms`));
-        else if (code !== 0) {
+        child.stdin.destroy();
+        this.children.delete(child);
+        if (this.stopping && code !== 0) return reject(new JobInterrupted('the server is stopping'));
+        // timeout answers 124 when it ended the run, 137 when it had to KILL it.
+        if (timedOut || code === 124 || (code === 137 && Date.now() - started >= this.timeoutMs)) {
+          reject(new ConversionError(`LibreOffice timed out after ${this.timeoutMs} ms`));
+        } else if (code === 127 || (code !== 0 && /No such file|not found/i.test(stderr))) {
+          reject(new ConversionError(`could not start ${this.soffice}: ${stderr.trim()}`));
+        } else if (code !== 0) {
           reject(new ConversionError(`LibreOffice exited with ${code ?? signal}: ${stderr.trim()}`));
         } else resolve();
       });
     });
+  }
+
+  /**
+   * What a run of an earlier life of this process left: LibreOffice processes (found by the tagged folder
+   * in their command line) and temporary folders whose owner is gone. Another live instance's runs on the
+   * same folder are left alone; folders of other hosts go once they are older than any run can be.
+   */
+  async cleanLeftovers(): Promise<{ killed: number; removed: number }> {
+    const stale = (name: string) => {
+      const m = RUN_DIR.exec(name);
+      if (!m) return false;
+      const pid = Number(m[2]);
+      return m[1] === CONVERT_HOST_TAG && (pid === process.pid || !alive(pid));
+    };
+    let killed = 0;
+    const marker = path.join(this.workDir, CONVERT_DIR_PREFIX);
+    const pids = await readdir('/proc').catch(() => [] as string[]);
+    for (const entry of pids) {
+      if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+      const at = cmdline.indexOf(marker);
+      if (at < 0) continue;
+      const name = cmdline.slice(at + marker.length - CONVERT_DIR_PREFIX.length).split(/[/\0]/)[0]!;
+      if (!stale(name)) continue;
+      try {
+        process.kill(Number(entry), 'SIGKILL');
+        killed++;
+      } catch {
+        /* gone already */
+      }
+    }
+    let removed = 0;
+    const oldEnough = Date.now() - Math.max(10 * 60_000, 2 * this.timeoutMs + 60_000);
+    for (const name of await readdir(this.workDir).catch(() => [] as string[])) {
+      if (!name.startsWith(CONVERT_DIR_PREFIX)) continue;
+      const dir = path.join(this.workDir, name);
+      const info = await stat(dir).catch(() => null);
+      if (!info?.isDirectory()) continue;
+      if (stale(name) || info.mtimeMs < oldEnough) {
+        await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+        removed++;
+      }
+    }
+    return { killed, removed };
   }
 
   private async slot(): Promise<void> {
@@ -168,7 +307,8 @@ export async function convertApplicationFile(
   const pdf = await converter.toPdf(original, extension);
 
   const storedName = FileStorage.newStoredName('pdf');
-  await storage.write({ ...ref, storedName }, pdf);
+  // Under a temporary name until its row exists: a crash in between leaves nothing final without a row.
+  const pending = await storage.writePending({ ...ref, storedName }, pdf);
   try {
     // The original may have been deleted while LibreOffice ran: then the sibling goes too.
     const [still] = await db
@@ -176,12 +316,12 @@ export async function convertApplicationFile(
       .from(applicationFiles)
       .where(eq(applicationFiles.id, fileId));
     if (!still) {
-      await storage.remove({ ...ref, storedName });
+      await pending.discard();
       return { status: 'gone' };
     }
     const again = await sibling();
     if (again) {
-      await storage.remove({ ...ref, storedName });
+      await pending.discard();
       return { status: 'exists', fileId: again.id };
     }
     const [row] = await db
@@ -198,9 +338,44 @@ export async function convertApplicationFile(
         derivedFromId: file.id,
       })
       .returning({ id: applicationFiles.id });
+    await pending.finish();
     return { status: 'converted', fileId: row!.id, bytes: pdf.length, ms: Date.now() - started };
   } catch (err) {
-    await storage.remove({ ...ref, storedName }).catch(() => undefined);
+    await pending.discard().catch(() => undefined);
     throw err;
   }
+}
+
+export const CONVERSION_FAILED_TEXTS = {
+  title: 'Ett dokument kunde inte konverteras',
+  message: (filename: string, applicant: string, position: string) =>
+    `Förhandsvisningen av ${filename} i ansökan från ${applicant} (${position}) kunde inte skapas. Filen finns kvar och går att ladda ner.`,
+} as const;
+
+/**
+ * A document whose conversion gave up for good: the file row says so (the preview tells staff it could
+ * not be converted; the file stays downloadable) and the company gets an Exception notification. Once per
+ * file, however often it is called.
+ */
+export async function markConversionFailed(db: Queryable, fileId: number): Promise<boolean> {
+  const [file] = await db
+    .update(applicationFiles)
+    .set({ conversionFailedAt: sql`now()` })
+    .where(and(eq(applicationFiles.id, fileId), isNull(applicationFiles.conversionFailedAt)))
+    .returning();
+  if (!file) return false;
+  const [about] = await db
+    .select({ info: jobApplications.info, positionId: positions.id, positionName: positions.name })
+    .from(jobApplications)
+    .innerJoin(positions, eq(positions.id, jobApplications.positionId))
+    .where(eq(jobApplications.id, file.applicationId));
+  const applicant = (about?.info as { name?: string } | null)?.name || 'en sökande';
+  await notifyCompany(db, {
+    containerId: file.containerId,
+    type: 'Exception',
+    title: CONVERSION_FAILED_TEXTS.title,
+    message: CONVERSION_FAILED_TEXTS.message(file.filename, applicant, about?.positionName ?? ''),
+    data: { positionId: about?.positionId, id: file.applicationId },
+  });
+  return true;
 }

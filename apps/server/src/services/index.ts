@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -8,6 +9,7 @@ import { MailService } from './mail.ts';
 import { PublicCache } from './public-cache.ts';
 import { FileStorage } from './storage.ts';
 import { TokenService } from './tokens.ts';
+import { ViewCounter } from './view-counter.ts';
 
 /** What handlers and routes share: built once per app. */
 export interface Services {
@@ -23,12 +25,21 @@ export interface Services {
   converter: DocumentConverter;
   /** The job queue's worker: started with the app when config.jobWorker, stopped on close. */
   jobs: JobWorker;
+  /** Public views of positions, counted once per visitor and day, written in batches. */
+  views: ViewCounter;
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
   const mail = new MailService(config.smtpUrl, config.mailFrom, log);
   const storage = new FileStorage(config.dataDir);
-  const converter = new DocumentConverter();
+  const limits = config.convertLimits;
+  const converter = new DocumentConverter({
+    concurrency: config.convertConcurrency,
+    timeoutMs: limits.wallSeconds * 1000,
+    cpuSeconds: limits.cpuSeconds,
+    memoryBytes: limits.memoryMb * 1024 * 1024,
+    workDir: path.join(config.dataDir, 'tmp'),
+  });
   const handlers = createJobHandlers({ database, storage, converter, mail, log });
   return {
     config,
@@ -38,6 +49,10 @@ export function createServices(config: Config, database: Database, log: FastifyB
     storage,
     publicCache: new PublicCache(),
     converter,
-    jobs: new JobWorker(database, handlers, log, { pollMs: config.jobPollMs }),
+    views: new ViewCounter(database.db, log),
+    jobs: new JobWorker(database, handlers, log, {
+      pollMs: config.jobPollMs,
+      kindLimits: { 'convert-document': config.convertConcurrency },
+    }),
   };
 }

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../db/client.ts';
 import type { Queryable } from '../db/client.ts';
 import { emailLog, jobs } from '../db/schema.ts';
-import { convertApplicationFile, type DocumentConverter } from './conversion.ts';
+import { convertApplicationFile, markConversionFailed, type DocumentConverter } from './conversion.ts';
 import { JOBS_CHANNEL, type JobHandlers } from './jobs.ts';
-import type { MailService, OutgoingMail } from './mail.ts';
+import { emailLogRow, type LoggedMail, type MailService } from './mail.ts';
+import { htmlToMailText, sanitizeStoredHtml } from './sanitize.ts';
 import type { FileStorage } from './storage.ts';
 
 export interface JobDeps {
@@ -21,29 +21,6 @@ export interface JobDeps {
 export const looksLikeHtml = (text: string) =>
   /<(p|br|div|strong|em|b|i|u|ul|ol|li|h[1-6]|a)\b[^>]*>/i.test(text);
 
-/** Plain text of an HTML e-mail: blocks and line breaks become new lines, links keep their address. */
-export function htmlToMailText(html: string): string {
-  const text = sanitizeHtml(
-    html
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|h[1-6]|li|blockquote)>/gi, '\n')
-      .replace(/<li\b[^>]*>/gi, '• ')
-      .replace(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) =>
-        label.trim() && label.trim() !== href ? `${label} (${href})` : href,
-      ),
-    { allowedTags: [], allowedAttributes: {} },
-  );
-  return text
-    .replace(/&nbsp;/g, ' ')
-    .replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (e) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[e]!,
-    )
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 /** Attempts of one e-mail: with the back-off (5 s doubling) the last is about five minutes after the first. */
 export const EMAIL_MAX_ATTEMPTS = 6;
 
@@ -54,24 +31,12 @@ export const EMAIL_MAX_ATTEMPTS = 6;
  */
 export async function queueEmails(
   db: Queryable,
-  mails: (Omit<OutgoingMail, 'html'> & { sentBy?: number | null })[],
+  mails: LoggedMail[],
 ): Promise<{ id: number; applicationId: number | null; subject: string }[]> {
   if (mails.length === 0) return [];
   const logged = await db
     .insert(emailLog)
-    .values(
-      mails.map((m) => ({
-        containerId: m.containerId ?? null,
-        applicationId: m.applicationId ?? null,
-        positionId: m.positionId ?? null,
-        emailType: m.emailType,
-        emailAddress: m.to,
-        subject: m.subject,
-        body: m.text,
-        status: 'queued',
-        sentBy: m.sentBy ?? null,
-      })),
-    )
+    .values(mails.map((m) => emailLogRow(m, 'queued')))
     .returning({ id: emailLog.id, applicationId: emailLog.applicationId, subject: emailLog.subject });
   await db.insert(jobs).values(
     logged.map((l, i) => ({
@@ -96,6 +61,11 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
           deps.log.info({ fileId, pdfFileId: outcome.fileId, ms: outcome.ms }, 'document converted to PDF');
         }
       },
+      /** Its tries are spent: the preview says it could not be converted and the company is told. */
+      async failed({ fileId }, _job, error) {
+        deps.log.error({ fileId, error }, 'document conversion gave up');
+        await markConversionFailed(db, fileId);
+      },
     },
     'send-email': {
       /**
@@ -108,7 +78,8 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
           .from(emailLog)
           .where(and(eq(emailLog.id, emailLogId), eq(emailLog.status, 'queued')));
         if (!mail) return;
-        const html = looksLikeHtml(mail.body) ? mail.body : undefined;
+        // Cleaned again on the way out: an e-mail client is one more place where the HTML is rendered.
+        const html = looksLikeHtml(mail.body) ? sanitizeStoredHtml(mail.body) : undefined;
         const text = html ? htmlToMailText(html) : mail.body;
         try {
           const status = await deps.mail.deliver({

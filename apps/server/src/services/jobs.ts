@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../db/client.ts';
+import { rowsOf, type Database, type Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 /** What the queue knows how to do. */
@@ -28,6 +28,12 @@ export interface JobHandler<K extends JobKind = JobKind> {
   failed?(payload: JobPayloads[K], job: ClaimedJob, error: string): Promise<void>;
 }
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+
+/**
+ * Thrown by a handler whose work was cut short because this process is stopping (not because of the job):
+ * the job goes back to pending at once and the try is not counted.
+ */
+export class JobInterrupted extends Error {}
 
 /** Channel on which an enqueue wakes the workers of every instance (NOTIFY is delivered at commit). */
 export const JOBS_CHANNEL = 'rekry_jobs';
@@ -71,6 +77,8 @@ export interface JobWorkerOptions {
   staleAfterMs?: number;
   /** Name in locked_by; unique per worker. */
   workerId?: string;
+  /** At most this many jobs of a kind at once (e.g. conversions: CONVERT_CONCURRENCY); others fill the rest. */
+  kindLimits?: Partial<Record<JobKind, number>>;
 }
 
 /** The delay before retry number `attempts` (1-based): backoff, 2×, 4× … capped. */
@@ -95,6 +103,8 @@ export class JobWorker {
   private readonly maxBackoffMs: number;
   private readonly staleAfterMs: number;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly kindLimits: Partial<Record<JobKind, number>>;
+  private readonly runningKinds = new Map<string, number>();
   private running = false;
   private timer: NodeJS.Timeout | null = null;
   private loop: Promise<void> | null = null;
@@ -115,6 +125,7 @@ export class JobWorker {
     this.backoffMs = options.backoffMs ?? 5000;
     this.maxBackoffMs = options.maxBackoffMs ?? 10 * 60_000;
     this.staleAfterMs = options.staleAfterMs ?? 5 * 60_000;
+    this.kindLimits = options.kindLimits ?? {};
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   }
 
@@ -163,20 +174,26 @@ export class JobWorker {
   }
 
   /** Claims up to `limit` due jobs for this worker, in one statement. */
-  async claim(limit: number, kind?: JobKind): Promise<ClaimedJob[]> {
+  async claim(limit: number, kind?: JobKind, exclude: string[] = []): Promise<ClaimedJob[]> {
     const onlyKind = kind ? sql`and kind = ${kind}` : sql``;
+    const notKinds = exclude.length
+      ? sql`and kind not in (${sql.join(
+          exclude.map((k) => sql`${k}`),
+          sql`, `,
+        )})`
+      : sql``;
     const result = await this.database.db.execute(sql`
       update ${jobs} set status = 'running', attempts = attempts + 1, locked_at = now(),
         locked_by = ${this.workerId}
       where id in (
         select id from ${jobs}
-        where status = 'pending' and run_at <= now() ${onlyKind}
+        where status = 'pending' and run_at <= now() ${onlyKind} ${notKinds}
         order by run_at, id
         limit ${limit}
         for update skip locked
       )
       returning id, kind, payload, container_id, attempts, max_attempts`);
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const rows = rowsOf<Record<string, unknown>>(result);
     return rows.map((r) => ({
       id: Number(r.id),
       kind: String(r.kind),
@@ -198,6 +215,13 @@ export class JobWorker {
         update ${jobs} set status = 'done', finished_at = now(), locked_at = null, last_error = null
         where id = ${job.id} and locked_by = ${this.workerId}`);
     } catch (err) {
+      if (err instanceof JobInterrupted) {
+        await this.giveBack(job).catch((recordErr: unknown) =>
+          this.log.error({ err: recordErr, jobId: job.id }, 'job outcome could not be recorded'),
+        );
+        this.log.info({ jobId: job.id, kind: job.kind }, 'job interrupted by shutdown; it will run again');
+        return;
+      }
       const message = errorText(err);
       const last = !handler || job.attempts >= job.maxAttempts;
       try {
@@ -234,8 +258,25 @@ export class JobWorker {
         last_error = coalesce(last_error, 'arbetaren slutade svara'),
         locked_at = null, locked_by = null
       where status = 'running' and locked_at < now() - ${this.staleAfterMs} * interval '1 millisecond'
-      returning id`);
-    return (result as unknown as { rows: unknown[] }).rows.length;
+      returning id, kind, payload, container_id, attempts, max_attempts, status, last_error`);
+    const rows = rowsOf<Record<string, unknown>>(result);
+    // A job whose worker died on its last try failed for good: its kind's `failed` runs as for any other.
+    for (const r of rows.filter((row) => row.status === 'failed')) {
+      const handler = (this.handlers as Record<string, JobHandler<JobKind> | undefined>)[String(r.kind)];
+      const job: ClaimedJob = {
+        id: Number(r.id),
+        kind: String(r.kind),
+        payload: (r.payload ?? {}) as Record<string, unknown>,
+        containerId: r.container_id === null ? null : Number(r.container_id),
+        attempts: Number(r.attempts),
+        maxAttempts: Number(r.max_attempts),
+      };
+      this.log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed (worker lost)');
+      await handler?.failed?.(job.payload as never, job, String(r.last_error ?? '')).catch((err: unknown) => {
+        this.log.error({ err, jobId: job.id }, 'job failed hook failed');
+      });
+    }
+    return rows.length;
   }
 
   /**
@@ -248,7 +289,7 @@ export class JobWorker {
       where (status = 'done' and finished_at < now() - ${doneDays} * interval '1 day')
          or (status = 'failed' and finished_at < now() - ${failedDays} * interval '1 day')
       returning id`);
-    return (result as unknown as { rows: unknown[] }).rows.length;
+    return rowsOf(result).length;
   }
 
   private async background(): Promise<void> {
@@ -260,10 +301,22 @@ export class JobWorker {
           await this.purgeFinished();
         }
         const free = this.concurrency - this.inFlight.size;
-        const claimed = free > 0 && this.running ? await this.claim(free) : [];
+        const full = Object.entries(this.kindLimits)
+          .filter(([kind, max]) => (this.runningKinds.get(kind) ?? 0) >= (max ?? Infinity))
+          .map(([kind]) => kind);
+        const claimed = free > 0 && this.running ? await this.claim(free, undefined, full) : [];
         for (const job of claimed) {
+          // One claim may bring more of a kind than its limit allows: those go back to wait.
+          const limit = this.kindLimits[job.kind as JobKind];
+          const count = (this.runningKinds.get(job.kind) ?? 0) + 1;
+          if (limit !== undefined && count > limit) {
+            await this.giveBack(job);
+            continue;
+          }
+          this.runningKinds.set(job.kind, count);
           const run = this.execute(job).finally(() => {
             this.inFlight.delete(run);
+            this.runningKinds.set(job.kind, (this.runningKinds.get(job.kind) ?? 1) - 1);
             this.wake();
           });
           this.inFlight.add(run);
@@ -276,6 +329,13 @@ export class JobWorker {
         await this.sleep();
       }
     }
+  }
+
+  /** A claimed job this worker will not run now: pending again, its attempt not counted. */
+  private async giveBack(job: ClaimedJob): Promise<void> {
+    await this.database.db.execute(sql`
+      update ${jobs} set status = 'pending', attempts = attempts - 1, locked_at = null, locked_by = null
+      where id = ${job.id} and locked_by = ${this.workerId}`);
   }
 
   private sleep(): Promise<void> {

@@ -30,6 +30,29 @@ export function pooled(smtpUrl: string): string {
   }
 }
 
+/** Who sent a mail by hand (an applicant e-mail), besides what the mail itself says. */
+export type LoggedMail = Omit<OutgoingMail, 'html'> & { sentBy?: number | null };
+
+/** The e-mail log row of a mail (SPEC §3 e-mail tracking): the one place that fills its columns. */
+export function emailLogRow(
+  mail: LoggedMail,
+  status: 'queued' | 'sent' | 'logged' | 'failed',
+  error: string | null = null,
+) {
+  return {
+    containerId: mail.containerId ?? null,
+    applicationId: mail.applicationId ?? null,
+    positionId: mail.positionId ?? null,
+    emailType: mail.emailType,
+    emailAddress: mail.to,
+    subject: mail.subject,
+    body: mail.text,
+    status,
+    error,
+    sentBy: mail.sentBy ?? null,
+  };
+}
+
 /**
  * Sends mail over SMTP when SMTP_URL is set; every message is recorded in the e-mail log either way, so
  * the embedded default loses nothing. Send failures are logged, never shown to the user (SPEC §8).
@@ -72,17 +95,7 @@ export class MailService {
         this.log.error({ err, to: mail.to, emailType: mail.emailType }, 'e-mail send failed');
       }
     }
-    await db.insert(emailLog).values({
-      containerId: mail.containerId ?? null,
-      applicationId: mail.applicationId ?? null,
-      positionId: mail.positionId ?? null,
-      emailType: mail.emailType,
-      emailAddress: mail.to,
-      subject: mail.subject,
-      body: mail.text,
-      status,
-      error,
-    });
+    await db.insert(emailLog).values(emailLogRow(mail, status, error));
     return status;
   }
 

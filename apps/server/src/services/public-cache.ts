@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
+import { compress, type Encoding } from './compress.ts';
 import { PUBLIC_MAX_AGE_MS } from './public-site.ts';
 
 /** The NOTIFY channel that tells every instance its public answers are stale. */
@@ -14,8 +15,20 @@ export interface CachedAnswer<V = unknown> {
   /** The HTTP body: JSON serialized and encoded once, sent as is. */
   body: Buffer;
   etag: string;
+  /** The body compressed with an encoding; done once per entry and encoding, then kept. */
+  encoded(encoding: Encoding): Buffer;
   /** ms since epoch */
   expiresAt: number;
+}
+
+/** The compressed forms of a body, made on first use. */
+function encodingsOf(body: Buffer): (encoding: Encoding) => Buffer {
+  const made = new Map<Encoding, Buffer>();
+  return (encoding) => {
+    let bytes = made.get(encoding);
+    if (!bytes) made.set(encoding, (bytes = compress(body, encoding)));
+    return bytes;
+  };
 }
 
 export interface Loaded<V> {
@@ -71,6 +84,7 @@ export class PublicCache {
         value: loaded.value,
         body,
         etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+        encoded: encodingsOf(body),
         expiresAt: Math.min(loaded.validUntil ?? Infinity, this.now() + PUBLIC_MAX_AGE_MS),
       };
       if (generation === this.generation) this.store(key, answer);

@@ -15,7 +15,6 @@ import {
   positionStatus,
   resolveTheme,
   type ContainerMessages,
-  type FormProperty,
   type PublicContainer,
   type PublicPositionDetail,
   type PublicPositionList,
@@ -25,7 +24,7 @@ import {
 import { displayNameOf } from '../actions/containers/queries.ts';
 import type { Queryable } from '../db/client.ts';
 import { containers, positions, type ContainerMetadata } from '../db/schema.ts';
-import { sanitizeStoredHtml } from './sanitize.ts';
+import { sanitizeFormHtml, sanitizeStoredHtml } from './sanitize.ts';
 
 /** The longest a cached public answer is trusted without a change notice (SPEC: 'open' moves with time). */
 export const PUBLIC_MAX_AGE_MS = 60_000;
@@ -325,21 +324,6 @@ export async function findPublicPosition(db: Queryable, ref: PositionRef) {
 }
 export type PublicPositionRow = NonNullable<Awaited<ReturnType<typeof findPublicPosition>>>;
 
-/** A form as the public sees it: HTML labels sanitized. */
-function publicForm(form: readonly FormProperty[]): FormProperty[] {
-  return form.map((p) => {
-    const label = p.isHtml ? sanitizeStoredHtml(p.label) : p.label;
-    const groupLabel = p.data?.label;
-    return {
-      ...p,
-      label,
-      ...(p.isHtml && groupLabel !== undefined
-        ? { data: { ...p.data, label: sanitizeStoredHtml(groupLabel) } }
-        : {}),
-    };
-  });
-}
-
 export function toDetail(row: PublicPositionRow, at = new Date()): PublicPositionDetail {
   const status = positionStatus(
     { isArchived: row.isArchived, start: unix(row.start), stop: unix(row.stop) },
@@ -354,7 +338,7 @@ export function toDetail(row: PublicPositionRow, at = new Date()): PublicPositio
     description: sanitizeStoredHtml(row.description),
     status,
     canApply,
-    form: canApply ? publicForm(row.form) : [],
+    form: canApply ? sanitizeFormHtml(row.form) : [],
   };
 }
 

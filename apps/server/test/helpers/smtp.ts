@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, '' when the mail had none. */
+  html: string;
 }
 
 /** A real SMTP peer on a free local port that keeps what it receives. */
@@ -20,7 +22,12 @@ export async function startSmtpServer() {
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          received.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })

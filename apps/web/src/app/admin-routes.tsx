@@ -42,6 +42,11 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('../features/auth/reset-page.tsx').then((m) => ({ Component: m.ResetPage })),
       },
       {
+        // An invitation link (issue 10): open whether or not someone is signed in.
+        path: 'invite/:token',
+        lazy: () => import('../features/auth/invite-page.tsx').then((m) => ({ Component: m.InvitePage })),
+      },
+      {
         Component: RequireAuth,
         children: [
           {

@@ -7,6 +7,7 @@ import type {
   ApplyRequest,
   ApplyResponse,
   CurrentUser,
+  InvitationInfo,
   PublicContainer,
   PublicContainerNotFound,
   PublicPositionDetail,
@@ -121,7 +122,7 @@ export const accountApi = {
       json: { email, password },
     }),
   register: (email: string, password: string, confirmPassword: string) =>
-    request<TokenResponse>('/api/account/register', {
+    request<{ ok: true }>('/api/account/register', {
       method: 'POST',
       json: { email, password, confirmPassword },
     }),
@@ -131,6 +132,23 @@ export const accountApi = {
     request<{ ok: true }>('/api/account/reset/confirm', {
       method: 'POST',
       json: { token, password, confirmPassword },
+    }),
+  /** What the holder of an invitation link needs to accept it (issue 10). */
+  invitation: (token: string) =>
+    request<InvitationInfo>(`/api/account/invitation/${encodeURIComponent(token)}`, { method: 'GET' }),
+  /**
+   * Accepts an invitation: with name and password (a new account), with the account's password, or
+   * signed in as the invited address (the session's token is sent). Answers a session in the company.
+   */
+  acceptInvitation: (
+    input:
+      | { token: string; firstname: string; lastname: string; password: string; confirmPassword: string }
+      | { token: string; password?: string },
+  ) =>
+    request<TokenResponse & { containerId: number; user: CurrentUser }>('/api/account/invitation/accept', {
+      method: 'POST',
+      json: input,
+      token: getToken(),
     }),
 };
 

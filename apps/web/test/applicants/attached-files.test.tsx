@@ -124,7 +124,11 @@ describe('AttachedFiles', () => {
     expect(screen.queryByRole('button', { name: 'Förhandsgranska Betyg.odt' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Förhandsgranska anteckning.txt' })).not.toBeInTheDocument();
     expect(within(items[2]!).getByText('Förhandsvisning skapas …')).toBeInTheDocument();
-    expect(within(items[4]!).getByText('Ingen förhandsvisning – ladda ner filen')).toBeInTheDocument();
+    expect(
+      within(items[4]!).getByText(
+        'Dokumentet kunde inte konverteras för förhandsvisning. Ladda ner filen för att öppna den.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Förhandsvisning skapas …')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Ta bort/ })).not.toBeInTheDocument();
   });
@@ -173,6 +177,26 @@ describe('AttachedFiles', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('Mitt CV.pdf');
     expect(calls.find((c) => c.url === pdf.url)!.authorization).toMatch(/^Bearer /);
+  });
+
+  it('says a document could not be converted, offers no preview, and still downloads it', async () => {
+    const user = userEvent.setup();
+    const docx = file('Trasig.docx', { contentType: 'application/octet-stream', conversion: 'failed' });
+    const calls = serve([docx]);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    show();
+    const item = (await screen.findByText('Trasig.docx')).closest('li')!;
+    expect(
+      within(item).getByText(
+        'Dokumentet kunde inte konverteras för förhandsvisning. Ladda ner filen för att öppna den.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(item).queryByText('Förhandsvisning skapas …')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Förhandsgranska Trasig.docx' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ladda ner Trasig.docx' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Trasig.docx');
+    expect(calls.find((c) => c.url === docx.url)!.authorization).toMatch(/^Bearer /);
   });
 
   describe('in edit mode', () => {

@@ -3,6 +3,7 @@
  * them, the form builder saves with them. Kept apart from the validators so the public bundle needs no zod.
  */
 import { z } from 'zod';
+import { FILE_TOO_LARGE } from './files.ts';
 import { PROPERTY_TYPES, type Answers, type FormProperty, type FormValidator } from './types.ts';
 
 /** The most bytes a data URL string may have: a 5,000,000-byte file in base64 plus its header. */
@@ -82,8 +83,8 @@ export const formDefinitionSchema = z
   .refine((list) => new Set(list.map((p) => p.key)).size === list.length, 'Fälten måste ha unika nycklar');
 
 const uploadedFile = z.object({
-  filename: z.string().trim().min(1).max(255),
-  data: z.string().max(MAX_DATA_URL_LENGTH),
+  filename: z.string().trim().min(1, 'Filen saknar namn').max(255, 'Filnamnet är för långt'),
+  data: z.string().max(MAX_DATA_URL_LENGTH, FILE_TOO_LARGE),
 });
 
 export const answersSchema = z.record(

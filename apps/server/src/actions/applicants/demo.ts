@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { answerFilterGroups, type FormProperty } from '@rekry/domain';
-import type { Queryable } from '../../db/client.ts';
+import { changedCount, type Queryable } from '../../db/client.ts';
 import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../../db/demo-people.ts';
 import { companyLabels } from './queries.ts';
 
@@ -98,6 +98,5 @@ export async function generateApplicants(
   `);
   // Fresh statistics for the planner: PGlite has no autovacuum, and a real server's comes later.
   await db.execute(sql`analyze job_applications`);
-  const affected = result as unknown as { rowCount?: number; affectedRows?: number };
-  return affected.rowCount ?? affected.affectedRows ?? count;
+  return changedCount(result) ?? count;
 }

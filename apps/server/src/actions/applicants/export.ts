@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   APPLICANT_TEXTS,
@@ -12,6 +11,7 @@ import {
   type ExportedFile,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
+import { toCsv } from '../../services/csv.ts';
 import {
   applicantPageQuery,
   companyLabels,
@@ -142,8 +142,7 @@ export async function exportApplicants(
         ...groups.map((g) => chosen(answers, g)),
       ]);
     }
-    // A BOM and semicolons: Excel with Swedish settings opens it as it is.
-    const csv = '\uFEFF' + stringify(lines, { delimiter: ';', record_delimiter: '\r\n' });
+    const csv = toCsv(lines);
     return {
       filename: `${fileStem(pos.name)}.csv`,
       contentType: 'text/csv; charset=utf-8',

@@ -19,7 +19,7 @@ import {
   type FormProperty,
   type QuestionnaireSkill,
 } from '@rekry/domain';
-import type { Queryable } from '../../db/client.ts';
+import { rowsOf, type Queryable } from '../../db/client.ts';
 import {
   applicationFiles,
   applicationLog,
@@ -534,7 +534,7 @@ export const applicantHandlers = {
         from changed
       )
       select id from changed order by id`);
-    const changed = ((result as unknown as { rows: { id: number }[] }).rows ?? []).map((r) => ({
+    const changed = rowsOf<{ id: number }>(result).map((r) => ({
       id: Number(r.id),
     }));
     if (changed.length && labelType === 'Interest') {

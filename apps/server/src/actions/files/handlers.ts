@@ -6,7 +6,7 @@ import { AnnotationError, annotatePdf } from '../../services/annotate.ts';
 import { checkApplicationFile } from '../../services/file-check.ts';
 import { enqueueJob } from '../../services/jobs.ts';
 import { FileStorage, type StoredFileRef } from '../../services/storage.ts';
-import type { Handler } from '../types.ts';
+import type { ActionContext, Handler } from '../types.ts';
 import {
   applicationOf,
   fileOf,
@@ -24,22 +24,21 @@ type FileHandlers = {
 };
 
 /**
- * Writes a new file's bytes and runs `work`; the bytes go again when `work` (or the caller's transaction
- * right after) throws, so a failed action leaves no file behind.
+ * Writes a new file's bytes under a temporary name and runs `work`: the file becomes final only after the
+ * action's transaction committed, and goes when `work` or the transaction fails, so a failed action (or a
+ * crash before the commit) leaves no file behind.
  */
 async function withNewFile<T>(
-  storage: FileStorage,
+  ctx: Pick<ActionContext, 'services' | 'afterCommit' | 'afterRollback'>,
   ref: StoredFileRef,
   bytes: Uint8Array,
   work: () => Promise<T>,
 ): Promise<T> {
-  await storage.write(ref, bytes);
-  try {
-    return await work();
-  } catch (err) {
-    await storage.remove(ref).catch(() => undefined);
-    throw err;
-  }
+  const pending = await ctx.services.storage.writePending(ref, bytes);
+  ctx.afterRollback(() => pending.discard());
+  const result = await work();
+  ctx.afterCommit(() => pending.finish());
+  return result;
 }
 
 export const fileHandlers: FileHandlers = {
@@ -50,14 +49,14 @@ export const fileHandlers: FileHandlers = {
 
   /** Staff upload: the same checks as the public form (5 MB, accepted types, bytes that match). */
   async upload_ApplicantFile({ containerId, positionId, applicantId, filename, data }, ctx) {
-    const { db, services, user } = ctx;
+    const { db, user } = ctx;
     const application = await applicationOf(db, containerId, positionId, applicantId);
     const checked = await checkApplicationFile({ filename, data });
     if (!checked.ok) throw badRequest(checked.message, { data: checked.message });
     const { file } = checked;
     const storedName = FileStorage.newStoredName(file.extension);
     const ref = { containerId, applicationId: application.id, storedName };
-    const row = await withNewFile(services.storage, ref, file.bytes, async () => {
+    const row = await withNewFile(ctx, ref, file.bytes, async () => {
       const [inserted] = await db
         .insert(applicationFiles)
         .values({
@@ -144,7 +143,7 @@ export const fileHandlers: FileHandlers = {
     const filename = nextVersionName(source.filename, names);
     const storedName = FileStorage.newStoredName('pdf');
     const ref = { containerId, applicationId: application.id, storedName };
-    const row = await withNewFile(services.storage, ref, bytes, async () => {
+    const row = await withNewFile(ctx, ref, bytes, async () => {
       const [inserted] = await db
         .insert(applicationFiles)
         .values({

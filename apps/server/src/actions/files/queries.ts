@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CONVERTED_SUFFIX, applicantFileUrl, isConvertibleDocument, type ApplicantFile } from '@rekry/domain';
-import type { Queryable } from '../../db/client.ts';
+import { rowsOf, type Queryable } from '../../db/client.ts';
 import { applicationFiles, jobApplications, jobs } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -82,7 +82,7 @@ export async function fileWithDerived(db: Queryable, fileId: number): Promise<Fi
       select f.id from ${applicationFiles} f join tree on f.derived_from_id = tree.id
     )
     select id from tree`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   if (!ids.length) return [];
   return db
     .select()
@@ -92,7 +92,8 @@ export async function fileWithDerived(db: Queryable, fileId: number): Promise<Fi
 
 /**
  * The files with, for documents still without their '.converted.pdf', how their conversion job stands: the
- * newest job for the file decides ('failed' when it gave up, else 'pending'); no job at all says nothing.
+ * newest job for the file decides ('failed' when it gave up, else 'pending'), and a file marked
+ * conversion_failed_at is 'failed'; no job at all says nothing.
  */
 export async function withConversionStatus(
   db: Queryable,
@@ -125,6 +126,8 @@ export async function withConversionStatus(
     const file = toApplicantFile(row);
     const job = status.get(row.id);
     if (job) file.conversion = job === 'failed' ? 'failed' : 'pending';
+    // Recorded on the row when it gave up for good (the job itself is purged after a while).
+    if (row.conversionFailedAt && waiting.includes(row)) file.conversion = 'failed';
     return file;
   });
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positionPermissions, positions, positionTypes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { notifyPublicChanged } from '../../services/public-cache.ts';
-import { sanitizeStoredHtml } from '../../services/sanitize.ts';
+import { sanitizeFormHtml, sanitizeStoredHtml } from '../../services/sanitize.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
 import { dateOf, isMemberOf, listPositions, positionDetail, positionTypeOf } from './queries.ts';
 
@@ -12,7 +12,7 @@ type PositionFields = Omit<ActionParsedInput<'update_Position'>, 'positionId'>;
 
 /**
  * The columns a create or update writes, after checking what the schema cannot: the responsible person
- * is a member of the company and the position type is the company's. Description HTML is sanitized here.
+ * is a member of the company and the position type is the company's. The description's and the form's HTML are sanitized here.
  */
 async function columnsOf(db: Queryable, input: PositionFields) {
   const { containerId } = input;
@@ -32,7 +32,7 @@ async function columnsOf(db: Queryable, input: PositionFields) {
     responsibleId: input.responsibleId,
     isInternal: input.isInternal,
     positionTypeId: input.positionTypeId,
-    ...(input.form ? { form: input.form } : {}),
+    ...(input.form ? { form: sanitizeFormHtml(input.form) } : {}),
   };
 }
 
@@ -132,7 +132,7 @@ export const positionHandlers = {
   async update_PositionForm({ containerId, positionId, form }, ctx) {
     const [row] = await ctx.db
       .update(positions)
-      .set({ form, updatedAt: new Date() })
+      .set({ form: sanitizeFormHtml(form), updatedAt: new Date() })
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
       .returning({ updatedAt: positions.updatedAt });
     if (!row) throw notFound('Tjänsten finns inte');

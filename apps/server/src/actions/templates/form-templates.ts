@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FormTemplate } from '@rekry/domain';
 import { formTemplates } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { sanitizeFormHtml } from '../../services/sanitize.ts';
 import { unixOf } from '../positions/queries.ts';
 import type { HandlerMap } from '../types.ts';
 
@@ -27,7 +28,8 @@ export const formTemplateHandlers = {
     return rows.map(toTemplate);
   },
 
-  async upsert_FormTemplate({ containerId, id, name, form }, { db, user }) {
+  async upsert_FormTemplate({ containerId, id, name, form: written }, { db, user }) {
+    const form = sanitizeFormHtml(written);
     if (id === undefined) {
       const [row] = await db
         .insert(formTemplates)

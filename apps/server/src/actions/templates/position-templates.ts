@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { assets, positionTypes } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { sanitizeFormHtml, sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { folderNamed, lockedFolder } from '../folders/queries.ts';
 import type { HandlerMap } from '../types.ts';
 
@@ -85,9 +86,9 @@ export const positionTemplateHandlers = {
       createdAt: existing?.createdAt ?? Math.floor(Date.now() / 1000),
       createdBy: existing?.createdBy ?? user.email,
       name: fields.name,
-      description: fields.description,
+      description: sanitizeStoredHtml(fields.description),
       availableInPositionTypes: await withTypeNames(db, containerId, fields.availableInPositionTypes),
-      metadata: fields.metadata,
+      metadata: { ...fields.metadata, form: sanitizeFormHtml(fields.metadata.form) },
     };
     await writeTemplate(db, containerId, template, !existing);
     for (const other of clearOtherDefaults(all, template)) await writeTemplate(db, containerId, other, false);

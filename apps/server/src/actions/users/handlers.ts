@@ -1,20 +1,19 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { PermissionId, type ContainerUser } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import {
-  containers,
-  containerUsers,
-  notificationPreferences,
-  positionPermissions,
-  users,
-} from '../../db/schema.ts';
+import { containerUsers, notificationPreferences, positionPermissions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import {
+  deleteInvitation,
+  inviteToContainer,
+  listInvitations,
+  resendInvitation,
+} from '../../services/invitations.ts';
 import { sendPasswordLink } from '../../services/password-reset.ts';
 import type { HandlerMap } from '../types.ts';
 
 const messages = {
   notMember: 'Användaren finns inte i företaget',
-  alreadyMember: 'Användaren finns redan i företaget',
   lastAdmin: 'Företaget måste ha minst en administratör',
   disabled: 'Kontot är avstängt',
 } as const;
@@ -90,27 +89,22 @@ export const userHandlers = {
     }
   },
 
-  async create_ContainerUserPermission({ containerId, email, permissionIds, firstname, lastname }, ctx) {
-    const { db, services } = ctx;
-    let [user] = await db.select().from(users).where(eq(users.email, email));
-    const isNew = !user;
-    if (!user) {
-      [user] = await db
-        .insert(users)
-        .values({ email, firstname: firstname ?? '', lastname: lastname ?? '' })
-        .returning();
-    } else if ((await membersOf(db, containerId, user.id)).length > 0) {
-      throw conflict(messages.alreadyMember);
-    }
-    await setPermissions(db, containerId, user!.id, permissionIds);
-    if (isNew) {
-      const [container] = await db
-        .select({ name: containers.name })
-        .from(containers)
-        .where(eq(containers.id, containerId));
-      await sendPasswordLink(db, services, user!, 'invite', container?.name);
-    }
-    return memberOrThrow(db, containerId, user!.id);
+  /** Adding someone by e-mail is an invitation (issue 10): no account is read, created or answered. */
+  async create_ContainerUserPermission({ containerId, email, permissionIds }, { db, services, user }) {
+    return inviteToContainer(db, services, { containerId, email, permissionIds, invitedBy: user.id });
+  },
+
+  async get_ContainerInvitations({ containerId }, { db }) {
+    return listInvitations(db, containerId);
+  },
+
+  async resend_ContainerInvitation({ containerId, invitationId }, { db, services, user }) {
+    return resendInvitation(db, services, containerId, invitationId, user.id);
+  },
+
+  async delete_ContainerInvitation({ containerId, invitationId }, { db }) {
+    await deleteInvitation(db, containerId, invitationId);
+    return { ok: true as const };
   },
 
   async update_ContainerUserPermission({ containerId, email, permissionIds }, { db }) {
@@ -147,12 +141,11 @@ export const userHandlers = {
   async reset_UserPassword({ containerId, userId }, { db, services }) {
     const member = await memberOrThrow(db, containerId, userId);
     if (member.disabled) throw conflict(messages.disabled);
-    await sendPasswordLink(
-      db,
-      services,
-      { id: member.userId, email: member.email, firstname: member.firstname },
-      'reset',
-    );
+    await sendPasswordLink(db, services, {
+      id: member.userId,
+      email: member.email,
+      firstname: member.firstname,
+    });
     return { ok: true as const };
   },
 } satisfies Partial<HandlerMap>;

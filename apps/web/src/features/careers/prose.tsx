@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { cleanHtml } from '../../lib/safe-html.ts';
 import { themed } from './theme.ts';
 
-/** Readable typography for HTML the server has already sanitized (a position's description). */
+/** Readable typography for HTML a company wrote (a position's description), cleaned again here. */
 const proseClass = cn(
   'max-w-none text-base leading-7 break-words',
   themed.text,
@@ -19,5 +21,6 @@ const proseClass = cn(
 );
 
 export function Prose({ html, className }: { html: string; className?: string }) {
-  return <div className={cn(proseClass, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  const clean = useMemo(() => cleanHtml(html), [html]);
+  return <div className={cn(proseClass, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

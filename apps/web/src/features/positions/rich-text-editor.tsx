@@ -3,12 +3,14 @@ import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { cleanHtml } from '../../lib/safe-html.ts';
 import { positionStrings } from './strings.ts';
 
 const t = positionStrings.richText;
 
 /**
- * A rich-text field (TipTap) whose value is HTML; the server stores it sanitized. The toolbar is a row of
+ * A rich-text field (TipTap) whose value is HTML, cleaned before the editor sees it; the server stores it
+ * sanitized. The toolbar is a row of
  * toggle buttons with accessible names and pressed state, reachable with Tab.
  */
 export function RichTextEditor({
@@ -25,7 +27,8 @@ export function RichTextEditor({
   const id = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
-    content: value,
+    // TipTap parses what it is given; it gets only what the HTML policy allows.
+    content: cleanHtml(value),
     immediatelyRender: true,
     editorProps: {
       attributes: {

@@ -4,6 +4,7 @@ import { dispatch } from '../../lib/api.ts';
 
 const keys = {
   list: (containerId: number) => ['container-users', containerId] as const,
+  invitations: (containerId: number) => ['container-invitations', containerId] as const,
   one: (containerId: number, userId: number) => ['container-users', containerId, userId] as const,
 };
 
@@ -22,16 +23,42 @@ export function useContainerUser(containerId: number, userId: number) {
   });
 }
 
-function useInvalidateUsers(containerId: number) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: keys.list(containerId) });
-}
-
+/** Adding someone by e-mail is an invitation (issue 10): it appears among the pending invitations. */
 export function useCreateUser(containerId: number) {
-  const invalidate = useInvalidateUsers(containerId);
+  const invalidate = useInvalidateInvitations(containerId);
   return useMutation({
     mutationFn: (input: Omit<ActionInput<'create_ContainerUserPermission'>, 'containerId'>) =>
       dispatch('create_ContainerUserPermission', { containerId, ...input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useContainerInvitations(containerId: number) {
+  return useQuery({
+    queryKey: keys.invitations(containerId),
+    queryFn: () => dispatch('get_ContainerInvitations', { containerId }),
+  });
+}
+
+function useInvalidateInvitations(containerId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.invitations(containerId) });
+}
+
+export function useResendInvitation(containerId: number) {
+  const invalidate = useInvalidateInvitations(containerId);
+  return useMutation({
+    mutationFn: (invitationId: number) =>
+      dispatch('resend_ContainerInvitation', { containerId, invitationId }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteInvitation(containerId: number) {
+  const invalidate = useInvalidateInvitations(containerId);
+  return useMutation({
+    mutationFn: (invitationId: number) =>
+      dispatch('delete_ContainerInvitation', { containerId, invitationId }),
     onSuccess: invalidate,
   });
 }

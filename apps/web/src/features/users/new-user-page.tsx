@@ -18,7 +18,7 @@ import { userStrings } from './strings.ts';
 
 const t = userStrings.create;
 
-/** /admin/users/new: add a person to the company by e-mail, with permissions. */
+/** /admin/users/new: invite a person to the company by e-mail, with permissions (issue 10). */
 export function NewUserPage() {
   const { container, canSwitch } = useWorkspace();
   if (!container) return <NoContainer canPick={canSwitch} />;
@@ -29,8 +29,6 @@ function NewUserForm({ containerId }: { containerId: number }) {
   const navigate = useNavigate();
   const create = useCreateUser(containerId);
   const [email, setEmail] = useState('');
-  const [firstname, setFirstname] = useState('');
-  const [lastname, setLastname] = useState('');
   const [permissionIds, setPermissionIds] = useState<number[]>([PermissionId.Read]);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,15 +42,10 @@ function NewUserForm({ containerId }: { containerId: number }) {
     setFields(local);
     if (Object.keys(local).length) return;
     create.mutate(
+      { email: email.trim(), permissionIds },
       {
-        email: email.trim(),
-        permissionIds,
-        firstname: firstname.trim() || undefined,
-        lastname: lastname.trim() || undefined,
-      },
-      {
-        onSuccess: () => {
-          toast.success(commonStrings.saved);
+        onSuccess: (invitation) => {
+          toast.success(t.sent(invitation.email));
           navigate('/admin/users');
         },
         onError: (error) => {
@@ -85,32 +78,6 @@ function NewUserForm({ containerId }: { containerId: number }) {
             onChange={(e) => setEmail(e.target.value)}
             error={fields['email']}
           />
-          <div className="grid gap-6 sm:grid-cols-2">
-            <TextField
-              label={
-                <>
-                  {t.firstname} <span className="font-normal text-gray-500">({t.optional})</span>
-                </>
-              }
-              name="firstname"
-              autoComplete="off"
-              value={firstname}
-              onChange={(e) => setFirstname(e.target.value)}
-              error={fields['firstname']}
-            />
-            <TextField
-              label={
-                <>
-                  {t.lastname} <span className="font-normal text-gray-500">({t.optional})</span>
-                </>
-              }
-              name="lastname"
-              autoComplete="off"
-              value={lastname}
-              onChange={(e) => setLastname(e.target.value)}
-              error={fields['lastname']}
-            />
-          </div>
           <PermissionCheckboxes
             value={permissionIds}
             onChange={setPermissionIds}

@@ -1,9 +1,11 @@
+import { INVITATION_TTL_DAYS } from '@rekry/domain';
+
 /** Swedish strings of user management (/admin/users*). */
 export const userStrings = {
   list: {
     title: 'Användare',
     description: (company: string) => `Personer som har tillgång till ${company} och vad de får göra.`,
-    add: 'Lägg till användare',
+    add: 'Bjud in användare',
     filter: 'Filtrera användare',
     filterPlaceholder: 'Sök på namn eller e-post…',
     name: 'Namn',
@@ -13,7 +15,7 @@ export const userStrings = {
     disabled: 'Inaktiverad',
     active: 'Aktiv',
     empty: 'Inga användare ännu',
-    emptyText: 'Lägg till kollegor med deras e-postadress.',
+    emptyText: 'Bjud in kollegor med deras e-postadress.',
     noMatch: 'Ingen användare matchar sökningen',
     loading: 'Laddar användare',
     failed: 'Vi kunde inte hämta användarna.',
@@ -33,15 +35,37 @@ export const userStrings = {
     atLeastOne: 'Välj minst en behörighet',
   },
   create: {
-    title: 'Lägg till användare',
-    description:
-      'Ange e-postadressen. Har personen inget konto skapas ett och hen får ett mejl för att välja lösenord.',
+    title: 'Bjud in användare',
+    description: `Ange e-postadressen. Personen får ett mejl med en länk och blir användare i företaget när hen tackar ja. Länken gäller i ${INVITATION_TTL_DAYS} dagar.`,
     email: 'E-postadress',
-    firstname: 'Förnamn',
-    lastname: 'Efternamn',
-    optional: 'valfritt',
-    submit: 'Lägg till',
+    submit: 'Skicka inbjudan',
+    sent: (email: string) => `Inbjudan har skickats till ${email}`,
     back: 'Användare',
+  },
+  invitations: {
+    title: 'Inbjudningar',
+    description:
+      'Personer som har bjudits in men ännu inte tackat ja. De syns som användare när de har tackat ja.',
+    email: 'E-post',
+    permissions: 'Behörigheter',
+    status: 'Status',
+    actions: 'Åtgärder',
+    pending: 'Väntar på svar',
+    expired: 'Utgången',
+    validUntil: (date: string) => `Giltig till ${date}`,
+    expiredOn: (date: string) => `Gick ut ${date}`,
+    resend: 'Skicka igen',
+    resendFor: (email: string) => `Skicka igen till ${email}`,
+    resent: (email: string) => `En ny inbjudan har skickats till ${email}`,
+    remove: 'Ta bort inbjudan',
+    removeFor: (email: string) => `Ta bort inbjudan till ${email}`,
+    confirmRemoveTitle: 'Ta bort inbjudan?',
+    confirmRemove: (email: string) =>
+      `Länken som skickades till ${email} slutar fungera. Du kan bjuda in adressen igen senare.`,
+    confirmRemoveButton: 'Ta bort inbjudan',
+    removed: 'Inbjudan har tagits bort',
+    loading: 'Laddar inbjudningar',
+    failed: 'Vi kunde inte hämta inbjudningarna.',
   },
   detail: {
     back: 'Användare',
@@ -64,7 +88,7 @@ export const userStrings = {
     remove: 'Ta bort från företaget',
     confirmRemoveTitle: 'Ta bort användaren?',
     confirmRemove: (name: string, company: string) =>
-      `${name} tas bort från ${company} och kan inte längre logga in i företaget. Det går inte att ångra, men du kan lägga till hen igen.`,
+      `${name} tas bort från ${company} och kan inte längre logga in i företaget. Det går inte att ångra, men du kan bjuda in hen igen.`,
     confirmRemoveButton: 'Ta bort',
     removed: 'Användaren har tagits bort från företaget',
     yourself:

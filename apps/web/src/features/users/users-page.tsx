@@ -24,6 +24,7 @@ import { NoContainer } from '../../components/layout/no-container.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useContainerUsers } from './api.ts';
+import { InvitationsCard } from './invitations-card.tsx';
 import { PermissionBadges } from './permission-badges.tsx';
 import { userStrings } from './strings.ts';
 
@@ -65,7 +66,7 @@ function You() {
   return <span className="font-normal text-gray-500"> ({t.you})</span>;
 }
 
-/** /admin/users: the company's users and their permissions. */
+/** /admin/users: the company's users and their permissions, and the invitations that wait for an answer. */
 export function UsersPage() {
   const { container, user: me, canSwitch } = useWorkspace();
   if (!container) return <NoContainer canPick={canSwitch} />;
@@ -177,6 +178,7 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
           </>
         )}
       </Card>
+      <InvitationsCard containerId={containerId} />
     </>
   );
 }

@@ -1,8 +1,10 @@
-import type { ElementType } from 'react';
+import { useMemo, type ElementType } from 'react';
+import { cleanHtml } from '../../../lib/safe-html.ts';
 
 /**
- * HTML the server has already sanitized (labels, company messages and terms, SPEC §3 'isHtml'), or that
- * the domain built with its data escaped. Nothing typed by the applicant is ever passed here.
+ * HTML that a company wrote (labels, company messages and terms, SPEC §3 'isHtml'), or that the domain
+ * built with its data escaped; cleaned here again whatever the server sent (the form builder's preview
+ * shows a form as its author saved it). Nothing typed by the applicant is ever passed here.
  */
 export function Html({
   html,
@@ -15,7 +17,8 @@ export function Html({
   className?: string;
   id?: string;
 }) {
-  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  const clean = useMemo(() => cleanHtml(html), [html]);
+  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /** Links inside an HTML label (the terms label's two links), styled like the description's links. */

@@ -1,0 +1,1 @@
+ALTER TABLE "application_files" ADD COLUMN "conversion_failed_at" timestamp with time zone;

@@ -1,0 +1,192 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts';
+import { MIN_SECRET_BYTES, loadConfig, parseTrustProxy, repoRoot } from '../src/config.ts';
+import { startServerProcess } from './helpers/process.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean();
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rekry-config-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Runs `node <args>` in the repository with exactly `env` (plus PATH); answers exit code and output. */
+function run(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+const startServer = (env: Record<string, string>) =>
+  run(['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: '0', HOST: '127.0.0.1', ...env });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['off', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.1, 192.168.0.0/16,::1,fd00::/8', ['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8']],
+    ['loopback,2001:db8::/32', ['loopback', '2001:db8::/32']],
+  ])('%j → %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  it.each([
+    'true',
+    'yes',
+    '10.0.0.300',
+    '10.0.0.0/33',
+    '10.0.0.0/8/8',
+    '::1/129',
+    'proxy.example.se',
+    '10.0.0.1,,10.0.0.2',
+    '10.0.0.1;10.0.0.2',
+    '1.5',
+    '-1',
+    '0x10',
+    '101',
+    '*',
+  ])('refuses %j with a message naming TRUST_PROXY', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/^TRUST_PROXY: /);
+  });
+
+  it('a real server with a malformed TRUST_PROXY does not start, and says why', async () => {
+    const { code, output } = await startServer({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/40' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('Rekry cannot start: TRUST_PROXY: "10.0.0.0/40" is not an IP address or CIDR');
+  }, 90_000);
+});
+
+describe('TOKEN_SECRET in production', () => {
+  const short = 'x'.repeat(MIN_SECRET_BYTES - 1);
+
+  it.each([
+    ['none', {}],
+    ['an empty one', { TOKEN_SECRET: '' }],
+    ['31 bytes', { TOKEN_SECRET: short }],
+    ['none, with DATABASE_URL', { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }],
+    ['31 bytes, with DATABASE_URL', { TOKEN_SECRET: short, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x' }],
+  ])('refuses to load with %s', (_, env) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), ...env }, [])).toThrow(
+      `TOKEN_SECRET must be set to at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production`,
+    );
+  });
+
+  it('accepts 32 bytes (counted as UTF-8) and writes no secret file', () => {
+    const dataDir = tempDir();
+    const secret = 'å'.repeat(16);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: secret }, []).tokenSecret,
+    ).toBe(secret);
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it.each([
+    ['without TOKEN_SECRET', {}],
+    [
+      'with a short TOKEN_SECRET on PostgreSQL',
+      { TOKEN_SECRET: 'kort', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
+    ],
+  ])(
+    'a real production server %s exits non-zero with the message',
+    async (_, env) => {
+      const { code, output } = await startServer({ NODE_ENV: 'production', DATA_DIR: tempDir(), ...env });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `Rekry cannot start: TOKEN_SECRET must be set to at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production`,
+      );
+    },
+    90_000,
+  );
+});
+
+describe('the development secret in DATA_DIR', () => {
+  it('is made once (32 random bytes, mode 0600), reused, and differs between data folders', () => {
+    const [one, two] = [tempDir(), path.join(tempDir(), 'not', 'yet')];
+    const first = loadConfig({ DATA_DIR: one }, []).tokenSecret;
+    const file = path.join(one, 'token-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: one }, []).tokenSecret).toBe(first);
+    const other = loadConfig({ DATA_DIR: two }, []).tokenSecret;
+    expect(other).toMatch(/^[0-9a-f]{64}$/);
+    expect(other).not.toBe(first);
+    // No temporary file is left beside it.
+    expect(readdirSync(one)).toEqual(['token-secret']);
+    // Nothing in the source names a secret: the old constant is gone.
+    expect(readFileSync(path.join(repoRoot, 'apps/server/src/config.ts'), 'utf8')).not.toMatch(
+      /rekry-development-secret|DEV_SECRET/,
+    );
+  });
+
+  it('a TOKEN_SECRET outside production is used as given, and no file is written', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'egen' }, []).tokenSecret).toBe('egen');
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('instances starting together on one folder all end up with the same secret', async () => {
+    const dataDir = tempDir();
+    const script =
+      "import { loadConfig } from './apps/server/src/config.ts'; console.log('SECRET=' + loadConfig().tokenSecret)";
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        run(['--import', 'tsx', '--input-type=module', '-e', script], { DATA_DIR: dataDir }),
+      ),
+    );
+    const secrets = runs.map((r) => /SECRET=(\w+)/.exec(r.output)?.[1]);
+    expect(
+      secrets.every((s) => s && /^[0-9a-f]{64}$/.test(s)),
+      runs.map((r) => r.output).join('\n'),
+    ).toBe(true);
+    expect(new Set(secrets).size).toBe(1);
+    expect(readdirSync(dataDir)).toEqual(['token-secret']);
+  }, 90_000);
+
+  it('a real server without TOKEN_SECRET keeps its sessions over a restart', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, TOKEN_SECRET: '', DATABASE_URL: '', NODE_ENV: 'development' };
+    const first = await startServerProcess(env);
+    cleanups.push(first.stop);
+    const login = await fetch(`http://127.0.0.1:${first.port}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USERS.admin, password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    await first.stop();
+    expect(statSync(path.join(dataDir, 'token-secret')).mode & 0o777).toBe(0o600);
+
+    const second = await startServerProcess(env);
+    cleanups.push(second.stop);
+    const me = await fetch(`http://127.0.0.1:${second.port}/api/dispatcher`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ action: 'get_CurrentUser', data: {} }),
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(DEMO_USERS.admin);
+    await second.stop();
+  }, 240_000);
+});

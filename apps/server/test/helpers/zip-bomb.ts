@@ -1,0 +1,108 @@
+import { createDeflateRaw, crc32 } from 'node:zlib';
+
+/** One member of a zip: its name, its bytes as stored (deflated or not), and the facts the headers tell. */
+interface Member {
+  name: string;
+  data: Buffer;
+  method: 0 | 8;
+  crc: number;
+  size: number;
+}
+
+const stored = (name: string, text: string): Member => {
+  const data = Buffer.from(text, 'utf8');
+  return { name, data, method: 0, crc: crc32(data), size: data.length };
+};
+
+/** A zip file (no zip64: every size below 4 GiB) of the members, in order. */
+function zip(members: Member[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const m of members) {
+    const name = Buffer.from(m.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(m.method, 8);
+    local.writeUInt32LE(0, 10);
+    local.writeUInt32LE(m.crc >>> 0, 14);
+    local.writeUInt32LE(m.data.length, 18);
+    local.writeUInt32LE(m.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    locals.push(local, name, m.data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0, 8);
+    central.writeUInt16LE(m.method, 10);
+    central.writeUInt32LE(0, 12);
+    central.writeUInt32LE(m.crc >>> 0, 16);
+    central.writeUInt32LE(m.data.length, 20);
+    central.writeUInt32LE(m.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + m.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(members.length, 8);
+  end.writeUInt16LE(members.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+
+/**
+ * A Word document (docx) whose word/document.xml unpacks to `unpackedBytes` (default 1.2 GB) of
+ * paragraphs, deflated to a few MB: a zip bomb. Built by streaming one repeated chunk through deflate, so
+ * making it never holds more than a chunk and the compressed result in memory.
+ */
+export async function docxZipBomb(unpackedBytes = 1_200_000_000): Promise<Buffer> {
+  const head = Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>`,
+  );
+  const tail = Buffer.from('<w:sectPr/></w:body></w:document>');
+  const paragraph = `<w:p><w:r><w:t>${'Anna Andersson söker jobbet. '.repeat(30)}</w:t></w:r></w:p>`;
+  const chunk = Buffer.from(paragraph.repeat(Math.ceil(1_000_000 / Buffer.byteLength(paragraph))));
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (d: Buffer) => out.push(d));
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  const write = (b: Buffer) =>
+    deflate.write(b) ? Promise.resolve() : new Promise<void>((r) => deflate.once('drain', () => r()));
+  let size = 0;
+  let crc = 0;
+  const push = async (b: Buffer) => {
+    size += b.length;
+    crc = crc32(b, crc);
+    await write(b);
+  };
+  await push(head);
+  while (size + chunk.length + tail.length <= unpackedBytes) await push(chunk);
+  await push(tail);
+  deflate.end();
+  await done;
+  const documentXml: Member = { name: 'word/document.xml', data: Buffer.concat(out), method: 8, crc, size };
+  return zip([
+    stored(
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    stored(
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    documentXml,
+  ]);
+}

@@ -1,0 +1,315 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { errorMessages } from '@rekry/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../src/db/client.ts';
+import type { Config } from '../src/config.ts';
+import { callerKey } from '../src/http/rate-limit.ts';
+import { databaseRateLimitStore } from '../src/http/rate-limit-store.ts';
+import { createFreshPostgresDatabase, createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { startServerProcess } from './helpers/process.ts';
+
+/**
+ * Who is calling: every limited endpoint keys on the address TRUST_PROXY yields, and with PostgreSQL the
+ * counters are shared by every instance. Requests carry bodies the handler refuses with 400 (the limit
+ * counts before the handler), so no argon2 work or e-mail is needed.
+ */
+const FACTOR = 0.2;
+const ENDPOINTS = [
+  { url: '/api/account/login', max: 10, body: { email: 'samma@example.se' } },
+  { url: '/api/account/register', max: 10, body: {} },
+  { url: '/api/account/reset', max: 5, body: { email: 'samma@example.se', extra: 1 } },
+  { url: '/api/account/reset/confirm', max: 10, body: {} },
+  { url: '/api/public/positions/apply', max: 30, body: {} },
+] as const;
+const limitOf = (max: number) => Math.max(1, Math.round(max * FACTOR));
+
+let seq = 0;
+/** A fresh forwarded address: one of 65k in 100.64.0.0/10 (shared address space), never repeated. */
+const freshForwarded = () => {
+  seq++;
+  return `100.${64 + ((seq >> 16) & 63)}.${(seq >> 8) & 255}.${seq & 255}`;
+};
+
+function send(t: TestApp, url: string, body: object, remoteAddress: string, forwardedFor?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    remoteAddress,
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  });
+}
+
+/** Sends `count` requests; answers the statuses. `forwarded(i)` gives each one's X-Forwarded-For. */
+async function statuses(
+  t: TestApp,
+  url: string,
+  body: object,
+  count: number,
+  remoteAddress: string,
+  forwarded: (i: number) => string | undefined,
+) {
+  const result: number[] = [];
+  for (let i = 0; i < count; i++)
+    result.push((await send(t, url, body, remoteAddress, forwarded(i))).statusCode);
+  return result;
+}
+
+function expectLimitedAfter(result: number[], limit: number) {
+  expect(result.slice(0, limit).every((s) => s === 400 || s === 404)).toBe(true);
+  expect(result.slice(limit)).toEqual(result.slice(limit).map(() => 429));
+}
+
+const apps: TestApp[] = [];
+async function appWith(overrides: Partial<Config>) {
+  const t = await createTestApp({ rateLimitFactor: FACTOR, ...overrides });
+  apps.push(t);
+  return t;
+}
+afterAll(async () => {
+  for (const t of apps) await t.close();
+});
+
+describe('TRUST_PROXY off (the default): the socket address is the caller', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({});
+    expect(t.config.trustProxy).toBe(false);
+  });
+
+  it.each(ENDPOINTS)('$url: a fresh X-Forwarded-For on every request does not dodge the limit', async (e) => {
+    const limit = limitOf(e.max);
+    const result = await statuses(t, e.url, e.body, limit + 3, '192.0.2.10', () => freshForwarded());
+    expectLimitedAfter(result, limit);
+    const limited = await send(t, e.url, e.body, '192.0.2.10', freshForwarded());
+    expect(limited.json().error.message).toBe(errorMessages.rateLimited);
+    // Another caller still has its own budget.
+    expect((await send(t, e.url, e.body, '192.0.2.11')).statusCode).not.toBe(429);
+  });
+
+  it('a forged X-Forwarded-Proto/Host from a caller is not believed either', async () => {
+    const res = await t.app.inject({
+      url: '/robots.txt',
+      remoteAddress: '192.0.2.12',
+      headers: {
+        host: 'jobb.localhost:3000',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'jobb.evil.example',
+      },
+    });
+    expect(res.body).toContain('Sitemap: http://jobb.localhost:3000/sitemap.xml');
+  });
+});
+
+describe('TRUST_PROXY as a list of proxies (addresses and CIDRs, IPv4 and IPv6)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ trustProxy: ['10.1.1.1', 'fd00::/8'] });
+  });
+
+  it.each(ENDPOINTS)(
+    '$url: behind a named proxy each forwarded caller has its own budget, and one caller is limited',
+    async (e) => {
+      const limit = limitOf(e.max);
+      for (const proxy of ['10.1.1.1', 'fd00::7']) {
+        const distinct = await statuses(t, e.url, e.body, limit + 2, proxy, () => freshForwarded());
+        expect(distinct).not.toContain(429);
+        const caller = freshForwarded();
+        // The proxy appends the address it saw; what the caller wrote before it is not believed.
+        const spoofing = await statuses(
+          t,
+          e.url,
+          e.body,
+          limit + 2,
+          proxy,
+          () => `${freshForwarded()}, ${caller}`,
+        );
+        expectLimitedAfter(spoofing, limit);
+      }
+    },
+  );
+
+  it.each(ENDPOINTS)(
+    '$url: a peer that is not a named proxy cannot dodge with X-Forwarded-For',
+    async (e) => {
+      const limit = limitOf(e.max);
+      for (const peer of ['10.1.1.2', '2001:db8::5']) {
+        const result = await statuses(t, e.url, e.body, limit + 2, peer, () => freshForwarded());
+        expectLimitedAfter(result, limit);
+      }
+    },
+  );
+});
+
+describe('IPv6 callers are counted by their /64', () => {
+  it.each([
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:DB8:0:0:1::', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+    // ipaddr.js reads the deprecated IPv4-compatible form as the IPv4 address it carries.
+    ['::192.0.2.1', '192.0.2.1'],
+    ['192.0.2.1', '192.0.2.1'],
+  ])('%s → %s', (ip, key) => {
+    expect(callerKey(ip)).toBe(key);
+  });
+
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ trustProxy: ['10.3.3.3'] });
+  });
+
+  it.each(ENDPOINTS)('$url: fresh addresses inside one /64 share one budget', async (e) => {
+    const limit = limitOf(e.max);
+    const net = (++seq).toString(16);
+    const direct: number[] = [];
+    for (let i = 0; i < limit + 2; i++)
+      direct.push((await send(t, e.url, e.body, `2001:db8:aa:${net}:${i + 1}::${i + 7}`)).statusCode);
+    expectLimitedAfter(direct, limit);
+    const forwarded = await statuses(
+      t,
+      e.url,
+      e.body,
+      limit + 2,
+      '10.3.3.3',
+      (i) => `2001:db8:cc:${net}:${i + 1}:2:3:4`,
+    );
+    expectLimitedAfter(forwarded, limit);
+  });
+});
+
+describe('TRUST_PROXY as a hop count', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ trustProxy: 1 });
+  });
+
+  it.each(ENDPOINTS)('$url: only the address the nearest proxy saw counts', async (e) => {
+    const limit = limitOf(e.max);
+    const distinct = await statuses(t, e.url, e.body, limit + 2, '10.2.2.2', () => freshForwarded());
+    expect(distinct).not.toContain(429);
+    const caller = freshForwarded();
+    const spoofing = await statuses(
+      t,
+      e.url,
+      e.body,
+      limit + 2,
+      '10.2.2.2',
+      () => `${freshForwarded()}, ${caller}`,
+    );
+    expectLimitedAfter(spoofing, limit);
+  });
+});
+
+describe('the database counter store (rate_limit_hits)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({});
+  });
+  const silent = { warn() {}, debug() {} } as never;
+
+  type Hit = { current: number; ttl: number };
+  type Store = { incr(key: string, cb: (err: Error | null, res?: Hit) => void, windowMs?: number): void };
+  function hit(store: Store, key: string, windowMs: number) {
+    return new Promise<Hit>((resolve, reject) =>
+      store.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), windowMs),
+    );
+  }
+
+  it('counts per route and key in one window, then starts again; expired rows are swept', async () => {
+    const Store = databaseRateLimitStore(t.db, silent);
+    const login = new Store().child({ routeInfo: { method: 'POST', url: '/api/account/login' } });
+    const reset = new Store().child({ routeInfo: { method: 'POST', url: '/api/account/reset' } });
+    await t.db.execute(sql`insert into rate_limit_hits values ('gammal', 3, now() - interval '1 hour')`);
+    const counts = [];
+    for (let i = 0; i < 3; i++) counts.push((await hit(login, '198.51.100.1', 60_000)).current);
+    expect(counts).toEqual([1, 2, 3]);
+    expect((await hit(reset, '198.51.100.1', 60_000)).current).toBe(1);
+    expect((await hit(login, '198.51.100.2', 60_000)).current).toBe(1);
+    const { ttl } = await hit(login, '198.51.100.1', 60_000);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+
+    // A short window runs out: the next hit starts at 1 again (poll; no fixed sleep).
+    const deadline = Date.now() + 30_000;
+    expect((await hit(login, 'kort', 300)).current).toBe(1);
+    let counted = [(await hit(login, 'kort', 300)).current];
+    while (counted.at(-1) !== 1) {
+      if (Date.now() > deadline) throw new Error('the window never ran out');
+      await new Promise((r) => setTimeout(r, 50));
+      counted = [...counted, (await hit(login, 'kort', 300)).current];
+    }
+    // It counted up while the window lasted, then started over.
+    expect(counted.length).toBeGreaterThan(1);
+    expect(counted.slice(0, -1)).toEqual(counted.slice(0, -1).map((_, i) => i + 2));
+    for (;;) {
+      const rows = await t.db.execute(
+        sql`select count(*)::int as n from rate_limit_hits where key = 'gammal'`,
+      );
+      if ((rows as unknown as { rows: { n: number }[] }).rows[0]!.n === 0) break;
+      if (Date.now() > deadline) throw new Error('the expired row was never swept');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+
+  it('lets the request through (and logs) when the database fails, instead of a 500', async () => {
+    // A pool whose server refuses every connection: each query fails as with a database that is down.
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', max: 1 });
+    const broken = { db: drizzle({ client: pool }) as unknown as Db };
+    const warnings: unknown[] = [];
+    const Store = databaseRateLimitStore(broken.db, {
+      warn: (o: unknown) => warnings.push(o),
+      debug() {},
+    } as never);
+    const store = new Store().child({ routeInfo: { method: 'POST', url: '/x' } });
+    expect(await hit(store, 'k', 1000)).toEqual({ current: 0, ttl: 1000 });
+    expect(await hit(store, 'k', 1000)).toEqual({ current: 0, ttl: 1000 });
+    // One line per 10 s, however many requests fail.
+    expect(warnings.length).toBe(1);
+    await pool.end();
+  });
+});
+
+describe.runIf(testDatabaseUrl)('two instances on one PostgreSQL database share one budget', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const clean of cleanups.reverse()) await clean();
+  });
+
+  it('the login limit of one address is reached by requests alternating between both', async () => {
+    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
+    cleanups.push(fresh.drop);
+    const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'rekry-rl-')));
+    cleanups.push(() => dataDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+    const env = (dataDir: string) => ({
+      DATABASE_URL: fresh.url,
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: 'a-shared-secret-of-more-than-32-bytes!',
+      JOB_WORKER: '0',
+    });
+    const [a, b] = await Promise.all(dataDirs.map((d) => startServerProcess(env(d))));
+    cleanups.push(a!.stop, b!.stop);
+    const login = async (port: number) =>
+      (
+        await fetch(`http://127.0.0.1:${port}/api/account/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': freshForwarded() },
+          body: JSON.stringify({ email: 'delad@example.se', password: 'fel-lösenord-123' }),
+        })
+      ).status;
+    const answers: number[] = [];
+    // 10 a minute: 5 on each instance would pass in per-process memory; together they reach the limit.
+    for (let i = 0; i < 10; i++) answers.push(await login(i % 2 === 0 ? a!.port : b!.port));
+    expect(answers).toEqual(Array(10).fill(401));
+    expect(await login(a!.port)).toBe(429);
+    expect(await login(b!.port)).toBe(429);
+  });
+});

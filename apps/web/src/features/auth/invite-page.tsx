@@ -1,0 +1,261 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { decodeToken, passwordMessages, type InvitationInfo } from '@rekry/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmailField, PasswordField, TextField } from '../../components/ui/field.tsx';
+import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
+import { passwordFeedback } from '../../components/ui/password-rules.tsx';
+import { AuthForm } from '../../components/layout/auth-form.tsx';
+import { AuthShell } from '../../components/layout/auth-shell.tsx';
+import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
+import { login, logout, setContainerId, useSession } from '../../lib/session.ts';
+import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { currentUserKey } from '../../lib/workspace.ts';
+import { authStrings } from './strings.ts';
+
+const t = authStrings.invite;
+
+type Accepted = Awaited<ReturnType<typeof accountApi.acceptInvitation>>;
+
+/**
+ * /invite/:token — the link in an invitation e-mail (issue 10). A new address sets name and password
+ * (the register rules), an existing account signs in (or, signed in as that address, joins with one
+ * click). Then the session is stored with the company chosen and the admin opens.
+ */
+export function InvitePage() {
+  const { token = '' } = useParams();
+  const info = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => accountApi.invitation(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  if (info.isPending)
+    return (
+      <AuthShell title={t.loading}>
+        <LoadingBlock label={t.loading} />
+      </AuthShell>
+    );
+  if (info.isError)
+    return (
+      <AuthShell
+        title={t.invalidTitle}
+        footer={
+          <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
+            {t.toLogin}
+          </Link>
+        }
+      >
+        <Alert tone="error">{errorMessage(info.error, t.failed)}</Alert>
+      </AuthShell>
+    );
+  return <Accept token={token} info={info.data} />;
+}
+
+function Accept({ token, info }: { token: string; info: InvitationInfo }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+
+  function enter(accepted: Accepted) {
+    const claims = decodeToken(accepted.token);
+    queryClient.setQueryData(currentUserKey(claims.uid ?? claims.sub), accepted.user);
+    login(accepted.token);
+    setContainerId(accepted.containerId);
+    toast.success(t.joined(info.containerName));
+    navigate('/admin', { replace: true });
+  }
+
+  const footer = (
+    <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
+      {t.toLogin}
+    </Link>
+  );
+  const title = t.title(info.containerName);
+
+  if (info.needsPassword)
+    return (
+      <AuthShell title={title} subtitle={t.subtitleNew(info.email)} footer={footer}>
+        <NewAccountForm token={token} info={info} onAccepted={enter} />
+      </AuthShell>
+    );
+  if (session && session.claims.sub === info.email)
+    return (
+      <AuthShell title={title} subtitle={t.subtitleSignedIn(info.email)} footer={footer}>
+        <JoinButton token={token} info={info} onAccepted={enter} />
+      </AuthShell>
+    );
+  return (
+    <AuthShell title={title} subtitle={t.subtitleExisting(info.email)} footer={footer}>
+      {session ? (
+        <Alert tone="info">
+          {t.otherAccount(session.claims.sub, info.email)}{' '}
+          <button type="button" className="font-medium underline" onClick={() => logout()}>
+            {t.logoutAndContinue}
+          </button>
+        </Alert>
+      ) : (
+        <SignInForm token={token} info={info} onAccepted={enter} />
+      )}
+    </AuthShell>
+  );
+}
+
+interface FormProps {
+  token: string;
+  info: InvitationInfo;
+  onAccepted: (accepted: Accepted) => void;
+}
+
+function NewAccountForm({ token, info, onAccepted }: FormProps) {
+  const [firstname, setFirstname] = useState('');
+  const [lastname, setLastname] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
+  const [busy, setBusy] = useState(false);
+  const problems = passwordFeedback({ password, confirm, email: info.email });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const local: Record<string, string> = {};
+    if (!firstname.trim()) local['firstname'] = t.firstnameRequired;
+    if (!lastname.trim()) local['lastname'] = t.lastnameRequired;
+    if (problems.length === 0 && confirm !== password) local['confirmPassword'] = passwordMessages.mismatch;
+    setFields(local);
+    if (Object.keys(local).length || problems.length) return;
+    setBusy(true);
+    try {
+      onAccepted(
+        await accountApi.acceptInvitation({
+          token,
+          firstname: firstname.trim(),
+          lastname: lastname.trim(),
+          password,
+          confirmPassword: confirm,
+        }),
+      );
+    } catch (error) {
+      setBusy(false);
+      // An expired or used link is no field of this form.
+      if (isApiError(error) && error.fields['token']) setFormError(error.fields['token']);
+      else showError(error, t.failed);
+    }
+  }
+
+  return (
+    <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.createAndJoin}>
+      <EmailField label={t.email} value={info.email} readOnly />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t.firstname}
+          name="firstname"
+          autoComplete="given-name"
+          autoFocus
+          value={firstname}
+          onChange={(e) => setFirstname(e.target.value)}
+          error={fields['firstname']}
+        />
+        <TextField
+          label={t.lastname}
+          name="lastname"
+          autoComplete="family-name"
+          value={lastname}
+          onChange={(e) => setLastname(e.target.value)}
+          error={fields['lastname']}
+        />
+      </div>
+      <NewPasswordFields
+        rulesId="invite-password-rules"
+        labels={{ password: t.newPassword, confirm: t.confirm }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={fields}
+        problems={problems}
+        submitted={submitted}
+      />
+    </AuthForm>
+  );
+}
+
+function SignInForm({ token, info, onAccepted }: FormProps) {
+  const [password, setPassword] = useState('');
+  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    if (!password) {
+      setFields({ password: t.passwordRequired });
+      return;
+    }
+    setFields({});
+    setBusy(true);
+    try {
+      onAccepted(await accountApi.acceptInvitation({ token, password }));
+    } catch (error) {
+      setBusy(false);
+      if (isApiError(error) && error.fields['token']) setFormError(error.fields['token']);
+      else showError(error, t.failed);
+    }
+  }
+
+  return (
+    <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.loginAndJoin}>
+      <EmailField label={t.email} value={info.email} readOnly />
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fields['password']}
+        labelAside={
+          <Link
+            to={`/forgot/${encodeURIComponent(info.email)}`}
+            className="text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline"
+          >
+            {t.forgot}
+          </Link>
+        }
+      />
+    </AuthForm>
+  );
+}
+
+function JoinButton({ token, info, onAccepted }: FormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function join() {
+    setError(null);
+    setBusy(true);
+    try {
+      onAccepted(await accountApi.acceptInvitation({ token }));
+    } catch (err) {
+      setBusy(false);
+      setError(isApiError(err) && err.fields['token'] ? err.fields['token'] : errorMessage(err, t.failed));
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Button size="lg" className="w-full" loading={busy} onClick={() => void join()}>
+        {t.join(info.containerName)}
+      </Button>
+    </div>
+  );
+}

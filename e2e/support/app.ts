@@ -78,9 +78,18 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.rekry.test`;
 }
 
-/** Expects a toast with this text (the newest, if an earlier one with the same text is still fading). */
+/**
+ * Expects a toast with this text (the newest, if an earlier one with the same text is still fading).
+ * Toasts stay TOAST_DURATION_MS (1.5 s, SPEC §8): waited for with the page's own frame-by-frame polling
+ * (waitFor), which sees them however briefly they show, not expect's retries a second apart, and for up
+ * to 20 s, since on a loaded machine the action before them (a password hashed, a mail queued) is slow.
+ */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: text })
+    .last()
+    .waitFor({ state: 'visible', timeout: 20_000 });
 }
 
 /**

@@ -17,8 +17,11 @@ import { isReachableHere, positionRefFromParams } from './position-ref.ts';
 import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
+import { loadApplyPage } from './apply/lazy-apply-page.ts';
 import { publicQueries } from './public-queries.ts';
 import { usePublicSite } from './use-public-site.ts';
+
+const preloadApplyPage = () => void loadApplyPage();
 
 const STATUS_TONE: Record<PositionStatus, BadgeTone> = { Öppen: 'green', Stängd: 'amber', Arkiverad: 'gray' };
 
@@ -112,7 +115,14 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
             </div>
             <PositionFactsList facts={positionFacts(position, { withCompany: true })} />
             {open ? (
-              <Link to={applyPath} className={themedButtonClass('lg', 'w-full')}>
+              <Link
+                to={applyPath}
+                className={themedButtonClass('lg', 'w-full')}
+                // The form's code loads as soon as someone means to apply, so the click does not wait.
+                onMouseEnter={preloadApplyPage}
+                onFocus={preloadApplyPage}
+                onTouchStart={preloadApplyPage}
+              >
                 {t.apply}
               </Link>
             ) : (

@@ -30,6 +30,9 @@ export const renderPublicPage: RenderPublicPage = async ({ url, host, data, clea
         </StaticRouter>
       </PublicProviders>
     </StrictMode>,
+    // Every part inline, in order: React would otherwise send a large part (the application form) hidden,
+    // with a script that moves it into place, and a browser without JavaScript would never show it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

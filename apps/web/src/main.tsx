@@ -18,7 +18,10 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Elementet #root saknas');
   if (currentVariant() === 'public') {
-    const { App } = await import('./app/public-app.tsx');
+    const [{ App }, { loadApplyPage }] = await Promise.all([
+      import('./app/public-app.tsx'),
+      import('./features/careers/apply/lazy-apply-page.tsx'),
+    ]);
     // A page the server rendered carries the answers it used: hydrate it, never draw it again.
     const rendered = document.getElementById(PUBLIC_STATE_ID);
     const app = (state?: PublicPageState) => (
@@ -26,9 +29,12 @@ async function start() {
         <App state={state} />
       </StrictMode>
     );
-    if (rendered?.textContent)
+    if (rendered?.textContent) {
+      // The form's code is there before hydration starts: a lazy part still loading while the page around
+      // it updates would be drawn again from scratch instead of taking over the server's HTML.
+      if (/\/apply\/?$/.test(window.location.pathname)) await loadApplyPage();
       hydrateRoot(container, app(JSON.parse(rendered.textContent) as PublicPageState));
-    else createRoot(container).render(app());
+    } else createRoot(container).render(app());
     return;
   }
   const { App } = await import('./app/admin-app.tsx');

@@ -5,7 +5,7 @@ import { PositionDetailPage } from '../features/careers/position-detail-page.tsx
 import { PositionsPage } from '../features/careers/positions-page.tsx';
 import { PublicLayout } from '../features/careers/public-layout.tsx';
 import { RenderedWithContext, type RenderedWith } from '../features/careers/use-public-site.ts';
-import { LazyApplyPage } from '../features/careers/apply/lazy-apply-page.ts';
+import { ApplyRoute } from '../features/careers/apply/lazy-apply-page.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { HtmlCleanerContext } from '../lib/safe-html.ts';
@@ -22,7 +22,7 @@ export function PublicRoutes() {
   const detail = <PositionDetailPage />;
   const apply = (
     <Suspense fallback={<PageSpinner />}>
-      <LazyApplyPage />
+      <ApplyRoute />
     </Suspense>
   );
   return (

@@ -17,7 +17,7 @@ import { isReachableHere, positionRefFromParams } from './position-ref.ts';
 import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
-import { loadApplyPage } from './apply/lazy-apply-page.ts';
+import { loadApplyPage } from './apply/lazy-apply-page.tsx';
 import { publicQueries } from './public-queries.ts';
 import { usePublicSite } from './use-public-site.ts';
 

@@ -54,8 +54,8 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfWorker(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), pdfWorker(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     host: true,
     allowedHosts: ['.localhost'],
@@ -64,11 +64,15 @@ export default defineConfig({
       '/notifications': { target: api, changeOrigin: false, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/.vite/manifest.json: the chunk graph, from which the bench measures the public first load.
-    manifest: true,
-  },
-});
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx`: the career site's server renderer, for Node, beside dist
+      // (never served as a file).
+      { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        // dist/.vite/manifest.json: the chunk graph, from which the bench measures the public first load.
+        manifest: true,
+      },
+}));

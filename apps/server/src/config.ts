@@ -34,6 +34,8 @@ export interface Config {
   /** Multiplies every rate limit; the benchmark raises it to measure throughput, not the limiter. */
   rateLimitFactor: number;
   webDistDir: string;
+  /** The career site's server renderer (apps/web's `vite build --ssr`); without it pages are the shell. */
+  webSsrEntry: string;
   logLevel: string;
   /** Run the background job worker in this process (JOB_WORKER=0 turns it off). */
   jobWorker: boolean;
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),
     // Another build can be served (e.g. a second checkout's or a preview build) without touching apps/web/dist.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webSsrEntry: path.resolve(env.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobWorker: !['0', 'false', 'no'].includes((env.JOB_WORKER ?? '').toLowerCase()),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PUBLIC_STATE_ID } from '@rekry/domain/public';
+import type { PublicPageState } from './app/public-app.tsx';
 import { currentVariant, httpsRedirectTarget } from './lib/host.ts';
 import './index.css';
 
@@ -15,10 +17,27 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('Elementet #root saknas');
-  const { App } =
-    currentVariant() === 'public'
-      ? await import('./app/public-app.tsx')
-      : await import('./app/admin-app.tsx');
+  if (currentVariant() === 'public') {
+    const [{ App }, { loadApplyPage }] = await Promise.all([
+      import('./app/public-app.tsx'),
+      import('./features/careers/apply/lazy-apply-page.tsx'),
+    ]);
+    // A page the server rendered carries the answers it used: hydrate it, never draw it again.
+    const rendered = document.getElementById(PUBLIC_STATE_ID);
+    const app = (state?: PublicPageState) => (
+      <StrictMode>
+        <App state={state} />
+      </StrictMode>
+    );
+    if (rendered?.textContent) {
+      // The form's code is there before hydration starts: a lazy part still loading while the page around
+      // it updates would be drawn again from scratch instead of taking over the server's HTML.
+      if (/\/apply\/?$/.test(window.location.pathname)) await loadApplyPage();
+      hydrateRoot(container, app(JSON.parse(rendered.textContent) as PublicPageState));
+    } else createRoot(container).render(app());
+    return;
+  }
+  const { App } = await import('./app/admin-app.tsx');
   createRoot(container).render(
     <StrictMode>
       <App />

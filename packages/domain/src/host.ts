@@ -66,3 +66,15 @@ export function publicCompanyKey(host: string): string | null {
   }
   return labels.length === 3 ? first : null;
 }
+
+/** `?company=<name>` opens a company's page on any public host (the documented local way). */
+export const COMPANY_QUERY_PARAM = 'company';
+
+/**
+ * The public company an address names by itself: a non-empty `?company=`, else the host's
+ * (publicCompanyKey). The browser also remembers the last `?company=` for the tab; the server cannot.
+ */
+export function companyKeyInAddress(search: string, host: string): string | null {
+  const asked = new URLSearchParams(search).get(COMPANY_QUERY_PARAM)?.trim();
+  return asked || publicCompanyKey(host);
+}

@@ -51,3 +51,16 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isGuid(value: string): boolean {
   return GUID.test(value);
 }
+
+/**
+ * Whether a loaded position may be shown at this address on this site: internal positions only through
+ * their guid (SPEC §2), and a company's site shows only its own positions.
+ */
+export function isReachableHere(
+  position: { containerId: number; isInternal: boolean },
+  ref: number | string,
+  siteCompanyId: number | null,
+): boolean {
+  if (position.isInternal && typeof ref === 'number') return false;
+  return siteCompanyId === null || position.containerId === siteCompanyId;
+}

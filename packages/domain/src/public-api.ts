@@ -137,3 +137,49 @@ export const APPLY_ERROR_CODES = {
   notFound: 'not_found',
   badFile: 'bad_file',
 } as const;
+
+/** GET /api/public/config. */
+export interface PublicConfig {
+  operatorName: string;
+  version: string;
+}
+
+/**
+ * What the server hands the career site's server renderer for one page (SPEC §2 public routes): the
+ * answers the page would otherwise fetch, exactly as the public endpoints send them, so the browser
+ * hydrates with them and fetches nothing twice.
+ */
+export interface PublicPageData {
+  /** The public company the address names (`?company=` or the host), null for the portal. */
+  companyKey: string | null;
+  /** GET /api/public/containers/{companyKey}; null when companyKey is null. */
+  company: PublicContainer | PublicContainerNotFound | null;
+  config: PublicConfig;
+  /** A list page: the first page of GET /api/public/positions for the company (or all). */
+  positions?: { containerId: number | null; first: PublicPositionList };
+  /** A position page (its ad or its apply form); `detail` null when the public may not see it. */
+  position?: {
+    ref: number | string;
+    detail: PublicPositionDetail | null;
+    /** The apply page's GET /api/public/open/{ref}/container. */
+    owner?: PublicContainer | PublicContainerNotFound | null;
+  };
+}
+
+/** What the renderer gives back: the app's markup and the state the browser hydrates from. */
+export interface RenderedPublicPage {
+  html: string;
+  state: unknown;
+}
+
+/** The career site's server renderer (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr). */
+export type RenderPublicPage = (page: {
+  url: string;
+  host: string;
+  data: PublicPageData;
+  /** The server's HTML cleaner (the same policy as the browser's, HTML_POLICY). */
+  cleanHtml: (html: string) => string;
+}) => Promise<RenderedPublicPage>;
+
+/** The id of the `<script type="application/json">` in which a server-rendered page carries its state. */
+export const PUBLIC_STATE_ID = 'rekry-state';

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { version } from '../config.ts';
+import type { PublicConfig } from '@rekry/domain';
 import type { Services } from '../services/index.ts';
+
+/** What the public and admin shells need before anyone logs in. */
+export const publicConfig = (services: Services): PublicConfig => ({
+  operatorName: services.config.operatorName,
+  version,
+});
 
 export function registerHealth(app: FastifyInstance, services: Services): void {
   const { database } = services;
@@ -15,6 +22,5 @@ export function registerHealth(app: FastifyInstance, services: Services): void {
     }
   });
 
-  /** What the public and admin shells need before anyone logs in. */
-  app.get('/api/public/config', async () => ({ operatorName: services.config.operatorName, version }));
+  app.get('/api/public/config', async () => publicConfig(services));
 }

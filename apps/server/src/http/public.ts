@@ -81,6 +81,24 @@ export function positionAnswer(services: Services, ref: PositionRef) {
   });
 }
 
+/** The public face of a company by its name or DNS key (`{id: 0}` when there is none). */
+export function companyAnswer(services: Services, key: string) {
+  const name = key.trim().toLowerCase().slice(0, 200);
+  return services.publicCache.get(`container:${name}`, async () => ({
+    value: await publicContainerByName(services.database.db, name, services.config.operatorName),
+  }));
+}
+
+/** A page of open public positions (all companies', or one's). */
+export function positionListAnswer(
+  services: Services,
+  query: { containerId?: number; take: number; page: number },
+) {
+  return services.publicCache.get(`list:${query.containerId ?? '*'}:${query.take}:${query.page}`, () =>
+    publicPositionList(services.database.db, query),
+  );
+}
+
 /** The public face of a company by id (null when it is gone). */
 export function containerAnswer(services: Services, containerId: number) {
   return services.publicCache.get(`container-id:${containerId}`, async () => ({
@@ -93,25 +111,29 @@ export function countView(services: Services, request: FastifyRequest, positionI
   services.views.count(positionId, callerKey(request.ip), request.headers['user-agent']);
 }
 
-/** A cached JSON answer with its ETag; a matching If-None-Match gets 304 without a body. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+/**
+ * A cached answer (JSON, or a rendered page) with its ETag, revalidated on every use; a matching
+ * If-None-Match gets 304 without a body.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  type = 'application/json; charset=utf-8',
+) {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return sendEncoded(request, reply.type('application/json; charset=utf-8'), answer.body, answer.encoded);
+  return sendEncoded(request, reply.type(type), answer.body, answer.encoded);
 }
 
 /** SPEC §7 public endpoints: read-only, no login, served from memory. */
 export function registerPublicRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
-  const cache = services.publicCache;
 
   app.get('/api/public/positions', async (request, reply) => {
     const parsed = listQuery.safeParse(request.query ?? {});
     if (!parsed.success) throw fromZodError(parsed.error);
-    const query = parsed.data;
-    const key = `list:${query.containerId ?? '*'}:${query.take}:${query.page}`;
-    const answer = await cache.get(key, () => publicPositionList(db, query));
-    return sendCached(request, reply, answer);
+    return sendCached(request, reply, await positionListAnswer(services, parsed.data));
   });
 
   app.get<{ Params: { id: string } }>('/api/public/positions/:id', async (request, reply) => {
@@ -121,11 +143,7 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
   });
 
   app.get<{ Params: { name: string } }>('/api/public/containers/:name', async (request, reply) => {
-    const name = request.params.name.trim().toLowerCase().slice(0, 200);
-    const answer = await cache.get(`container:${name}`, async () => ({
-      value: await publicContainerByName(db, name, services.config.operatorName),
-    }));
-    return sendCached(request, reply, answer);
+    return sendCached(request, reply, await companyAnswer(services, request.params.name));
   });
 
   app.get<{ Params: { positionId: string } }>(

@@ -1,7 +1,7 @@
 /**
- * What search engines and link previews see of the public site (the app itself renders in the
- * browser): the first HTML of a position page carries its title, description, canonical address, Open
- * Graph tags and a schema.org JobPosting; /sitemap.xml lists the open positions; robots.txt points to it.
+ * What search engines and link previews see of the public site: every public page's head carries its
+ * title, description, canonical address and Open Graph tags, a position's also a schema.org JobPosting
+ * (public-page.ts puts them in); /sitemap.xml lists the open positions; robots.txt points to it.
  * Only on public hosts (SPEC §1 host variant): the admin site is not for search engines.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,8 +16,7 @@ import {
 import type { Services } from '../services/index.ts';
 import { openPublicPositions, type PositionRef, type PublicPositionRow } from '../services/public-site.ts';
 import { htmlToText } from '../services/sanitize.ts';
-import { HttpError, notFound } from './errors.ts';
-import { containerAnswer, countView, positionAnswer } from './public.ts';
+import { notFound } from './errors.ts';
 
 const DESCRIPTION_LENGTH = 160;
 /** schema.org employmentType values a position's metadata may name. */
@@ -113,7 +112,37 @@ function jobPosting(
   };
 }
 
-/** The <head> tags of a position page, every value escaped. */
+/** What every public page says of itself in <head>; each value is escaped. */
+function headTags(page: {
+  title: string;
+  description: string;
+  canonical: string;
+  siteName: string;
+  image?: string;
+  indexable: boolean;
+  extra?: string[];
+}): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const description = shorten(page.description, DESCRIPTION_LENGTH);
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'sv_SE'),
+    meta('property', 'og:site_name', page.siteName),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', page.canonical),
+    ...(page.image ? [meta('property', 'og:image', page.image)] : []),
+    meta('name', 'twitter:card', 'summary'),
+    ...(page.indexable ? [] : [NOINDEX]),
+    ...(page.extra ?? []),
+  ].join('\n    ');
+}
+
+/** The <head> tags of a position page. */
 export function positionHead(
   detail: PublicPositionDetail,
   row: PublicPositionRow,
@@ -122,37 +151,49 @@ export function positionHead(
   apply: boolean,
 ): string {
   const companyName = company?.fields.DisplayName.data ?? detail.containerName;
-  const title = `${apply ? 'Ansök: ' : ''}${detail.name} – ${companyName}`;
-  const description = shorten(
-    htmlToText(detail.description) || detail.text || `${detail.name} hos ${companyName}`,
-    DESCRIPTION_LENGTH,
-  );
-  const canonical = new URL(detail.path, origin).href;
   const logo = company?.fields.CompanyLogo.data;
-  // Internal, closed and apply pages are for those who have the link, not for search results.
-  const indexable = detail.canApply && !detail.isInternal && !apply;
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', 'sv_SE'),
-    meta('property', 'og:site_name', companyName),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', canonical),
-    ...(logo ? [meta('property', 'og:image', new URL(logo, origin).href)] : []),
-    meta('name', 'twitter:card', 'summary'),
-    ...(indexable ? [] : [meta('name', 'robots', 'noindex')]),
-    ...(detail.canApply && !detail.isInternal
-      ? [
-          `<script type="application/ld+json">${scriptSafeJson(jobPosting(detail, row, company, origin))}</script>`,
-        ]
-      : []),
-  ];
-  return tags.join('\n    ');
+  return headTags({
+    title: `${apply ? 'Ansök: ' : ''}${detail.name} – ${companyName}`,
+    description: htmlToText(detail.description) || detail.text || `${detail.name} hos ${companyName}`,
+    canonical: new URL(detail.path, origin).href,
+    siteName: companyName,
+    image: logo ? new URL(logo, origin).href : undefined,
+    // Internal, closed and apply pages are for those who have the link, not for search results.
+    indexable: detail.canApply && !detail.isInternal && !apply,
+    extra:
+      detail.canApply && !detail.isInternal
+        ? [
+            `<script type="application/ld+json">${scriptSafeJson(jobPosting(detail, row, company, origin))}</script>`,
+          ]
+        : [],
+  });
+}
+
+/** What the portal's list says of itself (the page's own introduction). */
+export const PORTAL_DESCRIPTION =
+  'Här publicerar företagen sina lediga tjänster. Sök direkt – det tar bara några minuter.';
+
+/**
+ * The <head> tags of a list page: the portal's, or a company's page ('Jobba hos …' with its description).
+ * A company named by `?company=` keeps it in its canonical address; one named by its host does not need it.
+ */
+export function listHead(
+  company: PublicContainer | null,
+  origin: string,
+  companyParam: string | null,
+): string {
+  const name = company ? company.fields.DisplayName.data || company.name : null;
+  const logo = company?.fields.CompanyLogo.data;
+  return headTags({
+    title: name ? `Jobba hos ${name}` : 'Lediga tjänster',
+    description: name
+      ? htmlToText(company?.profile.description ?? '') || `Lediga tjänster hos ${name}.`
+      : PORTAL_DESCRIPTION,
+    canonical: companyParam ? `${origin}/?company=${encodeURIComponent(companyParam)}` : `${origin}/`,
+    siteName: name ?? 'Rekry',
+    image: logo ? new URL(logo, origin).href : undefined,
+    indexable: true,
+  });
 }
 
 /**
@@ -170,45 +211,11 @@ export function withHead(indexHtml: string, head: string): string {
   return `${withoutTitle.slice(0, end)}  ${head}\n  ${withoutTitle.slice(end)}`;
 }
 
-export interface Page {
-  status: number;
-  html: string;
-}
-
-const notFoundPage = (indexHtml: string): Page => ({
-  status: 404,
-  html: withHead(indexHtml, '<meta name="robots" content="noindex">'),
-});
+/** A page search engines should leave out (not found, internal, closed, an apply form). */
+export const NOINDEX = '<meta name="robots" content="noindex">';
 
 /** The public site's list pages (SPEC §2 Public): the only public paths that are not a position's. */
-const PUBLIC_LIST_PATHS = new Set(['/', '/positions', '/positions/']);
-
-/**
- * The HTML for a page of the app. A public position page gets its tags; a public path that names no
- * visible position and is not a list page gets 404 (the app shows its not-found screen, search engines
- * see no soft 404); the admin site's pages get the plain index.html.
- */
-export async function renderPage(
-  services: Services,
-  request: FastifyRequest,
-  indexHtml: string,
-): Promise<Page> {
-  if (hostVariant(request.host) !== 'public') return { status: 200, html: indexHtml };
-  const pathname = request.url.split('?')[0]!;
-  if (PUBLIC_LIST_PATHS.has(pathname)) return { status: 200, html: indexHtml };
-  const found = positionRefOfPath(pathname);
-  if (!found) return notFoundPage(indexHtml);
-  const position = await positionAnswer(services, found.ref).catch((err: unknown) => {
-    if (err instanceof HttpError && err.status === 404) return null;
-    throw err;
-  });
-  if (!position) return notFoundPage(indexHtml);
-  const { detail, row } = position.value;
-  if (!found.apply) countView(services, request, detail.id);
-  const company = (await containerAnswer(services, detail.containerId)).value;
-  const origin = originOf(request, services.config.appUrl);
-  return { status: 200, html: withHead(indexHtml, positionHead(detail, row, company, origin, found.apply)) };
-}
+export const PUBLIC_LIST_PATHS = new Set(['/', '/positions', '/positions/']);
 
 const xml = (text: string) => escapeHtml(text);
 

@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '@rekry/domain';
 import type { Services } from '../services/index.ts';
-import { registerSeoRoutes, renderPage } from './seo.ts';
+import { hostVariant } from '@rekry/domain';
+import { loadPublicRenderer, publicPage } from './public-page.ts';
+import { sendCached } from './public.ts';
+import { registerSeoRoutes } from './seo.ts';
 
 /** Where Vite puts the files whose names carry a hash of their content. */
 const HASHED_DIR = 'assets';
@@ -19,9 +22,11 @@ export function cacheControlFor(filePath: string, distDir: string): string {
 }
 
 /**
- * Serves the built React app; any other GET outside /api falls back to index.html (read once) so client
- * routes load directly, with a public position page's SEO tags put in. Without a build (tests of the API
- * alone) only the API, the sitemap and robots.txt answer.
+ * Serves the built React app; any other GET outside /api is a page. The admin site's pages are index.html
+ * (read once) and the app draws them; a public page comes rendered (public-page.ts) with its status (404
+ * for an address that names nothing), head tags and content. Without a build (tests of the API alone)
+ * only the API, the sitemap and robots.txt answer; without the server renderer public pages carry their
+ * head tags and status but no content.
  */
 export async function registerStatic(app: FastifyInstance, services: Services): Promise<void> {
   const distDir = services.config.webDistDir;
@@ -38,16 +43,21 @@ export async function registerStatic(app: FastifyInstance, services: Services): 
       setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, distDir)),
     });
   }
+  const render = await loadPublicRenderer(services.config.webSsrEntry);
+  if (indexHtml !== null && !render)
+    app.log.warn(
+      { entry: services.config.webSsrEntry },
+      'no server renderer: public pages are the empty shell',
+    );
   registerSeoRoutes(app, services);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && indexHtml !== null;
     if (!isPage)
       return reply.code(404).send({ error: { code: 'not_found', message: errorMessages.notFound } });
-    const page = await renderPage(services, request, indexHtml);
-    return reply
-      .code(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    const html = 'text/html; charset=utf-8';
+    if (hostVariant(request.host) !== 'public')
+      return reply.header('cache-control', 'no-cache').type(html).send(indexHtml);
+    const page = await publicPage(services, request, indexHtml, render);
+    return sendCached(request, reply.code(page.value.status), page, html);
   });
 }

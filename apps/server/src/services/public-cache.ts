@@ -33,8 +33,10 @@ function encodingsOf(body: Buffer): (encoding: Encoding) => Buffer {
 
 export interface Loaded<V> {
   value: V;
-  /** What is sent; `value` itself when left out. */
+  /** What is sent, as JSON; `value` itself when left out. */
   body?: unknown;
+  /** What is sent, as it is (a rendered page); instead of `body`. */
+  raw?: string;
   /** When the answer stops being true by the clock (a position opens or closes), ms since epoch. */
   validUntil?: number;
 }
@@ -79,7 +81,9 @@ export class PublicCache {
     const generation = this.generation;
     try {
       const loaded = await load();
-      const body = Buffer.from(JSON.stringify(loaded.body === undefined ? loaded.value : loaded.body));
+      const body = Buffer.from(
+        loaded.raw ?? JSON.stringify(loaded.body === undefined ? loaded.value : loaded.body),
+      );
       const answer: CachedAnswer<V> = {
         value: loaded.value,
         body,

@@ -25,6 +25,9 @@ export interface TestApp {
  * A server on its own new database and its own temporary data folder (stored files), with test-friendly
  * config; override any config field.
  */
+/** The career site's server renderer as source (apps/web/src/entry-server.tsx). */
+export const SSR_SOURCE = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   let database: Database;
   let drop = async () => {};
@@ -45,6 +48,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ),
     seedDemo: false,
     dataDir,
+    // The renderer's source, compiled by Vitest: tests need no web build to see public pages rendered.
+    webSsrEntry: SSR_SOURCE,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });

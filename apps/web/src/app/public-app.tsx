@@ -1,54 +1,96 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { PositionDetailPage } from '../features/careers/position-detail-page.tsx';
 import { PositionsPage } from '../features/careers/positions-page.tsx';
 import { PublicLayout } from '../features/careers/public-layout.tsx';
-import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { RenderedWithContext, type RenderedWith } from '../features/careers/use-public-site.ts';
+import { ApplyRoute } from '../features/careers/apply/lazy-apply-page.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { HtmlCleanerContext } from '../lib/safe-html.ts';
+import { ErrorBoundary } from './screens/error-boundary.tsx';
 import { NotFound } from './screens/not-found.tsx';
-import { RouteError } from './screens/route-error.tsx';
 
 /**
  * The public career site (SPEC §2 'Public'). Parameter names are those of features/careers/position-ref.ts:
  * `idSlug` for '/{id}_{slug}' (both parts optional) and '/positions/{id}', `guid` for internal positions.
- * It never imports admin code.
+ * It never imports admin code. Declarative routes (not the data router the admin uses): the server renders
+ * the same tree (entry-server.tsx), and the router's first-load cost is a third.
  */
-const detail = { Component: PositionDetailPage };
-// The application form is the heaviest public screen: it loads only when someone applies.
-const apply = {
-  lazy: () => import('../features/careers/apply/apply-page.tsx').then((m) => ({ Component: m.ApplyPage })),
-};
+export function PublicRoutes() {
+  const detail = <PositionDetailPage />;
+  const apply = (
+    <Suspense fallback={<PageSpinner />}>
+      <ApplyRoute />
+    </Suspense>
+  );
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<PositionsPage />} />
+        <Route path="positions" element={<PositionsPage />} />
+        <Route path="positions/:idSlug" element={detail} />
+        <Route path="positions/:idSlug/apply" element={apply} />
+        <Route path="internal/:guid" element={detail} />
+        <Route path="internal/:guid/apply" element={apply} />
+        <Route path="internal-positions/:guid" element={detail} />
+        <Route path="internal-positions/:guid/apply" element={apply} />
+        <Route path=":idSlug" element={detail} />
+        <Route path=":idSlug/apply" element={apply} />
+        <Route path="*" element={<NotFound home="/positions" />} />
+      </Route>
+    </Routes>
+  );
+}
 
-export const publicRoutes: RouteObject[] = [
-  {
-    Component: PublicLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: FullScreenSpinner,
-    children: [
-      { index: true, Component: PositionsPage },
-      { path: 'positions', Component: PositionsPage },
-      { path: 'positions/:idSlug', ...detail },
-      { path: 'positions/:idSlug/apply', ...apply },
-      { path: 'internal/:guid', ...detail },
-      { path: 'internal/:guid/apply', ...apply },
-      { path: 'internal-positions/:guid', ...detail },
-      { path: 'internal-positions/:guid/apply', ...apply },
-      { path: ':idSlug', ...detail },
-      { path: ':idSlug/apply', ...apply },
-      { path: '*', element: <NotFound home="/positions" /> },
-    ],
-  },
-];
+/** What the server renderer leaves in the page for the browser to hydrate from. */
+export interface PublicPageState {
+  companyKey: string | null;
+  queries: DehydratedState;
+}
 
-const router = createBrowserRouter(publicRoutes);
-
-/** No toaster here: the public pages say everything in place, and its code stays out of the first load. */
-export function App() {
-  const [client] = useState(createQueryClient);
+/** The providers around the routes, the same on the server and in the browser. */
+export function PublicProviders({
+  client,
+  renderedWith,
+  cleanHtml,
+  children,
+}: {
+  client: QueryClient;
+  renderedWith: RenderedWith | null;
+  /** The server renderer's HTML cleaner (it has no DOM for DOMPurify). */
+  cleanHtml?: (html: string) => string;
+  children: ReactNode;
+}) {
+  const routes = <RenderedWithContext value={renderedWith}>{children}</RenderedWithContext>;
   return (
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      {cleanHtml ? <HtmlCleanerContext value={cleanHtml}>{routes}</HtmlCleanerContext> : routes}
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The browser's app. With `state` (a server-rendered page) the answers the server used are put in the
+ * query cache first, so hydration draws exactly the server's page and fetches none of them again.
+ */
+export function App({ state }: { state?: PublicPageState }) {
+  const [client] = useState(() => {
+    const created = createQueryClient();
+    if (state) hydrate(created, state.queries);
+    return created;
+  });
+  const [renderedWith] = useState(() =>
+    state ? { host: window.location.host, companyKey: state.companyKey } : null,
+  );
+  return (
+    <PublicProviders client={client} renderedWith={renderedWith}>
+      <BrowserRouter>
+        <ErrorBoundary>
+          <PublicRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
+    </PublicProviders>
   );
 }

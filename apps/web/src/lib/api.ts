@@ -8,6 +8,7 @@ import type {
   ApplyResponse,
   CurrentUser,
   InvitationInfo,
+  PublicConfig,
   PublicContainer,
   PublicContainerNotFound,
   PublicPositionDetail,
@@ -151,11 +152,6 @@ export const accountApi = {
       token: getToken(),
     }),
 };
-
-export interface PublicConfig {
-  operatorName: string;
-  version: string;
-}
 
 export interface PublicPositionsQuery {
   containerId?: number;

@@ -1,7 +1,11 @@
-import { publicCompanyKey, type PublicContainer, type PublicContainerNotFound } from '@rekry/domain/public';
+import {
+  COMPANY_QUERY_PARAM,
+  companyKeyInAddress,
+  type PublicContainer,
+  type PublicContainerNotFound,
+} from '@rekry/domain/public';
 
-/** `?company=<name>` opens a company's page on any public host (the documented local way). */
-export const COMPANY_QUERY_PARAM = 'company';
+export { COMPANY_QUERY_PARAM };
 /** Where the chosen company is kept for the tab's session, so plain links keep showing it. */
 export const COMPANY_STORAGE_KEY = 'rekry.publicCompany';
 
@@ -17,24 +21,23 @@ function sessionStore(): Storage | null {
 /**
  * The public company to show (SPEC §2 'public layout'): `?company=<name>` (remembered for the session; an
  * empty value forgets it), else the one remembered, else the one the host names (publicCompanyKey), else
- * null for the portal-wide site.
+ * null for the portal-wide site. Without a session memory it is the server's companyKeyInAddress.
  */
 export function resolveCompanyKey(search: string, host: string, storage = sessionStore()): string | null {
   const params = new URLSearchParams(search);
-  if (params.has(COMPANY_QUERY_PARAM)) {
-    const asked = params.get(COMPANY_QUERY_PARAM)?.trim() ?? '';
-    try {
+  try {
+    if (params.has(COMPANY_QUERY_PARAM)) {
+      const asked = params.get(COMPANY_QUERY_PARAM)?.trim();
       if (asked) storage?.setItem(COMPANY_STORAGE_KEY, asked);
       else storage?.removeItem(COMPANY_STORAGE_KEY);
-    } catch {
-      // a full or disabled storage only loses the memory, not the page
+    } else {
+      const remembered = storage?.getItem(COMPANY_STORAGE_KEY);
+      if (remembered) return remembered;
     }
-    if (asked) return asked;
-  } else {
-    const remembered = storage?.getItem(COMPANY_STORAGE_KEY);
-    if (remembered) return remembered;
+  } catch {
+    // a full or disabled storage only loses the memory, not the page
   }
-  return publicCompanyKey(host);
+  return companyKeyInAddress(search, host);
 }
 
 /** Whether GET /api/public/containers/{name} found a company (id 0 means it did not). */

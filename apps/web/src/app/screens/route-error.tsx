@@ -2,7 +2,7 @@ import { useRouteError } from 'react-router';
 import { commonStrings } from '../../lib/strings.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
-function isChunkLoadError(error: unknown): boolean {
+export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /dynamically imported module|Loading chunk|Importing a module script failed|CSS_CHUNK_LOAD_FAILED/i.test(
     message,

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { errorMessage, isApiError, publicApi } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -17,23 +17,17 @@ import { isReachableHere, positionRefFromParams } from './position-ref.ts';
 import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
+import { loadApplyPage } from './apply/lazy-apply-page.tsx';
+import { publicQueries } from './public-queries.ts';
 import { usePublicSite } from './use-public-site.ts';
+
+const preloadApplyPage = () => void loadApplyPage();
 
 const STATUS_TONE: Record<PositionStatus, BadgeTone> = { Öppen: 'green', Stängd: 'amber', Arkiverad: 'gray' };
 
-/** Whether an answer means "no such position here" rather than a failure worth retrying. */
-export function isMissing(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400);
-}
-
-/** The position a public address names, loaded once per position. */
+/** The position a public address names, loaded once per position; null when the public may not see it. */
 export function usePublicPosition(ref: number | string | null) {
-  return useQuery({
-    queryKey: ['public-position', ref],
-    queryFn: () => publicApi.position(ref ?? ''),
-    enabled: ref !== null,
-    retry: (failures, error) => !isMissing(error) && failures < 2,
-  });
+  return useQuery(publicQueries.position(ref));
 }
 
 /**
@@ -50,9 +44,7 @@ export function PositionDetailPage() {
   if (ref === null) return notFound;
   if (position.isPending) return <DetailSkeleton />;
   if (position.isError) {
-    return isMissing(position.error) ? (
-      notFound
-    ) : (
+    return (
       <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
         <Alert tone="error" title={t.positionError}>
           <p>{errorMessage(position.error)}</p>
@@ -64,7 +56,7 @@ export function PositionDetailPage() {
     );
   }
   const data = position.data;
-  if (!isReachableHere(data, ref, site.mode === 'company' ? site.company.id : null)) return notFound;
+  if (!data || !isReachableHere(data, ref, site.mode === 'company' ? site.company.id : null)) return notFound;
   return <PositionDetail position={data} />;
 }
 
@@ -123,7 +115,14 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
             </div>
             <PositionFactsList facts={positionFacts(position, { withCompany: true })} />
             {open ? (
-              <Link to={applyPath} className={themedButtonClass('lg', 'w-full')}>
+              <Link
+                to={applyPath}
+                className={themedButtonClass('lg', 'w-full')}
+                // The form's code loads as soon as someone means to apply, so the click does not wait.
+                onMouseEnter={preloadApplyPage}
+                onFocus={preloadApplyPage}
+                onTouchStart={preloadApplyPage}
+              >
                 {t.apply}
               </Link>
             ) : (

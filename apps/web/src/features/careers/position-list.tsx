@@ -2,32 +2,18 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_LIST_DEFAULT_TAKE, type PublicPositionSummary } from '@rekry/domain/public';
+import type { PublicPositionSummary } from '@rekry/domain/public';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { errorMessage, publicApi } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { PositionFactsInline, positionFacts } from './position-facts.tsx';
+import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
-
-/** Open public positions page by page ('Visa fler'); one company's when containerId is given. */
-export function usePublicPositions(containerId?: number) {
-  return useInfiniteQuery({
-    queryKey: ['public-positions', containerId ?? 'all'],
-    queryFn: ({ pageParam }) =>
-      publicApi.positions({ containerId, take: PUBLIC_LIST_DEFAULT_TAKE, page: pageParam }),
-    // The first call leaves the page out and the server says which one it answered.
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, p) => sum + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? last.page + 1 : undefined;
-    },
-  });
-}
 
 /**
  * A list of open positions with its heading (given the real total once known), loading rows, an empty
@@ -45,7 +31,7 @@ export function PositionList({
   /** A short line beside the heading once the total is known. */
   summary?: (total: number) => ReactNode;
 }) {
-  const list = usePublicPositions(containerId);
+  const list = useInfiniteQuery(publicQueries.positions(containerId));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? null;
 

@@ -1,6 +1,8 @@
 import type { Params } from 'react-router';
 import { isGuid, positionIdFromSegment } from '@rekry/domain/public';
 
+export { isReachableHere } from '@rekry/domain/public';
+
 /** Route parameter names of the position routes (public-app.tsx), shared by the detail and apply pages. */
 export const ID_SLUG_PARAM = 'idSlug';
 export const GUID_PARAM = 'guid';
@@ -14,17 +16,4 @@ export function positionRefFromParams(params: Readonly<Params>): number | string
   if (guid !== undefined) return isGuid(guid) ? guid.toLowerCase() : null;
   const segment = params[ID_SLUG_PARAM];
   return segment === undefined ? null : positionIdFromSegment(segment);
-}
-
-/**
- * Whether a loaded position may be shown at this address on this site: internal positions only through
- * their guid (SPEC §2), and a company's site shows only its own positions.
- */
-export function isReachableHere(
-  position: { containerId: number; isInternal: boolean },
-  ref: number | string,
-  siteCompanyId: number | null,
-): boolean {
-  if (position.isInternal && typeof ref === 'number') return false;
-  return siteCompanyId === null || position.containerId === siteCompanyId;
 }

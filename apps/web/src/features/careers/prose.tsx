@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { cleanHtml } from '../../lib/safe-html.ts';
+import { useCleanHtml } from '../../lib/safe-html.ts';
 import { themed } from './theme.ts';
 
 /** Readable typography for HTML a company wrote (a position's description), cleaned again here. */
@@ -21,6 +20,6 @@ const proseClass = cn(
 );
 
 export function Prose({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => cleanHtml(html), [html]);
+  const clean = useCleanHtml(html);
   return <div className={cn(proseClass, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

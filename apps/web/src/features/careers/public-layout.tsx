@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Menu, Search, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigationType } from 'react-router';
 import type { PublicContainer } from '@rekry/domain/public';
 import { Logo } from '../../components/brand/logo.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
-import { publicApi } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { showPublicTestNotice } from '../../lib/host.ts';
 import { CompanyFooter } from './company-footer.tsx';
+import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
 import { themed, themeStyle } from './theme.ts';
-import { useResolvePublicSite, type ResolvedSite } from './use-public-site.ts';
+import { usePublicHost, useResolvePublicSite, type ResolvedSite } from './use-public-site.ts';
 
 /**
  * The public layout (SPEC §2). The public company is resolved first: when there is none (id 0) the portal
@@ -21,15 +21,14 @@ import { useResolvePublicSite, type ResolvedSite } from './use-public-site.ts';
  */
 export function PublicLayout() {
   const site = useResolvePublicSite();
-  const config = useQuery({ queryKey: ['public-config'], queryFn: publicApi.config, staleTime: Infinity });
+  const config = useQuery(publicQueries.config());
   const operatorName = config.data?.operatorName;
 
   if (site.mode === 'loading') return <FullScreenSpinner />;
-  // A new page starts at its top (back and forward return to where the visitor was).
   const content = (
     <>
       <Outlet context={site satisfies ResolvedSite} />
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
   return site.mode === 'company' ? (
@@ -39,6 +38,16 @@ export function PublicLayout() {
   ) : (
     <PortalChrome operatorName={operatorName}>{content}</PortalChrome>
   );
+}
+
+/** A new page starts at its top; back and forward are the browser's, which returns to where one was. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigation]);
+  return null;
 }
 
 function SkipLink() {
@@ -53,7 +62,7 @@ function SkipLink() {
 }
 
 function TestNotice() {
-  return showPublicTestNotice() ? (
+  return showPublicTestNotice(usePublicHost()) ? (
     <div role="note" className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-amber-950">
       {t.testNotice}
     </div>

@@ -7,8 +7,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { NotFound } from '../../../app/screens/not-found.tsx';
-import { publicApi } from '../../../lib/api.ts';
-import { isMissing, usePublicPosition } from '../position-detail-page.tsx';
+import { usePublicPosition } from '../position-detail-page.tsx';
+import { publicQueries } from '../public-queries.ts';
 import { PositionClosedNotice } from '../position-notice.tsx';
 import { isReachableHere, positionRefFromParams } from '../position-ref.ts';
 import { usePublicSite } from '../use-public-site.ts';
@@ -32,19 +32,16 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   const site = usePublicSite();
   const position = usePublicPosition(positionRef);
   const reachable =
-    !position.data ||
-    isReachableHere(position.data, positionRef, site.mode === 'company' ? site.company.id : null);
+    position.data !== null &&
+    (position.data === undefined ||
+      isReachableHere(position.data, positionRef, site.mode === 'company' ? site.company.id : null));
   const canApply = reachable && (position.data?.canApply ?? false);
-  const company = useQuery({
-    queryKey: ['public-position-company', positionRef],
-    queryFn: () => publicApi.positionContainer(positionRef),
-    enabled: canApply,
-  });
+  const company = useQuery(publicQueries.positionOwner(positionRef, canApply));
   const [result, setResult] = useState<ApplyResponse['data'] | null>(null);
   useDocumentTitle(position.data ? t.documentTitle(position.data.name) : null);
 
   if (position.isPending || (canApply && company.isPending)) return <PageSpinner />;
-  if ((position.isError && isMissing(position.error)) || !reachable) return <NotFound home="/positions" />;
+  if (!reachable) return <NotFound home="/positions" />;
   if (position.isError || company.isError) {
     return (
       <Shell>
@@ -63,6 +60,7 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   }
 
   const detail = position.data;
+  if (!detail) return <NotFound home="/positions" />;
   const owner = company.data;
   return (
     <Shell position={detail}>

@@ -1,5 +1,5 @@
-import { useMemo, type ElementType } from 'react';
-import { cleanHtml } from '../../../lib/safe-html.ts';
+import type { ElementType } from 'react';
+import { useCleanHtml } from '../../../lib/safe-html.ts';
 
 /**
  * HTML that a company wrote (labels, company messages and terms, SPEC §3 'isHtml'), or that the domain
@@ -17,7 +17,7 @@ export function Html({
   className?: string;
   id?: string;
 }) {
-  const clean = useMemo(() => cleanHtml(html), [html]);
+  const clean = useCleanHtml(html);
   return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

@@ -37,17 +37,25 @@ export function useApplicationForm({
   /** Where the draft is kept in browser storage; null keeps nothing (the builder's preview). */
   storageKey: string | null;
 }) {
-  const [start] = useState(() => {
-    const saved = storageKey === null ? null : loadSavedAnswers(storageKey, form);
-    return { answers: { ...initialAnswers(form), ...saved }, restored: saved !== null };
-  });
-  const [answers, setAnswers] = useState<Answers>(start.answers);
-  const [restored, setRestored] = useState(start.restored);
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(form));
+  const [restored, setRestored] = useState(false);
   const [errors, setErrors] = useState<FieldMessages>({});
   // Latest answers for handlers that finish later (a file being read) and keys the applicant has changed.
   const latest = useRef(answers);
   const touched = useRef(new Set<string>());
   const saving = useRef(storageKey !== null);
+
+  // A draft is put back after the first render, which must be the server's empty form (hydration).
+  useEffect(() => {
+    const saved = storageKey === null ? null : loadSavedAnswers(storageKey, form);
+    if (saved === null) return;
+    const withSaved = { ...initialAnswers(form), ...saved };
+    latest.current = withSaved;
+    // Browser storage is read after hydration, never during it: the first render is the server's form.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAnswers(withSaved);
+    setRestored(true);
+  }, [form, storageKey]);
 
   useEffect(() => {
     if (!saving.current || storageKey === null) return;

@@ -1,0 +1,213 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PUBLIC_STATE_ID } from '@rekry/domain';
+import { positions } from '../src/db/schema.ts';
+import { notifyPublicChanged } from '../src/services/public-cache.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { buildContainer, buildPosition } from './helpers/factories.ts';
+import { documentParseErrors, elementsNamed, textOf } from './helpers/html.ts';
+
+/** index.html as Vite writes it: an empty root, then the module script. */
+const INDEX_HTML = `<!doctype html>
+<html lang="sv">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Rekry</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </body>
+</html>
+`;
+
+let t: TestApp;
+let dist: string;
+let company: Awaited<ReturnType<typeof buildContainer>>;
+let other: Awaited<ReturnType<typeof buildContainer>>;
+let open: Awaited<ReturnType<typeof buildPosition>>;
+let othersPosition: Awaited<ReturnType<typeof buildPosition>>;
+
+const HOST = 'jobb.localhost:3000';
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { host: HOST, ...headers } });
+
+/** The markup the server rendered into #root (what a browser without JavaScript shows). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script id="${PUBLIC_STATE_ID}"`);
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+/** The hydration state the page carries, parsed. */
+function stateOf(html: string): {
+  companyKey: string | null;
+  queries: { queries: { queryKey: unknown[] }[] };
+} {
+  const script = elementsNamed(html, 'script').find((s) => s.attrs.some((a) => a.value === PUBLIC_STATE_ID));
+  expect(script).toBeDefined();
+  return JSON.parse(textOf(script!));
+}
+
+const keysOf = (html: string) => stateOf(html).queries.queries.map((q) => q.queryKey[0]);
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ webDistDir: dist });
+  company = await buildContainer(t.db, {
+    name: 'Lagerbolaget AB',
+    metadata: {
+      foreignKey: null,
+      properties: {
+        dns: 'lagerbolaget',
+        displayName: 'Lagerbolaget',
+        description: '<p>Vi flyttar saker.</p>',
+      },
+    },
+  });
+  other = await buildContainer(t.db, { name: 'Annat AB' });
+  open = await buildPosition(t.db, company.id, { name: 'Truckförare natt', location: 'Umeå' });
+  othersPosition = await buildPosition(t.db, other.id, { name: 'Kassabiträde' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the first HTML of each public route carries its content', () => {
+  it('the portal list: the positions of every company, their companies, and the state they came from', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(documentParseErrors(res.body)).toEqual([]);
+    const root = rootOf(res.body);
+    expect(root).toContain('Truckförare natt');
+    expect(root).toContain('Kassabiträde');
+    expect(root).toContain(`href="/${open.id}_`);
+    expect(root).not.toContain('aria-busy="true"');
+    expect(keysOf(res.body)).toEqual(expect.arrayContaining(['public-config', 'public-positions']));
+    expect(textOf(elementsNamed(res.body, 'title')[0]!)).toBe('Lediga tjänster');
+    expect(res.body).toContain('<link rel="canonical" href="http://jobb.localhost:3000/">');
+    expect(res.body).toMatch(/<meta name="description" content="Här publicerar företagen/);
+  });
+
+  it("a company's page: its name, description and only its own positions, for ?company= and its host", async () => {
+    for (const [url, host] of [
+      ['/?company=lagerbolaget', HOST],
+      ['/positions', 'jobb.lagerbolaget.localhost:3000'],
+    ] as const) {
+      const res = await page(url, { host });
+      expect(res.statusCode, url).toBe(200);
+      const root = rootOf(res.body);
+      expect(root, url).toContain('Jobba hos Lagerbolaget');
+      expect(root, url).toContain('Vi flyttar saker.');
+      expect(root, url).toContain('Truckförare natt');
+      expect(root, url).not.toContain('Kassabiträde');
+      expect(stateOf(res.body).companyKey, url).toBe('lagerbolaget');
+      expect(keysOf(res.body), url).toContain('public-company');
+      expect(textOf(elementsNamed(res.body, 'title')[0]!)).toBe('Jobba hos Lagerbolaget');
+      expect(res.body).toMatch(/<meta name="description" content="Vi flyttar saker.">/);
+    }
+    expect((await page('/?company=lagerbolaget')).body).toContain(
+      '<link rel="canonical" href="http://jobb.localhost:3000/?company=lagerbolaget">',
+    );
+  });
+
+  it("a position: its ad and 'Sök tjänsten'; its apply page: the form's labels", async () => {
+    const ad = await page(`/${open.id}_truckforare-natt`);
+    expect(ad.statusCode).toBe(200);
+    const adRoot = rootOf(ad.body);
+    expect(adRoot).toContain('Truckförare natt');
+    expect(adRoot).toContain('<strong>ordning och reda</strong>');
+    expect(adRoot).toContain('Sök tjänsten');
+    expect(keysOf(ad.body)).toContain('public-position');
+
+    const apply = await page(`/${open.id}_truckforare-natt/apply`);
+    expect(apply.statusCode).toBe(200);
+    expect(documentParseErrors(apply.body)).toEqual([]);
+    const form = rootOf(apply.body);
+    for (const label of ['Förnamn', 'Efternamn', 'Personnummer', 'Skicka ansökan'])
+      expect(form, label).toContain(label);
+    expect(elementsNamed(form, 'input').length).toBeGreaterThan(3);
+    expect(keysOf(apply.body)).toEqual(
+      expect.arrayContaining(['public-position', 'public-position-company']),
+    );
+  });
+
+  it('anything else is 404 with the not-found screen inside the site, and noindex', async () => {
+    for (const url of ['/om-oss/mer', '/999999_finns-inte', '/positions/abc', `/${open.id}_x/apply/mer`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(rootOf(res.body), url).toContain('404');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+    }
+    // Another company's position on a company's site is not there either.
+    const res = await page(`/${othersPosition.id}?company=lagerbolaget`);
+    expect(res.statusCode).toBe(404);
+    expect(rootOf(res.body)).not.toContain('Kassabiträde');
+  });
+
+  it('cleans what a company wrote with the server policy, never as escaped text and never as script', async () => {
+    const hostile = await buildPosition(t.db, company.id, {
+      name: 'Lagerchef',
+      description: '<p>Hej <em>du</em></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    });
+    const root = rootOf((await page(`/${hostile.id}`)).body);
+    expect(root).toContain('<p>Hej <em>du</em></p>');
+    expect(root).not.toMatch(/onerror|<script|alert\(2\)/);
+  });
+});
+
+describe('rendered pages are cached, revalidated and compressed', () => {
+  it('answers with an ETag and no-cache, a 304 to a matching If-None-Match, brotli when accepted', async () => {
+    const first = await page('/', { 'accept-encoding': 'br' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toContain('text/html');
+    const html = brotliDecompressSync(first.rawPayload).toString('utf8');
+    expect(html).toContain('Truckförare natt');
+    const etag = String(first.headers.etag);
+    const again = await page('/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('is rendered anew once a position changes (the public cache is told)', async () => {
+    const before = await page('/');
+    await t.db.update(positions).set({ name: 'Truckförare dag' }).where(eq(positions.id, open.id));
+    await notifyPublicChanged(t.db);
+    // The notice reaches the cache through LISTEN; wait for the page to change, not a fixed time.
+    let after = before;
+    for (let i = 0; i < 100 && after.body === before.body; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await page('/');
+    }
+    expect(rootOf(after.body)).toContain('Truckförare dag');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('without the server renderer public pages keep their head tags and status, with an empty root', async () => {
+    const shell = await createTestApp({ webDistDir: dist, webSsrEntry: path.join(dist, 'none.js') });
+    try {
+      const list = await shell.app.inject({ url: '/', headers: { host: HOST } });
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain('<div id="root"></div>');
+      expect(list.body).toContain('<title>Lediga tjänster</title>');
+      const missing = await shell.app.inject({ url: '/om-oss/mer', headers: { host: HOST } });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('leaves the admin site as the plain index.html', async () => {
+    const res = await page('/', { host: 'localhost:3000' });
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});

@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  PUBLIC_LIST_DEFAULT_TAKE,
+  type PublicPageData,
+  type PublicPositionDetail,
+  type PublicPositionList,
+} from '@rekry/domain/public';
+import { isApiError, publicApi } from '../../lib/api.ts';
+
+/** A position the public may not see (404), or an address that names none (400), is an answer: null. */
+async function positionOrNull(ref: number | string): Promise<PublicPositionDetail | null> {
+  try {
+    return await publicApi.position(ref);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Every query of the career site, in one place: the pages read through these, and the server renderer
+ * seeds the same keys (seedPublicQueries) so the browser hydrates from them without fetching again.
+ */
+export const publicQueries = {
+  config: () => queryOptions({ queryKey: ['public-config'], queryFn: publicApi.config, staleTime: Infinity }),
+  company: (key: string | null) =>
+    queryOptions({
+      queryKey: ['public-company', key],
+      queryFn: () => publicApi.container(key ?? ''),
+      enabled: key !== null,
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
+  position: (ref: number | string | null) =>
+    queryOptions({
+      queryKey: ['public-position', ref],
+      queryFn: () => positionOrNull(ref ?? ''),
+      enabled: ref !== null,
+    }),
+  positionOwner: (ref: number | string, enabled = true) =>
+    queryOptions({
+      queryKey: ['public-position-company', ref],
+      queryFn: () => publicApi.positionContainer(ref),
+      enabled,
+    }),
+  /** Open public positions page by page ('Visa fler'); one company's when containerId is given. */
+  positions: (containerId?: number) =>
+    infiniteQueryOptions({
+      queryKey: ['public-positions', containerId ?? 'all'],
+      queryFn: ({ pageParam }) =>
+        publicApi.positions({ containerId, take: PUBLIC_LIST_DEFAULT_TAKE, page: pageParam }),
+      initialPageParam: 1,
+      getNextPageParam: (last: PublicPositionList, pages: PublicPositionList[]) => {
+        const loaded = pages.reduce((sum, p) => sum + p.items.length, 0);
+        return last.items.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+      },
+    }),
+};
+
+/** Puts the answers the server already has into the client under the keys the pages read. */
+export function seedPublicQueries(client: QueryClient, data: PublicPageData): void {
+  client.setQueryData(publicQueries.config().queryKey, data.config);
+  if (data.companyKey !== null && data.company)
+    client.setQueryData(publicQueries.company(data.companyKey).queryKey, data.company);
+  if (data.positions) {
+    const { containerId, first } = data.positions;
+    client.setQueryData(publicQueries.positions(containerId ?? undefined).queryKey, {
+      pages: [first],
+      pageParams: [1],
+    });
+  }
+  if (data.position) {
+    const { ref, detail, owner } = data.position;
+    client.setQueryData(publicQueries.position(ref).queryKey, detail);
+    if (owner) client.setQueryData(publicQueries.positionOwner(ref).queryKey, owner);
+  }
+}

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 
-/** An honest placeholder for a screen a later issue builds (see app/not-yet-built.ts). */
+/** An honest placeholder for a screen a later issue builds (a registry screen without a page). */
 export function NotYetBuiltPage({ title }: { title: string }) {
   return (
     <>

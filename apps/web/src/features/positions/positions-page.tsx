@@ -1,4 +1,4 @@
-import { roleAtLeast, type PositionListItem, type PositionStatus } from '@rekry/domain';
+import { type PositionListItem, type PositionStatus } from '@rekry/domain';
 import { Megaphone, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { ROUTE_NEEDS } from '../../lib/access.ts';
+import { canCreatePosition } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { usePositions } from './api.ts';
@@ -49,7 +49,7 @@ export function PositionsPage() {
       key={container.id}
       containerId={container.id}
       company={container.displayName || container.name}
-      canCreate={roleAtLeast(role, ROUTE_NEEDS['/admin/positions/new'])}
+      canCreate={canCreatePosition(role)}
     />
   );
 }

@@ -31,6 +31,7 @@ import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import { positionStrings } from './strings.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.list;
 const STATUS_PARAM = 'status';
@@ -56,7 +57,7 @@ export function PositionsPage() {
 
 function CreateLink() {
   return (
-    <Link to="/admin/positions/new" className={buttonClass('primary')}>
+    <Link to={paths.newPosition} className={buttonClass('primary')}>
       <Plus className="size-4" aria-hidden />
       {t.create}
     </Link>
@@ -183,7 +184,7 @@ function PositionsList({
   );
 }
 
-const href = (p: PositionListItem) => `/admin/positions/${p.id}`;
+const href = (p: PositionListItem) => paths.position(p.id);
 
 function Counts({ p }: { p: PositionListItem }) {
   return (

@@ -25,7 +25,7 @@ import {
 } from './remembered-filter.ts';
 import { StatusDialog, useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { paths } from '../../lib/paths.ts';
 
 const t = applicantStrings.list;

@@ -30,7 +30,7 @@ import { periodText, subtitle } from './format.ts';
 import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import { positionStrings } from './strings.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.list;
@@ -77,7 +77,7 @@ function PositionsList({
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get(STATUS_PARAM));
   const [text, setText] = useState(() => params.get(QUERY_PARAM) ?? '');
-  const query = useDebouncedValue(text.trim(), 300);
+  const query = useDebounced(text.trim(), 300);
   const positions = usePositions(containerId, { query, status });
   const items = positions.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = query !== '' || status !== null;

@@ -25,7 +25,7 @@ import { cn } from '../../lib/cn.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useContainerUsers } from './api.ts';
 import { InvitationsCard } from './invitations-card.tsx';
-import { PermissionBadges } from './permission-badges.tsx';
+import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
 import { userStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
-import { page } from '../lib/chunk.ts';
+import { lazyRoute, page } from '../lib/chunk.ts';
 import { paths } from '../lib/paths.ts';
 import { RedirectIfSignedIn, RequireAuth, RequireContainerChoice, RequireScreen } from './guards.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
@@ -17,7 +17,7 @@ function loginFree<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): RouteObject {
-  return { path, lazy: () => page(chunk, load, pick)().then((Component) => ({ Component })) };
+  return { path, lazy: lazyRoute(page(chunk, load, pick)) };
 }
 
 /** One route per address of a registry screen, behind its guard (role, ids); lazily loaded. */

@@ -5,6 +5,7 @@ import { PositionDetailPage } from '../features/careers/position-detail-page.tsx
 import { PositionsPage } from '../features/careers/positions-page.tsx';
 import { PublicLayout } from '../features/careers/public-layout.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { lazyRoute, page } from '../lib/chunk.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { NotFound } from './screens/not-found.tsx';
 import { RouteError } from './screens/route-error.tsx';
@@ -17,7 +18,13 @@ import { RouteError } from './screens/route-error.tsx';
 const detail = { Component: PositionDetailPage };
 // The application form is the heaviest public screen: it loads only when someone applies.
 const apply = {
-  lazy: () => import('../features/careers/apply/apply-page.tsx').then((m) => ({ Component: m.ApplyPage })),
+  lazy: lazyRoute(
+    page(
+      'apply-page',
+      () => import('../features/careers/apply/apply-page.tsx'),
+      (m) => m.ApplyPage,
+    ),
+  ),
 };
 
 export const publicRoutes: RouteObject[] = [

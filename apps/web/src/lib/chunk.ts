@@ -75,3 +75,8 @@ export function page<M>(
 export function lazyChunk(loader: PageLoader) {
   return lazy(() => loader().then((Component) => ({ default: Component })));
 }
+
+/** A route's `lazy` over a page loader: the router waits for the chunk; a failure reaches the route's ErrorBoundary. */
+export function lazyRoute(loader: PageLoader) {
+  return () => loader().then((Component) => ({ Component }));
+}

@@ -163,9 +163,9 @@ test('a writer builds a position form from a template; the public form shows it 
   await page.getByRole('button', { name: 'Spara som mall' }).click();
   await page.getByRole('textbox', { name: 'Mallens namn' }).fill(templateName);
   await page.getByRole('button', { name: 'Spara mall' }).click();
-  await expectToast(page, 'Mallen har sparats');
+  await expectToast(page, 'Mall sparad');
   // axe below looks at the page, not at a toast fading out.
-  await expect(page.getByText('Mallen har sparats')).toBeHidden();
+  await expect(page.getByText('Mall sparad')).toBeHidden();
   const [template] = await queryDb<{ form: unknown[] }>('select form from form_templates where name = $1', [
     templateName,
   ]);

@@ -30,7 +30,7 @@ test('a writer creates a form template, adds a field that is autosaved, and dele
   await expect(page.getByText('Ange ett namn på formulärmallen')).toBeVisible();
   await page.getByRole('textbox', { name: 'Mallens namn' }).fill(name);
   await page.getByRole('button', { name: 'Skapa mall' }).first().click();
-  await expectToast(page, 'Mallen har skapats');
+  await expectToast(page, 'Mall sparad');
   await expect(page).toHaveURL(/\/admin\/form-templates\/edit\/\d+$/);
   const id = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -64,7 +64,7 @@ test('a writer creates a form template, adds a field that is autosaved, and dele
     .getByRole('button', { name: `Ta bort ${name}` })
     .click();
   await dialog.getByRole('button', { name: 'Ta bort' }).click();
-  await expectToast(page, 'Mallen har tagits bort');
+  await expectToast(page, 'Mall borttagen');
   await expect(row(page, name)).toHaveCount(0);
   expect(await queryDb('SELECT id FROM form_templates WHERE id = $1', [id])).toEqual([]);
 });

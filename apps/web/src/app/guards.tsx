@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { roleAtLeast, type ContainerSummary, type Role } from '@rekry/domain';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { dispatch, isApiError } from '../lib/api.ts';
+import { paths } from '../lib/paths.ts';
 import { logout, setContainerId, useContainerId, useSession, type Session } from '../lib/session.ts';
 import {
   currentUserKey,
@@ -12,13 +13,14 @@ import {
   type Workspace,
 } from '../lib/workspace.ts';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import type { Screen } from './registry.tsx';
 import { ErrorScreen } from './screens/error-screen.tsx';
+import { NotFound } from './screens/not-found.tsx';
 import { chromeStrings } from './strings.ts';
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/admin';
-export const PICK_CONTAINER_PATH = '/admin/pick-container';
-export const ACCESS_DENIED_PATH = '/admin/access-denied';
+const LOGIN_PATH = paths.login;
+const HOME_PATH = paths.home;
+const ACCESS_DENIED_PATH = paths.accessDenied;
 
 /** Where a guard sends the user, or null to let them in. Pure, so the rules can be tested directly. */
 export function guardOutcome(session: Session | null, role: Role | null, need: Role): string | null {
@@ -133,15 +135,22 @@ function displayNameOf(properties: Record<string, unknown>): string | undefined 
 /** A user with several companies and none chosen picks one first. */
 export function RequireContainerChoice() {
   const { needsPick } = useWorkspace();
-  if (needsPick) return <Navigate to={PICK_CONTAINER_PATH} replace />;
+  if (needsPick) return <Navigate to={paths.pickContainer} replace />;
   return <Outlet />;
 }
 
-/** Wrong role: sent to /admin/access-denied. */
-export function RequireRole({ need, children }: { need: Role; children?: ReactNode }) {
+const ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * A registry screen's guard: a role below the screen's (SPEC §6) is sent to /admin/access-denied; an id in
+ * the address that is not a positive whole number is a not-found, never another screen.
+ */
+export function RequireScreen({ screen, children }: { screen: Screen; children: ReactNode }) {
   const { role } = useWorkspace();
-  if (!roleAtLeast(role, need)) return <Navigate to={ACCESS_DENIED_PATH} replace />;
-  return children ?? <Outlet />;
+  const params = useParams();
+  if (!roleAtLeast(role, screen.need)) return <Navigate to={ACCESS_DENIED_PATH} replace />;
+  if (screen.ids?.some((name) => !ID.test(params[name] ?? ''))) return <NotFound home={HOME_PATH} />;
+  return children;
 }
 
 /** /login and the other login-free screens: a signed-in user goes to /admin. */

@@ -1,35 +1,11 @@
-import type { Role } from '@rekry/domain';
+import { roleAtLeast, type Role } from '@rekry/domain';
 
 /**
- * Which role each admin route needs (SPEC §2 routes, §6 'Access by role' and the menu rule: superuser
- * pages need superuser, admin pages need admin, template pages need writer). The router guards and the
- * sidebar both read this one table, so a menu entry is enabled exactly when its route lets the user in.
- * Roles are ordered: writer includes admin, admin includes superuser (roleAtLeast).
+ * Who may create positions (SPEC §2 and §6: writer, admin or superuser). The ad picker's route in the
+ * registry, the sidebar's 'Skapa annons' button and the list's button all read this one rule.
  */
-export const ROUTE_NEEDS = {
-  '/admin': 'signedIn',
-  '/admin/positions': 'signedIn',
-  '/admin/positions/new': 'writer',
-  '/admin/news': 'signedIn',
-  '/admin/events': 'signedIn',
-  '/admin/profile': 'signedIn',
-  '/admin/change-password': 'signedIn',
-  '/admin/templates/email': 'writer',
-  '/admin/banners': 'writer',
-  '/admin/form-templates': 'writer',
-  '/admin/templates/skills': 'writer',
-  '/admin/users': 'admin',
-  '/admin/container/profile': 'admin',
-  '/admin/integration': 'admin',
-  '/admin/gdpr': 'admin',
-  '/admin/billing-management': 'superuser',
-  '/admin/create-news': 'superuser',
-  '/admin/container/new': 'superuser',
-  '/admin/generate-data': 'superuser',
-} as const satisfies Record<string, Role>;
+export const CREATE_POSITION_NEED: Role = 'writer';
 
-export type AdminPath = keyof typeof ROUTE_NEEDS;
-
-export function routeNeed(path: AdminPath): Role {
-  return ROUTE_NEEDS[path];
+export function canCreatePosition(role: Role): boolean {
+  return roleAtLeast(role, CREATE_POSITION_NEED);
 }

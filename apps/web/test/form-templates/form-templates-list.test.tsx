@@ -92,7 +92,7 @@ describe('/admin/form-templates', () => {
     expect(dialog).toHaveTextContent('Mallen ”Kort formulär” tas bort.');
     expect(callsTo(fetchMock, 'delete_FormTemplate')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
-    expect(await screen.findByText('Mallen har tagits bort')).toBeInTheDocument();
+    expect(await screen.findByText('Mall borttagen')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'delete_FormTemplate')).toEqual([{ containerId: 1, id: 12 }]);
     await waitFor(() => expect(table().queryByRole('link', { name: 'Kort formulär' })).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -36,7 +36,7 @@ describe('SaveAsTemplateButton', () => {
     expect(name).toHaveFocus();
     await userEvent.type(name, '  Lager med truckkort ');
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByText('Mallen har sparats')).toBeInTheDocument();
+    expect(await screen.findByText('Mall sparad')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'upsert_FormTemplate')).toEqual([
       { containerId: 1, name: 'Lager med truckkort', form: FORM },
     ]);

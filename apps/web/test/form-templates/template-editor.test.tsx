@@ -62,7 +62,7 @@ describe('/admin/form-templates/new', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Textrad' }));
     expect(screen.getByText('15 fält')).toBeInTheDocument();
     await userEvent.click(create!);
-    expect(await screen.findByText('Mallen har skapats')).toBeInTheDocument();
+    expect(await screen.findByText('Mall sparad')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/form-templates/edit/99'));
     const [sent] = callsTo(fetchMock, 'upsert_FormTemplate') as Upsert[];
     expect(sent).toMatchObject({ containerId: 1, name: 'Lager med truckkort' });
@@ -83,7 +83,7 @@ describe('/admin/form-templates/new', () => {
     expect(await screen.findByText('1 fält')).toBeInTheDocument();
     await userEvent.type(nameField(), 'Kopia');
     await userEvent.click(screen.getAllByRole('button', { name: 'Skapa mall' })[0]!);
-    expect(await screen.findByText('Mallen har skapats')).toBeInTheDocument();
+    expect(await screen.findByText('Mall sparad')).toBeInTheDocument();
     const [sent] = callsTo(fetchMock, 'upsert_FormTemplate') as Upsert[];
     expect(sent).toMatchObject({ name: 'Kopia', form: TEMPLATES[0]!.form });
   });
@@ -168,7 +168,7 @@ describe('/admin/form-templates/edit/:id', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ta bort mall' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ta bort formulärmallen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
-    expect(await screen.findByText('Mallen har tagits bort')).toBeInTheDocument();
+    expect(await screen.findByText('Mall borttagen')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/form-templates'));
     expect(callsTo(fetchMock, 'delete_FormTemplate')).toEqual([{ containerId: 1, id: 12 }]);
     expect(

@@ -140,15 +140,16 @@ describe('/admin/positions/:id/permissions', () => {
     expect(callsTo(fetchMock, 'get_ContainerUsers')).toEqual([]);
   });
 
-  it('shows the access denied screen on a 403', async () => {
+  it('sends a 403 to /admin/access-denied', async () => {
     serverWith([2], [], {
       get_PositionPermissions: () => ({
         status: 403,
         body: { error: { code: 'forbidden', message: 'Ingen behörighet' } },
       }),
     });
-    renderAdmin('/admin/positions/101/permissions');
+    const router = renderAdmin('/admin/positions/101/permissions');
     expect(await screen.findByText('Du har inte behörighet till sidan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/access-denied');
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {

@@ -1,10 +1,13 @@
-import { AlertTriangle, Building2, Lock, Plus } from 'lucide-react';
+import { AlertTriangle, Building2, Circle, Lock, Plus } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { ROLE_LABELS, type Role } from '@rekry/domain';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/brand/logo.tsx';
+import { canCreatePosition } from '../../lib/access.ts';
 import { cn } from '../../lib/cn.ts';
-import { canCreatePosition, navigationFor, type ResolvedNavItem } from '../navigation.ts';
+import { paths } from '../../lib/paths.ts';
+import { navigationFor, type NavItem } from '../navigation.ts';
+import type { Screen } from '../registry.tsx';
 import { chromeStrings } from '../strings.ts';
 
 const t = chromeStrings;
@@ -14,18 +17,21 @@ export function Sidebar({
   role,
   company,
   onNavigate,
+  screens,
 }: {
   role: Role;
   /** Shown under the logo in the phone drawer, where the header has no room for it. */
   company?: string | null;
   onNavigate?: () => void;
+  /** The registry's screens (a test passes its own). */
+  screens?: Screen[];
 }) {
-  const categories = navigationFor(role);
+  const categories = navigationFor(role, screens);
   const canCreate = canCreatePosition(role);
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center px-5">
-        <Link to="/admin" onClick={onNavigate} className="rounded-md" aria-label="Rekry – start">
+        <Link to={paths.home} onClick={onNavigate} className="rounded-md" aria-label="Rekry – start">
           <Logo />
         </Link>
       </div>
@@ -39,7 +45,7 @@ export function Sidebar({
       <div className="px-4 pt-2 pb-4">
         {canCreate ? (
           <Link
-            to="/admin/positions/new"
+            to={paths.newPosition}
             onClick={onNavigate}
             className={buttonClass('primary', 'md', 'w-full')}
           >
@@ -89,8 +95,8 @@ export function Sidebar({
 
 const itemClass = 'group flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium';
 
-function SidebarItem({ item, onNavigate }: { item: ResolvedNavItem; onNavigate?: () => void }) {
-  const Icon = item.icon;
+function SidebarItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const Icon = item.icon ?? Circle;
   if (!item.enabled) {
     return (
       <span
@@ -108,7 +114,7 @@ function SidebarItem({ item, onNavigate }: { item: ResolvedNavItem; onNavigate?:
   return (
     <NavLink
       to={item.to}
-      end={item.to === '/admin'}
+      end={item.to === paths.home}
       onClick={onNavigate}
       className={({ isActive }) =>
         cn(

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { chromeStrings } from '../strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = chromeStrings.userMenu;
 
@@ -50,21 +51,21 @@ export function UserMenu() {
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
           <MenuItem
             icon={<UserCog className="size-4" aria-hidden />}
-            onSelect={() => navigate('/admin/profile')}
+            onSelect={() => navigate(paths.profile)}
           >
             {t.profile}
           </MenuItem>
           {canSwitch ? (
             <MenuItem
               icon={<ArrowLeftRight className="size-4" aria-hidden />}
-              onSelect={() => navigate('/admin/pick-container')}
+              onSelect={() => navigate(paths.pickContainer)}
             >
               {t.switchCompany}
             </MenuItem>
           ) : null}
           <MenuItem
             icon={<KeyRound className="size-4" aria-hidden />}
-            onSelect={() => navigate('/admin/change-password')}
+            onSelect={() => navigate(paths.changePassword)}
           >
             {t.changePassword}
           </MenuItem>

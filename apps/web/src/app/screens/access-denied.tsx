@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function AccessDeniedPage() {
   const { role, container } = useWorkspace();
@@ -24,7 +25,7 @@ export function AccessDeniedPage() {
           </>
         }
         action={
-          <Link to="/admin" className={buttonClass('primary')}>
+          <Link to={paths.home} className={buttonClass('primary')}>
             {commonStrings.toStart}
           </Link>
         }

@@ -1,7 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { commonStrings } from '../../lib/strings.ts';
-import { ErrorScreen } from './error-screen.tsx';
-import { isChunkLoadError } from './route-error.tsx';
+import { ErrorFor } from './route-error.tsx';
 
 /**
  * What RouteError is to the data router, for a tree without one (the career site): a screen that says
@@ -20,10 +18,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return (
-      <ErrorScreen
-        message={isChunkLoadError(this.state.error) ? commonStrings.chunkError : commonStrings.errorText}
-      />
-    );
+    return <ErrorFor error={this.state.error} />;
   }
 }

@@ -6,10 +6,13 @@ export function ErrorScreen({
   title = commonStrings.errorTitle,
   message = commonStrings.errorText,
   onRetry,
+  code,
 }: {
   title?: string;
   message?: string;
   onRetry?: () => void;
+  /** A technical error code shown small under the message (CSS_CHUNK_LOAD_FAILED). */
+  code?: string;
 }) {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-gray-50 px-4">
@@ -19,6 +22,11 @@ export function ErrorScreen({
         </div>
         <h1 className="text-lg font-semibold text-gray-900">{title}</h1>
         <p className="mt-2 text-sm text-gray-600">{message}</p>
+        {code ? (
+          <p className="mt-2 font-mono text-xs text-gray-500" data-testid="error-code">
+            {code}
+          </p>
+        ) : null}
         <div className="mt-6 flex justify-center gap-2">
           {onRetry ? <Button onClick={onRetry}>{commonStrings.tryAgain}</Button> : null}
           <Button variant="secondary" onClick={() => window.location.reload()}>

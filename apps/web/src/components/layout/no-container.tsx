@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** Shown by company-scoped screens when no company is chosen (a candidate, or a superuser outside one). */
 export function NoContainer({ canPick }: { canPick: boolean }) {
@@ -18,7 +19,7 @@ export function NoContainer({ canPick }: { canPick: boolean }) {
         }
         action={
           canPick ? (
-            <Link to="/admin/pick-container" className={buttonClass('primary')}>
+            <Link to={paths.pickContainer} className={buttonClass('primary')}>
               Välj företag
             </Link>
           ) : undefined

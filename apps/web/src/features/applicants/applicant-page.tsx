@@ -42,13 +42,13 @@ import {
   QuestionnaireCard,
   RequirementsCard,
 } from './applicant-panels.tsx';
-import { applicantPath } from './applicants-section.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { readRememberedFilter, toListFilter } from './remembered-filter.ts';
 import { useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
 import { SelectField } from '../../components/ui/field.tsx';
 import type { ApplicantRef } from './files/api.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = applicantStrings.detail;
 
@@ -93,9 +93,7 @@ function ApplicantView({
         refetchType: 'none',
       });
   }, [openedId, containerId, positionId, queryClient]);
-  const back = (
-    <BackLink to={`/admin/positions/${positionId}`}>{t.back(query.data?.position.name ?? '')}</BackLink>
-  );
+  const back = <BackLink to={paths.position(positionId)}>{t.back(query.data?.position.name ?? '')}</BackLink>;
 
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
     return (
@@ -236,11 +234,11 @@ function ApplicantOverview({
         actions={
           <nav aria-label={applicantStrings.list.title} className="flex gap-2">
             <NeighbourLink
-              to={detail.previousId ? applicantPath(positionId, detail.previousId) : null}
+              to={detail.previousId ? paths.applicant(positionId, detail.previousId) : null}
               label={t.previous}
             />
             <NeighbourLink
-              to={detail.nextId ? applicantPath(positionId, detail.nextId) : null}
+              to={detail.nextId ? paths.applicant(positionId, detail.nextId) : null}
               label={t.next}
               next
             />
@@ -395,7 +393,7 @@ function ApplicantOverview({
           remove.mutate(detail.id, {
             onSuccess: () => {
               toast.success(t.deleted);
-              void navigate(`/admin/positions/${positionId}`);
+              void navigate(paths.position(positionId));
             },
             onError: (error) => toast.error(errorMessage(error)),
           })
@@ -412,7 +410,7 @@ function ApplicantOverview({
           removeUser.mutate(detail.userId, {
             onSuccess: () => {
               toast.success(t.removed);
-              void navigate(`/admin/positions/${positionId}`);
+              void navigate(paths.position(positionId));
             },
             onError: (error) => toast.error(errorMessage(error)),
           })

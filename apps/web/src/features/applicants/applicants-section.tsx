@@ -25,12 +25,12 @@ import {
 } from './remembered-filter.ts';
 import { StatusDialog, useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = applicantStrings.list;
 
-export const applicantPath = (positionId: number, applicantId: number) =>
-  `/admin/positions/${positionId}/applicants/${applicantId}`;
+const applicantPath = paths.applicant;
 
 /**
  * The applicants of a position (on /admin/positions/:id): search, sort and the filter groups of SPEC §9,
@@ -54,10 +54,7 @@ export function ApplicantsSection({
         description={t.description}
         actions={
           canEdit ? (
-            <Link
-              to={`/admin/positions/${positionId}/applicants/new`}
-              className={buttonClass('primary', 'sm')}
-            >
+            <Link to={paths.newApplicant(positionId)} className={buttonClass('primary', 'sm')}>
               <Plus className="size-4" aria-hidden />
               {t.add}
             </Link>

@@ -16,9 +16,9 @@ import { isApiError } from '../../lib/api.ts';
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useApplicantFilters, useCreateApplicant, usePositionForApplicants } from './api.ts';
-import { applicantPath } from './applicants-section.tsx';
 import { AnswerFields, type StaffAnswers } from './answer-fields.tsx';
 import { applicantStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = applicantStrings.create;
 
@@ -35,9 +35,7 @@ export function NewApplicantPage() {
 function NewApplicant({ containerId, positionId }: { containerId: number; positionId: number }) {
   const position = usePositionForApplicants(containerId, positionId);
   const back = (
-    <BackLink to={`/admin/positions/${positionId}`}>
-      {position.data?.name ?? applicantStrings.list.title}
-    </BackLink>
+    <BackLink to={paths.position(positionId)}>{position.data?.name ?? applicantStrings.list.title}</BackLink>
   );
   if (position.isError && isApiError(position.error) && position.error.status === 404)
     return (
@@ -88,7 +86,7 @@ function NewApplicantForm({ containerId, position }: { containerId: number; posi
       {
         onSuccess: (detail) => {
           toast.success(t.created);
-          void navigate(applicantPath(position.id, detail.id));
+          void navigate(paths.applicant(position.id, detail.id));
         },
         onError: (error) => showError(error),
       },

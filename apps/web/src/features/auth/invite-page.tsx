@@ -16,6 +16,7 @@ import { login, logout, setContainerId, useSession } from '../../lib/session.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts';
 import { currentUserKey } from '../../lib/workspace.ts';
 import { authStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = authStrings.invite;
 
@@ -68,7 +69,7 @@ function Accept({ token, info }: { token: string; info: InvitationInfo }) {
     login(accepted.token);
     setContainerId(accepted.containerId);
     toast.success(t.joined(info.containerName));
-    navigate('/admin', { replace: true });
+    navigate(paths.home, { replace: true });
   }
 
   const footer = (

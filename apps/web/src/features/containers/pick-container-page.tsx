@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { containerStrings as t } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** From this many companies on, the list gets a filter box (a superuser sees every company). */
 const FILTER_FROM = 6;
@@ -35,13 +36,13 @@ export function PickContainerPage() {
   useEffect(() => {
     if (only && !user.superuser) chooseContainer(only.id);
   }, [only, user.superuser, chooseContainer]);
-  if (only && !user.superuser) return <Navigate to="/admin" replace />;
+  if (only && !user.superuser) return <Navigate to={paths.home} replace />;
 
   function choose(id: number, name: string) {
     chooseContainer(id);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'current-user' });
     toast.success(t.chosen(name));
-    navigate('/admin');
+    navigate(paths.home);
   }
 
   return (
@@ -52,7 +53,7 @@ export function PickContainerPage() {
       footer={
         <div className="flex items-center justify-center gap-4">
           {container ? (
-            <Link to="/admin" className="font-medium text-brand-600 hover:underline">
+            <Link to={paths.home} className="font-medium text-brand-600 hover:underline">
               {t.backToStart}
             </Link>
           ) : null}

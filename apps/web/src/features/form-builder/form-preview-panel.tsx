@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { publicApi } from '../../lib/api.ts';
 import { isFoundCompany } from '../../lib/public-company.ts';
-import { FormPreview } from '../careers/form-preview.tsx';
+import { FormPreview } from '../careers/index.ts';
 import { builderStrings as t } from './strings.ts';
 
 /**

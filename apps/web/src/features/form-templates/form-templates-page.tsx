@@ -24,9 +24,10 @@ import { useWorkspace } from '../../lib/workspace.ts';
 import { useDeleteFormTemplate, useFormTemplates } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
 import { fieldCount } from './template-buttons.tsx';
+import { paths } from '../../lib/paths.ts';
 
 const t = formTemplateStrings.list;
-const editPath = (template: FormTemplate) => `/admin/form-templates/edit/${template.id}`;
+const editPath = (template: FormTemplate) => paths.editFormTemplate(template.id);
 
 /** /admin/form-templates (writer or admin): the company's form templates, by name. */
 export function FormTemplatesPage() {
@@ -43,7 +44,7 @@ export function FormTemplatesPage() {
 
 function CreateLink() {
   return (
-    <Link to="/admin/form-templates/new" className={buttonClass('primary')}>
+    <Link to={paths.newFormTemplate} className={buttonClass('primary')}>
       <Plus className="size-4" aria-hidden />
       {t.create}
     </Link>

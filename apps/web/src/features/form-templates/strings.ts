@@ -26,7 +26,7 @@ export const formTemplateStrings = {
     text: (name: string) =>
       `Mallen ”${name}” tas bort. Annonser som redan har startat från den behåller sina formulär.`,
     confirm: 'Ta bort',
-    done: 'Mallen har tagits bort',
+    done: 'Mall borttagen',
   },
   editor: {
     back: 'Formulärmallar',
@@ -38,7 +38,7 @@ export const formTemplateStrings = {
     namePlaceholder: 't.ex. Lager med truckkort',
     nameRequired: 'Ange ett namn på formulärmallen',
     create: 'Skapa mall',
-    created: 'Mallen har skapats',
+    created: 'Mall sparad',
     form: 'Formulär',
     formText:
       'Lägg till, ordna och redigera fälten. Förhandsgranskningen visar formuläret som den sökande ser det.',
@@ -54,7 +54,7 @@ export const formTemplateStrings = {
     text: 'Mallen får en kopia av formuläret som det ser ut nu. Den kan sedan användas i andra annonser.',
     name: 'Mallens namn',
     submit: 'Spara mall',
-    saved: 'Mallen har sparats',
+    saved: 'Mall sparad',
     empty: 'Formuläret är tomt. Lägg till minst ett fält innan du sparar det som mall.',
   },
   use: {

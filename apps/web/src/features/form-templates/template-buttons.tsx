@@ -13,6 +13,7 @@ import { errorMessage, isApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useFormTemplates, useSaveFormTemplate } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** How many fields a form shows in the builder (a group with its members is one). */
 export function fieldCount(form: readonly FormProperty[]): number {
@@ -155,7 +156,7 @@ function TemplatePicker({
     <div className="rounded-lg bg-gray-50 px-4 py-6 text-center text-sm text-gray-600">
       <p>{u.empty}</p>
       <Link
-        to="/admin/form-templates/new"
+        to={paths.newFormTemplate}
         className="mt-2 inline-block font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         {u.createOne}

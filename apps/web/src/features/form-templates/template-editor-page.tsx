@@ -20,9 +20,10 @@ import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../f
 import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
 import { UseTemplateButton } from './template-buttons.tsx';
+import { paths } from '../../lib/paths.ts';
 
 const t = formTemplateStrings.editor;
-const LIST = '/admin/form-templates';
+const LIST = paths.formTemplates;
 const back = <BackLink to={LIST}>{t.back}</BackLink>;
 
 /** The name field and the builder with its live preview: what the new and the edit page share. */
@@ -95,7 +96,7 @@ function NewTemplate({ containerId, companyName }: { containerId: number; compan
       {
         onSuccess: (created) => {
           toast.success(t.created);
-          navigate(`${LIST}/edit/${created.id}`, { replace: true });
+          navigate(paths.editFormTemplate(created.id), { replace: true });
         },
         onError: (error) => {
           const field = isApiError(error) ? error.fields['name'] : undefined;

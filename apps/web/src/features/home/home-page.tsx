@@ -1,88 +1,19 @@
-import { ROLE_LABELS, roleAtLeast, type Role } from '@rekry/domain';
-import {
-  ArrowLeftRight,
-  ArrowRight,
-  Building2,
-  KeyRound,
-  Lock,
-  Mail,
-  Megaphone,
-  Plus,
-  UserCog,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { ROLE_LABELS } from '@rekry/domain';
+import { ArrowRight, Building2, Circle, Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { homeCardsFor, type ResolvedHomeCard } from '../../app/navigation.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { ROUTE_NEEDS, type AdminPath } from '../../lib/access.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { homeStrings as t } from './strings.ts';
 
-interface HomeCard {
-  key: keyof typeof t.cards;
-  to: AdminPath | '/admin/pick-container';
-  need: Role;
-  icon: LucideIcon;
-  /** Hidden (not just greyed) for users below this role. */
-  hiddenBelow?: Role;
-  onlyWhenSwitchable?: boolean;
-}
-
-const CARDS: HomeCard[] = [
-  {
-    key: 'createPosition',
-    to: '/admin/positions/new',
-    need: ROUTE_NEEDS['/admin/positions/new'],
-    icon: Plus,
-  },
-  { key: 'positions', to: '/admin/positions', need: ROUTE_NEEDS['/admin/positions'], icon: Megaphone },
-  { key: 'users', to: '/admin/users', need: ROUTE_NEEDS['/admin/users'], icon: Users },
-  {
-    key: 'emailTemplates',
-    to: '/admin/templates/email',
-    need: ROUTE_NEEDS['/admin/templates/email'],
-    icon: Mail,
-  },
-  {
-    key: 'companyProfile',
-    to: '/admin/container/profile',
-    need: ROUTE_NEEDS['/admin/container/profile'],
-    icon: Building2,
-  },
-  { key: 'profile', to: '/admin/profile', need: ROUTE_NEEDS['/admin/profile'], icon: UserCog },
-  {
-    key: 'changePassword',
-    to: '/admin/change-password',
-    need: ROUTE_NEEDS['/admin/change-password'],
-    icon: KeyRound,
-  },
-  {
-    key: 'switchCompany',
-    to: '/admin/pick-container',
-    need: 'signedIn',
-    icon: ArrowLeftRight,
-    onlyWhenSwitchable: true,
-  },
-  {
-    key: 'newContainer',
-    to: '/admin/container/new',
-    need: ROUTE_NEEDS['/admin/container/new'],
-    icon: Building2,
-    hiddenBelow: 'superuser',
-  },
-];
-
 /** /admin (and /): who you are, where you are, and what you can do next. */
 export function HomePage() {
   const { user, container, role, canSwitch } = useWorkspace();
   useDocumentTitle('Start');
-  const cards = CARDS.filter(
-    (card) =>
-      (!card.hiddenBelow || roleAtLeast(role, card.hiddenBelow)) && (!card.onlyWhenSwitchable || canSwitch),
-  );
+  const cards = homeCardsFor(role, canSwitch);
   return (
     <div className="space-y-8">
       <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -120,8 +51,8 @@ export function HomePage() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((card) => (
-            <li key={card.key}>
-              <ActionCard card={card} enabled={roleAtLeast(role, card.need)} />
+            <li key={card.id}>
+              <ActionCard card={card} />
             </li>
           ))}
         </ul>
@@ -130,9 +61,9 @@ export function HomePage() {
   );
 }
 
-function ActionCard({ card, enabled }: { card: HomeCard; enabled: boolean }) {
-  const Icon = card.icon;
-  const copy = t.cards[card.key];
+function ActionCard({ card }: { card: ResolvedHomeCard }) {
+  const { enabled } = card;
+  const Icon = card.icon ?? Circle;
   const body = (
     <>
       <span
@@ -145,10 +76,10 @@ function ActionCard({ card, enabled }: { card: HomeCard; enabled: boolean }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className={cn('block font-semibold', enabled ? 'text-gray-900' : 'text-gray-500')}>
-          {copy.title}
+          {card.title}
         </span>
         <span className={cn('mt-0.5 block text-sm', enabled ? 'text-gray-600' : 'text-gray-400')}>
-          {copy.text}
+          {card.text}
         </span>
         {!enabled ? (
           <span className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-gray-500">
@@ -172,7 +103,7 @@ function ActionCard({ card, enabled }: { card: HomeCard; enabled: boolean }) {
         role="link"
         aria-disabled="true"
         className={cn(base, 'cursor-not-allowed bg-gray-50 ring-gray-200')}
-        data-testid={`home-card-${card.key}`}
+        data-testid={`home-card-${card.id}`}
       >
         {body}
       </div>
@@ -185,7 +116,7 @@ function ActionCard({ card, enabled }: { card: HomeCard; enabled: boolean }) {
         base,
         'group bg-white shadow-sm ring-gray-200 transition hover:shadow-md hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-brand-500',
       )}
-      data-testid={`home-card-${card.key}`}
+      data-testid={`home-card-${card.id}`}
     >
       {body}
     </Link>

@@ -9,9 +9,10 @@ import { errorMessage } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useArchivePosition, useCopyPosition, useDeletePosition } from './api.ts';
 import { positionStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.detail;
-const LIST = '/admin/positions';
+const LIST = paths.positions;
 
 /**
  * What the caller may do with a position, by the catalogue's access: edit, copy and archive need the
@@ -72,11 +73,11 @@ export function PositionActions({
     <>
       {position.canEdit ? (
         <>
-          <Link to={`${LIST}/${position.id}/edit`} className={buttonClass('primary')}>
+          <Link to={paths.editPosition(position.id)} className={buttonClass('primary')}>
             <Pencil className="size-4" aria-hidden />
             {t.edit}
           </Link>
-          <Link to={`${LIST}/${position.id}/form`} className={buttonClass('secondary')}>
+          <Link to={paths.positionForm(position.id)} className={buttonClass('secondary')}>
             <ListChecks className="size-4" aria-hidden />
             {positionStrings.formPage.button}
           </Link>
@@ -95,7 +96,7 @@ export function PositionActions({
         </>
       ) : null}
       {canDelete ? (
-        <Link to={`${LIST}/${position.id}/permissions`} className={buttonClass('secondary')}>
+        <Link to={paths.positionPermissions(position.id)} className={buttonClass('secondary')}>
           <ShieldCheck className="size-4" aria-hidden />
           {t.permissions}
         </Link>

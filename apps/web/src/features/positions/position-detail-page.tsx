@@ -18,6 +18,7 @@ import { PositionActions } from './position-actions.tsx';
 import { PositionLinks } from './position-links.tsx';
 import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
 import { positionStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.detail;
 
@@ -33,7 +34,7 @@ export function PositionDetailPage() {
 
 function PositionView({ containerId, positionId }: { containerId: number; positionId: number }) {
   const query = usePosition(containerId, positionId);
-  const back = <BackLink to="/admin/positions">{t.back}</BackLink>;
+  const back = <BackLink to={paths.positions}>{t.back}</BackLink>;
   const valid = Number.isInteger(positionId) && positionId > 0;
 
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {

@@ -23,6 +23,7 @@ import { ContactPersonFields, EMPTY_CONTACT } from './contact-person-fields.tsx'
 import { PositionDatesField } from './position-dates-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { positionStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.editor;
 
@@ -118,7 +119,7 @@ export function PositionEditorForm({
     save.mutate(toInput(values, form), {
       onSuccess: () => {
         toast.success(commonStrings.saved);
-        navigate('/admin/positions');
+        navigate(paths.positions);
       },
       onError: (error) => showError(error),
     });

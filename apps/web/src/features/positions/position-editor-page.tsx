@@ -7,7 +7,7 @@ import {
 } from '@rekry/domain';
 import { FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,9 +22,10 @@ import { useWorkspace } from '../../lib/workspace.ts';
 import { usePosition, usePositionTemplates, usePositionTypes, useResponsibleCandidates } from './api.ts';
 import { PositionEditorForm, type ResponsibleOption } from './position-editor-form.tsx';
 import { positionStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.editor;
-const back = <BackLink to="/admin/positions">{t.back}</BackLink>;
+const back = <BackLink to={paths.positions}>{t.back}</BackLink>;
 
 /** /admin/positions/:action/:type?template={key} — a new position of a type, its form from the template. */
 export function PositionCreatePage() {
@@ -178,7 +179,8 @@ function EditView({ containerId, positionId }: { containerId: number; positionId
     if (query.isPending || types.isPending) return <Loading />;
     if (query.isError) return <LoadError error={query.error} retry={() => void query.refetch()} />;
     if (types.isError) return <LoadError error={types.error} retry={() => void types.refetch()} />;
-    if (!query.data.canEdit) return <Alert tone="warning">{t.noEditRight}</Alert>;
+    // No writer right on this position: the wrong-role outcome of SPEC §2.
+    if (!query.data.canEdit) return <Navigate to={paths.accessDenied} replace />;
     return (
       <PositionEditorForm
         containerId={containerId}

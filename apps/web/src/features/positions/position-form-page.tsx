@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormProperty, PositionDetail } from '@rekry/domain';
 import { ExternalLink } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
+import { Navigate, useParams } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -20,6 +19,7 @@ import { usePosition } from './api.ts';
 import { publicUrl } from './public-link.ts';
 import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
 import { positionStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.formPage;
 
@@ -50,7 +50,7 @@ function FormView({
   const query = usePosition(containerId, positionId);
   const valid = Number.isInteger(positionId) && positionId > 0;
   const back = (
-    <BackLink to={valid ? `/admin/positions/${positionId}` : '/admin/positions'}>
+    <BackLink to={valid ? paths.position(positionId) : paths.positions}>
       {valid && query.data ? query.data.name : positionStrings.editor.back}
     </BackLink>
   );
@@ -84,13 +84,8 @@ function FormView({
         />
       </>
     );
-  if (!query.data.canEdit)
-    return (
-      <>
-        <PageHeader title={t.title} back={back} />
-        <Alert tone="warning">{positionStrings.editor.noEditRight}</Alert>
-      </>
-    );
+  // No writer right on this position: the wrong-role outcome of SPEC §2.
+  if (!query.data.canEdit) return <Navigate to={paths.accessDenied} replace />;
   return <Builder position={query.data} containerId={containerId} companyName={companyName} back={back} />;
 }
 

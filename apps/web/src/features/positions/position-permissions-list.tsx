@@ -7,7 +7,7 @@ import { inputClass } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { commonStrings } from '../../lib/strings.ts';
-import { PermissionBadges } from '../users/permission-badges.tsx';
+import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
 import { useSavePositionPermission } from './position-permissions-api.ts';
 import { positionStrings } from './strings.ts';
 

@@ -1,5 +1,5 @@
 import { roleAtLeast } from '@rekry/domain';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -8,7 +8,6 @@ import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { AccessDeniedPage } from '../../app/screens/access-denied.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { usePosition } from './api.ts';
@@ -16,6 +15,7 @@ import { GrantPositionPermission } from './position-permission-grant.tsx';
 import { PositionPermissionsList } from './position-permissions-list.tsx';
 import { usePositionPermissions } from './position-permissions-api.ts';
 import { positionStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.permissions;
 
@@ -45,7 +45,7 @@ function PositionPermissions({
 }) {
   const position = usePosition(containerId, positionId);
   const permissions = usePositionPermissions(containerId, positionId);
-  const back = <BackLink to={`/admin/positions/${positionId}`}>{t.back}</BackLink>;
+  const back = <BackLink to={paths.position(positionId)}>{t.back}</BackLink>;
   const valid = Number.isInteger(positionId) && positionId > 0;
   const failed = position.error ?? permissions.error;
 
@@ -54,7 +54,7 @@ function PositionPermissions({
       <>
         <PageHeader
           title={t.title}
-          back={<BackLink to="/admin/positions">{positionStrings.detail.back}</BackLink>}
+          back={<BackLink to={paths.positions}>{positionStrings.detail.back}</BackLink>}
         />
         <NotFoundCard
           title={positionStrings.detail.notFound}
@@ -63,7 +63,8 @@ function PositionPermissions({
       </>
     );
   }
-  if (isApiError(failed) && failed.status === 403) return <AccessDeniedPage />;
+  // No admin right on this position: the wrong-role outcome of SPEC §2.
+  if (isApiError(failed) && failed.status === 403) return <Navigate to={paths.accessDenied} replace />;
   if (failed) {
     return (
       <>

@@ -18,6 +18,7 @@ import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { usePositionTemplates, usePositionTypes } from './api.ts';
 import { positionStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.picker;
 
@@ -93,7 +94,7 @@ function Picker({ containerId }: { containerId: number }) {
       <PageHeader
         title={t.title}
         description={t.description}
-        back={<BackLink to="/admin/positions">{t.back}</BackLink>}
+        back={<BackLink to={paths.positions}>{t.back}</BackLink>}
       />
       {body}
     </div>
@@ -106,8 +107,7 @@ function PickerForm({ types, templates }: { types: PositionType[]; templates: Po
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!choice) return;
-    const query = choice.templateKey ? `?template=${encodeURIComponent(choice.templateKey)}` : '';
-    navigate(`/admin/positions/create/${choice.typeId}${query}`);
+    navigate(paths.createPosition(choice.typeId, choice.templateKey));
   }
   return (
     <form onSubmit={onSubmit} className="space-y-6">

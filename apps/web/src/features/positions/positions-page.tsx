@@ -1,4 +1,4 @@
-import { roleAtLeast, type PositionListItem, type PositionStatus } from '@rekry/domain';
+import { type PositionListItem, type PositionStatus } from '@rekry/domain';
 import { Megaphone, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { ROUTE_NEEDS } from '../../lib/access.ts';
+import { canCreatePosition } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { usePositions } from './api.ts';
@@ -30,7 +30,8 @@ import { periodText, subtitle } from './format.ts';
 import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import { positionStrings } from './strings.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.list;
 const STATUS_PARAM = 'status';
@@ -49,14 +50,14 @@ export function PositionsPage() {
       key={container.id}
       containerId={container.id}
       company={container.displayName || container.name}
-      canCreate={roleAtLeast(role, ROUTE_NEEDS['/admin/positions/new'])}
+      canCreate={canCreatePosition(role)}
     />
   );
 }
 
 function CreateLink() {
   return (
-    <Link to="/admin/positions/new" className={buttonClass('primary')}>
+    <Link to={paths.newPosition} className={buttonClass('primary')}>
       <Plus className="size-4" aria-hidden />
       {t.create}
     </Link>
@@ -76,7 +77,7 @@ function PositionsList({
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get(STATUS_PARAM));
   const [text, setText] = useState(() => params.get(QUERY_PARAM) ?? '');
-  const query = useDebouncedValue(text.trim(), 300);
+  const query = useDebounced(text.trim(), 300);
   const positions = usePositions(containerId, { query, status });
   const items = positions.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = query !== '' || status !== null;
@@ -183,7 +184,7 @@ function PositionsList({
   );
 }
 
-const href = (p: PositionListItem) => `/admin/positions/${p.id}`;
+const href = (p: PositionListItem) => paths.position(p.id);
 
 function Counts({ p }: { p: PositionListItem }) {
   return (

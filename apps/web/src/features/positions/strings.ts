@@ -147,7 +147,6 @@ export const positionStrings = {
     email: 'E-post',
     save: 'Spara annons',
     failed: 'Vi kunde inte hämta annonsen.',
-    noEditRight: 'Du har inte behörighet att redigera den här annonsen.',
     invalidDate: 'Ogiltigt datum',
   },
   richText: {

@@ -15,6 +15,7 @@ import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api.ts';
 import { profileStrings as t } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** /admin/profile: the signed-in user's account and notification preferences for the chosen company. */
 export function ProfilePage() {
@@ -29,7 +30,7 @@ export function ProfilePage() {
           <CardHeader
             title={t.account}
             actions={
-              <Link to="/admin/change-password" className={buttonClass('secondary', 'sm')}>
+              <Link to={paths.changePassword} className={buttonClass('secondary', 'sm')}>
                 <KeyRound className="size-4" aria-hidden />
                 {t.changePassword}
               </Link>

@@ -10,7 +10,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useContainerInvitations, useDeleteInvitation, useResendInvitation } from './api.ts';
-import { PermissionBadges } from './permission-badges.tsx';
+import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
 import { userStrings } from './strings.ts';
 
 const t = userStrings.invitations;

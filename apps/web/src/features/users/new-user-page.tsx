@@ -15,6 +15,7 @@ import { useCreateUser } from './api.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 import { userStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = userStrings.create;
 
@@ -46,7 +47,7 @@ function NewUserForm({ containerId }: { containerId: number }) {
       {
         onSuccess: (invitation) => {
           toast.success(t.sent(invitation.email));
-          navigate('/admin/users');
+          navigate(paths.users);
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) setFields({ email: error.message });
@@ -62,7 +63,7 @@ function NewUserForm({ containerId }: { containerId: number }) {
       <PageHeader
         title={t.title}
         description={t.description}
-        back={<BackLink to="/admin/users">{t.back}</BackLink>}
+        back={<BackLink to={paths.users}>{t.back}</BackLink>}
       />
       <Card>
         <form onSubmit={onSubmit} noValidate className="space-y-6 p-5 sm:p-6">
@@ -84,7 +85,7 @@ function NewUserForm({ containerId }: { containerId: number }) {
             error={fields['permissionIds']}
           />
           <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end">
-            <Link to="/admin/users" className={buttonClass('secondary')}>
+            <Link to={paths.users} className={buttonClass('secondary')}>
               {commonStrings.cancel}
             </Link>
             <Button type="submit" loading={create.isPending}>

@@ -22,6 +22,7 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 import { userStrings } from './strings.ts';
 import { Avatar, displayName } from './users-page.tsx';
+import { paths } from '../../lib/paths.ts';
 
 const t = userStrings.detail;
 const byNumber = (a: number, b: number) => a - b;
@@ -52,7 +53,7 @@ function UserDetail({
   userId: number;
 }) {
   const query = useContainerUser(containerId, userId);
-  const back = <BackLink to="/admin/users">{t.back}</BackLink>;
+  const back = <BackLink to={paths.users}>{t.back}</BackLink>;
   const valid = Number.isInteger(userId) && userId > 0;
 
   if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
@@ -127,7 +128,7 @@ function UserEditor({
       onSuccess: () => {
         setConfirm(null);
         toast.success(t.removed);
-        navigate('/admin/users', { replace: true });
+        navigate(paths.users, { replace: true });
       },
       onError: (error) => {
         setConfirm(null);

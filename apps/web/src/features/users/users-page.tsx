@@ -25,8 +25,9 @@ import { cn } from '../../lib/cn.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useContainerUsers } from './api.ts';
 import { InvitationsCard } from './invitations-card.tsx';
-import { PermissionBadges } from './permission-badges.tsx';
+import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
 import { userStrings } from './strings.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = userStrings.list;
 
@@ -90,7 +91,7 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
         title={t.title}
         description={t.description(company)}
         actions={
-          <Link to="/admin/users/new" className={buttonClass('primary')}>
+          <Link to={paths.newUser} className={buttonClass('primary')}>
             <UserPlus className="size-4" aria-hidden />
             {t.add}
           </Link>
@@ -119,7 +120,7 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
             title={t.empty}
             description={t.emptyText}
             action={
-              <Link to="/admin/users/new" className={buttonClass('primary')}>
+              <Link to={paths.newUser} className={buttonClass('primary')}>
                 {t.add}
               </Link>
             }
@@ -135,7 +136,7 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
                     <div className="flex items-center gap-3">
                       <Avatar user={u} />
                       <div className="min-w-0">
-                        <RowLink to={`/admin/users/${u.userId}`}>
+                        <RowLink to={paths.user(u.userId)}>
                           {displayName(u)}
                           {u.userId === myId ? <You /> : null}
                         </RowLink>
@@ -159,7 +160,7 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
             </DataTable>
             <CardList>
               {visible.map((u) => (
-                <CardLink key={u.userId} to={`/admin/users/${u.userId}`} label={t.open(displayName(u))}>
+                <CardLink key={u.userId} to={paths.user(u.userId)} label={t.open(displayName(u))}>
                   <Avatar user={u} />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-gray-900">

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadChunk } from '../../../lib/chunk.ts';
 
 let loaded: ComponentType | null = null;
 
@@ -7,7 +8,7 @@ let loaded: ComponentType | null = null;
  * focus or touch on 'Sök tjänsten' calls loadApplyPage) or opens an apply address, not with the list.
  */
 export const loadApplyPage = () =>
-  import('./apply-page.tsx').then((m) => {
+  loadChunk('apply-page', () => import('./apply-page.tsx')).then((m) => {
     loaded = m.ApplyPage;
     return { default: m.ApplyPage };
   });

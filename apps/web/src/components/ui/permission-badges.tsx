@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@rekry/domain';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from './badge.tsx';
 
 const tones: Record<number, BadgeTone> = { 1: 'brand', 2: 'green', 3: 'gray' };
 

@@ -1,0 +1,361 @@
+import type { Role } from '@rekry/domain';
+import {
+  Activity,
+  ArrowLeftRight,
+  Building2,
+  CreditCard,
+  Database,
+  FileText,
+  Home,
+  Image,
+  KeyRound,
+  Mail,
+  Megaphone,
+  Newspaper,
+  PenSquare,
+  PlugZap,
+  Plus,
+  ShieldCheck,
+  Sparkles,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { CREATE_POSITION_NEED } from '../lib/access.ts';
+import { page, type PageLoader } from '../lib/chunk.ts';
+import { AccessDeniedPage } from './screens/access-denied.tsx';
+import { chromeStrings } from './strings.ts';
+
+/** The sidebar's categories (SPEC §2 'Admin chrome'), in the order they are shown. */
+export type NavGroup = keyof typeof chromeStrings.nav.categories;
+
+/** A card on the home page ('Vad vill du göra?'). */
+export interface HomeCard {
+  title: string;
+  text: string;
+  /** Hidden (not just greyed) for users below this role. */
+  hiddenBelow?: Role;
+  /** Shown only to a user who can switch company. */
+  onlyWhenSwitchable?: boolean;
+}
+
+/**
+ * One staff screen. Routes, guards, the sidebar, the home page's cards and the not-yet-built placeholders
+ * all derive from these entries, so adding a screen is an entry here, its page and its strings.
+ */
+export interface Screen {
+  /** Names the screen in strings and test ids (`home-card-{id}`). */
+  id: string;
+  /** The route pattern (SPEC §2), e.g. '/admin/users/:id'. */
+  path: string;
+  /** More addresses of the same screen ('/' for the home page). */
+  aliases?: string[];
+  /** Who may see it (SPEC §6); anyone below is sent to /admin/access-denied. */
+  need: Role;
+  title: string;
+  /** The lazily loaded page; without one the route shows the 'not available yet' placeholder. */
+  page?: PageLoader;
+  /** Route parameters that are ids: anything but a positive whole number is a not-found. */
+  ids?: string[];
+  /** Shown without the admin chrome and before a company is chosen (the company picker). */
+  outsideChrome?: boolean;
+  icon?: LucideIcon;
+  /** The sidebar category the screen is listed in; entries keep the registry's order. */
+  nav?: NavGroup;
+  home?: HomeCard;
+}
+
+const s = chromeStrings.screens;
+type ScreenKey = keyof typeof s;
+type Copy = { title: string; card?: string; cardTitle?: string };
+type Definition = Omit<Screen, 'id' | 'title' | 'home'> & {
+  home?: Omit<HomeCard, 'title' | 'text'>;
+};
+
+// Titles and card texts come from the strings by the screen's id.
+function screen(id: ScreenKey, definition: Definition): Screen {
+  const copy: Copy = s[id];
+  const { home, ...rest } = definition;
+  return {
+    ...rest,
+    id,
+    title: copy.title,
+    home: home ? { ...home, title: copy.cardTitle ?? copy.title, text: copy.card ?? '' } : undefined,
+  };
+}
+
+/**
+ * Every staff screen (SPEC §2), in sidebar and home-card order. Role needs follow SPEC §6 and the menu rule:
+ * superuser pages need superuser, admin pages need admin, template pages need writer. Sub-screens of one
+ * position need only a login here: the right on that position decides, and the server checks it.
+ */
+export const SCREENS: Screen[] = [
+  screen('start', {
+    path: '/admin',
+    aliases: ['/'],
+    need: 'signedIn',
+    icon: Home,
+    nav: 'general',
+    page: page(
+      'home-page',
+      () => import('../features/home/home-page.tsx'),
+      (m) => m.HomePage,
+    ),
+  }),
+  screen('accessDenied', {
+    path: '/admin/access-denied',
+    need: 'signedIn',
+    page: () => Promise.resolve(AccessDeniedPage),
+  }),
+  screen('createPosition', {
+    path: '/admin/positions/new',
+    need: CREATE_POSITION_NEED,
+    icon: Plus,
+    home: {},
+    page: page(
+      'position-type-picker-page',
+      () => import('../features/positions/position-type-picker-page.tsx'),
+      (m) => m.PositionTypePickerPage,
+    ),
+  }),
+  screen('positions', {
+    path: '/admin/positions',
+    need: 'signedIn',
+    icon: Megaphone,
+    nav: 'general',
+    home: {},
+    page: page(
+      'positions-page',
+      () => import('../features/positions/positions-page.tsx'),
+      (m) => m.PositionsPage,
+    ),
+  }),
+  screen('createPositionOfType', {
+    path: '/admin/positions/create/:type',
+    need: CREATE_POSITION_NEED,
+    ids: ['type'],
+    page: page(
+      'position-editor-page',
+      () => import('../features/positions/position-editor-page.tsx'),
+      (m) => m.PositionCreatePage,
+    ),
+  }),
+  screen('position', {
+    path: '/admin/positions/:id',
+    need: 'signedIn',
+    ids: ['id'],
+    page: page(
+      'position-detail-page',
+      () => import('../features/positions/position-detail-page.tsx'),
+      (m) => m.PositionDetailPage,
+    ),
+  }),
+  screen('editPosition', {
+    path: '/admin/positions/:id/edit',
+    need: 'signedIn',
+    ids: ['id'],
+    page: page(
+      'position-editor-page',
+      () => import('../features/positions/position-editor-page.tsx'),
+      (m) => m.PositionEditPage,
+    ),
+  }),
+  screen('positionForm', {
+    path: '/admin/positions/:id/form',
+    need: 'signedIn',
+    ids: ['id'],
+    page: page(
+      'position-form-page',
+      () => import('../features/positions/position-form-page.tsx'),
+      (m) => m.PositionFormPage,
+    ),
+  }),
+  screen('positionPermissions', {
+    path: '/admin/positions/:id/permissions',
+    need: 'signedIn',
+    ids: ['id'],
+    page: page(
+      'position-permissions-page',
+      () => import('../features/positions/position-permissions-page.tsx'),
+      (m) => m.PositionPermissionsPage,
+    ),
+  }),
+  screen('newApplicant', {
+    path: '/admin/positions/:id/applicants/new',
+    need: 'signedIn',
+    ids: ['id'],
+    page: page(
+      'new-applicant-page',
+      () => import('../features/applicants/new-applicant-page.tsx'),
+      (m) => m.NewApplicantPage,
+    ),
+  }),
+  screen('applicant', {
+    path: '/admin/positions/:id/applicants/:applicantId',
+    need: 'signedIn',
+    ids: ['id', 'applicantId'],
+    page: page(
+      'applicant-page',
+      () => import('../features/applicants/applicant-page.tsx'),
+      (m) => m.ApplicantPage,
+    ),
+  }),
+  screen('formBuilder', {
+    path: '/admin/formbuilder',
+    need: CREATE_POSITION_NEED,
+    page: page(
+      'formbuilder-redirects',
+      () => import('../features/positions/formbuilder-redirects.tsx'),
+      (m) => m.FormBuilderRedirect,
+    ),
+  }),
+  screen('formBuilderEdit', {
+    path: '/admin/formbuilderedit',
+    need: 'signedIn',
+    page: page(
+      'formbuilder-redirects',
+      () => import('../features/positions/formbuilder-redirects.tsx'),
+      (m) => m.FormBuilderEditRedirect,
+    ),
+  }),
+  screen('news', { path: '/admin/news', need: 'signedIn', icon: Newspaper, nav: 'general' }),
+  screen('users', {
+    path: '/admin/users',
+    need: 'admin',
+    icon: Users,
+    nav: 'admin',
+    home: {},
+    page: page(
+      'users-page',
+      () => import('../features/users/users-page.tsx'),
+      (m) => m.UsersPage,
+    ),
+  }),
+  screen('newUser', {
+    path: '/admin/users/new',
+    need: 'admin',
+    page: page(
+      'new-user-page',
+      () => import('../features/users/new-user-page.tsx'),
+      (m) => m.NewUserPage,
+    ),
+  }),
+  screen('user', {
+    path: '/admin/users/:id',
+    need: 'admin',
+    ids: ['id'],
+    page: page(
+      'user-detail-page',
+      () => import('../features/users/user-detail-page.tsx'),
+      (m) => m.UserDetailPage,
+    ),
+  }),
+  screen('emailTemplates', {
+    path: '/admin/templates/email',
+    need: 'writer',
+    icon: Mail,
+    nav: 'settings',
+    home: {},
+  }),
+  screen('banners', { path: '/admin/banners', need: 'writer', icon: Image, nav: 'settings' }),
+  screen('formTemplates', {
+    path: '/admin/form-templates',
+    need: 'writer',
+    icon: FileText,
+    nav: 'settings',
+    page: page(
+      'form-templates-page',
+      () => import('../features/form-templates/form-templates-page.tsx'),
+      (m) => m.FormTemplatesPage,
+    ),
+  }),
+  screen('newFormTemplate', {
+    path: '/admin/form-templates/new',
+    need: 'writer',
+    page: page(
+      'template-editor-page',
+      () => import('../features/form-templates/template-editor-page.tsx'),
+      (m) => m.NewFormTemplatePage,
+    ),
+  }),
+  screen('editFormTemplate', {
+    path: '/admin/form-templates/edit/:id',
+    need: 'writer',
+    ids: ['id'],
+    page: page(
+      'template-editor-page',
+      () => import('../features/form-templates/template-editor-page.tsx'),
+      (m) => m.EditFormTemplatePage,
+    ),
+  }),
+  screen('skills', { path: '/admin/templates/skills', need: 'writer', icon: Sparkles, nav: 'settings' }),
+  screen('companyProfile', {
+    path: '/admin/container/profile',
+    need: 'admin',
+    icon: Building2,
+    nav: 'admin',
+    home: {},
+  }),
+  screen('integration', { path: '/admin/integration', need: 'admin', icon: PlugZap, nav: 'admin' }),
+  screen('gdpr', { path: '/admin/gdpr', need: 'admin', icon: ShieldCheck, nav: 'admin' }),
+  screen('profile', {
+    path: '/admin/profile',
+    need: 'signedIn',
+    icon: UserCog,
+    home: {},
+    page: page(
+      'profile-page',
+      () => import('../features/profile/profile-page.tsx'),
+      (m) => m.ProfilePage,
+    ),
+  }),
+  screen('changePassword', {
+    path: '/admin/change-password',
+    need: 'signedIn',
+    icon: KeyRound,
+    home: {},
+    page: page(
+      'change-password-page',
+      () => import('../features/account/change-password-page.tsx'),
+      (m) => m.ChangePasswordPage,
+    ),
+  }),
+  screen('switchCompany', {
+    path: '/admin/pick-container',
+    need: 'signedIn',
+    outsideChrome: true,
+    icon: ArrowLeftRight,
+    home: { onlyWhenSwitchable: true },
+    page: page(
+      'pick-container-page',
+      () => import('../features/containers/pick-container-page.tsx'),
+      (m) => m.PickContainerPage,
+    ),
+  }),
+  screen('events', { path: '/admin/events', need: 'signedIn', icon: Activity, nav: 'superuser' }),
+  screen('billing', {
+    path: '/admin/billing-management',
+    need: 'superuser',
+    icon: CreditCard,
+    nav: 'superuser',
+  }),
+  screen('createNews', { path: '/admin/create-news', need: 'superuser', icon: PenSquare, nav: 'superuser' }),
+  screen('newContainer', {
+    path: '/admin/container/new',
+    need: 'superuser',
+    icon: Building2,
+    nav: 'superuser',
+    home: { hiddenBelow: 'superuser' },
+  }),
+  screen('generateData', {
+    path: '/admin/generate-data',
+    need: 'superuser',
+    icon: Database,
+    nav: 'superuser',
+  }),
+];
+
+/** Screens a later issue builds: their routes show an honest placeholder behind the real role guard. */
+export function notYetBuilt(screens: Screen[] = SCREENS): Screen[] {
+  return screens.filter((entry) => !entry.page);
+}

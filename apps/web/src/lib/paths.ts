@@ -1,0 +1,35 @@
+/**
+ * Typed builders for the admin addresses (SPEC §2), so links and navigations never assemble a path from a
+ * template string. A test checks that every path built here resolves to a screen of the registry.
+ */
+type Id = number | string;
+
+const enc = (value: Id) => encodeURIComponent(String(value));
+
+export const paths = {
+  login: '/login',
+  home: '/admin',
+  pickContainer: '/admin/pick-container',
+  accessDenied: '/admin/access-denied',
+  profile: '/admin/profile',
+  changePassword: '/admin/change-password',
+  users: '/admin/users',
+  newUser: '/admin/users/new',
+  user: (id: Id) => `/admin/users/${enc(id)}`,
+  positions: '/admin/positions',
+  /** The ad type picker ('Skapa annons'). */
+  newPosition: '/admin/positions/new',
+  /** A new position of a type, its form from a template when one is given. */
+  createPosition: (typeId: Id, template?: string | null) =>
+    `/admin/positions/create/${enc(typeId)}${template ? `?template=${enc(template)}` : ''}`,
+  position: (id: Id) => `/admin/positions/${enc(id)}`,
+  editPosition: (id: Id) => `/admin/positions/${enc(id)}/edit`,
+  positionForm: (id: Id) => `/admin/positions/${enc(id)}/form`,
+  positionPermissions: (id: Id) => `/admin/positions/${enc(id)}/permissions`,
+  newApplicant: (positionId: Id) => `/admin/positions/${enc(positionId)}/applicants/new`,
+  applicant: (positionId: Id, applicantId: Id) =>
+    `/admin/positions/${enc(positionId)}/applicants/${enc(applicantId)}`,
+  formTemplates: '/admin/form-templates',
+  newFormTemplate: '/admin/form-templates/new',
+  editFormTemplate: (id: Id) => `/admin/form-templates/edit/${enc(id)}`,
+} as const;

@@ -1,0 +1,125 @@
+import { render, screen } from '@testing-library/react';
+import { Construction } from 'lucide-react';
+import { createMemoryRouter, matchRoutes, MemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildAdminRoutes, adminRoutes } from '../../src/app/admin-routes.tsx';
+import { Sidebar } from '../../src/app/layouts/sidebar.tsx';
+import { homeCardsFor, navigationFor } from '../../src/app/navigation.ts';
+import { SCREENS, notYetBuilt, type Screen } from '../../src/app/registry.tsx';
+import { createQueryClient, Providers } from '../../src/app/providers.tsx';
+import { paths } from '../../src/lib/paths.ts';
+import { logout, TOKEN_KEY } from '../../src/lib/session.ts';
+import { company, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
+
+/** A screen a later issue might add: one entry, one page. */
+const fake: Screen = {
+  id: 'fakeScreen',
+  path: '/admin/fake/:id',
+  need: 'writer',
+  title: 'Låtsassida',
+  ids: ['id'],
+  icon: Construction,
+  nav: 'settings',
+  home: { title: 'Låtsaskort', text: 'Ett kort från registret.' },
+  page: () => Promise.resolve(() => <h1>Låtsassidan visas</h1>),
+};
+const withFake = [...SCREENS, fake];
+
+function renderRoutes(path: string, permissionIds: number[]) {
+  localStorage.setItem(TOKEN_KEY, makeToken());
+  mockDispatcher({
+    get_CurrentUser: () => ({ body: makeUser({ containers: [company(1, 'Demo AB', permissionIds)] }) }),
+  });
+  const router = createMemoryRouter(buildAdminRoutes(withFake), { initialEntries: [path] });
+  render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+/** The screen an address reaches: the id of the deepest matching route. */
+function screenAt(path: string, routes = adminRoutes): string | undefined {
+  const matches = matchRoutes(routes, path);
+  return matches?.at(-1)?.route.id;
+}
+
+const concrete = (pattern: string) => pattern.replace(/:\w+\??/g, '12');
+
+describe('the screen registry', () => {
+  beforeEach(() => logout());
+
+  it('gives an added screen a route behind its role guard', async () => {
+    const router = renderRoutes('/admin/fake/5', [2]);
+    expect(await screen.findByRole('heading', { name: 'Låtsassidan visas' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/fake/5');
+  });
+
+  it('sends a role below the added screen to access-denied', async () => {
+    const router = renderRoutes('/admin/fake/5', [3]);
+    expect(await screen.findByText('Du har inte behörighet till sidan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/access-denied');
+  });
+
+  it('answers a non-numeric id of the added screen with a not-found', async () => {
+    renderRoutes('/admin/fake/abc', [2]);
+    expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
+    expect(screen.queryByText('Låtsassidan visas')).toBeNull();
+  });
+
+  it('lists an added screen in its sidebar category, greyed below its role', () => {
+    const settings = (role: 'writer' | 'reader') =>
+      navigationFor(role, withFake).find((category) => category.id === 'settings')!;
+    expect(settings('writer').items.at(-1)).toMatchObject({ label: 'Låtsassida', enabled: true });
+    expect(settings('reader').items.at(-1)).toMatchObject({ label: 'Låtsassida', enabled: false });
+    render(
+      <MemoryRouter>
+        <Sidebar role="writer" screens={withFake} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Låtsassida' })).toHaveAttribute('href', '/admin/fake/:id');
+  });
+
+  it('shows an added screen as a home card when it declares one', () => {
+    const cards = homeCardsFor('writer', false, withFake);
+    expect(cards.at(-1)).toMatchObject({ id: 'fakeScreen', title: 'Låtsaskort', enabled: true });
+    expect(homeCardsFor('writer', false, SCREENS).some((card) => card.id === 'fakeScreen')).toBe(false);
+  });
+
+  it('has unique ids and paths', () => {
+    expect(new Set(SCREENS.map((entry) => entry.id)).size).toBe(SCREENS.length);
+    expect(new Set(SCREENS.map((entry) => entry.path)).size).toBe(SCREENS.length);
+  });
+
+  it.each(SCREENS.map((entry) => [entry.path, entry.id]))('resolves %s to its screen', (pattern, id) => {
+    expect(screenAt(concrete(pattern))).toBe(id);
+  });
+
+  it('resolves every path helper to a screen, and nothing else under /admin', () => {
+    const build = (value: string | ((...ids: number[]) => string)) =>
+      typeof value === 'function' ? value(12, 34) : value;
+    const built = Object.values(paths).map((value) => build(value as Parameters<typeof build>[0]));
+    const ids = new Set(SCREENS.map((entry) => entry.id));
+    for (const path of built.filter((p) => p.startsWith('/admin'))) {
+      expect(ids.has(screenAt(path.split('?')[0]!) ?? ''), path).toBe(true);
+    }
+  });
+
+  it('keeps the not-yet-built screens as placeholders with their titles', () => {
+    expect(notYetBuilt().map((entry) => entry.title)).toEqual([
+      'Nyheter',
+      'E-postmallar',
+      'Annonsbilder',
+      'Kompetenser',
+      'Företagsprofil',
+      'Integration',
+      'GDPR',
+      'Events',
+      'Billing Management',
+      'Skriv nyhet',
+      'Ny Container',
+      'Generera data',
+    ]);
+  });
+});

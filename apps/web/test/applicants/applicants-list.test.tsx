@@ -56,7 +56,7 @@ describe('the applicant list on /admin/positions/:id', () => {
   it('shows rows with status, answers and the unread marker, and the filter groups starting with Alla', async () => {
     server([2]);
     renderAdmin('/admin/positions/101');
-    expect(await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 3000 })).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 15_000 })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Visa filter' }));
     expect(table().getAllByText('Ej behandlad').length).toBe(2);
     expect(table().getByText('Oläst')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('the applicant list on /admin/positions/:id', () => {
   it('remembers the filter and sort per position, and Återställ filter goes back to the default', async () => {
     const fetchMock = server([2]);
     renderAdmin('/admin/positions/101');
-    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 3000 });
+    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Visa filter' }));
     await userEvent.selectOptions(
       filterGroup().getByLabelText('Status', { selector: 'select' }),
@@ -115,7 +115,7 @@ describe('the applicant list on /admin/positions/:id', () => {
     );
     const fetchMock = server([2]);
     renderAdmin('/admin/positions/101');
-    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 3000 });
+    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 15_000 });
     expect(callsTo(fetchMock, 'get_ApplicantsByPosition')[0]).toMatchObject({
       labelId: 0,
       processLabelId: 21,
@@ -128,7 +128,7 @@ describe('the applicant list on /admin/positions/:id', () => {
   it('changes the status of the selected applicants and offers the label e-mail', async () => {
     const fetchMock = server([2]);
     renderAdmin('/admin/positions/101');
-    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 3000 });
+    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Markera alla som visas' }));
     expect(screen.getByText('2 markerade')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ändra status' }));
@@ -149,7 +149,7 @@ describe('the applicant list on /admin/positions/:id', () => {
   it('selects one applicant and says Något gick fel, vänligen försök igen when the change fails', async () => {
     const fetchMock = server([2], { statusFails: true });
     renderAdmin('/admin/positions/101');
-    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 3000 });
+    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 15_000 });
     await userEvent.click(screen.getAllByRole('checkbox', { name: 'Markera Bo Ek' })[0]!);
     await userEvent.click(screen.getByRole('button', { name: 'Ändra status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ändra status' });
@@ -174,7 +174,7 @@ describe('the applicant list on /admin/positions/:id', () => {
       update_ApplicantStatus: () => ({ body: { ok: true, updated: 45, labelEmailTemplate: null } }),
     });
     renderAdmin('/admin/positions/101');
-    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 3000 });
+    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 15_000 });
     expect(screen.getByRole('button', { name: 'Visa fler' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Markera alla som visas' }));
     await userEvent.click(screen.getByRole('button', { name: 'Markera alla 45 som matchar filtret' }));
@@ -205,7 +205,7 @@ describe('the applicant list on /admin/positions/:id', () => {
   it('lets a reader see and export but not select, change status or add', async () => {
     server([3], { canEdit: false });
     renderAdmin('/admin/positions/101');
-    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 3000 });
+    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 15_000 });
     expect(screen.getByText(/Du har läsbehörighet: du kan se och exportera/)).toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Ändra status' })).toBeNull();
@@ -223,7 +223,7 @@ describe('the applicant list on /admin/positions/:id', () => {
     });
     renderAdmin('/admin/positions/101');
     expect(
-      await screen.findByText('Vi kunde inte hämta de sökande.', {}, { timeout: 3000 }),
+      await screen.findByText('Vi kunde inte hämta de sökande.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
   });

@@ -13,8 +13,11 @@ import type { BaseSyntheticEvent } from 'react';
 import type { z } from 'zod';
 import { dispatch, errorMessage, isApiError } from './api.ts';
 
-/** How a page places a failure the general rule would not: field messages, one form message, or neither. */
-export type FailurePlacement = Record<string, string> | string | undefined;
+/**
+ * How a page places a failure the general rule would not: field messages, one form message, null when
+ * the page told the person itself (a toast), undefined for the general rule.
+ */
+export type FailurePlacement = Record<string, string> | string | null | undefined;
 
 interface CommonOptions<TValues extends FieldValues, TOutput, TResult> {
   /** Every field's starting value (controlled inputs need one). */
@@ -121,6 +124,7 @@ export function useActionForm(
 
   function showFailure(error: unknown) {
     const placed = placeFailure?.(error);
+    if (placed === null) return;
     const fields = typeof placed === 'object' ? placed : isApiError(error) ? error.fields : {};
     const entries = Object.entries(fields);
     if (typeof placed === 'string' || entries.length === 0) {

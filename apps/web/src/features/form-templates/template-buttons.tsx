@@ -10,9 +10,8 @@ import { TextField } from '../../components/ui/field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useActionForm } from '../../lib/use-action-form.ts';
-import { useFormTemplates, useSaveFormTemplate } from './api.ts';
-import { nameOrToast, templateNameSchema } from './template-name.ts';
+import { useFormTemplates } from './api.ts';
+import { useNewTemplateForm } from './template-name.ts';
 import { formTemplateStrings } from './strings.ts';
 
 /** How many fields a form shows in the builder (a group with its members is one). */
@@ -25,21 +24,14 @@ const s = formTemplateStrings.saveAs;
 /** 'Spara som mall': asks for a name, then saves a copy of `form` as a new form template. */
 export function SaveAsTemplateButton({ containerId, form }: { containerId: number; form: FormProperty[] }) {
   const [open, setOpen] = useState(false);
-  const save = useSaveFormTemplate(containerId);
   const {
     form: nameForm,
     onSubmit,
     busy,
     errors,
-  } = useActionForm({
-    schema: templateNameSchema,
-    defaultValues: { name: '' },
-    submit: ({ name }) => save.mutateAsync({ name, form }),
-    onSuccess: () => {
-      setOpen(false);
-      toast.success(s.saved);
-    },
-    placeFailure: nameOrToast,
+  } = useNewTemplateForm(containerId, form, () => {
+    setOpen(false);
+    toast.success(s.saved);
   });
 
   function change(next: boolean) {

@@ -15,13 +15,12 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useActionForm } from '../../lib/use-action-form.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../form-builder/index.ts';
 import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
 import { UseTemplateButton } from './template-buttons.tsx';
-import { nameOrToast, templateNameSchema } from './template-name.ts';
+import { useNewTemplateForm } from './template-name.ts';
 
 const t = formTemplateStrings.editor;
 const LIST = '/admin/form-templates';
@@ -81,22 +80,15 @@ export function NewFormTemplatePage() {
 
 function NewTemplate({ containerId, companyName }: { containerId: number; companyName: string }) {
   const navigate = useNavigate();
-  const save = useSaveFormTemplate(containerId);
   const [form, setForm] = useState<FormProperty[]>(standardApplicationForm);
   const {
     form: nameForm,
     onSubmit: create,
     busy,
     errors,
-  } = useActionForm({
-    schema: templateNameSchema,
-    defaultValues: { name: '' },
-    submit: ({ name }) => save.mutateAsync({ name, form }),
-    onSuccess: (created) => {
-      toast.success(t.created);
-      void navigate(`${LIST}/edit/${created.id}`, { replace: true });
-    },
-    placeFailure: nameOrToast,
+  } = useNewTemplateForm(containerId, form, (created) => {
+    toast.success(t.created);
+    void navigate(`${LIST}/edit/${created.id}`, { replace: true });
   });
 
   const createButton = (

@@ -64,12 +64,7 @@ function hasContact(c: ContactPerson) {
   return Object.values(c).some((v) => v.trim() !== '');
 }
 
-function toInput(
-  values: Values,
-  form: FormProperty[] | undefined,
-): Omit<PositionWrite, 'form'> & {
-  form: FormProperty[] | undefined;
-} {
+function toInput(values: Values): Omit<PositionWrite, 'form'> {
   return {
     name: values.name,
     text: values.text,

@@ -1,34 +1,36 @@
 import { passwordMessages } from '@rekry/domain';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { PasswordField } from './field.tsx';
-import { PasswordRules } from './password-rules.tsx';
+import { PasswordRules, passwordFeedback } from './password-rules.tsx';
 
 /**
  * A new password with its live rules, then its confirmation; errors are looked up by field name. A
  * message the rules already list is not repeated under its field.
  */
-export function NewPasswordFields({
+export function NewPasswordFields<T extends FieldValues>({
   rulesId,
   labels,
-  fields,
-  password,
+  form,
+  names,
   errors,
-  problems,
-  submitted,
+  email,
+  current,
   autoFocus,
 }: {
   rulesId: string;
   labels: { password: string; confirm: string };
-  /** The two inputs as the form registers them. */
-  fields: { password: UseFormRegisterReturn; confirm: UseFormRegisterReturn };
-  /** The typed password: the rules show once it is non-empty. */
-  password: string;
+  /** The form the two fields belong to (useActionForm's). */
+  form: UseFormReturn<T>;
+  names: { password: Path<T>; confirm: Path<T> };
   errors: Record<string, string>;
-  problems: string[];
-  /** The rules show once the form was submitted or a password typed. */
-  submitted: boolean;
+  /** The account's address and current password, which the new one may not be. */
+  email?: string;
+  current?: string;
   autoFocus?: boolean;
 }) {
+  const [password = '', confirm = ''] = form.watch([names.password, names.confirm]) as (string | undefined)[];
+  const problems = passwordFeedback({ password, confirm, email, current });
+  const submitted = form.formState.isSubmitted;
   // Shared so sign-up, reset, invitation and change-password set a new password the same way.
   // The confirmation's mismatch waits until the password itself passes the rules.
   const unlisted = (name: string) => {
@@ -44,8 +46,8 @@ export function NewPasswordFields({
           autoComplete="new-password"
           autoFocus={autoFocus}
           required
-          {...fields.password}
-          error={unlisted(fields.password.name)}
+          {...form.register(names.password)}
+          error={unlisted(names.password)}
           aria-describedby={rulesId}
         />
         <PasswordRules id={rulesId} problems={problems} touched={submitted || password.length > 0} />
@@ -54,8 +56,8 @@ export function NewPasswordFields({
         label={labels.confirm}
         autoComplete="new-password"
         required
-        {...fields.confirm}
-        error={unlisted(fields.confirm.name)}
+        {...form.register(names.confirm)}
+        error={unlisted(names.confirm)}
       />
     </>
   );

@@ -6,7 +6,6 @@ import { Card } from '../../components/ui/card.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
-import { passwordFeedback } from '../../components/ui/password-rules.tsx';
 import { dispatch } from '../../lib/api.ts';
 import { login } from '../../lib/session.ts';
 import { commonStrings } from '../../lib/strings.ts';
@@ -35,8 +34,6 @@ export function ChangePasswordPage() {
       form.reset();
     },
   });
-  const [current, next, confirm] = form.watch(['password', 'newPassword', 'confirmNewPassword']);
-  const problems = passwordFeedback({ password: next, confirm, email: user.email, current });
 
   return (
     <div className="mx-auto max-w-xl">
@@ -55,11 +52,11 @@ export function ChangePasswordPage() {
           <NewPasswordFields
             rulesId="change-password-rules"
             labels={{ password: t.next, confirm: t.confirm }}
-            fields={{ password: form.register('newPassword'), confirm: form.register('confirmNewPassword') }}
-            password={next}
+            form={form}
+            names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
             errors={errors}
-            problems={problems}
-            submitted={form.formState.isSubmitted}
+            email={user.email}
+            current={form.watch('password')}
           />
           <div className="flex justify-end border-t border-gray-100 pt-5">
             <Button type="submit" loading={busy}>

@@ -15,7 +15,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmailField, PasswordField, TextField } from '../../components/ui/field.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
-import { passwordFeedback } from '../../components/ui/password-rules.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
@@ -137,8 +136,6 @@ function NewAccountForm({ token, info, onAccepted }: FormProps) {
     failed: t.failed,
     placeFailure: linkFailure,
   });
-  const [password, confirm] = form.watch(['password', 'confirmPassword']);
-  const problems = passwordFeedback({ password, confirm, email: info.email });
 
   return (
     <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.createAndJoin}>
@@ -163,11 +160,10 @@ function NewAccountForm({ token, info, onAccepted }: FormProps) {
       <NewPasswordFields
         rulesId="invite-password-rules"
         labels={{ password: t.newPassword, confirm: t.confirm }}
-        fields={{ password: form.register('password'), confirm: form.register('confirmPassword') }}
-        password={password}
+        form={form}
+        names={{ password: 'password', confirm: 'confirmPassword' }}
         errors={errors}
-        problems={problems}
-        submitted={form.formState.isSubmitted}
+        email={info.email}
       />
     </AuthForm>
   );

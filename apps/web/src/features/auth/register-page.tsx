@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmailField } from '../../components/ui/field.tsx';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
-import { passwordFeedback } from '../../components/ui/password-rules.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, isApiError } from '../../lib/api.ts';
@@ -23,8 +22,6 @@ export function RegisterPage() {
     placeFailure: (error) =>
       isApiError(error) && error.status === 409 ? { email: error.message } : undefined,
   });
-  const [email, password, confirm] = form.watch(['email', 'password', 'confirmPassword']);
-  const problems = passwordFeedback({ password, confirm, email });
 
   // A candidate account does not enter the staff admin (issue 10): its own pages come later.
   if (created)
@@ -61,11 +58,10 @@ export function RegisterPage() {
         <NewPasswordFields
           rulesId="register-password-rules"
           labels={{ password: t.password, confirm: t.confirm }}
-          fields={{ password: form.register('password'), confirm: form.register('confirmPassword') }}
-          password={password}
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
           errors={errors}
-          problems={problems}
-          submitted={form.formState.isSubmitted}
+          email={form.watch('email')}
         />
       </AuthForm>
     </AuthShell>

@@ -2,7 +2,6 @@ import { resetConfirmInput } from '@rekry/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
-import { passwordFeedback } from '../../components/ui/password-rules.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
@@ -31,8 +30,6 @@ export function ResetPage() {
     placeFailure: (error) =>
       isApiError(error) && error.fields['token'] ? errorMessage(error, t.failed) : undefined,
   });
-  const [password, confirm] = form.watch(['password', 'confirmPassword']);
-  const problems = passwordFeedback({ password, confirm });
 
   return (
     <AuthShell
@@ -62,11 +59,9 @@ export function ResetPage() {
         <NewPasswordFields
           rulesId="reset-password-rules"
           labels={{ password: t.password, confirm: t.confirm }}
-          fields={{ password: form.register('password'), confirm: form.register('confirmPassword') }}
-          password={password}
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
           errors={errors}
-          problems={problems}
-          submitted={form.formState.isSubmitted}
           autoFocus
         />
       </AuthForm>

@@ -17,18 +17,21 @@ export const emailSchema = z
   .pipe(z.email({ error: 'E-postadressen har inte ett giltigt format' }))
   .transform((v) => v.toLowerCase());
 
+/** The login form's fields. */
+export const loginFields = z.object({
+  email: z
+    .string({ error: 'E-postadress måste anges' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-postadress måste anges')
+    .max(254, 'E-postadressen är för lång'),
+  password: z.string({ error: passwordMessages.required }).min(1, passwordMessages.required).max(1024),
+});
+
 /** Login takes `email` or, as older clients send it, `username`. */
 export const loginInput = z.preprocess(
   (v) => (v && typeof v === 'object' && !('email' in v) && 'username' in v ? { ...v, email: v.username } : v),
-  z.object({
-    email: z
-      .string({ error: 'E-postadress måste anges' })
-      .trim()
-      .toLowerCase()
-      .min(1, 'E-postadress måste anges')
-      .max(254, 'E-postadressen är för lång'),
-    password: z.string({ error: passwordMessages.required }).min(1, passwordMessages.required).max(1024),
-  }),
+  loginFields,
 );
 
 export const registerInput = z

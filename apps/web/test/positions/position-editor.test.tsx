@@ -50,7 +50,7 @@ function server(options: { position?: PositionDetail; templates?: PositionTempla
     create_Position: (data) => ({ body: detail({ ...(data as object), id: 500 }) }),
     update_Position: (data) => {
       const name = (data as { name: string }).name;
-      if (!name.trim())
+      if (!name.trim() || name === 'Avvisas')
         return {
           status: 400,
           body: {
@@ -69,15 +69,21 @@ function server(options: { position?: PositionDetail; templates?: PositionTempla
 describe('position editor', () => {
   beforeEach(() => logout());
 
-  it('shows the server field errors on the fields', async () => {
-    server();
+  it('checks the fields with the catalogue schema, then shows the server field errors on the fields', async () => {
+    const fetchMock = server();
     renderAdmin('/admin/positions/101/edit');
     const name = await screen.findByRole('textbox', { name: 'Namn på tjänsten' });
     await userEvent.clear(name);
     await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
     expect(await screen.findByText('Ange ett namn på tjänsten')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Ogiltig e-postadress')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'update_Position')).toHaveLength(0);
+
+    await userEvent.type(name, 'Avvisas');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
+    expect(await screen.findByText('Ogiltig e-postadress')).toBeInTheDocument();
+    expect(screen.getByText('Ange ett namn på tjänsten')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps the form on edit, saves the internal flag and lands on the list with a toast', async () => {

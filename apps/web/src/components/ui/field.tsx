@@ -16,6 +16,35 @@ export const inputClass =
   'disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500 ' +
   'aria-invalid:ring-red-400 aria-invalid:focus:ring-red-500';
 
+/**
+ * A field's label with the '*' of a required field beside it. The star sits outside the <label> so the
+ * field's accessible name stays its label; the control's `required` is what a screen reader announces.
+ */
+function FieldLabel({
+  htmlFor,
+  required,
+  className = 'block text-sm font-medium text-gray-800',
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className="flex items-baseline">
+      <label htmlFor={htmlFor} className={className}>
+        {children}
+      </label>
+      {required ? (
+        <span aria-hidden title={uiStrings.required} className="ml-0.5 text-sm text-red-700">
+          *
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   error?: string | null;
@@ -36,9 +65,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-center justify-between gap-3">
-        <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
+        <FieldLabel htmlFor={inputId} required={rest.required}>
           {label}
-        </label>
+        </FieldLabel>
         {labelAside}
       </div>
       <div className="relative">
@@ -202,6 +231,7 @@ export function SelectField({
   className,
   error,
   hint,
+  required,
 }: {
   label: string;
   value: string;
@@ -214,20 +244,27 @@ export function SelectField({
   className?: string | undefined;
   error?: string | undefined;
   hint?: string | undefined;
+  required?: boolean | undefined;
 }) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label
-        htmlFor={id}
-        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-gray-800'}
-      >
-        {label}
-      </label>
+      {hideLabel ? (
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+      ) : (
+        <div className="mb-1.5">
+          <FieldLabel htmlFor={id} required={required}>
+            {label}
+          </FieldLabel>
+        </div>
+      )}
       <select
         id={id}
         name={name}
+        required={required}
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
@@ -264,9 +301,11 @@ export const TextAreaField = forwardRef<
   const inputId = id ?? autoId;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gray-800">
-        {label}
-      </label>
+      <div className="mb-1.5">
+        <FieldLabel htmlFor={inputId} required={rest.required}>
+          {label}
+        </FieldLabel>
+      </div>
       <textarea
         ref={ref}
         id={inputId}

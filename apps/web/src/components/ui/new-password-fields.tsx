@@ -1,56 +1,63 @@
+import { passwordMessages } from '@rekry/domain';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { PasswordField } from './field.tsx';
-import { PasswordRules } from './password-rules.tsx';
+import { PasswordRules, passwordFeedback } from './password-rules.tsx';
 
-/** A new password with its live rules, then its confirmation; errors are looked up by field name. */
-export function NewPasswordFields({
+/**
+ * A new password with its live rules, then its confirmation; errors are looked up by field name. A
+ * message the rules already list is not repeated under its field.
+ */
+export function NewPasswordFields<T extends FieldValues>({
   rulesId,
   labels,
-  names = { password: 'password', confirm: 'confirmPassword' },
-  password,
-  confirm,
-  onPasswordChange,
-  onConfirmChange,
+  form,
+  names,
   errors,
-  problems,
-  submitted,
+  email,
+  current,
   autoFocus,
 }: {
   rulesId: string;
   labels: { password: string; confirm: string };
-  names?: { password: string; confirm: string };
-  password: string;
-  confirm: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmChange: (value: string) => void;
+  /** The form the two fields belong to (useActionForm's). */
+  form: UseFormReturn<T>;
+  names: { password: Path<T>; confirm: Path<T> };
   errors: Record<string, string>;
-  problems: string[];
-  /** The rules show once the form was submitted or a password typed. */
-  submitted: boolean;
+  /** The account's address and current password, which the new one may not be. */
+  email?: string;
+  current?: string;
   autoFocus?: boolean;
 }) {
-  // Shared so sign-up, reset and change-password set a new password the same way.
+  const [password = '', confirm = ''] = form.watch([names.password, names.confirm]) as (string | undefined)[];
+  const problems = passwordFeedback({ password, confirm, email, current });
+  const submitted = form.formState.isSubmitted;
+  // Shared so sign-up, reset, invitation and change-password set a new password the same way.
+  // The confirmation's mismatch waits until the password itself passes the rules.
+  const unlisted = (name: string) => {
+    const message = errors[name];
+    if (!message || problems.includes(message)) return undefined;
+    return problems.length > 0 && message === passwordMessages.mismatch ? undefined : message;
+  };
   return (
     <>
       <div className="space-y-2">
         <PasswordField
           label={labels.password}
-          name={names.password}
           autoComplete="new-password"
           autoFocus={autoFocus}
-          value={password}
-          onChange={(e) => onPasswordChange(e.target.value)}
-          error={errors[names.password]}
+          required
+          {...form.register(names.password)}
+          error={unlisted(names.password)}
           aria-describedby={rulesId}
         />
         <PasswordRules id={rulesId} problems={problems} touched={submitted || password.length > 0} />
       </div>
       <PasswordField
         label={labels.confirm}
-        name={names.confirm}
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => onConfirmChange(e.target.value)}
-        error={errors[names.confirm]}
+        required
+        {...form.register(names.confirm)}
+        error={unlisted(names.confirm)}
       />
     </>
   );

@@ -9,4 +9,5 @@ export const uiStrings = {
   close: 'Stäng',
   cancel: 'Avbryt',
   confirm: 'Bekräfta',
+  required: 'Obligatoriskt',
 } as const;

@@ -1,7 +1,14 @@
-import { formatDate, type ApplicantDetail, type FormProperty, type QuestionnaireSkill } from '@rekry/domain';
+import {
+  actions,
+  formatDate,
+  type ApplicantDetail,
+  type FormProperty,
+  type QuestionnaireSkill,
+} from '@rekry/domain';
 import { CheckCircle2, Circle, Mail, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,7 +25,7 @@ import {
   useUpdateQuestionnaire,
 } from './api.ts';
 import { AnswerFields, fillableKeys, type StaffAnswers } from './answer-fields.tsx';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { applicantStrings } from './strings.ts';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import type { ApplicantRef } from './files/api.ts';
@@ -105,43 +112,48 @@ function AnswersForm({
   const original: StaffAnswers = Object.fromEntries(
     Object.entries(detail.metadata).filter(([, v]) => v === null || typeof v !== 'object'),
   ) as StaffAnswers;
-  const [answers, setAnswers] = useState<StaffAnswers>(original);
-  const { fields, formError, setFields, setFormError, showError } = useFormErrors();
+  // Only what changed is sent; an emptied answer is cleared (null).
+  function changes(answers: StaffAnswers): StaffAnswers {
+    const changed: StaffAnswers = {};
+    for (const key of fillableKeys(form)) {
+      const before = original[key] ?? (typeof answers[key] === 'boolean' ? false : '');
+      const after = answers[key] ?? before;
+      if (after !== before) changed[key] = after === '' ? null : after;
+    }
+    return changed;
+  }
+  const edit = useActionForm({
+    schema: z.preprocess((fields) => {
+      const { answers, ...rest } = fields as { answers: StaffAnswers };
+      return { ...rest, metadata: changes(answers) };
+    }, actions.update_Applicant.input),
+    defaultValues: { answers: original },
+    fixed: { containerId, positionId: detail.positionId, applicantId: detail.id },
+    submit: async (input) => {
+      if (Object.keys(input.metadata ?? {}).length === 0) return false;
+      await update.mutateAsync(input);
+      return true;
+    },
+    onSuccess: (saved) => {
+      if (saved) toast.success(t.answersEdited);
+      onDone();
+    },
+  });
+  const { formError, errors } = edit;
   return (
-    <form
-      noValidate
-      className="space-y-4 px-5 py-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setFields({});
-        setFormError(null);
-        // Only what changed is sent; an emptied answer is cleared (null).
-        const changed: StaffAnswers = {};
-        for (const key of fillableKeys(form)) {
-          const before = original[key] ?? (typeof answers[key] === 'boolean' ? false : '');
-          const after = answers[key] ?? before;
-          if (after !== before) changed[key] = after === '' ? null : after;
-        }
-        if (Object.keys(changed).length === 0) return onDone();
-        update.mutate(
-          { applicantId: detail.id, metadata: changed },
-          {
-            onSuccess: () => {
-              toast.success(t.answersEdited);
-              onDone();
-            },
-            onError: (error) => showError(error),
-          },
-        );
-      }}
-    >
+    <form noValidate className="space-y-4 px-5 py-4" onSubmit={edit.onSubmit}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <AnswerFields form={form} answers={answers} onChange={setAnswers} errors={fields} />
+      <AnswerFields
+        form={form}
+        answers={edit.form.watch('answers')}
+        onChange={(answers) => edit.form.setValue('answers', answers)}
+        errors={errors}
+      />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={edit.busy}>
           {t.cancelEdit}
         </Button>
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={edit.busy}>
           {t.saveAnswersEdit}
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { DataTable, RowLink, type DataColumn } from '../../components/ui/data-table.tsx';
+import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -253,31 +254,33 @@ function ApplicantList({
         </div>
       </div>
 
-      {list.isPending ? (
-        <SkeletonRows rows={6} label={t.loading} />
-      ) : list.isError && items.length === 0 ? (
-        <LoadError inset title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        isDefaultFilter(chosen) ? (
-          <EmptyState icon={Users} title={t.empty} description={t.emptyText} />
-        ) : (
-          <EmptyState
-            title={t.noMatch}
-            description={t.noMatchText}
-            action={
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSearchText('');
-                  reset();
-                }}
-              >
-                {t.reset}
-              </Button>
-            }
-          />
-        )
-      ) : (
+      <QueryBoundary
+        query={list}
+        loading={<SkeletonRows rows={6} label={t.loading} />}
+        failed={t.failed}
+        isEmpty={items.length === 0}
+        empty={
+          isDefaultFilter(chosen) ? (
+            <EmptyState icon={Users} title={t.empty} description={t.emptyText} />
+          ) : (
+            <EmptyState
+              title={t.noMatch}
+              description={t.noMatchText}
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearchText('');
+                    reset();
+                  }}
+                >
+                  {t.reset}
+                </Button>
+              }
+            />
+          )
+        }
+      >
         <div
           aria-busy={list.isFetching && !list.isFetchingNextPage ? true : undefined}
           className={cn('transition-opacity', list.isPlaceholderData && list.isFetching && 'opacity-60')}
@@ -327,7 +330,7 @@ function ApplicantList({
             <LoadError inset title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
           ) : null}
         </div>
-      )}
+      </QueryBoundary>
 
       {canEdit ? (
         <>

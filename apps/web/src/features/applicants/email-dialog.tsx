@@ -1,15 +1,20 @@
 import { EMAIL_TEMPLATE_VARIABLES } from '@rekry/domain';
 import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { useEmailTemplates, useSendEmail } from './api.ts';
 import { applicantStrings } from './strings.ts';
 
 const t = applicantStrings.email;
+
+const filled = (message: string) => z.string().refine((v) => v.trim() !== '', message);
+/** Sent as written (the variables are filled in by the server); only blank is refused here. */
+const emailSchema = z.object({ subject: filled(t.subjectRequired), body: filled(t.bodyRequired) });
 
 export type EmailRecipients =
   { kind: 'one'; applicantId: number; email: string } | { kind: 'many'; ids: number[] };
@@ -76,62 +81,47 @@ function EmailForm({
   const templates = useEmailTemplates(containerId);
   const send = useSendEmail(containerId, positionId);
   const [templateId, setTemplateId] = useState('');
-  const [subject, setSubject] = useState(initial?.subject ?? '');
-  const [body, setBody] = useState(initial?.body ?? '');
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const { fields, formError, setFields, setFormError, showError } = useFormErrors();
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: emailSchema,
+    defaultValues: { subject: initial?.subject ?? '', body: initial?.body ?? '' },
+    submit: ({ subject, body }) =>
+      send.mutateAsync(
+        recipients.kind === 'one'
+          ? { kind: 'one', applicantId: recipients.applicantId, email: recipients.email, subject, body }
+          : { kind: 'many', recipients: recipients.ids, subject, body },
+      ),
+    onSuccess: () => {
+      toast.success(t.sent);
+      onDone();
+    },
+    failed: t.failed,
+  });
+  const { ref: registerBody, ...bodyField } = form.register('body');
 
   function chooseTemplate(id: string) {
     setTemplateId(id);
     const template = templates.data?.find((x) => String(x.id) === id);
     if (template) {
-      setSubject(template.subject || template.title);
-      setBody(template.text);
+      form.setValue('subject', template.subject || template.title);
+      form.setValue('body', template.text);
     }
   }
 
   function insert(variable: string) {
     const area = bodyRef.current;
+    const body = form.getValues('body');
     const start = area?.selectionStart ?? body.length;
     const end = area?.selectionEnd ?? body.length;
-    const next = body.slice(0, start) + variable + body.slice(end);
-    setBody(next);
+    form.setValue('body', body.slice(0, start) + variable + body.slice(end));
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(start + variable.length, start + variable.length);
     });
   }
 
-  function submit() {
-    setFields({});
-    setFormError(null);
-    const errors: Record<string, string> = {};
-    if (!subject.trim()) errors['subject'] = 'Ange ett ämne';
-    if (!body.trim()) errors['body'] = 'Skriv ett meddelande';
-    if (Object.keys(errors).length) return setFields(errors);
-    send.mutate(
-      recipients.kind === 'one'
-        ? { kind: 'one', applicantId: recipients.applicantId, email: recipients.email, subject, body }
-        : { kind: 'many', recipients: recipients.ids, subject, body },
-      {
-        onSuccess: () => {
-          toast.success(t.sent);
-          onDone();
-        },
-        onError: (error) => showError(error, t.failed),
-      },
-    );
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
         <div className="min-w-0 space-y-4">
@@ -147,20 +137,21 @@ function EmailForm({
           />
           <TextField
             label={t.subject}
-            name="subject"
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            error={fields['subject']}
+            required
+            {...form.register('subject')}
+            error={errors['subject']}
             maxLength={300}
           />
           <TextAreaField
-            ref={bodyRef}
+            ref={(area) => {
+              registerBody(area);
+              bodyRef.current = area;
+            }}
             label={t.body}
-            name="body"
             rows={10}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            error={fields['body']}
+            required
+            {...bodyField}
+            error={errors['body']}
           />
         </div>
         <aside aria-labelledby="email-variables" className="text-sm">
@@ -186,8 +177,8 @@ function EmailForm({
         </aside>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <ModalCancel disabled={send.isPending} />
-        <Button type="submit" loading={send.isPending}>
+        <ModalCancel disabled={busy} />
+        <Button type="submit" loading={busy}>
           {t.send}
         </Button>
       </div>

@@ -1,5 +1,6 @@
-import { NO_LABEL, STANDARD_KEYS, type PositionDetail } from '@rekry/domain';
-import { useState, type FormEvent } from 'react';
+import { NO_LABEL, STANDARD_KEYS, actions, type PositionDetail } from '@rekry/domain';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -13,12 +14,12 @@ import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useApplicantFilters, useCreateApplicant, usePositionForApplicants } from './api.ts';
+import { paths } from '../../lib/paths.ts';
 import { AnswerFields, type StaffAnswers } from './answer-fields.tsx';
 import { applicantStrings } from './strings.ts';
-import { paths } from '../../lib/paths.ts';
 
 const t = applicantStrings.create;
 
@@ -64,37 +65,43 @@ function NewApplicant({ containerId, positionId }: { containerId: number; positi
   );
 }
 
+interface Values {
+  email: string;
+  labelId: string;
+  note: string;
+  answers: StaffAnswers;
+}
+
 function NewApplicantForm({ containerId, position }: { containerId: number; position: PositionDetail }) {
   const navigate = useNavigate();
   const filters = useApplicantFilters(containerId, position.id);
   const create = useCreateApplicant(containerId, position.id);
-  const [email, setEmail] = useState('');
-  const [labelId, setLabelId] = useState(String(NO_LABEL));
-  const [note, setNote] = useState('');
-  const [answers, setAnswers] = useState<StaffAnswers>({});
-  const { fields, formError, setFields, setFormError, showError } = useFormErrors();
   const hasEmailField = position.form.some((p) => p.key === STANDARD_KEYS.email);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFields({});
-    setFormError(null);
-    const metadata: StaffAnswers = { ...answers };
-    if (hasEmailField) metadata[STANDARD_KEYS.email] = email.trim();
-    create.mutate(
-      { email: email.trim(), metadata, isManuallyCreated: true, labelId: Number(labelId), note },
-      {
-        onSuccess: (detail) => {
-          toast.success(t.created);
-          void navigate(paths.applicant(position.id, detail.id));
-        },
-        onError: (error) => showError(error),
-      },
-    );
-  }
+  // The catalogue's check, run on what the fields become: the answers (with the e-mail when the form
+  // asks for it) as metadata, the status as a number.
+  const schema = useMemo(
+    () =>
+      z.preprocess((fields) => {
+        const { email, labelId, answers, ...rest } = fields as Values;
+        const metadata: StaffAnswers = { ...answers };
+        if (hasEmailField) metadata[STANDARD_KEYS.email] = email.trim();
+        return { ...rest, email, metadata, isManuallyCreated: true, labelId: Number(labelId) };
+      }, actions.create_Applicant.input),
+    [hasEmailField],
+  );
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema,
+    defaultValues: { email: '', labelId: String(NO_LABEL), note: '', answers: {} as StaffAnswers },
+    fixed: { containerId, positionId: position.id },
+    submit: (input) => create.mutateAsync(input),
+    onSuccess: (detail) => {
+      toast.success(t.created);
+      void navigate(paths.applicant(position.id, detail.id));
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
@@ -102,17 +109,16 @@ function NewApplicantForm({ containerId, position }: { containerId: number; posi
           <div className="space-y-4 px-5 py-4">
             <EmailField
               label={t.email}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={fields['email']}
+              {...form.register('email')}
+              error={errors['email']}
               autoComplete="off"
               required
             />
             <AnswerFields
               form={position.form}
-              answers={answers}
-              onChange={setAnswers}
-              errors={fields}
+              answers={form.watch('answers')}
+              onChange={(answers) => form.setValue('answers', answers)}
+              errors={errors}
               leaveOut={[STANDARD_KEYS.email]}
             />
           </div>
@@ -121,8 +127,8 @@ function NewApplicantForm({ containerId, position }: { containerId: number; posi
           <div className="space-y-4 px-5 py-4">
             <SelectField
               label={t.status}
-              value={labelId}
-              onChange={setLabelId}
+              value={form.watch('labelId')}
+              onChange={(labelId) => form.setValue('labelId', labelId)}
               options={[
                 { value: String(NO_LABEL), label: t.noStatus },
                 ...(filters.data?.status.filter((o) => o.value > 0) ?? []).map((o) => ({
@@ -131,14 +137,8 @@ function NewApplicantForm({ containerId, position }: { containerId: number; posi
                 })),
               ]}
             />
-            <TextAreaField
-              label={t.note}
-              rows={4}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              error={fields['note']}
-            />
-            <Button type="submit" loading={create.isPending} className="w-full">
+            <TextAreaField label={t.note} rows={4} {...form.register('note')} error={errors['note']} />
+            <Button type="submit" loading={busy} className="w-full">
               {t.submit}
             </Button>
           </div>

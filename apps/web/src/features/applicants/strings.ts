@@ -78,6 +78,8 @@ export const applicantStrings = {
     offerSkip: 'Inte nu',
   },
   email: {
+    subjectRequired: 'Ange ett ämne',
+    bodyRequired: 'Skriv ett meddelande',
     title: 'Skicka e-post',
     to: (n: number) => (n === 1 ? 'Till 1 sökande' : `Till ${n} sökande`),
     toOne: (address: string) => `Till ${address}`,

@@ -1,11 +1,13 @@
+import { resetRequestInput } from '@rekry/domain';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
-import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
+import { accountApi, isApiError } from '../../lib/api.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { authStrings } from './strings.ts';
 
 const t = authStrings.forgot;
@@ -13,33 +15,14 @@ const t = authStrings.forgot;
 /** /forgot/:email? — asks for a reset link by e-mail. */
 export function ForgotPage() {
   const params = useParams();
-  const [email, setEmail] = useState(() => params['email'] ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    setFieldError(null);
-    const value = email.trim();
-    if (!value) {
-      setFieldError(authStrings.login.emailRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      await accountApi.requestReset(value);
-      setSentTo(value);
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) setFormError(t.notFound);
-      else if (isApiError(error) && error.fields['email']) setFieldError(error.fields['email']);
-      else setFormError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: resetRequestInput,
+    defaultValues: { email: params['email'] ?? '' },
+    submit: ({ email }) => accountApi.requestReset(email),
+    onSuccess: (_, { email }) => setSentTo(email),
+    placeFailure: (error) => (isApiError(error) && error.status === 404 ? t.notFound : undefined),
+  });
 
   const back = (
     <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
@@ -68,13 +51,7 @@ export function ForgotPage() {
   return (
     <AuthShell title={t.title} subtitle={t.subtitle} footer={back}>
       <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.submit}>
-        <EmailField
-          label={t.email}
-          autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError}
-        />
+        <EmailField label={t.email} autoFocus required {...form.register('email')} error={errors['email']} />
       </AuthForm>
     </AuthShell>
   );

@@ -1,19 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { decodeToken, passwordMessages, type InvitationInfo } from '@rekry/domain';
-import { useState, type FormEvent } from 'react';
+import {
+  acceptInvitationExistingInput,
+  acceptInvitationNewInput,
+  decodeToken,
+  passwordMessages,
+  type InvitationInfo,
+} from '@rekry/domain';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField, PasswordField, TextField } from '../../components/ui/field.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
-import { passwordFeedback } from '../../components/ui/password-rules.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
 import { login, logout, setContainerId, useSession } from '../../lib/session.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useActionForm, type FailurePlacement } from '../../lib/use-action-form.ts';
 import { currentUserKey } from '../../lib/workspace.ts';
 import { authStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
@@ -113,44 +119,24 @@ interface FormProps {
   onAccepted: (accepted: Accepted) => void;
 }
 
-function NewAccountForm({ token, info, onAccepted }: FormProps) {
-  const [firstname, setFirstname] = useState('');
-  const [lastname, setLastname] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
-  const [busy, setBusy] = useState(false);
-  const problems = passwordFeedback({ password, confirm, email: info.email });
+/** An expired or used link is no field of these forms: its message goes over the form. */
+const linkFailure = (error: unknown): FailurePlacement =>
+  isApiError(error) && error.fields['token'] ? error.fields['token'] : undefined;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    const local: Record<string, string> = {};
-    if (!firstname.trim()) local['firstname'] = t.firstnameRequired;
-    if (!lastname.trim()) local['lastname'] = t.lastnameRequired;
-    if (problems.length === 0 && confirm !== password) local['confirmPassword'] = passwordMessages.mismatch;
-    setFields(local);
-    if (Object.keys(local).length || problems.length) return;
-    setBusy(true);
-    try {
-      onAccepted(
-        await accountApi.acceptInvitation({
-          token,
-          firstname: firstname.trim(),
-          lastname: lastname.trim(),
-          password,
-          confirmPassword: confirm,
-        }),
-      );
-    } catch (error) {
-      setBusy(false);
-      // An expired or used link is no field of this form.
-      if (isApiError(error) && error.fields['token']) setFormError(error.fields['token']);
-      else showError(error, t.failed);
-    }
-  }
+function NewAccountForm({ token, info, onAccepted }: FormProps) {
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    // The register rules: the password is not the invited address either.
+    schema: acceptInvitationNewInput.refine(
+      (v) => v.password.trim().toLowerCase() !== info.email.toLowerCase(),
+      { message: passwordMessages.sameAsEmail, path: ['password'] },
+    ),
+    defaultValues: { firstname: '', lastname: '', password: '', confirmPassword: '' },
+    fixed: { token },
+    submit: (values) => accountApi.acceptInvitation(values),
+    onSuccess: onAccepted,
+    failed: t.failed,
+    placeFailure: linkFailure,
+  });
 
   return (
     <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.createAndJoin}>
@@ -158,71 +144,56 @@ function NewAccountForm({ token, info, onAccepted }: FormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t.firstname}
-          name="firstname"
           autoComplete="given-name"
           autoFocus
-          value={firstname}
-          onChange={(e) => setFirstname(e.target.value)}
-          error={fields['firstname']}
+          required
+          {...form.register('firstname')}
+          error={errors['firstname']}
         />
         <TextField
           label={t.lastname}
-          name="lastname"
           autoComplete="family-name"
-          value={lastname}
-          onChange={(e) => setLastname(e.target.value)}
-          error={fields['lastname']}
+          required
+          {...form.register('lastname')}
+          error={errors['lastname']}
         />
       </div>
       <NewPasswordFields
         rulesId="invite-password-rules"
         labels={{ password: t.newPassword, confirm: t.confirm }}
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
-        errors={fields}
-        problems={problems}
-        submitted={submitted}
+        form={form}
+        names={{ password: 'password', confirm: 'confirmPassword' }}
+        errors={errors}
+        email={info.email}
       />
     </AuthForm>
   );
 }
 
 function SignInForm({ token, info, onAccepted }: FormProps) {
-  const [password, setPassword] = useState('');
-  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    if (!password) {
-      setFields({ password: t.passwordRequired });
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
-      onAccepted(await accountApi.acceptInvitation({ token, password }));
-    } catch (error) {
-      setBusy(false);
-      if (isApiError(error) && error.fields['token']) setFormError(error.fields['token']);
-      else showError(error, t.failed);
-    }
-  }
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    // Here the password is required: the account signs in with it.
+    schema: acceptInvitationExistingInput.extend({
+      password: z.string().min(1, t.passwordRequired).max(1024),
+    }),
+    defaultValues: { password: '' },
+    fixed: { token },
+    submit: (values) => accountApi.acceptInvitation(values),
+    onSuccess: onAccepted,
+    failed: t.failed,
+    placeFailure: linkFailure,
+  });
 
   return (
     <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.loginAndJoin}>
       <EmailField label={t.email} value={info.email} readOnly />
       <PasswordField
         label={t.password}
-        name="password"
         autoComplete="current-password"
         autoFocus
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fields['password']}
+        required
+        {...form.register('password')}
+        error={errors['password']}
         labelAside={
           <Link
             to={`/forgot/${encodeURIComponent(info.email)}`}

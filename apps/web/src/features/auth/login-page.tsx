@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { decodeToken } from '@rekry/domain';
-import { useState, type FormEvent } from 'react';
+import { decodeToken, loginFields } from '@rekry/domain';
 import { Link } from 'react-router';
 import { EmailField, PasswordField } from '../../components/ui/field.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi } from '../../lib/api.ts';
 import { login, setContainerId } from '../../lib/session.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { currentUserKey } from '../../lib/workspace.ts';
 import { authStrings } from './strings.ts';
 
@@ -16,32 +15,20 @@ const t = authStrings.login;
 /** /login. On success the session is stored; the login-free guard then sends the user on to /admin. */
 export function LoginPage() {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!email.trim()) missing['email'] = t.emailRequired;
-    if (!password) missing['password'] = t.passwordRequired;
-    setFields(missing);
-    setFormError(null);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      const { token, user } = await accountApi.login(email.trim(), password);
+  const { form, onSubmit, busy, formError, setFormError, errors } = useActionForm({
+    schema: loginFields,
+    defaultValues: { email: '', password: '' },
+    submit: ({ email, password }) => accountApi.login(email, password),
+    failed: t.failed,
+    onSuccess: ({ token, user }) => {
       const claims = decodeToken(token);
       queryClient.setQueryData(currentUserKey(claims.uid ?? claims.sub), user);
       if (user.containers.length === 1 && user.containers[0]) setContainerId(user.containers[0].id);
       if (!login(token)) setFormError(t.failed);
-    } catch (error) {
-      showError(error, t.failed);
-      setBusy(false);
-    }
-  }
+    },
+  });
 
+  const email = form.watch('email');
   const forgotHref = email.trim() ? `/forgot/${encodeURIComponent(email.trim())}` : '/forgot';
   return (
     <AuthShell
@@ -61,17 +48,16 @@ export function LoginPage() {
           label={t.email}
           autoComplete="username"
           autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fields['email'] ?? fields['username']}
+          required
+          {...form.register('email')}
+          error={errors['email'] ?? errors['username']}
         />
         <PasswordField
           label={t.password}
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fields['password']}
+          required
+          {...form.register('password')}
+          error={errors['password']}
           labelAside={
             <Link
               to={forgotHref}

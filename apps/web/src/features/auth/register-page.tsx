@@ -1,48 +1,27 @@
-import { passwordMessages } from '@rekry/domain';
-import { useState, type FormEvent } from 'react';
+import { registerInput } from '@rekry/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmailField } from '../../components/ui/field.tsx';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
-import { passwordFeedback } from '../../components/ui/password-rules.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, isApiError } from '../../lib/api.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { authStrings } from './strings.ts';
 
 const t = authStrings.register;
 
 /** /register — candidate sign-up. The account is created; it does not sign in to the staff admin (issue 10). */
 export function RegisterPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState(false);
-
-  const problems = passwordFeedback({ password, confirm, email });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    const local: Record<string, string> = {};
-    if (!email.trim()) local['email'] = authStrings.login.emailRequired;
-    if (problems.length === 0 && confirm !== password) local['confirmPassword'] = passwordMessages.mismatch;
-    setFields(local);
-    if (Object.keys(local).length || problems.length) return;
-    setBusy(true);
-    try {
-      await accountApi.register(email.trim(), password, confirm);
-      setCreated(true);
-    } catch (error) {
-      setBusy(false);
-      if (isApiError(error) && error.status === 409) setFields({ email: error.message });
-      else showError(error);
-    }
-  }
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: registerInput,
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+    submit: (v) => accountApi.register(v.email, v.password, v.confirmPassword),
+    onSuccess: () => setCreated(true),
+    placeFailure: (error) =>
+      isApiError(error) && error.status === 409 ? { email: error.message } : undefined,
+  });
 
   // A candidate account does not enter the staff admin (issue 10): its own pages come later.
   if (created)
@@ -75,23 +54,14 @@ export function RegisterPage() {
       }
     >
       <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.submit}>
-        <EmailField
-          label={t.email}
-          autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fields['email']}
-        />
+        <EmailField label={t.email} autoFocus required {...form.register('email')} error={errors['email']} />
         <NewPasswordFields
           rulesId="register-password-rules"
           labels={{ password: t.password, confirm: t.confirm }}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={fields}
-          problems={problems}
-          submitted={submitted}
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          errors={errors}
+          email={form.watch('email')}
         />
       </AuthForm>
     </AuthShell>

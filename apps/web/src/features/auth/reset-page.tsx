@@ -1,14 +1,12 @@
-import { passwordMessages } from '@rekry/domain';
-import { useState, type FormEvent } from 'react';
+import { resetConfirmInput } from '@rekry/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
-import { passwordFeedback } from '../../components/ui/password-rules.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
 import { logout } from '../../lib/session.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { authStrings } from './strings.ts';
 
 const t = authStrings.reset;
@@ -17,37 +15,21 @@ const t = authStrings.reset;
 export function ResetPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
-  const [busy, setBusy] = useState(false);
-
-  const problems = passwordFeedback({ password, confirm });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    setFields({});
-    if (problems.length > 0) return;
-    if (confirm !== password) {
-      setFields({ confirmPassword: passwordMessages.mismatch });
-      return;
-    }
-    setBusy(true);
-    try {
-      await accountApi.confirmReset(token, password, confirm);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: resetConfirmInput,
+    defaultValues: { password: '', confirmPassword: '' },
+    fixed: { token },
+    submit: (v) => accountApi.confirmReset(v.token, v.password, v.confirmPassword),
+    failed: t.failed,
+    onSuccess: () => {
       logout();
       toast.success(t.done);
-      navigate('/login', { replace: true });
-    } catch (error) {
-      setBusy(false);
-      // A bad or expired link is no field of this form: it gets the alert that offers a new link.
-      if (isApiError(error) && error.fields['token']) setFormError(errorMessage(error, t.failed));
-      else showError(error, t.failed);
-    }
-  }
+      void navigate('/login', { replace: true });
+    },
+    // A bad or expired link is no field of this form: it gets the alert that offers a new link.
+    placeFailure: (error) =>
+      isApiError(error) && error.fields['token'] ? errorMessage(error, t.failed) : undefined,
+  });
 
   return (
     <AuthShell
@@ -77,13 +59,9 @@ export function ResetPage() {
         <NewPasswordFields
           rulesId="reset-password-rules"
           labels={{ password: t.password, confirm: t.confirm }}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={fields}
-          problems={problems}
-          submitted={submitted}
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          errors={errors}
           autoFocus
         />
       </AuthForm>

@@ -9,9 +9,9 @@ import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { useFormTemplates, useSaveFormTemplate } from './api.ts';
+import { useFormTemplates } from './api.ts';
+import { useNewTemplateForm } from './template-name.ts';
 import { formTemplateStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -25,39 +25,19 @@ const s = formTemplateStrings.saveAs;
 /** 'Spara som mall': asks for a name, then saves a copy of `form` as a new form template. */
 export function SaveAsTemplateButton({ containerId, form }: { containerId: number; form: FormProperty[] }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveFormTemplate(containerId);
+  const {
+    form: nameForm,
+    onSubmit,
+    busy,
+    errors,
+  } = useNewTemplateForm(containerId, form, () => {
+    setOpen(false);
+    toast.success(s.saved);
+  });
 
   function change(next: boolean) {
     setOpen(next);
-    if (next) {
-      setName('');
-      setError(null);
-    }
-  }
-
-  function submit() {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(formTemplateStrings.editor.nameRequired);
-      return;
-    }
-    setError(null);
-    save.mutate(
-      { name: trimmed, form },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(s.saved);
-        },
-        onError: (failure) => {
-          const field = isApiError(failure) ? failure.fields['name'] : undefined;
-          if (field) setError(field);
-          else toast.error(errorMessage(failure));
-        },
-      },
-    );
+    if (next) nameForm.reset();
   }
 
   return (
@@ -71,12 +51,12 @@ export function SaveAsTemplateButton({ containerId, form }: { containerId: numbe
         onOpenChange={change}
         title={s.title}
         description={s.text}
-        busy={save.isPending}
-        onSubmit={submit}
+        busy={busy}
+        onSubmit={() => void onSubmit()}
         footer={
           <>
-            <ModalCancel disabled={save.isPending} />
-            <Button type="submit" loading={save.isPending} disabled={form.length === 0}>
+            <ModalCancel disabled={busy} />
+            <Button type="submit" loading={busy} disabled={form.length === 0}>
               {s.submit}
             </Button>
           </>
@@ -85,9 +65,9 @@ export function SaveAsTemplateButton({ containerId, form }: { containerId: numbe
         {form.length === 0 ? <Alert tone="warning">{s.empty}</Alert> : null}
         <TextField
           label={s.name}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={error}
+          required
+          {...nameForm.register('name')}
+          error={errors['name']}
           maxLength={200}
           autoFocus
           autoComplete="off"

@@ -14,12 +14,13 @@ import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../form-builder/index.ts';
 import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
 import { UseTemplateButton } from './template-buttons.tsx';
+import { useNewTemplateForm } from './template-name.ts';
 import { paths } from '../../lib/paths.ts';
 
 const t = formTemplateStrings.editor;
@@ -50,6 +51,7 @@ function TemplateWorkspace({
           value={name}
           onChange={(e) => onNameChange(e.target.value)}
           error={nameError}
+          required
           placeholder={t.namePlaceholder}
           maxLength={200}
           autoComplete="off"
@@ -79,36 +81,19 @@ export function NewFormTemplatePage() {
 
 function NewTemplate({ containerId, companyName }: { containerId: number; companyName: string }) {
   const navigate = useNavigate();
-  const save = useSaveFormTemplate(containerId);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [form, setForm] = useState<FormProperty[]>(standardApplicationForm);
-
-  function create() {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t.nameRequired);
-      return;
-    }
-    setNameError(null);
-    save.mutate(
-      { name: trimmed, form },
-      {
-        onSuccess: (created) => {
-          toast.success(t.created);
-          navigate(paths.editFormTemplate(created.id), { replace: true });
-        },
-        onError: (error) => {
-          const field = isApiError(error) ? error.fields['name'] : undefined;
-          if (field) setNameError(field);
-          else toast.error(errorMessage(error));
-        },
-      },
-    );
-  }
+  const {
+    form: nameForm,
+    onSubmit: create,
+    busy,
+    errors,
+  } = useNewTemplateForm(containerId, form, (created) => {
+    toast.success(t.created);
+    void navigate(paths.editFormTemplate(created.id), { replace: true });
+  });
 
   const createButton = (
-    <Button onClick={create} loading={save.isPending}>
+    <Button onClick={() => void create()} loading={busy}>
       {t.create}
     </Button>
   );
@@ -126,12 +111,11 @@ function NewTemplate({ containerId, companyName }: { containerId: number; compan
         }
       />
       <TemplateWorkspace
-        name={name}
-        nameError={nameError}
-        onNameChange={(next) => {
-          setName(next);
-          if (nameError && next.trim()) setNameError(null);
-        }}
+        name={nameForm.watch('name')}
+        nameError={errors['name'] ?? null}
+        onNameChange={(next) =>
+          nameForm.setValue('name', next, { shouldValidate: nameForm.formState.isSubmitted })
+        }
         form={form}
         onFormChange={setForm}
         companyName={companyName}

@@ -1,4 +1,5 @@
 import {
+  actions,
   addDays,
   endOfDay,
   formatDate,
@@ -9,7 +10,8 @@ import {
   type PositionDetail,
   type PositionType,
 } from '@rekry/domain';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -17,7 +19,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Checkbox, SelectField, TextField } from '../../components/ui/field.tsx';
 import { commonStrings } from '../../lib/strings.ts';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSavePosition, type PositionWrite } from './api.ts';
 import { ContactPersonFields, EMPTY_CONTACT } from './contact-person-fields.tsx';
 import { PositionDatesField } from './position-dates-field.tsx';
@@ -63,7 +65,7 @@ function hasContact(c: ContactPerson) {
   return Object.values(c).some((v) => v.trim() !== '');
 }
 
-function toInput(values: Values, form: FormProperty[]): PositionWrite {
+function toInput(values: Values): Omit<PositionWrite, 'form'> {
   return {
     name: values.name,
     text: values.text,
@@ -75,7 +77,6 @@ function toInput(values: Values, form: FormProperty[]): PositionWrite {
     isInternal: values.isInternal,
     positionTypeId: values.positionTypeId ? Number(values.positionTypeId) : null,
     contactPerson: hasContact(values.contactPerson) ? values.contactPerson : null,
-    form,
   };
 }
 
@@ -107,23 +108,35 @@ export function PositionEditorForm({
 }) {
   const navigate = useNavigate();
   const save = useSavePosition(containerId, position?.id ?? null);
-  const [values, setValues] = useState(() => initialValues(position, defaultPositionTypeId));
-  const { fields, setFields, formError, setFormError, showError } = useFormErrors();
+  // The catalogue's check of create or update, run on what the fields become (unix dates, ids). The
+  // application form is no field here: it is sent as it came (the server checks it).
+  const schema = useMemo(
+    () =>
+      z.preprocess(
+        (fields) => ({ ...(fields as object), ...toInput(fields as Values) }),
+        position ? actions.update_Position.input : actions.create_Position.input,
+      ),
+    [position],
+  );
+  const {
+    form: editor,
+    onSubmit,
+    busy,
+    formError,
+    errors,
+  } = useActionForm({
+    schema,
+    defaultValues: initialValues(position, defaultPositionTypeId),
+    fixed: position ? { containerId, positionId: position.id } : { containerId },
+    submit: (input) => save.mutateAsync({ ...(input as Omit<PositionWrite, 'form'>), form }),
+    onSuccess: () => {
+      toast.success(commonStrings.saved);
+      void navigate(paths.positions);
+    },
+  });
+  const values = editor.watch();
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    setFields({});
-    save.mutate(toInput(values, form), {
-      onSuccess: () => {
-        toast.success(commonStrings.saved);
-        navigate(paths.positions);
-      },
-      onError: (error) => showError(error),
-    });
-  }
+    editor.setValue(key, value as never, { shouldValidate: editor.formState.isSubmitted });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -131,19 +144,15 @@ export function PositionEditorForm({
       <Card className="space-y-6 p-5 sm:p-6">
         <TextField
           label={t.name}
-          name="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={fields['name']}
+          {...editor.register('name')}
+          error={errors['name']}
           required
           autoComplete="off"
         />
         <TextField
           label={t.text}
-          name="text"
-          value={values.text}
-          onChange={(e) => set('text', e.target.value)}
-          error={fields['text']}
+          {...editor.register('text')}
+          error={errors['text']}
           hint={t.textHint}
           autoComplete="off"
         />
@@ -151,14 +160,12 @@ export function PositionEditorForm({
           label={t.description}
           value={values.description}
           onChange={(html) => set('description', html)}
-          error={fields['description']}
+          error={errors['description']}
         />
         <TextField
           label={t.location}
-          name="location"
-          value={values.location}
-          onChange={(e) => set('location', e.target.value)}
-          error={fields['location']}
+          {...editor.register('location')}
+          error={errors['location']}
           autoComplete="off"
         />
         <PositionDatesField
@@ -166,7 +173,7 @@ export function PositionEditorForm({
           stop={values.stop}
           onStart={(d) => set('start', d)}
           onStop={(d) => set('stop', d)}
-          errors={{ start: fields['start'], stop: fields['stop'] }}
+          errors={{ start: errors['start'], stop: errors['stop'] }}
         />
       </Card>
       <Card className="space-y-6 p-5 sm:p-6">
@@ -176,7 +183,7 @@ export function PositionEditorForm({
             name="positionTypeId"
             value={values.positionTypeId}
             onChange={(v) => set('positionTypeId', v)}
-            error={fields['positionTypeId']}
+            error={errors['positionTypeId']}
             options={[
               { value: '', label: t.noType },
               ...positionTypes.map((p) => ({ value: String(p.id), label: p.name })),
@@ -187,7 +194,7 @@ export function PositionEditorForm({
             name="responsibleId"
             value={values.responsibleId}
             onChange={(v) => set('responsibleId', v)}
-            error={fields['responsibleId']}
+            error={errors['responsibleId']}
             hint={responsibleHint}
             options={[
               { value: '', label: t.noResponsible },
@@ -202,18 +209,18 @@ export function PositionEditorForm({
           checked={values.isInternal}
           onChange={(checked) => set('isInternal', checked)}
         />
-        {fields['isInternal'] ? <p className="text-sm text-red-700">{fields['isInternal']}</p> : null}
+        {errors['isInternal'] ? <p className="text-sm text-red-700">{errors['isInternal']}</p> : null}
         <ContactPersonFields
           value={values.contactPerson}
           onChange={(c) => set('contactPerson', c)}
-          errors={fields}
+          errors={errors}
         />
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={() => void navigate(-1)}>
           {commonStrings.cancel}
         </Button>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={busy}>
           {t.save}
         </Button>
       </div>

@@ -6,18 +6,10 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import {
-  CardLink,
-  CardList,
-  ChevronCell,
-  DataCell,
-  DataRow,
-  DataTable,
-  RowLink,
-  type DataColumn,
-} from '../../components/ui/data-table.tsx';
+import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { RowLink } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -124,39 +116,41 @@ function PositionsList({
           <StatusFilter value={status} onChange={(next) => setParam(STATUS_PARAM, next)} />
         </div>
 
-        {positions.isPending ? (
-          <SkeletonRows label={t.loading} rows={5} />
-        ) : positions.isError && items.length === 0 ? (
-          <LoadError
-            inset
-            title={t.failed}
-            error={positions.error}
-            onRetry={() => void positions.refetch()}
-          />
-        ) : items.length === 0 ? (
-          filtered ? (
-            <EmptyState
-              icon={Search}
-              title={t.noMatch}
-              description={t.noMatchText}
-              action={
-                <Button variant="secondary" onClick={clearFilters}>
-                  {t.clearFilters}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Megaphone}
-              title={t.empty}
-              description={canCreate ? t.emptyTextWriter : t.emptyText}
-              action={canCreate ? <CreateLink /> : undefined}
-            />
-          )
-        ) : (
+        <QueryBoundary
+          query={positions}
+          loading={<SkeletonRows label={t.loading} rows={5} />}
+          failed={t.failed}
+          isEmpty={items.length === 0}
+          empty={
+            filtered ? (
+              <EmptyState
+                icon={Search}
+                title={t.noMatch}
+                description={t.noMatchText}
+                action={
+                  <Button variant="secondary" onClick={clearFilters}>
+                    {t.clearFilters}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={Megaphone}
+                title={t.empty}
+                description={canCreate ? t.emptyTextWriter : t.emptyText}
+                action={canCreate ? <CreateLink /> : undefined}
+              />
+            )
+          }
+        >
           <div aria-busy={positions.isFetching || undefined}>
-            <PositionTable items={items} />
-            <PositionCards items={items} />
+            <DataList
+              rows={items}
+              columns={COLUMNS}
+              rowKey={(p) => p.id}
+              rowHref={href}
+              openHeader={t.actions}
+            />
             <div className="flex flex-col items-center gap-3 border-t border-gray-100 px-4 py-3 sm:flex-row sm:justify-between">
               <p className="text-sm text-gray-500" aria-live="polite">
                 {t.shown(items.length, positions.hasNextPage)}
@@ -178,7 +172,7 @@ function PositionsList({
               </div>
             ) : null}
           </div>
-        )}
+        </QueryBoundary>
       </Card>
     </>
   );
@@ -190,66 +184,53 @@ function Counts({ p }: { p: PositionListItem }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <span className="font-medium text-gray-900 tabular-nums">{p.totalApplicants}</span>
-      {p.totalUnProcessed > 0 ? <Badge tone="brand">{t.unprocessedCount(p.totalUnProcessed)}</Badge> : null}
+      {unprocessed(p)}
     </span>
   );
 }
 
-const COLUMNS: DataColumn[] = [
-  { key: 'name', header: t.name },
-  { key: 'status', header: t.status },
-  { key: 'period', header: t.period },
-  { key: 'applicants', header: t.applicants },
-  { key: 'open', header: t.actions, srOnly: true, className: 'w-10' },
+const unprocessed = (p: PositionListItem) =>
+  p.totalUnProcessed > 0 ? <Badge tone="brand">{t.unprocessedCount(p.totalUnProcessed)}</Badge> : null;
+
+const COLUMNS: ListColumn<PositionListItem>[] = [
+  {
+    key: 'name',
+    header: t.name,
+    cell: (p) => (
+      <>
+        <div className="flex flex-wrap items-center gap-2">
+          <RowLink to={href(p)}>{p.name}</RowLink>
+          {p.isInternal ? <InternalBadge /> : null}
+        </div>
+        {subtitle(p) ? <p className="truncate text-gray-500">{subtitle(p)}</p> : null}
+      </>
+    ),
+    card: { title: (p) => p.name, subtitle: subtitle },
+  },
+  {
+    key: 'status',
+    header: t.status,
+    cell: (p) => <PositionStatusBadge status={p.status} />,
+    card: {
+      badges: (p) => (
+        <>
+          <PositionStatusBadge status={p.status} />
+          {p.isInternal ? <InternalBadge /> : null}
+        </>
+      ),
+    },
+  },
+  {
+    key: 'period',
+    header: t.period,
+    cellClassName: 'whitespace-nowrap text-gray-600 tabular-nums',
+    cell: periodText,
+    card: { footer: periodText },
+  },
+  {
+    key: 'applicants',
+    header: t.applicants,
+    cell: (p) => <Counts p={p} />,
+    card: { badges: unprocessed, footer: (p) => t.applicantsCount(p.totalApplicants) },
+  },
 ];
-
-function PositionTable({ items }: { items: PositionListItem[] }) {
-  return (
-    <DataTable columns={COLUMNS}>
-      {items.map((p) => (
-        <DataRow key={p.id}>
-          <DataCell>
-            <div className="flex flex-wrap items-center gap-2">
-              <RowLink to={href(p)}>{p.name}</RowLink>
-              {p.isInternal ? <InternalBadge /> : null}
-            </div>
-            {subtitle(p) ? <p className="truncate text-gray-500">{subtitle(p)}</p> : null}
-          </DataCell>
-          <DataCell>
-            <PositionStatusBadge status={p.status} />
-          </DataCell>
-          <DataCell className="whitespace-nowrap text-gray-600 tabular-nums">{periodText(p)}</DataCell>
-          <DataCell>
-            <Counts p={p} />
-          </DataCell>
-          <ChevronCell />
-        </DataRow>
-      ))}
-    </DataTable>
-  );
-}
-
-function PositionCards({ items }: { items: PositionListItem[] }) {
-  return (
-    <CardList>
-      {items.map((p) => (
-        <CardLink key={p.id} to={href(p)} align="start">
-          <div className="min-w-0 flex-1">
-            <p className="font-medium break-words text-gray-900">{p.name}</p>
-            {subtitle(p) ? <p className="truncate text-sm text-gray-500">{subtitle(p)}</p> : null}
-            <div className="mt-2 flex flex-wrap items-center gap-1.5">
-              <PositionStatusBadge status={p.status} />
-              {p.isInternal ? <InternalBadge /> : null}
-              {p.totalUnProcessed > 0 ? (
-                <Badge tone="brand">{t.unprocessedCount(p.totalUnProcessed)}</Badge>
-              ) : null}
-            </div>
-            <p className="mt-1.5 text-sm text-gray-500 tabular-nums">
-              {periodText(p)} · {t.applicantsCount(p.totalApplicants)}
-            </p>
-          </div>
-        </CardLink>
-      ))}
-    </CardList>
-  );
-}

@@ -1,5 +1,5 @@
-import { PermissionId } from '@rekry/domain';
-import { useState, type FormEvent } from 'react';
+import { PermissionId, actions } from '@rekry/domain';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -8,7 +8,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useCreateUser } from './api.ts';
@@ -29,34 +30,18 @@ export function NewUserPage() {
 function NewUserForm({ containerId }: { containerId: number }) {
   const navigate = useNavigate();
   const create = useCreateUser(containerId);
-  const [email, setEmail] = useState('');
-  const [permissionIds, setPermissionIds] = useState<number[]>([PermissionId.Read]);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const local: Record<string, string> = {};
-    if (!email.trim()) local['email'] = 'E-postadress måste anges';
-    if (permissionIds.length === 0) local['permissionIds'] = userStrings.permissions.atLeastOne;
-    setFields(local);
-    if (Object.keys(local).length) return;
-    create.mutate(
-      { email: email.trim(), permissionIds },
-      {
-        onSuccess: (invitation) => {
-          toast.success(t.sent(invitation.email));
-          navigate(paths.users);
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) setFields({ email: error.message });
-          else if (isApiError(error) && Object.keys(error.fields).length) setFields(error.fields);
-          else setFormError(errorMessage(error));
-        },
-      },
-    );
-  }
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: actions.create_ContainerUserPermission.input,
+    defaultValues: { email: '', permissionIds: [PermissionId.Read] as number[] },
+    fixed: { containerId },
+    submit: (input) => create.mutateAsync(input),
+    onSuccess: (invitation) => {
+      toast.success(t.sent(invitation.email));
+      void navigate(paths.users);
+    },
+    placeFailure: (error) =>
+      isApiError(error) && error.status === 409 ? { email: error.message } : undefined,
+  });
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -71,24 +56,29 @@ function NewUserForm({ containerId }: { containerId: number }) {
           <TextField
             label={t.email}
             type="email"
-            name="email"
             autoComplete="off"
             inputMode="email"
             autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fields['email']}
+            required
+            {...form.register('email')}
+            error={errors['email']}
           />
-          <PermissionCheckboxes
-            value={permissionIds}
-            onChange={setPermissionIds}
-            error={fields['permissionIds']}
+          <Controller
+            control={form.control}
+            name="permissionIds"
+            render={({ field }) => (
+              <PermissionCheckboxes
+                value={field.value}
+                onChange={field.onChange}
+                error={errors['permissionIds']}
+              />
+            )}
           />
           <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end">
             <Link to={paths.users} className={buttonClass('secondary')}>
               {commonStrings.cancel}
             </Link>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={busy}>
               {t.submit}
             </Button>
           </div>

@@ -5,18 +5,10 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import {
-  CardLink,
-  CardList,
-  ChevronCell,
-  DataCell,
-  DataRow,
-  DataTable,
-  RowLink,
-  type DataColumn,
-} from '../../components/ui/data-table.tsx';
+import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { RowLink } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -26,8 +18,8 @@ import { useWorkspace } from '../../lib/workspace.ts';
 import { useContainerUsers } from './api.ts';
 import { InvitationsCard } from './invitations-card.tsx';
 import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
-import { userStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
+import { userStrings } from './strings.ts';
 
 const t = userStrings.list;
 
@@ -56,15 +48,60 @@ export function Avatar({
   );
 }
 
-const COLUMNS: DataColumn[] = [
-  { key: 'name', header: t.name },
-  { key: 'permissions', header: t.permissions },
-  { key: 'status', header: t.status },
-  { key: 'open', header: t.actions, srOnly: true, className: 'w-10' },
-];
-
 function You() {
   return <span className="font-normal text-gray-500"> ({t.you})</span>;
+}
+
+function NameCell({ user, myId }: { user: ContainerUser; myId: number }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar user={user} />
+      <div className="min-w-0">
+        <RowLink to={href(user)}>
+          {displayName(user)}
+          {user.userId === myId ? <You /> : null}
+        </RowLink>
+        <p className="truncate text-gray-500">{user.email}</p>
+      </div>
+    </div>
+  );
+}
+
+const href = (user: ContainerUser) => paths.user(user.userId);
+
+function columns(myId: number): ListColumn<ContainerUser>[] {
+  const status = (u: ContainerUser) =>
+    u.disabled ? <Badge tone="red">{t.disabled}</Badge> : <Badge tone="green">{t.active}</Badge>;
+  return [
+    {
+      key: 'name',
+      header: t.name,
+      cell: (u) => <NameCell user={u} myId={myId} />,
+      card: {
+        leading: (u) => <Avatar user={u} />,
+        title: (u) => (
+          <>
+            {displayName(u)}
+            {u.userId === myId ? <You /> : null}
+          </>
+        ),
+        subtitle: (u) => u.email,
+      },
+    },
+    {
+      key: 'permissions',
+      header: t.permissions,
+      cell: (u) => <PermissionBadges permissionIds={u.permissionIds} />,
+      card: { badges: (u) => <PermissionBadges permissionIds={u.permissionIds} /> },
+    },
+    // A phone card names only a disabled account.
+    {
+      key: 'status',
+      header: t.status,
+      cell: status,
+      card: { badges: (u) => (u.disabled ? status(u) : null) },
+    },
+  ];
 }
 
 /** /admin/users: the company's users and their permissions, and the invitations that wait for an answer. */
@@ -110,74 +147,38 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
           {users.data ? <p className="text-sm text-gray-500">{t.count(users.data.length)}</p> : null}
         </div>
 
-        {users.isPending ? (
-          <SkeletonRows label={t.loading} rows={5} />
-        ) : users.isError ? (
-          <LoadError inset title={t.failed} error={users.error} onRetry={() => void users.refetch()} />
-        ) : users.data.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title={t.empty}
-            description={t.emptyText}
-            action={
-              <Link to={paths.newUser} className={buttonClass('primary')}>
-                {t.add}
-              </Link>
-            }
+        <QueryBoundary
+          query={users}
+          loading={<SkeletonRows label={t.loading} rows={5} />}
+          failed={t.failed}
+          isEmpty={visible.length === 0}
+          empty={
+            users.data?.length ? (
+              <EmptyState icon={Search} title={t.noMatch} />
+            ) : (
+              <EmptyState
+                icon={Users}
+                title={t.empty}
+                description={t.emptyText}
+                action={
+                  <Link to={paths.newUser} className={buttonClass('primary')}>
+                    {t.add}
+                  </Link>
+                }
+              />
+            )
+          }
+        >
+          <DataList
+            rows={visible}
+            columns={columns(myId)}
+            rowKey={(u) => u.userId}
+            rowHref={href}
+            cardLabel={(u) => t.open(displayName(u))}
+            cardAlign="center"
+            openHeader={t.actions}
           />
-        ) : visible.length === 0 ? (
-          <EmptyState icon={Search} title={t.noMatch} />
-        ) : (
-          <>
-            <DataTable columns={COLUMNS}>
-              {visible.map((u) => (
-                <DataRow key={u.userId}>
-                  <DataCell>
-                    <div className="flex items-center gap-3">
-                      <Avatar user={u} />
-                      <div className="min-w-0">
-                        <RowLink to={paths.user(u.userId)}>
-                          {displayName(u)}
-                          {u.userId === myId ? <You /> : null}
-                        </RowLink>
-                        <p className="truncate text-gray-500">{u.email}</p>
-                      </div>
-                    </div>
-                  </DataCell>
-                  <DataCell>
-                    <PermissionBadges permissionIds={u.permissionIds} />
-                  </DataCell>
-                  <DataCell>
-                    {u.disabled ? (
-                      <Badge tone="red">{t.disabled}</Badge>
-                    ) : (
-                      <Badge tone="green">{t.active}</Badge>
-                    )}
-                  </DataCell>
-                  <ChevronCell />
-                </DataRow>
-              ))}
-            </DataTable>
-            <CardList>
-              {visible.map((u) => (
-                <CardLink key={u.userId} to={paths.user(u.userId)} label={t.open(displayName(u))}>
-                  <Avatar user={u} />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-gray-900">
-                      {displayName(u)}
-                      {u.userId === myId ? <You /> : null}
-                    </p>
-                    <p className="truncate text-sm text-gray-500">{u.email}</p>
-                    <div className="mt-1.5 flex flex-wrap gap-1.5">
-                      <PermissionBadges permissionIds={u.permissionIds} />
-                      {u.disabled ? <Badge tone="red">{t.disabled}</Badge> : null}
-                    </div>
-                  </div>
-                </CardLink>
-              ))}
-            </CardList>
-          </>
-        )}
+        </QueryBoundary>
       </Card>
       <InvitationsCard containerId={containerId} />
     </>

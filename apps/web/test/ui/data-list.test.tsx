@@ -1,0 +1,148 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataList, DESKTOP_QUERY, type ListColumn } from '../../src/components/ui/data-list.tsx';
+import { RowLink } from '../../src/components/ui/data-table.tsx';
+import { QueryBoundary, type BoundaryQuery } from '../../src/components/ui/query-boundary.tsx';
+import { ApiError } from '../../src/lib/api.ts';
+
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+}
+
+const PEOPLE: Person[] = [
+  { id: 1, name: 'Anna Andersson', email: 'anna@demo.se', role: 'Administratör' },
+  { id: 2, name: 'Bo Berg', email: 'bo@demo.se', role: 'Läsare' },
+];
+
+const COLUMNS: ListColumn<Person>[] = [
+  {
+    key: 'name',
+    header: 'Namn',
+    cell: (p) => <RowLink to={`/people/${p.id}`}>{p.name}</RowLink>,
+    card: { title: (p) => p.name, subtitle: (p) => p.email },
+  },
+  { key: 'email', header: 'E-post', cell: (p) => p.email },
+  { key: 'role', header: 'Roll', cell: (p) => p.role, card: { footer: (p) => p.role } },
+];
+
+/** A browser as wide as `width`: matchMedia answers the table's breakpoint for it. */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === DESKTOP_QUERY && width >= 768,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+function renderList() {
+  return render(
+    <MemoryRouter>
+      <DataList
+        rows={PEOPLE}
+        columns={COLUMNS}
+        rowKey={(p) => p.id}
+        rowHref={(p) => `/people/${p.id}`}
+        cardLabel={(p) => `Öppna ${p.name}`}
+        openHeader="Öppna"
+      />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DataList', () => {
+  it('draws a table with a row per item on a desktop, and no cards', () => {
+    screenWidth(1280);
+    renderList();
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Namn', 'E-post', 'Roll', 'Öppna']);
+    const [, first] = within(table).getAllByRole('row');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Anna Andersson', 'anna@demo.se', 'Administratör', '']);
+    expect(within(first!).getByRole('link', { name: 'Anna Andersson' })).toHaveAttribute('href', '/people/1');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('draws a linked card per item on a phone from the same columns, and no table', () => {
+    screenWidth(375);
+    renderList();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const link = within(cards[1]!).getByRole('link', { name: 'Öppna Bo Berg' });
+    expect(link).toHaveAttribute('href', '/people/2');
+    // The title, the subtitle and the footer the columns put on the card; a column without a place is left off.
+    expect(within(link).getByText('Bo Berg')).toBeInTheDocument();
+    expect(within(link).getByText('bo@demo.se')).toBeInTheDocument();
+    expect(within(link).getByText('Läsare')).toBeInTheDocument();
+    expect(within(link).getAllByText('bo@demo.se')).toHaveLength(1);
+  });
+
+  it('draws both, for CSS to choose, where the width cannot be asked', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    renderList();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('list')).toBeInTheDocument();
+  });
+});
+
+function boundary(query: Partial<BoundaryQuery>, isEmpty: boolean) {
+  const full: BoundaryQuery = { isPending: false, isError: false, error: null, refetch: vi.fn(), ...query };
+  render(
+    <QueryBoundary
+      query={full}
+      loading={<p>Laddar</p>}
+      failed="Det gick inte att hämta listan"
+      isEmpty={isEmpty}
+      empty={<p>Inget här ännu</p>}
+    >
+      <p>Raderna</p>
+    </QueryBoundary>,
+  );
+  return full;
+}
+
+describe('QueryBoundary', () => {
+  it('shows the loading state while the query is pending', () => {
+    boundary({ isPending: true }, true);
+    expect(screen.getByText('Laddar')).toBeInTheDocument();
+    expect(screen.queryByText('Raderna')).toBeNull();
+  });
+
+  it('shows a failure with the server’s message and a retry', async () => {
+    const query = boundary(
+      { isError: true, error: new ApiError(500, 'internal', 'Servern svarade inte') },
+      true,
+    );
+    expect(screen.getByText('Det gick inte att hämta listan')).toBeInTheDocument();
+    expect(screen.getByText('Servern svarade inte')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(query.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('shows the empty state when there is nothing, else the rows', () => {
+    boundary({}, true);
+    expect(screen.getByText('Inget här ännu')).toBeInTheDocument();
+    expect(screen.queryByText('Raderna')).toBeNull();
+  });
+
+  it('keeps the rows when a later fetch fails', () => {
+    boundary({ isError: true, error: new Error('x') }, false);
+    expect(screen.getByText('Raderna')).toBeInTheDocument();
+    expect(screen.queryByText('Det gick inte att hämta listan')).toBeNull();
+  });
+});

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionNames, actions, roleAtLeast, type ActionName, type Role } from '@rekry/domain';
+import {
+  APPLICATION_INPUT,
+  actionNames,
+  actions,
+  roleAtLeast,
+  type ActionName,
+  type Role,
+} from '@rekry/domain';
 import { handlers } from '../src/actions/index.ts';
 import { createTestApp, dispatch, type TestApp } from './helpers/app.ts';
-import { buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { buildPosition, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { buildApplication } from './helpers/applicants.ts';
+import { positionPermissions } from '../src/db/schema.ts';
 import { samples } from './authorization/samples.ts';
 
 /**
@@ -21,7 +30,7 @@ function expectedStatus(name: ActionName, caller: Caller, company: 'own' | 'fore
   const role: Role =
     caller === 'superuser'
       ? 'superuser'
-      : company === 'foreign' && (access.scope === 'container' || access.scope === 'position')
+      : company === 'foreign' && access.scope !== 'self' && access.scope !== 'platform'
         ? 'signedIn'
         : caller;
   if (access.scope === 'platform') return role === 'superuser' ? 200 : 403;
@@ -64,13 +73,92 @@ describe('the declared roles', () => {
     for (const name of actionNames) {
       const { access, input } = actions[name];
       expect(['signedIn', 'reader', 'writer', 'admin', 'superuser']).toContain(access.role);
-      expect(['self', 'container', 'position', 'platform']).toContain(access.scope);
-      if (access.scope === 'container' || access.scope === 'position')
-        expect(Object.keys((input as any).shape ?? {})).toContain('containerId');
-      if (access.scope === 'position')
-        expect(Object.keys((input as any).shape ?? {})).toContain('positionId');
+      expect(['self', 'container', 'position', 'application', 'platform']).toContain(access.scope);
+      const fields = Object.keys((input as any).shape ?? {});
+      if (access.scope !== 'self' && access.scope !== 'platform') expect(fields).toContain('containerId');
+      if (access.scope === 'position' || access.scope === 'application')
+        expect(fields).toContain('positionId');
+      if (access.scope === 'application') expect(fields).toContain(APPLICATION_INPUT);
       if (access.scope === 'platform') expect(access.role).toBe('superuser');
     }
     expect(roleAtLeast('admin', 'writer')).toBe(true);
+  });
+});
+
+describe('ownership inside the company', () => {
+  /** A position on which the writer holds Write (B), and one on which they hold nothing (A). */
+  async function positionsAB() {
+    const a = await buildPosition(t.db, world.own.id);
+    const b = await buildPosition(t.db, world.own.id);
+    await t.db
+      .insert(positionPermissions)
+      .values({ containerId: world.own.id, positionId: b.id, userId: world.writer.id, permissionId: 2 });
+    return { a, b, ofA: await buildApplication(t.db, world.own.id, a.id) };
+  }
+
+  it("refuses a writer A's applicants, also through position B's id", async () => {
+    const { a, b, ofA } = await positionsAB();
+    const writer = t.as(world.writer);
+    const direct = await writer.dispatch('create_ApplicantNote', {
+      containerId: world.own.id,
+      positionId: a.id,
+      applicantId: ofA.id,
+      text: 'Hej',
+    });
+    expect(direct.status).toBe(403);
+    for (const through of [
+      writer.dispatch('create_ApplicantNote', {
+        containerId: world.own.id,
+        positionId: b.id,
+        applicantId: ofA.id,
+        text: 'Hej',
+      }),
+      writer.dispatch('update_Applicant', {
+        containerId: world.own.id,
+        positionId: b.id,
+        applicantId: ofA.id,
+        otherOffer: true,
+      }),
+      writer.dispatch('delete_JobApplication', {
+        containerId: world.own.id,
+        positionId: b.id,
+        applicantId: ofA.id,
+      }),
+      writer.dispatch('get_ApplicantFiles', {
+        containerId: world.own.id,
+        positionId: b.id,
+        applicantId: ofA.id,
+      }),
+    ]) {
+      const res = await through;
+      expect(res.status).toBe(404);
+      expect(res.error?.message).toBe('Ansökan finns inte');
+    }
+    // Nothing changed on A's application.
+    const detail = await t.as(world.admin).dispatch('get_ApplicantById', {
+      containerId: world.own.id,
+      positionId: a.id,
+      applicantId: ofA.id,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.data.otherOffer).toBe(false);
+    expect(detail.data.notes).toEqual([]);
+  });
+
+  it("answers 404 for one position's application id passed with another's id, also to an admin", async () => {
+    const { a, b, ofA } = await positionsAB();
+    const res = await t.as(world.admin).dispatch('get_ApplicantById', {
+      containerId: world.own.id,
+      positionId: b.id,
+      applicantId: ofA.id,
+    });
+    expect(res.status).toBe(404);
+    expect(res.error?.message).toBe('Ansökan finns inte');
+    const own = await t.as(world.admin).dispatch('get_Questionnaire', {
+      containerId: world.own.id,
+      positionId: a.id,
+      applicantId: ofA.id,
+    });
+    expect(own.status).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
 
 export type { Access, ActionArea, ActionDefinition, Scope } from './actions/define.ts';
+export { APPLICATION_INPUT } from './actions/define.ts';
 export type { CurrentUser } from './actions/account.ts';
 export type { ContainerDetail, ContainerSummary } from './actions/containers.ts';
 export type { ContainerUser } from './actions/users.ts';

@@ -39,14 +39,14 @@ export const applicantsActions = {
   }),
   get_ApplicantById: action<ApplicantDetail>()({
     input: z.object({ containerId, positionId, applicantId: applicationId(), ...applicantFilterShape }),
-    access: { role: 'reader', scope: 'position' },
+    access: { role: 'reader', scope: 'application' },
     mutation: false,
     description:
       'En ansökan: uppgifter, svar, etiketter, anteckningar, logg, filer, kravuppfyllnad och föregående/nästa sökande i listans filter och sortering. Markeras som läst.',
   }),
   update_Applicant: action<ApplicantDetail>()({
     input: z.object({ containerId, positionId, ...updateApplicantShape }),
-    access: { role: 'writer', scope: 'position' },
+    access: { role: 'writer', scope: 'application' },
     mutation: true,
     description: 'Ändra en ansökans svar (utan filer), anteckningsfältet eller annat erbjudande.',
   }),
@@ -59,7 +59,7 @@ export const applicantsActions = {
   }),
   delete_JobApplication: action<{ ok: true; message: string }>()({
     input: z.object({ containerId, positionId, applicantId: applicationId() }),
-    access: { role: 'writer', scope: 'position' },
+    access: { role: 'writer', scope: 'application' },
     mutation: true,
     description: "Ta bort en ansökan med dess filer, anteckningar och logg ('Ansökan borttagen').",
   }),
@@ -82,7 +82,7 @@ export const applicantsActions = {
   }),
   create_ApplicantNote: action<ApplicantNote>()({
     input: z.object({ containerId, positionId, ...noteShape }),
-    access: { role: 'writer', scope: 'position' },
+    access: { role: 'writer', scope: 'application' },
     mutation: true,
     description: "Skriv en anteckning på en ansökan ('Anteckning sparad').",
   }),
@@ -95,13 +95,13 @@ export const applicantsActions = {
   }),
   get_Questionnaire: action<QuestionnaireSkill[]>()({
     input: z.object({ containerId, positionId, applicantId: applicationId() }),
-    access: { role: 'reader', scope: 'position' },
+    access: { role: 'reader', scope: 'application' },
     mutation: false,
     description: 'Tjänstens kompetensfrågor med svaren för en ansökan.',
   }),
   update_Questionnaire: action<QuestionnaireSkill[]>()({
     input: z.object({ containerId, positionId, ...questionnaireUpdateShape }),
-    access: { role: 'writer', scope: 'position' },
+    access: { role: 'writer', scope: 'application' },
     mutation: true,
     description: 'Spara svaren på tjänstens kompetensfrågor för en ansökan (tomt svar tar bort det).',
   }),

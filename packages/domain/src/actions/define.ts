@@ -25,9 +25,10 @@ export interface Access {
   scope: Scope;
 }
 
-export interface ActionDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
+export interface ActionDefinition<I extends z.ZodType = z.ZodType, O = unknown, S extends Scope = Scope> {
   input: I;
-  access: Access;
+  /** The scope is kept literal so the server types each handler's context by it. */
+  access: { role: Role; scope: S };
   /** Mutations run in one transaction. */
   mutation: boolean;
   /** Caches the action makes stale: 'public' = the career site's cached pages (cleared after commit). */
@@ -39,11 +40,16 @@ export interface ActionDefinition<I extends z.ZodType = z.ZodType, O = unknown> 
 
 /** Declares one catalogue entry; `O` is the handler's output type. */
 export function action<O>() {
-  return <I extends z.ZodType>(def: Omit<ActionDefinition<I, O>, 'output'>): ActionDefinition<I, O> => def;
+  return <I extends z.ZodType, S extends Scope>(
+    def: Omit<ActionDefinition<I, O, S>, 'output'>,
+  ): ActionDefinition<I, O, S> => def;
 }
 
 /** The actions of one area (one file under actions/), merged in catalogue.ts. */
 export type ActionArea = Record<string, ActionDefinition>;
+
+/** The input field that names the application of an `application`-scope action. */
+export const APPLICATION_INPUT = 'applicantId';
 
 export const containerId = positiveId('Ogiltigt företags-id');
 export const positionId = positiveId('Ogiltigt tjänste-id');

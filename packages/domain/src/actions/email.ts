@@ -13,7 +13,7 @@ import { action, containerId, positionId, type ActionArea } from './define.ts';
 export const emailActions = {
   send_ApplicantEmail: action<SendEmailResult>()({
     input: z.object({ containerId, positionId, ...sendApplicantEmailShape }),
-    access: { role: 'writer', scope: 'position' },
+    access: { role: 'writer', scope: 'application' },
     mutation: true,
     description:
       "Skicka e-post till en sökande (mallens variabler fylls i); levereras av jobbkön med omförsök ('E-post skickad').",

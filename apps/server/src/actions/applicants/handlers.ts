@@ -400,7 +400,7 @@ export const applicantHandlers = {
 
   async update_Applicant({ containerId, positionId, applicantId, metadata, otherOffer, note }, ctx) {
     const pos = await positionContext(ctx.db, containerId, positionId);
-    const row = await applicationOf(ctx.db, containerId, positionId, applicantId);
+    const row = ctx.application;
     const changes: Partial<typeof t.$inferInsert> = {};
     if (metadata !== undefined) {
       // The given answers change (null clears one); the others, files included (they come through the
@@ -494,8 +494,7 @@ export const applicantHandlers = {
     return applicantDetail(ctx, containerId, positionId, application.id, null, pos);
   },
 
-  async delete_JobApplication({ containerId, positionId, applicantId }, ctx) {
-    await applicationOf(ctx.db, containerId, positionId, applicantId);
+  async delete_JobApplication({ containerId, applicantId }, ctx) {
     const files = await filesOf(ctx.db, [applicantId]);
     await ctx.db.delete(t).where(and(eq(t.id, applicantId), eq(t.containerId, containerId)));
     removeFilesAfterCommit(ctx, files);
@@ -570,8 +569,7 @@ export const applicantHandlers = {
     return { ok: true as const, updated: changed.length, labelEmailTemplate: template ?? null };
   },
 
-  async create_ApplicantNote({ containerId, positionId, applicantId, text }, ctx) {
-    await applicationOf(ctx.db, containerId, positionId, applicantId);
+  async create_ApplicantNote({ containerId, applicantId, text }, ctx) {
     const [note] = await ctx.db
       .insert(applicationNotes)
       .values({ containerId, applicationId: applicantId, userId: ctx.user.id, text })
@@ -615,13 +613,11 @@ export const applicantHandlers = {
   },
 
   async get_Questionnaire({ containerId, positionId, applicantId }, { db }) {
-    await applicationOf(db, containerId, positionId, applicantId);
     return questionnaire(db, containerId, positionId, applicantId);
   },
 
   async update_Questionnaire({ containerId, positionId, applicantId, skills: given }, ctx) {
     const { db } = ctx;
-    await applicationOf(db, containerId, positionId, applicantId);
     const current = await questionnaire(db, containerId, positionId, applicantId);
     const known = new Map(current.flatMap((s) => s.questions.map((q) => [q.id, s.id] as const)));
     for (const skill of given)

@@ -315,13 +315,13 @@ export function toListItem(
   };
 }
 
-/** An application of the position (with the company checked), or 404. */
+/** An application of the position as it is now (for presenting it after a change), or 404. */
 export async function applicationOf(db: Queryable, containerId: number, positionId: number, id: number) {
   const [row] = await db
     .select()
     .from(t)
     .where(and(eq(t.id, id), eq(t.positionId, positionId), eq(t.containerId, containerId)));
-  if (!row) throw notFound(APPLICANT_TEXTS.applicantNotFound);
+  if (!row) throw notFound(APPLICANT_TEXTS.applicationNotFound);
   return row;
 }
 

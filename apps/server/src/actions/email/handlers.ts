@@ -15,7 +15,6 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { looksLikeHtml, queueEmails } from '../../services/job-handlers.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { displayNameOf } from '../containers/queries.ts';
-import { APPLICATION_NOT_FOUND } from '../files/queries.ts';
 import type { Handler } from '../types.ts';
 
 type EmailHandlers = {
@@ -141,8 +140,8 @@ const toTracked = ({ createdAt, ...r }: TrackedRow): TrackedEmail => ({
 
 export const emailHandlers: EmailHandlers = {
   async send_ApplicantEmail({ containerId, positionId, applicantId, email, subject, body }, ctx) {
-    const [recipient] = await recipientsOf(ctx.db, containerId, positionId, [applicantId]);
-    if (!recipient) throw notFound(APPLICATION_NOT_FOUND);
+    // The dispatcher resolved the application (application scope): this only adds the person's address.
+    const [recipient] = (await recipientsOf(ctx.db, containerId, positionId, [applicantId])) as [Recipient];
     if (addressOf(recipient) !== email && recipient.userEmail !== email) {
       throw badRequest(EMAIL_TEXTS.wrongAddress, { email: EMAIL_TEXTS.wrongAddress });
     }

@@ -162,3 +162,20 @@ describe('ownership inside the company', () => {
     expect(own.status).toBe(200);
   });
 });
+
+describe('the factories', () => {
+  it('build their parents when none are given', async () => {
+    const application = await buildApplication(t.db);
+    const position = await buildPosition(t.db);
+    expect(application.containerId).toBeGreaterThan(0);
+    expect(position.containerId).not.toBe(application.containerId);
+    // A superuser sees the built application where the factory put it.
+    const res = await t.as(world.superuser).dispatch('get_ApplicantById', {
+      containerId: application.containerId,
+      positionId: application.positionId,
+      applicantId: application.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.position.id).toBe(application.positionId);
+  });
+});

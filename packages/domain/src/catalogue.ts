@@ -16,6 +16,7 @@ export { APPLICATION_INPUT } from './actions/define.ts';
 export type { CurrentUser } from './actions/account.ts';
 export type { ContainerDetail, ContainerSummary } from './actions/containers.ts';
 export type { ContainerUser } from './actions/users.ts';
+export type { PositionOwnerChoice } from './actions/positions.ts';
 
 /**
  * The action catalogue (DESIGN.md §3): every dispatcher action, declared once per area under actions/

@@ -31,6 +31,14 @@ describe('the action catalogue', () => {
     expect([...declared].sort()).toEqual([...actionNames].sort());
   });
 
+  it('declares cache invalidation only on mutations', () => {
+    for (const name of actionNames) {
+      const def: { mutation: boolean; invalidates?: string } = actions[name];
+      if (def.invalidates) expect(def.mutation, name).toBe(true);
+    }
+    expect(actions.update_Position.invalidates).toBe('public');
+  });
+
   it('refuses two areas declaring the same name', () => {
     const entry = action<{ ok: true }>()({
       input: z.object({}),

@@ -4,6 +4,7 @@ import { actions, catalogueAsJson, errorMessages, isActionName } from '@rekry/do
 import { handlers } from '../actions/index.ts';
 import type { ActionContext } from '../actions/types.ts';
 import { authenticate } from '../services/auth.ts';
+import { notifyPublicChanged } from '../services/public-cache.ts';
 import type { Services } from '../services/index.ts';
 import { badRequest, fromZodError, unauthorized } from './errors.ts';
 import { NUL_MESSAGE, nulPath } from './nul.ts';
@@ -61,7 +62,13 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     let data: unknown;
     try {
       data = definition.mutation
-        ? await db.transaction((tx) => handler(input, { ...context, db: tx }))
+        ? await db.transaction(async (tx) => {
+            const result = await handler(input, { ...context, db: tx });
+            // Declared on the entry (invalidates: 'public'): the notice rides the transaction, so every
+            // instance's public cache clears when it commits and never on a rollback.
+            if (definition.invalidates === 'public') await notifyPublicChanged(tx, name);
+            return result;
+          })
         : await handler(input, context);
     } catch (err) {
       for (const work of rolledBack)

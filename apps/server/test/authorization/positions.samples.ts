@@ -24,5 +24,6 @@ export const positionsSamples: AreaSamples<'positions'> = {
     await ctx.t.db.insert(positionPermissions).values({ ...target, userId: user.id, permissionId: 3 });
     return { ...target, email: user.email, permissionId: 2 };
   },
+  list_PositionOwnerChoices: ({ containerId }) => ({ containerId }),
   get_PositionTypes: ({ containerId }) => ({ containerId }),
 };

@@ -16,6 +16,12 @@ import {
 } from '../position-admin.ts';
 import { action, containerId, positionId, type ActionArea } from './define.ts';
 
+/** A person a position may name as responsible ('Ansvarig'): what a writer may see of the staff. */
+export interface PositionOwnerChoice {
+  id: number;
+  name: string;
+}
+
 const positionWrite = z.object({ containerId, ...positionFieldsShape });
 const formDefinition = positionFormShape.form.unwrap();
 const positionPermissionInput = z.object({
@@ -52,6 +58,7 @@ export const positionsActions = {
       .refine(startNotAfterStop, { message: START_AFTER_STOP, path: ['stop'] }),
     access: { role: 'writer', scope: 'container' },
     mutation: true,
+    invalidates: 'public',
     description: 'Skapa en tjänst. Skaparen får administratörsbehörighet på tjänsten.',
   }),
   update_Position: action<PositionDetail>()({
@@ -60,12 +67,14 @@ export const positionsActions = {
       .refine(startNotAfterStop, { message: START_AFTER_STOP, path: ['stop'] }),
     access: { role: 'writer', scope: 'position' },
     mutation: true,
+    invalidates: 'public',
     description: 'Spara en tjänst (formuläret bara när det skickas med). Kräver skrivrätt på tjänsten.',
   }),
   update_PositionForm: action<{ updatedAt: string }>()({
     input: z.object({ containerId, positionId, form: formDefinition }),
     access: { role: 'writer', scope: 'position' },
     mutation: true,
+    invalidates: 'public',
     description: 'Spara ansökningsformuläret (formulärbyggarens autospara). Kräver skrivrätt på tjänsten.',
   }),
   archive_Position: action<PositionDetail>()({
@@ -76,18 +85,21 @@ export const positionsActions = {
     }),
     access: { role: 'writer', scope: 'position' },
     mutation: true,
+    invalidates: 'public',
     description: 'Arkivera en tjänst eller ta tillbaka den från arkivet.',
   }),
   copy_Position: action<PositionDetail>()({
     input: z.object({ containerId, positionId }),
     access: { role: 'writer', scope: 'position' },
     mutation: true,
+    invalidates: 'public',
     description: "Kopiera en tjänst: 'Kopia av …', inte arkiverad, samma formulär, ny länk, inga sökande.",
   }),
   delete_Position: action<{ ok: true }>()({
     input: z.object({ containerId, positionId }),
     access: { role: 'admin', scope: 'position' },
     mutation: true,
+    invalidates: 'public',
     description: 'Ta bort en tjänst som saknar ansökningar (annars 409: arkivera den i stället).',
   }),
   get_PositionPermissions: action<PositionPermissionRow[]>()({
@@ -107,6 +119,13 @@ export const positionsActions = {
     access: { role: 'admin', scope: 'position' },
     mutation: true,
     description: 'Ändra en användares behörighet på tjänsten.',
+  }),
+  list_PositionOwnerChoices: action<PositionOwnerChoice[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'writer', scope: 'container' },
+    mutation: false,
+    description:
+      "Företagets aktiva användare som kan bli ansvariga för en tjänst ('Ansvarig'), bara id och namn, efter efternamn.",
   }),
   get_PositionTypes: action<PositionType[]>()({
     input: z.object({ containerId }),

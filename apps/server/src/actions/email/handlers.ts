@@ -10,8 +10,9 @@ import {
   type TrackedEmail,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { applicationLog, containers, emailLog, jobApplications, positions, users } from '../../db/schema.ts';
+import { containers, emailLog, jobApplications, positions, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { logApplication } from '../../services/application-log.ts';
 import { looksLikeHtml, queueEmails } from '../../services/job-handlers.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { displayNameOf } from '../containers/queries.ts';
@@ -106,7 +107,8 @@ async function queueApplicantEmails(
     };
   });
   const logged = await queueEmails(db, mails);
-  await db.insert(applicationLog).values(
+  await logApplication(
+    db,
     logged.map((l) => ({
       containerId,
       applicationId: l.applicationId!,

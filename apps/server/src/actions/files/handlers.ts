@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { FILE_TEXTS, isConvertibleDocument, nextVersionName } from '@rekry/domain';
-import { applicationFiles, applicationLog } from '../../db/schema.ts';
+import { applicationFiles } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { AnnotationError, annotatePdf } from '../../services/annotate.ts';
+import { logApplication } from '../../services/application-log.ts';
 import { checkApplicationFile } from '../../services/file-check.ts';
 import { enqueueJob } from '../../services/jobs.ts';
 import { FileStorage, type StoredFileRef } from '../../services/storage.ts';
@@ -61,7 +62,7 @@ export const fileHandlers: FileHandlers = {
           kind: 'original',
         })
         .returning();
-      await db.insert(applicationLog).values({
+      await logApplication(db, {
         containerId,
         applicationId: application.id,
         userId: user.id,
@@ -87,7 +88,7 @@ export const fileHandlers: FileHandlers = {
     if (!file) throw notFound(FILE_TEXTS.notFound);
     const gone = await fileWithDerived(db, file.id);
     await db.delete(applicationFiles).where(eq(applicationFiles.id, file.id));
-    await db.insert(applicationLog).values({
+    await logApplication(db, {
       containerId,
       applicationId: application.id,
       userId: user.id,
@@ -147,7 +148,7 @@ export const fileHandlers: FileHandlers = {
           derivedFromId: source.id,
         })
         .returning();
-      await db.insert(applicationLog).values({
+      await logApplication(db, {
         containerId,
         applicationId: application.id,
         userId: user.id,

@@ -16,10 +16,12 @@ async function watchRoot(page: Page) {
       if (!root) return;
       new MutationObserver((records) => {
         for (const r of records) {
-          const nodes = [...r.addedNodes, ...r.removedNodes].filter(
-            // React moves resource hints (<link rel=preload>) into <head>; that is not content.
-            (n) => n.nodeName !== 'LINK' && n.nodeType !== Node.COMMENT_NODE,
-          );
+          const nodes = Array.from(r.addedNodes)
+            .concat(Array.from(r.removedNodes))
+            .filter(
+              // React moves resource hints (<link rel=preload>) into <head>; that is not content.
+              (n) => n.nodeName !== 'LINK' && n.nodeType !== Node.COMMENT_NODE,
+            );
           if (r.type === 'characterData' || nodes.length)
             changes.push(
               `${r.type} ${nodes.map((n) => n.nodeName).join(',')} ${r.target.textContent?.slice(0, 60)}`,

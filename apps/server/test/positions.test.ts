@@ -550,3 +550,36 @@ describe('position permissions', () => {
     expect((await dispatch(t.app, memberToken, 'get_PositionPermissions', base)).status).toBe(403);
   });
 });
+
+describe('list_PositionOwnerChoices', () => {
+  it("gives a writer the company's active staff as id and name only; a reader gets 403", async () => {
+    const gone = await buildUser(t.db, { memberOf: [[own(), [3]]], disabled: true, firstname: 'Borta' });
+    const res = await t.as(world.writer).dispatch('list_PositionOwnerChoices', { containerId: own() });
+    expect(res.status).toBe(200);
+    const ids = res.data.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([world.reader.id, world.writer.id, world.admin.id]));
+    expect(ids).not.toContain(gone.id);
+    expect(ids).not.toContain(world.foreignAdmin.id);
+    for (const choice of res.data) expect(Object.keys(choice).sort()).toEqual(['id', 'name']);
+    expect(res.data.find((c) => c.id === world.writer.id)?.name).toBe('Test Testsson');
+    const reader = await t.as(world.reader).dispatch('list_PositionOwnerChoices', { containerId: own() });
+    expect(reader.status).toBe(403);
+  });
+
+  it('offers what update_Position accepts as responsible', async () => {
+    const position = await buildPosition(t.db, own());
+    await t.db
+      .insert(positionPermissions)
+      .values({ containerId: own(), positionId: position.id, userId: world.writer.id, permissionId: 2 });
+    const writer = t.as(world.writer);
+    const [choice] = (await writer.dispatch('list_PositionOwnerChoices', { containerId: own() })).data;
+    const saved = await writer.dispatch('update_Position', {
+      containerId: own(),
+      positionId: position.id,
+      name: position.name,
+      responsibleId: choice!.id,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data.responsibleId).toBe(choice!.id);
+  });
+});

@@ -37,6 +37,7 @@ export const APPLICANT_TEXTS = {
   unknownPosition: 'Okänd tjänst',
   unknownApplicants: 'En eller flera sökande finns inte bland tjänstens sökande',
   applicantNotFound: 'Den sökande finns inte',
+  applicationNotFound: 'Ansökan finns inte',
   alreadyApplied: 'Personen har redan sökt tjänsten',
 } as const;
 

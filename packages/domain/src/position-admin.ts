@@ -7,6 +7,7 @@ import { formDefinitionSchema } from './forms/schema.ts';
 import type { FormProperty } from './forms/types.ts';
 import { PERMISSION_IDS, hasPositionRight, roleAtLeast, type Role } from './permissions.ts';
 import type { PositionStatus } from './positions.ts';
+import { positiveId } from './ids.ts';
 
 /**
  * The `position` access scope (catalogue.ts): `reader` is any member of the position's company (every
@@ -25,8 +26,7 @@ export function mayUsePosition(
 
 export const POSITION_STATUSES = ['Öppen', 'Stängd', 'Arkiverad'] as const satisfies PositionStatus[];
 
-export const positiveId = (message = 'Ogiltigt id') =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+export { positiveId };
 
 /** Unix seconds between 1970 and 2100: the range a recruitment date can sensibly have. */
 const unixSeconds = z

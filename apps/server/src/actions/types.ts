@@ -1,6 +1,7 @@
-import type { ActionName, ActionOutput, ActionParsedInput, Role } from '@rekry/domain';
+import type { ActionName, ActionOutput, ActionParsedInput, Role, actions } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.ts';
+import type { jobApplications } from '../db/schema.ts';
 import type { AuthUser } from '../services/auth.ts';
 import type { Services } from '../services/index.ts';
 
@@ -10,8 +11,12 @@ export interface ActionContext {
   user: AuthUser;
   /** The caller's role in the container the action names (or 'signedIn' / 'superuser' without one). */
   role: Role;
-  /** For `position`-scope actions: the caller's permission on that position, if any. */
+  /** For `position`/`application`-scope actions: the caller's permission on that position, if any. */
   positionPermissionId?: number;
+  /** Resolved by the dispatcher for `position` and `application` scopes (see ScopeContext). */
+  position?: ScopedPosition;
+  /** Resolved by the dispatcher for the `application` scope. */
+  application?: ScopedApplication;
   services: Services;
   log: FastifyBaseLogger;
   /**
@@ -24,8 +29,29 @@ export interface ActionContext {
   afterRollback: (work: () => Promise<void>) => void;
 }
 
+/** The position an action names, already checked against the company and the caller's right. */
+export interface ScopedPosition {
+  id: number;
+  containerId: number;
+  /** The caller's own permission on the position, if any. */
+  permissionId: number | undefined;
+}
+/** The application an action names, already checked to belong to the scoped position. */
+export type ScopedApplication = typeof jobApplications.$inferSelect;
+
+/**
+ * What the dispatcher puts in a handler's context for its declared scope, so no handler looks up the
+ * position or application it acts on. Next ownership scopes (`person`, `conversation`) add a branch here.
+ */
+export type ScopeContext<S> = S extends 'application'
+  ? { position: ScopedPosition; application: ScopedApplication }
+  : S extends 'position'
+    ? { position: ScopedPosition }
+    : unknown;
+type ScopeOf<N extends ActionName> = (typeof actions)[N]['access']['scope'];
+
 export type Handler<N extends ActionName> = (
   input: ActionParsedInput<N>,
-  ctx: ActionContext,
+  ctx: ActionContext & ScopeContext<ScopeOf<N>>,
 ) => Promise<ActionOutput<N>>;
 export type HandlerMap = { [N in ActionName]: Handler<N> };

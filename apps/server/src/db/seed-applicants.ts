@@ -14,7 +14,6 @@ import {
 import type { Db, Tx } from './client.ts';
 import {
   appMeta,
-  applicationLog,
   applicationNotes,
   emailTemplates,
   jobApplications,
@@ -28,6 +27,7 @@ import {
   users,
 } from './schema.ts';
 import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-people.ts';
+import { logApplication, type ApplicationLogEntry } from '../services/application-log.ts';
 
 const DEMO = 1;
 const DAY = 24 * 3600 * 1000;
@@ -340,7 +340,7 @@ async function seedApplications(tx: Tx, labelIds: Map<string, number>, questionI
       .values(rows)
       .onConflictDoNothing({ target: [jobApplications.positionId, jobApplications.userId] })
       .returning();
-    const logs: (typeof applicationLog.$inferInsert)[] = [];
+    const logs: ApplicationLogEntry[] = [];
     const notes: (typeof applicationNotes.$inferInsert)[] = [];
     const answers: (typeof questionnaireAnswers.$inferInsert)[] = [];
     inserted.forEach((a, i) => {
@@ -400,7 +400,7 @@ async function seedApplications(tx: Tx, labelIds: Map<string, number>, questionI
           updatedBy: by,
         });
     });
-    if (logs.length) await tx.insert(applicationLog).values(logs);
+    await logApplication(tx, logs);
     if (notes.length) await tx.insert(applicationNotes).values(notes);
     if (answers.length) await tx.insert(questionnaireAnswers).values(answers).onConflictDoNothing();
   }

@@ -1,25 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  actions,
-  catalogueAsJson,
-  containerRole,
-  errorMessages,
-  mayUsePosition,
-  isActionName,
-  roleAtLeast,
-  type Role,
-} from '@rekry/domain';
+import { actions, catalogueAsJson, errorMessages, isActionName } from '@rekry/domain';
 import { handlers } from '../actions/index.ts';
 import type { ActionContext } from '../actions/types.ts';
-import { containers } from '../db/schema.ts';
-import { permissionIdsIn } from '../actions/containers/queries.ts';
-import { positionAccess } from '../actions/positions/queries.ts';
 import { authenticate } from '../services/auth.ts';
+import { notifyPublicChanged } from '../services/public-cache.ts';
 import type { Services } from '../services/index.ts';
-import { badRequest, forbidden, fromZodError, notFound, unauthorized } from './errors.ts';
+import { badRequest, fromZodError, unauthorized } from './errors.ts';
 import { NUL_MESSAGE, nulPath } from './nul.ts';
+import { resolveScope } from './scopes.ts';
 
 const envelope = z.object({ action: z.unknown(), data: z.unknown().optional() });
 
@@ -29,9 +18,8 @@ export const DISPATCHER_BODY_LIMIT = 7_000_000;
 /**
  * POST /api/dispatcher {action, data}: the one door for staff actions (DESIGN.md §3).
  * Order: known action (400) → signed in (401) → input (400 per field; also NUL characters, which
- * PostgreSQL cannot store) → role and tenancy from the catalogue's declaration (403; a superuser naming a
- * missing company gets 404; for the `position` scope a member naming a position outside the company gets
- * 404, then the position right decides 403) → the handler, inside a transaction for mutations.
+ * PostgreSQL cannot store) → role, tenancy and ownership from the catalogue's declaration, resolved once
+ * into the handler's context (scopes.ts) → the handler, inside a transaction for mutations.
  */
 export function registerDispatcher(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
@@ -54,34 +42,7 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     const withNul = nulPath(input);
     if (withNul !== null) throw badRequest(NUL_MESSAGE, { [withNul]: NUL_MESSAGE });
 
-    const { scope } = definition.access;
-    let role: Role = user.isSuperuser ? 'superuser' : 'signedIn';
-    let positionPermissionId: number | undefined;
-    if (scope === 'container' || scope === 'position') {
-      const containerId = input.containerId as number;
-      if (user.isSuperuser) {
-        const [exists] = await db
-          .select({ id: containers.id })
-          .from(containers)
-          .where(eq(containers.id, containerId));
-        if (!exists) throw notFound('Företaget finns inte');
-      } else {
-        role = containerRole(await permissionIdsIn(db, containerId, user.id));
-      }
-    }
-    if (scope === 'position') {
-      // Company first (a non-member learns nothing about its positions), then the position's own right.
-      if (!roleAtLeast(role, 'reader')) throw forbidden();
-      const position = await positionAccess(
-        db,
-        input.containerId as number,
-        input.positionId as number,
-        user.id,
-      );
-      if (!position) throw notFound('Tjänsten finns inte');
-      positionPermissionId = position.permissionId ?? undefined;
-      if (!mayUsePosition(definition.access.role, role, positionPermissionId)) throw forbidden();
-    } else if (!roleAtLeast(role, definition.access.role)) throw forbidden();
+    const { role, position, application } = await resolveScope(db, user, definition.access, input);
 
     const handler = handlers[name] as (input: unknown, ctx: ActionContext) => Promise<unknown>;
     const committed: (() => Promise<void>)[] = [];
@@ -90,7 +51,9 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
       db,
       user,
       role,
-      positionPermissionId,
+      positionPermissionId: position?.permissionId,
+      position,
+      application,
       services,
       log: request.log,
       afterCommit: (work) => void committed.push(work),
@@ -99,7 +62,13 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     let data: unknown;
     try {
       data = definition.mutation
-        ? await db.transaction((tx) => handler(input, { ...context, db: tx }))
+        ? await db.transaction(async (tx) => {
+            const result = await handler(input, { ...context, db: tx });
+            // Declared on the entry (invalidates: 'public'): the notice rides the transaction, so every
+            // instance's public cache clears when it commits and never on a rollback.
+            if (definition.invalidates === 'public') await notifyPublicChanged(tx, name);
+            return result;
+          })
         : await handler(input, context);
     } catch (err) {
       for (const work of rolledBack)

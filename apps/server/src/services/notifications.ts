@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 
-/** A company notification's kind (SPEC §3): a new application, or something that went wrong. */
-export type NotificationType = 'create_jobApplication' | 'Exception';
+/** A company notification's kind (SPEC §3): a new application, a status change, or something that went wrong. */
+export type NotificationType = 'create_jobApplication' | 'update_jobApplicationStatus' | 'Exception';
 
 export interface NewNotification {
   containerId: number;
@@ -12,7 +12,10 @@ export interface NewNotification {
   data?: { positionId?: number; id?: number };
 }
 
-/** Writes one notification for a company's staff (the one place that does, until a notification door exists). */
+/**
+ * The one door for a notification to a company's staff: every notification row is written here. Real-time
+ * publish and the recipients' preferences (SPEC §3) belong here too when they arrive.
+ */
 export async function notifyCompany(db: Queryable, n: NewNotification): Promise<void> {
   await db.insert(notifications).values({
     containerId: n.containerId,

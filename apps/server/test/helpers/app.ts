@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { migrate, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
 import { createFreshPostgresDatabase } from '../../src/db/fresh-database.ts';
+import { actingAs, type Acting, type Caller } from './dispatch.ts';
 
 /** TEST_DATABASE_URL names a PostgreSQL server; each call makes a fresh database there and drops it after. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -18,6 +19,8 @@ export interface TestApp {
   database: Database;
   db: Database['db'];
   config: Config;
+  /** Acts as a caller (token, user or nobody): `t.as(world.writer).dispatch(name, data)`. */
+  as(caller: Caller): Acting;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database,
     db: database.db,
     config,
+    as: (caller) => actingAs(app, database.db, app.services.tokens, caller),
     async close() {
       await app.close();
       await database.close();

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { applicantInfoFrom, type Answers } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
 import { jobApplications, labels, users } from '../../src/db/schema.ts';
-import { standardAnswers, validSsn } from './factories.ts';
+import { buildPosition, standardAnswers, validSsn } from './factories.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -21,13 +21,21 @@ export interface BuildApplicationOptions {
   viewedAt?: Date | null;
 }
 
-/** An application to a position by a new applicant, with the standard answers and any overrides. */
+/**
+ * An application to a position by a new applicant, with the standard answers and any overrides. Without a
+ * position it builds one (and without a company, the company too): `buildApplication(db)` is enough.
+ */
 export async function buildApplication(
   db: Db,
-  containerId: number,
-  positionId: number,
+  containerId?: number,
+  positionId?: number,
   options: BuildApplicationOptions = {},
 ) {
+  if (positionId === undefined) {
+    const position = await buildPosition(db, containerId);
+    positionId = position.id;
+    containerId = position.containerId;
+  } else if (containerId === undefined) throw new Error('a position id needs its company id');
   const email = options.email ?? `sokande-${unique()}@example.se`;
   const answers = standardAnswers(email, {
     form_firstname: options.firstname ?? 'Anna',

@@ -81,17 +81,18 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS
 
 /**
  * A position of a company: open (started a week ago, ends in 60 days), public, with the demo
- * warehouse form (the standard form, a required CV and a short motivation) unless overridden.
+ * warehouse form (the standard form, a required CV and a short motivation) unless overridden. Without a
+ * company it builds one.
  */
 export async function buildPosition(
   db: Db,
-  containerId: number,
+  containerId?: number,
   overrides: Partial<typeof positions.$inferInsert> = {},
 ) {
   const [row] = await db
     .insert(positions)
     .values({
-      containerId,
+      containerId: containerId ?? (await buildContainer(db)).id,
       name: `Tjänst ${unique()}`,
       location: 'Västerås',
       description: '<p>Vi söker dig som gillar <strong>ordning och reda</strong>.</p>',

@@ -46,6 +46,12 @@ function server(options: { position?: PositionDetail; templates?: PositionTempla
           }
         : { body: options.templates ?? [template()] },
     get_PositionById: () => ({ body: options.position ?? detail() }),
+    list_PositionOwnerChoices: () => ({
+      body: [
+        { id: 3, name: 'Bo Berg' },
+        { id: 9, name: 'Cecilia Ceder' },
+      ],
+    }),
     get_Positions: () => ({ body: { items: [], nextCursor: null } }),
     create_Position: (data) => ({ body: detail({ ...(data as object), id: 500 }) }),
     update_Position: (data) => {
@@ -84,6 +90,25 @@ describe('position editor', () => {
     expect(await screen.findByText('Ogiltig e-postadress')).toBeInTheDocument();
     expect(screen.getByText('Ange ett namn på tjänsten')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("lets a writer choose 'Ansvarig' among the company's staff without asking for the user list", async () => {
+    const fetchMock = server();
+    renderAdmin('/admin/positions/101/edit');
+    const select = await screen.findByRole('combobox', { name: 'Ansvarig' });
+    await waitFor(() =>
+      expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+        expect.any(String),
+        'Bo Berg',
+        'Cecilia Ceder',
+        'Anna Andersson',
+      ]),
+    );
+    await userEvent.selectOptions(select, '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'update_Position')).toHaveLength(1));
+    expect((callsTo(fetchMock, 'update_Position')[0] as { responsibleId: number }).responsibleId).toBe(9);
+    expect(callsTo(fetchMock, 'get_ContainerUsers')).toEqual([]);
   });
 
   it('keeps the form on edit, saves the internal flag and lands on the list with a toast', async () => {

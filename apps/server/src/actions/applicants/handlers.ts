@@ -6,327 +6,51 @@ import {
   ALL_LABELS,
   NO_LABEL,
   answerFilterGroups,
-  answerRows,
   applicantInfoFrom,
-  conditionsAllowed,
-  hasPositionRight,
-  requirementFulfilment,
   stockholmDate,
-  type Answers,
-  type ApplicantDetail,
-  type ApplicantFilter,
-  type ApplicantInfo,
-  type FormProperty,
-  type QuestionnaireSkill,
 } from '@rekry/domain';
-import { rowsOf, type Queryable } from '../../db/client.ts';
 import {
-  applicationFiles,
-  applicationLog,
   applicationNotes,
   containerUsers,
-  emailLog,
   emailTemplates,
   jobApplications,
   labelEmailTemplates,
-  labels,
-  notifications,
   positions,
-  positionSkills,
   questionnaireAnswers,
-  skillQuestions,
-  skills,
   users,
 } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import type { StoredFileRef } from '../../services/storage.ts';
-import type { ActionContext, HandlerMap } from '../types.ts';
+import { logApplication, type ApplicationLogEntry } from '../../services/application-log.ts';
+import { notifyCompany } from '../../services/notifications.ts';
+import type { HandlerMap } from '../types.ts';
 import { generateApplicants } from './demo.ts';
 import { exportApplicants } from './export.ts';
 import {
   applicantPageQuery,
-  applicationOf,
   companyLabels,
   countApplicants,
-  currentAge,
   encodeCursor,
   filterCondition,
   idIn,
   labelOf,
-  logEvents,
   personName,
   positionContext,
   requireApplicationsOf,
-  sortValueOf,
   toListItem,
   unix,
   type ListRow,
-  type PositionContext,
 } from './queries.ts';
+import { applicantDetail, questionnaire } from './presenters.ts';
+import {
+  checkFilter,
+  checkLabelFilter,
+  filesOf,
+  labelName,
+  removeFilesAfterCommit,
+  staffAnswers,
+} from './commands.ts';
 
 const t = jobApplications;
-
-/** Runs the queries one at a time (a transaction has one connection) and gives their results in order. */
-async function sequential<T extends readonly unknown[]>(
-  queries: readonly [...{ [K in keyof T]: PromiseLike<T[K]> }],
-): Promise<T> {
-  const results: unknown[] = [];
-  for (const q of queries) results.push(await q);
-  return results as unknown as T;
-}
-
-/** Answer conditions must be options the position's form offers (400 'Okänt filter' otherwise). */
-function checkFilter(form: FormProperty[], filter: ApplicantFilter) {
-  if (!conditionsAllowed(form, filter.answers))
-    throw badRequest(APPLICANT_TEXTS.unknownFilter, { answers: APPLICANT_TEXTS.unknownFilter });
-}
-
-/** A label filter other than 'Alla' and 'Ej behandlad' must be one of the company's labels of that type. */
-async function checkLabelFilter(db: Queryable, containerId: number, filter: ApplicantFilter) {
-  if (filter.labelId !== ALL_LABELS && filter.labelId !== NO_LABEL)
-    await labelOf(db, containerId, filter.labelId, 'Interest');
-  if (filter.processLabelId !== ALL_LABELS && filter.processLabelId !== NO_LABEL)
-    await labelOf(db, containerId, filter.processLabelId, 'Process', 'processLabelId');
-  if (filter.otherPositionId > 0) {
-    const [other] = await db
-      .select({ id: positions.id })
-      .from(positions)
-      .where(and(eq(positions.id, filter.otherPositionId), eq(positions.containerId, containerId)));
-    if (!other)
-      throw badRequest(APPLICANT_TEXTS.unknownPosition, { otherPositionId: APPLICANT_TEXTS.unknownPosition });
-  }
-}
-
-/**
- * The staff's answers kept for a position: only the form's own keys of types a person types or ticks
- * (files come through the file actions), each of the kind its property takes.
- */
-function staffAnswers(form: FormProperty[], metadata: Record<string, string | boolean | null>): Answers {
-  const byKey = new Map(form.map((p) => [p.key, p]));
-  const kept: Answers = {};
-  for (const [key, value] of Object.entries(metadata)) {
-    const p = byKey.get(key);
-    if (!p || p.type === 'file' || p.type === 'imageBase64' || p.type === 'group' || p.type === 'periodGroup')
-      continue;
-    const wantsBoolean = p.type === 'checkbox' || p.type === 'periodCheckbox' || p.type === 'radio';
-    if (value !== null && wantsBoolean !== (typeof value === 'boolean'))
-      throw badRequest('Ogiltigt svar', { [`metadata.${key}`]: 'Ogiltigt svar' });
-    if (p.type === 'radioGroup' && typeof value === 'string' && value && !p.data?.keys?.includes(value))
-      throw badRequest('Ogiltigt svar', { [`metadata.${key}`]: 'Ogiltigt svar' });
-    kept[key] = value;
-  }
-  return kept;
-}
-
-async function applicantDetail(
-  ctx: ActionContext,
-  containerId: number,
-  positionId: number,
-  applicantId: number,
-  filter: ApplicantFilter | null,
-  position?: PositionContext,
-): Promise<ApplicantDetail> {
-  const { db } = ctx;
-  const pos = position ?? (await positionContext(db, containerId, positionId));
-  const row = await applicationOf(db, containerId, positionId, applicantId);
-  const [user] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.id, row.userId));
-  // Who wrote a note or a log line (left-joined: the author may be gone).
-  const authorColumns = {
-    authorId: users.id,
-    firstname: users.firstname,
-    lastname: users.lastname,
-    email: users.email,
-  };
-  // One after another: inside a mutation this is one transaction's connection.
-  const [allLabels, notes, logs, files, emailed] = await sequential([
-    companyLabels(db, containerId),
-    db
-      .select({
-        id: applicationNotes.id,
-        text: applicationNotes.text,
-        createdAt: applicationNotes.createdAt,
-        ...authorColumns,
-      })
-      .from(applicationNotes)
-      .leftJoin(users, eq(users.id, applicationNotes.userId))
-      .where(eq(applicationNotes.applicationId, applicantId))
-      .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
-    db
-      .select({
-        id: applicationLog.id,
-        kind: applicationLog.kind,
-        message: applicationLog.message,
-        createdAt: applicationLog.createdAt,
-        ...authorColumns,
-      })
-      .from(applicationLog)
-      .leftJoin(users, eq(users.id, applicationLog.userId))
-      .where(eq(applicationLog.applicationId, applicantId))
-      .orderBy(asc(applicationLog.createdAt), asc(applicationLog.id)),
-    db
-      .select()
-      .from(applicationFiles)
-      .where(eq(applicationFiles.applicationId, applicantId))
-      .orderBy(asc(applicationFiles.id)),
-    db
-      .select({ id: emailLog.id })
-      .from(emailLog)
-      .where(and(eq(emailLog.applicationId, applicantId), eq(emailLog.containerId, containerId)))
-      .limit(1),
-  ]);
-  let previousId: number | null = null;
-  let nextId: number | null = null;
-  if (filter) {
-    // The row's place in the sort, written by the database (its lower() and timestamps, not JavaScript's).
-    const here: [string, number] = [await sortValueOf(db, applicantId, filter.sort), applicantId];
-    const neighbour = async (direction: 'forward' | 'backward') => {
-      const [n] = await applicantPageQuery(db, containerId, positionId, filter, {
-        take: 0,
-        after: here,
-        direction,
-        withMetadata: false,
-      });
-      return n?.id ?? null;
-    };
-    previousId = await neighbour('backward');
-    nextId = await neighbour('forward');
-  }
-  const info = row.info ?? ({} as ApplicantInfo);
-  const author = (r: {
-    authorId: number | null;
-    firstname: string | null;
-    lastname: string | null;
-    email: string | null;
-  }) => (r.authorId === null ? null : { id: r.authorId, name: personName(r) });
-  return {
-    id: row.id,
-    created: unix(row.createdAt),
-    userId: row.userId,
-    positionId,
-    position: { id: pos.id, name: pos.name },
-    user: { id: row.userId, email: user?.email ?? info.email ?? '' },
-    info: {
-      firstname: info.firstname ?? '',
-      lastname: info.lastname ?? '',
-      name: info.name ?? '',
-      email: info.email ?? user?.email ?? '',
-      ssn: info.ssn ?? '',
-      dateOfBirth: info.dateOfBirth ?? null,
-      age: pos.showAge ? currentAge(info) : null,
-      gender: pos.showGender ? (info.gender ?? null) : null,
-      address: info.address ?? '',
-      zipCode: info.zipCode ?? '',
-      city: info.city ?? '',
-      emailNotificationSent: emailed.length > 0,
-    },
-    showAge: pos.showAge,
-    showGender: pos.showGender,
-    labelId: row.labelId,
-    processLabelId: row.processLabelId,
-    labels: allLabels.filter((l) => l.id === row.labelId || l.id === row.processLabelId),
-    isManuallyCreated: row.isManuallyCreated,
-    otherOffer: row.otherOffer,
-    note: row.note,
-    metadata: row.metadata,
-    answers: answerRows(pos.form, row.metadata),
-    notes: notes.map((n) => ({ id: n.id, text: n.text, created: unix(n.createdAt), author: author(n) })),
-    logs: [
-      // Applications that came in through the public form before anything was logged start the log too.
-      ...(logs.some((l) => l.kind === 'created')
-        ? []
-        : [{ id: 0, kind: 'created', message: 'Ansökan inkom', created: unix(row.createdAt), author: null }]),
-      ...logs.map((l) => ({
-        id: l.id,
-        kind: l.kind,
-        message: l.message,
-        created: unix(l.createdAt),
-        author: author(l),
-      })),
-    ],
-    files: files.map((f) => ({
-      id: f.id,
-      filename: f.filename,
-      contentType: f.contentType,
-      size: f.size,
-      kind: f.kind,
-      derivedFromId: f.derivedFromId,
-      created: unix(f.createdAt),
-    })),
-    requirements: requirementFulfilment(pos.form, row.metadata),
-    previousId,
-    nextId,
-    canEdit: hasPositionRight('writer', ctx.role, ctx.positionPermissionId),
-  };
-}
-
-const labelName = async (db: Queryable, id: number | null) =>
-  id === null
-    ? null
-    : ((await db.select({ name: labels.name }).from(labels).where(eq(labels.id, id)))[0]?.name ?? null);
-
-/** Files of the applications, to remove from disk once their rows are gone for good. */
-async function filesOf(db: Queryable, applicationIds: number[]): Promise<StoredFileRef[]> {
-  if (applicationIds.length === 0) return [];
-  return db
-    .select({
-      containerId: applicationFiles.containerId,
-      applicationId: applicationFiles.applicationId,
-      storedName: applicationFiles.storedName,
-    })
-    .from(applicationFiles)
-    .where(inArray(applicationFiles.applicationId, applicationIds));
-}
-
-function removeFilesAfterCommit(ctx: ActionContext, files: StoredFileRef[]) {
-  if (files.length)
-    ctx.afterCommit(async () => {
-      await Promise.all(files.map((f) => ctx.services.storage.remove(f)));
-    });
-}
-
-async function questionnaire(
-  db: Queryable,
-  containerId: number,
-  positionId: number,
-  applicantId: number,
-): Promise<QuestionnaireSkill[]> {
-  const rows = await db
-    .select({
-      skillId: skills.id,
-      name: skills.name,
-      description: skills.description,
-      icon: skills.icon,
-      questionId: skillQuestions.id,
-      question: skillQuestions.question,
-      answer: questionnaireAnswers.answer,
-    })
-    .from(positionSkills)
-    .innerJoin(skills, and(eq(skills.id, positionSkills.skillId), eq(skills.containerId, containerId)))
-    .leftJoin(skillQuestions, eq(skillQuestions.skillId, skills.id))
-    .leftJoin(
-      questionnaireAnswers,
-      and(
-        eq(questionnaireAnswers.questionId, skillQuestions.id),
-        eq(questionnaireAnswers.applicationId, applicantId),
-      ),
-    )
-    .where(and(eq(positionSkills.positionId, positionId), eq(positionSkills.containerId, containerId)))
-    .orderBy(asc(skills.name), asc(skills.id), asc(skillQuestions.sortOrder), asc(skillQuestions.id));
-  const bySkill = new Map<number, QuestionnaireSkill>();
-  for (const r of rows) {
-    let skill = bySkill.get(r.skillId);
-    if (!skill) {
-      skill = { id: r.skillId, name: r.name, description: r.description, icon: r.icon, questions: [] };
-      bySkill.set(r.skillId, skill);
-    }
-    if (r.questionId !== null)
-      skill.questions.push({ id: r.questionId, question: r.question ?? '', answer: r.answer ?? '' });
-  }
-  return [...bySkill.values()];
-}
 
 export const applicantHandlers = {
   async get_ApplicantFilters({ containerId, positionId }, { db }) {
@@ -400,7 +124,7 @@ export const applicantHandlers = {
 
   async update_Applicant({ containerId, positionId, applicantId, metadata, otherOffer, note }, ctx) {
     const pos = await positionContext(ctx.db, containerId, positionId);
-    const row = await applicationOf(ctx.db, containerId, positionId, applicantId);
+    const row = ctx.application;
     const changes: Partial<typeof t.$inferInsert> = {};
     if (metadata !== undefined) {
       // The given answers change (null clears one); the others, files included (they come through the
@@ -416,7 +140,7 @@ export const applicantHandlers = {
         .update(t)
         .set(changes)
         .where(and(eq(t.id, applicantId), eq(t.containerId, containerId)));
-      await logEvents(ctx.db, [
+      await logApplication(ctx.db, [
         {
           containerId,
           applicationId: applicantId,
@@ -461,7 +185,7 @@ export const applicantHandlers = {
       .onConflictDoNothing({ target: [t.positionId, t.userId] })
       .returning({ id: t.id });
     if (!application) throw conflict(APPLICANT_TEXTS.alreadyApplied);
-    const events = [
+    const events: ApplicationLogEntry[] = [
       {
         containerId,
         applicationId: application.id,
@@ -490,12 +214,11 @@ export const applicantHandlers = {
         message: 'Anteckning skriven',
       });
     }
-    await logEvents(db, events);
+    await logApplication(db, events);
     return applicantDetail(ctx, containerId, positionId, application.id, null, pos);
   },
 
-  async delete_JobApplication({ containerId, positionId, applicantId }, ctx) {
-    await applicationOf(ctx.db, containerId, positionId, applicantId);
+  async delete_JobApplication({ containerId, applicantId }, ctx) {
     const files = await filesOf(ctx.db, [applicantId]);
     await ctx.db.delete(t).where(and(eq(t.id, applicantId), eq(t.containerId, containerId)));
     removeFilesAfterCommit(ctx, files);
@@ -519,30 +242,37 @@ export const applicantHandlers = {
     const target = label?.id ?? null;
     const what = labelType === 'Interest' ? 'Status' : 'Processnivå';
     const message = label ? `${what} ändrad till ${label.name}` : `${what} borttagen`;
-    // One statement: the applications whose label really changes, and a log line for each of them.
-    const columnName = sql.raw(labelType === 'Interest' ? '"label_id"' : '"process_label_id"');
-    const result = await db.execute(sql`
-      with changed as (
-        update ${t} set ${columnName} = ${target}::int
-        where ${and(chosen, eq(t.positionId, positionId), eq(t.containerId, containerId))}
-          and ${column} is distinct from ${target}::int
-        returning ${t.id} as id
-      ), logged as (
-        insert into ${applicationLog} (container_id, application_id, user_id, kind, message, data)
-        select ${containerId}::int, id, ${ctx.user.id}::int, ${labelType === 'Interest' ? 'status' : 'process'},
-          ${message}, ${JSON.stringify({ labelId: target })}::jsonb
-        from changed
+    // Only the applications whose label really changes get a log line.
+    const changed = await db
+      .update(t)
+      .set(labelType === 'Interest' ? { labelId: target } : { processLabelId: target })
+      .where(
+        and(
+          chosen,
+          eq(t.positionId, positionId),
+          eq(t.containerId, containerId),
+          sql`${column} is distinct from ${target}::int`,
+        ),
       )
-      select id from changed order by id`);
-    const changed = rowsOf<{ id: number }>(result).map((r) => ({
-      id: Number(r.id),
-    }));
+      .returning({ id: t.id });
+    changed.sort((a, b) => a.id - b.id);
+    await logApplication(
+      db,
+      changed.map(({ id }) => ({
+        containerId,
+        applicationId: id,
+        userId: ctx.user.id,
+        kind: labelType === 'Interest' ? 'status' : 'process',
+        message,
+        data: { labelId: target },
+      })),
+    );
     if (changed.length && labelType === 'Interest') {
       const [position] = await db
         .select({ name: positions.name })
         .from(positions)
         .where(eq(positions.id, positionId));
-      await db.insert(notifications).values({
+      await notifyCompany(db, {
         containerId,
         type: 'update_jobApplicationStatus',
         title: 'Status ändrad',
@@ -570,13 +300,12 @@ export const applicantHandlers = {
     return { ok: true as const, updated: changed.length, labelEmailTemplate: template ?? null };
   },
 
-  async create_ApplicantNote({ containerId, positionId, applicantId, text }, ctx) {
-    await applicationOf(ctx.db, containerId, positionId, applicantId);
+  async create_ApplicantNote({ containerId, applicantId, text }, ctx) {
     const [note] = await ctx.db
       .insert(applicationNotes)
       .values({ containerId, applicationId: applicantId, userId: ctx.user.id, text })
       .returning();
-    await logEvents(ctx.db, [
+    await logApplication(ctx.db, [
       {
         containerId,
         applicationId: applicantId,
@@ -615,13 +344,11 @@ export const applicantHandlers = {
   },
 
   async get_Questionnaire({ containerId, positionId, applicantId }, { db }) {
-    await applicationOf(db, containerId, positionId, applicantId);
     return questionnaire(db, containerId, positionId, applicantId);
   },
 
   async update_Questionnaire({ containerId, positionId, applicantId, skills: given }, ctx) {
     const { db } = ctx;
-    await applicationOf(db, containerId, positionId, applicantId);
     const current = await questionnaire(db, containerId, positionId, applicantId);
     const known = new Map(current.flatMap((s) => s.questions.map((q) => [q.id, s.id] as const)));
     for (const skill of given)
@@ -659,7 +386,7 @@ export const applicantHandlers = {
           set: { answer: sql`excluded.answer`, updatedBy: ctx.user.id, updatedAt: new Date() },
         });
     if (answers.length)
-      await logEvents(db, [
+      await logApplication(db, [
         {
           containerId,
           applicationId: applicantId,

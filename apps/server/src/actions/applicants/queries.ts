@@ -16,14 +16,7 @@ import {
   type Label,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import {
-  applicantSearchText,
-  applicationLog,
-  containers,
-  jobApplications,
-  labels,
-  positions,
-} from '../../db/schema.ts';
+import { applicantSearchText, containers, jobApplications, labels, positions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 
 const t = jobApplications;
@@ -315,13 +308,13 @@ export function toListItem(
   };
 }
 
-/** An application of the position (with the company checked), or 404. */
+/** An application of the position as it is now (for presenting it after a change), or 404. */
 export async function applicationOf(db: Queryable, containerId: number, positionId: number, id: number) {
   const [row] = await db
     .select()
     .from(t)
     .where(and(eq(t.id, id), eq(t.positionId, positionId), eq(t.containerId, containerId)));
-  if (!row) throw notFound(APPLICANT_TEXTS.applicantNotFound);
+  if (!row) throw notFound(APPLICANT_TEXTS.applicationNotFound);
   return row;
 }
 
@@ -345,23 +338,6 @@ export async function requireApplicationsOf(
 /** `id = any('{…}'::int[])`: one parameter for any number of (validated, integer) ids. */
 export const idIn = (ids: readonly number[]) =>
   sql`${t.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
-
-export interface LogEvent {
-  containerId: number;
-  applicationId: number;
-  userId: number | null;
-  kind: string;
-  message: string;
-  data?: Record<string, unknown>;
-}
-
-/** Writes log rows (one multi-row insert). */
-export async function logEvents(db: Queryable, events: LogEvent[]): Promise<void> {
-  for (let i = 0; i < events.length; i += 1000)
-    await db
-      .insert(applicationLog)
-      .values(events.slice(i, i + 1000).map((e) => ({ ...e, data: e.data ?? {} })));
-}
 
 /** 'Förnamn Efternamn' of a staff member, or the e-mail when no name is set. */
 export const personName = (u: { firstname: string | null; lastname: string | null; email: string | null }) =>

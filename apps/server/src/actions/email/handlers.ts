@@ -10,12 +10,12 @@ import {
   type TrackedEmail,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { applicationLog, containers, emailLog, jobApplications, positions, users } from '../../db/schema.ts';
+import { containers, emailLog, jobApplications, positions, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { logApplication } from '../../services/application-log.ts';
 import { looksLikeHtml, queueEmails } from '../../services/job-handlers.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { displayNameOf } from '../containers/queries.ts';
-import { APPLICATION_NOT_FOUND } from '../files/queries.ts';
 import type { Handler } from '../types.ts';
 
 type EmailHandlers = {
@@ -107,7 +107,8 @@ async function queueApplicantEmails(
     };
   });
   const logged = await queueEmails(db, mails);
-  await db.insert(applicationLog).values(
+  await logApplication(
+    db,
     logged.map((l) => ({
       containerId,
       applicationId: l.applicationId!,
@@ -141,8 +142,8 @@ const toTracked = ({ createdAt, ...r }: TrackedRow): TrackedEmail => ({
 
 export const emailHandlers: EmailHandlers = {
   async send_ApplicantEmail({ containerId, positionId, applicantId, email, subject, body }, ctx) {
-    const [recipient] = await recipientsOf(ctx.db, containerId, positionId, [applicantId]);
-    if (!recipient) throw notFound(APPLICATION_NOT_FOUND);
+    // The dispatcher resolved the application (application scope): this only adds the person's address.
+    const [recipient] = (await recipientsOf(ctx.db, containerId, positionId, [applicantId])) as [Recipient];
     if (addressOf(recipient) !== email && recipient.userEmail !== email) {
       throw badRequest(EMAIL_TEXTS.wrongAddress, { email: EMAIL_TEXTS.wrongAddress });
     }

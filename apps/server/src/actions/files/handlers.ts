@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { FILE_TEXTS, isConvertibleDocument, nextVersionName } from '@rekry/domain';
-import { applicationFiles, applicationLog } from '../../db/schema.ts';
+import { applicationFiles } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { AnnotationError, annotatePdf } from '../../services/annotate.ts';
+import { logApplication } from '../../services/application-log.ts';
 import { checkApplicationFile } from '../../services/file-check.ts';
 import { enqueueJob } from '../../services/jobs.ts';
 import { FileStorage, type StoredFileRef } from '../../services/storage.ts';
 import type { ActionContext, Handler } from '../types.ts';
-import {
-  applicationOf,
-  fileOf,
-  fileWithDerived,
-  filesOf,
-  toApplicantFile,
-  withConversionStatus,
-} from './queries.ts';
+import { fileOf, fileWithDerived, filesOf, toApplicantFile, withConversionStatus } from './queries.ts';
 
 type FileHandlers = {
   get_ApplicantFiles: Handler<'get_ApplicantFiles'>;
@@ -42,15 +36,13 @@ async function withNewFile<T>(
 }
 
 export const fileHandlers: FileHandlers = {
-  async get_ApplicantFiles({ containerId, positionId, applicantId }, { db }) {
-    const application = await applicationOf(db, containerId, positionId, applicantId);
+  async get_ApplicantFiles({ containerId }, { db, application }) {
     return withConversionStatus(db, containerId, await filesOf(db, containerId, application.id));
   },
 
   /** Staff upload: the same checks as the public form (5 MB, accepted types, bytes that match). */
-  async upload_ApplicantFile({ containerId, positionId, applicantId, filename, data }, ctx) {
-    const { db, user } = ctx;
-    const application = await applicationOf(db, containerId, positionId, applicantId);
+  async upload_ApplicantFile({ containerId, filename, data }, ctx) {
+    const { db, user, application } = ctx;
     const checked = await checkApplicationFile({ filename, data });
     if (!checked.ok) throw badRequest(checked.message, { data: checked.message });
     const { file } = checked;
@@ -70,7 +62,7 @@ export const fileHandlers: FileHandlers = {
           kind: 'original',
         })
         .returning();
-      await db.insert(applicationLog).values({
+      await logApplication(db, {
         containerId,
         applicationId: application.id,
         userId: user.id,
@@ -90,14 +82,13 @@ export const fileHandlers: FileHandlers = {
   },
 
   /** Deletes a file with what was made from it (its converted PDF, annotated versions). */
-  async delete_ApplicantFile({ containerId, positionId, applicantId, fileId }, ctx) {
-    const { db, services, user } = ctx;
-    const application = await applicationOf(db, containerId, positionId, applicantId);
+  async delete_ApplicantFile({ containerId, fileId }, ctx) {
+    const { db, services, user, application } = ctx;
     const file = await fileOf(db, containerId, application.id, fileId);
     if (!file) throw notFound(FILE_TEXTS.notFound);
     const gone = await fileWithDerived(db, file.id);
     await db.delete(applicationFiles).where(eq(applicationFiles.id, file.id));
-    await db.insert(applicationLog).values({
+    await logApplication(db, {
       containerId,
       applicationId: application.id,
       userId: user.id,
@@ -119,9 +110,8 @@ export const fileHandlers: FileHandlers = {
   },
 
   /** Draws annotations into a new version of a PDF; the original stays as it is. */
-  async annotate_ApplicantFile({ containerId, positionId, applicantId, fileId, annotations }, ctx) {
-    const { db, services, user } = ctx;
-    const application = await applicationOf(db, containerId, positionId, applicantId);
+  async annotate_ApplicantFile({ containerId, fileId, annotations }, ctx) {
+    const { db, services, user, application } = ctx;
     const source = await fileOf(db, containerId, application.id, fileId);
     if (!source) throw notFound(FILE_TEXTS.notFound);
     if (source.contentType !== 'application/pdf' || source.kind === 'converted') {
@@ -158,7 +148,7 @@ export const fileHandlers: FileHandlers = {
           derivedFromId: source.id,
         })
         .returning();
-      await db.insert(applicationLog).values({
+      await logApplication(db, {
         containerId,
         applicationId: application.id,
         userId: user.id,

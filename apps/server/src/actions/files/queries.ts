@@ -1,37 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CONVERTED_SUFFIX, applicantFileUrl, isConvertibleDocument, type ApplicantFile } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
-import { applicationFiles, jobApplications, jobs } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-
-export const APPLICATION_NOT_FOUND = 'Ansökan finns inte';
-
-/** The application, if it belongs to this position of this company (else 404: other ids leak nothing). */
-export async function applicationOf(
-  db: Queryable,
-  containerId: number,
-  positionId: number,
-  applicantId: number,
-) {
-  const [row] = await db
-    .select({
-      id: jobApplications.id,
-      containerId: jobApplications.containerId,
-      positionId: jobApplications.positionId,
-      userId: jobApplications.userId,
-      info: jobApplications.info,
-    })
-    .from(jobApplications)
-    .where(
-      and(
-        eq(jobApplications.id, applicantId),
-        eq(jobApplications.positionId, positionId),
-        eq(jobApplications.containerId, containerId),
-      ),
-    );
-  if (!row) throw notFound(APPLICATION_NOT_FOUND);
-  return row;
-}
+import { applicationFiles, jobs } from '../../db/schema.ts';
 
 export type FileRow = typeof applicationFiles.$inferSelect;
 

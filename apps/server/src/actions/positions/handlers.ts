@@ -3,10 +3,16 @@ import { PermissionId, type ActionParsedInput } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positionPermissions, positions, positionTypes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { notifyPublicChanged } from '../../services/public-cache.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../services/sanitize.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
-import { dateOf, isMemberOf, listPositions, positionDetail, positionTypeOf } from './queries.ts';
+import {
+  dateOf,
+  isMemberOf,
+  listPositions,
+  ownerChoices,
+  positionDetail,
+  positionTypeOf,
+} from './queries.ts';
 
 type PositionFields = Omit<ActionParsedInput<'update_Position'>, 'positionId'>;
 
@@ -43,16 +49,8 @@ function withContact(metadata: Record<string, unknown>, contactPerson: PositionF
 }
 
 /**
- * Every position change reaches the public site: pg_notify inside the mutation's transaction is delivered
- * only when it commits (never on rollback), and every instance's PublicCache clears on it.
- */
-const publicChanged = (db: Queryable, positionId: number) =>
-  notifyPublicChanged(db, `position:${positionId}`);
-
-/**
  * After a create or copy: the creator gets Administrator on the new position (a company writer edits only
- * positions they hold a right on, and must be able to edit and share what they made), the public site
- * hears of it, and the answer is the new position as its creator sees it.
+ * positions they hold a right on, and must be able to edit and share what they made), and the answer is the new position as its creator sees it.
  */
 async function created(ctx: ActionContext, containerId: number, positionId: number) {
   const permissionId = PermissionId.Administrator;
@@ -61,7 +59,6 @@ async function created(ctx: ActionContext, containerId: number, positionId: numb
       .insert(positionPermissions)
       .values({ containerId, positionId, userId: ctx.user.id, permissionId })
       .onConflictDoNothing();
-  await publicChanged(ctx.db, positionId);
   return positionDetail(ctx.db, containerId, positionId, {
     role: ctx.role,
     positionPermissionId: permissionId,
@@ -87,6 +84,10 @@ export const positionHandlers = {
 
   async get_PositionById({ containerId, positionId }, ctx) {
     return positionDetail(ctx.db, containerId, positionId, ctx);
+  },
+
+  async list_PositionOwnerChoices({ containerId }, { db }) {
+    return ownerChoices(db, containerId);
   },
 
   async get_PositionTypes({ containerId }, { db }) {
@@ -125,7 +126,6 @@ export const positionHandlers = {
         updatedAt: new Date(),
       })
       .where(and(eq(positions.id, positionId), eq(positions.containerId, input.containerId)));
-    await publicChanged(ctx.db, positionId);
     return positionDetail(ctx.db, input.containerId, positionId, ctx);
   },
 
@@ -136,7 +136,6 @@ export const positionHandlers = {
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
       .returning({ updatedAt: positions.updatedAt });
     if (!row) throw notFound('Tjänsten finns inte');
-    await publicChanged(ctx.db, positionId);
     return { updatedAt: row.updatedAt.toISOString() };
   },
 
@@ -145,7 +144,6 @@ export const positionHandlers = {
       .update(positions)
       .set({ isArchived, updatedAt: new Date() })
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
-    await publicChanged(ctx.db, positionId);
     return positionDetail(ctx.db, containerId, positionId, ctx);
   },
 
@@ -175,7 +173,6 @@ export const positionHandlers = {
     await db
       .delete(positions)
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
-    await publicChanged(db, positionId);
     return { ok: true as const };
   },
 } satisfies Partial<HandlerMap>;

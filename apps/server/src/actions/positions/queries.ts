@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   hasPositionRight,
   positionPath,
@@ -6,6 +6,7 @@ import {
   type ContactPerson,
   type PositionDetail,
   type PositionList,
+  type PositionOwnerChoice,
   type PositionListItem,
   type PositionStatus,
   type Role,
@@ -205,6 +206,22 @@ export async function positionDetail(
 }
 
 /** Whether a user holds any permission in the company (a responsible person must). */
+/** The company's active staff as responsible choices: id and 'Förnamn Efternamn' (or the e-mail). */
+export async function ownerChoices(db: Queryable, containerId: number): Promise<PositionOwnerChoice[]> {
+  const rows = await db
+    .selectDistinct({
+      id: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+    })
+    .from(containerUsers)
+    .innerJoin(users, eq(users.id, containerUsers.userId))
+    .where(and(eq(containerUsers.containerId, containerId), eq(users.disabled, false)))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.email), asc(users.id));
+  return rows.map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`.trim() || u.email }));
+}
+
 export async function isMemberOf(db: Queryable, containerId: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ userId: containerUsers.userId })

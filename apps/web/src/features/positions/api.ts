@@ -105,11 +105,12 @@ export function usePositionTemplates(containerId: number) {
   });
 }
 
-/** The company's users, for the responsible select (only an admin may list them; others get a 403). */
-export function useResponsibleCandidates(containerId: number) {
+/** Who may be responsible (id and name of the company's staff): a writer may ask, a reader may not. */
+export function useResponsibleCandidates(containerId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['container-users', containerId, 'responsible'],
-    queryFn: () => dispatch('get_ContainerUsers', { containerId }),
+    queryKey: ['position-owner-choices', containerId],
+    queryFn: () => dispatch('list_PositionOwnerChoices', { containerId }),
+    enabled,
   });
 }
 

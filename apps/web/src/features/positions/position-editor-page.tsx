@@ -96,20 +96,23 @@ function fullName(p: { firstname: string; lastname: string; email: string }) {
 }
 
 /**
- * Who can be responsible: an admin picks among the company's users; anyone else (who may not list them)
+ * Who can be responsible: a writer or admin picks among the company's active staff
+ * (list_PositionOwnerChoices), keeping the current responsible if they are no longer listed; anyone else
  * picks themselves or keeps the current responsible.
  */
 function useResponsibles(containerId: number, position: PositionDetail | null) {
   const { role, user } = useWorkspace();
-  const isAdmin = roleAtLeast(role, 'admin');
-  const users = useResponsibleCandidates(containerId);
-  if (isAdmin && users.data) {
-    return {
-      options: users.data.filter((u) => !u.disabled).map((u) => ({ id: u.id, name: fullName(u) })),
-      hint: undefined,
-    };
+  const mayList = roleAtLeast(role, 'writer');
+  const choices = useResponsibleCandidates(containerId, mayList);
+  if (choices.data) {
+    const current = position?.responsible;
+    const kept =
+      current && !choices.data.some((c) => c.id === current.id)
+        ? [{ id: current.id, name: fullName(current) }]
+        : [];
+    return { options: [...choices.data, ...kept], hint: undefined };
   }
-  return { options: fallbackOptions(user, position), hint: isAdmin ? undefined : t.responsibleHint };
+  return { options: fallbackOptions(user, position), hint: mayList ? undefined : t.responsibleHint };
 }
 
 function fallbackOptions(user: CurrentUser, position: PositionDetail | null): ResponsibleOption[] {

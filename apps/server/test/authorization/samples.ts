@@ -1,0 +1,26 @@
+import type { ActionName } from '@rekry/domain';
+import { accountSamples } from './account.samples.ts';
+import { applicantsSamples } from './applicants.samples.ts';
+import { containersSamples } from './containers.samples.ts';
+import type { Sample } from './context.ts';
+import { emailSamples } from './email.samples.ts';
+import { filesSamples } from './files.samples.ts';
+import { foldersSamples } from './folders.samples.ts';
+import { notificationsSamples } from './notifications.samples.ts';
+import { positionsSamples } from './positions.samples.ts';
+import { templatesSamples } from './templates.samples.ts';
+import { usersSamples } from './users.samples.ts';
+
+/** A valid input per action, declared beside its catalogue area (packages/domain/src/actions/<area>.ts). */
+export const samples: Record<ActionName, Sample> = {
+  ...accountSamples,
+  ...containersSamples,
+  ...usersSamples,
+  ...notificationsSamples,
+  ...positionsSamples,
+  ...templatesSamples,
+  ...foldersSamples,
+  ...applicantsSamples,
+  ...filesSamples,
+  ...emailSamples,
+};

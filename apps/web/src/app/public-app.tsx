@@ -78,7 +78,16 @@ export function PublicProviders({
 export function App({ state }: { state?: PublicPageState }) {
   const [client] = useState(() => {
     const created = createQueryClient();
-    if (state) hydrate(created, state.queries);
+    // The answers are as fresh as the page: the server drops a cached page when its data changes. Dated
+    // now, by this clock, they are not fetched again on mount however long the page was cached.
+    if (state)
+      hydrate(created, {
+        ...state.queries,
+        queries: state.queries.queries.map((q) => ({
+          ...q,
+          state: { ...q.state, dataUpdatedAt: Date.now() },
+        })),
+      });
     return created;
   });
   const [renderedWith] = useState(() =>

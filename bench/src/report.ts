@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { BundleSize } from './bundle-size.ts';
 import type { Measurement } from './load.ts';
+import { formatLighthouse, type LighthousePage } from './lighthouse.ts';
 
 export interface ScenarioResult extends Partial<Measurement> {
   id: string;
@@ -35,6 +36,8 @@ export interface BenchReport {
   scenarios: ScenarioResult[];
   /** Gzipped JS of the public site's first load ('/'), or why it could not be measured. */
   publicFirstLoad?: BundleSize | { error: string };
+  /** Lighthouse 12 on the career site's list, a position and its apply page (BENCH_LIGHTHOUSE=0: none). */
+  lighthouse?: LighthousePage[] | { error: string };
 }
 
 export function machineInfo(): BenchReport['machine'] {
@@ -113,5 +116,11 @@ export function formatTable(report: BenchReport): string {
             `${(bundle.totalBytes / 1000).toFixed(1)} kB uncompressed; aim < ${bundle.aimKb} kB)`,
     );
   }
+  const { lighthouse } = report;
+  if (lighthouse)
+    out.push(
+      '',
+      'error' in lighthouse ? `Lighthouse: not measured — ${lighthouse.error}` : formatLighthouse(lighthouse),
+    );
   return out.join('\n');
 }

@@ -16,6 +16,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startBaseline, type BaselineServer } from './baseline.ts';
 import { measurePublicFirstLoad } from './bundle-size.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measure, probe } from './load.ts';
 import { formatTable, machineInfo, type BenchReport, type ScenarioResult } from './report.ts';
 import { DEMO_PASSWORD, DEMO_USERS, scenarios, type BenchContext } from './scenarios.ts';
@@ -127,6 +128,10 @@ async function main(): Promise<number> {
   const publicFirstLoad = await measurePublicFirstLoad(serverUrl).catch((err: Error) => ({
     error: err.message,
   }));
+  // BENCH_LIGHTHOUSE=0 leaves it out (it takes about a minute).
+  const lighthouse = ['0', 'false', 'no'].includes(process.env.BENCH_LIGHTHOUSE ?? '')
+    ? undefined
+    : await measureLighthouse(serverUrl).catch((err: Error) => ({ error: err.message }));
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine,
@@ -139,6 +144,7 @@ async function main(): Promise<number> {
     },
     scenarios: results,
     publicFirstLoad,
+    lighthouse,
   };
   const file = path.join(repoRoot, 'bench/results/latest.json');
   await mkdir(path.dirname(file), { recursive: true });

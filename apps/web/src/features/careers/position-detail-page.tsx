@@ -85,7 +85,10 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
             <img
               src={position.companyLogo}
               alt=""
-              className="h-10 w-auto max-w-32 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-900/10"
+              // A fixed tile (as in the list): the name beside it does not move when the logo arrives.
+              width={56}
+              height={40}
+              className="h-10 w-14 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-900/10"
             />
           ) : null}
           <p className={cn('text-sm font-medium', themed.detail)}>{position.containerName}</p>

@@ -98,6 +98,8 @@ function CompanyMark({ position }: { position: PublicPositionSummary }) {
       <img
         src={position.companyLogo}
         alt=""
+        width={64}
+        height={48}
         className="h-12 w-16 shrink-0 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-900/10"
         loading="lazy"
       />

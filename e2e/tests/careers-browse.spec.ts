@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import type { PublicContainer, PublicPositionList } from '@rekry/domain';
 import { queryDb } from '../support/db.ts';
 import { serverUrl } from '../support/env.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO, DEMO_PASSWORD, serverUrl } from '../support/env.ts';
 
 test('the public host gets the career site, without any admin code', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { createPositionButton, expectToast, login } from '../support/app.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { hostileForm, XSS_PAYLOADS } from '@rekry/domain/testing';
 import { dispatchAs, login } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';

@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PositionDetailPage } from '../features/careers/position-detail-page.tsx';
 import { PositionsPage } from '../features/careers/positions-page.tsx';
@@ -90,6 +90,10 @@ export function App({ state }: { state?: PublicPageState }) {
       });
     return created;
   });
+  // Marks the page once the app has taken over the server's HTML (styles and journeys can wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   const [renderedWith] = useState(() =>
     state ? { host: window.location.host, companyKey: state.companyKey } : null,
   );

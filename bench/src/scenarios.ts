@@ -92,6 +92,22 @@ export const scenarios: Scenario[] = [
     prepare: (ctx) => ({ url: `${ctx.serverUrl}/api/public/positions/${DEMO_POSITIONS.warehouse.id}` }),
   },
   {
+    id: 'page-list',
+    label: 'GET / rendered on the server (career site, brotli)',
+    prepare: (ctx) => ({
+      url: `${ctx.serverUrl}/`,
+      headers: { host: 'jobb.localhost', 'accept-encoding': 'br' },
+    }),
+  },
+  {
+    id: 'page-detail',
+    label: 'GET /{id} rendered on the server (a position, brotli)',
+    prepare: (ctx) => ({
+      url: `${ctx.serverUrl}/${DEMO_POSITIONS.warehouse.id}`,
+      headers: { host: 'jobb.localhost', 'accept-encoding': 'br' },
+    }),
+  },
+  {
     id: 'apply-1mb',
     label: 'POST /api/public/positions/apply (1 MB PDF)',
     // Each request parses 1.3 MB of JSON, decodes and checks the file and writes it: CPU-bound.

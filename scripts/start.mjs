@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+// The web build's last step (admin, career site, then the career site's server renderer).
+const built = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,6 +21,7 @@ function newestMtime(dir) {
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/public.html',
   'apps/web/vite.config.ts',
   'apps/web/public',
   'packages/domain/src',

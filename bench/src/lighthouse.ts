@@ -20,6 +20,19 @@ export interface LighthousePage {
   cls: number;
   /** Bytes over the wire for everything the page loaded. */
   transferredBytes: number;
+  /** Of those, the scripts'. */
+  scriptBytes: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** The bytes over the wire of the scripts a page loaded, from Lighthouse's network-requests audit. */
+function scriptTransfer(details: unknown): number {
+  const items = ((details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
+  return items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -66,6 +79,7 @@ export async function measureLighthouse(serverUrl: string): Promise<LighthousePa
         tbt: Math.round(numeric('total-blocking-time')),
         cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
         transferredBytes: Math.round(numeric('total-byte-weight')),
+        scriptBytes: scriptTransfer(audits['network-requests']?.details),
       });
     }
     return results;
@@ -76,7 +90,7 @@ export async function measureLighthouse(serverUrl: string): Promise<LighthousePa
 
 /** The report's table of Lighthouse numbers. */
 export function formatLighthouse(pages: LighthousePage[]): string {
-  const head = 'Lighthouse 12 (mobile)  perf  a11y  seo  bp   LCP ms  FCP ms  TBT ms  CLS    kB';
+  const head = 'Lighthouse 12 (mobile)  perf  a11y  seo  bp   LCP ms  FCP ms  TBT ms  CLS    kB  JS kB';
   const rows = pages.map((p) =>
     [
       p.page.padEnd(22),
@@ -89,7 +103,12 @@ export function formatLighthouse(pages: LighthousePage[]): string {
       String(p.tbt).padStart(7),
       p.cls.toFixed(3).padStart(6),
       (p.transferredBytes / 1000).toFixed(0).padStart(5),
+      (p.scriptBytes / 1000).toFixed(1).padStart(6),
     ].join(' '),
   );
   return [head, ...rows].join('\n');
 }
+
+/** `node --import tsx bench/src/lighthouse.ts http://localhost:3000`: just this, on a running server. */
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(formatLighthouse(await measureLighthouse(process.argv[2] ?? 'http://localhost:3000')));

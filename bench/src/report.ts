@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { BundleSize } from './bundle-size.ts';
+import { formatFirstLoad, type BundleSize } from './bundle-size.ts';
 import type { Measurement } from './load.ts';
 import { formatLighthouse, type LighthousePage } from './lighthouse.ts';
 
@@ -35,7 +35,7 @@ export interface BenchReport {
   };
   scenarios: ScenarioResult[];
   /** Gzipped JS of the public site's first load ('/'), or why it could not be measured. */
-  publicFirstLoad?: BundleSize | { error: string };
+  publicFirstLoad?: BundleSize[] | { error: string };
   /** Lighthouse 12 on the career site's list, a position and its apply page (BENCH_LIGHTHOUSE=0: none). */
   lighthouse?: LighthousePage[] | { error: string };
 }
@@ -109,11 +109,9 @@ export function formatTable(report: BenchReport): string {
   if (bundle) {
     out.push(
       '',
-      'error' in bundle
-        ? `Public first-load JS ('/'): not measured — ${bundle.error}`
-        : `Public first-load JS ('/'): ${(bundle.totalTransferredBytes / 1000).toFixed(1)} kB transferred ` +
-            `(${bundle.files.length} files as sent: ${[...new Set(bundle.files.map((f) => f.encoding))].join(', ')}; ` +
-            `${(bundle.totalBytes / 1000).toFixed(1)} kB uncompressed; aim < ${bundle.aimKb} kB)`,
+      ...('error' in bundle
+        ? [`Public first-load JS: not measured — ${bundle.error}`]
+        : formatFirstLoad(bundle)),
     );
   }
   const { lighthouse } = report;

@@ -210,4 +210,26 @@ describe('rendered pages are cached, revalidated and compressed', () => {
     const res = await page('/', { host: 'localhost:3000' });
     expect(res.body).toBe(INDEX_HTML);
   });
+
+  it("renders into the career site's own build (public.html) when there is one; the admin keeps index.html", async () => {
+    const both = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
+    writeFileSync(path.join(both, 'index.html'), INDEX_HTML);
+    writeFileSync(
+      path.join(both, 'public.html'),
+      INDEX_HTML.replace('/assets/index-abc.js', '/assets/public-xyz.js'),
+    );
+    const split = await createTestApp({ webDistDir: both });
+    try {
+      await buildPosition(split.db, (await buildContainer(split.db)).id, { name: 'Svetsare' });
+      const list = await split.app.inject({ url: '/', headers: { host: HOST } });
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain('src="/assets/public-xyz.js"');
+      expect(list.body).not.toContain('/assets/index-abc.js');
+      const admin = await split.app.inject({ url: '/', headers: { host: 'localhost:3000' } });
+      expect(admin.body).toBe(INDEX_HTML);
+    } finally {
+      await split.close();
+      rmSync(both, { recursive: true, force: true });
+    }
+  });
 });

@@ -21,17 +21,23 @@ export function cacheControlFor(filePath: string, distDir: string): string {
   return first === HASHED_DIR ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+function readShell(distDir: string, name: string): string | null {
+  const file = path.join(distDir, name);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
 /**
  * Serves the built React app; any other GET outside /api is a page. The admin site's pages are index.html
- * (read once) and the app draws them; a public page comes rendered (public-page.ts) with its status (404
+ * (read once) and the app draws them; a public page comes rendered into public.html (public-page.ts) with its status (404
  * for an address that names nothing), head tags and content. Without a build (tests of the API alone)
  * only the API, the sitemap and robots.txt answer; without the server renderer public pages carry their
  * head tags and status but no content.
  */
 export async function registerStatic(app: FastifyInstance, services: Services): Promise<void> {
   const distDir = services.config.webDistDir;
-  const indexFile = path.join(distDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = readShell(distDir, 'index.html');
+  // The career site's own build (vite --mode public); a build without it serves index.html everywhere.
+  const publicHtml = readShell(distDir, 'public.html');
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -57,7 +63,7 @@ export async function registerStatic(app: FastifyInstance, services: Services): 
     const html = 'text/html; charset=utf-8';
     if (hostVariant(request.host) !== 'public')
       return reply.header('cache-control', 'no-cache').type(html).send(indexHtml);
-    const page = await publicPage(services, request, indexHtml, render);
+    const page = await publicPage(services, request, publicHtml ?? indexHtml, render);
     return sendCached(request, reply.code(page.value.status), page, html);
   });
 }

@@ -1,14 +1,13 @@
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { PositionDetailPage } from '../features/careers/position-detail-page.tsx';
 import { PositionsPage } from '../features/careers/positions-page.tsx';
 import { PublicLayout } from '../features/careers/public-layout.tsx';
 import { RenderedWithContext, type RenderedWith } from '../features/careers/use-public-site.ts';
-import { ApplyRoute } from '../features/careers/apply/lazy-apply-page.tsx';
+import { applyPage, positionPage } from '../features/careers/lazy-pages.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { HtmlCleanerContext } from '../lib/safe-html.ts';
+import { HtmlCleanerContext } from '../lib/use-clean-html.ts';
 import { ErrorBoundary } from './screens/error-boundary.tsx';
 import { NotFound } from './screens/not-found.tsx';
 
@@ -19,10 +18,14 @@ import { NotFound } from './screens/not-found.tsx';
  * the same tree (entry-server.tsx), and the router's first-load cost is a third.
  */
 export function PublicRoutes() {
-  const detail = <PositionDetailPage />;
+  const detail = (
+    <Suspense fallback={<PageSpinner />}>
+      <positionPage.Page />
+    </Suspense>
+  );
   const apply = (
     <Suspense fallback={<PageSpinner />}>
-      <ApplyRoute />
+      <applyPage.Page />
     </Suspense>
   );
   return (
@@ -42,6 +45,18 @@ export function PublicRoutes() {
       </Route>
     </Routes>
   );
+}
+
+const APPLY_ADDRESS = /\/apply\/?$/;
+const LIST_ADDRESS = /^\/(?:positions\/?)?$/;
+
+/**
+ * Loads the code of the page an address shows, if it is not in the first load (a position, the apply
+ * form), so a server-rendered page of it hydrates without suspending.
+ */
+export async function preloadRouteOf(pathname: string): Promise<void> {
+  if (APPLY_ADDRESS.test(pathname)) await applyPage.load();
+  else if (!LIST_ADDRESS.test(pathname)) await positionPage.load();
 }
 
 /** What the server renderer leaves in the page for the browser to hydrate from. */

@@ -1,4 +1,3 @@
-import { createContext, useContext, useMemo } from 'react';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { escapeHtml, HTML_POLICY, linkTarget, safeHref } from '@rekry/domain/public';
 
@@ -42,16 +41,4 @@ export function cleanHtml(html: string): string {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
-}
-
-/**
- * How HTML is cleaned where it is drawn: DOMPurify in the browser; the server renderer has no DOM and
- * provides the server's cleaner (sanitize-html by the same policy) instead of showing HTML as text.
- */
-export const HtmlCleanerContext = createContext<(html: string) => string>(cleanHtml);
-
-/** `html` cleaned by the cleaner in context, once per value. */
-export function useCleanHtml(html: string): string {
-  const clean = useContext(HtmlCleanerContext);
-  return useMemo(() => clean(html), [clean, html]);
 }

@@ -17,11 +17,9 @@ import { isReachableHere, positionRefFromParams } from './position-ref.ts';
 import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
-import { loadApplyPage } from './apply/lazy-apply-page.tsx';
+import { preloadApplyPage } from './lazy-pages.ts';
 import { publicQueries } from './public-queries.ts';
 import { usePublicSite } from './use-public-site.ts';
-
-const preloadApplyPage = () => void loadApplyPage();
 
 const STATUS_TONE: Record<PositionStatus, BadgeTone> = { Öppen: 'green', Stängd: 'amber', Arkiverad: 'gray' };
 

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { PositionFactsInline, positionFacts } from './position-facts.tsx';
+import { preloadPositionPage } from './lazy-pages.ts';
 import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
@@ -129,6 +130,10 @@ function PositionRow({ position, withCompany }: { position: PublicPositionSummar
         to={position.path}
         aria-label={`${t.readMore}: ${position.name}`}
         className={themedButtonClass('md', 'w-full after:absolute after:inset-0 sm:w-auto')}
+        // The position's code loads as soon as someone means to open it, so the click does not wait.
+        onMouseEnter={preloadPositionPage}
+        onFocus={preloadPositionPage}
+        onTouchStart={preloadPositionPage}
       >
         {t.readMore}
       </Link>

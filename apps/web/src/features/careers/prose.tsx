@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useCleanHtml } from '../../lib/safe-html.ts';
+import { CLEANED_HTML_ATTRIBUTE, useCleanHtml } from '../../lib/use-clean-html.ts';
 import { themed } from './theme.ts';
 
 /** Readable typography for HTML a company wrote (a position's description), cleaned again here. */
@@ -19,7 +20,22 @@ const proseClass = cn(
   '[&>:first-child]:mt-0',
 );
 
-export function Prose({ html, className }: { html: string; className?: string }) {
+/** Company HTML, cleaned; nothing is shown in its place while the cleaner's code is still loading. */
+export function Prose(props: { html: string; className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <CleanProse {...props} />
+    </Suspense>
+  );
+}
+
+function CleanProse({ html, className }: { html: string; className?: string }) {
   const clean = useCleanHtml(html);
-  return <div className={cn(proseClass, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={cn(proseClass, className)}
+      {...{ [CLEANED_HTML_ATTRIBUTE]: '' }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

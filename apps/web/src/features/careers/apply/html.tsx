@@ -1,5 +1,5 @@
 import type { ElementType } from 'react';
-import { useCleanHtml } from '../../../lib/safe-html.ts';
+import { CLEANED_HTML_ATTRIBUTE, useCleanHtml } from '../../../lib/use-clean-html.ts';
 
 /**
  * HTML that a company wrote (labels, company messages and terms, SPEC §3 'isHtml'), or that the domain
@@ -18,7 +18,14 @@ export function Html({
   id?: string;
 }) {
   const clean = useCleanHtml(html);
-  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Tag
+      id={id}
+      className={className}
+      {...{ [CLEANED_HTML_ATTRIBUTE]: '' }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }
 
 /** Links inside an HTML label (the terms label's two links), styled like the description's links. */

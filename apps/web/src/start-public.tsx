@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PUBLIC_STATE_ID } from '@rekry/domain/public';
+import { App, preloadRouteOf, type PublicPageState } from './app/public-app.tsx';
+import { CLEANED_HTML_ATTRIBUTE, loadHtmlCleaner } from './lib/use-clean-html.ts';
+
+/**
+ * Starts the career site in #root. A page the server rendered carries the answers it used: it is
+ * hydrated, never drawn again. The code of the route in the address (a position, the apply form) is loaded
+ * before hydration starts, and so is the HTML cleaner when the page shows HTML a company wrote: a part
+ * still loading while the page around it updates would be drawn again from scratch instead of taking over
+ * the server's HTML.
+ */
+export async function startPublic(container: HTMLElement): Promise<void> {
+  const rendered = document.getElementById(PUBLIC_STATE_ID);
+  const app = (state?: PublicPageState) => (
+    <StrictMode>
+      <App state={state} />
+    </StrictMode>
+  );
+  if (!rendered?.textContent) {
+    createRoot(container).render(app());
+    return;
+  }
+  await Promise.all([
+    preloadRouteOf(window.location.pathname),
+    document.querySelector(`[${CLEANED_HTML_ATTRIBUTE}]`) ? loadHtmlCleaner() : null,
+  ]);
+  hydrateRoot(container, app(JSON.parse(rendered.textContent) as PublicPageState));
+}

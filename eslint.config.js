@@ -35,4 +35,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'rekry-web': rekryWeb },
     rules: { ...reactHooks.configs.recommended.rules, 'rekry-web/feature-zones': 'error' },
   },
+  {
+    // The career site routes with wouter; React Router (the admin's) would triple its first load.
+    files: [
+      'apps/web/src/features/careers/**/*.{ts,tsx}',
+      'apps/web/src/app/public-app.tsx',
+      'apps/web/src/entry-server.tsx',
+      'apps/web/src/start-public.tsx',
+      'apps/web/src/public-main.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'The career site routes with wouter (docs/decisions.md).' },
+          ],
+        },
+      ],
+    },
+  },
 );

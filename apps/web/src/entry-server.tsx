@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { dehydrate } from '@tanstack/react-query';
 import type { RenderPublicPage } from '@rekry/domain/public';
 import { PublicProviders, PublicRoutes, type PublicPageState } from './app/public-app.tsx';
@@ -23,11 +23,11 @@ export const renderPublicPage: RenderPublicPage = async ({ url, host, data, clea
         renderedWith={{ host, companyKey: data.companyKey }}
         cleanHtml={cleanHtml}
       >
-        <StaticRouter location={url}>
+        <Router ssrPath={url}>
           <ErrorBoundary>
             <PublicRoutes />
           </ErrorBoundary>
-        </StaticRouter>
+        </Router>
       </PublicProviders>
     </StrictMode>,
     // Every part inline, in order: React would otherwise send a large part (the application form) hidden,

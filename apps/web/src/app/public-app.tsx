@@ -1,7 +1,8 @@
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Router, Switch } from 'wouter';
 import { PositionsPage } from '../features/careers/positions-page.tsx';
+import { PublicNotFound } from '../features/careers/public-not-found.tsx';
 import { PublicLayout } from '../features/careers/public-layout.tsx';
 import { RenderedWithContext, type RenderedWith } from '../features/careers/use-public-site.ts';
 import { applyPage, positionPage } from '../features/careers/lazy-pages.ts';
@@ -9,13 +10,12 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { HtmlCleanerContext } from '../lib/use-clean-html.ts';
 import { ErrorBoundary } from './screens/error-boundary.tsx';
-import { NotFound } from './screens/not-found.tsx';
 
 /**
  * The public career site (SPEC §2 'Public'). Parameter names are those of features/careers/position-ref.ts:
  * `idSlug` for '/{id}_{slug}' (both parts optional) and '/positions/{id}', `guid` for internal positions.
- * It never imports admin code. Declarative routes (not the data router the admin uses): the server renders
- * the same tree (entry-server.tsx), and the router's first-load cost is a third.
+ * It never imports admin code, and routes with wouter (a tenth of React Router's first-load cost, which
+ * the admin keeps): the server renders the same tree (entry-server.tsx) inside `<Router ssrPath>`.
  */
 export function PublicRoutes() {
   const detail = (
@@ -29,21 +29,27 @@ export function PublicRoutes() {
     </Suspense>
   );
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<PositionsPage />} />
-        <Route path="positions" element={<PositionsPage />} />
-        <Route path="positions/:idSlug" element={detail} />
-        <Route path="positions/:idSlug/apply" element={apply} />
-        <Route path="internal/:guid" element={detail} />
-        <Route path="internal/:guid/apply" element={apply} />
-        <Route path="internal-positions/:guid" element={detail} />
-        <Route path="internal-positions/:guid/apply" element={apply} />
-        <Route path=":idSlug" element={detail} />
-        <Route path=":idSlug/apply" element={apply} />
-        <Route path="*" element={<NotFound home="/positions" />} />
-      </Route>
-    </Routes>
+    <PublicLayout>
+      <Switch>
+        <Route path="/">
+          <PositionsPage />
+        </Route>
+        <Route path="/positions">
+          <PositionsPage />
+        </Route>
+        <Route path="/positions/:idSlug">{detail}</Route>
+        <Route path="/positions/:idSlug/apply">{apply}</Route>
+        <Route path="/internal/:guid">{detail}</Route>
+        <Route path="/internal/:guid/apply">{apply}</Route>
+        <Route path="/internal-positions/:guid">{detail}</Route>
+        <Route path="/internal-positions/:guid/apply">{apply}</Route>
+        <Route path="/:idSlug">{detail}</Route>
+        <Route path="/:idSlug/apply">{apply}</Route>
+        <Route>
+          <PublicNotFound />
+        </Route>
+      </Switch>
+    </PublicLayout>
   );
 }
 
@@ -114,11 +120,11 @@ export function App({ state }: { state?: PublicPageState }) {
   );
   return (
     <PublicProviders client={client} renderedWith={renderedWith}>
-      <BrowserRouter>
+      <Router>
         <ErrorBoundary>
           <PublicRoutes />
         </ErrorBoundary>
-      </BrowserRouter>
+      </Router>
     </PublicProviders>
   );
 }

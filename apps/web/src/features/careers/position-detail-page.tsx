@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import type { PositionStatus, PublicPositionDetail } from '@rekry/domain/public';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { NotFound } from '../../app/screens/not-found.tsx';
+import { PublicNotFound } from './public-not-found.tsx';
 import { PositionFactsList, positionFacts } from './position-facts.tsx';
 import { PositionClosedNotice } from './position-notice.tsx';
 import { isReachableHere, positionRefFromParams } from './position-ref.ts';
@@ -37,7 +37,7 @@ export function PositionDetailPage() {
   const ref = positionRefFromParams(useParams());
   const site = usePublicSite();
   const position = usePublicPosition(ref);
-  const notFound = <NotFound home="/positions" homeLabel={t.allPositions} />;
+  const notFound = <PublicNotFound label={t.allPositions} />;
 
   if (ref === null) return notFound;
   if (position.isPending) return <DetailSkeleton />;
@@ -59,7 +59,7 @@ export function PositionDetailPage() {
 }
 
 function PositionDetail({ position }: { position: PublicPositionDetail }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useDocumentTitle(position.name);
   const open = position.status === 'Öppen' && position.canApply;
   const applyPath = `${pathname.replace(/\/+$/, '')}/apply`;
@@ -67,7 +67,7 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
       <Link
-        to="/positions"
+        href="/positions"
         className={cn(
           'inline-flex items-center gap-1.5 rounded-md text-sm font-medium hover:underline',
           themed.link,
@@ -117,7 +117,7 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
             <PositionFactsList facts={positionFacts(position, { withCompany: true })} />
             {open ? (
               <Link
-                to={applyPath}
+                href={applyPath}
                 className={themedButtonClass('lg', 'w-full')}
                 // The form's code loads as soon as someone means to apply, so the click does not wait.
                 onMouseEnter={preloadApplyPage}

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { PublicPositionSummary } from '@rekry/domain/public';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -127,7 +127,7 @@ function PositionRow({ position, withCompany }: { position: PublicPositionSummar
       </div>
       {/* The name in the link's label tells the many 'Läs mer och ansök' links apart. */}
       <Link
-        to={position.path}
+        href={position.path}
         aria-label={`${t.readMore}: ${position.name}`}
         className={themedButtonClass('md', 'w-full after:absolute after:inset-0 sm:w-auto')}
         // The position's code loads as soon as someone means to open it, so the click does not wait.

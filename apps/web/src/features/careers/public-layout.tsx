@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Menu, Search, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigationType } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { PublicContainer } from '@rekry/domain/public';
 import { Logo } from '../../components/brand/logo.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -12,24 +12,24 @@ import { CompanyFooter } from './company-footer.tsx';
 import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
 import { themed, themeStyle } from './theme.ts';
-import { usePublicHost, useResolvePublicSite, type ResolvedSite } from './use-public-site.ts';
+import { ResolvedSiteContext, usePublicHost, useResolvePublicSite } from './use-public-site.ts';
 
 /**
  * The public layout (SPEC §2). The public company is resolved first: when there is none (id 0) the portal
- * shows its navbar; a company's pages have no navbar but its theme and footer. The pages read the
- * resolved site with usePublicSite().
+ * shows its navbar; a company's pages have no navbar but its theme and footer. The pages (`children`)
+ * read the resolved site with usePublicSite().
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const site = useResolvePublicSite();
   const config = useQuery(publicQueries.config());
   const operatorName = config.data?.operatorName;
 
   if (site.mode === 'loading') return <FullScreenSpinner />;
   const content = (
-    <>
-      <Outlet context={site satisfies ResolvedSite} />
+    <ResolvedSiteContext value={site}>
+      {children}
       <ScrollToTop />
-    </>
+    </ResolvedSiteContext>
   );
   return site.mode === 'company' ? (
     <CompanyChrome company={site.company} operatorName={operatorName}>
@@ -42,11 +42,17 @@ export function PublicLayout() {
 
 /** A new page starts at its top; back and forward are the browser's, which returns to where one was. */
 function ScrollToTop() {
-  const { pathname } = useLocation();
-  const navigation = useNavigationType();
+  const [pathname] = useLocation();
+  const backOrForward = useRef(false);
   useEffect(() => {
-    if (navigation !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigation]);
+    const onPopState = () => (backOrForward.current = true);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  useEffect(() => {
+    if (!backOrForward.current) window.scrollTo(0, 0);
+    backOrForward.current = false;
+  }, [pathname]);
   return null;
 }
 
@@ -102,10 +108,11 @@ function CompanyChrome({
  * lead to /positions. Dev and staging hosts show a notice that the data is not real.
  */
 function PortalChrome({ operatorName, children }: { operatorName?: string; children: ReactNode }) {
-  const location = useLocation();
+  const [pathname] = useLocation();
   // The menu remembers the page it was opened on, so following a link closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
-  const menuOpen = menuPath === location.pathname;
+  const menuOpen = menuPath === pathname;
+  const listActive = pathname === '/positions';
 
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
@@ -116,19 +123,21 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
           aria-label={t.menu}
           className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
         >
-          <Link to="/positions" className="rounded-md" aria-label={t.home}>
+          <Link href="/positions" className="rounded-md" aria-label={t.home}>
             <Logo />
           </Link>
           <div className="hidden items-center gap-6 sm:flex">
-            <NavLink
-              to="/positions"
-              className={({ isActive }) =>
-                cn('text-sm font-medium', isActive ? 'text-brand-700' : 'text-gray-600 hover:text-gray-900')
-              }
+            <Link
+              href="/positions"
+              aria-current={listActive ? 'page' : undefined}
+              className={cn(
+                'text-sm font-medium',
+                listActive ? 'text-brand-700' : 'text-gray-600 hover:text-gray-900',
+              )}
             >
               {t.positions}
-            </NavLink>
-            <Link to="/positions" className={buttonClass('primary')}>
+            </Link>
+            <Link href="/positions" className={buttonClass('primary')}>
               <Search className="size-4" aria-hidden />
               {t.searchJobs}
             </Link>
@@ -139,7 +148,7 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
             aria-expanded={menuOpen}
             aria-controls="public-mobile-menu"
             aria-label={menuOpen ? t.closeMenu : t.openMenu}
-            onClick={() => setMenuPath(menuOpen ? null : location.pathname)}
+            onClick={() => setMenuPath(menuOpen ? null : pathname)}
           >
             {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
           </button>
@@ -147,12 +156,12 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
         {menuOpen ? (
           <div id="public-mobile-menu" className="space-y-2 border-t border-gray-100 px-4 py-4 sm:hidden">
             <Link
-              to="/positions"
+              href="/positions"
               className="block rounded-md px-3 py-2 text-base font-medium text-gray-700 hover:bg-gray-50"
             >
               {t.positions}
             </Link>
-            <Link to="/positions" className={buttonClass('primary', 'lg', 'w-full')}>
+            <Link href="/positions" className={buttonClass('primary', 'lg', 'w-full')}>
               <Search className="size-4" aria-hidden />
               {t.searchJobs}
             </Link>

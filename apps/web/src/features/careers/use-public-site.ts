@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useLocation, useOutletContext } from 'react-router';
+import { useSearch } from 'wouter';
 import type { PublicContainer } from '@rekry/domain/public';
 import { currentHost } from '../../lib/host.ts';
 import { isFoundCompany, resolveCompanyKey } from '../../lib/public-company.ts';
@@ -43,7 +43,7 @@ export function usePublicHost(): string {
  * starts from the server's key and only then looks at the session, so hydration draws what the server did.
  */
 export function useResolvePublicSite(): PublicSite {
-  const { search } = useLocation();
+  const search = useSearch();
   const rendered = useContext(RenderedWithContext);
   const host = usePublicHost();
   const hydrating = useIsHydrating();
@@ -64,7 +64,9 @@ export function useResolvePublicSite(): PublicSite {
 
 export type ResolvedSite = Exclude<PublicSite, { mode: 'loading' }>;
 
+export const ResolvedSiteContext = createContext<ResolvedSite>({ mode: 'portal' });
+
 /** The site the public layout resolved (it renders its pages only once that is known). */
 export function usePublicSite(): ResolvedSite {
-  return useOutletContext<ResolvedSite | undefined>() ?? { mode: 'portal' };
+  return useContext(ResolvedSiteContext);
 }

@@ -7,7 +7,8 @@ import {
   type PublicPositionDetail,
 } from '@rekry/domain/public';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient, Providers } from '../../../src/app/providers.tsx';
 import { ApplyPage } from '../../../src/features/careers/apply/apply-page.tsx';
 import { makeCompany, makeDetail, mockPublicApi, type Answer } from '../public-api-mock.ts';
@@ -127,20 +128,23 @@ export function mockApplyApi({
 
 /** Renders the apply routes at `path` (as public-app.tsx registers them). */
 export function renderApply(path = '/5_lagermedarbetare/apply') {
-  const router = createMemoryRouter(
-    [
-      { path: '/:idSlug/apply', Component: ApplyPage },
-      { path: '/positions/:idSlug/apply', Component: ApplyPage },
-      { path: '/internal/:guid/apply', Component: ApplyPage },
-      { path: '/positions', element: <h1>Lediga tjänster</h1> },
-      { path: '*', element: <h1>Annan sida</h1> },
-    ],
-    { initialEntries: [path] },
-  );
+  const location = memoryLocation({ path, record: true });
   const view = render(
     <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <Router hook={location.hook}>
+        <Switch>
+          <Route path="/:idSlug/apply" component={ApplyPage} />
+          <Route path="/positions/:idSlug/apply" component={ApplyPage} />
+          <Route path="/internal/:guid/apply" component={ApplyPage} />
+          <Route path="/positions">
+            <h1>Lediga tjänster</h1>
+          </Route>
+          <Route>
+            <h1>Annan sida</h1>
+          </Route>
+        </Switch>
+      </Router>
     </Providers>,
   );
-  return { router, ...view };
+  return { location, ...view };
 }

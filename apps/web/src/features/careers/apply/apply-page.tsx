@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApplyResponse, PublicPositionDetail } from '@rekry/domain/public';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { NotFound } from '../../../app/screens/not-found.tsx';
+import { PublicNotFound } from '../public-not-found.tsx';
 import { usePublicPosition } from '../position-detail-page.tsx';
 import { publicQueries } from '../public-queries.ts';
 import { PositionClosedNotice } from '../position-notice.tsx';
@@ -23,7 +23,7 @@ import { SuccessView } from './success-view.tsx';
 /** /{id}_{slug}/apply, /positions/{id}/apply and the internal apply routes (SPEC §2). */
 export function ApplyPage() {
   const ref = positionRefFromParams(useParams());
-  if (ref === null) return <NotFound home="/positions" />;
+  if (ref === null) return <PublicNotFound />;
   // Keyed so that moving to another position starts from its own form and saved answers.
   return <ApplyToPosition key={String(ref)} positionRef={ref} />;
 }
@@ -41,7 +41,7 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   useDocumentTitle(position.data ? t.documentTitle(position.data.name) : null);
 
   if (position.isPending || (canApply && company.isPending)) return <PageSpinner />;
-  if (!reachable) return <NotFound home="/positions" />;
+  if (!reachable) return <PublicNotFound />;
   if (position.isError || company.isError) {
     return (
       <Shell>
@@ -60,7 +60,7 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   }
 
   const detail = position.data;
-  if (!detail) return <NotFound home="/positions" />;
+  if (!detail) return <PublicNotFound />;
   const owner = company.data;
   return (
     <Shell position={detail}>
@@ -86,13 +86,13 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
 /** The page around the form: a link back to the ad, the position's name and company. */
 function Shell({ position, children }: { position?: PublicPositionDetail; children: ReactNode }) {
   // Back to the ad at the address the applicant came by (old-style and internal addresses included).
-  const adPath = useLocation().pathname.replace(/\/apply\/?$/, '') || '/';
+  const adPath = useLocation()[0].replace(/\/apply\/?$/, '') || '/';
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       {position ? (
         <header className="mb-6 sm:mb-8">
           <Link
-            to={adPath}
+            href={adPath}
             className={cn(
               'inline-flex items-center gap-1.5 rounded text-sm font-medium hover:underline',
               themed.link,

@@ -1,7 +1,7 @@
 import type { ApplyResponse } from '@rekry/domain/public';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cn } from '../../../lib/cn.ts';
 import { Prose } from '../prose.tsx';
 import { themed, themedButtonClass } from '../theme.ts';
@@ -30,7 +30,7 @@ export function SuccessView({ result }: { result: ApplyResponse['data'] }) {
         className={cn('text-2xl font-semibold tracking-tight', themed.heading)}
       />
       <Prose html={result.appliedSuccess} className="mx-auto mt-3 max-w-prose" />
-      <Link to="/positions" className={themedButtonClass('lg', 'mt-8')}>
+      <Link href="/positions" className={themedButtonClass('lg', 'mt-8')}>
         {t.backToPositions}
       </Link>
     </section>

@@ -11,16 +11,16 @@ import {
   type PublicContainer,
 } from '@rekry/domain/public';
 import { Send } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, publicApi } from '../../../lib/api.ts';
 import { themedButtonClass } from '../theme.ts';
-import { GdprDetails, TermsDialog, termsLinkTarget, type TermsShown } from './consent.tsx';
+import { GdprDetails, termsLinkTarget, type TermsShown } from './consent.tsx';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
 import { FormField } from './form-field.tsx';
+import { LazyConfirmDialog, LazyTermsDialog, preloadApplyDialogs } from './lazy-dialogs.tsx';
 import { fieldId, plainText, propertyLabel } from './form-model.ts';
 import { savedAnswersKey } from './saved-answers.ts';
 import { applyStrings as t } from './strings.ts';
@@ -102,6 +102,8 @@ export function ApplicationForm({
   const [terms, setTerms] = useState<TermsShown>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
+  // The dialogs' code is fetched once asked for, then they stay mounted so they can fade out.
+  const [clearAsked, setClearAsked] = useState(false);
 
   /** Shows the summary of `failed` (in form order) and puts the applicant on the first of them. */
   function showFailures(failed: FieldMessages | string[]) {
@@ -170,6 +172,8 @@ export function ApplicationForm({
         onSubmit={onSubmit}
         aria-label={t.formLabel}
         className="space-y-6"
+        onFocus={preloadApplyDialogs}
+        onPointerDown={preloadApplyDialogs}
         onClick={(event) => {
           const shown = termsLinkTarget(event);
           if (shown) {
@@ -189,7 +193,10 @@ export function ApplicationForm({
               variant="secondary"
               size="sm"
               className="self-start sm:self-auto"
-              onClick={() => setConfirmClear(true)}
+              onClick={() => {
+                setClearAsked(true);
+                setConfirmClear(true);
+              }}
             >
               {t.clearForm}
             </Button>
@@ -238,25 +245,33 @@ export function ApplicationForm({
           </button>
         </div>
       </form>
-      <TermsDialog
-        open={termsOpen}
-        shown={terms}
-        consent={company.consent}
-        onClose={() => setTermsOpen(false)}
-      />
-      <ConfirmDialog
-        open={confirmClear}
-        onOpenChange={setConfirmClear}
-        title={t.clearConfirmTitle}
-        description={t.clearConfirmText}
-        confirmLabel={t.clearConfirm}
-        onConfirm={() => {
-          state.reset();
-          setSummaryKeys([]);
-          setSendError(null);
-          setConfirmClear(false);
-        }}
-      />
+      {terms ? (
+        <Suspense fallback={null}>
+          <LazyTermsDialog
+            open={termsOpen}
+            shown={terms}
+            consent={company.consent}
+            onClose={() => setTermsOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+      {clearAsked ? (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            open={confirmClear}
+            onOpenChange={setConfirmClear}
+            title={t.clearConfirmTitle}
+            description={t.clearConfirmText}
+            confirmLabel={t.clearConfirm}
+            onConfirm={() => {
+              state.reset();
+              setSummaryKeys([]);
+              setSendError(null);
+              setConfirmClear(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -92,6 +92,77 @@ describe('DataList', () => {
     expect(within(link).getAllByText('bo@demo.se')).toHaveLength(1);
   });
 
+  describe('with a selection checkbox before the link and a remove button after it', () => {
+    function renderSelectable(onSelect: (id: number, on: boolean) => void, onRemove: (id: number) => void) {
+      return render(
+        <MemoryRouter>
+          <DataList
+            rows={PEOPLE}
+            columns={COLUMNS}
+            rowKey={(p) => p.id}
+            rowHref={(p) => `/people/${p.id}`}
+            cardLabel={(p) => `Öppna ${p.name}`}
+            isSelected={(p) => p.id === 2}
+            before={{
+              header: 'Välj',
+              cell: (p) => (
+                <input
+                  type="checkbox"
+                  aria-label={`Välj ${p.name}`}
+                  checked={p.id === 2}
+                  onChange={(e) => onSelect(p.id, e.target.checked)}
+                />
+              ),
+            }}
+            after={{
+              header: 'Åtgärder',
+              cell: (p) => <button onClick={() => onRemove(p.id)}>{`Ta bort ${p.name}`}</button>,
+              card: (p) => <button onClick={() => onRemove(p.id)}>{`Ta bort (kort) ${p.name}`}</button>,
+            }}
+          />
+        </MemoryRouter>,
+      );
+    }
+
+    it('gives them columns of their own in the table, and tints the selected row', async () => {
+      screenWidth(1280);
+      const onSelect = vi.fn();
+      const onRemove = vi.fn();
+      renderSelectable(onSelect, onRemove);
+      const table = screen.getByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Välj', 'Namn', 'E-post', 'Roll', 'Åtgärder']);
+      const [, anna, bo] = within(table).getAllByRole('row');
+      expect(bo).toHaveClass('bg-brand-50/60');
+      expect(anna).not.toHaveClass('bg-brand-50/60');
+      await userEvent.click(within(anna!).getByRole('checkbox', { name: 'Välj Anna Andersson' }));
+      expect(onSelect).toHaveBeenCalledWith(1, true);
+      await userEvent.click(within(anna!).getByRole('button', { name: 'Ta bort Anna Andersson' }));
+      expect(onRemove).toHaveBeenCalledWith(1);
+    });
+
+    it('puts them beside the card’s link on a phone, never inside it', async () => {
+      screenWidth(375);
+      const onSelect = vi.fn();
+      const onRemove = vi.fn();
+      renderSelectable(onSelect, onRemove);
+      const [anna, bo] = within(screen.getByRole('list')).getAllByRole('listitem');
+      const link = within(anna!).getByRole('link', { name: 'Öppna Anna Andersson' });
+      const box = within(anna!).getByRole('checkbox', { name: 'Välj Anna Andersson' });
+      const remove = within(anna!).getByRole('button', { name: 'Ta bort (kort) Anna Andersson' });
+      expect(link).not.toContainElement(box);
+      expect(link).not.toContainElement(remove);
+      expect(bo).toHaveClass('bg-brand-50/60');
+      await userEvent.click(box);
+      expect(onSelect).toHaveBeenCalledWith(1, true);
+      await userEvent.click(remove);
+      expect(onRemove).toHaveBeenCalledWith(1);
+    });
+  });
+
   it('draws both, for CSS to choose, where the width cannot be asked', () => {
     vi.stubGlobal('matchMedia', undefined);
     renderList();

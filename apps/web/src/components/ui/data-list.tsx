@@ -11,7 +11,7 @@ import {
 } from './data-table.tsx';
 
 /** The places of a phone card, top to bottom: what each column puts there is drawn in column order. */
-export type CardSlot = 'leading' | 'title' | 'subtitle' | 'badges' | 'footer';
+export type CardSlot = 'leading' | 'title' | 'subtitle' | 'badges' | 'footer' | 'details';
 
 export interface ListColumn<T> extends DataColumn {
   /** The column's table cell. */
@@ -19,6 +19,18 @@ export interface ListColumn<T> extends DataColumn {
   cellClassName?: string;
   /** What the column shows on a phone card, by place; a column without it is left off the card. */
   card?: Partial<Record<CardSlot, (row: T) => ReactNode>>;
+}
+
+/**
+ * A control of its own beside each row's link (a selection checkbox before it, actions after it): a column
+ * of the table, and beside the link on a card.
+ */
+export interface RowControl<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** On a card, when it differs from the table's cell (null: none). */
+  card?: (row: T) => ReactNode;
+  className?: string;
 }
 
 /** The table's breakpoint (Tailwind's md). */
@@ -36,38 +48,80 @@ export function DataList<T>({
   cardLabel,
   cardAlign = 'start',
   openHeader,
+  before,
+  after,
+  isSelected,
+  compact = false,
 }: {
   rows: readonly T[];
   columns: ListColumn<T>[];
   rowKey: (row: T) => string | number;
-  /** Where a row leads: the table gets a chevron column, the whole card is the link. */
+  /** Where a row leads: the whole card is the link, and a table cell holds a RowLink to it. */
   rowHref: (row: T) => string;
   /** The card link's accessible name when its text would say too much. */
   cardLabel?: (row: T) => string;
   cardAlign?: 'start' | 'center';
-  /** The screen-reader header of the chevron column. */
-  openHeader: string;
+  /** The screen-reader header of the table's chevron column; without it the table has none. */
+  openHeader?: string;
+  before?: RowControl<T>;
+  after?: RowControl<T>;
+  /** A selected row is tinted. */
+  isSelected?: (row: T) => boolean;
+  /** Narrower cells, top-aligned, for a wide list beside the sidebar. */
+  compact?: boolean;
 }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const known = typeof globalThis.matchMedia === 'function';
+  const controlColumn = (key: string, control: RowControl<T>): DataColumn => ({
+    key,
+    header: control.header,
+    srOnly: true,
+    className: control.className,
+  });
+  const tableColumns: DataColumn[] = [
+    ...(before ? [controlColumn('before', before)] : []),
+    ...columns,
+    ...(after ? [controlColumn('after', after)] : []),
+    ...(openHeader ? [{ key: 'open', header: openHeader, srOnly: true, className: 'w-10' }] : []),
+  ];
   const table = (
-    <DataTable columns={[...columns, { key: 'open', header: openHeader, srOnly: true, className: 'w-10' }]}>
+    <DataTable columns={tableColumns}>
       {rows.map((row) => (
-        <DataRow key={rowKey(row)}>
+        <DataRow key={rowKey(row)} selected={isSelected?.(row)}>
+          {before ? (
+            <DataCell compact={compact} className={before.className}>
+              {before.cell(row)}
+            </DataCell>
+          ) : null}
           {columns.map((column) => (
-            <DataCell key={column.key} className={column.cellClassName}>
+            <DataCell key={column.key} compact={compact} className={column.cellClassName}>
               {column.cell(row)}
             </DataCell>
           ))}
-          <ChevronCell />
+          {after ? (
+            <DataCell compact={compact} className={after.className}>
+              {after.cell(row)}
+            </DataCell>
+          ) : null}
+          {openHeader ? <ChevronCell /> : null}
         </DataRow>
       ))}
     </DataTable>
   );
+  const onCard = (control: RowControl<T> | undefined, row: T) =>
+    control ? (control.card ? control.card(row) : control.cell(row)) : null;
   const cards = (
     <CardList>
       {rows.map((row) => (
-        <CardLink key={rowKey(row)} to={rowHref(row)} label={cardLabel?.(row)} align={cardAlign}>
+        <CardLink
+          key={rowKey(row)}
+          to={rowHref(row)}
+          label={cardLabel?.(row)}
+          align={cardAlign}
+          before={onCard(before, row)}
+          after={onCard(after, row)}
+          selected={isSelected?.(row)}
+        >
           <RowCard row={row} columns={columns} />
         </CardLink>
       ))}
@@ -92,8 +146,8 @@ function RowCard<T>({ row, columns }: { row: T; columns: ListColumn<T>[] }) {
         ? []
         : [{ key: column.key, content }];
     });
-  const [leading, title, subtitle, badges, footer] = (
-    ['leading', 'title', 'subtitle', 'badges', 'footer'] as const
+  const [leading, title, subtitle, badges, footer, details] = (
+    ['leading', 'title', 'subtitle', 'badges', 'footer', 'details'] as const
   ).map(slot);
   return (
     <>
@@ -130,6 +184,11 @@ function RowCard<T>({ row, columns }: { row: T; columns: ListColumn<T>[] }) {
             ))}
           </p>
         ) : null}
+        {details?.map((part) => (
+          <div key={part.key} className="mt-1.5">
+            {part.content}
+          </div>
+        ))}
       </div>
     </>
   );

@@ -40,12 +40,23 @@ export function DataTable({
   );
 }
 
-export function DataRow({ children }: { children: ReactNode }) {
-  return <tr className="group relative hover:bg-gray-50">{children}</tr>;
+export function DataRow({ children, selected = false }: { children: ReactNode; selected?: boolean }) {
+  return (
+    <tr className={cn('group relative', selected ? 'bg-brand-50/60' : 'hover:bg-gray-50')}>{children}</tr>
+  );
 }
 
-export function DataCell({ children, className }: { children?: ReactNode; className?: string }) {
-  return <td className={cn('px-4 py-3', className)}>{children}</td>;
+export function DataCell({
+  children,
+  className,
+  compact = false,
+}: {
+  children?: ReactNode;
+  className?: string;
+  /** Narrower and top-aligned, for a wide list beside the sidebar. */
+  compact?: boolean;
+}) {
+  return <td className={cn(compact ? 'px-3 py-3 align-top' : 'px-4 py-3', className)}>{children}</td>;
 }
 
 /**
@@ -77,11 +88,17 @@ export function CardList({ children }: { children: ReactNode }) {
   return <ul className="divide-y divide-gray-100 md:hidden">{children}</ul>;
 }
 
-/** One card of a CardList: the whole card is the link, with a chevron at its end. */
+/**
+ * One card of a CardList: the whole card is the link, with a chevron at its end. `before` and `after` are
+ * controls beside the link (a checkbox, a remove button), never inside it.
+ */
 export function CardLink({
   to,
   label,
   align = 'center',
+  before,
+  after,
+  selected = false,
   children,
 }: {
   to: string;
@@ -89,15 +106,21 @@ export function CardLink({
   label?: string;
   /** `start` for a card of several lines, so the chevron stays by the first one. */
   align?: 'start' | 'center';
+  before?: ReactNode;
+  after?: ReactNode;
+  selected?: boolean;
   children: ReactNode;
 }) {
   return (
-    <li>
+    <li
+      className={cn('flex', align === 'start' ? 'items-start' : 'items-center', selected && 'bg-brand-50/60')}
+    >
+      {before ? <div className={cn('shrink-0 pl-4', align === 'start' && 'pt-4')}>{before}</div> : null}
       <Link
         to={to}
         aria-label={label}
         className={cn(
-          'flex gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+          'flex min-w-0 flex-1 gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
           align === 'start' ? 'items-start' : 'items-center',
         )}
       >
@@ -107,6 +130,7 @@ export function CardLink({
           aria-hidden
         />
       </Link>
+      {after ? <div className="shrink-0 pr-2">{after}</div> : null}
     </li>
   );
 }

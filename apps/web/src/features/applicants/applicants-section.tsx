@@ -1,13 +1,14 @@
 import { formatDate, type ApplicantFilters, type ApplicantListItem } from '@rekry/domain';
 import { Download, Mail, Plus, Tags, Users, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { DataTable, RowLink, type DataColumn } from '../../components/ui/data-table.tsx';
+import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { RowLink } from '../../components/ui/data-table.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -165,16 +166,7 @@ function ApplicantList({
     setFilter({ ...next, query: searchText.trim() });
   }
 
-  const columns: DataColumn[] = [
-    ...(canEdit ? [{ key: 'select', header: t.selectAll, srOnly: true, className: 'w-10' }] : []),
-    { key: 'name', header: t.name },
-    ...(first?.showAge ? [{ key: 'age', header: t.age }] : []),
-    ...(first?.showGender ? [{ key: 'gender', header: t.gender }] : []),
-    { key: 'applied', header: t.applied },
-    { key: 'status', header: t.statusAndProcess },
-    { key: 'answers', header: t.answers },
-  ];
-
+  const columns = applicantColumns(positionId, names, first?.showAge ?? false, first?.showGender ?? false);
   return (
     <>
       <FilterPanel
@@ -286,35 +278,31 @@ function ApplicantList({
           className={cn('transition-opacity', list.isPlaceholderData && list.isFetching && 'opacity-60')}
         >
           <div className="overflow-x-auto">
-            <DataTable columns={columns}>
-              {items.map((item) => (
-                <ApplicantRow
-                  key={item.id}
-                  item={item}
-                  positionId={positionId}
-                  names={names}
-                  showAge={first?.showAge ?? false}
-                  showGender={first?.showGender ?? false}
-                  selectable={canEdit}
-                  selected={selected.has(item.id)}
-                  onSelect={(on) => toggle(item.id, on)}
-                />
-              ))}
-            </DataTable>
+            <DataList
+              rows={items}
+              columns={columns}
+              rowKey={(item) => item.id}
+              rowHref={(item) => applicantPath(positionId, item.id)}
+              cardLabel={(item) => item.name || item.email}
+              compact
+              isSelected={(item) => selected.has(item.id)}
+              before={
+                canEdit
+                  ? {
+                      header: t.selectAll,
+                      className: 'w-10',
+                      cell: (item) => (
+                        <RowCheckbox
+                          item={item}
+                          selected={selected.has(item.id)}
+                          onSelect={(on) => toggle(item.id, on)}
+                        />
+                      ),
+                    }
+                  : undefined
+              }
+            />
           </div>
-          <ul className="divide-y divide-gray-100 md:hidden">
-            {items.map((item) => (
-              <ApplicantCard
-                key={item.id}
-                item={item}
-                positionId={positionId}
-                names={names}
-                selectable={canEdit}
-                selected={selected.has(item.id)}
-                onSelect={(on) => toggle(item.id, on)}
-              />
-            ))}
-          </ul>
           {list.hasNextPage ? (
             <div className="border-t border-gray-100 px-4 py-4 text-center">
               <Button
@@ -437,11 +425,6 @@ function Answers({ item }: { item: ApplicantListItem }) {
   );
 }
 
-/** A table cell a little narrower than DataCell's, so the list fits beside the sidebar. */
-function Cell({ children, className }: { children?: ReactNode; className?: string }) {
-  return <td className={cn('px-3 py-3 align-top', className)}>{children}</td>;
-}
-
 function RowCheckbox({
   item,
   selected,
@@ -462,89 +445,98 @@ function RowCheckbox({
   );
 }
 
-/** One applicant of the list, as a table row (wide screens) or a card (phones). */
-interface ItemProps {
-  item: ApplicantListItem;
-  positionId: number;
-  names: Names;
-  selectable: boolean;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
-}
-
-function ApplicantRow({
-  item,
-  positionId,
-  names,
-  showAge,
-  showGender,
-  selectable,
-  selected,
-  onSelect,
-}: ItemProps & { showAge: boolean; showGender: boolean }) {
-  return (
-    <tr className={selected ? 'group relative bg-brand-50/60' : 'group relative hover:bg-gray-50'}>
-      {selectable ? (
-        <Cell className="w-10">
-          <RowCheckbox item={item} selected={selected} onSelect={onSelect} />
-        </Cell>
-      ) : null}
-      <Cell>
-        <div className="flex items-center gap-2">
-          <UnreadDot item={item} />
-          <RowLink to={applicantPath(positionId, item.id)}>{item.name || item.email}</RowLink>
-        </div>
-        <p className="max-w-48 truncate text-xs text-gray-500">{item.email}</p>
-      </Cell>
-      {showAge ? <Cell className="tabular-nums">{item.age ?? '–'}</Cell> : null}
-      {showGender ? <Cell>{item.gender ?? '–'}</Cell> : null}
-      <Cell className="whitespace-nowrap tabular-nums">{formatDate(item.created)}</Cell>
-      <Cell>
-        <StatusBadge item={item} names={names} />
-        {item.processLabelId !== null ? (
-          <p className="mt-1 text-xs text-gray-600">
-            <ProcessText item={item} names={names} />
-          </p>
-        ) : null}
-      </Cell>
-      <Cell className="min-w-44">
-        <Answers item={item} />
-      </Cell>
-    </tr>
-  );
-}
-
-function ApplicantCard({ item, positionId, names, selectable, selected, onSelect }: ItemProps) {
-  const facts = [
-    item.age != null ? t.ageYears(item.age) : null,
-    item.gender ?? null,
-    formatDate(item.created),
-  ].filter(Boolean);
-  return (
-    <li
-      className={selected ? 'relative flex gap-3 bg-brand-50/60 px-4 py-3' : 'relative flex gap-3 px-4 py-3'}
-    >
-      {selectable ? (
-        <div className="pt-1">
-          <RowCheckbox item={item} selected={selected} onSelect={onSelect} />
-        </div>
-      ) : null}
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <div className="flex items-center gap-2">
-          <UnreadDot item={item} />
-          <RowLink to={applicantPath(positionId, item.id)}>{item.name || item.email}</RowLink>
-        </div>
-        <p className="text-xs text-gray-600">{facts.join(' · ')}</p>
-        <div className="flex flex-wrap items-center gap-2 text-xs">
+/**
+ * The list's columns: the table's cells and, by place, what a phone's card shows (SPEC §9 list): name and
+ * e-mail, age and gender when the form asks for them, applied, status and process, the chosen answers.
+ */
+function applicantColumns(
+  positionId: number,
+  names: Names,
+  showAge: boolean,
+  showGender: boolean,
+): ListColumn<ApplicantListItem>[] {
+  return [
+    {
+      key: 'name',
+      header: t.name,
+      cell: (item) => (
+        <>
+          <div className="flex items-center gap-2">
+            <UnreadDot item={item} />
+            <RowLink to={applicantPath(positionId, item.id)}>{item.name || item.email}</RowLink>
+          </div>
+          <p className="max-w-48 truncate text-xs text-gray-500">{item.email}</p>
+        </>
+      ),
+      card: {
+        title: (item) => (
+          <span className="inline-flex items-center gap-2">
+            <UnreadDot item={item} />
+            {item.name || item.email}
+          </span>
+        ),
+      },
+    },
+    ...(showAge
+      ? [
+          {
+            key: 'age',
+            header: t.age,
+            cellClassName: 'tabular-nums',
+            cell: (item: ApplicantListItem) => item.age ?? '–',
+            card: { footer: (item: ApplicantListItem) => (item.age != null ? t.ageYears(item.age) : null) },
+          },
+        ]
+      : []),
+    ...(showGender
+      ? [
+          {
+            key: 'gender',
+            header: t.gender,
+            cell: (item: ApplicantListItem) => item.gender ?? '–',
+            card: { footer: (item: ApplicantListItem) => item.gender ?? null },
+          },
+        ]
+      : []),
+    {
+      key: 'applied',
+      header: t.applied,
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: (item) => formatDate(item.created),
+      card: { footer: (item) => formatDate(item.created) },
+    },
+    {
+      key: 'status',
+      header: t.statusAndProcess,
+      cell: (item) => (
+        <>
           <StatusBadge item={item} names={names} />
           {item.processLabelId !== null ? (
-            <Badge tone="gray">
+            <p className="mt-1 text-xs text-gray-600">
               <ProcessText item={item} names={names} />
-            </Badge>
+            </p>
           ) : null}
-        </div>
-        {item.answers.length > 0 ? <Answers item={item} /> : null}
-      </div>
-    </li>
-  );
+        </>
+      ),
+      card: {
+        badges: (item) => (
+          <>
+            <StatusBadge item={item} names={names} />
+            {item.processLabelId !== null ? (
+              <Badge tone="gray">
+                <ProcessText item={item} names={names} />
+              </Badge>
+            ) : null}
+          </>
+        ),
+      },
+    },
+    {
+      key: 'answers',
+      header: t.answers,
+      cellClassName: 'min-w-44',
+      cell: (item) => <Answers item={item} />,
+      card: { details: (item) => (item.answers.length > 0 ? <Answers item={item} /> : null) },
+    },
+  ];
 }

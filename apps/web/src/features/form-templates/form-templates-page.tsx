@@ -6,14 +6,8 @@ import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import {
-  CardList,
-  DataCell,
-  DataRow,
-  DataTable,
-  RowLink,
-  type DataColumn,
-} from '../../components/ui/data-table.tsx';
+import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { RowLink } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -91,8 +85,32 @@ function TemplateList({ containerId, company }: { containerId: number; company: 
           <EmptyState icon={FileText} title={t.empty} description={t.emptyText} action={<CreateLink />} />
         ) : (
           <>
-            <TemplateTable templates={sorted} onRemove={setRemoving} />
-            <TemplateCards templates={sorted} onRemove={setRemoving} />
+            <DataList
+              rows={sorted}
+              columns={COLUMNS}
+              rowKey={(template) => template.id}
+              rowHref={editPath}
+              cardAlign="center"
+              after={{
+                header: t.actions,
+                className: 'w-40 text-right whitespace-nowrap',
+                cell: (template) => (
+                  <span className="inline-flex items-center gap-1">
+                    <Link
+                      to={editPath(template)}
+                      aria-label={t.editNamed(template.name)}
+                      className={buttonClass('ghost', 'sm', 'relative z-10 text-gray-600')}
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                      {t.edit}
+                    </Link>
+                    <RemoveButton template={template} onRemove={setRemoving} />
+                  </span>
+                ),
+                // The card itself opens the template.
+                card: (template) => <RemoveButton template={template} onRemove={setRemoving} />,
+              }}
+            />
             <p className="border-t border-gray-100 px-4 py-3 text-sm text-gray-500">
               {t.count(sorted.length)}
             </p>
@@ -112,11 +130,27 @@ function TemplateList({ containerId, company }: { containerId: number; company: 
   );
 }
 
-const COLUMNS: DataColumn[] = [
-  { key: 'name', header: t.name },
-  { key: 'fields', header: t.fields },
-  { key: 'updated', header: t.updated },
-  { key: 'actions', header: t.actions, srOnly: true, className: 'w-40' },
+const COLUMNS: ListColumn<FormTemplate>[] = [
+  {
+    key: 'name',
+    header: t.name,
+    cell: (template) => <RowLink to={editPath(template)}>{template.name}</RowLink>,
+    card: { title: (template) => template.name },
+  },
+  {
+    key: 'fields',
+    header: t.fields,
+    cellClassName: 'text-gray-600 tabular-nums',
+    cell: (template) => t.fieldCount(fieldCount(template.form)),
+    card: { footer: (template) => t.fieldCount(fieldCount(template.form)) },
+  },
+  {
+    key: 'updated',
+    header: t.updated,
+    cellClassName: 'whitespace-nowrap text-gray-600 tabular-nums',
+    cell: (template) => formatDate(template.updatedAt),
+    card: { footer: (template) => formatDate(template.updatedAt) },
+  },
 ];
 
 function RemoveButton({
@@ -137,73 +171,5 @@ function RemoveButton({
     >
       <Trash2 className="size-4" aria-hidden />
     </Button>
-  );
-}
-
-function TemplateTable({
-  templates,
-  onRemove,
-}: {
-  templates: FormTemplate[];
-  onRemove: (template: FormTemplate) => void;
-}) {
-  return (
-    <DataTable columns={COLUMNS}>
-      {templates.map((template) => (
-        <DataRow key={template.id}>
-          <DataCell>
-            <RowLink to={editPath(template)}>{template.name}</RowLink>
-          </DataCell>
-          <DataCell className="text-gray-600 tabular-nums">
-            {t.fieldCount(fieldCount(template.form))}
-          </DataCell>
-          <DataCell className="whitespace-nowrap text-gray-600 tabular-nums">
-            {formatDate(template.updatedAt)}
-          </DataCell>
-          <DataCell className="text-right whitespace-nowrap">
-            <span className="inline-flex items-center gap-1">
-              <Link
-                to={editPath(template)}
-                aria-label={t.editNamed(template.name)}
-                className={buttonClass('ghost', 'sm', 'relative z-10 text-gray-600')}
-              >
-                <Pencil className="size-4" aria-hidden />
-                {t.edit}
-              </Link>
-              <RemoveButton template={template} onRemove={onRemove} />
-            </span>
-          </DataCell>
-        </DataRow>
-      ))}
-    </DataTable>
-  );
-}
-
-function TemplateCards({
-  templates,
-  onRemove,
-}: {
-  templates: FormTemplate[];
-  onRemove: (template: FormTemplate) => void;
-}) {
-  return (
-    <CardList>
-      {templates.map((template) => (
-        <li key={template.id} className="flex items-center gap-1 pr-2">
-          <Link
-            to={editPath(template)}
-            className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
-          >
-            <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-gray-900">{template.name}</p>
-              <p className="mt-0.5 text-sm text-gray-500 tabular-nums">
-                {t.fieldCount(fieldCount(template.form))} · {formatDate(template.updatedAt)}
-              </p>
-            </div>
-          </Link>
-          <RemoveButton template={template} onRemove={onRemove} />
-        </li>
-      ))}
-    </CardList>
   );
 }

@@ -40,7 +40,9 @@ function screenWidth(width: number) {
   }));
 }
 
-function renderList() {
+type ListProps = Partial<Parameters<typeof DataList<Person>>[0]>;
+
+function renderList(props: ListProps = { openHeader: 'Öppna' }) {
   return render(
     <MemoryRouter>
       <DataList
@@ -49,7 +51,7 @@ function renderList() {
         rowKey={(p) => p.id}
         rowHref={(p) => `/people/${p.id}`}
         cardLabel={(p) => `Öppna ${p.name}`}
-        openHeader="Öppna"
+        {...props}
       />
     </MemoryRouter>,
   );
@@ -94,34 +96,25 @@ describe('DataList', () => {
 
   describe('with a selection checkbox before the link and a remove button after it', () => {
     function renderSelectable(onSelect: (id: number, on: boolean) => void, onRemove: (id: number) => void) {
-      return render(
-        <MemoryRouter>
-          <DataList
-            rows={PEOPLE}
-            columns={COLUMNS}
-            rowKey={(p) => p.id}
-            rowHref={(p) => `/people/${p.id}`}
-            cardLabel={(p) => `Öppna ${p.name}`}
-            isSelected={(p) => p.id === 2}
-            before={{
-              header: 'Välj',
-              cell: (p) => (
-                <input
-                  type="checkbox"
-                  aria-label={`Välj ${p.name}`}
-                  checked={p.id === 2}
-                  onChange={(e) => onSelect(p.id, e.target.checked)}
-                />
-              ),
-            }}
-            after={{
-              header: 'Åtgärder',
-              cell: (p) => <button onClick={() => onRemove(p.id)}>{`Ta bort ${p.name}`}</button>,
-              card: (p) => <button onClick={() => onRemove(p.id)}>{`Ta bort (kort) ${p.name}`}</button>,
-            }}
-          />
-        </MemoryRouter>,
-      );
+      return renderList({
+        isSelected: (p) => p.id === 2,
+        before: {
+          header: 'Välj',
+          cell: (p) => (
+            <input
+              type="checkbox"
+              aria-label={`Välj ${p.name}`}
+              checked={p.id === 2}
+              onChange={(e) => onSelect(p.id, e.target.checked)}
+            />
+          ),
+        },
+        after: {
+          header: 'Åtgärder',
+          cell: (p) => <button onClick={() => onRemove(p.id)}>{`Ta bort ${p.name}`}</button>,
+          card: (p) => <button onClick={() => onRemove(p.id)}>{`Ta bort (kort) ${p.name}`}</button>,
+        },
+      });
     }
 
     it('gives them columns of their own in the table, and tints the selected row', async () => {

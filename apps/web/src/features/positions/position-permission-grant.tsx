@@ -1,11 +1,12 @@
-import { PermissionId, type PositionPermissionRow } from '@rekry/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { PermissionId, actions, type PositionPermissionRow } from '@rekry/domain';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
-import { commonStrings } from '../../lib/strings.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { PermissionRadios } from './position-permission-radios.tsx';
 import { useCompanyUsers, useSavePositionPermission } from './position-permissions-api.ts';
 import { positionStrings } from './strings.ts';
@@ -30,46 +31,36 @@ export function GrantPositionPermission({
   const listId = useId();
   const users = useCompanyUsers(containerId, canListUsers);
   const grant = useSavePositionPermission(containerId, positionId, 'create');
-  const [email, setEmail] = useState('');
-  const [permissionId, setPermissionId] = useState<number>(PermissionId.Read);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const held = new Set(holders.map((h) => h.email.toLowerCase()));
   const suggestions = (users.data ?? []).filter((u) => !u.disabled && !held.has(u.email.toLowerCase()));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return setErrors({ email: commonStrings.required });
-    if (held.has(address.toLowerCase())) return setErrors({ email: t.already });
-    setErrors({});
-    grant.mutate(
-      { email: address, permissionId },
-      {
-        onSuccess: () => {
-          toast.success(t.granted);
-          setEmail('');
-        },
-        onError: (error) => {
-          const fields = isApiError(error) ? error.fields : {};
-          if (fields['email'] || fields['permissionId']) setErrors(fields);
-          else toast.error(errorMessage(error));
-        },
-      },
-    );
-  }
+  // Someone who already holds a right is changed in the list above, not granted a second one.
+  const schema = actions.create_PositionPermission.input.refine(
+    (input) => !held.has(input.email.toLowerCase()),
+    { path: ['email'], message: t.already },
+  );
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema,
+    defaultValues: { email: '', permissionId: PermissionId.Read as number },
+    fixed: { containerId, positionId },
+    submit: ({ email, permissionId }) => grant.mutateAsync({ email, permissionId }),
+    onSuccess: () => {
+      toast.success(t.granted);
+      form.reset({ email: '', permissionId: form.getValues('permissionId') });
+    },
+  });
 
   return (
     <Card>
       <CardHeader title={t.grantTitle} description={t.grantText} />
-      <form onSubmit={submit} noValidate className="space-y-5 p-5">
+      <form onSubmit={onSubmit} noValidate className="space-y-5 p-5">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           label={t.emailLabel}
           type="email"
-          name="email"
           autoComplete="off"
           list={suggestions.length ? listId : undefined}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          required
+          {...form.register('email')}
           error={errors['email']}
           hint={canListUsers ? t.emailHint : undefined}
         />
@@ -82,9 +73,15 @@ export function GrantPositionPermission({
             ))}
           </datalist>
         ) : null}
-        <PermissionRadios value={permissionId} onChange={setPermissionId} error={errors['permissionId']} />
+        <Controller
+          control={form.control}
+          name="permissionId"
+          render={({ field }) => (
+            <PermissionRadios value={field.value} onChange={field.onChange} error={errors['permissionId']} />
+          )}
+        />
         <div className="flex justify-end">
-          <Button type="submit" loading={grant.isPending}>
+          <Button type="submit" loading={busy}>
             {t.grant}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountActions } from './actions/account.ts';
 import { applicantsActions } from './actions/applicants.ts';
+import { companyActions } from './actions/company.ts';
 import { containersActions } from './actions/containers.ts';
 import { emailActions } from './actions/email.ts';
 import { filesActions } from './actions/files.ts';
@@ -27,6 +28,7 @@ export type { PositionOwnerChoice } from './actions/positions.ts';
 export const catalogueAreas = {
   account: accountActions,
   containers: containersActions,
+  company: companyActions,
   users: usersActions,
   notifications: notificationsActions,
   positions: positionsActions,

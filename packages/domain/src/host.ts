@@ -78,3 +78,16 @@ export function companyKeyInAddress(search: string, host: string): string | null
   const asked = new URLSearchParams(search).get(COMPANY_QUERY_PARAM)?.trim();
   return asked || publicCompanyKey(host);
 }
+
+/**
+ * A company's own career-site address from the admin site's address and its DNS label: the admin's
+ * first label (min, min-dev …) or none gives way to `jobb.<dns>` (http://localhost:3000 →
+ * http://jobb.demo.localhost:3000, https://min.rekry.se → https://jobb.demo.rekry.se).
+ */
+export function companySiteUrl(appUrl: string, dns: string): string {
+  const url = new URL(appUrl);
+  const [first = '', ...rest] = url.hostname.split('.');
+  const domain = rest.length > 0 && (first.startsWith('min') || first === 'www') ? rest : [first, ...rest];
+  url.hostname = ['jobb', dns, ...domain].join('.');
+  return url.origin;
+}

@@ -12,6 +12,8 @@ export * from './dates.ts';
 export * from './positions.ts';
 export * from './position-admin.ts';
 export * from './theme.ts';
+export * from './theme-schema.ts';
+export * from './company-profile.ts';
 export * from './public-api.ts';
 export * from './forms/index.ts';
 export * from './forms/schema.ts';

@@ -41,7 +41,7 @@ export const THEME_DEFAULTS: Theme = {
   },
 };
 
-const COLOR = /^#[0-9a-f]{3}([0-9a-f]{3})?([0-9a-f]{2})?$/i;
+export const THEME_COLOR = /^#[0-9a-f]{3}([0-9a-f]{3})?([0-9a-f]{2})?$/i;
 /** Tailwind radius classes a theme may name (SPEC: the button's default is the class rounded-md). */
 export const BUTTON_RADII = [
   'rounded-none',
@@ -65,7 +65,9 @@ export function resolveTheme(stored: unknown): Theme {
       const value = (given as Record<string, unknown>)[name];
       if (typeof value !== 'string') continue;
       const ok =
-        name === 'borderRadius' ? (BUTTON_RADII as readonly string[]).includes(value) : COLOR.test(value);
+        name === 'borderRadius'
+          ? (BUTTON_RADII as readonly string[]).includes(value)
+          : THEME_COLOR.test(value);
       if (ok) defaults[name] = value;
     }
   }

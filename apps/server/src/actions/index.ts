@@ -1,5 +1,6 @@
 import { accountHandlers } from './account/handlers.ts';
 import { applicantHandlers } from './applicants/handlers.ts';
+import { companyHandlers } from './company/handlers.ts';
 import { containerHandlers } from './containers/handlers.ts';
 import { emailHandlers } from './email/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
@@ -16,6 +17,7 @@ import type { HandlerMap } from './types.ts';
 export const handlers: HandlerMap = {
   ...accountHandlers,
   ...containerHandlers,
+  ...companyHandlers,
   ...userHandlers,
   ...notificationHandlers,
   ...positionHandlers,

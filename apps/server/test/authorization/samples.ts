@@ -1,6 +1,7 @@
 import type { ActionName } from '@rekry/domain';
 import { accountSamples } from './account.samples.ts';
 import { applicantsSamples } from './applicants.samples.ts';
+import { companySamples } from './company.samples.ts';
 import { containersSamples } from './containers.samples.ts';
 import type { Sample } from './context.ts';
 import { emailSamples } from './email.samples.ts';
@@ -15,6 +16,7 @@ import { usersSamples } from './users.samples.ts';
 export const samples: Record<ActionName, Sample> = {
   ...accountSamples,
   ...containersSamples,
+  ...companySamples,
   ...usersSamples,
   ...notificationsSamples,
   ...positionsSamples,

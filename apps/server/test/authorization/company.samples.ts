@@ -1,0 +1,10 @@
+import { THEME_DEFAULTS } from '@rekry/domain';
+import type { AreaSamples } from './context.ts';
+
+export const companySamples: AreaSamples<'company'> = {
+  get_CompanyProfile: ({ containerId }) => ({ containerId }),
+  update_CompanyProfile: ({ containerId }) => ({ containerId, profile: { city: 'Luleå' } }),
+  get_ContainerTheme: ({ containerId }) => ({ containerId }),
+  update_ContainerTheme: ({ containerId }) => ({ containerId, theme: THEME_DEFAULTS }),
+  reset_ContainerTheme: ({ containerId }) => ({ containerId }),
+};

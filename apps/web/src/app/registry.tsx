@@ -295,6 +295,11 @@ export const SCREENS: Screen[] = [
     icon: Building2,
     nav: 'admin',
     home: {},
+    page: page(
+      'company-profile-page',
+      () => import('../features/company/company-profile-page.tsx'),
+      (m) => m.CompanyProfilePage,
+    ),
   }),
   screen('integration', { path: '/admin/integration', need: 'admin', icon: PlugZap, nav: 'admin' }),
   screen('gdpr', { path: '/admin/gdpr', need: 'admin', icon: ShieldCheck, nav: 'admin' }),

@@ -29,6 +29,9 @@ export const paths = {
   newApplicant: (positionId: Id) => `/admin/positions/${enc(positionId)}/applicants/new`,
   applicant: (positionId: Id, applicantId: Id) =>
     `/admin/positions/${enc(positionId)}/applicants/${enc(applicantId)}`,
+  /** The company profile screen, on its profile or theme tab. */
+  companyProfile: (tab: 'profil' | 'tema' = 'profil') =>
+    tab === 'profil' ? '/admin/container/profile' : '/admin/container/profile?tab=tema',
   formTemplates: '/admin/form-templates',
   newFormTemplate: '/admin/form-templates/new',
   editFormTemplate: (id: Id) => `/admin/form-templates/edit/${enc(id)}`,

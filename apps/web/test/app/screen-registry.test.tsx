@@ -112,7 +112,6 @@ describe('the screen registry', () => {
       'E-postmallar',
       'Annonsbilder',
       'Kompetenser',
-      'Företagsprofil',
       'Integration',
       'GDPR',
       'Events',

@@ -2,6 +2,16 @@ import { PASSWORD_MIN_LENGTH } from '@rekry/domain';
 
 /** Swedish strings of the shared primitives. */
 export const uiStrings = {
+  richText: {
+    toolbar: 'Textformat',
+    bold: 'Fetstil',
+    italic: 'Kursiv',
+    heading: 'Rubrik',
+    bulletList: 'Punktlista',
+    orderedList: 'Numrerad lista',
+    link: 'Länk',
+    linkPrompt: 'Länkens adress (tom för att ta bort länken)',
+  },
   passwordHint: `Minst ${PASSWORD_MIN_LENGTH} tecken. Ett långt lösenord eller en fras är säkrast.`,
   passwordOk: 'Lösenordet uppfyller kraven',
   showPassword: 'Visa lösenord',

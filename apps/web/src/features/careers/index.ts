@@ -1,2 +1,4 @@
-/** What other features use of the career site: the public application form as a live preview. */
+/** What other features use of the career site: live previews of its application form and company page. */
 export { FormPreview } from './form-preview.tsx';
+export { CompanyPagePreview, PREVIEW_COMPANY_KEY, usePreviewCompany } from './company-preview.tsx';
+export { contrastRatio } from './contrast.ts';

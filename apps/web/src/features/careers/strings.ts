@@ -19,6 +19,8 @@ export const careerStrings = {
   listError: 'Vi kunde inte hämta de lediga tjänsterna.',
   positionError: 'Vi kunde inte hämta tjänsten.',
   readMore: 'Läs mer och ansök',
+  previewPosition: (n: number) => `Annonsens namn ${n}`,
+  previewLocation: 'Ort',
   showMore: 'Visa fler',
   workAt: 'Jobba hos',
   published: 'Publicerad',

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FormProperty } from '@rekry/domain';
 import { Eye } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { publicApi } from '../../lib/api.ts';
 import { isFoundCompany } from '../../lib/public-company.ts';
-import { FormPreview } from '../careers/index.ts';
+import { FormPreview, usePreviewCompany } from '../careers/index.ts';
 import { builderStrings as t } from './strings.ts';
 
 /**
@@ -15,11 +13,7 @@ import { builderStrings as t } from './strings.ts';
  * public site renders").
  */
 export function FormPreviewPanel({ form, companyName }: { form: FormProperty[]; companyName: string }) {
-  const company = useQuery({
-    queryKey: ['public-company-preview', companyName],
-    queryFn: () => publicApi.container(companyName),
-    staleTime: 5 * 60_000,
-  });
+  const company = usePreviewCompany(companyName);
   // Typing in an editor stays quick; the preview follows a moment later.
   const shown = useDeferredValue(form);
   return (

@@ -23,7 +23,7 @@ import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSavePosition, type PositionWrite } from './api.ts';
 import { ContactPersonFields, EMPTY_CONTACT } from './contact-person-fields.tsx';
 import { PositionDatesField } from './position-dates-field.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -149,16 +149,6 @@ export const positionStrings = {
     failed: 'Vi kunde inte hämta annonsen.',
     invalidDate: 'Ogiltigt datum',
   },
-  richText: {
-    toolbar: 'Textformat',
-    bold: 'Fetstil',
-    italic: 'Kursiv',
-    heading: 'Rubrik',
-    bulletList: 'Punktlista',
-    orderedList: 'Numrerad lista',
-    link: 'Länk',
-    linkPrompt: 'Länkens adress (tom för att ta bort länken)',
-  },
   picker: {
     title: 'Skapa annons',
     description: 'Välj annonstyp och mall. Mallen ger annonsens formulär.',

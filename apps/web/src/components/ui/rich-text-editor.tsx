@@ -4,9 +4,9 @@ import { Bold, Heading2, Italic, Link2, List, ListOrdered, type LucideIcon } fro
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { cleanHtml } from '../../lib/safe-html.ts';
-import { positionStrings } from './strings.ts';
+import { uiStrings } from './strings.ts';
 
-const t = positionStrings.richText;
+const t = uiStrings.richText;
 
 /**
  * A rich-text field (TipTap) whose value is HTML, cleaned before the editor sees it; the server stores it

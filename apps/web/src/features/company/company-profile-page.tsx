@@ -1,0 +1,53 @@
+import { Link, useSearchParams } from 'react-router';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { ProfileForm } from './profile-form.tsx';
+import { companyStrings as t } from './strings.ts';
+import { ThemeEditor } from './theme-editor.tsx';
+
+const TABS = [
+  { id: 'profil', label: t.tabs.profile },
+  { id: 'tema', label: t.tabs.theme },
+] as const;
+
+/** /admin/container/profile (admin): the company's profile and its career site's theme, as two tabs. */
+export function CompanyProfilePage() {
+  const { container, canSwitch } = useWorkspace();
+  const [params] = useSearchParams();
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  const tab = params.get('tab') === 'tema' ? 'tema' : 'profil';
+  const company = container.displayName || container.name;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={t.title} description={t.description(company)} />
+      <nav aria-label={t.tabs.label} className="mb-6 border-b border-gray-200">
+        <ul className="-mb-px flex gap-6">
+          {TABS.map(({ id, label }) => (
+            <li key={id}>
+              <Link
+                to={paths.companyProfile(id)}
+                aria-current={tab === id ? 'page' : undefined}
+                className={cn(
+                  'inline-block border-b-2 px-1 pb-3 text-sm font-medium',
+                  tab === id
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
+                )}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === 'profil' ? (
+        <ProfileForm key={container.id} containerId={container.id} />
+      ) : (
+        <ThemeEditor key={container.id} containerId={container.id} companyName={container.name} />
+      )}
+    </div>
+  );
+}

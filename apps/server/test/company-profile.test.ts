@@ -165,3 +165,54 @@ describe('the theme', () => {
     }
   });
 });
+
+describe('the company’s texts', () => {
+  it('lists all sixteen with their defaults, saves cleaned texts, and an empty one goes back to the default', async () => {
+    const admin = t.as(world.admin);
+    const first = await admin.dispatch('get_ContainerMessages', { containerId: own() });
+    expect(first.data).toHaveLength(16);
+    expect(first.data.find((m) => m.key === 'minLength')?.default).toBe(
+      'Fältet måste innehålla minst #DATA# tecken',
+    );
+    const saved = await admin.dispatch('update_ContainerMessages', {
+      containerId: own(),
+      messages: {
+        job_already_applied: '<b>Du har redan sökt</b> hos oss.<script>alert(1)</script>',
+        minLength: 'Skriv minst #DATA# tecken',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const byKey = Object.fromEntries(saved.data.map((m) => [m.key, m.text]));
+    expect(byKey.job_already_applied).toBe('<b>Du har redan sökt</b> hos oss.');
+    expect(byKey.minLength).toBe('Skriv minst #DATA# tecken');
+    await save({ displayName: 'Texter AB', dns: 'texter' });
+    const site = await get<PublicContainer>(t.app, '/api/public/containers/texter');
+    expect(site.body.messages.minLength).toBe('Skriv minst #DATA# tecken');
+
+    const reset = await admin.dispatch('update_ContainerMessages', {
+      containerId: own(),
+      messages: { minLength: '  ' },
+    });
+    expect(reset.data.find((m) => m.key === 'minLength')?.text).toBe('');
+    const [row] = await t.db.select().from(containers).where(eq(containers.id, own()));
+    expect(row!.metadata.properties).not.toHaveProperty('/messages/minLength');
+    expect(row!.metadata.properties).toHaveProperty('/messages/job_already_applied');
+  });
+
+  it('refuses an unknown key and a text too long, and is the admin’s alone', async () => {
+    const admin = t.as(world.admin);
+    const unknown = await admin.dispatch('update_ContainerMessages', {
+      containerId: own(),
+      messages: { notAKey: 'x' } as never,
+    });
+    expect(unknown.status).toBe(400);
+    const long = await admin.dispatch('update_ContainerMessages', {
+      containerId: own(),
+      messages: { approved: 'x'.repeat(5001) },
+    });
+    expect(long.status).toBe(400);
+    expect(long.error?.fields?.['messages.approved']).toBe('Texten är för lång (högst 5 000 tecken)');
+    for (const caller of [world.writer, world.foreignAdmin])
+      expect((await t.as(caller).dispatch('get_ContainerMessages', { containerId: own() })).status).toBe(403);
+  });
+});

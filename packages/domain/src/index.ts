@@ -14,6 +14,7 @@ export * from './position-admin.ts';
 export * from './theme.ts';
 export * from './theme-schema.ts';
 export * from './company-profile.ts';
+export * from './company-messages.ts';
 export * from './public-api.ts';
 export * from './forms/index.ts';
 export * from './forms/schema.ts';

@@ -7,4 +7,9 @@ export const companySamples: AreaSamples<'company'> = {
   get_ContainerTheme: ({ containerId }) => ({ containerId }),
   update_ContainerTheme: ({ containerId }) => ({ containerId, theme: THEME_DEFAULTS }),
   reset_ContainerTheme: ({ containerId }) => ({ containerId }),
+  get_ContainerMessages: ({ containerId }) => ({ containerId }),
+  update_ContainerMessages: ({ containerId }) => ({
+    containerId,
+    messages: { validEmail: 'Kolla adressen' },
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyMessagesSchema, type CompanyMessage } from '../company-messages.ts';
 import { companyProfileSchema, type CompanyProfileView } from '../company-profile.ts';
 import type { Theme } from '../theme.ts';
 import { themeSchema } from '../theme-schema.ts';
@@ -38,5 +39,18 @@ export const companyActions = {
     mutation: true,
     invalidates: 'public',
     description: 'Återställ företagets tema till standardvärdena.',
+  }),
+  get_ContainerMessages: action<CompanyMessage[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: false,
+    description: 'Företagets egna texter (/messages/) med standardtexterna.',
+  }),
+  update_ContainerMessages: action<CompanyMessage[]>()({
+    input: z.object({ containerId, messages: companyMessagesSchema }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    invalidates: 'public',
+    description: 'Spara företagets texter; en tom text går tillbaka till standardtexten.',
   }),
 } satisfies ActionArea;

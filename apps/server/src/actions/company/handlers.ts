@@ -1,5 +1,7 @@
 import {
+  MESSAGE_KEYS,
   companySiteUrl,
+  messagesFromProperties,
   profileFromProperties,
   resolveTheme,
   THEME_DEFAULTS,
@@ -98,6 +100,28 @@ export const companyHandlers = {
   async reset_ContainerTheme({ containerId }, { db }) {
     await saveTheme(db, containerId, {});
     return THEME_DEFAULTS;
+  },
+
+  async get_ContainerMessages({ containerId }, { db }) {
+    return messagesFromProperties((await containerRow(db, containerId)).metadata.properties);
+  },
+
+  async update_ContainerMessages({ containerId, messages }, { db }) {
+    const row = await containerRow(db, containerId);
+    const properties = { ...row.metadata.properties };
+    for (const key of MESSAGE_KEYS) {
+      const text = messages[key];
+      if (text === undefined) continue;
+      const clean = sanitizeStoredHtml(text).trim();
+      // An empty text is the default: the key goes, so a later change of the default reaches it.
+      if (clean) properties[`/messages/${key}`] = clean;
+      else delete properties[`/messages/${key}`];
+    }
+    await db
+      .update(containers)
+      .set({ metadata: { ...row.metadata, properties } })
+      .where(eq(containers.id, containerId));
+    return messagesFromProperties(properties);
   },
 } satisfies Partial<HandlerMap>;
 

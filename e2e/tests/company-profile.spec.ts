@@ -113,6 +113,37 @@ test('on a phone the profile fits the screen and axe finds nothing', async ({ pa
   await page.screenshot({ path: path.join(shots, 'company-profile-phone.png'), fullPage: true });
 });
 
+test('an admin rewrites the e-mail error text: the preview shows it, then the public form does', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const text = 'Kolla e-postadressen, tack';
+  try {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/container/profile?tab=texter');
+    const box = page.getByRole('textbox', { name: 'Ogiltig e-postadress' });
+    await expect(box).toHaveAttribute('placeholder', 'E-postadressen har inte ett giltigt format');
+    await box.fill(text);
+    await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expectToast(page, 'Sparad');
+    await expectNoAxeViolations(page);
+
+    const list = await page.request.get(`${serverUrl()}/api/public/positions?containerId=1&take=1`);
+    const [position] = ((await list.json()) as { items: { path: string }[] }).items;
+    await page.goto(`${serverUrl('jobb.localhost')}${position!.path}/apply`);
+    await page.getByRole('textbox', { name: /^E-post/ }).fill('inte-en-adress');
+    await page.getByRole('textbox', { name: /^E-post/ }).blur();
+    await expect(page.getByRole('form', { name: 'Ansökningsformulär' }).getByText(text)).toBeVisible();
+  } finally {
+    await dispatchAs(request, DEMO.admin, 'update_ContainerMessages', {
+      containerId: 1,
+      messages: { validEmail: '' },
+    });
+  }
+});
+
 test('a writer is sent to access denied', async ({ page }) => {
   await login(page, DEMO.writer);
   await page.goto('/admin/container/profile');

@@ -199,6 +199,19 @@ describe('the company’s texts', () => {
     expect(row!.metadata.properties).toHaveProperty('/messages/job_already_applied');
   });
 
+  it('keeps both when the profile and a text are saved at the same moment', async () => {
+    const admin = t.as(world.admin);
+    await Promise.all([
+      save({ displayName: 'Samtidigt AB', city: 'Gävle' }),
+      admin.dispatch('update_ContainerMessages', {
+        containerId: own(),
+        messages: { approved: 'Godkänn, tack' },
+      }),
+    ]);
+    const [row] = await t.db.select().from(containers).where(eq(containers.id, own()));
+    expect(row!.metadata.properties).toMatchObject({ city: 'Gävle', '/messages/approved': 'Godkänn, tack' });
+  });
+
   it('refuses an unknown key and a text too long, and is the admin’s alone', async () => {
     const admin = t.as(world.admin);
     const unknown = await admin.dispatch('update_ContainerMessages', {

@@ -30,8 +30,8 @@ export const paths = {
   applicant: (positionId: Id, applicantId: Id) =>
     `/admin/positions/${enc(positionId)}/applicants/${enc(applicantId)}`,
   /** The company profile screen, on its profile or theme tab. */
-  companyProfile: (tab: 'profil' | 'tema' = 'profil') =>
-    tab === 'profil' ? '/admin/container/profile' : '/admin/container/profile?tab=tema',
+  companyProfile: (tab: 'profil' | 'tema' | 'texter' = 'profil') =>
+    tab === 'profil' ? '/admin/container/profile' : `/admin/container/profile?tab=${tab}`,
   formTemplates: '/admin/form-templates',
   newFormTemplate: '/admin/form-templates/new',
   editFormTemplate: (id: Id) => `/admin/form-templates/edit/${enc(id)}`,

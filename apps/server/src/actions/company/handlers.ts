@@ -72,7 +72,6 @@ export const companyHandlers = {
   },
 
   async update_CompanyProfile({ containerId, profile }, ctx) {
-    const row = await containerRow(ctx.db, containerId);
     await assertDnsFree(ctx.db, containerId, profile.dns);
     const cleaned: CompanyProfile = {
       ...profile,
@@ -80,11 +79,7 @@ export const companyHandlers = {
       agreement: sanitizeStoredHtml(profile.agreement),
     };
     // Keys the profile page does not edit (members, messages, consent name …) stay as they are.
-    const properties = { ...row.metadata.properties, ...cleaned };
-    await ctx.db
-      .update(containers)
-      .set({ metadata: { ...row.metadata, properties } })
-      .where(eq(containers.id, containerId));
+    const properties = await patchProperties(ctx.db, containerId, cleaned, []);
     return profileView(ctx.db, ctx, properties);
   },
 
@@ -107,23 +102,42 @@ export const companyHandlers = {
   },
 
   async update_ContainerMessages({ containerId, messages }, { db }) {
-    const row = await containerRow(db, containerId);
-    const properties = { ...row.metadata.properties };
+    const set: Record<string, string> = {};
+    const removed: string[] = [];
     for (const key of MESSAGE_KEYS) {
       const text = messages[key];
       if (text === undefined) continue;
       const clean = sanitizeStoredHtml(text).trim();
       // An empty text is the default: the key goes, so a later change of the default reaches it.
-      if (clean) properties[`/messages/${key}`] = clean;
-      else delete properties[`/messages/${key}`];
+      if (clean) set[`/messages/${key}`] = clean;
+      else removed.push(`/messages/${key}`);
     }
-    await db
-      .update(containers)
-      .set({ metadata: { ...row.metadata, properties } })
-      .where(eq(containers.id, containerId));
-    return messagesFromProperties(properties);
+    return messagesFromProperties(await patchProperties(db, containerId, set, removed));
   },
 } satisfies Partial<HandlerMap>;
+
+/**
+ * Sets and removes keys of the container's properties in one statement, so two saves at once (the profile
+ * and the texts) never undo each other's keys; answers the properties as stored.
+ */
+async function patchProperties(
+  db: Queryable,
+  containerId: number,
+  set: Record<string, unknown>,
+  removed: string[],
+): Promise<Record<string, unknown>> {
+  // A text[] from a JSON list: a bound array would be spread into a list of values.
+  const removedKeys = sql`array(select jsonb_array_elements_text(${JSON.stringify(removed)}::jsonb))`;
+  const [row] = await db
+    .update(containers)
+    .set({
+      metadata: sql`jsonb_set(${containers.metadata}, '{properties}', (coalesce(${containers.metadata}->'properties', '{}'::jsonb) || ${JSON.stringify(set)}::jsonb) - ${removedKeys})`,
+    })
+    .where(eq(containers.id, containerId))
+    .returning({ metadata: containers.metadata });
+  if (!row) throw notFound('Företaget finns inte');
+  return row.metadata.properties;
+}
 
 async function saveTheme(db: Queryable, containerId: number, theme: Theme | Record<string, never>) {
   // An empty theme is the defaults (resolveTheme), so a later change of a default reaches it.

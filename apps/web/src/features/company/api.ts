@@ -6,6 +6,7 @@ import { PREVIEW_COMPANY_KEY } from '../careers/index.ts';
 const keys = {
   profile: (containerId: number) => ['company-profile', containerId] as const,
   theme: (containerId: number) => ['company-theme', containerId] as const,
+  messages: (containerId: number) => ['company-messages', containerId] as const,
 };
 
 export function useCompanyProfile(containerId: number) {
@@ -29,6 +30,7 @@ function useRefresh(containerId: number) {
     Promise.all([
       client.invalidateQueries({ queryKey: keys.profile(containerId) }),
       client.invalidateQueries({ queryKey: keys.theme(containerId) }),
+      client.invalidateQueries({ queryKey: keys.messages(containerId) }),
       client.invalidateQueries({ queryKey: PREVIEW_COMPANY_KEY }),
       // The workspace shows the display name (header, company switcher).
       client.invalidateQueries({ queryKey: ['current-user'] }),
@@ -58,6 +60,22 @@ export function useResetTheme(containerId: number) {
   const refresh = useRefresh(containerId);
   return useMutation({
     mutationFn: () => dispatch('reset_ContainerTheme', { containerId }),
+    onSuccess: refresh,
+  });
+}
+
+export function useContainerMessages(containerId: number) {
+  return useQuery({
+    queryKey: keys.messages(containerId),
+    queryFn: () => dispatch('get_ContainerMessages', { containerId }),
+  });
+}
+
+export function useSaveContainerMessages(containerId: number) {
+  const refresh = useRefresh(containerId);
+  return useMutation({
+    mutationFn: (messages: ActionInput<'update_ContainerMessages'>['messages']) =>
+      dispatch('update_ContainerMessages', { containerId, messages }),
     onSuccess: refresh,
   });
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
+import { MessagesEditor } from './messages-editor.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { companyStrings as t } from './strings.ts';
 import { ThemeEditor } from './theme-editor.tsx';
@@ -11,14 +12,15 @@ import { ThemeEditor } from './theme-editor.tsx';
 const TABS = [
   { id: 'profil', label: t.tabs.profile },
   { id: 'tema', label: t.tabs.theme },
+  { id: 'texter', label: t.tabs.messages },
 ] as const;
 
-/** /admin/container/profile (admin): the company's profile and its career site's theme, as two tabs. */
+/** /admin/container/profile (admin): the company's profile, its career site's theme and its texts, as tabs. */
 export function CompanyProfilePage() {
   const { container, canSwitch } = useWorkspace();
   const [params] = useSearchParams();
   if (!container) return <NoContainer canPick={canSwitch} />;
-  const tab = params.get('tab') === 'tema' ? 'tema' : 'profil';
+  const tab = TABS.find(({ id }) => id === params.get('tab'))?.id ?? 'profil';
   const company = container.displayName || container.name;
   return (
     <div className="mx-auto max-w-6xl">
@@ -45,8 +47,10 @@ export function CompanyProfilePage() {
       </nav>
       {tab === 'profil' ? (
         <ProfileForm key={container.id} containerId={container.id} />
-      ) : (
+      ) : tab === 'tema' ? (
         <ThemeEditor key={container.id} containerId={container.id} companyName={container.name} />
+      ) : (
+        <MessagesEditor key={container.id} containerId={container.id} />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ export const companyStrings = {
   title: 'Företagsprofil',
   description: (company: string) =>
     `Hur ${company} syns på karriärsidan, i ansökningsformuläret och i sökandelistan.`,
-  tabs: { label: 'Delar av företagsprofilen', profile: 'Profil', theme: 'Tema' },
+  tabs: { label: 'Delar av företagsprofilen', profile: 'Profil', theme: 'Tema', messages: 'Texter' },
   loading: 'Laddar företagsprofilen',
   failed: 'Det gick inte att hämta företagsprofilen',
   saved: 'Sparad',
@@ -72,6 +72,15 @@ export const companyStrings = {
     agreement: 'Länken term01 i villkorsrutan visar den här texten. Tom: Rekrys villkor.',
     website: 'https://…',
   } as Partial<Record<CompanyProfileKey, string>>,
+  messages: {
+    intro:
+      'Texterna den sökande ser i ansökningsformuläret och efter att ha sökt. En tom text ger standardtexten. Enkel HTML (fetstil, länkar) går att använda.',
+    data: (what: string) => `#DATA# blir ${what}.`,
+    firstname: '##FIRSTNAME## blir den sökandes förnamn.',
+    useDefault: 'Använd standardtexten',
+    usesDefault: 'Standardtexten används.',
+    preview: 'Förhandsvisning med exempelvärden',
+  },
   theme: {
     title: 'Tema',
     text: 'Färgerna på företagets karriärsida. Förhandsvisningen följer dina ändringar.',

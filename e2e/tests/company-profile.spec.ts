@@ -129,6 +129,7 @@ test('an admin rewrites the e-mail error text: the preview shows it, then the pu
     await page.getByRole('button', { name: 'Spara' }).click();
     await expectToast(page, 'Sparad');
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: path.join(shots, 'company-texts.png') });
 
     const list = await page.request.get(`${serverUrl()}/api/public/positions?containerId=1&take=1`);
     const [position] = ((await list.json()) as { items: { path: string }[] }).items;

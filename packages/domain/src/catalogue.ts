@@ -7,6 +7,7 @@ import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
 import { notificationsActions } from './actions/notifications.ts';
 import { positionsActions } from './actions/positions.ts';
+import { searchActions } from './actions/search.ts';
 import { templatesActions } from './actions/templates.ts';
 import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
@@ -35,6 +36,7 @@ export const catalogueAreas = {
   applicants: applicantsActions,
   files: filesActions,
   email: emailActions,
+  search: searchActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

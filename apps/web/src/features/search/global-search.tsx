@@ -17,7 +17,7 @@ const hrefOf = (result: SearchResult) =>
     ? paths.position(result.data.id)
     : paths.applicant(result.data.positionId, result.data.id);
 
-// The admin is drawn in the browser only (no server render), so navigator is there.
+// navigator.platform is old but still the one hint every browser gives of a Mac keyboard.
 const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**

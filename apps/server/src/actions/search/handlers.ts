@@ -1,7 +1,7 @@
 import { searchNeedle } from '@rekry/domain';
 import type { HandlerMap } from '../types.ts';
 import { applicantHit, positionHit } from './presenters.ts';
-import { applicantSearchQuery, positionSearchQuery } from './queries.ts';
+import { applicantCounts, applicantSearchQuery, positionSearchQuery } from './queries.ts';
 
 export const searchHandlers = {
   // Visibility is the container scope's (reader and up see every position of their company and its
@@ -12,6 +12,15 @@ export const searchHandlers = {
       positionSearchQuery(db, containerId, needle),
       applicantSearchQuery(db, containerId, needle),
     ]);
-    return [...found.map(positionHit), ...applicants.map(applicantHit)];
+    const counts = await applicantCounts(
+      db,
+      containerId,
+      found.map((p) => p.id),
+    );
+    const none = { totalApplicants: 0, totalUnProcessed: 0 };
+    return [
+      ...found.map((p) => positionHit({ ...p, ...(counts.get(p.id) ?? none) })),
+      ...applicants.map(applicantHit),
+    ];
   },
 } satisfies Partial<HandlerMap>;

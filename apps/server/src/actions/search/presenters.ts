@@ -27,8 +27,8 @@ export function positionHit(row: {
   name: string;
   start: Date | null;
   stop: Date | null;
-  totalApplicants: unknown;
-  totalUnProcessed: unknown;
+  totalApplicants: number;
+  totalUnProcessed: number;
 }): SearchResult {
   return {
     identifier: 'positionresponse',
@@ -37,8 +37,8 @@ export function positionHit(row: {
       name: row.name,
       start: unixOf(row.start),
       stop: unixOf(row.stop),
-      totalApplicants: Number(row.totalApplicants),
-      totalUnProcessed: Number(row.totalUnProcessed),
+      totalApplicants: row.totalApplicants,
+      totalUnProcessed: row.totalUnProcessed,
     },
   };
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_APPLICANT_LIMIT, SEARCH_TEXTS, type SearchResult } from '@rekry/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client.ts';
+import { jobApplications, positionApplicantCounts } from '../src/db/schema.ts';
 import { redactUrl } from '../src/http/log-redaction.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { buildApplication, labelByName } from './helpers/applicants.ts';
@@ -192,6 +195,45 @@ describe(ACTION, () => {
     );
     expect(other.status).toBe(200);
     expect(other.body.data.items.length).toBeGreaterThan(1);
+  });
+
+  it('keeps each position’s counts through applications, status changes, moves and removals', async () => {
+    const a = await buildPosition(t.db, world.own.id, { name: 'Räknad A' });
+    const b = await buildPosition(t.db, world.own.id, { name: 'Räknad B' });
+    const label = await labelByName(t.db, world.own.id, 'Intressant');
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await buildApplication(t.db, world.own.id, a.id));
+    await t.db
+      .update(jobApplications)
+      .set({ labelId: label.id })
+      .where(inArray(jobApplications.id, [made[0]!.id, made[1]!.id]));
+    // A read mark changes no count.
+    await t.db
+      .update(jobApplications)
+      .set({ viewedAt: new Date() })
+      .where(eq(jobApplications.positionId, a.id));
+    await t.db.update(jobApplications).set({ positionId: b.id }).where(eq(jobApplications.id, made[1]!.id));
+    await t.db.delete(jobApplications).where(eq(jobApplications.id, made[2]!.id));
+    const res = await search(world.reader, 'räknad');
+    const counts = Object.fromEntries(
+      res.data.map((r) => [
+        r.data.id,
+        r.identifier === 'positionresponse' && [r.data.totalApplicants, r.data.totalUnProcessed],
+      ]),
+    );
+    expect(counts).toEqual({ [a.id]: [2, 1], [b.id]: [1, 0] });
+    const live = rowsOf<{ position_id: number; total: number; unprocessed: number }>(
+      await t.db.execute(sql`
+      select position_id, count(*)::int as total, (count(*) filter (where label_id is null))::int as unprocessed
+      from job_applications group by position_id`),
+    );
+    const stored = await t.db.select().from(positionApplicantCounts);
+    const byPosition = new Map(stored.map((r) => [r.positionId, [r.total, r.unprocessed]]));
+    for (const row of live)
+      expect(byPosition.get(row.position_id), `position ${row.position_id}`).toEqual([
+        row.total,
+        row.unprocessed,
+      ]);
   });
 
   it('keeps the typed text out of the request log', () => {

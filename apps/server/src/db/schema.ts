@@ -351,6 +351,18 @@ export const jobApplications = pgTable(
   ],
 );
 
+/**
+ * Each position's applications and unprocessed ones (no status), kept by statement triggers on
+ * job_applications (migration 0009), so a position's counts cost one row however many applied.
+ */
+export const positionApplicantCounts = pgTable('position_applicant_counts', {
+  positionId: integer('position_id')
+    .primaryKey()
+    .references(() => positions.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unprocessed: integer('unprocessed').notNull().default(0),
+});
+
 /** A file sent with an application; the bytes live in the file store under stored_name. */
 export const applicationFiles = pgTable(
   'application_files',

@@ -14,7 +14,6 @@ export const searchHandlers = {
     ]);
     const counts = await applicantCounts(
       db,
-      containerId,
       found.map((p) => p.id),
     );
     const none = { totalApplicants: 0, totalUnProcessed: 0 };

@@ -2,7 +2,13 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_APPLICANT_LIMIT, SEARCH_POSITION_LIMIT } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { foldedText, globalSearchText, jobApplications, positions } from '../../db/schema.ts';
+import {
+  foldedText,
+  globalSearchText,
+  jobApplications,
+  positionApplicantCounts,
+  positions,
+} from '../../db/schema.ts';
 
 /**
  * The company's applications whose folded name, e-mail, city or personal number holds `needle` (already
@@ -43,31 +49,18 @@ export function positionSearchQuery(db: Queryable, containerId: number, needle: 
     .limit(SEARCH_POSITION_LIMIT);
 }
 
-/**
- * Applicants and unprocessed ones (no status) of a few positions, both counted in one pass over the
- * (position_id, label_id, …) index: a position may have 100,000 applicants (bench 'global-search').
- */
-export function applicantCountsQuery(db: Queryable, containerId: number, positionIds: number[]) {
+/** Applicants and unprocessed ones (no status) of a few positions: one counter row each (migration 0009). */
+export function applicantCountsQuery(db: Queryable, positionIds: number[]) {
   return db
-    .select({
-      positionId: jobApplications.positionId,
-      total: sql<number>`count(*)::int`,
-      unprocessed: sql<number>`(count(*) filter (where ${jobApplications.labelId} is null))::int`,
-    })
-    .from(jobApplications)
-    .where(
-      and(eq(jobApplications.containerId, containerId), inArray(jobApplications.positionId, positionIds)),
-    )
-    .groupBy(jobApplications.positionId);
+    .select()
+    .from(positionApplicantCounts)
+    .where(inArray(positionApplicantCounts.positionId, positionIds));
 }
 
-export async function applicantCounts(db: Queryable, containerId: number, positionIds: number[]) {
+export async function applicantCounts(db: Queryable, positionIds: number[]) {
   const counts = new Map<number, { totalApplicants: number; totalUnProcessed: number }>();
   if (!positionIds.length) return counts;
-  for (const row of await applicantCountsQuery(db, containerId, positionIds))
-    counts.set(row.positionId, {
-      totalApplicants: Number(row.total),
-      totalUnProcessed: Number(row.unprocessed),
-    });
+  for (const row of await applicantCountsQuery(db, positionIds))
+    counts.set(row.positionId, { totalApplicants: row.total, totalUnProcessed: row.unprocessed });
   return counts;
 }

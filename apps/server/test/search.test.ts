@@ -147,6 +147,18 @@ describe(ACTION, () => {
     expect(applicantIds(res.data)).toEqual([anna.id]);
   });
 
+  it("shares its text and index with a position's 'Sök sökande'", async () => {
+    for (const query of ['sjoberg', 'ÖRNSKÖ', SSN.slice(2, 8)]) {
+      const res = await t
+        .as(world.reader)
+        .dispatch('get_ApplicantsByPosition', { containerId: world.own.id, positionId: position.id, query });
+      expect(
+        res.data.items.map((i) => i.id),
+        query,
+      ).toEqual([anna.id]);
+    }
+  });
+
   it('finds a position by its name, tolerant of case and Swedish letters', async () => {
     for (const filter of ['LAGERARBETARE', 'ostersund', 'ÖSTERSUND'])
       expect(positionIds((await search(world.reader, filter)).data)).toEqual([position.id]);
@@ -186,6 +198,14 @@ describe(ACTION, () => {
     );
     expect(short.status).toBe(400);
     expect(short.body.error.fields.filter).toBe(SEARCH_TEXTS.minLength);
+    // A body that carries the field keeps its own.
+    const both = await post<{ data: SearchResult[] }>(
+      t.app,
+      '/api/dispatcher?filter=xyzxyz',
+      { action: ACTION, data: { containerId: world.own.id, filter: 'sjöberg' } },
+      token,
+    );
+    expect(applicantIds(both.body.data)).toEqual([anna.id]);
     // Another action's input takes nothing from the URL.
     const other = await post(
       t.app,

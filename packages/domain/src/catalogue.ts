@@ -60,6 +60,7 @@ export function catalogueAsJson() {
       description: def.description,
       access: def.access,
       mutation: def.mutation,
+      ...(def.urlParams ? { urlParams: def.urlParams } : {}),
       input: z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }),
     };
   });

@@ -271,21 +271,15 @@ export const positions = pgTable(
 );
 
 /**
- * What 'Sök sökande' searches: name, e-mail and city of an application's info, lower-cased in one text.
- * The query and the trigram index use this one expression, so the planner can match them.
+ * What the header's global search and 'Sök sökande' look in: name, e-mail, city and personal number (12
+ * digits) of an application's info, lower-cased and folded (foldSearchText: 'ö' → 'o'). The queries and
+ * the trigram index (migration 0009) use this one expression, literal for literal, so the planner can
+ * match them.
  */
 export const applicantSearchText = (info: AnyPgColumn) =>
-  sql<string>`lower(coalesce(${info}->>'name', '') || ' ' || coalesce(${info}->>'email', '') || ' ' || coalesce(${info}->>'city', ''))`;
-
-/**
- * What the header's global search looks in (issue 13): name, e-mail, city and personal number (12 digits)
- * of an application's info, lower-cased and folded (foldSearchText: 'ö' → 'o'). The query and the trigram
- * index of migration 0009 use this one expression, literal for literal, so the planner can match them.
- */
-export const globalSearchText = (info: AnyPgColumn) =>
   sql<string>`translate(lower(coalesce(${info}->>'name', '') || ' ' || coalesce(${info}->>'email', '') || ' ' || coalesce(${info}->>'city', '') || ' ' || coalesce(${info}->>'ssn', '')), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
 
-/** A position's name as the global search compares it: lower-cased and folded like globalSearchText. */
+/** A position's name as the global search compares it: lower-cased and folded like applicantSearchText. */
 export const foldedText = (column: AnyPgColumn) =>
   sql<string>`translate(lower(${column}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
 
@@ -340,13 +334,10 @@ export const jobApplications = pgTable(
     index('job_applications_metadata_idx')
       .using('gin', sql`${t.metadata} jsonb_path_ops`)
       .with({ fastupdate: false }),
-    // 'Sök sökande': a substring anywhere in name, e-mail or city (LIKE '%…%') through trigrams (pg_trgm).
+    // The global search and 'Sök sökande': a substring anywhere in the folded name, e-mail, city or
+    // personal number (LIKE '%…%') through trigrams (pg_trgm).
     index('job_applications_search_idx')
       .using('gin', sql`${applicantSearchText(t.info)} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    // The global search: a substring of the folded name, e-mail, city or personal number, per company.
-    index('job_applications_global_search_idx')
-      .using('gin', sql`${globalSearchText(t.info)} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );

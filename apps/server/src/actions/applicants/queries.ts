@@ -5,6 +5,7 @@ import {
   NO_LABEL,
   ageOn,
   keyAnswersOf,
+  searchNeedle,
   stockholmDate,
   type AnswerFilterGroup,
   type Answers,
@@ -120,7 +121,7 @@ const labelCondition = (column: typeof t.labelId | typeof t.processLabelId, valu
 
 /** The WHERE of the list (without the page cursor): one position of one company, and the filter. */
 export function filterCondition(containerId: number, positionId: number, filter: ApplicantFilter): SQL {
-  const like = containsPattern(filter.query.toLowerCase());
+  const like = containsPattern(searchNeedle(filter.query));
   return and(
     eq(t.positionId, positionId),
     eq(t.containerId, containerId),

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   foldedText,
-  globalSearchText,
+  applicantSearchText,
   jobApplications,
   positionApplicantCounts,
   positions,
@@ -12,7 +12,7 @@ import {
 
 /**
  * The company's applications whose folded name, e-mail, city or personal number holds `needle` (already
- * folded: searchNeedle), newest first, through the trigram index of migration 0009. EXPLAIN-able (bench).
+ * folded: searchNeedle), newest first, through the trigram index job_applications_search_idx. EXPLAIN-able (bench).
  */
 export function applicantSearchQuery(db: Queryable, containerId: number, needle: string) {
   return db
@@ -27,7 +27,7 @@ export function applicantSearchQuery(db: Queryable, containerId: number, needle:
     .where(
       and(
         eq(jobApplications.containerId, containerId),
-        sql`${globalSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
+        sql`${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
       ),
     )
     .orderBy(desc(jobApplications.id))

@@ -38,7 +38,8 @@ export function GlobalSearch({ className }: { className?: string }) {
 
   const trimmed = query.trim().replace(/\s+/g, ' ');
   const filter = useDebounced(trimmed, 200);
-  const ready = filter.length >= SEARCH_MIN_LENGTH;
+  // Both: what is typed now may already be too short while the pause before asking runs.
+  const ready = filter.length >= SEARCH_MIN_LENGTH && trimmed.length >= SEARCH_MIN_LENGTH;
   const search = useGlobalSearch(container?.id ?? null, filter);
   // While the next answer is on its way the previous one stays (placeholder data), so the list does not
   // blink per key; Enter without a chosen row waits for the answer of what is typed.
@@ -83,10 +84,10 @@ export function GlobalSearch({ className }: { className?: string }) {
         i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length,
       );
     } else if (event.key === 'Enter') {
-      const chosen = options[active] ?? (settled ? options[0] : undefined);
-      if (open && chosen) {
+      const target = options[active] ?? (settled ? options[0] : undefined);
+      if (open && target) {
         event.preventDefault();
-        go(chosen);
+        go(target);
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();

@@ -4,6 +4,8 @@
  * insert per 25,000), then the list's first page, a filtered page, a status change of 1,000 selected and
  * the CSV export of them all are measured one connection at a time, so latency is the server's time.
  * On PostgreSQL (BENCH_DATABASE_URL) the plans of the two list queries are printed with EXPLAIN ANALYZE.
+ * The header's global search (issue 13) runs over the same applicants: a rare text, a common last name,
+ * a city typed without åäö and three letters, in turn; its plans are printed too.
  */
 import type autocannon from 'autocannon';
 import pg from 'pg';
@@ -76,7 +78,10 @@ function prepareOnce(ctx: BenchContext): Promise<Prepared> {
       if (!page.nextCursor) break;
       after = page.nextCursor;
     }
-    if (ctx.databaseUrl) await explainLists(ctx, filter);
+    if (ctx.databaseUrl) {
+      await explainLists(ctx, filter);
+      await explainGlobalSearch(ctx);
+    }
     return {
       token,
       interestingId: idOf('Intressant'),
@@ -111,6 +116,54 @@ async function explainLists(ctx: BenchContext, filter: { labelId: number; answer
         const plan = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params as unknown[]);
         const lines = plan.rows.map((r: Record<string, string>) => `    ${Object.values(r)[0]}`);
         ctx.log(`EXPLAIN ANALYZE, ${name}, ${what}:\n${lines.join('\n')}`);
+      }
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The global search's texts, in turn: a rare one, a common last name, a city without åäö, three letters. */
+const GLOBAL_SEARCHES = ['-4711@', 'johansson', 'vasteras', 'son'];
+
+/** EXPLAIN ANALYZE of the global search's two queries (the server's SQL) for each text. */
+async function explainGlobalSearch(ctx: BenchContext) {
+  const [
+    { applicantCountsQuery, applicantSearchQuery, positionSearchQuery },
+    { drizzle },
+    schema,
+    { searchNeedle },
+  ] = await Promise.all([
+    import('../../apps/server/src/actions/search/queries.ts'),
+    import('drizzle-orm/node-postgres'),
+    import('../../apps/server/src/db/schema.ts'),
+    import('@rekry/domain'),
+  ]);
+  const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: 1 });
+  try {
+    await pool.query('analyze job_applications');
+    const db = drizzle(pool, { schema });
+    for (const text of GLOBAL_SEARCHES) {
+      const needle = searchNeedle(text);
+      const found = await positionSearchQuery(db as never, containerId, needle);
+      for (const [what, query] of [
+        ['applicants', applicantSearchQuery(db as never, containerId, needle).toSQL()],
+        ['positions', positionSearchQuery(db as never, containerId, needle).toSQL()],
+        ...(found.length
+          ? ([
+              [
+                'counts',
+                applicantCountsQuery(
+                  db as never,
+                  found.map((p) => p.id),
+                ).toSQL(),
+              ],
+            ] as const)
+          : []),
+      ] as const) {
+        const plan = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params as unknown[]);
+        const lines = plan.rows.map((r: Record<string, string>) => `    ${Object.values(r)[0]}`);
+        ctx.log(`EXPLAIN ANALYZE, global search '${text}', ${what}:\n${lines.join('\n')}`);
       }
     }
   } finally {
@@ -166,6 +219,21 @@ export const applicantScenarios: Scenario[] = [
         requests: [
           dispatchRequest(p.token, 'get_ApplicantsByPosition', { containerId, positionId, query: SEARCH }),
         ],
+      };
+    },
+  },
+  {
+    id: 'global-search',
+    label: `get_applicantPositionBySearchQuery ?filter= (${GLOBAL_SEARCHES.map((q) => `'${q}'`).join(', ')})`,
+    maxConnections: 1,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      return {
+        url: ctx.serverUrl,
+        requests: GLOBAL_SEARCHES.map((filter) => ({
+          ...dispatchRequest(p.token, 'get_applicantPositionBySearchQuery', { containerId }),
+          path: `/api/dispatcher?filter=${encodeURIComponent(filter)}`,
+        })),
       };
     },
   },

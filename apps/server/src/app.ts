@@ -10,6 +10,7 @@ import { HttpError } from './http/errors.ts';
 import { registerFileRoutes } from './http/files.ts';
 import { registerApplyRoute } from './http/apply.ts';
 import { registerHealth } from './http/health.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { registerPublicRoutes } from './http/public.ts';
 import { rateLimitErrorBody } from './http/rate-limit.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
@@ -42,7 +43,8 @@ export function fastifyTrustProxy(
 
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // The request log leaves out what a search typed (names, personal numbers in ?filter=).
+    logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: 1_000_000,
     // Only the proxies the operator names (TRUST_PROXY) may say who the caller is; rate limits key on it.
     trustProxy: fastifyTrustProxy(config.trustProxy),

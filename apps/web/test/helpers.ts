@@ -49,9 +49,14 @@ type Handler = (data: unknown) => { status?: number; body: unknown };
 export function mockDispatcher(actions: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/api/dispatcher'))
+    const [path, query = ''] = url.split('?');
+    if (!path!.endsWith('/api/dispatcher'))
       return json(404, { error: { code: 'not_found', message: 'Hittades inte' } });
-    const { action, data } = JSON.parse(String(init?.body)) as { action: string; data: unknown };
+    const sent = JSON.parse(String(init?.body)) as { action: string; data: unknown };
+    const { action } = sent;
+    // URL parameters (?filter=) join the input, as the server's dispatcher does for declared ones.
+    const params = Object.fromEntries(new URLSearchParams(query));
+    const data = query ? { ...(sent.data as object), ...params } : sent.data;
     const handler = actions[action];
     if (!handler) return json(404, { error: { code: 'not_found', message: `Okänd åtgärd ${action}` } });
     const { status = 200, body } = handler(data);

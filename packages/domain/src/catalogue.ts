@@ -8,6 +8,7 @@ import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
 import { notificationsActions } from './actions/notifications.ts';
 import { positionsActions } from './actions/positions.ts';
+import { searchActions } from './actions/search.ts';
 import { templatesActions } from './actions/templates.ts';
 import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
@@ -37,6 +38,7 @@ export const catalogueAreas = {
   applicants: applicantsActions,
   files: filesActions,
   email: emailActions,
+  search: searchActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);
@@ -60,6 +62,7 @@ export function catalogueAsJson() {
       description: def.description,
       access: def.access,
       mutation: def.mutation,
+      ...(def.urlParams ? { urlParams: def.urlParams } : {}),
       input: z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }),
     };
   });

@@ -23,3 +23,4 @@ export * from './applicant-files.ts';
 export * from './applicant-email.ts';
 export * from './html-policy.ts';
 export * from './invitations.ts';
+export * from './search.ts';

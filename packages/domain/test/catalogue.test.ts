@@ -39,6 +39,17 @@ describe('the action catalogue', () => {
     expect(actions.update_Position.invalidates).toBe('public');
   });
 
+  it('takes URL parameters only for fields of the input, and says so in its JSON', () => {
+    for (const name of actionNames) {
+      const def: { urlParams?: readonly string[]; input: z.ZodType } = actions[name];
+      const shape = (def.input as z.ZodObject).shape;
+      for (const param of def.urlParams ?? []) expect(Object.keys(shape), name).toContain(param);
+    }
+    expect(catalogueAsJson().find((e) => e.name === 'get_applicantPositionBySearchQuery')).toMatchObject({
+      urlParams: ['filter'],
+    });
+  });
+
   it('refuses two areas declaring the same name', () => {
     const entry = action<{ ok: true }>()({
       input: z.object({}),

@@ -7,6 +7,7 @@ import { fileHandlers } from './files/handlers.ts';
 import { folderHandlers } from './folders/handlers.ts';
 import { positionHandlers } from './positions/handlers.ts';
 import { positionPermissionHandlers } from './positions/permissions.ts';
+import { searchHandlers } from './search/handlers.ts';
 import { formTemplateHandlers } from './templates/form-templates.ts';
 import { positionTemplateHandlers } from './templates/position-templates.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
@@ -28,4 +29,5 @@ export const handlers: HandlerMap = {
   ...applicantHandlers,
   ...fileHandlers,
   ...emailHandlers,
+  ...searchHandlers,
 };

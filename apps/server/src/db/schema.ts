@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FOLD_FROM, FOLD_TO } from '@rekry/domain';
 import type {
   Answers,
   ApplicantInfo,
@@ -270,11 +271,17 @@ export const positions = pgTable(
 );
 
 /**
- * What 'Sök sökande' searches: name, e-mail and city of an application's info, lower-cased in one text.
- * The query and the trigram index use this one expression, so the planner can match them.
+ * What the header's global search and 'Sök sökande' look in: name, e-mail, city and personal number (12
+ * digits) of an application's info, lower-cased and folded (foldSearchText: 'ö' → 'o'). The queries and
+ * the trigram index (migration 0009) use this one expression, literal for literal, so the planner can
+ * match them.
  */
 export const applicantSearchText = (info: AnyPgColumn) =>
-  sql<string>`lower(coalesce(${info}->>'name', '') || ' ' || coalesce(${info}->>'email', '') || ' ' || coalesce(${info}->>'city', ''))`;
+  sql<string>`translate(lower(coalesce(${info}->>'name', '') || ' ' || coalesce(${info}->>'email', '') || ' ' || coalesce(${info}->>'city', '') || ' ' || coalesce(${info}->>'ssn', '')), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
+
+/** A position's name as the global search compares it: lower-cased and folded like applicantSearchText. */
+export const foldedText = (column: AnyPgColumn) =>
+  sql<string>`translate(lower(${column}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
 
 /** One application of one applicant (a users row) to one position. */
 export const jobApplications = pgTable(
@@ -327,12 +334,25 @@ export const jobApplications = pgTable(
     index('job_applications_metadata_idx')
       .using('gin', sql`${t.metadata} jsonb_path_ops`)
       .with({ fastupdate: false }),
-    // 'Sök sökande': a substring anywhere in name, e-mail or city (LIKE '%…%') through trigrams (pg_trgm).
+    // The global search and 'Sök sökande': a substring anywhere in the folded name, e-mail, city or
+    // personal number (LIKE '%…%') through trigrams (pg_trgm).
     index('job_applications_search_idx')
       .using('gin', sql`${applicantSearchText(t.info)} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Each position's applications and unprocessed ones (no status), kept by statement triggers on
+ * job_applications (migration 0009), so a position's counts cost one row however many applied.
+ */
+export const positionApplicantCounts = pgTable('position_applicant_counts', {
+  positionId: integer('position_id')
+    .primaryKey()
+    .references(() => positions.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unprocessed: integer('unprocessed').notNull().default(0),
+});
 
 /** A file sent with an application; the bytes live in the file store under stored_name. */
 export const applicationFiles = pgTable(

@@ -16,6 +16,21 @@ const envelope = z.object({ action: z.unknown(), data: z.unknown().optional() })
 export const DISPATCHER_BODY_LIMIT = 7_000_000;
 
 /**
+ * The input with the URL query parameters the catalogue names for the action (`urlParams`) put in; a field
+ * the body already carries keeps the body's value. Other query parameters are ignored.
+ */
+export function withUrlParams(data: unknown, names: readonly string[] | undefined, query: unknown): unknown {
+  const input = data ?? {};
+  // Not an object: left for the schema to refuse.
+  if (!names?.length || typeof input !== 'object' || Array.isArray(input)) return input;
+  const params = (query ?? {}) as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...input };
+  for (const name of names)
+    if (merged[name] === undefined && typeof params[name] === 'string') merged[name] = params[name];
+  return merged;
+}
+
+/**
  * POST /api/dispatcher {action, data}: the one door for staff actions (DESIGN.md §3).
  * Order: known action (400) → signed in (401) → input (400 per field; also NUL characters, which
  * PostgreSQL cannot store) → role, tenancy and ownership from the catalogue's declaration, resolved once
@@ -36,7 +51,9 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     const user = await authenticate(db, services.tokens, request);
     if (!user) throw unauthorized();
 
-    const parsed = definition.input.safeParse(body.data?.data ?? {});
+    const parsed = definition.input.safeParse(
+      withUrlParams(body.data?.data, definition.urlParams, request.query),
+    );
     if (!parsed.success) throw fromZodError(parsed.error);
     const input = parsed.data as Record<string, unknown>;
     const withNul = nulPath(input);

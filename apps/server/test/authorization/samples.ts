@@ -9,6 +9,7 @@ import { filesSamples } from './files.samples.ts';
 import { foldersSamples } from './folders.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
 import { positionsSamples } from './positions.samples.ts';
+import { searchSamples } from './search.samples.ts';
 import { templatesSamples } from './templates.samples.ts';
 import { usersSamples } from './users.samples.ts';
 
@@ -25,4 +26,5 @@ export const samples: Record<ActionName, Sample> = {
   ...applicantsSamples,
   ...filesSamples,
   ...emailSamples,
+  ...searchSamples,
 };

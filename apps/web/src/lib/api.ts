@@ -88,6 +88,15 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown; to
   return body as T;
 }
 
+export interface DispatchOptions<N extends ActionName> {
+  /**
+   * Input fields sent as URL query parameters instead of in the body: those the catalogue declares as the
+   * action's `urlParams` (SPEC §7: POST /api/dispatcher?filter={text}).
+   */
+  inUrl?: readonly (keyof ActionInput<N> & string)[];
+  signal?: AbortSignal;
+}
+
 /**
  * Calls one action of the catalogue through POST /api/dispatcher with the session's bearer token.
  * A 401 (missing, expired or revoked token) logs the user out; the route guards then show /login.
@@ -95,15 +104,26 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown; to
 export async function dispatch<N extends ActionName>(
   action: N,
   data: ActionInput<N>,
+  { inUrl = [], signal }: DispatchOptions<N> = {},
 ): Promise<ActionOutput<N>> {
   const token = getToken();
+  const body: Record<string, unknown> = { ...(data as object) };
+  const query = new URLSearchParams();
+  for (const name of inUrl) {
+    if (body[name] !== undefined) query.set(name, String(body[name]));
+    delete body[name];
+  }
   try {
-    const body = await request<{ data: ActionOutput<N> }>('/api/dispatcher', {
-      method: 'POST',
-      json: { action, data },
-      token,
-    });
-    return body.data;
+    const answer = await request<{ data: ActionOutput<N> }>(
+      `/api/dispatcher${query.size ? `?${query}` : ''}`,
+      {
+        method: 'POST',
+        json: { action, data: body },
+        token,
+        signal,
+      },
+    );
+    return answer.data;
   } catch (error) {
     if (isApiError(error) && error.status === 401) logout();
     throw error;

@@ -33,6 +33,11 @@ export interface ActionDefinition<I extends z.ZodType = z.ZodType, O = unknown, 
   mutation: boolean;
   /** Caches the action makes stale: 'public' = the career site's cached pages (cleared after commit). */
   invalidates?: 'public';
+  /**
+   * Input fields that may come as URL query parameters (SPEC §7: POST /api/dispatcher?filter={text}): the
+   * dispatcher puts them into the input before validating it, and the web client sends them there.
+   */
+  urlParams?: readonly string[];
   description: string;
   /** Phantom: carries the output type for the typed client. */
   output?: O;

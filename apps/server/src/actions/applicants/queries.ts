@@ -5,6 +5,7 @@ import {
   NO_LABEL,
   ageOn,
   keyAnswersOf,
+  searchNeedle,
   stockholmDate,
   type AnswerFilterGroup,
   type Answers,
@@ -16,6 +17,7 @@ import {
   type Label,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { applicantSearchText, containers, jobApplications, labels, positions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 
@@ -117,11 +119,9 @@ export async function labelOf(
 const labelCondition = (column: typeof t.labelId | typeof t.processLabelId, value: number) =>
   value === ALL_LABELS ? undefined : value === NO_LABEL ? isNull(column) : eq(column, value);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The WHERE of the list (without the page cursor): one position of one company, and the filter. */
 export function filterCondition(containerId: number, positionId: number, filter: ApplicantFilter): SQL {
-  const like = `%${escapeLike(filter.query.toLowerCase())}%`;
+  const like = containsPattern(searchNeedle(filter.query));
   return and(
     eq(t.positionId, positionId),
     eq(t.containerId, containerId),

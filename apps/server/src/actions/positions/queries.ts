@@ -12,6 +12,7 @@ import {
   type Role,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   containerUsers,
   jobApplications,
@@ -56,9 +57,13 @@ function statusCondition(status: PositionStatus, now: number): SQL {
   return and(eq(positions.isArchived, false), sql`not (${open})`)!;
 }
 
-/** Counted per row through the (position_id, user_id) index: cheap for one page of positions. */
-const totalApplicants = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${positions.id})`;
-const totalUnProcessed = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${positions.id} and ${jobApplications.labelId} is null)`;
+/**
+ * Counted per row through the (position_id, user_id) index: cheap for one page of positions. The columns
+ * are named with their tables: in a select from positions alone drizzle writes bare "id", which inside
+ * the subquery would be job_applications.id.
+ */
+export const totalApplicants = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications}."position_id" = ${positions}."id")`;
+export const totalUnProcessed = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications}."position_id" = ${positions}."id" and ${jobApplications}."label_id" is null)`;
 
 const listColumns = {
   id: positions.id,
@@ -111,8 +116,6 @@ function toListItem(row: ListRow, now: number): PositionListItem {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export interface PositionFilter {
   query: string;
   status?: PositionStatus;
@@ -129,7 +132,7 @@ export function positionListQuery(db: Queryable, containerId: number, filter: Po
     .where(
       and(
         eq(positions.containerId, containerId),
-        filter.query ? ilike(positions.name, `%${escapeLike(filter.query)}%`) : undefined,
+        filter.query ? ilike(positions.name, containsPattern(filter.query)) : undefined,
         filter.status ? statusCondition(filter.status, now) : undefined,
         filter.after ? lt(positions.id, filter.after) : undefined,
       ),

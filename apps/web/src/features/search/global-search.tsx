@@ -1,55 +1,264 @@
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Briefcase, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SEARCH_MIN_LENGTH, formatDate, type SearchResult } from '@rekry/domain';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { SEARCH_MIN_LENGTH } from '@rekry/domain';
-import { searchStrings } from './strings.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useGlobalSearch } from './api.ts';
+import { Highlight } from './highlight.tsx';
+import { searchStrings as t } from './strings.ts';
+
+const hrefOf = (result: SearchResult) =>
+  result.identifier === 'positionresponse'
+    ? paths.position(result.data.id)
+    : paths.applicant(result.data.positionId, result.data.id);
+
+// navigator.platform is old but still the one hint every browser gives of a Mac keyboard.
+const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The header search for applicants and positions. Searching itself comes with the positions and
- * applicants screens; until then the field says so honestly instead of pretending to find nothing.
+ * The header search for applicants and positions (SPEC §1, §3, §5): an ARIA combobox whose list groups
+ * the answers, each option a link to the applicant or position. Arrows move, Enter opens, Esc closes
+ * (a second Esc clears), Ctrl+K / ⌘K focuses the field from anywhere. Nothing is asked under 3 characters.
  */
 export function GlobalSearch({ className }: { className?: string }) {
+  const { container } = useWorkspace();
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [focused, setFocused] = useState(false);
-  const hintId = useId();
+  const [open, setOpen] = useState(false);
+  // The chosen row belongs to one answer: a new answer starts with none chosen.
+  const [chosen, setChosen] = useState({ answer: '', index: -1 });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
   const wide = useMediaQuery('(min-width: 640px)');
-  const trimmed = query.trim();
-  const hint = trimmed.length < SEARCH_MIN_LENGTH ? searchStrings.minLength : searchStrings.notYet;
-  const open = focused && trimmed.length > 0;
+
+  const trimmed = query.trim().replace(/\s+/g, ' ');
+  const filter = useDebounced(trimmed, 200);
+  // Both: what is typed now may already be too short while the pause before asking runs.
+  const ready = filter.length >= SEARCH_MIN_LENGTH && trimmed.length >= SEARCH_MIN_LENGTH;
+  const search = useGlobalSearch(container?.id ?? null, filter);
+  // While the next answer is on its way the previous one stays (placeholder data), so the list does not
+  // blink per key; Enter without a chosen row waits for the answer of what is typed.
+  const results = ready ? (search.data ?? []) : [];
+  const settled = ready && search.isSuccess && !search.isPlaceholderData && filter === trimmed;
+  const positions = results.filter((r) => r.identifier === 'positionresponse');
+  const applicants = results.filter((r) => r.identifier === 'applicantpositionresponse');
+  // One order for the arrows: as the groups are drawn.
+  const options = [...positions, ...applicants];
+
+  const answer = `${filter}\u0000${search.dataUpdatedAt}`;
+  const active = chosen.answer === answer ? chosen.index : -1;
+  const setActive = (next: (current: number) => number) => setChosen({ answer, index: next(active) });
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        inputRef.current?.focus();
+        inputRef.current?.select();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const go = (result: SearchResult) => {
+    setOpen(false);
+    setQuery('');
+    inputRef.current?.blur();
+    void navigate(hrefOf(result));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (!options.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) =>
+        i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length,
+      );
+    } else if (event.key === 'Enter') {
+      const target = options[active] ?? (settled ? options[0] : undefined);
+      if (open && target) {
+        event.preventDefault();
+        go(target);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (open && trimmed) setOpen(false);
+      else setQuery('');
+    } else if (event.key === 'Home' || event.key === 'End') {
+      setActive(() => -1);
+    }
+  };
+
+  const status = !trimmed
+    ? ''
+    : trimmed.length < SEARCH_MIN_LENGTH
+      ? t.minLength
+      : search.isError && filter === trimmed
+        ? t.failed
+        : !settled
+          ? t.searching
+          : options.length === 0
+            ? t.noResults
+            : t.results(options.length);
+  const showPanel = open && trimmed.length > 0;
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const expanded = showPanel && options.length > 0;
+
+  const option = (result: SearchResult, index: number) => {
+    const selected = index === active;
+    const common = {
+      id: optionId(index),
+      role: 'option' as const,
+      'aria-selected': selected,
+      tabIndex: -1,
+      to: hrefOf(result),
+      // The input keeps the focus; the click still follows the link.
+      onMouseDown: (e: MouseEvent) => e.preventDefault(),
+      onMouseMove: () => setActive(() => index),
+      onClick: (e: MouseEvent) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        go(result);
+      },
+      className: cn(
+        'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-900 no-underline',
+        selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-gray-50',
+      ),
+    };
+    if (result.identifier === 'positionresponse') {
+      const p = result.data;
+      const period = t.period(formatDate(p.start), formatDate(p.stop));
+      return (
+        <Link key={`p${p.id}`} {...common}>
+          <span
+            aria-hidden
+            className="flex size-8 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-600"
+          >
+            <Briefcase className="size-4" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">
+              <Highlight text={p.name} query={trimmed} />
+            </span>
+            <span className="block truncate text-xs text-gray-600">
+              {[t.applicantsCount(p.totalApplicants, p.totalUnProcessed), period].filter(Boolean).join(' · ')}
+            </span>
+          </span>
+        </Link>
+      );
+    }
+    const a = result.data;
+    const name = `${a.info.firstname} ${a.info.lastname}`.trim() || a.user.email;
+    return (
+      <Link key={`a${a.id}`} {...common}>
+        <span
+          aria-hidden
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700"
+        >
+          {a.avatar}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">
+            <Highlight text={name} query={trimmed} />
+          </span>
+          <span className="block truncate text-xs text-gray-600">
+            {[a.user.email, a.info.city, a.info.ssn].filter(Boolean).map((part, i) => (
+              <span key={i}>
+                {i > 0 && ' · '}
+                <Highlight text={part} query={trimmed} />
+              </span>
+            ))}
+          </span>
+          <span className="block truncate text-xs text-gray-500">{a.position.name}</span>
+        </span>
+      </Link>
+    );
+  };
+
+  const group = (label: string, items: SearchResult[], offset: number, key: string) =>
+    items.length > 0 && (
+      <div role="group" aria-labelledby={`${id}-${key}`} className="py-1">
+        <div
+          id={`${id}-${key}`}
+          className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+        >
+          {label}
+        </div>
+        {items.map((r, i) => option(r, offset + i))}
+      </div>
+    );
+
   return (
     <div className={cn('relative', className)}>
-      <label className="sr-only" htmlFor={`${hintId}-input`}>
-        {searchStrings.label}
+      <label className="sr-only" htmlFor={`${id}-input`}>
+        {t.label}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
         aria-hidden
       />
       <input
-        id={`${hintId}-input`}
+        ref={inputRef}
+        id={`${id}-input`}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={`${id}-status ${id}-shortcut`}
+        aria-keyshortcuts="Control+K Meta+K"
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setQuery('');
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
         }}
-        placeholder={wide ? searchStrings.placeholder : searchStrings.placeholderShort}
-        aria-describedby={hintId}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        placeholder={wide ? t.placeholder : t.placeholderShort}
         autoComplete="off"
-        className="block h-10 w-full rounded-md border-0 bg-gray-100 pr-3 pl-9 text-sm text-gray-900 placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-600 focus:outline-none"
+        className="block h-10 w-full rounded-md border-0 bg-gray-100 pr-3 pl-9 text-sm text-gray-900 placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-600 focus:outline-none sm:pr-14"
       />
+      <kbd
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border border-gray-300 bg-white px-1.5 py-0.5 font-sans text-[11px] text-gray-500 sm:block"
+      >
+        {mac ? t.shortcutMac : t.shortcut}
+      </kbd>
+      <span id={`${id}-shortcut`} className="sr-only">
+        {t.shortcutHint}
+      </span>
       <div
-        id={hintId}
-        role="status"
         className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-2 rounded-lg bg-white px-4 py-3 text-sm text-gray-600 shadow-lg ring-1 ring-gray-200',
-          open ? 'block' : 'sr-only',
+          'absolute top-full right-0 left-0 z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-lg bg-white shadow-lg ring-1 ring-gray-200 sm:min-w-96',
+          showPanel ? 'block' : 'hidden',
         )}
       >
-        {open ? hint : searchStrings.minLength}
+        <div role="listbox" id={listId} aria-label={t.label} className={cn('p-1', !expanded && 'hidden')}>
+          {group(t.positions, positions, 0, 'positions')}
+          {group(t.applicants, applicants, positions.length, 'applicants')}
+        </div>
+        {showPanel && (!expanded || status === t.searching) && (
+          <p className="flex items-center gap-2 px-4 py-3 text-sm text-gray-600" aria-hidden>
+            {status === t.searching && <Spinner className="size-4" />}
+            {status}
+          </p>
+        )}
+      </div>
+      {/* Read out once per answer: the count, 'Inga träffar', the hint or the failure. */}
+      <div id={`${id}-status`} role="status" className="sr-only">
+        {status}
       </div>
     </div>
   );

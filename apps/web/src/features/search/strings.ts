@@ -1,10 +1,20 @@
-import { SEARCH_MIN_LENGTH } from '@rekry/domain';
+import { SEARCH_TEXTS } from '@rekry/domain';
 /** Swedish strings of the global search (SPEC §1, §5: search starts after 3 or more characters). */
 
 export const searchStrings = {
   label: 'Sök sökande och annonser',
   placeholder: 'Sök sökande och annonser…',
   placeholderShort: 'Sök…',
-  minLength: `Skriv minst ${SEARCH_MIN_LENGTH} tecken för att söka`,
-  notYet: 'Sökningen är inte tillgänglig ännu',
+  minLength: SEARCH_TEXTS.minLength,
+  searching: 'Söker…',
+  noResults: 'Inga träffar',
+  failed: 'Sökningen misslyckades. Försök igen.',
+  applicants: 'Sökande',
+  positions: 'Annonser',
+  results: (count: number) => (count === 1 ? '1 träff' : `${count} träffar`),
+  applicantsCount: (total: number, unprocessed: number) => `${total} sökande, ${unprocessed} obehandlade`,
+  period: (start: string, stop: string) => (start || stop ? `${start} – ${stop}` : ''),
+  shortcut: 'Ctrl K',
+  shortcutMac: '⌘K',
+  shortcutHint: 'Kortkommando: Ctrl+K eller ⌘K',
 } as const;

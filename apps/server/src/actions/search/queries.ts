@@ -1,0 +1,66 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SEARCH_APPLICANT_LIMIT, SEARCH_POSITION_LIMIT } from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import {
+  foldedText,
+  applicantSearchText,
+  jobApplications,
+  positionApplicantCounts,
+  positions,
+} from '../../db/schema.ts';
+
+/**
+ * The company's applications whose folded name, e-mail, city or personal number holds `needle` (already
+ * folded: searchNeedle), newest first, through the trigram index job_applications_search_idx. EXPLAIN-able (bench).
+ */
+export function applicantSearchQuery(db: Queryable, containerId: number, needle: string) {
+  return db
+    .select({
+      id: jobApplications.id,
+      positionId: jobApplications.positionId,
+      info: jobApplications.info,
+      positionName: positions.name,
+    })
+    .from(jobApplications)
+    .innerJoin(positions, eq(positions.id, jobApplications.positionId))
+    .where(
+      and(
+        eq(jobApplications.containerId, containerId),
+        sql`${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
+      ),
+    )
+    .orderBy(desc(jobApplications.id))
+    .limit(SEARCH_APPLICANT_LIMIT);
+}
+
+/** The company's positions whose folded name holds `needle`, newest first. */
+export function positionSearchQuery(db: Queryable, containerId: number, needle: string) {
+  return db
+    .select({ id: positions.id, name: positions.name, start: positions.start, stop: positions.stop })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.containerId, containerId),
+        sql`${foldedText(positions.name)} like ${containsPattern(needle)}`,
+      ),
+    )
+    .orderBy(desc(positions.id))
+    .limit(SEARCH_POSITION_LIMIT);
+}
+
+/** Applicants and unprocessed ones (no status) of a few positions: one counter row each (migration 0009). */
+export function applicantCountsQuery(db: Queryable, positionIds: number[]) {
+  return db
+    .select()
+    .from(positionApplicantCounts)
+    .where(inArray(positionApplicantCounts.positionId, positionIds));
+}
+
+export async function applicantCounts(db: Queryable, positionIds: number[]) {
+  const counts = new Map<number, { totalApplicants: number; totalUnProcessed: number }>();
+  if (!positionIds.length) return counts;
+  for (const row of await applicantCountsQuery(db, positionIds))
+    counts.set(row.positionId, { totalApplicants: row.total, totalUnProcessed: row.unprocessed });
+  return counts;
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SearchResult } from '@rekry/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logout } from '../../src/lib/session.ts';
+import { mockDispatcher } from '../helpers.ts';
+import { renderAdmin, signInAs } from '../positions/render-admin.tsx';
+
+const ACTION = 'get_applicantPositionBySearchQuery';
+const RESULTS: SearchResult[] = [
+  {
+    identifier: 'positionresponse',
+    data: {
+      id: 101,
+      name: 'Lagerarbetare Östersund',
+      start: null,
+      stop: null,
+      totalApplicants: 3,
+      totalUnProcessed: 1,
+    },
+  },
+  {
+    identifier: 'applicantpositionresponse',
+    data: {
+      id: 55,
+      positionId: 101,
+      user: { email: 'orjan@exempel.se' },
+      info: {
+        firstname: 'Örjan',
+        lastname: 'Östlund',
+        ssn: '19850412-****',
+        city: 'Östersund',
+        zipCode: '831 30',
+      },
+      avatar: 'ÖÖ',
+      position: { name: 'Lagerarbetare Östersund' },
+    },
+  },
+];
+
+/** Every search call: the URL it went to and the body's input. */
+function searchCalls(fetchMock: { mock: { calls: unknown[][] } }) {
+  return fetchMock.mock.calls
+    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String((init as RequestInit).body)) }))
+    .filter((call) => call.body.action === ACTION);
+}
+
+describe('the header search', () => {
+  beforeEach(() => logout());
+
+  function setUp(results: SearchResult[] = RESULTS) {
+    const user = signInAs([3]);
+    const fetchMock = mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      [ACTION]: () => ({ body: results }),
+    });
+    const router = renderAdmin('/admin/profile');
+    return { fetchMock, router };
+  }
+
+  it('asks nothing under 3 characters, then sends the text as ?filter= and lists both groups, highlighted', async () => {
+    const { fetchMock } = setUp();
+    const search = await screen.findByRole('combobox', { name: 'Sök sökande och annonser' });
+    await userEvent.type(search, 'ös');
+    expect(
+      await screen.findByText('Skriv minst 3 tecken för att söka', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+    expect(searchCalls(fetchMock)).toEqual([]);
+
+    await userEvent.type(search, 't');
+    await screen.findByRole('option', { name: /Örjan Östlund/ });
+    const listbox = screen.getByRole('listbox');
+    const [call] = searchCalls(fetchMock);
+    expect(call!.url).toBe('/api/dispatcher?filter=%C3%B6st');
+    expect(call!.body.data).toEqual({ containerId: 1 });
+    const positions = within(listbox).getByRole('group', { name: 'Annonser' });
+    const applicants = within(listbox).getByRole('group', { name: 'Sökande' });
+    expect(within(positions).getByRole('option', { name: /Lagerarbetare Östersund/ })).toHaveAttribute(
+      'href',
+      '/admin/positions/101',
+    );
+    const person = within(applicants).getByRole('option', { name: /Örjan Östlund/ });
+    expect(person).toHaveAttribute('href', '/admin/positions/101/applicants/55');
+    expect(within(person).getByText(/19850412-\*{4}/)).toBeInTheDocument();
+    // 'öst' is marked where it occurs: in the last name and the city.
+    expect(within(person).getAllByText(/^Öst$/, { selector: 'mark' })).toHaveLength(2);
+  });
+
+  it('moves with the arrows, opens the chosen row with Enter, and Esc closes then clears', async () => {
+    const { router } = setUp();
+    const search = await screen.findByRole('combobox', { name: 'Sök sökande och annonser' });
+    await userEvent.type(search, 'öst');
+    await screen.findByRole('option', { name: /Örjan Östlund/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const person = screen.getByRole('option', { name: /Örjan Östlund/ });
+    expect(person).toHaveAttribute('aria-selected', 'true');
+    expect(search).toHaveAttribute('aria-activedescendant', person.id);
+    await userEvent.keyboard('{Escape}');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toHaveValue('öst');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/101/applicants/55'));
+    expect(search).toHaveValue('');
+    await userEvent.type(search, 'x{Escape}{Escape}');
+    expect(search).toHaveValue('');
+  });
+
+  it("says 'Inga träffar' when nothing matches, and Ctrl+K focuses the field", async () => {
+    setUp([]);
+    const search = await screen.findByRole('combobox', { name: 'Sök sökande och annonser' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(search).toHaveFocus();
+    await userEvent.type(search, 'zzz');
+    expect(await screen.findByText('Inga träffar', { selector: '[role=status]' })).toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+  });
+});

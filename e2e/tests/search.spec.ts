@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { dispatchAs, login } from '../support/app.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { DEMO } from '../support/env.ts';
+
+const POSITION = 101; // 'Lagermedarbetare …' of Demo AB.
+
+test('a reader searches by keyboard to an applicant: Ctrl+K, letters without åäö, arrows and Enter', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const email = `soksam-${stamp}@e2e.rekry.test`;
+  const created = await dispatchAs(request, DEMO.writer, 'create_Applicant', {
+    containerId: 1,
+    positionId: POSITION,
+    email,
+    metadata: {
+      form_firstname: 'Örjan',
+      form_surname: `Åström${stamp}`,
+      form_email: email,
+      form_city: 'Västerås',
+    },
+  });
+
+  await login(page, DEMO.reader);
+  const search = page.getByRole('combobox', { name: 'Sök sökande och annonser' });
+  await expect(search).not.toBeFocused();
+  await page.keyboard.press('Control+K');
+  await expect(search).toBeFocused();
+
+  // Under three characters nothing is asked; the field says why.
+  await page.keyboard.type('as');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Skriv minst 3 tecken för att söka' }),
+  ).toBeAttached();
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+
+  await search.fill(`orjan astrom${stamp}`);
+  const listbox = page.getByRole('listbox', { name: 'Sök sökande och annonser' });
+  const group = listbox.getByRole('group', { name: 'Sökande' });
+  const option = group.getByRole('option', { name: new RegExp(`Örjan Åström${stamp}`) });
+  await expect(option).toBeVisible();
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  // What matched is marked, found although it was typed without å and ö.
+  await expect(option.locator('mark')).toHaveText(`Örjan Åström${stamp}`);
+  await expectNoAxeViolations(page, 'header');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/positions/${POSITION}/applicants/${created.id}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(`Åström${stamp}`) }).first()).toBeVisible();
+});
+
+test('the search lists positions apart, says "Inga träffar", and Esc closes then clears', async ({
+  page,
+}) => {
+  await login(page, DEMO.admin);
+  const search = page.getByRole('combobox', { name: 'Sök sökande och annonser' });
+  await search.click();
+  await search.fill('lagermedarb');
+  const positions = page.getByRole('group', { name: 'Annonser' });
+  const first = positions.getByRole('option').first();
+  await expect(first).toBeVisible();
+  await expect(first.locator('mark').first()).toHaveText(/lagermedarb/i);
+
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await expect(search).toHaveValue('lagermedarb');
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+
+  await search.fill('zzqxjv-ingen-sådan');
+  await expect(page.getByText('Inga träffar', { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'header');
+
+  // A click on a result follows its link.
+  await search.fill('lagermedarb');
+  await first.click();
+  await expect(page).toHaveURL(/\/admin\/positions\/\d+$/);
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { searchFilterSchema, type SearchResult } from '../search.ts';
+import { action, containerId, type ActionArea } from './define.ts';
+
+export const searchActions = {
+  get_applicantPositionBySearchQuery: action<SearchResult[]>()({
+    input: z.object({ containerId, filter: searchFilterSchema }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    urlParams: ['filter'],
+    description:
+      'Global sökning (`?filter=`, minst 3 tecken): företagets tjänster efter namn och sökande efter namn, e-post, ort och personnummer, skiftläges- och åäö-tåligt; personnumret maskerat.',
+  }),
+} satisfies ActionArea;

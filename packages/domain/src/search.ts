@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { SEARCH_MIN_LENGTH } from './constants.ts';
+
+/** The header's global search (SPEC §3 'Search result', §5, §7: get_applicantPositionBySearchQuery). */
+export const SEARCH_MAX_LENGTH = 100;
+/** At most this many of each kind: the header lists the best few and links to the screens for more. */
+export const SEARCH_APPLICANT_LIMIT = 8;
+export const SEARCH_POSITION_LIMIT = 5;
+
+export const SEARCH_TEXTS = {
+  minLength: `Skriv minst ${SEARCH_MIN_LENGTH} tecken för att söka`,
+  maxLength: `Söktexten får vara högst ${SEARCH_MAX_LENGTH} tecken`,
+  required: 'Skriv något att söka efter',
+} as const;
+
+/** `filter` comes as the URL's `?filter=` (POST /api/dispatcher?filter=…); the catalogue says so. */
+export const searchFilterSchema = z
+  .string({ error: SEARCH_TEXTS.required })
+  .trim()
+  .min(SEARCH_MIN_LENGTH, SEARCH_TEXTS.minLength)
+  .max(SEARCH_MAX_LENGTH, SEARCH_TEXTS.maxLength);
+
+/** SPEC §3 applicantpositionresponse; the personal number is masked (maskSsn). */
+export interface ApplicantSearchHit {
+  id: number;
+  positionId: number;
+  user: { email: string };
+  info: { firstname: string; lastname: string; ssn: string; city: string; zipCode: string };
+  /** The initials: applicants have no picture in Rekry (docs/decisions.md). */
+  avatar: string;
+  position: { name: string };
+}
+
+/** SPEC §3 positionresponse; start and stop in unix seconds. */
+export interface PositionSearchHit {
+  id: number;
+  name: string;
+  start: number | null;
+  stop: number | null;
+  totalApplicants: number;
+  totalUnProcessed: number;
+}
+
+export type SearchResult =
+  | { identifier: 'positionresponse'; data: PositionSearchHit }
+  | { identifier: 'applicantpositionresponse'; data: ApplicantSearchHit };
+
+/**
+ * Letters folded so that 'ostersund' finds 'Östersund' and 'ÅSA' finds 'åsa' (SPEC: tolerant of case and
+ * Swedish letters). Upper-case forms are listed too: PostgreSQL's lower() leaves them alone in a C locale.
+ * The server's SQL (translate) and the migration's index use these very strings, character for character.
+ */
+export const FOLD_FROM = 'åäáàâãæöóòôõøéèêëüúùûíìîïçñÅÄÁÀÂÃÆÖÓÒÔÕØÉÈÊËÜÚÙÛÍÌÎÏÇÑ';
+export const FOLD_TO = 'aaaaaaaooooooeeeeuuuuiiiicnaaaaaaaooooooeeeeuuuuiiiicn';
+
+const FOLD = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]!]));
+
+/** Lower case and folded, one character for one, so an index in the folded text is one in the original. */
+export function foldSearchText(text: string): string {
+  let out = '';
+  for (const c of text) {
+    const lower = c.toLowerCase();
+    // A character whose lower case is longer (İ → i̇) keeps its own, so lengths and indexes stay aligned.
+    const one = lower.length === c.length ? lower : c;
+    out += FOLD.get(one) ?? one;
+  }
+  return out;
+}
+
+/**
+ * What the server looks for: the folded text, and for something typed like a personal number
+ * ('900101-1234', '19900101 1234') its digits, the way personal numbers are stored.
+ */
+export function searchNeedle(filter: string): string {
+  const text = foldSearchText(filter.trim().replace(/\s+/g, ' '));
+  return /^[\d\s+-]+$/.test(text) && /\d{3}/.test(text.replace(/\D/g, '')) ? text.replace(/\D/g, '') : text;
+}
+
+/** '199001011234' → '19900101-****': the date of birth stays readable, the last four never leave the server. */
+export function maskSsn(ssn: string): string {
+  const value = ssn.trim();
+  if (/^\d{12}$/.test(value)) return `${value.slice(0, 8)}-****`;
+  if (value.length <= 4) return value ? '****' : '';
+  return `${value.slice(0, -4)}****`;
+}
+
+/**
+ * Where the query occurs in a text (to highlight it), case- and letter-tolerant like the server: [start,
+ * end) pairs in the text. foldSearchText keeps one UTF-16 unit for one, so its indexes are the text's.
+ */
+export function matchRanges(text: string, filter: string): [number, number][] {
+  const needle = foldSearchText(filter.trim().replace(/\s+/g, ' '));
+  const hay = foldSearchText(text);
+  const ranges: [number, number][] = [];
+  if (!needle) return ranges;
+  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + needle.length))
+    ranges.push([at, at + needle.length]);
+  return ranges;
+}

@@ -6,6 +6,7 @@ import { DocumentConverter } from './conversion.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { JobWorker } from './jobs.ts';
 import { MailService } from './mail.ts';
+import { tellPositionEvents } from './position-events.ts';
 import { PublicCache } from './public-cache.ts';
 import { FileStorage } from './storage.ts';
 import { TokenService } from './tokens.ts';
@@ -40,7 +41,15 @@ export function createServices(config: Config, database: Database, log: FastifyB
     memoryBytes: limits.memoryMb * 1024 * 1024,
     workDir: path.join(config.dataDir, 'tmp'),
   });
-  const handlers = createJobHandlers({ database, storage, converter, mail, log });
+  const handlers = createJobHandlers({
+    database,
+    storage,
+    converter,
+    mail,
+    log,
+    digestMinutes: config.notificationDigestMinutes,
+    appUrl: config.appUrl,
+  });
   return {
     config,
     database,
@@ -53,6 +62,13 @@ export function createServices(config: Config, database: Database, log: FastifyB
     jobs: new JobWorker(database, handlers, log, {
       pollMs: config.jobPollMs,
       kindLimits: { 'convert-document': config.convertConcurrency },
+      periodic: [
+        {
+          name: 'position-events',
+          everyMs: config.positionEventsEveryMs,
+          run: () => tellPositionEvents(database.db),
+        },
+      ],
     }),
   };
 }

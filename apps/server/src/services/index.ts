@@ -8,6 +8,7 @@ import { JobWorker } from './jobs.ts';
 import { MailService } from './mail.ts';
 import { tellPositionEvents } from './position-events.ts';
 import { PublicCache } from './public-cache.ts';
+import { NotificationHub } from './realtime.ts';
 import { FileStorage } from './storage.ts';
 import { TokenService } from './tokens.ts';
 import { ViewCounter } from './view-counter.ts';
@@ -28,6 +29,8 @@ export interface Services {
   jobs: JobWorker;
   /** Public views of positions, counted once per visitor and day, written in batches. */
   views: ViewCounter;
+  /** The real-time notification hub's sockets (started and stopped with the app). */
+  hub: NotificationHub;
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
@@ -41,6 +44,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     memoryBytes: limits.memoryMb * 1024 * 1024,
     workDir: path.join(config.dataDir, 'tmp'),
   });
+  const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
   const handlers = createJobHandlers({
     database,
     storage,
@@ -54,7 +58,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     config,
     database,
     mail,
-    tokens: new TokenService(config.tokenSecret, config.tokenTtlSeconds),
+    tokens,
+    hub: new NotificationHub(database, tokens, log, config.realtimeRecheckMs),
     storage,
     publicCache: new PublicCache(),
     converter,

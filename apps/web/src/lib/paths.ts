@@ -29,6 +29,8 @@ export const paths = {
   newApplicant: (positionId: Id) => `/admin/positions/${enc(positionId)}/applicants/new`,
   applicant: (positionId: Id, applicantId: Id) =>
     `/admin/positions/${enc(positionId)}/applicants/${enc(applicantId)}`,
+  notifications: '/admin/notifications',
+  notification: (id: Id) => `/admin/notifications/${enc(id)}`,
   formTemplates: '/admin/form-templates',
   newFormTemplate: '/admin/form-templates/new',
   editFormTemplate: (id: Id) => `/admin/form-templates/edit/${enc(id)}`,

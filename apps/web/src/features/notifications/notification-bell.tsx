@@ -110,7 +110,7 @@ function BellPanel({ containerId }: { containerId: number }) {
         <section
           id={panelId}
           aria-label={t.title}
-          className="animate-fade-in absolute top-12 right-0 z-50 w-96 max-w-[calc(100vw-1.5rem)] rounded-xl bg-white shadow-lg ring-1 ring-gray-200"
+          className="animate-fade-in fixed inset-x-3 top-16 z-50 rounded-xl bg-white shadow-lg ring-1 ring-gray-200 sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
           data-testid="notification-panel"
         >
           <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-3">

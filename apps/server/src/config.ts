@@ -51,6 +51,8 @@ export interface Config {
   notificationDigestMinutes: number;
   /** How often the hub checks that each socket's token and membership still hold (REALTIME_RECHECK_MS). */
   realtimeRecheckMs: number;
+  /** How long a new hub socket has to send its first message (REALTIME_HELLO_TIMEOUT_MS). */
+  realtimeHelloTimeoutMs: number;
   /** How often the job worker looks for position events to tell: published, closing soon, closed. */
   positionEventsEveryMs: number;
 }
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     shutdownGraceSeconds: positiveNumber(env.SHUTDOWN_GRACE_SECONDS, 20),
     notificationDigestMinutes: positiveNumber(env.NOTIFICATION_DIGEST_MINUTES, 15),
     realtimeRecheckMs: positiveNumber(env.REALTIME_RECHECK_MS, 30_000),
+    realtimeHelloTimeoutMs: positiveNumber(env.REALTIME_HELLO_TIMEOUT_MS, 5000),
     positionEventsEveryMs: positiveNumber(env.POSITION_EVENTS_EVERY_MS, 60_000),
   };
 }

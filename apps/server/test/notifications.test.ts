@@ -555,8 +555,24 @@ describe('the real-time hub at /notifications', () => {
       code: HUB_CLOSE.forbidden,
       reason: 'Ingen behörighet till företaget',
     });
+    const binary = await hubSocket(t.app, undefined);
+    binary.socket.send(Buffer.from([1, 2, 3]));
+    expect((await binary.closed).code).toBe(HUB_CLOSE.badHello);
     // The server stands.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('closes a socket that says nothing in time', async () => {
+    const quick = await createTestApp({ realtimeHelloTimeoutMs: 50 });
+    try {
+      await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = quick.app.server.address() as { port: number };
+      const silent = new WebSocket(`ws://127.0.0.1:${port}/notifications`);
+      const heard = listen(silent);
+      expect(await heard.closed).toMatchObject({ code: HUB_CLOSE.helloTimeout });
+    } finally {
+      await quick.close();
+    }
   });
 
   it('closes a socket whose token was revoked or whose membership was removed', async () => {

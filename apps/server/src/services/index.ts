@@ -59,7 +59,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     database,
     mail,
     tokens,
-    hub: new NotificationHub(database, tokens, log, config.realtimeRecheckMs),
+    hub: new NotificationHub(database, tokens, log, config.realtimeRecheckMs, config.realtimeHelloTimeoutMs),
     storage,
     publicCache: new PublicCache(),
     converter,

@@ -17,8 +17,6 @@ import { authenticateToken } from './auth.ts';
 import { NOTIFICATIONS_CHANNEL, type NotifyPayload } from './notifications.ts';
 import type { TokenService } from './tokens.ts';
 
-/** How long a new socket has to say who it is (its first message) before it is closed. */
-export const HELLO_TIMEOUT_MS = 5000;
 /** The largest message a client may send: a hello is a token and a number. */
 export const HUB_MAX_PAYLOAD = 16 * 1024;
 
@@ -58,6 +56,8 @@ export class NotificationHub {
     private readonly tokens: TokenService,
     private readonly log: FastifyBaseLogger,
     private readonly recheckMs: number,
+    /** How long a new socket has to say who it is (its first message) before it is closed. */
+    private readonly helloTimeoutMs = 5000,
   ) {}
 
   async start(): Promise<void> {
@@ -88,13 +88,13 @@ export class NotificationHub {
     for (const set of this.byUser.values()) yield* set;
   }
 
-  /** A new socket: it has HELLO_TIMEOUT_MS to send its hello; anything wrong closes it, never the server. */
+  /** A new socket: it has helloTimeoutMs to send its hello; anything wrong closes it, never the server. */
   attach(socket: WebSocket): void {
     let client: Client | null = null;
     let greeted = false;
     const timeout = setTimeout(() => {
       if (!greeted) socket.close(HUB_CLOSE.helloTimeout, 'Inget första meddelande i tid');
-    }, HELLO_TIMEOUT_MS);
+    }, this.helloTimeoutMs);
     timeout.unref();
     socket.on('error', (err) => this.log.debug({ err }, 'hub: socket error'));
     socket.on('close', () => {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { formatFirstLoad, type BundleSize } from './bundle-size.ts';
 import type { Measurement } from './load.ts';
 import { formatLighthouse, type LighthousePage } from './lighthouse.ts';
+import type { FanoutResult } from './realtime.ts';
 
 export interface ScenarioResult extends Partial<Measurement> {
   id: string;
@@ -38,6 +39,8 @@ export interface BenchReport {
   publicFirstLoad?: BundleSize[] | { error: string };
   /** Lighthouse 12 on the career site's list, a position and its apply page (BENCH_LIGHTHOUSE=0: none). */
   lighthouse?: LighthousePage[] | { error: string };
+  /** One notification fanned out to 1,000 hub sockets over two instances (realtime-fanout). */
+  realtimeFanout?: FanoutResult | { error: string };
 }
 
 export function machineInfo(): BenchReport['machine'] {
@@ -119,6 +122,16 @@ export function formatTable(report: BenchReport): string {
     out.push(
       '',
       'error' in lighthouse ? `Lighthouse: not measured — ${lighthouse.error}` : formatLighthouse(lighthouse),
+    );
+  const fanout = report.realtimeFanout;
+  if (fanout)
+    out.push(
+      '',
+      'error' in fanout
+        ? `realtime-fanout: not measured — ${fanout.error}`
+        : `realtime-fanout: ${fanout.sockets} sockets on ${fanout.instances} instances, ${fanout.events} events ` +
+            `(${fanout.deliveries} deliveries): p50 ${fanout.p50Ms} ms, p99 ${fanout.p99Ms} ms, max ${fanout.maxMs} ms ` +
+            `from sending the application to the socket (the application's own answer: p50 ${fanout.applyP50Ms} ms)`,
     );
   return out.join('\n');
 }

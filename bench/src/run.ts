@@ -9,6 +9,7 @@
  * BENCH_ONLY         comma-separated scenario ids to run (the baseline always runs)
  * BENCH_APPLICANTS   applicants generated on one position for the applicant scenarios (default 10000;
  *                    e.g. 100000)
+ * BENCH_REALTIME     0 leaves out realtime-fanout (1,000 hub sockets on two instances; needs BENCH_DATABASE_URL)
  * BENCH_DATABASE_URL run the server on a fresh database on this PostgreSQL server (admin URL, e.g.
  *                    postgres://postgres@127.0.0.1:5432/postgres) instead of PGlite; dropped afterwards
  */
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { startBaseline, type BaselineServer } from './baseline.ts';
 import { measurePublicFirstLoad } from './bundle-size.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measureRealtimeFanout } from './realtime.ts';
 import { measure, probe } from './load.ts';
 import { formatTable, machineInfo, type BenchReport, type ScenarioResult } from './report.ts';
 import { DEMO_PASSWORD, DEMO_USERS, scenarios, type BenchContext } from './scenarios.ts';
@@ -132,6 +134,12 @@ async function main(): Promise<number> {
   const lighthouse = ['0', 'false', 'no'].includes(process.env.BENCH_LIGHTHOUSE ?? '')
     ? undefined
     : await measureLighthouse(serverUrl).catch((err: Error) => ({ error: err.message }));
+  // Two instances need one shared PostgreSQL: measured on BENCH_DATABASE_URL runs (BENCH_REALTIME=0: none).
+  const realtimeFanout = ['0', 'false', 'no'].includes(process.env.BENCH_REALTIME ?? '')
+    ? undefined
+    : postgresUrl
+      ? await measureRealtimeFanout(postgresUrl, log).catch((err: Error) => ({ error: err.message }))
+      : { error: 'needs BENCH_DATABASE_URL (two instances on one PostgreSQL database)' };
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine,
@@ -145,6 +153,7 @@ async function main(): Promise<number> {
     scenarios: results,
     publicFirstLoad,
     lighthouse,
+    realtimeFanout,
   };
   const file = path.join(repoRoot, 'bench/results/latest.json');
   await mkdir(path.dirname(file), { recursive: true });

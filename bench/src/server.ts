@@ -40,6 +40,8 @@ export interface StartServerOptions {
    * on a fresh database created there for this run and dropped when it stops, instead of PGlite.
    */
   postgresUrl?: string;
+  /** An existing PostgreSQL database to run on (a second instance beside another); never dropped here. */
+  databaseUrl?: string;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ? await createFreshPostgresDatabase(options.postgresUrl, 'rekry_bench')
     : undefined;
   if (database) env.DATABASE_URL = database.url;
+  else if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -107,7 +110,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stop();
     throw err;
   }
-  return { url, dataDir, databaseUrl: database?.url, stop };
+  return { url, dataDir, databaseUrl: database?.url ?? options.databaseUrl, stop };
 }
 
 async function waitForHealth(url: string, exited: Promise<number | null>, timeoutMs: number): Promise<void> {

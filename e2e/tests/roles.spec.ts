@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createPositionButton, login, sidebar } from '../support/app.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
 
-const GENERAL = ['Start', 'Annonser', 'Nyheter'];
+const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
 const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
 const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR'];
 const SUPERUSER = ['Events', 'Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data'];

@@ -11,6 +11,7 @@ import { registerFileRoutes } from './http/files.ts';
 import { registerApplyRoute } from './http/apply.ts';
 import { registerHealth } from './http/health.ts';
 import { serializeRequest } from './http/log-redaction.ts';
+import { registerNotificationHub } from './http/notifications-hub.ts';
 import { registerPublicRoutes } from './http/public.ts';
 import { rateLimitErrorBody } from './http/rate-limit.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerHealth(app, services);
   registerAccountRoutes(app, services);
   registerDispatcher(app, services);
+  await registerNotificationHub(app, services);
   registerFileRoutes(app, services);
   registerPublicRoutes(app, services);
   registerApplyRoute(app, services);
@@ -102,11 +104,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   const stopListening = await services.publicCache.listen(database);
+  await services.hub.start();
   if (config.jobWorker) await services.jobs.start();
   app.addHook('onClose', async () => {
     // Running jobs end first: they may still send mail or read the database. A conversion (up to a
     // minute) is cut short and handed back to the queue rather than held against the shutdown's grace.
     services.converter.abortAll();
+    await services.hub.stop();
     await services.jobs.stop();
     await services.views.flush();
     services.mail.close();

@@ -47,6 +47,14 @@ export interface Config {
   convertLimits: { wallSeconds: number; cpuSeconds: number; memoryMb: number };
   /** On SIGTERM/SIGINT: how long in-flight requests and jobs may take before the process exits anyway. */
   shutdownGraceSeconds: number;
+  /** At most one notification e-mail digest per user in this many minutes (NOTIFICATION_DIGEST_MINUTES). */
+  notificationDigestMinutes: number;
+  /** How often the hub checks that each socket's token and membership still hold (REALTIME_RECHECK_MS). */
+  realtimeRecheckMs: number;
+  /** How long a new hub socket has to send its first message (REALTIME_HELLO_TIMEOUT_MS). */
+  realtimeHelloTimeoutMs: number;
+  /** How often the job worker looks for position events to tell: published, closing soon, closed. */
+  positionEventsEveryMs: number;
 }
 
 /** A whole number above zero from the environment, else the default. */
@@ -177,5 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       memoryMb: positiveNumber(env.CONVERT_MEMORY_MB, 1024),
     },
     shutdownGraceSeconds: positiveNumber(env.SHUTDOWN_GRACE_SECONDS, 20),
+    notificationDigestMinutes: positiveNumber(env.NOTIFICATION_DIGEST_MINUTES, 15),
+    realtimeRecheckMs: positiveNumber(env.REALTIME_RECHECK_MS, 30_000),
+    realtimeHelloTimeoutMs: positiveNumber(env.REALTIME_HELLO_TIMEOUT_MS, 5000),
+    positionEventsEveryMs: positiveNumber(env.POSITION_EVENTS_EVERY_MS, 60_000),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  PermissionId,
   STANDARD_KEYS,
   inputMessages,
   standardApplicationForm,
@@ -17,6 +18,7 @@ import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import {
   buildContainer,
   buildPosition,
+  buildUser,
   daysFromNow,
   standardAnswers,
   uniqueEmail,
@@ -104,6 +106,8 @@ beforeAll(async () => {
       },
     },
   });
+  // The company's admin: whom the new-application notification reaches.
+  await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
   other = await buildContainer(t.db);
   warehouse = await buildPosition(t.db, company.id, { name: 'Lagermedarbetare' });
   service = await buildPosition(t.db, company.id, { name: 'Kundtjänst', form: customerServiceForm() });

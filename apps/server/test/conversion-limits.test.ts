@@ -14,7 +14,8 @@ import { FileStorage } from '../src/services/storage.ts';
 import { withConversionStatus } from '../src/actions/files/queries.ts';
 import type { Db } from '../src/db/client.ts';
 import { createFreshPostgresDatabase, createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
-import { buildContainer, buildPosition } from './helpers/factories.ts';
+import { PermissionId } from '@rekry/domain';
+import { buildContainer, buildPosition, buildUser } from './helpers/factories.ts';
 import { startServerProcess } from './helpers/process.ts';
 import { docxZipBomb } from './helpers/zip-bomb.ts';
 
@@ -48,6 +49,8 @@ async function until<T>(what: string, check: () => T | Promise<T>, timeoutMs = 1
 
 async function applicationWithDocument(db: Db, storage: FileStorage, bytes: Buffer) {
   const container = await buildContainer(db);
+  // The company's admin: whom the failure notification reaches.
+  await buildUser(db, { memberOf: [[container.id, [PermissionId.Administrator]]] });
   const position = await buildPosition(db, container.id);
   const { applicationId } = await createApplication(db, storage, {
     containerId: container.id,

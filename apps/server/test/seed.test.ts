@@ -20,6 +20,7 @@ import {
 import { applicationFiles, applicationNotes, jobApplications, positions, users } from '../src/db/schema.ts';
 import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
+import { tellPositionEvents } from '../src/services/position-events.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -212,5 +213,19 @@ describe('the applicant pipeline demo data (issue 5)', () => {
       containerId: DEMO_CONTAINERS.demo.id,
     });
     expect(templates.body.data.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the demo notifications', () => {
+  it("fill the demo admin's bell, newest first, and the position-events job has nothing old to add", async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const res = await dispatch(t.app, token, 'get_Notifications', { containerId: DEMO_CONTAINERS.demo.id });
+    expect(res.status).toBe(200);
+    const types = res.body.data.items.map((n: { type: string }) => n.type);
+    expect(types[0]).toBe('create_jobApplication');
+    expect(types).toEqual(expect.arrayContaining(['update_jobApplicationStatus', 'position', 'Exception']));
+    expect(res.body.data.unread).toBe(types.length);
+    expect(await tellPositionEvents(t.db)).toBe(0);
   });
 });

@@ -13,3 +13,22 @@ afterEach(() => {
 
 // jsdom has no layout: scrolling an element into view does nothing there.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// The bell's live socket (features/notifications) has no server here: a socket that never opens, so no
+// test dials out or retries in the background. A test of the hub stubs its own.
+class QuietWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+globalThis.WebSocket = QuietWebSocket as unknown as typeof WebSocket;

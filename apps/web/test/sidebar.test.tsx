@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../src/app/layouts/sidebar.tsx';
 
-const GENERAL = ['Start', 'Annonser', 'Nyheter'];
+const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
 const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
 const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR'];
 const SUPERUSER = ['Events', 'Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data'];

@@ -5,6 +5,7 @@ export * from './permissions.ts';
 export * from './session.ts';
 export * from './password.ts';
 export * from './notification-preferences.ts';
+export * from './notifications.ts';
 export * from './catalogue.ts';
 export * from './errors.ts';
 export * from './constants.ts';

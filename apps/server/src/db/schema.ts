@@ -253,6 +253,10 @@ export const positions = pgTable(
     form: jsonb('form').$type<FormProperty[]>().notNull().default([]),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     views: integer('views').notNull().default(0),
+    /** When each position event was told to the company (services/position-events.ts): once each. */
+    publishedNotifiedAt: timestamp('published_notified_at', { withTimezone: true }),
+    closingSoonNotifiedAt: timestamp('closing_soon_notified_at', { withTimezone: true }),
+    closedNotifiedAt: timestamp('closed_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -406,21 +410,59 @@ export const assets = pgTable(
   (t) => [uniqueIndex('assets_container_name_idx').on(t.containerId, t.name)],
 );
 
-/** A company's notifications (SPEC §3): new applications and other events, read or unread. */
+/**
+ * Notifications (SPEC §3), one row per recipient: a staff user of the company who may see what it is
+ * about (services/notifications.ts decides who). `inApp` rows are in the bell; `emailPending` ones wait
+ * for the recipient's next e-mail digest.
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
     containerId: containerRef(),
-    /** create_jobApplication, update_jobApplicationStatus, Exception … (SPEC §3) */
+    userId: userRef(),
+    /** create_jobApplication, update_jobApplicationStatus, send_MessageCommand, position, Exception, error (SPEC §3) */
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     data: jsonb('data').$type<{ positionId?: number; id?: number }>().notNull().default({}),
     isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    inApp: boolean('in_app').notNull().default(true),
+    emailPending: boolean('email_pending').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_container_idx').on(t.containerId, t.createdAt.desc())],
+  (t) => [
+    // "My notifications in company X, newest first" and "my unread count there".
+    index('notifications_recipient_idx')
+      .on(t.containerId, t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.inApp}`),
+    index('notifications_unread_idx')
+      .on(t.containerId, t.userId)
+      .where(sql`${t.inApp} and not ${t.isRead}`),
+    index('notifications_email_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.emailPending}`),
+    index('notifications_user_idx').on(t.userId),
+  ],
+);
+
+/** A staff user's notification preferences for one position; they replace the company-level ones there. */
+export const positionNotificationPreferences = pgTable(
+  'position_notification_preferences',
+  {
+    userId: userRef(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    containerId: containerRef(),
+    preferences: jsonb('preferences').$type<NotificationPreferences>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'position_notification_preferences_pk', columns: [t.userId, t.positionId] }),
+    index('position_notification_preferences_position_idx').on(t.positionId),
+  ],
 );
 
 /** A company's position types (SPEC §3 positionTypeId/positionTypeName): what kind of employment an ad is. */

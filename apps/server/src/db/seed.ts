@@ -6,6 +6,7 @@ import { appMeta, containerInvitations, containers, containerUsers, users } from
 import { hashPassword } from '../services/passwords.ts';
 import type { FileStorage } from '../services/storage.ts';
 import { seedApplicantPipeline } from './seed-applicants.ts';
+import { seedNotifications } from './seed-notifications.ts';
 import { seedCareerSite } from './seed-career.ts';
 import { seedPositionAdmin } from './seed-templates.ts';
 
@@ -48,7 +49,12 @@ export async function seedDemo(db: Db, storage: FileStorage, operatorName: strin
   const templates = await seedPositionAdmin(db);
   const applicants = await seedApplicantPipeline(db);
   const invitations = await seedInvitations(db);
-  return accounts || career || templates || applicants || invitations;
+  const notifications = await seedNotifications(
+    db,
+    DEMO_CONTAINERS.demo.id,
+    Object.values(DEMO_CONTAINERS).map((c) => c.id),
+  );
+  return accounts || career || templates || applicants || invitations || notifications;
 }
 
 /** The address of Demo AB's pending invitation (issue 10), so the users screen shows one. */

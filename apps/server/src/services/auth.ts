@@ -36,7 +36,15 @@ export async function authenticate(
   request: FastifyRequest,
 ): Promise<AuthUser | null> {
   const token = bearerToken(request);
-  if (!token) return null;
+  return token ? authenticateToken(db, tokens, token) : null;
+}
+
+/** The user behind a token (as `authenticate`), with when the token expires (unix seconds). */
+export async function authenticateToken(
+  db: Queryable,
+  tokens: TokenService,
+  token: string,
+): Promise<(AuthUser & { expiresAt: number }) | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
   const [user] = await db
@@ -45,5 +53,5 @@ export async function authenticate(
     .where(and(eq(users.id, claims.uid), eq(users.disabled, false), eq(users.tokenVersion, claims.tv)))
     .limit(1);
   if (!user || user.email !== claims.sub) return null;
-  return user;
+  return { ...user, expiresAt: claims.exp };
 }

@@ -6,7 +6,9 @@ import { DocumentConverter } from './conversion.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { JobWorker } from './jobs.ts';
 import { MailService } from './mail.ts';
+import { tellPositionEvents } from './position-events.ts';
 import { PublicCache } from './public-cache.ts';
+import { NotificationHub } from './realtime.ts';
 import { FileStorage } from './storage.ts';
 import { TokenService } from './tokens.ts';
 import { ViewCounter } from './view-counter.ts';
@@ -27,6 +29,8 @@ export interface Services {
   jobs: JobWorker;
   /** Public views of positions, counted once per visitor and day, written in batches. */
   views: ViewCounter;
+  /** The real-time notification hub's sockets (started and stopped with the app). */
+  hub: NotificationHub;
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
@@ -40,12 +44,22 @@ export function createServices(config: Config, database: Database, log: FastifyB
     memoryBytes: limits.memoryMb * 1024 * 1024,
     workDir: path.join(config.dataDir, 'tmp'),
   });
-  const handlers = createJobHandlers({ database, storage, converter, mail, log });
+  const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
+  const handlers = createJobHandlers({
+    database,
+    storage,
+    converter,
+    mail,
+    log,
+    digestMinutes: config.notificationDigestMinutes,
+    appUrl: config.appUrl,
+  });
   return {
     config,
     database,
     mail,
-    tokens: new TokenService(config.tokenSecret, config.tokenTtlSeconds),
+    tokens,
+    hub: new NotificationHub(database, tokens, log, config.realtimeRecheckMs, config.realtimeHelloTimeoutMs),
     storage,
     publicCache: new PublicCache(),
     converter,
@@ -53,6 +67,13 @@ export function createServices(config: Config, database: Database, log: FastifyB
     jobs: new JobWorker(database, handlers, log, {
       pollMs: config.jobPollMs,
       kindLimits: { 'convert-document': config.convertConcurrency },
+      periodic: [
+        {
+          name: 'position-events',
+          everyMs: config.positionEventsEveryMs,
+          run: () => tellPositionEvents(database.db),
+        },
+      ],
     }),
   };
 }

@@ -1,11 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { formatNotificationTime } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Queryable } from '../db/client.ts';
-import { emailLog, jobs } from '../db/schema.ts';
+import { emailLog, jobs, notifications, users } from '../db/schema.ts';
 import { convertApplicationFile, markConversionFailed, type DocumentConverter } from './conversion.ts';
-import { JOBS_CHANNEL, type JobHandlers } from './jobs.ts';
+import { enqueueJob, JOBS_CHANNEL, type JobHandlers } from './jobs.ts';
 import { emailLogRow, type LoggedMail, type MailService } from './mail.ts';
+import { notifyCompany, takeDigest } from './notifications.ts';
 import { htmlToMailText, sanitizeStoredHtml } from './sanitize.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -15,7 +17,14 @@ export interface JobDeps {
   converter: DocumentConverter;
   mail: MailService;
   log: FastifyBaseLogger;
+  /** At most one notification digest per user in this many minutes. */
+  digestMinutes?: number;
+  /** Base of the link in a digest. */
+  appUrl?: string;
 }
+
+/** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
+export const DIGEST_EMAIL_TYPE = 'notification_digest';
 
 /** A body written in the rich-text editor holds tags; a textarea's does not. */
 export const looksLikeHtml = (text: string) =>
@@ -101,12 +110,76 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
           throw err;
         }
       },
+      /** Its tries are spent: logged as failed, and the company is told (not of its own digests). */
       async failed({ emailLogId }, _job, error) {
         deps.log.error({ emailLogId, error }, 'e-mail send failed for good');
-        await db
-          .update(emailLog)
-          .set({ status: 'failed', error, updatedAt: sql`now()` })
-          .where(and(eq(emailLog.id, emailLogId), eq(emailLog.status, 'queued')));
+        await db.transaction(async (tx) => {
+          const [mail] = await tx
+            .update(emailLog)
+            .set({ status: 'failed', error, updatedAt: sql`now()` })
+            .where(and(eq(emailLog.id, emailLogId), eq(emailLog.status, 'queued')))
+            .returning();
+          if (!mail?.containerId || mail.emailType === DIGEST_EMAIL_TYPE) return;
+          await notifyCompany(tx, {
+            containerId: mail.containerId,
+            type: 'error',
+            title: 'E-post kunde inte skickas',
+            message: `E-post till ${mail.emailAddress} (${mail.subject}) kunde inte skickas`,
+            data: {
+              ...(mail.positionId ? { positionId: mail.positionId } : {}),
+              ...(mail.applicationId ? { id: mail.applicationId } : {}),
+            },
+          });
+        });
+      },
+    },
+    'notification-digest': {
+      /**
+       * Everything waiting for a user's e-mail, in one mail through the queue; or, when their last digest
+       * is younger than the window, the job moves to the window's end.
+       */
+      async run({ userId }) {
+        const [user] = await db
+          .select({ email: users.email, disabled: users.disabled })
+          .from(users)
+          .where(eq(users.id, userId));
+        const [waiting] = await db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.emailPending, true)))
+          .limit(1);
+        if (!user || !waiting) return;
+        const [last] = await db
+          .select({ at: emailLog.createdAt })
+          .from(emailLog)
+          .where(and(eq(emailLog.emailType, DIGEST_EMAIL_TYPE), eq(emailLog.emailAddress, user.email)))
+          .orderBy(desc(emailLog.createdAt))
+          .limit(1);
+        const windowEnd = last ? last.at.getTime() + (deps.digestMinutes ?? 15) * 60_000 : 0;
+        if (windowEnd > Date.now()) {
+          await enqueueJob(db, 'notification-digest', { userId }, { runAt: new Date(windowEnd) });
+          return;
+        }
+        await db.transaction(async (tx) => {
+          const items = await takeDigest(tx, userId);
+          if (!items.length || user.disabled) return;
+          items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+          const lines = items.map(
+            (n) =>
+              `${formatNotificationTime(Math.floor(n.createdAt.getTime() / 1000))}  ${n.title}: ${n.message}`,
+          );
+          await queueEmails(tx, [
+            {
+              to: user.email,
+              subject:
+                items.length === 1
+                  ? `Rekry: ${items[0]!.title}`
+                  : `Rekry: ${items.length} nya notifikationer`,
+              text: `${lines.join('\n')}\n\nSe alla i Rekry: ${deps.appUrl ?? ''}/admin\n`,
+              emailType: DIGEST_EMAIL_TYPE,
+            },
+          ]);
+        });
       },
     },
   };

@@ -6,11 +6,12 @@ import { rowsOf, type Database, type Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 /** What the queue knows how to do. */
-export type JobKind = 'convert-document' | 'send-email';
+export type JobKind = 'convert-document' | 'send-email' | 'notification-digest';
 
 export interface JobPayloads {
   'convert-document': { fileId: number };
   'send-email': { emailLogId: number };
+  'notification-digest': { userId: number };
 }
 
 export interface ClaimedJob {
@@ -39,7 +40,11 @@ export class JobInterrupted extends Error {}
 export const JOBS_CHANNEL = 'rekry_jobs';
 
 /** Default attempts per kind: e-mail is worth more tries than a conversion that failed twice. */
-const MAX_ATTEMPTS: Record<JobKind, number> = { 'convert-document': 3, 'send-email': 6 };
+const MAX_ATTEMPTS: Record<JobKind, number> = {
+  'convert-document': 3,
+  'send-email': 6,
+  'notification-digest': 3,
+};
 
 /**
  * Adds a job. Inside a transaction it becomes visible (and wakes workers) only when the transaction
@@ -79,6 +84,14 @@ export interface JobWorkerOptions {
   workerId?: string;
   /** At most this many jobs of a kind at once (e.g. conversions: CONVERT_CONCURRENCY); others fill the rest. */
   kindLimits?: Partial<Record<JobKind, number>>;
+  /** Work the clock calls for (position events): run by the started worker every `everyMs`. */
+  periodic?: PeriodicTask[];
+}
+
+export interface PeriodicTask {
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
 }
 
 /** The delay before retry number `attempts` (1-based): backoff, 2×, 4× … capped. */
@@ -111,6 +124,7 @@ export class JobWorker {
   private wakeUp: (() => void) | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private lastStaleCheck = 0;
+  private readonly periodic: (PeriodicTask & { lastRun: number })[];
   /** A wake that came while the worker was busy: the next sleep returns at once. */
   private woken = false;
 
@@ -126,6 +140,7 @@ export class JobWorker {
     this.maxBackoffMs = options.maxBackoffMs ?? 10 * 60_000;
     this.staleAfterMs = options.staleAfterMs ?? 5 * 60_000;
     this.kindLimits = options.kindLimits ?? {};
+    this.periodic = (options.periodic ?? []).map((task) => ({ ...task, lastRun: 0 }));
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   }
 
@@ -299,6 +314,13 @@ export class JobWorker {
           this.lastStaleCheck = Date.now();
           await this.releaseStale();
           await this.purgeFinished();
+        }
+        for (const task of this.periodic) {
+          if (Date.now() - task.lastRun < task.everyMs) continue;
+          task.lastRun = Date.now();
+          await task
+            .run()
+            .catch((err: unknown) => this.log.error({ err, task: task.name }, 'jobs: periodic task failed'));
         }
         const free = this.concurrency - this.inFlight.size;
         const full = Object.entries(this.kindLimits)

@@ -1,27 +1,221 @@
-import type { Queryable } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  PermissionId,
+  topicOfType,
+  type Notification,
+  type NotificationPreferences,
+  type NotificationType,
+} from '@rekry/domain';
+import { rowsOf, type Queryable } from '../db/client.ts';
+import {
+  containerUsers,
+  notificationPreferences,
+  notifications,
+  positionNotificationPreferences,
+  positionPermissions,
+  users,
+} from '../db/schema.ts';
+import { enqueueJob } from './jobs.ts';
 
-/** A company notification's kind (SPEC §3): a new application, a status change, or something that went wrong. */
-export type NotificationType = 'create_jobApplication' | 'update_jobApplicationStatus' | 'Exception';
+export type { NotificationType };
 
 export interface NewNotification {
   containerId: number;
   type: NotificationType;
   title: string;
   message: string;
+  /** `positionId` names what it is about: only those who may see that position hear of it. */
   data?: { positionId?: number; id?: number };
 }
 
+/** The NOTIFY channel on which every instance's hub hears of new notifications (services/realtime.ts). */
+export const NOTIFICATIONS_CHANNEL = 'rekry_notifications';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: recipients are sent in slices below that. */
+const PAYLOAD_BUDGET = 7000;
+
+/** What one NOTIFY carries: the notification once, and for each recipient its own row id. */
+export interface NotifyPayload {
+  n: Omit<Notification, 'id' | 'isRead'>;
+  /** [userId, notification id] */
+  r: [number, number][];
+}
+
+/** Effective preferences: the position's own when the user set them, else the company-level ones. */
+export function effectivePreferences(
+  company: Partial<NotificationPreferences> | null | undefined,
+  position: Partial<NotificationPreferences> | null | undefined,
+): NotificationPreferences {
+  return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...company, ...position };
+}
+
 /**
- * The one door for a notification to a company's staff: every notification row is written here. Real-time
- * publish and the recipients' preferences (SPEC §3) belong here too when they arrive.
+ * Who may hear of something in a company: its admins, and when it concerns a position, everyone holding
+ * a permission on that position (a member without one learns nothing about it). Enabled users only,
+ * each with their preferences.
  */
-export async function notifyCompany(db: Queryable, n: NewNotification): Promise<void> {
-  await db.insert(notifications).values({
+async function recipientsOf(db: Queryable, containerId: number, positionId: number | undefined) {
+  const mayHear = positionId
+    ? or(
+        eq(containerUsers.permissionId, PermissionId.Administrator),
+        sql`exists (select 1 from ${positionPermissions} where ${positionPermissions.positionId} = ${positionId}
+            and ${positionPermissions.userId} = ${containerUsers.userId})`,
+      )
+    : eq(containerUsers.permissionId, PermissionId.Administrator);
+  const rows = await db
+    .selectDistinctOn([containerUsers.userId], {
+      userId: containerUsers.userId,
+      company: notificationPreferences.preferences,
+      position: positionNotificationPreferences.preferences,
+    })
+    .from(containerUsers)
+    .innerJoin(users, and(eq(users.id, containerUsers.userId), eq(users.disabled, false)))
+    .leftJoin(
+      notificationPreferences,
+      and(
+        eq(notificationPreferences.userId, containerUsers.userId),
+        eq(notificationPreferences.containerId, containerId),
+      ),
+    )
+    .leftJoin(
+      positionNotificationPreferences,
+      and(
+        eq(positionNotificationPreferences.userId, containerUsers.userId),
+        eq(positionNotificationPreferences.positionId, positionId ?? 0),
+      ),
+    )
+    .where(and(eq(containerUsers.containerId, containerId), mayHear))
+    .orderBy(containerUsers.userId);
+  return rows.map((r) => ({ userId: r.userId, preferences: effectivePreferences(r.company, r.position) }));
+}
+
+/**
+ * The one door for notifications (SPEC §3, §4): every notification row is written here, by commands, in
+ * their transaction. It decides the recipients (recipientsOf) and filters them by their preferences;
+ * failures (Exception, error) reach all of them in the app. Each recipient gets a row; those who chose
+ * e-mail get it in their next digest (one per user at most every NOTIFICATION_DIGEST_MINUTES). The hubs
+ * of every instance hear of it by NOTIFY, which PostgreSQL delivers on commit (never on a rollback).
+ * Answers how many were told in the app.
+ */
+export async function notifyCompany(db: Queryable, n: NewNotification): Promise<number> {
+  const topic = topicOfType(n.type);
+  const rows = (await recipientsOf(db, n.containerId, n.data?.positionId))
+    .map(({ userId, preferences }) => ({
+      userId,
+      inApp: topic ? preferences[topic].inApp : true,
+      email: topic ? preferences[topic].email : false,
+    }))
+    .filter((r) => r.inApp || r.email);
+  if (!rows.length) return 0;
+  const data = n.data ?? {};
+  const written = await db
+    .insert(notifications)
+    .values(
+      rows.map((r) => ({
+        containerId: n.containerId,
+        userId: r.userId,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        data,
+        inApp: r.inApp,
+        emailPending: r.email,
+      })),
+    )
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      inApp: notifications.inApp,
+      createdAt: notifications.createdAt,
+    });
+  const emailed = rows.filter((r) => r.email).map((r) => r.userId);
+  if (emailed.length) await scheduleDigests(db, emailed);
+
+  const shown = written.filter((w) => w.inApp);
+  if (!shown.length) return 0;
+  const common: NotifyPayload['n'] = {
     containerId: n.containerId,
     type: n.type,
     title: n.title,
     message: n.message,
-    data: n.data ?? {},
-  });
+    timestamp: Math.floor(shown[0]!.createdAt.getTime() / 1000),
+    data,
+  };
+  const perPair = 24;
+  const room = Math.max(
+    1,
+    Math.floor((PAYLOAD_BUDGET - Buffer.byteLength(JSON.stringify(common))) / perPair),
+  );
+  for (let i = 0; i < shown.length; i += room) {
+    const payload: NotifyPayload = {
+      n: common,
+      r: shown.slice(i, i + room).map((w) => [w.userId, w.id]),
+    };
+    await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(payload)})`);
+  }
+  return shown.length;
+}
+
+/**
+ * A digest job for each user who has none waiting. The job sends at once when the user's last digest is
+ * older than the window, else moves itself to the window's end (job-handlers.ts): so at most one digest
+ * per user every NOTIFICATION_DIGEST_MINUTES, each with everything gathered meanwhile.
+ */
+async function scheduleDigests(db: Queryable, userIds: number[]): Promise<void> {
+  const waiting = rowsOf<{ user_id: number }>(
+    await db.execute(sql`
+      select (payload->>'userId')::int as user_id from jobs
+      where kind = 'notification-digest' and status = 'pending'
+        and (payload->>'userId')::int in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+  );
+  const has = new Set(waiting.map((r) => Number(r.user_id)));
+  for (const userId of userIds.filter((id) => !has.has(id))) {
+    await enqueueJob(db, 'notification-digest', { userId });
+  }
+}
+
+/** The rows of a notification as the client sees it. */
+export const notificationColumns = {
+  id: notifications.id,
+  containerId: notifications.containerId,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  data: notifications.data,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+};
+
+export function presentNotification(row: {
+  id: number;
+  containerId: number;
+  type: string;
+  title: string;
+  message: string;
+  data: { positionId?: number; id?: number };
+  isRead: boolean;
+  createdAt: Date;
+}): Notification {
+  return {
+    id: row.id,
+    containerId: row.containerId,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    timestamp: Math.floor(row.createdAt.getTime() / 1000),
+    isRead: row.isRead,
+    data: row.data,
+  };
+}
+
+/** Marks a user's pending digest rows as sent and answers them (once: concurrent digests split nothing). */
+export async function takeDigest(db: Queryable, userId: number) {
+  return db
+    .update(notifications)
+    .set({ emailPending: false })
+    .where(and(eq(notifications.userId, userId), eq(notifications.emailPending, true)))
+    .returning(notificationColumns);
 }

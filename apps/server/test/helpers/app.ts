@@ -53,6 +53,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dataDir,
     // The renderer's source, compiled by Vitest: tests need no web build to see public pages rendered.
     webSsrEntry: SSR_SOURCE,
+    // Position events come from the clock; a test that wants them calls tellPositionEvents, so none
+    // arrives in the middle of another test's count.
+    positionEventsEveryMs: 24 * 3600_000,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });

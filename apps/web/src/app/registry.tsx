@@ -2,6 +2,7 @@ import type { Role } from '@rekry/domain';
 import {
   Activity,
   ArrowLeftRight,
+  Bell,
   Building2,
   CreditCard,
   Database,
@@ -219,6 +220,27 @@ export const SCREENS: Screen[] = [
     ),
   }),
   screen('news', { path: '/admin/news', need: 'signedIn', icon: Newspaper, nav: 'general' }),
+  screen('notifications', {
+    path: '/admin/notifications',
+    need: 'signedIn',
+    icon: Bell,
+    nav: 'general',
+    page: page(
+      'notifications-page',
+      () => import('../features/notifications/notifications-page.tsx'),
+      (m) => m.NotificationsPage,
+    ),
+  }),
+  screen('notification', {
+    path: '/admin/notifications/:id',
+    need: 'signedIn',
+    ids: ['id'],
+    page: page(
+      'notification-detail-page',
+      () => import('../features/notifications/notification-detail-page.tsx'),
+      (m) => m.NotificationDetailPage,
+    ),
+  }),
   screen('users', {
     path: '/admin/users',
     need: 'admin',

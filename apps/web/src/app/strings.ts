@@ -33,6 +33,8 @@ export const chromeStrings = {
     formBuilder: { title: 'Formulärbyggare' },
     formBuilderEdit: { title: 'Formulärbyggare' },
     news: { title: 'Nyheter' },
+    notifications: { title: 'Notifikationer' },
+    notification: { title: 'Notifikation' },
     users: { title: 'Användare', card: 'Bjud in kollegor och styr vad de får göra.' },
     newUser: { title: 'Bjud in användare' },
     user: { title: 'Användare' },

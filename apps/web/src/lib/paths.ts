@@ -32,6 +32,8 @@ export const paths = {
   /** The company profile screen, on its profile or theme tab. */
   companyProfile: (tab: 'profil' | 'tema' | 'texter' = 'profil') =>
     tab === 'profil' ? '/admin/container/profile' : `/admin/container/profile?tab=${tab}`,
+  notifications: '/admin/notifications',
+  notification: (id: Id) => `/admin/notifications/${enc(id)}`,
   formTemplates: '/admin/form-templates',
   newFormTemplate: '/admin/form-templates/new',
   editFormTemplate: (id: Id) => `/admin/form-templates/edit/${enc(id)}`,

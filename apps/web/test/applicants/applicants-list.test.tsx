@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -220,6 +221,9 @@ describe('the applicant list on /admin/positions/:id', () => {
       get_PositionById: () => ({ body: detail() }),
       get_ApplicantFilters: () => ({ body: filters }),
       get_ApplicantsByPosition: () => error(500, 'Något gick fel'),
+      get_PositionNotificationPreferences: () => ({
+        body: { ...DEFAULT_NOTIFICATION_PREFERENCES, isOwn: false },
+      }),
     });
     renderAdmin('/admin/positions/101');
     expect(

@@ -14,6 +14,7 @@ import { containers, emailLog, jobApplications, positions, users } from '../../d
 import { badRequest, notFound } from '../../http/errors.ts';
 import { logApplication } from '../../services/application-log.ts';
 import { looksLikeHtml, queueEmails } from '../../services/job-handlers.ts';
+import { notifyCompany } from '../../services/notifications.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { displayNameOf } from '../containers/queries.ts';
 import type { Handler } from '../types.ts';
@@ -118,6 +119,18 @@ async function queueApplicantEmails(
       data: { emailLogId: l.id },
     })),
   );
+  const sender = `${user.firstname} ${user.lastname}`.trim() || user.email;
+  const first = recipients[0]!;
+  await notifyCompany(db, {
+    containerId,
+    type: 'send_MessageCommand',
+    title: 'Meddelande skickat',
+    message:
+      recipients.length === 1
+        ? `${sender} skickade ”${mails[0]!.subject}” till ${first.info.name || addressOf(first)} (${context.positionName})`
+        : `${sender} skickade ”${subject}” till ${recipients.length} sökande (${context.positionName})`,
+    data: { positionId, ...(recipients.length === 1 ? { id: first.applicationId } : {}) },
+  });
   return logged.length;
 }
 

@@ -19,6 +19,7 @@ import { PositionLinks } from './position-links.tsx';
 import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
+import { PositionNotificationPreferences } from '../notifications/index.ts';
 
 const t = positionStrings.detail;
 
@@ -142,6 +143,7 @@ function PositionOverview({
         <div className="space-y-6">
           <PositionLinks position={position} />
           {!position.canEdit ? <Alert tone="info">{t.readOnly}</Alert> : null}
+          <PositionNotificationPreferences containerId={containerId} positionId={position.id} />
         </div>
       </div>
       <div className="mt-6">

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationTopic } from '@rekry/domain';
+import type { NotificationPreferences } from '@rekry/domain';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { Switch } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
+import { PreferencesTable } from '../notifications/index.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api.ts';
 import { profileStrings as t } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
@@ -91,10 +91,6 @@ function NotificationForm({
   const [prefs, setPrefs] = useState<NotificationPreferences>(initial);
   const dirty = JSON.stringify(prefs) !== JSON.stringify(initial);
 
-  function set(topic: NotificationTopic, channel: 'inApp' | 'email', value: boolean) {
-    setPrefs((current) => ({ ...current, [topic]: { ...current[topic], [channel]: value } }));
-  }
-
   function onSave() {
     save.mutate(prefs, {
       onSuccess: (saved) => {
@@ -108,45 +104,7 @@ function NotificationForm({
   return (
     <Card>
       <CardHeader title={t.notifications} description={t.notificationsText} />
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-gray-100 text-xs font-medium tracking-wide text-gray-500 uppercase">
-            <th scope="col" className="px-5 py-3 text-left">
-              {t.topic}
-            </th>
-            <th scope="col" className="w-20 px-2 py-3 text-center sm:w-28">
-              {t.inApp}
-            </th>
-            <th scope="col" className="w-20 px-2 py-3 text-center sm:w-28">
-              {t.email_}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {NOTIFICATION_TOPICS.map((topic) => (
-            <tr key={topic.key}>
-              <th scope="row" className="px-5 py-4 text-left font-normal">
-                <span className="block font-medium text-gray-900">{topic.label}</span>
-                <span className="mt-0.5 block text-gray-500">{topic.hint}</span>
-              </th>
-              <td className="px-2 py-4 text-center">
-                <Switch
-                  label={t.toggle(t.inApp, topic.label)}
-                  checked={prefs[topic.key].inApp}
-                  onChange={(v) => set(topic.key, 'inApp', v)}
-                />
-              </td>
-              <td className="px-2 py-4 text-center">
-                <Switch
-                  label={t.toggle(t.email_, topic.label)}
-                  checked={prefs[topic.key].email}
-                  onChange={(v) => set(topic.key, 'email', v)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PreferencesTable value={prefs} onChange={setPrefs} />
       <div className="flex justify-end border-t border-gray-100 px-5 py-4">
         <Button onClick={onSave} loading={save.isPending} disabled={!dirty}>
           {t.save}

@@ -1,0 +1,83 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { CONVERSION_FAILED_TEXTS } from '../services/conversion.ts';
+import { notifyCompany } from '../services/notifications.ts';
+import type { Db } from './client.ts';
+import { appMeta, jobApplications, positions } from './schema.ts';
+
+/**
+ * A few notifications in Demo AB through the one door (its admin and those with a right on the
+ * positions get them): the newest applications, a status change, a position closing soon and a document
+ * that could not be converted. The demo's positions count as already told, so the position-events job
+ * does not add one 'Annons publicerad' per seeded position on its first run.
+ */
+export async function seedNotifications(
+  db: Db,
+  containerId: number,
+  demoContainerIds: number[],
+): Promise<boolean> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_notifications_seeded'));
+  if (done) return false;
+  await db.transaction(async (tx) => {
+    const demo = sql`container_id in (${sql.join(
+      demoContainerIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+    await tx.execute(
+      sql`update positions set published_notified_at = now() where ${demo} and (start is null or start <= now())`,
+    );
+    await tx.execute(
+      sql`update positions set closing_soon_notified_at = now() where ${demo} and stop <= now() + interval '3 days'`,
+    );
+    await tx.execute(sql`update positions set closed_notified_at = now() where ${demo} and stop < now()`);
+    const newest = await tx
+      .select({
+        id: jobApplications.id,
+        positionId: jobApplications.positionId,
+        info: jobApplications.info,
+        positionName: positions.name,
+      })
+      .from(jobApplications)
+      .innerJoin(positions, eq(positions.id, jobApplications.positionId))
+      .where(and(eq(jobApplications.containerId, containerId), eq(positions.isArchived, false)))
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(4);
+    const [first, second, third, fourth] = newest;
+    const nameOf = (a: (typeof newest)[number]) => a.info.name || 'En sökande';
+    if (fourth)
+      await notifyCompany(tx, {
+        containerId,
+        type: 'Exception',
+        title: CONVERSION_FAILED_TEXTS.title,
+        message: CONVERSION_FAILED_TEXTS.message('personligt-brev.docx', nameOf(fourth), fourth.positionName),
+        data: { positionId: fourth.positionId, id: fourth.id },
+      });
+    if (third)
+      await notifyCompany(tx, {
+        containerId,
+        type: 'update_jobApplicationStatus',
+        title: 'Status ändrad',
+        message: `Status ändrad till Intressant för en sökande till ${third.positionName}`,
+        data: { positionId: third.positionId, id: third.id },
+      });
+    if (second)
+      await notifyCompany(tx, {
+        containerId,
+        type: 'position',
+        title: 'Annonsen stänger snart',
+        message: `${second.positionName} stänger snart`,
+        data: { positionId: second.positionId },
+      });
+    for (const a of [second, first]) {
+      if (!a) continue;
+      await notifyCompany(tx, {
+        containerId,
+        type: 'create_jobApplication',
+        title: 'Ny ansökan',
+        message: `${nameOf(a)} har sökt ${a.positionName}`,
+        data: { positionId: a.positionId, id: a.id },
+      });
+    }
+    await tx.insert(appMeta).values({ key: 'demo_notifications_seeded', value: new Date().toISOString() });
+  });
+  return true;
+}

@@ -1,0 +1,229 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import {
+  HUB_CLOSE,
+  containerRole,
+  isExceptionType,
+  roleAtLeast,
+  type HubEvent,
+  type Notification,
+} from '@rekry/domain';
+import type { Database } from '../db/client.ts';
+import { containers, containerUsers, users } from '../db/schema.ts';
+import { permissionIdsIn } from '../actions/containers/queries.ts';
+import { authenticateToken } from './auth.ts';
+import { NOTIFICATIONS_CHANNEL, type NotifyPayload } from './notifications.ts';
+import type { TokenService } from './tokens.ts';
+
+/** The largest message a client may send: a hello is a token and a number. */
+export const HUB_MAX_PAYLOAD = 16 * 1024;
+
+const hello = z
+  .object({
+    token: z.string().min(1).max(8192),
+    containerId: z.number().int().positive().max(2_147_483_647),
+  })
+  .strict();
+
+interface Client {
+  socket: WebSocket;
+  userId: number;
+  containerId: number;
+  superuser: boolean;
+  tokenVersion: number;
+  /** unix seconds */
+  expiresAt: number;
+}
+
+/**
+ * The real-time hub at /notifications (SPEC §4, §7). A socket's first message is `{ token, containerId }`
+ * (never in the URL, which lands in logs); the token must be valid and its user a member of the company,
+ * else the socket is closed with a code saying why (HUB_CLOSE). Joined sockets hear of their own user's
+ * notifications in that company, heard by every instance on NOTIFICATIONS_CHANNEL (services/notifications.ts),
+ * so instances behind one balancer on one database all deliver. Every `recheckMs` each socket's token
+ * (expiry, revocation) and membership are checked again, and a socket that lost them is closed.
+ */
+export class NotificationHub {
+  /** Joined sockets by user id. */
+  private readonly byUser = new Map<number, Set<Client>>();
+  private timer: NodeJS.Timeout | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly tokens: TokenService,
+    private readonly log: FastifyBaseLogger,
+    private readonly recheckMs: number,
+    /** How long a new socket has to say who it is (its first message) before it is closed. */
+    private readonly helloTimeoutMs = 5000,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(NOTIFICATIONS_CHANNEL, (payload) => this.deliver(payload));
+    this.timer = setInterval(() => {
+      this.recheck().catch((err: unknown) => this.log.error({ err }, 'hub: recheck failed'));
+    }, this.recheckMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const client of this.clients()) client.socket.close(HUB_CLOSE.goingAway, 'Servern startar om');
+    this.byUser.clear();
+    await this.unlisten?.().catch(() => undefined);
+    this.unlisten = null;
+  }
+
+  /** How many sockets have joined (health, tests, the bench). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  private *clients(): Iterable<Client> {
+    for (const set of this.byUser.values()) yield* set;
+  }
+
+  /** A new socket: it has helloTimeoutMs to send its hello; anything wrong closes it, never the server. */
+  attach(socket: WebSocket): void {
+    let client: Client | null = null;
+    let greeted = false;
+    const timeout = setTimeout(() => {
+      if (!greeted) socket.close(HUB_CLOSE.helloTimeout, 'Inget första meddelande i tid');
+    }, this.helloTimeoutMs);
+    timeout.unref();
+    socket.on('error', (err) => this.log.debug({ err }, 'hub: socket error'));
+    socket.on('close', () => {
+      clearTimeout(timeout);
+      if (client) this.forget(client);
+    });
+    socket.on('message', (raw, isBinary) => {
+      // After the hello a client has nothing to say; what it sends is ignored.
+      if (greeted) return;
+      greeted = true;
+      clearTimeout(timeout);
+      let parsed: z.infer<typeof hello> | null = null;
+      try {
+        const result = hello.safeParse(isBinary ? null : JSON.parse(String(raw)));
+        if (result.success) parsed = result.data;
+      } catch {
+        /* not JSON */
+      }
+      if (!parsed) {
+        socket.close(HUB_CLOSE.badHello, 'Första meddelandet ska vara { token, containerId }');
+        return;
+      }
+      this.join(socket, parsed).then(
+        (joined) => {
+          client = joined;
+        },
+        (err: unknown) => {
+          this.log.error({ err }, 'hub: join failed');
+          socket.close(1011, 'Något gick fel');
+        },
+      );
+    });
+  }
+
+  private async join(
+    socket: WebSocket,
+    { token, containerId }: z.infer<typeof hello>,
+  ): Promise<Client | null> {
+    const { db } = this.database;
+    const user = await authenticateToken(db, this.tokens, token);
+    if (!user) {
+      socket.close(HUB_CLOSE.unauthorized, 'Ogiltig eller utgången inloggning');
+      return null;
+    }
+    const member = user.isSuperuser
+      ? (await db.select({ id: containers.id }).from(containers).where(eq(containers.id, containerId)))
+          .length > 0
+      : roleAtLeast(containerRole(await permissionIdsIn(db, containerId, user.id)), 'reader');
+    if (!member) {
+      socket.close(HUB_CLOSE.forbidden, 'Ingen behörighet till företaget');
+      return null;
+    }
+    if (socket.readyState !== socket.OPEN) return null;
+    const client: Client = {
+      socket,
+      userId: user.id,
+      containerId,
+      superuser: user.isSuperuser,
+      tokenVersion: user.tokenVersion,
+      expiresAt: user.expiresAt,
+    };
+    let set = this.byUser.get(user.id);
+    if (!set) this.byUser.set(user.id, (set = new Set()));
+    set.add(client);
+    this.send(client, { type: 'ready', containerId });
+    return client;
+  }
+
+  private forget(client: Client): void {
+    const set = this.byUser.get(client.userId);
+    set?.delete(client);
+    if (set && !set.size) this.byUser.delete(client.userId);
+  }
+
+  private send(client: Client, event: HubEvent | { type: 'resync' }): void {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(event));
+  }
+
+  /**
+   * One NOTIFY: each recipient's sockets in that company get their row. '' means the listening connection
+   * was lost and came back: every socket is told to fetch what it may have missed.
+   */
+  deliver(payload: string): void {
+    if (payload === '') {
+      for (const client of this.clients()) this.send(client, { type: 'resync' });
+      return;
+    }
+    let parsed: NotifyPayload;
+    try {
+      parsed = JSON.parse(payload) as NotifyPayload;
+    } catch {
+      return;
+    }
+    const type = isExceptionType(parsed.n.type) ? 'exception' : 'notification';
+    for (const [userId, id] of parsed.r) {
+      const set = this.byUser.get(userId);
+      if (!set) continue;
+      const notification: Notification = { ...parsed.n, id, isRead: false };
+      for (const client of set) {
+        if (client.containerId === parsed.n.containerId) this.send(client, { type, notification });
+      }
+    }
+  }
+
+  /** Closes the sockets whose token expired or was revoked, or whose user left the company. */
+  async recheck(): Promise<void> {
+    const all = [...this.clients()];
+    if (!all.length) return;
+    const now = Date.now() / 1000;
+    const userIds = [...new Set(all.map((c) => c.userId))];
+    const { db } = this.database;
+    const valid = await db
+      .select({ id: users.id, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(and(inArray(users.id, userIds), eq(users.disabled, false)));
+    const versions = new Map(valid.map((u) => [u.id, u.tokenVersion]));
+    const memberships = await db
+      .selectDistinct({ userId: containerUsers.userId, containerId: containerUsers.containerId })
+      .from(containerUsers)
+      .where(inArray(containerUsers.userId, userIds));
+    const member = new Set(memberships.map((m) => `${m.userId}:${m.containerId}`));
+    for (const client of all) {
+      if (client.expiresAt <= now || versions.get(client.userId) !== client.tokenVersion) {
+        client.socket.close(HUB_CLOSE.unauthorized, 'Ogiltig eller utgången inloggning');
+        this.forget(client);
+      } else if (!client.superuser && !member.has(`${client.userId}:${client.containerId}`)) {
+        client.socket.close(HUB_CLOSE.forbidden, 'Ingen behörighet till företaget');
+        this.forget(client);
+      }
+    }
+  }
+}

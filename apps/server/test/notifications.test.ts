@@ -1,0 +1,681 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { HUB_CLOSE, PermissionId, type HubEvent } from '@rekry/domain';
+import { dataUrl, pdfWithText } from '../src/db/demo-files.ts';
+import { emailLog, jobs, notifications, positionPermissions, users } from '../src/db/schema.ts';
+import { createJobHandlers, queueEmails } from '../src/services/job-handlers.ts';
+import type { ClaimedJob } from '../src/services/jobs.ts';
+import { notifyCompany } from '../src/services/notifications.ts';
+import { tellPositionEvents } from '../src/services/position-events.ts';
+import {
+  createFreshPostgresDatabase,
+  createTestApp,
+  post,
+  testDatabaseUrl,
+  type TestApp,
+} from './helpers/app.ts';
+import {
+  buildContainer,
+  buildPosition,
+  buildUser,
+  daysFromNow,
+  standardAnswers,
+  tokenFor,
+  uniqueEmail,
+} from './helpers/factories.ts';
+import { labelByName } from './helpers/applicants.ts';
+import { startServerProcess } from './helpers/process.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
+
+const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
+const everything = {
+  newApplication: { inApp: true, email: false },
+  applicationStatus: { inApp: true, email: false },
+  messages: { inApp: true, email: false },
+  positionEvents: { inApp: true, email: false },
+};
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+/** A company with an admin, a writer and two readers (one with a Read right on `position`), and another company. */
+let w: Awaited<ReturnType<typeof buildCompany>>;
+
+async function buildCompany() {
+  const company = await buildContainer(t.db);
+  const foreign = await buildContainer(t.db);
+  const admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+  const writer = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Write]]] });
+  const reader = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Read]]] });
+  const readerWithRight = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Read]]] });
+  const foreignAdmin = await buildUser(t.db, { memberOf: [[foreign.id, [PermissionId.Administrator]]] });
+  const outsider = await buildUser(t.db);
+  const position = await buildPosition(t.db, company.id, { name: 'Lagerchef' });
+  await t.db.insert(positionPermissions).values({
+    containerId: company.id,
+    positionId: position.id,
+    userId: readerWithRight.id,
+    permissionId: PermissionId.Read,
+  });
+  return { company, foreign, admin, writer, reader, readerWithRight, foreignAdmin, outsider, position };
+}
+
+function apply(app: TestApp['app'], positionId: number, email = uniqueEmail()) {
+  return post(app, '/api/public/positions/apply', {
+    action: 'create_jobApplication',
+    data: { email, positionId, metadata: { ...standardAnswers(email), form_file: cv } },
+  });
+}
+
+async function rowsOf(userId: number) {
+  return t.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url, rateLimitFactor: 1000 });
+  w = await buildCompany();
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('the door: who is told', () => {
+  it('tells admins and holders of a right on the position of a new application, nobody else', async () => {
+    const res = await apply(t.app, w.position.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { applicationId } = res.body.data;
+    const told = await t.db
+      .select({ userId: notifications.userId, data: notifications.data, type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.containerId, w.company.id));
+    expect(told.map((r) => r.userId).sort()).toEqual([w.admin.id, w.readerWithRight.id].sort());
+    expect(told[0]).toMatchObject({
+      type: 'create_jobApplication',
+      data: { positionId: w.position.id, id: applicationId },
+    });
+    expect(await rowsOf(w.reader.id)).toHaveLength(0);
+    expect(await rowsOf(w.writer.id)).toHaveLength(0);
+    expect(await rowsOf(w.foreignAdmin.id)).toHaveLength(0);
+  });
+
+  it('tells only admins of something without a position, and failures even to those who turned kinds off', async () => {
+    const silent = { ...everything, newApplication: { inApp: false, email: false } };
+    await t.as(w.admin).dispatch('update_NotificationPreferences', {
+      containerId: w.company.id,
+      notificationPreferences: silent,
+    });
+    await t.db.transaction((tx) =>
+      notifyCompany(tx, { containerId: w.company.id, type: 'Exception', title: 'Fel', message: 'Trasigt' }),
+    );
+    const [row] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.containerId, w.company.id), eq(notifications.type, 'Exception')));
+    expect(row).toMatchObject({ userId: w.admin.id, inApp: true });
+    const all = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.containerId, w.company.id), eq(notifications.type, 'Exception')));
+    expect(all).toHaveLength(1);
+  });
+
+  it('follows the user-level preferences, and the position-level ones before them', async () => {
+    // The admin turned new applications off company-wide (above): nothing in the bell.
+    const before = (await rowsOf(w.admin.id)).length;
+    await apply(t.app, w.position.id);
+    expect(await rowsOf(w.admin.id)).toHaveLength(before);
+
+    // On this one position they want them again.
+    const saved = await t.as(w.admin).dispatch('update_PositionNotificationPreferences', {
+      containerId: w.company.id,
+      positionId: w.position.id,
+      notificationPreferences: everything,
+    });
+    expect(saved.status).toBe(200);
+    await apply(t.app, w.position.id);
+    expect(await rowsOf(w.admin.id)).toHaveLength(before + 1);
+
+    // Another position still follows the company-level choice.
+    const other = await buildPosition(t.db, w.company.id);
+    await apply(t.app, other.id);
+    expect(await rowsOf(w.admin.id)).toHaveLength(before + 1);
+
+    await t.as(w.admin).dispatch('update_NotificationPreferences', {
+      containerId: w.company.id,
+      notificationPreferences: everything,
+    });
+  });
+
+  it('tells of a status change and of a message sent', async () => {
+    const email = uniqueEmail();
+    const res = await apply(t.app, w.position.id, email);
+    const applicationId = res.body.data.applicationId as number;
+    const sent = await t.as(w.admin).dispatch('send_ApplicantEmail', {
+      containerId: w.company.id,
+      positionId: w.position.id,
+      applicantId: applicationId,
+      email,
+      subject: 'Hej',
+      body: 'Välkommen på intervju',
+    });
+    expect(sent.status, JSON.stringify(sent.error)).toBe(200);
+    const maybe = await labelByName(t.db, w.company.id, 'Kanske');
+    const status = await t.as(w.admin).dispatch('update_ApplicantStatus', {
+      containerId: w.company.id,
+      positionId: w.position.id,
+      labelId: maybe.id,
+      ids: [applicationId],
+    });
+    expect(status.status).toBe(200);
+    const kinds = (await rowsOf(w.readerWithRight.id)).map((r) => r.type);
+    expect(kinds).toEqual(expect.arrayContaining(['send_MessageCommand', 'update_jobApplicationStatus']));
+  });
+
+  it('tells of position events once each: published, closing soon, closed', async () => {
+    const company = await buildContainer(t.db);
+    const admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+    await buildPosition(t.db, company.id, { name: 'Ny', start: daysFromNow(-1), stop: daysFromNow(30) });
+    await buildPosition(t.db, company.id, {
+      name: 'Snart slut',
+      start: daysFromNow(-10),
+      stop: daysFromNow(2),
+      publishedNotifiedAt: new Date(),
+    });
+    await buildPosition(t.db, company.id, {
+      name: 'Slut',
+      start: daysFromNow(-10),
+      stop: daysFromNow(-1),
+      publishedNotifiedAt: new Date(),
+      closingSoonNotifiedAt: new Date(),
+    });
+    await buildPosition(t.db, company.id, { name: 'Senare', start: daysFromNow(5), stop: daysFromNow(30) });
+    await tellPositionEvents(t.db);
+    const told = (await rowsOf(admin.id)).map((r) => `${r.title}: ${r.message.split(' ')[0]}`).sort();
+    expect(told).toEqual(['Annons publicerad: Ny', 'Annons stängd: Slut', 'Annonsen stänger snart: Snart']);
+    await tellPositionEvents(t.db);
+    expect(await rowsOf(admin.id)).toHaveLength(3);
+  });
+
+  it('tells the company of an e-mail that failed for good', async () => {
+    const [logged] = await queueEmails(t.db, [
+      {
+        to: 'borta@example.se',
+        subject: 'Intervju',
+        text: 'Hej',
+        emailType: 'applicant',
+        containerId: w.company.id,
+      },
+    ]);
+    // Its last try was refused: the queue calls the kind's `failed` (jobs.test.ts shows when).
+    const handlers = createJobHandlers({ ...t.app.services, log: t.app.log });
+    await handlers['send-email'].failed!(
+      { emailLogId: logged!.id },
+      {} as ClaimedJob,
+      '550 mailbox unavailable',
+    );
+    const [mail] = await t.db.select().from(emailLog).where(eq(emailLog.id, logged!.id));
+    expect(mail!.status).toBe('failed');
+    const errors = (await rowsOf(w.admin.id)).filter((r) => r.type === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('borta@example.se');
+  });
+});
+
+describe('e-mail digests', () => {
+  it('sends a digest, then at most one per window with everything gathered meanwhile', async () => {
+    const company = await buildContainer(t.db);
+    const admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+    const position = await buildPosition(t.db, company.id, { name: 'Truckförare' });
+    const digestJobs = () =>
+      t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'notification-digest'), sql`(payload->>'userId')::int = ${admin.id}`));
+    const mailsTo = () => smtp.received.filter((m) => m.to.includes(admin.email));
+    // New applications go by e-mail by default; the first digest goes at once.
+    await apply(t.app, position.id);
+    await t.app.services.jobs.runUntilIdle('notification-digest');
+    await t.app.services.jobs.runUntilIdle('send-email');
+    const first = await smtp.waitFor(admin.email);
+    expect(first.subject).toBe('Rekry: Ny ansökan');
+    expect(first.text).toContain('Truckförare');
+
+    // Two more within the window: the digest waits for the window's end, with both.
+    await apply(t.app, position.id);
+    await apply(t.app, position.id);
+    await t.app.services.jobs.runUntilIdle('notification-digest');
+    const pending = (await digestJobs()).filter((j) => j.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
+    expect(mailsTo()).toHaveLength(1);
+    expect((await rowsOf(admin.id)).filter((r) => r.emailPending)).toHaveLength(2);
+
+    // The window ends.
+    await t.db
+      .update(emailLog)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(emailLog.emailAddress, admin.email));
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, pending[0]!.id));
+    await t.app.services.jobs.runUntilIdle('notification-digest');
+    await t.app.services.jobs.runUntilIdle('send-email');
+    const deadline = Date.now() + 5000;
+    while (mailsTo().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo()).toHaveLength(2);
+    const second = mailsTo()[1]!;
+    expect(second.subject).toBe('Rekry: 2 nya notifikationer');
+    expect(second.text.match(/Ny ansökan/g)).toHaveLength(2);
+    expect((await rowsOf(admin.id)).filter((r) => r.emailPending)).toHaveLength(0);
+  });
+});
+
+describe('the bell actions', () => {
+  let company: Awaited<ReturnType<typeof buildContainer>>;
+  let admin: Awaited<ReturnType<typeof buildUser>>;
+  let colleague: Awaited<ReturnType<typeof buildUser>>;
+  beforeAll(async () => {
+    company = await buildContainer(t.db);
+    admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+    colleague = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+    for (let i = 1; i <= 5; i++) {
+      await notifyCompany(t.db, {
+        containerId: company.id,
+        type: 'alert',
+        title: `Nr ${i}`,
+        message: `M ${i}`,
+      });
+    }
+  });
+
+  it('lists the caller’s own, newest first, page by page, with the unread count', async () => {
+    const first = await t
+      .as(admin)
+      .dispatch('get_Notifications', { containerId: company.id, page: 1, take: 2 });
+    expect(first.status).toBe(200);
+    expect(first.data.items.map((n) => n.title)).toEqual(['Nr 5', 'Nr 4']);
+    expect(first.data).toMatchObject({ total: 5, unread: 5 });
+    const last = await t
+      .as(admin)
+      .dispatch('get_Notifications', { containerId: company.id, page: 3, take: 2 });
+    expect(last.data.items.map((n) => n.title)).toEqual(['Nr 1']);
+    expect(last.data.items[0]).toMatchObject({ isRead: false, containerId: company.id, type: 'alert' });
+    expect(typeof last.data.items[0]!.timestamp).toBe('number');
+  });
+
+  it('marks read and unread, removes one and then all of the company, only the caller’s', async () => {
+    const { data } = await t.as(admin).dispatch('get_Notifications', { containerId: company.id });
+    const [top, second] = data.items;
+    const read = await t.as(admin).dispatch('update_NotificationRead', {
+      containerId: company.id,
+      id: top!.id,
+      isRead: true,
+    });
+    expect(read.data.isRead).toBe(true);
+    expect((await t.as(admin).dispatch('get_Notifications', { containerId: company.id })).data.unread).toBe(
+      4,
+    );
+    await t
+      .as(admin)
+      .dispatch('update_NotificationRead', { containerId: company.id, id: top!.id, isRead: false });
+    expect((await t.as(admin).dispatch('get_Notifications', { containerId: company.id })).data.unread).toBe(
+      5,
+    );
+
+    const one = await t
+      .as(admin)
+      .dispatch('get_NotificationById', { containerId: company.id, id: second!.id });
+    expect(one.data.title).toBe(second!.title);
+    expect(
+      (await t.as(admin).dispatch('delete_NotificationById', { containerId: company.id, id: second!.id }))
+        .data,
+    ).toEqual({ deleted: 1 });
+    const gone = await t
+      .as(admin)
+      .dispatch('get_NotificationById', { containerId: company.id, id: second!.id });
+    expect(gone.status).toBe(404);
+    expect(gone.error!.message).toBe('Notifikationen finns inte');
+
+    const cleared = await t
+      .as(admin)
+      .dispatch('delete_NotificationsByContainer', { containerId: company.id });
+    expect(cleared.data).toEqual({ deleted: 4 });
+    expect((await t.as(admin).dispatch('get_Notifications', { containerId: company.id })).data).toMatchObject(
+      {
+        items: [],
+        total: 0,
+        unread: 0,
+      },
+    );
+    // The colleague's copies are theirs.
+    expect(
+      (await t.as(colleague).dispatch('get_Notifications', { containerId: company.id })).data.total,
+    ).toBe(5);
+  });
+
+  it('never reaches another user’s notification or another company’s (404, 403)', async () => {
+    const [theirs] = await rowsOf(colleague.id);
+    for (const action of ['get_NotificationById', 'delete_NotificationById'] as const) {
+      const res = await t.as(admin).dispatch(action, { containerId: company.id, id: theirs!.id });
+      expect(res.status).toBe(404);
+    }
+    const marked = await t.as(admin).dispatch('update_NotificationRead', {
+      containerId: company.id,
+      id: theirs!.id,
+      isRead: true,
+    });
+    expect(marked.status).toBe(404);
+    // The same id named through the foreign admin's own company: not theirs.
+    const foreign = await t.as(w.foreignAdmin).dispatch('get_NotificationById', {
+      containerId: w.foreign.id,
+      id: theirs!.id,
+    });
+    expect(foreign.status).toBe(404);
+    const cross = await t.as(w.foreignAdmin).dispatch('get_Notifications', { containerId: company.id });
+    expect(cross.status).toBe(403);
+    const outsider = await t
+      .as(w.outsider)
+      .dispatch('delete_NotificationsByContainer', { containerId: company.id });
+    expect(outsider.status).toBe(403);
+    expect((await rowsOf(colleague.id)).length).toBe(5);
+  });
+
+  it('answers 401 without a login and 400 per bad field, in Swedish', async () => {
+    expect((await t.as(undefined).dispatch('get_Notifications', { containerId: company.id })).status).toBe(
+      401,
+    );
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['get_Notifications', { containerId: 'x' }, 'containerId'],
+      ['get_Notifications', { containerId: company.id, page: 0 }, 'page'],
+      ['get_Notifications', { containerId: company.id, take: 101 }, 'take'],
+      ['get_NotificationById', { containerId: company.id, id: -1 }, 'id'],
+      ['update_NotificationRead', { containerId: company.id, id: 1, isRead: 'ja' }, 'isRead'],
+      ['delete_NotificationById', { containerId: company.id }, 'id'],
+      ['delete_NotificationsByContainer', {}, 'containerId'],
+      ['get_PositionNotificationPreferences', { containerId: company.id, positionId: 'x' }, 'positionId'],
+      [
+        'update_PositionNotificationPreferences',
+        { containerId: company.id, positionId: 1, notificationPreferences: { newApplication: true } },
+        'notificationPreferences',
+      ],
+    ];
+    for (const [action, data, field] of cases) {
+      const res = await post(
+        t.app,
+        '/api/dispatcher',
+        { action, data },
+        await tokenFor(t.db, t.app.services.tokens, admin.id),
+      );
+      expect(res.status, `${action} ${field}`).toBe(400);
+      expect(
+        Object.keys(res.body.error.fields ?? {}).some((k: string) => k.startsWith(field)),
+        JSON.stringify(res.body),
+      ).toBe(true);
+      expect(res.body.error.message).toMatch(/[a-zåäö]/i);
+    }
+  });
+});
+
+describe('position-level preferences', () => {
+  it('answer the company-level ones until the position has its own', async () => {
+    const read = await t.as(w.readerWithRight).dispatch('get_PositionNotificationPreferences', {
+      containerId: w.company.id,
+      positionId: w.position.id,
+    });
+    expect(read.status).toBe(200);
+    expect(read.data).toMatchObject({ isOwn: false, newApplication: { inApp: true, email: true } });
+    const own = { ...everything, messages: { inApp: false, email: false } };
+    await t.as(w.readerWithRight).dispatch('update_PositionNotificationPreferences', {
+      containerId: w.company.id,
+      positionId: w.position.id,
+      notificationPreferences: own,
+    });
+    const again = await t.as(w.readerWithRight).dispatch('get_PositionNotificationPreferences', {
+      containerId: w.company.id,
+      positionId: w.position.id,
+    });
+    expect(again.data).toEqual({ ...own, isOwn: true });
+  });
+
+  it('are the company’s own: another company’s position is not found, a non-member is refused', async () => {
+    const foreignPosition = await buildPosition(t.db, w.foreign.id);
+    const res = await t.as(w.admin).dispatch('get_PositionNotificationPreferences', {
+      containerId: w.company.id,
+      positionId: foreignPosition.id,
+    });
+    expect(res.status).toBe(404);
+    const outsider = await t.as(w.outsider).dispatch('update_PositionNotificationPreferences', {
+      containerId: w.company.id,
+      positionId: w.position.id,
+      notificationPreferences: everything,
+    });
+    expect(outsider.status).toBe(403);
+  });
+});
+
+/** A socket's events and its close, as they come. */
+function listen(socket: WebSocket) {
+  const events: HubEvent[] = [];
+  let wake: () => void = () => {};
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  socket.on('message', (raw) => {
+    events.push(JSON.parse(String(raw)) as HubEvent);
+    wake();
+  });
+  return {
+    events,
+    closed,
+    async next(type: HubEvent['type'], timeoutMs = 5000): Promise<HubEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find((e) => e.type === type);
+        if (found) {
+          events.splice(events.indexOf(found), 1);
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`no ${type} event`);
+        await new Promise<void>((r) => {
+          wake = r;
+          setTimeout(r, 100);
+        });
+      }
+    },
+  };
+}
+
+async function hubSocket(app: TestApp['app'], hello: unknown) {
+  const socket = await app.injectWS('/notifications');
+  const heard = listen(socket);
+  if (hello !== undefined) socket.send(typeof hello === 'string' ? hello : JSON.stringify(hello));
+  return { socket, ...heard };
+}
+
+describe('the real-time hub at /notifications', () => {
+  it('joins with the token and company in the first message and delivers the user’s notifications', async () => {
+    const token = await tokenFor(t.db, t.app.services.tokens, w.admin.id);
+    const admin = await hubSocket(t.app, { token, containerId: w.company.id });
+    expect(await admin.next('ready')).toEqual({ type: 'ready', containerId: w.company.id });
+    const reader = await hubSocket(t.app, {
+      token: await tokenFor(t.db, t.app.services.tokens, w.reader.id),
+      containerId: w.company.id,
+    });
+    await reader.next('ready');
+    const foreign = await hubSocket(t.app, {
+      token: await tokenFor(t.db, t.app.services.tokens, w.foreignAdmin.id),
+      containerId: w.foreign.id,
+    });
+    await foreign.next('ready');
+
+    const res = await apply(t.app, w.position.id);
+    const event = await admin.next('notification');
+    expect(event).toMatchObject({
+      type: 'notification',
+      notification: {
+        type: 'create_jobApplication',
+        containerId: w.company.id,
+        isRead: false,
+        data: { positionId: w.position.id, id: res.body.data.applicationId },
+      },
+    });
+    // Its id is the admin's own row.
+    const [row] = await rowsOf(w.admin.id).then((rows) =>
+      rows.filter((r) => r.id === (event as { notification: { id: number } }).notification.id),
+    );
+    expect(row).toBeTruthy();
+
+    await t.db.transaction((tx) =>
+      notifyCompany(tx, { containerId: w.company.id, type: 'Exception', title: 'Fel', message: 'Ett fel' }),
+    );
+    expect(await admin.next('exception')).toMatchObject({
+      notification: { type: 'Exception', title: 'Fel' },
+    });
+    // Neither the reader without a right on the position nor another company heard anything.
+    expect(reader.events).toEqual([]);
+    expect(foreign.events).toEqual([]);
+    for (const s of [admin, reader, foreign]) s.socket.terminate();
+  });
+
+  it('closes with a clear code on a bad first message, a bad token or a company the user is not in', async () => {
+    const garbage = await hubSocket(t.app, 'inte json');
+    expect((await garbage.closed).code).toBe(HUB_CLOSE.badHello);
+    const missing = await hubSocket(t.app, { token: 'x' });
+    expect(await missing.closed).toMatchObject({ code: HUB_CLOSE.badHello });
+    const forged = await hubSocket(t.app, { token: 'a.b.c', containerId: w.company.id });
+    expect((await forged.closed).code).toBe(HUB_CLOSE.unauthorized);
+    const notMember = await hubSocket(t.app, {
+      token: await tokenFor(t.db, t.app.services.tokens, w.foreignAdmin.id),
+      containerId: w.company.id,
+    });
+    expect(await notMember.closed).toMatchObject({
+      code: HUB_CLOSE.forbidden,
+      reason: 'Ingen behörighet till företaget',
+    });
+    const binary = await hubSocket(t.app, undefined);
+    binary.socket.send(Buffer.from([1, 2, 3]));
+    expect((await binary.closed).code).toBe(HUB_CLOSE.badHello);
+    // The server stands.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('closes a socket that says nothing in time', async () => {
+    const quick = await createTestApp({ realtimeHelloTimeoutMs: 50 });
+    try {
+      await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = quick.app.server.address() as { port: number };
+      const silent = new WebSocket(`ws://127.0.0.1:${port}/notifications`);
+      const heard = listen(silent);
+      expect(await heard.closed).toMatchObject({ code: HUB_CLOSE.helloTimeout });
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('closes a socket whose token was revoked or whose membership was removed', async () => {
+    const revoked = await buildUser(t.db, { memberOf: [[w.company.id, [PermissionId.Administrator]]] });
+    const removed = await buildUser(t.db, { memberOf: [[w.company.id, [PermissionId.Administrator]]] });
+    const a = await hubSocket(t.app, {
+      token: await tokenFor(t.db, t.app.services.tokens, revoked.id),
+      containerId: w.company.id,
+    });
+    const b = await hubSocket(t.app, {
+      token: await tokenFor(t.db, t.app.services.tokens, removed.id),
+      containerId: w.company.id,
+    });
+    const c = await hubSocket(t.app, {
+      token: await tokenFor(t.db, t.app.services.tokens, w.admin.id),
+      containerId: w.company.id,
+    });
+    await Promise.all([a.next('ready'), b.next('ready'), c.next('ready')]);
+    await t.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, revoked.id));
+    await t.db.execute(sql`delete from container_users where user_id = ${removed.id}`);
+    await t.app.services.hub.recheck();
+    expect((await a.closed).code).toBe(HUB_CLOSE.unauthorized);
+    expect((await b.closed).code).toBe(HUB_CLOSE.forbidden);
+    expect(c.socket.readyState).toBe(WebSocket.OPEN);
+    c.socket.terminate();
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database (real processes)', () => {
+  it('an application through instance A reaches the admin’s socket on instance B, and only the right ones', async () => {
+    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
+    const env = {
+      DATABASE_URL: fresh.url,
+      TOKEN_SECRET: 'two-instances-secret-0123456789abcdef',
+      SEED_DEMO: '0',
+      RATE_LIMIT_FACTOR: '1000',
+      DATA_DIR: t.config.dataDir,
+      REALTIME_RECHECK_MS: '300',
+    };
+    const a = await startServerProcess(env);
+    const b = await startServerProcess(env);
+    const { openPostgres } = await import('../src/db/client.ts');
+    const database = await openPostgres(fresh.url, 2);
+    try {
+      const db = database.db;
+      const company = await buildContainer(db);
+      const foreign = await buildContainer(db);
+      const admin = await buildUser(db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+      const reader = await buildUser(db, { memberOf: [[company.id, [PermissionId.Read]]] });
+      const foreignAdmin = await buildUser(db, { memberOf: [[foreign.id, [PermissionId.Administrator]]] });
+      const position = await buildPosition(db, company.id);
+      const login = async (email: string) => {
+        const res = await fetch(`http://127.0.0.1:${a.port}/api/account/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'rätt-lösenord-123' }),
+        });
+        return ((await res.json()) as { token: string }).token;
+      };
+      const connect = async (port: number, token: string, containerId: number) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/notifications`);
+        const heard = listen(socket);
+        await new Promise((r) => socket.once('open', r));
+        socket.send(JSON.stringify({ token, containerId }));
+        await heard.next('ready');
+        return { socket, ...heard };
+      };
+      const onB = await connect(b.port, await login(admin.email), company.id);
+      const readerOnB = await connect(b.port, await login(reader.email), company.id);
+      const foreignOnA = await connect(a.port, await login(foreignAdmin.email), foreign.id);
+
+      const email = uniqueEmail();
+      const res = await fetch(`http://127.0.0.1:${a.port}/api/public/positions/apply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          action: 'create_jobApplication',
+          data: { email, positionId: position.id, metadata: { ...standardAnswers(email), form_file: cv } },
+        }),
+      });
+      expect(res.status).toBe(201);
+      expect(await onB.next('notification')).toMatchObject({
+        notification: { type: 'create_jobApplication', data: { positionId: position.id } },
+      });
+      expect(readerOnB.events).toEqual([]);
+      expect(foreignOnA.events).toEqual([]);
+
+      // Revoked on one instance's database: the socket on B is closed by B's next check.
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, admin.id));
+      expect((await onB.closed).code).toBe(HUB_CLOSE.unauthorized);
+      readerOnB.socket.terminate();
+      foreignOnA.socket.terminate();
+    } finally {
+      await database.close();
+      await a.stop();
+      await b.stop();
+      await fresh.drop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,119 @@
+import { formatNotificationTime, isExceptionType, type Notification } from '@rekry/domain';
+import { BellOff, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useMarkNotification, useNotification, useRemoveNotification } from './api.ts';
+import { notificationStrings as t } from './strings.ts';
+
+/** /admin/notifications/:id: one notification in full; opening it marks it read. */
+export function NotificationDetailPage() {
+  const { container, canSwitch } = useWorkspace();
+  const id = Number(useParams()['id']);
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return <NotificationDetail key={`${container.id}-${id}`} containerId={container.id} id={id} />;
+}
+
+function NotificationDetail({ containerId, id }: { containerId: number; id: number }) {
+  const query = useNotification(containerId, id);
+  const back = <BackLink to={paths.notifications}>{t.backToList}</BackLink>;
+  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+    return (
+      <>
+        <PageHeader title={t.detailTitle} back={back} />
+        <NotFoundCard icon={BellOff} title={t.notFound} />
+      </>
+    );
+  }
+  if (query.isPending) return <LoadingBlock back={back} />;
+  if (query.isError)
+    return (
+      <>
+        <PageHeader title={t.detailTitle} back={back} />
+        <LoadError title={t.failed} error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  return <Detail notification={query.data} containerId={containerId} back={back} />;
+}
+
+function Detail({
+  notification: n,
+  containerId,
+  back,
+}: {
+  notification: Notification;
+  containerId: number;
+  back: React.ReactNode;
+}) {
+  const mark = useMarkNotification(containerId);
+  const remove = useRemoveNotification(containerId);
+  const navigate = useNavigate();
+  const { mutate } = mark;
+  useEffect(() => {
+    if (!n.isRead) mutate({ id: n.id, isRead: true });
+  }, [mutate, n.id, n.isRead]);
+  const { positionId, id: applicationId } = n.data;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        back={back}
+        title={n.title}
+        actions={
+          <Button
+            variant="danger-outline"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(n.id, { onSuccess: () => void navigate(paths.notifications) })}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            {t.remove}
+          </Button>
+        }
+      />
+      <Card className="space-y-4 p-5">
+        {isExceptionType(n.type) ? (
+          <Alert tone="error" title={t.error}>
+            <p>{n.message}</p>
+          </Alert>
+        ) : (
+          <p className="text-sm whitespace-pre-line text-gray-900">{n.message}</p>
+        )}
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-gray-500">{t.kind}</dt>
+            <dd className="mt-0.5 font-medium text-gray-900">{t.kinds[n.type] ?? n.type}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">{t.received}</dt>
+            <dd className="mt-0.5 font-medium text-gray-900">{formatNotificationTime(n.timestamp)}</dd>
+          </div>
+        </dl>
+        {positionId ? (
+          <div className="flex flex-wrap gap-2">
+            {applicationId ? (
+              <Link
+                to={paths.applicant(positionId, applicationId)}
+                className={buttonClass('secondary', 'sm')}
+              >
+                {t.toApplicant}
+              </Link>
+            ) : null}
+            <Link to={paths.position(positionId)} className={buttonClass('secondary', 'sm')}>
+              {t.toPosition}
+            </Link>
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

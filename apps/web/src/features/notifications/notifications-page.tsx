@@ -1,0 +1,104 @@
+import { BellOff } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useClearNotifications, useNotifications } from './api.ts';
+import { NotificationItem } from './notification-item.tsx';
+import { notificationStrings as t } from './strings.ts';
+
+const PAGE = 50;
+
+/** /admin/notifications: every notification of the caller in the company, whole, newest first. */
+export function NotificationsPage() {
+  const { container, canSwitch } = useWorkspace();
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return <NotificationList key={container.id} containerId={container.id} />;
+}
+
+function NotificationList({ containerId }: { containerId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useNotifications(containerId, page, PAGE);
+  const clear = useClearNotifications(containerId);
+  const [confirming, setConfirming] = useState(false);
+  const items = query.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE));
+  // Removing the last rows of the last page: show the page before.
+  if (page > pages && query.data) setPage(pages);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title={t.title}
+        description={t.pageDescription}
+        actions={
+          items.length ? (
+            <Button variant="danger-outline" onClick={() => setConfirming(true)}>
+              {t.clearAll}
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <QueryBoundary
+          query={query}
+          loading={<SkeletonRows label={t.loading} rows={5} />}
+          failed={t.failed}
+          isEmpty={items.length === 0}
+          empty={<EmptyState icon={BellOff} title={t.empty} description={t.emptyHint} />}
+        >
+          <ul className="divide-y divide-gray-100">
+            {items.map((n) => (
+              <NotificationItem key={n.id} notification={n} containerId={containerId} full />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav
+              aria-label={t.pages}
+              className="flex items-center justify-between border-t border-gray-100 px-4 py-3 text-sm"
+            >
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {t.previous}
+              </Button>
+              <span className="text-gray-600">{t.pageOf(page, pages)}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t.next}
+              </Button>
+            </nav>
+          ) : null}
+        </QueryBoundary>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.clearTitle}
+        description={t.clearText}
+        confirmLabel={t.clearAll}
+        busy={clear.isPending}
+        onConfirm={() =>
+          clear.mutate(undefined, {
+            onSuccess: () => setConfirming(false),
+            onError: (error) => toast.error(errorMessage(error)),
+          })
+        }
+      />
+    </div>
+  );
+}

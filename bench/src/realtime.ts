@@ -1,0 +1,111 @@
+import WebSocket from 'ws';
+import { DEMO_CONTAINERS, DEMO_PASSWORD, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/db/seed.ts';
+import { applyBody } from './apply-body.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+export interface FanoutResult {
+  sockets: number;
+  instances: number;
+  events: number;
+  deliveries: number;
+  /** From the application's request to each socket's event, ms. */
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** The application request's own answer time, p50 (the part of the latency that is not the fan-out). */
+  applyP50Ms: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/**
+ * realtime-fanout: `sockets` hub sockets of Demo AB's admin spread over two server instances on one
+ * PostgreSQL database; `events` applications sent through the first instance, one at a time; the latency of
+ * each delivery is from sending the application to the socket's event (so it includes the application's
+ * own request: the commit, then NOTIFY to every instance, then the fan-out). Printed, not asserted.
+ */
+export async function measureRealtimeFanout(
+  postgresUrl: string,
+  log: (m: string) => void,
+  sockets = 1000,
+  events = 20,
+): Promise<FanoutResult> {
+  const secret = 'bench-realtime-secret-0123456789abcdef';
+  const a = await startServer({ postgresUrl, env: { TOKEN_SECRET: secret } });
+  let b: RunningServer | undefined;
+  const open: WebSocket[] = [];
+  try {
+    b = await startServer({ databaseUrl: a.databaseUrl, env: { TOKEN_SECRET: secret, SEED_DEMO: '0' } });
+    const login = await fetch(`${a.url}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USERS.admin, password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const containerId = DEMO_CONTAINERS.demo.id;
+    // The first arrival of the current event at each socket.
+    const arrivals = new Map<WebSocket, number>();
+    log(`realtime-fanout: opening ${sockets} sockets on two instances …`);
+    const servers = [a, b];
+    for (let i = 0; i < sockets; i += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, sockets - i) }, (_, j) => {
+          const server = servers[(i + j) % 2]!;
+          return new Promise<void>((resolve, reject) => {
+            const ws = new WebSocket(`${server.url.replace('http', 'ws')}/notifications`);
+            open.push(ws);
+            ws.once('open', () => ws.send(JSON.stringify({ token, containerId })));
+            ws.once('close', (code) => reject(new Error(`socket closed: ${code}`)));
+            ws.on('message', (raw) => {
+              const event = JSON.parse(String(raw)) as { type: string };
+              if (event.type === 'ready') resolve();
+              else if (event.type === 'notification' && !arrivals.has(ws))
+                arrivals.set(ws, performance.now());
+            });
+          });
+        }),
+      );
+    }
+    const latencies: number[] = [];
+    const answers: number[] = [];
+    const position = DEMO_POSITIONS.warehouse.id;
+    for (let e = 0; e < events; e++) {
+      arrivals.clear();
+      const sent = performance.now();
+      const res = await fetch(`${a.url}/api/public/positions/apply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: applyBody(position, `fanout-${e}-${Date.now()}@bench.rekry.test`),
+      });
+      if (res.status !== 201) throw new Error(`apply: HTTP ${res.status} ${await res.text()}`);
+      answers.push(performance.now() - sent);
+      const deadline = Date.now() + 10_000;
+      while (arrivals.size < open.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      if (arrivals.size < open.length)
+        throw new Error(`only ${arrivals.size} of ${open.length} sockets heard event ${e}`);
+      for (const at of arrivals.values()) latencies.push(at - sent);
+    }
+    latencies.sort((x, y) => x - y);
+    const round = (n: number) => Math.round(n * 10) / 10;
+    return {
+      sockets: open.length,
+      instances: 2,
+      events,
+      deliveries: latencies.length,
+      p50Ms: round(percentile(latencies, 50)),
+      p99Ms: round(percentile(latencies, 99)),
+      maxMs: round(latencies.at(-1) ?? NaN),
+      applyP50Ms: round(
+        percentile(
+          answers.sort((x, y) => x - y),
+          50,
+        ),
+      ),
+    };
+  } finally {
+    for (const ws of open) ws.terminate();
+    await b?.stop();
+    await a.stop();
+  }
+}

@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { createStaffMember, dispatchAs, login, uniqueEmail } from '../support/app.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { DEMO, serverUrl } from '../support/env.ts';
+import { pdfWithText, validSsn } from '../support/files.ts';
+
+const DEMO_AB = 1;
+const WAREHOUSE = 101;
+const PASSWORD = 'notis-lösenord-123';
+const CV = `data:application/pdf;base64,${pdfWithText(['CV']).toString('base64')}`;
+
+/** An application to the warehouse position through the public apply endpoint, as a visitor would send it. */
+async function apply(request: APIRequestContext, firstname: string) {
+  const email = uniqueEmail('notis');
+  const response = await request.post('/api/public/positions/apply', {
+    data: {
+      action: 'create_jobApplication',
+      data: {
+        email,
+        positionId: WAREHOUSE,
+        metadata: {
+          form_firstname: firstname,
+          form_surname: 'Notisson',
+          form_ssn: validSsn(131),
+          form_address: 'Storgatan 1',
+          form_zipcode: '722 15',
+          form_city: 'Västerås',
+          form_mobilePhone: '070-123 45 67',
+          form_email: email,
+          form_referer: 'form_referer_2',
+          form_agreement_terms: true,
+          form_agreement_gdpr: true,
+          form_file: { filename: 'cv.pdf', data: CV },
+        },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The same application sent through the career site's form in a page of its own, as a visitor does. */
+async function applyInPage(page: Page, firstname: string) {
+  // Node resolves no *.localhost names (the browser does), so the API is asked on plain localhost.
+  const list = await page.request.get(`${serverUrl()}/api/public/positions?take=100`);
+  const item = ((await list.json()) as { items: { id: number; path: string }[] }).items.find(
+    (p) => p.id === WAREHOUSE,
+  )!;
+  await page.goto(`${serverUrl('jobb.localhost')}${item.path}/apply`);
+  const field = (label: RegExp) => page.getByRole('textbox', { name: label });
+  await field(/^Förnamn/).fill(firstname);
+  await field(/^Efternamn/).fill('Notisson');
+  await field(/^Personnummer/).fill(validSsn(132));
+  await field(/^Adress/).fill('Storgatan 1');
+  await field(/^Postnummer/).fill('722 11');
+  await field(/^Ort/).fill('Västerås');
+  await field(/^Mobiltelefon/).fill('070-123 45 67');
+  await field(/^E-post/).fill(uniqueEmail('notis-sida'));
+  await page.getByLabel(/^CV och personligt brev/).setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfWithText(['CV']),
+  });
+  await page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
+  await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
+  await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByRole('heading', { name: /Tack för din ansökan/ })).toBeVisible();
+}
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+const unread = async (page: Page) =>
+  Number((await page.getByTestId('notification-count').textContent()) ?? 0);
+
+/**
+ * A reader with a right on the warehouse position only: they hear of its applications and nothing else
+ * of the company (other journeys' failures and positions do not reach them).
+ */
+async function recruiter(request: APIRequestContext) {
+  const email = uniqueEmail('klocka');
+  await createStaffMember(request, { email, password: PASSWORD, permissionIds: [3] });
+  await dispatchAs(request, DEMO.admin, 'create_PositionPermission', {
+    containerId: DEMO_AB,
+    positionId: WAREHOUSE,
+    email,
+    permissionId: 3,
+  });
+  return email;
+}
+
+test('the bell counts a new application live, toggles read and unread, removes one and clears all', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const email = await recruiter(request);
+  await login(page, email, PASSWORD);
+  await expect(bell(page)).toHaveAccessibleName('Notifikationer');
+
+  // An application sent from a second page (another browser context, the career site's form): the count
+  // rises without a reload.
+  const visitor = await browser.newContext();
+  try {
+    const stamp = Date.now().toString(36);
+    await applyInPage(await visitor.newPage(), `Ada${stamp}`);
+    await expect(bell(page)).toHaveAccessibleName(/Notifikationer \(\d+ olästa\)/, { timeout: 15_000 });
+    const before = await unread(page);
+    expect(before).toBeGreaterThanOrEqual(1);
+    await apply(visitor.request, `Bo${stamp}`);
+    await expect.poll(() => unread(page), { timeout: 15_000 }).toBeGreaterThan(before);
+
+    await bell(page).click();
+    const panel = page.getByRole('region', { name: 'Notifikationer' });
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page, '[data-testid="notification-panel"]');
+    const ada = panel.getByTestId('notification-item').filter({ hasText: `Ada${stamp}` });
+    await expect(ada).toHaveAttribute('data-read', 'false');
+    const count = await unread(page);
+    await ada.getByRole('button', { name: 'Markera som läst' }).click();
+    await expect(ada).toHaveAttribute('data-read', 'true');
+    await expect.poll(() => unread(page)).toBe(count - 1);
+    await ada.getByRole('button', { name: 'Markera som oläst' }).click();
+    await expect(ada).toHaveAttribute('data-read', 'false');
+
+    await ada.getByRole('button', { name: /^Ta bort notifikationen/ }).click();
+    await expect(ada).toHaveCount(0);
+    await expect(panel.getByTestId('notification-item').filter({ hasText: `Bo${stamp}` })).toHaveCount(1);
+
+    // A click on a new application leads to the applicant.
+    const bo = panel.getByTestId('notification-item').filter({ hasText: `Bo${stamp}` });
+    await expect(bo.getByRole('link')).toHaveAttribute('href', /\/admin\/positions\/101\/applicants\/\d+$/);
+
+    await panel.getByRole('button', { name: 'Rensa alla' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rensa alla notifikationer?' });
+    await dialog.getByRole('button', { name: 'Rensa alla' }).click();
+    await expect(panel.getByText('Inga notifikationer')).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifikationer');
+    await expectNoAxeViolations(page, '[data-testid="notification-panel"]');
+  } finally {
+    await visitor.close();
+  }
+});
+
+test('the notifications screen lists them whole and a notification has its own page', async ({
+  page,
+  request,
+}) => {
+  const email = await recruiter(request);
+  const stamp = Date.now().toString(36);
+  await apply(request, `Cilla${stamp}`);
+  await login(page, email, PASSWORD);
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifikationer' })).toBeVisible();
+  const item = page.getByTestId('notification-item').filter({ hasText: `Cilla${stamp}` });
+  await expect(item).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Its own page, by its address: read once opened.
+  const logged = await request.post('/api/account/login', { data: { email, password: PASSWORD } });
+  const { token } = (await logged.json()) as { token: string };
+  const listed = await request.post('/api/dispatcher', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { action: 'get_Notifications', data: { containerId: DEMO_AB } },
+  });
+  const { items } = ((await listed.json()) as { data: { items: { id: number; message: string }[] } }).data;
+  const mine = items.find((n) => n.message.includes(`Cilla${stamp}`))!;
+  await page.goto(`/admin/notifications/${mine.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ny ansökan' })).toBeVisible();
+  await expect(page.getByText(mine.message)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Till ansökan' })).toHaveAttribute(
+    'href',
+    /\/admin\/positions\/101\/applicants\/\d+$/,
+  );
+  await expectNoAxeViolations(page);
+  await page.goto('/admin/notifications/999999999');
+  await expect(page.getByText('Notifikationen finns inte')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { containerHandlers } from './containers/handlers.ts';
 import { emailHandlers } from './email/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
 import { folderHandlers } from './folders/handlers.ts';
+import { homeHandlers } from './home/handlers.ts';
 import { positionHandlers } from './positions/handlers.ts';
 import { positionPermissionHandlers } from './positions/permissions.ts';
 import { formTemplateHandlers } from './templates/form-templates.ts';
@@ -26,4 +27,5 @@ export const handlers: HandlerMap = {
   ...applicantHandlers,
   ...fileHandlers,
   ...emailHandlers,
+  ...homeHandlers,
 };

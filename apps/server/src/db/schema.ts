@@ -310,6 +310,11 @@ export const jobApplications = pgTable(
     // One application per person and position: a second one answers job_already_applied.
     uniqueIndex('job_applications_position_user_idx').on(t.positionId, t.userId),
     index('job_applications_container_idx').on(t.containerId, t.createdAt),
+    // The home page (issue 13): the company's applicants by status, and each position's unread ones.
+    index('job_applications_container_label_idx').on(t.containerId, t.labelId),
+    index('job_applications_position_unread_idx')
+      .on(t.positionId)
+      .where(sql`${t.viewedAt} is null`),
     index('job_applications_user_idx').on(t.userId),
     // The applicant list (issue 5): one position's applications in each sort, keyset-paged by (sort, id);
     // the status and process-level filters lead with their label.

@@ -24,7 +24,7 @@ import { notFound } from '../../http/errors.ts';
 
 export const unixOf = (d: Date | null): number | null => (d === null ? null : Math.floor(d.getTime() / 1000));
 export const dateOf = (unix: number | null): Date | null => (unix === null ? null : new Date(unix * 1000));
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * Whether a position belongs to the company, and the user's own permission on it (null: none). Undefined
@@ -44,7 +44,7 @@ export async function positionAccess(db: Queryable, containerId: number, positio
 }
 
 /** The SQL twin of positionStatus (domain): the same boundaries, start and stop inclusive. */
-function statusCondition(status: PositionStatus, now: number): SQL {
+export function statusCondition(status: PositionStatus, now: number): SQL {
   const at = sql`to_timestamp(${now})`;
   const open = and(
     eq(positions.isArchived, false),
@@ -56,9 +56,17 @@ function statusCondition(status: PositionStatus, now: number): SQL {
   return and(eq(positions.isArchived, false), sql`not (${open})`)!;
 }
 
+/**
+ * The outer query's position, always qualified: drizzle names columns bare in a query without joins, where
+ * a bare "id" inside the subqueries below would be the application's own.
+ */
+const outerPositionId = sql`${sql.identifier('positions')}.${sql.identifier('id')}`;
+
 /** Counted per row through the (position_id, user_id) index: cheap for one page of positions. */
-const totalApplicants = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${positions.id})`;
-const totalUnProcessed = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${positions.id} and ${jobApplications.labelId} is null)`;
+export const totalApplicants = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${outerPositionId})`;
+export const totalUnProcessed = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${outerPositionId} and ${jobApplications.labelId} is null)`;
+/** Applications no one has opened yet ('Oläst'), through the partial (position_id) index of unread ones. */
+export const totalNew = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${outerPositionId} and ${jobApplications.viewedAt} is null)`;
 
 const listColumns = {
   id: positions.id,

@@ -1,7 +1,6 @@
 import type { HomeOverview } from '@rekry/domain';
-import { scaleBand, scaleLinear, scalePoint } from 'd3-scale';
-import { area, curveMonotoneX, line } from 'd3-shape';
-import { useId, useState, type ReactNode } from 'react';
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { homeStrings } from './strings.ts';
@@ -10,6 +9,24 @@ const t = homeStrings.charts;
 
 /** '2026-11-23' → '23/11', the short Swedish day under the axis. */
 const shortDay = (day: string) => `${Number(day.slice(8))}/${Number(day.slice(5, 7))}`;
+
+/** The width an element has on screen, followed as it changes; `fallback` until measured (and in jsdom). */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (element.clientWidth > 0) setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 /**
  * A chart with a sentence that says what it shows, and 'Visa som tabell' for the exact numbers: the SVG is
@@ -26,14 +43,17 @@ function ChartCard({
   title: string;
   description: string;
   summary: string;
-  chart: (labelledBy: string) => ReactNode;
+  /** Drawn at the card's real width, so its text keeps its size on a phone. */
+  chart: (labelledBy: string, width: number) => ReactNode;
   table: ReactNode;
   testId: string;
 }) {
   const [asTable, setAsTable] = useState(false);
   const summaryId = useId();
+  const [box, width] = useWidth(W);
   return (
-    <Card data-testid={testId}>
+    // min-w-0: a grid item would otherwise keep the drawn width and never let the card narrow (phones).
+    <Card data-testid={testId} className="min-w-0">
       <CardHeader
         title={title}
         description={description}
@@ -47,7 +67,9 @@ function ChartCard({
         <p id={summaryId} className="text-sm text-gray-600">
           {summary}
         </p>
-        {asTable ? table : chart(summaryId)}
+        <div ref={box} className={asTable ? undefined : 'overflow-hidden'}>
+          {asTable ? table : chart(summaryId, width)}
+        </div>
       </div>
     </Card>
   );
@@ -97,35 +119,68 @@ function DataTable({
   );
 }
 
+/** The width charts are drawn at before the card is measured. */
 const W = 640;
-const H = 200;
-const M = { top: 12, right: 16, bottom: 26, left: 36 };
+const H = 180;
+const M = { top: 10, right: 18, bottom: 24, left: 32 };
 
-/** Applications per Stockholm day: an area over the days, today last and labelled. */
+/** Applications per Stockholm day: one bar a day, today last; every week back from today labelled. */
 export function ApplicationsPerDay({ perDay }: { perDay: HomeOverview['perDay'] }) {
   const total = perDay.reduce((sum, d) => sum + d.count, 0);
   const top = perDay.reduce((best, d) => (d.count > best.count ? d : best), perDay[0]!);
-  const x = scalePoint(
-    perDay.map((d) => d.day),
-    [M.left, W - M.right],
-  );
   const y = scaleLinear()
     .domain([0, Math.max(4, top.count)])
     .nice()
     .range([H - M.bottom, M.top]);
-  const xOf = (d: { day: string }) => x(d.day) ?? 0;
-  const fill = area<(typeof perDay)[number]>()
-    .x(xOf)
-    .y0(y(0))
-    .y1((d) => y(d.count))
-    .curve(curveMonotoneX);
-  const stroke = line<(typeof perDay)[number]>()
-    .x(xOf)
-    .y((d) => y(d.count))
-    .curve(curveMonotoneX);
   // Whole numbers only: there is no half an application.
   const ticks = y.ticks(4).filter(Number.isInteger);
   const last = perDay.length - 1;
+
+  function draw(labelledBy: string, width: number) {
+    const x = scaleBand(
+      perDay.map((d) => d.day),
+      [M.left, width - M.right],
+    ).padding(0.2);
+    return (
+      <svg width={width} height={H} className="block" role="img" aria-labelledby={labelledBy}>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={M.left} x2={width - M.right} y1={y(tick)} y2={y(tick)} className="stroke-gray-200" />
+            <text x={M.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-gray-600 text-xs">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {perDay.map((d, i) => {
+          const left = x(d.day) ?? 0;
+          return (
+            <g key={d.day}>
+              <rect
+                x={left}
+                y={y(d.count)}
+                width={x.bandwidth()}
+                height={y(0) - y(d.count)}
+                rx={1.5}
+                className={i === last ? 'fill-brand-700' : 'fill-brand-500'}
+              >
+                <title>{`${d.day}: ${d.count}`}</title>
+              </rect>
+              {(last - i) % 7 === 0 ? (
+                <text
+                  x={left + x.bandwidth() / 2}
+                  y={H - 6}
+                  textAnchor="middle"
+                  className="fill-gray-600 text-xs"
+                >
+                  {shortDay(d.day)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+    );
+  }
 
   return (
     <ChartCard
@@ -140,50 +195,16 @@ export function ApplicationsPerDay({ perDay }: { perDay: HomeOverview['perDay'] 
           rows={perDay.map((d) => [d.day, d.count])}
         />
       }
-      chart={(labelledBy) => (
-        <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={labelledBy}>
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={M.left} x2={W - M.right} y1={y(tick)} y2={y(tick)} className="stroke-gray-200" />
-              <text
-                x={M.left - 8}
-                y={y(tick)}
-                dy="0.32em"
-                textAnchor="end"
-                className="fill-gray-600 text-[11px]"
-              >
-                {tick}
-              </text>
-            </g>
-          ))}
-          <path d={fill(perDay) ?? ''} className="fill-brand-100" />
-          <path d={stroke(perDay) ?? ''} className="fill-none stroke-brand-600" strokeWidth={2} />
-          {perDay.map((d, i) => (
-            <g key={d.day}>
-              <circle
-                cx={xOf(d)}
-                cy={y(d.count)}
-                r={3}
-                className="fill-white stroke-brand-600"
-                strokeWidth={1.5}
-              >
-                <title>{`${d.day}: ${d.count}`}</title>
-              </circle>
-              {(last - i) % 7 === 0 ? (
-                <text x={xOf(d)} y={H - 6} textAnchor="middle" className="fill-gray-600 text-[11px]">
-                  {shortDay(d.day)}
-                </text>
-              ) : null}
-            </g>
-          ))}
-        </svg>
-      )}
+      chart={draw}
     />
   );
 }
 
-const ROW = 30;
-const LABEL = 130;
+const ROW = 28;
+/** Room for the count right of the longest bar. */
+const COUNT = 48;
+/** About the width of one character of the 12 px labels. */
+const CHAR = 7;
 
 /** The company's applicants by status: one bar per status, 'Ej behandlad' last and amber. */
 export function ApplicantsByStatus({ byStatus }: { byStatus: HomeOverview['byStatus'] }) {
@@ -193,9 +214,44 @@ export function ApplicantsByStatus({ byStatus }: { byStatus: HomeOverview['bySta
     byStatus.map((s) => String(s.labelId)),
     [4, height - 4],
   ).padding(0.25);
-  const x = scaleLinear()
-    .domain([0, Math.max(1, ...byStatus.map((s) => s.count))])
-    .range([LABEL, W - 56]);
+
+  const longest = Math.max(...byStatus.map((s) => s.name.length));
+
+  function draw(labelledBy: string, width: number) {
+    // The status names sit left of the bars: as wide as the longest, at most 40 % of the chart.
+    const LABEL = Math.round(Math.min(width * 0.4, 12 + CHAR * longest));
+    // A longer name is shortened here; the summary and the table give it whole.
+    const fit = Math.floor((LABEL - 12) / CHAR);
+    const x = scaleLinear()
+      .domain([0, Math.max(1, ...byStatus.map((s) => s.count))])
+      .range([LABEL, Math.max(LABEL + 1, width - COUNT)]);
+    return (
+      <svg width={width} height={height} className="block" role="img" aria-labelledby={labelledBy}>
+        {byStatus.map((s) => {
+          const top = y(String(s.labelId)) ?? 0;
+          const mid = top + y.bandwidth() / 2;
+          return (
+            <g key={String(s.labelId)}>
+              <text x={LABEL - 8} y={mid} dy="0.32em" textAnchor="end" className="fill-gray-700 text-xs">
+                {s.name.length > fit ? `${s.name.slice(0, fit - 1)}…` : s.name}
+              </text>
+              <rect
+                x={LABEL}
+                y={top}
+                width={Math.max(x(s.count) - LABEL, s.count > 0 ? 2 : 0)}
+                height={y.bandwidth()}
+                rx={3}
+                className={s.labelId === null ? 'fill-amber-400' : 'fill-brand-500'}
+              />
+              <text x={x(s.count) + 6} y={mid} dy="0.32em" className="fill-gray-900 text-xs tabular-nums">
+                {s.count}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    );
+  }
 
   return (
     <ChartCard
@@ -210,43 +266,7 @@ export function ApplicantsByStatus({ byStatus }: { byStatus: HomeOverview['bySta
           rows={byStatus.map((s) => [s.name, s.count])}
         />
       }
-      chart={(labelledBy) => (
-        <svg viewBox={`0 0 ${W} ${height}`} className="h-auto w-full" role="img" aria-labelledby={labelledBy}>
-          {byStatus.map((s) => {
-            const top = y(String(s.labelId)) ?? 0;
-            const mid = top + y.bandwidth() / 2;
-            return (
-              <g key={String(s.labelId)}>
-                <text
-                  x={LABEL - 10}
-                  y={mid}
-                  dy="0.32em"
-                  textAnchor="end"
-                  className="fill-gray-700 text-[13px]"
-                >
-                  {s.name}
-                </text>
-                <rect
-                  x={LABEL}
-                  y={top}
-                  width={Math.max(x(s.count) - LABEL, s.count > 0 ? 2 : 0)}
-                  height={y.bandwidth()}
-                  rx={3}
-                  className={s.labelId === null ? 'fill-amber-400' : 'fill-brand-500'}
-                />
-                <text
-                  x={x(s.count) + 8}
-                  y={mid}
-                  dy="0.32em"
-                  className="fill-gray-900 text-[13px] tabular-nums"
-                >
-                  {s.count}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      )}
+      chart={draw}
     />
   );
 }

@@ -2,7 +2,8 @@
  * The applicant pipeline under load (issue 5): BENCH_APPLICANTS (default 10,000; e.g. 100,000) made-up
  * applicants are generated on Demo AB's 'Lagermedarbetare' with create_DemoApplicants (one generate_series
  * insert per 25,000), then the list's first page, a filtered page, a status change of 1,000 selected and
- * the CSV export of them all are measured one connection at a time, so latency is the server's time.
+ * the CSV export of them all are measured one connection at a time, so latency is the server's time; so is
+ * the home page's overview of the company (issue 13), which counts them all.
  * On PostgreSQL (BENCH_DATABASE_URL) the plans of the two list queries are printed with EXPLAIN ANALYZE.
  */
 import type autocannon from 'autocannon';
@@ -118,6 +119,37 @@ async function explainLists(ctx: BenchContext, filter: { labelId: number; answer
   }
 }
 
+/**
+ * EXPLAIN ANALYZE of the home page's queries (get_HomeOverview): open positions with their counts,
+ * applications per Stockholm day and applicants by status, the same SQL the server runs.
+ */
+async function explainHome(ctx: BenchContext) {
+  const [home, { nowSeconds }, { drizzle }, schema] = await Promise.all([
+    import('../../apps/server/src/actions/home/queries.ts'),
+    import('../../apps/server/src/actions/positions/queries.ts'),
+    import('drizzle-orm/node-postgres'),
+    import('../../apps/server/src/db/schema.ts'),
+  ]);
+  const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: 1 });
+  try {
+    await pool.query('analyze job_applications');
+    const db = drizzle(pool, { schema }) as never;
+    const now = nowSeconds();
+    const since = home.homeDays(now)[0]!;
+    for (const [name, query] of [
+      ['open positions', home.homePositionsQuery(db, containerId, now).toSQL()],
+      ['per day', home.perDayQuery(db, containerId, since).toSQL()],
+      ['by status', home.byStatusQuery(db, containerId).toSQL()],
+    ] as const) {
+      const plan = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params as unknown[]);
+      const lines = plan.rows.map((r: Record<string, string>) => `    ${Object.values(r)[0]}`);
+      ctx.log(`EXPLAIN ANALYZE, home, ${name}:\n${lines.join('\n')}`);
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
 /** 'Sök sökande' for a part of generated e-mails (gen-<tag>-4711@example.se): one hit per generated batch. */
 const SEARCH = '-4711@';
 
@@ -129,6 +161,19 @@ const dispatchRequest = (token: string, action: string, data: unknown): autocann
 });
 
 export const applicantScenarios: Scenario[] = [
+  {
+    id: 'home-overview',
+    label: 'get_HomeOverview, the home page of the company with the applicants',
+    maxConnections: 1,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      if (ctx.databaseUrl) await explainHome(ctx);
+      return {
+        url: ctx.serverUrl,
+        requests: [dispatchRequest(p.token, 'get_HomeOverview', { containerId })],
+      };
+    },
+  },
   {
     id: 'applicants-first-page',
     label: 'get_ApplicantsByPosition, first page of 30',

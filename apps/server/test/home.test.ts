@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, and, eq } from 'drizzle-orm';
+import { asc, and, eq, sql } from 'drizzle-orm';
 import { HOME_DAYS, PermissionId, stockholmDate, stockholmUnix } from '@rekry/domain';
 import { homeDays } from '../src/actions/home/queries.ts';
-import { labels } from '../src/db/schema.ts';
+import { jobApplications, labels, positions } from '../src/db/schema.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import {
@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (unix: number) => new Date(unix * 1000);
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe('get_HomeOverview', () => {
   it('answers 401 without a token', async () => {
@@ -135,5 +137,72 @@ describe('get_HomeOverview', () => {
     expect(res.data.perDay.every((d) => d.count === 0)).toBe(true);
     expect(res.data.perDay).toHaveLength(HOME_DAYS);
     expect(res.data.byStatus.every((s) => s.count === 0)).toBe(true);
+  });
+
+  it('keeps its counts right through new applications, status changes, reads and deletions', async () => {
+    const company = await buildContainer(t.db);
+    const admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+    const [interesting] = await t.db
+      .select()
+      .from(labels)
+      .where(and(eq(labels.containerId, company.id), eq(labels.name, 'Intressant')));
+    const a = await buildPosition(t.db, company.id);
+    const b = await buildPosition(t.db, company.id);
+    const apps = [];
+    for (let i = 0; i < 4; i++) apps.push(await buildApplication(t.db, company.id, a.id));
+    apps.push(await buildApplication(t.db, company.id, b.id, { createdAt: daysFromNow(-3) }));
+    const as = t.as(admin);
+
+    // Two get a status, one is opened, one is deleted.
+    const status = await as.dispatch('update_ApplicantStatus', {
+      containerId: company.id,
+      positionId: a.id,
+      labelId: interesting!.id,
+      ids: [apps[0]!.id, apps[1]!.id],
+    });
+    expect(status.status, JSON.stringify(status.error)).toBe(200);
+    const opened = await as.dispatch('get_ApplicantById', {
+      containerId: company.id,
+      positionId: a.id,
+      applicantId: apps[2]!.id,
+    });
+    expect(opened.status).toBe(200);
+    const removed = await as.dispatch('delete_JobApplication', {
+      containerId: company.id,
+      positionId: a.id,
+      applicantId: apps[3]!.id,
+    });
+    expect(removed.status).toBe(200);
+
+    const home = (await as.dispatch('get_HomeOverview', { containerId: company.id })).data;
+    expect(home.positions.find((p) => p.id === a.id)).toMatchObject({
+      totalApplicants: 3,
+      totalNew: 2,
+      totalUnProcessed: 1,
+    });
+    const byName = Object.fromEntries(home.byStatus.map((s) => [s.name, s.count]));
+    expect(byName).toMatchObject({ Intressant: 2, 'Ej behandlad': 2 });
+    expect(home.perDay.at(-1)!.count).toBe(3);
+    expect(home.perDay.at(-4)!.count).toBe(1);
+
+    // A removed status and a removed position leave no trace in the counts.
+    await t.db.delete(labels).where(eq(labels.id, interesting!.id));
+    await t.db.delete(positions).where(eq(positions.id, b.id));
+    const after = (await as.dispatch('get_HomeOverview', { containerId: company.id })).data;
+    expect(after.positions).toEqual([
+      expect.objectContaining({ id: a.id, totalApplicants: 3, totalUnProcessed: 3 }),
+    ]);
+    expect(after.byStatus.find((s) => s.labelId === null)!.count).toBe(3);
+    expect(after.perDay.reduce((sum, d) => sum + d.count, 0)).toBe(3);
+
+    // The tallies equal a count of the applications themselves.
+    const counted = await rows(sql`
+      select position_id, coalesce(label_id, 0) as label_id, viewed_at is null as unread, count(*)::int as n
+      from ${jobApplications} where container_id = ${company.id} group by 1, 2, 3 order by 1, 2, 3`);
+    const tallied = await rows(sql`
+      select position_id, label_id, unread, n from position_tallies
+      where container_id = ${company.id} order by 1, 2, 3`);
+    expect(tallied).toEqual(counted);
+    expect(tallied.length).toBeGreaterThan(0);
   });
 });

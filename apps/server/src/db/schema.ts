@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -310,11 +311,6 @@ export const jobApplications = pgTable(
     // One application per person and position: a second one answers job_already_applied.
     uniqueIndex('job_applications_position_user_idx').on(t.positionId, t.userId),
     index('job_applications_container_idx').on(t.containerId, t.createdAt),
-    // The home page (issue 13): the company's applicants by status, and each position's unread ones.
-    index('job_applications_container_label_idx').on(t.containerId, t.labelId),
-    index('job_applications_position_unread_idx')
-      .on(t.positionId)
-      .where(sql`${t.viewedAt} is null`),
     index('job_applications_user_idx').on(t.userId),
     // The applicant list (issue 5): one position's applications in each sort, keyset-paged by (sort, id);
     // the status and process-level filters lead with their label.
@@ -337,6 +333,37 @@ export const jobApplications = pgTable(
       .using('gin', sql`${applicantSearchText(t.info)} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
+);
+
+/**
+ * How many applications a position has per status (`labelId` 0: none yet) and read state, kept by statement
+ * triggers on job_applications (migration 0010), so counting costs the same with 100 or 100,000 of them.
+ * No foreign keys: cascades delete applications after their position, and the triggers then remove the rows.
+ */
+export const positionTallies = pgTable(
+  'position_tallies',
+  {
+    containerId: integer('container_id').notNull(),
+    positionId: integer('position_id').notNull(),
+    labelId: integer('label_id').notNull(),
+    unread: boolean('unread').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'position_tallies_pkey', columns: [t.positionId, t.labelId, t.unread] }),
+    index('position_tallies_container_idx').on(t.containerId),
+  ],
+);
+
+/** How many applications a company received per Stockholm day (YYYY-MM-DD); kept like positionTallies. */
+export const applicationDayTallies = pgTable(
+  'application_day_tallies',
+  {
+    containerId: integer('container_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'application_day_tallies_pkey', columns: [t.containerId, t.day] })],
 );
 
 /** A file sent with an application; the bytes live in the file store under stored_name. */

@@ -5,13 +5,12 @@ import {
   HOME_POSITIONS,
   addDays,
   stockholmDate,
-  stockholmUnix,
   type HomeOverview,
   type HomePosition,
   type HomeStatusCount,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { jobApplications, positions } from '../../db/schema.ts';
+import { applicationDayTallies, positions, positionTallies } from '../../db/schema.ts';
 import { companyLabels } from '../applicants/queries.ts';
 import {
   nowSeconds,
@@ -40,24 +39,21 @@ export function homePositionsQuery(db: Queryable, containerId: number, now: numb
     .limit(HOME_POSITIONS);
 }
 
-const stockholmDay = sql<string>`to_char(${jobApplications.createdAt} at time zone 'Europe/Stockholm', 'YYYY-MM-DD')`;
-
-/** Applications per Stockholm day from `since` (an instant) on, through the (container_id, created_at) index. */
-export function perDayQuery(db: Queryable, containerId: number, since: Date) {
+/** Applications per Stockholm day from `since` (YYYY-MM-DD) on, from the company's day tallies. */
+export function perDayQuery(db: Queryable, containerId: number, since: string) {
   return db
-    .select({ day: stockholmDay, count: sql<number>`count(*)::int` })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.containerId, containerId), gte(jobApplications.createdAt, since)))
-    .groupBy(stockholmDay);
+    .select({ day: applicationDayTallies.day, count: applicationDayTallies.n })
+    .from(applicationDayTallies)
+    .where(and(eq(applicationDayTallies.containerId, containerId), gte(applicationDayTallies.day, since)));
 }
 
-/** The company's applications counted by status, through the (container_id, label_id) index. */
+/** The company's applications by status (labelId 0: none yet), summed from its positions' tallies. */
 export function byStatusQuery(db: Queryable, containerId: number) {
   return db
-    .select({ labelId: jobApplications.labelId, count: sql<number>`count(*)::int` })
-    .from(jobApplications)
-    .where(eq(jobApplications.containerId, containerId))
-    .groupBy(jobApplications.labelId);
+    .select({ labelId: positionTallies.labelId, count: sql<number>`sum(${positionTallies.n})::int` })
+    .from(positionTallies)
+    .where(eq(positionTallies.containerId, containerId))
+    .groupBy(positionTallies.labelId);
 }
 
 /** The last HOME_DAYS Stockholm days, oldest first, ending today. */
@@ -70,16 +66,15 @@ export function homeDays(now: number): string[] {
 export async function homeOverview(db: Queryable, containerId: number): Promise<HomeOverview> {
   const now = nowSeconds();
   const days = homeDays(now);
-  const since = new Date(stockholmUnix(days[0]!) * 1000);
   const [positionRows, dayRows, statusRows, labels] = await Promise.all([
     homePositionsQuery(db, containerId, now),
-    perDayQuery(db, containerId, since),
+    perDayQuery(db, containerId, days[0]!),
     byStatusQuery(db, containerId),
     companyLabels(db, containerId),
   ]);
 
   const perDay = new Map(dayRows.map((r) => [r.day, Number(r.count)]));
-  const byLabel = new Map(statusRows.map((r) => [r.labelId, Number(r.count)]));
+  const byLabel = new Map(statusRows.map((r) => [r.labelId || null, Number(r.count)]));
   const byStatus: HomeStatusCount[] = labels
     .filter((l) => l.labelType.name === 'Interest')
     .map((l) => ({ labelId: l.id, name: l.name, count: byLabel.get(l.id) ?? 0 }));

@@ -14,8 +14,8 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import {
   containerUsers,
-  jobApplications,
   positionPermissions,
+  positionTallies,
   positions,
   positionTypes,
   users,
@@ -58,15 +58,18 @@ export function statusCondition(status: PositionStatus, now: number): SQL {
 
 /**
  * The outer query's position, always qualified: drizzle names columns bare in a query without joins, where
- * a bare "id" inside the subqueries below would be the application's own.
+ * a bare "id" inside the subqueries below would be the tally's own column.
  */
 const outerPositionId = sql`${sql.identifier('positions')}.${sql.identifier('id')}`;
 
-/** Counted per row through the (position_id, user_id) index: cheap for one page of positions. */
-export const totalApplicants = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${outerPositionId})`;
-export const totalUnProcessed = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${outerPositionId} and ${jobApplications.labelId} is null)`;
-/** Applications no one has opened yet ('Oläst'), through the partial (position_id) index of unread ones. */
-export const totalNew = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${outerPositionId} and ${jobApplications.viewedAt} is null)`;
+/** Summed from the position's few tally rows (kept by triggers, migration 0010), not by counting applications. */
+const tallied = (where?: SQL) =>
+  sql<number>`(select coalesce(sum(${positionTallies.n}), 0)::int from ${positionTallies} where ${positionTallies.positionId} = ${outerPositionId}${where ? sql` and ${where}` : sql``})`;
+export const totalApplicants = tallied();
+/** Applications without a status ('Ej behandlad'). */
+export const totalUnProcessed = tallied(sql`${positionTallies.labelId} = 0`);
+/** Applications no one has opened yet ('Oläst'). */
+export const totalNew = tallied(sql`${positionTallies.unread}`);
 
 const listColumns = {
   id: positions.id,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_APPLICANT_LIMIT, SEARCH_TEXTS, type SearchResult } from '@rekry/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
-import { jobApplications, positionApplicantCounts } from '../src/db/schema.ts';
+import { jobApplications } from '../src/db/schema.ts';
+import { applicantCounts } from '../src/actions/search/queries.ts';
 import { redactUrl } from '../src/http/log-redaction.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import { buildApplication, labelByName } from './helpers/applicants.ts';
@@ -247,8 +248,11 @@ describe(ACTION, () => {
       select position_id, count(*)::int as total, (count(*) filter (where label_id is null))::int as unprocessed
       from job_applications group by position_id`),
     );
-    const stored = await t.db.select().from(positionApplicantCounts);
-    const byPosition = new Map(stored.map((r) => [r.positionId, [r.total, r.unprocessed]]));
+    const stored = await applicantCounts(
+      t.db,
+      live.map((r) => r.position_id),
+    );
+    const byPosition = new Map([...stored].map(([id, c]) => [id, [c.totalApplicants, c.totalUnProcessed]]));
     for (const row of live)
       expect(byPosition.get(row.position_id), `position ${row.position_id}`).toEqual([
         row.total,

@@ -6,6 +6,7 @@ import { containersActions } from './actions/containers.ts';
 import { emailActions } from './actions/email.ts';
 import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
+import { homeActions } from './actions/home.ts';
 import { notificationsActions } from './actions/notifications.ts';
 import { positionsActions } from './actions/positions.ts';
 import { searchActions } from './actions/search.ts';
@@ -19,6 +20,8 @@ export type { CurrentUser } from './actions/account.ts';
 export type { ContainerDetail, ContainerSummary } from './actions/containers.ts';
 export type { ContainerUser } from './actions/users.ts';
 export type { PositionOwnerChoice } from './actions/positions.ts';
+export type { HomeOverview, HomePosition, HomeStatusCount } from './actions/home.ts';
+export { HOME_DAYS, HOME_POSITIONS } from './actions/home.ts';
 
 /**
  * The action catalogue (DESIGN.md §3): every dispatcher action, declared once per area under actions/
@@ -39,6 +42,7 @@ export const catalogueAreas = {
   files: filesActions,
   email: emailActions,
   search: searchActions,
+  home: homeActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

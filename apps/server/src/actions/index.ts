@@ -5,6 +5,7 @@ import { containerHandlers } from './containers/handlers.ts';
 import { emailHandlers } from './email/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
 import { folderHandlers } from './folders/handlers.ts';
+import { homeHandlers } from './home/handlers.ts';
 import { positionHandlers } from './positions/handlers.ts';
 import { positionPermissionHandlers } from './positions/permissions.ts';
 import { searchHandlers } from './search/handlers.ts';
@@ -30,4 +31,5 @@ export const handlers: HandlerMap = {
   ...fileHandlers,
   ...emailHandlers,
   ...searchHandlers,
+  ...homeHandlers,
 };

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -347,16 +348,35 @@ export const jobApplications = pgTable(
 );
 
 /**
- * Each position's applications and unprocessed ones (no status), kept by statement triggers on
- * job_applications (migration 0009), so a position's counts cost one row however many applied.
+ * How many applications a position has per status (`labelId` 0: none yet) and read state, kept by statement
+ * triggers on job_applications (migration 0010), so counting costs the same with 100 or 100,000 of them.
+ * No foreign keys: cascades delete applications after their position, and the triggers then remove the rows.
  */
-export const positionApplicantCounts = pgTable('position_applicant_counts', {
-  positionId: integer('position_id')
-    .primaryKey()
-    .references(() => positions.id, { onDelete: 'cascade' }),
-  total: integer('total').notNull().default(0),
-  unprocessed: integer('unprocessed').notNull().default(0),
-});
+export const positionTallies = pgTable(
+  'position_tallies',
+  {
+    containerId: integer('container_id').notNull(),
+    positionId: integer('position_id').notNull(),
+    labelId: integer('label_id').notNull(),
+    unread: boolean('unread').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'position_tallies_pkey', columns: [t.positionId, t.labelId, t.unread] }),
+    index('position_tallies_container_idx').on(t.containerId),
+  ],
+);
+
+/** How many applications a company received per Stockholm day (YYYY-MM-DD); kept like positionTallies. */
+export const applicationDayTallies = pgTable(
+  'application_day_tallies',
+  {
+    containerId: integer('container_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'application_day_tallies_pkey', columns: [t.containerId, t.day] })],
+);
 
 /** A file sent with an application; the bytes live in the file store under stored_name. */
 export const applicationFiles = pgTable(

@@ -7,6 +7,7 @@ import type { Sample } from './context.ts';
 import { emailSamples } from './email.samples.ts';
 import { filesSamples } from './files.samples.ts';
 import { foldersSamples } from './folders.samples.ts';
+import { homeSamples } from './home.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
 import { positionsSamples } from './positions.samples.ts';
 import { searchSamples } from './search.samples.ts';
@@ -27,4 +28,5 @@ export const samples: Record<ActionName, Sample> = {
   ...filesSamples,
   ...emailSamples,
   ...searchSamples,
+  ...homeSamples,
 };

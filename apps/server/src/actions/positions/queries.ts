@@ -15,8 +15,8 @@ import type { Queryable } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   containerUsers,
-  jobApplications,
   positionPermissions,
+  positionTallies,
   positions,
   positionTypes,
   users,
@@ -25,7 +25,7 @@ import { notFound } from '../../http/errors.ts';
 
 export const unixOf = (d: Date | null): number | null => (d === null ? null : Math.floor(d.getTime() / 1000));
 export const dateOf = (unix: number | null): Date | null => (unix === null ? null : new Date(unix * 1000));
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * Whether a position belongs to the company, and the user's own permission on it (null: none). Undefined
@@ -45,7 +45,7 @@ export async function positionAccess(db: Queryable, containerId: number, positio
 }
 
 /** The SQL twin of positionStatus (domain): the same boundaries, start and stop inclusive. */
-function statusCondition(status: PositionStatus, now: number): SQL {
+export function statusCondition(status: PositionStatus, now: number): SQL {
   const at = sql`to_timestamp(${now})`;
   const open = and(
     eq(positions.isArchived, false),
@@ -58,12 +58,19 @@ function statusCondition(status: PositionStatus, now: number): SQL {
 }
 
 /**
- * Counted per row through the (position_id, user_id) index: cheap for one page of positions. The columns
- * are named with their tables: in a select from positions alone drizzle writes bare "id", which inside
- * the subquery would be job_applications.id.
+ * The outer query's position, always qualified: drizzle names columns bare in a query without joins, where
+ * a bare "id" inside the subqueries below would be the tally's own column.
  */
-export const totalApplicants = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications}."position_id" = ${positions}."id")`;
-export const totalUnProcessed = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications}."position_id" = ${positions}."id" and ${jobApplications}."label_id" is null)`;
+const outerPositionId = sql`${sql.identifier('positions')}.${sql.identifier('id')}`;
+
+/** Summed from the position's few tally rows (kept by triggers, migration 0010), not by counting applications. */
+const tallied = (where?: SQL) =>
+  sql<number>`(select coalesce(sum(${positionTallies.n}), 0)::int from ${positionTallies} where ${positionTallies.positionId} = ${outerPositionId}${where ? sql` and ${where}` : sql``})`;
+export const totalApplicants = tallied();
+/** Applications without a status ('Ej behandlad'). */
+export const totalUnProcessed = tallied(sql`${positionTallies.labelId} = 0`);
+/** Applications no one has opened yet ('Oläst'). */
+export const totalNew = tallied(sql`${positionTallies.unread}`);
 
 const listColumns = {
   id: positions.id,

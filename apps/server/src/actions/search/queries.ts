@@ -6,7 +6,7 @@ import {
   foldedText,
   applicantSearchText,
   jobApplications,
-  positionApplicantCounts,
+  positionTallies,
   positions,
 } from '../../db/schema.ts';
 
@@ -49,18 +49,23 @@ export function positionSearchQuery(db: Queryable, containerId: number, needle: 
     .limit(SEARCH_POSITION_LIMIT);
 }
 
-/** Applicants and unprocessed ones (no status) of a few positions: one counter row each (migration 0009). */
+/** Applicants and unprocessed ones (no status) of a few positions, from their tally rows (migration 0010). */
 export function applicantCountsQuery(db: Queryable, positionIds: number[]) {
   return db
-    .select()
-    .from(positionApplicantCounts)
-    .where(inArray(positionApplicantCounts.positionId, positionIds));
+    .select({
+      positionId: positionTallies.positionId,
+      total: sql<number>`sum(${positionTallies.n})::int`,
+      unprocessed: sql<number>`(sum(${positionTallies.n}) filter (where ${positionTallies.labelId} = 0))::int`,
+    })
+    .from(positionTallies)
+    .where(inArray(positionTallies.positionId, positionIds))
+    .groupBy(positionTallies.positionId);
 }
 
 export async function applicantCounts(db: Queryable, positionIds: number[]) {
   const counts = new Map<number, { totalApplicants: number; totalUnProcessed: number }>();
   if (!positionIds.length) return counts;
   for (const row of await applicantCountsQuery(db, positionIds))
-    counts.set(row.positionId, { totalApplicants: row.total, totalUnProcessed: row.unprocessed });
+    counts.set(row.positionId, { totalApplicants: row.total, totalUnProcessed: row.unprocessed ?? 0 });
   return counts;
 }

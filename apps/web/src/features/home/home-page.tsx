@@ -1,15 +1,21 @@
-import { ROLE_LABELS } from '@rekry/domain';
+import { ROLE_LABELS, roleAtLeast } from '@rekry/domain';
 import { ArrowRight, Building2, Circle, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { homeCardsFor, type ResolvedHomeCard } from '../../app/navigation.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { canCreatePosition } from '../../lib/access.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
+import { HomeOverviewSection } from './home-overview.tsx';
 import { homeStrings as t } from './strings.ts';
 
-/** /admin (and /): who you are, where you are, and what you can do next. */
+/**
+ * /admin (and /): who you are, where you are, the day's work of the company (for its members: every member
+ * sees every position of the company, so a reader sees the same overview without 'Skapa annons') and what
+ * you can do next.
+ */
 export function HomePage() {
   const { user, container, role, canSwitch } = useWorkspace();
   useDocumentTitle('Start');
@@ -44,6 +50,14 @@ export function HomePage() {
       </section>
 
       {!container && !user.superuser ? <Alert tone="info">{t.noCompany}</Alert> : null}
+
+      {container && roleAtLeast(role, 'reader') ? (
+        <HomeOverviewSection
+          key={container.id}
+          containerId={container.id}
+          canCreate={canCreatePosition(role)}
+        />
+      ) : null}
 
       <section aria-labelledby="home-next">
         <h2 id="home-next" className="mb-4 text-lg font-semibold text-gray-900">

@@ -2,3 +2,4 @@
 export { NotificationBell } from './notification-bell.tsx';
 export { PreferencesTable } from './preferences-table.tsx';
 export { PositionNotificationPreferences } from './position-notification-preferences.tsx';
+export { LatestNotifications } from './latest-notifications.tsx';

@@ -3,6 +3,7 @@ export const notificationStrings = {
   bell: 'Notifikationer',
   bellUnread: (n: number) => `Notifikationer (${n} olästa)`,
   title: 'Notifikationer',
+  latest: 'Senaste notifikationerna',
   empty: 'Inga notifikationer',
   emptyHint: 'Här visas nya ansökningar och händelser när de kommer in.',
   loading: 'Hämtar notifikationer…',

@@ -18,6 +18,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { cleanHtml } from '../../lib/safe-html.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { SaveBar } from './save-bar.tsx';
 import { useContainerMessages, useSaveContainerMessages } from './api.ts';
 import { companyStrings } from './strings.ts';
 
@@ -66,16 +67,7 @@ function MessagesForm({ containerId, messages }: { containerId: number; messages
           error={errors[`messages.${message.key}`]}
         />
       ))}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
-        {form.formState.isDirty ? (
-          <p className="mr-auto text-sm text-gray-600" role="status">
-            {companyStrings.unsaved}
-          </p>
-        ) : null}
-        <Button type="submit" loading={busy}>
-          {busy ? companyStrings.saving : companyStrings.save}
-        </Button>
-      </div>
+      <SaveBar dirty={form.formState.isDirty} busy={busy} />
     </form>
   );
 }

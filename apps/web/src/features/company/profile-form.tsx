@@ -11,13 +11,13 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Switch, TextField } from '../../components/ui/field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { SaveBar } from './save-bar.tsx';
 import { useCompanyProfile, useSaveCompanyProfile } from './api.ts';
 import { companyStrings as t } from './strings.ts';
 
@@ -158,16 +158,7 @@ function ProfileEditor({ containerId, view }: { containerId: number; view: Compa
           </div>
         ) : null}
       </Section>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
-        {form.formState.isDirty ? (
-          <p className="mr-auto text-sm text-gray-600" role="status">
-            {t.unsaved}
-          </p>
-        ) : null}
-        <Button type="submit" loading={busy}>
-          {busy ? t.saving : t.save}
-        </Button>
-      </div>
+      <SaveBar dirty={form.formState.isDirty} busy={busy} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { isFoundCompany } from '../../lib/public-company.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { SaveBar } from './save-bar.tsx';
 import { CompanyPagePreview, contrastRatio, usePreviewCompany } from '../careers/index.ts';
 import { useContainerTheme, useResetTheme, useSaveTheme } from './api.ts';
 import { companyStrings } from './strings.ts';
@@ -160,20 +161,12 @@ function ThemeForm({
             </div>
           </Card>
         ))}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
-          {form.formState.isDirty ? (
-            <p className="mr-auto text-sm text-gray-600" role="status">
-              {companyStrings.unsaved}
-            </p>
-          ) : null}
+        <SaveBar dirty={form.formState.isDirty} busy={busy}>
           <Button variant="secondary" onClick={() => setConfirmReset(true)}>
             <RotateCcw className="size-4" aria-hidden />
             {t.reset}
           </Button>
-          <Button type="submit" loading={busy}>
-            {busy ? companyStrings.saving : companyStrings.save}
-          </Button>
-        </div>
+        </SaveBar>
       </form>
       <ThemePreview companyName={companyName} theme={current} />
       <ConfirmDialog

@@ -14,6 +14,9 @@ export interface FanoutResult {
   maxMs: number;
   /** The application request's own answer time, p50 (the part of the latency that is not the fan-out). */
   applyP50Ms: number;
+  /** From the first socket's event to each other socket's: the fan-out itself, after the commit. */
+  spreadP50Ms: number;
+  spreadP99Ms: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -68,6 +71,7 @@ export async function measureRealtimeFanout(
       );
     }
     const latencies: number[] = [];
+    const spreads: number[] = [];
     const answers: number[] = [];
     const position = DEMO_POSITIONS.warehouse.id;
     for (let e = 0; e < events; e++) {
@@ -84,9 +88,14 @@ export async function measureRealtimeFanout(
       while (arrivals.size < open.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
       if (arrivals.size < open.length)
         throw new Error(`only ${arrivals.size} of ${open.length} sockets heard event ${e}`);
-      for (const at of arrivals.values()) latencies.push(at - sent);
+      const first = Math.min(...arrivals.values());
+      for (const at of arrivals.values()) {
+        latencies.push(at - sent);
+        spreads.push(at - first);
+      }
     }
     latencies.sort((x, y) => x - y);
+    spreads.sort((x, y) => x - y);
     const round = (n: number) => Math.round(n * 10) / 10;
     return {
       sockets: open.length,
@@ -96,6 +105,8 @@ export async function measureRealtimeFanout(
       p50Ms: round(percentile(latencies, 50)),
       p99Ms: round(percentile(latencies, 99)),
       maxMs: round(latencies.at(-1) ?? NaN),
+      spreadP50Ms: round(percentile(spreads, 50)),
+      spreadP99Ms: round(percentile(spreads, 99)),
       applyP50Ms: round(
         percentile(
           answers.sort((x, y) => x - y),

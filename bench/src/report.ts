@@ -131,7 +131,8 @@ export function formatTable(report: BenchReport): string {
         ? `realtime-fanout: not measured — ${fanout.error}`
         : `realtime-fanout: ${fanout.sockets} sockets on ${fanout.instances} instances, ${fanout.events} events ` +
             `(${fanout.deliveries} deliveries): p50 ${fanout.p50Ms} ms, p99 ${fanout.p99Ms} ms, max ${fanout.maxMs} ms ` +
-            `from sending the application to the socket (the application's own answer: p50 ${fanout.applyP50Ms} ms)`,
+            `from sending the application to the socket (the application's own answer: p50 ${fanout.applyP50Ms} ms); ` +
+            `the fan-out from the first socket's event to the others: p50 ${fanout.spreadP50Ms} ms, p99 ${fanout.spreadP99Ms} ms`,
     );
   return out.join('\n');
 }

@@ -1,16 +1,14 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
-import { useClearNotifications, useNotifications } from './api.ts';
+import { useNotifications } from './api.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { ClearNotificationsDialog } from './clear-notifications-dialog.tsx';
 import { notificationStrings as t } from './strings.ts';
 import { useNotificationHub } from './use-notification-hub.ts';
 
@@ -69,7 +67,6 @@ function BellButton({
 
 function BellPanel({ containerId }: { containerId: number }) {
   const query = useNotifications(containerId);
-  const clear = useClearNotifications(containerId);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const panelId = useId();
@@ -156,20 +153,7 @@ function BellPanel({ containerId }: { containerId: number }) {
           </div>
         </section>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t.clearTitle}
-        description={t.clearText}
-        confirmLabel={t.clearAll}
-        busy={clear.isPending}
-        onConfirm={() =>
-          clear.mutate(undefined, {
-            onSuccess: () => setConfirming(false),
-            onError: (error) => toast.error(errorMessage(error)),
-          })
-        }
-      />
+      <ClearNotificationsDialog containerId={containerId} open={confirming} onOpenChange={setConfirming} />
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import { BellOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
-import { useClearNotifications, useNotifications } from './api.ts';
+import { useNotifications } from './api.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { ClearNotificationsDialog } from './clear-notifications-dialog.tsx';
 import { notificationStrings as t } from './strings.ts';
 
 const PAGE = 50;
@@ -27,7 +25,6 @@ export function NotificationsPage() {
 function NotificationList({ containerId }: { containerId: number }) {
   const [page, setPage] = useState(1);
   const query = useNotifications(containerId, page, PAGE);
-  const clear = useClearNotifications(containerId);
   const [confirming, setConfirming] = useState(false);
   const items = query.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE));
@@ -85,20 +82,7 @@ function NotificationList({ containerId }: { containerId: number }) {
           ) : null}
         </QueryBoundary>
       </Card>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t.clearTitle}
-        description={t.clearText}
-        confirmLabel={t.clearAll}
-        busy={clear.isPending}
-        onConfirm={() =>
-          clear.mutate(undefined, {
-            onSuccess: () => setConfirming(false),
-            onError: (error) => toast.error(errorMessage(error)),
-          })
-        }
-      />
+      <ClearNotificationsDialog containerId={containerId} open={confirming} onOpenChange={setConfirming} />
     </div>
   );
 }

@@ -205,6 +205,18 @@ export const applicantScenarios: Scenario[] = [
     },
   },
   {
+    id: 'gdpr-overview',
+    label: 'get_GdprOverview: period, the dry run of the retention job, first 50 people',
+    maxConnections: 1,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      return {
+        url: ctx.serverUrl,
+        requests: [dispatchRequest(p.token, 'get_GdprOverview', { containerId })],
+      };
+    },
+  },
+  {
     id: 'applicants-first-page',
     label: 'get_ApplicantsByPosition, first page of 30',
     maxConnections: 1,

@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import sharp from 'sharp';
 import { DEMO_CONTAINERS, DEMO_PASSWORD, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/db/seed.ts';
 import { applicantScenarios } from './applicant-scenarios.ts';
 import { applyBody } from './apply-body.ts';
@@ -45,6 +46,13 @@ export interface Scenario {
 }
 
 const json = { 'content-type': 'application/json' };
+
+/** Shapes over the banner, so the JPEG has detail to encode, like a photo rather than one flat colour. */
+const NOISE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="800">${Array.from(
+  { length: 300 },
+  (_, i) =>
+    `<circle cx="${(i * 797) % 2400}" cy="${(i * 331) % 800}" r="${20 + (i % 60)}" fill="hsl(${(i * 37) % 360},70%,55%)" opacity="0.6"/>`,
+).join('')}</svg>`;
 
 /**
  * Every scenario `npm run bench` measures, in table order. A new endpoint adds one object here; data it needs
@@ -130,6 +138,39 @@ export const scenarios: Scenario[] = [
     },
   },
   ...applicantScenarios,
+  {
+    id: 'banner-upload',
+    label: 'create_Banner, a 2400x800 JPEG (checked, re-encoded, thumbnail)',
+    maxConnections: 2,
+    prepare: async (ctx) => {
+      const token = await ctx.login(DEMO_USERS.writer);
+      const picture = await sharp({
+        create: { width: 2400, height: 800, channels: 3, background: '#2563eb' },
+      })
+        .composite([{ input: Buffer.from(NOISE_SVG), top: 0, left: 0 }])
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const data = picture.toString('base64');
+      // Distinct names, each numbered again (-2, -3 …) as it repeats: never two uploads of one name at once.
+      return {
+        url: ctx.serverUrl,
+        requests: Array.from({ length: 40 }, (_, i) => ({
+          method: 'POST' as const,
+          path: '/api/dispatcher',
+          headers: { ...json, authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            action: 'create_Banner',
+            data: {
+              containerId: DEMO_CONTAINERS.demo.id,
+              name: `bench-${i}.jpg`,
+              contentType: 'image/jpeg',
+              data,
+            },
+          }),
+        })),
+      };
+    },
+  },
 ];
 
 export { DEMO_PASSWORD, DEMO_USERS };

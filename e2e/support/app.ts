@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ActionName, ActionOutput, CurrentUser } from '@rekry/domain';
 import { DEMO, DEMO_PASSWORD, mailApiUrl } from './env.ts';
+import { pdfWithText, validSsn } from './files.ts';
 import type { CaughtMail } from './mail-catcher.ts';
 
 /** Logs in through the login screen and waits for the admin home. */
@@ -126,4 +127,39 @@ export async function createStaffMember(
   });
   expect(accept.status(), await accept.text()).toBe(200);
   return (await accept.json()) as { token: string; containerId: number };
+}
+
+/**
+ * An application to a position (the warehouse one, 101, by default) through the public apply endpoint, as
+ * a visitor would send it: the standard form's answers, both consents and a CV.
+ */
+export async function applyAsVisitor(
+  request: APIRequestContext,
+  person: { email: string; firstname: string; surname: string; ssnSerial: number; positionId?: number },
+) {
+  const cv = `data:application/pdf;base64,${pdfWithText(['CV']).toString('base64')}`;
+  const response = await request.post('/api/public/positions/apply', {
+    data: {
+      action: 'create_jobApplication',
+      data: {
+        email: person.email,
+        positionId: person.positionId ?? 101,
+        metadata: {
+          form_firstname: person.firstname,
+          form_surname: person.surname,
+          form_ssn: validSsn(person.ssnSerial),
+          form_address: 'Storgatan 1',
+          form_zipcode: '722 15',
+          form_city: 'Västerås',
+          form_mobilePhone: '070-123 45 67',
+          form_email: person.email,
+          form_referer: 'form_referer_2',
+          form_agreement_terms: true,
+          form_agreement_gdpr: true,
+          form_file: { filename: 'cv.pdf', data: cv },
+        },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }

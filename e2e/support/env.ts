@@ -19,5 +19,5 @@ export const DEMO = {
   writer: 'writer@demo.rekry.test',
   reader: 'reader@demo.rekry.test',
   multi: 'multi@demo.rekry.test',
-  candidate: 'candidate@rekry.test',
+  candidate: 'candidate@demo.rekry.test',
 } as const;

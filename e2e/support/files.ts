@@ -9,5 +9,5 @@ export function validSsn(serial = 123, birth = '19900101'): string {
   return `${birth.slice(0, 2)}${nine}${luhnCheckDigit(nine)}`;
 }
 
-/** Real PDFs made in code, the same the demo data uses. */
-export { pdfWithPages, pdfWithText } from '../../apps/server/src/db/demo-files.ts';
+/** Real PDFs and PNGs made in code, the same the demo data uses. */
+export { pdfWithPages, pdfWithText, solidPng } from '../../apps/server/src/db/demo-files.ts';

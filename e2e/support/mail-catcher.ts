@@ -9,6 +9,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The files it carried (name, type and size; not the contents). */
+  attachments: { filename: string; contentType: string; size: number }[];
   receivedAt: string;
 }
 
@@ -42,6 +44,11 @@ export async function startMailCatcher(): Promise<{
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+            })),
             receivedAt: new Date().toISOString(),
           });
           callback();

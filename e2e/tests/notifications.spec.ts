@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { createStaffMember, dispatchAs, login, uniqueEmail } from '../support/app.ts';
+import { applyAsVisitor, createStaffMember, dispatchAs, login, uniqueEmail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { pdfWithText, validSsn } from '../support/files.ts';
@@ -7,35 +7,15 @@ import { pdfWithText, validSsn } from '../support/files.ts';
 const DEMO_AB = 1;
 const WAREHOUSE = 101;
 const PASSWORD = 'notis-lösenord-123';
-const CV = `data:application/pdf;base64,${pdfWithText(['CV']).toString('base64')}`;
 
 /** An application to the warehouse position through the public apply endpoint, as a visitor would send it. */
 async function apply(request: APIRequestContext, firstname: string) {
-  const email = uniqueEmail('notis');
-  const response = await request.post('/api/public/positions/apply', {
-    data: {
-      action: 'create_jobApplication',
-      data: {
-        email,
-        positionId: WAREHOUSE,
-        metadata: {
-          form_firstname: firstname,
-          form_surname: 'Notisson',
-          form_ssn: validSsn(131),
-          form_address: 'Storgatan 1',
-          form_zipcode: '722 15',
-          form_city: 'Västerås',
-          form_mobilePhone: '070-123 45 67',
-          form_email: email,
-          form_referer: 'form_referer_2',
-          form_agreement_terms: true,
-          form_agreement_gdpr: true,
-          form_file: { filename: 'cv.pdf', data: CV },
-        },
-      },
-    },
+  await applyAsVisitor(request, {
+    email: uniqueEmail('notis'),
+    firstname,
+    surname: 'Notisson',
+    ssnSerial: 131,
   });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** The same application sent through the career site's form in a page of its own, as a visitor does. */

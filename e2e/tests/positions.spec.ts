@@ -118,13 +118,13 @@ test('an administrator archives and re-activates a position, copies it and delet
   const copyId = Number(new URL(page.url()).pathname.split('/').pop());
 
   // Deleting asks first; cancelling keeps it.
-  await page.getByRole('button', { name: 'Ta bort' }).click();
+  await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Ta bort annonsen?' });
   await expect(dialog).toContainText(copyName);
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/admin/positions/${copyId}$`));
-  await page.getByRole('button', { name: 'Ta bort' }).click();
+  await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
   await dialog.getByRole('button', { name: 'Ta bort' }).click();
   await expectToast(page, 'Annonsen har tagits bort');
   await expect(page).toHaveURL(/\/admin\/positions$/);
@@ -171,7 +171,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expectNoAxeViolations(page);
     }
     await page.goto('/admin/positions/102');
-    await page.getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(shots, `${size}-position-delete.png`) });

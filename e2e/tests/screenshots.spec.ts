@@ -68,7 +68,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.keyboard.press('Escape');
     }
 
-    await page.goto('/admin/gdpr');
+    await page.goto('/admin/integration');
     await expect(page.getByText('Den här delen är inte tillgänglig ännu')).toBeVisible();
     await shoot(page, `${size}-not-yet-built`);
 

@@ -5,6 +5,8 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './http/account.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerConsentLinkRoutes } from './http/consent-links.ts';
+import { registerConversationLinkRoutes } from './http/conversation-links.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
 import { HttpError } from './http/errors.ts';
 import { registerFileRoutes } from './http/files.ts';
@@ -83,6 +85,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerFileRoutes(app, services);
   registerPublicRoutes(app, services);
   registerApplyRoute(app, services);
+  registerConsentLinkRoutes(app, services);
+  registerConversationLinkRoutes(app, services);
   await registerStatic(app, services);
 
   // What an earlier life of this instance left (it may have been killed): LibreOffice runs and their

@@ -55,6 +55,8 @@ export interface Config {
   realtimeHelloTimeoutMs: number;
   /** How often the job worker looks for position events to tell: published, closing soon, closed. */
   positionEventsEveryMs: number;
+  /** Whether this instance queues the daily retention run (RETENTION_JOB; on unless 0/false/no). */
+  retentionJob: boolean;
 }
 
 /** A whole number above zero from the environment, else the default. */
@@ -189,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     realtimeRecheckMs: positiveNumber(env.REALTIME_RECHECK_MS, 30_000),
     realtimeHelloTimeoutMs: positiveNumber(env.REALTIME_HELLO_TIMEOUT_MS, 5000),
     positionEventsEveryMs: positiveNumber(env.POSITION_EVENTS_EVERY_MS, 60_000),
+    retentionJob: !['0', 'false', 'no'].includes((env.RETENTION_JOB ?? '').toLowerCase()),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { decodeToken, errorMessages, passwordMessages } from '@rekry/domain';
+import { CANDIDATE_TEXTS, decodeToken, errorMessages, passwordMessages } from '@rekry/domain';
 import { emailLog, passwordResets, users } from '../src/db/schema.ts';
 import { createTestApp, dispatch, post, type TestApp } from './helpers/app.ts';
 import { buildContainer, buildUser, TEST_PASSWORD } from './helpers/factories.ts';
@@ -122,17 +122,16 @@ describe('rate limits on register and reset', () => {
 });
 
 describe('POST /api/account/register', () => {
-  it('creates a candidate account, which does not sign in to the staff admin (issue 10)', async () => {
+  it('keeps the sign-up beside its confirmation link until the address is proven (issue 15)', async () => {
     const res = await post(t.app, '/api/account/register', {
       email: ' Ny.Kandidat@Example.se ',
       password: 'långt-nog-lösen',
       confirmPassword: 'långt-nog-lösen',
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ ok: true });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ ok: true, message: CANDIDATE_TEXTS.registered });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'ny.kandidat@example.se'));
-    expect(row?.isCandidate).toBe(true);
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row).toBeUndefined();
   });
 
   it.each([
@@ -178,15 +177,15 @@ describe('POST /api/account/register', () => {
     expect(row).toBeUndefined();
   });
 
-  it('refuses an address that already has an account', async () => {
+  it('answers an address that already has an account like any other, and mails it instead', async () => {
     const user = await buildStaff();
     const res = await post(t.app, '/api/account/register', {
       email: user.email,
       password: 'långt-nog-lösen',
       confirmPassword: 'långt-nog-lösen',
     });
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(errorMessages.emailTaken);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ ok: true, message: CANDIDATE_TEXTS.registered });
   });
 });
 

@@ -105,7 +105,13 @@ describe('labels', () => {
       expect.arrayContaining(['Intressant', 'Kanske', 'Ej aktuell']),
     );
     expect(rows.filter((l) => l.labelType === 'Process').length).toBeGreaterThanOrEqual(4);
-    expect(rows.every((l) => l.isDefault)).toBe(true);
+    // One default per type (migration 0012): the first of each.
+    expect(
+      rows
+        .filter((l) => l.isDefault)
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['Kontaktad', 'Mycket intressant']);
 
     const res = await dispatch(t.app, tokens.reader, 'get_Labels', { containerId: own() });
     expect(res.status).toBe(200);

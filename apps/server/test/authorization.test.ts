@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_INPUT,
+  CONVERSATION_INPUT,
   actionNames,
   actions,
   roleAtLeast,
@@ -27,6 +28,8 @@ const callers: Caller[] = ['anonymous', 'reader', 'writer', 'admin', 'superuser'
 function expectedStatus(name: ActionName, caller: Caller, company: 'own' | 'foreign'): number {
   const { access } = actions[name];
   if (caller === 'anonymous') return 401;
+  // Every caller here is staff: the candidate-only actions refuse them all.
+  if (access.shell === 'candidate') return 403;
   const role: Role =
     caller === 'superuser'
       ? 'superuser'
@@ -73,12 +76,15 @@ describe('the declared roles', () => {
     for (const name of actionNames) {
       const { access, input } = actions[name];
       expect(['signedIn', 'reader', 'writer', 'admin', 'superuser']).toContain(access.role);
-      expect(['self', 'container', 'position', 'application', 'platform']).toContain(access.scope);
+      expect(['self', 'container', 'position', 'application', 'conversation', 'platform']).toContain(
+        access.scope,
+      );
       const fields = Object.keys((input as any).shape ?? {});
       if (access.scope !== 'self' && access.scope !== 'platform') expect(fields).toContain('containerId');
       if (access.scope === 'position' || access.scope === 'application')
         expect(fields).toContain('positionId');
       if (access.scope === 'application') expect(fields).toContain(APPLICATION_INPUT);
+      if (access.scope === 'conversation') expect(fields).toContain(CONVERSATION_INPUT);
       if (access.scope === 'platform') expect(access.role).toBe('superuser');
     }
     expect(roleAtLeast('admin', 'writer')).toBe(true);

@@ -5,7 +5,7 @@ import { PermissionId, type FormProperty } from '@rekry/domain';
 import { hostileForm, XSS_PAYLOADS } from '@rekry/domain/testing';
 import { warehouseForm } from '../src/db/demo-forms.ts';
 import { emailLog, formTemplates, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
-import { queueEmails } from '../src/services/job-handlers.ts';
+import { queueEmails } from '../src/services/mail-queue.ts';
 import { htmlToText, sanitizeStoredHtml } from '../src/services/sanitize.ts';
 import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
 import { buildPosition, buildWorld, tokenFor, type World } from './helpers/factories.ts';

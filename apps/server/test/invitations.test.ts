@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { invitationMessages, noStaffAccessMessage, PermissionId } from '@rekry/domain';
+import { invitationMessages, PermissionId } from '@rekry/domain';
 import { containerInvitations, containerUsers, emailLog, users } from '../src/db/schema.ts';
 import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
 import {
@@ -502,24 +502,22 @@ describe('accepting an invitation', () => {
 });
 
 describe('applicants are not staff', () => {
-  it('a registered candidate cannot sign in to the staff admin and gets a clear message', async () => {
+  it('a sign-up is not signed in before its link is followed, and never gets the staff shell', async () => {
     const email = `kandidat-${unique()}@example.se`;
     const reg = await post(t.app, '/api/account/register', {
       email,
       password: 'långt-nog-lösen',
       confirmPassword: 'långt-nog-lösen',
     });
-    expect(reg.status).toBe(201);
+    expect(reg.status).toBe(202);
     expect(reg.body.token).toBeUndefined();
+    // No account until the link is followed (candidate.test.ts): the login is an ordinary 401.
     const login = await post(t.app, '/api/account/login', { email, password: 'långt-nog-lösen' });
-    expect(login.status).toBe(403);
-    expect(login.body.error.message).toBe(noStaffAccessMessage);
+    expect(login.status).toBe(401);
     expect(login.body.token).toBeUndefined();
-    // A wrong password still gets the plain 401.
-    expect((await post(t.app, '/api/account/login', { email, password: 'fel-lösenord-1' })).status).toBe(401);
   });
 
-  it('an applicant who resets the password gets no way into the admin either', async () => {
+  it('an applicant who resets the password has proven the address: the candidate shell, not the admin', async () => {
     const applicant = await buildUser(t.db, { candidate: true });
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, applicant.id));
     expect((await post(t.app, '/api/account/reset', { email: applicant.email })).status).toBe(200);
@@ -536,8 +534,11 @@ describe('applicants are not staff', () => {
       email: applicant.email,
       password: 'sökande-lösenord',
     });
-    expect(login.status).toBe(403);
-    expect(login.body.error.message).toBe(noStaffAccessMessage);
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ shell: 'candidate', containers: [] });
+    // The staff actions stay shut.
+    const staffCall = await dispatch(t.app, login.body.token, 'get_Positions', { containerId: w.own.id });
+    expect(staffCall.status).toBe(403);
   });
 
   it('staff and the superuser still sign in; a staff member removed from every company does not', async () => {

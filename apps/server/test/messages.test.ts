@@ -128,6 +128,9 @@ describe('account endpoints', () => {
     ['/api/account/reset/confirm', {}],
     ['/api/account/reset/confirm', { token: 5, password: {}, confirmPassword: 1 }],
     ['/api/account/reset/confirm', { token: long, password: long, confirmPassword: long }],
+    ['/api/account/confirm', {}],
+    ['/api/account/confirm', { token: 5 }],
+    ['/api/account/confirm', { token: long }],
   ])('%s, case %#', async (url, body) => {
     expectPlain(await post(t.app, url, body), url);
   });

@@ -1,32 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate, openPglite } from '../src/db/client.ts';
+import { migrationsBefore } from './helpers/migrations.ts';
 
 /**
  * Migration 0003 on a database that already has companies and applications (an upgrade, not a new
  * database): every existing company gets the default labels, a label_id from before (there was no labels
  * table to point at) is cleared, and companies created afterwards get the labels from the trigger.
  */
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
-const folders: string[] = [];
-afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
-
-/** The migrations folder as it was before 0003. */
-function migrationsBefore0003(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rekry-migrations-'));
-  folders.push(dir);
-  cpSync(migrations, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0003');
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 const rows = async (db: Awaited<ReturnType<typeof openPglite>>['db'], query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -35,7 +17,7 @@ describe('migration 0003 (applicants) on existing data', () => {
   it('gives existing companies the default labels and clears label ids that pointed nowhere', async () => {
     const database = await openPglite();
     const { db } = database;
-    await migratePglite(db as never, { migrationsFolder: migrationsBefore0003() });
+    await migratePglite(db as never, { migrationsFolder: migrationsBefore('0003') });
     await db.execute(sql`insert into containers (id, name) values (7, 'Gammal AB'), (8, 'Äldre AB')`);
     await db.execute(sql`insert into users (id, email) values (70, 'sokande@example.se')`);
     await db.execute(sql`insert into positions (id, container_id, name) values (700, 7, 'Tjänst')`);
@@ -59,10 +41,7 @@ describe('migration 0003 (applicants) on existing data', () => {
       { label_id: null, process_label_id: null },
     ]);
     await db.execute(sql`insert into containers (id, name) values (9, 'Ny AB')`);
-    const fresh = await rows(
-      db,
-      sql`select name from labels where container_id = 9 and is_default order by id`,
-    );
+    const fresh = await rows(db, sql`select name from labels where container_id = 9 order by id`);
     expect(fresh.map((r) => r.name)).toContain('Intressant');
   });
 });

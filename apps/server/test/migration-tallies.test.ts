@@ -1,30 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate, openPglite } from '../src/db/client.ts';
+import { migrationsBefore } from './helpers/migrations.ts';
 
 /**
  * Migration 0010 on a database that already has applications (an upgrade): the tallies start from what is
  * there, with Stockholm days, and the triggers keep them from then on.
  */
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
-const folders: string[] = [];
-afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
-
-function migrationsBefore0010(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rekry-migrations-'));
-  folders.push(dir);
-  cpSync(migrations, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0010');
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 const rows = async (db: Awaited<ReturnType<typeof openPglite>>['db'], query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -33,7 +16,7 @@ describe('migration 0010 (home tallies) on existing data', () => {
   it('counts the applications that exist, by Stockholm day, and keeps counting after', async () => {
     const database = await openPglite();
     const { db } = database;
-    await migratePglite(db as never, { migrationsFolder: migrationsBefore0010() });
+    await migratePglite(db as never, { migrationsFolder: migrationsBefore('0010') });
     await db.execute(sql`insert into containers (id, name) values (7, 'Gammal AB')`);
     await db.execute(
       sql`insert into users (id, email) values (70, 'a@example.se'), (71, 'b@example.se'), (72, 'c@example.se')`,

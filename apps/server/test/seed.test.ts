@@ -1,24 +1,30 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   PROPERTY_TYPES,
   VALIDATOR_NAMES,
   formDefinitionSchema,
+  isSkillIcon,
+  type PositionSkill,
+  type Skill,
+  type SkillCollection,
   type PublicContainer,
   type PublicPositionDetail,
   type PublicPositionList,
   type PositionTemplate,
+  type GdprOverview,
 } from '@rekry/domain';
 import {
   DEMO_CONTAINERS,
   DEMO_INVITATION_EMAIL,
+  DEMO_PASSWORD,
   DEMO_POSITIONS,
   DEMO_USERS,
   seedDemo,
 } from '../src/db/seed.ts';
 import { applicationFiles, applicationNotes, jobApplications, positions, users } from '../src/db/schema.ts';
-import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
+import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 
@@ -68,11 +74,17 @@ describe('the career-site demo data', () => {
     expect(demo.fields.DisplayName.data).toBe('Demo AB');
     expect(demo.profile.social).toMatchObject({ facebook: expect.any(String), linkedin: expect.any(String) });
     expect(demo.consent.companyTermsHtml).toContain('Demo AB:s villkor');
-    for (const url of [demo.fields.CompanyLogo.data, demo.profile.banner]) {
+    for (const [url, type] of [
+      [demo.fields.CompanyLogo.data, 'image/svg+xml'],
+      [demo.profile.banner, 'image/jpeg'],
+    ] as const) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['content-type']).toContain(type);
     }
+    // Its banners (issue 14): three in the Banners folder, one the warehouse position's own.
+    const warehouse = (await get(t.app, `/api/public/positions/${DEMO_POSITIONS.warehouse.id}`)).body;
+    expect(warehouse.banner).toContain(encodeURIComponent('assets/Lagret-i-Västerås.jpg'));
     const norrland = (await get<PublicContainer>(t.app, '/api/public/containers/norrland')).body;
     expect(norrland.theme.button.backgroundColor).not.toBe('#2522BA');
     const group = (await get<PublicContainer>(t.app, `/api/public/open/${DEMO_POSITIONS.c393.id}/container`))
@@ -107,7 +119,17 @@ describe('the career-site demo data', () => {
     // Three came in through the public form with files; the rest are the pipeline's demo (issue 5).
     expect(apps.length).toBeGreaterThan(3);
     // The converted PDF of the docx may be there too, made by the job queue in the background.
-    const files = (await t.db.select().from(applicationFiles)).filter((f) => f.kind === 'original');
+    const files = (
+      await t.db
+        .select()
+        .from(applicationFiles)
+        .where(
+          inArray(
+            applicationFiles.applicationId,
+            apps.map((a) => a.id),
+          ),
+        )
+    ).filter((f) => f.kind === 'original');
     // A PDF, an image, a Word document and a text file: every preview kind of SPEC §4.
     expect(files.map((f) => f.contentType).sort()).toEqual([
       'application/pdf',
@@ -227,5 +249,98 @@ describe('the demo notifications', () => {
     expect(types).toEqual(expect.arrayContaining(['update_jobApplicationStatus', 'position', 'Exception']));
     expect(res.body.data.unread).toBe(types.length);
     expect(await tellPositionEvents(t.db)).toBe(0);
+  });
+});
+
+describe('the skills demo data (issue 14)', () => {
+  it('gives Demo AB skills with drawable icons, two collections and skills on the warehouse position', async () => {
+    const token = await tokenFor(
+      t.db,
+      t.app.services.tokens,
+      (await t.db.select().from(users).where(eq(users.email, DEMO_USERS.writer)))[0]!.id,
+    );
+    const containerId = DEMO_CONTAINERS.demo.id;
+    const skills = (await dispatch(t.app, token, 'get_Skills', { containerId })).body.data as Skill[];
+    expect(skills.length).toBeGreaterThanOrEqual(7);
+    for (const skill of skills) expect(isSkillIcon(skill.icon), skill.icon).toBe(true);
+    const collections = (await dispatch(t.app, token, 'get_SkillCollections', { containerId })).body
+      .data as SkillCollection[];
+    expect(collections.map((c) => c.name)).toEqual(['Kundservice', 'Lager och logistik']);
+    const onWarehouse = (
+      await dispatch(t.app, token, 'get_PositionSkills', {
+        containerId,
+        positionId: DEMO_POSITIONS.warehouse.id,
+      })
+    ).body.data as PositionSkill[];
+    expect(onWarehouse.map((s) => s.name)).toEqual(['Lagerarbete', 'Noggrannhet', 'Truckkörning']);
+  });
+});
+
+describe('the personal data demo (issue 15)', () => {
+  it('gives the GDPR screen people with different deletion dates, one soon and one on legal hold', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const res = await dispatch(t.app, token, 'get_GdprOverview', { containerId: DEMO_CONTAINERS.demo.id });
+    expect(res.status).toBe(200);
+    const overview = res.body.data as GdprOverview;
+    expect(overview.total).toBeGreaterThanOrEqual(20);
+    // Held people come last.
+    const lastPage = Math.ceil(overview.total / overview.pageSize);
+    const last = (
+      await dispatch(t.app, token, 'get_GdprOverview', {
+        containerId: DEMO_CONTAINERS.demo.id,
+        page: lastPage,
+      })
+    ).body.data as GdprOverview;
+    const held = last.people.filter((p) => p.legalHold);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.deleteOn).toBeNull();
+    const dates = new Set(overview.people.map((p) => p.deleteOn).filter(Boolean));
+    expect(dates.size).toBeGreaterThanOrEqual(4);
+    // Past the period but held; another within 30 days (the next run warns them).
+    expect(overview.nextRun).toMatchObject({ erase: 0, held: 1 });
+    expect(overview.nextRun.warn).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the conversations demo data (issue 15)', () => {
+  it('gives Demo AB a few conversations, some with an answer the staff have not read', async () => {
+    const admin = (await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin)))[0]!;
+    const writer = (await t.db.select().from(users).where(eq(users.email, DEMO_USERS.writer)))[0]!;
+    const containerId = DEMO_CONTAINERS.demo.id;
+    const list = await t.as(admin).dispatch('get_MessagingChannels', { containerId });
+    expect(list.status).toBe(200);
+    expect(list.data.items.length).toBeGreaterThanOrEqual(4);
+    expect(list.data.items.filter((i) => i.unread > 0).length).toBeGreaterThanOrEqual(2);
+    const times = list.data.items.map((i) => i.lastMessage!.createdAt);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // The writer wrote them and has read up to their own last line.
+    const mine = await t.as(writer).dispatch('get_MessagingChannels', { containerId });
+    expect(mine.data.unread).toBe(2);
+    const thread = await t.as(writer).dispatch('get_Conversation', {
+      containerId,
+      applicationId: list.data.items[0]!.applicationId,
+    });
+    expect(thread.data.messages[0]).toMatchObject({ own: true, author: { kind: 'staff' } });
+  });
+});
+
+describe('the demo candidate (issue 15)', () => {
+  it('signs in to their own pages and sees two applications in two companies, with files', async () => {
+    const login = await post(t.app, '/api/account/login', {
+      email: DEMO_USERS.candidate,
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user.shell).toBe('candidate');
+    const mine = await dispatch(t.app, login.body.token, 'get_MyApplications', {});
+    const applications = mine.body.data.applications as { companyName: string; status: string; id: number }[];
+    expect(applications.map((a) => a.companyName).sort()).toEqual(['Demo AB', 'Norrland Bemanning']);
+    expect(applications.map((a) => a.status).sort()).toEqual(['Mottagen', 'Under behandling']);
+    expect(mine.body.data.openPositions.length).toBeGreaterThan(0);
+    const one = await dispatch(t.app, login.body.token, 'get_MyApplication', {
+      applicationId: applications[0]!.id,
+    });
+    expect(one.body.data.files).toHaveLength(1);
   });
 });

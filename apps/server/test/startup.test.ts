@@ -75,9 +75,8 @@ describe('starting on the embedded database', () => {
     const dataDir = tempDataDir();
     const first = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     cleanups.push(first.stop);
-    // Staff and the superuser sign in; the demo candidate is no staff (issue 10: 403, its pages come later).
-    for (const email of Object.values(DEMO_USERS))
-      expect(await login(first.port, email)).toBe(email === DEMO_USERS.candidate ? 403 : 200);
+    // Staff, the superuser and the demo candidate (its own pages, issue 15) sign in.
+    for (const email of Object.values(DEMO_USERS)) expect(await login(first.port, email)).toBe(200);
     expect(first.output()).toContain('demo data created');
     await first.stop();
 

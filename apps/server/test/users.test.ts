@@ -189,6 +189,38 @@ describe('container users', () => {
     expect((await smtp.waitFor(member.email)).subject).toContain('Återställ ditt lösenord');
   });
 
+  it('exports the staff as CSV: every member once, permissions in Swedish, formulas neutralized', async () => {
+    const hostile = await buildUser(t.db, {
+      firstname: '=HYPERLINK("http://evil.example")',
+      lastname: '@SUM(A1)',
+      memberOf: [[w.own.id, [PermissionId.Write, PermissionId.Read]]],
+    });
+    const res = await dispatch(t.app, adminToken, 'export_ContainerUsers', { containerId: w.own.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ contentType: 'text/csv; charset=utf-8' });
+    expect(res.body.data.filename).toMatch(/^anvandare-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = Buffer.from(res.body.data.data, 'base64').toString('utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Förnamn;Efternamn;E-post;Telefon;Titel;Behörigheter;Status;Senast inloggad');
+    expect(lines.length - 1).toBe(res.body.data.rows);
+    expect(csv).toContain(w.admin.email);
+    expect(csv).not.toContain(w.foreignAdmin.email);
+    const row = lines.find((l) => l.includes(hostile.email))!;
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")";'@SUM(A1)`);
+    expect(row).toContain('Skribent, Läsare;Aktiv');
+    for (const token of [
+      await tokenFor(t.db, t.app.services.tokens, w.writer.id),
+      await tokenFor(t.db, t.app.services.tokens, w.foreignAdmin.id),
+    ]) {
+      expect((await dispatch(t.app, token, 'export_ContainerUsers', { containerId: w.own.id })).status).toBe(
+        403,
+      );
+    }
+  });
+
   it('gets one member by id', async () => {
     const res = await dispatch(t.app, adminToken, 'get_UserById', {
       containerId: w.own.id,

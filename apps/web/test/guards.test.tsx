@@ -63,6 +63,28 @@ describe('route guards', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('sends a candidate on a staff address to their own Home (issue 15)', async () => {
+    signIn();
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: makeUser({ shell: 'candidate', candidate: true, containers: [] }) }),
+      get_MyApplications: () => ({ body: { applications: [], openPositions: [] } }),
+    });
+    const router = renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Inga ansökningar än' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/recruit');
+    expect(screen.getByRole('navigation', { name: 'Mina sidor-meny' })).toBeInTheDocument();
+  });
+
+  it('sends staff on a recruit address to the staff home', async () => {
+    signIn();
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: makeUser({ containers: [company(1, 'Demo AB', [3])] }) }),
+    });
+    const router = renderAt('/admin/minasidor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(screen.queryByRole('navigation', { name: 'Mina sidor-meny' })).not.toBeInTheDocument();
+  });
+
   it('sends a reader who opens /admin/users to /admin/access-denied', async () => {
     signIn();
     mockDispatcher({
@@ -91,7 +113,7 @@ describe('route guards', () => {
       get_CurrentUser: () => ({ body: makeUser({ containers: [company(1, 'Demo AB', [2])] }) }),
     });
     const router = renderAt('/admin/templates/email');
-    expect(await screen.findByText('Den här delen är inte tillgänglig ännu')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-postmallar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/templates/email');
     await router.navigate('/admin/container/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/access-denied'));

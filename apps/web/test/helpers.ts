@@ -35,6 +35,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     lastname: 'Andersson',
     superuser: false,
     candidate: false,
+    shell: 'staff',
     containers: [company(1, 'Demo AB', [3])],
     ...overrides,
   };

@@ -20,14 +20,29 @@ export const EMAIL_TEMPLATE_VARIABLES = [
 export type EmailTemplateVariable = (typeof EMAIL_TEMPLATE_VARIABLES)[number]['key'];
 export type EmailTemplateValues = Partial<Record<EmailTemplateVariable, string>>;
 
-const VARIABLE_PATTERN = new RegExp(EMAIL_TEMPLATE_VARIABLES.map((v) => v.key).join('|'), 'g');
+/** The shape of every variable, the standard ones and a company's own (##CONTACT##). */
+export const VARIABLE_KEY_PATTERN = /^##[A-Z0-9_]{1,40}##$/;
+const BUILT_IN = new Set<string>(EMAIL_TEMPLATE_VARIABLES.map((v) => v.key));
+export const isBuiltInVariable = (key: string) => BUILT_IN.has(key);
 
 /**
- * Fills every variable in one pass (a value that itself looks like a variable stays as it is); a variable
- * without a value becomes ''. Mail is plain text, so nothing is escaped.
+ * Fills every variable in one pass (a value that itself looks like a variable stays as it is): the
+ * standard ones from `values` (one without a value becomes ''), then the company's own variables from
+ * `own` (key → fixed value); anything else that looks like a variable stays as written. Nothing is
+ * escaped here: the caller escapes values that go into HTML.
  */
-export function renderEmailTemplate(text: string, values: EmailTemplateValues): string {
-  return text.replace(VARIABLE_PATTERN, (key) => values[key as EmailTemplateVariable] ?? '');
+export function renderEmailTemplate(
+  text: string,
+  values: EmailTemplateValues,
+  own: Readonly<Record<string, string>> = {},
+): string {
+  return text.replace(/##[A-Z0-9_]{1,40}##/g, (key) =>
+    BUILT_IN.has(key)
+      ? (values[key as EmailTemplateVariable] ?? '')
+      : Object.hasOwn(own, key)
+        ? own[key]!
+        : key,
+  );
 }
 
 export const EMAIL_TEXTS = {
@@ -44,13 +59,15 @@ export const APPLICANT_EMAIL_TYPE = 'applicant_message';
 export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-const subject = z
+/** The subject line of an e-mail or e-mail template. */
+export const emailSubjectSchema = z
   .string({ error: 'Ange ett ämne' })
   .trim()
   .min(1, 'Ange ett ämne')
   .max(300, 'Ämnet är för långt')
   .refine((s) => !/[\r\n]/.test(s), 'Ämnet får inte ha radbrytningar');
-const body = z
+/** The text of an e-mail or e-mail template (plain text, or HTML that the server cleans). */
+export const emailBodySchema = z
   .string({ error: 'Skriv ett meddelande' })
   .trim()
   .min(1, 'Skriv ett meddelande')
@@ -59,8 +76,8 @@ const body = z
 export const sendApplicantEmailShape = {
   applicantId: positiveId('Ogiltig sökande'),
   email: emailSchema,
-  subject,
-  body,
+  subject: emailSubjectSchema,
+  body: emailBodySchema,
 };
 export const sendApplicantsEmailShape = {
   /** Application ids of the position's applicants (at most 1,000 at a time). */
@@ -68,8 +85,8 @@ export const sendApplicantsEmailShape = {
     .array(positiveId('Ogiltig mottagare'), { error: EMAIL_TEXTS.noRecipients })
     .min(1, EMAIL_TEXTS.noRecipients)
     .max(1000, 'Högst 1000 mottagare åt gången'),
-  subject,
-  body,
+  subject: emailSubjectSchema,
+  body: emailBodySchema,
 };
 
 const optionalId = (message: string) => positiveId(message).optional();

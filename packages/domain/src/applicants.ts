@@ -383,6 +383,8 @@ export interface CompanyEmailTemplate {
 export interface LabelEmailTemplate {
   id: number;
   labelId: number;
+  /** Null: the type-less template, offered for position types without their own. */
+  positionTypeId: number | null;
   name: string;
   subject: string;
   content: string;

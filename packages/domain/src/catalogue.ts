@@ -1,21 +1,27 @@
 import { z } from 'zod';
 import { accountActions } from './actions/account.ts';
 import { applicantsActions } from './actions/applicants.ts';
+import { bannersActions } from './actions/banners.ts';
+import { chatActions } from './actions/chat.ts';
+import { candidateActions } from './actions/candidate.ts';
 import { companyActions } from './actions/company.ts';
 import { containersActions } from './actions/containers.ts';
 import { emailActions } from './actions/email.ts';
+import { emailTemplatesActions } from './actions/email-templates.ts';
 import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
+import { gdprActions } from './actions/gdpr.ts';
 import { homeActions } from './actions/home.ts';
 import { notificationsActions } from './actions/notifications.ts';
 import { positionsActions } from './actions/positions.ts';
 import { searchActions } from './actions/search.ts';
+import { skillsActions } from './actions/skills.ts';
 import { templatesActions } from './actions/templates.ts';
 import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
 
 export type { Access, ActionArea, ActionDefinition, Scope } from './actions/define.ts';
-export { APPLICATION_INPUT } from './actions/define.ts';
+export { APPLICATION_INPUT, CONVERSATION_INPUT } from './actions/define.ts';
 export type { CurrentUser } from './actions/account.ts';
 export type { ContainerDetail, ContainerSummary } from './actions/containers.ts';
 export type { ContainerUser } from './actions/users.ts';
@@ -38,11 +44,17 @@ export const catalogueAreas = {
   positions: positionsActions,
   templates: templatesActions,
   folders: foldersActions,
+  banners: bannersActions,
   applicants: applicantsActions,
   files: filesActions,
   email: emailActions,
+  emailTemplates: emailTemplatesActions,
   search: searchActions,
   home: homeActions,
+  skills: skillsActions,
+  gdpr: gdprActions,
+  chat: chatActions,
+  candidate: candidateActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

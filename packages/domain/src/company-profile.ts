@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageReference } from './banners.ts';
 import { SOCIAL_LINKS, type SocialLink } from './public-api.ts';
 
 /**
@@ -61,11 +62,8 @@ const dns = text(63, 'Adressnamnet är för långt')
     'Använd bara a–z, 0–9 och bindestreck (inte först eller sist)',
   );
 
-/** An image on the career site: a picture's name in the company's banners or an https address. */
-const image = text(500, 'Namnet är för långt').refine(
-  (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^[\p{L}\p{N} ._/-]+$/u.test(v),
-  'Ange bildens namn eller en adress som börjar med https://',
-);
+/** An image on the career site: a banner's name or an https address (banners.ts). */
+const image = imageReference;
 
 /** Rich text a staff member writes; the server stores it sanitized. */
 const html = z.string({ error: 'Ogiltig text' }).max(200_000, 'Texten är för lång').default('');

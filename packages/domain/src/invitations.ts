@@ -20,9 +20,12 @@ export const invitationMessages = {
   disabled: 'Kontot är avstängt',
 } as const;
 
-/** Staff without a company (an applicant, or someone removed from every company) at login. */
+/**
+ * Login of an account that is neither staff (no company) nor a confirmed candidate (issue 15): the address
+ * was never proven, so its own pages stay shut until it is.
+ */
 export const noStaffAccessMessage =
-  'Det här kontot har ingen åtkomst till företagsadministrationen. Dina egna sidor kommer snart.';
+  'Kontot är inte aktiverat. Bekräfta din e-postadress genom att välja ett nytt lösenord via ”Glömt lösenord?”.';
 
 /** A pending invitation as the inviting company sees it: the address it typed, nothing about the person. */
 export interface ContainerInvitation {

@@ -91,12 +91,17 @@ export function formatNotificationTime(unixSeconds: number, now: Date = new Date
 
 /** The real-time hub (SPEC §4, §7): path, the first message a client sends, what the server sends. */
 export const NOTIFICATION_HUB_PATH = '/notifications';
-export interface HubHello {
-  token: string;
-  containerId: number;
-}
+/**
+ * Staff join a company's group with `{ token, containerId }`; an applicant (no company) joins their own
+ * channel with `{ token, channel: 'self' }` and hears only of their own conversations.
+ */
+export type HubHello = { token: string; containerId: number } | { token: string; channel: 'self' };
 export type HubEvent =
-  | { type: 'ready'; containerId: number }
+  | { type: 'ready'; containerId: number | null }
+  | { type: 'notification'; notification: Notification }
+  | { type: 'exception'; notification: Notification }
+  /** A message was written in the conversation about this application: refetch it and the lists. */
+  | { type: 'conversation'; applicationId: number }
   | { type: 'notification'; notification: Notification }
   | { type: 'exception'; notification: Notification };
 

@@ -8,6 +8,7 @@ import type { FormProperty } from './forms/types.ts';
 import { PERMISSION_IDS, hasPositionRight, roleAtLeast, type Role } from './permissions.ts';
 import type { PositionStatus } from './positions.ts';
 import { positiveId } from './ids.ts';
+import { imageReference } from './banners.ts';
 
 /**
  * The `position` access scope (catalogue.ts): `reader` is any member of the position's company (every
@@ -66,6 +67,8 @@ export const positionFieldsShape = {
   isInternal: z.boolean({ error: 'Ogiltigt värde för intern' }).default(false),
   positionTypeId: positiveId('Ogiltig annonstyp').nullable().default(null),
   contactPerson: contactPersonSchema.nullable().default(null),
+  /** The position's banner: one of the company's banners by name, or an https address; '' for the company's. */
+  banner: imageReference,
 };
 /** Create takes the form it starts with; update leaves the form alone unless given (update_PositionForm). */
 export const positionFormShape = { form: formDefinitionSchema.default([]) };
@@ -125,6 +128,8 @@ export interface PositionDetail extends PositionListItem {
   views: number;
   responsible: { id: number; firstname: string; lastname: string; email: string } | null;
   contactPerson: ContactPerson | null;
+  /** Its own banner (a banner's name or an https address), '' when the company's is shown. */
+  banner: string;
   form: FormProperty[];
   /** Whether the caller may edit it (writer right on the position). */
   canEdit: boolean;

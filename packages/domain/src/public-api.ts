@@ -100,6 +100,8 @@ export interface PublicPositionDetail extends PublicPositionSummary {
   /** The ad itself (sanitized HTML). */
   description: string;
   status: PositionStatus;
+  /** URL of the banner above the ad: the position's own, else the company's; '' for the placeholder. */
+  banner: string;
   /** Open (and, for internal, reached by its guid): the form is shown and the apply call accepts it. */
   canApply: boolean;
   /** The application form, labels sanitized; empty when the position cannot be applied to. */

@@ -1,14 +1,20 @@
 import { accountHandlers } from './account/handlers.ts';
 import { applicantHandlers } from './applicants/handlers.ts';
+import { bannerHandlers } from './banners/handlers.ts';
+import { chatHandlers } from './chat/handlers.ts';
+import { candidateHandlers } from './candidate/handlers.ts';
 import { companyHandlers } from './company/handlers.ts';
 import { containerHandlers } from './containers/handlers.ts';
 import { emailHandlers } from './email/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
 import { folderHandlers } from './folders/handlers.ts';
+import { gdprHandlers } from './gdpr/handlers.ts';
 import { homeHandlers } from './home/handlers.ts';
 import { positionHandlers } from './positions/handlers.ts';
 import { positionPermissionHandlers } from './positions/permissions.ts';
 import { searchHandlers } from './search/handlers.ts';
+import { skillHandlers } from './skills/handlers.ts';
+import { emailTemplateHandlers } from './templates/email-templates.ts';
 import { formTemplateHandlers } from './templates/form-templates.ts';
 import { positionTemplateHandlers } from './templates/position-templates.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
@@ -26,10 +32,16 @@ export const handlers: HandlerMap = {
   ...positionPermissionHandlers,
   ...positionTemplateHandlers,
   ...formTemplateHandlers,
+  ...emailTemplateHandlers,
   ...folderHandlers,
+  ...bannerHandlers,
   ...applicantHandlers,
   ...fileHandlers,
   ...emailHandlers,
   ...searchHandlers,
   ...homeHandlers,
+  ...skillHandlers,
+  ...gdprHandlers,
+  ...chatHandlers,
+  ...candidateHandlers,
 };

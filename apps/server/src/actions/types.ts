@@ -41,9 +41,9 @@ export type ScopedApplication = typeof jobApplications.$inferSelect;
 
 /**
  * What the dispatcher puts in a handler's context for its declared scope, so no handler looks up the
- * position or application it acts on. Next ownership scopes (`person`, `conversation`) add a branch here.
+ * position or application it acts on. The next ownership scope (`person`) adds a branch here.
  */
-export type ScopeContext<S> = S extends 'application'
+export type ScopeContext<S> = S extends 'application' | 'conversation'
   ? { position: ScopedPosition; application: ScopedApplication }
   : S extends 'position'
     ? { position: ScopedPosition }

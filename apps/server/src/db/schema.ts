@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -84,6 +85,15 @@ export const users = pgTable(
     isCandidate: boolean('is_candidate').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * When the address was proven (a sign-up or password-reset link followed): a candidate signs in only
+     * after that (issue 15). Staff sign in through their company membership.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The candidate's own profile (My pages). */
+    address: text('address').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    city: text('city').notNull().default(''),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
@@ -317,12 +327,22 @@ export const jobApplications = pgTable(
     otherOffer: boolean('other_offer').notNull().default(false),
     /** When staff first opened the application (null: unread). */
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /**
+     * The applicant's own last activity (applying, renewing consent): the retention period (SPEC §9) runs
+     * from here. Staff reading or changing the application never restarts it.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept past the retention period (a dispute, say) until staff lift the hold. */
+    legalHold: boolean('legal_hold').notNull().default(false),
+    /** When the applicant was told that the data goes in 30 days; once per period. */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
   },
   (t) => [
     // One application per person and position: a second one answers job_already_applied.
     uniqueIndex('job_applications_position_user_idx').on(t.positionId, t.userId),
     index('job_applications_container_idx').on(t.containerId, t.createdAt),
     index('job_applications_user_idx').on(t.userId),
+    index('job_applications_retention_idx').on(t.containerId, t.userId, t.lastActivityAt),
     // The applicant list (issue 5): one position's applications in each sort, keyset-paged by (sort, id);
     // the status and process-level filters lead with their label.
     index('job_applications_position_created_idx').on(t.positionId, t.createdAt, t.id),
@@ -425,6 +445,11 @@ export const assets = pgTable(
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),
+    /** Pixel size of an image asset (banners, migration 0011); null for other files. */
+    width: integer('width'),
+    height: integer('height'),
+    /** A banner's small WebP for the list (BANNER_THUMBNAIL), so the list never reads the image. */
+    thumbnail: bytea('thumbnail'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('assets_container_name_idx').on(t.containerId, t.name)],
@@ -540,10 +565,17 @@ export const labels = pgTable(
     uniqueIndex('labels_container_type_name_idx').on(t.containerId, t.labelType, sql`lower(${t.name})`),
     index('labels_container_order_idx').on(t.containerId, t.labelType, t.sortOrder),
     check('labels_type_known', sql`${t.labelType} in ('Interest', 'Process')`),
+    // At most one default per company and type (migration 0012); update_Label keeps exactly one.
+    uniqueIndex('labels_one_default_per_type_idx')
+      .on(t.containerId, t.labelType)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
-/** SPEC §3 Label/e-mail template: the e-mail offered when an applicant gets the label (one per label). */
+/**
+ * SPEC §3 Label/e-mail template: the e-mail offered when an applicant gets the label. One per label and
+ * position type (migration 0012); the one without a type is the fallback for the other types.
+ */
 export const labelEmailTemplates = pgTable(
   'label_email_templates',
   {
@@ -552,13 +584,17 @@ export const labelEmailTemplates = pgTable(
     labelId: integer('label_id')
       .notNull()
       .references(() => labels.id, { onDelete: 'cascade' }),
+    positionTypeId: integer('position_type_id').references(() => positionTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
-    /** HTML with variables ({{firstname}}, {{position}} …). */
+    /** Plain text or HTML (cleaned when stored), with the variables of EMAIL_TEMPLATE_VARIABLES. */
     content: text('content').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('label_email_templates_label_idx').on(t.labelId)],
+  (t) => [
+    unique('label_email_templates_label_type_key').on(t.labelId, t.positionTypeId).nullsNotDistinct(),
+    index('label_email_templates_container_idx').on(t.containerId),
+  ],
 );
 
 /** SPEC §3 Container e-mail template (id, title, text); optionally for one position type. */
@@ -577,6 +613,36 @@ export const emailTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('email_templates_container_idx').on(t.containerId)],
+);
+
+/** A company's text templates (SPEC §3 Container text template): texts inserted into a note. */
+export const textTemplates = pgTable(
+  'text_templates',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('text_templates_container_idx').on(t.containerId)],
+);
+
+/** A company's own e-mail variables (##CONTACT## …), each with a fixed value filled into its e-mails. */
+export const emailTemplateVariables = pgTable(
+  'email_template_variables',
+  {
+    containerId: containerRef(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'email_template_variables_pk', columns: [t.containerId, t.key] }),
+    check('email_template_variables_key_format', sql`${t.key} ~ '^##[A-Z0-9_]{1,40}##$'`),
+  ],
 );
 
 /** A staff member's note on an application. */
@@ -627,7 +693,10 @@ export const skills = pgTable(
     icon: text('icon').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('skills_container_idx').on(t.containerId)],
+  (t) => [
+    index('skills_container_idx').on(t.containerId),
+    uniqueIndex('skills_container_name_idx').on(t.containerId, sql`lower(${t.name})`),
+  ],
 );
 
 export const skillQuestions = pgTable(
@@ -642,6 +711,39 @@ export const skillQuestions = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('skill_questions_skill_idx').on(t.skillId, t.sortOrder)],
+);
+
+/** SPEC §3 Skill collection: a named set of skills added to a position in one go (migration 0013). */
+export const skillCollections = pgTable(
+  'skill_collections',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('skill_collections_container_name_idx').on(t.containerId, sql`lower(${t.name})`)],
+);
+
+/** A collection's skills, in order. */
+export const skillCollectionSkills = pgTable(
+  'skill_collection_skills',
+  {
+    containerId: containerRef(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => skillCollections.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.skillId] }),
+    index('skill_collection_skills_skill_idx').on(t.skillId),
+  ],
 );
 
 /** SPEC §3 Position skill: the skills whose questions make up a position's questionnaire. */
@@ -715,6 +817,9 @@ export const jobs = pgTable(
       .on(t.lockedAt)
       .where(sql`${t.status} = 'running'`),
     index('jobs_container_idx').on(t.containerId),
+    uniqueIndex('jobs_retention_day_idx')
+      .on(sql`(${t.payload}->>'day')`)
+      .where(sql`${t.kind} = 'retention'`),
     check('jobs_status_known', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
   ],
 );
@@ -731,4 +836,151 @@ export const rateLimitHits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+);
+
+export const PERSONAL_DATA_AUDIT_KINDS = ['erase', 'retention', 'retention_run', 'inform'] as const;
+
+/**
+ * What was deleted about a person (or produced for them), when, by whom and why (GDPR accountability):
+ * counts and positions only, never who the person was.
+ */
+export const personalDataAudit = pgTable(
+  'personal_data_audit',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    /** The staff member who asked; null for the retention job. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<(typeof PERSONAL_DATA_AUDIT_KINDS)[number]>().notNull(),
+    reason: text('reason').notNull().default(''),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('personal_data_audit_container_idx').on(t.containerId, t.createdAt),
+    check(
+      'personal_data_audit_kind_known',
+      sql`${t.kind} in ('erase', 'retention', 'retention_run', 'inform')`,
+    ),
+  ],
+);
+
+/** The links of the retention warning (renew consent or delete now); only the token's hash is kept. */
+export const consentLinks = pgTable(
+  'consent_links',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('consent_links_token_idx').on(t.tokenHash),
+    index('consent_links_person_idx').on(t.containerId, t.userId),
+  ],
+);
+
+/** A conversation between staff and an applicant: one per application, going with it. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    /** The newest message's time: lists are ordered by it, newest first. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_application_idx').on(t.applicationId),
+    index('conversations_container_last_idx').on(t.containerId, t.lastMessageAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A message: by a staff member (authorUserId) or the applicant (fromApplicant); plain text. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    containerId: containerRef(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromApplicant: boolean('from_applicant').notNull().default(false),
+    body: text('body').notNull().default(''),
+    /** The attachment, kept as one of the application's files. */
+    fileId: integer('file_id').references(() => applicationFiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.id),
+    index('conversation_messages_author_idx').on(t.authorUserId),
+    index('conversation_messages_file_idx').on(t.fileId),
+    check('conversation_messages_body_length', sql`char_length(${t.body}) <= 5000`),
+  ],
+);
+
+/** How far a reader (staff member or applicant) has read a conversation. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_reads_user_idx').on(t.userId),
+  ],
+);
+
+/** The reply links e-mailed with a staff message; only the token's hash is kept, one reply each. */
+export const conversationLinks = pgTable(
+  'conversation_links',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversation_links_token_idx').on(t.tokenHash),
+    index('conversation_links_conversation_idx').on(t.conversationId),
+  ],
+);
+
+/**
+ * A sign-up waiting for its confirmation link (issue 15): the address and the chosen password's hash stay
+ * here, off the users row, until the link is followed. Only the token's SHA-256 is stored.
+ */
+export const accountConfirmations = pgTable(
+  'account_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_confirmations_token_idx').on(t.tokenHash),
+    index('account_confirmations_email_idx').on(t.email),
+    check('account_confirmations_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
 );

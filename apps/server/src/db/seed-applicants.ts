@@ -133,13 +133,13 @@ async function seedSkills(tx: Tx) {
         containerId: DEMO,
         name: 'Kundbemötande',
         description: 'Service i telefon, chatt och e-post',
-        icon: 'chat',
+        icon: 'message-circle',
       },
       {
         containerId: DEMO,
         name: 'Noggrannhet',
         description: 'Plock, kontroll och inventering',
-        icon: 'check',
+        icon: 'list-checks',
       },
     ])
     .returning();

@@ -6,9 +6,15 @@ import { appMeta, containerInvitations, containers, containerUsers, users } from
 import { hashPassword } from '../services/passwords.ts';
 import type { FileStorage } from '../services/storage.ts';
 import { seedApplicantPipeline } from './seed-applicants.ts';
+import { seedPersonalData } from './seed-personal-data.ts';
 import { seedNotifications } from './seed-notifications.ts';
-import { seedCareerSite } from './seed-career.ts';
+import { seedConversations } from './seed-conversations.ts';
+import { DEMO_POSITIONS, seedCareerSite } from './seed-career.ts';
+import { seedBanners } from './seed-banners.ts';
+import { seedDemoCandidate } from './seed-candidate.ts';
 import { seedPositionAdmin } from './seed-templates.ts';
+import { seedSkillLibrary } from './seed-skills.ts';
+import { seedEmailTemplates } from './seed-email-templates.ts';
 
 export { DEMO_APPLICANTS, DEMO_POSITIONS } from './seed-career.ts';
 
@@ -31,7 +37,7 @@ export const DEMO_USERS = {
   writer: 'writer@demo.rekry.test',
   reader: 'reader@demo.rekry.test',
   multi: 'multi@demo.rekry.test',
-  candidate: 'candidate@rekry.test',
+  candidate: 'candidate@demo.rekry.test',
 } as const;
 
 const profile = (displayName: string, extra: Record<string, unknown> = {}) => ({
@@ -46,15 +52,37 @@ const profile = (displayName: string, extra: Record<string, unknown> = {}) => ({
 export async function seedDemo(db: Db, storage: FileStorage, operatorName: string): Promise<boolean> {
   const accounts = await seedAccounts(db);
   const career = await seedCareerSite(db, storage, operatorName);
+  const banners = await seedBanners(db, DEMO_CONTAINERS.demo.id, DEMO_POSITIONS.warehouse.id);
   const templates = await seedPositionAdmin(db);
   const applicants = await seedApplicantPipeline(db);
+  const skillLibrary = await seedSkillLibrary(db);
+  const emailTemplates = await seedEmailTemplates(db);
   const invitations = await seedInvitations(db);
+  const personalData = await seedPersonalData(db);
+  const candidate = await seedDemoCandidate(db, storage, operatorName, DEMO_USERS.candidate, DEMO_PASSWORD, [
+    { ...DEMO_POSITIONS.warehouse, opened: true },
+    { ...DEMO_POSITIONS.norrland, opened: false },
+  ]);
   const notifications = await seedNotifications(
     db,
     DEMO_CONTAINERS.demo.id,
     Object.values(DEMO_CONTAINERS).map((c) => c.id),
   );
-  return accounts || career || templates || applicants || invitations || notifications;
+  const conversations = await seedConversations(db, DEMO_CONTAINERS.demo.id, DEMO_USERS.writer);
+  return (
+    accounts ||
+    career ||
+    banners ||
+    templates ||
+    applicants ||
+    skillLibrary ||
+    emailTemplates ||
+    invitations ||
+    personalData ||
+    candidate ||
+    notifications ||
+    conversations
+  );
 }
 
 /** The address of Demo AB's pending invitation (issue 10), so the users screen shows one. */
@@ -144,7 +172,6 @@ async function seedAccounts(db: Db): Promise<boolean> {
         person(u.writer, 'Sven', 'Skribent', 'Rekryterare'),
         person(u.reader, 'Lena', 'Läsare', 'Chef'),
         person(u.multi, 'Maja', 'Flerbolag', 'Rekryteringskonsult'),
-        { ...person(u.candidate, 'Kim', 'Kandidat'), isCandidate: true },
       ])
       .returning({ id: users.id, email: users.email });
     const idOf = (email: string) => created.find((r) => r.email === email)!.id;

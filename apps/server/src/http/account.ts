@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import {
   acceptInvitationExistingInput,
   acceptInvitationNewInput,
+  CANDIDATE_TEXTS,
+  confirmAccountInput,
   errorMessages,
   invitationMessages,
   invitationToken,
@@ -14,10 +16,10 @@ import {
   resetConfirmInput,
   resetRequestInput,
 } from '@rekry/domain';
-import type { Queryable } from '../db/client.ts';
-import { containerUsers, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { currentUserOf } from '../actions/containers/queries.ts';
 import { authenticate, authUserColumns } from '../services/auth.ts';
+import { confirmCandidateAccount, requestCandidateAccount } from '../services/candidate-accounts.ts';
 import { claimInvitation, invitationInfo, joinContainer, usableInvitation } from '../services/invitations.ts';
 import type { Services } from '../services/index.ts';
 import { consumePasswordLink, sendPasswordLink } from '../services/password-reset.ts';
@@ -39,36 +41,48 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   app.post('/api/account/login', { config: rateLimit(10, 60_000, factor, 'identifier') }, async (request) => {
     const { email, password } = parse(loginInput, request);
     const [user] = await db
-      .select({ ...authUserColumns, passwordHash: users.passwordHash, disabled: users.disabled })
+      .select({
+        ...authUserColumns,
+        passwordHash: users.passwordHash,
+        disabled: users.disabled,
+        emailConfirmedAt: users.emailConfirmedAt,
+      })
       .from(users)
       .where(eq(users.email, email));
     // Same answer and the same argon2 work whether the address, the password or the account is wrong.
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok || user.disabled) throw unauthorized(errorMessages.invalidCredentials);
-    // Applicants are not staff (issue 10): only a superuser or a member of a company enters the admin.
-    if (!(await isStaff(db, user))) throw forbidden(noStaffAccessMessage);
+    // Staff (a superuser or a member of a company) enter the admin; anyone else only with a proven
+    // address, into their own pages (issue 15).
+    const current = await currentUserOf(db, user);
+    if (current.shell === 'candidate' && !user.emailConfirmedAt) throw forbidden(noStaffAccessMessage);
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     const issued = await services.tokens.issue(user);
-    return { ...issued, user: await currentUserOf(db, user) };
+    return { ...issued, user: current };
   });
 
+  // Sign-up (issue 15): the same answer whether or not the address is known; the mail says the rest.
   app.post(
     '/api/account/register',
     { config: rateLimit(10, 10 * 60_000, factor) },
     async (request, reply) => {
       const { email, password } = parse(registerInput, request);
       const passwordHash = await hashPassword(password);
-      const [user] = await db
-        .insert(users)
-        .values({ email, passwordHash, isCandidate: true })
-        .onConflictDoNothing()
-        .returning();
-      if (!user) throw conflict(errorMessages.emailTaken);
-      // A candidate account is not signed in to the staff admin; its own pages come later (issue 10).
-      reply.code(201);
-      return { ok: true };
+      await requestCandidateAccount(db, services, email, passwordHash);
+      reply.code(202);
+      return { ok: true, message: CANDIDATE_TEXTS.registered };
     },
   );
+
+  // The sign-up link: the address is proven, the account is active and signed in.
+  app.post('/api/account/confirm', { config: rateLimit(10, 15 * 60_000, factor) }, async (request) => {
+    const { token } = parse(confirmAccountInput, request);
+    const userId = await db.transaction((tx) => confirmCandidateAccount(tx, token));
+    const [user] = await db.select(authUserColumns).from(users).where(eq(users.id, userId));
+    await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+    const issued = await services.tokens.issue(user!);
+    return { ...issued, user: await currentUserOf(db, user!) };
+  });
 
   app.post(
     '/api/account/reset',
@@ -94,7 +108,12 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
         throw badRequest(errorMessages.resetLinkInvalid, { token: errorMessages.resetLinkInvalid });
       await tx
         .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set({
+          passwordHash,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          // The link went to the address: it is proven (a candidate may sign in, issue 15).
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        })
         .where(eq(users.id, userId));
     });
     return { ok: true };
@@ -189,15 +208,4 @@ function registerInvitationRoutes(app: FastifyInstance, services: Services): voi
       return { ...issued, containerId: invitation.containerId, user: await currentUserOf(db, user!) };
     },
   );
-}
-
-/** A superuser, or a member of at least one company. */
-async function isStaff(db: Queryable, user: { id: number; isSuperuser: boolean }): Promise<boolean> {
-  if (user.isSuperuser) return true;
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(containerUsers)
-    .where(eq(containerUsers.userId, user.id))
-    .limit(1);
-  return !!row;
 }

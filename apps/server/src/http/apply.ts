@@ -1,6 +1,7 @@
 import type { ZodError, core } from 'zod';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
+  CANDIDATE_TEXTS,
   FILE_TOO_LARGE,
   STANDARD_KEYS,
   applicantInfoFrom,
@@ -26,7 +27,7 @@ import {
   type NewApplicationFile,
 } from '../services/applications.ts';
 import { checkApplicationFile, checkImage } from '../services/file-check.ts';
-import { queueEmails } from '../services/job-handlers.ts';
+import { queueEmails } from '../services/mail-queue.ts';
 import type { Services } from '../services/index.ts';
 import {
   findPublicPosition,
@@ -222,6 +223,10 @@ async function sendConfirmation(
     plain(m.texts.thanksForApply),
     plain(m.texts.appliedSuccess),
     `Tjänst: ${m.position.name}\nFöretag: ${companyName}`,
+    // A plain link to sign up, never a token: the company sees this mail in its e-mail tracking.
+    CANDIDATE_TEXTS.createAccountAfterApply(
+      `${services.config.appUrl}/register?email=${encodeURIComponent(m.email)}`,
+    ),
     `Med vänliga hälsningar\n${companyName}`,
   ].join('\n\n');
   try {

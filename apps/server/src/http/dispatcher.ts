@@ -94,6 +94,9 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
         );
       throw err;
     }
+    // This instance forgets at once, so whoever saved reads their own change on their next request; the
+    // others clear when the notice reaches them, a moment later.
+    if (definition.mutation && definition.invalidates === 'public') services.publicCache.clear();
     for (const work of committed)
       await work().catch((err: unknown) =>
         request.log.error({ err, action: name }, 'after-commit work failed'),

@@ -2,13 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FILE_TEXTS } from '@rekry/domain';
 import { permissionIdsIn } from '../actions/containers/queries.ts';
 import { repoRoot } from '../config.ts';
 import { applicationFiles, jobApplications } from '../db/schema.ts';
 import { authenticate } from '../services/auth.ts';
+import { attachmentOf } from '../services/conversations.ts';
 import type { Services } from '../services/index.ts';
+import type { StoredFileRef } from '../services/storage.ts';
 import { notFound, unauthorized } from './errors.ts';
 
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -46,7 +48,7 @@ export function attachmentHeader(filename: string): string {
 /**
  * GET /api/dispatcher/storage/application/{applicantId}/files/{file} (SPEC §7): one file of one
  * application, by the file's id or its stored name, for staff of the application's company (a superuser:
- * any). Served as an attachment with a fixed safe type, nosniff and a sandboxing CSP. Anything else — an
+ * any), and for the applicant themself the files they sent and the attachments of their own conversation. Served as an attachment with a fixed safe type, nosniff and a sandboxing CSP. Anything else — an
  * unknown or foreign id, a file of another application, a path trick — is the same 404.
  */
 export function registerFileRoutes(app: FastifyInstance, services: Services): void {
@@ -69,6 +71,9 @@ export function registerFileRoutes(app: FastifyInstance, services: Services): vo
         .select({
           containerId: jobApplications.containerId,
           applicationId: jobApplications.id,
+          ownerId: jobApplications.userId,
+          fileId: applicationFiles.id,
+          kind: applicationFiles.kind,
           filename: applicationFiles.filename,
           storedName: applicationFiles.storedName,
         })
@@ -82,26 +87,45 @@ export function registerFileRoutes(app: FastifyInstance, services: Services): vo
         )
         .where(and(eq(applicationFiles.applicationId, Number(applicantId)), which));
       if (!row) throw missing;
-      if (!user.isSuperuser && (await permissionIdsIn(db, row.containerId, user.id)).length === 0)
-        throw missing;
+      const staff = user.isSuperuser || (await permissionIdsIn(db, row.containerId, user.id)).length > 0;
+      // The applicant themself gets the files they sent (My pages) and their conversation's attachments
+      // (/admin/recruit-chat), never staff's derived files (previews, annotations).
+      const own =
+        !staff &&
+        row.ownerId === user.id &&
+        (row.kind === 'original' || (await attachmentOf(db, row.applicationId, row.fileId)) !== null);
+      if (!staff && !own) throw missing;
 
-      let bytes: Buffer;
-      try {
-        bytes = await services.storage.read(row);
-      } catch {
-        throw missing;
-      }
-      const extension = row.storedName.slice(row.storedName.lastIndexOf('.') + 1);
-      return reply
-        .header('content-type', SERVED_TYPES[extension] ?? 'application/octet-stream')
-        .header('content-disposition', attachmentHeader(row.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cross-origin-resource-policy', 'same-origin')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return serveStoredFile(reply, services, row, missing);
     },
   );
+}
+
+/**
+ * Sends a stored file of an application as an attachment with a fixed safe type by its extension, nosniff
+ * and a sandboxing CSP; a file missing from the store is `missing`.
+ */
+export async function serveStoredFile(
+  reply: FastifyReply,
+  services: Services,
+  row: StoredFileRef & { filename: string },
+  missing: Error,
+) {
+  let bytes: Buffer;
+  try {
+    bytes = await services.storage.read(row);
+  } catch {
+    throw missing;
+  }
+  const extension = row.storedName.slice(row.storedName.lastIndexOf('.') + 1);
+  return reply
+    .header('content-type', SERVED_TYPES[extension] ?? 'application/octet-stream')
+    .header('content-disposition', attachmentHeader(row.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cross-origin-resource-policy', 'same-origin')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
 }
 
 /** pdfjs-dist's worker (a dependency of the web app), read once. */

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   APPLICANT_TEXTS,
   APPLICATION_INPUT,
+  CONVERSATION_INPUT,
+  CANDIDATE_TEXTS,
   containerRole,
   mayUsePosition,
   roleAtLeast,
@@ -10,7 +12,7 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { containers, jobApplications } from '../db/schema.ts';
-import { permissionIdsIn } from '../actions/containers/queries.ts';
+import { isStaffUser, permissionIdsIn } from '../actions/containers/queries.ts';
 import { positionAccess } from '../actions/positions/queries.ts';
 import type { ScopedApplication, ScopedPosition } from '../actions/types.ts';
 import type { AuthUser } from '../services/auth.ts';
@@ -38,6 +40,8 @@ export async function resolveScope(
   let role: Role = user.isSuperuser ? 'superuser' : 'signedIn';
   if (scope === 'self' || scope === 'platform') {
     if (!roleAtLeast(role, access.role)) throw forbidden();
+    if (access.shell === 'candidate' && (await isStaffUser(db, user)))
+      throw forbidden(CANDIDATE_TEXTS.staffAccount);
     return { role };
   }
   const containerId = input.containerId as number;
@@ -56,6 +60,7 @@ export async function resolveScope(
   }
   // Company first (a non-member learns nothing about its positions), then the position's own right.
   if (!roleAtLeast(role, 'reader')) throw forbidden();
+  if (scope === 'conversation') return resolveConversation(db, user, access, input, containerId, role);
   const positionId = input.positionId as number;
   const found = await positionAccess(db, containerId, positionId, user.id);
   if (!found) throw notFound('Tjänsten finns inte');
@@ -77,5 +82,38 @@ export async function resolveScope(
       ),
     );
   if (!application) throw notFound(APPLICANT_TEXTS.applicationNotFound);
+  return { role, position, application };
+}
+
+/**
+ * `conversation`: the application by its id alone (the company's, else 404), then its position's right
+ * (mayUsePosition, as for `position`). The context gets both, like the `application` scope's.
+ */
+async function resolveConversation(
+  db: Queryable,
+  user: AuthUser,
+  access: Access,
+  input: Record<string, unknown>,
+  containerId: number,
+  role: Role,
+): Promise<ResolvedScope> {
+  const [application] = await db
+    .select()
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.id, input[CONVERSATION_INPUT] as number),
+        eq(jobApplications.containerId, containerId),
+      ),
+    );
+  if (!application) throw notFound(APPLICANT_TEXTS.applicationNotFound);
+  const found = await positionAccess(db, containerId, application.positionId, user.id);
+  if (!found) throw notFound(APPLICANT_TEXTS.applicationNotFound);
+  const position: ScopedPosition = {
+    id: application.positionId,
+    containerId,
+    permissionId: found.permissionId ?? undefined,
+  };
+  if (!mayUsePosition(access.role, role, position.permissionId)) throw forbidden();
   return { role, position, application };
 }

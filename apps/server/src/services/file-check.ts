@@ -2,6 +2,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import {
   ACCEPTED_FILE_TYPES,
+  BANNER_MESSAGES,
+  bannerBytesProblem,
+  bannerSizeProblem,
+  type BannerType,
   FILE_TOO_LARGE,
   IMAGE_MIME_TYPES,
   MAX_FILE_BYTES,
@@ -141,4 +145,41 @@ export async function checkImage(
   const failed = checkImageDimensions(size, data);
   if (failed) return { ok: false, message: messageFor(failed, messages) };
   return { ok: true, file: { bytes, contentType: mime, extension: IMAGE_EXTENSIONS[mime]! } };
+}
+
+/** A banner whose bytes were read and found to be the image its type says, within BANNER_LIMITS. */
+export interface CheckedBanner {
+  bytes: Buffer;
+  type: BannerType;
+  /** As shown (after the EXIF orientation is applied). */
+  width: number;
+  height: number;
+}
+
+/**
+ * The server's own look at an uploaded banner (SPEC §5 with BANNER_LIMITS): at most 5 MB, bytes that are
+ * the raster image the declared type says (a PNG sent as image/jpeg is refused), and the pixel limits,
+ * read from the header before anything decodes the image.
+ */
+export async function checkBanner(
+  base64: string,
+  declared: BannerType,
+): Promise<{ ok: true; banner: CheckedBanner } | { ok: false; message: string }> {
+  const bytes = Buffer.from(base64, 'base64');
+  const tooBig = bannerBytesProblem(bytes.length);
+  if (tooBig) return { ok: false, message: tooBig };
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected?.mime !== declared) return { ok: false, message: BANNER_MESSAGES.mismatch };
+  let size: { width: number; height: number; orientation?: number | undefined };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return { ok: false, message: BANNER_MESSAGES.unreadable };
+  }
+  // EXIF orientations 5–8 turn the picture a quarter: what is shown is the other way round.
+  const turned = (size.orientation ?? 1) >= 5;
+  const shown = turned ? { width: size.height, height: size.width } : size;
+  const problem = bannerSizeProblem(shown);
+  if (problem) return { ok: false, message: problem };
+  return { ok: true, banner: { bytes, type: declared, width: shown.width, height: shown.height } };
 }

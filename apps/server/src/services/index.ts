@@ -9,9 +9,12 @@ import { MailService } from './mail.ts';
 import { tellPositionEvents } from './position-events.ts';
 import { PublicCache } from './public-cache.ts';
 import { NotificationHub } from './realtime.ts';
+import { scheduleRetention } from './retention.ts';
 import { FileStorage } from './storage.ts';
 import { TokenService } from './tokens.ts';
 import { ViewCounter } from './view-counter.ts';
+
+const HOUR_MS = 3_600_000;
 
 /** What handlers and routes share: built once per app. */
 export interface Services {
@@ -53,6 +56,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     log,
     digestMinutes: config.notificationDigestMinutes,
     appUrl: config.appUrl,
+    operatorName: config.operatorName,
   });
   return {
     config,
@@ -73,6 +77,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
           everyMs: config.positionEventsEveryMs,
           run: () => tellPositionEvents(database.db),
         },
+        ...(config.retentionJob
+          ? [{ name: 'retention-schedule', everyMs: HOUR_MS, run: () => scheduleRetention(database) }]
+          : []),
       ],
     }),
   };

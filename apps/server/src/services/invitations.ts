@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../db/client.ts';
 import { containerInvitations, containers, containerUsers, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { queueEmails } from './job-handlers.ts';
+import { queueEmails } from './mail-queue.ts';
 import type { Services } from './index.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3600_000;

@@ -1,13 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatNotificationTime } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import type { Queryable } from '../db/client.ts';
-import { emailLog, jobs, notifications, users } from '../db/schema.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import { emailLog, notifications, users } from '../db/schema.ts';
 import { convertApplicationFile, markConversionFailed, type DocumentConverter } from './conversion.ts';
-import { enqueueJob, JOBS_CHANNEL, type JobHandlers } from './jobs.ts';
-import { emailLogRow, type LoggedMail, type MailService } from './mail.ts';
+import { enqueueJob, type JobHandlers, type MailAttachmentRef } from './jobs.ts';
+import { DIGEST_EMAIL_TYPE, queueEmails } from './mail-queue.ts';
+import type { MailAttachment, MailService } from './mail.ts';
 import { notifyCompany, takeDigest } from './notifications.ts';
+import { buildPersonExtract, extractFileStem, extractJson, renderExtractPdf } from './person-extract.ts';
+import { runRetention } from './retention.ts';
 import { htmlToMailText, sanitizeStoredHtml } from './sanitize.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -21,42 +23,27 @@ export interface JobDeps {
   digestMinutes?: number;
   /** Base of the link in a digest. */
   appUrl?: string;
+  /** Names the operator in a register extract's GDPR text. */
+  operatorName?: string;
 }
-
-/** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
-export const DIGEST_EMAIL_TYPE = 'notification_digest';
 
 /** A body written in the rich-text editor holds tags; a textarea's does not. */
 export const looksLikeHtml = (text: string) =>
   /<(p|br|div|strong|em|b|i|u|ul|ol|li|h[1-6]|a)\b[^>]*>/i.test(text);
 
-/** Attempts of one e-mail: with the back-off (5 s doubling) the last is about five minutes after the first. */
-export const EMAIL_MAX_ATTEMPTS = 6;
-
-/**
- * Queues e-mails: each becomes an e-mail log row 'queued' and a 'send-email' job that delivers it (after
- * the commit, when inside a transaction), retried with back-off. The caller never waits for SMTP.
- * Answers the log rows' ids, in order.
- */
-export async function queueEmails(
+/** The files a queued mail names, made now: a register extract as JSON and PDF (none if nothing is held). */
+async function attachmentsOf(
   db: Queryable,
-  mails: LoggedMail[],
-): Promise<{ id: number; applicationId: number | null; subject: string }[]> {
-  if (mails.length === 0) return [];
-  const logged = await db
-    .insert(emailLog)
-    .values(mails.map((m) => emailLogRow(m, 'queued')))
-    .returning({ id: emailLog.id, applicationId: emailLog.applicationId, subject: emailLog.subject });
-  await db.insert(jobs).values(
-    logged.map((l, i) => ({
-      kind: 'send-email',
-      payload: { emailLogId: l.id },
-      containerId: mails[i]!.containerId ?? null,
-      maxAttempts: EMAIL_MAX_ATTEMPTS,
-    })),
-  );
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'send-email')`);
-  return logged;
+  attach: MailAttachmentRef,
+  operatorName: string,
+): Promise<MailAttachment[]> {
+  const extract = await buildPersonExtract(db, { ...attach.personExtract, operatorName });
+  if (!extract) return [];
+  const stem = extractFileStem(extract);
+  return [
+    { filename: `${stem}.json`, contentType: 'application/json', content: extractJson(extract) },
+    { filename: `${stem}.pdf`, contentType: 'application/pdf', content: await renderExtractPdf(extract) },
+  ];
 }
 
 /** The queue's handlers: document conversion and e-mail delivery. */
@@ -81,7 +68,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
        * Delivers one logged e-mail that waits as 'queued'. A failure keeps it queued with the error (the
        * job retries); delivered it becomes 'sent' ('logged' without SMTP).
        */
-      async run({ emailLogId }) {
+      async run({ emailLogId, attach }) {
         const [mail] = await db
           .select()
           .from(emailLog)
@@ -90,16 +77,33 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
         // Cleaned again on the way out: an e-mail client is one more place where the HTML is rendered.
         const html = looksLikeHtml(mail.body) ? sanitizeStoredHtml(mail.body) : undefined;
         const text = html ? htmlToMailText(html) : mail.body;
+        const attachments = attach ? await attachmentsOf(db, attach, deps.operatorName ?? '') : [];
+        if (attach && attachments.length === 0) {
+          // The person was erased meanwhile (their mail goes with them, so this is rare): nothing to send.
+          await db
+            .update(emailLog)
+            .set({ status: 'failed', error: 'Personen finns inte längre', updatedAt: sql`now()` })
+            .where(eq(emailLog.id, emailLogId));
+          return;
+        }
         try {
           const status = await deps.mail.deliver({
             to: mail.emailAddress,
             subject: mail.subject,
             text,
             html,
+            attachments,
           });
           await db
             .update(emailLog)
-            .set({ status, error: null, updatedAt: sql`now()` })
+            .set({
+              status,
+              error: null,
+              updatedAt: sql`now()`,
+              // A digest names applicants of any company; once delivered its body is kept nowhere, so
+              // erasing a person from a company never has to look through other people's mail.
+              ...(mail.emailType === DIGEST_EMAIL_TYPE ? { body: '' } : {}),
+            })
             .where(eq(emailLog.id, emailLogId));
         } catch (err) {
           const error = err instanceof Error ? err.message : String(err);
@@ -179,6 +183,16 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
               emailType: DIGEST_EMAIL_TYPE,
             },
           ]);
+        });
+      },
+    },
+    retention: {
+      async run() {
+        await runRetention({
+          database: deps.database,
+          storage: deps.storage,
+          log: deps.log,
+          appUrl: deps.appUrl ?? '',
         });
       },
     },

@@ -5,13 +5,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
+/**
+ * Attachments a queued mail carries, by reference: the register extract of a person over companies is
+ * built when the mail is delivered, so the personal data is not copied into the job queue.
+ */
+export interface MailAttachmentRef {
+  personExtract: { userId: number; containerIds: number[] };
+}
+
 /** What the queue knows how to do. */
-export type JobKind = 'convert-document' | 'send-email' | 'notification-digest';
+export type JobKind = 'convert-document' | 'send-email' | 'notification-digest' | 'retention';
 
 export interface JobPayloads {
   'convert-document': { fileId: number };
-  'send-email': { emailLogId: number };
+  /** `attach`: files made when the mail goes (never stored in the queue), see mail-queue.ts. */
+  'send-email': { emailLogId: number; attach?: MailAttachmentRef };
   'notification-digest': { userId: number };
+  /** One run of the retention job for the Stockholm day it names (one per day across instances). */
+  retention: { day: string };
 }
 
 export interface ClaimedJob {
@@ -44,6 +55,7 @@ const MAX_ATTEMPTS: Record<JobKind, number> = {
   'convert-document': 3,
   'send-email': 6,
   'notification-digest': 3,
+  retention: 3,
 };
 
 /**

@@ -30,6 +30,13 @@ export function pooled(smtpUrl: string): string {
   }
 }
 
+/** A file carried by a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** Who sent a mail by hand (an applicant e-mail), besides what the mail itself says. */
 export type LoggedMail = Omit<OutgoingMail, 'html'> & { sentBy?: number | null };
 
@@ -71,7 +78,9 @@ export class MailService {
    * Hands one message to SMTP ('sent'), or answers 'logged' when no SMTP is configured; throws when SMTP
    * refuses or cannot be reached. Records nothing: the job queue's e-mails are logged before they go.
    */
-  async deliver(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>): Promise<'sent' | 'logged'> {
+  async deliver(
+    mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'> & { attachments?: MailAttachment[] },
+  ): Promise<'sent' | 'logged'> {
     if (!this.transport) return 'logged';
     await this.transport.sendMail({
       from: this.from,
@@ -79,6 +88,7 @@ export class MailService {
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     });
     return 'sent';
   }

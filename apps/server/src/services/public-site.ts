@@ -337,6 +337,9 @@ export function toDetail(row: PublicPositionRow, at = new Date()): PublicPositio
     text: row.text,
     description: sanitizeStoredHtml(row.description),
     status,
+    banner:
+      imageProperty(row.containerId, row.metadata, 'banner') ||
+      imageProperty(row.containerId, row.containerMetadata.properties, 'publicBanner'),
     canApply,
     form: canApply ? sanitizeFormHtml(row.form) : [],
   };
@@ -365,4 +368,22 @@ export async function openPublicPositions(db: Queryable, at = new Date()) {
     value: rows.map((r) => ({ path: positionPath(r), updatedAt: r.updatedAt })),
     validUntil: await nextChange(db, undefined, at),
   };
+}
+
+/** Open public positions of some companies, newest first (the candidate's Home, issue 15). */
+export async function openPublicPositionsOf(
+  db: Queryable,
+  containerIds: number[],
+  limit: number,
+  at = new Date(),
+): Promise<PublicPositionSummary[]> {
+  if (containerIds.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(positions)
+    .innerJoin(containers, eq(containers.id, positions.containerId))
+    .where(and(publicOnly(), openAt(at), inArray(positions.containerId, containerIds)))
+    .orderBy(desc(positions.createdAt), desc(positions.id))
+    .limit(limit);
+  return rows.map(toSummary);
 }

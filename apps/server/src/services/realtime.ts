@@ -14,23 +14,25 @@ import type { Database } from '../db/client.ts';
 import { containers, containerUsers, users } from '../db/schema.ts';
 import { permissionIdsIn } from '../actions/containers/queries.ts';
 import { authenticateToken } from './auth.ts';
+import { CONVERSATIONS_CHANNEL, type ConversationNotice } from './conversations.ts';
 import { NOTIFICATIONS_CHANNEL, type NotifyPayload } from './notifications.ts';
 import type { TokenService } from './tokens.ts';
 
 /** The largest message a client may send: a hello is a token and a number. */
 export const HUB_MAX_PAYLOAD = 16 * 1024;
 
-const hello = z
-  .object({
-    token: z.string().min(1).max(8192),
-    containerId: z.number().int().positive().max(2_147_483_647),
-  })
-  .strict();
+const token = z.string().min(1).max(8192);
+/** Staff join a company; an applicant (no company) joins their own channel. */
+const hello = z.union([
+  z.object({ token, containerId: z.number().int().positive().max(2_147_483_647) }).strict(),
+  z.object({ token, channel: z.literal('self') }).strict(),
+]);
 
 interface Client {
   socket: WebSocket;
   userId: number;
-  containerId: number;
+  /** null: the user's own channel (an applicant), which hears only of their own conversations. */
+  containerId: number | null;
   superuser: boolean;
   tokenVersion: number;
   /** unix seconds */
@@ -48,6 +50,8 @@ interface Client {
 export class NotificationHub {
   /** Joined sockets by user id. */
   private readonly byUser = new Map<number, Set<Client>>();
+  /** Joined company sockets by company id (a conversation event goes to one company's sockets). */
+  private readonly byContainer = new Map<number, Set<Client>>();
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
 
@@ -61,7 +65,16 @@ export class NotificationHub {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(NOTIFICATIONS_CHANNEL, (payload) => this.deliver(payload));
+    const notifications = await this.database.listen(NOTIFICATIONS_CHANNEL, (payload) =>
+      this.deliver(payload),
+    );
+    const chats = await this.database.listen(CONVERSATIONS_CHANNEL, (payload) =>
+      this.deliverConversation(payload),
+    );
+    this.unlisten = async () => {
+      await notifications();
+      await chats();
+    };
     this.timer = setInterval(() => {
       this.recheck().catch((err: unknown) => this.log.error({ err }, 'hub: recheck failed'));
     }, this.recheckMs);
@@ -73,6 +86,7 @@ export class NotificationHub {
     this.timer = null;
     for (const client of this.clients()) client.socket.close(HUB_CLOSE.goingAway, 'Servern startar om');
     this.byUser.clear();
+    this.byContainer.clear();
     await this.unlisten?.().catch(() => undefined);
     this.unlisten = null;
   }
@@ -114,7 +128,10 @@ export class NotificationHub {
         /* not JSON */
       }
       if (!parsed) {
-        socket.close(HUB_CLOSE.badHello, 'Första meddelandet ska vara { token, containerId }');
+        socket.close(
+          HUB_CLOSE.badHello,
+          "Första meddelandet ska vara { token, containerId } eller { token, channel: 'self' }",
+        );
         return;
       }
       this.join(socket, parsed).then(
@@ -129,20 +146,20 @@ export class NotificationHub {
     });
   }
 
-  private async join(
-    socket: WebSocket,
-    { token, containerId }: z.infer<typeof hello>,
-  ): Promise<Client | null> {
+  private async join(socket: WebSocket, greeting: z.infer<typeof hello>): Promise<Client | null> {
     const { db } = this.database;
-    const user = await authenticateToken(db, this.tokens, token);
+    const user = await authenticateToken(db, this.tokens, greeting.token);
     if (!user) {
       socket.close(HUB_CLOSE.unauthorized, 'Ogiltig eller utgången inloggning');
       return null;
     }
-    const member = user.isSuperuser
-      ? (await db.select({ id: containers.id }).from(containers).where(eq(containers.id, containerId)))
-          .length > 0
-      : roleAtLeast(containerRole(await permissionIdsIn(db, containerId, user.id)), 'reader');
+    const containerId = 'containerId' in greeting ? greeting.containerId : null;
+    const member =
+      containerId === null ||
+      (user.isSuperuser
+        ? (await db.select({ id: containers.id }).from(containers).where(eq(containers.id, containerId)))
+            .length > 0
+        : roleAtLeast(containerRole(await permissionIdsIn(db, containerId, user.id)), 'reader'));
     if (!member) {
       socket.close(HUB_CLOSE.forbidden, 'Ingen behörighet till företaget');
       return null;
@@ -156,6 +173,11 @@ export class NotificationHub {
       tokenVersion: user.tokenVersion,
       expiresAt: user.expiresAt,
     };
+    if (containerId !== null) {
+      let group = this.byContainer.get(containerId);
+      if (!group) this.byContainer.set(containerId, (group = new Set()));
+      group.add(client);
+    }
     let set = this.byUser.get(user.id);
     if (!set) this.byUser.set(user.id, (set = new Set()));
     set.add(client);
@@ -167,6 +189,11 @@ export class NotificationHub {
     const set = this.byUser.get(client.userId);
     set?.delete(client);
     if (set && !set.size) this.byUser.delete(client.userId);
+    if (client.containerId !== null) {
+      const group = this.byContainer.get(client.containerId);
+      group?.delete(client);
+      if (group && !group.size) this.byContainer.delete(client.containerId);
+    }
   }
 
   private send(client: Client, event: HubEvent | { type: 'resync' }): void {
@@ -199,6 +226,26 @@ export class NotificationHub {
     }
   }
 
+  /**
+   * A message in a conversation: the company's sockets (every member reads its conversations) and the
+   * applicant's own channel hear which application's conversation changed, nothing more.
+   */
+  deliverConversation(payload: string): void {
+    if (payload === '') return; // deliver('') already told every socket to resync.
+    let notice: ConversationNotice;
+    try {
+      notice = JSON.parse(payload) as ConversationNotice;
+    } catch {
+      return;
+    }
+    const event = { type: 'conversation', applicationId: notice.a } as const;
+    for (const client of this.clients()) {
+      const hears =
+        client.containerId === null ? client.userId === notice.u : client.containerId === notice.c;
+      if (hears) this.send(client, event);
+    }
+  }
+
   /** Closes the sockets whose token expired or was revoked, or whose user left the company. */
   async recheck(): Promise<void> {
     const all = [...this.clients()];
@@ -220,7 +267,11 @@ export class NotificationHub {
       if (client.expiresAt <= now || versions.get(client.userId) !== client.tokenVersion) {
         client.socket.close(HUB_CLOSE.unauthorized, 'Ogiltig eller utgången inloggning');
         this.forget(client);
-      } else if (!client.superuser && !member.has(`${client.userId}:${client.containerId}`)) {
+      } else if (
+        client.containerId !== null &&
+        !client.superuser &&
+        !member.has(`${client.userId}:${client.containerId}`)
+      ) {
         client.socket.close(HUB_CLOSE.forbidden, 'Ingen behörighet till företaget');
         this.forget(client);
       }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { catalogueAreas } from '@rekry/domain';
 import { containerInvitations, folders, positionPermissions } from '../../src/db/schema.ts';
 import { buildApplication } from '../helpers/applicants.ts';
@@ -61,6 +61,9 @@ export async function applicant(ctx: SampleContext) {
 }
 export async function folder(ctx: SampleContext, name = `Mapp ${unique()}`) {
   await ctx.t.db.insert(folders).values({ containerId: ctx.containerId, name }).onConflictDoNothing();
-  const [row] = await ctx.t.db.select().from(folders).where(eq(folders.name, name));
+  const [row] = await ctx.t.db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.containerId, ctx.containerId), eq(folders.name, name)));
   return row!;
 }

@@ -2,6 +2,7 @@ import { invitation, member, type AreaSamples } from './context.ts';
 
 export const usersSamples: AreaSamples<'users'> = {
   get_ContainerUsers: ({ containerId }) => ({ containerId }),
+  export_ContainerUsers: ({ containerId }) => ({ containerId }),
   get_UserById: async (ctx) => ({ containerId: ctx.containerId, userId: (await member(ctx)).id }),
   create_ContainerUserPermission: ({ containerId }) => ({
     containerId,

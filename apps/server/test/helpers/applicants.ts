@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { applicantInfoFrom, type Answers } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
+import { dataUrl, pdfWithText } from '../../src/db/demo-files.ts';
 import { jobApplications, labels, users } from '../../src/db/schema.ts';
+import { post } from './app.ts';
 import { buildPosition, standardAnswers, validSsn } from './factories.ts';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -77,4 +81,21 @@ export async function labelByName(db: Db, containerId: number, name: string) {
     .where(and(eq(labels.containerId, containerId), eq(labels.name, name)));
   if (!row) throw new Error(`no label ${name} in ${containerId}`);
   return row;
+}
+
+const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['Mitt CV'])) };
+
+/** Applies through the public endpoint as a visitor would: the standard answers, `answers` and a CV. */
+export async function applyWithCv(
+  app: FastifyInstance,
+  positionId: number,
+  email: string,
+  answers: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await post<{ data: { applicationId: number } }>(app, '/api/public/positions/apply', {
+    action: 'create_jobApplication',
+    data: { email, positionId, metadata: { ...standardAnswers(email), ...answers, form_file: cv } },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.applicationId;
 }

@@ -8,6 +8,7 @@ export interface ReceivedMail {
   text: string;
   /** The HTML part, '' when the mail had none. */
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP peer on a free local port that keeps what it receives. */
@@ -27,6 +28,11 @@ export async function startSmtpServer() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

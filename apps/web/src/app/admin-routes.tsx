@@ -2,16 +2,24 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { lazyRoute, page } from '../lib/chunk.ts';
-import { paths } from '../lib/paths.ts';
-import { RedirectIfSignedIn, RequireAuth, RequireContainerChoice, RequireScreen } from './guards.tsx';
+import { paths, recruitPaths } from '../lib/paths.ts';
+import {
+  RedirectIfSignedIn,
+  RequireAuth,
+  RequireCandidate,
+  RequireContainerChoice,
+  RequireScreen,
+  RequireStaff,
+} from './guards.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
+import { RecruitLayout } from './layouts/recruit-layout.tsx';
 import { SCREENS, type Screen } from './registry.tsx';
 import { NotFound, StandaloneNotFound } from './screens/not-found.tsx';
 import { NotYetBuiltPage } from './screens/not-yet-built-page.tsx';
 import { RouteError } from './screens/route-error.tsx';
 
-/** A route of the login-free screens, loaded on first visit like the registry's pages. */
-function loginFree<M>(
+/** A route of a page outside the registry (login-free screens, the recruit layout), loaded on first visit. */
+function lazyPage<M>(
   path: string,
   chunk: string,
   load: () => Promise<M>,
@@ -19,6 +27,35 @@ function loginFree<M>(
 ): RouteObject {
   return { path, lazy: lazyRoute(page(chunk, load, pick)) };
 }
+
+/** The recruit layout's pages (SPEC §2): Home, My pages and the candidate's own password change. */
+const recruitRoutes: RouteObject[] = [
+  lazyPage(
+    recruitPaths.home.slice(1),
+    'recruit-home-page',
+    () => import('../features/candidate/recruit-home-page.tsx'),
+    (m) => m.RecruitHomePage,
+  ),
+  lazyPage(
+    recruitPaths.myPages.slice(1),
+    'my-pages-page',
+    () => import('../features/candidate/my-pages-page.tsx'),
+    (m) => m.MyPagesPage,
+  ),
+  // Imported from its own file, not the chat feature's index, so the staff chat stays out of this chunk.
+  lazyPage(
+    recruitPaths.messages.slice(1),
+    'recruit-chat-page',
+    () => import('../features/chat/recruit-chat-page.tsx'),
+    (m) => m.RecruitChatPage,
+  ),
+  lazyPage(
+    recruitPaths.changePassword.slice(1),
+    'change-password-page',
+    () => import('../features/account/change-password-page.tsx'),
+    (m) => m.ChangePasswordPage,
+  ),
+];
 
 /** One route per address of a registry screen, behind its guard (role, ids); lazily loaded. */
 function screenRoutes(screen: Screen): RouteObject[] {
@@ -68,19 +105,19 @@ export function buildAdminRoutes(screens: Screen[] = SCREENS): RouteObject[] {
         {
           Component: RedirectIfSignedIn,
           children: [
-            loginFree(
+            lazyPage(
               'login',
               'login-page',
               () => import('../features/auth/login-page.tsx'),
               (m) => m.LoginPage,
             ),
-            loginFree(
+            lazyPage(
               'forgot/:email?',
               'forgot-page',
               () => import('../features/auth/forgot-page.tsx'),
               (m) => m.ForgotPage,
             ),
-            loginFree(
+            lazyPage(
               'register',
               'register-page',
               () => import('../features/auth/register-page.tsx'),
@@ -88,14 +125,35 @@ export function buildAdminRoutes(screens: Screen[] = SCREENS): RouteObject[] {
             ),
           ],
         },
-        loginFree(
+        lazyPage(
           'reset/:token',
           'reset-page',
           () => import('../features/auth/reset-page.tsx'),
           (m) => m.ResetPage,
         ),
+        // The retention warning's link (issue 15): the applicant renews consent or deletes, no login.
+        lazyPage(
+          'samtycke/:token',
+          'consent-page',
+          () => import('../features/auth/consent-page.tsx'),
+          (m) => m.ConsentPage,
+        ),
+        // The reply link of a staff message (issue 15): the applicant reads and answers, no login.
+        lazyPage(
+          'svar/:token',
+          'reply-page',
+          () => import('../features/chat/reply-page.tsx'),
+          (m) => m.ReplyPage,
+        ),
+        // The sign-up confirmation link (issue 15): signs in as the new account, whoever was signed in.
+        lazyPage(
+          'bekrafta/:token',
+          'confirm-account-page',
+          () => import('../features/auth/confirm-account-page.tsx'),
+          (m) => m.ConfirmAccountPage,
+        ),
         // An invitation link (issue 10): open whether or not someone is signed in.
-        loginFree(
+        lazyPage(
           'invite/:token',
           'invite-page',
           () => import('../features/auth/invite-page.tsx'),
@@ -104,13 +162,23 @@ export function buildAdminRoutes(screens: Screen[] = SCREENS): RouteObject[] {
         {
           Component: RequireAuth,
           children: [
-            ...outside,
+            // The candidate's own pages (issue 15); staff are sent to their home.
             {
-              Component: RequireContainerChoice,
+              Component: RequireCandidate,
+              children: [{ Component: RecruitLayout, children: recruitRoutes }],
+            },
+            {
+              Component: RequireStaff,
               children: [
+                ...outside,
                 {
-                  Component: AdminLayout,
-                  children: [...inside, { path: 'admin/*', element: <NotFound home={paths.home} /> }],
+                  Component: RequireContainerChoice,
+                  children: [
+                    {
+                      Component: AdminLayout,
+                      children: [...inside, { path: 'admin/*', element: <NotFound home={paths.home} /> }],
+                    },
+                  ],
                 },
               ],
             },

@@ -3,7 +3,7 @@ import { roleAtLeast, type ContainerSummary, type Role } from '@rekry/domain';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { dispatch, isApiError } from '../lib/api.ts';
-import { paths } from '../lib/paths.ts';
+import { paths, recruitPaths } from '../lib/paths.ts';
 import { logout, setContainerId, useContainerId, useSession, type Session } from '../lib/session.ts';
 import {
   currentUserKey,
@@ -130,6 +130,23 @@ function displayNameOf(properties: Record<string, unknown>): string | undefined 
   if (value && typeof value === 'object' && 'data' in value && typeof value.data === 'string')
     return value.data;
   return undefined;
+}
+
+/**
+ * The staff shell: a candidate (no company, not a superuser) is sent to their own pages, whatever staff
+ * address they typed (issue 15).
+ */
+export function RequireStaff() {
+  const { user } = useWorkspace();
+  if (user.shell === 'candidate') return <Navigate to={recruitPaths.home} replace />;
+  return <Outlet />;
+}
+
+/** The recruit layout: staff never land there; they go to the staff home. */
+export function RequireCandidate() {
+  const { user } = useWorkspace();
+  if (user.shell !== 'candidate') return <Navigate to={HOME_PATH} replace />;
+  return <Outlet />;
 }
 
 /** A user with several companies and none chosen picks one first. */

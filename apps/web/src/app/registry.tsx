@@ -241,6 +241,26 @@ export const SCREENS: Screen[] = [
       (m) => m.NotificationDetailPage,
     ),
   }),
+  // Conversations with applicants (issue 15): reached from the header's link, not the sidebar (SPEC §2).
+  screen('chat', {
+    path: '/admin/chat',
+    need: 'signedIn',
+    page: page(
+      'chat-page',
+      () => import('../features/chat/chat-page.tsx'),
+      (m) => m.ChatPage,
+    ),
+  }),
+  screen('conversation', {
+    path: '/admin/chat/:id',
+    need: 'signedIn',
+    ids: ['id'],
+    page: page(
+      'conversation-page',
+      () => import('../features/chat/conversation-page.tsx'),
+      (m) => m.ConversationPage,
+    ),
+  }),
   screen('users', {
     path: '/admin/users',
     need: 'admin',
@@ -278,8 +298,33 @@ export const SCREENS: Screen[] = [
     icon: Mail,
     nav: 'settings',
     home: {},
+    page: page(
+      'email-templates-page',
+      () => import('../features/email-templates/email-templates-page.tsx'),
+      (m) => m.EmailTemplatesPage,
+    ),
   }),
-  screen('banners', { path: '/admin/banners', need: 'writer', icon: Image, nav: 'settings' }),
+  screen('labelTemplates', {
+    path: '/admin/templates/email/:positionTypeId',
+    need: 'writer',
+    ids: ['positionTypeId'],
+    page: page(
+      'label-templates-page',
+      () => import('../features/email-templates/label-templates-page.tsx'),
+      (m) => m.LabelTemplatesPage,
+    ),
+  }),
+  screen('banners', {
+    path: '/admin/banners',
+    need: 'writer',
+    icon: Image,
+    nav: 'settings',
+    page: page(
+      'banners-page',
+      () => import('../features/banners/banners-page.tsx'),
+      (m) => m.BannersPage,
+    ),
+  }),
   screen('formTemplates', {
     path: '/admin/form-templates',
     need: 'writer',
@@ -310,7 +355,17 @@ export const SCREENS: Screen[] = [
       (m) => m.EditFormTemplatePage,
     ),
   }),
-  screen('skills', { path: '/admin/templates/skills', need: 'writer', icon: Sparkles, nav: 'settings' }),
+  screen('skills', {
+    path: '/admin/templates/skills',
+    need: 'writer',
+    icon: Sparkles,
+    nav: 'settings',
+    page: page(
+      'skills-page',
+      () => import('../features/skills/skills-page.tsx'),
+      (m) => m.SkillsPage,
+    ),
+  }),
   screen('companyProfile', {
     path: '/admin/container/profile',
     need: 'admin',
@@ -324,7 +379,35 @@ export const SCREENS: Screen[] = [
     ),
   }),
   screen('integration', { path: '/admin/integration', need: 'admin', icon: PlugZap, nav: 'admin' }),
-  screen('gdpr', { path: '/admin/gdpr', need: 'admin', icon: ShieldCheck, nav: 'admin' }),
+  screen('gdpr', {
+    path: '/admin/gdpr',
+    need: 'admin',
+    icon: ShieldCheck,
+    nav: 'admin',
+    page: page(
+      'gdpr-page',
+      () => import('../features/gdpr/gdpr-page.tsx'),
+      (m) => m.GdprPage,
+    ),
+  }),
+  screen('gdprInform', {
+    path: '/admin/gdpr/inform',
+    need: 'admin',
+    page: page(
+      'gdpr-inform-page',
+      () => import('../features/gdpr/inform-page.tsx'),
+      (m) => m.GdprInformPage,
+    ),
+  }),
+  screen('gdprDelete', {
+    path: '/admin/gdpr/delete',
+    need: 'admin',
+    page: page(
+      'gdpr-delete-page',
+      () => import('../features/gdpr/delete-page.tsx'),
+      (m) => m.GdprDeletePage,
+    ),
+  }),
   screen('profile', {
     path: '/admin/profile',
     need: 'signedIn',

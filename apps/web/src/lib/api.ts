@@ -7,6 +7,9 @@ import type {
   ApplyRequest,
   ApplyResponse,
   CurrentUser,
+  ConsentLinkInfo,
+  NewMessage,
+  ReplyLinkInfo,
   InvitationInfo,
   PublicConfig,
   PublicContainer,
@@ -142,10 +145,17 @@ export const accountApi = {
       method: 'POST',
       json: { email, password },
     }),
+  /** Sign-up (issue 15): the same answer for any address; the confirmation link comes by mail. */
   register: (email: string, password: string, confirmPassword: string) =>
-    request<{ ok: true }>('/api/account/register', {
+    request<{ ok: true; message: string }>('/api/account/register', {
       method: 'POST',
       json: { email, password, confirmPassword },
+    }),
+  /** Follows the sign-up link: the account is active and signed in. */
+  confirmAccount: (token: string) =>
+    request<TokenResponse & { user: CurrentUser }>('/api/account/confirm', {
+      method: 'POST',
+      json: { token },
     }),
   requestReset: (email: string) =>
     request<{ ok: true }>('/api/account/reset', { method: 'POST', json: { email } }),
@@ -171,6 +181,28 @@ export const accountApi = {
       json: input,
       token: getToken(),
     }),
+  /** What a retention warning's link is about (SPEC §9). */
+  consentLink: (token: string) =>
+    request<ConsentLinkInfo>(`/api/public/consent/${encodeURIComponent(token)}`, { method: 'GET' }),
+  /** Renews consent (the period starts again) or deletes the data at once; the link works once. */
+  answerConsentLink: (token: string, choice: 'renew' | 'delete') =>
+    request<{ message: string }>(`/api/public/consent/${encodeURIComponent(token)}`, {
+      method: 'POST',
+      json: { choice },
+    }),
+};
+
+/** The reply link of a staff message (issue 15): read the conversation and answer once, no login. */
+export const replyLinkApi = {
+  get: (token: string) =>
+    request<ReplyLinkInfo>(`/api/public/conversations/${encodeURIComponent(token)}`, { method: 'GET' }),
+  answer: (token: string, message: NewMessage) =>
+    request<{ message: string }>(`/api/public/conversations/${encodeURIComponent(token)}`, {
+      method: 'POST',
+      json: message,
+    }),
+  fileUrl: (token: string, fileId: number) =>
+    `/api/public/conversations/${encodeURIComponent(token)}/files/${fileId}`,
 };
 
 export interface PublicPositionsQuery {

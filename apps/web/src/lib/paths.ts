@@ -34,7 +34,36 @@ export const paths = {
     tab === 'profil' ? '/admin/container/profile' : `/admin/container/profile?tab=${tab}`,
   notifications: '/admin/notifications',
   notification: (id: Id) => `/admin/notifications/${enc(id)}`,
+  chat: '/admin/chat',
+  /** The conversation about an application (by the application's id). */
+  conversation: (applicationId: Id) => `/admin/chat/${enc(applicationId)}`,
+  banners: '/admin/banners',
+  gdpr: '/admin/gdpr',
+  /** A person's register extract, and deleting them from the company (SPEC §2). */
+  gdprInform: (userId: Id) => `/admin/gdpr/inform?userId=${enc(userId)}`,
+  gdprDelete: (userId: Id) => `/admin/gdpr/delete?userId=${enc(userId)}`,
+  emailTemplates: '/admin/templates/email',
+  /** The label e-mail templates of a position type. */
+  labelTemplates: (positionTypeId: Id) => `/admin/templates/email/${enc(positionTypeId)}`,
   formTemplates: '/admin/form-templates',
   newFormTemplate: '/admin/form-templates/new',
   editFormTemplate: (id: Id) => `/admin/form-templates/edit/${enc(id)}`,
+  skills: '/admin/templates/skills',
+  /** The skills screen with a skill's editor open ('ny': a new skill). */
+  skill: (id: Id | 'ny') => `/admin/templates/skills?kompetens=${enc(id)}`,
+  /** The skills screen with a collection's editor open ('ny': a new collection). */
+  skillCollection: (id: Id | 'ny') => `/admin/templates/skills?samling=${enc(id)}`,
+} as const;
+
+/**
+ * The candidate's own pages (SPEC §2 recruit layout, issue 15): outside the staff registry, behind their
+ * own guard.
+ */
+export const recruitPaths = {
+  home: '/admin/recruit',
+  myPages: '/admin/minasidor',
+  messages: '/admin/recruit-chat',
+  changePassword: '/admin/minasidor/losenord',
+  /** The sign-up confirmation link (mailed). */
+  confirm: (token: string) => `/bekrafta/${enc(token)}`,
 } as const;

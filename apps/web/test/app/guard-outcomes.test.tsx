@@ -68,8 +68,10 @@ describe('an unknown sub-route or a non-numeric id is a not-found, never another
     expect(router.state.location.pathname).toBe(path);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const actions = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).action);
-    // The chrome's bell loads its notifications; no screen's data is asked for.
-    expect(actions.filter((a) => a !== 'get_Notifications')).toEqual(['get_CurrentUser']);
+    // The chrome's bell loads its notifications and its chat link the unread count; no screen's data is asked for.
+    expect(actions.filter((a) => a !== 'get_Notifications' && a !== 'get_MessagingChannels')).toEqual([
+      'get_CurrentUser',
+    ]);
   });
 
   it('/admin/users/abc for an administrator', async () => {

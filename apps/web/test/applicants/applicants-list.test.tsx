@@ -221,6 +221,9 @@ describe('the applicant list on /admin/positions/:id', () => {
       get_PositionById: () => ({ body: detail() }),
       get_ApplicantFilters: () => ({ body: filters }),
       get_ApplicantsByPosition: () => error(500, 'Något gick fel'),
+      get_PositionSkills: () => ({ body: [] }),
+      get_Skills: () => ({ body: [] }),
+      get_SkillCollections: () => ({ body: [] }),
       get_PositionNotificationPreferences: () => ({
         body: { ...DEFAULT_NOTIFICATION_PREFERENCES, isOwn: false },
       }),

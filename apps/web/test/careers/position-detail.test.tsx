@@ -39,6 +39,21 @@ describe('position detail', () => {
     expect(document.title).toBe('Lagermedarbetare · Rekry');
   });
 
+  it('shows the banner the server chose above the ad, and none when there is none', async () => {
+    const banner = '/api/public/open/containers/1/assets?id=assets%2Flager.jpg';
+    serve(makeDetail({ banner }));
+    renderPublic('/12_lagermedarbetare');
+    await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' });
+    expect(screen.getByTestId('position-banner')).toHaveAttribute('src', banner);
+  });
+
+  it('shows no banner when the position and its company have none', async () => {
+    serve(makeDetail());
+    renderPublic('/12_lagermedarbetare');
+    await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' });
+    expect(screen.queryByTestId('position-banner')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['/12', '/12/apply'],
     ['/positions/12', '/positions/12/apply'],

@@ -63,6 +63,7 @@ export function makeDetail(overrides: Partial<PublicPositionDetail> = {}): Publi
     text: 'Vi söker dig som gillar ordning.',
     description: '<h2>Om jobbet</h2><p>Du <strong>plockar</strong> och packar.</p>',
     status: 'Öppen',
+    banner: '',
     canApply: true,
     form: [],
     ...overrides,

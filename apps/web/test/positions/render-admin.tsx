@@ -58,6 +58,7 @@ export function detail(overrides: Partial<PositionDetail> = {}): PositionDetail 
     linkId: '7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10',
     publicPath: `/${base.id}_lagermedarbetare`,
     internalPath: '/internal/7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10',
+    banner: '',
     views: 12,
     responsible: { id: 7, firstname: 'Anna', lastname: 'Andersson', email: 'anna@demo.rekry.test' },
     contactPerson: null,

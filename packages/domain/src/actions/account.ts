@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { updatePasswordInput } from '../password.ts';
+import type { Shell } from '../candidate.ts';
 import type { ContainerSummary } from './containers.ts';
 import { action, type ActionArea } from './define.ts';
 
@@ -10,6 +11,8 @@ export interface CurrentUser {
   lastname: string;
   superuser: boolean;
   candidate: boolean;
+  /** The layout the user gets: staff (any company, or superuser) or the candidate's own pages. */
+  shell: Shell;
   containers: ContainerSummary[];
 }
 

@@ -87,11 +87,16 @@ export const applicantsActions = {
     description: "Skriv en anteckning på en ansökan ('Anteckning sparad').",
   }),
   delete_ApplicantFromContainer: action<{ ok: true; removed: number; message: string }>()({
-    input: z.object({ containerId, userId: userId }),
+    input: z.object({
+      containerId,
+      userId: userId,
+      /** Why, for the audit row (GDPR accountability); the person is never named there. */
+      reason: z.string().trim().max(500, 'Skälet är för långt').default(''),
+    }),
     access: { role: 'admin', scope: 'container' },
     mutation: true,
     description:
-      "Ta bort en sökande ur företaget: alla personens ansökningar till företagets tjänster med filer ('Den ansökande har tagits bort').",
+      "Ta bort en sökande ur företaget helt: ansökningar med svar, filer, anteckningar, e-post och notiser; kvar blir en anonym rad om vad som togs bort ('Den ansökande har tagits bort').",
   }),
   get_Questionnaire: action<QuestionnaireSkill[]>()({
     input: z.object({ containerId, positionId, applicantId: applicationId() }),

@@ -14,21 +14,30 @@ import type { Role } from '../permissions.ts';
  * - `application`: as `position`, and the input's `applicantId` (or `applicationId`) must be an
  *   application to that position (else 404 'Ansökan finns inte'). The dispatcher resolves both once and
  *   hands them to the handler.
+ * - `conversation`: input carries `containerId` and `applicationId` (no position: a conversation is
+ *   reached by its application alone, /admin/chat/{id}). The caller must be a member of the company, the
+ *   application must be the company's (else 404 'Ansökan finns inte'), and `role` is the right needed on
+ *   the application's position, as for `position`. The context gets the position and the application.
  * - `platform`: the whole platform; superuser only.
  *
- * Room for the next ownership scopes (`person`, `conversation`): each names the thing the input points
- * at, the dispatcher resolves it once (404 when it is not the company's) and puts it in the context.
+ * Room for the next ownership scope (`person`): it names the thing the input points at, the dispatcher
+ * resolves it once (404 when it is not the company's) and puts it in the context.
  */
-export type Scope = 'self' | 'container' | 'position' | 'application' | 'platform';
+export type Scope = 'self' | 'container' | 'position' | 'application' | 'conversation' | 'platform';
 export interface Access {
   role: Role;
   scope: Scope;
+  /**
+   * Only for a candidate (issue 15): staff (a superuser or a member of any company) get 403. Used where
+   * the candidate's pages act on the account itself (deleting it belongs to the company's administrator).
+   */
+  shell?: 'candidate';
 }
 
 export interface ActionDefinition<I extends z.ZodType = z.ZodType, O = unknown, S extends Scope = Scope> {
   input: I;
   /** The scope is kept literal so the server types each handler's context by it. */
-  access: { role: Role; scope: S };
+  access: { role: Role; scope: S; shell?: 'candidate' };
   /** Mutations run in one transaction. */
   mutation: boolean;
   /** Caches the action makes stale: 'public' = the career site's cached pages (cleared after commit). */
@@ -55,6 +64,8 @@ export type ActionArea = Record<string, ActionDefinition>;
 
 /** The input field that names the application of an `application`-scope action. */
 export const APPLICATION_INPUT = 'applicantId';
+/** The input field that names the application of a `conversation`-scope action. */
+export const CONVERSATION_INPUT = 'applicationId';
 
 export const containerId = positiveId('Ogiltigt företags-id');
 export const positionId = positiveId('Ogiltigt tjänste-id');

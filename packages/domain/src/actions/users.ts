@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from '../ids.ts';
+import type { ExportedFile } from '../applicants.ts';
 import type { ContainerInvitation } from '../invitations.ts';
 import { emailSchema } from '../password.ts';
 import { PERMISSION_IDS } from '../permissions.ts';
@@ -36,6 +37,13 @@ export const usersActions = {
     access: { role: 'admin', scope: 'container' },
     mutation: false,
     description: 'Företagets användare och deras behörigheter.',
+  }),
+  export_ContainerUsers: action<ExportedFile>()({
+    input: z.object({ containerId }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: false,
+    description:
+      'Företagets användare som CSV (namn, e-post, telefon, titel, behörigheter, status, senaste inloggning), base64.',
   }),
   get_UserById: action<ContainerUser>()({
     input: z.object({ containerId, userId: userId }),

@@ -22,7 +22,8 @@ import {
 
 const BATCH = 5000;
 
-const dateTime = new Intl.DateTimeFormat('sv-SE', {
+/** YYYY-MM-DD HH:mm in Stockholm time, for printed exports. */
+export const dateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -165,7 +166,7 @@ export async function exportApplicants(
 }
 
 /** The standard fonts speak WinAnsi: Swedish letters are in it, anything else becomes '?'. */
-const winAnsi = (s: string) =>
+export const winAnsi = (s: string) =>
   s.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
 
 function fit(font: PDFFont, size: number, text: string, width: number): string {

@@ -11,7 +11,6 @@ import {
 } from '@rekry/domain';
 import {
   applicationNotes,
-  containerUsers,
   emailTemplates,
   jobApplications,
   labelEmailTemplates,
@@ -22,6 +21,8 @@ import {
 import { badRequest, conflict } from '../../http/errors.ts';
 import { logApplication, type ApplicationLogEntry } from '../../services/application-log.ts';
 import { notifyCompany } from '../../services/notifications.ts';
+import { labelTemplateFor } from '../templates/email-templates.ts';
+import { erasePerson } from '../../services/personal-data.ts';
 import type { HandlerMap } from '../types.ts';
 import { generateApplicants } from './demo.ts';
 import { exportApplicants } from './export.ts';
@@ -283,20 +284,15 @@ export const applicantHandlers = {
         data: { positionId, id: changed[0]!.id },
       });
     }
-    const [template] = label
-      ? await db
-          .select({
-            id: labelEmailTemplates.id,
-            labelId: labelEmailTemplates.labelId,
-            name: labelEmailTemplates.name,
-            subject: labelEmailTemplates.subject,
-            content: labelEmailTemplates.content,
-          })
-          .from(labelEmailTemplates)
-          .where(
-            and(eq(labelEmailTemplates.labelId, label.id), eq(labelEmailTemplates.containerId, containerId)),
-          )
-      : [];
+    // The e-mail offered: the label's template for the position's type, else its type-less one.
+    let template = null;
+    if (label) {
+      const [position] = await db
+        .select({ positionTypeId: positions.positionTypeId })
+        .from(positions)
+        .where(eq(positions.id, positionId));
+      template = await labelTemplateFor(db, containerId, label.id, position?.positionTypeId ?? null);
+    }
     return { ok: true as const, updated: changed.length, labelEmailTemplate: template ?? null };
   },
 
@@ -322,25 +318,22 @@ export const applicantHandlers = {
     };
   },
 
-  async delete_ApplicantFromContainer({ containerId, userId }, ctx) {
-    const { db } = ctx;
-    const applications = await db
-      .select({ id: t.id })
-      .from(t)
-      .where(and(eq(t.userId, userId), eq(t.containerId, containerId)));
-    if (applications.length === 0)
+  async delete_ApplicantFromContainer({ containerId, userId, reason }, ctx) {
+    const erased = await erasePerson(ctx.db, {
+      containerId,
+      userId,
+      actorId: ctx.user.id,
+      kind: 'erase',
+      reason,
+    });
+    if (!erased)
       throw badRequest(APPLICANT_TEXTS.applicantNotFound, { userId: APPLICANT_TEXTS.applicantNotFound });
-    const ids = applications.map((a) => a.id);
-    const files = await filesOf(db, ids);
-    await db.delete(t).where(and(inArray(t.id, ids), eq(t.containerId, containerId)));
-    // A person who is only an applicant (no password, no company, no other application) goes entirely.
-    await db.execute(sql`
-      delete from ${users} u
-      where u.id = ${userId} and u.password_hash is null and not u.is_superuser
-        and not exists (select 1 from ${containerUsers} cu where cu.user_id = u.id)
-        and not exists (select 1 from ${t} ja where ja.user_id = u.id)`);
-    removeFilesAfterCommit(ctx, files);
-    return { ok: true as const, removed: ids.length, message: APPLICANT_TEXTS.applicantRemoved };
+    removeFilesAfterCommit(ctx, erased.files);
+    return {
+      ok: true as const,
+      removed: erased.summary.applications,
+      message: APPLICANT_TEXTS.applicantRemoved,
+    };
   },
 
   async get_Questionnaire({ containerId, positionId, applicantId }, { db }) {
@@ -421,13 +414,14 @@ export const applicantHandlers = {
       .select({
         id: labelEmailTemplates.id,
         labelId: labelEmailTemplates.labelId,
+        positionTypeId: labelEmailTemplates.positionTypeId,
         name: labelEmailTemplates.name,
         subject: labelEmailTemplates.subject,
         content: labelEmailTemplates.content,
       })
       .from(labelEmailTemplates)
       .where(eq(labelEmailTemplates.containerId, containerId))
-      .orderBy(asc(labelEmailTemplates.labelId));
+      .orderBy(asc(labelEmailTemplates.labelId), asc(labelEmailTemplates.positionTypeId));
   },
 
   async create_DemoApplicants({ containerId, positionId, count }, { db }) {

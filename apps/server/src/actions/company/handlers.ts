@@ -15,6 +15,7 @@ import { containers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
+import { patchProperties } from './properties.ts';
 
 async function containerRow(db: Queryable, containerId: number) {
   const [row] = await db.select().from(containers).where(eq(containers.id, containerId));
@@ -115,29 +116,6 @@ export const companyHandlers = {
     return messagesFromProperties(await patchProperties(db, containerId, set, removed));
   },
 } satisfies Partial<HandlerMap>;
-
-/**
- * Sets and removes keys of the container's properties in one statement, so two saves at once (the profile
- * and the texts) never undo each other's keys; answers the properties as stored.
- */
-async function patchProperties(
-  db: Queryable,
-  containerId: number,
-  set: Record<string, unknown>,
-  removed: string[],
-): Promise<Record<string, unknown>> {
-  // A text[] from a JSON list: a bound array would be spread into a list of values.
-  const removedKeys = sql`array(select jsonb_array_elements_text(${JSON.stringify(removed)}::jsonb))`;
-  const [row] = await db
-    .update(containers)
-    .set({
-      metadata: sql`jsonb_set(${containers.metadata}, '{properties}', (coalesce(${containers.metadata}->'properties', '{}'::jsonb) || ${JSON.stringify(set)}::jsonb) - ${removedKeys})`,
-    })
-    .where(eq(containers.id, containerId))
-    .returning({ metadata: containers.metadata });
-  if (!row) throw notFound('Företaget finns inte');
-  return row.metadata.properties;
-}
 
 async function saveTheme(db: Queryable, containerId: number, theme: Theme | Record<string, never>) {
   // An empty theme is the defaults (resolveTheme), so a later change of a default reaches it.

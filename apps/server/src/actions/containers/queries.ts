@@ -19,6 +19,17 @@ export async function permissionIdsIn(db: Queryable, containerId: number, userId
   return rows.map((r) => r.permissionId).sort();
 }
 
+/** Staff: a superuser, or a member of any company (they get the staff shell, never the candidate's). */
+export async function isStaffUser(db: Queryable, user: { id: number; isSuperuser: boolean }) {
+  if (user.isSuperuser) return true;
+  const [row] = await db
+    .select({ userId: containerUsers.userId })
+    .from(containerUsers)
+    .where(eq(containerUsers.userId, user.id))
+    .limit(1);
+  return !!row;
+}
+
 /** The companies a user belongs to (a superuser: every company), each with the user's role there. */
 export async function containersOf(db: Queryable, user: AuthUser): Promise<ContainerSummary[]> {
   const memberships = await db
@@ -48,6 +59,7 @@ export async function containersOf(db: Queryable, user: AuthUser): Promise<Conta
 
 /** The signed-in user as the web app sees them: who, and in which companies with which role. */
 export async function currentUserOf(db: Queryable, user: AuthUser): Promise<CurrentUser> {
+  const containers = await containersOf(db, user);
   return {
     id: user.id,
     email: user.email,
@@ -55,6 +67,8 @@ export async function currentUserOf(db: Queryable, user: AuthUser): Promise<Curr
     lastname: user.lastname,
     superuser: user.isSuperuser,
     candidate: user.isCandidate,
-    containers: await containersOf(db, user),
+    // Staff win: a person who is both a member of a company and a candidate gets the staff shell.
+    shell: user.isSuperuser || containers.length > 0 ? 'staff' : 'candidate',
+    containers,
   };
 }

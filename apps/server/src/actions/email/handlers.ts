@@ -13,10 +13,12 @@ import type { Queryable } from '../../db/client.ts';
 import { containers, emailLog, jobApplications, positions, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { logApplication } from '../../services/application-log.ts';
-import { looksLikeHtml, queueEmails } from '../../services/job-handlers.ts';
+import { looksLikeHtml } from '../../services/job-handlers.ts';
+import { queueEmails } from '../../services/mail-queue.ts';
 import { notifyCompany } from '../../services/notifications.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { displayNameOf } from '../containers/queries.ts';
+import { ownVariables } from '../templates/email-templates.ts';
 import type { Handler } from '../types.ts';
 
 type EmailHandlers = {
@@ -76,6 +78,8 @@ async function queueApplicantEmails(
     .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
   if (!context) throw notFound('Tjänsten finns inte');
   const html = looksLikeHtml(body);
+  const own = await ownVariables(db, containerId);
+  const ownInBody = html ? Object.fromEntries(Object.entries(own).map(([k, v]) => [k, escapeHtml(v)])) : own;
   const common: EmailTemplateValues = {
     '##POSITION##': context.positionName,
     '##COMPANY##': displayNameOf(context.company),
@@ -95,14 +99,14 @@ async function queueApplicantEmails(
           Object.entries(values).map(([k, v]) => [k, escapeHtml(v ?? '')]),
         ) as EmailTemplateValues)
       : values;
-    const filled = renderEmailTemplate(body, bodyValues);
+    const filled = renderEmailTemplate(body, bodyValues, ownInBody);
     return {
       containerId,
       applicationId: r.applicationId,
       positionId,
       emailType: APPLICANT_EMAIL_TYPE,
       to: addressOf(r),
-      subject: renderEmailTemplate(subject, values).replace(/[\r\n]+/g, ' '),
+      subject: renderEmailTemplate(subject, values, own).replace(/[\r\n]+/g, ' '),
       text: html ? sanitizeStoredHtml(filled) : filled,
       sentBy: user.id,
     };

@@ -1,9 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import { PermissionId, type ActionParsedInput } from '@rekry/domain';
+import { BANNER_MESSAGES, PermissionId, isImageUrl, type ActionParsedInput } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positionPermissions, positions, positionTypes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../services/sanitize.ts';
+import { bannerNamed } from '../banners/queries.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
 import {
   dateOf,
@@ -28,6 +29,8 @@ async function columnsOf(db: Queryable, input: PositionFields) {
     });
   if (input.positionTypeId !== null && !(await positionTypeOf(db, containerId, input.positionTypeId)))
     throw badRequest('Okänd annonstyp', { positionTypeId: 'Okänd annonstyp' });
+  if (input.banner && !isImageUrl(input.banner) && !(await bannerNamed(db, containerId, input.banner)))
+    throw badRequest(BANNER_MESSAGES.unknownBanner, { banner: BANNER_MESSAGES.unknownBanner });
   return {
     name: input.name,
     text: input.text,
@@ -42,10 +45,16 @@ async function columnsOf(db: Queryable, input: PositionFields) {
   };
 }
 
-/** The stored metadata with the contact person replaced (other keys, e.g. employmentType, kept). */
-function withContact(metadata: Record<string, unknown>, contactPerson: PositionFields['contactPerson']) {
-  const { contactPerson: _old, ...rest } = metadata;
-  return contactPerson ? { ...rest, contactPerson } : rest;
+/**
+ * The stored metadata with the contact person and the banner replaced (other keys, e.g. employmentType,
+ * kept); an empty one is left out.
+ */
+function withMetadata(
+  metadata: Record<string, unknown>,
+  { contactPerson, banner }: Pick<PositionFields, 'contactPerson' | 'banner'>,
+) {
+  const { contactPerson: _old, banner: _oldBanner, ...rest } = metadata;
+  return { ...rest, ...(contactPerson ? { contactPerson } : {}), ...(banner ? { banner } : {}) };
 }
 
 /**
@@ -104,7 +113,7 @@ export const positionHandlers = {
       .values({
         containerId: input.containerId,
         ...(await columnsOf(ctx.db, input)),
-        metadata: withContact({}, input.contactPerson),
+        metadata: withMetadata({}, input),
       })
       .returning({ id: positions.id });
     return created(ctx, input.containerId, row!.id);
@@ -122,7 +131,7 @@ export const positionHandlers = {
       .update(positions)
       .set({
         ...(await columnsOf(ctx.db, input)),
-        metadata: withContact(current.metadata, input.contactPerson),
+        metadata: withMetadata(current.metadata, input),
         updatedAt: new Date(),
       })
       .where(and(eq(positions.id, positionId), eq(positions.containerId, input.containerId)));

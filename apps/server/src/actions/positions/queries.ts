@@ -209,6 +209,7 @@ export async function positionDetail(
             email: row.responsibleEmail ?? '',
           },
     contactPerson: contact ?? null,
+    banner: typeof row.metadata.banner === 'string' ? row.metadata.banner : '',
     form: row.form,
     canEdit: hasPositionRight('writer', caller.role, caller.positionPermissionId),
     canDelete: hasPositionRight('admin', caller.role, caller.positionPermissionId),

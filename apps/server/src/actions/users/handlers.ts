@@ -11,6 +11,7 @@ import {
 } from '../../services/invitations.ts';
 import { sendPasswordLink } from '../../services/password-reset.ts';
 import type { HandlerMap } from '../types.ts';
+import { exportMembers } from './export.ts';
 
 const messages = {
   notMember: 'Användaren finns inte i företaget',
@@ -19,7 +20,11 @@ const messages = {
 } as const;
 
 /** Every member of a container with the permission ids they hold there (one user may hold several). */
-async function membersOf(db: Queryable, containerId: number, userId?: number): Promise<ContainerUser[]> {
+export async function membersOf(
+  db: Queryable,
+  containerId: number,
+  userId?: number,
+): Promise<ContainerUser[]> {
   const rows = await db
     .select({
       userId: users.id,
@@ -78,6 +83,10 @@ async function setPermissions(db: Queryable, containerId: number, userId: number
 export const userHandlers = {
   async get_ContainerUsers({ containerId }, { db }) {
     return membersOf(db, containerId);
+  },
+
+  async export_ContainerUsers({ containerId }, { db }) {
+    return exportMembers(db, containerId);
   },
 
   async get_UserById({ containerId, userId }, { db, log }) {

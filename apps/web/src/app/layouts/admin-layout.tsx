@@ -2,13 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Building2, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatLink } from '../../features/chat/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { GlobalSearch } from '../../features/search/index.ts';
-import { showAdminTestBanner } from '../../lib/host.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { chromeStrings as t } from '../strings.ts';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { LayoutTop } from './layout-top.tsx';
 
 /** The admin chrome (SPEC §2): sidebar (a drawer on phones), header with search, bell and user menu. */
 export function AdminLayout() {
@@ -22,20 +23,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-gray-50">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t.skipToContent}
-      </a>
-      {showAdminTestBanner() ? (
-        <div
-          role="note"
-          className="bg-amber-300 px-4 py-1.5 text-center text-sm font-semibold text-amber-950"
-        >
-          {t.testBanner}
-        </div>
-      ) : null}
+      <LayoutTop />
       <div className="flex">
         <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r border-gray-200 bg-white lg:block">
           <Sidebar role={role} />
@@ -81,6 +69,7 @@ export function AdminLayout() {
                   <Building2 className="size-4 text-gray-500" aria-hidden />
                   <span className="max-w-48 truncate">{companyName ?? t.noCompany}</span>
                 </span>
+                <ChatLink />
                 <NotificationBell />
                 <UserMenu />
               </div>

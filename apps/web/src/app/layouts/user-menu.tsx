@@ -16,15 +16,27 @@ export function initials(firstname: string, lastname: string, email: string): st
   return (letters || email.charAt(0)).toUpperCase();
 }
 
-export function UserMenu() {
-  const { user, container, role, canSwitch } = useWorkspace();
-  const navigate = useNavigate();
-  const logout = useLogout();
+/**
+ * The signed-in person's menu (avatar, name, address) around the items a layout gives it: the staff admin's
+ * and the candidate's recruit layout share it.
+ */
+export function AccountMenu({
+  label,
+  context,
+  children,
+}: {
+  /** The trigger's accessible name, before the person's name. */
+  label: string;
+  /** An extra line under the address (the company and role). */
+  context?: ReactNode;
+  children: ReactNode;
+}) {
+  const { user } = useWorkspace();
   const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={`${t.open}: ${name}`}
+        aria-label={`${label}: ${name}`}
         className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=open]:bg-gray-100"
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
@@ -42,40 +54,54 @@ export function UserMenu() {
           <DropdownMenu.Label className="px-3 py-2">
             <p className="truncate text-sm font-medium text-gray-900">{name}</p>
             <p className="truncate text-xs text-gray-500">{user.email}</p>
-            {container ? (
-              <p className="mt-1 truncate text-xs text-gray-500">
-                {container.displayName || container.name} · {ROLE_LABELS[role]}
-              </p>
-            ) : null}
+            {context ? <p className="mt-1 truncate text-xs text-gray-500">{context}</p> : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <MenuItem
-            icon={<UserCog className="size-4" aria-hidden />}
-            onSelect={() => navigate(paths.profile)}
-          >
-            {t.profile}
-          </MenuItem>
-          {canSwitch ? (
-            <MenuItem
-              icon={<ArrowLeftRight className="size-4" aria-hidden />}
-              onSelect={() => navigate(paths.pickContainer)}
-            >
-              {t.switchCompany}
-            </MenuItem>
-          ) : null}
-          <MenuItem
-            icon={<KeyRound className="size-4" aria-hidden />}
-            onSelect={() => navigate(paths.changePassword)}
-          >
-            {t.changePassword}
-          </MenuItem>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <MenuItem icon={<LogOut className="size-4" aria-hidden />} onSelect={logout} danger>
-            {t.logout}
-          </MenuItem>
+          {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** Change password, then log out: the end of every account menu. */
+export function PasswordAndLogoutItems({ changePassword }: { changePassword: string }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <>
+      <MenuItem icon={<KeyRound className="size-4" aria-hidden />} onSelect={() => navigate(changePassword)}>
+        {t.changePassword}
+      </MenuItem>
+      <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+      <MenuItem icon={<LogOut className="size-4" aria-hidden />} onSelect={logout} danger>
+        {t.logout}
+      </MenuItem>
+    </>
+  );
+}
+
+export function UserMenu() {
+  const { container, role, canSwitch } = useWorkspace();
+  const navigate = useNavigate();
+  return (
+    <AccountMenu
+      label={t.open}
+      context={container ? `${container.displayName || container.name} · ${ROLE_LABELS[role]}` : undefined}
+    >
+      <MenuItem icon={<UserCog className="size-4" aria-hidden />} onSelect={() => navigate(paths.profile)}>
+        {t.profile}
+      </MenuItem>
+      {canSwitch ? (
+        <MenuItem
+          icon={<ArrowLeftRight className="size-4" aria-hidden />}
+          onSelect={() => navigate(paths.pickContainer)}
+        >
+          {t.switchCompany}
+        </MenuItem>
+      ) : null}
+      <PasswordAndLogoutItems changePassword={paths.changePassword} />
+    </AccountMenu>
   );
 }
 

@@ -31,7 +31,11 @@ export function AuthShell({
         </div>
       ) : null}
       <div className="flex flex-1">
-        <div className="relative hidden w-[42%] max-w-xl overflow-hidden bg-brand-700 lg:flex lg:flex-col lg:justify-between lg:p-12">
+        {/* A landmark of its own, so that everything on the page is in one (axe 'region'). */}
+        <aside
+          aria-label={layoutStrings.brandPanel}
+          className="relative hidden w-[42%] max-w-xl overflow-hidden bg-brand-700 lg:flex lg:flex-col lg:justify-between lg:p-12"
+        >
           <div
             aria-hidden
             className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(255,255,255,0.14),transparent_45%),radial-gradient(circle_at_80%_85%,rgba(134,139,252,0.35),transparent_50%)]"
@@ -44,7 +48,7 @@ export function AuthShell({
             <p className="mt-4 max-w-sm text-base text-brand-100">{layoutStrings.taglineText}</p>
           </div>
           <p className="relative text-sm text-brand-200">{layoutStrings.footer}</p>
-        </div>
+        </aside>
         <main className="flex flex-1 flex-col items-center justify-center px-4 py-10 sm:px-6">
           <div className={wide ? 'w-full max-w-lg' : 'w-full max-w-sm'}>
             <div className="mb-8 lg:hidden">

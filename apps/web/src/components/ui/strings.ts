@@ -20,4 +20,16 @@ export const uiStrings = {
   cancel: 'Avbryt',
   confirm: 'Bekräfta',
   required: 'Obligatoriskt',
+  pager: {
+    pages: 'Sidor',
+    previous: 'Föregående',
+    next: 'Nästa',
+    pageOf: (page: number, pages: number) => `Sida ${page} av ${pages}`,
+  },
+  variables: {
+    title: 'Variabler',
+    hint: 'Fylls i per mottagare. Klicka för att lägga in vid markören.',
+    insert: (key: string) => `Lägg in ${key}`,
+    own: 'Företagets egna',
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, ApplicantFilter } from '@rekry/domain';
+import { companyKeys } from '../../lib/company-templates.ts';
 import { dispatch } from '../../lib/api.ts';
 
 /** The list's filter as the server takes it (every field given, so query keys are stable). */
@@ -21,8 +22,8 @@ export const applicantKeys = {
     ['applicants', containerId, positionId, 'questionnaire', applicantId] as const,
   email: (containerId: number, applicantId: number) =>
     ['applicants', containerId, 'email', applicantId] as const,
-  labels: (containerId: number) => ['labels', containerId] as const,
-  emailTemplates: (containerId: number) => ['email-templates', containerId] as const,
+  labels: companyKeys.labels,
+  emailTemplates: companyKeys.emailTemplates,
 };
 
 export function useApplicantFilters(containerId: number, positionId: number, enabled = true) {
@@ -65,22 +66,7 @@ export function useApplicant(
   });
 }
 
-export function useLabels(containerId: number) {
-  return useQuery({
-    queryKey: applicantKeys.labels(containerId),
-    queryFn: () => dispatch('get_Labels', { containerId }),
-    staleTime: 60_000,
-  });
-}
-
-export function useEmailTemplates(containerId: number, enabled = true) {
-  return useQuery({
-    queryKey: applicantKeys.emailTemplates(containerId),
-    queryFn: () => dispatch('get_EmailTemplates', { containerId }),
-    staleTime: 60_000,
-    enabled,
-  });
-}
+export { useEmailTemplates, useLabels } from '../../lib/company-templates.ts';
 
 /** After a change the position's lists and applicants are fetched again (and the position's numbers). */
 function useRefreshPosition(containerId: number, positionId: number) {

@@ -5,7 +5,7 @@ import {
   type ApplicantDetail,
   type ApplicantFilters,
 } from '@rekry/domain';
-import { ChevronLeft, ChevronRight, Trash2, UserX } from 'lucide-react';
+import { ChevronLeft, ChevronRight, MessagesSquare, Trash2, UserX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -232,17 +232,28 @@ function ApplicantOverview({
           </span>
         }
         actions={
-          <nav aria-label={applicantStrings.list.title} className="flex gap-2">
-            <NeighbourLink
-              to={detail.previousId ? paths.applicant(positionId, detail.previousId) : null}
-              label={t.previous}
-            />
-            <NeighbourLink
-              to={detail.nextId ? paths.applicant(positionId, detail.nextId) : null}
-              label={t.next}
-              next
-            />
-          </nav>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={paths.conversation(detail.id)}
+              className={buttonClass('secondary')}
+              title={t.messagesHint}
+              data-testid="applicant-messages"
+            >
+              <MessagesSquare className="size-4" aria-hidden />
+              {t.messages}
+            </Link>
+            <nav aria-label={applicantStrings.list.title} className="flex gap-2">
+              <NeighbourLink
+                to={detail.previousId ? paths.applicant(positionId, detail.previousId) : null}
+                label={t.previous}
+              />
+              <NeighbourLink
+                to={detail.nextId ? paths.applicant(positionId, detail.nextId) : null}
+                label={t.next}
+                next
+              />
+            </nav>
+          </div>
         }
       />
       {!canEdit ? (

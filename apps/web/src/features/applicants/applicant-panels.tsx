@@ -6,7 +6,7 @@ import {
   type QuestionnaireSkill,
 } from '@rekry/domain';
 import { CheckCircle2, Circle, Mail, PenLine } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { SkillIconBadge } from '../../components/ui/skill-icon.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import {
   useCreateNote,
@@ -27,7 +28,8 @@ import {
 import { AnswerFields, fillableKeys, type StaffAnswers } from './answer-fields.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { applicantStrings } from './strings.ts';
-import { TextAreaField } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
+import { insertAtCursor, useTextTemplates } from '../../lib/company-templates.ts';
 import type { ApplicantRef } from './files/api.ts';
 
 const t = applicantStrings.detail;
@@ -197,6 +199,8 @@ export function NotesCard({
 }) {
   const create = useCreateNote(containerId, detail.positionId);
   const [text, setText] = useState('');
+  const textTemplates = useTextTemplates(containerId, canEdit);
+  const noteRef = useRef<HTMLTextAreaElement | null>(null);
   return (
     <Card>
       <CardHeader title={t.notes} />
@@ -234,7 +238,22 @@ export function NotesCard({
               );
             }}
           >
+            {textTemplates.data?.length ? (
+              <SelectField
+                label={t.textTemplate}
+                value=""
+                onChange={(id) => {
+                  const chosen = textTemplates.data.find((x) => String(x.id) === id);
+                  if (chosen) insertAtCursor(noteRef.current, text, chosen.text, setText);
+                }}
+                options={[
+                  { value: '', label: t.chooseTextTemplate },
+                  ...textTemplates.data.map((x) => ({ value: String(x.id), label: x.title })),
+                ]}
+              />
+            ) : null}
             <TextAreaField
+              ref={noteRef}
               label={t.noteLabel}
               rows={3}
               value={text}
@@ -321,7 +340,10 @@ function QuestionnaireForm({
         .filter((s) => s.questions.length > 0)
         .map((s) => (
           <fieldset key={s.id} className="space-y-3">
-            <legend className="text-sm font-semibold text-gray-900">{s.name}</legend>
+            <legend className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+              <SkillIconBadge icon={s.icon} size="sm" />
+              {s.name}
+            </legend>
             {s.questions.map((q) =>
               canEdit ? (
                 <TextAreaField

@@ -15,8 +15,8 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { exportApplicants, useApplicantFilters, useApplicants } from './api.ts';
-import { saveBase64 } from './download.ts';
+import { exportApplicants, useApplicantFilters, useApplicants, useLabels } from './api.ts';
+import { saveBase64 } from '../../lib/download.ts';
 import { EmailDialog } from './email-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import {
@@ -147,6 +147,7 @@ function ApplicantList({
   const [statusOpen, setStatusOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const status = useStatusChange(containerId, positionId);
+  const labels = useLabels(containerId);
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
 
   async function runExport(format: 'csv' | 'pdf') {
@@ -327,6 +328,7 @@ function ApplicantList({
             onOpenChange={setStatusOpen}
             count={selectedCount}
             options={filters.status.filter((o) => o.value >= 0)}
+            preselected={labels.data?.find((l) => l.isDefault && l.labelType.name === 'Interest')?.id}
             busy={status.pending}
             onSubmit={(labelId, labelName) =>
               status.change(

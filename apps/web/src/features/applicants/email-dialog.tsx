@@ -1,4 +1,3 @@
-import { EMAIL_TEMPLATE_VARIABLES } from '@rekry/domain';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { toast } from 'sonner';
@@ -6,7 +5,9 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { insertAtCursor, useEmailVariables } from '../../lib/company-templates.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { VariableList } from '../../components/ui/variable-list.tsx';
 import { useEmailTemplates, useSendEmail } from './api.ts';
 import { applicantStrings } from './strings.ts';
 
@@ -79,6 +80,7 @@ function EmailForm({
   onDone: () => void;
 }) {
   const templates = useEmailTemplates(containerId);
+  const variables = useEmailVariables(containerId);
   const send = useSendEmail(containerId, positionId);
   const [templateId, setTemplateId] = useState('');
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
@@ -109,15 +111,7 @@ function EmailForm({
   }
 
   function insert(variable: string) {
-    const area = bodyRef.current;
-    const body = form.getValues('body');
-    const start = area?.selectionStart ?? body.length;
-    const end = area?.selectionEnd ?? body.length;
-    form.setValue('body', body.slice(0, start) + variable + body.slice(end));
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(start + variable.length, start + variable.length);
-    });
+    insertAtCursor(bodyRef.current, form.getValues('body'), variable, (next) => form.setValue('body', next));
   }
 
   return (
@@ -154,27 +148,7 @@ function EmailForm({
             error={errors['body']}
           />
         </div>
-        <aside aria-labelledby="email-variables" className="text-sm">
-          <h3 id="email-variables" className="font-medium text-gray-900">
-            {t.variables}
-          </h3>
-          <p className="mt-1 text-gray-600">{t.variablesHint}</p>
-          <ul className="mt-3 space-y-1.5">
-            {EMAIL_TEMPLATE_VARIABLES.map((v) => (
-              <li key={v.key}>
-                <button
-                  type="button"
-                  onClick={() => insert(v.key)}
-                  aria-label={t.insert(v.key)}
-                  className="w-full rounded-md px-2 py-1 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-                >
-                  <code className="block text-xs font-semibold text-brand-700">{v.key}</code>
-                  <span className="text-xs text-gray-600">{v.label}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </aside>
+        <VariableList variables={variables.data} onInsert={insert} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ModalCancel disabled={busy} />

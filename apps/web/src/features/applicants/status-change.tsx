@@ -91,6 +91,7 @@ export function StatusDialog({
   options,
   busy,
   onSubmit,
+  preselected,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -99,8 +100,14 @@ export function StatusDialog({
   options: { value: number; label: string }[];
   busy: boolean;
   onSubmit: (labelId: number, labelName: string) => void;
+  /** The company's default status (the label chosen as 'Förvald'), chosen until the user picks another. */
+  preselected?: number | undefined;
 }) {
-  const [value, setValue] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const value =
+    picked ??
+    (preselected !== undefined && options.some((o) => o.value === preselected) ? String(preselected) : '');
+  const setValue = (next: string) => setPicked(next);
   const choices = [
     { value: '', label: t.choose },
     ...options.map((o) => ({ value: String(o.value), label: o.value === NO_LABEL ? t.clear : o.label })),
@@ -109,7 +116,7 @@ export function StatusDialog({
     <Modal
       open={open}
       onOpenChange={(next) => {
-        if (!next) setValue('');
+        if (!next) setPicked(null);
         onOpenChange(next);
       }}
       title={t.title}

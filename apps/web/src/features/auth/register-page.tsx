@@ -1,30 +1,30 @@
 import { registerInput } from '@rekry/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmailField } from '../../components/ui/field.tsx';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
-import { accountApi, isApiError } from '../../lib/api.ts';
+import { accountApi } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { authStrings } from './strings.ts';
 
 const t = authStrings.register;
 
-/** /register — candidate sign-up. The account is created; it does not sign in to the staff admin (issue 10). */
+/** /register — candidate sign-up (issue 15): a confirmation link is mailed; following it activates the account. */
 export function RegisterPage() {
-  const [created, setCreated] = useState(false);
+  const [searchParams] = useSearchParams();
+  const [created, setCreated] = useState<string | null>(null);
   const { form, onSubmit, busy, formError, errors } = useActionForm({
     schema: registerInput,
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    // The thank-you mail after applying links here with the address it was sent to.
+    defaultValues: { email: searchParams.get('email') ?? '', password: '', confirmPassword: '' },
     submit: (v) => accountApi.register(v.email, v.password, v.confirmPassword),
-    onSuccess: () => setCreated(true),
-    placeFailure: (error) =>
-      isApiError(error) && error.status === 409 ? { email: error.message } : undefined,
+    onSuccess: (result) => setCreated(result.message),
   });
 
-  // A candidate account does not enter the staff admin (issue 10): its own pages come later.
-  if (created)
+  // The same answer for every address (issue 15): the link in the mail activates the account.
+  if (created !== null)
     return (
       <AuthShell
         title={t.createdTitle}
@@ -35,7 +35,7 @@ export function RegisterPage() {
         }
       >
         <p role="status" className="text-sm text-gray-700">
-          {t.created}
+          {created}
         </p>
       </AuthShell>
     );

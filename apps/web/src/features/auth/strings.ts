@@ -38,16 +38,22 @@ export const authStrings = {
   },
   register: {
     title: 'Skapa konto',
-    subtitle: 'Skapa ett konto för att följa dina ansökningar.',
+    subtitle: 'Skapa ett konto för att följa dina ansökningar. Använd samma e-postadress som när du sökte.',
     email: 'E-postadress',
     password: 'Lösenord',
     confirm: 'Bekräfta lösenord',
     submit: 'Skapa konto',
     haveAccount: 'Har du redan ett konto?',
     login: 'Logga in',
-    createdTitle: 'Kontot är skapat',
-    created:
-      'Ditt konto är skapat. Dina egna sidor, där du kan följa dina ansökningar, kommer snart. Kontot ger ingen åtkomst till företagsadministrationen.',
+    createdTitle: 'Kolla din e-post',
+    toLogin: 'Till inloggningen',
+  },
+  confirm: {
+    title: 'Aktivera ditt konto',
+    subtitle:
+      'Bekräfta din e-postadress så aktiveras kontot och du loggas in. Under Mina sidor ser du dina ansökningar.',
+    activate: 'Aktivera kontot',
+    failed: 'Något gick fel. Försök igen.',
     toLogin: 'Till inloggningen',
   },
   invite: {
@@ -79,4 +85,24 @@ export const authStrings = {
     toLogin: 'Till inloggningen',
     failed: 'Något gick fel. Försök igen.',
   },
+  consent: {
+    loading: 'Hämtar länken',
+    title: (company: string) => `Dina uppgifter hos ${company}`,
+    invalidTitle: 'Länken går inte att använda',
+    failed: 'Något gick fel',
+    held: (applications: number, deleteOn: string, months: number) =>
+      `${heldData(applications)} sparas med ditt samtycke och tas bort ${deleteOn}. Väljer du att spara dem en ny period sparas de i ${months} månader till.`,
+    renew: 'Spara mina uppgifter en ny period',
+    remove: 'Ta bort mina uppgifter nu',
+    confirmTitle: 'Ta bort dina uppgifter?',
+    confirmText:
+      'Dina ansökningar, svar och filer tas bort för gott och kan inte återställas. Företaget kan inte längre se dem.',
+    confirm: 'Ta bort',
+    toCareers: 'Till startsidan',
+  },
 } as const;
+
+const heldData = (applications: number) =>
+  applications === 1
+    ? 'Din ansökan, med svar och filer,'
+    : `Dina ${applications} ansökningar, med svar och filer,`;

@@ -77,6 +77,16 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
         {t.allPositions}
       </Link>
 
+      {position.banner ? (
+        // Decorative: the heading below names the position.
+        <img
+          src={position.banner}
+          alt=""
+          data-testid="position-banner"
+          className="mt-6 h-32 w-full rounded-xl bg-[var(--rk-social-bg)] object-cover sm:h-56"
+        />
+      ) : null}
+
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-3">
           {position.companyLogo ? (

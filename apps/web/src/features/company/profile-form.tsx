@@ -17,6 +17,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
+import { BannerPicker } from '../banners/index.ts';
 import { SaveBar } from './save-bar.tsx';
 import { useCompanyProfile, useSaveCompanyProfile } from './api.ts';
 import { companyStrings as t } from './strings.ts';
@@ -125,7 +126,21 @@ function ProfileEditor({ containerId, view }: { containerId: number; view: Compa
           {text('dns')}
           <span className="hidden sm:block" />
           {text('companyLogo')}
-          {text('publicBanner')}
+          <Controller
+            control={form.control}
+            name="profile.publicBanner"
+            render={({ field }) => (
+              <BannerPicker
+                containerId={containerId}
+                label={t.labels.publicBanner}
+                hint={t.hints.publicBanner}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors['profile.publicBanner']}
+              />
+            )}
+          />
         </Grid>
       </Section>
       <Section {...t.sections.applicants}>

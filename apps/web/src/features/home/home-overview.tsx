@@ -8,7 +8,7 @@ import { homeStrings as t } from './strings.ts';
 
 function OverviewSkeleton() {
   return (
-    <div role="status" aria-label={t.overview.loading} className="grid gap-6 lg:grid-cols-2">
+    <div role="status" aria-label={t.overview.loading} className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Skeleton className="h-64 lg:col-span-2" />
       <Skeleton className="h-64" />
       <Skeleton className="h-64" />
@@ -30,7 +30,7 @@ export function HomeOverviewSection({ containerId, canCreate }: { containerId: n
       inset={false}
     >
       {data ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2">
             <OpenPositions overview={data} canCreate={canCreate} />
           </div>

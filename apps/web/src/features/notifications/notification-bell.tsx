@@ -2,8 +2,10 @@ import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { HeaderCount, headerIconClass } from '../../components/ui/header-count.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useNotifications } from './api.ts';
@@ -43,7 +45,7 @@ function BellButton({
     <button
       ref={buttonRef}
       type="button"
-      className="relative inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-500 aria-expanded:bg-gray-100"
+      className={cn(headerIconClass, 'aria-expanded:bg-gray-100')}
       aria-label={unread ? t.bellUnread(unread) : t.bell}
       aria-expanded={expanded}
       aria-controls={controls}
@@ -52,15 +54,7 @@ function BellButton({
       data-testid="notification-bell"
     >
       <Bell className="size-5" aria-hidden />
-      {unread > 0 ? (
-        <span
-          className="absolute top-1.5 right-1.5 flex min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-semibold text-white"
-          data-testid="notification-count"
-          aria-hidden
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
+      <HeaderCount count={unread} testId="notification-count" />
     </button>
   );
 }

@@ -100,6 +100,11 @@ function Detail({
         </dl>
         {positionId ? (
           <div className="flex flex-wrap gap-2">
+            {applicationId && n.type === 'send_MessageCommand' ? (
+              <Link to={paths.conversation(applicationId)} className={buttonClass('primary', 'sm')}>
+                {t.toConversation}
+              </Link>
+            ) : null}
             {applicationId ? (
               <Link
                 to={paths.applicant(positionId, applicationId)}

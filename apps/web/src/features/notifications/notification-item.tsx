@@ -12,8 +12,12 @@ import { paths } from '../../lib/paths.ts';
 import { useMarkNotification, useRemoveNotification } from './api.ts';
 import { notificationStrings as t } from './strings.ts';
 
-/** Where a click leads (SPEC §4): the applicant for a new application or status change, else its page. */
+/**
+ * Where a click leads (SPEC §4): the applicant for a new application or status change, the conversation
+ * for a message, else its page.
+ */
 export function notificationHref(n: Notification): string {
+  if (n.type === 'send_MessageCommand' && n.data.id) return paths.conversation(n.data.id);
   return opensApplicant(n) ? paths.applicant(n.data.positionId!, n.data.id!) : paths.notification(n.id);
 }
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
@@ -56,30 +57,7 @@ function NotificationList({ containerId }: { containerId: number }) {
               <NotificationItem key={n.id} notification={n} containerId={containerId} full />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav
-              aria-label={t.pages}
-              className="flex items-center justify-between border-t border-gray-100 px-4 py-3 text-sm"
-            >
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                {t.previous}
-              </Button>
-              <span className="text-gray-600">{t.pageOf(page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t.next}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </QueryBoundary>
       </Card>
       <ClearNotificationsDialog containerId={containerId} open={confirming} onOpenChange={setConfirming} />

@@ -90,12 +90,7 @@ export function useDeletePosition(containerId: number) {
 
 export type PositionWrite = Omit<ActionInput<'create_Position'>, 'containerId'>;
 
-export function usePositionTypes(containerId: number) {
-  return useQuery({
-    queryKey: ['position-types', containerId],
-    queryFn: () => dispatch('get_PositionTypes', { containerId }),
-  });
-}
+export { usePositionTypes } from '../../lib/company-templates.ts';
 
 /** The position templates; the server answers 404 (NO_TEMPLATES) when the folder is missing. */
 export function usePositionTemplates(containerId: number) {

@@ -20,6 +20,7 @@ import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 import { PositionNotificationPreferences } from '../notifications/index.ts';
+import { PositionSkills } from '../skills/index.ts';
 
 const t = positionStrings.detail;
 
@@ -143,6 +144,7 @@ function PositionOverview({
         <div className="space-y-6">
           <PositionLinks position={position} />
           {!position.canEdit ? <Alert tone="info">{t.readOnly}</Alert> : null}
+          <PositionSkills containerId={containerId} positionId={position.id} canEdit={position.canEdit} />
           <PositionNotificationPreferences containerId={containerId} positionId={position.id} />
         </div>
       </div>

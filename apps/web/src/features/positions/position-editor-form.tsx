@@ -26,6 +26,7 @@ import { PositionDatesField } from './position-dates-field.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
+import { BannerPicker } from '../banners/index.ts';
 
 const t = positionStrings.editor;
 
@@ -43,6 +44,7 @@ interface Values {
   isInternal: boolean;
   positionTypeId: string;
   contactPerson: ContactPerson;
+  banner: string;
 }
 
 function initialValues(position: PositionDetail | null, positionTypeId: number | null): Values {
@@ -58,6 +60,7 @@ function initialValues(position: PositionDetail | null, positionTypeId: number |
     isInternal: position?.isInternal ?? false,
     positionTypeId: String(position?.positionTypeId ?? positionTypeId ?? ''),
     contactPerson: position?.contactPerson ?? EMPTY_CONTACT,
+    banner: position?.banner ?? '',
   };
 }
 
@@ -77,6 +80,7 @@ function toInput(values: Values): Omit<PositionWrite, 'form'> {
     isInternal: values.isInternal,
     positionTypeId: values.positionTypeId ? Number(values.positionTypeId) : null,
     contactPerson: hasContact(values.contactPerson) ? values.contactPerson : null,
+    banner: values.banner,
   };
 }
 
@@ -174,6 +178,15 @@ export function PositionEditorForm({
           onStart={(d) => set('start', d)}
           onStop={(d) => set('stop', d)}
           errors={{ start: errors['start'], stop: errors['stop'] }}
+        />
+        <BannerPicker
+          containerId={containerId}
+          label={t.banner}
+          hint={t.bannerHint}
+          name="banner"
+          value={values.banner}
+          onChange={(banner) => set('banner', banner)}
+          error={errors['banner']}
         />
       </Card>
       <Card className="space-y-6 p-5 sm:p-6">

@@ -37,12 +37,15 @@ export function templatesOf(templates: readonly PositionTemplate[], typeId: numb
     .sort((a, b) => Number(entry(b)?.default ?? false) - Number(entry(a)?.default ?? false));
 }
 
-/** The first type with its default template (or its first template) preselected. */
+/**
+ * The first type that has a template, with its default template (or its first) preselected; a type
+ * without any (one just created) is never the starting point.
+ */
 export function defaultChoice(
   types: readonly PositionType[],
   templates: readonly PositionTemplate[],
 ): Choice | null {
-  const first = types[0];
+  const first = types.find((type) => templatesOf(templates, type.id).length > 0) ?? types[0];
   if (!first) return null;
   return { typeId: first.id, templateKey: templatesOf(templates, first.id)[0]?.key ?? '' };
 }

@@ -124,6 +124,9 @@ export const positionStrings = {
     textHint: 'En kort text som visas i listor.',
     description: 'Beskrivning',
     location: 'Ort',
+    banner: 'Annonsbild',
+    bannerHint:
+      'Visas överst i annonsen. Lämna tomt för företagets banner. Välj bland annonsbilderna eller skriv en adress som börjar med https://',
     period: 'Period',
     start: 'Startdatum',
     stop: 'Sista ansökningsdag',

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@rekry/domain';
-import { dispatch } from '../../lib/api.ts';
+import { toast } from 'sonner';
+import { dispatch, errorMessage } from '../../lib/api.ts';
+import { saveBase64 } from '../../lib/download.ts';
+import { userStrings } from './strings.ts';
 
 const keys = {
   list: (containerId: number) => ['container-users', containerId] as const,
@@ -20,6 +23,18 @@ export function useContainerUser(containerId: number, userId: number) {
     queryKey: keys.one(containerId, userId),
     queryFn: () => dispatch('get_UserById', { containerId, userId }),
     enabled: Number.isInteger(userId) && userId > 0,
+  });
+}
+
+/** SPEC §7 'user export': the staff as a CSV download. */
+export function useExportUsers(containerId: number) {
+  return useMutation({
+    mutationFn: () => dispatch('export_ContainerUsers', { containerId }),
+    onSuccess: (file) => {
+      saveBase64(file.data, file.contentType, file.filename);
+      toast.success(userStrings.list.exported(file.rows));
+    },
+    onError: (error) => toast.error(errorMessage(error)),
   });
 }
 

@@ -6,6 +6,8 @@ export const userStrings = {
     title: 'Användare',
     description: (company: string) => `Personer som har tillgång till ${company} och vad de får göra.`,
     add: 'Bjud in användare',
+    export: 'Exportera CSV',
+    exported: (n: number) => (n === 1 ? '1 användare exporterad' : `${n} användare exporterade`),
     filter: 'Filtrera användare',
     filterPlaceholder: 'Sök på namn eller e-post…',
     name: 'Namn',

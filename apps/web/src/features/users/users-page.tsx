@@ -1,9 +1,9 @@
 import type { ContainerUser } from '@rekry/domain';
-import { Search, UserPlus, Users } from 'lucide-react';
+import { Download, Search, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
@@ -15,7 +15,7 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
-import { useContainerUsers } from './api.ts';
+import { useContainerUsers, useExportUsers } from './api.ts';
 import { InvitationsCard } from './invitations-card.tsx';
 import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -115,6 +115,7 @@ export function UsersPage() {
 
 function UsersList({ containerId, company, myId }: { containerId: number; company: string; myId: number }) {
   const users = useContainerUsers(containerId);
+  const exportUsers = useExportUsers(containerId);
   const [filter, setFilter] = useState('');
   const visible = useMemo(() => {
     const q = filter.trim().toLowerCase();
@@ -128,10 +129,16 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
         title={t.title}
         description={t.description(company)}
         actions={
-          <Link to={paths.newUser} className={buttonClass('primary')}>
-            <UserPlus className="size-4" aria-hidden />
-            {t.add}
-          </Link>
+          <>
+            <Button variant="secondary" onClick={() => exportUsers.mutate()} loading={exportUsers.isPending}>
+              {exportUsers.isPending ? null : <Download className="size-4" aria-hidden />}
+              {t.export}
+            </Button>
+            <Link to={paths.newUser} className={buttonClass('primary')}>
+              <UserPlus className="size-4" aria-hidden />
+              {t.add}
+            </Link>
+          </>
         }
       />
       <Card>

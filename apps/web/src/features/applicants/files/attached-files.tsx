@@ -15,12 +15,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { formatBytes, readAsDataUrl } from '../../../lib/read-file.ts';
 import { PdfViewerModal } from '../pdf-viewer/pdf-viewer-modal.tsx';
 import type { PdfLoader } from '../pdf-viewer/pdf-loader.ts';
+import { downloadFile, fetchFileBlob } from '../../../lib/download.ts';
 import {
-  downloadFile,
-  fetchFileBlob,
-  readAsDataUrl,
   useAnnotateApplicantFile,
   useApplicantFiles,
   useDeleteApplicantFile,
@@ -33,11 +32,6 @@ export const ATTACHED_FILES_TEXTS = {
   loadError: 'Filerna kunde inte hämtas',
   removeTitle: 'Ta bort filen?',
 } as const;
-
-const sizeText = (bytes: number) =>
-  bytes >= 1_000_000
-    ? `${String(Math.round(bytes / 100_000) / 10).replace('.', ',')} MB`
-    : `${Math.max(1, Math.round(bytes / 1000))} kB`;
 
 /** An image shown in the list, fetched with the token (its address cannot be linked directly). */
 function InlineImage({ file }: { file: ApplicantFile }) {
@@ -146,7 +140,7 @@ export function AttachedFiles({
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-gray-900">{file.filename}</p>
                     <p className="text-xs text-gray-600">
-                      {sizeText(file.size)}
+                      {formatBytes(file.size)}
                       {pending ? (
                         <span className="ml-2 inline-flex items-center gap-1">
                           <Loader2 className="size-3 animate-spin" aria-hidden />

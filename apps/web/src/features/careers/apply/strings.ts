@@ -63,4 +63,6 @@ export const applyStrings = {
     'Vi kunde inte nå servern. Kontrollera anslutningen och försök igen – det du har fyllt i finns kvar.',
 
   backToPositions: 'Till lediga tjänster',
+  followApplication: 'Vill du följa din ansökan? Skapa ett konto med samma e-postadress.',
+  createAccount: 'Skapa konto',
 } as const;

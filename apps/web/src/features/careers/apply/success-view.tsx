@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn.ts';
+import { adminOrigin } from '../../../lib/public-url.ts';
 import { Prose } from '../prose.tsx';
 import { themed, themedButtonClass } from '../theme.ts';
 import { Html } from './html.tsx';
@@ -33,6 +34,16 @@ export function SuccessView({ result }: { result: ApplyResponse['data'] }) {
       <Link href="/positions" className={themedButtonClass('lg', 'mt-8')}>
         {t.backToPositions}
       </Link>
+      {/* The candidate's own pages (issue 15): an account with the same address shows the application. */}
+      <p className="mx-auto mt-6 max-w-prose text-sm text-gray-600">
+        {t.followApplication}{' '}
+        <a
+          href={`${adminOrigin(globalThis.location)}/register`}
+          className="font-medium whitespace-nowrap text-gray-900 underline underline-offset-2 hover:no-underline"
+        >
+          {t.createAccount}
+        </a>
+      </p>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import {
   type UploadedFile,
 } from '@rekry/domain/public';
 import { FileText, Upload, X } from 'lucide-react';
-import { formatBytes, readAsDataUrl } from '../read-file.ts';
+import { formatBytes, readAsDataUrl } from '../../../../lib/read-file.ts';
 import { applyStrings as t } from '../strings.ts';
 import type { FieldProps } from './field-props.ts';
 import { PickerField, PickerInput, useFilePicker } from './picker.tsx';

@@ -6,7 +6,7 @@ import {
   messageFor,
 } from '@rekry/domain/public';
 import { ImagePlus, X } from 'lucide-react';
-import { imageSize, readAsDataUrl } from '../read-file.ts';
+import { imageSize, readAsDataUrl } from '../../../../lib/read-file.ts';
 import { applyStrings as t } from '../strings.ts';
 import type { FieldProps } from './field-props.ts';
 import { PickerField, PickerInput, useFilePicker } from './picker.tsx';

@@ -1,0 +1,39 @@
+/** E-mail goes out through the job queue: the caller writes the log row and the job in its transaction. */
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { emailLog, jobs } from '../db/schema.ts';
+import { JOBS_CHANNEL, type MailAttachmentRef } from './jobs.ts';
+import { emailLogRow, type LoggedMail } from './mail.ts';
+
+/** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
+export const DIGEST_EMAIL_TYPE = 'notification_digest';
+
+/** Attempts of one e-mail: with the back-off (5 s doubling) the last is about five minutes after the first. */
+export const EMAIL_MAX_ATTEMPTS = 6;
+
+/**
+ * Queues e-mails: each becomes an e-mail log row 'queued' and a 'send-email' job that delivers it (after
+ * the commit, when inside a transaction), retried with back-off. The caller never waits for SMTP.
+ * A mail with `attach` gets its files when the job delivers it (see MailAttachmentRef).
+ * Answers the log rows' ids, in order.
+ */
+export async function queueEmails(
+  db: Queryable,
+  mails: (LoggedMail & { attach?: MailAttachmentRef })[],
+): Promise<{ id: number; applicationId: number | null; subject: string }[]> {
+  if (mails.length === 0) return [];
+  const logged = await db
+    .insert(emailLog)
+    .values(mails.map((m) => emailLogRow(m, 'queued')))
+    .returning({ id: emailLog.id, applicationId: emailLog.applicationId, subject: emailLog.subject });
+  await db.insert(jobs).values(
+    logged.map((l, i) => ({
+      kind: 'send-email',
+      payload: { emailLogId: l.id, ...(mails[i]!.attach ? { attach: mails[i]!.attach } : {}) },
+      containerId: mails[i]!.containerId ?? null,
+      maxAttempts: EMAIL_MAX_ATTEMPTS,
+    })),
+  );
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'send-email')`);
+  return logged;
+}

@@ -1,0 +1,438 @@
+/**
+ * A register extract (GDPR art. 15 and 20, SPEC §9): everything one or more companies hold on one person, as
+ * plain JSON (machine-readable) and a readable Swedish PDF. Generic over companies: the GDPR tool calls it
+ * for one, a candidate's own 'download my data' for all of theirs.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  APPLICANT_TEXTS,
+  LEGAL_BASIS,
+  PERSON_EXTRACT_SCHEMA,
+  answerRows,
+  consentCompanyName,
+  deletionDate,
+  retentionMonthsOf,
+  stockholmDate,
+  type PersonExtract,
+  type PersonExtractCompany,
+  type PersonExtractEmail,
+} from '@rekry/domain';
+import { dateTime, winAnsi } from '../actions/applicants/export.ts';
+import { displayNameOf } from '../actions/containers/queries.ts';
+import type { Queryable } from '../db/client.ts';
+import {
+  applicationFiles,
+  applicationNotes,
+  containers,
+  conversationMessages,
+  conversations,
+  emailLog,
+  jobApplications,
+  labels,
+  positions,
+  questionnaireAnswers,
+  skillQuestions,
+  skills,
+  users,
+} from '../db/schema.ts';
+import { publicContainerById } from './public-site.ts';
+import { htmlToMailText } from './sanitize.ts';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const iso = (d: Date) => d.toISOString();
+
+export interface ExtractRequest {
+  userId: number;
+  containerIds: readonly number[];
+  /** Names the operator in the GDPR text in force (config.operatorName). */
+  operatorName: string;
+  now?: Date;
+}
+
+/**
+ * The extract of one person over the given companies; a company holding nothing on them is left out.
+ * Null when the person is unknown or none of the companies holds anything on them.
+ */
+export async function buildPersonExtract(
+  db: Queryable,
+  request: ExtractRequest,
+): Promise<PersonExtract | null> {
+  const { userId } = request;
+  const [person] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person || request.containerIds.length === 0) return null;
+
+  const apps = await db
+    .select({
+      id: jobApplications.id,
+      containerId: jobApplications.containerId,
+      position: positions.name,
+      form: positions.form,
+      createdAt: jobApplications.createdAt,
+      lastActivityAt: jobApplications.lastActivityAt,
+      metadata: jobApplications.metadata,
+      consent: jobApplications.consent,
+      labelId: jobApplications.labelId,
+      processLabelId: jobApplications.processLabelId,
+      legalHold: jobApplications.legalHold,
+    })
+    .from(jobApplications)
+    .innerJoin(positions, eq(positions.id, jobApplications.positionId))
+    .where(
+      and(
+        eq(jobApplications.userId, userId),
+        inArray(jobApplications.containerId, [...request.containerIds]),
+      ),
+    )
+    .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
+  if (apps.length === 0) return null;
+  const ids = apps.map((a) => a.id);
+  const companyIds = [...new Set(apps.map((a) => a.containerId))];
+
+  const [companies, labelRows, files, notes, mails, answers, messages] = [
+    await db
+      .select({ id: containers.id, name: containers.name, metadata: containers.metadata })
+      .from(containers)
+      .where(inArray(containers.id, companyIds))
+      .orderBy(asc(containers.id)),
+    await db
+      .select({ id: labels.id, name: labels.name })
+      .from(labels)
+      .where(inArray(labels.containerId, companyIds)),
+    await db
+      .select()
+      .from(applicationFiles)
+      .where(inArray(applicationFiles.applicationId, ids))
+      .orderBy(asc(applicationFiles.id)),
+    await db
+      .select({
+        applicationId: applicationNotes.applicationId,
+        text: applicationNotes.text,
+        createdAt: applicationNotes.createdAt,
+      })
+      .from(applicationNotes)
+      .where(inArray(applicationNotes.applicationId, ids))
+      .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
+    await db
+      .select({
+        containerId: emailLog.containerId,
+        applicationId: emailLog.applicationId,
+        subject: emailLog.subject,
+        body: emailLog.body,
+        status: emailLog.status,
+        createdAt: emailLog.createdAt,
+      })
+      .from(emailLog)
+      .where(
+        and(
+          inArray(emailLog.containerId, companyIds),
+          or(
+            inArray(emailLog.applicationId, ids),
+            and(
+              isNull(emailLog.applicationId),
+              sql`lower(${emailLog.emailAddress}) = lower(${person.email})`,
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(emailLog.createdAt), asc(emailLog.id)),
+    await db
+      .select({
+        applicationId: questionnaireAnswers.applicationId,
+        skill: skills.name,
+        question: skillQuestions.question,
+        answer: questionnaireAnswers.answer,
+      })
+      .from(questionnaireAnswers)
+      .innerJoin(skillQuestions, eq(skillQuestions.id, questionnaireAnswers.questionId))
+      .innerJoin(skills, eq(skills.id, skillQuestions.skillId))
+      .where(inArray(questionnaireAnswers.applicationId, ids))
+      .orderBy(asc(skills.name), asc(skillQuestions.sortOrder), asc(skillQuestions.id)),
+    await db
+      .select({
+        applicationId: conversations.applicationId,
+        fromApplicant: conversationMessages.fromApplicant,
+        body: conversationMessages.body,
+        attachment: applicationFiles.filename,
+        createdAt: conversationMessages.createdAt,
+      })
+      .from(conversationMessages)
+      .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+      .leftJoin(applicationFiles, eq(applicationFiles.id, conversationMessages.fileId))
+      .where(inArray(conversations.applicationId, ids))
+      .orderBy(asc(conversationMessages.id)),
+  ];
+  const labelName = new Map(labelRows.map((l) => [l.id, l.name]));
+  const email = (m: (typeof mails)[number]): PersonExtractEmail => ({
+    subject: m.subject,
+    sentAt: iso(m.createdAt),
+    status: m.status,
+    body: m.body,
+  });
+
+  const out: PersonExtractCompany[] = [];
+  for (const company of companies) {
+    const p = company.metadata.properties;
+    const months = retentionMonthsOf(p);
+    const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string).trim() : '');
+    const shown = await publicContainerById(db, company.id, request.operatorName);
+    const html = shown?.consent.gdprHtml ?? '';
+    const hash = sha256(html);
+    const own = apps.filter((a) => a.containerId === company.id);
+    const held = own.some((a) => a.legalHold);
+    const last = new Date(Math.max(...own.map((a) => a.lastActivityAt.getTime())));
+    out.push({
+      containerId: company.id,
+      controller: consentCompanyName(company.id, displayNameOf(company), p),
+      gdprContact: text('gdprContact'),
+      gdprAddress: text('gdprAddress'),
+      legalBasis: LEGAL_BASIS,
+      retentionMonths: months,
+      deleteOn: held ? null : stockholmDate(deletionDate(last, months)),
+      legalHold: held,
+      gdprTextInForce: { html, sha256: hash },
+      applications: own.map((a) => ({
+        id: a.id,
+        position: a.position,
+        createdAt: iso(a.createdAt),
+        lastActivityAt: iso(a.lastActivityAt),
+        status: a.labelId === null ? APPLICANT_TEXTS.unprocessed : (labelName.get(a.labelId) ?? ''),
+        processLevel: a.processLabelId === null ? '' : (labelName.get(a.processLabelId) ?? ''),
+        legalHold: a.legalHold,
+        answers: answerRows(a.form, a.metadata).map((r) => ({ label: r.label, value: r.value })),
+        files: files
+          .filter((f) => f.applicationId === a.id)
+          .map((f) => ({
+            name: f.filename,
+            type: f.contentType,
+            size: f.size,
+            kind: f.kind,
+            createdAt: iso(f.createdAt),
+          })),
+        notes: notes
+          .filter((n) => n.applicationId === a.id)
+          .map((n) => ({ text: n.text, createdAt: iso(n.createdAt) })),
+        emails: mails.filter((m) => m.applicationId === a.id).map(email),
+        messages: messages
+          .filter((m) => m.applicationId === a.id)
+          .map((m) => ({
+            from: m.fromApplicant ? ('applicant' as const) : ('staff' as const),
+            text: m.body,
+            attachment: m.attachment,
+            sentAt: iso(m.createdAt),
+          })),
+        consent: a.consent
+          ? {
+              approvedAt: a.consent.approvedAt,
+              consentCompanyName: a.consent.consentCompanyName,
+              validFrom: a.consent.gdprValidFrom,
+              textSha256: a.consent.gdprTextSha256 ?? null,
+              text: a.consent.gdprTextSha256 === hash ? html : null,
+            }
+          : null,
+        questionnaire: answers
+          .filter((q) => q.applicationId === a.id)
+          .map((q) => ({ skill: q.skill, question: q.question, answer: q.answer })),
+      })),
+      otherEmails: mails.filter((m) => m.containerId === company.id && m.applicationId === null).map(email),
+    });
+  }
+  return {
+    schema: PERSON_EXTRACT_SCHEMA,
+    generatedAt: iso(request.now ?? new Date()),
+    person: {
+      userId: person.userId,
+      email: person.email,
+      firstname: person.firstname,
+      lastname: person.lastname,
+      phoneNumber: person.phoneNumber,
+    },
+    companies: out,
+  };
+}
+
+/** The file name stem of an extract: 'registerutdrag-{date}'. */
+export const extractFileStem = (extract: PersonExtract) =>
+  `registerutdrag-${stockholmDate(new Date(extract.generatedAt))}`;
+
+export function extractJson(extract: PersonExtract): Buffer {
+  return Buffer.from(`${JSON.stringify(extract, null, 2)}\n`, 'utf8');
+}
+
+const when = (value: string) => dateTime.format(new Date(value));
+const KIND_TEXT: Record<string, string> = {
+  original: 'bifogad fil',
+  converted: 'förhandsvisning',
+  annotated: 'kommenterad version',
+};
+
+/** Lines that fit `width`, broken at spaces (a word longer than the line is cut). */
+function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of winAnsi(text).split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) <= width) {
+        line = next;
+        continue;
+      }
+      if (line) lines.push(line);
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** A readable A4 PDF of the extract, in Swedish, with page numbers. */
+export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Registerutdrag');
+  doc.setCreator('Rekry');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const [W, H] = [595.28, 841.89];
+  const margin = 50;
+  const width = W - 2 * margin;
+  const pages: PDFPage[] = [];
+  let page!: PDFPage;
+  let y = 0;
+  const newPage = () => {
+    page = doc.addPage([W, H]);
+    pages.push(page);
+    y = H - margin;
+  };
+  const grey = rgb(0.35, 0.35, 0.35);
+  const write = (
+    text: string,
+    options: { size?: number; font?: PDFFont; indent?: number; gap?: number; color?: typeof grey } = {},
+  ) => {
+    const size = options.size ?? 10;
+    const f = options.font ?? font;
+    const indent = options.indent ?? 0;
+    const lineH = size * 1.35;
+    for (const line of wrap(f, size, text, width - indent)) {
+      if (y - lineH < margin) newPage();
+      y -= lineH;
+      page.drawText(line, { x: margin + indent, y, size, font: f, color: options.color });
+    }
+    y -= options.gap ?? 2;
+  };
+  const heading = (text: string, size = 13) => {
+    if (y - 3 * size < margin) newPage();
+    y -= 8;
+    write(text, { size, font: bold, gap: 4 });
+  };
+  const field = (label: string, value: string, indent = 0) => write(`${label}: ${value || '–'}`, { indent });
+  const emailLines = (list: PersonExtractEmail[], indent: number) => {
+    if (list.length === 0) return write('Inga.', { indent });
+    for (const m of list) {
+      write(`${when(m.sentAt)} – ${m.subject}`, { indent, font: bold });
+      write(m.body ? htmlToMailText(m.body) : '(Innehållet sparas inte.)', { indent: indent + 12, gap: 4 });
+    }
+  };
+
+  newPage();
+  write('Registerutdrag', { size: 20, font: bold, gap: 6 });
+  write(
+    'Enligt artikel 15 och 20 i dataskyddsförordningen (GDPR): de personuppgifter som behandlas om dig. Samma uppgifter finns i maskinläsbar form i JSON-filen.',
+    { color: grey, gap: 4 },
+  );
+  field('Utfärdat', when(extract.generatedAt));
+  heading('Dina uppgifter');
+  const p = extract.person;
+  field('Namn', `${p.firstname} ${p.lastname}`.trim());
+  field('E-post', p.email);
+  field('Telefon', p.phoneNumber);
+
+  for (const c of extract.companies) {
+    heading(`Personuppgiftsansvarig: ${c.controller}`, 15);
+    field('Kontakt i dataskyddsfrågor', [c.gdprContact, c.gdprAddress].filter(Boolean).join(', '));
+    field('Rättslig grund', c.legalBasis);
+    field('Lagringstid', `${c.retentionMonths} månader efter din senaste aktivitet`);
+    field('Uppgifterna tas bort', c.deleteOn ?? 'Uppgifterna är spärrade och sparas tills spärren hävs');
+    for (const a of c.applications) {
+      heading(`Ansökan: ${a.position}`, 12);
+      field('Skickad', when(a.createdAt));
+      field('Status', a.status);
+      if (a.processLevel) field('Processnivå', a.processLevel);
+      if (a.legalHold) field('Spärr', 'Ansökan är spärrad och tas inte bort automatiskt');
+      write('Svar', { font: bold, gap: 1 });
+      for (const answer of a.answers) field(answer.label, answer.value, 12);
+      write('Filer', { font: bold, gap: 1 });
+      if (a.files.length === 0) write('Inga.', { indent: 12 });
+      for (const f of a.files)
+        write(
+          `${f.name} (${f.type}, ${Math.max(1, Math.round(f.size / 1024))} kB, ${KIND_TEXT[f.kind] ?? f.kind})`,
+          { indent: 12 },
+        );
+      write('Anteckningar', { font: bold, gap: 1 });
+      if (a.notes.length === 0) write('Inga.', { indent: 12 });
+      for (const n of a.notes) write(`${when(n.createdAt)}: ${n.text}`, { indent: 12 });
+      if (a.questionnaire.length) {
+        write('Frågeformulär', { font: bold, gap: 1 });
+        for (const q of a.questionnaire) field(`${q.skill} – ${q.question}`, q.answer, 12);
+      }
+      write('E-post', { font: bold, gap: 1 });
+      emailLines(a.emails, 12);
+      if (a.messages.length) {
+        write('Meddelanden', { font: bold, gap: 1 });
+        for (const m of a.messages)
+          write(
+            `${when(m.sentAt)} ${m.from === 'applicant' ? 'Du' : c.controller}: ${m.text}${
+              m.attachment ? ` [bifogad fil: ${m.attachment}]` : ''
+            }`,
+            { indent: 12 },
+          );
+      }
+      write('Samtycke', { font: bold, gap: 1 });
+      if (!a.consent) write('Formuläret hade inget samtycke.', { indent: 12 });
+      else {
+        field('Godkänt', when(a.consent.approvedAt), 12);
+        field('Ansvarig enligt samtycket', a.consent.consentCompanyName, 12);
+        field('Textens kontrollsumma (SHA-256)', a.consent.textSha256 ?? '', 12);
+        write(
+          a.consent.text
+            ? 'Texten du godkände är den som gäller i dag:'
+            : 'Texten har ändrats sedan du godkände den; den som gäller i dag:',
+          { indent: 12, color: grey },
+        );
+      }
+    }
+    if (c.otherEmails.length) {
+      heading('Annan e-post till dig', 12);
+      emailLines(c.otherEmails, 0);
+    }
+    heading('Informationstexten som gäller i dag', 12);
+    write(htmlToMailText(c.gdprTextInForce.html), { size: 9 });
+  }
+
+  pages.forEach((pg, i) =>
+    pg.drawText(`Sida ${i + 1} av ${pages.length}`, {
+      x: W - margin - 60,
+      y: margin / 2,
+      size: 8,
+      font,
+      color: rgb(0.45, 0.45, 0.45),
+    }),
+  );
+  return Buffer.from(await doc.save());
+}

@@ -1,0 +1,245 @@
+/**
+ * Retention (SPEC §9): each company keeps an applicant's data for its period (≤ 36 months) after the
+ * applicant's own last activity. Once a day the job removes those past it (unless an application is on
+ * legal hold) and tells those 30 days from it, with links to renew consent or delete at once. The job is
+ * safe to repeat: a person already gone is not found again, and the warning goes once per period.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  PERSONAL_DATA_TEXTS,
+  RETENTION,
+  deletionDate,
+  monthsBefore,
+  retentionMonthsOf,
+  stockholmDate,
+} from '@rekry/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { rowsOf, type Database, type Queryable } from '../db/client.ts';
+import { consentLinks, containers, jobApplications, jobs, personalDataAudit, users } from '../db/schema.ts';
+import { enqueueJob } from './jobs.ts';
+import { queueEmails } from './mail-queue.ts';
+import { erasePerson } from './personal-data.ts';
+import type { FileStorage } from './storage.ts';
+
+const DAY_MS = 86_400_000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** One person the company holds data on, as retention sees them. */
+export interface RetentionPerson {
+  userId: number;
+  name: string;
+  email: string;
+  applications: number;
+  lastActivityAt: Date;
+  deleteOn: string;
+}
+
+export interface RetentionPlan {
+  containerId: number;
+  months: number;
+  /** Past the period and not held: the next run removes them. */
+  due: RetentionPerson[];
+  /** Within 30 days of it and not told yet this period: the next run tells them. */
+  warn: RetentionPerson[];
+  /** Past the period, but an application is on legal hold. */
+  held: number;
+}
+
+/** What the next run would do for one company (the dry run shows this). */
+export async function retentionPlan(db: Queryable, containerId: number, now: Date): Promise<RetentionPlan> {
+  const [company] = await db
+    .select({ metadata: containers.metadata })
+    .from(containers)
+    .where(eq(containers.id, containerId));
+  const months = retentionMonthsOf(company?.metadata.properties ?? {});
+  const cutoff = monthsBefore(now, months);
+  const warnCutoff = monthsBefore(new Date(now.getTime() + RETENTION.warningDays * DAY_MS), months);
+  const rows = rowsOf<{
+    user_id: number;
+    name: string;
+    email: string;
+    applications: number;
+    last: Date | string;
+    held: boolean;
+    warned: Date | string | null;
+  }>(
+    await db.execute(sql`
+      select ja.user_id, max(u.firstname || ' ' || u.lastname) as name, max(u.email) as email,
+        count(*)::int as applications, max(ja.last_activity_at) as last, bool_or(ja.legal_hold) as held,
+        max(ja.retention_warned_at) as warned
+      from ${jobApplications} ja join ${users} u on u.id = ja.user_id
+      where ja.container_id = ${containerId}
+      group by ja.user_id
+      having max(ja.last_activity_at) < ${warnCutoff.toISOString()}
+      order by last, ja.user_id`),
+  );
+  const plan: RetentionPlan = { containerId, months, due: [], warn: [], held: 0 };
+  for (const row of rows) {
+    const last = new Date(row.last);
+    const person: RetentionPerson = {
+      userId: row.user_id,
+      name: row.name.trim(),
+      email: row.email,
+      applications: row.applications,
+      lastActivityAt: last,
+      deleteOn: stockholmDate(deletionDate(last, months)),
+    };
+    if (last < cutoff) {
+      if (row.held) plan.held++;
+      else plan.due.push(person);
+    } else if (!row.held && (row.warned === null || new Date(row.warned) < last)) {
+      plan.warn.push(person);
+    }
+  }
+  return plan;
+}
+
+export interface RetentionDeps {
+  database: Database;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  /** Where the links of the warning lead. */
+  appUrl: string;
+}
+
+export interface RetentionRunResult {
+  companies: number;
+  erased: number;
+  warned: number;
+  held: number;
+}
+
+/** One run over every company; each person in a transaction of their own, so a failure stops nobody else. */
+export async function runRetention(deps: RetentionDeps, now: Date = new Date()): Promise<RetentionRunResult> {
+  const { db } = deps.database;
+  const companies = await db.select({ id: containers.id, name: containers.name }).from(containers);
+  const result: RetentionRunResult = { companies: companies.length, erased: 0, warned: 0, held: 0 };
+  for (const company of companies) {
+    const plan = await retentionPlan(db, company.id, now);
+    let erased = 0;
+    for (const person of plan.due) {
+      const erasure = await db.transaction((tx) =>
+        erasePerson(tx, {
+          containerId: company.id,
+          userId: person.userId,
+          actorId: null,
+          kind: 'retention',
+          reason: PERSONAL_DATA_TEXTS.retentionReason,
+        }),
+      );
+      if (!erasure) continue;
+      erased++;
+      // After the commit; a crash before this leaves files no row names, which the start-up sweep removes.
+      await Promise.all(erasure.files.map((f) => deps.storage.remove(f)));
+    }
+    for (const person of plan.warn) await warn(deps, company, person, now);
+    await db.insert(personalDataAudit).values({
+      containerId: company.id,
+      actorId: null,
+      kind: 'retention_run',
+      reason: PERSONAL_DATA_TEXTS.retentionReason,
+      summary: { months: plan.months, erased, warned: plan.warn.length, held: plan.held },
+    });
+    result.erased += erased;
+    result.warned += plan.warn.length;
+    result.held += plan.held;
+  }
+  deps.log.info(result, 'retention run');
+  return result;
+}
+
+/** The warning: a link to renew consent (the period starts again) and one to delete at once. */
+async function warn(
+  deps: RetentionDeps,
+  company: { id: number; name: string },
+  person: RetentionPerson,
+  now: Date,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const link = `${deps.appUrl}/samtycke/${token}`;
+  const text = [
+    person.name ? `Hej ${person.name.split(' ')[0]}!` : 'Hej!',
+    `Du har sökt jobb hos ${company.name}. Dina uppgifter (ansökningar, svar och filer) sparas med ditt samtycke och tas bort ${person.deleteOn}.`,
+    `Vill du att vi sparar dem en ny period, eller att de tas bort redan nu? Välj här:\n${link}`,
+    'Gör du inget tas uppgifterna bort det datumet.',
+    `Med vänliga hälsningar\n${company.name}`,
+  ].join('\n\n');
+  await deps.database.db.transaction(async (tx) => {
+    await tx.insert(consentLinks).values({
+      containerId: company.id,
+      userId: person.userId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RETENTION.linkDays * DAY_MS),
+    });
+    await queueEmails(tx, [
+      {
+        to: person.email,
+        subject: PERSONAL_DATA_TEXTS.warningSubject(company.name),
+        text,
+        emailType: 'retention_warning',
+        containerId: company.id,
+      },
+    ]);
+    await tx
+      .update(jobApplications)
+      .set({ retentionWarnedAt: now })
+      .where(and(eq(jobApplications.containerId, company.id), eq(jobApplications.userId, person.userId)));
+  });
+}
+
+/**
+ * Makes sure today's run is queued (every instance asks every hour; the first one of the day queues it,
+ * under a lock, so there is one run per day across instances).
+ */
+export async function scheduleRetention(database: Database, now: Date = new Date()): Promise<boolean> {
+  const day = stockholmDate(now);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rekry-retention-schedule'))`);
+    const [queued] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'retention'), sql`${jobs.payload}->>'day' = ${day}`));
+    if (queued) return false;
+    await enqueueJob(tx, 'retention', { day });
+    return true;
+  });
+}
+
+/** The person and company a warning link names, when it is known, unused and unexpired. */
+export async function consentLinkOf(db: Queryable, token: string, now: Date = new Date()) {
+  const [row] = await db
+    .select({ id: consentLinks.id, containerId: consentLinks.containerId, userId: consentLinks.userId })
+    .from(consentLinks)
+    .where(
+      and(
+        eq(consentLinks.tokenHash, sha256(token)),
+        isNull(consentLinks.usedAt),
+        gt(consentLinks.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Uses a link once: true when it was still good (a second click finds it used). */
+export async function useConsentLink(db: Queryable, id: number, now: Date = new Date()): Promise<boolean> {
+  const used = await db
+    .update(consentLinks)
+    .set({ usedAt: now })
+    .where(and(eq(consentLinks.id, id), isNull(consentLinks.usedAt)))
+    .returning({ id: consentLinks.id });
+  return used.length > 0;
+}
+
+/** Renewed consent: the period of every application of the person in the company starts again now. */
+export async function renewConsent(
+  db: Queryable,
+  containerId: number,
+  userId: number,
+  now: Date = new Date(),
+) {
+  await db
+    .update(jobApplications)
+    .set({ lastActivityAt: now, retentionWarnedAt: null })
+    .where(and(eq(jobApplications.containerId, containerId), eq(jobApplications.userId, userId)));
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { HubEvent } from '@rekry/domain';
+
+/** A socket's events and its close, as they come. */
+export function listen(socket: WebSocket) {
+  const events: HubEvent[] = [];
+  let wake: () => void = () => {};
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  socket.on('message', (raw) => {
+    events.push(JSON.parse(String(raw)) as HubEvent);
+    wake();
+  });
+  return {
+    events,
+    closed,
+    async next(type: HubEvent['type'], timeoutMs = 5000): Promise<HubEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find((e) => e.type === type);
+        if (found) {
+          events.splice(events.indexOf(found), 1);
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`no ${type} event`);
+        await new Promise<void>((r) => {
+          wake = r;
+          setTimeout(r, 100);
+        });
+      }
+    },
+  };
+}
+
+/** A socket to the hub that said `hello` first (nothing when undefined), with what it hears. */
+export type HubSocket = ReturnType<typeof listen> & { socket: WebSocket };
+
+export async function hubSocket(app: FastifyInstance, hello: unknown): Promise<HubSocket> {
+  const socket = await app.injectWS('/notifications');
+  const heard = listen(socket);
+  if (hello !== undefined) socket.send(typeof hello === 'string' ? hello : JSON.stringify(hello));
+  return { socket, ...heard };
+}

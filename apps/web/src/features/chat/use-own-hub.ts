@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useHub } from '../../lib/use-hub.ts';
+import { chatKeys } from './api.ts';
+
+/**
+ * The applicant's own channel of the real-time hub (no company: `{ token, channel: 'self' }`): each
+ * conversation event, and a rejoin after a drop, refreshes their conversations.
+ */
+export function useOwnHub(enabled = true): void {
+  const client = useQueryClient();
+  useHub(enabled ? 'self' : null, { channel: 'self' }, (signal) => {
+    if (signal.type === 'conversation' || signal.type === 'missed' || signal.type === 'resync')
+      void client.invalidateQueries({ queryKey: chatKeys.mine() });
+  });
+}

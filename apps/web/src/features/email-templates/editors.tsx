@@ -1,0 +1,310 @@
+import {
+  emailTemplateInputShape,
+  emailVariableInputShape,
+  labelNameSchema,
+  positionTypeNameSchema,
+  textTemplateInputShape,
+  type CompanyEmailTemplate,
+  type EmailVariable,
+  type Label,
+  type TextTemplate,
+} from '@rekry/domain';
+import { useRef, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Checkbox, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { VariableList } from '../../components/ui/variable-list.tsx';
+import { insertAtCursor, useEmailVariables } from '../../lib/company-templates.ts';
+import { isApiError } from '../../lib/api.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
+import { useTemplateSaves } from './api.ts';
+import { templateStrings as t } from './strings.ts';
+
+/** A taken name (409) goes under the name field. */
+const nameConflict = (error: unknown) =>
+  isApiError(error) && error.status === 409 ? { name: error.message } : undefined;
+
+interface EditorProps<T> {
+  containerId: number;
+  /** Null: a new one. */
+  item: T | null;
+  onClose: () => void;
+}
+
+/** An editor's dialog: its form, the message over it, and Avbryt / Spara. */
+function EditorModal({
+  title,
+  description,
+  className,
+  onClose,
+  state,
+  children,
+}: {
+  title: string;
+  description?: string;
+  className?: string;
+  onClose: () => void;
+  state: { onSubmit: () => void; busy: boolean; formError: string | null };
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      description={description}
+      busy={state.busy}
+      className={className}
+    >
+      <form noValidate onSubmit={state.onSubmit} className="space-y-4">
+        {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
+        {children}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <ModalCancel disabled={state.busy} />
+          <Button type="submit" loading={state.busy}>
+            {t.save}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+const emailSchema = z.object(emailTemplateInputShape).omit({ id: true });
+
+/** A company e-mail template: title, subject and text, with the variables beside the text. */
+export function EmailTemplateEditor({ containerId, item, onClose }: EditorProps<CompanyEmailTemplate>) {
+  const saves = useTemplateSaves(containerId);
+  const variables = useEmailVariables(containerId);
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: emailSchema,
+    defaultValues: { title: item?.title ?? '', subject: item?.subject ?? '', text: item?.text ?? '' },
+    submit: (values) => saves.emailTemplate({ ...values, ...(item ? { id: item.id } : {}) }),
+    onSuccess: () => {
+      toast.success(t.texts.saved);
+      onClose();
+    },
+    failed: t.failed,
+  });
+  const { ref: registerText, ...textField } = form.register('text');
+  return (
+    <EditorModal
+      title={item ? t.email.editTitle : t.email.createTitle}
+      className="sm:max-w-3xl"
+      onClose={onClose}
+      state={{ onSubmit, busy, formError }}
+    >
+      <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
+        <div className="min-w-0 space-y-4">
+          <TextField
+            label={t.email.name}
+            required
+            maxLength={200}
+            {...form.register('title')}
+            error={errors['title']}
+          />
+          <TextField
+            label={t.email.subject}
+            required
+            maxLength={300}
+            {...form.register('subject')}
+            error={errors['subject']}
+          />
+          <TextAreaField
+            ref={(area) => {
+              registerText(area);
+              textRef.current = area;
+            }}
+            label={t.email.text}
+            rows={10}
+            required
+            {...textField}
+            error={errors['text']}
+          />
+        </div>
+        <VariableList
+          variables={variables.data}
+          onInsert={(key) =>
+            insertAtCursor(textRef.current, form.getValues('text'), key, (next) =>
+              form.setValue('text', next, { shouldDirty: true }),
+            )
+          }
+        />
+      </div>
+    </EditorModal>
+  );
+}
+
+const textSchema = z.object(textTemplateInputShape).omit({ id: true });
+
+/** A text template for notes: a title and the text. */
+export function TextTemplateEditor({ containerId, item, onClose }: EditorProps<TextTemplate>) {
+  const saves = useTemplateSaves(containerId);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: textSchema,
+    defaultValues: { title: item?.title ?? '', text: item?.text ?? '' },
+    submit: (values) => saves.textTemplate({ ...values, ...(item ? { id: item.id } : {}) }),
+    onSuccess: () => {
+      toast.success(t.texts.saved);
+      onClose();
+    },
+    failed: t.failed,
+  });
+  return (
+    <EditorModal
+      title={item ? t.text.editTitle : t.text.createTitle}
+      onClose={onClose}
+      state={{ onSubmit, busy, formError }}
+    >
+      <TextField
+        label={t.text.name}
+        required
+        maxLength={200}
+        {...form.register('title')}
+        error={errors['title']}
+      />
+      <TextAreaField
+        label={t.text.text}
+        rows={6}
+        required
+        {...form.register('text')}
+        error={errors['text']}
+      />
+    </EditorModal>
+  );
+}
+
+const variableSchema = z.object(emailVariableInputShape);
+
+/** One of the company's own variables: its name (fixed once saved), description and value. */
+export function VariableEditor({ containerId, item, onClose }: EditorProps<EmailVariable>) {
+  const saves = useTemplateSaves(containerId);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: variableSchema,
+    defaultValues: {
+      key: item ? item.key.replace(/^##|##$/g, '') : '',
+      label: item?.label ?? '',
+      value: item?.value ?? '',
+    },
+    submit: (values) => saves.variable(values),
+    onSuccess: () => {
+      toast.success(t.variables.saved);
+      onClose();
+    },
+    failed: t.failed,
+  });
+  return (
+    <EditorModal
+      title={item ? t.variables.editTitle : t.variables.createTitle}
+      onClose={onClose}
+      state={{ onSubmit, busy, formError }}
+    >
+      <div>
+        <TextField
+          label={t.variables.key}
+          required
+          readOnly={item !== null}
+          maxLength={44}
+          autoCapitalize="characters"
+          {...form.register('key')}
+          error={errors['key']}
+        />
+        <p className="mt-1.5 text-sm text-gray-500">{t.variables.keyHint}</p>
+      </div>
+      <TextField
+        label={t.variables.label}
+        required
+        maxLength={100}
+        {...form.register('label')}
+        error={errors['label']}
+      />
+      <TextField
+        label={t.variables.value}
+        maxLength={1000}
+        {...form.register('value')}
+        error={errors['value']}
+      />
+    </EditorModal>
+  );
+}
+
+const labelSchema = z.object({ name: labelNameSchema, isDefault: z.boolean() });
+
+/** Renames a label and makes it the default of its type. */
+export function LabelEditor({ containerId, item, onClose }: EditorProps<Label> & { item: Label }) {
+  const saves = useTemplateSaves(containerId);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: labelSchema,
+    defaultValues: { name: item.name, isDefault: item.isDefault },
+    submit: (values) => saves.label({ id: item.id, ...values }),
+    placeFailure: nameConflict,
+    onSuccess: () => {
+      toast.success(t.labels.saved);
+      onClose();
+    },
+    failed: t.failed,
+  });
+  return (
+    <EditorModal title={t.labels.editTitle} onClose={onClose} state={{ onSubmit, busy, formError }}>
+      <TextField
+        label={t.labels.name}
+        required
+        maxLength={100}
+        {...form.register('name')}
+        error={errors['name']}
+      />
+      <Controller
+        control={form.control}
+        name="isDefault"
+        render={({ field }) => (
+          <Checkbox
+            label={t.labels.isDefault}
+            description={errors['isDefault'] ?? t.labels.defaultText}
+            checked={field.value}
+            disabled={item.isDefault}
+            onChange={field.onChange}
+          />
+        )}
+      />
+    </EditorModal>
+  );
+}
+
+const typeSchema = z.object({ name: positionTypeNameSchema });
+
+/** A new position type. */
+export function PositionTypeEditor({ containerId, onClose }: Omit<EditorProps<never>, 'item'>) {
+  const saves = useTemplateSaves(containerId);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: typeSchema,
+    defaultValues: { name: '' },
+    submit: (values) => saves.positionType(values),
+    onSuccess: (created) => {
+      toast.success(t.types.created(created.name));
+      onClose();
+    },
+    placeFailure: nameConflict,
+    failed: t.failed,
+  });
+  return (
+    <EditorModal
+      title={t.types.createTitle}
+      description={t.types.createText}
+      onClose={onClose}
+      state={{ onSubmit, busy, formError }}
+    >
+      <TextField
+        label={t.types.nameLabel}
+        required
+        maxLength={200}
+        {...form.register('name')}
+        error={errors['name']}
+      />
+    </EditorModal>
+  );
+}

@@ -1,0 +1,414 @@
+import type { CompanyEmailTemplate, EmailVariable, Label, PositionType, TextTemplate } from '@rekry/domain';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { FileText, Mail, Plus, Tags, Trash2, Variable, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { RowLink } from '../../components/ui/data-table.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryBoundary, type BoundaryQuery } from '../../components/ui/query-boundary.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import {
+  useEmailTemplates,
+  useEmailVariables,
+  useLabels,
+  usePositionTypes,
+  useTextTemplates,
+} from '../../lib/company-templates.ts';
+import { paths } from '../../lib/paths.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useDeleteEmailTemplate, useDeleteTextTemplate, useDeleteVariable } from './api.ts';
+import {
+  EmailTemplateEditor,
+  LabelEditor,
+  PositionTypeEditor,
+  TextTemplateEditor,
+  VariableEditor,
+} from './editors.tsx';
+import { templateStrings as t } from './strings.ts';
+
+/**
+ * /admin/templates/email (writer or admin): the position types (each to its label templates), the
+ * company's e-mail templates, text templates, own variables and labels. An editor opens from the address
+ * (`?redigera=epost-12`), so a row is a link and Back closes it.
+ */
+export function EmailTemplatesPage() {
+  const { container, canSwitch } = useWorkspace();
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <Overview
+      key={container.id}
+      containerId={container.id}
+      company={container.displayName || container.name}
+    />
+  );
+}
+
+const EDIT = 'redigera';
+const editHref = (value: string) => `${paths.emailTemplates}?${EDIT}=${encodeURIComponent(value)}`;
+
+function Overview({ containerId, company }: { containerId: number; company: string }) {
+  const [params, setParams] = useSearchParams();
+  const editing = params.get(EDIT) ?? '';
+  const open = (value: string) => setParams({ [EDIT]: value });
+  const close = () => setParams({}, { replace: true });
+  return (
+    <>
+      <PageHeader title={t.page.title} description={t.page.description(company)} />
+      <div className="space-y-6">
+        <PositionTypes containerId={containerId} onCreate={() => open('annonstyp-ny')} />
+        <EmailTemplates containerId={containerId} onCreate={() => open('epost-ny')} />
+        <TextTemplates containerId={containerId} onCreate={() => open('text-ny')} />
+        <Variables containerId={containerId} onCreate={() => open('variabel-ny')} />
+        <Labels containerId={containerId} />
+      </div>
+      <Editor containerId={containerId} editing={editing} onClose={close} />
+    </>
+  );
+}
+
+/** The editor the address names, once what it edits has loaded (an unknown id opens nothing). */
+function Editor({
+  containerId,
+  editing,
+  onClose,
+}: {
+  containerId: number;
+  editing: string;
+  onClose: () => void;
+}) {
+  const emails = useEmailTemplates(containerId);
+  const texts = useTextTemplates(containerId);
+  const variables = useEmailVariables(containerId);
+  const labels = useLabels(containerId);
+  const [kind, id] = [editing.replace(/-.*$/, ''), editing.replace(/^[^-]*-/, '')];
+  const props = { containerId, onClose, key: editing };
+  if (kind === 'annonstyp' && id === 'ny') return <PositionTypeEditor {...props} />;
+  if (kind === 'epost') {
+    const item = emails.data?.find((x) => String(x.id) === id) ?? null;
+    if (id === 'ny' || item) return <EmailTemplateEditor {...props} item={item} />;
+  }
+  if (kind === 'text') {
+    const item = texts.data?.find((x) => String(x.id) === id) ?? null;
+    if (id === 'ny' || item) return <TextTemplateEditor {...props} item={item} />;
+  }
+  if (kind === 'variabel') {
+    const item = variables.data?.find((x) => !x.builtIn && x.key === id) ?? null;
+    if (id === 'ny' || item) return <VariableEditor {...props} item={item} />;
+  }
+  if (kind === 'etikett') {
+    const item = labels.data?.find((x) => String(x.id) === id);
+    if (item) return <LabelEditor {...props} item={item} />;
+  }
+  return null;
+}
+
+interface ListTexts {
+  title: string;
+  description: string;
+  create?: string;
+  loading: string;
+  failed: string;
+  empty: string;
+  emptyText?: string;
+}
+interface Removal<T> {
+  /** The row's accessible 'Ta bort …' name. */
+  label: (row: T) => string;
+  title: string;
+  text: (row: T) => string;
+  done: string;
+  run: (row: T, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  busy: boolean;
+}
+
+/**
+ * One card of the screen: its title and 'Ny …', then the list (loading, failure, empty) whose rows open
+ * their editor; with `removal`, a remove button per row and the confirmation before it.
+ */
+function ListSection<T>({
+  texts,
+  icon,
+  query,
+  rows,
+  columns,
+  rowKey,
+  href,
+  onCreate,
+  removal,
+  cardLabel,
+  openHeader,
+}: {
+  texts: ListTexts;
+  icon?: LucideIcon;
+  query: BoundaryQuery;
+  rows: readonly T[];
+  columns: ListColumn<T>[];
+  rowKey: (row: T) => string | number;
+  href: (row: T) => string;
+  onCreate?: () => void;
+  removal?: Removal<T>;
+  cardLabel?: (row: T) => string;
+  openHeader?: string;
+}) {
+  const [removing, setRemoving] = useState<T | null>(null);
+  const confirm = () => {
+    if (!removing || !removal) return;
+    removal.run(removing, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast.success(removal.done);
+      },
+      onError: (error) => {
+        setRemoving(null);
+        toast.error(errorMessage(error));
+      },
+    });
+  };
+  return (
+    <Card>
+      <CardHeader
+        title={texts.title}
+        description={texts.description}
+        actions={
+          onCreate && texts.create ? (
+            <Button variant="secondary" size="sm" onClick={onCreate}>
+              <Plus className="size-4" aria-hidden />
+              {texts.create}
+            </Button>
+          ) : undefined
+        }
+      />
+      <QueryBoundary
+        query={query}
+        loading={<SkeletonRows label={texts.loading} rows={3} />}
+        failed={texts.failed}
+        isEmpty={rows.length === 0}
+        empty={<EmptyState icon={icon} title={texts.empty} description={texts.emptyText} />}
+      >
+        <DataList
+          rows={rows}
+          columns={columns}
+          rowKey={rowKey}
+          rowHref={href}
+          {...(cardLabel ? { cardLabel } : {})}
+          {...(openHeader ? { openHeader } : {})}
+          {...(removal
+            ? {
+                after: {
+                  header: t.actions,
+                  className: 'w-24 text-right whitespace-nowrap',
+                  cell: (row: T) => (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="relative z-10 text-gray-500 hover:text-red-700"
+                      aria-label={removal.label(row)}
+                      title={t.remove}
+                      onClick={() => setRemoving(row)}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  ),
+                },
+              }
+            : {})}
+        />
+      </QueryBoundary>
+      {removal ? (
+        <ConfirmDialog
+          open={removing !== null}
+          onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+          title={removal.title}
+          description={removing ? removal.text(removing) : ''}
+          confirmLabel={t.remove}
+          busy={removal.busy}
+          onConfirm={confirm}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/** A removal through a delete mutation of this feature. */
+function removalOf<T, A>(
+  mutation: UseMutationResult<unknown, unknown, A>,
+  argOf: (row: T) => A,
+  texts: Omit<Removal<T>, 'run' | 'busy'>,
+): Removal<T> {
+  return {
+    ...texts,
+    run: (row, handlers) => mutation.mutate(argOf(row), handlers),
+    busy: mutation.isPending,
+  };
+}
+
+const linkColumn = <T,>(key: string, header: string, href: (row: T) => string, text: (row: T) => ReactNode) =>
+  ({
+    key,
+    header,
+    cell: (row) => <RowLink to={href(row)}>{text(row)}</RowLink>,
+    card: { title: text },
+  }) satisfies ListColumn<T>;
+
+function PositionTypes({ containerId, onCreate }: { containerId: number; onCreate: () => void }) {
+  const types = usePositionTypes(containerId);
+  const href = (type: PositionType) => paths.labelTemplates(type.id);
+  return (
+    <ListSection
+      texts={t.types}
+      icon={Tags}
+      query={types}
+      rows={types.data ?? []}
+      columns={[linkColumn('name', t.types.name, href, (type) => type.name)]}
+      rowKey={(type) => type.id}
+      href={href}
+      onCreate={onCreate}
+      cardLabel={(type) => t.types.open(type.name)}
+      openHeader={t.types.show}
+    />
+  );
+}
+
+function EmailTemplates({ containerId, onCreate }: { containerId: number; onCreate: () => void }) {
+  const templates = useEmailTemplates(containerId);
+  const remove = useDeleteEmailTemplate(containerId);
+  const href = (x: CompanyEmailTemplate) => editHref(`epost-${x.id}`);
+  return (
+    <ListSection
+      texts={t.email}
+      icon={Mail}
+      query={templates}
+      rows={templates.data ?? []}
+      columns={[
+        linkColumn('title', t.email.name, href, (x) => x.title),
+        {
+          key: 'subject',
+          header: t.email.subject,
+          cellClassName: 'text-gray-600',
+          cell: (x) => x.subject,
+          card: { subtitle: (x) => x.subject },
+        },
+      ]}
+      rowKey={(x) => x.id}
+      href={href}
+      onCreate={onCreate}
+      removal={removalOf(remove, (x: CompanyEmailTemplate) => x.id, {
+        label: (x) => t.email.removeNamed(x.title),
+        title: t.email.removeTitle,
+        text: (x) => t.email.removeText(x.title),
+        done: t.texts.deleted,
+      })}
+    />
+  );
+}
+
+function TextTemplates({ containerId, onCreate }: { containerId: number; onCreate: () => void }) {
+  const templates = useTextTemplates(containerId);
+  const remove = useDeleteTextTemplate(containerId);
+  const href = (x: TextTemplate) => editHref(`text-${x.id}`);
+  return (
+    <ListSection
+      texts={t.text}
+      icon={FileText}
+      query={templates}
+      rows={templates.data ?? []}
+      columns={[
+        linkColumn('title', t.text.name, href, (x) => x.title),
+        {
+          key: 'text',
+          header: t.text.text,
+          cellClassName: 'text-gray-600 max-w-md truncate',
+          cell: (x) => x.text,
+          card: { subtitle: (x) => <span className="line-clamp-2">{x.text}</span> },
+        },
+      ]}
+      rowKey={(x) => x.id}
+      href={href}
+      onCreate={onCreate}
+      removal={removalOf(remove, (x: TextTemplate) => x.id, {
+        label: (x) => t.text.removeNamed(x.title),
+        title: t.text.removeTitle,
+        text: (x) => t.text.removeText(x.title),
+        done: t.texts.deleted,
+      })}
+    />
+  );
+}
+
+function Variables({ containerId, onCreate }: { containerId: number; onCreate: () => void }) {
+  const variables = useEmailVariables(containerId);
+  const remove = useDeleteVariable(containerId);
+  const own = (variables.data ?? []).filter((v) => !v.builtIn);
+  const href = (x: EmailVariable) => editHref(`variabel-${x.key}`);
+  return (
+    <ListSection
+      texts={t.variables}
+      icon={Variable}
+      query={variables}
+      rows={own}
+      columns={[
+        linkColumn('key', t.variables.key, href, (x) => <code className="text-sm">{x.key}</code>),
+        {
+          key: 'label',
+          header: t.variables.label,
+          cellClassName: 'text-gray-600',
+          cell: (x) => x.label,
+          card: { subtitle: (x) => x.label },
+        },
+        {
+          key: 'value',
+          header: t.variables.value,
+          cellClassName: 'text-gray-600',
+          cell: (x) => x.value,
+          card: { footer: (x) => x.value },
+        },
+      ]}
+      rowKey={(x) => x.key}
+      href={href}
+      onCreate={onCreate}
+      removal={removalOf(remove, (x: EmailVariable) => x.key, {
+        label: (x) => t.variables.removeNamed(x.key),
+        title: t.variables.removeTitle,
+        text: (x) => t.variables.removeText(x.key),
+        done: t.variables.removed,
+      })}
+    />
+  );
+}
+
+function Labels({ containerId }: { containerId: number }) {
+  const labels = useLabels(containerId);
+  const href = (x: Label) => editHref(`etikett-${x.id}`);
+  const badge = (x: Label) => (x.isDefault ? <Badge tone="brand">{t.labels.isDefault}</Badge> : null);
+  return (
+    <ListSection
+      texts={t.labels}
+      query={labels}
+      rows={labels.data ?? []}
+      columns={[
+        linkColumn('name', t.labels.name, href, (x) => x.name),
+        {
+          key: 'type',
+          header: t.labels.type,
+          cellClassName: 'text-gray-600',
+          cell: (x) => t.labels.types[x.labelType.name],
+          card: { subtitle: (x) => t.labels.types[x.labelType.name] },
+        },
+        { key: 'default', header: t.labels.isDefault, cell: badge, card: { badges: badge } },
+      ]}
+      rowKey={(x) => x.id}
+      href={href}
+      cardLabel={(x) => t.labels.editNamed(x.name)}
+      openHeader={t.edit}
+    />
+  );
+}

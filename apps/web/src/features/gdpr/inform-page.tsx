@@ -1,0 +1,95 @@
+import type { GdprPersonDetail } from '@rekry/domain';
+import { Download, Send, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { saveBase64 } from '../../lib/download.ts';
+import { paths } from '../../lib/paths.ts';
+import { useInformPerson } from './api.ts';
+import { Holdings, PersonFrame, personLabel } from './person-frame.tsx';
+import { gdprStrings } from './strings.ts';
+
+const t = gdprStrings.inform;
+
+/** /admin/gdpr/inform?userId=: the person's register extract, mailed to them or downloaded (SPEC §2). */
+export function GdprInformPage() {
+  return (
+    <PersonFrame
+      title={t.title}
+      description={(p) => t.description(personLabel(p))}
+      actions={(p) => (
+        <Link to={paths.gdprDelete(p.userId)} className={buttonClass('danger-outline')}>
+          <Trash2 className="size-4" aria-hidden />
+          {gdprStrings.remove.title}
+        </Link>
+      )}
+    >
+      {(person, containerId) => (
+        <div className="space-y-6">
+          <Inform person={person} containerId={containerId} />
+          <Holdings person={person} />
+        </div>
+      )}
+    </PersonFrame>
+  );
+}
+
+function Inform({ person, containerId }: { person: GdprPersonDetail; containerId: number }) {
+  const inform = useInformPerson(containerId, person.userId);
+  const [busy, setBusy] = useState<'email' | 'json' | 'pdf' | null>(null);
+  async function run(how: 'email' | 'json' | 'pdf') {
+    setBusy(how);
+    try {
+      const result = await inform.mutateAsync(
+        how === 'email' ? { delivery: 'email' } : { delivery: 'download', format: how },
+      );
+      if (result.delivery === 'email') toast.success(t.sent(result.to));
+      else {
+        saveBase64(result.data, result.contentType, result.filename);
+        toast.success(t.downloaded);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <Card>
+      <CardHeader title={t.includedTitle} description={t.logged} />
+      <ul className="list-disc space-y-1 px-5 py-4 pl-10 text-sm text-gray-700">
+        {t.included.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-3 border-t border-gray-100 px-5 py-4 sm:flex-row sm:flex-wrap sm:items-center">
+        <Button onClick={() => void run('email')} loading={busy === 'email'} disabled={busy !== null}>
+          <Send className="size-4" aria-hidden />
+          {t.send}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void run('json')}
+          loading={busy === 'json'}
+          disabled={busy !== null}
+        >
+          <Download className="size-4" aria-hidden />
+          {t.downloadJson}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void run('pdf')}
+          loading={busy === 'pdf'}
+          disabled={busy !== null}
+        >
+          <Download className="size-4" aria-hidden />
+          {t.downloadPdf}
+        </Button>
+      </div>
+      <p className="px-5 pb-4 text-sm text-gray-500">{t.sendHint(person.email)}</p>
+    </Card>
+  );
+}

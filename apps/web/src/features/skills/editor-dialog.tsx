@@ -1,0 +1,107 @@
+import { DEFAULT_SKILL_ICON, isSkillIcon } from '@rekry/domain';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { SkillIcon } from '@rekry/domain';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+import type { ActionForm } from '../../lib/use-action-form.ts';
+import { toast } from 'sonner';
+import { failureOf } from './failure.ts';
+import { IconPicker } from '../../components/ui/skill-icon.tsx';
+import { skillStrings } from './strings.ts';
+
+const t = skillStrings.editor;
+
+/** The starting name, description and icon of a skill or collection editor (a new one: the default icon). */
+export function basicsOf(item: { name: string; description: string; icon: string } | null) {
+  return {
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    icon: item && isSkillIcon(item.icon) ? item.icon : DEFAULT_SKILL_ICON,
+  };
+}
+
+/**
+ * What both editors' forms share: the company (and the id of an edited one) sent with the fields, the
+ * toast and closing after a save, and where a failure is told.
+ */
+export function editorOptions(
+  containerId: number,
+  item: { id: number } | null,
+  saved: string,
+  onClose: () => void,
+) {
+  return {
+    fixed: { containerId, ...(item ? { id: item.id } : {}) },
+    onSuccess: () => {
+      toast.success(saved);
+      onClose();
+    },
+    placeFailure: failureOf,
+  };
+}
+
+/**
+ * The dialog of a skill or collection editor: the form's message, name, description and icon picker, then
+ * what is the editor's own (`children`), and Avbryt / Spara.
+ */
+export function EditorDialog({
+  title,
+  namePlaceholder,
+  editor,
+  register,
+  icon,
+  onIcon,
+  onClose,
+  children,
+}: {
+  title: string;
+  namePlaceholder: string;
+  editor: Omit<ActionForm<never>, 'form'>;
+  register: (field: 'name' | 'description') => UseFormRegisterReturn;
+  icon: string;
+  onIcon: (icon: SkillIcon) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { onSubmit, busy, errors, formError } = editor;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      busy={busy}
+      onSubmit={() => void onSubmit()}
+      className="max-w-2xl"
+      footer={
+        <>
+          <ModalCancel disabled={busy} />
+          <Button type="submit" loading={busy}>
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField
+        label={t.name}
+        required
+        placeholder={namePlaceholder}
+        autoComplete="off"
+        maxLength={100}
+        {...register('name')}
+        error={errors['name']}
+      />
+      <TextAreaField
+        label={t.description}
+        rows={2}
+        {...register('description')}
+        error={errors['description']}
+      />
+      <IconPicker legend={t.icon} value={icon} onChange={onIcon} error={errors['icon']} />
+      {children}
+    </Modal>
+  );
+}

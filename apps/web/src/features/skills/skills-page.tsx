@@ -1,0 +1,285 @@
+import type { Skill, SkillCollection } from '@rekry/domain';
+import { Layers, Pencil, Plus, Sparkles, Trash2, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { RowLink } from '../../components/ui/data-table.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryBoundary, type BoundaryQuery } from '../../components/ui/query-boundary.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { NoContainer } from '../../components/layout/no-container.tsx';
+import { paths } from '../../lib/paths.ts';
+import { commonStrings } from '../../lib/strings.ts';
+import { useWorkspace } from '../../lib/workspace.ts';
+import { useDeleteCollection, useDeleteSkill, useSkillCollections, useSkills } from './api.ts';
+import { CollectionEditor } from './collection-editor.tsx';
+import { SkillEditor } from './skill-editor.tsx';
+import { SkillIconBadge } from '../../components/ui/skill-icon.tsx';
+import { skillStrings } from './strings.ts';
+
+const s = skillStrings.skills;
+const c = skillStrings.collections;
+
+/**
+ * /admin/templates/skills (writer or admin): the company's skills and skill collections. A skill or
+ * collection opens in a dialog addressed by the query (?kompetens=id, ?samling=id, 'ny' for a new one).
+ */
+export function SkillsPage() {
+  const { container, canSwitch } = useWorkspace();
+  if (!container) return <NoContainer canPick={canSwitch} />;
+  return (
+    <SkillsScreen
+      key={container.id}
+      containerId={container.id}
+      company={container.displayName || container.name}
+    />
+  );
+}
+
+const opened = <T extends { id: number }>(param: string | null, list: T[] | undefined) =>
+  param && param !== 'ny' ? list?.find((x) => String(x.id) === param) : null;
+
+function SkillsScreen({ containerId, company }: { containerId: number; company: string }) {
+  const skills = useSkills(containerId);
+  const collections = useSkillCollections(containerId);
+  const removeSkill = useDeleteSkill(containerId);
+  const removeCollection = useDeleteCollection(containerId);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const close = () => void navigate(paths.skills);
+
+  const skillParam = params.get('kompetens');
+  const collectionParam = params.get('samling');
+  const editedSkill = opened(skillParam, skills.data);
+  const editedCollection = opened(collectionParam, collections.data);
+  const hasSkills = (skills.data?.length ?? 0) > 0;
+
+  return (
+    <>
+      <PageHeader title={skillStrings.page.title} description={skillStrings.page.description(company)} />
+      <div className="space-y-6">
+        <LibraryCard
+          query={skills}
+          texts={s}
+          icon={Sparkles}
+          emptyText={s.emptyText}
+          href={paths.skill}
+          create={paths.skill('ny')}
+          columns={SKILL_COLUMNS}
+          remove={removeSkill}
+          removal={{
+            ...skillStrings.removeSkill,
+            text: (x) => skillStrings.removeSkill.text(x.name, x.positionCount),
+          }}
+        />
+        <LibraryCard
+          query={collections}
+          texts={c}
+          icon={Layers}
+          emptyText={hasSkills ? c.emptyText : `${c.emptyText} ${c.needSkills}`}
+          href={paths.skillCollection}
+          create={hasSkills ? paths.skillCollection('ny') : null}
+          columns={COLLECTION_COLUMNS}
+          remove={removeCollection}
+          removal={{
+            ...skillStrings.removeCollection,
+            text: (x) => skillStrings.removeCollection.text(x.name),
+          }}
+        />
+      </div>
+      {skillParam === 'ny' || editedSkill ? (
+        <SkillEditor containerId={containerId} skill={editedSkill ?? null} onClose={close} />
+      ) : null}
+      {skills.data && (collectionParam === 'ny' || editedCollection) ? (
+        <CollectionEditor
+          containerId={containerId}
+          collection={editedCollection ?? null}
+          skills={skills.data}
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface LibraryTexts {
+  title: string;
+  description: string;
+  create: string;
+  actions: string;
+  loading: string;
+  failed: string;
+  empty: string;
+  editNamed: (name: string) => string;
+  removeNamed: (name: string) => string;
+  count: (n: number) => string;
+}
+
+/**
+ * One card of the screen (skills, or collections): the list with edit and delete per row, its loading,
+ * error and empty states, 'Ny …', and the confirmation before a delete with its toasts.
+ */
+function LibraryCard<T extends { id: number; name: string }>({
+  query,
+  texts,
+  icon,
+  emptyText,
+  href,
+  create,
+  columns,
+  remove,
+  removal,
+}: {
+  query: BoundaryQuery & { data: T[] | undefined };
+  texts: LibraryTexts;
+  icon: LucideIcon;
+  emptyText: string;
+  href: (id: number) => string;
+  /** Where 'Ny …' leads; null: not offered. */
+  create: string | null;
+  columns: ListColumn<T>[];
+  remove: UseMutationResult<unknown, unknown, number>;
+  removal: { title: string; text: (row: T) => string; confirm: string; done: string };
+}) {
+  const [removing, setRemoving] = useState<T | null>(null);
+  const rows = query.data ?? [];
+  const actions = (row: T, withEdit: boolean): ReactNode => (
+    <span className="inline-flex items-center gap-1">
+      {withEdit ? (
+        <Link
+          to={href(row.id)}
+          aria-label={texts.editNamed(row.name)}
+          className={buttonClass('ghost', 'sm', 'relative z-10 text-gray-600')}
+        >
+          <Pencil className="size-4" aria-hidden />
+          {s.edit}
+        </Link>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="relative z-10 text-gray-500 hover:text-red-700"
+        aria-label={texts.removeNamed(row.name)}
+        title={texts.removeNamed(row.name)}
+        onClick={() => setRemoving(row)}
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </Button>
+    </span>
+  );
+
+  function doRemove() {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => toast.success(removal.done),
+      onError: () => toast.error(commonStrings.somethingWentWrong),
+      onSettled: () => setRemoving(null),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title={texts.title}
+        description={texts.description}
+        actions={
+          create ? (
+            <Link to={create} className={buttonClass('primary', 'sm')}>
+              <Plus className="size-4" aria-hidden />
+              {texts.create}
+            </Link>
+          ) : null
+        }
+      />
+      <QueryBoundary
+        query={query}
+        loading={<SkeletonRows label={texts.loading} rows={3} />}
+        failed={texts.failed}
+        isEmpty={rows.length === 0}
+        empty={<EmptyState icon={icon} title={texts.empty} description={emptyText} />}
+      >
+        <DataList
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.id}
+          rowHref={(row) => href(row.id)}
+          after={{
+            header: texts.actions,
+            className: 'w-40 text-right whitespace-nowrap',
+            cell: (row) => actions(row, true),
+            // The card itself opens the editor.
+            card: (row) => actions(row, false),
+          }}
+        />
+        <p className="border-t border-gray-100 px-4 py-3 text-sm text-gray-500">{texts.count(rows.length)}</p>
+      </QueryBoundary>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={removal.title}
+        description={removing ? removal.text(removing) : ''}
+        confirmLabel={removal.confirm}
+        busy={remove.isPending}
+        onConfirm={doRemove}
+      />
+    </Card>
+  );
+}
+
+/** The name column: icon, name (the row's link) and description. */
+function nameColumn<T extends { id: number; name: string; description: string; icon: string }>(
+  header: string,
+  href: (id: number) => string,
+): ListColumn<T> {
+  return {
+    key: 'name',
+    header,
+    cell: (row) => (
+      <span className="flex items-center gap-3">
+        <SkillIconBadge icon={row.icon} />
+        <span className="min-w-0">
+          <RowLink to={href(row.id)}>{row.name}</RowLink>
+          {row.description ? <span className="block text-sm text-gray-500">{row.description}</span> : null}
+        </span>
+      </span>
+    ),
+    card: {
+      leading: (row) => <SkillIconBadge icon={row.icon} />,
+      title: (row) => row.name,
+      subtitle: (row) => row.description,
+    },
+  };
+}
+
+const countColumn = (key: string, header: string, text: (skill: Skill) => string): ListColumn<Skill> => ({
+  key,
+  header,
+  cellClassName: 'whitespace-nowrap text-gray-600 tabular-nums',
+  cell: text,
+  card: { footer: text },
+});
+
+const SKILL_COLUMNS: ListColumn<Skill>[] = [
+  nameColumn(s.name, paths.skill),
+  countColumn('questions', s.questions, (skill) => s.questionCount(skill.questions.length)),
+  countColumn('positions', s.positions, (skill) => s.positionCount(skill.positionCount)),
+];
+
+const skillNames = (collection: SkillCollection) => collection.skills.map((x) => x.name).join(', ');
+
+const COLLECTION_COLUMNS: ListColumn<SkillCollection>[] = [
+  nameColumn(c.name, paths.skillCollection),
+  {
+    key: 'skills',
+    header: c.skills,
+    cellClassName: 'text-gray-600',
+    cell: skillNames,
+    card: { footer: skillNames },
+  },
+];

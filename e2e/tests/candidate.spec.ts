@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '../support/test.ts';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { linkIn, login, uniqueEmail, waitForMail } from '../support/app.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { queryDb } from '../support/db.ts';
+import { DEMO, serverUrl } from '../support/env.ts';
+import { pdfWithText, validSsn } from '../support/files.ts';
+
+/**
+ * The candidate's own pages (issue 15): a person signs up, confirms the address through the mailed link,
+ * applies to Demo AB on the career site, finds the application with its answers on My pages and
+ * withdraws it. Staff land in the staff shell; axe on the new screens, desktop and phone.
+ */
+const POSITION = 'Lagermedarbetare till vårt lager i Västerås';
+const PASSWORD = 'kandidatens eget lösenord';
+const CV = { name: 'cv-kandidat.pdf', mimeType: 'application/pdf', buffer: pdfWithText(['CV']) };
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+const field = (page: Page, label: RegExp) => page.getByRole('textbox', { name: label });
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+async function applyToDemo(page: Page, email: string) {
+  await page.goto(`${serverUrl('jobb.localhost')}/positions`);
+  await page.getByRole('link', { name: `Läs mer och ansök: ${POSITION}` }).click();
+  await page.getByRole('link', { name: 'Sök tjänsten' }).click();
+  await field(page, /^Förnamn/).fill('Kim');
+  await field(page, /^Efternamn/).fill('Egensson');
+  await field(page, /^Personnummer/).fill(validSsn(131));
+  await field(page, /^Adress/).fill('Storgatan 9');
+  await field(page, /^Postnummer/).fill('722 11');
+  await field(page, /^Ort/).fill('Västerås');
+  await field(page, /^Mobiltelefon/).fill('070-765 43 21');
+  await field(page, /^E-post/).fill(email);
+  await field(page, /^Varför vill du jobba hos oss/).fill('Jag trivs i lager.');
+  await page.getByLabel(/^CV och personligt brev/).setInputFiles(CV);
+  await page.getByRole('radio', { name: 'Vår webbplats' }).check();
+  await page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
+  await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
+  await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByRole('heading', { name: /Tack för din ansökan/ })).toBeVisible();
+  // The thank-you page offers the account, on the admin host.
+  await expect(page.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute(
+    'href',
+    `${serverUrl()}/register`,
+  );
+}
+
+test('a person signs up, confirms, applies, sees the application on My pages and withdraws it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('kandidat');
+
+  // Sign-up from the login screen.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Skapa ett konto' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Bekräfta lösenord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Kolla din e-post' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Följ länken i mejlet');
+  expect(await page.evaluate(() => localStorage.getItem('rekry.token'))).toBeNull();
+
+  // Not signed in before the link.
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link from the mail: one button activates and signs in, into the recruit layout.
+  const link = linkIn(await waitForMail(email, /Bekräfta din e-postadress/), /\/bekrafta\//);
+  await page.goto(link);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Aktivera kontot' }).click();
+  await expect(page).toHaveURL(/\/admin\/recruit$/);
+  await expect(page.getByRole('heading', { name: 'Inga ansökningar än' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
+
+  // Applies on the career site with the same address; the thank-you mail offers the account.
+  await applyToDemo(page, email);
+  const thanks = await waitForMail(email, /Tack för din ansökan/);
+  expect(thanks.text).toContain('/register?email=');
+
+  // Home shows it; My pages has it with the answers and the file.
+  await page.goto('/admin/recruit');
+  await expect(page.getByText(POSITION).first()).toBeVisible();
+  await expect(page.getByText('Mottagen')).toBeVisible();
+  await page.getByRole('link', { name: 'Mina sidor' }).click();
+  await expect(page).toHaveURL(/\/admin\/minasidor$/);
+  await page.getByRole('button', { name: 'Visa svar och filer' }).click();
+  await expect(page.getByText('Egensson')).toBeVisible();
+  await expect(page.getByText('Jag trivs i lager.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Ladda ner ${CV.name}` })).toBeVisible();
+  await expect(page.getByText(/Tas bort \d{4}-\d\d-\d\d/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Ladda ner ${CV.name}` }).click();
+  expect((await download).suggestedFilename()).toBe(CV.name);
+
+  // Profile saves.
+  await field(page, /^Telefon/).fill('070-111 22 33');
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Sparad' })).toBeVisible();
+
+  // Withdraw, after a dialog that says what goes.
+  await page.getByRole('button', { name: 'Dra tillbaka ansökan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dra tillbaka ansökan?' });
+  await expect(dialog).toContainText('dina svar, bifogade filer, samtycket');
+  await dialog.getByRole('button', { name: 'Dra tillbaka ansökan' }).click();
+  await expect(page.getByRole('heading', { name: 'Inga ansökningar' })).toBeVisible();
+  expect(
+    await queryDb('select a.id from job_applications a join users u on u.id = a.user_id where u.email = $1', [
+      email,
+    ]),
+  ).toEqual([]);
+
+  // A staff address sends a candidate back to their own pages.
+  await page.goto('/admin/positions');
+  await expect(page).toHaveURL(/\/admin\/recruit$/);
+});
+
+test('a staff user lands in the staff shell and never in the recruit layout', async ({ page }) => {
+  await login(page, DEMO.reader);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+  await page.goto('/admin/minasidor');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+for (const [size, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`the demo candidate's Home and My pages at ${size} size are axe clean`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await login(page, DEMO.candidate);
+    await expect(page).toHaveURL(/\/admin\/recruit$/);
+    await expect(page.getByText('Under behandling')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lediga tjänster' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, `${size}-recruit-home`);
+    await page.goto('/admin/minasidor');
+    await expect(page.getByRole('heading', { name: 'Mina sidor' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Förnamn/ })).toHaveValue('Kim');
+    await page.getByRole('button', { name: 'Visa svar och filer' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Samtycke' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, `${size}-my-pages`);
+    await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+    await expect(page.getByRole('dialog', { name: 'Radera ditt konto?' })).toContainText(
+      'tas bort hos alla företag',
+    );
+    await expectNoAxeViolations(page);
+    await shoot(page, `${size}-delete-account`);
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+    // The user menu: change password inside the recruit layout.
+    await page.getByRole('button', { name: /^Öppna användarmenyn/ }).click();
+    await page.getByRole('menuitem', { name: 'Byt lösenord' }).click();
+    await expect(page).toHaveURL(/\/admin\/minasidor\/losenord$/);
+    await expect(page.getByRole('heading', { name: 'Byt lösenord' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Mina sidor-meny' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/admin\/recruit$/);
+  });
+}
+
+test('/register is axe clean on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Skapa konto' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

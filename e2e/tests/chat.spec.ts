@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dispatchAs, linkIn, login, uniqueEmail, waitForMail } from '../support/app.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { DEMO } from '../support/env.ts';
+
+const POSITION = 101; // 'Lagermedarbetare …' of Demo AB; the writer holds Write on it.
+
+/** A new applicant of Demo AB (added by the writer), with an address the mail catcher collects. */
+async function newApplicant(request: Parameters<typeof dispatchAs>[0], firstname: string) {
+  const email = uniqueEmail('chatt');
+  const created = await dispatchAs(request, DEMO.writer, 'create_Applicant', {
+    containerId: 1,
+    positionId: POSITION,
+    email,
+    metadata: { form_firstname: firstname, form_surname: 'Chattsson', form_email: email },
+  });
+  return { id: created.id, email };
+}
+
+async function write(page: Page, text: string) {
+  const composer = page.getByTestId('composer');
+  await composer.getByLabel('Meddelande').fill(text);
+  await composer.getByRole('button', { name: 'Skicka' }).click();
+}
+
+test('a recruiter writes to an applicant, who answers through the e-mailed link; the answer appears live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const applicant = await newApplicant(request, 'Alva');
+  await login(page, DEMO.writer);
+  await page.goto(`/admin/positions/${POSITION}/applicants/${applicant.id}`);
+  await page.getByTestId('applicant-messages').click();
+  await expect(page).toHaveURL(`/admin/chat/${applicant.id}`);
+  await expect(page.getByRole('heading', { name: 'Konversation med Alva Chattsson' })).toBeVisible();
+  await expect(page.getByText('Inga meddelanden än. Skriv det första nedan.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const stamp = Date.now().toString(36);
+  await write(page, `Hej Alva! Har du tid för en intervju på tisdag? <b>${stamp}</b>`);
+  const thread = page.getByTestId('message-thread');
+  await expect(
+    thread.getByText(`Hej Alva! Har du tid för en intervju på tisdag? <b>${stamp}</b>`),
+  ).toBeVisible();
+
+  // The applicant's e-mail carries the reply link; they answer without logging in.
+  const mail = await waitForMail(applicant.email, /Nytt meddelande från Demo AB/);
+  expect(mail.text).toContain('Lagermedarbetare');
+  const link = new URL(linkIn(mail, /\/svar\//));
+  const applicantContext = await browser.newContext();
+  const reply = await applicantContext.newPage();
+  await reply.goto(link.href);
+  await expect(reply.getByRole('heading', { name: 'Meddelande från Demo AB' })).toBeVisible();
+  await expect(reply.getByText(`<b>${stamp}</b>`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(reply);
+  await reply.getByLabel('Ditt svar').fill(`Ja, tisdag passar bra! ${stamp}`);
+  await reply.getByRole('button', { name: 'Skicka' }).click();
+  await expect(reply.getByText('Tack! Ditt svar har skickats.')).toBeVisible();
+
+  // The recruiter's open conversation shows the answer without a reload.
+  await expect(thread.getByText(`Ja, tisdag passar bra! ${stamp}`)).toBeVisible({ timeout: 15_000 });
+  const answer = thread.getByTestId('message').filter({ hasText: `Ja, tisdag passar bra! ${stamp}` });
+  await expect(answer).toContainText('Alva Chattsson');
+  await page.screenshot({ path: test.info().outputPath('chat-thread-desktop.png') });
+
+  // The link took its one answer.
+  await reply.reload();
+  await expect(reply.getByRole('heading', { name: 'Länken fungerar inte' })).toBeVisible();
+  await applicantContext.close();
+
+  // The list has the conversation with the answer as its last message.
+  await page.getByTestId('chat-link').click();
+  await expect(page).toHaveURL('/admin/chat');
+  const row = page.getByTestId('conversation-row').filter({ hasText: 'Alva Chattsson' });
+  await expect(row).toContainText(`Ja, tisdag passar bra! ${stamp}`);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('chat-list-desktop.png') });
+});
+
+test('on a phone: the list, a conversation and the reply page are usable and accessible', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const applicant = await newApplicant(request, 'Bror');
+  await dispatchAs(request, DEMO.writer, 'send_Message', {
+    containerId: 1,
+    applicationId: applicant.id,
+    body: 'Hej Bror! Kan du skicka ditt CV?',
+  });
+  await login(page, DEMO.admin);
+  await page.goto('/admin/chat');
+  await expect(page.getByRole('heading', { name: 'Meddelanden', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('conversation-row').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('chat-list-phone.png'), fullPage: true });
+
+  await page.getByTestId('conversation-row').filter({ hasText: 'Bror Chattsson' }).click();
+  await expect(page.getByText('Hej Bror! Kan du skicka ditt CV?')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('chat-thread-phone.png'), fullPage: true });
+
+  const mail = await waitForMail(applicant.email, /Nytt meddelande från Demo AB/);
+  const link = new URL(linkIn(mail, /\/svar\//));
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const reply = await phone.newPage();
+  await reply.goto(link.href);
+  await expect(reply.getByText('Hej Bror! Kan du skicka ditt CV?')).toBeVisible();
+  await expectNoAxeViolations(reply);
+  await reply.screenshot({ path: test.info().outputPath('reply-phone.png'), fullPage: true });
+  await phone.close();
+});

@@ -1,0 +1,236 @@
+/**
+ * How long a company keeps an applicant's data (SPEC §9: at most 36 months, legal basis consent) and the
+ * texts of the retention e-mail and its links.
+ */
+import { z } from 'zod';
+
+export const RETENTION = {
+  /** Months kept after the applicant's last own activity, unless the company chooses otherwise. */
+  defaultMonths: 24,
+  minMonths: 1,
+  /** SPEC §9. */
+  maxMonths: 36,
+  /** The applicant is told this many days before the data goes. */
+  warningDays: 30,
+  /** How long the links of the warning work (past the deletion date, so a late click still renews). */
+  linkDays: 60,
+} as const;
+
+/** The company property that holds its period. */
+export const RETENTION_PROPERTY = 'retentionMonths';
+
+export const retentionMonthsSchema = z
+  .number({ error: 'Ange antal månader' })
+  .int('Ange hela månader')
+  .min(RETENTION.minMonths, `Minst ${RETENTION.minMonths} månad`)
+  .max(RETENTION.maxMonths, `Högst ${RETENTION.maxMonths} månader`);
+
+/** The company's period in months: its own choice when it is a valid one, else the default. */
+export function retentionMonthsOf(properties: Record<string, unknown>): number {
+  const parsed = retentionMonthsSchema.safeParse(properties[RETENTION_PROPERTY]);
+  return parsed.success ? parsed.data : RETENTION.defaultMonths;
+}
+
+/** The instant `months` calendar months before `at` (the end of a month clamps: 31 March − 1 = 28/29 Feb). */
+export function monthsBefore(at: Date, months: number): Date {
+  const result = new Date(at);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  const last = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, last));
+  return result;
+}
+
+/** When data last touched by the applicant at `lastActivity` goes, for a company keeping it `months`. */
+export function deletionDate(lastActivity: Date, months: number): Date {
+  return monthsBefore(lastActivity, -months);
+}
+
+export const PERSONAL_DATA_TEXTS = {
+  retentionReason: 'Lagringstiden har gått ut',
+  warningSubject: (company: string) => `Dina uppgifter hos ${company} tas snart bort`,
+  linkUnknown: 'Länken är ogiltig eller har gått ut',
+  renewed: 'Tack! Vi sparar dina uppgifter en ny period.',
+  deleted: 'Dina uppgifter är borttagna.',
+  /** The audit row's reason when the applicant chose deletion through the warning's link. */
+  deletedByLink: 'Den sökande valde att ta bort uppgifterna via länken i e-postmeddelandet',
+} as const;
+
+/** GET /api/public/consent/{token}: what the warning's link is about. */
+export interface ConsentLinkInfo {
+  companyName: string;
+  applications: number;
+  /** YYYY-MM-DD (Stockholm). */
+  deleteOn: string;
+  months: number;
+}
+
+/** One application as the GDPR viewer shows it. */
+export interface GdprApplication {
+  id: number;
+  positionId: number;
+  positionName: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** When the applicant approved the terms and the GDPR text, ISO 8601; null without the agreement group. */
+  consentAt: string | null;
+  /** SHA-256 of the GDPR text the applicant approved. */
+  consentTextHash: string | null;
+  legalHold: boolean;
+}
+
+/** A person the company holds data on, with what and until when. */
+export interface GdprPerson {
+  userId: number;
+  name: string;
+  email: string;
+  applications: GdprApplication[];
+  files: number;
+  notes: number;
+  emails: number;
+  /** ISO 8601: the applicant's own last activity, from which the period runs. */
+  lastActivityAt: string;
+  /** YYYY-MM-DD, or null while on legal hold. */
+  deleteOn: string | null;
+  legalHold: boolean;
+}
+
+export interface GdprOverview {
+  /** The GDPR text the company's application form shows today (sanitized HTML) and whom it names. */
+  textInForce: { html: string; consentCompanyName: string };
+  months: number;
+  maxMonths: number;
+  legalBasis: string;
+  /** What the next daily run would do (the dry run). */
+  nextRun: { erase: number; warn: number; held: number };
+  /** Who the next run removes, those whose date passed longest ago first (at most GDPR_PAGE_SIZE). */
+  nextRunErases: { userId: number; name: string; email: string; deleteOn: string }[];
+  people: GdprPerson[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const GDPR_PAGE_SIZE = 50;
+
+/** GET what one person's data in the company is: the viewer's detail and the delete page's confirmation. */
+export interface GdprPersonDetail {
+  userId: number;
+  name: string;
+  email: string;
+  /** ISO 8601. */
+  lastActivityAt: string;
+  /** YYYY-MM-DD, or null while on legal hold. */
+  deleteOn: string | null;
+  legalHold: boolean;
+  applications: (GdprApplication & { status: string })[];
+  /** The files the applicant sent (previews and annotated versions are counted in `erase`). */
+  files: { id: number; applicationId: number; filename: string; contentType: string; size: number }[];
+  notes: { id: number; applicationId: number; createdAt: string }[];
+  emails: { id: number; subject: string; createdAt: string }[];
+  /** Exactly what 'Ta bort' removes, counted as the audit row will count it. */
+  erase: GdprErasePreview;
+}
+
+/** What erasing a person from a company removes, per kind (the same counts as the audit row). */
+export interface GdprErasePreview {
+  applications: number;
+  /** Every stored file: the applicant's own, converted previews and annotated versions. */
+  files: number;
+  /** Of `files`: the previews and annotated versions. */
+  derivedFiles: number;
+  notes: number;
+  logEntries: number;
+  answers: number;
+  emails: number;
+  notifications: number;
+  /** The person has no account or other company: the user row goes too. */
+  userRemoved: boolean;
+}
+
+export const INFORM_DELIVERIES = ['email', 'download'] as const;
+export const EXTRACT_FORMATS = ['json', 'pdf'] as const;
+
+/** inform_Person's answer: mailed to the person, or the file for the admin to save. */
+export type InformResult =
+  | { delivery: 'email'; to: string; message: string }
+  | { delivery: 'download'; filename: string; contentType: string; /** base64 */ data: string };
+
+export const PERSON_EXTRACT_SCHEMA = 'rekry.person-extract/1';
+
+/** A register extract (GDPR art. 15 and 20): everything the named companies hold on one person. */
+export interface PersonExtract {
+  schema: typeof PERSON_EXTRACT_SCHEMA;
+  /** ISO 8601. */
+  generatedAt: string;
+  person: { userId: number; email: string; firstname: string; lastname: string; phoneNumber: string };
+  companies: PersonExtractCompany[];
+}
+
+export interface PersonExtractCompany {
+  containerId: number;
+  /** The controller (personuppgiftsansvarig): the consent company name. */
+  controller: string;
+  gdprContact: string;
+  gdprAddress: string;
+  legalBasis: string;
+  retentionMonths: number;
+  /** YYYY-MM-DD, or null while on legal hold. */
+  deleteOn: string | null;
+  legalHold: boolean;
+  /** The GDPR text the company shows applicants today (HTML), and its SHA-256. */
+  gdprTextInForce: { html: string; sha256: string };
+  applications: PersonExtractApplication[];
+  /** E-mail the company sent to the person's address, not about one application. */
+  otherEmails: PersonExtractEmail[];
+}
+
+export interface PersonExtractEmail {
+  subject: string;
+  /** ISO 8601. */
+  sentAt: string;
+  status: string;
+  /** '' when the body was not kept. */
+  body: string;
+}
+
+export interface PersonExtractApplication {
+  id: number;
+  position: string;
+  /** ISO 8601. */
+  createdAt: string;
+  lastActivityAt: string;
+  status: string;
+  processLevel: string;
+  legalHold: boolean;
+  answers: { label: string; value: string }[];
+  files: { name: string; type: string; size: number; kind: string; createdAt: string }[];
+  notes: { text: string; createdAt: string }[];
+  emails: PersonExtractEmail[];
+  /** The conversation about the application (issue 15), oldest first. */
+  messages: { from: 'applicant' | 'staff'; text: string; attachment: string | null; sentAt: string }[];
+  consent: {
+    approvedAt: string;
+    consentCompanyName: string;
+    validFrom: string;
+    textSha256: string | null;
+    /** The approved text when it is the one in force (same hash); null when it has changed since. */
+    text: string | null;
+  } | null;
+  questionnaire: { skill: string; question: string; answer: string }[];
+}
+
+/** Texts of the register extract (its PDF and the mail that carries it). */
+export const EXTRACT_TEXTS = {
+  subject: (companies: string) => `Dina personuppgifter hos ${companies}`,
+  mailText: (companies: string) =>
+    [
+      'Hej!',
+      `Här är de personuppgifter ${companies} har om dig (registerutdrag enligt artikel 15 och 20 i dataskyddsförordningen).`,
+      'PDF-filen är läsbar för dig, JSON-filen är samma uppgifter i maskinläsbar form.',
+      `Med vänliga hälsningar\n${companies}`,
+    ].join('\n\n'),
+  sent: 'Registerutdraget skickas till personen',
+  personUnknown: 'Personen finns inte',
+} as const;

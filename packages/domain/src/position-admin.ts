@@ -1,3 +1,4 @@
+import type { JobAdStatus } from './job-channels/index.ts';
 /**
  * Staff-side shapes for positions, position templates and form templates (issue 4): the input schemas the
  * catalogue declares, the answers handlers give, and the pure template rule the server applies.
@@ -110,6 +111,15 @@ export interface PositionListItem {
   totalApplicants: number;
   /** Applications without a label. */
   totalUnProcessed: number;
+  /** The channels the position is on besides the career site ('partners') and the ad's status there. */
+  jobAds: PositionJobAd[];
+}
+/** A position's ad on one channel, as the list and the position page show it (SPEC §7 job-ad status). */
+export interface PositionJobAd {
+  partner: string;
+  name: string;
+  status: JobAdStatus;
+  url: string | null;
 }
 export interface PositionList {
   items: PositionListItem[];

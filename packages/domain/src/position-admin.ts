@@ -1,4 +1,3 @@
-import type { JobAdStatus } from './job-channels/index.ts';
 /**
  * Staff-side shapes for positions, position templates and form templates (issue 4): the input schemas the
  * catalogue declares, the answers handlers give, and the pure template rule the server applies.
@@ -10,6 +9,7 @@ import { PERMISSION_IDS, hasPositionRight, roleAtLeast, type Role } from './perm
 import type { PositionStatus } from './positions.ts';
 import { positiveId } from './ids.ts';
 import { imageReference } from './banners.ts';
+import type { JobAdStatus } from './job-channels/index.ts';
 
 /**
  * The `position` access scope (catalogue.ts): `reader` is any member of the position's company (every

@@ -35,7 +35,13 @@ export const arbetsformedlingenDataFields = [
     taxonomy: 'employmentType',
     required: true,
   },
-  { key: 'scheduleTimeType', label: 'Omfattning', kind: 'taxonomy', taxonomy: 'worktimeExtent', required: true },
+  {
+    key: 'scheduleTimeType',
+    label: 'Omfattning',
+    kind: 'taxonomy',
+    taxonomy: 'worktimeExtent',
+    required: true,
+  },
   { key: 'temporaryTimeLength', label: 'Varaktighet', kind: 'taxonomy', taxonomy: 'duration' },
   { key: 'salaryMontly', label: 'Månadslön (kr)', kind: 'number' },
   { key: 'salaryDescription', label: 'Lönebeskrivning', kind: 'text', maxLength: 200 },
@@ -66,14 +72,8 @@ export const arbetsformedlingenDataFields = [
 ] as const satisfies readonly ChannelField[];
 
 export const arbetsformedlingenSettingsSchema = z.object({
-  senderId: z
-    .string()
-    .trim()
-    .min(1, 'Ange avsändar-id')
-    .max(40, 'Avsändar-id får vara högst 40 tecken'),
-  contactEmail: z
-    .union([z.literal(''), z.email('Ange en giltig e-postadress')])
-    .default(''),
+  senderId: z.string().trim().min(1, 'Ange avsändar-id').max(40, 'Avsändar-id får vara högst 40 tecken'),
+  contactEmail: z.union([z.literal(''), z.email('Ange en giltig e-postadress')]).default(''),
 });
 
 export const arbetsformedlingenDataSchema = z
@@ -83,7 +83,10 @@ export const arbetsformedlingenDataSchema = z
       'Ange en sammanfattning',
     ),
     occupationId: z.string().trim().min(1, 'Välj ett yrke'),
-    cityId: z.string().trim().regex(/^\d{4}$/, 'Välj en kommun'),
+    cityId: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Välj en kommun'),
     address: trimmed(100, 'Adressen får vara högst 100 tecken').min(1, 'Ange gatuadress'),
     zipCode: z
       .string()
@@ -110,7 +113,9 @@ export const arbetsformedlingenDataSchema = z
     qualificationCategory: z
       .enum(['', 'experience', 'education', 'driving_license', 'language'], { error: 'Okänd kvalifikation' })
       .default(''),
-    qualificationType: z.enum(['required', 'merit'], { error: 'Välj krav eller meriterande' }).default('merit'),
+    qualificationType: z
+      .enum(['required', 'merit'], { error: 'Välj krav eller meriterande' })
+      .default('merit'),
     qualificationYearsOfExperince: z
       .number({ error: 'Ange antal år' })
       .int('Ange hela år')

@@ -7,7 +7,13 @@ import type { ChannelField } from './fields.ts';
  */
 export const classifiedsSettingFields = [
   { key: 'customerId', label: 'Kundnummer', kind: 'text', required: true, maxLength: 40 },
-  { key: 'vatId', label: 'Momsregistreringsnummer', kind: 'text', maxLength: 14, help: 'T.ex. SE556677889901' },
+  {
+    key: 'vatId',
+    label: 'Momsregistreringsnummer',
+    kind: 'text',
+    maxLength: 14,
+    help: 'T.ex. SE556677889901',
+  },
 ] as const satisfies readonly ChannelField[];
 
 export const classifiedsDataFields = [

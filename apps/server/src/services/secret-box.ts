@@ -37,5 +37,5 @@ export class SecretBox {
   }
 }
 
-/** What the browser may see of a secret: its last four characters. */
-export const secretHint = (secret: string) => `••••${secret.slice(-4)}`;
+/** What the browser may see of a secret: its last four characters, and of a short one (under 12) nothing. */
+export const secretHint = (secret: string) => (secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••');

@@ -91,7 +91,9 @@ describe('classifiedsDataSchema', () => {
     expect(errors({ ...valid, regionSubId: '1480' })).toEqual({
       regionSubId: 'Kommunkoden hör inte till Stockholms län (den ska börja med 01)',
     });
-    expect(errors({ ...valid, regionSubId: '18' })).toEqual({ regionSubId: 'Kommunkoden ska vara fyra siffror' });
+    expect(errors({ ...valid, regionSubId: '18' })).toEqual({
+      regionSubId: 'Kommunkoden ska vara fyra siffror',
+    });
     expect(errors({ ...valid, regionId: '14', regionSubId: '1480' })).toEqual({});
   });
 

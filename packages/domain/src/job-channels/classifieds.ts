@@ -194,7 +194,13 @@ const opts = (list: readonly { id: string; name: string }[]): ChannelFieldOption
 
 export const classifiedsSettingFields = [
   { key: 'customerId', label: 'Kundnummer', kind: 'text', required: true, maxLength: 40 },
-  { key: 'vatId', label: 'Momsregistreringsnummer', kind: 'text', maxLength: 14, help: 'T.ex. SE556677889901' },
+  {
+    key: 'vatId',
+    label: 'Momsregistreringsnummer',
+    kind: 'text',
+    maxLength: 14,
+    help: 'T.ex. SE556677889901',
+  },
 ] as const satisfies readonly ChannelField[];
 
 export const classifiedsDataFields = [
@@ -205,7 +211,13 @@ export const classifiedsDataFields = [
     required: true,
     maxLength: CLASSIFIEDS_LIMITS.summary,
   },
-  { key: 'categoryId', label: 'Kategori', kind: 'select', required: true, options: opts(CLASSIFIEDS_CATEGORIES) },
+  {
+    key: 'categoryId',
+    label: 'Kategori',
+    kind: 'select',
+    required: true,
+    options: opts(CLASSIFIEDS_CATEGORIES),
+  },
   {
     key: 'categorySubId',
     label: 'Underkategori',
@@ -230,7 +242,13 @@ export const classifiedsDataFields = [
     maxLength: 4,
     help: 'Fyra siffror enligt SCB, t.ex. 0180 för Stockholm. Tomt: hela länet.',
   },
-  { key: 'productId', label: 'Annonspaket', kind: 'select', required: true, options: opts(CLASSIFIEDS_PRODUCTS) },
+  {
+    key: 'productId',
+    label: 'Annonspaket',
+    kind: 'select',
+    required: true,
+    options: opts(CLASSIFIEDS_PRODUCTS),
+  },
   { key: 'jobAdId', label: 'Annons-id hos sajten', kind: 'text', readOnly: true },
 ] as const satisfies readonly ChannelField[];
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PermissionId, type PartnerName } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../src/db/seed-job-channels.ts';
 import {
+  containers,
   jobs,
   notifications,
   partnerSettingChanges,
@@ -39,6 +40,7 @@ beforeAll(async () => {
     },
   });
   world = await buildWorld(t.db);
+  await withOrganisationNumber(world.own.id);
   // The queue's own handlers, retried without a pause so a test runs every try at once.
   worker = new JobWorker(t.database, createJobHandlers({ ...t.app.services, log: t.app.log }), t.app.log, {
     backoffMs: 0,
@@ -51,6 +53,13 @@ afterAll(async () => {
 });
 
 const own = () => world.own.id;
+
+/** The classifieds site wants the company's organisation number on every ad. */
+const withOrganisationNumber = (containerId: number) =>
+  t.db
+    .update(containers)
+    .set({ metadata: { foreignKey: null, properties: { organisationNumber: '556677-8899' } } })
+    .where(eq(containers.id, containerId));
 const runQueue = () => worker.runUntilIdle('job-ad');
 
 /** Turns a channel on for the company (as its administrator), with the example settings and key. */
@@ -66,9 +75,9 @@ async function enable(partner: PartnerName, containerId = own(), admin: { id: nu
   expect(answer.status, JSON.stringify(answer.error)).toBe(200);
 }
 
-/** A position the writer holds a right on. */
+/** A position the writer holds a right on; open, its last day within every ad package's days. */
 async function writersPosition(overrides: Parameters<typeof buildPosition>[2] = {}) {
-  const position = await buildPosition(t.db, own(), overrides);
+  const position = await buildPosition(t.db, own(), { stop: daysFromNow(20), ...overrides });
   await t.db.insert(positionPermissions).values({
     containerId: own(),
     positionId: position.id,
@@ -379,6 +388,7 @@ describe('publishing through the queue to the boards', () => {
 
   it("a refused ad is 'failed' with the board's reason, and the company is told", async () => {
     const company = await buildWorld(t.db);
+    await withOrganisationNumber(company.own.id);
     const admin = company.admin;
     const { settings } = CHANNEL_EXAMPLES.classifieds;
     await t.as(admin).dispatch('update_PartnerSetting', {
@@ -388,7 +398,7 @@ describe('publishing through the queue to the boards', () => {
       settings,
       secret: 'ogiltig-nyckel',
     });
-    const position = await buildPosition(t.db, company.own.id);
+    const position = await buildPosition(t.db, company.own.id, { stop: daysFromNow(20) });
     await t.as(admin).dispatch('update_PositionIntegration', {
       containerId: company.own.id,
       positionId: position.id,

@@ -44,7 +44,7 @@ export const CHANNEL_EXAMPLES: Record<
       employmentId: '1',
       regionId: '19',
       regionSubId: '',
-      productId: 'JOBB-BAS',
+      productId: 'JOBB-PREMIUM',
     },
   },
 };

@@ -180,7 +180,7 @@ export async function credentialsOf(
 /** The ad as the boards are told it: the position as the career site shows it, the company, the data. */
 export async function jobAdDocument(
   db: Queryable,
-  row: IntegrationRow,
+  row: Pick<IntegrationRow, 'positionId' | 'data'>,
   transactionId: string,
   appUrl: string,
 ): Promise<JobAdDocument | null> {

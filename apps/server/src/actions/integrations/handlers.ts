@@ -17,9 +17,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, fromZodError } from '../../http/errors.ts';
-import { isOpen, queueJobAd } from '../../services/job-ads.ts';
+import { isOpen, jobAdDocument, queueJobAd } from '../../services/job-ads.ts';
 import { secretHint } from '../../services/secret-box.ts';
-import type { HandlerMap } from '../types.ts';
+import type { ActionContext, HandlerMap } from '../types.ts';
 
 /**
  * Job boards and classifieds (issue 16): the company's channel settings (/admin/integration) and a
@@ -117,6 +117,25 @@ function changedFields(before: SettingRow | undefined, after: Record<string, unk
   );
   if ((before?.isEnabled ?? false) !== isEnabled) fields.unshift('isEnabled');
   return fields;
+}
+
+/**
+ * What the board itself would refuse (its adapter's checks over the ad as it would be sent: the position's
+ * dates and text, the company's organisation number), told before anything is queued. A channel this
+ * server cannot reach (production without its URL) is checked when the job runs.
+ */
+async function assertBoardWouldTake(
+  ctx: ActionContext,
+  partner: PartnerName,
+  positionId: number,
+  data: Record<string, unknown>,
+) {
+  const adapter = ctx.services.channels.adapter(partner);
+  const ad = await jobAdDocument(ctx.db, { positionId, data }, 'validering', ctx.services.config.appUrl);
+  if (!adapter || !ad) return;
+  const fields = adapter.validate(ad);
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
 }
 
 export const integrationHandlers = {
@@ -240,6 +259,7 @@ export const integrationHandlers = {
     // An unticked channel keeps what was typed, even half-filled: it is only checked when it is to be sent.
     if (isChecked && !parsed.success) throw fromZodError(parsed.error);
     const stored = parsed.success ? parsed.data : given;
+    if (isChecked) await assertBoardWouldTake(ctx, partner, positionId, stored);
     const [row] = await db
       .insert(positionIntegrations)
       .values({ containerId, positionId, partner, typeId: def.typeId, isChecked, data: stored })

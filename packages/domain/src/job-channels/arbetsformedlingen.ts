@@ -4,7 +4,8 @@ import type { ChannelField, TaxonomyName } from './fields.ts';
 
 /**
  * Platsbanken, Arbetsförmedlingen's job board (type 3), reached by direct transfer of job ads
- * (docs/decisions.md 'Job boards and classifieds'). The data keys are SPEC §3's 'Job board (type 3) data'.
+ * (docs/decisions.md 'Job boards: Platsbanken direct transfer'). The data keys are SPEC §3's 'Job board (type 3)
+ * data'; the codes come from packages/domain/src/taxonomy.
  */
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 const optionalText = (max: number, tooLong: string) => trimmed(max, tooLong).default('');

@@ -320,6 +320,11 @@ describe('publishing through the queue to the boards', () => {
       expect(record.externalUrl).toMatch(/^https?:\/\//);
       expect(JSON.stringify(ad!.body)).toContain('Lagermedarbetare');
     }
+    // The classifieds site's link is the ad's public page, for people.
+    const link = (await recordOf(position.id, 'classifieds')).externalUrl!;
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Lagermedarbetare');
     // The list shows them too.
     const list = await t
       .as(world.reader)
@@ -358,6 +363,7 @@ describe('publishing through the queue to the boards', () => {
       .where(eq(positions.id, position.id));
     await tellPositionEvents(t.db);
     await runQueue();
+    expect((await fetch(link)).status).toBe(410);
     for (const partner of PARTNERS) {
       expect((await recordOf(position.id, partner)).status).toBe('removed');
       expect(peers[partner].ads().find((a) => a.reference === `rekry-${position.id}`)?.state).toBe('removed');

@@ -39,7 +39,12 @@ export function JobAdBadges({
 }) {
   if (jobAds.length === 0) return null;
   return (
-    <ul aria-label={channelStrings.jobAd.listLabel} className={cn('flex flex-wrap gap-1.5', className)}>
+    // Spans with list roles: the badges also sit inside a paragraph (the position page's header).
+    <span
+      role="list"
+      aria-label={channelStrings.jobAd.listLabel}
+      className={cn('flex flex-wrap gap-1.5', className)}
+    >
       {jobAds.map((ad) => {
         const text = channelStrings.jobAd.badge(ad.name, JOB_AD_STATUS_LABELS[ad.status]);
         const badge = (
@@ -51,7 +56,7 @@ export function JobAdBadges({
           </Badge>
         );
         return (
-          <li key={ad.partner} className="max-w-full" data-testid={`job-ad-${ad.partner}`}>
+          <span role="listitem" key={ad.partner} className="max-w-full" data-testid={`job-ad-${ad.partner}`}>
             {linked && ad.url && ad.status === 'published' ? (
               <a
                 href={ad.url}
@@ -65,9 +70,9 @@ export function JobAdBadges({
             ) : (
               badge
             )}
-          </li>
+          </span>
         );
       })}
-    </ul>
+    </span>
   );
 }

@@ -12,11 +12,7 @@ const t = channelStrings.picker;
 export const PICKER_LIMIT = 50;
 
 // Case and accents aside, so 'malmo' finds Malmö and 'LAGER' finds Lagerarbetare.
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('sv-SE');
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('sv-SE');
 
 /** The entries whose label holds every word of the query (or whose code is the query), in list order. */
 export function searchTaxonomy(entries: readonly TaxonomyEntry[], query: string): TaxonomyEntry[] {
@@ -193,35 +189,35 @@ export function TaxonomyPicker({
           {open ? (
             <>
               {shown.map((entry, index) => (
-              <li
-                key={entry.code}
-                id={optionId(index)}
-                role="option"
-                aria-selected={entry.code === value}
-                // Keeps the focus in the field, so the click is not a blur that closes the list first.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(entry)}
-                onMouseMove={() => setActive(index)}
-                ref={index === active ? (node) => node?.scrollIntoView?.({ block: 'nearest' }) : undefined}
-                className={cn(
-                  'cursor-pointer px-3 py-2 text-gray-900',
-                  index === active && 'bg-brand-50 text-brand-900',
-                  entry.code === value && 'font-medium',
-                )}
-              >
-                {entry.label}
-              </li>
-            ))}
-            {shown.length === 0 ? (
-              <li role="presentation" className="px-3 py-2 text-gray-500">
-                {t.noMatch}
-              </li>
-            ) : null}
-            {matches.length > shown.length ? (
-              <li role="presentation" className="px-3 py-2 text-xs text-gray-500">
-                {t.more(matches.length - shown.length)}
-              </li>
-            ) : null}
+                <li
+                  key={entry.code}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={entry.code === value}
+                  // Keeps the focus in the field, so the click is not a blur that closes the list first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(entry)}
+                  onMouseMove={() => setActive(index)}
+                  ref={index === active ? (node) => node?.scrollIntoView?.({ block: 'nearest' }) : undefined}
+                  className={cn(
+                    'cursor-pointer px-3 py-2 text-gray-900',
+                    index === active && 'bg-brand-50 text-brand-900',
+                    entry.code === value && 'font-medium',
+                  )}
+                >
+                  {entry.label}
+                </li>
+              ))}
+              {shown.length === 0 ? (
+                <li role="presentation" className="px-3 py-2 text-gray-500">
+                  {t.noMatch}
+                </li>
+              ) : null}
+              {matches.length > shown.length ? (
+                <li role="presentation" className="px-3 py-2 text-xs text-gray-500">
+                  {t.more(matches.length - shown.length)}
+                </li>
+              ) : null}
             </>
           ) : null}
         </ul>

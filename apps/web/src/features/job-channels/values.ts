@@ -1,6 +1,7 @@
 import type { ChannelField, TaxonomyName } from '@rekry/domain';
 import { taxonomyLabel } from '@rekry/domain/taxonomy';
 import type { z } from 'zod';
+import { isApiError } from '../../lib/api.ts';
 
 /** The text a form holds for each field of a channel, from the stored data ('' for none). */
 export function toFormValues(
@@ -73,4 +74,18 @@ export function splitServerFields(
 export function taxonomyText(name: TaxonomyName, code: string): string {
   if (!code) return '';
   return taxonomyLabel(name, code) ?? code;
+}
+
+/** A failed save placed: messages under the channel's fields, the rest by key, and one for over the form. */
+export function placeFailure(
+  error: unknown,
+  prefix: 'data' | 'settings',
+  known: readonly ChannelField[],
+  fallback: string,
+): { own: Record<string, string>; other: Record<string, string>; message: string | null } {
+  if (!isApiError(error)) return { own: {}, other: {}, message: fallback };
+  const { own, other } = splitServerFields(error.fields, prefix, known);
+  const placed = Object.keys(own).length > 0 || Object.keys(other).some((key) => key !== '_');
+  // A field message already says it; the headline over the form only when no field holds it.
+  return { own, other, message: placed ? null : error.message || fallback };
 }

@@ -32,7 +32,15 @@ vi.mock('@rekry/domain/taxonomy', () => {
 });
 
 /** A field rendered with its own state, as a channel card holds it. */
-function Controlled({ field, initial = '', error }: { field: ChannelField; initial?: string; error?: string }) {
+function Controlled({
+  field,
+  initial = '',
+  error,
+}: {
+  field: ChannelField;
+  initial?: string;
+  error?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -65,7 +73,11 @@ describe('a channel field, rendered from its description', () => {
 
     render(<Controlled field={fieldOf('qualificationType')} initial="merit" />);
     const select = screen.getByRole('combobox', { name: 'Krav eller meriterande' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Krav', 'Meriterande']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Välj …', 'Krav', 'Meriterande']);
     await userEvent.selectOptions(select, 'Krav');
     expect(screen.getAllByTestId('value').at(-1)).toHaveTextContent('required');
   });
@@ -150,7 +162,11 @@ describe('the taxonomy picker', () => {
     await userEvent.type(input, 'upp');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: 'Kommun' });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Uppsala']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Uppsala']);
     await userEvent.clear(input);
     await userEvent.type(input, 'vast');
     const options = within(listbox).getAllByRole('option');

@@ -2,7 +2,7 @@ import type { ChannelField } from '@rekry/domain';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { channelStrings } from './strings.ts';
 import { TaxonomyPicker } from './taxonomy-picker.tsx';
-import { taxonomyText } from './values.ts';
+import { hasEmptyOption, taxonomyText } from './values.ts';
 
 /** A form keeps every channel field as text; numbers become numbers only when sent (values.ts). */
 export interface ChannelFieldInputProps {
@@ -39,7 +39,10 @@ export function ChannelFieldInput({ field, value, onChange, error, disabled }: C
           hint={field.help}
           value={value}
           onChange={onChange}
-          options={[...(field.options ?? [])]}
+          options={[
+            ...(hasEmptyOption(field) ? [] : [{ value: '', label: channelStrings.field.choose }]),
+            ...(field.options ?? []),
+          ]}
         />
       );
     case 'taxonomy':

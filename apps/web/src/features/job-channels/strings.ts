@@ -72,7 +72,7 @@ export const channelStrings = {
     listLabel: 'Kanaler',
   },
   field: {
-    notANumber: 'Ange ett tal',
+    choose: 'Välj …',
   },
   picker: {
     placeholder: 'Sök …',

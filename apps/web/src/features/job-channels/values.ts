@@ -28,6 +28,8 @@ export function toPayload(
   for (const field of fields) {
     if (field.readOnly) continue;
     const value = values[field.key] ?? '';
+    // A select left on 'Välj …' is sent as nothing, so the schema's default applies.
+    if (field.kind === 'select' && value === '' && !hasEmptyOption(field)) continue;
     if (field.kind === 'number') {
       const text = value.trim().replace(/\s/g, '').replace(',', '.');
       payload[field.key] = text === '' ? null : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
@@ -89,3 +91,6 @@ export function placeFailure(
   // A field message already says it; the headline over the form only when no field holds it.
   return { own, other, message: placed ? null : error.message || fallback };
 }
+
+/** A select whose options include '' (e.g. 'Ingen'); one without gets a 'Välj …' choice of its own. */
+export const hasEmptyOption = (field: ChannelField) => !!field.options?.some((option) => option.value === '');

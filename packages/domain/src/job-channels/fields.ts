@@ -7,6 +7,8 @@ export type TaxonomyName = 'occupation' | 'municipality' | 'employmentType' | 'w
 export interface ChannelFieldOption {
   value: string;
   label: string;
+  /** For a field with `dependsOn`: the value of that field this option belongs under. */
+  parent?: string;
 }
 
 export interface ChannelField {
@@ -17,6 +19,11 @@ export interface ChannelField {
   taxonomy?: TaxonomyName;
   /** For kind 'select'. */
   options?: readonly ChannelFieldOption[];
+  /**
+   * For kind 'select': the key of another field whose value narrows the options (those whose `parent`
+   * is that value), e.g. a sub-category under the chosen category. Emptied when that field changes.
+   */
+  dependsOn?: string;
   required?: boolean;
   /** Shown under the field. */
   help?: string;

@@ -1,4 +1,4 @@
-import { arbetsformedlingen, type ChannelField } from '@rekry/domain';
+import { arbetsformedlingen, classifieds, type ChannelField } from '@rekry/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -11,10 +11,17 @@ import {
   type SecretChange,
 } from '../../src/features/job-channels/secret-field.tsx';
 import { searchTaxonomy, TaxonomyPicker } from '../../src/features/job-channels/taxonomy-picker.tsx';
-import { checkFields, splitServerFields, toPayload } from '../../src/features/job-channels/values.ts';
+import {
+  checkFields,
+  optionsFor,
+  splitServerFields,
+  toPayload,
+  withValue,
+} from '../../src/features/job-channels/values.ts';
 
 // The picker's lists are the test's own, so the real taxonomies can grow without changing these tests.
-vi.mock('@rekry/domain/taxonomy', () => {
+vi.mock('@rekry/domain/taxonomy', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@rekry/domain/taxonomy')>();
   const municipality = [
     { code: '0180', label: 'Stockholm' },
     { code: '1280', label: 'Malmö' },
@@ -23,12 +30,7 @@ vi.mock('@rekry/domain/taxonomy', () => {
     { code: '2480', label: 'Umeå' },
     { code: '0380', label: 'Uppsala' },
   ];
-  const TAXONOMIES = { municipality, occupation: [], employmentType: [], worktimeExtent: [], duration: [] };
-  return {
-    TAXONOMIES,
-    taxonomyLabel: (name: 'municipality', code: string) =>
-      TAXONOMIES[name].find((e) => e.code === code)?.label,
-  };
+  return { ...original, TAXONOMIES: { ...original.TAXONOMIES, municipality } };
 });
 
 /** A field rendered with its own state, as a channel card holds it. */
@@ -102,13 +104,30 @@ describe('a channel field, rendered from its description', () => {
     expect(payload['qualificationYearsOfExperince']).toBeNull();
     expect(payload).not.toHaveProperty('transactionId');
     const problems = checkFields(arbetsformedlingen.dataSchema, payload);
-    expect(problems['cityId']).toBe('Välj en kommun');
+    expect(problems['cityId']).toBe('Välj en kommun från listan');
     expect(problems['occupationId']).toBe('Välj ett yrke');
     expect(problems['positionSummary']).toBeUndefined();
     expect(checkFields(arbetsformedlingen.dataSchema, { ...payload, salaryMontly: 'mycket' })).toHaveProperty(
       'salaryMontly',
       'Månadslönen ska vara ett belopp i kronor',
     );
+  });
+
+  it('narrows a dependent select to the options under its parent, and empties it when the parent changes', () => {
+    const sub = classifieds.dataFields.find((field) => field.key === 'categorySubId')!;
+    expect(sub.dependsOn).toBe('categoryId');
+    const values = { categoryId: '17', categorySubId: '1701' };
+    expect(optionsFor(sub, values).map((o) => o.label)).toEqual([
+      'Lager och terminal',
+      'Chaufförer och förare',
+      'Logistik och planering',
+    ]);
+    expect(optionsFor(sub, { categoryId: '' })).toEqual([]);
+    expect(withValue(classifieds.dataFields, values, 'categoryId', '12')).toEqual({
+      categoryId: '12',
+      categorySubId: '',
+    });
+    expect(withValue(classifieds.dataFields, values, 'categoryId', '17')).toEqual(values);
   });
 
   it("places the server's field messages by the channel's keys, with or without the 'data.' prefix", () => {

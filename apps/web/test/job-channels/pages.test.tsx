@@ -73,10 +73,9 @@ describe('/admin/integration', () => {
     );
     expect(board.getByTestId('secret-hint')).toHaveTextContent('••••abcd');
     expect(board.getByLabelText('Byt nyckel')).toHaveValue('');
-    expect((await card('classifieds')).getByRole('switch', { name: 'Använd Annonssajt' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
+    expect(
+      (await card('classifieds')).getByRole('switch', { name: 'Använd Annonssajt (Platsannons-API)' }),
+    ).toHaveAttribute('aria-checked', 'false');
     const log = within(screen.getByTestId('channel-change-log'));
     expect(log.getByText('Anna Andersson')).toBeInTheDocument();
     expect(
@@ -193,14 +192,14 @@ function integration(overrides: Partial<PositionIntegration> = {}): PositionInte
     positionId: 101,
     data: {
       positionSummary: 'Packa och plocka',
-      occupationId: 'fg7B_yov_smw',
+      occupationId: '5842',
       cityId: '1980',
       address: 'Storgatan 1',
       zipCode: '72212',
       city: 'Västerås',
       countryCode: 'SE',
-      regularTimeType: 'kpPX_CNN_gDU',
-      scheduleTimeType: '6YE1_gAC_R2G',
+      regularTimeType: '1',
+      scheduleTimeType: '1',
       temporaryTimeLength: '',
       salaryMontly: 28000,
       transactionId: 'tx-1',
@@ -323,8 +322,8 @@ describe('/admin/positions/:id/integrations', () => {
       await userEvent.keyboard('{Enter}');
     };
     await pick('Yrke', 'lager');
-    await pick('Kommun', 'väster');
-    await pick('Anställningsform', 'tillsvidare');
+    await pick('Kommun', 'västerås');
+    await pick('Anställningsform', 'vanlig');
     await pick('Omfattning', 'heltid');
     await fill('Gatuadress', 'Storgatan 1');
     await fill('Postnummer', '722 12');
@@ -341,7 +340,7 @@ describe('/admin/positions/:id/integrations', () => {
       positionId: 101,
       partner: 'arbetsformedlingen',
       isChecked: true,
-      data: { cityId: '1980', occupationId: 'fg7B_yov_smw', salaryMontly: 29000, zipCode: '722 12' },
+      data: { cityId: '1980', occupationId: '5842', salaryMontly: 29000, zipCode: '722 12' },
     });
     expect((callsTo(fetchMock, 'update_PositionIntegration')[0] as { data: object }).data).not.toHaveProperty(
       'transactionId',

@@ -2,7 +2,7 @@ import type { ChannelField } from '@rekry/domain';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { channelStrings } from './strings.ts';
 import { TaxonomyPicker } from './taxonomy-picker.tsx';
-import { hasEmptyOption, taxonomyText } from './values.ts';
+import { hasEmptyOption, optionsFor, taxonomyText } from './values.ts';
 
 /** A form keeps every channel field as text; numbers become numbers only when sent (values.ts). */
 export interface ChannelFieldInputProps {
@@ -11,13 +11,22 @@ export interface ChannelFieldInputProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   disabled?: boolean | undefined;
+  /** The whole form's values: a select that depends on another field offers the options under it. */
+  values?: Record<string, string> | undefined;
 }
 
 /**
  * One field of a channel's description, whatever its kind: text, textarea, number, select or a taxonomy
  * picker; a read-only field (filled by Rekry) is shown as text.
  */
-export function ChannelFieldInput({ field, value, onChange, error, disabled }: ChannelFieldInputProps) {
+export function ChannelFieldInput({
+  field,
+  value,
+  onChange,
+  error,
+  disabled,
+  values = {},
+}: ChannelFieldInputProps) {
   const common = { label: field.label, required: field.required, disabled, error: error ?? undefined };
   if (field.readOnly) return <ReadOnlyField field={field} value={value} />;
   switch (field.kind) {
@@ -41,7 +50,7 @@ export function ChannelFieldInput({ field, value, onChange, error, disabled }: C
           onChange={onChange}
           options={[
             ...(hasEmptyOption(field) ? [] : [{ value: '', label: channelStrings.field.choose }]),
-            ...(field.options ?? []),
+            ...optionsFor(field, values),
           ]}
         />
       );

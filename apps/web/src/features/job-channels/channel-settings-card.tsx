@@ -11,7 +11,7 @@ import { ChannelFieldInput } from './channel-field.tsx';
 import { formatDateTime } from './format.ts';
 import { KEEP_SECRET, SecretField, secretToSend, type SecretChange } from './secret-field.tsx';
 import { channelStrings } from './strings.ts';
-import { checkFields, placeFailure, toFormValues, toPayload } from './values.ts';
+import { checkFields, placeFailure, toFormValues, toPayload, withValue } from './values.ts';
 
 const t = channelStrings.settings;
 
@@ -39,7 +39,7 @@ export function ChannelSettingsCard({
   if (!channel) return null;
 
   function setValue(key: string, value: string) {
-    setValues((current) => ({ ...current, [key]: value }));
+    setValues((current) => withValue(fields, current, key, value));
     setErrors(({ [key]: _, ...rest }) => rest);
   }
 
@@ -101,6 +101,7 @@ export function ChannelSettingsCard({
                   value={values[field.key] ?? ''}
                   onChange={(value) => setValue(field.key, value)}
                   error={errors[field.key]}
+                  values={values}
                 />
               </div>
             ))}

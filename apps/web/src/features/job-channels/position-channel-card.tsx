@@ -13,7 +13,7 @@ import { ChannelFieldInput } from './channel-field.tsx';
 import { JobAdStatusBadge } from './job-ad-badge.tsx';
 import { JobAdStatusDetails } from './job-ad-status.tsx';
 import { channelStrings } from './strings.ts';
-import { checkFields, placeFailure, toFormValues, toPayload } from './values.ts';
+import { checkFields, placeFailure, toFormValues, toPayload, withValue } from './values.ts';
 
 const t = channelStrings.position;
 
@@ -48,7 +48,7 @@ export function PositionChannelCard({
   const stored = toFormValues(fields, integration.data);
 
   function setValue(key: string, value: string) {
-    setValues((current) => ({ ...current, [key]: value }));
+    setValues((current) => withValue(fields, current, key, value));
     setErrors(({ [key]: _, ...rest }) => rest);
   }
 
@@ -140,6 +140,7 @@ export function PositionChannelCard({
                     value={(field.readOnly ? stored[field.key] : values[field.key]) ?? ''}
                     onChange={(value) => setValue(field.key, value)}
                     error={errors[field.key]}
+                    values={values}
                   />
                 </div>
               ))}

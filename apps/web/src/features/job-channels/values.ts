@@ -94,3 +94,24 @@ export function placeFailure(
 
 /** A select whose options include '' (e.g. 'Ingen'); one without gets a 'Välj …' choice of its own. */
 export const hasEmptyOption = (field: ChannelField) => !!field.options?.some((option) => option.value === '');
+
+/** The form's values with one changed; a select that depends on it (a sub-category) is emptied. */
+export function withValue(
+  fields: readonly ChannelField[],
+  values: Record<string, string>,
+  key: string,
+  value: string,
+): Record<string, string> {
+  const next = { ...values, [key]: value };
+  if (values[key] === value) return next;
+  for (const field of fields) if (field.dependsOn === key) next[field.key] = '';
+  return next;
+}
+
+/** A select's options, narrowed to those under the chosen parent when it depends on another field. */
+export function optionsFor(field: ChannelField, values: Record<string, string>) {
+  const options = field.options ?? [];
+  if (!field.dependsOn) return [...options];
+  const parent = values[field.dependsOn] ?? '';
+  return options.filter((option) => option.parent === parent);
+}

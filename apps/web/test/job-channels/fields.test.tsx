@@ -2,6 +2,7 @@ import { arbetsformedlingen, classifieds, type ChannelField } from '@rekry/domai
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type * as Taxonomy from '@rekry/domain/taxonomy';
 import { describe, expect, it, vi } from 'vitest';
 import { ChannelFieldInput } from '../../src/features/job-channels/channel-field.tsx';
 import {
@@ -21,7 +22,7 @@ import {
 
 // The picker's lists are the test's own, so the real taxonomies can grow without changing these tests.
 vi.mock('@rekry/domain/taxonomy', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@rekry/domain/taxonomy')>();
+  const original = await importOriginal<typeof Taxonomy>();
   const municipality = [
     { code: '0180', label: 'Stockholm' },
     { code: '1280', label: 'Malmö' },

@@ -137,25 +137,44 @@ describe('/admin/integration', () => {
     expect(second).not.toHaveProperty('secret');
   });
 
-  it("'Ta bort nyckel' sends an empty key; a disabled channel saves without its settings checked", async () => {
+  it("'Ta bort nyckel' sends an empty key, and the log names a removed key", async () => {
     const user = signInAs([1]);
+    let removed = false;
     const fetchMock = mockDispatcher({
       get_CurrentUser: () => ({ body: user }),
-      get_PartnerSettings: () => ({ body: OVERVIEW }),
-      update_PartnerSetting: () => ({ body: setting({ secretSet: false, secretHint: null }) }),
+      get_PartnerSettings: () => ({
+        body: removed
+          ? {
+              ...OVERVIEW,
+              log: [
+                {
+                  at: '2026-11-21T08:00:00.000Z',
+                  partner: 'arbetsformedlingen',
+                  by: 'Anna Andersson',
+                  fields: ['isEnabled', 'secret:removed'],
+                },
+                ...OVERVIEW.log,
+              ],
+            }
+          : OVERVIEW,
+      }),
+      update_PartnerSetting: () => {
+        removed = true;
+        return { body: setting({ isEnabled: false, secretSet: false, secretHint: null }) };
+      },
     });
     renderAdmin('/admin/integration');
     const board = await card('arbetsformedlingen');
     await userEvent.click(await board.findByRole('button', { name: 'Ta bort nyckel' }));
     await userEvent.click(board.getByRole('switch', { name: 'Använd Platsbanken (Arbetsförmedlingen)' }));
-    await userEvent.clear(board.getByRole('textbox', { name: 'Avsändar-id (organisationens kundnummer)' }));
     await userEvent.click(board.getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(callsTo(fetchMock, 'update_PartnerSetting')).toHaveLength(1));
     expect(callsTo(fetchMock, 'update_PartnerSetting')[0]).toMatchObject({
       isEnabled: false,
       secret: '',
-      settings: { senderId: '' },
+      settings: { senderId: 'K-1234' },
     });
+    expect(await screen.findByText('På eller av, API-nyckel borttagen')).toBeInTheDocument();
   });
 
   it('an empty list of channels says so', async () => {

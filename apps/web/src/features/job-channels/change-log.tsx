@@ -11,6 +11,7 @@ export function changedFieldLabel(partner: string, key: string): string {
   const channel = channelOf(partner);
   if (key === 'isEnabled') return t.enabled;
   if (key === 'secret') return channel?.secretLabel ?? key;
+  if (key === 'secret:removed') return t.secretRemoved(channel?.secretLabel ?? 'Nyckel');
   return channel?.settingFields.find((field) => field.key === key)?.label ?? key;
 }
 

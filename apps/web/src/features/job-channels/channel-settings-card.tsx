@@ -17,7 +17,7 @@ const t = channelStrings.settings;
 
 /**
  * One channel of the company (/admin/integration): on or off, its settings and its secret, saved together.
- * The settings are checked with the channel's schema before sending when the channel is on.
+ * The settings are checked with the channel's schema before sending.
  */
 export function ChannelSettingsCard({
   containerId,
@@ -47,8 +47,8 @@ export function ChannelSettingsCard({
     event.preventDefault();
     if (!channel) return;
     const settings = toPayload(fields, values);
-    // An unused channel may keep half-filled settings; one in use must hold what the board needs.
-    const problems = isEnabled ? checkFields(channel.settingsSchema, settings) : {};
+    // The server checks the settings whether the channel is on or off; so does the browser, first.
+    const problems = checkFields(channel.settingsSchema, settings);
     setErrors(problems);
     setSecretError(undefined);
     setFormError(null);

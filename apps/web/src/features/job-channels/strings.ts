@@ -31,6 +31,7 @@ export const channelStrings = {
     channel: 'Kanal',
     fields: 'Fält',
     enabled: 'På eller av',
+    secretRemoved: (label: string) => `${label} borttagen`,
   },
   position: {
     title: 'Kanaler',

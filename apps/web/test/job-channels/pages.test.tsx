@@ -115,6 +115,7 @@ describe('/admin/integration', () => {
     await userEvent.clear(senderId);
     await userEvent.click(board.getByRole('button', { name: 'Spara' }));
     expect(await board.findByText('Ange avsändar-id')).toBeInTheDocument();
+    expect(senderId).toHaveFocus();
     expect(callsTo(fetchMock, 'update_PartnerSetting')).toHaveLength(0);
 
     await userEvent.type(senderId, 'K-9');
@@ -122,6 +123,7 @@ describe('/admin/integration', () => {
     await userEvent.click(board.getByRole('button', { name: 'Spara' }));
     expect(await board.findByText('Nyckeln godtogs inte av Arbetsförmedlingen')).toBeInTheDocument();
     expect(board.getByLabelText('Byt nyckel')).toHaveAttribute('aria-invalid', 'true');
+    expect(board.getByLabelText('Byt nyckel')).toHaveFocus();
     expect(callsTo(fetchMock, 'update_PartnerSetting')[0]).toMatchObject({
       containerId: 1,
       partner: 'arbetsformedlingen',

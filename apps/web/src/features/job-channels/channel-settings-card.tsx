@@ -1,5 +1,5 @@
 import { channelOf, type PartnerSettingView } from '@rekry/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { ChannelFieldInput } from './channel-field.tsx';
 import { formatDateTime } from './format.ts';
 import { KEEP_SECRET, SecretField, secretToSend, type SecretChange } from './secret-field.tsx';
 import { channelStrings } from './strings.ts';
+import { focusFirstProblem } from './focus.ts';
 import { checkFields, placeFailure, toFormValues, toPayload, withValue } from './values.ts';
 
 const t = channelStrings.settings;
@@ -29,6 +30,7 @@ export function ChannelSettingsCard({
   const channel = channelOf(view.partner);
   const save = useSavePartnerSetting(containerId);
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const fields = channel?.settingFields ?? [];
   const [isEnabled, setEnabled] = useState(view.isEnabled);
   const [values, setValues] = useState(() => toFormValues(fields, view.settings));
@@ -52,7 +54,10 @@ export function ChannelSettingsCard({
     setErrors(problems);
     setSecretError(undefined);
     setFormError(null);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      focusFirstProblem(formRef.current, problems);
+      return;
+    }
     const newSecret = secretToSend(secret);
     save.mutate(
       {
@@ -71,6 +76,7 @@ export function ChannelSettingsCard({
           const placed = placeFailure(error, 'settings', fields, commonStrings.somethingWentWrong);
           setErrors(placed.own);
           setSecretError(placed.other['secret']);
+          focusFirstProblem(formRef.current, { ...placed.own, ...placed.other });
           const rest = Object.entries(placed.other).filter(([key]) => key !== 'secret');
           setFormError(placed.message ?? (rest.length ? rest.map(([, m]) => m).join(' ') : null));
         },
@@ -80,7 +86,7 @@ export function ChannelSettingsCard({
 
   return (
     <Card data-testid={`channel-settings-${view.partner}`}>
-      <form noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+      <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
         <CardHeader
           title={<span id={headingId}>{channel.name}</span>}
           description={channel.about}
@@ -95,7 +101,11 @@ export function ChannelSettingsCard({
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           <div className="grid gap-5 sm:grid-cols-2">
             {fields.map((field) => (
-              <div key={field.key} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+              <div
+                key={field.key}
+                className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}
+                data-field={field.key}
+              >
                 <ChannelFieldInput
                   field={field}
                   value={values[field.key] ?? ''}
@@ -106,17 +116,19 @@ export function ChannelSettingsCard({
               </div>
             ))}
           </div>
-          <SecretField
-            label={channel.secretLabel}
-            secretSet={view.secretSet}
-            secretHint={view.secretHint}
-            value={secret}
-            onChange={(change) => {
-              setSecret(change);
-              setSecretError(undefined);
-            }}
-            error={secretError}
-          />
+          <div data-field="secret">
+            <SecretField
+              label={channel.secretLabel}
+              secretSet={view.secretSet}
+              secretHint={view.secretHint}
+              value={secret}
+              onChange={(change) => {
+                setSecret(change);
+                setSecretError(undefined);
+              }}
+              error={secretError}
+            />
+          </div>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 px-5 py-3">
           <p className="text-sm text-gray-500">

@@ -13,6 +13,7 @@ import { ChannelFieldInput } from './channel-field.tsx';
 import { JobAdStatusBadge } from './job-ad-badge.tsx';
 import { JobAdStatusDetails } from './job-ad-status.tsx';
 import { channelStrings } from './strings.ts';
+import { focusFirstProblem } from './focus.ts';
 import { checkFields, placeFailure, toFormValues, toPayload, withValue } from './values.ts';
 
 const t = channelStrings.position;
@@ -155,14 +156,4 @@ export function PositionChannelCard({
       )}
     </Card>
   );
-}
-
-/** Moves the focus to the first field with a message, so a keyboard or screen-reader user lands on it. */
-function focusFirstProblem(form: HTMLFormElement | null, problems: Record<string, string>) {
-  if (!form) return;
-  for (const cell of form.querySelectorAll<HTMLElement>('[data-field]')) {
-    if (!problems[cell.dataset['field'] ?? '']) continue;
-    cell.querySelector<HTMLElement>('input, textarea, select')?.focus();
-    return;
-  }
 }

@@ -271,12 +271,12 @@ describe('Platsbanken validate', () => {
     ad.position.description = '  ';
     ad.data = { ...ad.data, positionSummary: 'x'.repeat(1001) };
     expect(adapter.validate(ad)).toEqual({
-      lastApplicationDate: 'Sista ansökningsdag har redan passerat',
-      description: 'Platsbanken kräver en annonstext',
+      'position.lastApplicationDate': 'Sista ansökningsdag har redan passerat',
+      'position.description': 'Platsbanken kräver en annonstext',
       positionSummary: 'Sammanfattningen får vara högst 1000 tecken',
     });
     ad.position.lastApplicationDate = null;
-    expect(adapter.validate(ad).lastApplicationDate).toBe('Platsbanken kräver ett sista ansökningsdatum');
+    expect(adapter.validate(ad)['position.lastApplicationDate']).toBe('Platsbanken kräver ett sista ansökningsdatum');
   });
 });
 

@@ -38,14 +38,21 @@ beforeAll(async () => {
       timeoutMs: 400,
       sandbox: false,
     },
+    // The test's own worker runs the queue, when the test says.
+    jobWorker: false,
   });
   world = await buildWorld(t.db);
   await withOrganisationNumber(world.own.id);
   // The queue's own handlers, retried without a pause so a test runs every try at once.
-  worker = new JobWorker(t.database, createJobHandlers({ ...t.app.services, log: t.app.log }), t.app.log, {
-    backoffMs: 0,
-    maxBackoffMs: 0,
-  });
+  worker = new JobWorker(
+    t.database,
+    createJobHandlers({ ...t.app.services, appUrl: t.config.appUrl, log: t.app.log }),
+    t.app.log,
+    {
+      backoffMs: 0,
+      maxBackoffMs: 0,
+    },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -54,11 +61,16 @@ afterAll(async () => {
 
 const own = () => world.own.id;
 
-/** The classifieds site wants the company's organisation number on every ad. */
+/** The boards want the company's organisation number and an address to write to on every ad. */
 const withOrganisationNumber = (containerId: number) =>
   t.db
     .update(containers)
-    .set({ metadata: { foreignKey: null, properties: { organisationNumber: '556677-8899' } } })
+    .set({
+      metadata: {
+        foreignKey: null,
+        properties: { organisationNumber: '556677-8899', email: 'jobb@foretaget.se' },
+      },
+    })
     .where(eq(containers.id, containerId));
 const runQueue = () => worker.runUntilIdle('job-ad');
 
@@ -188,7 +200,7 @@ describe('the company settings (get_PartnerSettings, update_PartnerSetting)', ()
     });
     expect(overview.data.log.map((l) => l.fields)).toEqual([
       ['senderId'],
-      ['isEnabled', 'senderId', 'contactEmail', 'secret'],
+      ['isEnabled', 'senderId', 'secret'],
     ]);
     const changes = await t.db
       .select()
@@ -308,6 +320,11 @@ describe('publishing through the queue to the boards', () => {
       expect(record.externalUrl).toMatch(/^https?:\/\//);
       expect(JSON.stringify(ad!.body)).toContain('Lagermedarbetare');
     }
+    // The classifieds site's link is the ad's public page, for people.
+    const link = (await recordOf(position.id, 'classifieds')).externalUrl!;
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Lagermedarbetare');
     // The list shows them too.
     const list = await t
       .as(world.reader)
@@ -346,6 +363,7 @@ describe('publishing through the queue to the boards', () => {
       .where(eq(positions.id, position.id));
     await tellPositionEvents(t.db);
     await runQueue();
+    expect((await fetch(link)).status).toBe(410);
     for (const partner of PARTNERS) {
       expect((await recordOf(position.id, partner)).status).toBe('removed');
       expect(peers[partner].ads().find((a) => a.reference === `rekry-${position.id}`)?.state).toBe('removed');
@@ -458,7 +476,7 @@ describe('publishing through the queue to the boards', () => {
     peers.classifieds.setFault({ kind: 'slow', delayMs: 2000 });
     const slowWorker = new JobWorker(
       t.database,
-      createJobHandlers({ ...t.app.services, log: t.app.log }),
+      createJobHandlers({ ...t.app.services, appUrl: t.config.appUrl, log: t.app.log }),
       t.app.log,
       {
         backoffMs: 60_000,

@@ -167,24 +167,25 @@ export function createArbetsformedlingenAdapter(endpoint: ChannelEndpoint): Chan
     validate(ad) {
       const problems: Record<string, string> = {};
       const { position } = ad;
-      if (!position.name.trim()) problems.name = 'Platsbanken kräver en rubrik';
+      if (!position.name.trim()) problems['position.name'] = 'Platsbanken kräver en rubrik';
       else if (position.name.length > TITLE_MAX)
-        problems.name = `Rubriken får vara högst ${TITLE_MAX} tecken i Platsbanken`;
-      if (!position.description.trim()) problems.description = 'Platsbanken kräver en annonstext';
+        problems['position.name'] = `Rubriken får vara högst ${TITLE_MAX} tecken i Platsbanken`;
+      if (!position.description.trim()) problems['position.description'] = 'Platsbanken kräver en annonstext';
       else if (position.description.length > DESCRIPTION_MAX) {
-        problems.description = `Annonstexten får vara högst ${DESCRIPTION_MAX} tecken i Platsbanken`;
+        problems['position.description'] =
+          `Annonstexten får vara högst ${DESCRIPTION_MAX} tecken i Platsbanken`;
       }
       if (!position.lastApplicationDate) {
-        problems.lastApplicationDate = 'Platsbanken kräver ett sista ansökningsdatum';
+        problems['position.lastApplicationDate'] = 'Platsbanken kräver ett sista ansökningsdatum';
       } else if (position.lastApplicationDate < stockholmDate()) {
-        problems.lastApplicationDate = 'Sista ansökningsdag har redan passerat';
+        problems['position.lastApplicationDate'] = 'Sista ansökningsdag har redan passerat';
       }
       const summary = typeof ad.data.positionSummary === 'string' ? ad.data.positionSummary.trim() : '';
       if (!summary) problems.positionSummary = 'Ange en sammanfattning';
       else if (summary.length > 1000)
         problems.positionSummary = 'Sammanfattningen får vara högst 1000 tecken';
-      if (!/^[^@\s]+@[^@\s]+$/.test(position.contactPerson?.email ?? ad.company.email)) {
-        problems.contactPerson = 'Platsbanken kräver en kontaktperson med e-postadress';
+      if (!/^[^@\s]+@[^@\s]+$/.test(position.contactPerson?.email || ad.company.email)) {
+        problems['position.contactPerson'] = 'Platsbanken kräver en kontaktperson med e-postadress';
       }
       return problems;
     },

@@ -33,8 +33,12 @@ interface StoredAd {
 interface Reply {
   status: number;
   body?: unknown;
+  /** A page for people (the ad's public link) instead of a JSON body. */
+  html?: string;
   headers?: Record<string, string>;
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 class HttpError extends Error {
   constructor(
@@ -306,6 +310,9 @@ export async function startClassifiedsPeer(options: PeerOptions = {}): Promise<B
       throw new HttpError(503, 'unavailable', 'Tjänsten är tillfälligt nere för underhåll');
     if (raw === null) throw new HttpError(413, 'payload_too_large', 'Kroppen får vara högst 64 kB');
 
+    const publicLink = /^\/annons\/([^/]+)$/.exec(path);
+    if (method === 'GET' && publicLink) return publicPage(ads.get(decodeURIComponent(publicLink[1]!)));
+
     const apiKey = String(req.headers['x-auth-token'] ?? '');
     if (!keyAccepted(apiKey)) throw new HttpError(401, 'unauthorized', 'Ogiltig eller saknad API-nyckel');
 
@@ -367,8 +374,29 @@ export async function startClassifiedsPeer(options: PeerOptions = {}): Promise<B
     return reply;
   }
 
+  /** The ad as a job seeker sees it at the link the API answered with (410 once it is removed). */
+  function publicPage(ad: StoredAd | undefined): Reply {
+    const page = (title: string, body: string) =>
+      `<!doctype html><html lang="sv"><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+      `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+    if (ad?.state !== 'active') return { status: 410, html: page('Annonsen är borttagen', '') };
+    const text = (key: string) => escapeHtml(String(ad.input[key] ?? ''));
+    return {
+      status: 200,
+      html: page(
+        String(ad.input.title ?? ''),
+        `<p><strong>${text('summary')}</strong></p><p>${text('description')}</p>`,
+      ),
+    };
+  }
+
   function send(res: ServerResponse, reply: Reply) {
     const headers: Record<string, string> = { ...reply.headers };
+    if (reply.html !== undefined) {
+      res.writeHead(reply.status, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(reply.html);
+      return;
+    }
     if (reply.body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
     res.writeHead(reply.status, headers);
     res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));

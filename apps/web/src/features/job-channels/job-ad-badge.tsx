@@ -43,7 +43,7 @@ export function JobAdBadges({
     <span
       role="list"
       aria-label={channelStrings.jobAd.listLabel}
-      className={cn('flex flex-wrap gap-1.5', className)}
+      className={cn('flex min-w-0 max-w-full flex-wrap gap-1.5', className)}
     >
       {jobAds.map((ad) => {
         const text = channelStrings.jobAd.badge(ad.name, JOB_AD_STATUS_LABELS[ad.status]);

@@ -4,7 +4,7 @@ import type {
   PartnerSettingView,
   PositionIntegration,
 } from '@rekry/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
@@ -298,6 +298,7 @@ describe('/admin/positions/:id/integrations', () => {
     expect(await board.findByText('Misslyckades')).toBeInTheDocument();
     expect(board.getByText('Yrket saknas i taxonomin')).toBeInTheDocument();
     expect(board.queryByRole('link', { name: 'Visa annonsen' })).toBeNull();
+    expect(screen.queryByText(/Annonsen är stängd/)).toBeNull();
     const site = await channel('classifieds');
     expect(site.getByText('Be en administratör att slå på kanalen under Integration.')).toBeInTheDocument();
     expect(site.queryByRole('link')).toBeNull();
@@ -371,6 +372,26 @@ describe('/admin/positions/:id/integrations', () => {
     expect(await board.findByRole('link', { name: 'Visa annonsen' }, { timeout: 8000 })).toBeInTheDocument();
     expect(board.getByText('Publicerad')).toBeInTheDocument();
   }, 20_000);
+
+  it('tells before the form that an archived or internal position cannot be sent', async () => {
+    const user = signInAs([2]);
+    let position = detail({ isArchived: true, status: 'Arkiverad' });
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_PositionById: () => ({ body: position }),
+      get_PositionIntegrations: () => ({ body: [integration({ jobAd: null })] }),
+    });
+    renderAdmin('/admin/positions/101/integrations');
+    expect(
+      await screen.findByText('Annonsen är stängd. Öppna den igen för att publicera den i en kanal.'),
+    ).toBeInTheDocument();
+    cleanup();
+    position = detail({ isInternal: true });
+    renderAdmin('/admin/positions/101/integrations');
+    expect(
+      await screen.findByText('En intern annons kan inte publiceras i externa kanaler.'),
+    ).toBeInTheDocument();
+  });
 
   it("shows the server's field errors under their fields", async () => {
     const user = signInAs([2]);

@@ -1,6 +1,7 @@
 import { roleAtLeast } from '@rekry/domain';
 import { Megaphone } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -18,6 +19,11 @@ import { PositionChannelCard } from './position-channel-card.tsx';
 import { channelStrings } from './strings.ts';
 
 const t = channelStrings.position;
+
+/** Archived or past its last day: the server refuses to send it (one not yet started is sent on its day). */
+function hasEnded(position: { isArchived: boolean; stop: number | null }) {
+  return position.isArchived || (position.stop !== null && position.stop < Date.now() / 1000);
+}
 
 /** /admin/positions/:id/integrations — a position's job boards and classifieds (writer right on it). */
 export function PositionIntegrationsPage() {
@@ -87,6 +93,16 @@ function PositionIntegrations({
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader back={back} title={t.heading(detail.name)} description={t.description} />
+      {/* What the server would refuse on ticking a channel, said before the form is filled. */}
+      {detail.isInternal ? (
+        <Alert tone="info" className="mb-6">
+          {t.internal}
+        </Alert>
+      ) : hasEnded(detail) ? (
+        <Alert tone="info" className="mb-6">
+          {t.closed}
+        </Alert>
+      ) : null}
       {list.length === 0 ? (
         <Card>
           <EmptyState icon={Megaphone} title={t.empty} description={t.emptyText} />

@@ -55,6 +55,8 @@ export const channelStrings = {
     notOpen: 'Sparad. Annonsen skickas när den är öppen.',
     removed: (name: string) => `Sparad. Annonsen tas bort från ${name}.`,
     readOnly: 'Fylls i av Rekry',
+    internal: 'En intern annons kan inte publiceras i externa kanaler.',
+    closed: 'Annonsen är stängd. Öppna den igen för att publicera den i en kanal.',
     empty_value: 'Inte angivet ännu',
   },
   jobAd: {

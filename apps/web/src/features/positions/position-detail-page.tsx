@@ -21,6 +21,7 @@ import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 import { PositionNotificationPreferences } from '../notifications/index.ts';
 import { PositionSkills } from '../skills/index.ts';
+import { JobAdBadges } from '../job-channels/index.ts';
 
 const t = positionStrings.detail;
 
@@ -112,6 +113,7 @@ function PositionOverview({
           <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
             <PositionStatusBadge status={position.status} />
             {position.isInternal ? <InternalBadge /> : null}
+            <JobAdBadges jobAds={position.jobAds} linked />
           </span>
         }
         actions={<PositionActions position={position} containerId={containerId} />}

@@ -394,6 +394,33 @@ describe('publishing through the queue to the boards', () => {
       );
   });
 
+  it('a writer who sets the last day to yesterday closes the position, and its ads come down', async () => {
+    const position = await writersPosition();
+    await save(position.id, 'classifieds', true);
+    await runQueue();
+    const detail = await t
+      .as(world.writer)
+      .dispatch('get_PositionById', { containerId: own(), positionId: position.id });
+    const closed = await t.as(world.writer).dispatch('update_Position', {
+      ...detail.data,
+      containerId: own(),
+      positionId: position.id,
+      start: detail.data.start! - 86_400 * 7,
+      stop: Math.floor(Date.now() / 1000) - 86_400,
+      positionTypeId: null,
+      responsibleId: null,
+      banner: '',
+    } as never);
+    expect(closed.status, JSON.stringify(closed.error)).toBe(200);
+    expect(closed.data.status).toBe('Stängd');
+    expect(closed.data.jobAds).toEqual([expect.objectContaining({ status: 'waiting' })]);
+    await runQueue();
+    expect((await recordOf(position.id, 'classifieds')).status).toBe('removed');
+    expect(peers.classifieds.ads().find((a) => a.reference === `rekry-${position.id}`)?.state).toBe(
+      'removed',
+    );
+  });
+
   it('unticking a channel takes the ad down', async () => {
     const position = await writersPosition();
     await save(position.id, 'arbetsformedlingen', true);

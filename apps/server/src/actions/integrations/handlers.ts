@@ -158,7 +158,7 @@ export const integrationHandlers = {
     return {
       channels: JOB_CHANNELS.map((def) => {
         const found = rows.find((r) => r.row.partner === def.partner);
-        return settingView(def, found?.row, found ? personName(found) : null);
+        return settingView(def, found?.row, found?.row.updatedBy ? personName(found) : null);
       }),
       log: log.map((entry) => ({
         at: entry.at.toISOString(),

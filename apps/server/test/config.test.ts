@@ -104,7 +104,9 @@ describe('TOKEN_SECRET in production', () => {
     expect(() => loadConfig(env, [])).toThrow(
       `INTEGRATION_SECRET_KEY must be set to at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production`,
     );
-    expect(() => loadConfig({ ...env, INTEGRATION_SECRET_KEY: 'kort' }, [])).toThrow('INTEGRATION_SECRET_KEY');
+    expect(() => loadConfig({ ...env, INTEGRATION_SECRET_KEY: 'kort' }, [])).toThrow(
+      'INTEGRATION_SECRET_KEY',
+    );
   });
 
   it.each([

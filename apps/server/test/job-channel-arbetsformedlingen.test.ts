@@ -276,7 +276,9 @@ describe('Platsbanken validate', () => {
       positionSummary: 'Sammanfattningen får vara högst 1000 tecken',
     });
     ad.position.lastApplicationDate = null;
-    expect(adapter.validate(ad)['position.lastApplicationDate']).toBe('Platsbanken kräver ett sista ansökningsdatum');
+    expect(adapter.validate(ad)['position.lastApplicationDate']).toBe(
+      'Platsbanken kräver ett sista ansökningsdatum',
+    );
   });
 });
 

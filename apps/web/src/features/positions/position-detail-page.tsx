@@ -110,9 +110,11 @@ function PositionOverview({
         back={back}
         title={position.name}
         description={
-          <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
-            <PositionStatusBadge status={position.status} />
-            {position.isInternal ? <InternalBadge /> : null}
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
+              <PositionStatusBadge status={position.status} />
+              {position.isInternal ? <InternalBadge /> : null}
+            </span>
             <JobAdBadges jobAds={position.jobAds} linked />
           </span>
         }

@@ -217,6 +217,18 @@ export const applicantScenarios: Scenario[] = [
     },
   },
   {
+    id: 'positions-list',
+    label: "get_Positions, first page with each position's channels and job-ad status (jobAds)",
+    maxConnections: 1,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      return {
+        url: ctx.serverUrl,
+        requests: [dispatchRequest(p.token, 'get_Positions', { containerId })],
+      };
+    },
+  },
+  {
     id: 'applicants-first-page',
     label: 'get_ApplicantsByPosition, first page of 30',
     maxConnections: 1,

@@ -109,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   const stopListening = await services.publicCache.listen(database);
   await services.hub.start();
+  await services.channels.start();
   if (config.jobWorker) await services.jobs.start();
   app.addHook('onClose', async () => {
     // Running jobs end first: they may still send mail or read the database. A conversion (up to a
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     services.converter.abortAll();
     await services.hub.stop();
     await services.jobs.stop();
+    await services.channels.stop();
     await services.views.flush();
     services.mail.close();
     await stopListening().catch(() => undefined);

@@ -57,6 +57,14 @@ export interface Config {
   positionEventsEveryMs: number;
   /** Whether this instance queues the daily retention run (RETENTION_JOB; on unless 0/false/no). */
   retentionJob: boolean;
+  /** The key that encrypts the companies' channel secrets at rest (INTEGRATION_SECRET_KEY). */
+  integrationKey: string;
+  /**
+   * Where each job board or classifieds site is reached (ARBETSFORMEDLINGEN_URL, CLASSIFIEDS_URL) and how
+   * long a request to one may take (JOB_CHANNEL_TIMEOUT_MS). A channel without a URL runs against its local
+   * sandbox (the contract's peer, in this process) outside production, and is unavailable in production.
+   */
+  jobChannels: { urls: Partial<Record<string, string>>; timeoutMs: number; sandbox: boolean };
 }
 
 /** A whole number above zero from the environment, else the default. */
@@ -111,21 +119,29 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * and reused on every restart; instances starting together on one folder agree (link-if-absent).
  */
 export function tokenSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const given = env.TOKEN_SECRET;
+  return secretFrom(env, dataDir, 'TOKEN_SECRET', 'token-secret');
+}
+
+/**
+ * A secret from the environment variable `name`; in production it must be set (at least 32 bytes), else
+ * 32 random bytes kept in DATA_DIR/`file` (see tokenSecretFrom).
+ */
+function secretFrom(env: NodeJS.ProcessEnv, dataDir: string, name: string, file: string): string {
+  const given = env[name];
   if (env.NODE_ENV === 'production') {
     if (!given || Buffer.byteLength(given, 'utf8') < MIN_SECRET_BYTES)
       throw new Error(
-        `TOKEN_SECRET must be set to at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production ` +
+        `${name} must be set to at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production ` +
           `(e.g. the output of: openssl rand -hex 32)`,
       );
     return given;
   }
   if (given) return given;
-  return devSecretIn(dataDir);
+  return devSecretIn(dataDir, file);
 }
 
-function devSecretIn(dataDir: string): string {
-  const file = path.join(dataDir, 'token-secret');
+function devSecretIn(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   const read = () => {
     const secret = readFileSync(file, 'utf8').trim();
     if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES)
@@ -192,5 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     realtimeHelloTimeoutMs: positiveNumber(env.REALTIME_HELLO_TIMEOUT_MS, 5000),
     positionEventsEveryMs: positiveNumber(env.POSITION_EVENTS_EVERY_MS, 60_000),
     retentionJob: !['0', 'false', 'no'].includes((env.RETENTION_JOB ?? '').toLowerCase()),
+    integrationKey: secretFrom(env, dataDir, 'INTEGRATION_SECRET_KEY', 'integration-key'),
+    jobChannels: {
+      urls: {
+        arbetsformedlingen: env.ARBETSFORMEDLINGEN_URL || undefined,
+        classifieds: env.CLASSIFIEDS_URL || undefined,
+      },
+      timeoutMs: positiveNumber(env.JOB_CHANNEL_TIMEOUT_MS, 10_000),
+      sandbox: env.NODE_ENV !== 'production',
+    },
   };
 }

@@ -15,7 +15,10 @@ try {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database });
 
-if (config.seedDemo && (await seedDemo(database.db, app.services.storage, config.operatorName))) {
+if (
+  config.seedDemo &&
+  (await seedDemo(database.db, app.services.storage, config.operatorName, app.services.secrets))
+) {
   app.log.info({ logins: Object.values(DEMO_USERS), password: DEMO_PASSWORD }, 'demo data created');
 }
 

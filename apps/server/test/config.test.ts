@@ -94,10 +94,19 @@ describe('TOKEN_SECRET in production', () => {
   it('accepts 32 bytes (counted as UTF-8) and writes no secret file', () => {
     const dataDir = tempDir();
     const secret = 'å'.repeat(16);
-    expect(
-      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: secret }, []).tokenSecret,
-    ).toBe(secret);
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: secret };
+    expect(loadConfig({ ...env, INTEGRATION_SECRET_KEY: secret }, []).tokenSecret).toBe(secret);
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('refuses to load without INTEGRATION_SECRET_KEY (the key of the channel secrets)', () => {
+    const env = { NODE_ENV: 'production', DATA_DIR: tempDir(), TOKEN_SECRET: 'å'.repeat(16) };
+    expect(() => loadConfig(env, [])).toThrow(
+      `INTEGRATION_SECRET_KEY must be set to at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production`,
+    );
+    expect(() => loadConfig({ ...env, INTEGRATION_SECRET_KEY: 'kort' }, [])).toThrow(
+      'INTEGRATION_SECRET_KEY',
+    );
   });
 
   it.each([
@@ -131,8 +140,8 @@ describe('the development secret in DATA_DIR', () => {
     const other = loadConfig({ DATA_DIR: two }, []).tokenSecret;
     expect(other).toMatch(/^[0-9a-f]{64}$/);
     expect(other).not.toBe(first);
-    // No temporary file is left beside it.
-    expect(readdirSync(one)).toEqual(['token-secret']);
+    // No temporary file is left beside it (the channel secrets' key is made the same way).
+    expect(readdirSync(one).sort()).toEqual(['integration-key', 'token-secret']);
     // Nothing in the source names a secret: the old constant is gone.
     expect(readFileSync(path.join(repoRoot, 'apps/server/src/config.ts'), 'utf8')).not.toMatch(
       /rekry-development-secret|DEV_SECRET/,
@@ -141,7 +150,9 @@ describe('the development secret in DATA_DIR', () => {
 
   it('a TOKEN_SECRET outside production is used as given, and no file is written', () => {
     const dataDir = tempDir();
-    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'egen' }, []).tokenSecret).toBe('egen');
+    const env = { DATA_DIR: dataDir, TOKEN_SECRET: 'egen', INTEGRATION_SECRET_KEY: 'egen nyckel' };
+    expect(loadConfig(env, []).tokenSecret).toBe('egen');
+    expect(loadConfig(env, []).integrationKey).toBe('egen nyckel');
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
@@ -160,7 +171,7 @@ describe('the development secret in DATA_DIR', () => {
       runs.map((r) => r.output).join('\n'),
     ).toBe(true);
     expect(new Set(secrets).size).toBe(1);
-    expect(readdirSync(dataDir)).toEqual(['token-secret']);
+    expect(readdirSync(dataDir).sort()).toEqual(['integration-key', 'token-secret']);
   }, 90_000);
 
   it('a real server without TOKEN_SECRET keeps its sessions over a restart', async () => {

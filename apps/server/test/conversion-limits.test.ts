@@ -102,6 +102,8 @@ describe('a docx zip bomb (a few MB that unpack to over 1 GB)', () => {
         storage,
         converter,
         mail: t.app.services.mail,
+        channels: t.app.services.channels,
+        secrets: t.app.services.secrets,
         log: t.app.log,
       }),
       t.app.log,
@@ -151,6 +153,8 @@ describe('a docx zip bomb (a few MB that unpack to over 1 GB)', () => {
       storage,
       converter,
       mail: t.app.services.mail,
+      channels: t.app.services.channels,
+      secrets: t.app.services.secrets,
       log: t.app.log,
     });
     await handlers['convert-document'].failed!({ fileId: file.id }, {} as never, 'again');
@@ -229,6 +233,8 @@ describe('the conversion jobs', () => {
         storage,
         converter,
         mail: t.app.services.mail,
+        channels: t.app.services.channels,
+        secrets: t.app.services.secrets,
         log: t.app.log,
       }),
       t.app.log,

@@ -31,13 +31,13 @@ import { tellPositionEvents } from '../src/services/position-events.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemo(t.db, t.app.services.storage, 'Rekry')).toBe(true);
+  expect(await seedDemo(t.db, t.app.services.storage, 'Rekry', t.app.services.secrets)).toBe(true);
 });
 afterAll(() => t.close());
 
 describe('the career-site demo data', () => {
   it('is created once', async () => {
-    expect(await seedDemo(t.db, t.app.services.storage, 'Rekry')).toBe(false);
+    expect(await seedDemo(t.db, t.app.services.storage, 'Rekry', t.app.services.secrets)).toBe(false);
     const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(positions)) as [{ n: number }];
     expect(n).toBe(Object.keys(DEMO_POSITIONS).length);
   });

@@ -12,6 +12,7 @@ import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
 import { gdprActions } from './actions/gdpr.ts';
 import { homeActions } from './actions/home.ts';
+import { integrationsActions } from './actions/integrations.ts';
 import { notificationsActions } from './actions/notifications.ts';
 import { positionsActions } from './actions/positions.ts';
 import { searchActions } from './actions/search.ts';
@@ -26,6 +27,13 @@ export type { CurrentUser } from './actions/account.ts';
 export type { ContainerDetail, ContainerSummary } from './actions/containers.ts';
 export type { ContainerUser } from './actions/users.ts';
 export type { PositionOwnerChoice } from './actions/positions.ts';
+export type {
+  JobAdChannelStatus,
+  PartnerSettingChange,
+  PartnerSettingView,
+  PartnerSettingsOverview,
+  PositionIntegration,
+} from './actions/integrations.ts';
 export type { HomeOverview, HomePosition, HomeStatusCount } from './actions/home.ts';
 export { HOME_DAYS, HOME_POSITIONS } from './actions/home.ts';
 
@@ -55,6 +63,7 @@ export const catalogueAreas = {
   gdpr: gdprActions,
   chat: chatActions,
   candidate: candidateActions,
+  integrations: integrationsActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

@@ -31,3 +31,4 @@ export * from './email-templates.ts';
 export * from './personal-data.ts';
 export * from './conversations.ts';
 export * from './candidate.ts';
+export * from './job-channels/index.ts';

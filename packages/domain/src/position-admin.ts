@@ -9,6 +9,7 @@ import { PERMISSION_IDS, hasPositionRight, roleAtLeast, type Role } from './perm
 import type { PositionStatus } from './positions.ts';
 import { positiveId } from './ids.ts';
 import { imageReference } from './banners.ts';
+import type { JobAdStatus } from './job-channels/index.ts';
 
 /**
  * The `position` access scope (catalogue.ts): `reader` is any member of the position's company (every
@@ -110,6 +111,15 @@ export interface PositionListItem {
   totalApplicants: number;
   /** Applications without a label. */
   totalUnProcessed: number;
+  /** The channels the position is on besides the career site ('partners') and the ad's status there. */
+  jobAds: PositionJobAd[];
+}
+/** A position's ad on one channel, as the list and the position page show it (SPEC §7 job-ad status). */
+export interface PositionJobAd {
+  partner: string;
+  name: string;
+  status: JobAdStatus;
+  url: string | null;
 }
 export interface PositionList {
   items: PositionListItem[];

@@ -10,6 +10,7 @@ import { fileHandlers } from './files/handlers.ts';
 import { folderHandlers } from './folders/handlers.ts';
 import { gdprHandlers } from './gdpr/handlers.ts';
 import { homeHandlers } from './home/handlers.ts';
+import { integrationHandlers } from './integrations/handlers.ts';
 import { positionHandlers } from './positions/handlers.ts';
 import { positionPermissionHandlers } from './positions/permissions.ts';
 import { searchHandlers } from './search/handlers.ts';
@@ -44,4 +45,5 @@ export const handlers: HandlerMap = {
   ...gdprHandlers,
   ...chatHandlers,
   ...candidateHandlers,
+  ...integrationHandlers,
 };

@@ -15,6 +15,8 @@ import { seedDemoCandidate } from './seed-candidate.ts';
 import { seedPositionAdmin } from './seed-templates.ts';
 import { seedSkillLibrary } from './seed-skills.ts';
 import { seedEmailTemplates } from './seed-email-templates.ts';
+import { seedJobChannels } from './seed-job-channels.ts';
+import type { SecretBox } from '../services/secret-box.ts';
 
 export { DEMO_APPLICANTS, DEMO_POSITIONS } from './seed-career.ts';
 
@@ -49,7 +51,12 @@ const profile = (displayName: string, extra: Record<string, unknown> = {}) => ({
  * Demo data for a new database, each part created once (recorded in app_meta). Later issues extend it
  * with their own parts through the same function. True when anything was created.
  */
-export async function seedDemo(db: Db, storage: FileStorage, operatorName: string): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  storage: FileStorage,
+  operatorName: string,
+  secrets: SecretBox,
+): Promise<boolean> {
   const accounts = await seedAccounts(db);
   const career = await seedCareerSite(db, storage, operatorName);
   const banners = await seedBanners(db, DEMO_CONTAINERS.demo.id, DEMO_POSITIONS.warehouse.id);
@@ -69,6 +76,12 @@ export async function seedDemo(db: Db, storage: FileStorage, operatorName: strin
     Object.values(DEMO_CONTAINERS).map((c) => c.id),
   );
   const conversations = await seedConversations(db, DEMO_CONTAINERS.demo.id, DEMO_USERS.writer);
+  const jobChannels = await seedJobChannels(
+    db,
+    secrets,
+    DEMO_CONTAINERS.demo.id,
+    DEMO_POSITIONS.warehouse.id,
+  );
   return (
     accounts ||
     career ||
@@ -81,7 +94,8 @@ export async function seedDemo(db: Db, storage: FileStorage, operatorName: strin
     personalData ||
     candidate ||
     notifications ||
-    conversations
+    conversations ||
+    jobChannels
   );
 }
 

@@ -4,12 +4,14 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { DocumentConverter } from './conversion.ts';
 import { createJobHandlers } from './job-handlers.ts';
+import { JobChannels } from './job-channels/index.ts';
 import { JobWorker } from './jobs.ts';
 import { MailService } from './mail.ts';
 import { tellPositionEvents } from './position-events.ts';
 import { PublicCache } from './public-cache.ts';
 import { NotificationHub } from './realtime.ts';
 import { scheduleRetention } from './retention.ts';
+import { SecretBox } from './secret-box.ts';
 import { FileStorage } from './storage.ts';
 import { TokenService } from './tokens.ts';
 import { ViewCounter } from './view-counter.ts';
@@ -34,6 +36,10 @@ export interface Services {
   views: ViewCounter;
   /** The real-time notification hub's sockets (started and stopped with the app). */
   hub: NotificationHub;
+  /** The job boards and classifieds sites (issue 16). */
+  channels: JobChannels;
+  /** Seals the companies' channel secrets at rest. */
+  secrets: SecretBox;
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
@@ -48,7 +54,11 @@ export function createServices(config: Config, database: Database, log: FastifyB
     workDir: path.join(config.dataDir, 'tmp'),
   });
   const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
+  const channels = new JobChannels(config.jobChannels, log);
+  const secrets = new SecretBox(config.integrationKey);
   const handlers = createJobHandlers({
+    channels,
+    secrets,
     database,
     storage,
     converter,
@@ -66,6 +76,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     hub: new NotificationHub(database, tokens, log, config.realtimeRecheckMs, config.realtimeHelloTimeoutMs),
     storage,
     publicCache: new PublicCache(),
+    channels,
+    secrets,
     converter,
     views: new ViewCounter(database.db, log),
     jobs: new JobWorker(database, handlers, log, {

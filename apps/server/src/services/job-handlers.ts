@@ -10,6 +10,9 @@ import type { MailAttachment, MailService } from './mail.ts';
 import { notifyCompany, takeDigest } from './notifications.ts';
 import { buildPersonExtract, extractFileStem, extractJson, renderExtractPdf } from './person-extract.ts';
 import { runRetention } from './retention.ts';
+import { jobAdHandler } from './job-ads.ts';
+import type { JobChannels } from './job-channels/index.ts';
+import type { SecretBox } from './secret-box.ts';
 import { htmlToMailText, sanitizeStoredHtml } from './sanitize.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -25,6 +28,9 @@ export interface JobDeps {
   appUrl?: string;
   /** Names the operator in a register extract's GDPR text. */
   operatorName?: string;
+  /** The job boards and classifieds sites, and the key their secrets are sealed with. */
+  channels: JobChannels;
+  secrets: SecretBox;
 }
 
 /** A body written in the rich-text editor holds tags; a textarea's does not. */
@@ -196,5 +202,12 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
         });
       },
     },
+    'job-ad': jobAdHandler({
+      db,
+      channels: deps.channels,
+      box: deps.secrets,
+      appUrl: deps.appUrl ?? '',
+      log: deps.log,
+    }),
   };
 }

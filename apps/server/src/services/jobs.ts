@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import type { JobAdPayload } from './job-ads.ts';
 
 /**
  * Attachments a queued mail carries, by reference: the register extract of a person over companies is
@@ -14,7 +15,7 @@ export interface MailAttachmentRef {
 }
 
 /** What the queue knows how to do. */
-export type JobKind = 'convert-document' | 'send-email' | 'notification-digest' | 'retention';
+export type JobKind = 'convert-document' | 'send-email' | 'notification-digest' | 'retention' | 'job-ad';
 
 export interface JobPayloads {
   'convert-document': { fileId: number };
@@ -23,6 +24,8 @@ export interface JobPayloads {
   'notification-digest': { userId: number };
   /** One run of the retention job for the Stockholm day it names (one per day across instances). */
   retention: { day: string };
+  /** Publish, update or unpublish one ad on a job board or classifieds site (services/job-ads.ts). */
+  'job-ad': JobAdPayload;
 }
 
 export interface ClaimedJob {
@@ -56,6 +59,7 @@ const MAX_ATTEMPTS: Record<JobKind, number> = {
   'send-email': 6,
   'notification-digest': 3,
   retention: 3,
+  'job-ad': 8,
 };
 
 /**

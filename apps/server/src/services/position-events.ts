@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@rekry/domain';
 import { rowsOf, type Db } from '../db/client.ts';
+import { publishCheckedAds, unpublishPositionAds } from './job-ads.ts';
 import { notifyCompany } from './notifications.ts';
 
 /** A position closes "soon" when its last day is this close (SPEC §3 position events). */
@@ -50,6 +51,9 @@ export async function tellPositionEvents(db: Db): Promise<number> {
       })),
       ...closed.map((p) => ({ p, title: 'Annons stängd', message: `${p.name} stängdes ${stopOf(p)}` })),
     ];
+    // The boards follow the clock too: a ticked channel is published on the first day, taken down after the last.
+    for (const p of published) await publishCheckedAds(tx, Number(p.id));
+    for (const p of closed) await unpublishPositionAds(tx, Number(p.id));
     for (const { p, title, message } of events) {
       await notifyCompany(tx, {
         containerId: Number(p.container_id),

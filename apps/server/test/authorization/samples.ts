@@ -13,6 +13,7 @@ import { emailTemplatesSamples } from './email-templates.samples.ts';
 import { filesSamples } from './files.samples.ts';
 import { foldersSamples } from './folders.samples.ts';
 import { homeSamples } from './home.samples.ts';
+import { integrationsSamples } from './integrations.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
 import { positionsSamples } from './positions.samples.ts';
 import { searchSamples } from './search.samples.ts';
@@ -38,6 +39,7 @@ export const samples: Record<ActionName, Sample> = {
   ...emailTemplatesSamples,
   ...searchSamples,
   ...homeSamples,
+  ...integrationsSamples,
   ...skillsSamples,
   ...chatSamples,
   ...candidateSamples,

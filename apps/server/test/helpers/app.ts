@@ -46,7 +46,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rekry-test-'));
   const config: Config = {
     ...loadConfig(
-      { TOKEN_SECRET: 'test-secret-0123456789-abcdefghij', APP_URL: 'http://localhost:3000' },
+      {
+        TOKEN_SECRET: 'test-secret-0123456789-abcdefghij',
+        INTEGRATION_SECRET_KEY: 'test-integration-key-0123456789-abcdef',
+        APP_URL: 'http://localhost:3000',
+      },
       [],
     ),
     seedDemo: false,

@@ -181,6 +181,16 @@ export const SCREENS: Screen[] = [
       (m) => m.PositionPermissionsPage,
     ),
   }),
+  screen('positionIntegrations', {
+    path: '/admin/positions/:id/integrations',
+    need: 'signedIn',
+    ids: ['id'],
+    page: page(
+      'position-integrations-page',
+      () => import('../features/job-channels/position-integrations-page.tsx'),
+      (m) => m.PositionIntegrationsPage,
+    ),
+  }),
   screen('newApplicant', {
     path: '/admin/positions/:id/applicants/new',
     need: 'signedIn',
@@ -378,7 +388,17 @@ export const SCREENS: Screen[] = [
       (m) => m.CompanyProfilePage,
     ),
   }),
-  screen('integration', { path: '/admin/integration', need: 'admin', icon: PlugZap, nav: 'admin' }),
+  screen('integration', {
+    path: '/admin/integration',
+    need: 'admin',
+    icon: PlugZap,
+    nav: 'admin',
+    page: page(
+      'integration-page',
+      () => import('../features/job-channels/integration-page.tsx'),
+      (m) => m.IntegrationPage,
+    ),
+  }),
   screen('gdpr', {
     path: '/admin/gdpr',
     need: 'admin',

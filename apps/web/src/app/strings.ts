@@ -28,6 +28,7 @@ export const chromeStrings = {
     editPosition: { title: 'Redigera annons' },
     positionForm: { title: 'Ansökningsformulär' },
     positionPermissions: { title: 'Behörigheter' },
+    positionIntegrations: { title: 'Kanaler' },
     newApplicant: { title: 'Lägg till sökande' },
     applicant: { title: 'Sökande' },
     formBuilder: { title: 'Formulärbyggare' },

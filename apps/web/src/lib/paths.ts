@@ -26,6 +26,8 @@ export const paths = {
   editPosition: (id: Id) => `/admin/positions/${enc(id)}/edit`,
   positionForm: (id: Id) => `/admin/positions/${enc(id)}/form`,
   positionPermissions: (id: Id) => `/admin/positions/${enc(id)}/permissions`,
+  /** A position's job boards and classifieds ('Kanaler'). */
+  positionIntegrations: (id: Id) => `/admin/positions/${enc(id)}/integrations`,
   newApplicant: (positionId: Id) => `/admin/positions/${enc(positionId)}/applicants/new`,
   applicant: (positionId: Id, applicantId: Id) =>
     `/admin/positions/${enc(positionId)}/applicants/${enc(applicantId)}`,
@@ -38,6 +40,8 @@ export const paths = {
   /** The conversation about an application (by the application's id). */
   conversation: (applicationId: Id) => `/admin/chat/${enc(applicationId)}`,
   banners: '/admin/banners',
+  /** The company's job boards and classifieds (admin). */
+  integration: '/admin/integration',
   gdpr: '/admin/gdpr',
   /** A person's register extract, and deleting them from the company (SPEC §2). */
   gdprInform: (userId: Id) => `/admin/gdpr/inform?userId=${enc(userId)}`,

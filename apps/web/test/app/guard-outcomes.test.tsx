@@ -51,7 +51,7 @@ describe('an unknown sub-route or a non-numeric id is a not-found, never another
   beforeEach(() => logout());
 
   it.each([
-    '/admin/positions/101/integrations',
+    '/admin/positions/abc/integrations',
     '/admin/positions/101/whatever/else',
     '/admin/positions/abc',
     '/admin/positions/abc/edit',

@@ -44,6 +44,7 @@ export function listItem(overrides: Partial<PositionListItem> = {}): PositionLis
     responsibleId: null,
     totalApplicants: 0,
     totalUnProcessed: 0,
+    jobAds: [],
     ...overrides,
   };
 }

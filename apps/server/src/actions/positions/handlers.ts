@@ -3,6 +3,7 @@ import { BANNER_MESSAGES, PermissionId, isImageUrl, type ActionParsedInput } fro
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positionPermissions, positions, positionTypes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { syncPositionAds, unpublishBeforeDelete, unpublishPositionAds } from '../../services/job-ads.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { bannerNamed } from '../banners/queries.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
@@ -135,6 +136,7 @@ export const positionHandlers = {
         updatedAt: new Date(),
       })
       .where(and(eq(positions.id, positionId), eq(positions.containerId, input.containerId)));
+    await syncPositionAds(ctx.db, positionId);
     return positionDetail(ctx.db, input.containerId, positionId, ctx);
   },
 
@@ -153,6 +155,7 @@ export const positionHandlers = {
       .update(positions)
       .set({ isArchived, updatedAt: new Date() })
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+    if (isArchived) await unpublishPositionAds(ctx.db, positionId);
     return positionDetail(ctx.db, containerId, positionId, ctx);
   },
 
@@ -179,6 +182,7 @@ export const positionHandlers = {
       .where(eq(jobApplications.positionId, positionId));
     if ((applications?.n ?? 0) > 0)
       throw conflict('Tjänsten har ansökningar och kan inte tas bort. Arkivera den i stället.');
+    await unpublishBeforeDelete(db, positionId);
     await db
       .delete(positions)
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));

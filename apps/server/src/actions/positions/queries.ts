@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  channelOf,
   hasPositionRight,
   positionPath,
   positionStatus,
@@ -15,6 +16,7 @@ import type { Queryable } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   containerUsers,
+  positionIntegrations,
   positionPermissions,
   positionTallies,
   positions,
@@ -120,7 +122,42 @@ function toListItem(row: ListRow, now: number): PositionListItem {
     responsibleId: row.responsibleId,
     totalApplicants: Number(row.totalApplicants),
     totalUnProcessed: Number(row.totalUnProcessed),
+    jobAds: [],
   };
+}
+
+/** The positions' ads on the job boards and classifieds sites (SPEC §7 partners, job-ad status), one query. */
+async function withJobAds<T extends PositionListItem>(db: Queryable, items: T[]): Promise<T[]> {
+  if (!items.length) return items;
+  const rows = await db
+    .select({
+      positionId: positionIntegrations.positionId,
+      partner: positionIntegrations.partner,
+      status: positionIntegrations.status,
+      url: positionIntegrations.externalUrl,
+    })
+    .from(positionIntegrations)
+    .where(
+      and(
+        inArray(
+          positionIntegrations.positionId,
+          items.map((i) => i.id),
+        ),
+        isNotNull(positionIntegrations.status),
+      ),
+    )
+    .orderBy(asc(positionIntegrations.partner));
+  return items.map((item) => ({
+    ...item,
+    jobAds: rows
+      .filter((r) => r.positionId === item.id)
+      .map((r) => ({
+        partner: r.partner,
+        name: channelOf(r.partner)?.name ?? r.partner,
+        status: r.status!,
+        url: r.status === 'published' ? r.url : null,
+      })),
+  }));
 }
 
 export interface PositionFilter {
@@ -158,7 +195,10 @@ export async function listPositions(
   const rows = await positionListQuery(db, containerId, filter, now);
   const page = rows.slice(0, filter.take) as ListRow[];
   return {
-    items: page.map((r) => toListItem(r, now)),
+    items: await withJobAds(
+      db,
+      page.map((r) => toListItem(r, now)),
+    ),
     nextCursor: rows.length > filter.take ? page[page.length - 1]!.id : null,
   };
 }
@@ -190,8 +230,9 @@ export async function positionDetail(
     .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
   if (!row) throw notFound('Tjänsten finns inte');
   const contact = row.metadata.contactPerson as ContactPerson | undefined;
+  const [item] = await withJobAds(db, [toListItem(row as ListRow, nowSeconds())]);
   return {
-    ...toListItem(row as ListRow, nowSeconds()),
+    ...item!,
     containerId: row.containerId,
     text: row.text,
     description: row.description,

@@ -1,5 +1,14 @@
 import type { PositionDetail } from '@rekry/domain';
-import { Archive, ArchiveRestore, Copy, ListChecks, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  Copy,
+  ListChecks,
+  Megaphone,
+  Pencil,
+  ShieldCheck,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -80,6 +89,10 @@ export function PositionActions({
           <Link to={paths.positionForm(position.id)} className={buttonClass('secondary')}>
             <ListChecks className="size-4" aria-hidden />
             {positionStrings.formPage.button}
+          </Link>
+          <Link to={paths.positionIntegrations(position.id)} className={buttonClass('secondary')}>
+            <Megaphone className="size-4" aria-hidden />
+            {t.channels}
           </Link>
           <Button variant="secondary" onClick={doCopy} loading={copy.isPending} disabled={busy}>
             {copy.isPending ? null : <Copy className="size-4" aria-hidden />}

@@ -21,6 +21,7 @@ import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 import { PositionNotificationPreferences } from '../notifications/index.ts';
 import { PositionSkills } from '../skills/index.ts';
+import { JobAdBadges } from '../job-channels/index.ts';
 
 const t = positionStrings.detail;
 
@@ -109,9 +110,12 @@ function PositionOverview({
         back={back}
         title={position.name}
         description={
-          <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
-            <PositionStatusBadge status={position.status} />
-            {position.isInternal ? <InternalBadge /> : null}
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
+              <PositionStatusBadge status={position.status} />
+              {position.isInternal ? <InternalBadge /> : null}
+            </span>
+            <JobAdBadges jobAds={position.jobAds} linked />
           </span>
         }
         actions={<PositionActions position={position} containerId={containerId} />}

@@ -20,6 +20,7 @@ import { useWorkspace } from '../../lib/workspace.ts';
 import { usePositions } from './api.ts';
 import { periodText, subtitle } from './format.ts';
 import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
+import { JobAdBadges } from '../job-channels/index.ts';
 import { StatusFilter } from './status-filter.tsx';
 import { positionStrings } from './strings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
@@ -203,6 +204,7 @@ const COLUMNS: ListColumn<PositionListItem>[] = [
           {p.isInternal ? <InternalBadge /> : null}
         </div>
         {subtitle(p) ? <p className="truncate text-gray-500">{subtitle(p)}</p> : null}
+        <JobAdBadges jobAds={p.jobAds} className="mt-1" />
       </>
     ),
     card: { title: (p) => p.name, subtitle: subtitle },
@@ -216,6 +218,7 @@ const COLUMNS: ListColumn<PositionListItem>[] = [
         <>
           <PositionStatusBadge status={p.status} />
           {p.isInternal ? <InternalBadge /> : null}
+          <JobAdBadges jobAds={p.jobAds} />
         </>
       ),
     },

@@ -77,6 +77,8 @@ export const positionStrings = {
     deleted: 'Annonsen har tagits bort',
     readOnly: 'Du kan se annonsen men inte ändra den.',
     permissions: 'Behörigheter',
+    /** The link to the position's job boards and classifieds. */
+    channels: 'Kanaler',
   },
   permissions: {
     title: 'Behörigheter',

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, arbetsformedlingen, stockholmDate } from '@rekry/domain';
+import {
+  ChannelRefused,
+  ChannelUnavailable,
+  type ChannelAdapter,
+  type JobAdDocument,
+} from '../src/services/job-channels/adapter.ts';
+import {
+  createArbetsformedlingenAdapter,
+  retryAfterMs,
+} from '../src/services/job-channels/arbetsformedlingen.ts';
+import { startArbetsformedlingenPeer } from '../src/services/job-channels/peers/arbetsformedlingen-peer.ts';
+import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
+
+// The adapter against the local peer of Platsbanken's direct transfer: no database involved.
+let peer: BoardPeer;
+let adapter: ChannelAdapter;
+const credentials = { settings: { senderId: '1234567', contactEmail: 'hr@exempel.se' }, secret: 'nyckel-1' };
+let transaction = 0;
+
+beforeAll(async () => {
+  peer = await startArbetsformedlingenPeer();
+  adapter = createArbetsformedlingenAdapter({ baseUrl: peer.url, timeoutMs: 2000 });
+});
+afterAll(() => peer.close());
+beforeEach(() => peer.setFault(null));
+
+function document(positionId: number, data: Record<string, unknown> = {}): JobAdDocument {
+  return {
+    transactionId: `tx-${positionId}-${++transaction}`,
+    reference: `rekry-${positionId}`,
+    position: {
+      id: positionId,
+      name: 'Sjuksköterska till medicinavdelningen',
+      description: 'Vi söker en sjuksköterska <med> erfarenhet & engagemang.',
+      applyUrl: `https://jobb.exempel.se/positions/${positionId}`,
+      lastApplicationDate: addDays(stockholmDate(), 30),
+      publishedDate: stockholmDate(),
+      contactPerson: { name: 'Anna Andersson', email: 'anna@exempel.se', phone: '08-123 45' },
+    },
+    company: {
+      name: 'Exempel AB',
+      organisationNumber: '556677-8899',
+      email: 'info@exempel.se',
+      phone: '08-100 00',
+      website: 'https://exempel.se',
+    },
+    data: arbetsformedlingen.dataSchema.parse({
+      positionSummary: 'Sjuksköterska, heltid, tills vidare.',
+      occupationId: '5780',
+      cityId: '0180',
+      address: 'Birger Jarlsgatan 58',
+      zipCode: '113 56',
+      city: 'Stockholm',
+      regularTimeType: '1',
+      scheduleTimeType: '1',
+      salaryMontly: 38000,
+      qualificationCategory: 'experience',
+      qualificationType: 'required',
+      qualificationYearsOfExperince: 2,
+      ...data,
+    }),
+  };
+}
+
+async function refusedBy(promise: Promise<unknown>): Promise<ChannelRefused> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ChannelRefused);
+  return error as ChannelRefused;
+}
+
+async function unavailableBy(promise: Promise<unknown>): Promise<ChannelUnavailable> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ChannelUnavailable);
+  return error as ChannelUnavailable;
+}
+
+describe('Platsbanken adapter against its peer', () => {
+  it('publishes an ad the board holds with the mapped fields, its own id and link', async () => {
+    const ad = document(1);
+    const published = await adapter.publish(ad, credentials);
+    expect(published.externalId).toMatch(/^\d+$/);
+    expect(published.url).toBe(`https://arbetsformedlingen.se/platsbanken/annonser/${published.externalId}`);
+    const held = peer.ads().find((a) => a.externalId === published.externalId);
+    expect(held).toMatchObject({ reference: 'rekry-1', state: 'published', transactionId: ad.transactionId });
+    expect(held?.body).toMatchObject({
+      sender: '1234567',
+      employer: 'Exempel AB',
+      organisationNumber: '5566778899',
+      title: 'Sjuksköterska till medicinavdelningen',
+      description: 'Vi söker en sjuksköterska <med> erfarenhet & engagemang.',
+      summary: 'Sjuksköterska, heltid, tills vidare.',
+      occupation: '5780',
+      municipality: '0180',
+      postalCode: '11356',
+      street: 'Birger Jarlsgatan 58',
+      countryCode: 'SE',
+      schedule: 'FullTime',
+      duration: 'Regular',
+      salaryMonthly: 38000,
+      qualification: { required: true, type: 'experience', yearsOfExperience: '2' },
+      applyUrl: 'https://jobb.exempel.se/positions/1',
+      lastApplicationDate: ad.position.lastApplicationDate,
+      contactEmail: 'anna@exempel.se',
+    });
+  });
+
+  it('sends a time-limited part-time job as Temporary with its term length', async () => {
+    const published = await adapter.publish(
+      document(2, { regularTimeType: '2', scheduleTimeType: '2', temporaryTimeLength: '4' }),
+      credentials,
+    );
+    const held = peer.ads().find((a) => a.externalId === published.externalId);
+    expect(held?.body).toMatchObject({
+      schedule: 'PartTime',
+      duration: 'Temporary',
+      termLength: '4',
+      employmentType: '2',
+    });
+  });
+
+  it('updates the same ad at the board', async () => {
+    const first = await adapter.publish(document(3), credentials);
+    const changed = document(3, { positionSummary: 'Ny sammanfattning' });
+    changed.position.name = 'Sjuksköterska, natt';
+    const second = await adapter.update(changed, first.externalId, credentials);
+    expect(second.externalId).toBe(first.externalId);
+    const held = peer.ads().filter((a) => a.reference === 'rekry-3');
+    expect(held).toHaveLength(1);
+    expect(held[0]?.body).toMatchObject({ title: 'Sjuksköterska, natt', summary: 'Ny sammanfattning' });
+  });
+
+  it('unpublishes: the board marks the ad removed and the status says so', async () => {
+    const published = await adapter.publish(document(4), credentials);
+    expect(await adapter.status(published.externalId, credentials)).toEqual({
+      state: 'published',
+      url: published.url,
+      reason: null,
+    });
+    await adapter.unpublish(
+      { reference: 'rekry-4', transactionId: 'tx-remove-4', externalId: published.externalId },
+      credentials,
+    );
+    expect(peer.ads().find((a) => a.externalId === published.externalId)?.state).toBe('removed');
+    expect(await adapter.status(published.externalId, credentials)).toEqual({
+      state: 'removed',
+      url: null,
+      reason: null,
+    });
+  });
+
+  it('takes an ad the board never had as already gone', async () => {
+    await expect(
+      adapter.unpublish(
+        { reference: 'rekry-404', transactionId: 'tx-remove-404', externalId: '1' },
+        credentials,
+      ),
+    ).resolves.toBeUndefined();
+    expect(await adapter.status('99999999', credentials)).toEqual({
+      state: 'pending',
+      url: null,
+      reason: null,
+    });
+  });
+
+  it('answers a repeated transaction with the same ad and creates no second one', async () => {
+    const ad = document(5);
+    const first = await adapter.publish(ad, credentials);
+    const again = await adapter.publish(ad, credentials);
+    expect(again).toEqual(first);
+    // The same transaction with other content is still the first one: the board changes nothing.
+    const replayed = { ...ad, position: { ...ad.position, name: 'Annan rubrik' } };
+    expect(await adapter.update(replayed, first.externalId, credentials)).toEqual(first);
+    const held = peer.ads().filter((a) => a.reference === 'rekry-5');
+    expect(held).toHaveLength(1);
+    expect(held[0]?.body).toMatchObject({ title: 'Sjuksköterska till medicinavdelningen' });
+  });
+
+  it('refuses a transaction id reused for another ad', async () => {
+    const ad = document(6);
+    await adapter.publish(ad, credentials);
+    const other = { ...document(7), transactionId: ad.transactionId };
+    const refused = await refusedBy(adapter.publish(other, credentials));
+    expect(refused.reason).toContain('samma transaktion');
+    expect(peer.ads().some((a) => a.reference === 'rekry-7')).toBe(false);
+  });
+
+  it('passes on the board’s reason for a refused ad, by field', async () => {
+    const ad = document(8);
+    ad.data = { ...ad.data, occupationId: '' };
+    const refused = await refusedBy(adapter.publish(ad, credentials));
+    expect(refused.reason).toBe('Platsbanken tog inte emot annonsen: Yrke saknas (OccupationGroup)');
+    expect(refused.fields).toEqual({ occupationId: 'Yrke saknas (OccupationGroup)' });
+    expect(peer.ads().some((a) => a.reference === 'rekry-8')).toBe(false);
+  });
+
+  it('refuses a bad key with the board’s message', async () => {
+    const refused = await refusedBy(
+      adapter.publish(document(9), { ...credentials, secret: 'ogiltig-nyckel' }),
+    );
+    expect(refused.reason).toBe('Platsbanken godtog inte API-nyckeln: Ogiltig API-nyckel');
+    expect(peer.requests().at(-1)).toMatchObject({ method: 'POST', status: 401 });
+  });
+
+  it('refuses without calling when the key or the sender id is missing', async () => {
+    const before = peer.requests().length;
+    await refusedBy(adapter.publish(document(10), { ...credentials, secret: ' ' }));
+    const noSender = await refusedBy(adapter.publish(document(10), { settings: {}, secret: 'nyckel-1' }));
+    expect(noSender.fields).toEqual({ senderId: 'Ange avsändar-id' });
+    expect(peer.requests()).toHaveLength(before);
+  });
+
+  it('reports a board that is down as unavailable', async () => {
+    peer.setFault({ kind: 'down' });
+    const error = await unavailableBy(adapter.publish(document(11), credentials));
+    expect(error.reason).toBe('Platsbanken svarar inte just nu (HTTP 503)');
+    expect(error.retryAfterMs).toBeUndefined();
+  });
+
+  it('gives up on a slow board quickly as unavailable', async () => {
+    peer.setFault({ kind: 'slow', delayMs: 1500 });
+    const quick = createArbetsformedlingenAdapter({ baseUrl: peer.url, timeoutMs: 200 });
+    const started = Date.now();
+    const error = await unavailableBy(quick.publish(document(12), credentials));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(error.reason).toBe('Platsbanken svarade inte inom 1 sekunder');
+  });
+
+  it('reports an unreachable board as unavailable', async () => {
+    const nowhere = createArbetsformedlingenAdapter({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
+    const error = await unavailableBy(nowhere.publish(document(13), credentials));
+    expect(error.reason).toBe('Platsbanken gick inte att nå');
+  });
+
+  it('turns the board’s rate limit into unavailable with Retry-After', async () => {
+    const limited = await startArbetsformedlingenPeer({ ratePerSecond: 1 });
+    try {
+      const strict = createArbetsformedlingenAdapter({ baseUrl: limited.url, timeoutMs: 2000 });
+      // Two calls within one second: whichever second call lands over the limit gets 429.
+      const results = await Promise.allSettled([
+        strict.status('1', credentials),
+        strict.status('1', credentials),
+        strict.status('1', credentials),
+      ]);
+      const rejected = results.filter((r) => r.status === 'rejected').map((r) => r.reason as unknown);
+      expect(rejected.length).toBeGreaterThan(0);
+      expect(rejected[0]).toBeInstanceOf(ChannelUnavailable);
+      expect((rejected[0] as ChannelUnavailable).retryAfterMs).toBe(1000);
+      expect(limited.requests().some((r) => r.status === 429)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('Platsbanken validate', () => {
+  it('accepts a complete ad', () => {
+    expect(adapter.validate(document(20))).toEqual({});
+  });
+
+  it('names what only Platsbanken minds', () => {
+    const ad = document(21);
+    ad.position.lastApplicationDate = addDays(stockholmDate(), -1);
+    ad.position.description = '  ';
+    ad.data = { ...ad.data, positionSummary: 'x'.repeat(1001) };
+    expect(adapter.validate(ad)).toEqual({
+      'position.lastApplicationDate': 'Sista ansökningsdag har redan passerat',
+      'position.description': 'Platsbanken kräver en annonstext',
+      positionSummary: 'Sammanfattningen får vara högst 1000 tecken',
+    });
+    ad.position.lastApplicationDate = null;
+    expect(adapter.validate(ad)['position.lastApplicationDate']).toBe(
+      'Platsbanken kräver ett sista ansökningsdatum',
+    );
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(retryAfterMs('2')).toBe(2000);
+    expect(retryAfterMs(new Date(61_000).toUTCString(), 1_000)).toBe(60_000);
+    expect(retryAfterMs('snart')).toBeUndefined();
+    expect(retryAfterMs(null)).toBeUndefined();
+  });
+});

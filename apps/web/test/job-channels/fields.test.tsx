@@ -1,0 +1,287 @@
+import { arbetsformedlingen, classifieds, type ChannelField } from '@rekry/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type * as Taxonomy from '@rekry/domain/taxonomy';
+import { describe, expect, it, vi } from 'vitest';
+import { ChannelFieldInput } from '../../src/features/job-channels/channel-field.tsx';
+import {
+  KEEP_SECRET,
+  SecretField,
+  secretToSend,
+  type SecretChange,
+} from '../../src/features/job-channels/secret-field.tsx';
+import { searchTaxonomy, TaxonomyPicker } from '../../src/features/job-channels/taxonomy-picker.tsx';
+import {
+  checkFields,
+  optionsFor,
+  splitServerFields,
+  toPayload,
+  withValue,
+} from '../../src/features/job-channels/values.ts';
+
+// The picker's lists are the test's own, so the real taxonomies can grow without changing these tests.
+vi.mock('@rekry/domain/taxonomy', async (importOriginal) => {
+  const original = await importOriginal<typeof Taxonomy>();
+  const municipality = [
+    { code: '0180', label: 'Stockholm' },
+    { code: '1280', label: 'Malmö' },
+    { code: '1980', label: 'Västerås' },
+    { code: '0883', label: 'Västervik' },
+    { code: '2480', label: 'Umeå' },
+    { code: '0380', label: 'Uppsala' },
+  ];
+  return { ...original, TAXONOMIES: { ...original.TAXONOMIES, municipality } };
+});
+
+/** A field rendered with its own state, as a channel card holds it. */
+function Controlled({
+  field,
+  initial = '',
+  error,
+}: {
+  field: ChannelField;
+  initial?: string;
+  error?: string;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <ChannelFieldInput field={field} value={value} onChange={setValue} error={error} />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+const fieldOf = (key: string) => arbetsformedlingen.dataFields.find((field) => field.key === key)!;
+
+describe('a channel field, rendered from its description', () => {
+  it('renders text, textarea, number and select with their labels, required marks and errors', async () => {
+    const { unmount } = render(<Controlled field={fieldOf('address')} error="Ange gatuadress" />);
+    const address = screen.getByRole('textbox', { name: 'Gatuadress' });
+    expect(address).toBeRequired();
+    expect(address).toHaveAttribute('maxlength', '100');
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription('Ange gatuadress');
+    await userEvent.type(address, 'Storgatan 1');
+    expect(screen.getByTestId('value')).toHaveTextContent('Storgatan 1');
+    unmount();
+
+    render(<Controlled field={fieldOf('positionSummary')} />);
+    expect(screen.getByRole('textbox', { name: 'Sammanfattning' }).tagName).toBe('TEXTAREA');
+
+    render(<Controlled field={fieldOf('salaryMontly')} />);
+    const salary = screen.getByRole('textbox', { name: 'Månadslön (kr)' });
+    expect(salary).toHaveAttribute('inputmode', 'numeric');
+
+    render(<Controlled field={fieldOf('qualificationType')} initial="merit" />);
+    const select = screen.getByRole('combobox', { name: 'Krav eller meriterande' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Välj …', 'Krav', 'Meriterande']);
+    await userEvent.selectOptions(select, 'Krav');
+    expect(screen.getAllByTestId('value').at(-1)).toHaveTextContent('required');
+  });
+
+  it('shows a read-only field as text, never as an input', () => {
+    render(<Controlled field={fieldOf('transactionId')} initial="tx-42" />);
+    expect(screen.queryByRole('textbox', { name: 'Transaktions-id' })).toBeNull();
+    expect(screen.getByText('Transaktions-id')).toBeInTheDocument();
+    expect(screen.getByTestId('readonly-transactionId')).toHaveTextContent('tx-42');
+  });
+
+  it('sends numbers as numbers, leaves read-only fields out, and checks with the channel schema', () => {
+    const values = {
+      positionSummary: 'Packa och plocka',
+      salaryMontly: '28 500',
+      qualificationYearsOfExperince: '',
+      transactionId: 'tx-1',
+      cityId: 'Västerås',
+    };
+    const payload = toPayload(arbetsformedlingen.dataFields, values);
+    expect(payload['salaryMontly']).toBe(28500);
+    expect(payload['qualificationYearsOfExperince']).toBeNull();
+    expect(payload).not.toHaveProperty('transactionId');
+    const problems = checkFields(arbetsformedlingen.dataSchema, payload);
+    expect(problems['cityId']).toBe('Välj en kommun från listan');
+    expect(problems['occupationId']).toBe('Välj ett yrke');
+    expect(problems['positionSummary']).toBeUndefined();
+    expect(checkFields(arbetsformedlingen.dataSchema, { ...payload, salaryMontly: 'mycket' })).toHaveProperty(
+      'salaryMontly',
+      'Månadslönen ska vara ett belopp i kronor',
+    );
+  });
+
+  it('narrows a dependent select to the options under its parent, and empties it when the parent changes', () => {
+    const sub = classifieds.dataFields.find((field) => field.key === 'categorySubId')!;
+    expect(sub.dependsOn).toBe('categoryId');
+    const values = { categoryId: '17', categorySubId: '1701' };
+    expect(optionsFor(sub, values).map((o) => o.label)).toEqual([
+      'Lager och terminal',
+      'Chaufförer och förare',
+      'Logistik och planering',
+    ]);
+    expect(optionsFor(sub, { categoryId: '' })).toEqual([]);
+    expect(withValue(classifieds.dataFields, values, 'categoryId', '12')).toEqual({
+      categoryId: '12',
+      categorySubId: '',
+    });
+    expect(withValue(classifieds.dataFields, values, 'categoryId', '17')).toEqual(values);
+  });
+
+  it("places the server's field messages by the channel's keys, with or without the 'data.' prefix", () => {
+    const split = splitServerFields(
+      { 'data.zipCode': 'Postnumret ska vara fem siffror', city: 'Ange ort', secret: 'Ange nyckeln' },
+      'data',
+      arbetsformedlingen.dataFields,
+    );
+    expect(split.own).toEqual({ zipCode: 'Postnumret ska vara fem siffror', city: 'Ange ort' });
+    expect(split.other).toEqual({ secret: 'Ange nyckeln' });
+  });
+});
+
+function Picker({ initial = '', onChange }: { initial?: string; onChange?: (code: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form onSubmit={(event) => (event.preventDefault(), onChange?.('submitted'))}>
+      <TaxonomyPicker
+        label="Kommun"
+        taxonomy="municipality"
+        required
+        value={value}
+        onChange={(code) => {
+          setValue(code);
+          onChange?.(code);
+        }}
+      />
+      <output data-testid="code">{value}</output>
+    </form>
+  );
+}
+
+describe('the taxonomy picker', () => {
+  it('searches regardless of case and accents, and by code', () => {
+    const list = [
+      { code: '1280', label: 'Malmö' },
+      { code: '0180', label: 'Stockholm' },
+      { code: '1281', label: 'Lund' },
+    ];
+    expect(searchTaxonomy(list, 'MALMO').map((e) => e.code)).toEqual(['1280']);
+    expect(searchTaxonomy(list, 'sto holm').map((e) => e.code)).toEqual(['0180']);
+    expect(searchTaxonomy(list, '1281').map((e) => e.code)).toEqual(['1281']);
+    expect(searchTaxonomy(list, '  ')).toHaveLength(3);
+  });
+
+  it('is a labelled combobox that filters as one types and chooses with the arrows and Enter', async () => {
+    const changes = vi.fn();
+    render(<Picker onChange={changes} />);
+    const input = screen.getByRole('combobox', { name: 'Kommun' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(input, 'upp');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Kommun' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Uppsala']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'vast');
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Västerås', 'Västervik']);
+    // The first match is active; ArrowDown moves to the second, Enter chooses it without sending the form.
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    // Past the last it wraps to the first; ArrowUp goes back.
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('code')).toHaveTextContent('0883');
+    expect(changes).toHaveBeenCalledWith('0883');
+    expect(changes).not.toHaveBeenCalledWith('submitted');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Västervik');
+  });
+
+  it('opens on ArrowDown at the chosen entry, and Escape closes it keeping the choice', async () => {
+    render(<Picker initial="1980" />);
+    const input = screen.getByRole('combobox', { name: 'Kommun' });
+    expect(input).toHaveValue('Västerås');
+    input.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const selected = screen.getByRole('option', { selected: true });
+    expect(selected).toHaveTextContent('Västerås');
+    expect(input).toHaveAttribute('aria-activedescendant', selected.id);
+    await userEvent.type(input, 'xyz');
+    expect(screen.getByText('Inget matchar sökningen')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Västerås');
+    expect(screen.getByTestId('code')).toHaveTextContent('1980');
+  });
+
+  it('chooses with the mouse and clears with its button', async () => {
+    render(<Picker />);
+    const input = screen.getByRole('combobox', { name: 'Kommun' });
+    await userEvent.click(input);
+    await userEvent.click(screen.getByRole('option', { name: 'Umeå' }));
+    expect(screen.getByTestId('code')).toHaveTextContent('2480');
+    await userEvent.click(screen.getByRole('button', { name: 'Rensa Kommun' }));
+    expect(screen.getByTestId('code')).toBeEmptyDOMElement();
+    expect(input).toHaveValue('');
+  });
+});
+
+function Secret({ secretSet, hint }: { secretSet: boolean; hint: string | null }) {
+  const [change, setChange] = useState<SecretChange>(KEEP_SECRET);
+  return (
+    <>
+      <SecretField
+        label="API-nyckel"
+        secretSet={secretSet}
+        secretHint={hint}
+        value={change}
+        onChange={setChange}
+      />
+      <output data-testid="sent">{JSON.stringify(secretToSend(change) ?? null)}</output>
+    </>
+  );
+}
+
+describe('the secret field', () => {
+  it('shows only the last characters of a stored key, keeps it when left empty, replaces it when typed', async () => {
+    render(<Secret secretSet hint="abcd" />);
+    expect(screen.getByTestId('secret-hint')).toHaveTextContent('••••abcd');
+    const replace = screen.getByLabelText('Byt nyckel');
+    expect(replace).toHaveAttribute('type', 'password');
+    expect(replace).toHaveValue('');
+    expect(screen.getByTestId('sent')).toHaveTextContent('null');
+    await userEvent.type(replace, 'ny-hemlighet');
+    expect(screen.getByTestId('sent')).toHaveTextContent('"ny-hemlighet"');
+    await userEvent.clear(replace);
+    expect(screen.getByTestId('sent')).toHaveTextContent('null');
+  });
+
+  it("'Ta bort nyckel' sends '' and can be undone", async () => {
+    render(<Secret secretSet hint="••••wxyz" />);
+    expect(screen.getByTestId('secret-hint')).toHaveTextContent(/^••••wxyz$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort nyckel' }));
+    expect(screen.getByText('Nyckeln tas bort när du sparar.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Byt nyckel')).toBeNull();
+    expect(screen.getByTestId('sent')).toHaveTextContent('""');
+    await userEvent.click(screen.getByRole('button', { name: 'Behåll nyckeln' }));
+    expect(screen.getByTestId('sent')).toHaveTextContent('null');
+    expect(screen.getByLabelText('Byt nyckel')).toBeInTheDocument();
+  });
+
+  it('without a stored key: one input named by the channel, no remove button', async () => {
+    render(<Secret secretSet={false} hint={null} />);
+    expect(screen.queryByRole('button', { name: 'Ta bort nyckel' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('API-nyckel'), 'k1');
+    expect(screen.getByTestId('sent')).toHaveTextContent('"k1"');
+  });
+});

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
+import { dispatchAs, expectToast, login, sidebar } from '../support/app.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { DEMO } from '../support/env.ts';
+
+/**
+ * Job boards and classifieds (issue 16): a writer publishes a copy of Kundtjänstmedarbetare (102, open, the
+ * demo writer may edit it) to Platsbanken and the classifieds site (the demo's sandbox boards), sees each
+ * ad published with its link, archives the position and sees both ads removed; the copy is deleted after.
+ * The admin's settings screen is checked and photographed too.
+ */
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+const SOURCE = 102;
+const BOARD = 'Platsbanken (Arbetsförmedlingen)';
+const SITE = 'Annonssajt (Platsannons-API)';
+// The queue answers within seconds; a loaded CI machine gets room to spare.
+const QUEUE = { timeout: 30_000 };
+
+async function shoot(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+}
+
+async function pick(card: Locator, label: string, text: string, option: string) {
+  const box = card.getByRole('combobox', { name: label });
+  await box.fill(text);
+  await card.getByRole('option', { name: option }).click();
+  await expect(box).toHaveValue(option);
+}
+
+test("the admin sees the company's channels with the key's last characters and the change log", async ({
+  page,
+}) => {
+  await login(page, DEMO.admin);
+  await sidebar(page).getByRole('link', { name: 'Integration' }).click();
+  await expect(page).toHaveURL(/\/admin\/integration$/);
+  const board = page.getByTestId('channel-settings-arbetsformedlingen');
+  await expect(board.getByRole('switch', { name: `Använd ${BOARD}` })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(board.getByTestId('secret-hint')).toHaveText(/^••••/);
+  await expect(board.getByLabel('Byt nyckel')).toHaveValue('');
+  await expect(page.getByTestId('channel-settings-classifieds')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ändringar' })).toBeVisible();
+
+  // A setting the board would refuse is said in Swedish under its field, and nothing is saved.
+  const email = board.getByRole('textbox', { name: 'E-post för besked från Arbetsförmedlingen' });
+  const before = await email.inputValue();
+  await email.fill('inte-en-adress');
+  await board.getByRole('button', { name: 'Spara' }).click();
+  await expect(board.getByText('Ange en giltig e-postadress')).toBeVisible();
+  await email.fill(before);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'integration', 1280);
+  await shoot(page, 'integration', 390);
+});
+
+test('a writer publishes a position to both channels, sees the links, closes it and sees the ads removed', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const copy = await dispatchAs(request, DEMO.writer, 'copy_Position', {
+    containerId: 1,
+    positionId: SOURCE,
+  });
+  try {
+    await login(page, DEMO.writer);
+    await page.goto(`/admin/positions/${copy.id}`);
+    await page.getByRole('link', { name: 'Kanaler', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/positions/${copy.id}/integrations$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Kanaler: ${copy.name}` })).toBeVisible();
+
+    const board = page.getByTestId('position-channel-arbetsformedlingen');
+    await board.getByRole('checkbox', { name: `Publicera i ${BOARD}` }).check();
+    await board.getByRole('button', { name: 'Spara' }).click();
+    // Checked in the browser first: what the board would refuse, in Swedish.
+    await expect(board.getByText('Välj ett yrke')).toBeVisible();
+    await expect(board.getByText('Ange en sammanfattning')).toBeVisible();
+    await expect(board.getByRole('textbox', { name: 'Sammanfattning' })).toBeFocused();
+
+    await board.getByRole('textbox', { name: 'Sammanfattning' }).fill('Svara kunder i telefon och chatt.');
+    await pick(board, 'Yrke', 'lagerarb', 'Lagerarbetare');
+    await pick(board, 'Kommun', 'västerås', 'Västerås');
+    await board.getByRole('textbox', { name: 'Gatuadress' }).fill('Stenbygatan 12');
+    await board.getByRole('textbox', { name: 'Postnummer' }).fill('721 34');
+    await board.getByRole('textbox', { name: 'Ort', exact: true }).fill('Västerås');
+    await board.getByRole('textbox', { name: 'Landskod' }).fill('SE');
+    await pick(board, 'Anställningsform', 'vanlig', 'Vanlig anställning');
+    // The picker by keyboard: type, arrow down to the match, Enter.
+    const extent = board.getByRole('combobox', { name: 'Omfattning' });
+    await extent.fill('heltid');
+    await extent.press('ArrowDown');
+    await extent.press('Enter');
+    await expect(extent).toHaveValue('Heltid');
+    await board.getByRole('button', { name: 'Spara' }).click();
+    await expectToast(page, `Sparad. Annonsen skickas till ${BOARD}.`);
+
+    const site = page.getByTestId('position-channel-classifieds');
+    await site.getByRole('checkbox', { name: `Publicera i ${SITE}` }).check();
+    await site
+      .getByRole('textbox', { name: 'Ingress' })
+      .fill('Vi söker en kundtjänstmedarbetare i Västerås.');
+    await site
+      .getByRole('combobox', { name: 'Kategori', exact: true })
+      .selectOption({ label: 'Försäljning, inköp och marknadsföring' });
+    await site.getByRole('combobox', { name: 'Underkategori' }).selectOption({ label: 'Försäljning' });
+    await site
+      .getByRole('combobox', { name: 'Anställningsform' })
+      .selectOption({ label: 'Tillsvidareanställning' });
+    await site.getByRole('combobox', { name: 'Län' }).selectOption({ label: 'Västmanlands län' });
+    await site
+      .getByRole('combobox', { name: 'Annonspaket' })
+      .selectOption({ label: 'Premium – 60 dagar, överst i listan' });
+    await site.getByRole('button', { name: 'Spara' }).click();
+    await expectToast(page, `Sparad. Annonsen skickas till ${SITE}.`);
+
+    // The page follows the waiting ads until the boards have answered.
+    for (const card of [board, site]) {
+      await expect(card.getByText('Publicerad', { exact: true })).toBeVisible(QUEUE);
+      await expect(card.getByRole('link', { name: 'Visa annonsen' })).toHaveAttribute('href', /^https?:\/\//);
+    }
+    await page.mouse.move(0, 0); // a toast under the pointer stays
+    await expectNoAxeViolations(page);
+    await shoot(page, 'position-channels', 1280);
+    await shoot(page, 'position-channels', 390);
+
+    // The position page and the list show the channels' statuses.
+    await page.goto(`/admin/positions/${copy.id}`);
+    const badges = page.getByRole('list', { name: 'Kanaler' });
+    await expect(badges.getByRole('link', { name: `${BOARD}: Publicerad` })).toBeVisible();
+    await expect(badges.getByRole('link', { name: `${SITE}: Publicerad` })).toBeVisible();
+    await page.getByRole('button', { name: 'Arkivera' }).click();
+    await expectToast(page, 'Sparad');
+
+    // Closing the position takes the ads down.
+    await page.getByRole('link', { name: 'Kanaler', exact: true }).click();
+    for (const card of [board, site])
+      await expect(card.getByText('Borttagen', { exact: true })).toBeVisible(QUEUE);
+    await page.goto(`/admin/positions?q=${encodeURIComponent(copy.name)}`);
+    const row = page.locator('tr, li').filter({ hasText: copy.name, visible: true }).first();
+    await expect(row.getByText(`${BOARD}: Borttagen`)).toBeVisible();
+    await expect(row.getByText(`${SITE}: Borttagen`)).toBeVisible();
+  } finally {
+    await dispatchAs(request, DEMO.admin, 'delete_Position', { containerId: 1, positionId: copy.id });
+  }
+});

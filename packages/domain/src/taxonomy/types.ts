@@ -1,0 +1,7 @@
+/** One entry of a coded list a channel's picker searches (packages/domain/src/taxonomy). */
+export interface TaxonomyEntry {
+  code: string;
+  label: string;
+  /** Employment types only: the job is time-limited, so the board wants a duration with it. */
+  temporary?: boolean;
+}

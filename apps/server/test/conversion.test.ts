@@ -51,7 +51,8 @@ describe('DocumentConverter (LibreOffice headless)', () => {
     const docs = ['Ett', 'Två', 'Tre'].map((n) => officeDocument(`Dokument ${n}`));
     const pdfs = await Promise.all(docs.map((d) => converter.toPdf(d, 'docx')));
     for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  });
+    // Three LibreOffice starts at once: on a busy two-core machine that alone can take half a minute.
+  }, 120_000);
 
   it('refuses types it does not convert', async () => {
     await expect(converter.toPdf(Buffer.from('%PDF-1.4'), 'pdf')).rejects.toBeInstanceOf(ConversionError);

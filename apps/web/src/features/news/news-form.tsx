@@ -44,9 +44,7 @@ export function NewsForm({
     onSuccess: onSaved,
   });
   const remember = () => onChange?.(form.getValues() as NewsDraft);
-  const preview = onPreview
-    ? form.handleSubmit(() => onPreview(form.getValues() as NewsDraft))
-    : undefined;
+  const preview = onPreview ? form.handleSubmit(() => onPreview(form.getValues() as NewsDraft)) : undefined;
 
   return (
     <Card>

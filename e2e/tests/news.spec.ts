@@ -62,9 +62,7 @@ test('a superuser writes a post through its preview; a reader reads it on /admin
   await expect(reader.getByTestId('home-news').getByRole('link', { name: title })).toBeVisible();
   await sidebar(reader).getByRole('link', { name: 'Nyheter', exact: true }).click();
   await expect(reader).toHaveURL(/\/admin\/news$/);
-  await expect(reader.getByRole('link', { name: 'Skriv nyhet' }).and(reader.locator('main *'))).toHaveCount(
-    0,
-  );
+  await expect(reader.getByRole('link', { name: 'Skriv nyhet' })).toHaveCount(0);
   await reader.getByRole('row').getByRole('link', { name: title }).click();
   await expect(reader).toHaveURL(new RegExp(`/admin/news/${id}$`));
   await expect(reader.locator('article strong')).toHaveText('publicera nyheter');

@@ -1,6 +1,6 @@
 import { stockholmDate } from '@rekry/domain';
 import { Card } from '../../components/ui/card.tsx';
-import { Prose } from '../careers/prose.tsx';
+import { Prose } from '../careers/index.ts';
 import { newsStrings } from './strings.ts';
 
 const t = newsStrings.post;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
-import { clearDraft } from '../../src/features/news/draft.ts';
+import { clearDraft, readDraft } from '../../src/features/news/draft.ts';
 import { company, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
 import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
 
@@ -165,6 +165,17 @@ describe('writing news (superuser)', () => {
     expect(callsTo(fetchMock, 'create_BlogPost')).toEqual([
       { title: 'Sommaren', body: '<p>Trevlig sommar</p>' },
     ]);
+  });
+
+  it('drops the draft on Avbryt', async () => {
+    serve(true, { get_BlogPosts: () => ({ body: [] }) });
+    const router = renderAdmin('/admin/create-news');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Rubrik' }), 'Utkast');
+    await userEvent.click(screen.getByRole('link', { name: 'Avbryt' }));
+    expect(await screen.findByText('Inga nyheter ännu')).toBeInTheDocument();
+    expect(readDraft()).toBeNull();
+    await router.navigate('/admin/create-news');
+    expect(await screen.findByRole('textbox', { name: 'Rubrik' })).toHaveValue('');
   });
 
   it('says there is no draft on the details page when nothing was written', async () => {

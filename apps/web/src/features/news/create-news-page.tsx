@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { commonStrings } from '../../lib/strings.ts';
@@ -17,6 +17,7 @@ const t = newsStrings.editor;
 export function CreateNewsPage() {
   const navigate = useNavigate();
   const initial = readDraft() ?? { title: '', body: '' };
+
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -28,6 +29,7 @@ export function CreateNewsPage() {
         initial={initial}
         cancelTo={paths.news}
         onChange={saveDraft}
+        onCancel={clearDraft}
         onPreview={(draft) => {
           saveDraft(draft);
           void navigate(paths.createNewsPreview);

@@ -26,6 +26,7 @@ export function NewsForm({
   onSaved,
   onPreview,
   onChange,
+  onCancel,
 }: {
   id?: number;
   initial: NewsDraft;
@@ -34,6 +35,8 @@ export function NewsForm({
   onPreview?: (draft: NewsDraft) => void;
   /** Every change, so a new post's draft survives the way to the preview and back. */
   onChange?: (draft: NewsDraft) => void;
+  /** Avbryt: a new post's draft is dropped. */
+  onCancel?: () => void;
 }) {
   const save = useSaveNews();
   const { form, onSubmit, busy, formError, errors } = useActionForm({
@@ -48,7 +51,7 @@ export function NewsForm({
 
   return (
     <Card>
-      <form onSubmit={onSubmit} onBlur={remember} noValidate className="space-y-6 p-5 sm:p-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-6 p-5 sm:p-6">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           label={t.title}
@@ -74,7 +77,7 @@ export function NewsForm({
           )}
         />
         <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end">
-          <Link to={cancelTo} className={buttonClass('secondary')}>
+          <Link to={cancelTo} onClick={onCancel} className={buttonClass('secondary')}>
             {commonStrings.cancel}
           </Link>
           {preview ? (

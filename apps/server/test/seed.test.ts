@@ -14,6 +14,7 @@ import {
   type PublicPositionList,
   type PositionTemplate,
   type GdprOverview,
+  type NewsPost,
 } from '@rekry/domain';
 import {
   DEMO_CONTAINERS,
@@ -27,6 +28,8 @@ import { applicationFiles, applicationNotes, jobApplications, positions, users }
 import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
+import { DEMO_NEWS } from '../src/db/seed-news.ts';
+import { sanitizeStoredHtml } from '../src/services/sanitize.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -344,3 +347,20 @@ describe('the demo candidate (issue 15)', () => {
     expect(one.body.data.files).toHaveLength(1);
   });
 });
+
+describe('the demo news', () => {
+  it("are odin's posts, newest first, read by the demo reader and cleaned as stored HTML is", async () => {
+    const token = await tokenFor(t.db, t.app.services.tokens, await userId(DEMO_USERS.reader));
+    const res = await dispatch(t.app, token, 'get_BlogPosts', {});
+    expect(res.status).toBe(200);
+    const posts = res.body.data as NewsPost[];
+    expect(posts.map((p) => p.title)).toEqual(DEMO_NEWS.map((p) => p.title).reverse());
+    expect(posts.every((p) => p.author === 'Oden Allfader')).toBe(true);
+    for (const p of DEMO_NEWS) expect(sanitizeStoredHtml(p.body)).toBe(p.body);
+  });
+});
+
+async function userId(email: string): Promise<number> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}

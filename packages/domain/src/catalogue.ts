@@ -13,6 +13,7 @@ import { foldersActions } from './actions/folders.ts';
 import { gdprActions } from './actions/gdpr.ts';
 import { homeActions } from './actions/home.ts';
 import { integrationsActions } from './actions/integrations.ts';
+import { newsActions } from './actions/news.ts';
 import { notificationsActions } from './actions/notifications.ts';
 import { positionsActions } from './actions/positions.ts';
 import { searchActions } from './actions/search.ts';
@@ -64,6 +65,7 @@ export const catalogueAreas = {
   chat: chatActions,
   candidate: candidateActions,
   integrations: integrationsActions,
+  news: newsActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

@@ -27,6 +27,7 @@ export * from './html-policy.ts';
 export * from './invitations.ts';
 export * from './search.ts';
 export * from './skills.ts';
+export * from './news.ts';
 export * from './email-templates.ts';
 export * from './personal-data.ts';
 export * from './conversations.ts';

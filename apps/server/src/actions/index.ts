@@ -18,6 +18,7 @@ import { skillHandlers } from './skills/handlers.ts';
 import { emailTemplateHandlers } from './templates/email-templates.ts';
 import { formTemplateHandlers } from './templates/form-templates.ts';
 import { positionTemplateHandlers } from './templates/position-templates.ts';
+import { newsHandlers } from './news/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 import type { HandlerMap } from './types.ts';
@@ -46,4 +47,5 @@ export const handlers: HandlerMap = {
   ...chatHandlers,
   ...candidateHandlers,
   ...integrationHandlers,
+  ...newsHandlers,
 };

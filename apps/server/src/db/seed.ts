@@ -16,6 +16,7 @@ import { seedPositionAdmin } from './seed-templates.ts';
 import { seedSkillLibrary } from './seed-skills.ts';
 import { seedEmailTemplates } from './seed-email-templates.ts';
 import { seedJobChannels } from './seed-job-channels.ts';
+import { seedNews } from './seed-news.ts';
 import type { SecretBox } from '../services/secret-box.ts';
 
 export { DEMO_APPLICANTS, DEMO_POSITIONS } from './seed-career.ts';
@@ -82,6 +83,7 @@ export async function seedDemo(
     DEMO_CONTAINERS.demo.id,
     DEMO_POSITIONS.warehouse.id,
   );
+  const news = await seedNews(db, DEMO_USERS.odin);
   return (
     accounts ||
     career ||
@@ -95,7 +97,8 @@ export async function seedDemo(
     candidate ||
     notifications ||
     conversations ||
-    jobChannels
+    jobChannels ||
+    news
   );
 }
 

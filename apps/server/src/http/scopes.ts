@@ -42,6 +42,7 @@ export async function resolveScope(
     if (!roleAtLeast(role, access.role)) throw forbidden();
     if (access.shell === 'candidate' && (await isStaffUser(db, user)))
       throw forbidden(CANDIDATE_TEXTS.staffAccount);
+    if (access.shell === 'staff' && !(await isStaffUser(db, user))) throw forbidden();
     return { role };
   }
   const containerId = input.containerId as number;

@@ -14,6 +14,7 @@ import { filesSamples } from './files.samples.ts';
 import { foldersSamples } from './folders.samples.ts';
 import { homeSamples } from './home.samples.ts';
 import { integrationsSamples } from './integrations.samples.ts';
+import { newsSamples } from './news.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
 import { positionsSamples } from './positions.samples.ts';
 import { searchSamples } from './search.samples.ts';
@@ -43,4 +44,5 @@ export const samples: Record<ActionName, Sample> = {
   ...skillsSamples,
   ...chatSamples,
   ...candidateSamples,
+  ...newsSamples,
 };

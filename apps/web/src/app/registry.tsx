@@ -229,7 +229,37 @@ export const SCREENS: Screen[] = [
       (m) => m.FormBuilderEditRedirect,
     ),
   }),
-  screen('news', { path: '/admin/news', need: 'signedIn', icon: Newspaper, nav: 'general' }),
+  screen('news', {
+    path: '/admin/news',
+    need: 'signedIn',
+    icon: Newspaper,
+    nav: 'general',
+    page: page(
+      'news-list-page',
+      () => import('../features/news/news-list-page.tsx'),
+      (m) => m.NewsListPage,
+    ),
+  }),
+  screen('newsPost', {
+    path: '/admin/news/:id',
+    need: 'signedIn',
+    ids: ['id'],
+    page: page(
+      'news-post-page',
+      () => import('../features/news/news-post-page.tsx'),
+      (m) => m.NewsPostPage,
+    ),
+  }),
+  screen('editNews', {
+    path: '/admin/news/:id/edit',
+    need: 'superuser',
+    ids: ['id'],
+    page: page(
+      'edit-news-page',
+      () => import('../features/news/edit-news-page.tsx'),
+      (m) => m.EditNewsPage,
+    ),
+  }),
   screen('notifications', {
     path: '/admin/notifications',
     need: 'signedIn',
@@ -469,7 +499,26 @@ export const SCREENS: Screen[] = [
     icon: CreditCard,
     nav: 'superuser',
   }),
-  screen('createNews', { path: '/admin/create-news', need: 'superuser', icon: PenSquare, nav: 'superuser' }),
+  screen('createNews', {
+    path: '/admin/create-news',
+    need: 'superuser',
+    icon: PenSquare,
+    nav: 'superuser',
+    page: page(
+      'create-news-page',
+      () => import('../features/news/create-news-page.tsx'),
+      (m) => m.CreateNewsPage,
+    ),
+  }),
+  screen('createNewsDetails', {
+    path: '/admin/create-news/details',
+    need: 'superuser',
+    page: page(
+      'news-preview-page',
+      () => import('../features/news/news-preview-page.tsx'),
+      (m) => m.NewsPreviewPage,
+    ),
+  }),
   screen('newContainer', {
     path: '/admin/container/new',
     need: 'superuser',

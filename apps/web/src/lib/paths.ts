@@ -57,6 +57,12 @@ export const paths = {
   skill: (id: Id | 'ny') => `/admin/templates/skills?kompetens=${enc(id)}`,
   /** The skills screen with a collection's editor open ('ny': a new collection). */
   skillCollection: (id: Id | 'ny') => `/admin/templates/skills?samling=${enc(id)}`,
+  news: '/admin/news',
+  newsPost: (id: Id) => `/admin/news/${enc(id)}`,
+  editNews: (id: Id) => `/admin/news/${enc(id)}/edit`,
+  createNews: '/admin/create-news',
+  /** A new post's preview before it is published (docs/decisions.md). */
+  createNewsPreview: '/admin/create-news/details',
 } as const;
 
 /**

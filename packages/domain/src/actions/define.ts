@@ -30,14 +30,16 @@ export interface Access {
   /**
    * Only for a candidate (issue 15): staff (a superuser or a member of any company) get 403. Used where
    * the candidate's pages act on the account itself (deleting it belongs to the company's administrator).
+   * `staff`: the reverse (a superuser or a member of some company; a candidate's account gets 403), for
+   * platform-wide reading such as news.
    */
-  shell?: 'candidate';
+  shell?: 'candidate' | 'staff';
 }
 
 export interface ActionDefinition<I extends z.ZodType = z.ZodType, O = unknown, S extends Scope = Scope> {
   input: I;
   /** The scope is kept literal so the server types each handler's context by it. */
-  access: { role: Role; scope: S; shell?: 'candidate' };
+  access: { role: Role; scope: S; shell?: 'candidate' | 'staff' };
   /** Mutations run in one transaction. */
   mutation: boolean;
   /** Caches the action makes stale: 'public' = the career site's cached pages (cleared after commit). */

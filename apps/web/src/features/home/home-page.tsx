@@ -8,6 +8,7 @@ import { canCreatePosition } from '../../lib/access.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
+import { LatestNews } from '../news/index.ts';
 import { HomeOverviewSection } from './home-overview.tsx';
 import { homeStrings as t } from './strings.ts';
 
@@ -58,6 +59,9 @@ export function HomePage() {
           canCreate={canCreatePosition(role)}
         />
       ) : null}
+
+      {/* News is for staff: a member of some company, or a superuser (get_BlogPosts refuses anyone else). */}
+      {container || user.superuser ? <LatestNews /> : null}
 
       <section aria-labelledby="home-next">
         <h2 id="home-next" className="mb-4 text-lg font-semibold text-gray-900">

@@ -13,6 +13,17 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.waitForURL((url) => url.pathname.startsWith('/admin'));
 }
 
+/** Logs in and, where the account has several companies, picks Demo AB. */
+export async function loginToDemo(page: Page, email: string) {
+  await login(page, email);
+  const picker = page.getByRole('heading', { name: 'Välj företag' });
+  await expect(page.getByTestId('home-role').or(picker)).toBeVisible();
+  if (await picker.isVisible()) {
+    await page.getByRole('button', { name: 'Välj Demo AB' }).click();
+    await page.waitForURL('**/admin');
+  }
+}
+
 /** The current user as the server describes it (names of companies, roles), via the real API. */
 export async function currentUser(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const login = await request.post('/api/account/login', { data: { email, password } });

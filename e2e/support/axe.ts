@@ -6,7 +6,9 @@ import { expect, type Page } from '@playwright/test';
  * listed as 'rule: targets' so a failure names the element.
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  // A fading toast is half transparent: axe would measure its contrast mid-animation.
+  // A fading toast is half transparent: axe would measure its contrast mid-animation. Sonner holds its
+  // toasts while the pointer rests on them (a click near the corner leaves it there), so move it away.
+  await page.mouse.move(0, 0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();

@@ -100,6 +100,8 @@ test('on a phone: the list, a conversation and the reply page are usable and acc
   await page.screenshot({ path: test.info().outputPath('chat-list-phone.png'), fullPage: true });
 
   await page.getByTestId('conversation-row').filter({ hasText: 'Bror Chattsson' }).click();
+  // The list row previews the same text, so wait for the conversation's own heading before axe looks.
+  await expect(page.getByRole('heading', { name: /Konversation med Bror/, level: 1 })).toBeVisible();
   await expect(page.getByText('Hej Bror! Kan du skicka ditt CV?')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('chat-thread-phone.png'), fullPage: true });

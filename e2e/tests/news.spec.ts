@@ -1,20 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dispatchAs, expectToast, login, sidebar } from '../support/app.ts';
+import { expect, test } from '@playwright/test';
+import { dispatchAs, expectToast, loginToDemo, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { SIZES } from '../support/screenshots.ts';
-
-/** Logs in and, where the account has several companies, picks Demo AB. */
-async function loginTo(page: Page, email: string) {
-  await login(page, email);
-  const picker = page.getByRole('heading', { name: 'Välj företag' });
-  await expect(page.getByTestId('home-role').or(picker)).toBeVisible();
-  if (await picker.isVisible()) {
-    await page.getByRole('button', { name: 'Välj Demo AB' }).click();
-    await page.waitForURL('**/admin');
-  }
-}
 
 test('a superuser writes a post through its preview; a reader reads it on /admin/news and on Home', async ({
   page,
@@ -22,7 +11,7 @@ test('a superuser writes a post through its preview; a reader reads it on /admin
 }) => {
   test.slow();
   const title = `Nytt i Rekry ${Date.now()}`;
-  await loginTo(page, DEMO.superuser);
+  await loginToDemo(page, DEMO.superuser);
   await sidebar(page).getByRole('link', { name: 'Skriv nyhet', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/create-news$/);
 
@@ -58,7 +47,7 @@ test('a superuser writes a post through its preview; a reader reads it on /admin
   // A reader: the list, the post, and Home's newest posts.
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
-  await loginTo(reader, DEMO.reader);
+  await loginToDemo(reader, DEMO.reader);
   await expect(reader.getByTestId('home-news').getByRole('link', { name: title })).toBeVisible();
   await sidebar(reader).getByRole('link', { name: 'Nyheter', exact: true }).click();
   await expect(reader).toHaveURL(/\/admin\/news$/);
@@ -89,7 +78,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       body: '<h2>Rubrik</h2><p>Text med <a href="https://example.se">länk</a>.</p><ul><li>Punkt</li></ul>',
     });
     await page.setViewportSize(viewport);
-    await loginTo(page, DEMO.superuser);
+    await loginToDemo(page, DEMO.superuser);
     await page.goto('/admin/news');
     await expect(page.getByRole('link', { name: post.title }).first()).toBeVisible();
     await expectNoAxeViolations(page);

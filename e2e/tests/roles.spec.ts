@@ -4,8 +4,8 @@ import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
 
 const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
 const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
-const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR'];
-const SUPERUSER = ['Events', 'Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data'];
+const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
+const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data'];
 
 interface Case {
   who: string;

@@ -3,6 +3,7 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '@rekry/domain';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -57,6 +58,8 @@ export interface Config {
   positionEventsEveryMs: number;
   /** Whether this instance queues the daily retention run (RETENTION_JOB; on unless 0/false/no). */
   retentionJob: boolean;
+  /** How many days audit-log entries are kept (AUDIT_RETENTION_DAYS); the daily retention run prunes older. */
+  auditRetentionDays: number;
   /** The key that encrypts the companies' channel secrets at rest (INTEGRATION_SECRET_KEY). */
   integrationKey: string;
   /**
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     realtimeHelloTimeoutMs: positiveNumber(env.REALTIME_HELLO_TIMEOUT_MS, 5000),
     positionEventsEveryMs: positiveNumber(env.POSITION_EVENTS_EVERY_MS, 60_000),
     retentionJob: !['0', 'false', 'no'].includes((env.RETENTION_JOB ?? '').toLowerCase()),
+    auditRetentionDays: positiveNumber(env.AUDIT_RETENTION_DAYS, AUDIT_RETENTION_DEFAULT_DAYS),
     integrationKey: secretFrom(env, dataDir, 'INTEGRATION_SECRET_KEY', 'integration-key'),
     jobChannels: {
       urls: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CANDIDATE_TEXTS, decodeToken, errorMessages, passwordMessages } from '@rekry/domain';
-import { emailLog, passwordResets, users } from '../src/db/schema.ts';
+import { auditEvents, emailLog, passwordResets, users } from '../src/db/schema.ts';
 import { createTestApp, dispatch, post, type TestApp } from './helpers/app.ts';
 import { buildContainer, buildUser, TEST_PASSWORD } from './helpers/factories.ts';
 import { resetTokenFrom, startSmtpServer } from './helpers/smtp.ts';
@@ -206,6 +206,13 @@ describe('password reset through a real SMTP server', () => {
       confirmPassword: 'mitt-nya-lösenord',
     });
     expect(confirm.status).toBe(200);
+    // The audit log (issue 17) has the change, by the person, from their address.
+    const changes = await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, user.id));
+    expect(changes.map((e) => [e.kind, e.summary, e.ip])).toContainEqual([
+      'password',
+      'Bytte lösenord via återställningslänken',
+      '127.0.0.1',
+    ]);
     expect((await login(user.email, 'mitt-nya-lösenord')).status).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
     expect((await dispatch(t.app, oldToken, 'get_CurrentUser', {})).status).toBe(401);

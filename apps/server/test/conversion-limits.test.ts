@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,10 +12,10 @@ import { JobWorker, enqueueJob, type JobHandlers } from '../src/services/jobs.ts
 import { FileStorage } from '../src/services/storage.ts';
 import { withConversionStatus } from '../src/actions/files/queries.ts';
 import type { Db } from '../src/db/client.ts';
-import { createFreshPostgresDatabase, createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
 import { PermissionId } from '@rekry/domain';
 import { buildContainer, buildPosition, buildUser } from './helpers/factories.ts';
-import { startServerProcess } from './helpers/process.ts';
+import { processSandbox, startServerProcess } from './helpers/process.ts';
 import { docxZipBomb } from './helpers/zip-bomb.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -253,38 +252,28 @@ describe('the conversion jobs', () => {
 });
 
 describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real process, PostgreSQL)', () => {
-  let drop = async () => {};
-  let url = '';
-  let dataDir = '';
-  beforeAll(async () => {
-    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
-    url = fresh.url;
-    drop = fresh.drop;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'rekry-kill-'));
-  });
-  afterAll(async () => {
-    for (const p of processesWith(dataDir)) {
+  const sandbox = processSandbox('rekry-kill-');
+  afterAll(() => {
+    for (const p of processesWith(sandbox.dataDir)) {
       try {
         process.kill(p.pid, 'SIGKILL');
       } catch {
         /* gone */
       }
     }
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('leaves no LibreOffice process 5 s after kill -9, and a restart cleans what was left', async () => {
-    const env = { DATABASE_URL: url, DATA_DIR: dataDir, JOB_POLL_MS: '200' };
+    const env = { DATABASE_URL: sandbox.url, DATA_DIR: sandbox.dataDir, JOB_POLL_MS: '200' };
     const server = await startServerProcess(env);
-    const database = await openPostgres(url, 2);
+    const database = await openPostgres(sandbox.url, 2);
     try {
-      await migrate(database, url);
-      await applicationWithDocument(database.db, new FileStorage(dataDir), bomb);
+      await migrate(database, sandbox.url);
+      await applicationWithDocument(database.db, new FileStorage(sandbox.dataDir), bomb);
     } finally {
       await database.close();
     }
-    const tag = path.join(dataDir, 'tmp', 'rekry-convert-');
+    const tag = path.join(sandbox.dataDir, 'tmp', 'rekry-convert-');
     // The server's worker takes the job: LibreOffice runs, tagged by its folder.
     await until('soffice.bin running', () => processesWith(tag).some((p) => p.cmd.includes('soffice.bin')));
     server.child.kill('SIGKILL');
@@ -295,10 +284,12 @@ describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real pro
 
     // What the killed run left: its folder; and a stray process of an earlier life (as if its watchdog
     // had been killed too), tagged with a folder of a process that no longer exists.
-    const leftDirs = readdirSync(path.join(dataDir, 'tmp')).filter((n) => n.startsWith('rekry-convert-'));
+    const leftDirs = readdirSync(path.join(sandbox.dataDir, 'tmp')).filter((n) =>
+      n.startsWith('rekry-convert-'),
+    );
     expect(leftDirs.length).toBeGreaterThan(0);
     const strayDir = path.join(
-      dataDir,
+      sandbox.dataDir,
       'tmp',
       `rekry-convert-${CONVERT_HOST_TAG}-${server.child.pid}-abcdef`,
     );
@@ -314,7 +305,7 @@ describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real pro
         30_000,
       );
       for (const name of [...leftDirs, path.basename(strayDir)]) {
-        expect(existsSync(path.join(dataDir, 'tmp', name)), name).toBe(false);
+        expect(existsSync(path.join(sandbox.dataDir, 'tmp', name)), name).toBe(false);
       }
       expect(again.output()).not.toMatch(/Cannot use a pool/);
     } finally {
@@ -323,15 +314,20 @@ describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real pro
   }, 300_000);
 
   it('on SIGTERM ends the running conversion at once and hands its job back without using a try', async () => {
-    const env = { DATABASE_URL: url, DATA_DIR: dataDir, JOB_POLL_MS: '200', LOG_LEVEL: 'info' };
+    const env = {
+      DATABASE_URL: sandbox.url,
+      DATA_DIR: sandbox.dataDir,
+      JOB_POLL_MS: '200',
+      LOG_LEVEL: 'info',
+    };
     const server = await startServerProcess(env);
     const exited = new Promise<number | null>((resolve) =>
       server.child.once('exit', (code) => resolve(code)),
     );
-    const database = await openPostgres(url, 2);
+    const database = await openPostgres(sandbox.url, 2);
     try {
-      const { file } = await applicationWithDocument(database.db, new FileStorage(dataDir), bomb);
-      const tag = path.join(dataDir, 'tmp', `rekry-convert-${CONVERT_HOST_TAG}-${server.child.pid}-`);
+      const { file } = await applicationWithDocument(database.db, new FileStorage(sandbox.dataDir), bomb);
+      const tag = path.join(sandbox.dataDir, 'tmp', `rekry-convert-${CONVERT_HOST_TAG}-${server.child.pid}-`);
       await until('soffice.bin running', () => processesWith(tag).some((p) => p.cmd.includes('soffice.bin')));
       server.child.kill('SIGTERM');
       expect(await exited).toBe(0);

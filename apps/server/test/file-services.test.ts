@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +146,24 @@ describe('FileStorage', () => {
 
     await storage.inTransaction(t.db, (_tx, write) => write(ref, Buffer.from('%PDF-')));
     expect((await storage.read(ref)).toString()).toBe('%PDF-');
+  });
+
+  it('reads a just-committed file that is made final between its two looks', async () => {
+    // The rename happens right when read() turns to the temporary name: the file is then only final.
+    class Racing extends FileStorage {
+      override pendingPathOf(ref: Parameters<FileStorage['pathOf']>[0]): string {
+        const pending = super.pendingPathOf(ref);
+        if (existsSync(pending)) {
+          mkdirSync(path.dirname(this.pathOf(ref)), { recursive: true });
+          renameSync(pending, this.pathOf(ref));
+        }
+        return pending;
+      }
+    }
+    const storage = new Racing(dir);
+    const ref = { containerId: 1, applicationId: 8, storedName: FileStorage.newStoredName('docx') };
+    await storage.writePending(ref, Buffer.from('PK-race'));
+    expect((await storage.read(ref)).toString()).toBe('PK-race');
   });
 
   it('builds paths only from numbers and names it chose itself', () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { PermissionId, type PartnerName } from '@rekry/domain';
+import { BILLING_MESSAGES, PermissionId, type PartnerName } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../src/db/seed-job-channels.ts';
 import {
+  billingAccounts,
+  billingLedger,
   containers,
   jobs,
   notifications,
@@ -549,5 +551,45 @@ describe('publishing through the queue to the boards', () => {
     expect(peers.arbetsformedlingen.ads().filter((a) => a.reference === `rekry-${position.id}`)).toHaveLength(
       1,
     );
+  });
+});
+
+describe('billing (SPEC §4): a paid channel costs a point when it is ticked', () => {
+  it('refuses a points account without a point, charges one once, and Platsbanken stays free', async () => {
+    await enable('classifieds');
+    await enable('arbetsformedlingen');
+    // The career site is in the Monthly plan; the classifieds site is paid on every plan.
+    await t.db
+      .insert(billingAccounts)
+      .values({ containerId: own(), billingType: 'points', plan: 'Monthly', pointsBalance: 0 })
+      .onConflictDoUpdate({
+        target: billingAccounts.containerId,
+        set: { billingType: 'points', plan: 'Monthly', pointsBalance: 0 },
+      });
+    try {
+      const position = await writersPosition();
+      expect((await save(position.id, 'arbetsformedlingen', true)).status).toBe(200);
+      const refused = await save(position.id, 'classifieds', true);
+      expect(refused.status).toBe(409);
+      expect(refused.error?.message).toBe(BILLING_MESSAGES.notEnoughToPublish(1, 1, 0));
+      expect((await recordOf(position.id, 'classifieds'))?.isChecked ?? false).toBe(false);
+
+      await t.db
+        .update(billingAccounts)
+        .set({ pointsBalance: 1 })
+        .where(eq(billingAccounts.containerId, own()));
+      expect((await save(position.id, 'classifieds', true)).status).toBe(200);
+      // Saved again while ticked: free.
+      expect((await save(position.id, 'classifieds', true)).status).toBe(200);
+      const [account] = await t.db
+        .select()
+        .from(billingAccounts)
+        .where(eq(billingAccounts.containerId, own()));
+      expect(account!.pointsBalance).toBe(0);
+      const ledger = await t.db.select().from(billingLedger).where(eq(billingLedger.containerId, own()));
+      expect(ledger).toMatchObject([{ points: -1, kind: 'publish', positionId: position.id }]);
+    } finally {
+      await t.db.delete(billingAccounts).where(eq(billingAccounts.containerId, own()));
+    }
   });
 });

@@ -9,9 +9,9 @@ import { migrate, openPostgres } from '../src/db/client.ts';
 import { applicationFiles, jobApplications } from '../src/db/schema.ts';
 import { createApplication } from '../src/services/applications.ts';
 import { FileStorage, PENDING_HOST_TAG } from '../src/services/storage.ts';
-import { createFreshPostgresDatabase, createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
 import { buildContainer, buildPosition, standardAnswers, uniqueEmail } from './helpers/factories.ts';
-import { startServerProcess } from './helpers/process.ts';
+import { processSandbox, startServerProcess } from './helpers/process.ts';
 
 const PDF = pdfWithText(['Anna Andersson', 'CV']);
 
@@ -173,26 +173,19 @@ describe('files written inside a transaction', () => {
 });
 
 describe.skipIf(!testDatabaseUrl)('kill -9 under a load of applications (real process, PostgreSQL)', () => {
-  let drop = async () => {};
-  let url = '';
-  let dataDir = '';
-  beforeAll(async () => {
-    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
-    url = fresh.url;
-    drop = fresh.drop;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'rekry-orphans-'));
-  });
-  afterAll(async () => {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const sandbox = processSandbox('rekry-orphans-');
 
   it('after a restart the files on disk are exactly the file rows, and every acknowledged application has its file', async () => {
-    const env = { DATABASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '1000', JOB_WORKER: '0' };
+    const env = {
+      DATABASE_URL: sandbox.url,
+      DATA_DIR: sandbox.dataDir,
+      RATE_LIMIT_FACTOR: '1000',
+      JOB_WORKER: '0',
+    };
     const server = await startServerProcess(env);
-    const database = await openPostgres(url, 2);
+    const database = await openPostgres(sandbox.url, 2);
     try {
-      await migrate(database, url);
+      await migrate(database, sandbox.url);
       const company = await buildContainer(database.db);
       const position = await buildPosition(database.db, company.id, { name: 'Lagermedarbetare' });
       // A CV of about 1 MB each (a PDF with padding after its end), so writes take a while.
@@ -233,7 +226,7 @@ describe.skipIf(!testDatabaseUrl)('kill -9 under a load of applications (real pr
       const load = Promise.all(Array.from({ length: 30 }, (_, i) => one(i)));
       const deadline = Date.now() + 120_000;
       while (answered < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      const holder = new pg.Client({ connectionString: url });
+      const holder = new pg.Client({ connectionString: sandbox.url });
       await holder.connect();
       try {
         await holder.query('begin');
@@ -264,7 +257,7 @@ describe.skipIf(!testDatabaseUrl)('kill -9 under a load of applications (real pr
       // never committed. A restart settles them before it answers.
       const again = await startServerProcess(env);
       try {
-        const root = path.join(dataDir, 'files');
+        const root = path.join(sandbox.dataDir, 'files');
         expect(finalFiles(root)).toEqual(await rowsAsPaths(database.db));
         expect(pendingFiles(root)).toEqual([]);
         for (const id of acknowledged) {

@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import { generateApplicants } from '../src/actions/applicants/demo.ts';
 import { migrate, openPostgres } from '../src/db/client.ts';
 import { TokenService } from '../src/services/tokens.ts';
-import { createFreshPostgresDatabase, testDatabaseUrl } from './helpers/app.ts';
+import { testDatabaseUrl } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
-import { startServerProcess } from './helpers/process.ts';
+import { processSandbox, startServerProcess } from './helpers/process.ts';
 
 const SECRET = 'shutdown-test-secret-0123456789-abcdefghij';
 const APPLICANTS = 4_000;
@@ -27,19 +24,7 @@ const refused = (port: number) =>
   });
 
 describe.skipIf(!testDatabaseUrl)('SIGTERM (real process, PostgreSQL)', () => {
-  let drop = async () => {};
-  let url = '';
-  let dataDir = '';
-  beforeAll(async () => {
-    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
-    url = fresh.url;
-    drop = fresh.drop;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'rekry-shutdown-'));
-  });
-  afterAll(async () => {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const sandbox = processSandbox('rekry-shutdown-');
 
   /**
    * Starts an export of the position's applicants and resolves once it is at work in the database (the
@@ -57,7 +42,7 @@ describe.skipIf(!testDatabaseUrl)('SIGTERM (real process, PostgreSQL)', () => {
       body: JSON.stringify({ action: 'export_Applicants', data: { ...at, format: 'csv' } }),
     });
     exporting.catch(() => undefined);
-    const dbName = new URL(url).pathname.slice(1);
+    const dbName = new URL(sandbox.url).pathname.slice(1);
     const deadline = Date.now() + 60_000;
     for (;;) {
       const busy = (await database.db.execute(sql`
@@ -86,12 +71,17 @@ describe.skipIf(!testDatabaseUrl)('SIGTERM (real process, PostgreSQL)', () => {
   }
 
   it('finishes the CSV export that runs, refuses new connections, closes the database and exits 0', async () => {
-    const env = { DATABASE_URL: url, DATA_DIR: dataDir, TOKEN_SECRET: SECRET, LOG_LEVEL: 'info' };
+    const env = {
+      DATABASE_URL: sandbox.url,
+      DATA_DIR: sandbox.dataDir,
+      TOKEN_SECRET: SECRET,
+      LOG_LEVEL: 'info',
+    };
     // A generous grace here: this test is about what happens within it (the next one about its end).
     const server = await startServerProcess({ ...env, SHUTDOWN_GRACE_SECONDS: '120' });
-    const database = await openPostgres(url, 2);
+    const database = await openPostgres(sandbox.url, 2);
     try {
-      await migrate(database, url);
+      await migrate(database, sandbox.url);
       const company = await buildContainer(database.db);
       const position = await buildPosition(database.db, company.id);
       await generateApplicants(database.db, company.id, position.id, position.form, APPLICANTS);
@@ -137,13 +127,13 @@ describe.skipIf(!testDatabaseUrl)('SIGTERM (real process, PostgreSQL)', () => {
 
   it('does not wait longer than SHUTDOWN_GRACE_SECONDS for a request that goes on', async () => {
     const server = await startServerProcess({
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
+      DATABASE_URL: sandbox.url,
+      DATA_DIR: sandbox.dataDir,
       TOKEN_SECRET: SECRET,
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_SECONDS: '1',
     });
-    const database = await openPostgres(url, 2);
+    const database = await openPostgres(sandbox.url, 2);
     try {
       const company = await buildContainer(database.db);
       const position = await buildPosition(database.db, company.id);

@@ -6,8 +6,8 @@ import { Sidebar } from '../src/app/layouts/sidebar.tsx';
 
 const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
 const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
-const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR'];
-const SUPERUSER = ['Events', 'Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data'];
+const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
+const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data'];
 
 interface Expectation {
   enabled: string[];

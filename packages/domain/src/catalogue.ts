@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { accountActions } from './actions/account.ts';
 import { applicantsActions } from './actions/applicants.ts';
 import { bannersActions } from './actions/banners.ts';
+import { billingActions } from './actions/billing.ts';
 import { chatActions } from './actions/chat.ts';
 import { candidateActions } from './actions/candidate.ts';
 import { companyActions } from './actions/company.ts';
 import { containersActions } from './actions/containers.ts';
+import { eventsActions } from './actions/events.ts';
 import { emailActions } from './actions/email.ts';
 import { emailTemplatesActions } from './actions/email-templates.ts';
 import { filesActions } from './actions/files.ts';
@@ -14,6 +16,7 @@ import { gdprActions } from './actions/gdpr.ts';
 import { homeActions } from './actions/home.ts';
 import { integrationsActions } from './actions/integrations.ts';
 import { newsActions } from './actions/news.ts';
+import { dataGenerationActions } from './actions/data-generation.ts';
 import { notificationsActions } from './actions/notifications.ts';
 import { positionsActions } from './actions/positions.ts';
 import { searchActions } from './actions/search.ts';
@@ -66,6 +69,9 @@ export const catalogueAreas = {
   candidate: candidateActions,
   integrations: integrationsActions,
   news: newsActions,
+  dataGeneration: dataGenerationActions,
+  events: eventsActions,
+  billing: billingActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

@@ -57,9 +57,13 @@ export interface PublicConsent {
   operatorTermsHtml: string;
 }
 
-/** The empty answer for an unknown company name (SPEC: id 0 means not found). */
+/**
+ * The empty answer for an unknown company name (SPEC: id 0 means not found). `unavailable`: the name is a
+ * company's whose career site is not available (inactive or suspended, issue 17); nothing else is told.
+ */
 export interface PublicContainerNotFound {
   id: 0;
+  unavailable?: true;
 }
 
 /** A row of the public list. */

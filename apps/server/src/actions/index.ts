@@ -1,11 +1,13 @@
 import { accountHandlers } from './account/handlers.ts';
 import { applicantHandlers } from './applicants/handlers.ts';
 import { bannerHandlers } from './banners/handlers.ts';
+import { billingHandlers } from './billing/handlers.ts';
 import { chatHandlers } from './chat/handlers.ts';
 import { candidateHandlers } from './candidate/handlers.ts';
 import { companyHandlers } from './company/handlers.ts';
 import { containerHandlers } from './containers/handlers.ts';
 import { emailHandlers } from './email/handlers.ts';
+import { eventHandlers } from './events/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
 import { folderHandlers } from './folders/handlers.ts';
 import { gdprHandlers } from './gdpr/handlers.ts';
@@ -19,6 +21,7 @@ import { emailTemplateHandlers } from './templates/email-templates.ts';
 import { formTemplateHandlers } from './templates/form-templates.ts';
 import { positionTemplateHandlers } from './templates/position-templates.ts';
 import { newsHandlers } from './news/handlers.ts';
+import { dataGenerationHandlers } from './data-generation/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 import type { HandlerMap } from './types.ts';
@@ -48,4 +51,7 @@ export const handlers: HandlerMap = {
   ...candidateHandlers,
   ...integrationHandlers,
   ...newsHandlers,
+  ...dataGenerationHandlers,
+  ...eventHandlers,
+  ...billingHandlers,
 };

@@ -2,6 +2,7 @@ import type { ActionName, ActionOutput, ActionParsedInput, Role, actions } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import type { jobApplications } from '../db/schema.ts';
+import type { AuditEntry } from '../services/audit.ts';
 import type { AuthUser } from '../services/auth.ts';
 import type { Services } from '../services/index.ts';
 
@@ -19,6 +20,13 @@ export interface ActionContext {
   application?: ScopedApplication;
   services: Services;
   log: FastifyBaseLogger;
+  /** The caller's address (request.ip, which TRUST_PROXY decides), for the audit log. */
+  ip: string;
+  /**
+   * Records an audit-log entry (services/audit.ts) as the caller, in the action's transaction: it is
+   * kept exactly when the change is.
+   */
+  audit: (entry: AuditEntry) => Promise<void>;
   /**
    * Work to do once the mutation's transaction has committed (e.g. removing files of deleted rows); it
    * never runs on rollback. Failures are logged, the answer stands. Outside a mutation it runs at once

@@ -24,6 +24,12 @@ import type {
   ApplicantInfo,
   ConsentRecord,
   FormProperty,
+  AuditKind,
+  BillingPlan,
+  BillingType,
+  InvoiceStatus,
+  DataGenerationStatus,
+  CompanyStatus,
   JobAdOperation,
   JobAdStatus,
   NotificationPreferences,
@@ -65,8 +71,13 @@ export const containers = pgTable(
       .notNull()
       .default({ foreignKey: null, properties: {} }),
     createdAt: createdAt(),
+    /** Account status (issue 17, migration 0022): 'inactive' hides the career site, 'suspended' also staff. */
+    status: text('status').$type<CompanyStatus>().notNull().default('active'),
   },
-  (t) => [uniqueIndex('containers_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('containers_name_lower_idx').on(sql`lower(${t.name})`),
+    check('containers_status_known', sql`${t.status} in ('active', 'inactive', 'suspended')`),
+  ],
 );
 
 export const users = pgTable(
@@ -1069,5 +1080,146 @@ export const newsPosts = pgTable(
   (t) => [
     index('news_posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('news_posts_title_length', sql`char_length(${t.title}) between 1 and 200`),
+  ],
+);
+
+/**
+ * The audit log (issue 17, /admin/events): written only through services/audit.ts, never updated, and
+ * removed only by the retention prune (a trigger refuses anything else). No foreign keys: an entry
+ * outlives the company and the person it names, so their names are kept as they were.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The company the event belongs to; null for platform events (a superuser's own sign-in, news). */
+    containerId: integer('container_id'),
+    containerName: text('container_name'),
+    /** Who did it; null for the system (a job) or an unknown e-mail at a failed sign-in. */
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    actorName: text('actor_name'),
+    kind: text('kind').$type<AuditKind>().notNull(),
+    /** One Swedish sentence: what happened. Never a secret or a personal number. */
+    summary: text('summary').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_container_idx').on(t.containerId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_events_actor_idx').on(t.actorId),
+  ],
+);
+
+/**
+ * Generate data (issue 17, /admin/generate-data): one row per run, polled by the page for progress. The
+ * job resumes from `done` (each chunk commits with its progress); the run's positions carry its id in
+ * positions.metadata.generationId and its people the e-mail prefix gen-run<id>-, so removal is exact.
+ */
+export const dataGenerations = pgTable(
+  'data_generations',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    positions: integer('positions').notNull(),
+    /** Applicants per position. */
+    applicants: integer('applicants').notNull(),
+    done: integer('done').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    status: text('status').$type<DataGenerationStatus>().notNull().default('queued'),
+    error: text('error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_generations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('data_generations_container_idx').on(t.containerId, t.id.desc()),
+    check(
+      'data_generations_status_known',
+      sql`${t.status} in ('queued', 'running', 'done', 'failed', 'removing', 'removed')`,
+    ),
+    check('data_generations_positions_range', sql`${t.positions} between 1 and 20`),
+    check(
+      'data_generations_applicants_range',
+      sql`${t.applicants} >= 0 and ${t.positions} * ${t.applicants} <= 100000`,
+    ),
+  ],
+);
+
+/**
+ * Billing (issue 17; migration 0020): one account per company (none = monthly on the Monthly plan); the
+ * account status (Active, Inactive, Suspended) is the company's own, containers.status. The
+ * balance never goes below zero; every change of it is a ledger row (who, when, why).
+ */
+export const billingAccounts = pgTable(
+  'billing_accounts',
+  {
+    containerId: integer('container_id')
+      .primaryKey()
+      .references(() => containers.id, { onDelete: 'cascade' }),
+    billingType: text('billing_type').$type<BillingType>().notNull().default('monthly'),
+    plan: text('plan').$type<BillingPlan>().notNull().default('Monthly'),
+    pointsBalance: integer('points_balance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('billing_accounts_type_known', sql`${t.billingType} in ('monthly', 'points')`),
+    check('billing_accounts_plan_known', sql`${t.plan} in ('Monthly', 'PerJob')`),
+    check('billing_accounts_balance_not_negative', sql`${t.pointsBalance} >= 0`),
+  ],
+);
+
+/** Every change of a company's points: added, removed, or spent on a publication. */
+export const billingLedger = pgTable(
+  'billing_ledger',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    /** Signed: + added, - removed or spent. */
+    points: integer('points').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    kind: text('kind').$type<'add' | 'remove' | 'publish'>().notNull(),
+    description: text('description').notNull(),
+    positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied: the row outlives the account. */
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_ledger_container_idx').on(t.containerId, t.createdAt.desc(), t.id.desc()),
+    index('billing_ledger_position_idx').on(t.positionId),
+    check('billing_ledger_kind_known', sql`${t.kind} in ('add', 'remove', 'publish')`),
+  ],
+);
+
+/** A company's invoices: number, period, amount in whole kronor, status and due date. */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: serial('id').primaryKey(),
+    containerId: containerRef(),
+    number: text('number').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull().default('Draft'),
+    dueDate: date('due_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_invoices_number_idx').on(t.number),
+    index('billing_invoices_container_idx').on(t.containerId, t.periodStart.desc()),
+    check(
+      'billing_invoices_status_known',
+      sql`${t.status} in ('Draft', 'Sent', 'Paid', 'Overdue', 'Cancelled')`,
+    ),
+    check('billing_invoices_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );

@@ -17,6 +17,10 @@ import { seedSkillLibrary } from './seed-skills.ts';
 import { seedEmailTemplates } from './seed-email-templates.ts';
 import { seedJobChannels } from './seed-job-channels.ts';
 import { seedNews } from './seed-news.ts';
+import { seedDataGeneration } from './seed-data-generation.ts';
+import { seedEvents } from './seed-events.ts';
+import { seedCompanies } from './seed-companies.ts';
+import { seedBilling } from './seed-billing.ts';
 import type { SecretBox } from '../services/secret-box.ts';
 
 export { DEMO_APPLICANTS, DEMO_POSITIONS } from './seed-career.ts';
@@ -84,6 +88,18 @@ export async function seedDemo(
     DEMO_POSITIONS.warehouse.id,
   );
   const news = await seedNews(db, DEMO_USERS.odin);
+  const generated = await seedDataGeneration(db, DEMO_CONTAINERS.member2.id, DEMO_USERS.odin);
+  const events = await seedEvents(
+    db,
+    { demo: DEMO_CONTAINERS.demo.id, second: DEMO_CONTAINERS.second.id },
+    DEMO_USERS,
+  );
+  const companies = await seedCompanies(db, DEMO_PASSWORD);
+  const billing = await seedBilling(
+    db,
+    { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
+    DEMO_USERS.odin,
+  );
   return (
     accounts ||
     career ||
@@ -98,7 +114,11 @@ export async function seedDemo(
     notifications ||
     conversations ||
     jobChannels ||
-    news
+    news ||
+    generated ||
+    events ||
+    companies ||
+    billing
   );
 }
 

@@ -5,6 +5,7 @@ import {
   acceptInvitationExistingInput,
   acceptInvitationNewInput,
   CANDIDATE_TEXTS,
+  COMPANY_MESSAGES,
   confirmAccountInput,
   errorMessages,
   invitationMessages,
@@ -24,6 +25,7 @@ import { claimInvitation, invitationInfo, joinContainer, usableInvitation } from
 import type { Services } from '../services/index.ts';
 import { consumePasswordLink, sendPasswordLink } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { auditFailedSignIn, auditPasswordChange, auditSignIn } from '../services/sign-in-audit.ts';
 import { badRequest, conflict, forbidden, fromZodError, notFound, unauthorized } from './errors.ts';
 import { rateLimit } from './rate-limit.ts';
 
@@ -51,12 +53,22 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
       .where(eq(users.email, email));
     // Same answer and the same argon2 work whether the address, the password or the account is wrong.
     const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok || user.disabled) throw unauthorized(errorMessages.invalidCredentials);
+    if (!user || !ok || user.disabled) {
+      const reason = !user ? 'unknown-email' : !ok ? 'wrong-password' : 'disabled';
+      await auditFailedSignIn(db, email, user, reason, request.ip);
+      throw unauthorized(errorMessages.invalidCredentials);
+    }
     // Staff (a superuser or a member of a company) enter the admin; anyone else only with a proven
     // address, into their own pages (issue 15).
     const current = await currentUserOf(db, user);
     if (current.shell === 'candidate' && !user.emailConfirmedAt) throw forbidden(noStaffAccessMessage);
+    // Staff whose every company is suspended have nothing to enter (issue 17).
+    if (current.shell === 'staff' && !user.isSuperuser && current.containers.length === 0) {
+      await auditFailedSignIn(db, email, user, 'suspended', request.ip);
+      throw forbidden(COMPANY_MESSAGES.suspendedLogin);
+    }
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await auditSignIn(db, user, request.ip);
     const issued = await services.tokens.issue(user);
     return { ...issued, user: current };
   });
@@ -106,7 +118,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
       const userId = await consumePasswordLink(tx, token);
       if (!userId)
         throw badRequest(errorMessages.resetLinkInvalid, { token: errorMessages.resetLinkInvalid });
-      await tx
+      const [person] = await tx
         .update(users)
         .set({
           passwordHash,
@@ -114,7 +126,9 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
           // The link went to the address: it is proven (a candidate may sign in, issue 15).
           emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
         })
-        .where(eq(users.id, userId));
+        .where(eq(users.id, userId))
+        .returning();
+      await auditPasswordChange(tx, person!, request.ip, 'Bytte lösenord via återställningslänken');
     });
     return { ok: true };
   });
@@ -180,7 +194,7 @@ function registerInvitationRoutes(app: FastifyInstance, services: Services): voi
                 .returning({ id: users.id });
           // The address signed up meanwhile: it has a password now, so it signs in instead.
           if (!row) throw conflict(errorMessages.emailTaken);
-          await joinContainer(tx, claimed, row.id);
+          await joinContainer(tx, claimed, row.id, request.ip);
           return row.id;
         });
       } else {
@@ -197,7 +211,7 @@ function registerInvitationRoutes(app: FastifyInstance, services: Services): voi
             throw unauthorized(errorMessages.invalidCredentials);
         }
         await db.transaction(async (tx) =>
-          joinContainer(tx, await claimInvitation(tx, invitation.id), existing.id),
+          joinContainer(tx, await claimInvitation(tx, invitation.id), existing.id, request.ip),
         );
         userId = existing.id;
       }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { actions, catalogueAsJson, errorMessages, isActionName } from '@rekry/domain';
 import { handlers } from '../actions/index.ts';
 import type { ActionContext } from '../actions/types.ts';
+import type { Queryable } from '../db/client.ts';
+import { actorOf, recordAudit, type AuditEntry } from '../services/audit.ts';
 import { authenticate } from '../services/auth.ts';
 import { notifyPublicChanged } from '../services/public-cache.ts';
 import type { Services } from '../services/index.ts';
@@ -64,6 +66,8 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     const handler = handlers[name] as (input: unknown, ctx: ActionContext) => Promise<unknown>;
     const committed: (() => Promise<void>)[] = [];
     const rolledBack: (() => Promise<void>)[] = [];
+    const actor = actorOf(user, request.ip);
+    const auditInto = (q: Queryable) => (entry: AuditEntry) => recordAudit(q, actor, entry);
     const context: ActionContext = {
       db,
       user,
@@ -73,6 +77,8 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
       application,
       services,
       log: request.log,
+      ip: request.ip,
+      audit: auditInto(db),
       afterCommit: (work) => void committed.push(work),
       afterRollback: (work) => void rolledBack.push(work),
     };
@@ -80,7 +86,7 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     try {
       data = definition.mutation
         ? await db.transaction(async (tx) => {
-            const result = await handler(input, { ...context, db: tx });
+            const result = await handler(input, { ...context, db: tx, audit: auditInto(tx) });
             // Declared on the entry (invalidates: 'public'): the notice rides the transaction, so every
             // instance's public cache clears when it commits and never on a rollback.
             if (definition.invalidates === 'public') await notifyPublicChanged(tx, name);

@@ -92,6 +92,9 @@ async function gather(services: Services, request: FastifyRequest, url: URL) {
     expiresAt: Math.min(...used.map((a) => a.expiresAt)),
   });
 
+  // A company whose site is not available (issue 17): every address answers the neutral page.
+  if (company && 'unavailable' in company && company.unavailable) return page(404, NOINDEX);
+
   if (PUBLIC_LIST_PATHS.has(url.pathname)) {
     const containerId = siteCompany?.id ?? null;
     const list = await positionListAnswer(services, {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_LIST_DEFAULT_TAKE, PUBLIC_LIST_MAX_TAKE } from '@rekry/domain';
-import { assets } from '../db/schema.ts';
+import { assets, containers } from '../db/schema.ts';
 import type { Services } from '../services/index.ts';
 import type { CachedAnswer } from '../services/public-cache.ts';
 import {
@@ -170,6 +170,8 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
       const [asset] = await db
         .select({ contentType: assets.contentType, data: assets.data, createdAt: assets.createdAt })
         .from(assets)
+        // A company whose site is not available (issue 17) shows no pictures either.
+        .innerJoin(containers, and(eq(containers.id, assets.containerId), eq(containers.status, 'active')))
         .where(
           and(
             eq(assets.containerId, containerId),

@@ -4,6 +4,7 @@ import {
   APPLICATION_INPUT,
   CONVERSATION_INPUT,
   CANDIDATE_TEXTS,
+  COMPANY_MESSAGES,
   containerRole,
   mayUsePosition,
   roleAtLeast,
@@ -12,7 +13,7 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { containers, jobApplications } from '../db/schema.ts';
-import { isStaffUser, permissionIdsIn } from '../actions/containers/queries.ts';
+import { isStaffUser, isSuspendedMember, permissionIdsIn } from '../actions/containers/queries.ts';
 import { positionAccess } from '../actions/positions/queries.ts';
 import type { ScopedApplication, ScopedPosition } from '../actions/types.ts';
 import type { AuthUser } from '../services/auth.ts';
@@ -54,6 +55,8 @@ export async function resolveScope(
     if (!exists) throw notFound('Företaget finns inte');
   } else {
     role = containerRole(await permissionIdsIn(db, containerId, user.id));
+    if (role === 'signedIn' && (await isSuspendedMember(db, containerId, user.id)))
+      throw forbidden(COMPANY_MESSAGES.suspended);
   }
   if (scope === 'container') {
     if (!roleAtLeast(role, access.role)) throw forbidden();

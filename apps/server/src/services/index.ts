@@ -56,7 +56,10 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
   const channels = new JobChannels(config.jobChannels, log);
   const secrets = new SecretBox(config.integrationKey);
+  // The worker is made below from these handlers; a long job asks it whether it is stopping.
+  let jobs: JobWorker | undefined = undefined;
   const handlers = createJobHandlers({
+    stopping: () => jobs?.stopping ?? false,
     channels,
     secrets,
     database,
@@ -67,6 +70,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     digestMinutes: config.notificationDigestMinutes,
     appUrl: config.appUrl,
     operatorName: config.operatorName,
+    auditRetentionDays: config.auditRetentionDays,
   });
   return {
     config,
@@ -80,9 +84,14 @@ export function createServices(config: Config, database: Database, log: FastifyB
     secrets,
     converter,
     views: new ViewCounter(database.db, log),
-    jobs: new JobWorker(database, handlers, log, {
+    jobs: (jobs = new JobWorker(database, handlers, log, {
       pollMs: config.jobPollMs,
-      kindLimits: { 'convert-document': config.convertConcurrency },
+      // One Generate data run at a time leaves the other slot to e-mail and conversions.
+      kindLimits: {
+        'convert-document': config.convertConcurrency,
+        'generate-data': 1,
+        'remove-generated-data': 1,
+      },
       periodic: [
         {
           name: 'position-events',
@@ -93,6 +102,6 @@ export function createServices(config: Config, database: Database, log: FastifyB
           ? [{ name: 'retention-schedule', everyMs: HOUR_MS, run: () => scheduleRetention(database) }]
           : []),
       ],
-    }),
+    })),
   };
 }

@@ -3,12 +3,14 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   INVITATION_TTL_DAYS,
   invitationMessages,
+  permissionLabels,
   type ContainerInvitation,
   type InvitationInfo,
 } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { containerInvitations, containers, containerUsers, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { actorOf, recordAudit } from './audit.ts';
 import { queueEmails } from './mail-queue.ts';
 import type { Services } from './index.ts';
 
@@ -206,8 +208,26 @@ export async function claimInvitation(db: Queryable, invitationId: number): Prom
   return claimed;
 }
 
-/** Makes the user a member with the invited permissions (added to any they already hold there). */
-export async function joinContainer(db: Queryable, invitation: InvitationRow, userId: number): Promise<void> {
+/**
+ * Makes the user a member with the invited permissions (added to any they already hold there), and
+ * records it in the audit log as the person who accepted.
+ */
+export async function joinContainer(
+  db: Queryable,
+  invitation: InvitationRow,
+  userId: number,
+  ip: string,
+): Promise<void> {
+  const [person] = await db
+    .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId));
+  await recordAudit(db, actorOf(person!, ip), {
+    kind: 'membership',
+    summary: `Tackade ja till inbjudan och blev medlem (${permissionLabels(invitation.permissionIds)})`,
+    containerId: invitation.containerId,
+    data: { userId, invitationId: invitation.id, permissionIds: invitation.permissionIds },
+  });
   await db
     .insert(containerUsers)
     .values(

@@ -95,6 +95,15 @@ export async function unpublishPositionAds(db: Queryable, positionId: number): P
   return rows.length;
 }
 
+/** The company's positions with an ad on a board or on its way there (a company delete waits for them). */
+export async function positionsWithLiveAds(db: Queryable, containerId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ positionId: positionIntegrations.positionId })
+    .from(positionIntegrations)
+    .where(and(eq(positionIntegrations.containerId, containerId), liveAd));
+  return rows.map((r) => r.positionId);
+}
+
 /**
  * The position is being deleted: its records go with it, so the unpublish jobs carry the ads' identities
  * themselves.

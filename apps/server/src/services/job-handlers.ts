@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { formatNotificationTime } from '@rekry/domain';
+import { AUDIT_RETENTION_DEFAULT_DAYS, formatNotificationTime } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client.ts';
 import { emailLog, notifications, users } from '../db/schema.ts';
@@ -9,8 +9,10 @@ import { DIGEST_EMAIL_TYPE, queueEmails } from './mail-queue.ts';
 import type { MailAttachment, MailService } from './mail.ts';
 import { notifyCompany, takeDigest } from './notifications.ts';
 import { buildPersonExtract, extractFileStem, extractJson, renderExtractPdf } from './person-extract.ts';
+import { pruneAuditEvents } from './audit.ts';
 import { runRetention } from './retention.ts';
 import { jobAdHandler } from './job-ads.ts';
+import { dataGenerationJobs } from './data-generation.ts';
 import type { JobChannels } from './job-channels/index.ts';
 import type { SecretBox } from './secret-box.ts';
 import { htmlToMailText, sanitizeStoredHtml } from './sanitize.ts';
@@ -31,6 +33,10 @@ export interface JobDeps {
   /** The job boards and classifieds sites, and the key their secrets are sealed with. */
   channels: JobChannels;
   secrets: SecretBox;
+  /** True once the worker is stopping: a long job (Generate data) gives way between its steps. */
+  stopping?: () => boolean;
+  /** Audit-log entries older than this many days go with the daily retention run (default: the domain's). */
+  auditRetentionDays?: number;
 }
 
 /** A body written in the rich-text editor holds tags; a textarea's does not. */
@@ -200,6 +206,9 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
           log: deps.log,
           appUrl: deps.appUrl ?? '',
         });
+        const days = deps.auditRetentionDays ?? AUDIT_RETENTION_DEFAULT_DAYS;
+        const pruned = await pruneAuditEvents(deps.database.db, new Date(Date.now() - days * 86_400_000));
+        deps.log.info({ pruned, days }, 'audit log pruned');
       },
     },
     'job-ad': jobAdHandler({
@@ -209,5 +218,6 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
       appUrl: deps.appUrl ?? '',
       log: deps.log,
     }),
+    ...dataGenerationJobs(deps.database, deps.stopping ?? (() => false)),
   };
 }

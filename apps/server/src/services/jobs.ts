@@ -15,7 +15,14 @@ export interface MailAttachmentRef {
 }
 
 /** What the queue knows how to do. */
-export type JobKind = 'convert-document' | 'send-email' | 'notification-digest' | 'retention' | 'job-ad';
+export type JobKind =
+  | 'convert-document'
+  | 'send-email'
+  | 'notification-digest'
+  | 'retention'
+  | 'job-ad'
+  | 'generate-data'
+  | 'remove-generated-data';
 
 export interface JobPayloads {
   'convert-document': { fileId: number };
@@ -26,6 +33,10 @@ export interface JobPayloads {
   retention: { day: string };
   /** Publish, update or unpublish one ad on a job board or classifieds site (services/job-ads.ts). */
   'job-ad': JobAdPayload;
+  /** Generate data (issue 17): one run, chunk by chunk from its `done` (services/data-generation.ts). */
+  'generate-data': { generationId: number };
+  /** Removes what one run made, chunk by chunk. */
+  'remove-generated-data': { generationId: number };
 }
 
 export interface ClaimedJob {
@@ -60,6 +71,8 @@ const MAX_ATTEMPTS: Record<JobKind, number> = {
   'notification-digest': 3,
   retention: 3,
   'job-ad': 8,
+  'generate-data': 5,
+  'remove-generated-data': 5,
 };
 
 /**
@@ -135,6 +148,7 @@ export class JobWorker {
   private readonly kindLimits: Partial<Record<JobKind, number>>;
   private readonly runningKinds = new Map<string, number>();
   private running = false;
+  private stopRequested = false;
   private timer: NodeJS.Timeout | null = null;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
@@ -164,6 +178,7 @@ export class JobWorker {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    this.stopRequested = false;
     this.unlisten = await this.database
       .listen(JOBS_CHANNEL, () => this.wake())
       .catch((err) => {
@@ -175,6 +190,7 @@ export class JobWorker {
 
   /** Stops taking jobs and waits for the running ones to end. */
   async stop(): Promise<void> {
+    this.stopRequested = true;
     if (!this.running) return;
     this.running = false;
     this.wake();
@@ -182,6 +198,14 @@ export class JobWorker {
     await Promise.allSettled([...this.inFlight]);
     await this.unlisten?.().catch(() => undefined);
     this.unlisten = null;
+  }
+
+  /**
+   * True once stop() was called: a long job (Generate data) checks it between its steps and answers
+   * JobInterrupted, so the job runs on later from where it got to.
+   */
+  get stopping(): boolean {
+    return this.stopRequested;
   }
 
   /** Nudges an idle worker to look now. */

@@ -19,8 +19,12 @@ import {
   questionnaireAnswers,
   users,
 } from '../db/schema.ts';
+import { recordAudit, type AuditActor } from './audit.ts';
 import { DIGEST_EMAIL_TYPE } from './mail-queue.ts';
 import type { StoredFileRef } from './storage.ts';
+
+/** The actor of an erasure the person asked for themselves: never named (nothing of them may remain). */
+const THE_PERSON: AuditActor = { id: null, email: null, name: 'Den sökande själv', ip: null };
 
 /** What an erased person is called in mail that was already on its way to staff. */
 const ANONYMOUS_APPLICANT = 'en sökande';
@@ -55,6 +59,11 @@ export interface ErasureRequest {
   actorId: number | null;
   kind: 'erase' | 'retention';
   reason: string;
+  /**
+   * Who asked, for the audit log (staff: actorOf(user, ip)). Absent: the person themselves (their own
+   * link or account; never named and no address kept: the erasure leaves no trace of them).
+   */
+  auditActor?: AuditActor;
 }
 
 const count = (column: unknown) => sql<number>`count(${column})::int`;
@@ -223,6 +232,14 @@ async function eraseApplications(
     reason: request.reason,
     summary: { ...summary },
   });
+  // The retention run records one entry per company (services/retention.ts), not one per person.
+  if (request.kind === 'erase')
+    await recordAudit(tx, request.auditActor ?? THE_PERSON, {
+      kind: 'gdpr',
+      summary: `Raderade en sökandes personuppgifter (${summary.applications} ansökningar, ${summary.files} filer)`,
+      containerId,
+      data: { erase: true, ...summary },
+    });
   return { summary, files };
 }
 

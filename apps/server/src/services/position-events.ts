@@ -51,6 +51,8 @@ export async function tellPositionEvents(db: Db): Promise<number> {
       })),
       ...closed.map((p) => ({ p, title: 'Annons stängd', message: `${p.name} stängdes ${stopOf(p)}` })),
     ];
+    // Billing (SPEC §4) is not charged here: a position was paid for when it was saved onto the career site,
+    // scheduled or not, and a paid channel when it was ticked (services/billing.ts chargePublication).
     // The boards follow the clock too: a ticked channel is published on the first day, taken down after the last.
     for (const p of published) await publishCheckedAds(tx, Number(p.id));
     for (const p of closed) await unpublishPositionAds(tx, Number(p.id));

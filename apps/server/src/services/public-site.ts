@@ -16,6 +16,7 @@ import {
   resolveTheme,
   type ContainerMessages,
   type PublicContainer,
+  type PublicContainerNotFound,
   type PublicPositionDetail,
   type PublicPositionList,
   type PublicPositionSummary,
@@ -137,7 +138,10 @@ export async function publicContainerById(
   id: number,
   operatorName: string,
 ): Promise<PublicContainer | null> {
-  const [row] = await db.select(containerColumns).from(containers).where(eq(containers.id, id));
+  const [row] = await db
+    .select(containerColumns)
+    .from(containers)
+    .where(and(eq(containers.id, id), onTheSite));
   return row ? toPublicContainer(db, row, operatorName) : null;
 }
 
@@ -149,18 +153,21 @@ export async function publicContainerByName(
   db: Queryable,
   name: string,
   operatorName: string,
-): Promise<PublicContainer | { id: 0 }> {
+): Promise<PublicContainer | PublicContainerNotFound> {
   const key = name.trim().toLowerCase();
   // PostgreSQL text cannot hold NUL: such a name names no company.
   if (!key || key.includes('\u0000')) return { id: 0 };
   const dns = sql`lower(${containers.metadata}->'properties'->>'dns')`;
   const [row] = await db
-    .select(containerColumns)
+    .select({ ...containerColumns, status: containers.status })
     .from(containers)
     .where(or(sql`${dns} = ${key}`, sql`lower(${containers.name}) = ${key}`))
     .orderBy(sql`${dns} = ${key} desc nulls last`, containers.id)
     .limit(1);
-  return row ? toPublicContainer(db, row, operatorName) : { id: 0 };
+  if (!row) return { id: 0 };
+  // An inactive or suspended company's site is 'not available': nothing of the company is told.
+  if (row.status !== 'active') return { id: 0, unavailable: true };
+  return toPublicContainer(db, row, operatorName);
 }
 
 /** An answer and the moment it stops being true (ms since epoch). */
@@ -179,6 +186,9 @@ function openAt(at: Date): SQL {
 }
 
 const publicOnly = () => and(eq(positions.isArchived, false), eq(positions.isInternal, false))!;
+
+/** Only an active company is on the career site (issue 17): inactive and suspended ones are not. */
+const onTheSite = eq(containers.status, 'active');
 
 const summaryColumns = {
   id: positions.id,
@@ -262,7 +272,7 @@ export function publicListPage(db: Queryable, query: ListQuery, at: Date) {
     .select(summaryColumns)
     .from(positions)
     .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(publicOnly(), openAt(at), scopeOf(query)))
+    .where(and(publicOnly(), openAt(at), scopeOf(query), onTheSite))
     .orderBy(desc(positions.createdAt), desc(positions.id))
     .limit(query.take)
     .offset((query.page - 1) * query.take);
@@ -278,7 +288,8 @@ export async function publicPositionList(
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(positions)
-    .where(and(publicOnly(), openAt(at), scopeOf(query)));
+    .innerJoin(containers, eq(containers.id, positions.containerId))
+    .where(and(publicOnly(), openAt(at), scopeOf(query), onTheSite));
   return {
     value: { items: rows.map(toSummary), total: count?.total ?? 0, page: query.page, take: query.take },
     validUntil: await nextChange(db, scopeOf(query), at),
@@ -319,7 +330,7 @@ export async function findPublicPosition(db: Queryable, ref: PositionRef) {
     })
     .from(positions)
     .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(refCondition(ref));
+    .where(and(refCondition(ref), onTheSite));
   return row ?? null;
 }
 export type PublicPositionRow = NonNullable<Awaited<ReturnType<typeof findPublicPosition>>>;
@@ -362,7 +373,7 @@ export async function openPublicPositions(db: Queryable, at = new Date()) {
     .select({ ...summaryColumns, updatedAt: positions.updatedAt })
     .from(positions)
     .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(publicOnly(), openAt(at)))
+    .where(and(publicOnly(), openAt(at), onTheSite))
     .orderBy(desc(positions.createdAt), desc(positions.id));
   return {
     value: rows.map((r) => ({ path: positionPath(r), updatedAt: r.updatedAt })),
@@ -382,7 +393,7 @@ export async function openPublicPositionsOf(
     .select(summaryColumns)
     .from(positions)
     .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(publicOnly(), openAt(at), inArray(positions.containerId, containerIds)))
+    .where(and(publicOnly(), openAt(at), inArray(positions.containerId, containerIds), onTheSite))
     .orderBy(desc(positions.createdAt), desc(positions.id))
     .limit(limit);
   return rows.map(toSummary);

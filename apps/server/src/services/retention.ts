@@ -17,6 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
 import { consentLinks, containers, jobApplications, jobs, personalDataAudit, users } from '../db/schema.ts';
+import { recordAudit, SYSTEM_ACTOR } from './audit.ts';
 import { enqueueJob } from './jobs.ts';
 import { queueEmails } from './mail-queue.ts';
 import { erasePerson } from './personal-data.ts';
@@ -141,6 +142,13 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
       reason: PERSONAL_DATA_TEXTS.retentionReason,
       summary: { months: plan.months, erased, warned: plan.warn.length, held: plan.held },
     });
+    if (erased > 0 || plan.warn.length > 0)
+      await recordAudit(db, SYSTEM_ACTOR, {
+        kind: 'gdpr',
+        summary: `Gallring: ${erased} sökande borttagna, ${plan.warn.length} påminda (lagringstid ${plan.months} månader)`,
+        containerId: company.id,
+        data: { retention: true, months: plan.months, erased, warned: plan.warn.length, held: plan.held },
+      });
     result.erased += erased;
     result.warned += plan.warn.length;
     result.held += plan.held;

@@ -125,15 +125,21 @@ export class FileStorage {
     await rename(pending, final);
   }
 
-  /** The file's bytes; one of this process whose commit has just happened may still be on its way. */
+  /**
+   * The file's bytes; one of this process whose commit has just happened may still be on its way. The
+   * rename is atomic, so the file is always at one of its two names: final, else pending, else final
+   * again (renamed between the first two looks — a job woken by the commit can get here that fast).
+   */
   async read(ref: StoredFileRef): Promise<Buffer> {
     try {
       return await readFile(this.pathOf(ref));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      return readFile(this.pendingPathOf(ref)).catch(() => {
-        throw err;
-      });
+      return readFile(this.pendingPathOf(ref)).catch(() =>
+        readFile(this.pathOf(ref)).catch(() => {
+          throw err;
+        }),
+      );
     }
   }
 

@@ -2,6 +2,7 @@ import type { ActionName } from '@rekry/domain';
 import { accountSamples } from './account.samples.ts';
 import { applicantsSamples } from './applicants.samples.ts';
 import { bannersSamples } from './banners.samples.ts';
+import { billingSamples } from './billing.samples.ts';
 import { chatSamples } from './chat.samples.ts';
 import { candidateSamples } from './candidate.samples.ts';
 import { companySamples } from './company.samples.ts';
@@ -10,11 +11,13 @@ import { containersSamples } from './containers.samples.ts';
 import type { Sample } from './context.ts';
 import { emailSamples } from './email.samples.ts';
 import { emailTemplatesSamples } from './email-templates.samples.ts';
+import { eventsSamples } from './events.samples.ts';
 import { filesSamples } from './files.samples.ts';
 import { foldersSamples } from './folders.samples.ts';
 import { homeSamples } from './home.samples.ts';
 import { integrationsSamples } from './integrations.samples.ts';
 import { newsSamples } from './news.samples.ts';
+import { dataGenerationSamples } from './data-generation.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
 import { positionsSamples } from './positions.samples.ts';
 import { searchSamples } from './search.samples.ts';
@@ -45,4 +48,7 @@ export const samples: Record<ActionName, Sample> = {
   ...chatSamples,
   ...candidateSamples,
   ...newsSamples,
+  ...dataGenerationSamples,
+  ...eventsSamples,
+  ...billingSamples,
 };

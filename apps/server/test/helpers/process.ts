@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
+import { createFreshPostgresDatabase, testDatabaseUrl } from './app.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,4 +65,25 @@ export async function startServerProcess(
       await exited;
     },
   };
+}
+
+/**
+ * For a describe block that runs the real server as a process (PostgreSQL only): a fresh database and a
+ * temporary data folder, made before the block and dropped and removed after it. Read `url` and `dataDir`
+ * in the tests; an `afterAll` the block adds itself runs before this one's (vitest runs them as a stack).
+ */
+export function processSandbox(prefix: string): { url: string; dataDir: string } {
+  const sandbox = { url: '', dataDir: '' };
+  let drop = async () => {};
+  beforeAll(async () => {
+    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
+    sandbox.url = fresh.url;
+    drop = fresh.drop;
+    sandbox.dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await drop();
+    rmSync(sandbox.dataDir, { recursive: true, force: true });
+  });
+  return sandbox;
 }

@@ -15,7 +15,6 @@ import { AdminLayout } from './layouts/admin-layout.tsx';
 import { RecruitLayout } from './layouts/recruit-layout.tsx';
 import { SCREENS, type Screen } from './registry.tsx';
 import { NotFound, StandaloneNotFound } from './screens/not-found.tsx';
-import { NotYetBuiltPage } from './screens/not-yet-built-page.tsx';
 import { RouteError } from './screens/route-error.tsx';
 
 /** A route of a page outside the registry (login-free screens, the recruit layout), loaded on first visit. */
@@ -64,16 +63,6 @@ function screenRoutes(screen: Screen): RouteObject[] {
     const id = path === screen.path ? screen.id : `${screen.id}:${path}`;
     const where = path === '/' ? { id, index: true as const } : { id, path: path.slice(1) };
     const load = screen.page;
-    if (!load) {
-      return {
-        ...where,
-        element: (
-          <RequireScreen screen={screen}>
-            <NotYetBuiltPage title={screen.title} />
-          </RequireScreen>
-        ),
-      };
-    }
     return {
       ...where,
       lazy: () =>

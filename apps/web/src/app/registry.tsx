@@ -41,8 +41,7 @@ export interface HomeCard {
 }
 
 /**
- * One staff screen. Routes, guards, the sidebar, the home page's cards and the not-yet-built placeholders
- * all derive from these entries, so adding a screen is an entry here, its page and its strings.
+ * One staff screen. Routes, guards, the sidebar and the home page's cards all derive from these entries, so adding a screen is an entry here, its page and its strings.
  */
 export interface Screen {
   /** Names the screen in strings and test ids (`home-card-{id}`). */
@@ -54,8 +53,8 @@ export interface Screen {
   /** Who may see it (SPEC §6); anyone below is sent to /admin/access-denied. */
   need: Role;
   title: string;
-  /** The lazily loaded page; without one the route shows the 'not available yet' placeholder. */
-  page?: PageLoader;
+  /** The lazily loaded page. */
+  page: PageLoader;
   /** Route parameters that are ids: anything but a positive whole number is a not-found. */
   ids?: string[];
   /** Shown without the admin chrome and before a company is chosen (the company picker). */
@@ -458,6 +457,18 @@ export const SCREENS: Screen[] = [
       (m) => m.GdprDeletePage,
     ),
   }),
+  // Admins read their company's log, the superuser everyone's (docs/decisions.md: Events).
+  screen('events', {
+    path: '/admin/events',
+    need: 'admin',
+    icon: Activity,
+    nav: 'admin',
+    page: page(
+      'events-page',
+      () => import('../features/events/events-page.tsx'),
+      (m) => m.EventsPage,
+    ),
+  }),
   screen('profile', {
     path: '/admin/profile',
     need: 'signedIn',
@@ -492,12 +503,16 @@ export const SCREENS: Screen[] = [
       (m) => m.PickContainerPage,
     ),
   }),
-  screen('events', { path: '/admin/events', need: 'signedIn', icon: Activity, nav: 'superuser' }),
   screen('billing', {
     path: '/admin/billing-management',
     need: 'superuser',
     icon: CreditCard,
     nav: 'superuser',
+    page: page(
+      'billing-page',
+      () => import('../features/billing/billing-page.tsx'),
+      (m) => m.BillingPage,
+    ),
   }),
   screen('createNews', {
     path: '/admin/create-news',
@@ -525,16 +540,21 @@ export const SCREENS: Screen[] = [
     icon: Building2,
     nav: 'superuser',
     home: { hiddenBelow: 'superuser' },
+    page: page(
+      'companies-page',
+      () => import('../features/companies/companies-page.tsx'),
+      (m) => m.CompaniesPage,
+    ),
   }),
   screen('generateData', {
     path: '/admin/generate-data',
     need: 'superuser',
     icon: Database,
     nav: 'superuser',
+    page: page(
+      'generate-data-page',
+      () => import('../features/generate-data/generate-data-page.tsx'),
+      (m) => m.GenerateDataPage,
+    ),
   }),
 ];
-
-/** Screens a later issue builds: their routes show an honest placeholder behind the real role guard. */
-export function notYetBuilt(screens: Screen[] = SCREENS): Screen[] {
-  return screens.filter((entry) => !entry.page);
-}

@@ -14,7 +14,6 @@ export const commonStrings = {
   back: 'Tillbaka',
   toStart: 'Till startsidan',
   reload: 'Ladda om sidan',
-  notAvailableYet: 'Den här delen är inte tillgänglig ännu',
   notFoundTitle: 'Sidan finns inte',
   notFoundText: 'Vi hittade ingen sida på den här adressen. Kontrollera länken eller gå tillbaka till start.',
   errorTitle: 'Något gick fel',

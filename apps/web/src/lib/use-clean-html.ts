@@ -8,7 +8,6 @@ type Cleaner = (html: string) => string;
  */
 export const HtmlCleanerContext = createContext<Cleaner | null>(null);
 
-let browserCleaner: Cleaner | null = null;
 let loading: Promise<Cleaner> | null = null;
 
 /**
@@ -16,13 +15,19 @@ let loading: Promise<Cleaner> | null = null;
  * load: a page that shows HTML loads it with its own code, or before hydrating (start-public.tsx).
  */
 export function loadHtmlCleaner(): Promise<Cleaner> {
-  return (loading ??= import('./safe-html.ts').then(
-    (m) => (browserCleaner = m.cleanHtml),
+  if (loading) return loading;
+  const promise = import('./safe-html.ts').then(
+    (m) => {
+      // React's use() reads these: a loaded cleaner is returned at once instead of suspending again.
+      Object.assign(promise, { status: 'fulfilled', value: m.cleanHtml });
+      return m.cleanHtml;
+    },
     (error: unknown) => {
       loading = null;
       throw error;
     },
-  ));
+  );
+  return (loading = promise);
 }
 
 /** Marks an element whose HTML this hook cleaned, so the browser loads the cleaner before hydrating it. */
@@ -33,6 +38,8 @@ export const CLEANED_HTML_ATTRIBUTE = 'data-clean-html';
  * DOMPurify — suspending (to the nearest Suspense boundary) the first time, until its code is here.
  */
 export function useCleanHtml(html: string): string {
-  const clean = useContext(HtmlCleanerContext) ?? browserCleaner ?? use(loadHtmlCleaner());
+  // use() is called on every render without a server cleaner (never skipped once loaded): React requires
+  // a component that suspended on it to call it again when it resumes.
+  const clean = useContext(HtmlCleanerContext) ?? use(loadHtmlCleaner());
   return useMemo(() => clean(html), [clean, html]);
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildAdminRoutes, adminRoutes } from '../../src/app/admin-routes.tsx';
 import { Sidebar } from '../../src/app/layouts/sidebar.tsx';
 import { homeCardsFor, navigationFor } from '../../src/app/navigation.ts';
-import { SCREENS, notYetBuilt, type Screen } from '../../src/app/registry.tsx';
+import { SCREENS, type Screen } from '../../src/app/registry.tsx';
 import { createQueryClient, Providers } from '../../src/app/providers.tsx';
 import { paths } from '../../src/lib/paths.ts';
 import { logout, TOKEN_KEY } from '../../src/lib/session.ts';
@@ -104,14 +104,5 @@ describe('the screen registry', () => {
     for (const path of built.filter((p) => p.startsWith('/admin'))) {
       expect(ids.has(screenAt(path.split('?')[0]!) ?? ''), path).toBe(true);
     }
-  });
-
-  it('keeps the not-yet-built screens as placeholders with their titles', () => {
-    expect(notYetBuilt().map((entry) => entry.title)).toEqual([
-      'Events',
-      'Billing Management',
-      'Ny Container',
-      'Generera data',
-    ]);
   });
 });

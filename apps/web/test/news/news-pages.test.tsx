@@ -159,6 +159,8 @@ describe('writing news (superuser)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Ändra' }));
     expect(await screen.findByRole('textbox', { name: 'Rubrik' })).toHaveValue('Sommaren');
     await userEvent.click(screen.getByRole('button', { name: 'Förhandsgranska' }));
+    // The form (with its own 'Publicera') stays drawn until the preview has loaded: wait for the preview.
+    expect(await screen.findByRole('heading', { name: 'Sommaren', level: 2 })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Publicera' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/news/5'));
     expect(await screen.findByText('Sparad')).toBeInTheDocument();

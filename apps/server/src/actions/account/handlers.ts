@@ -3,6 +3,7 @@ import { errorMessages } from '@rekry/domain';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { auditPasswordChange } from '../../services/sign-in-audit.ts';
 import { currentUserOf } from '../containers/queries.ts';
 import type { HandlerMap } from '../types.ts';
 
@@ -11,7 +12,7 @@ export const accountHandlers = {
     return currentUserOf(db, user);
   },
 
-  async update_password({ password, newPassword }, { db, user, services }) {
+  async update_password({ password, newPassword }, { db, user, services, ip }) {
     const [row] = await db
       .select({ passwordHash: users.passwordHash })
       .from(users)
@@ -24,6 +25,7 @@ export const accountHandlers = {
       .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, user.id))
       .returning();
+    await auditPasswordChange(db, user, ip, 'Bytte lösenord');
     return { ok: true as const, ...(await services.tokens.issue(updated!)) };
   },
 } satisfies Partial<HandlerMap>;

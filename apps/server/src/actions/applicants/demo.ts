@@ -50,7 +50,10 @@ function answersExpression(form: FormProperty[]): SQL {
 /**
  * Inserts `count` made-up applicants (users and applications) in one statement with generate_series:
  * names, a birth date, city, answers to the form's filter questions, and a spread of status and process
- * level (a third unprocessed). Their e-mail addresses end with '@example.se' (never deliverable).
+ * level (a third unprocessed). Their e-mail addresses are gen-<tag>-<n>@example.se (never deliverable):
+ * the tag is random unless given, and `from` numbers a later chunk's people on (n = from + 1 …), so one
+ * tag marks a whole Generate data run (services/data-generation.ts) chunk after chunk. `analyze: false`
+ * leaves the planner statistics to the caller (once per run rather than per chunk).
  */
 export async function generateApplicants(
   db: Queryable,
@@ -58,11 +61,16 @@ export async function generateApplicants(
   positionId: number,
   form: FormProperty[],
   count: number,
+  options: { tag?: string; from?: number; through?: number; analyze?: boolean } = {},
 ): Promise<number> {
+  const from = options.from ?? 0;
+  // The newest applied a minute ago, each earlier one 20 s before: over the whole run when `through`
+  // (its last number) is given, so later chunks continue the series instead of overlapping it.
+  const last = options.through ?? from + count;
   const labels = await companyLabels(db, containerId);
   const interest = labels.filter((l) => l.labelType.name === 'Interest').map((l) => l.id);
   const process = labels.filter((l) => l.labelType.name === 'Process').map((l) => l.id);
-  const tag = randomBytes(4).toString('hex');
+  const tag = options.tag ?? randomBytes(4).toString('hex');
   const answers = answersExpression(form);
   const result = await db.execute(sql`
     with g as (
@@ -71,7 +79,7 @@ export async function generateApplicants(
         (${textArray(LAST)})[1 + (i * 7) % ${LAST.length}] as last,
         (${textArray(CITIES)})[1 + (i * 3) % ${CITIES.length}] as city,
         date '1960-01-01' + ((i * 37) % 16000) as born
-      from generate_series(1, ${count}::int) as i
+      from generate_series(${from + 1}::int, ${from + count}::int) as i
     ), u as (
       insert into users (email, firstname, lastname, is_candidate)
       select format('gen-%s-%s@example.se', ${tag}::text, i), first, last, true from g
@@ -80,7 +88,7 @@ export async function generateApplicants(
     insert into job_applications
       (container_id, position_id, user_id, created_at, metadata, info, label_id, process_label_id, viewed_at)
     select ${containerId}::int, ${positionId}::int, u.id,
-      now() - make_interval(secs => (${count}::int - g.i) * 20 + 60),
+      now() - make_interval(secs => (${last}::int - g.i) * 20 + 60),
       ${answers} || jsonb_build_object('form_firstname', g.first, 'form_surname', g.last, 'form_city', g.city, 'form_email', u.email),
       jsonb_build_object(
         'firstname', g.first, 'lastname', g.last, 'name', g.first || ' ' || g.last, 'email', u.email,
@@ -97,6 +105,6 @@ export async function generateApplicants(
     from u join g on u.email = format('gen-%s-%s@example.se', ${tag}::text, g.i)
   `);
   // Fresh statistics for the planner: PGlite has no autovacuum, and a real server's comes later.
-  await db.execute(sql`analyze job_applications`);
+  if (options.analyze !== false) await db.execute(sql`analyze job_applications`);
   return changedCount(result) ?? count;
 }

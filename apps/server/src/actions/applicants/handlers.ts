@@ -24,6 +24,7 @@ import { notifyCompany } from '../../services/notifications.ts';
 import { labelTemplateFor } from '../templates/email-templates.ts';
 import { erasePerson } from '../../services/personal-data.ts';
 import type { HandlerMap } from '../types.ts';
+import { actorOf } from '../../services/audit.ts';
 import { generateApplicants } from './demo.ts';
 import { exportApplicants } from './export.ts';
 import {
@@ -222,6 +223,12 @@ export const applicantHandlers = {
   async delete_JobApplication({ containerId, applicantId }, ctx) {
     const files = await filesOf(ctx.db, [applicantId]);
     await ctx.db.delete(t).where(and(eq(t.id, applicantId), eq(t.containerId, containerId)));
+    await ctx.audit({
+      kind: 'deletion',
+      summary: `Tog bort en ansökan (id ${applicantId}) med ${files.length} filer`,
+      containerId,
+      data: { applicationId: applicantId, positionId: ctx.position.id, files: files.length },
+    });
     removeFilesAfterCommit(ctx, files);
     return { ok: true as const, message: APPLICANT_TEXTS.applicationDeleted };
   },
@@ -325,6 +332,7 @@ export const applicantHandlers = {
       actorId: ctx.user.id,
       kind: 'erase',
       reason,
+      auditActor: actorOf(ctx.user, ctx.ip),
     });
     if (!erased)
       throw badRequest(APPLICANT_TEXTS.applicantNotFound, { userId: APPLICANT_TEXTS.applicantNotFound });
@@ -429,10 +437,17 @@ export const applicantHandlers = {
     return { created: await generateApplicants(db, containerId, positionId, pos.form, count) };
   },
 
-  async export_Applicants({ containerId, positionId, format, ...filter }, { db }) {
+  async export_Applicants({ containerId, positionId, format, ...filter }, { db, audit }) {
     const pos = await positionContext(db, containerId, positionId);
     checkFilter(pos.form, filter);
     await checkLabelFilter(db, containerId, filter);
-    return exportApplicants(db, containerId, pos, filter, format);
+    const file = await exportApplicants(db, containerId, pos, filter, format);
+    await audit({
+      kind: 'export',
+      summary: `Exporterade ${file.rows} sökande som ${format.toUpperCase()} från tjänsten ${pos.name}`,
+      containerId,
+      data: { export: 'applicants', format, positionId, rows: file.rows },
+    });
+    return file;
   },
 } satisfies Partial<HandlerMap>;

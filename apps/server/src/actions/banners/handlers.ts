@@ -51,12 +51,18 @@ export const bannerHandlers = {
     return toBanner(created!, []);
   },
 
-  async delete_Banner({ containerId, bannerId }, { db }) {
+  async delete_Banner({ containerId, bannerId }, { db, audit }) {
     const [banner] = await bannerRows(db, containerId, bannerId);
     if (!banner) throw notFound(BANNER_MESSAGES.notFound);
     const uses = (await bannerUses(db, containerId, [banner.name])).get(banner.name) ?? [];
     if (uses.length > 0) throw conflict(bannerInUseMessage(uses));
     await db.delete(assets).where(and(eq(assets.id, banner.id), eq(assets.containerId, containerId)));
+    await audit({
+      kind: 'deletion',
+      summary: `Tog bort annonsbilden ${banner.name}`,
+      containerId,
+      data: { bannerId },
+    });
     return { ok: true as const };
   },
 } satisfies Partial<HandlerMap>;

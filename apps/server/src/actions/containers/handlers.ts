@@ -1,7 +1,14 @@
-import { asc, countDistinct, eq, ilike } from 'drizzle-orm';
+import { asc, countDistinct, eq } from 'drizzle-orm';
 import { containers, containerUsers, folders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { HandlerMap } from '../types.ts';
+import {
+  companyRows,
+  createCompany,
+  createDemoCompany,
+  deleteCompany,
+  updateCompanyStatus,
+} from './companies.ts';
 import { containersOf } from './queries.ts';
 
 export const containerHandlers = {
@@ -33,14 +40,22 @@ export const containerHandlers = {
   },
 
   async search_Containers({ query, take }, { db }) {
-    const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
-    return db
-      .select({ id: containers.id, name: containers.name, users: countDistinct(containerUsers.userId) })
-      .from(containers)
-      .leftJoin(containerUsers, eq(containerUsers.containerId, containers.id))
-      .where(query ? ilike(containers.name, `%${escaped}%`) : undefined)
-      .groupBy(containers.id)
-      .orderBy(asc(containers.name))
-      .limit(take);
+    return companyRows(db, { query, take });
+  },
+
+  async create_Container(input, ctx) {
+    return createCompany(ctx, input);
+  },
+
+  async create_DemoContainer(_input, ctx) {
+    return createDemoCompany(ctx);
+  },
+
+  async update_ContainerAccount({ containerId, status }, ctx) {
+    return updateCompanyStatus(ctx, containerId, status);
+  },
+
+  async delete_Container({ containerId, confirmName }, ctx) {
+    return deleteCompany(ctx, containerId, confirmName);
   },
 } satisfies Partial<HandlerMap>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { containerRole, type ContainerSummary, type CurrentUser } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { containers, containerUsers, type ContainerMetadata } from '../../db/schema.ts';
@@ -10,13 +10,34 @@ export function displayNameOf(c: { name: string; metadata: ContainerMetadata }):
   return typeof value === 'string' && value.trim() ? value : c.name;
 }
 
-/** Permission ids a user holds in one container (empty: not a member). */
+/** A suspended company's staff use nothing of it (issue 17): their memberships count as none. */
+const usable = ne(containers.status, 'suspended');
+
+/** Permission ids a user holds in one container (empty: not a member, or the company is suspended). */
 export async function permissionIdsIn(db: Queryable, containerId: number, userId: number): Promise<number[]> {
   const rows = await db
     .select({ permissionId: containerUsers.permissionId })
     .from(containerUsers)
-    .where(and(eq(containerUsers.containerId, containerId), eq(containerUsers.userId, userId)));
+    .innerJoin(containers, eq(containers.id, containerUsers.containerId))
+    .where(and(eq(containerUsers.containerId, containerId), eq(containerUsers.userId, userId), usable));
   return rows.map((r) => r.permissionId).sort();
+}
+
+/** Whether the user is a member of the company and it is suspended (the 403 then says so). */
+export async function isSuspendedMember(db: Queryable, containerId: number, userId: number) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(containerUsers)
+    .innerJoin(containers, eq(containers.id, containerUsers.containerId))
+    .where(
+      and(
+        eq(containerUsers.containerId, containerId),
+        eq(containerUsers.userId, userId),
+        eq(containers.status, 'suspended'),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** Staff: a superuser, or a member of any company (they get the staff shell, never the candidate's). */
@@ -30,12 +51,16 @@ export async function isStaffUser(db: Queryable, user: { id: number; isSuperuser
   return !!row;
 }
 
-/** The companies a user belongs to (a superuser: every company), each with the user's role there. */
+/**
+ * The companies a user belongs to (a superuser: every company), each with the user's role there. A
+ * suspended company is left out, except for the superuser.
+ */
 export async function containersOf(db: Queryable, user: AuthUser): Promise<ContainerSummary[]> {
   const memberships = await db
     .select({ containerId: containerUsers.containerId, permissionId: containerUsers.permissionId })
     .from(containerUsers)
-    .where(eq(containerUsers.userId, user.id));
+    .innerJoin(containers, eq(containers.id, containerUsers.containerId))
+    .where(and(eq(containerUsers.userId, user.id), usable));
   const byContainer = new Map<number, number[]>();
   for (const m of memberships)
     byContainer.set(m.containerId, [...(byContainer.get(m.containerId) ?? []), m.permissionId]);
@@ -67,8 +92,9 @@ export async function currentUserOf(db: Queryable, user: AuthUser): Promise<Curr
     lastname: user.lastname,
     superuser: user.isSuperuser,
     candidate: user.isCandidate,
-    // Staff win: a person who is both a member of a company and a candidate gets the staff shell.
-    shell: user.isSuperuser || containers.length > 0 ? 'staff' : 'candidate',
+    // Staff win: a person who is both a member of a company and a candidate gets the staff shell (also
+    // when their only company is suspended: they are still not a candidate).
+    shell: user.isSuperuser || containers.length > 0 || (await isStaffUser(db, user)) ? 'staff' : 'candidate',
     containers,
   };
 }

@@ -96,6 +96,12 @@ export const fileHandlers: FileHandlers = {
       message: `Fil borttagen: ${file.filename}`,
       data: { fileId: file.id },
     });
+    await ctx.audit({
+      kind: 'deletion',
+      summary: `Tog bort filen ${file.filename} från en ansökan`,
+      containerId,
+      data: { fileId: file.id, applicationId: application.id },
+    });
     // The rows go with the transaction (cascade); the bytes only once it has committed.
     ctx.afterCommit(async () => {
       await Promise.all(

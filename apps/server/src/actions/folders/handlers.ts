@@ -52,12 +52,18 @@ export const folderHandlers = {
     return { ...row, size: data.length };
   },
 
-  async delete_Asset({ containerId, assetId }, { db }) {
-    const removed = await db
+  async delete_Asset({ containerId, assetId }, { db, audit }) {
+    const [removed] = await db
       .delete(assets)
       .where(and(eq(assets.id, assetId), eq(assets.containerId, containerId)))
-      .returning({ id: assets.id });
-    if (removed.length === 0) throw notFound('Filen finns inte');
+      .returning({ name: assets.name });
+    if (!removed) throw notFound('Filen finns inte');
+    await audit({
+      kind: 'deletion',
+      summary: `Tog bort filen ${removed.name}`,
+      containerId,
+      data: { assetId },
+    });
     await notifyPublicChanged(db, `asset:${containerId}`);
     return { ok: true as const };
   },

@@ -152,18 +152,32 @@ export const gdprHandlers = {
     };
   },
 
-  async update_RetentionMonths({ containerId, months }, { db }) {
+  async update_RetentionMonths({ containerId, months }, { db, audit }) {
     const properties = await patchProperties(db, containerId, { [RETENTION_PROPERTY]: months }, []);
+    await audit({
+      kind: 'gdpr',
+      summary: `Ändrade lagringstiden till ${months} månader`,
+      containerId,
+      data: { months },
+    });
     return { months: retentionMonthsOf(properties) };
   },
 
-  async update_LegalHold({ containerId, userId, hold }, { db }) {
+  async update_LegalHold({ containerId, userId, hold }, { db, audit }) {
     const changed = await db
       .update(jobApplications)
       .set({ legalHold: hold })
       .where(and(eq(jobApplications.containerId, containerId), eq(jobApplications.userId, userId)))
       .returning({ id: jobApplications.id });
     if (changed.length === 0) throw badRequest(NOT_HELD, { userId: NOT_HELD });
+    await audit({
+      kind: 'gdpr',
+      summary: hold
+        ? `Satte bevarandebeslut på en sökande (${changed.length} ansökningar)`
+        : `Hävde bevarandebeslut för en sökande (${changed.length} ansökningar)`,
+      containerId,
+      data: { hold, applications: changed.length },
+    });
     return { ok: true as const, applications: changed.length };
   },
 
@@ -271,6 +285,20 @@ export const gdprHandlers = {
         applications: applications.length,
         files: applications.reduce((n, a) => n + a.files.length, 0),
         notes: applications.reduce((n, a) => n + a.notes.length, 0),
+      },
+    });
+    await ctx.audit({
+      kind: 'gdpr',
+      summary:
+        delivery === 'email'
+          ? `Skickade ett registerutdrag med e-post (${applications.length} ansökningar)`
+          : `Laddade ner ett registerutdrag som ${format.toUpperCase()} (${applications.length} ansökningar)`,
+      containerId,
+      data: {
+        inform: true,
+        delivery,
+        ...(delivery === 'download' ? { format } : {}),
+        applications: applications.length,
       },
     });
     if (delivery === 'email') {

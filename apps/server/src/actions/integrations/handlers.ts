@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, fromZodError } from '../../http/errors.ts';
+import { chargePublication } from '../../services/billing.ts';
 import { isOpen, jobAdDocument, queueJobAd } from '../../services/job-ads.ts';
 import { secretHint } from '../../services/secret-box.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
@@ -203,10 +204,18 @@ export const integrationHandlers = {
       .returning();
     const fields = changedFields(before, parsed.data, isEnabled);
     if (newSecret !== undefined) fields.push(newSecret === '' ? 'secret:removed' : 'secret');
-    if (fields.length)
+    if (fields.length) {
       await ctx.db
         .insert(partnerSettingChanges)
         .values({ containerId, partner, actorId: ctx.user.id, fields });
+      // Which fields changed, never a value: the secret is only 'secret' / 'secret:removed'.
+      await ctx.audit({
+        kind: 'integration',
+        summary: `Ändrade inställningarna för ${def.name} (${isEnabled ? 'på' : 'av'})`,
+        containerId,
+        data: { partner, isEnabled, fields },
+      });
+    }
     const [me] = await ctx.db
       .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
       .from(users)
@@ -235,6 +244,7 @@ export const integrationHandlers = {
     const { db } = ctx;
     const [position] = await db
       .select({
+        name: positions.name,
         start: positions.start,
         stop: positions.stop,
         isArchived: positions.isArchived,
@@ -260,6 +270,19 @@ export const integrationHandlers = {
     if (isChecked && !parsed.success) throw fromZodError(parsed.error);
     const stored = parsed.success ? parsed.data : given;
     if (isChecked) await assertBoardWouldTake(ctx, partner, positionId, stored);
+    // Billing (SPEC §4): ticking a paid channel publishes the ad there; keeping it ticked is free.
+    const [previous] = await db
+      .select({ isChecked: positionIntegrations.isChecked })
+      .from(positionIntegrations)
+      .where(and(eq(positionIntegrations.positionId, positionId), eq(positionIntegrations.partner, partner)));
+    if (isChecked && !previous?.isChecked)
+      await chargePublication(ctx, {
+        containerId,
+        positionId,
+        positionName: position.name,
+        site: false,
+        channels: [partner],
+      });
     const [row] = await db
       .insert(positionIntegrations)
       .values({ containerId, positionId, partner, typeId: def.typeId, isChecked, data: stored })
@@ -273,6 +296,12 @@ export const integrationHandlers = {
     if (isChecked && isOpen(position)) await queueJobAd(db, row!, live ? 'update' : 'publish');
     else if (!isChecked && (live || (row!.status === 'failed' && row!.externalId)))
       await queueJobAd(db, row!, 'unpublish');
+    await ctx.audit({
+      kind: 'integration',
+      summary: `${isChecked ? 'Valde' : 'Valde bort'} ${def.name} för tjänsten ${position.name}`,
+      containerId,
+      data: { partner, positionId, isChecked },
+    });
     const [saved] = await db.select().from(positionIntegrations).where(eq(positionIntegrations.id, row!.id));
     return integrationView(def, positionId, saved, enabled.has(partner));
   },

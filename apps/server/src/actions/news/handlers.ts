@@ -47,9 +47,13 @@ export const newsHandlers = {
     return saved!;
   },
 
-  async delete_BlogPost({ id }, { db }) {
-    const [row] = await db.delete(newsPosts).where(eq(newsPosts.id, id)).returning({ id: newsPosts.id });
+  async delete_BlogPost({ id }, { db, audit }) {
+    const [row] = await db
+      .delete(newsPosts)
+      .where(eq(newsPosts.id, id))
+      .returning({ title: newsPosts.title });
     if (!row) throw notFound(NEWS_MESSAGES.notFound);
+    await audit({ kind: 'deletion', summary: `Tog bort nyheten ${row.title}`, data: { newsId: id } });
     return { ok: true as const };
   },
 } satisfies Partial<HandlerMap>;

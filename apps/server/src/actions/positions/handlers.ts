@@ -3,6 +3,7 @@ import { BANNER_MESSAGES, PermissionId, isImageUrl, type ActionParsedInput } fro
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positionPermissions, positions, positionTypes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { chargePublication, isOnCareerSite } from '../../services/billing.ts';
 import { syncPositionAds, unpublishBeforeDelete, unpublishPositionAds } from '../../services/job-ads.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { bannerNamed } from '../banners/queries.ts';
@@ -75,6 +76,24 @@ async function created(ctx: ActionContext, containerId: number, positionId: numb
   });
 }
 
+type SiteState = Pick<typeof positions.$inferSelect, 'isArchived' | 'isInternal' | 'stop'>;
+
+/**
+ * Billing (SPEC §4): saving a position onto the career site (or scheduling it there) publishes it and costs
+ * what the company's plan says; re-saving one that is already there is free (docs/decisions.md 'Billing').
+ */
+async function chargeIfPublished(
+  ctx: ActionContext,
+  containerId: number,
+  positionId: number,
+  name: string,
+  before: SiteState | null,
+  after: SiteState,
+) {
+  if (isOnCareerSite(after) && !(before && isOnCareerSite(before)))
+    await chargePublication(ctx, { containerId, positionId, positionName: name, site: true });
+}
+
 export const positionHandlers = {
   async get_Positions({ containerId, ...filter }, { db }) {
     return listPositions(db, containerId, filter);
@@ -116,26 +135,34 @@ export const positionHandlers = {
         ...(await columnsOf(ctx.db, input)),
         metadata: withMetadata({}, input),
       })
-      .returning({ id: positions.id });
+      .returning();
+    await chargeIfPublished(ctx, input.containerId, row!.id, row!.name, null, row!);
     return created(ctx, input.containerId, row!.id);
   },
 
   async update_Position({ positionId, ...input }, ctx) {
     const [current] = await ctx.db
-      .select({ metadata: positions.metadata })
+      .select({
+        metadata: positions.metadata,
+        isArchived: positions.isArchived,
+        isInternal: positions.isInternal,
+        stop: positions.stop,
+      })
       .from(positions)
       .where(eq(positions.id, positionId))
       .for('update');
     // Gone since the dispatcher checked it (deleted meanwhile): nothing to save.
     if (!current) throw notFound('Tjänsten finns inte');
-    await ctx.db
+    const [saved] = await ctx.db
       .update(positions)
       .set({
         ...(await columnsOf(ctx.db, input)),
         metadata: withMetadata(current.metadata, input),
         updatedAt: new Date(),
       })
-      .where(and(eq(positions.id, positionId), eq(positions.containerId, input.containerId)));
+      .where(and(eq(positions.id, positionId), eq(positions.containerId, input.containerId)))
+      .returning();
+    await chargeIfPublished(ctx, input.containerId, positionId, saved!.name, current, saved!);
     await syncPositionAds(ctx.db, positionId);
     return positionDetail(ctx.db, input.containerId, positionId, ctx);
   },
@@ -151,10 +178,18 @@ export const positionHandlers = {
   },
 
   async archive_Position({ containerId, positionId, isArchived }, ctx) {
-    await ctx.db
+    const [before] = await ctx.db
+      .select()
+      .from(positions)
+      .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
+      .for('update');
+    const [saved] = await ctx.db
       .update(positions)
       .set({ isArchived, updatedAt: new Date() })
-      .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+      .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
+      .returning();
+    if (!before || !saved) throw notFound('Tjänsten finns inte');
+    await chargeIfPublished(ctx, containerId, positionId, saved.name, before, saved);
     if (isArchived) await unpublishPositionAds(ctx.db, positionId);
     return positionDetail(ctx.db, containerId, positionId, ctx);
   },
@@ -169,13 +204,18 @@ export const positionHandlers = {
     const [row] = await ctx.db
       .insert(positions)
       .values({ ...copied, name: `Kopia av ${source.name}`.slice(0, 200), isArchived: false })
-      .returning({ id: positions.id });
+      .returning();
+    await chargeIfPublished(ctx, containerId, row!.id, row!.name, null, row!);
     return created(ctx, containerId, row!.id);
   },
 
-  async delete_Position({ containerId, positionId }, { db }) {
+  async delete_Position({ containerId, positionId }, { db, audit }) {
     // Locked first: an application arriving meanwhile waits, then finds the position gone.
-    await db.select({ id: positions.id }).from(positions).where(eq(positions.id, positionId)).for('update');
+    const [locked] = await db
+      .select({ id: positions.id, name: positions.name })
+      .from(positions)
+      .where(eq(positions.id, positionId))
+      .for('update');
     const [applications] = await db
       .select({ n: count() })
       .from(jobApplications)
@@ -186,6 +226,12 @@ export const positionHandlers = {
     await db
       .delete(positions)
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+    await audit({
+      kind: 'deletion',
+      summary: `Tog bort tjänsten ${locked?.name ?? positionId}`,
+      containerId,
+      data: { positionId },
+    });
     return { ok: true as const };
   },
 } satisfies Partial<HandlerMap>;

@@ -10,6 +10,7 @@ import {
   skills,
 } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { ActionContext } from '../types.ts';
 
 type SkillWrite = Omit<ActionParsedInput<'upsert_Skill'>, 'containerId'>;
 type CollectionWrite = Omit<ActionParsedInput<'upsert_SkillCollection'>, 'containerId'>;
@@ -22,8 +23,12 @@ interface Basics {
   icon: string;
 }
 const TEXTS = {
-  skill: { taken: SKILL_TEXTS.skillNameTaken, notFound: SKILL_TEXTS.skillNotFound },
-  collection: { taken: SKILL_TEXTS.collectionNameTaken, notFound: SKILL_TEXTS.collectionNotFound },
+  skill: { taken: SKILL_TEXTS.skillNameTaken, notFound: SKILL_TEXTS.skillNotFound, noun: 'kompetensen' },
+  collection: {
+    taken: SKILL_TEXTS.collectionNameTaken,
+    notFound: SKILL_TEXTS.collectionNotFound,
+    noun: 'kompetenssamlingen',
+  },
 } as const;
 const textsOf = (table: Library) => (table === skills ? TEXTS.skill : TEXTS.collection);
 
@@ -73,12 +78,25 @@ async function saveBasics(db: Queryable, table: Library, containerId: number, ba
 }
 
 /** Deletes a skill or collection of the company (404 when it is not one). */
-export async function deleteOwn(db: Queryable, table: Library, containerId: number, id: number) {
-  const removed = await db
+/** Deletes the company's skill or collection, with its audit entry. */
+export async function deleteOwn(
+  { db, audit }: Pick<ActionContext, 'db' | 'audit'>,
+  table: Library,
+  containerId: number,
+  id: number,
+): Promise<void> {
+  const texts = textsOf(table);
+  const [removed] = await db
     .delete(table)
     .where(and(eq(table.id, id), eq(table.containerId, containerId)))
-    .returning({ id: table.id });
-  if (removed.length === 0) throw notFound(textsOf(table).notFound);
+    .returning({ name: table.name });
+  if (!removed) throw notFound(texts.notFound);
+  await audit({
+    kind: 'deletion',
+    summary: `Tog bort ${texts.noun} ${removed.name}`,
+    containerId,
+    data: { id },
+  });
 }
 
 /**

@@ -20,8 +20,8 @@ export const skillHandlers = {
     return (await skillsOf(db, containerId, id))[0]!;
   },
 
-  async delete_Skill({ containerId, id }, { db }) {
-    await deleteOwn(db, skills, containerId, id);
+  async delete_Skill({ containerId, id }, ctx) {
+    await deleteOwn(ctx, skills, containerId, id);
     return { ok: true as const };
   },
 
@@ -34,8 +34,8 @@ export const skillHandlers = {
     return (await collectionsOf(db, containerId, id))[0]!;
   },
 
-  async delete_SkillCollection({ containerId, id }, { db }) {
-    await deleteOwn(db, skillCollections, containerId, id);
+  async delete_SkillCollection({ containerId, id }, ctx) {
+    await deleteOwn(ctx, skillCollections, containerId, id);
     return { ok: true as const };
   },
 

@@ -221,13 +221,19 @@ export const emailTemplateHandlers = {
     );
   },
 
-  async delete_EmailTemplate({ containerId, id }, { db }) {
-    found(
+  async delete_EmailTemplate({ containerId, id }, { db, audit }) {
+    const removed = found(
       await db
         .delete(emailTemplates)
         .where(ownRow(emailTemplates, id, containerId))
-        .returning({ id: emailTemplates.id }),
+        .returning({ id: emailTemplates.id, name: emailTemplates.title }),
     );
+    await audit({
+      kind: 'deletion',
+      summary: `Tog bort e-postmallen ${removed.name}`,
+      containerId,
+      data: { emailTemplateId: id },
+    });
     return { ok: true as const };
   },
 
@@ -256,13 +262,19 @@ export const emailTemplateHandlers = {
     );
   },
 
-  async delete_TextTemplate({ containerId, id }, { db }) {
-    found(
+  async delete_TextTemplate({ containerId, id }, { db, audit }) {
+    const removed = found(
       await db
         .delete(textTemplates)
         .where(ownRow(textTemplates, id, containerId))
-        .returning({ id: textTemplates.id }),
+        .returning({ id: textTemplates.id, name: textTemplates.title }),
     );
+    await audit({
+      kind: 'deletion',
+      summary: `Tog bort textmallen ${removed.name}`,
+      containerId,
+      data: { textTemplateId: id },
+    });
     return { ok: true as const };
   },
 
@@ -300,12 +312,13 @@ export const emailTemplateHandlers = {
     return { ...row!, builtIn: false };
   },
 
-  async delete_EmailTemplateVariable({ containerId, key }, { db }) {
+  async delete_EmailTemplateVariable({ containerId, key }, { db, audit }) {
     const removed = await db
       .delete(emailTemplateVariables)
       .where(and(eq(emailTemplateVariables.containerId, containerId), eq(emailTemplateVariables.key, key)))
       .returning({ key: emailTemplateVariables.key });
     if (removed.length === 0) throw notFound(TEMPLATE_TEXTS.variableNotFound);
+    await audit({ kind: 'deletion', summary: `Tog bort variabeln ${key}`, containerId, data: { key } });
     return { ok: true as const };
   },
 

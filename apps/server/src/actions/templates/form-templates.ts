@@ -46,12 +46,18 @@ export const formTemplateHandlers = {
     return toTemplate(row);
   },
 
-  async delete_FormTemplate({ containerId, id }, { db }) {
+  async delete_FormTemplate({ containerId, id }, { db, audit }) {
     const removed = await db
       .delete(formTemplates)
       .where(and(eq(formTemplates.id, id), eq(formTemplates.containerId, containerId)))
-      .returning({ id: formTemplates.id });
+      .returning({ id: formTemplates.id, name: formTemplates.name });
     if (removed.length === 0) throw notFound(NOT_FOUND);
+    await audit({
+      kind: 'deletion',
+      summary: `Tog bort formulärmallen ${removed[0]!.name}`,
+      containerId,
+      data: { formTemplateId: id },
+    });
     return { ok: true as const };
   },
 } satisfies Partial<HandlerMap>;

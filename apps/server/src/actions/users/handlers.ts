@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { PermissionId, type ContainerUser } from '@rekry/domain';
+import { auditRows, PermissionId, permissionLabels, type ContainerUser } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { containerUsers, notificationPreferences, positionPermissions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -85,8 +85,15 @@ export const userHandlers = {
     return membersOf(db, containerId);
   },
 
-  async export_ContainerUsers({ containerId }, { db }) {
-    return exportMembers(db, containerId);
+  async export_ContainerUsers({ containerId }, { db, audit }) {
+    const file = await exportMembers(db, containerId);
+    await audit({
+      kind: 'export',
+      summary: `Exporterade användarlistan (${auditRows(file.rows)})`,
+      containerId,
+      data: { export: 'users', rows: file.rows },
+    });
+    return file;
   },
 
   async get_UserById({ containerId, userId }, { db, log }) {
@@ -99,8 +106,20 @@ export const userHandlers = {
   },
 
   /** Adding someone by e-mail is an invitation (issue 10): no account is read, created or answered. */
-  async create_ContainerUserPermission({ containerId, email, permissionIds }, { db, services, user }) {
-    return inviteToContainer(db, services, { containerId, email, permissionIds, invitedBy: user.id });
+  async create_ContainerUserPermission({ containerId, email, permissionIds }, { db, services, user, audit }) {
+    const invitation = await inviteToContainer(db, services, {
+      containerId,
+      email,
+      permissionIds,
+      invitedBy: user.id,
+    });
+    await audit({
+      kind: 'membership',
+      summary: `Bjöd in ${email} (${permissionLabels(permissionIds)})`,
+      containerId,
+      data: { email, permissionIds, invitationId: invitation.id },
+    });
+    return invitation;
   },
 
   async get_ContainerInvitations({ containerId }, { db }) {
@@ -111,12 +130,18 @@ export const userHandlers = {
     return resendInvitation(db, services, containerId, invitationId, user.id);
   },
 
-  async delete_ContainerInvitation({ containerId, invitationId }, { db }) {
+  async delete_ContainerInvitation({ containerId, invitationId }, { db, audit }) {
     await deleteInvitation(db, containerId, invitationId);
+    await audit({
+      kind: 'membership',
+      summary: 'Drog tillbaka en inbjudan',
+      containerId,
+      data: { invitationId },
+    });
     return { ok: true as const };
   },
 
-  async update_ContainerUserPermission({ containerId, email, permissionIds }, { db }) {
+  async update_ContainerUserPermission({ containerId, email, permissionIds }, { db, audit }) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw notFound(messages.notMember);
     const member = await memberOrThrow(db, containerId, user.id);
@@ -127,10 +152,16 @@ export const userHandlers = {
       await assertAnotherAdminRemains(db, containerId, user.id);
     }
     await setPermissions(db, containerId, user.id, permissionIds);
+    await audit({
+      kind: 'permission',
+      summary: `Ändrade behörigheter för ${email}: ${permissionLabels(member.permissionIds)} → ${permissionLabels(permissionIds)}`,
+      containerId,
+      data: { userId: user.id, email, before: member.permissionIds, after: permissionIds },
+    });
     return memberOrThrow(db, containerId, user.id);
   },
 
-  async delete_ContainerUserPermission({ containerId, userId }, { db }) {
+  async delete_ContainerUserPermission({ containerId, userId }, { db, audit }) {
     const member = await memberOrThrow(db, containerId, userId);
     if (member.permissionIds.includes(PermissionId.Administrator))
       await assertAnotherAdminRemains(db, containerId, userId);
@@ -144,16 +175,28 @@ export const userHandlers = {
       .where(
         and(eq(notificationPreferences.containerId, containerId), eq(notificationPreferences.userId, userId)),
       );
+    await audit({
+      kind: 'membership',
+      summary: `Tog bort ${member.email} från företaget`,
+      containerId,
+      data: { userId, email: member.email, permissionIds: member.permissionIds },
+    });
     return { ok: true as const };
   },
 
-  async reset_UserPassword({ containerId, userId }, { db, services }) {
+  async reset_UserPassword({ containerId, userId }, { db, services, audit }) {
     const member = await memberOrThrow(db, containerId, userId);
     if (member.disabled) throw conflict(messages.disabled);
     await sendPasswordLink(db, services, {
       id: member.userId,
       email: member.email,
       firstname: member.firstname,
+    });
+    await audit({
+      kind: 'password',
+      summary: `Skickade en länk för nytt lösenord till ${member.email}`,
+      containerId,
+      data: { userId },
     });
     return { ok: true as const };
   },

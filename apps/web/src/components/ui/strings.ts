@@ -20,6 +20,7 @@ export const uiStrings = {
   cancel: 'Avbryt',
   confirm: 'Bekräfta',
   required: 'Obligatoriskt',
+  chart: { showTable: 'Visa som tabell', showChart: 'Visa som diagram' },
   pager: {
     pages: 'Sidor',
     previous: 'Föregående',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Menu, Search, X } from 'lucide-react';
+import { CircleSlash, Menu, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PublicContainer } from '@rekry/domain/public';
@@ -7,6 +7,7 @@ import { Logo } from '../../components/brand/logo.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { showPublicTestNotice } from '../../lib/host.ts';
 import { CompanyFooter } from './company-footer.tsx';
 import { publicQueries } from './public-queries.ts';
@@ -25,6 +26,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const operatorName = config.data?.operatorName;
 
   if (site.mode === 'loading') return <FullScreenSpinner />;
+  if (site.mode === 'unavailable') return <UnavailableSite />;
   const content = (
     <ResolvedSiteContext value={site}>
       {children}
@@ -37,6 +39,22 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     </CompanyChrome>
   ) : (
     <PortalChrome operatorName={operatorName}>{content}</PortalChrome>
+  );
+}
+
+/** A company whose career site is not available: a plain page that tells nothing about the company. */
+function UnavailableSite() {
+  useDocumentTitle(t.unavailableTitle);
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-gray-50 px-4 py-16">
+      <div className="max-w-md text-center">
+        <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-500">
+          <CircleSlash className="size-7" aria-hidden />
+        </div>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t.unavailableTitle}</h1>
+        <p className="mt-3 text-sm text-gray-600">{t.unavailableText}</p>
+      </div>
+    </main>
   );
 }
 

@@ -7,6 +7,8 @@ export const careerStrings = {
   closeMenu: 'Stäng menyn',
   menu: 'Meny',
   skipToContent: 'Hoppa till innehållet',
+  unavailableTitle: 'Sidan är inte tillgänglig',
+  unavailableText: 'Den här karriärsidan är inte tillgänglig just nu.',
   testNotice: 'OBS! Ej riktig data, endast för utveckling och testning.',
   heading: 'Hitta ditt nästa jobb',
   intro: 'Här publicerar företagen sina lediga tjänster. Sök direkt – det tar bara några minuter.',

@@ -8,7 +8,11 @@ import { publicQueries } from './public-queries.ts';
 
 /** Which public site this is: the portal (all companies, navbar) or one company's branded pages. */
 export type PublicSite =
-  { mode: 'loading' } | { mode: 'portal' } | { mode: 'company'; company: PublicContainer };
+  | { mode: 'loading' }
+  | { mode: 'portal' }
+  | { mode: 'company'; company: PublicContainer }
+  /** The company's site is not available (inactive or suspended, issue 17): a neutral page only. */
+  | { mode: 'unavailable' };
 
 /**
  * What the server rendered the page with: the request's host and the company key it resolved from the
@@ -59,10 +63,12 @@ export function useResolvePublicSite(): PublicSite {
 
   if (key === null || company.isError) return { mode: 'portal' };
   if (company.isPending) return { mode: 'loading' };
+  if (company.data && 'unavailable' in company.data && company.data.unavailable)
+    return { mode: 'unavailable' };
   return isFoundCompany(company.data) ? { mode: 'company', company: company.data } : { mode: 'portal' };
 }
 
-export type ResolvedSite = Exclude<PublicSite, { mode: 'loading' }>;
+export type ResolvedSite = Exclude<PublicSite, { mode: 'loading' } | { mode: 'unavailable' }>;
 
 export const ResolvedSiteContext = createContext<ResolvedSite>({ mode: 'portal' });
 

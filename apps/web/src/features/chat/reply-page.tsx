@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { NewMessage } from '@rekry/domain';
 import { Alert } from '../../components/ui/alert.tsx';
-import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
-import { errorMessage, replyLinkApi } from '../../lib/api.ts';
+import { TokenLinkPage } from '../../components/layout/token-link-page.tsx';
+import { replyLinkApi } from '../../lib/api.ts';
 import { chatStrings } from './strings.ts';
 import { Composer, MessageThread } from './thread.tsx';
 
@@ -23,51 +23,37 @@ export function ReplyPage() {
     staleTime: Infinity,
   });
   const answer = useMutation({ mutationFn: (message: NewMessage) => replyLinkApi.answer(token, message) });
-  const footer = (
-    <Link to="/" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
-      {t.toCareers}
-    </Link>
-  );
-  if (info.isPending)
-    return (
-      <AuthShell title={t.loading}>
-        <LoadingBlock label={t.loading} />
-      </AuthShell>
-    );
-  if (info.isError)
-    return (
-      <AuthShell title={t.invalidTitle} footer={footer}>
-        <Alert tone="error">{errorMessage(info.error, t.failed)}</Alert>
-      </AuthShell>
-    );
-  const { conversation, messages } = info.data;
   const sent = answer.isSuccess;
   return (
-    <AuthShell
-      wide
-      title={t.title(conversation.companyName)}
-      subtitle={t.about(conversation.positionName)}
-      footer={footer}
-    >
-      <div className="space-y-4">
-        <div className="max-h-[50vh] overflow-y-auto rounded-lg bg-white ring-1 ring-gray-200">
-          <MessageThread
-            messages={messages}
-            empty={chatStrings.threadEmptyApplicant}
-            opener={{ kind: 'link', href: (fileId) => replyLinkApi.fileUrl(token, fileId) }}
-          />
-        </div>
-        {sent ? (
-          <Alert tone="success" title={t.sentTitle}>
-            {answer.data.message}
-          </Alert>
-        ) : (
-          <>
-            <Composer label={t.answerLabel} onSend={(message) => answer.mutateAsync(message)} />
-            <p className="text-xs text-gray-600">{t.onceHint}</p>
-          </>
-        )}
-      </div>
-    </AuthShell>
+    <TokenLinkPage query={info} texts={t}>
+      {({ conversation, messages }, footer) => (
+        <AuthShell
+          wide
+          title={t.title(conversation.companyName)}
+          subtitle={t.about(conversation.positionName)}
+          footer={footer}
+        >
+          <div className="space-y-4">
+            <div className="max-h-[50vh] overflow-y-auto rounded-lg bg-white ring-1 ring-gray-200">
+              <MessageThread
+                messages={messages}
+                empty={chatStrings.threadEmptyApplicant}
+                opener={{ kind: 'link', href: (fileId) => replyLinkApi.fileUrl(token, fileId) }}
+              />
+            </div>
+            {sent ? (
+              <Alert tone="success" title={t.sentTitle}>
+                {answer.data.message}
+              </Alert>
+            ) : (
+              <>
+                <Composer label={t.answerLabel} onSend={(message) => answer.mutateAsync(message)} />
+                <p className="text-xs text-gray-600">{t.onceHint}</p>
+              </>
+            )}
+          </div>
+        </AuthShell>
+      )}
+    </TokenLinkPage>
   );
 }

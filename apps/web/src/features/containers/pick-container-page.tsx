@@ -16,6 +16,8 @@ import { paths } from '../../lib/paths.ts';
 
 /** From this many companies on, the list gets a filter box (a superuser sees every company). */
 const FILTER_FROM = 6;
+/** At most this many rows are drawn (a platform can have thousands); the filter finds the rest. */
+export const PICK_LIST_MAX = 50;
 
 /**
  * /admin/pick-container: the user's companies with their role in each. Choosing one stores it and goes
@@ -78,7 +80,7 @@ export function PickContainerPage() {
       ) : (
         <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
           {visible.length === 0 ? <li className="px-4 py-4 text-sm text-gray-500">{t.filterEmpty}</li> : null}
-          {visible.map((c) => {
+          {visible.slice(0, PICK_LIST_MAX).map((c) => {
             const name = c.displayName || c.name;
             const role = user.superuser ? 'superuser' : containerRole(c.permissionIds);
             const current = container?.id === c.id;
@@ -114,6 +116,9 @@ export function PickContainerPage() {
               </li>
             );
           })}
+          {visible.length > PICK_LIST_MAX ? (
+            <li className="px-4 py-3 text-sm text-gray-500">{t.more(PICK_LIST_MAX, visible.length)}</li>
+          ) : null}
         </ul>
       )}
     </AuthShell>

@@ -9,6 +9,7 @@ export const containerStrings = {
   filterLabel: 'Filtrera företag',
   filterPlaceholder: 'Sök företag…',
   filterEmpty: 'Inget företag matchar sökningen',
+  more: (shown: number, all: number) => `Visar ${shown} av ${all} företag. Sök på namnet för att hitta fler.`,
   none: 'Du är inte medlem i något företag.',
   backToStart: 'Tillbaka till start',
   logout: 'Logga ut',

@@ -32,8 +32,6 @@ export const homeStrings = {
     unprocessed: (n: number) => count(n, 'obehandlad', 'obehandlade'),
   },
   charts: {
-    showTable: 'Visa som tabell',
-    showChart: 'Visa som diagram',
     perDay: {
       title: 'Ansökningar per dag',
       description: (days: number) => `De senaste ${days} dagarna`,

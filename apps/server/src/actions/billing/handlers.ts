@@ -1,0 +1,137 @@
+import {
+  BILLING_MESSAGES,
+  BILLING_PLAN_NAMES,
+  BILLING_TYPE_NAMES,
+  INVOICE_STATUS_NAMES,
+} from '@rekry/domain';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
+import { billingAccounts, billingInvoices } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import {
+  billingAccountOf,
+  changePoints,
+  ensureBillingAccount,
+  ledgerActorOf,
+} from '../../services/billing.ts';
+import type { ActionContext, HandlerMap } from '../types.ts';
+import { billingOverview, invoiceOf, invoiceView } from './queries.ts';
+
+const kronor = (amount: number) => `${amount.toLocaleString('sv-SE').replace(/\s/g, ' ')} kr`;
+
+/** Sets one field of the company's account and audits the change (nothing to audit when it is the same). */
+async function setAccount(
+  ctx: ActionContext,
+  containerId: number,
+  change: { billingType: keyof typeof BILLING_TYPE_NAMES } | { plan: keyof typeof BILLING_PLAN_NAMES },
+) {
+  const before = await billingAccountOf(ctx.db, containerId);
+  await ensureBillingAccount(ctx.db, containerId);
+  await ctx.db
+    .update(billingAccounts)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(billingAccounts.containerId, containerId));
+  if ('billingType' in change && change.billingType !== before.billingType)
+    await ctx.audit({
+      kind: 'billing',
+      summary: `Ändrade faktureringstyp till ${BILLING_TYPE_NAMES[change.billingType]}`,
+      containerId,
+      data: { from: before.billingType, to: change.billingType },
+    });
+  if ('plan' in change && change.plan !== before.plan)
+    await ctx.audit({
+      kind: 'billing',
+      summary: `Ändrade plan till ${BILLING_PLAN_NAMES[change.plan]}`,
+      containerId,
+      data: { from: before.plan, to: change.plan },
+    });
+  return billingOverview(ctx.db, containerId);
+}
+
+export const billingHandlers = {
+  async get_Billing({ containerId }, { db }) {
+    return billingOverview(db, containerId);
+  },
+
+  async update_BillingType({ containerId, billingType }, ctx) {
+    return setAccount(ctx, containerId, { billingType });
+  },
+
+  async update_BillingPlan({ containerId, plan }, ctx) {
+    return setAccount(ctx, containerId, { plan });
+  },
+
+  async add_Points({ containerId, points, description }, ctx) {
+    const balance = await changePoints(ctx.db, containerId, points, {
+      kind: 'add',
+      description,
+      actor: ledgerActorOf(ctx.user),
+    });
+    await ctx.audit({
+      kind: 'billing',
+      summary: `Lade till ${points} poäng (${description})`,
+      containerId,
+      data: { points, balance },
+    });
+    return billingOverview(ctx.db, containerId);
+  },
+
+  async remove_Points({ containerId, points, description }, ctx) {
+    const balance = await changePoints(ctx.db, containerId, -points, {
+      kind: 'remove',
+      description,
+      actor: ledgerActorOf(ctx.user),
+    });
+    if (balance === null)
+      throw conflict(
+        BILLING_MESSAGES.notEnoughToRemove((await billingAccountOf(ctx.db, containerId)).pointsBalance),
+      );
+    await ctx.audit({
+      kind: 'billing',
+      summary: `Tog bort ${points} poäng (${description})`,
+      containerId,
+      data: { points: -points, balance },
+    });
+    return billingOverview(ctx.db, containerId);
+  },
+
+  async create_Invoice({ containerId, periodStart, periodEnd, amount, dueDate }, ctx) {
+    if (periodEnd < periodStart)
+      throw badRequest(BILLING_MESSAGES.periodOrder, { periodEnd: BILLING_MESSAGES.periodOrder });
+    // The number is the period's year and the invoice's own id: unique, readable, never reused.
+    const [next] = rowsOf<{ id: number | string }>(
+      await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('billing_invoices', 'id')) as id`),
+    );
+    const id = Number(next!.id);
+    const number = `${periodStart.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+    const [row] = await ctx.db
+      .insert(billingInvoices)
+      .values({ id, containerId, number, periodStart, periodEnd, amount, dueDate })
+      .returning();
+    await ctx.audit({
+      kind: 'billing',
+      summary: `Skapade faktura ${number} på ${kronor(amount)}`,
+      containerId,
+      data: { invoiceId: id, number, amount, periodStart, periodEnd, dueDate },
+    });
+    return invoiceView(row!);
+  },
+
+  async update_InvoiceStatus({ containerId, invoiceId, status }, ctx) {
+    const before = await invoiceOf(ctx.db, containerId, invoiceId);
+    if (!before) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+    const [row] = await ctx.db
+      .update(billingInvoices)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(billingInvoices.id, invoiceId))
+      .returning();
+    if (before.status !== status)
+      await ctx.audit({
+        kind: 'billing',
+        summary: `Faktura ${before.number}: status ${INVOICE_STATUS_NAMES[status]}`,
+        containerId,
+        data: { invoiceId, number: before.number, from: before.status, to: status },
+      });
+    return invoiceView(row!);
+  },
+} satisfies Partial<HandlerMap>;

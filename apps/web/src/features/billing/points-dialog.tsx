@@ -1,0 +1,92 @@
+import { actions, type BillingOverview } from '@rekry/domain';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { useActionForm } from '../../lib/use-action-form.ts';
+import { useBillingChange } from './api.ts';
+import { billingStrings } from './strings.ts';
+
+const t = billingStrings.pointsDialog;
+type PointsInput = z.output<typeof actions.add_Points.input>;
+
+/**
+ * 'Lägg till poäng' / 'Ta bort poäng': points and a description (SPEC §7), each a ledger row. A failure is
+ * shown in the dialog and handed to the page, which keeps it (SPEC §8).
+ */
+export function PointsDialog({
+  mode,
+  containerId,
+  onClose,
+  onFailed,
+  onDone,
+}: {
+  mode: 'add' | 'remove';
+  containerId: number;
+  onClose: () => void;
+  onFailed: (title: string, error: unknown) => void;
+  onDone: (billing: BillingOverview) => void;
+}) {
+  const change = useBillingChange();
+  const failed = mode === 'add' ? billingStrings.failures.addPoints : billingStrings.failures.removePoints;
+  const { form, onSubmit, busy, errors, formError } = useActionForm({
+    schema: actions.add_Points.input,
+    fixed: { containerId },
+    defaultValues: { points: '', description: '' } as unknown as Omit<PointsInput, 'containerId'>,
+    failed,
+    submit: (input: PointsInput) =>
+      change.mutateAsync(
+        mode === 'add' ? { action: 'add_Points', input } : { action: 'remove_Points', input },
+      ),
+    placeFailure: (error) => {
+      onFailed(failed, error);
+      return undefined;
+    },
+    onSuccess: (billing) => {
+      toast.success(mode === 'add' ? t.added : t.removed);
+      onDone(billing);
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={mode === 'add' ? t.addTitle : t.removeTitle}
+      busy={busy}
+      onSubmit={() => void onSubmit()}
+      footer={
+        <>
+          <ModalCancel disabled={busy} />
+          <Button type="submit" loading={busy} variant={mode === 'add' ? 'primary' : 'danger'}>
+            {mode === 'add' ? t.add : t.remove}
+          </Button>
+        </>
+      }
+    >
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField
+        label={t.points}
+        required
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        autoComplete="off"
+        {...form.register('points')}
+        error={errors['points']}
+      />
+      <TextField
+        label={t.description}
+        required
+        placeholder={t.descriptionPlaceholder}
+        autoComplete="off"
+        maxLength={200}
+        {...form.register('description')}
+        error={errors['description']}
+      />
+    </Modal>
+  );
+}

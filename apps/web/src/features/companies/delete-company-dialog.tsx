@@ -1,0 +1,67 @@
+import type { CompanyRow } from '@rekry/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useDeleteCompany } from './api.ts';
+import { companyStrings } from './strings.ts';
+
+const t = companyStrings.remove;
+
+/** The delete of a company: the superuser types its name exactly before the button works. */
+export function DeleteCompanyDialog({
+  company,
+  onClose,
+}: {
+  company: CompanyRow | null;
+  onClose: () => void;
+}) {
+  return company ? <DeleteForm key={company.id} company={company} onClose={onClose} /> : null;
+}
+
+function DeleteForm({ company, onClose }: { company: CompanyRow; onClose: () => void }) {
+  const remove = useDeleteCompany();
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim() === company.name;
+  function confirm() {
+    if (!matches) return;
+    remove.mutate(
+      { containerId: company.id, confirmName: typed },
+      {
+        onSuccess: () => {
+          toast.success(t.done);
+          onClose();
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  }
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t.title}
+      description={t.text(company.name)}
+      busy={remove.isPending}
+      onSubmit={confirm}
+      footer={
+        <>
+          <ModalCancel disabled={remove.isPending} />
+          <Button type="submit" variant="danger" disabled={!matches} loading={remove.isPending}>
+            {t.confirm}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label={t.confirmLabel(company.name)}
+        autoComplete="off"
+        autoFocus
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+    </Modal>
+  );
+}

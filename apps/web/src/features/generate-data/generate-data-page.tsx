@@ -1,0 +1,349 @@
+import {
+  actions,
+  DATA_GENERATION_STATUS_TEXT,
+  formatApplicantProgress,
+  formatNotificationTime,
+  groupDigits,
+  type DataGeneration,
+} from '@rekry/domain';
+import { Database, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DataCell, DataRow, DataTable } from '../../components/ui/data-table.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { useActionForm } from '../../lib/use-action-form.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import {
+  isActive,
+  useCompanySearch,
+  useDataGenerations,
+  useRemoveGeneration,
+  useStartGeneration,
+} from './api.ts';
+import { generateDataStrings as t } from './strings.ts';
+
+const when = (iso: string) => formatNotificationTime(Math.floor(Date.parse(iso) / 1000));
+
+const STATUS_TONE: Record<DataGeneration['status'], BadgeTone> = {
+  queued: 'gray',
+  running: 'brand',
+  done: 'green',
+  failed: 'red',
+  removing: 'amber',
+  removed: 'gray',
+};
+
+function StatusBadge({ run }: { run: DataGeneration }) {
+  return <Badge tone={STATUS_TONE[run.status]}>{DATA_GENERATION_STATUS_TEXT[run.status]}</Badge>;
+}
+
+/**
+ * /admin/generate-data (superuser): start a run for a company, follow it on a progress bar (polled every
+ * second while the job works, so it is there again after a reload), and remove a run's data.
+ */
+export function GenerateDataPage() {
+  const runs = useDataGenerations();
+  const [removing, setRemoving] = useState<DataGeneration | null>(null);
+  const rows = runs.data ?? [];
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      <div className="space-y-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <GenerationForm />
+          <LatestRun runs={runs.data} loading={runs.isPending} />
+        </div>
+        <Card>
+          <CardHeader title={t.list.title} />
+          <QueryBoundary
+            query={runs}
+            loading={<SkeletonRows label={t.list.loading} rows={3} />}
+            failed={t.list.failed}
+            isEmpty={rows.length === 0}
+            empty={<EmptyState icon={Database} title={t.list.empty} description={t.current.emptyText} />}
+          >
+            <RunList runs={rows} onRemove={setRemoving} />
+          </QueryBoundary>
+        </Card>
+      </div>
+      <RemoveRunDialog run={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
+
+/** The company (searched with search_Containers), the number of positions and of applicants. */
+function GenerationForm() {
+  const [query, setQuery] = useState('');
+  const companies = useCompanySearch(useDebounced(query.trim()));
+  const start = useStartGeneration();
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: actions.create_DataGeneration.input,
+    submit: (input) => start.mutateAsync(input),
+    defaultValues: { containerId: '', positions: '1', applicants: '1000' },
+    messages: { containerId: t.form.chooseCompany },
+    onSuccess: () => toast.success(t.form.started),
+  });
+  const found = companies.data ?? [];
+
+  return (
+    <Card>
+      <CardHeader title={t.form.title} description={t.form.description} />
+      <form
+        noValidate
+        className="space-y-5 p-5 sm:p-6"
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+      >
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <SearchField
+          id="generate-data-company-search"
+          label={t.form.search}
+          placeholder={t.form.searchPlaceholder}
+          value={query}
+          onChange={setQuery}
+        />
+        <Controller
+          control={form.control}
+          name="containerId"
+          render={({ field }) => {
+            const value = String(field.value ?? '');
+            const options = found.map((c) => ({ value: String(c.id), label: c.name }));
+            const chosen = options.some((o) => o.value === value);
+            return (
+              <SelectField
+                label={t.form.company}
+                required
+                value={chosen ? value : ''}
+                onChange={field.onChange}
+                options={[
+                  { value: '', label: found.length ? t.form.chooseCompany : t.form.noCompanies },
+                  ...options,
+                ]}
+                error={errors['containerId']}
+              />
+            );
+          }}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t.form.positions}
+            hint={t.form.positionsHint}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            required
+            {...form.register('positions')}
+            error={errors['positions']}
+          />
+          <TextField
+            label={t.form.applicants}
+            hint={t.form.applicantsHint}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100_000}
+            step={1}
+            required
+            {...form.register('applicants')}
+            error={errors['applicants']}
+          />
+        </div>
+        <div className="flex justify-end border-t border-gray-100 pt-5">
+          <Button type="submit" loading={busy}>
+            {t.form.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** A run's bar: generated of requested, or while removing, removed of generated. */
+export function RunProgress({ run }: { run: DataGeneration }) {
+  const removal = run.status === 'removing' || run.status === 'removed';
+  const value = removal ? run.removed : run.done;
+  const max = removal ? run.done : run.total;
+  const percent = max > 0 ? Math.round((value / max) * 100) : run.status === 'done' ? 100 : 0;
+  const text = formatApplicantProgress(value, max);
+  return (
+    <div>
+      <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium text-gray-800">{removal ? t.current.removal : t.current.progress}</span>
+        <span className="text-gray-600 tabular-nums">{percent} %</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={removal ? t.current.removal : t.current.progress}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-valuetext={text}
+        className="h-3 w-full overflow-hidden rounded-full bg-gray-100 ring-1 ring-gray-200 ring-inset"
+      >
+        <div
+          className={
+            removal
+              ? 'h-full rounded-full bg-amber-500 transition-[width] duration-500'
+              : 'h-full rounded-full bg-brand-600 transition-[width] duration-500'
+          }
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="mt-2 text-sm text-gray-700 tabular-nums">
+        {removal && run.status === 'removing' ? `${t.current.removing}: ` : null}
+        {run.total === 0 ? t.current.positionsOnly(run.positions) : text}
+      </p>
+    </div>
+  );
+}
+
+/** The newest run of any company, with its bar: after a reload the page shows it again. */
+function LatestRun({ runs, loading }: { runs: DataGeneration[] | undefined; loading: boolean }) {
+  const run = runs?.[0];
+  return (
+    <Card>
+      <CardHeader
+        title={t.current.title}
+        description={run ? `${run.containerName} · ${when(run.created)}` : undefined}
+        actions={run ? <StatusBadge run={run} /> : undefined}
+      />
+      <div className="p-5 sm:p-6" aria-live="polite" aria-busy={run ? isActive(run) : undefined}>
+        {loading ? (
+          <SkeletonRows label={t.list.loading} rows={2} />
+        ) : run ? (
+          <div className="space-y-4">
+            <RunProgress run={run} />
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-gray-500">{t.list.positions}</dt>
+                <dd className="font-medium text-gray-900 tabular-nums">{run.positions}</dd>
+              </div>
+              <div>
+                <dt className="text-gray-500">{t.form.applicants}</dt>
+                <dd className="font-medium text-gray-900 tabular-nums">{groupDigits(run.applicants)}</dd>
+              </div>
+            </dl>
+            {run.error ? <Alert tone="error">{run.error}</Alert> : null}
+            {isActive(run) ? <p className="text-xs text-gray-500">{t.current.live}</p> : null}
+          </div>
+        ) : (
+          <EmptyState icon={Database} title={t.current.empty} description={t.current.emptyText} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+const COLUMNS = [
+  { key: 'company', header: t.list.company },
+  { key: 'started', header: t.list.started },
+  { key: 'positions', header: t.list.positions, className: 'text-right' },
+  { key: 'applicants', header: t.list.applicants, className: 'text-right' },
+  { key: 'status', header: t.list.status },
+  { key: 'actions', header: t.list.actions, srOnly: true },
+];
+
+const removable = (run: DataGeneration) => run.status !== 'removed' && run.status !== 'removing';
+
+function RemoveButton({ run, onRemove }: { run: DataGeneration; onRemove: (run: DataGeneration) => void }) {
+  if (!removable(run)) return null;
+  return (
+    <Button
+      variant="danger-outline"
+      size="sm"
+      aria-label={t.list.removeNamed(run.containerName, when(run.created))}
+      onClick={() => onRemove(run)}
+    >
+      <Trash2 className="size-4" aria-hidden />
+      {t.list.remove}
+    </Button>
+  );
+}
+
+/** Every run: a table on a desktop, a card a run on a phone. */
+function RunList({ runs, onRemove }: { runs: DataGeneration[]; onRemove: (run: DataGeneration) => void }) {
+  const applicants = (run: DataGeneration) =>
+    run.status === 'done' || run.status === 'removed'
+      ? groupDigits(run.total)
+      : `${groupDigits(run.done)} / ${groupDigits(run.total)}`;
+  return (
+    <>
+      <DataTable columns={COLUMNS}>
+        {runs.map((run) => (
+          <DataRow key={run.id}>
+            <DataCell className="font-medium text-gray-900">
+              {run.containerName}
+              {run.createdBy ? (
+                <span className="block text-xs font-normal text-gray-500">{t.list.by(run.createdBy)}</span>
+              ) : null}
+            </DataCell>
+            <DataCell className="whitespace-nowrap text-gray-600 tabular-nums">
+              <time dateTime={run.created}>{when(run.created)}</time>
+            </DataCell>
+            <DataCell className="text-right tabular-nums">{run.positions}</DataCell>
+            <DataCell className="text-right whitespace-nowrap tabular-nums">{applicants(run)}</DataCell>
+            <DataCell>
+              <StatusBadge run={run} />
+            </DataCell>
+            <DataCell className="text-right whitespace-nowrap">
+              <RemoveButton run={run} onRemove={onRemove} />
+            </DataCell>
+          </DataRow>
+        ))}
+      </DataTable>
+      <ul className="divide-y divide-gray-100 md:hidden">
+        {runs.map((run) => (
+          <li key={run.id} className="space-y-2 px-4 py-3">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-gray-900">{run.containerName}</p>
+                <p className="text-sm text-gray-500 tabular-nums">
+                  {when(run.created)} · {t.list.summary(run.positions, applicants(run))}
+                </p>
+              </div>
+              <StatusBadge run={run} />
+            </div>
+            <RemoveButton run={run} onRemove={onRemove} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The confirmation before a run's data goes; the removal then runs as a job with its own bar. */
+function RemoveRunDialog({ run, onClose }: { run: DataGeneration | null; onClose: () => void }) {
+  const remove = useRemoveGeneration();
+  function confirm() {
+    if (!run) return;
+    remove.mutate(run, {
+      onSuccess: () => toast.success(t.remove.done),
+      onError: () => toast.error(t.remove.failed),
+      onSettled: onClose,
+    });
+  }
+  return (
+    <ConfirmDialog
+      open={run !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t.remove.title}
+      description={run ? t.remove.text(run.positions, groupDigits(run.done), run.containerName) : ''}
+      confirmLabel={t.remove.confirm}
+      busy={remove.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

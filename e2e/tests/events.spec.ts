@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, login, sidebar } from '../support/app.ts';
+import { queryDb } from '../support/db.ts';
+import { DEMO } from '../support/env.ts';
+import { SIZES, checkedScreenshot } from '../support/screenshots.ts';
+
+test('an administrator sees their own sign-in, filters by kind and exports the log as CSV', async ({
+  page,
+}) => {
+  test.slow();
+  await login(page, DEMO.admin);
+  await sidebar(page).getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  // The chart over the list counts the last 14 days' sign-ins, this one included.
+  await expect(page.getByTestId('events-sign-ins-chart')).toContainText(
+    /[1-9]\d* inloggningar? och \d+ misslyckade? de senaste 14 dagarna/,
+  );
+
+  // The sign-in just made is the newest of its kind, with the admin's name and address.
+  const table = page.getByRole('table');
+  await page.getByLabel('Typ').selectOption({ label: 'Inloggning' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('Anna Administratör');
+  await expect(firstRow).toContainText('Loggade in');
+  await expect(firstRow).toContainText(/127\.0\.0\.1|::1|::ffff:127\.0\.0\.1/);
+  // No other company's entries: only Demo AB's appear, so there is no company column.
+  await expect(table.getByRole('columnheader', { name: 'Företag' })).toHaveCount(0);
+
+  // Filtered by kind: every badge says Export.
+  await page.getByLabel('Typ').selectOption({ label: 'Export' });
+  const kinds = table.getByRole('row').locator('td:nth-child(3)');
+  await expect(kinds.first()).toHaveText('Export');
+  for (const text of await kinds.allTextContents()) expect(text).toBe('Export');
+
+  const download = page.waitForEvent('download');
+  const toast = expectToast(page, 'Exporterade');
+  await page.getByRole('button', { name: 'Exportera CSV', exact: true }).click();
+  const file = await download;
+  await toast;
+  expect(file.suggestedFilename()).toMatch(/^handelser-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv).toContain('Tid;Företag;Person;E-post;Typ;Händelse;Adress');
+  expect(csv).not.toContain('Loggade in');
+
+  // The export is itself in the log.
+  await expect(table.getByText(/Exporterade händelseloggen/).first()).toBeVisible();
+  const [recorded] = await queryDb<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_events WHERE kind = 'export' AND actor_email = $1 AND data->>'export' = 'events'`,
+    [DEMO.admin],
+  );
+  expect(recorded!.n).toBeGreaterThan(0);
+});
+
+test('the superuser sees the entries of every company and can pick one', async ({ page }) => {
+  await loginTo(page, DEMO.superuser);
+  await page.goto('/admin/events');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Företag' })).toBeVisible();
+  const companies = table.getByRole('row').locator('td:nth-child(3)');
+  await expect(companies.filter({ hasText: 'Demo AB' }).first()).toBeVisible();
+  await expect(companies.filter({ hasText: 'Norrland Bemanning AB' }).first()).toBeVisible();
+
+  await page.getByLabel('Företag').selectOption({ label: 'Norrland Bemanning AB' });
+  await expect(table.getByRole('columnheader', { name: 'Företag' })).toHaveCount(0);
+  await expect(table.getByText('Maja Flerbolag').first()).toBeVisible();
+  await expect(table.getByText('Anna Administratör')).toHaveCount(0);
+});
+
+/** Logs in and, where the account has several companies, picks Demo AB. */
+async function loginTo(page: Page, email: string) {
+  await login(page, email);
+  const picker = page.getByRole('heading', { name: 'Välj företag' });
+  await expect(page.getByTestId('home-role').or(picker)).toBeVisible();
+  if (await picker.isVisible()) {
+    await page.getByRole('button', { name: 'Välj Demo AB' }).click();
+    await page.waitForURL('**/admin');
+  }
+}
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: SIZES.phone } as const;
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the events screen passes axe and looks right on a ${size}`, async ({ page, browser }) => {
+    await page.setViewportSize(viewport);
+    await login(page, DEMO.admin);
+    await page.goto('/admin/events');
+    await expect(page.getByText('Loggade in').first()).toBeVisible();
+    await checkedScreenshot(page, `events-admin-${size}`);
+    await page.getByLabel('Person').fill('ingen-sadan-person');
+    await expect(page.getByText('Inga händelser matchar filtret')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rensa filter', exact: true })).toBeVisible();
+    await checkedScreenshot(page, `events-empty-${size}`);
+
+    const context = await browser.newContext({ viewport });
+    const odin = await context.newPage();
+    await loginTo(odin, DEMO.superuser);
+    await odin.goto('/admin/events');
+    await expect(odin.locator('td, li').filter({ hasText: 'Norrland Bemanning AB' }).first()).toBeVisible();
+    await checkedScreenshot(odin, `events-superuser-${size}`);
+    await context.close();
+  });
+}

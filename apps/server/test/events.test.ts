@@ -99,6 +99,24 @@ describe('entries written by the real actions', () => {
     expect(unknown).toMatchObject({ actorId: null, containerId: null, data: { reason: 'unknown-email' } });
   });
 
+  it('records sign-ins the rate limit refuses: once per caller, address and window, not per try', async () => {
+    const person = await buildUser(t.db, { memberOf: [[world.own.id, [PermissionId.Read]]] });
+    for (let i = 0; i < 10; i++) expect((await login(person.email, `fel-${i}-lösenord`)).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await login(person.email, TEST_PASSWORD)).status).toBe(429);
+    const limited = async () =>
+      (await entriesOf(world.own.id, 'sign-in-failed')).filter(
+        (e) => e.actorId === person.id && (e.data as { reason?: string }).reason === 'rate-limited',
+      );
+    // The entry is written beside the 429, not before it.
+    for (let i = 0; i < 100 && (await limited()).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    const entries = await limited();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.summary).toContain('för många försök');
+    expect(JSON.stringify(entries)).not.toContain(TEST_PASSWORD);
+  });
+
   it('records a permission change, an invitation and a removal from the company', async () => {
     const member = await buildUser(t.db, { memberOf: [[world.own.id, [PermissionId.Read]]] });
     const res = await t.as(world.admin).dispatch('update_ContainerUserPermission', {

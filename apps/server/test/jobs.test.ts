@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { hostname } from 'node:os';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema.ts';
-import { JobWorker, enqueueJob, retryDelayMs, type JobHandlers } from '../src/services/jobs.ts';
+import {
+  JobWorker,
+  enqueueJob,
+  isDeadLocalWorker,
+  retryDelayMs,
+  type JobHandlers,
+} from '../src/services/jobs.ts';
 import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -114,6 +122,44 @@ describe('the job queue', () => {
     expect(await jobRow(id)).toMatchObject({ status: 'pending', lockedBy: null });
     await worker.runUntilIdle();
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('takes back at start what a dead process of this host left running, and leaves live or foreign locks', async () => {
+    const { handlers } = recording();
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.once('exit', resolve));
+    const lock = (lockedBy: string) => ({
+      status: 'running' as const,
+      attempts: 1,
+      lockedBy,
+      lockedAt: sql`now()`,
+    });
+    const [dead, live, foreign] = await Promise.all(
+      [
+        `${hostname()}:${child.pid}:dead`,
+        `${hostname()}:${process.pid}:live`,
+        `annan-vard:${child.pid}:x`,
+      ].map(async (lockedBy) => {
+        const id = await enqueueJob(t.db, 'convert-document', { fileId: 5 });
+        await t.db.update(jobs).set(lock(lockedBy)).where(eq(jobs.id, id));
+        return id;
+      }),
+    );
+    expect(isDeadLocalWorker(`${hostname()}:${child.pid}:dead`)).toBe(true);
+    const worker = new JobWorker(t.database, handlers, silent, { pollMs: 60_000 });
+    await worker.start();
+    await worker.stop();
+    expect(await jobRow(dead!)).toMatchObject({ lockedBy: null, lastError: 'arbetaren slutade svara' });
+    expect((await jobRow(dead!)).status).not.toBe('running');
+    expect(await jobRow(live!)).toMatchObject({
+      status: 'running',
+      lockedBy: `${hostname()}:${process.pid}:live`,
+    });
+    expect(await jobRow(foreign!)).toMatchObject({
+      status: 'running',
+      lockedBy: `annan-vard:${child.pid}:x`,
+    });
+    await t.db.delete(jobs).where(inArray(jobs.id, [dead!, live!, foreign!]));
   });
 
   it('forgets done jobs after a week and failed ones after a month', async () => {

@@ -25,7 +25,12 @@ import { claimInvitation, invitationInfo, joinContainer, usableInvitation } from
 import type { Services } from '../services/index.ts';
 import { consumePasswordLink, sendPasswordLink } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { auditFailedSignIn, auditPasswordChange, auditSignIn } from '../services/sign-in-audit.ts';
+import {
+  auditFailedSignIn,
+  auditPasswordChange,
+  auditRateLimitedSignIn,
+  auditSignIn,
+} from '../services/sign-in-audit.ts';
 import { badRequest, conflict, forbidden, fromZodError, notFound, unauthorized } from './errors.ts';
 import { rateLimit } from './rate-limit.ts';
 
@@ -40,7 +45,17 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   const { db } = services.database;
   const factor = services.config.rateLimitFactor;
 
-  app.post('/api/account/login', { config: rateLimit(10, 60_000, factor, 'identifier') }, async (request) => {
+  // A refused try is in the audit log too, once per caller, address and window (not awaited: the 429 goes).
+  const auditLimited = (request: FastifyRequest) => {
+    const parsed = loginInput.safeParse(request.body ?? {});
+    if (!parsed.success) return;
+    auditRateLimitedSignIn(db, parsed.data.email, request.ip).catch((err: unknown) =>
+      request.log.error({ err }, 'the rate-limited sign-in could not be audited'),
+    );
+  };
+
+  const loginLimit = rateLimit(10, 60_000, factor, 'identifier', auditLimited);
+  app.post('/api/account/login', { config: loginLimit }, async (request) => {
     const { email, password } = parse(loginInput, request);
     const [user] = await db
       .select({

@@ -21,7 +21,13 @@ export function callerKey(ip: string): string {
  * address tried, so one office behind a NAT does not lock everyone out. `factor` scales the limit
  * (RATE_LIMIT_FACTOR; the benchmark raises it).
  */
-export function rateLimit(max: number, timeWindow: number, factor: number, by: 'ip' | 'identifier' = 'ip') {
+export function rateLimit(
+  max: number,
+  timeWindow: number,
+  factor: number,
+  by: 'ip' | 'identifier' = 'ip',
+  onLimited?: (request: FastifyRequest) => void,
+) {
   return {
     rateLimit: {
       max: Math.max(1, Math.round(max * factor)),
@@ -36,7 +42,29 @@ export function rateLimit(max: number, timeWindow: number, factor: number, by: '
           .slice(0, 254);
         return `${caller}|${id}`;
       },
+      ...(onLimited ? { onExceeded: oncePerWindow(timeWindow, onLimited) } : {}),
     },
+  };
+}
+
+/** Keys remembered at most (an attacker rotating addresses cannot grow the map without bound). */
+const REMEMBERED_KEYS = 10_000;
+
+/**
+ * `notify` once per key and window: the plugin calls onExceeded on every refused request, and a caller
+ * hammering on should leave one trace, not one per try. Per instance, in memory.
+ */
+export function oncePerWindow(timeWindow: number, notify: (request: FastifyRequest) => void) {
+  const quietUntil = new Map<string, number>();
+  return (request: FastifyRequest, key: string) => {
+    const now = Date.now();
+    if ((quietUntil.get(key) ?? 0) > now) return;
+    if (quietUntil.size >= REMEMBERED_KEYS) {
+      for (const [k, until] of quietUntil) if (until <= now) quietUntil.delete(k);
+      if (quietUntil.size >= REMEMBERED_KEYS) quietUntil.clear();
+    }
+    quietUntil.set(key, now + timeWindow);
+    notify(request);
   };
 }
 

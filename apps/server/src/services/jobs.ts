@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
@@ -128,6 +128,22 @@ export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: 
   return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * Whether a lock's owner (workerId: `host:pid:random`) is a process of this host that has ended. Signal 0
+ * only asks whether the pid exists; EPERM means it does (another user's), so only ESRCH counts as dead.
+ */
+export function isDeadLocalWorker(lockedBy: string, host = hostname()): boolean {
+  const [lockHost, pidText] = lockedBy.split(':');
+  const pid = Number(pidText);
+  if (lockHost !== host || !Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
 /**
@@ -185,6 +201,10 @@ export class JobWorker {
         this.log.warn({ err }, 'jobs: LISTEN failed; polling only');
         return null;
       });
+    // Before the first claim: what a killed earlier process on this host left running goes back at once.
+    await this.releaseOrphaned().catch((err: unknown) =>
+      this.log.warn({ err }, 'jobs: could not release the jobs of a dead worker'),
+    );
     this.loop = this.background();
   }
 
@@ -305,14 +325,41 @@ export class JobWorker {
    * Running jobs whose lock is older than staleAfterMs (their worker died): pending again while they
    * have attempts left, failed otherwise. Returns how many were released.
    */
-  async releaseStale(): Promise<number> {
+  releaseStale(): Promise<number> {
+    return this.release(
+      sql`status = 'running' and locked_at < now() - ${this.staleAfterMs} * interval '1 millisecond'`,
+    );
+  }
+
+  /**
+   * Running jobs locked by a process of this host that no longer runs (kill -9, a crash): released at
+   * once instead of after staleAfterMs. Another host's locks are left to releaseStale, as a pid means
+   * nothing there. Returns how many were released.
+   */
+  async releaseOrphaned(): Promise<number> {
+    const result = await this.database.db.execute(sql`
+      select distinct locked_by from ${jobs} where status = 'running' and locked_by is not null`);
+    const dead = rowsOf<{ locked_by: string }>(result)
+      .map((r) => r.locked_by)
+      .filter((lockedBy) => isDeadLocalWorker(lockedBy));
+    if (dead.length === 0) return 0;
+    return this.release(
+      sql`status = 'running' and locked_by in (${sql.join(
+        dead.map((d) => sql`${d}`),
+        sql`, `,
+      )})`,
+    );
+  }
+
+  /** Running jobs matching `where` go back to pending, or fail for good on their last attempt. */
+  private async release(where: SQL): Promise<number> {
     const result = await this.database.db.execute(sql`
       update ${jobs} set
         status = case when attempts >= max_attempts then 'failed' else 'pending' end,
         finished_at = case when attempts >= max_attempts then now() else null end,
         last_error = coalesce(last_error, 'arbetaren slutade svara'),
         locked_at = null, locked_by = null
-      where status = 'running' and locked_at < now() - ${this.staleAfterMs} * interval '1 millisecond'
+      where ${where}
       returning id, kind, payload, container_id, attempts, max_attempts, status, last_error`);
     const rows = rowsOf<Record<string, unknown>>(result);
     // A job whose worker died on its last try failed for good: its kind's `failed` runs as for any other.

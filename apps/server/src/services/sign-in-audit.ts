@@ -7,20 +7,21 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { containerUsers } from '../db/schema.ts';
+import { containerUsers, users } from '../db/schema.ts';
 import { actorOf, recordAudit, type AuditEntry } from './audit.ts';
 import type { AuthUser } from './auth.ts';
 
 type Person = Pick<AuthUser, 'id' | 'email' | 'firstname' | 'lastname'>;
 
 /** Why a sign-in failed, as the entry's data keeps it (never the password tried). */
-export type SignInFailure = 'unknown-email' | 'wrong-password' | 'disabled' | 'suspended';
+export type SignInFailure = 'unknown-email' | 'wrong-password' | 'disabled' | 'suspended' | 'rate-limited';
 
 const FAILURE_TEXT: Record<SignInFailure, string> = {
   'unknown-email': 'okänd e-postadress',
   'wrong-password': 'fel lösenord',
   disabled: 'kontot är inaktiverat',
   suspended: 'företagets konto är avstängt',
+  'rate-limited': 'för många försök, stoppad en stund',
 };
 
 async function companiesOf(db: Queryable, userId: number): Promise<number[]> {
@@ -67,4 +68,16 @@ export async function auditFailedSignIn(
   };
   if (person) await recordPerCompany(db, person, ip, entry);
   else await recordAudit(db, { id: null, email, name: null, ip }, entry);
+}
+
+/**
+ * Sign-ins refused by the rate limit never reach the password check: one entry per caller and address
+ * and window (rate-limit.ts oncePerWindow), under the person's companies when the address is known.
+ */
+export async function auditRateLimitedSignIn(db: Queryable, email: string, ip: string): Promise<void> {
+  const [person] = await db
+    .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.email, email));
+  await auditFailedSignIn(db, email, person, 'rate-limited', ip);
 }

@@ -16,6 +16,44 @@ export interface ChannelFieldInputProps {
 }
 
 /**
+ * A channel's fields in two columns (a textarea takes both), each marked `data-field` so a server error
+ * can be scrolled to. `shownValue` lets a card show what Rekry filled in for read-only fields.
+ */
+export function ChannelFieldGrid({
+  fields,
+  values,
+  errors,
+  onChange,
+  shownValue = (field) => values[field.key] ?? '',
+}: {
+  fields: readonly ChannelField[];
+  values: Record<string, string>;
+  errors: Record<string, string | undefined>;
+  onChange: (key: string, value: string) => void;
+  shownValue?: (field: ChannelField) => string;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {fields.map((field) => (
+        <div
+          key={field.key}
+          className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}
+          data-field={field.key}
+        >
+          <ChannelFieldInput
+            field={field}
+            value={shownValue(field)}
+            onChange={(value) => onChange(field.key, value)}
+            error={errors[field.key]}
+            values={values}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
  * One field of a channel's description, whatever its kind: text, textarea, number, select or a taxonomy
  * picker; a read-only field (filled by Rekry) is shown as text.
  */

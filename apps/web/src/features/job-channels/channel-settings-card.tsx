@@ -7,7 +7,7 @@ import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Switch } from '../../components/ui/field.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { useSavePartnerSetting } from './api.ts';
-import { ChannelFieldInput } from './channel-field.tsx';
+import { ChannelFieldGrid } from './channel-field.tsx';
 import { formatDateTime } from './format.ts';
 import { KEEP_SECRET, SecretField, secretToSend, type SecretChange } from './secret-field.tsx';
 import { channelStrings } from './strings.ts';
@@ -99,23 +99,7 @@ export function ChannelSettingsCard({
         />
         <div className="space-y-5 p-5">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <div className="grid gap-5 sm:grid-cols-2">
-            {fields.map((field) => (
-              <div
-                key={field.key}
-                className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}
-                data-field={field.key}
-              >
-                <ChannelFieldInput
-                  field={field}
-                  value={values[field.key] ?? ''}
-                  onChange={(value) => setValue(field.key, value)}
-                  error={errors[field.key]}
-                  values={values}
-                />
-              </div>
-            ))}
-          </div>
+          <ChannelFieldGrid fields={fields} values={values} errors={errors} onChange={setValue} />
           <div data-field="secret">
             <SecretField
               label={channel.secretLabel}

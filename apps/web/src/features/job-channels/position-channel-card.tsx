@@ -9,7 +9,7 @@ import { Checkbox } from '../../components/ui/field.tsx';
 import { paths } from '../../lib/paths.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useSavePositionIntegration } from './api.ts';
-import { ChannelFieldInput } from './channel-field.tsx';
+import { ChannelFieldGrid } from './channel-field.tsx';
 import { JobAdStatusBadge } from './job-ad-badge.tsx';
 import { JobAdStatusDetails } from './job-ad-status.tsx';
 import { channelStrings } from './strings.ts';
@@ -129,23 +129,13 @@ export function PositionChannelCard({
               name="isChecked"
             />
             {formError ? <Alert tone="error">{formError}</Alert> : null}
-            <div className="grid gap-5 sm:grid-cols-2">
-              {fields.map((field) => (
-                <div
-                  key={field.key}
-                  className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}
-                  data-field={field.key}
-                >
-                  <ChannelFieldInput
-                    field={field}
-                    value={(field.readOnly ? stored[field.key] : values[field.key]) ?? ''}
-                    onChange={(value) => setValue(field.key, value)}
-                    error={errors[field.key]}
-                    values={values}
-                  />
-                </div>
-              ))}
-            </div>
+            <ChannelFieldGrid
+              fields={fields}
+              values={values}
+              errors={errors}
+              onChange={setValue}
+              shownValue={(field) => (field.readOnly ? stored[field.key] : values[field.key]) ?? ''}
+            />
           </div>
           <div className="flex justify-end border-t border-gray-100 px-5 py-3">
             <Button type="submit" loading={save.isPending}>

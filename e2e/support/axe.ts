@@ -10,6 +10,8 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // toasts while the pointer rests on them (a click near the corner leaves it there), so move it away.
   await page.mouse.move(0, 0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  // Every page has an h1 (axe checks it): waiting for one first keeps axe out of a route still loading.
+  if (!include) await expect(page.locator('h1').first()).toBeAttached({ timeout: 10_000 });
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

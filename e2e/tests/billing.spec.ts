@@ -127,6 +127,18 @@ test('the superuser switches a company to points and adds points; its admin publ
   // Told in the bell's list, as every administrator of the company is.
   await admin.page.goto('/admin/notifications');
   await expect(admin.page.getByText('Poängen räcker inte för att publicera').first()).toBeVisible();
+  // The admin sees why on the company profile's 'Abonnemang' tab: no points left, and what took the last.
+  await sidebar(admin.page).getByRole('link', { name: 'Företagsprofil', exact: true }).click();
+  await admin.page.getByRole('link', { name: 'Abonnemang', exact: true }).click();
+  await expect(admin.page).toHaveURL(/\/admin\/container\/profile\?tab=abonnemang$/);
+  await expect(admin.page.getByTestId('billing-type')).toHaveText('Poäng');
+  await expect(admin.page.getByTestId('billing-balance')).toHaveText('0');
+  await expect(admin.page.getByRole('cell', { name: new RegExp(`Publicering av ”${first}”`) })).toBeVisible();
+  await expect(admin.page.getByRole('button', { name: 'Lägg till poäng' })).toHaveCount(0);
+  await admin.page.setViewportSize({ width: 1280, height: 900 });
+  await checkedScreenshot(admin.page, 'billing-company-admin-1280');
+  await admin.page.setViewportSize({ width: 390, height: 844 });
+  await checkedScreenshot(admin.page, 'billing-company-admin-390');
   await admin.close();
   expect(
     await queryDb<{ name: string }>(

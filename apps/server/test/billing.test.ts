@@ -465,6 +465,11 @@ describe('create_Invoice and update_InvoiceStatus', () => {
         ...data,
       });
     expect((await status(world.admin, {})).status).toBe(403);
+    // The company's admin does not see a draft; the superuser does.
+    const ownBilling = async (caller: { id: number }) =>
+      ((await as(caller).dispatch('get_Billing', { containerId: own() })).data as BillingOverview).invoices;
+    expect(await ownBilling(world.admin)).toEqual([]);
+    expect((await ownBilling(world.superuser)).map((i) => i.id)).toEqual([inv.id]);
     const bad = await status(world.superuser, { status: 'Skickad' });
     expect(bad.status).toBe(400);
     expect(bad.error?.fields?.status).toBe(BILLING_MESSAGES.invoiceStatus);
@@ -480,6 +485,7 @@ describe('create_Invoice and update_InvoiceStatus', () => {
     expect(foreign.error?.message).toBe(BILLING_MESSAGES.invoiceNotFound);
     const sent = await status(world.superuser, {});
     expect(sent.data).toMatchObject({ status: 'Sent', storedStatus: 'Sent' });
+    expect((await ownBilling(world.admin)).map((i) => i.id)).toEqual([inv.id]);
     // Past its due date a sent invoice shows Overdue; paid it is Paid.
     await t.db.update(billingInvoices).set({ dueDate: '2020-01-01' }).where(eq(billingInvoices.id, inv.id));
     expect((await overview()).invoices[0]).toMatchObject({ status: 'Overdue', storedStatus: 'Sent' });

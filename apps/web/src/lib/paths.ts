@@ -31,8 +31,8 @@ export const paths = {
   newApplicant: (positionId: Id) => `/admin/positions/${enc(positionId)}/applicants/new`,
   applicant: (positionId: Id, applicantId: Id) =>
     `/admin/positions/${enc(positionId)}/applicants/${enc(applicantId)}`,
-  /** The company profile screen, on its profile or theme tab. */
-  companyProfile: (tab: 'profil' | 'tema' | 'texter' = 'profil') =>
+  /** The company profile screen, on one of its tabs. */
+  companyProfile: (tab: 'profil' | 'tema' | 'texter' | 'abonnemang' = 'profil') =>
     tab === 'profil' ? '/admin/container/profile' : `/admin/container/profile?tab=${tab}`,
   notifications: '/admin/notifications',
   notification: (id: Id) => `/admin/notifications/${enc(id)}`,

@@ -185,3 +185,30 @@ describe('/admin/billing-management', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/access-denied'));
   });
 });
+
+describe("the company admin's 'Abonnemang' tab of the company profile", () => {
+  beforeEach(() => logout());
+
+  it('shows the own company’s type, plan, balance, ledger and invoices, with nothing to change', async () => {
+    localStorage.setItem(TOKEN_KEY, makeToken({}));
+    const fetchMock = mockDispatcher({
+      get_CurrentUser: () => ({ body: makeUser({ containers: [company(2, 'Norrland Bemanning AB', [1])] }) }),
+      get_Billing: () => ({ body: { ...NORRLAND, billingType: 'points' } }),
+    });
+    renderAdmin('/admin/container/profile?tab=abonnemang');
+    expect(await screen.findByTestId('billing-balance')).toHaveTextContent('7');
+    expect(screen.getByRole('link', { name: 'Abonnemang' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('billing-type')).toHaveTextContent('Poäng');
+    expect(screen.getByText(/Varje publicering på karriärsidan drar 1 poäng/)).toBeInTheDocument();
+    const [ledger, invoices] = screen.getAllByRole('table');
+    expect(within(ledger!).getByText('Startpaket')).toBeInTheDocument();
+    expect(within(invoices!).getByText('2026-00005')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'get_Billing')).toEqual([{ containerId: 2 }]);
+    for (const name of ['Lägg till poäng', 'Ta bort poäng', 'Ny faktura'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    // The header's search is a combobox too: only the page itself counts.
+    const page = screen.getByRole('main');
+    expect(within(page).queryByRole('combobox')).toBeNull();
+    expect(within(page).queryByRole('switch')).toBeNull();
+  });
+});

@@ -22,7 +22,8 @@ export const billingActions = {
     input: z.object({ containerId }),
     access: { role: 'admin', scope: 'container' },
     mutation: false,
-    description: 'Företagets fakturering: typ, plan, poängsaldo, händelser och fakturor.',
+    description:
+      'Företagets fakturering: typ, plan, poängsaldo, händelser och fakturor (utkast bara för superanvändaren).',
   }),
   update_BillingType: action<BillingOverview>()({
     input: z.object({

@@ -49,8 +49,11 @@ async function setAccount(
 }
 
 export const billingHandlers = {
-  async get_Billing({ containerId }, { db }) {
-    return billingOverview(db, containerId);
+  async get_Billing({ containerId }, { db, user }) {
+    const overview = await billingOverview(db, containerId);
+    // A draft is Rekry's own work in progress: the company's admin sees invoices once they are sent.
+    if (user.isSuperuser) return overview;
+    return { ...overview, invoices: overview.invoices.filter((i) => i.storedStatus !== 'Draft') };
   },
 
   async update_BillingType({ containerId, billingType }, ctx) {

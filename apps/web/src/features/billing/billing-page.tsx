@@ -1,19 +1,9 @@
-import {
-  BILLING_PLANS,
-  BILLING_PLAN_NAMES,
-  INVOICE_STATUSES,
-  INVOICE_STATUS_NAMES,
-  TIME_ZONE,
-  type BillingOverview,
-  type InvoiceStatus,
-  type LedgerRow,
-} from '@rekry/domain';
-import { Building2, Coins, FileText, Minus, Plus, ReceiptText, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { BILLING_PLANS, BILLING_PLAN_NAMES, type BillingOverview } from '@rekry/domain';
+import { Building2, Minus, Plus, X } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { CompanyStatusBadge } from '../../components/ui/company-status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
@@ -27,8 +17,8 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { useBilling, useBillingChange, useCompanySearch, useInvoiceChange } from './api.ts';
-import { BalanceChart } from './balance-chart.tsx';
+import { useBilling, useBillingChange, useCompanySearch } from './api.ts';
+import { BalanceCard, Invoices, Ledger } from './billing-tables.tsx';
 import { InvoiceDialog } from './invoice-dialog.tsx';
 import { PointsDialog } from './points-dialog.tsx';
 import { billingStrings as t } from './strings.ts';
@@ -38,22 +28,6 @@ interface Failure {
   title: string;
   detail: string;
 }
-
-const when = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-const kronor = (amount: number) => `${amount.toLocaleString('sv-SE')} kr`;
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
-
-const STATUS_TONES: Record<InvoiceStatus, BadgeTone> = {
-  Draft: 'gray',
-  Sent: 'brand',
-  Paid: 'green',
-  Overdue: 'red',
-  Cancelled: 'amber',
-};
 
 /**
  * /admin/billing-management (SPEC §2, superuser): pick a company, then its billing type (with a
@@ -255,40 +229,23 @@ function BillingDetails({
             </div>
           </div>
         </Card>
-        <Card>
-          <CardHeader title={t.balance.title} />
-          <div className="p-5">
-            <p className="flex items-baseline gap-2">
-              <Coins className="size-5 self-center text-brand-600" aria-hidden />
-              <span
-                className="text-4xl font-semibold tracking-tight text-gray-900 tabular-nums"
-                data-testid="billing-balance"
-              >
-                {billing.pointsBalance}
-              </span>
-              <span className="text-sm text-gray-500">{t.balance.unit}</span>
-            </p>
-            {onPoints ? null : <p className="mt-2 text-sm text-gray-500">{t.balance.monthlyNote}</p>}
-            <BalanceChart ledger={billing.ledger} />
-            <div className="mt-5 flex flex-wrap gap-2">
-              <Button onClick={() => setDialog('add')}>
-                <Plus className="size-4" aria-hidden />
-                {t.balance.add}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => setDialog('remove')}
-                disabled={billing.pointsBalance === 0}
-              >
-                <Minus className="size-4" aria-hidden />
-                {t.balance.remove}
-              </Button>
-            </div>
-          </div>
-        </Card>
+        <BalanceCard billing={billing}>
+          <Button onClick={() => setDialog('add')}>
+            <Plus className="size-4" aria-hidden />
+            {t.balance.add}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setDialog('remove')}
+            disabled={billing.pointsBalance === 0}
+          >
+            <Minus className="size-4" aria-hidden />
+            {t.balance.remove}
+          </Button>
+        </BalanceCard>
       </div>
       <Ledger rows={billing.ledger} />
-      <Invoices billing={billing} onCreate={() => setDialog('invoice')} onFailed={onFailed} />
+      <Invoices billing={billing} manage={{ onCreate: () => setDialog('invoice'), onFailed }} />
 
       <ConfirmDialog
         open={confirmType !== null}
@@ -317,215 +274,5 @@ function BillingDetails({
         <InvoiceDialog containerId={containerId} onClose={() => setDialog(null)} onFailed={onFailed} />
       ) : null}
     </div>
-  );
-}
-
-/** A table from md up and a stacked list below it, for rows that are not links. */
-function ResponsiveRows<T>({
-  rows,
-  rowKey,
-  columns,
-  card,
-}: {
-  rows: T[];
-  rowKey: (row: T) => number;
-  columns: { header: string; className?: string; cell: (row: T) => ReactNode }[];
-  card: (row: T) => ReactNode;
-}) {
-  return (
-    <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <thead className="bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={cn('px-4 py-3', c.className)}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.header} className={cn('px-4 py-3', c.className)}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="divide-y divide-gray-100 md:hidden">
-        {rows.map((row) => (
-          <li key={rowKey(row)} className="px-4 py-3 text-sm">
-            {card(row)}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function PointsChange({ points }: { points: number }) {
-  return (
-    <span className={cn('font-medium tabular-nums', points > 0 ? 'text-green-700' : 'text-red-700')}>
-      {signed(points)}
-    </span>
-  );
-}
-
-function Ledger({ rows }: { rows: LedgerRow[] }) {
-  const time = (r: LedgerRow) => <time dateTime={r.created}>{when.format(new Date(r.created))}</time>;
-  return (
-    <Card>
-      <CardHeader title={t.ledger.title} />
-      {rows.length === 0 ? (
-        <EmptyState icon={Coins} title={t.ledger.empty} description={t.ledger.emptyText} />
-      ) : (
-        <ResponsiveRows
-          rows={rows}
-          rowKey={(r) => r.id}
-          columns={[
-            { header: t.ledger.when, className: 'whitespace-nowrap text-gray-600 tabular-nums', cell: time },
-            { header: t.ledger.who, className: 'text-gray-700', cell: (r) => r.actor },
-            {
-              header: t.ledger.why,
-              cell: (r) => (
-                <>
-                  <span className="text-gray-900">{r.description}</span>{' '}
-                  <span className="text-xs text-gray-500">· {t.ledger.kinds[r.kind]}</span>
-                </>
-              ),
-            },
-            {
-              header: t.ledger.change,
-              className: 'text-right',
-              cell: (r) => <PointsChange points={r.points} />,
-            },
-            {
-              header: t.ledger.after,
-              className: 'text-right tabular-nums text-gray-700',
-              cell: (r) => r.balanceAfter,
-            },
-          ]}
-          card={(r) => (
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-medium text-gray-900">{r.description}</p>
-                <p className="mt-0.5 text-xs text-gray-500">
-                  {time(r)} · {r.actor} · {t.ledger.kinds[r.kind]}
-                </p>
-              </div>
-              <div className="shrink-0 text-right">
-                <PointsChange points={r.points} />
-                <p className="text-xs text-gray-500 tabular-nums">
-                  {t.ledger.after} {r.balanceAfter}
-                </p>
-              </div>
-            </div>
-          )}
-        />
-      )}
-    </Card>
-  );
-}
-
-function Invoices({
-  billing,
-  onCreate,
-  onFailed,
-}: {
-  billing: BillingOverview;
-  onCreate: () => void;
-  onFailed: (title: string, error: unknown) => void;
-}) {
-  const change = useInvoiceChange(billing.containerId);
-  const rows = billing.invoices;
-  type Row = (typeof rows)[number];
-  function setStatus(invoice: Row, status: string) {
-    change.mutate(
-      {
-        action: 'update_InvoiceStatus',
-        input: { containerId: billing.containerId, invoiceId: invoice.id, status: status as InvoiceStatus },
-      },
-      {
-        onSuccess: () => toast.success(t.invoices.saved),
-        onError: (error) => onFailed(t.failures.invoice, error),
-      },
-    );
-  }
-  const badge = (r: Row) => <Badge tone={STATUS_TONES[r.status]}>{INVOICE_STATUS_NAMES[r.status]}</Badge>;
-  const select = (r: Row) => (
-    <SelectField
-      label={t.invoices.statusOf(r.number)}
-      hideLabel
-      value={r.storedStatus}
-      disabled={change.isPending}
-      onChange={(status) => setStatus(r, status)}
-      options={INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_NAMES[s] }))}
-      className="w-36"
-    />
-  );
-  const period = (r: Row) => `${r.periodStart} – ${r.periodEnd}`;
-  return (
-    <Card>
-      <CardHeader
-        title={t.invoices.title}
-        actions={
-          <Button variant="secondary" size="sm" onClick={onCreate}>
-            <FileText className="size-4" aria-hidden />
-            {t.invoices.create}
-          </Button>
-        }
-      />
-      {rows.length === 0 ? (
-        <EmptyState icon={ReceiptText} title={t.invoices.empty} description={t.invoices.emptyText} />
-      ) : (
-        <ResponsiveRows
-          rows={rows}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              header: t.invoices.number,
-              className: 'font-medium text-gray-900 tabular-nums',
-              cell: (r) => r.number,
-            },
-            {
-              header: t.invoices.period,
-              className: 'whitespace-nowrap text-gray-600 tabular-nums',
-              cell: period,
-            },
-            {
-              header: t.invoices.amount,
-              className: 'text-right whitespace-nowrap tabular-nums',
-              cell: (r) => kronor(r.amount),
-            },
-            {
-              header: t.invoices.due,
-              className: 'whitespace-nowrap text-gray-600 tabular-nums',
-              cell: (r) => r.dueDate,
-            },
-            { header: t.invoices.status, cell: badge },
-            { header: '', className: 'w-40', cell: select },
-          ]}
-          card={(r) => (
-            <div className="space-y-2">
-              <div className="flex items-center justify-between gap-3">
-                <span className="font-medium text-gray-900 tabular-nums">{r.number}</span>
-                {badge(r)}
-              </div>
-              <p className="text-xs text-gray-500">
-                {period(r)} · {t.invoices.due} {r.dueDate}
-              </p>
-              <div className="flex items-center justify-between gap-3">
-                <span className="font-medium tabular-nums">{kronor(r.amount)}</span>
-                {select(r)}
-              </div>
-            </div>
-          )}
-        />
-      )}
-    </Card>
   );
 }

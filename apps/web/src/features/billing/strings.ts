@@ -106,4 +106,16 @@ export const billingStrings = {
     created: 'Fakturan skapad',
   },
   loading: 'Laddar faktureringen…',
+  /** The company admin's read-only view: the 'Abonnemang' tab of the company profile. */
+  companyView: {
+    title: 'Abonnemang',
+    intro: 'Så betalar företaget för sina publiceringar. Kontakta Rekry för att byta plan eller köpa poäng.',
+    type: 'Faktureringstyp',
+    plan: 'Plan',
+    status: 'Kontostatus',
+    pointsRule: (site: number, channel: number) =>
+      `Varje publicering på karriärsidan drar ${site} poäng och varje betald kanal ${channel} poäng. Utan tillräckligt saldo nekas publiceringen.`,
+    monthlyRule: 'Företaget faktureras månadsvis och kan alltid publicera.',
+    invoicesEmptyText: 'Fakturor från Rekry visas här.',
+  },
 } as const;

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
+import { CompanyBillingTab } from '../billing/company-billing-tab.tsx';
 import { MessagesEditor } from './messages-editor.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { companyStrings as t } from './strings.ts';
@@ -13,9 +14,13 @@ const TABS = [
   { id: 'profil', label: t.tabs.profile },
   { id: 'tema', label: t.tabs.theme },
   { id: 'texter', label: t.tabs.messages },
+  { id: 'abonnemang', label: t.tabs.billing },
 ] as const;
 
-/** /admin/container/profile (admin): the company's profile, its career site's theme and its texts, as tabs. */
+/**
+ * /admin/container/profile (admin): the company's profile, its career site's theme, its texts and its
+ * subscription (billing, read-only), as tabs.
+ */
 export function CompanyProfilePage() {
   const { container, canSwitch } = useWorkspace();
   const [params] = useSearchParams();
@@ -49,8 +54,10 @@ export function CompanyProfilePage() {
         <ProfileForm key={container.id} containerId={container.id} />
       ) : tab === 'tema' ? (
         <ThemeEditor key={container.id} containerId={container.id} companyName={container.name} />
-      ) : (
+      ) : tab === 'texter' ? (
         <MessagesEditor key={container.id} containerId={container.id} />
+      ) : (
+        <CompanyBillingTab key={container.id} containerId={container.id} />
       )}
     </div>
   );

@@ -5,7 +5,13 @@ export const companyStrings = {
   title: 'Företagsprofil',
   description: (company: string) =>
     `Hur ${company} syns på karriärsidan, i ansökningsformuläret och i sökandelistan.`,
-  tabs: { label: 'Delar av företagsprofilen', profile: 'Profil', theme: 'Tema', messages: 'Texter' },
+  tabs: {
+    label: 'Delar av företagsprofilen',
+    profile: 'Profil',
+    theme: 'Tema',
+    messages: 'Texter',
+    billing: 'Abonnemang',
+  },
   loading: 'Laddar företagsprofilen',
   failed: 'Det gick inte att hämta företagsprofilen',
   saved: 'Sparad',

@@ -17,6 +17,7 @@ import {
   positions,
   users,
 } from '../src/db/schema.ts';
+import { publishCheckedAds } from '../src/services/job-ads.ts';
 import { createTestApp, get, post, type TestApp } from './helpers/app.ts';
 import { applyWithCv } from './helpers/applicants.ts';
 import { rowsMentioning } from './helpers/rows-mentioning.ts';
@@ -259,6 +260,38 @@ describe('update_ContainerAccount', () => {
     expect((await update(company.id, 'active')).status).toBe(200);
     expect((await login(only.email)).status).toBe(200);
     expect((await get(t.app, `/api/public/positions/${position.id}`)).status).toBe(200);
+  });
+
+  it('takes its ads off the job boards when it goes dark, and puts the ticked ones back when active again', async () => {
+    const company = await buildContainer(t.db);
+    const position = await buildPosition(t.db, company.id);
+    const [ad] = await t.db
+      .insert(positionIntegrations)
+      .values({
+        containerId: company.id,
+        positionId: position.id,
+        partner: 'arbetsformedlingen',
+        typeId: 1,
+        isChecked: true,
+        status: 'published',
+        externalId: 'af-2',
+      })
+      .returning();
+    const adRow = async () =>
+      (await t.db.select().from(positionIntegrations).where(eq(positionIntegrations.id, ad!.id)))[0]!;
+    expect((await update(company.id, 'suspended')).status).toBe(200);
+    expect(await adRow()).toMatchObject({ pendingOp: 'unpublish', isChecked: true });
+    // The board took it down. While the company stays dark nothing puts it up again, not even the clock's
+    // first-day publishing (the one door, queueJobAd, refuses).
+    await t.db
+      .update(positionIntegrations)
+      .set({ status: 'removed', pendingOp: null })
+      .where(eq(positionIntegrations.id, ad!.id));
+    expect((await update(company.id, 'inactive')).status).toBe(200);
+    await publishCheckedAds(t.db, position.id);
+    expect(await adRow()).toMatchObject({ status: 'removed', pendingOp: null });
+    expect((await update(company.id, 'active')).status).toBe(200);
+    expect(await adRow()).toMatchObject({ pendingOp: 'publish', isChecked: true });
   });
 
   it('inactive: staff sign in and work, the career site is not available', async () => {

@@ -53,6 +53,9 @@ export const adReference = (positionId: number) => `rekry-${positionId}`;
  * queued sees it is replaced and does nothing), status 'waiting'.
  */
 export async function queueJobAd(db: Queryable, row: IntegrationRow, op: JobAdOperation): Promise<void> {
+  // Nothing goes onto a board for a company that is inactive or suspended: its career site is dark, so an
+  // ad would lead nowhere. The tick stays; republishCompanyAds publishes it when the company is active again.
+  if (op !== 'unpublish' && !(await isCompanyActive(db, row.containerId))) return;
   const transactionId = randomUUID();
   await db
     .update(positionIntegrations)
@@ -140,6 +143,40 @@ export async function publishCheckedAds(db: Queryable, positionId: number): Prom
   const waiting = rows.filter((row) => row.status !== 'published' && row.status !== 'waiting');
   for (const row of waiting) await queueJobAd(db, row, 'publish');
   return waiting.length;
+}
+
+async function isCompanyActive(db: Queryable, containerId: number): Promise<boolean> {
+  const [company] = await db
+    .select({ status: containers.status })
+    .from(containers)
+    .where(eq(containers.id, containerId));
+  return company?.status === 'active';
+}
+
+/** The company went inactive or suspended: every ad of it still on a board (or on its way) comes down. */
+export async function takeDownCompanyAds(db: Queryable, containerId: number): Promise<number> {
+  let taken = 0;
+  for (const positionId of await positionsWithLiveAds(db, containerId))
+    taken += await unpublishPositionAds(db, positionId);
+  return taken;
+}
+
+/** The company is active again: its open positions' ticked channels are published as on their first day. */
+export async function republishCompanyAds(db: Queryable, containerId: number): Promise<number> {
+  const open = (
+    await db
+      .select({
+        id: positions.id,
+        start: positions.start,
+        stop: positions.stop,
+        isArchived: positions.isArchived,
+      })
+      .from(positions)
+      .where(eq(positions.containerId, containerId))
+  ).filter(isOpen);
+  let queued = 0;
+  for (const position of open) queued += await publishCheckedAds(db, position.id);
+  return queued;
 }
 
 /**

@@ -25,7 +25,12 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { actorOf } from '../../services/audit.ts';
 import { inviteToContainer } from '../../services/invitations.ts';
-import { positionsWithLiveAds, unpublishPositionAds } from '../../services/job-ads.ts';
+import {
+  positionsWithLiveAds,
+  republishCompanyAds,
+  takeDownCompanyAds,
+  unpublishPositionAds,
+} from '../../services/job-ads.ts';
 import { erasePerson } from '../../services/personal-data.ts';
 import type { StoredFileRef } from '../../services/storage.ts';
 import { generateApplicants } from '../applicants/demo.ts';
@@ -149,6 +154,9 @@ export async function createDemoCompany(ctx: ActionContext): Promise<CompanyRow>
 export async function updateCompanyStatus(ctx: ActionContext, id: number, status: CompanyStatus) {
   const before = await companyOrThrow(ctx.db, id);
   await ctx.db.update(containers).set({ status }).where(eq(containers.id, id));
+  // The job boards follow the career site: dark → the ads come down; lit again → the ticked ones go back up.
+  if (before.status === 'active' && status !== 'active') await takeDownCompanyAds(ctx.db, id);
+  if (before.status !== 'active' && status === 'active') await republishCompanyAds(ctx.db, id);
   if (before.status !== status)
     await ctx.audit({
       kind: 'company',

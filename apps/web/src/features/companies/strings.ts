@@ -39,7 +39,7 @@ export const companyStrings = {
     failed: 'Något gick fel, vänligen försök igen',
     suspendTitle: 'Stäng av företaget?',
     suspendText: (name: string) =>
-      `Personalen på ${name} kan inte logga in och karriärsidan visar att sidan inte är tillgänglig. Du kan aktivera företaget igen senare.`,
+      `Personalen på ${name} kan inte logga in, karriärsidan visar att sidan inte är tillgänglig och annonserna tas bort från jobbsajterna. Du kan aktivera företaget igen senare; då publiceras de ikryssade kanalerna på nytt.`,
     suspendConfirm: 'Stäng av',
   },
   remove: {

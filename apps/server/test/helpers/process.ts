@@ -25,11 +25,27 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`node --import tsx apps/server/src/main.ts`) and waits until /api/health answers. */
+/**
+ * Starts the real server (`node --import tsx apps/server/src/main.ts`) and waits until /api/health answers.
+ * freePort's port is only free when it is asked: another process on the machine may take it before the
+ * server listens, so a start that fails with EADDRINUSE is tried again on a new port.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   args: string[] = [],
 ): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, args);
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt === 3) throw err;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(env: Record<string, string>, args: string[]): Promise<ServerProcess> {
   const port = await freePort();
   let log = '';
   const child = spawn(
@@ -46,7 +62,10 @@ export async function startServerProcess(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      if (log.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken:\n${log}`);
+      throw new Error(`server exited early:\n${log}`);
+    }
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) break;

@@ -17,8 +17,8 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { useBilling, useBillingChange, useCompanySearch } from './api.ts';
-import { BalanceCard, Invoices, Ledger } from './billing-tables.tsx';
+import { useBillingChange, useCompanySearch } from './api.ts';
+import { BalanceCard, Invoices, Ledger, WithBilling } from './billing-tables.tsx';
 import { InvoiceDialog } from './invoice-dialog.tsx';
 import { PointsDialog } from './points-dialog.tsx';
 import { billingStrings as t } from './strings.ts';
@@ -139,22 +139,10 @@ function CompanyBilling({
   containerId: number;
   onFailed: (title: string, error: unknown) => void;
 }) {
-  const billing = useBilling(containerId);
-  const data = billing.data;
   return (
-    <QueryBoundary
-      query={billing}
-      loading={
-        <Card>
-          <SkeletonRows label={t.loading} rows={5} />
-        </Card>
-      }
-      failed={t.failures.fetch}
-      isEmpty={!data}
-      empty={null}
-    >
-      {data ? <BillingDetails billing={data} onFailed={onFailed} /> : null}
-    </QueryBoundary>
+    <WithBilling containerId={containerId}>
+      {(billing) => <BillingDetails billing={billing} onFailed={onFailed} />}
+    </WithBilling>
   );
 }
 

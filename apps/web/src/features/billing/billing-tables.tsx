@@ -15,7 +15,9 @@ import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useInvoiceChange } from './api.ts';
+import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { useBilling, useInvoiceChange } from './api.ts';
 import { BalanceChart } from './balance-chart.tsx';
 import { billingStrings as t } from './strings.ts';
 
@@ -278,5 +280,32 @@ export function BalanceCard({ billing, children }: { billing: BillingOverview; c
         {children ? <div className="mt-5 flex flex-wrap gap-2">{children}</div> : null}
       </div>
     </Card>
+  );
+}
+
+/** Loads the company's billing (get_Billing) with its loading and failure states, then draws `children`. */
+export function WithBilling({
+  containerId,
+  children,
+}: {
+  containerId: number;
+  children: (billing: BillingOverview) => ReactNode;
+}) {
+  const billing = useBilling(containerId);
+  const data = billing.data;
+  return (
+    <QueryBoundary
+      query={billing}
+      loading={
+        <Card>
+          <SkeletonRows label={t.loading} rows={5} />
+        </Card>
+      }
+      failed={t.failures.fetch}
+      isEmpty={!data}
+      empty={null}
+    >
+      {data ? children(data) : null}
+    </QueryBoundary>
   );
 }

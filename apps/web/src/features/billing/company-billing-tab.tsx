@@ -1,10 +1,7 @@
 import { BILLING_PLAN_NAMES } from '@rekry/domain';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { CompanyStatusBadge } from '../../components/ui/company-status-badge.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { useBilling } from './api.ts';
-import { BalanceCard, Invoices, Ledger } from './billing-tables.tsx';
+import { BalanceCard, Invoices, Ledger, WithBilling } from './billing-tables.tsx';
 import { billingStrings } from './strings.ts';
 
 const t = billingStrings.companyView;
@@ -14,21 +11,9 @@ const t = billingStrings.companyView;
  * and its invoices. Only shown — the superuser changes it in Billing Management.
  */
 export function CompanyBillingTab({ containerId }: { containerId: number }) {
-  const billing = useBilling(containerId);
-  const data = billing.data;
   return (
-    <QueryBoundary
-      query={billing}
-      loading={
-        <Card>
-          <SkeletonRows label={billingStrings.loading} rows={5} />
-        </Card>
-      }
-      failed={billingStrings.failures.fetch}
-      isEmpty={!data}
-      empty={null}
-    >
-      {data ? (
+    <WithBilling containerId={containerId}>
+      {(data) => (
         <div className="space-y-6">
           <div className="grid gap-6 md:grid-cols-2">
             <Card>
@@ -64,7 +49,7 @@ export function CompanyBillingTab({ containerId }: { containerId: number }) {
           <Ledger rows={data.ledger} />
           <Invoices billing={data} />
         </div>
-      ) : null}
-    </QueryBoundary>
+      )}
+    </WithBilling>
   );
 }

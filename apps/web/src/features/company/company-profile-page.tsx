@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
-import { CompanyBillingTab } from '../billing/company-billing-tab.tsx';
+import { CompanyBillingTab } from '../billing/index.ts';
 import { MessagesEditor } from './messages-editor.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { companyStrings as t } from './strings.ts';

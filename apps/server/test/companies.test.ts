@@ -281,11 +281,12 @@ describe('update_ContainerAccount', () => {
       (await t.db.select().from(positionIntegrations).where(eq(positionIntegrations.id, ad!.id)))[0]!;
     expect((await update(company.id, 'suspended')).status).toBe(200);
     expect(await adRow()).toMatchObject({ pendingOp: 'unpublish', isChecked: true });
-    // The board took it down. While the company stays dark nothing puts it up again, not even the clock's
+    // The board took it down (a new transaction id: the worker's own try, still running on PostgreSQL,
+    // sees it is replaced). While the company stays dark nothing puts it up again, not even the clock's
     // first-day publishing (the one door, queueJobAd, refuses).
     await t.db
       .update(positionIntegrations)
-      .set({ status: 'removed', pendingOp: null })
+      .set({ status: 'removed', pendingOp: null, transactionId: null })
       .where(eq(positionIntegrations.id, ad!.id));
     expect((await update(company.id, 'inactive')).status).toBe(200);
     await publishCheckedAds(t.db, position.id);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts';
 import { createFreshPostgresDatabase } from './helpers/app.ts';
-import { startServerProcess } from './helpers/process.ts';
+import { startServerProcess, type ServerProcess } from './helpers/process.ts';
 
 /**
  * The real process, as `npm start` runs it. PostgreSQL: the machine's server (TEST_DATABASE_URL, or the
@@ -37,11 +37,16 @@ describe('starting on PostgreSQL (DATABASE_URL)', () => {
   it('two instances started together both come up, migrating under the advisory lock, without demo data', async () => {
     const fresh = await createFreshPostgresDatabase(adminUrl);
     cleanups.push(fresh.drop);
-    const [a, b] = await Promise.all([
+    const started = await Promise.allSettled([
       startServerProcess({ DATABASE_URL: fresh.url, DATA_DIR: tempDataDir() }),
       startServerProcess({ DATABASE_URL: fresh.url, DATA_DIR: tempDataDir() }),
     ]);
-    cleanups.push(a.stop, b.stop);
+    // One that came up is stopped after the test even when the other did not: no server outlives the suite.
+    for (const s of started) if (s.status === 'fulfilled') cleanups.push(s.value.stop);
+    const [a, b] = started.map((s) => {
+      if (s.status === 'rejected') throw s.reason;
+      return s.value;
+    }) as [ServerProcess, ServerProcess];
     for (const s of [a, b]) {
       const health = (await (await fetch(`http://127.0.0.1:${s.port}/api/health`)).json()) as {
         database: unknown;

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts';
 import { MIN_SECRET_BYTES, loadConfig, parseTrustProxy, repoRoot } from '../src/config.ts';
+import { describeOnce } from './helpers/app.ts';
 import { startServerProcess } from './helpers/process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -35,7 +36,7 @@ function run(args: string[], env: Record<string, string>) {
 const startServer = (env: Record<string, string>) =>
   run(['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: '0', HOST: '127.0.0.1', ...env });
 
-describe('TRUST_PROXY', () => {
+describeOnce('TRUST_PROXY', () => {
   it.each([
     [undefined, false],
     ['', false],
@@ -76,7 +77,7 @@ describe('TRUST_PROXY', () => {
   }, 90_000);
 });
 
-describe('TOKEN_SECRET in production', () => {
+describeOnce('TOKEN_SECRET in production', () => {
   const short = 'x'.repeat(MIN_SECRET_BYTES - 1);
 
   it.each([
@@ -128,7 +129,7 @@ describe('TOKEN_SECRET in production', () => {
   );
 });
 
-describe('the development secret in DATA_DIR', () => {
+describeOnce('the development secret in DATA_DIR', () => {
   it('is made once (32 random bytes, mode 0600), reused, and differs between data folders', () => {
     const [one, two] = [tempDir(), path.join(tempDir(), 'not', 'yet')];
     const first = loadConfig({ DATA_DIR: one }, []).tokenSecret;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { applicationFiles, jobs } from '../src/db/schema.ts';
 import { createApplication } from '../src/services/applications.ts';
 import { ConversionError, DocumentConverter, convertApplicationFile } from '../src/services/conversion.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, describeOnce, type TestApp } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
 import { buildContainer, buildPosition } from './helpers/factories.ts';
 
@@ -36,7 +36,7 @@ async function applicationWithFile(filename: string, bytes: Buffer, contentType:
   return { container, position, applicationId, file: file! };
 }
 
-describe('DocumentConverter (LibreOffice headless)', () => {
+describeOnce('DocumentConverter (LibreOffice headless)', () => {
   const converter = new DocumentConverter();
 
   it('turns a real docx into a PDF', async () => {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts';
-import { createFreshPostgresDatabase } from './helpers/app.ts';
+import { createFreshPostgresDatabase, describeOnce } from './helpers/app.ts';
 import { startServerProcess, type ServerProcess } from './helpers/process.ts';
 
 /**
@@ -33,7 +33,7 @@ async function login(port: number, email: string) {
   return res.status;
 }
 
-describe('starting on PostgreSQL (DATABASE_URL)', () => {
+describeOnce('starting on PostgreSQL (DATABASE_URL)', () => {
   it('two instances started together both come up, migrating under the advisory lock, without demo data', async () => {
     const fresh = await createFreshPostgresDatabase(adminUrl);
     cleanups.push(fresh.drop);
@@ -75,7 +75,7 @@ describe('starting on PostgreSQL (DATABASE_URL)', () => {
   });
 });
 
-describe('starting on the embedded database', () => {
+describeOnce('starting on the embedded database', () => {
   it('creates demo data once, and restarts on the existing data folder with it intact', async () => {
     const dataDir = tempDataDir();
     const first = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });

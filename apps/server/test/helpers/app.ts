@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe } from 'vitest';
 import type { ActionInput, ActionName } from '@rekry/domain';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -11,6 +12,14 @@ import { actingAs, type Acting, type Caller } from './dispatch.ts';
 
 /** TEST_DATABASE_URL names a PostgreSQL server; each call makes a fresh database there and drops it after. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * A block whose tests never use the test database (configuration, LibreOffice on its own, real processes on
+ * databases of their own): it runs in the PGlite pass only, since the PostgreSQL pass would repeat it unchanged.
+ */
+export function describeOnce(name: string, body: () => void): void {
+  describe.skipIf(Boolean(testDatabaseUrl))(name, body);
+}
 
 export { createFreshPostgresDatabase };
 

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: everything, in order, stopping at the first failure with its exit code.
-//   typecheck → lint → unit tests (domain, web) → server on PGlite → server on PostgreSQL (only when
-//   TEST_DATABASE_URL is set) → Playwright journeys.
+// `npm test`: everything, in order, stopping at the first failure with its exit code, and ending with a
+// timing table (each step, the slowest test files and journeys; also test-results/timings.json).
+//   typecheck ‖ lint → unit tests (domain, web) → server suite → Playwright journeys.
+// The server suite runs once, on PostgreSQL when TEST_DATABASE_URL is set (plus, on PGlite, what is the
+// embedded engine's own: the `server-embedded` project), else entirely on PGlite.
 // `npm test -- --skip-e2e` leaves the journeys out for a quick local run.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reportTimings } from './test-timings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -20,73 +23,113 @@ const skipE2e = args.includes('--skip-e2e');
 const localVitest = path.join(root, 'node_modules', '.bin', 'vitest');
 const vitest = existsSync(localVitest) ? [localVitest] : ['npx', '--no-install', 'vitest'];
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
 
-/** The server suite on PGlite must not pick up TEST_DATABASE_URL from the caller's shell. */
+/** A vitest run whose JSON report feeds the timing table. */
+function vitestStep(label, slug, projects, env) {
+  const file = path.join(results, `vitest-${slug}.json`);
+  return {
+    label,
+    command: [
+      ...vitest,
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+    report: { kind: 'vitest', file },
+  };
+}
+
+/** Without TEST_DATABASE_URL the server suite must not pick one up from the caller's shell. */
 const withoutTestDatabase = { ...process.env };
 delete withoutTestDatabase.TEST_DATABASE_URL;
 
+// A group (an array) runs its steps side by side, one core each: they only read files.
 const steps = [
-  { label: 'Typkontroll', command: ['npm', 'run', 'typecheck'] },
-  { label: 'Lint och formatering', command: ['npm', 'run', 'lint'] },
-  {
-    label: 'Enhetstester (domain, web)',
-    command: [...vitest, 'run', '--project', 'domain', '--project', 'web'],
+  [
+    { label: 'Typkontroll', command: ['npm', 'run', 'typecheck'] },
+    { label: 'Lint och formatering', command: ['npm', 'run', 'lint'] },
+  ],
+  vitestStep('Enhetstester (domain, web)', 'unit', ['domain', 'web']),
+  testDatabaseUrl
+    ? vitestStep('Server (PostgreSQL; PGlite: motorns egna)', 'server', ['server', 'server-embedded'], {
+        ...process.env,
+        TEST_DATABASE_URL: testDatabaseUrl,
+      })
+    : vitestStep('Server (PGlite)', 'server', ['server'], withoutTestDatabase),
+  !skipE2e && {
+    label: 'E2E (Playwright, Chromium)',
+    command: ['npm', 'run', 'test:e2e'],
+    env: { ...process.env, REKRY_PLAYWRIGHT_JSON: path.join(results, 'playwright.json') },
+    report: { kind: 'playwright', file: path.join(results, 'playwright.json') },
   },
-  {
-    label: 'Server (PGlite)',
-    command: [...vitest, 'run', '--project', 'server'],
-    env: withoutTestDatabase,
-  },
-  testDatabaseUrl && {
-    label: 'Server på PostgreSQL',
-    command: [...vitest, 'run', '--project', 'server'],
-    env: { ...process.env, TEST_DATABASE_URL: testDatabaseUrl },
-  },
-  !skipE2e && { label: 'E2E (Playwright, Chromium)', command: ['npm', 'run', 'test:e2e'] },
 ].filter(Boolean);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-let current;
+const running = new Set();
 let interrupted = false;
 
-// Ctrl+C reaches the running step through the process group; stay alive until it has stopped.
+// Ctrl+C reaches the running steps through the process group; stay alive until they have stopped.
 process.on('SIGINT', () => (interrupted = true));
-process.on('SIGTERM', () => current?.kill('SIGTERM'));
+process.on('SIGTERM', () => running.forEach((child) => child.kill('SIGTERM')));
 
-function run(step) {
+/** Runs one step; `quiet` keeps its output until it ends (steps side by side never interleave). */
+function run(step, quiet) {
   return new Promise((resolve) => {
     const [command, ...rest] = step.command;
-    current = spawn(command, rest, { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
-    current.on('error', (err) => {
-      console.error(`Kunde inte starta ${command}: ${err.message}`);
-      resolve(127);
+    const started = Date.now();
+    const child = spawn(command, rest, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: step.env ?? process.env,
     });
-    current.on('exit', (code, signal) => resolve(code ?? (signal === 'SIGINT' ? 130 : 1)));
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const finish = (code) => {
+      running.delete(child);
+      if (quiet) process.stdout.write(`\n─── ${step.label} ───\n${output}`);
+      resolve({ ...step, ms: Date.now() - started, code });
+    };
+    child.on('error', (err) => {
+      output += `Kunde inte starta ${command}: ${err.message}\n`;
+      finish(127);
+    });
+    child.on('exit', (code, signal) => finish(code ?? (signal === 'SIGINT' ? 130 : 1)));
   });
 }
 
 const started = Date.now();
 const done = [];
-for (const [index, step] of steps.entries()) {
-  console.log(`\n━━━ [${index + 1}/${steps.length}] ${step.label} ━━━  ${step.command.join(' ')}\n`);
-  const stepStarted = Date.now();
-  const code = await run(step);
-  const took = Date.now() - stepStarted;
-  if (code === 0 && interrupted) {
-    console.error(`\nAvbruten efter ${step.label}; total tid ${seconds(Date.now() - started)}`);
-    process.exit(130);
+let failure;
+for (const [index, entry] of steps.entries()) {
+  const group = Array.isArray(entry) ? entry : [entry];
+  const title = group.map((step) => step.label).join(' + ');
+  const commands = group.map((step) => step.command.join(' ')).join('  ‖  ');
+  console.log(`\n━━━ [${index + 1}/${steps.length}] ${title} ━━━  ${commands}\n`);
+  const results = await Promise.all(group.map((step) => run(step, group.length > 1)));
+  done.push(...results);
+  const failed = results.find((r) => r.code !== 0);
+  if (failed || interrupted) {
+    failure = { step: failed ?? results.at(-1), code: failed?.code || 130 };
+    break;
   }
-  if (code !== 0) {
-    console.error(
-      `\n✗ ${step.label} misslyckades (kod ${code}) efter ${seconds(took)}; total tid ${seconds(Date.now() - started)}`,
-    );
-    process.exit(code);
-  }
-  done.push(`  ✓ ${step.label.padEnd(30)} ${seconds(took).padStart(8)}`);
 }
 
+reportTimings({ root, steps: done, totalMs: Date.now() - started });
+if (failure) {
+  const why = failure.code === 130 && interrupted ? 'avbröts' : `misslyckades (kod ${failure.code})`;
+  console.error(`\n✗ ${failure.step.label} ${why}; total tid ${seconds(Date.now() - started)}`);
+  process.exit(failure.code);
+}
 const notes = [];
-if (!testDatabaseUrl) notes.push('server på PostgreSQL hoppades över (TEST_DATABASE_URL är inte satt)');
+if (!testDatabaseUrl) notes.push('servern kördes på PGlite (TEST_DATABASE_URL är inte satt)');
 if (skipE2e) notes.push('E2E hoppades över (--skip-e2e)');
-console.log(`\n${done.join('\n')}\n\nAllt gick igenom på ${seconds(Date.now() - started)}.`);
+console.log(`\nAllt gick igenom på ${seconds(Date.now() - started)}.`);
 for (const note of notes) console.log(`  (${note})`);

@@ -3,25 +3,18 @@ import type { ActionName, ActionOutput, CurrentUser } from '@rekry/domain';
 import { DEMO, DEMO_PASSWORD, mailApiUrl } from './env.ts';
 import { pdfWithText, validSsn } from './files.ts';
 import type { CaughtMail } from './mail-catcher.ts';
+import { demoSession } from './sessions.ts';
 
-/** Logs in through the login screen and waits for the admin home. */
+/**
+ * Logs in through the login screen and waits for the admin. For the journeys about signing in, and for
+ * people a journey made itself; a demo user starts signed in with `signIn` (support/sessions.ts).
+ */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('E-postadress').fill(email);
   await page.getByLabel('Lösenord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/admin'));
-}
-
-/** Logs in and, where the account has several companies, picks Demo AB. */
-export async function loginToDemo(page: Page, email: string) {
-  await login(page, email);
-  const picker = page.getByRole('heading', { name: 'Välj företag' });
-  await expect(page.getByTestId('home-role').or(picker)).toBeVisible();
-  if (await picker.isVisible()) {
-    await page.getByRole('button', { name: 'Välj Demo AB' }).click();
-    await page.waitForURL('**/admin');
-  }
 }
 
 /** The current user as the server describes it (names of companies, roles), via the real API. */
@@ -39,7 +32,7 @@ export async function dispatchAs<N extends ActionName>(
   action: N,
   data: unknown,
 ): Promise<ActionOutput<N>> {
-  const { token } = await currentUser(request, email);
+  const token = demoSession(email)?.token ?? (await currentUser(request, email)).token;
   const response = await request.post('/api/dispatcher', {
     headers: { Authorization: `Bearer ${token}` },
     data: { action, data },
@@ -91,17 +84,22 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
- * Expects a toast with this text (the newest, if an earlier one with the same text is still fading).
- * Toasts stay TOAST_DURATION_MS (1.5 s, SPEC §8): waited for with the page's own frame-by-frame polling
- * (waitFor), which sees them however briefly they show, not expect's retries a second apart, and for up
- * to 20 s, since on a loaded machine the action before them (a password hashed, a mail queued) is slow.
+ * Expects that a toast with this text was shown since the last one this journey took: each shown toast
+ * counts once, so two saves in a row need two toasts. Toasts stay TOAST_DURATION_MS (1.5 s, SPEC §8); the
+ * page notes each as it is drawn (support/test.ts), so one that came and went while this process was busy
+ * still counts. Up to 20 s, since on a loaded machine the action before it (a password hashed, a mail
+ * queued) is slow.
  */
 export async function expectToast(page: Page, text: string) {
-  await page
-    .locator('[data-sonner-toast]')
-    .filter({ hasText: text })
-    .last()
-    .waitFor({ state: 'visible', timeout: 20_000 });
+  const take = () =>
+    page.evaluate((wanted) => {
+      const log = (window as unknown as { __rekryToasts?: { text: string; taken: boolean }[] }).__rekryToasts;
+      if (!log) throw new Error('Sidan antecknar inga toasts: importera test från support/test.ts');
+      const found = log.find((entry) => !entry.taken && entry.text.includes(wanted));
+      if (found) found.taken = true;
+      return Boolean(found);
+    }, text);
+  await expect.poll(take, { message: `toast "${text}"`, timeout: 20_000 }).toBe(true);
 }
 
 /**

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminStatement, databaseUrlFor, E2E_ADMIN_DATABASE_URL } from './db.ts';
 import { startMailCatcher } from './mail-catcher.ts';
+import { signInDemoUsers } from './sessions.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -83,6 +84,8 @@ export default async function globalSetup() {
 
   try {
     await waitForHealth(appUrl, server, logFile);
+    process.env.REKRY_E2E_SESSIONS = path.join(tempDir, 'sessions.json');
+    await signInDemoUsers(appUrl, process.env.REKRY_E2E_SESSIONS);
   } catch (error) {
     const { default: globalTeardown } = await import('./global-teardown.ts');
     await globalTeardown();

@@ -10,13 +10,48 @@ async function appReady(page: Page) {
 }
 
 /**
- * Playwright's `test` whose page waits, after opening or reloading a public page, until the app has
- * hydrated it: the server's HTML is visible at once, and a click before hydration would reach a button
- * whose handler is not attached yet.
+ * Runs in every page before its scripts: notes the text of each toast the moment it is drawn, so a journey
+ * can ask whether a toast was shown even after its 1.5 s have passed (support/app.ts `expectToast`).
  */
-export const test = base.extend({
+function recordToasts() {
+  const log: { text: string; taken: boolean }[] = [];
+  const seen = new WeakSet<Element>();
+  (window as unknown as { __rekryToasts: typeof log }).__rekryToasts = log;
+  const note = () => {
+    document.querySelectorAll('[data-sonner-toast]').forEach((toast) => {
+      const text = toast.textContent?.trim();
+      if (seen.has(toast) || !text) return;
+      seen.add(toast);
+      log.push({ text, taken: false });
+    });
+  };
+  new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Playwright's `test` for every journey. Its page records the toasts it shows, and waits, after opening or
+ * reloading a public page, until the app has hydrated it: the server's HTML is visible at once, and a click
+ * before hydration would reach a button whose handler is not attached yet.
+ */
+export const test = base.extend<{ toastsInEveryContext: void }>({
+  // Contexts a journey opens itself (a second person's browser) record their toasts too.
+  toastsInEveryContext: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await context.addInitScript(recordToasts);
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      // On the context: pages a journey opens beside this one record theirs too.
+      await page.context().addInitScript(recordToasts);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expectToast, login } from '../support/app.ts';
+import { expectToast } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { pdfWithPages } from '../support/files.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
@@ -19,7 +20,7 @@ test('a writer previews a converted Word letter with its warning, pages and zoom
      where u.email = 'sara.lindqvist@example.se'`,
   );
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await page.goto(`/admin/positions/${sara!.position_id}/applicants/${sara!.id}`);
 
   const letter = 'Personligt brev Sara Lindqvist.docx';
@@ -157,7 +158,7 @@ test('a reader previews a PDF on a phone: the viewer fits, with no drawing', asy
      where u.email = 'elin.berg@example.se'`,
   );
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   await page.goto(`/admin/positions/${elin!.position_id}/applicants/${elin!.id}`);
   await page.getByRole('button', { name: 'Förhandsgranska CV Elin Berg.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'CV Elin Berg.pdf' });
@@ -180,5 +181,6 @@ test('a reader previews a PDF on a phone: the viewer fits, with no drawing', asy
   await page.getByRole('button', { name: 'Förhandsgranska bild.png' }).click();
   const photo = page.getByRole('img', { name: 'bild.png' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+  // Shown is not yet loaded: the image is there when the browser has decoded its 160 px.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
 });

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test.ts';
-import { expectToast, login, sidebar } from '../support/app.ts';
+import { expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { solidPng } from '../support/files.ts';
 
 /**
@@ -29,7 +30,7 @@ test('a writer uploads banners, chooses one for a position, sees it on the publi
   const chosen = `e2e-${stamp}-vald.png`;
   const other = `e2e-${stamp}-annan.png`;
   try {
-    await login(page, DEMO.writer);
+    await signIn(page, DEMO.writer);
     await sidebar(page).getByRole('link', { name: 'Annonsbilder' }).click();
     await expect(page).toHaveURL(/\/admin\/banners$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Annonsbilder' })).toBeVisible();
@@ -74,7 +75,7 @@ test('a writer uploads banners, chooses one for a position, sees it on the publi
     await page.goto(`${serverUrl('jobb.localhost')}/${POSITION}`);
     const banner = page.getByTestId('position-banner');
     await expect(banner).toHaveAttribute('src', new RegExp(encodeURIComponent(`assets/${chosen}`)));
-    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     await page.screenshot({ path: path.join(shots, 'banner-public-position.png') });
 
     // The other one is removed after a confirmation; the chosen one is refused while in use.
@@ -106,7 +107,7 @@ test('a writer uploads banners, chooses one for a position, sees it on the publi
 // site follow.
 test('an admin chooses the company page banner in the profile among the banners', async ({ page }) => {
   test.slow();
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/container/profile');
   const field = page.getByRole('textbox', { name: 'Banner', exact: true });
   // The profile loads three queries; a busy machine takes its time.

@@ -11,22 +11,12 @@ import {
 } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { checkedScreenshot } from '../support/screenshots.ts';
 
 /** A company of the demo no other journey uses, so switching it to points touches nobody else. */
 const COMPANY = { id: 395, name: 'Bemanningsgruppen Göteborg AB' };
 const PASSWORD = 'Faktura-prov-2026';
-
-/** Logs in and, where the account has several companies, picks Demo AB. */
-async function loginAsSuperuser(page: Page) {
-  await login(page, DEMO.superuser);
-  const picker = page.getByRole('heading', { name: 'Välj företag' });
-  await expect(page.getByTestId('home-role').or(picker)).toBeVisible();
-  if (await picker.isVisible()) {
-    await page.getByRole('button', { name: 'Välj Demo AB' }).click();
-    await page.waitForURL('**/admin');
-  }
-}
 
 async function openCompanyBilling(page: Page) {
   await sidebar(page).getByRole('link', { name: 'Billing Management', exact: true }).click();
@@ -88,7 +78,7 @@ test('the superuser switches a company to points and adds points; its admin publ
 
   // The superuser: monthly by default, then points (after confirming), plan PerJob, one point added.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAsSuperuser(page);
+  await signIn(page, DEMO.superuser);
   await openCompanyBilling(page);
   await expect(page.getByTestId('billing-type')).toHaveText('Månadsvis');
   await expect(page.getByTestId('billing-balance')).toHaveText('0');
@@ -162,7 +152,7 @@ test('Norrland Bemanning AB shows its demo points, ledger and invoices (axe on a
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAsSuperuser(page);
+  await signIn(page, DEMO.superuser);
   await page.goto('/admin/billing-management?company=2');
   await expect(page.getByTestId('billing-type')).toHaveText('Poäng');
   await expect(page.getByText('Startpaket 10 annonser').filter({ visible: true })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '../support/test.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { linkIn, login, uniqueEmail, waitForMail } from '../support/app.ts';
+import { expectToast, linkIn, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { pdfWithText, validSsn } from '../support/files.ts';
 
 /**
@@ -110,7 +111,7 @@ test('a person signs up, confirms, applies, sees the application on My pages and
   // Profile saves.
   await field(page, /^Telefon/).fill('070-111 22 33');
   await page.getByRole('button', { name: 'Spara', exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Sparad' })).toBeVisible();
+  await expectToast(page, 'Sparad');
 
   // Withdraw, after a dialog that says what goes.
   await page.getByRole('button', { name: 'Dra tillbaka ansökan' }).click();
@@ -130,7 +131,7 @@ test('a person signs up, confirms, applies, sees the application on My pages and
 });
 
 test('a staff user lands in the staff shell and never in the recruit layout', async ({ page }) => {
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
   await page.goto('/admin/minasidor');
@@ -143,7 +144,7 @@ for (const [size, viewport] of [
 ] as const) {
   test(`the demo candidate's Home and My pages at ${size} size are axe clean`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await login(page, DEMO.candidate);
+    await signIn(page, DEMO.candidate);
     await expect(page).toHaveURL(/\/admin\/recruit$/);
     await expect(page.getByText('Under behandling')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lediga tjänster' })).toBeVisible();

@@ -85,17 +85,14 @@ test('an internal position opens by its guid only', async ({ page }) => {
 
 test('?company=demo shows Demo AB’s branded page with the real count, and links keep it', async ({
   page,
-  request,
 }) => {
-  const list = (await (
-    await request.get('/api/public/positions?containerId=1')
-  ).json()) as PublicPositionList;
   await page.goto(site('/?company=demo'));
   await expect(page.getByRole('heading', { level: 1, name: 'Jobba hos Demo AB' })).toBeVisible();
-  const count =
-    list.total === 1 ? 'Just nu har vi 1 ledig tjänst' : `Just nu har vi ${list.total} lediga tjänster`;
-  await expect(page.getByRole('heading', { name: count })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Läs mer och ansök/ })).toHaveCount(list.total);
+  // Other journeys open ads in Demo AB meanwhile, so the count is held against the list drawn with it.
+  const heading = page.getByRole('heading', { name: /^Just nu har vi \d+ lediga? tjänst(er)?$/ });
+  const total = Number((await heading.textContent())!.match(/\d+/)![0]);
+  expect(total).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('link', { name: /^Läs mer och ansök/ })).toHaveCount(total);
   await expect(page.getByRole('navigation', { name: 'Meny' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toContainText('I samarbete med Rekry E2E');
 

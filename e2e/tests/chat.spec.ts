@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dispatchAs, linkIn, login, uniqueEmail, waitForMail } from '../support/app.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { dispatchAs, linkIn, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 const POSITION = 101; // 'Lagermedarbetare …' of Demo AB; the writer holds Write on it.
 
@@ -30,7 +31,7 @@ test('a recruiter writes to an applicant, who answers through the e-mailed link;
 }) => {
   test.slow();
   const applicant = await newApplicant(request, 'Alva');
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await page.goto(`/admin/positions/${POSITION}/applicants/${applicant.id}`);
   await page.getByTestId('applicant-messages').click();
   await expect(page).toHaveURL(`/admin/chat/${applicant.id}`);
@@ -92,7 +93,7 @@ test('on a phone: the list, a conversation and the reply page are usable and acc
     applicationId: applicant.id,
     body: 'Hej Bror! Kan du skicka ditt CV?',
   });
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/chat');
   await expect(page.getByRole('heading', { name: 'Meddelanden', level: 1 })).toBeVisible();
   await expect(page.getByTestId('conversation-row').first()).toBeVisible();

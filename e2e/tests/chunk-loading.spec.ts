@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { login, sidebar } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
+import { sidebar } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 // SPEC §8: a script chunk that cannot be loaded shows 'Loading chunk … failed' with a reload action.
 test('a blocked screen chunk shows the chunk error, and reloading recovers', async ({ page }) => {
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   const chunk = '**/assets/users-page-*.js';
   await page.route(chunk, (route) => route.abort('failed'));
 

@@ -1,14 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import path from 'node:path';
 import { expectToast, linkIn, login, sidebar, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, DEMO_PASSWORD, serverUrl } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { checkedScreenshot, SCREENSHOTS, SIZES } from '../support/screenshots.ts';
 
 /** The superuser, signed in, on /admin/container/new (through the sidebar, which a phone hides in a menu). */
 async function openCompanies(page: Page, viaSidebar = true) {
-  await login(page, DEMO.superuser);
+  await signIn(page, DEMO.superuser);
   const picker = page.getByRole('heading', { name: 'Välj företag' });
   await expect(page.getByTestId('home-role').or(picker)).toBeVisible();
   if (await picker.isVisible()) {

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test.ts';
-import { dispatchAs, expectToast, login, sidebar } from '../support/app.ts';
+import { dispatchAs, expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 /**
  * The company profile and theme (/admin/container/profile): an admin edits them and the career site follows.
@@ -21,7 +22,7 @@ test('an admin edits the profile: a wrong organisation number is refused, a save
   test.slow();
   const before = await dispatchAs(request, DEMO.admin, 'get_CompanyProfile', { containerId: 1 });
   try {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await sidebar(page).getByRole('link', { name: 'Företagsprofil' }).click();
     await expect(page).toHaveURL(/\/admin\/container\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Företagsprofil' })).toBeVisible();
@@ -58,7 +59,7 @@ test('an admin changes the button colour: the preview follows at once, the caree
   page,
 }) => {
   test.slow();
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/container/profile');
   await page.getByRole('link', { name: 'Tema' }).click();
   await expect(page).toHaveURL(/tab=tema$/);
@@ -101,7 +102,7 @@ test('an admin changes the button colour: the preview follows at once, the caree
 
 test('on a phone the profile fits the screen and axe finds nothing', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/container/profile?tab=tema');
   await expect(page.getByRole('region', { name: 'Förhandsvisning' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -120,7 +121,7 @@ test('an admin rewrites the e-mail error text: the preview shows it, then the pu
   test.slow();
   const text = 'Kolla e-postadressen, tack';
   try {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/admin/container/profile?tab=texter');
     const box = page.getByRole('textbox', { name: 'Ogiltig e-postadress' });
     await expect(box).toHaveAttribute('placeholder', 'E-postadressen har inte ett giltigt format');
@@ -146,7 +147,7 @@ test('an admin rewrites the e-mail error text: the preview shows it, then the pu
 });
 
 test('a writer is sent to access denied', async ({ page }) => {
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await page.goto('/admin/container/profile');
   await expect(page).toHaveURL(/\/admin\/access-denied$/);
 });

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dispatchAs, expectToast, login, sidebar, uniqueEmail, waitForMail } from '../support/app.ts';
+import { dispatchAs, expectToast, sidebar, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const PHONE = { width: 390, height: 844 };
@@ -22,7 +23,7 @@ test('a writer keeps e-mail templates, text templates, labels and label template
   const title = `Kallelse ${stamp}`;
   const typeName = `Konsultuppdrag ${stamp}`;
   await page.setViewportSize(DESKTOP);
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await sidebar(page).getByRole('link', { name: 'E-postmallar', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/templates\/email$/);
   await expect(page.getByRole('heading', { level: 1, name: 'E-postmallar' })).toBeVisible();
@@ -40,7 +41,6 @@ test('a writer keeps e-mail templates, text templates, labels and label template
   await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 4));
   await editor.getByRole('button', { name: 'Lägg in ##FIRSTNAME##' }).click();
   await expect(body).toHaveValue('Hej ##FIRSTNAME##!\n\nVälkommen på samtal.\n##KONTAKT##');
-  await page.waitForTimeout(300); // the dialog's pop-in animation
   await page.screenshot({ path: path.join(shots, 'email-template-editor.png') });
   await editor.getByRole('button', { name: 'Spara' }).click();
   await expectToast(page, 'Mall sparad');

@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPositionButton, expectToast, login, uniqueEmail } from '../support/app.ts';
+import { createPositionButton, expectToast, uniqueEmail } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { pdfWithText, validSsn } from '../support/files.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
@@ -62,7 +63,7 @@ test('a writer builds a position form from a template; the public form shows it 
 }) => {
   test.slow();
   const name = `Sommarlager ${Date.now()}`;
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await createPositionButton(page).click();
   await page.getByText('Lager – tillsvidare').click();
   await page.getByRole('button', { name: 'Fortsätt' }).click();

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expectToast, login, sidebar } from '../support/app.ts';
+import { expectToast, sidebar } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
@@ -19,7 +20,7 @@ test('a writer creates a form template, adds a field that is autosaved, and dele
 }) => {
   test.slow();
   const name = `Lager med truckkort ${Date.now()}`;
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await sidebar(page).getByRole('link', { name: 'Formulärmallar', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/form-templates$/);
   await expect(row(page, 'Standardformulär med CV')).toBeVisible();
@@ -70,7 +71,7 @@ test('a writer creates a form template, adds a field that is autosaved, and dele
 });
 
 test('a reader cannot reach the form templates', async ({ page }) => {
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   await page.goto('/admin/form-templates/new');
   await expect(page).toHaveURL(/\/admin\/access-denied$/);
   await page.goto('/admin/form-templates');
@@ -87,7 +88,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   test(`form templates screenshots at ${size} width`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(viewport);
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     const [seeded] = await queryDb<{ id: number }>(
       "SELECT id FROM form_templates WHERE container_id = 1 AND name = 'Kundtjänst (alla fälttyper)'",
     );
@@ -119,7 +120,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(picker.getByRole('radio', { name: /Standardformulär med CV/ })).toBeVisible();
     await expect(picker).toContainText('Formuläret ersätts av mallens fält.');
     await picker.getByRole('radio', { name: /Kundtjänst/ }).check();
-    await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(shots, `${size}-form-template-use.png`) });
     await expectNoAxeViolations(page);
     await picker.getByRole('button', { name: 'Ersätt formuläret' }).click();
@@ -131,7 +131,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       .filter({ visible: true })
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(shots, `${size}-form-template-delete.png`) });
   });
 }

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Page } from '../support/test.ts';
 import type { PersonExtract } from '@rekry/domain';
 import { expect, test } from '../support/test.ts';
 import {
   applyAsVisitor,
   dispatchAs,
   expectToast,
-  login,
   sidebar,
   uniqueEmail,
   waitForMail,
@@ -16,6 +15,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 /**
  * The GDPR tools (issue 15): an admin of Demo AB changes the retention period, puts a new applicant on
@@ -39,11 +39,13 @@ async function checkBothSizes(page: Page, name: string) {
 /** Pages through the people table until the row action for the person shows. */
 async function findAction(page: Page, name: RegExp) {
   const action = page.getByRole('link', { name });
+  const pager = page.getByRole('navigation', { name: 'Sidor' });
   for (let i = 0; i < 10 && !(await action.isVisible()); i++) {
-    const next = page.getByRole('navigation', { name: 'Sidor' }).getByRole('button', { name: 'Nästa' });
+    const next = pager.getByRole('button', { name: 'Nästa' });
     if (!(await next.isVisible()) || (await next.isDisabled())) break;
     await next.click();
-    await page.waitForTimeout(300);
+    // The next page is there when the pager says so ('Sida 2 av 3').
+    await expect(pager).toContainText(`Sida ${i + 2} av`);
   }
   await expect(action).toBeVisible();
   return action;
@@ -59,7 +61,7 @@ test('an admin sets the period, holds, informs and deletes a person in the GDPR 
   const email = uniqueEmail('gdpr');
   await applyAsVisitor(request, { email, firstname: 'Greta', surname, ssnSerial: 157 });
   try {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await sidebar(page).getByRole('link', { name: 'GDPR' }).click();
     await expect(page).toHaveURL(/\/admin\/gdpr$/);
     await expect(page.getByRole('heading', { level: 1, name: 'GDPR' })).toBeVisible();

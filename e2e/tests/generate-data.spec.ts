@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import path from 'node:path';
-import { expectToast, loginToDemo, sidebar } from '../support/app.ts';
+import { expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { SCREENSHOTS } from '../support/screenshots.ts';
 
 /** A company of its own, so the 10,000 made-up applicants never meet another journey's counts. */
@@ -36,7 +37,7 @@ test('the superuser generates 10,000 applicants with a progress bar that survive
   const company = `Generera E2E ${Date.now()}`;
   const containerId = await buildCompany(company);
 
-  await loginToDemo(page, DEMO.superuser);
+  await signIn(page, DEMO.superuser);
   await sidebar(page).getByRole('link', { name: 'Generera data', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/generate-data$/);
   await expectNoAxeViolations(page);

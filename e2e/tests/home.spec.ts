@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/app.ts';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 /** Today in Stockholm as YYYY-MM-DD (the browser runs in Europe/Stockholm). */
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
@@ -11,7 +11,7 @@ const openPositions = (page: Page) => page.getByTestId('home-open-positions');
 test('an administrator starts the day on /admin: open positions, both charts and their tables, axe-clean', async ({
   page,
 }) => {
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   const card = openPositions(page);
   await expect(card.getByRole('heading', { name: 'Öppna tjänster' })).toBeVisible();
@@ -47,7 +47,7 @@ test('an administrator starts the day on /admin: open positions, both charts and
 });
 
 test('a reader sees the same overview without Skapa annons', async ({ page }) => {
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   const card = openPositions(page);
   await expect(card.getByRole('listitem').first()).toBeVisible();
   await expect(card.getByRole('link', { name: 'Visa alla tjänster' })).toBeVisible();

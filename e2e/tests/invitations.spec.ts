@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  createStaffMember,
-  expectToast,
-  linkIn,
-  login,
-  sidebar,
-  uniqueEmail,
-  waitForMail,
-} from '../support/app.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { createStaffMember, expectToast, linkIn, sidebar, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 /** Membership by e-mail is an invitation (issue 10). */
 
@@ -21,7 +14,7 @@ test('an administrator invites an address; the person follows the mailed link, s
   browser,
 }) => {
   const email = uniqueEmail('inbjuden');
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await sidebar(page).getByRole('link', { name: 'Användare' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   // The demo data's pending invitation is there, as an address only.
@@ -103,7 +96,7 @@ test("'Skicka igen' mails a new link (the old one stops working); 'Ta bort inbju
   page,
 }) => {
   const email = uniqueEmail('igen');
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/users/new');
   await page.getByLabel('E-postadress').fill(email);
   await page.getByRole('button', { name: 'Skicka inbjudan' }).click();

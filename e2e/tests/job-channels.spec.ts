@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
-import { dispatchAs, expectToast, login, sidebar } from '../support/app.ts';
+import { dispatchAs, expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 /**
  * Job boards and classifieds (issue 16): a writer publishes a copy of Kundtjänstmedarbetare (102, open, the
@@ -36,7 +37,7 @@ async function pick(card: Locator, label: string, text: string, option: string) 
 test("the admin sees the company's channels with the key's last characters and the change log", async ({
   page,
 }) => {
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await sidebar(page).getByRole('link', { name: 'Integration' }).click();
   await expect(page).toHaveURL(/\/admin\/integration$/);
   const board = page.getByTestId('channel-settings-arbetsformedlingen');
@@ -71,7 +72,7 @@ test('a writer publishes a position to both channels, sees the links, closes it 
     positionId: SOURCE,
   });
   try {
-    await login(page, DEMO.writer);
+    await signIn(page, DEMO.writer);
     await page.goto(`/admin/positions/${copy.id}`);
     await page.getByRole('link', { name: 'Kanaler', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/positions/${copy.id}/integrations$`));

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { dispatchAs, expectToast, loginToDemo, sidebar } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
+import { dispatchAs, expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { SIZES } from '../support/screenshots.ts';
 
 test('a superuser writes a post through its preview; a reader reads it on /admin/news and on Home', async ({
@@ -11,7 +12,7 @@ test('a superuser writes a post through its preview; a reader reads it on /admin
 }) => {
   test.slow();
   const title = `Nytt i Rekry ${Date.now()}`;
-  await loginToDemo(page, DEMO.superuser);
+  await signIn(page, DEMO.superuser);
   await sidebar(page).getByRole('link', { name: 'Skriv nyhet', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/create-news$/);
 
@@ -47,7 +48,7 @@ test('a superuser writes a post through its preview; a reader reads it on /admin
   // A reader: the list, the post, and Home's newest posts.
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
-  await loginToDemo(reader, DEMO.reader);
+  await signIn(reader, DEMO.reader);
   await expect(reader.getByTestId('home-news').getByRole('link', { name: title })).toBeVisible();
   await sidebar(reader).getByRole('link', { name: 'Nyheter', exact: true }).click();
   await expect(reader).toHaveURL(/\/admin\/news$/);
@@ -78,7 +79,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       body: '<h2>Rubrik</h2><p>Text med <a href="https://example.se">länk</a>.</p><ul><li>Punkt</li></ul>',
     });
     await page.setViewportSize(viewport);
-    await loginToDemo(page, DEMO.superuser);
+    await signIn(page, DEMO.superuser);
     await page.goto('/admin/news');
     await expect(page.getByRole('link', { name: post.title }).first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { PersonExtract } from '@rekry/domain';
 import { expect, test, type Page } from '../support/test.ts';
-import { applyAsVisitor, expectToast, linkIn, login, uniqueEmail, waitForMail } from '../support/app.ts';
+import { applyAsVisitor, expectToast, linkIn, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { validSsn } from '../support/files.ts';
 
 /**
@@ -33,6 +34,8 @@ async function write(page: Page, text: string) {
   const composer = page.getByTestId('composer');
   await composer.getByLabel('Meddelande').fill(text);
   await composer.getByRole('button', { name: 'Skicka' }).click();
+  // Sent when the composer is empty again.
+  await expect(composer.getByLabel('Meddelande')).toHaveValue('');
 }
 
 /** Every table of the database whose rows mention `needle` (as text), with a count. */
@@ -90,14 +93,16 @@ test('a candidate applies and talks with a recruiter live; the admin informs and
 
   const staff = await browser.newContext();
   const recruiter = await staff.newPage();
-  await login(recruiter, DEMO.writer);
+  await signIn(recruiter, DEMO.writer);
   await recruiter.goto(`/admin/chat/${applicationId}`);
   await expect(recruiter.getByRole('heading', { name: `Konversation med Rut ${surname}` })).toBeVisible();
   await write(recruiter, `Hej Rut! Kan du komma på intervju i morgon? ${stamp}`);
 
   // It reaches the candidate's open page without a reload; they open it and answer.
   await page.getByText('Demo AB').first().click();
-  const mine = page.getByTestId('my-thread');
+  // The messages, not the composer below them: a sent text shows in the thread (live) before the
+  // composer is emptied by the send's answer.
+  const mine = page.getByTestId('my-thread').getByTestId('message-thread');
   await expect(mine.getByText(`Kan du komma på intervju i morgon? ${stamp}`)).toBeVisible();
   await write(page, `Ja, det passar bra! ${stamp}`);
   await expect(mine.getByText(`Ja, det passar bra! ${stamp}`)).toBeVisible();
@@ -121,7 +126,7 @@ test('a candidate applies and talks with a recruiter live; the admin informs and
   // The admin gives the person their register extract, then deletes them from Demo AB.
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await login(adminPage, DEMO.admin);
+  await signIn(adminPage, DEMO.admin);
   await adminPage.goto(`/admin/gdpr/inform?userId=${userId}`);
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Registerutdrag' })).toBeVisible();
   const [extractFile] = await Promise.all([

@@ -1,13 +1,14 @@
 import { expect, test } from '../support/test.ts';
-import { createPositionButton, expectToast, login } from '../support/app.ts';
+import { createPositionButton, expectToast } from '../support/app.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 test('a writer creates a position from a template, edits it, and the public page shows the new name', async ({
   page,
 }) => {
   const name = `Truckförare ${Date.now()}`;
   const renamed = `${name} (ny)`;
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await createPositionButton(page).click();
   await expect(page).toHaveURL(/\/admin\/positions\/new$/);
   // The first type's default template is preselected; the writer picks another type's template.

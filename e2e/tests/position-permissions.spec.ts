@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { dispatchAs, expectToast, login } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
+import { dispatchAs, expectToast } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 const DEMO_AB = 1;
 const DAY = 86_400;
@@ -27,7 +28,7 @@ test('an admin grants the reader Write on one position; the reader may then edit
   expect((await asReader()).canEdit).toBe(false);
 
   try {
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto(`/admin/positions/${created.id}`);
     await page.getByRole('main').getByRole('link', { name: 'Behörigheter' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/positions/${created.id}/permissions$`));

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '../support/test.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dispatchAs, expectToast, login } from '../support/app.ts';
+import { dispatchAs, expectToast } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 const DEMO_AB = 1;
@@ -23,7 +24,7 @@ const row = (page: Page, name: string) =>
 test('the list shows Demo AB’s positions with their derived statuses; search and status filter', async ({
   page,
 }) => {
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Annonser' }).click();
   await expect(page).toHaveURL(/\/admin\/positions$/);
   await expect(page.getByRole('heading', { name: 'Annonser', level: 1 })).toBeVisible();
@@ -85,7 +86,7 @@ test('an administrator archives and re-activates a position, copies it and delet
     stop: now - 2 * DAY,
   });
 
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/positions');
   await page.getByRole('searchbox', { name: 'Sök annons' }).fill(name);
   await expect(row(page, name)).toContainText('Stängd');
@@ -136,7 +137,7 @@ test('an administrator archives and re-activates a position, copies it and delet
 });
 
 test('a reader sees the positions but no Skapa annons and no actions', async ({ page }) => {
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   await page.goto('/admin/positions');
   await expect(row(page, 'Kundtjänstmedarbetare')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Skapa annons' })).toHaveCount(0);
@@ -156,7 +157,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     // Three pages with axe and full-page screenshots plus a dialog: more than one page's time budget.
     test.slow();
     await page.setViewportSize(viewport);
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     for (const [name, at, ready] of [
       ['positions', '/admin/positions', page.getByText('Projektledare').filter({ visible: true })],
       ['position-detail', '/admin/positions/102', page.getByTestId('position-status')],
@@ -173,7 +174,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.goto('/admin/positions/102');
     await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(shots, `${size}-position-delete.png`) });
   });
 }

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { createPositionButton, login, sidebar } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
+import { createPositionButton, sidebar } from '../support/app.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
 const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
@@ -63,7 +64,7 @@ const CASES: Case[] = [
 
 for (const c of CASES) {
   test(`${c.who} sees exactly the sidebar entries the role allows`, async ({ page }) => {
-    await login(page, c.email);
+    await signIn(page, c.email);
     const picker = page.getByRole('heading', { name: 'Välj företag' });
     await expect(page.getByTestId('home-role').or(picker)).toBeVisible();
     if (await picker.isVisible()) {
@@ -109,14 +110,14 @@ for (const c of CASES) {
 }
 
 test('a greyed entry cannot be followed', async ({ page }) => {
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   const users = sidebar(page).getByRole('link', { name: 'Användare' });
   await users.click({ force: true });
   await expect(page).toHaveURL(/\/admin$/);
 });
 
 test('a reader who opens /admin/users lands on /admin/access-denied', async ({ page }) => {
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/access-denied$/);
   await expect(page.getByText('Du har inte behörighet till sidan')).toBeVisible();
@@ -125,7 +126,7 @@ test('a reader who opens /admin/users lands on /admin/access-denied', async ({ p
 });
 
 test('a writer reaches template pages but not admin or superuser pages', async ({ page }) => {
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await page.goto('/admin/templates/email');
   await expect(page.getByRole('heading', { level: 1, name: 'E-postmallar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ny e-postmall' })).toBeVisible();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { login } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 /**
  * Screenshots of the main screens at desktop and phone width, for a human (or a reviewing agent) to look
@@ -34,7 +35,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
     await shoot(page, `${size}-login`);
 
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await expect(page.getByTestId('home-role')).toBeVisible();
     await shoot(page, `${size}-home`);
 
@@ -55,7 +56,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.goto('/admin');
       await page.getByRole('button', { name: 'Öppna menyn' }).click();
       await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
-      await page.waitForTimeout(300); // let the slide-in finish
       await page.screenshot({ path: path.join(dir, `${size}-sidebar.png`) });
       await page.keyboard.press('Escape');
     } else {
@@ -63,7 +63,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.locator('aside').screenshot({ path: path.join(dir, `${size}-sidebar.png`) });
       await page.getByRole('button', { name: /^Användarmeny/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await page.waitForTimeout(300); // let the fade-in finish
       await page.screenshot({ path: path.join(dir, `${size}-user-menu.png`) });
       await page.keyboard.press('Escape');
     }
@@ -104,6 +103,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 }
 
 test('screenshots of the company picker and a reader home', async ({ page }) => {
+  // Through the login screen: the picker is what it shows a member of two companies.
   await login(page, DEMO.multi);
   await expect(page.getByRole('heading', { name: 'Välj företag' })).toBeVisible();
   await shoot(page, 'desktop-pick-container');

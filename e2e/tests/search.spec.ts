@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { dispatchAs, login } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
+import { dispatchAs } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 const POSITION = 101; // 'Lagermedarbetare …' of Demo AB.
 
@@ -23,7 +24,7 @@ test('a reader searches by keyboard to an applicant: Ctrl+K, letters without å�
     },
   });
 
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   const search = page.getByRole('combobox', { name: 'Sök sökande och annonser' });
   await expect(search).not.toBeFocused();
   await page.keyboard.press('Control+K');
@@ -57,7 +58,7 @@ test('a reader searches by keyboard to an applicant: Ctrl+K, letters without å�
 test('the search lists positions apart, says "Inga träffar", and Esc closes then clears', async ({
   page,
 }) => {
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   const search = page.getByRole('combobox', { name: 'Sök sökande och annonser' });
   await search.click();
   await search.fill('lagermedarb');

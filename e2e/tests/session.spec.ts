@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectToast, login, openUserMenu } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 test('logout clears the session: token, company and persisted state', async ({ page }) => {
   await login(page, DEMO.reader);
@@ -21,7 +22,7 @@ test('logout clears the session: token, company and persisted state', async ({ p
 });
 
 test('a signed-in user who opens /login goes to /admin', async ({ page }) => {
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/admin$/);
 });
@@ -45,7 +46,7 @@ test('an expired token in storage means logged out', async ({ page }) => {
 });
 
 test('a token the server no longer accepts logs the user out', async ({ page }) => {
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await page.evaluate(() => {
     const token = localStorage.getItem('rekry.token') ?? '';
     const [header, payload] = token.split('.');
@@ -57,7 +58,7 @@ test('a token the server no longer accepts logs the user out', async ({ page }) 
 });
 
 test('notification preferences are saved per company', async ({ page }) => {
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await (await openUserMenu(page)).getByRole('menuitem', { name: 'Profilinställningar' }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
   const toggle = page.getByRole('switch', { name: 'E-post: Ändrad status' });

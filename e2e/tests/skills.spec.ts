@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import path from 'node:path';
-import { expectToast, login, sidebar } from '../support/app.ts';
+import { expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 import { SCREENSHOTS, SIZES, checkedScreenshot } from '../support/screenshots.ts';
 
 /** The table row (desktop) of a skill or collection, found by its link. */
@@ -17,7 +18,7 @@ test('a writer creates a skill with questions and a collection, adds the skill t
   const stamp = Date.now();
   const skill = `Svetsning ${stamp}`;
   const collection = `Verkstad ${stamp}`;
-  await login(page, DEMO.writer);
+  await signIn(page, DEMO.writer);
   await sidebar(page).getByRole('link', { name: 'Kompetenser', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/templates\/skills$/);
   await expect(row(page, 'Truckkörning')).toBeVisible();
@@ -128,7 +129,7 @@ test('a writer creates a skill with questions and a collection, adds the skill t
 test('a reader sees the position skills but cannot change them or reach the skills screen', async ({
   page,
 }) => {
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   await page.goto('/admin/positions/101');
   await expect(page.getByRole('list', { name: 'Kompetenser' }).getByText('Truckkörning')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Lägg till kompetens eller samling' })).toHaveCount(0);
@@ -141,7 +142,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   test(`skills screenshots at ${size} width`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(viewport);
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     const [truck] = await queryDb<{ id: number }>(
       "SELECT id FROM skills WHERE container_id = 1 AND name = 'Truckkörning'",
     );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { currentUser, login, openUserMenu, sidebar } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
 

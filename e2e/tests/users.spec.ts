@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { createStaffMember, expectToast, login, uniqueEmail } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
+import { createStaffMember, expectToast, uniqueEmail } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 test('an administrator manages a member who accepted an invitation: permissions, reset, removal', async ({
   page,
@@ -17,7 +18,7 @@ test('an administrator manages a member who accepted an invitation: permissions,
     permissionIds: [2],
   });
 
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Användare' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { name: 'Användare', level: 1 })).toBeVisible();
@@ -61,7 +62,7 @@ test('an administrator manages a member who accepted an invitation: permissions,
 });
 
 test('inviting an address that is already a member is refused in Swedish', async ({ page }) => {
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/users/new');
   await page.getByLabel('E-postadress').fill(DEMO.reader);
   await page.getByRole('button', { name: 'Skicka inbjudan' }).click();
@@ -70,7 +71,7 @@ test('inviting an address that is already a member is refused in Swedish', async
 });
 
 test('an administrator exports the staff as CSV', async ({ page }) => {
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/users');
   const download = page.waitForEvent('download');
   const toast = expectToast(page, 'användare exporterade');

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { hostileForm, XSS_PAYLOADS } from '@rekry/domain/testing';
-import { dispatchAs, login } from '../support/app.ts';
+import { dispatchAs } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
+import { signIn } from '../support/sessions.ts';
 
 /**
  * Staff-written HTML is hostile: a writer puts the payloads of XSS_PAYLOADS into every HTML field they
@@ -111,7 +112,7 @@ test('HTML a writer saved runs nowhere: admin and reader open every screen that 
   });
 
   const dialogs = recordDialogs(page);
-  await login(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   const screens: [string, string, () => Promise<void>][] = [
     [
       'the position page',
@@ -153,7 +154,7 @@ test('HTML a writer saved runs nowhere: admin and reader open every screen that 
   await page.context().clearCookies();
   await page.goto('/login');
   await page.evaluate(() => localStorage.clear());
-  await login(page, DEMO.reader);
+  await signIn(page, DEMO.reader);
   for (const [where, url, ready] of [screens[0]!, screens[4]!]) {
     await page.goto(url);
     await ready();
@@ -180,7 +181,7 @@ test.describe('hostile rows straight in the database are cleaned by the browser 
     await publicChanged();
 
     const dialogs = recordDialogs(page);
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     for (const url of [
       `/admin/positions/${position.id}/form`,
       `/admin/form-templates/edit/${template!.id}`,
@@ -202,7 +203,7 @@ test.describe('hostile rows straight in the database are cleaned by the browser 
     await publicChanged();
 
     const dialogs = recordDialogs(page);
-    await login(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto(`/admin/positions/${position.id}/edit`);
     for (const marker of markers) await expect(page.getByText(marker, { exact: true })).toBeVisible(READY);
     await expectNothingRan(page, dialogs, 'the position editor');

@@ -41,6 +41,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTENs on a channel (pg_notify from any instance reaches every listener); resolves to unlisten. */
   listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as a tarball, loadable by `openPglite` (the tests' template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       const unlisten = await client.listen(channel, handler);
       return () => unlisten();
     },
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
 }

@@ -2,18 +2,25 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * Creates an empty database with a random name on a PostgreSQL server (`adminUrl` names any database
- * there); `drop` removes it again, ending its connections. The tests and the bench each run on their own.
+ * Creates a database with a random name on a PostgreSQL server (`adminUrl` names any database there),
+ * empty or a copy of `template` (a database nobody is connected to); `drop` removes it again, ending its
+ * connections. The tests and the bench each run on their own.
  */
 export async function createFreshPostgresDatabase(
   adminUrl: string,
   prefix = 'rekry_test',
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(
+      `create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`,
+    );
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

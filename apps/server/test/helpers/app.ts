@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import type { ActionInput, ActionName } from '@rekry/domain';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -10,15 +10,21 @@ import { migrate, openPglite, openPostgres, type Database } from '../../src/db/c
 import { createFreshPostgresDatabase } from '../../src/db/fresh-database.ts';
 import { actingAs, type Acting, type Caller } from './dispatch.ts';
 
-/** TEST_DATABASE_URL names a PostgreSQL server; each call makes a fresh database there and drops it after. */
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+/**
+ * TEST_DATABASE_URL names a PostgreSQL server; each test file gets a fresh database there, cloned from a
+ * migrated template. Unset (or empty, as in the `server-embedded` project), tests run on PGlite.
+ */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/** The `server-embedded` pass: the embedded engine's own tests on PGlite, beside a full pass on PostgreSQL. */
+const embeddedPass = process.env.REKRY_TEST_PASS === 'embedded';
 
 /**
  * A block whose tests never use the test database (configuration, LibreOffice on its own, real processes on
- * databases of their own): it runs in the PGlite pass only, since the PostgreSQL pass would repeat it unchanged.
+ * databases of their own): it runs in the full pass only, never again in the embedded engine's pass.
  */
 export function describeOnce(name: string, body: () => void): void {
-  describe.skipIf(Boolean(testDatabaseUrl))(name, body);
+  describe.skipIf(embeddedPass)(name, body);
 }
 
 export { createFreshPostgresDatabase };
@@ -40,18 +46,34 @@ export interface TestApp {
 /** The career site's server renderer as source (apps/web/src/entry-server.tsx). */
 export const SSR_SOURCE = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  let database: Database;
-  let drop = async () => {};
+/**
+ * A new database of the test's own, already migrated: a copy of the run's template (test/global-setup.ts),
+ * or migrated here when the file runs outside that setup.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (testDatabaseUrl) {
-    const fresh = await createFreshPostgresDatabase(testDatabaseUrl);
-    database = await openPostgres(fresh.url, 4);
-    await migrate(database, fresh.url);
-    drop = fresh.drop;
-  } else {
-    database = await openPglite();
-    await migrate(database);
+    const fresh = await createFreshPostgresDatabase(
+      testDatabaseUrl,
+      'rekry_test',
+      inject('postgresTemplate'),
+    );
+    const database = await openPostgres(fresh.url, 4);
+    if (!inject('postgresTemplate')) await migrate(database, fresh.url);
+    return { database, drop: fresh.drop };
   }
+  const template = inject('pgliteTemplate');
+  const database = await openPglite(undefined, template ? new Blob([readFileSync(template)]) : undefined);
+  if (!template) await migrate(database);
+  return { database, drop: async () => {} };
+}
+
+/** A fresh PostgreSQL database for a real server process, already migrated when the run has a template. */
+export function createProcessDatabase() {
+  return createFreshPostgresDatabase(testDatabaseUrl!, 'rekry_test', inject('postgresTemplate'));
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rekry-test-'));
   const config: Config = {
     ...loadConfig(

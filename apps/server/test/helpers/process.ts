@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
-import { createFreshPostgresDatabase, testDatabaseUrl } from './app.ts';
+import { createProcessDatabase } from './app.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -95,7 +95,7 @@ export function processSandbox(prefix: string): { url: string; dataDir: string }
   const sandbox = { url: '', dataDir: '' };
   let drop = async () => {};
   beforeAll(async () => {
-    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
+    const fresh = await createProcessDatabase();
     sandbox.url = fresh.url;
     drop = fresh.drop;
     sandbox.dataDir = mkdtempSync(path.join(tmpdir(), prefix));

@@ -220,7 +220,8 @@ function EventsLog({
           }
         >
           {drawTable ? (
-            <div className="overflow-x-auto">
+            // Scrolls sideways when a narrow window cannot hold it; focusable so a keyboard can scroll it too.
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.list}>
               <DataTable columns={columns}>
                 {rows.map((row) => (
                   <DataRow key={row.id}>
@@ -230,7 +231,7 @@ function EventsLog({
                     <DataCell compact className="min-w-36">
                       <p className="font-medium break-words text-gray-900">{who(row)}</p>
                       {row.actorName && row.actorEmail ? (
-                        <p className="break-words text-gray-500">{row.actorEmail}</p>
+                        <p className="wrap-anywhere text-gray-500">{row.actorEmail}</p>
                       ) : null}
                     </DataCell>
                     {showCompany ? (

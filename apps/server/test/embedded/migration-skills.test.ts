@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate, openPglite } from '../src/db/client.ts';
-import { migrationsBefore } from './helpers/migrations.ts';
+import { migrate, openPglite } from '../../src/db/client.ts';
+import { migrationsBefore } from '../helpers/migrations.ts';
 
 /**
  * Migration 0013 (skill collections) on a database whose skills already repeat a name within a company:

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate, openPglite } from '../src/db/client.ts';
-import { migrationsBefore } from './helpers/migrations.ts';
+import { migrate, openPglite } from '../../src/db/client.ts';
+import { migrationsBefore } from '../helpers/migrations.ts';
 
 /**
  * Migration 0010 on a database that already has applications (an upgrade): the tallies start from what is

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -29,18 +29,47 @@ function recordToasts() {
 }
 
 /**
- * Playwright's `test` for every journey. Its page records the toasts it shows, and waits, after opening or
- * reloading a public page, until the app has hydrated it: the server's HTML is visible at once, and a click
- * before hydration would reach a button whose handler is not attached yet.
+ * After opening or reloading a public page, waits until the app has hydrated it: the server's HTML is
+ * visible at once, and a click or a file chosen before hydration would reach an input whose handler is not
+ * attached yet.
  */
-export const test = base.extend<{ toastsInEveryContext: void }>({
-  // Contexts a journey opens itself (a second person's browser) record their toasts too.
-  toastsInEveryContext: [
+function readyAfterNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (isPublic(page.url())) await appReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (isPublic(page.url())) await appReady(page);
+    return response;
+  };
+}
+
+/** Every page opened in `context` waits for hydration like the journey's own page. */
+function readyPagesIn(context: BrowserContext) {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    readyAfterNavigation(page);
+    return page;
+  };
+}
+
+/**
+ * Playwright's `test` for every journey. Its pages, and those of every context a journey opens itself (a
+ * second person's browser), record the toasts they show and wait for hydration after opening a public page.
+ */
+export const test = base.extend<{ everyContextLikeThePage: void }>({
+  everyContextLikeThePage: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await context.addInitScript(recordToasts);
+        if (options?.javaScriptEnabled !== false) readyPagesIn(context);
         return context;
       };
       await use();
@@ -52,18 +81,8 @@ export const test = base.extend<{ toastsInEveryContext: void }>({
     if (javaScriptEnabled !== false) {
       // On the context: pages a journey opens beside this one record theirs too.
       await page.context().addInitScript(recordToasts);
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (isPublic(page.url())) await appReady(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (isPublic(page.url())) await appReady(page);
-        return response;
-      };
+      readyAfterNavigation(page);
+      readyPagesIn(page.context());
     }
     await use(page);
   },

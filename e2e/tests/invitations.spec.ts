@@ -13,6 +13,8 @@ test('an administrator invites an address; the person follows the mailed link, s
   page,
   browser,
 }) => {
+  // Two browsers and two axe runs: on a loaded two-core machine this journey has taken close to a minute.
+  test.slow();
   const email = uniqueEmail('inbjuden');
   await signIn(page, DEMO.admin);
   await sidebar(page).getByRole('link', { name: 'Användare' }).click();

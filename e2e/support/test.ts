@@ -64,7 +64,9 @@ function readyPagesIn(context: BrowserContext) {
  */
 export const test = base.extend<{ everyContextLikeThePage: void }>({
   everyContextLikeThePage: [
-    async ({ browser }, use) => {
+    // After `context`: the journey's own context is set up by the `page` fixture below, which knows
+    // whether the journey runs without JavaScript; only the contexts a journey opens itself pass here.
+    async ({ browser, context: _journeys }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);

@@ -10,14 +10,17 @@ import { serverTestOptions } from './apps/server/vitest.config.ts';
  */
 const EMBEDDED_ENGINE_OWN = ['test/embedded/**/*.test.ts', 'test/seed.test.ts', 'test/rate-limit.test.ts'];
 
+// Measured on two cores: the server suite 235 s with one worker, 187 s with two, 174 s with three; the unit
+// tests 124 s with one, 98 s with two. Two leave a loaded machine its margin; a bigger machine uses all but
+// one core. Vitest 5 resolves maxWorkers per project, each defaulting to cores − 1 (one on two cores), and
+// projects of different worker counts cannot share a run: VITEST_MAX_WORKERS is the one setting every
+// project reads (a value set from outside wins).
+process.env.VITEST_MAX_WORKERS ??= String(Math.max(2, availableParallelism() - 1));
+
 // One runner, four projects: pure domain units, server integration (real DB), the embedded engine's own
 // server tests, web components (jsdom).
 export default defineConfig({
   test: {
-    // Measured on two cores: the server suite 235 s with one worker (vitest's default there), 187 s with
-    // two, 174 s with three; the unit tests 124 s with one, 98 s with two. Two leave a loaded machine its
-    // margin; a bigger machine uses all but one core.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/domain',
       'apps/server',

@@ -1,4 +1,5 @@
 // Development: the API with restart on change (tsx watch) and the Vite dev server with hot reload.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -1,5 +1,6 @@
 // npm start: build the web app when its build is missing or older than its sources, then run the server.
 // A restart with an up-to-date build skips Vite and is up in seconds.
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

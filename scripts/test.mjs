@@ -5,6 +5,7 @@
 // The server suite runs once, on PostgreSQL when TEST_DATABASE_URL is set (plus, on PGlite, what is the
 // embedded engine's own: the `server-embedded` project), else entirely on PGlite.
 // `npm test -- --skip-e2e` leaves the journeys out for a quick local run.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// First, before anything else loads: a too-old Node says so in one line.
+import '../../../scripts/require-node.mjs';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';

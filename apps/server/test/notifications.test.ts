@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { HUB_CLOSE, PermissionId } from '@rekry/domain';
 import { dataUrl, pdfWithText } from '../src/db/demo-files.ts';
 import { emailLog, jobs, notifications, positionPermissions, users } from '../src/db/schema.ts';
@@ -607,7 +606,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database (rea
       const connect = async (port: number, token: string, containerId: number) => {
         const socket = new WebSocket(`ws://127.0.0.1:${port}/notifications`);
         const heard = listen(socket);
-        await new Promise((r) => socket.once('open', r));
+        await new Promise((r) => socket.addEventListener('open', r, { once: true }));
         socket.send(JSON.stringify({ token, containerId }));
         await heard.next('ready');
         return { socket, ...heard };
@@ -638,8 +637,8 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database (rea
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, admin.id));
       expect((await onB.closed).code).toBe(HUB_CLOSE.unauthorized);
-      readerOnB.socket.terminate();
-      foreignOnA.socket.terminate();
+      readerOnB.socket.close();
+      foreignOnA.socket.close();
     } finally {
       await database.close();
       await a.stop();

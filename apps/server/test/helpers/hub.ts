@@ -2,15 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { HubEvent } from '@rekry/domain';
 
-/** A socket's events and its close, as they come. */
-export function listen(socket: WebSocket) {
+/**
+ * A socket's events and its close, as they come: an injected socket (`ws`) or a browser's over the network
+ * (Node's own WebSocket), both through the standard event interface.
+ */
+export function listen(socket: WebSocket | globalThis.WebSocket) {
+  const standard = socket as globalThis.WebSocket;
   const events: HubEvent[] = [];
   let wake: () => void = () => {};
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    standard.addEventListener('close', ({ code, reason }) => resolve({ code, reason: String(reason) }), {
+      once: true,
+    }),
   );
-  socket.on('message', (raw) => {
-    events.push(JSON.parse(String(raw)) as HubEvent);
+  standard.addEventListener('message', ({ data }) => {
+    events.push(JSON.parse(String(data)) as HubEvent);
     wake();
   });
   return {

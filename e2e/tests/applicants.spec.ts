@@ -55,6 +55,9 @@ test('a writer adds an applicant by hand, then filters, sorts, remembers and exp
   page,
   request,
 }) => {
+  // Two screens checked by axe and drawn whole, then filters, sorting, a reload and an export: on a busy
+  // two-core machine this journey has needed over a minute.
+  test.slow();
   const stamp = Date.now().toString(36);
   const surname = `Testsson${stamp}`;
   const anna = `anna-${stamp}@e2e.rekry.test`;

@@ -89,6 +89,8 @@ const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: SIZES.phone } 
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test(`the events screen passes axe and looks right on a ${size}`, async ({ page, browser }) => {
+    // Three screens, each checked by axe and drawn, in two browsers: over a minute on a busy two-core machine.
+    test.slow();
     await page.setViewportSize(viewport);
     await signIn(page, DEMO.admin);
     await page.goto('/admin/events');

@@ -40,6 +40,9 @@ async function checkBothSizes(page: Page, name: string) {
 async function findAction(page: Page, name: RegExp) {
   const action = page.getByRole('link', { name });
   const pager = page.getByRole('navigation', { name: 'Sidor' });
+  // The table has loaded when its first row action shows: before that neither the person nor the pager is
+  // there, and the search would end on an empty screen.
+  await expect(page.getByRole('link', { name: /^Ta bort / }).first()).toBeVisible();
   for (let i = 0; i < 10 && !(await action.isVisible()); i++) {
     const next = pager.getByRole('button', { name: 'Nästa' });
     if (!(await next.isVisible()) || (await next.isDisabled())) break;

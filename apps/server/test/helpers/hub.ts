@@ -44,6 +44,8 @@ export function listen(socket: WebSocket | globalThis.WebSocket) {
 export type HubSocket = ReturnType<typeof listen> & { socket: WebSocket };
 
 export async function hubSocket(app: FastifyInstance, hello: unknown): Promise<HubSocket> {
+  // injectWS needs the app's plugins loaded, which a first inject() would otherwise have done.
+  await app.ready();
   const socket = await app.injectWS('/notifications');
   const heard = listen(socket);
   if (hello !== undefined) socket.send(typeof hello === 'string' ? hello : JSON.stringify(hello));

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { PermissionId } from '@rekry/domain';
+import type { Db } from '../../src/db/client.ts';
+import { dataUrl, pdfWithText } from '../../src/db/demo-files.ts';
+import { notifications, positionPermissions } from '../../src/db/schema.ts';
+import { post, type TestApp } from './app.ts';
+import { buildContainer, buildPosition, buildUser, standardAnswers, uniqueEmail } from './factories.ts';
+
+/** The CV a public application to the standard form carries. */
+export const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
+
+/** A company with an admin, a writer and two readers (one with a Read right on `position`), and another company. */
+export async function buildNotifiedCompany(db: Db) {
+  const company = await buildContainer(db);
+  const foreign = await buildContainer(db);
+  const admin = await buildUser(db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+  const writer = await buildUser(db, { memberOf: [[company.id, [PermissionId.Write]]] });
+  const reader = await buildUser(db, { memberOf: [[company.id, [PermissionId.Read]]] });
+  const readerWithRight = await buildUser(db, { memberOf: [[company.id, [PermissionId.Read]]] });
+  const foreignAdmin = await buildUser(db, { memberOf: [[foreign.id, [PermissionId.Administrator]]] });
+  const outsider = await buildUser(db);
+  const position = await buildPosition(db, company.id, { name: 'Lagerchef' });
+  await db.insert(positionPermissions).values({
+    containerId: company.id,
+    positionId: position.id,
+    userId: readerWithRight.id,
+    permissionId: PermissionId.Read,
+  });
+  return { company, foreign, admin, writer, reader, readerWithRight, foreignAdmin, outsider, position };
+}
+
+export type NotifiedCompany = Awaited<ReturnType<typeof buildNotifiedCompany>>;
+
+/** A visitor's application to `positionId` through the public endpoint. */
+export function apply(app: TestApp['app'], positionId: number, email = uniqueEmail()) {
+  return post(app, '/api/public/positions/apply', {
+    action: 'create_jobApplication',
+    data: { email, positionId, metadata: { ...standardAnswers(email), form_file: cv } },
+  });
+}
+
+/** The notification rows a user has. */
+export function notificationRowsOf(db: Db, userId: number) {
+  return db.select().from(notifications).where(eq(notifications.userId, userId));
+}

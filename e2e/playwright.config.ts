@@ -57,7 +57,9 @@ export default defineConfig({
     // The app's CSS cuts every animation and transition to 1 ms for reduced motion: a dialog or menu is
     // drawn in its final place at once, so screenshots and axe never catch one mid-way.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast: a quarter of a journey's time. CI keeps only
+    // what it prints, so there it is off; a local run keeps the trace of a journey that failed.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; never a downloaded browser.

@@ -1,14 +1,11 @@
 import { expect, test } from '../support/test.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expectToast } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 import { pdfWithPages } from '../support/files.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('a writer previews a converted Word letter with its warning, pages and zooms a PDF, and draws ink that stays after a reload', async ({
   page,
@@ -39,7 +36,7 @@ test('a writer previews a converted Word letter with its warning, pages and zoom
   await expect(converted.getByTestId('pdf-canvas')).toBeVisible();
   await expect(converted.getByRole('button', { name: 'Rita' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'pdf-viewer-converted.png') });
+  await saveScreenshot(page, 'pdf-viewer-converted');
   await page.keyboard.press('Escape');
   await expect(converted).toBeHidden();
 
@@ -81,7 +78,7 @@ test('a writer previews a converted Word letter with its warning, pages and zoom
   await expect(zoom).toHaveText('150 %');
   await canvas.click({ button: 'right', position: { x: 30, y: 30 } });
   await expect(zoom).toHaveText('125 %');
-  await page.screenshot({ path: path.join(shots, 'pdf-viewer.png') });
+  await saveScreenshot(page, 'pdf-viewer');
 
   // Draw ink on page 1 and save it as a new version.
   await viewer.getByRole('button', { name: 'Rita' }).click();
@@ -116,7 +113,7 @@ test('a writer previews a converted Word letter with its warning, pages and zoom
   await expect(viewer.getByText('Signaturen är vald. Klicka på sidan för att placera den.')).toBeVisible();
   await page.mouse.click(box.x + 60, box.y + 280);
   await expect(viewer.getByTestId('pdf-marks').locator('img')).toHaveCount(1);
-  await page.screenshot({ path: path.join(shots, 'pdf-annotations.png') });
+  await saveScreenshot(page, 'pdf-annotations');
   await viewer.getByRole('button', { name: 'Spara ny version' }).click();
   await expectToast(page, 'En ny version av filen har sparats');
   await page.keyboard.press('Escape');
@@ -173,7 +170,7 @@ test('a reader previews a PDF on a phone: the viewer fits, with no drawing', asy
     expect(control.x + control.width, name).toBeLessThanOrEqual(box.x + box.width);
   }
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'pdf-viewer-phone.png') });
+  await saveScreenshot(page, 'pdf-viewer-phone');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 

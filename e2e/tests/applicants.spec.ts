@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expectToast, waitForMail } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { demoSession, signIn } from '../support/sessions.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const POSITION = 101; // 'Lagermedarbetare …', where the demo writer has Write.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -74,7 +72,7 @@ test('a writer adds an applicant by hand, then filters, sorts, remembers and exp
   await page.getByLabel('Efternamn').fill(surname);
   await page.getByLabel('Anteckning').fill('Sökte via e-post.');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'applicant-new.png'), fullPage: true });
+  await saveScreenshot(page, 'applicant-new', { fullPage: true });
   await page.getByRole('button', { name: 'Lägg till', exact: true }).click();
   await expectToast(page, 'Sökande tillagd');
   await expect(page.getByRole('heading', { level: 1, name: `Anna ${surname}` })).toBeVisible();
@@ -85,7 +83,7 @@ test('a writer adds an applicant by hand, then filters, sorts, remembers and exp
   // 30 at a time; 'Visa fler' loads the next ones (the position has more than 30).
   await expect(rowLinks(page)).toHaveCount(30);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'applicants-list.png'), fullPage: true });
+  await saveScreenshot(page, 'applicants-list', { fullPage: true });
   await page.getByRole('button', { name: 'Visa fler' }).click();
   await expect.poll(() => rowLinks(page).count()).toBeGreaterThan(30);
 
@@ -136,7 +134,7 @@ test("a writer sets the status of the selected applicants and sends the status's
   const statusDialog = page.getByRole('dialog', { name: 'Ändra status' });
   await statusDialog.getByLabel('Ny status').selectOption({ label: 'Ej aktuell' });
   await expect(statusDialog.getByRole('button', { name: 'Ändra status' })).toBeEnabled();
-  await page.screenshot({ path: path.join(shots, 'applicants-status-dialog.png') });
+  await saveScreenshot(page, 'applicants-status-dialog');
   await statusDialog.getByRole('button', { name: 'Ändra status' }).click();
   const offer = page.getByRole('dialog', { name: 'Skicka e-post om statusen?' });
   await expect(offer).toContainText('Statusen Ej aktuell har en e-postmall');
@@ -192,22 +190,22 @@ test('a writer opens an applicant, writes a note, changes an answer and e-mails 
   await one.getByLabel('Mall').selectOption({ label: 'Inbjudan till intervju' });
   await expect(one.getByLabel('Ämne')).toHaveValue('Inbjudan till intervju – ##POSITION##');
   await expect(one.getByRole('button', { name: 'Lägg in ##FIRSTNAME##' })).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'applicant-email.png') });
+  await saveScreenshot(page, 'applicant-email');
   await one.getByRole('button', { name: 'Skicka' }).click();
   await expectToast(page, 'E-post skickad');
   const invitation = await waitForMail(anna, /Inbjudan till intervju – Lagermedarbetare/);
   expect(invitation.text).toContain('Anna');
   await expect(page.getByTestId('email-summary')).toContainText('1 e-post skickad');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'applicant-detail.png'), fullPage: true });
+  await saveScreenshot(page, 'applicant-detail', { fullPage: true });
 
   // Phone width: the applicant page in one column, and cards instead of the table.
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(shots, 'applicant-detail-phone.png'), fullPage: true });
+  await saveScreenshot(page, 'applicant-detail-phone', { fullPage: true });
   await page.goto(`/admin/positions/${POSITION}`);
   await expect(page.locator('main ul').getByRole('link').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'applicants-list-phone.png'), fullPage: true });
+  await saveScreenshot(page, 'applicants-list-phone', { fullPage: true });
 });
 
 test('a reader sees the applicants and their files but cannot change them', async ({ page }) => {
@@ -222,7 +220,7 @@ test('a reader sees the applicants and their files but cannot change them', asyn
   await expect(page.locator('table').getByRole('link')).not.toHaveCount(0);
   await page.locator('table').getByRole('link').first().click();
   await expect(page.getByLabel('Status', { exact: true })).toBeDisabled();
-  await page.screenshot({ path: path.join(shots, 'applicant-detail-reader.png'), fullPage: true });
+  await saveScreenshot(page, 'applicant-detail-reader', { fullPage: true });
   await expect(page.getByRole('button', { name: 'Ta bort ansökan' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Redigera' })).toHaveCount(0);
   await expect(page.getByLabel('Ny anteckning')).toHaveCount(0);
@@ -238,5 +236,5 @@ test('a reader sees the applicants and their files but cannot change them', asyn
   await expect(page.getByRole('group', { name: 'Filter' })).toBeHidden();
   await expect(page.locator('main ul').getByRole('link').first()).toBeVisible();
   await page.getByRole('region', { name: 'Sökande' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, 'applicants-list-reader-phone.png') });
+  await saveScreenshot(page, 'applicants-list-reader-phone');
 });

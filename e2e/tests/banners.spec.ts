@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test.ts';
 import { expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -7,13 +5,13 @@ import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 import { solidPng } from '../support/files.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 /**
  * Banners ('Annonsbilder', issue 14): a writer uploads, chooses one for a position it may edit (the demo
  * writer holds Write on Kundtjänstmedarbetare, 102), sees it on the public page and removes another. What
  * it changes in the shared demo company it puts back.
  */
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const POSITION = 102;
 
 const png = (name: string, width: number, height: number) => ({
@@ -50,11 +48,11 @@ test('a writer uploads banners, chooses one for a position, sees it on the publi
     await expect(card).toContainText('1000×250 px');
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'banners.png'), fullPage: true });
+    await saveScreenshot(page, 'banners', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('img', { name: chosen })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'banners-phone.png'), fullPage: true });
+    await saveScreenshot(page, 'banners-phone', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Chosen for a position in its editor.
@@ -63,12 +61,12 @@ test('a writer uploads banners, chooses one for a position, sees it on the publi
     const dialog = page.getByRole('dialog', { name: 'Välj annonsbild' });
     await expect(dialog.getByRole('button', { name: chosen })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'banner-picker-dialog.png') });
+    await saveScreenshot(page, 'banner-picker-dialog');
     await dialog.getByRole('button', { name: chosen }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Annonsbild' })).toHaveValue(chosen);
     await expect(page.getByRole('img', { name: chosen })).toBeVisible();
-    await page.screenshot({ path: path.join(shots, 'banner-picker.png') });
+    await saveScreenshot(page, 'banner-picker');
     await page.getByRole('button', { name: 'Spara annons' }).click();
     await expectToast(page, 'Sparad');
 
@@ -76,7 +74,7 @@ test('a writer uploads banners, chooses one for a position, sees it on the publi
     const banner = page.getByTestId('position-banner');
     await expect(banner).toHaveAttribute('src', new RegExp(encodeURIComponent(`assets/${chosen}`)));
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-    await page.screenshot({ path: path.join(shots, 'banner-public-position.png') });
+    await saveScreenshot(page, 'banner-public-position');
 
     // The other one is removed after a confirmation; the chosen one is refused while in use.
     await page.goto('/admin/banners');
@@ -124,7 +122,7 @@ test('an admin chooses the company page banner in the profile among the banners'
   await expect(field).toHaveValue('Kväll-över-Mälaren.png');
   await expect(page.getByRole('img', { name: 'Kväll-över-Mälaren.png' })).toBeVisible();
   await expect(page.getByText('Du har ändringar som inte är sparade.')).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'banner-company-profile.png') });
+  await saveScreenshot(page, 'banner-company-profile');
   // Typing an address stays possible.
   await field.fill('https://bilder.example.se/var-banner.jpg');
   await expect(page.getByRole('img', { name: 'Kväll-över-Mälaren.png' })).toHaveCount(0);

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '../support/test.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expectToast, linkIn, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 import { pdfWithText, validSsn } from '../support/files.ts';
+import { expectFits } from '../support/screenshots.ts';
 
 /**
  * The candidate's own pages (issue 15): a person signs up, confirms the address through the mailed link,
@@ -16,15 +15,7 @@ import { pdfWithText, validSsn } from '../support/files.ts';
 const POSITION = 'Lagermedarbetare till vårt lager i Västerås';
 const PASSWORD = 'kandidatens eget lösenord';
 const CV = { name: 'cv-kandidat.pdf', mimeType: 'application/pdf', buffer: pdfWithText(['CV']) };
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const field = (page: Page, label: RegExp) => page.getByRole('textbox', { name: label });
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
 
 async function applyToDemo(page: Page, email: string) {
   await page.goto(`${serverUrl('jobb.localhost')}/positions`);
@@ -149,20 +140,20 @@ for (const [size, viewport] of [
     await expect(page.getByText('Under behandling')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lediga tjänster' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, `${size}-recruit-home`);
+    await expectFits(page, `${size}-recruit-home`);
     await page.goto('/admin/minasidor');
     await expect(page.getByRole('heading', { name: 'Mina sidor' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Förnamn/ })).toHaveValue('Kim');
     await page.getByRole('button', { name: 'Visa svar och filer' }).first().click();
     await expect(page.getByRole('heading', { name: 'Samtycke' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, `${size}-my-pages`);
+    await expectFits(page, `${size}-my-pages`);
     await page.getByRole('button', { name: 'Radera mitt konto' }).click();
     await expect(page.getByRole('dialog', { name: 'Radera ditt konto?' })).toContainText(
       'tas bort hos alla företag',
     );
     await expectNoAxeViolations(page);
-    await shoot(page, `${size}-delete-account`);
+    await expectFits(page, `${size}-delete-account`);
     await page.getByRole('button', { name: 'Avbryt' }).click();
     // The user menu: change password inside the recruit layout.
     await page.getByRole('button', { name: /^Öppna användarmenyn/ }).click();

@@ -1,11 +1,10 @@
 import { expect, test, type Locator, type Page } from '../support/test.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { uniqueEmail, waitForMail } from '../support/app.ts';
 import { pdfWithText, validSsn } from '../support/files.ts';
 import { queryDb } from '../support/db.ts';
 import { serverUrl } from '../support/env.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectFits } from '../support/screenshots.ts';
 
 /**
  * The application journey on the public host (SPEC §2 apply, §5 validation): browse to Demo AB's
@@ -14,7 +13,6 @@ import { expectNoAxeViolations } from '../support/axe.ts';
  */
 const POSITION = 'Lagermedarbetare till vårt lager i Västerås';
 const base = () => serverUrl('jobb.localhost');
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
 const CV = { name: 'cv-alva.pdf', mimeType: 'application/pdf', buffer: pdfWithText(['CV']) };
 
@@ -31,13 +29,6 @@ async function applyPath(page: Page, name = POSITION): Promise<string> {
 
 const field = (page: Page, label: string | RegExp) => page.getByRole('textbox', { name: label });
 const form = (page: Page) => page.getByRole('form', { name: 'Ansökningsformulär' });
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
 
 /** Waits until the draft in browser storage holds `text` (it is saved a moment after typing). */
 async function waitForDraft(page: Page, text: string) {
@@ -101,7 +92,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(page).toHaveURL(/\/apply$/);
     await expect(form(page)).toBeVisible();
     await expect(page.getByText('filstorlek max 5MB')).toBeVisible();
-    await shoot(page, `${size}-apply-empty`);
+    await expectFits(page, `${size}-apply-empty`);
 
     // Sending the empty form: a summary, focus on the first field, a message per field.
     await page.getByRole('button', { name: 'Skicka ansökan' }).click();
@@ -110,7 +101,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(field(page, /^Förnamn/)).toBeFocused();
     await expect(field(page, /^Förnamn/)).toHaveAttribute('aria-invalid', 'true');
     await expect(summary.getByRole('link', { name: 'CV och personligt brev' })).toBeVisible();
-    await shoot(page, `${size}-apply-errors`);
+    await expectFits(page, `${size}-apply-errors`);
 
     // A wrong personal number gets the personal-number message when the field is left.
     await field(page, /^Förnamn/).fill(firstname);
@@ -140,13 +131,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
     await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
     await expect(field(page, /^Personnummer/)).not.toHaveAttribute('aria-invalid', 'true');
-    await shoot(page, `${size}-apply-filled`);
+    await expectFits(page, `${size}-apply-filled`);
 
     await page.getByRole('button', { name: 'Skicka ansökan' }).click();
     const success = page.getByRole('heading', { name: new RegExp(`Tack för din ansökan.*${firstname}`) });
     await expect(success).toBeVisible();
     await expect(page.getByRole('link', { name: 'Till lediga tjänster' })).toBeVisible();
-    await shoot(page, `${size}-apply-success`);
+    await expectFits(page, `${size}-apply-success`);
 
     // What the product stored and sent.
     await expectStored(email, firstname);

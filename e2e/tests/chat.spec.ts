@@ -3,6 +3,7 @@ import { dispatchAs, linkIn, uniqueEmail, waitForMail } from '../support/app.ts'
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 const POSITION = 101; // 'Lagermedarbetare …' of Demo AB; the writer holds Write on it.
 
@@ -64,7 +65,7 @@ test('a recruiter writes to an applicant, who answers through the e-mailed link;
   await expect(thread.getByText(`Ja, tisdag passar bra! ${stamp}`)).toBeVisible({ timeout: 15_000 });
   const answer = thread.getByTestId('message').filter({ hasText: `Ja, tisdag passar bra! ${stamp}` });
   await expect(answer).toContainText('Alva Chattsson');
-  await page.screenshot({ path: test.info().outputPath('chat-thread-desktop.png') });
+  await saveScreenshot(page, 'chat-thread-desktop');
 
   // The link took its one answer.
   await reply.reload();
@@ -77,7 +78,7 @@ test('a recruiter writes to an applicant, who answers through the e-mailed link;
   const row = page.getByTestId('conversation-row').filter({ hasText: 'Alva Chattsson' });
   await expect(row).toContainText(`Ja, tisdag passar bra! ${stamp}`);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('chat-list-desktop.png') });
+  await saveScreenshot(page, 'chat-list-desktop');
 });
 
 test('on a phone: the list, a conversation and the reply page are usable and accessible', async ({
@@ -98,14 +99,14 @@ test('on a phone: the list, a conversation and the reply page are usable and acc
   await expect(page.getByRole('heading', { name: 'Meddelanden', level: 1 })).toBeVisible();
   await expect(page.getByTestId('conversation-row').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('chat-list-phone.png'), fullPage: true });
+  await saveScreenshot(page, 'chat-list-phone', { fullPage: true });
 
   await page.getByTestId('conversation-row').filter({ hasText: 'Bror Chattsson' }).click();
   // The list row previews the same text, so wait for the conversation's own heading before axe looks.
   await expect(page.getByRole('heading', { name: /Konversation med Bror/, level: 1 })).toBeVisible();
   await expect(page.getByText('Hej Bror! Kan du skicka ditt CV?')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('chat-thread-phone.png'), fullPage: true });
+  await saveScreenshot(page, 'chat-thread-phone', { fullPage: true });
 
   const mail = await waitForMail(applicant.email, /Nytt meddelande från Demo AB/);
   const link = new URL(linkIn(mail, /\/svar\//));
@@ -114,6 +115,6 @@ test('on a phone: the list, a conversation and the reply page are usable and acc
   await reply.goto(link.href);
   await expect(reply.getByText('Hej Bror! Kan du skicka ditt CV?')).toBeVisible();
   await expectNoAxeViolations(reply);
-  await reply.screenshot({ path: test.info().outputPath('reply-phone.png'), fullPage: true });
+  await saveScreenshot(reply, 'reply-phone', { fullPage: true });
   await phone.close();
 });

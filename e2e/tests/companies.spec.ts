@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '../support/test.ts';
-import path from 'node:path';
 import { expectToast, linkIn, login, sidebar, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, DEMO_PASSWORD, serverUrl } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
-import { checkedScreenshot, SCREENSHOTS, SIZES } from '../support/screenshots.ts';
+import { checkedScreenshot, saveScreenshot, SIZES } from '../support/screenshots.ts';
 
 /** The superuser, signed in, on /admin/container/new (through the sidebar, which a phone hides in a menu). */
 async function openCompanies(page: Page, viaSidebar = true) {
@@ -135,10 +134,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       .getByRole('button', { name: 'Ta bort Vilande Konsult AB', exact: true })
       .click();
     await expect(page.getByRole('dialog', { name: 'Ta bort företaget?' })).toBeVisible();
-    await page.screenshot({
-      path: path.join(SCREENSHOTS, `companies-delete-${size}.png`),
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, `companies-delete-${size}`);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.goto(`${serverUrl('jobb.localhost')}/?company=vilande`);

@@ -1,18 +1,16 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test.ts';
 import { dispatchAs, expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
+import { expectFits, saveScreenshot } from '../support/screenshots.ts';
 
 /**
  * The company profile and theme (/admin/container/profile): an admin edits them and the career site follows.
  * Demo AB is shared with other journeys, so what this one changes it puts back (its theme is the default,
  * and its fax is shown nowhere else).
  */
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const demoSite = () => `${serverUrl('jobb.demo.localhost')}/`;
 
 test('an admin edits the profile: a wrong organisation number is refused, a saved phone shows on the career site', async ({
@@ -43,7 +41,7 @@ test('an admin edits the profile: a wrong organisation number is refused, a save
     );
     expect(row?.fax).toBe('08-765 432 11');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'company-profile.png'), fullPage: true });
+    await saveScreenshot(page, 'company-profile', { fullPage: true });
 
     await page.goto(demoSite());
     await expect(page.getByRole('contentinfo')).toContainText('08-765 432 10');
@@ -77,7 +75,7 @@ test('an admin changes the button colour: the preview follows at once, the caree
   await expect(page.getByText(/Låg kontrast/).first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Knappens text', exact: true }).fill('#FFFFFF');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'company-theme.png'), fullPage: true });
+  await saveScreenshot(page, 'company-theme', { fullPage: true });
   await page.getByRole('button', { name: 'Spara' }).click();
   await expectToast(page, 'Sparad');
 
@@ -109,9 +107,7 @@ test('on a phone the profile fits the screen and axe finds nothing', async ({ pa
   await page.goto('/admin/container/profile');
   await expect(page.getByRole('textbox', { name: 'Visningsnamn' })).toBeVisible();
   await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(shots, 'company-profile-phone.png'), fullPage: true });
+  await expectFits(page, 'company-profile-phone');
 });
 
 test('an admin rewrites the e-mail error text: the preview shows it, then the public form does', async ({
@@ -130,7 +126,7 @@ test('an admin rewrites the e-mail error text: the preview shows it, then the pu
     await page.getByRole('button', { name: 'Spara' }).click();
     await expectToast(page, 'Sparad');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'company-texts.png') });
+    await saveScreenshot(page, 'company-texts');
 
     const list = await page.request.get(`${serverUrl()}/api/public/positions?containerId=1&take=1`);
     const [position] = ((await list.json()) as { items: { path: string }[] }).items;

@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '../support/test.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { dispatchAs, expectToast, sidebar, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -41,7 +39,7 @@ test('a writer keeps e-mail templates, text templates, labels and label template
   await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 4));
   await editor.getByRole('button', { name: 'Lägg in ##FIRSTNAME##' }).click();
   await expect(body).toHaveValue('Hej ##FIRSTNAME##!\n\nVälkommen på samtal.\n##KONTAKT##');
-  await page.screenshot({ path: path.join(shots, 'email-template-editor.png') });
+  await saveScreenshot(page, 'email-template-editor');
   await editor.getByRole('button', { name: 'Spara' }).click();
   await expectToast(page, 'Mall sparad');
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
@@ -75,10 +73,10 @@ test('a writer keeps e-mail templates, text templates, labels and label template
   await expect(section(page, 'Etiketter').getByRole('link', { name: `Kanske ${stamp}` })).toBeVisible();
 
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'email-templates.png'), fullPage: true });
+  await saveScreenshot(page, 'email-templates', { fullPage: true });
   await page.setViewportSize(PHONE);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'email-templates-phone.png'), fullPage: true });
+  await saveScreenshot(page, 'email-templates-phone', { fullPage: true });
   await page.setViewportSize(DESKTOP);
 
   // A new position type, and its label templates.
@@ -120,10 +118,10 @@ test('a writer keeps e-mail templates, text templates, labels and label template
   ]);
   await page.mouse.move(0, 0); // a toast under the pointer stays
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'label-templates.png'), fullPage: true });
+  await saveScreenshot(page, 'label-templates', { fullPage: true });
   await page.setViewportSize(PHONE);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, 'label-templates-phone.png'), fullPage: true });
+  await saveScreenshot(page, 'label-templates-phone', { fullPage: true });
   await page.setViewportSize(DESKTOP);
 
   // A type the company does not have.

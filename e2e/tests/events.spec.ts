@@ -4,7 +4,7 @@ import { createStaffMember, expectToast, login, sidebar, uniqueEmail } from '../
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
-import { SIZES, checkedScreenshot } from '../support/screenshots.ts';
+import { checkedScreenshot, SIZES } from '../support/screenshots.ts';
 
 test('an administrator sees their own sign-in, filters by kind and exports the log as CSV', async ({
   page,

@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '../support/test.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPositionButton, expectToast, uniqueEmail } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 import { pdfWithText, validSsn } from '../support/files.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 /**
  * The form builder journey of issue 4: a writer creates a position from a template, adds one field of
@@ -14,7 +13,6 @@ import { expectNoAxeViolations } from '../support/axe.ts';
  * the autosave, and publishes; then the public apply page shows those fields in that order and holds
  * applicants to those rules.
  */
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const PDF = { name: 'korkort.pdf', mimeType: 'application/pdf', buffer: pdfWithText(['CV']) };
 
 const row = (page: Page, name: string) =>
@@ -157,7 +155,7 @@ test('a writer builds a position form from a template; the public form shows it 
   await expect(page.getByText('2027-06-14 – 2027-08-13, 16–19 år')).toBeVisible();
   await autosaved(page);
   const order = await outline(page);
-  await page.screenshot({ path: path.join(shots, 'form-builder.png') });
+  await saveScreenshot(page, 'form-builder');
 
   // The finished form becomes a template for the next ad.
   const templateName = `Sommarlager-mall ${id}`;

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '../support/test.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expectToast, sidebar } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+import { checkedScreenshot, saveScreenshot, SIZES } from '../support/screenshots.ts';
 
 /** The table row (desktop) of a template in the list. */
 const row = (page: Page, name: string) =>
@@ -82,8 +79,6 @@ test('a reader cannot reach the form templates', async ({ page }) => {
   );
 });
 
-const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`form templates screenshots at ${size} width`, async ({ page }) => {
     test.slow();
@@ -107,11 +102,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     ] as const) {
       await page.goto(at);
       await expect(ready).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${shot} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(shots, `${size}-${shot}.png`), fullPage: true });
-      await expectNoAxeViolations(page);
+      await checkedScreenshot(page, `${size}-${shot}`);
     }
     // Starting a new template from another: the picker says that the form is replaced.
     await page.goto('/admin/form-templates/new');
@@ -120,7 +111,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(picker.getByRole('radio', { name: /Standardformulär med CV/ })).toBeVisible();
     await expect(picker).toContainText('Formuläret ersätts av mallens fält.');
     await picker.getByRole('radio', { name: /Kundtjänst/ }).check();
-    await page.screenshot({ path: path.join(shots, `${size}-form-template-use.png`) });
+    await saveScreenshot(page, `${size}-form-template-use`);
     await expectNoAxeViolations(page);
     await picker.getByRole('button', { name: 'Ersätt formuläret' }).click();
     await expectToast(page, 'Formuläret kommer nu från mallen ”Kundtjänst (alla fälttyper)”');
@@ -131,6 +122,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       .filter({ visible: true })
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `${size}-form-template-delete.png`) });
+    await saveScreenshot(page, `${size}-form-template-delete`);
   });
 }

@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '../support/test.ts';
 import type { PersonExtract } from '@rekry/domain';
 import { expect, test } from '../support/test.ts';
@@ -16,23 +14,23 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 /**
  * The GDPR tools (issue 15): an admin of Demo AB changes the retention period, puts a new applicant on
  * legal hold, downloads and mails their register extract, then deletes them with the typed confirmation.
  * The period it changes in the shared demo company it puts back.
  */
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const DEMO_AB = 1;
 
 /** Axe and a screenshot on a desktop and a phone. */
 async function checkBothSizes(page: Page, name: string) {
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, `${name}`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(shots, `${name}-phone.png`), fullPage: true });
+  await saveScreenshot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -151,7 +149,7 @@ test('an admin sets the period, holds, informs and deletes a person in the GDPR 
     await dialog.getByRole('button', { name: 'Ta bort', exact: true }).click();
     await expect(dialog.getByText('E-postadressen stämmer inte')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(shots, 'gdpr-delete-confirm.png') });
+    await saveScreenshot(page, 'gdpr-delete-confirm');
     await dialog.getByLabel('Personens e-postadress').fill(email);
     await dialog.getByRole('button', { name: 'Ta bort', exact: true }).click();
     await expectToast(page, 'Personen borttagen');

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '../support/test.ts';
-import path from 'node:path';
 import { expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
-import { SCREENSHOTS } from '../support/screenshots.ts';
+import { expectFits } from '../support/screenshots.ts';
 
 /** A company of its own, so the 10,000 made-up applicants never meet another journey's counts. */
 async function buildCompany(name: string): Promise<number> {
@@ -22,9 +21,7 @@ async function shoot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(viewport);
     await expect(page.getByRole('heading', { level: 1, name: 'Generera data' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
+    await expectFits(page, `${name}-${size}`);
     await expectNoAxeViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

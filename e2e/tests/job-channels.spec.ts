@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { dispatchAs, expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
+import { expectFits } from '../support/screenshots.ts';
 
 /**
  * Job boards and classifieds (issue 16): a writer publishes a copy of Kundtjänstmedarbetare (102, open, the
@@ -12,7 +11,6 @@ import { signIn } from '../support/sessions.ts';
  * ad published with its link, archives the position and sees both ads removed; the copy is deleted after.
  * The admin's settings screen is checked and photographed too.
  */
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 const SOURCE = 102;
 const BOARD = 'Platsbanken (Arbetsförmedlingen)';
 const SITE = 'Annonssajt (Platsannons-API)';
@@ -22,9 +20,7 @@ const QUEUE = { timeout: 30_000 };
 async function shoot(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  await expectFits(page, `${name}-${width}`);
 }
 
 async function pick(card: Locator, label: string, text: string, option: string) {

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { dispatchAs, expectToast } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 const DEMO_AB = 1;
 const DAY = 86_400;
@@ -9,7 +10,7 @@ const DAY = 86_400;
 test('an admin grants the reader Write on one position; the reader may then edit it', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   // Its own position, so the journey never changes what other journeys read.
   const name = `E2E-behörighet ${Date.now().toString(36)}`;
   const now = Math.floor(Date.now() / 1000);
@@ -42,7 +43,7 @@ test('an admin grants the reader Write on one position; the reader may then edit
     const reader = page.getByRole('main').getByRole('listitem').filter({ hasText: DEMO.reader });
     await expect(reader).toContainText('Skribent');
     await expect(reader.getByRole('combobox', { name: /^Behörighet för / })).toHaveValue('2');
-    await page.screenshot({ path: testInfo.outputPath('position-permissions.png'), fullPage: true });
+    await saveScreenshot(page, 'position-permissions', { fullPage: true });
 
     expect((await asReader()).canEdit).toBe(true);
     const rows = await dispatchAs(request, DEMO.admin, 'get_PositionPermissions', {

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '../support/test.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { dispatchAs, expectToast } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { checkedScreenshot, saveScreenshot, SIZES } from '../support/screenshots.ts';
 
 const DEMO_AB = 1;
 const DAY = 86_400;
@@ -149,9 +147,6 @@ test('a reader sees the positions but no Skapa annons and no actions', async ({ 
   await expect(page.getByRole('main').getByRole('link', { name: 'Redigera' })).toHaveCount(0);
 });
 
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
-const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`positions screenshots at ${size} width`, async ({ page }) => {
     // Three pages with axe and full-page screenshots plus a dialog: more than one page's time budget.
@@ -165,15 +160,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     ] as const) {
       await page.goto(at);
       await expect(ready).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(shots, `${size}-${name}.png`), fullPage: true });
-      await expectNoAxeViolations(page);
+      await checkedScreenshot(page, `${size}-${name}`);
     }
     await page.goto('/admin/positions/102');
     await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `${size}-position-delete.png`) });
+    await saveScreenshot(page, `${size}-position-delete`);
   });
 }

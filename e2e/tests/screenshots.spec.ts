@@ -1,29 +1,20 @@
 import { expect, test, type Page } from '../support/test.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { login } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
+import { expectFits, saveScreenshot, SIZES } from '../support/screenshots.ts';
 
 /**
  * Screenshots of the main screens at desktop and phone width, for a human (or a reviewing agent) to look
  * at. They land in e2e/test-results/screenshots, which git ignores. The test asserts only that each
  * screen rendered without a horizontal scrollbar.
  */
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
-const SIZES = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-
+/** Once the page is idle: it fits its window (and is pictured when asked for). */
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} ska inte kunna scrollas i sidled`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await expectFits(page, name);
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {
@@ -56,14 +47,14 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.goto('/admin');
       await page.getByRole('button', { name: 'Öppna menyn' }).click();
       await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
-      await page.screenshot({ path: path.join(dir, `${size}-sidebar.png`) });
+      await saveScreenshot(page, `${size}-sidebar`);
       await page.keyboard.press('Escape');
     } else {
       await page.goto('/admin');
-      await page.locator('aside').screenshot({ path: path.join(dir, `${size}-sidebar.png`) });
+      await saveScreenshot(page.locator('aside'), `${size}-sidebar`);
       await page.getByRole('button', { name: /^Användarmeny/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await page.screenshot({ path: path.join(dir, `${size}-user-menu.png`) });
+      await saveScreenshot(page, `${size}-user-menu`);
       await page.keyboard.press('Escape');
     }
 

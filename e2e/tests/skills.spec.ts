@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '../support/test.ts';
-import path from 'node:path';
 import { expectToast, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
-import { SCREENSHOTS, SIZES, checkedScreenshot } from '../support/screenshots.ts';
+import { checkedScreenshot, saveScreenshot, SIZES } from '../support/screenshots.ts';
 
 /** The table row (desktop) of a skill or collection, found by its link. */
 const row = (page: Page, name: string) =>
@@ -174,18 +173,14 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     const questionnaire = page.getByRole('group', { name: 'Lagerarbete' });
     await expect(questionnaire).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page
-      .locator('div.rounded-xl', { has: questionnaire })
-      .screenshot({ path: path.join(SCREENSHOTS, `${size}-questionnaire.png`) });
+    await saveScreenshot(page.locator('div.rounded-xl', { has: questionnaire }), `${size}-questionnaire`);
     await expectNoAxeViolations(page);
     // The position page's section, on its own.
     await page.goto('/admin/positions/101');
     const section = page.getByRole('list', { name: 'Kompetenser' });
     await expect(section).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page
-      .locator('div.rounded-xl', { has: section })
-      .screenshot({ path: path.join(SCREENSHOTS, `${size}-position-skills.png`) });
+    await saveScreenshot(page.locator('div.rounded-xl', { has: section }), `${size}-position-skills`);
     await expectNoAxeViolations(page);
   });
 }

@@ -4,8 +4,17 @@ import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// A setting that cannot work stops here, before any build (the server checks the rest when it starts).
+const environment = await tsImport('../apps/server/src/environment.ts', import.meta.url);
+try {
+  environment.readEnvironment(process.env);
+} catch (err) {
+  environment.refuseToStart(err);
+}
 // The web build's last step (admin, career site, then the career site's server renderer).
 const built = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 

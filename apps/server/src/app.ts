@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { errorMessages } from '@rekry/domain';
-import type { Config, TrustProxy } from './config.ts';
+import type { Config } from './config.ts';
+import type { TrustProxy } from './environment.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './http/account.ts';
 import { registerCompression } from './http/compression.ts';

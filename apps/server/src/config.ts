@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUDIT_RETENTION_DEFAULT_DAYS } from '@rekry/domain';
+import { readEnvironment, type TrustProxy } from './environment.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -42,6 +41,8 @@ export interface Config {
   jobWorker: boolean;
   /** How often an idle job worker looks for due jobs, in ms. */
   jobPollMs: number;
+  /** The LibreOffice program that converts documents to PDF. */
+  sofficePath: string;
   /** Document conversions (LibreOffice) this instance runs at once. */
   convertConcurrency: number;
   /** Limits of one LibreOffice run, enforced by the OS (timeout, prlimit), not by this process. */
@@ -70,68 +71,23 @@ export interface Config {
   jobChannels: { urls: Partial<Record<string, string>>; timeoutMs: number; sandbox: boolean };
 }
 
-/** A whole number above zero from the environment, else the default. */
-function positiveNumber(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-export type TrustProxy = false | number | string[];
-
 /** The fewest bytes a TOKEN_SECRET may have (HS256 wants a key at least as long as its 32-byte hash). */
 export const MIN_SECRET_BYTES = 32;
 
-/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
-const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrCidr(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
 /**
- * TRUST_PROXY: unset, '', 'false', '0' or 'off' → false; a whole number of hops (1, 2 …); or a comma list
- * of addresses/CIDRs (IPv4 and IPv6; also loopback, linklocal, uniquelocal). Anything else stops the start.
+ * A secret from the environment variable `name` (TOKEN_SECRET signs session tokens, INTEGRATION_SECRET_KEY
+ * seals the channel secrets). Production: set, at least 32 bytes, or no start. Elsewhere when unset: 32
+ * random bytes kept in DATA_DIR/`file` (mode 0600), made once and reused on every restart; instances
+ * starting together on one folder agree (link-if-absent).
  */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  const text = (value ?? '').trim();
-  if (['', 'false', '0', 'off', 'no'].includes(text.toLowerCase())) return false;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops >= 1 && hops <= 100) return hops;
-  } else {
-    const entries = text.split(',').map((e) => e.trim());
-    const bad = entries.filter((e) => !isAddressOrCidr(e));
-    if (!bad.length) return entries;
-    throw new Error(
-      `TRUST_PROXY: ${bad.map((e) => JSON.stringify(e)).join(', ')} is not an IP address or CIDR ` +
-        `(expected off, a hop count such as 1, or a comma list such as 10.0.0.1,192.168.0.0/16,::1)`,
-    );
-  }
-  throw new Error(`TRUST_PROXY: ${JSON.stringify(text)} is not a hop count between 1 and 100`);
-}
-
-/**
- * The secret that signs session tokens. Production: TOKEN_SECRET, at least 32 bytes, or no start.
- * Elsewhere without TOKEN_SECRET: 32 random bytes kept in DATA_DIR/token-secret (mode 0600), made once
- * and reused on every restart; instances starting together on one folder agree (link-if-absent).
- */
-export function tokenSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
-  return secretFrom(env, dataDir, 'TOKEN_SECRET', 'token-secret');
-}
-
-/**
- * A secret from the environment variable `name`; in production it must be set (at least 32 bytes), else
- * 32 random bytes kept in DATA_DIR/`file` (see tokenSecretFrom).
- */
-function secretFrom(env: NodeJS.ProcessEnv, dataDir: string, name: string, file: string): string {
-  const given = env[name];
-  if (env.NODE_ENV === 'production') {
+function secretFrom(
+  given: string | undefined,
+  production: boolean,
+  dataDir: string,
+  name: string,
+  file: string,
+): string {
+  if (production) {
     if (!given || Buffer.byteLength(given, 'utf8') < MIN_SECRET_BYTES)
       throw new Error(
         `${name} must be set to at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production ` +
@@ -170,56 +126,56 @@ function devSecretIn(dataDir: string, name: string): string {
   return read();
 }
 
+/**
+ * The server's settings from the environment (environment.ts: one schema, every variable). A bad value
+ * throws an EnvironmentError naming each bad variable; a missing production secret throws too.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
-  const port = Number(env.PORT ?? 3000);
-  const databaseUrl = env.DATABASE_URL || undefined;
-  const operatorName = env.OPERATOR_NAME ?? 'Rekry';
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  const tokenSecret = tokenSecretFrom(env, dataDir);
-  const seedFlag =
-    argv.includes('--demo') || ['1', 'true', 'yes'].includes((env.SEED_DEMO ?? '').toLowerCase());
+  const vars = readEnvironment(env);
+  const dataDir = path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const production = vars.NODE_ENV === 'production';
+  const secret = (name: 'TOKEN_SECRET' | 'INTEGRATION_SECRET_KEY', file: string) =>
+    secretFrom(vars[name], production, dataDir, name, file);
+  const seedFlag = argv.includes('--demo') || vars.SEED_DEMO;
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
-    databaseUrl,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? `"${operatorName}" <no-reply@rekry.local>`,
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    tokenSecret,
-    trustProxy,
-    tokenTtlSeconds: Number(env.TOKEN_TTL_HOURS ?? 12) * 3600,
-    operatorName,
-    seedDemo: databaseUrl ? seedFlag : true,
-    rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),
+    databaseUrl: vars.DATABASE_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `"${vars.OPERATOR_NAME}" <no-reply@rekry.local>`,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    tokenSecret: secret('TOKEN_SECRET', 'token-secret'),
+    trustProxy: vars.TRUST_PROXY,
+    tokenTtlSeconds: vars.TOKEN_TTL_HOURS * 3600,
+    operatorName: vars.OPERATOR_NAME,
+    seedDemo: vars.DATABASE_URL ? seedFlag : true,
+    rateLimitFactor: vars.RATE_LIMIT_FACTOR,
     // Another build can be served (e.g. a second checkout's or a preview build) without touching apps/web/dist.
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    webSsrEntry: path.resolve(env.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    jobWorker: !['0', 'false', 'no'].includes((env.JOB_WORKER ?? '').toLowerCase()),
-    jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
-    convertConcurrency: positiveNumber(env.CONVERT_CONCURRENCY, 1),
+    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webSsrEntry: path.resolve(vars.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
+    logLevel: vars.LOG_LEVEL,
+    jobWorker: vars.JOB_WORKER,
+    jobPollMs: vars.JOB_POLL_MS,
+    sofficePath: vars.SOFFICE_PATH,
+    convertConcurrency: vars.CONVERT_CONCURRENCY,
     convertLimits: {
-      wallSeconds: positiveNumber(env.CONVERT_TIMEOUT_SECONDS, 60),
-      cpuSeconds: positiveNumber(env.CONVERT_CPU_SECONDS, 60),
-      memoryMb: positiveNumber(env.CONVERT_MEMORY_MB, 1024),
+      wallSeconds: vars.CONVERT_TIMEOUT_SECONDS,
+      cpuSeconds: vars.CONVERT_CPU_SECONDS,
+      memoryMb: vars.CONVERT_MEMORY_MB,
     },
-    shutdownGraceSeconds: positiveNumber(env.SHUTDOWN_GRACE_SECONDS, 20),
-    notificationDigestMinutes: positiveNumber(env.NOTIFICATION_DIGEST_MINUTES, 15),
-    realtimeRecheckMs: positiveNumber(env.REALTIME_RECHECK_MS, 30_000),
-    realtimeHelloTimeoutMs: positiveNumber(env.REALTIME_HELLO_TIMEOUT_MS, 5000),
-    positionEventsEveryMs: positiveNumber(env.POSITION_EVENTS_EVERY_MS, 60_000),
-    retentionJob: !['0', 'false', 'no'].includes((env.RETENTION_JOB ?? '').toLowerCase()),
-    auditRetentionDays: positiveNumber(env.AUDIT_RETENTION_DAYS, AUDIT_RETENTION_DEFAULT_DAYS),
-    integrationKey: secretFrom(env, dataDir, 'INTEGRATION_SECRET_KEY', 'integration-key'),
+    shutdownGraceSeconds: vars.SHUTDOWN_GRACE_SECONDS,
+    notificationDigestMinutes: vars.NOTIFICATION_DIGEST_MINUTES,
+    realtimeRecheckMs: vars.REALTIME_RECHECK_MS,
+    realtimeHelloTimeoutMs: vars.REALTIME_HELLO_TIMEOUT_MS,
+    positionEventsEveryMs: vars.POSITION_EVENTS_EVERY_MS,
+    retentionJob: vars.RETENTION_JOB,
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
+    integrationKey: secret('INTEGRATION_SECRET_KEY', 'integration-key'),
     jobChannels: {
-      urls: {
-        arbetsformedlingen: env.ARBETSFORMEDLINGEN_URL || undefined,
-        classifieds: env.CLASSIFIEDS_URL || undefined,
-      },
-      timeoutMs: positiveNumber(env.JOB_CHANNEL_TIMEOUT_MS, 10_000),
-      sandbox: env.NODE_ENV !== 'production',
+      urls: { arbetsformedlingen: vars.ARBETSFORMEDLINGEN_URL, classifieds: vars.CLASSIFIEDS_URL },
+      timeoutMs: vars.JOB_CHANNEL_TIMEOUT_MS,
+      sandbox: !production,
     },
   };
 }

@@ -2,6 +2,7 @@
 import '../../../scripts/require-node.mjs';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { refuseToStart } from './environment.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed.ts';
 
@@ -10,9 +11,8 @@ let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
-  // A setting that cannot work (a missing production secret, a malformed TRUST_PROXY): say which, and stop.
-  process.stderr.write(`Rekry cannot start: ${(err as Error).message}\n`);
-  process.exit(1);
+  // A setting that cannot work (PORT=abc, a missing production secret): one line per bad variable, and stop.
+  refuseToStart(err);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database });

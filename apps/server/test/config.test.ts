@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts';
-import { MIN_SECRET_BYTES, loadConfig, parseTrustProxy, repoRoot } from '../src/config.ts';
+import { MIN_SECRET_BYTES, loadConfig, repoRoot } from '../src/config.ts';
+import { EnvironmentError, parseTrustProxy, readEnvironment } from '../src/environment.ts';
 import { describeOnce } from './helpers/app.ts';
 import { startServerProcess } from './helpers/process.ts';
 
@@ -35,6 +36,82 @@ function run(args: string[], env: Record<string, string>) {
 }
 const startServer = (env: Record<string, string>) =>
   run(['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: '0', HOST: '127.0.0.1', ...env });
+
+describeOnce('the environment, read through one schema', () => {
+  const base = { DATA_DIR: '/tmp/rekry-config-unused', TOKEN_SECRET: 'x', INTEGRATION_SECRET_KEY: 'y' };
+  const problems = (env: Record<string, string>) => {
+    try {
+      readEnvironment({ ...base, ...env });
+      return [];
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvironmentError);
+      return (err as EnvironmentError).problems;
+    }
+  };
+
+  it('gives every variable its default when unset or blank', () => {
+    const vars = readEnvironment({ PORT: '', JOB_WORKER: ' ', LOG_LEVEL: '' });
+    expect(vars).toMatchObject({ PORT: 3000, JOB_WORKER: true, LOG_LEVEL: 'info', RETENTION_JOB: true });
+    expect(vars).toMatchObject({ SEED_DEMO: false, SOFFICE_PATH: 'soffice', TOKEN_TTL_HOURS: 12 });
+  });
+
+  it('reads numbers, switches and URLs', () => {
+    const vars = readEnvironment({
+      PORT: '0',
+      RATE_LIMIT_FACTOR: '2.5',
+      JOB_WORKER: 'off',
+      SEED_DEMO: 'Yes',
+      DATABASE_URL: 'postgresql://rekry@db:5432/rekry',
+      SMTP_URL: 'smtps://u:p@mail.example.se:465',
+    });
+    expect(vars).toMatchObject({ PORT: 0, RATE_LIMIT_FACTOR: 2.5, JOB_WORKER: false, SEED_DEMO: true });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: "abc" is not a port number from 0 to 65535'],
+    ['PORT', '70000', 'PORT: "70000" is not a port number from 0 to 65535'],
+    ['PORT', '80.5', 'PORT: "80.5" is not a port number from 0 to 65535'],
+    ['JOB_POLL_MS', '0', 'JOB_POLL_MS: "0" is not a whole number from 1 up'],
+    ['CONVERT_CONCURRENCY', '-1', 'CONVERT_CONCURRENCY: "-1" is not a whole number from 1 to 64'],
+    ['TOKEN_TTL_HOURS', 'tolv', 'TOKEN_TTL_HOURS: "tolv" is not a number of hours above 0'],
+    ['JOB_WORKER', 'kanske', 'JOB_WORKER: "kanske" is not 1 or 0'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL: "loud" is not a log level'],
+    ['NODE_ENV', 'prod', 'NODE_ENV: "prod" is not development, test or production'],
+    ['DATABASE_URL', 'mysql://x@y/z', 'DATABASE_URL: "mysql://x@y/z" is not a PostgreSQL URL'],
+    ['APP_URL', 'localhost:3000', 'APP_URL: "localhost:3000" is not an http(s) URL'],
+    ['TRUST_PROXY', '10.0.0.0/40', 'TRUST_PROXY: "10.0.0.0/40" is not an IP address or CIDR'],
+  ])('%s=%s is refused with a line naming it', (name, value, message) => {
+    const [line, ...more] = problems({ [name]: value });
+    expect(line).toContain(message);
+    expect(more).toEqual([]);
+  });
+
+  it('names every bad variable at once, one line each, and loadConfig refuses the same way', () => {
+    const bad = { PORT: 'abc', REALTIME_RECHECK_MS: 'snart', CLASSIFIEDS_URL: 'ftp://x' };
+    expect(problems(bad).map((line) => line.split(':')[0])).toEqual([
+      'PORT',
+      'REALTIME_RECHECK_MS',
+      'CLASSIFIEDS_URL',
+    ]);
+    expect(() => loadConfig({ ...base, ...bad }, [])).toThrow(
+      /^PORT: .*\nREALTIME_RECHECK_MS: .*\nCLASSIFIEDS_URL: /,
+    );
+  });
+
+  it('npm start with PORT=abc stops before building or starting anything, naming PORT', async () => {
+    const { code, output } = await run(['scripts/start.mjs'], { PORT: 'abc', DATA_DIR: tempDir() });
+    expect(code).toBe(1);
+    expect(output).toBe('Rekry cannot start: PORT: "abc" is not a port number from 0 to 65535\n');
+  }, 90_000);
+
+  it('a real server with a bad variable does not start, and says which', async () => {
+    const { code, output } = await startServer({ DATA_DIR: tempDir(), CONVERT_MEMORY_MB: 'mycket' });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'Rekry cannot start: CONVERT_MEMORY_MB: "mycket" is not a whole number from 1 up',
+    );
+  }, 90_000);
+});
 
 describeOnce('TRUST_PROXY', () => {
   it.each([

@@ -85,7 +85,7 @@ export class DocumentConverter {
   private stopping = false;
 
   constructor(options: ConverterOptions = {}) {
-    this.soffice = options.soffice ?? process.env.SOFFICE_PATH ?? 'soffice';
+    this.soffice = options.soffice ?? 'soffice';
     this.timeoutMs = options.timeoutMs ?? CONVERSION_TIMEOUT_MS;
     this.cpuSeconds = options.cpuSeconds ?? 60;
     this.memoryBytes = options.memoryBytes ?? 1024 * 1024 * 1024;

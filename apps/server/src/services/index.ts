@@ -47,6 +47,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const storage = new FileStorage(config.dataDir);
   const limits = config.convertLimits;
   const converter = new DocumentConverter({
+    soffice: config.sofficePath,
     concurrency: config.convertConcurrency,
     timeoutMs: limits.wallSeconds * 1000,
     cpuSeconds: limits.cpuSeconds,

@@ -1,0 +1,188 @@
+import { isIP } from 'node:net';
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '@rekry/domain';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, with its type and default: one zod schema. A value that
+ * cannot be used stops the start with one line per variable, naming it and what it expects (config.ts
+ * turns the parsed values into the Config the app uses; README's Configuration table lists them all).
+ */
+
+/** A variable that is unset or blank takes its default; otherwise `parse` must accept it. */
+function variable<T>(expects: string, parse: (text: string) => T | undefined, fallback: T) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T => {
+      const text = raw?.trim();
+      if (!text) return fallback;
+      const value = parse(text);
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', message: `${JSON.stringify(text)} is not ${expects}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+const wholeNumber =
+  (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  (text: string) =>
+    /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max ? Number(text) : undefined;
+
+const positiveNumber = (text: string) =>
+  /^\d+(\.\d+)?$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
+
+const SWITCH: Record<string, boolean> = { 1: true, true: true, yes: true, on: true };
+for (const off of ['0', 'false', 'no', 'off']) SWITCH[off] = false;
+const onOff = (text: string) => SWITCH[text.toLowerCase()];
+
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (text: string) =>
+    values.find((v) => v === text);
+
+/** A URL whose scheme is one of `schemes` (e.g. 'http:'); the text is kept as given. */
+const urlWith =
+  (...schemes: string[]) =>
+  (text: string) => {
+    try {
+      return schemes.includes(new URL(text).protocol) ? text : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+const text = (text: string) => text;
+
+const count = (fallback: number, max?: number) =>
+  variable(`a whole number from 1${max ? ` to ${max}` : ' up'}`, wholeNumber(1, max), fallback);
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, '', 'false', '0', 'off' or 'no' → false; a whole number of hops (1 … 100); or a comma
+ * list of addresses/CIDRs (IPv4 and IPv6; also loopback, linklocal, uniquelocal). Anything else: an error
+ * naming TRUST_PROXY.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (['', 'false', '0', 'off', 'no'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 100) return hops;
+    throw new Error(`TRUST_PROXY: ${JSON.stringify(text)} is not a hop count between 1 and 100`);
+  }
+  const entries = text.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (!bad.length) return entries;
+  throw new Error(
+    `TRUST_PROXY: ${bad.map((e) => JSON.stringify(e)).join(', ')} is not an IP address or CIDR ` +
+      `(expected off, a hop count such as 1, or a comma list such as 10.0.0.1,192.168.0.0/16,::1)`,
+  );
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    try {
+      return parseTrustProxy(raw);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message.replace(/^TRUST_PROXY: /, '') });
+      return z.NEVER;
+    }
+  });
+
+/** The server's environment. Secrets stay strings here: config.ts applies the production rules to them. */
+export const environmentSchema = z.object({
+  NODE_ENV: variable(
+    'development, test or production',
+    oneOf('development', 'test', 'production'),
+    'development',
+  ),
+  PORT: variable('a port number from 0 to 65535', wholeNumber(0, 65535), 3000),
+  HOST: variable('an interface to listen on', text, '0.0.0.0'),
+  DATA_DIR: variable('a folder', text, undefined),
+  DATABASE_URL: variable(
+    'a PostgreSQL URL (postgres://user@host:5432/name)',
+    urlWith('postgres:', 'postgresql:'),
+    undefined,
+  ),
+  SEED_DEMO: variable('1 or 0', onOff, false),
+  SMTP_URL: variable('an SMTP URL (smtp:// or smtps://)', urlWith('smtp:', 'smtps:'), undefined),
+  MAIL_FROM: variable('a sender address', text, undefined),
+  APP_URL: variable('an http(s) URL', urlWith('http:', 'https:'), undefined),
+  TOKEN_SECRET: z.string().optional(),
+  INTEGRATION_SECRET_KEY: z.string().optional(),
+  TRUST_PROXY: trustProxy,
+  TOKEN_TTL_HOURS: variable('a number of hours above 0', positiveNumber, 12),
+  OPERATOR_NAME: variable('a name', text, 'Rekry'),
+  RATE_LIMIT_FACTOR: variable('a number above 0', positiveNumber, 1),
+  LOG_LEVEL: variable(
+    'a log level (fatal, error, warn, info, debug, trace or silent)',
+    oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+    'info',
+  ),
+  JOB_WORKER: variable('1 or 0', onOff, true),
+  JOB_POLL_MS: count(1000),
+  WEB_DIST_DIR: variable('a folder', text, undefined),
+  WEB_SSR_ENTRY: variable('a file', text, undefined),
+  SOFFICE_PATH: variable('a LibreOffice program', text, 'soffice'),
+  CONVERT_CONCURRENCY: count(1, 64),
+  CONVERT_TIMEOUT_SECONDS: count(60),
+  CONVERT_CPU_SECONDS: count(60),
+  CONVERT_MEMORY_MB: count(1024),
+  SHUTDOWN_GRACE_SECONDS: count(20),
+  NOTIFICATION_DIGEST_MINUTES: count(15),
+  REALTIME_RECHECK_MS: count(30_000),
+  REALTIME_HELLO_TIMEOUT_MS: count(5000),
+  POSITION_EVENTS_EVERY_MS: count(60_000),
+  RETENTION_JOB: variable('1 or 0', onOff, true),
+  AUDIT_RETENTION_DAYS: count(AUDIT_RETENTION_DEFAULT_DAYS),
+  ARBETSFORMEDLINGEN_URL: variable('an http(s) URL', urlWith('http:', 'https:'), undefined),
+  CLASSIFIEDS_URL: variable('an http(s) URL', urlWith('http:', 'https:'), undefined),
+  JOB_CHANNEL_TIMEOUT_MS: count(10_000),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** The environment could not be used: one line per bad variable, each starting with its name. */
+export class EnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'EnvironmentError';
+  }
+}
+
+/** The environment parsed, or an EnvironmentError listing every bad variable. */
+export function readEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const result = environmentSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0]);
+    if (!problems.has(name)) problems.set(name, `${name}: ${issue.message}`);
+  }
+  throw new EnvironmentError([...problems.values()]);
+}
+
+/** Says why the server cannot start, one line per problem on stderr, and exits with 1. */
+export function refuseToStart(err: unknown): never {
+  const lines = err instanceof Error ? err.message.split('\n') : [String(err)];
+  for (const line of lines) process.stderr.write(`Rekry cannot start: ${line}\n`);
+  process.exit(1);
+}

@@ -33,9 +33,11 @@ const wholeNumber =
 const positiveNumber = (text: string) =>
   /^\d+(\.\d+)?$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 
-const SWITCH: Record<string, boolean> = { 1: true, true: true, yes: true, on: true };
-for (const off of ['0', 'false', 'no', 'off']) SWITCH[off] = false;
-const onOff = (text: string) => SWITCH[text.toLowerCase()];
+const SWITCH = new Map([
+  ...['1', 'true', 'yes', 'on'].map((on) => [on, true] as const),
+  ...['0', 'false', 'no', 'off'].map((off) => [off, false] as const),
+]);
+const onOff = (text: string) => SWITCH.get(text.toLowerCase());
 
 const oneOf =
   <T extends string>(...values: T[]) =>

@@ -10,7 +10,7 @@ import {
   standardAnswers,
   uniqueEmail,
 } from './helpers/factories.ts';
-import { startServerProcess, type ServerProcess } from './helpers/process.ts';
+import { sharedInstanceEnv, startServerProcess, type ServerProcess } from './helpers/process.ts';
 
 const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
 
@@ -26,10 +26,7 @@ describe.skipIf(!testDatabaseUrl)('company settings on two instances (real proce
   it('a profile, banner, theme or text saved on instance A is what instance B serves next', async () => {
     const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
     const env = {
-      DATABASE_URL: fresh.url,
-      TOKEN_SECRET: 'two-instances-secret-0123456789abcdef',
-      SEED_DEMO: '0',
-      RATE_LIMIT_FACTOR: '1000',
+      ...sharedInstanceEnv(fresh.url),
     };
     const started: ServerProcess[] = [];
     const { openPostgres } = await import('../src/db/client.ts');

@@ -75,6 +75,7 @@ describeOnce('the environment, read through one schema', () => {
     ['CONVERT_CONCURRENCY', '-1', 'CONVERT_CONCURRENCY: "-1" is not a whole number from 1 to 64'],
     ['TOKEN_TTL_HOURS', 'tolv', 'TOKEN_TTL_HOURS: "tolv" is not a number of hours above 0'],
     ['JOB_WORKER', 'kanske', 'JOB_WORKER: "kanske" is not 1 or 0'],
+    ['SEED_DEMO', 'constructor', 'SEED_DEMO: "constructor" is not 1 or 0'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: "loud" is not a log level'],
     ['NODE_ENV', 'prod', 'NODE_ENV: "prod" is not development, test or production'],
     ['DATABASE_URL', 'mysql://x@y/z', 'DATABASE_URL: "mysql://x@y/z" is not a PostgreSQL URL'],

@@ -20,7 +20,7 @@ import {
   notificationRowsOf,
   type NotifiedCompany,
 } from './helpers/notified-company.ts';
-import { startServerProcess } from './helpers/process.ts';
+import { sharedInstanceEnv, startServerProcess } from './helpers/process.ts';
 
 /** The real-time hub: who may join, what reaches whom, and fan-out over two real instances. */
 
@@ -149,10 +149,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database (rea
   it('an application through instance A reaches the admin’s socket on instance B, and only the right ones', async () => {
     const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
     const env = {
-      DATABASE_URL: fresh.url,
-      TOKEN_SECRET: 'two-instances-secret-0123456789abcdef',
-      SEED_DEMO: '0',
-      RATE_LIMIT_FACTOR: '1000',
+      ...sharedInstanceEnv(fresh.url),
       DATA_DIR: t.config.dataDir,
       REALTIME_RECHECK_MS: '300',
     };

@@ -106,3 +106,14 @@ export function processSandbox(prefix: string): { url: string; dataDir: string }
   });
   return sandbox;
 }
+
+/** What every instance of a several-instance test shares: one database and signing secret, no demo data. */
+export function sharedInstanceEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    TOKEN_SECRET: 'two-instances-secret-0123456789abcdef',
+    SEED_DEMO: '0',
+    // The instances' requests all come from this test's address.
+    RATE_LIMIT_FACTOR: '1000',
+  };
+}

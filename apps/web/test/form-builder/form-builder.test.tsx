@@ -164,6 +164,8 @@ describe('FormBuilder', () => {
   });
 
   it('personal number: allowed years on and off; age rule through each failure to a save; off clears it', async () => {
+    // The form validates asynchronously (zod through react-hook-form's resolver): a message is awaited, as a
+    // user waits for it; read at once after typing, it was missing on a loaded machine.
     const { user, latest } = renderBuilder();
     const ssn = () => latest().find((p) => p.key === 'form_ssn')!;
     await user.click(screen.getByRole('button', { name: 'Redigera Personnummer' }));
@@ -181,23 +183,23 @@ describe('FormBuilder', () => {
     const save = () => user.click(screen.getByRole('button', { name: 'Spara' }));
     const field = (name: string) => screen.getByLabelText(name);
     await save();
-    expect(screen.getAllByText(AGE_PERIOD_MESSAGES.required)).toHaveLength(4);
+    expect(await screen.findAllByText(AGE_PERIOD_MESSAGES.required)).toHaveLength(4);
     expect(agePeriodsOf(ssn())).toEqual([]);
 
     await user.type(field('Periodens start'), '2027-07-01');
     await user.type(field('Periodens slut'), '2027-06-01');
     await user.type(field('Lägsta ålder'), '20');
     await user.type(field('Högsta ålder'), '-1');
-    expect(screen.getByText(AGE_PERIOD_MESSAGES.startAfterEnd)).toBeInTheDocument();
-    expect(screen.getByText(AGE_PERIOD_MESSAGES.endBeforeStart)).toBeInTheDocument();
-    expect(screen.getByText(AGE_PERIOD_MESSAGES.negative)).toBeInTheDocument();
+    expect(await screen.findByText(AGE_PERIOD_MESSAGES.startAfterEnd)).toBeInTheDocument();
+    expect(await screen.findByText(AGE_PERIOD_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(await screen.findByText(AGE_PERIOD_MESSAGES.negative)).toBeInTheDocument();
     await save();
     expect(agePeriodsOf(ssn())).toEqual([]);
 
     await user.clear(field('Högsta ålder'));
     await user.type(field('Högsta ålder'), '19');
-    expect(screen.getByText(AGE_PERIOD_MESSAGES.minAboveMax)).toBeInTheDocument();
-    expect(screen.getByText(AGE_PERIOD_MESSAGES.maxBelowMin)).toBeInTheDocument();
+    expect(await screen.findByText(AGE_PERIOD_MESSAGES.minAboveMax)).toBeInTheDocument();
+    expect(await screen.findByText(AGE_PERIOD_MESSAGES.maxBelowMin)).toBeInTheDocument();
     await user.clear(field('Lägsta ålder'));
     await user.type(field('Lägsta ålder'), '16');
     await user.clear(field('Periodens slut'));

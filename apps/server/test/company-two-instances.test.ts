@@ -69,13 +69,17 @@ describe.skipIf(!testDatabaseUrl)('company settings on two instances (real proce
           }),
         });
 
+      // B hears of A's changes through PostgreSQL's NOTIFY, a moment after A has answered (A's answer can
+      // reach this test first): wait for that moment, far shorter than the minute B's memory would keep them.
+      const heard = { timeout: 5000 };
+
       // B has the company in memory before anything changes.
       const before = await companyOnB();
       expect(before.fields.PhoneNumber.data).toBe('');
       expect(before.theme.button.backgroundColor).toBe('#2522BA');
 
       await onA('update_CompanyProfile', { profile: { dns: 'tvillingen', phone: '0920-555 55' } });
-      expect((await companyOnB()).fields.PhoneNumber.data).toBe('0920-555 55');
+      await expect.poll(async () => (await companyOnB()).fields.PhoneNumber.data, heard).toBe('0920-555 55');
 
       const picture = await sharp({
         create: { width: 1200, height: 400, channels: 3, background: '#0B6E4F' },
@@ -91,13 +95,15 @@ describe.skipIf(!testDatabaseUrl)('company settings on two instances (real proce
       await onA('update_CompanyProfile', {
         profile: { dns: 'tvillingen', phone: '0920-555 55', publicBanner: 'tvilling.png' },
       });
-      expect((await companyOnB()).profile.banner).toContain(encodeURIComponent('assets/tvilling.png'));
+      await expect
+        .poll(async () => (await companyOnB()).profile.banner, heard)
+        .toContain(encodeURIComponent('assets/tvilling.png'));
 
       const theme = (await companyOnB()).theme;
       await onA('update_ContainerTheme', {
         theme: { ...theme, button: { ...theme.button, backgroundColor: '#0B6E4F' } },
       });
-      expect((await companyOnB()).theme.button.backgroundColor).toBe('#0B6E4F');
+      await expect.poll(async () => (await companyOnB()).theme.button.backgroundColor, heard).toBe('#0B6E4F');
 
       // The server's own answers read the texts through the same memory: a second application on B.
       const email = uniqueEmail();
@@ -105,9 +111,12 @@ describe.skipIf(!testDatabaseUrl)('company settings on two instances (real proce
       await onA('update_ContainerMessages', {
         messages: { job_already_applied: '<p>Du har redan sökt hos Tvillingen.</p>' },
       });
-      const again = await applyOnB(email);
-      expect(again.status).toBe(409);
-      expect((await json<{ error: { message: string } }>(again)).error).toMatchObject({
+      const refusalOnB = async () => {
+        const again = await applyOnB(email);
+        expect(again.status).toBe(409);
+        return (await json<{ error: { code: string; message: string } }>(again)).error;
+      };
+      await expect.poll(refusalOnB, heard).toMatchObject({
         code: 'job_already_applied',
         message: 'Du har redan sökt hos Tvillingen.',
       });

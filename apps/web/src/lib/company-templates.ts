@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { dispatch } from './api.ts';
+import { flushSync } from 'react-dom';
 
 /**
  * The company's templates and settings that several features read (the applicant pages, the position
@@ -67,9 +68,9 @@ export function insertAtCursor(
 ) {
   const start = area?.selectionStart ?? current.length;
   const end = area?.selectionEnd ?? current.length;
-  set(current.slice(0, start) + value + current.slice(end));
-  requestAnimationFrame(() => {
-    area?.focus();
-    area?.setSelectionRange(start + value.length, start + value.length);
-  });
+  // The text is drawn at once (flushSync) so the cursor is placed now, not a frame later when the user
+  // may already be typing elsewhere.
+  flushSync(() => set(current.slice(0, start) + value + current.slice(end)));
+  area?.focus();
+  area?.setSelectionRange(start + value.length, start + value.length);
 }

@@ -9,6 +9,7 @@ import {
 } from '@rekry/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, TextField, inputClass } from '../../../components/ui/field.tsx';
 import { builderStrings as t } from '../strings.ts';
@@ -26,11 +27,12 @@ export function OptionGroupEditor({ onRemoveGroup, ...props }: EditorProps & { o
   const list = useRef<HTMLUListElement>(null);
 
   function add() {
-    onChange(addOption(form, property.key, newKey, { label: t.newOption(options.length + 1) }));
-    // The new option's input gets focus, ready to be renamed.
-    requestAnimationFrame(() =>
-      list.current?.querySelector<HTMLInputElement>('li:last-child input')?.select(),
+    // The new option's input gets focus, ready to be renamed: drawn at once (flushSync) so focus moves
+    // before the next key rather than a frame later, out of a field the user went on to.
+    flushSync(() =>
+      onChange(addOption(form, property.key, newKey, { label: t.newOption(options.length + 1) })),
     );
+    list.current?.querySelector<HTMLInputElement>('li:last-child input')?.select();
   }
 
   return (

@@ -6,6 +6,7 @@ import {
 } from '@rekry/domain';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { builderStrings as t } from '../strings.ts';
@@ -59,11 +60,11 @@ export function PeriodRuleList<Rule>({
     if (!editing) return;
     const rule = fromDraft(editing.draft, editing.at === 'new' ? undefined : rules[editing.at]);
     if (!rule) {
-      setEditing({ ...editing, showErrors: true });
-      // Focus goes to the first field that failed, so its message is read out.
-      requestAnimationFrame(() =>
-        box.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
-      );
+      // Focus goes to the first field that failed, so its message is read out. The messages are drawn
+      // at once (flushSync) and focus moves before the next key: moved a frame later, it could pull
+      // focus from a field the user had already gone on to type in.
+      flushSync(() => setEditing({ ...editing, showErrors: true }));
+      box.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     onChange(editing.at === 'new' ? [...rules, rule] : rules.map((r, i) => (i === editing.at ? rule : r)));

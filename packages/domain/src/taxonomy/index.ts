@@ -42,6 +42,16 @@ export const TAXONOMIES: Record<TaxonomyName, readonly TaxonomyEntry[]> = {
   duration: DURATIONS,
 };
 
+/**
+ * A list in the order a person scans it in a picker: municipalities alphabetically (their file is kept in
+ * code order, as SCB publishes it), the others as written (occupations are kept by label, the short
+ * contract lists in their meaningful order).
+ */
+export const PICKER_ORDER: Record<TaxonomyName, readonly TaxonomyEntry[]> = {
+  ...TAXONOMIES,
+  municipality: [...MUNICIPALITIES].sort((a, b) => a.label.localeCompare(b.label, 'sv-SE')),
+};
+
 /** The duration code that means 'no end date' (HR-XML Duration Regular). */
 export const UNTIL_FURTHER_NOTICE = '1';
 

@@ -1,6 +1,6 @@
 /**
  * Sweden's 290 municipalities with their four-digit kommunkod (SCB), the code Platsbanken's HR-XML
- * contract takes in <Municipality>. Sorted by code; the picker sorts by label itself.
+ * contract takes in <Municipality>. Sorted by code; pickers show them by label (PICKER_ORDER).
  */
 import type { TaxonomyEntry } from './types.ts';
 

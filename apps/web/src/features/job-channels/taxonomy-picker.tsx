@@ -1,5 +1,5 @@
 import type { TaxonomyName } from '@rekry/domain';
-import { TAXONOMIES, type TaxonomyEntry } from '@rekry/domain/taxonomy';
+import { PICKER_ORDER, type TaxonomyEntry } from '@rekry/domain/taxonomy';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '../../components/ui/field.tsx';
@@ -13,6 +13,16 @@ export const PICKER_LIMIT = 50;
 
 // Case and accents aside, so 'malmo' finds Malmö and 'LAGER' finds Lagerarbetare.
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('sv-SE');
+
+/**
+ * The options on show: the first PICKER_LIMIT, or, when the chosen entry lies further down an unfiltered
+ * list, the PICKER_LIMIT around it, so opening the list always shows (and can start from) the choice.
+ */
+export function shownAround(matches: readonly TaxonomyEntry[], chosenCode: string): TaxonomyEntry[] {
+  const at = chosenCode ? matches.findIndex((entry) => entry.code === chosenCode) : -1;
+  const start = at < PICKER_LIMIT ? 0 : Math.min(at - PICKER_LIMIT / 2, matches.length - PICKER_LIMIT);
+  return matches.slice(start, start + PICKER_LIMIT);
+}
 
 /** The entries whose label holds every word of the query (or whose code is the query), in list order. */
 export function searchTaxonomy(entries: readonly TaxonomyEntry[], query: string): TaxonomyEntry[] {
@@ -55,7 +65,7 @@ export function TaxonomyPicker({
   name,
 }: TaxonomyPickerProps) {
   const id = useId();
-  const entries = TAXONOMIES[taxonomy];
+  const entries = PICKER_ORDER[taxonomy];
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   // null: not searching, the field shows the chosen label and the list starts from the top.
@@ -63,7 +73,7 @@ export function TaxonomyPicker({
   const [active, setActive] = useState(-1);
 
   const matches = useMemo(() => searchTaxonomy(entries, query ?? ''), [entries, query]);
-  const shown = matches.slice(0, PICKER_LIMIT);
+  const shown = useMemo(() => shownAround(matches, query === null ? value : ''), [matches, query, value]);
   const chosen = entries.find((entry) => entry.code === value);
   const display = query ?? (chosen ? chosen.label : value ? t.unknown(value) : '');
 

@@ -168,11 +168,13 @@ describe('the dispatcher: every action with missing, oversized and wrong-kind in
       ];
       for (const data of variants) {
         const res = await post(t.app, '/api/dispatcher', { action: name, data }, token);
-        expect(res.status, `${name} ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
+        if (res.status >= 500) expect.fail(`${name} ${JSON.stringify(res.body).slice(0, 200)}`);
         if (res.status !== 400) continue;
         refused++;
+        // Named once per answer, not per message: the huge variant is 6 MB of JSON to write out.
+        const context = `${name}: ${data === variants[1] ? `${huge.length} tecken per fält` : JSON.stringify(data)}`;
         for (const message of messagesOf(res.body)) {
-          expect(message, `${name}: ${JSON.stringify(data).slice(0, 100)}`).not.toMatch(RAW);
+          expect(message, context).not.toMatch(RAW);
           expect(message, name).toMatch(/^[A-ZÅÄÖ]/);
         }
       }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -24,13 +24,12 @@ function tempDataDir(): string {
   return dir;
 }
 
-async function login(port: number, email: string) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/account/login`, {
+function login(port: number, email: string) {
+  return fetch(`http://127.0.0.1:${port}/api/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  return res.status;
 }
 
 describeOnce('starting on PostgreSQL (DATABASE_URL)', () => {
@@ -60,7 +59,7 @@ describeOnce('starting on PostgreSQL (DATABASE_URL)', () => {
     await client.end();
     expect(migrations.rows[0].n).toBeGreaterThan(0);
     expect(userCount.rows[0].n).toBe(0);
-    expect(await login(a.port, DEMO_USERS.admin)).toBe(401);
+    expect((await login(a.port, DEMO_USERS.admin)).status).toBe(401);
     await a.stop();
     await b.stop();
   });
@@ -70,25 +69,40 @@ describeOnce('starting on PostgreSQL (DATABASE_URL)', () => {
     cleanups.push(fresh.drop);
     const server = await startServerProcess({ DATABASE_URL: fresh.url, DATA_DIR: tempDataDir() }, ['--demo']);
     cleanups.push(server.stop);
-    expect(await login(server.port, DEMO_USERS.odin)).toBe(200);
+    expect((await login(server.port, DEMO_USERS.odin)).status).toBe(200);
     await server.stop();
   });
 });
 
 describeOnce('starting on the embedded database', () => {
-  it('creates demo data once, and restarts on the existing data folder with it intact', async () => {
+  it('creates demo data once, and restarts on the existing data folder with it intact and its sessions valid', async () => {
     const dataDir = tempDataDir();
-    const first = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    // No TOKEN_SECRET outside production: the secret is made once in DATA_DIR and read again after a restart.
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', TOKEN_SECRET: '', NODE_ENV: 'development' };
+    const first = await startServerProcess(env);
     cleanups.push(first.stop);
     // Staff, the superuser and the demo candidate (its own pages, issue 15) sign in.
-    for (const email of Object.values(DEMO_USERS)) expect(await login(first.port, email)).toBe(200);
+    let token = '';
+    for (const email of Object.values(DEMO_USERS)) {
+      const res = await login(first.port, email);
+      expect(res.status, email).toBe(200);
+      if (email === DEMO_USERS.admin) ({ token } = (await res.json()) as { token: string });
+    }
     expect(first.output()).toContain('demo data created');
     await first.stop();
+    expect(statSync(path.join(dataDir, 'token-secret')).mode & 0o777).toBe(0o600);
 
-    const second = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const second = await startServerProcess(env);
     cleanups.push(second.stop);
-    expect(await login(second.port, DEMO_USERS.multi)).toBe(200);
+    expect((await login(second.port, DEMO_USERS.multi)).status).toBe(200);
     expect(second.output()).not.toContain('demo data created');
+    const me = await fetch(`http://127.0.0.1:${second.port}/api/dispatcher`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ action: 'get_CurrentUser', data: {} }),
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(DEMO_USERS.admin);
     await second.stop();
     // Two starts, the demo seed, six logins and the demo letter's conversion: a slow test's budget.
   }, 90_000);

@@ -48,10 +48,14 @@ describeOnce('DocumentConverter (LibreOffice headless)', () => {
   });
 
   it('runs conversions side by side, each with its own profile', async () => {
-    const docs = ['Ett', 'Två', 'Tre'].map((n) => officeDocument(`Dokument ${n}`));
-    const pdfs = await Promise.all(docs.map((d) => converter.toPdf(d, 'docx')));
+    // Two at once: with one shared profile the second LibreOffice would find it locked and fail.
+    const sideBySide = new DocumentConverter({ concurrency: 2 });
+    const docs = ['Ett', 'Två'].map((n) => officeDocument(`Dokument ${n}`));
+    const runs = docs.map((d) => sideBySide.toPdf(d, 'docx'));
+    expect(sideBySide.active).toBe(2);
+    const pdfs = await Promise.all(runs);
     for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // Three LibreOffice starts at once: on a busy two-core machine that alone can take half a minute.
+    // Two LibreOffice starts at once: on a busy two-core machine that alone can take half a minute.
   }, 120_000);
 
   it('refuses types it does not convert', async () => {

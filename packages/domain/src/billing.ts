@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { CompanyStatus } from './companies.ts';
 import { isIsoDate } from './dates.ts';
+import { formatNumber } from './format.ts';
 import { positiveId } from './ids.ts';
 
 export const BILLING_TYPES = ['monthly', 'points'] as const;
@@ -56,7 +57,7 @@ export const BILLING_MESSAGES = {
   billingType: 'Välj månadsvis eller poäng',
   plan: 'Välj Monthly eller PerJob',
   points: 'Ange ett antal poäng (ett heltal från 1)',
-  pointsMax: `Högst ${BILLING_LIMITS.points.toLocaleString('sv-SE')} poäng åt gången`,
+  pointsMax: `Högst ${formatNumber(BILLING_LIMITS.points)} poäng åt gången`,
   description: 'Ange en beskrivning',
   descriptionLength: `Beskrivningen får vara högst ${BILLING_LIMITS.description} tecken`,
   invoice: 'Ogiltig faktura',

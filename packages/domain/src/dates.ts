@@ -1,34 +1,8 @@
-/** Dates as the product shows them (SPEC §9): Europe/Stockholm, YYYY-MM-DD; unix seconds on the wire. */
-export const TIME_ZONE = 'Europe/Stockholm';
-
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Stockholm calendar date of an instant, YYYY-MM-DD. */
-export function stockholmDate(at: Date | number = new Date()): string {
-  const date = typeof at === 'number' ? new Date(at * 1000) : at;
-  return dateFormat.format(date);
-}
-
-/** YYYY-MM-DD of unix seconds (or '' for none), as every date in the product is shown. */
-export function formatDate(unixSeconds: number | null | undefined): string {
-  return unixSeconds == null ? '' : stockholmDate(unixSeconds);
-}
-
-/** The offset of Stockholm from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-function stockholmOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(parts ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
+/**
+ * Calendar arithmetic on Stockholm dates (SPEC §9): YYYY-MM-DD strings, unix seconds on the wire. How
+ * instants are written out lives in format.ts.
+ */
+import { stockholmOffsetMinutes } from './format.ts';
 
 /** Unix seconds of a Stockholm wall-clock time on a YYYY-MM-DD date. */
 export function stockholmUnix(date: string, time = '00:00:00'): number {

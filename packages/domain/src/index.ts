@@ -10,6 +10,7 @@ export * from './catalogue.ts';
 export * from './errors.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './format.ts';
 export * from './positions.ts';
 export * from './position-admin.ts';
 export * from './theme.ts';

@@ -1,5 +1,5 @@
 import type { NotificationTopic } from './notification-preferences.ts';
-import { stockholmDate, TIME_ZONE } from './dates.ts';
+import { formatTime, stockholmDate } from './format.ts';
 
 /** A notification's kind (SPEC §3). */
 export const NOTIFICATION_TYPES = [
@@ -74,17 +74,10 @@ export function cutNotificationMessage(message: string, max = NOTIFICATION_MESSA
   return `${chars.slice(0, max - 3).join('')}...`;
 }
 
-const timeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** HH:mm when the notification is from today (Stockholm), else YYYY-MM-DD HH:mm (SPEC §9). */
 export function formatNotificationTime(unixSeconds: number, now: Date = new Date()): string {
   const at = new Date(unixSeconds * 1000);
-  const time = timeFormat.format(at);
+  const time = formatTime(at);
   const date = stockholmDate(at);
   return date === stockholmDate(now) ? time : `${date} ${time}`;
 }

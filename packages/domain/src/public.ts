@@ -5,6 +5,7 @@
 export * from './host.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './format.ts';
 export * from './positions.ts';
 export * from './theme.ts';
 export * from './public-api.ts';

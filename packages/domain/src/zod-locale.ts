@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { $ZodRawIssue } from 'zod/v4/core';
+import { formatNumber } from './format.ts';
 
 /**
  * Plain Swedish for every zod issue a schema does not word itself, in browser and server alike: the one
@@ -24,7 +25,7 @@ export const inputMessages = {
   invalid: 'Uppgiften är felaktig',
 } as const;
 
-const count = (n: number | bigint) => Number(n).toLocaleString('sv-SE');
+const count = (n: number | bigint) => formatNumber(n);
 
 type Issue = $ZodRawIssue;
 

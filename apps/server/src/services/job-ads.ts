@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import { containers, partnerSettings, positionIntegrations, positions } from '../db/schema.ts';
-import { enqueueJob, type JobHandler } from './jobs.ts';
+import { enqueueJob, type JobAdPayload, type JobHandler } from './jobs.ts';
 import {
   ChannelRefused,
   ChannelUnavailable,
@@ -33,17 +33,6 @@ import type { SecretBox } from './secret-box.ts';
  */
 
 type IntegrationRow = typeof positionIntegrations.$inferSelect;
-
-/** The queue's payload: which record, what to do, and the transaction that asked for it. */
-export interface JobAdPayload {
-  op: JobAdOperation;
-  partner: PartnerName;
-  transactionId: string;
-  /** Null when the position is gone (deleted): then the ad's identity travels in the payload. */
-  integrationId: number | null;
-  externalId?: string | null;
-  reference: string;
-}
 
 /** Rekry's stable id of a position's ad at every channel. */
 export const adReference = (positionId: number) => `rekry-${positionId}`;

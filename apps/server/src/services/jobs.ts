@@ -2,9 +2,9 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobAdOperation, PartnerName } from '@rekry/domain';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import type { JobAdPayload } from './job-ads.ts';
 
 /**
  * Attachments a queued mail carries, by reference: the register extract of a person over companies is
@@ -23,6 +23,17 @@ export type JobKind =
   | 'job-ad'
   | 'generate-data'
   | 'remove-generated-data';
+
+/** A 'job-ad' job's payload: which record, what to do, and the transaction that asked for it. */
+export interface JobAdPayload {
+  op: JobAdOperation;
+  partner: PartnerName;
+  transactionId: string;
+  /** Null when the position is gone (deleted): then the ad's identity travels in the payload. */
+  integrationId: number | null;
+  externalId?: string | null;
+  reference: string;
+}
 
 export interface JobPayloads {
   'convert-document': { fileId: number };

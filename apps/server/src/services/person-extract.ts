@@ -13,13 +13,14 @@ import {
   answerRows,
   consentCompanyName,
   deletionDate,
+  formatDateTime,
   retentionMonthsOf,
   stockholmDate,
   type PersonExtract,
   type PersonExtractCompany,
   type PersonExtractEmail,
 } from '@rekry/domain';
-import { dateTime, winAnsi } from '../actions/applicants/export.ts';
+import { winAnsi } from '../actions/applicants/export.ts';
 import { displayNameOf } from '../actions/containers/queries.ts';
 import type { Queryable } from '../db/client.ts';
 import {
@@ -269,7 +270,7 @@ export function extractJson(extract: PersonExtract): Buffer {
   return Buffer.from(`${JSON.stringify(extract, null, 2)}\n`, 'utf8');
 }
 
-const when = (value: string) => dateTime.format(new Date(value));
+const when = (value: string) => formatDateTime(value);
 const KIND_TEXT: Record<string, string> = {
   original: 'bifogad fil',
   converted: 'förhandsvisning',

@@ -1,3 +1,5 @@
+import { formatNumber } from '@rekry/domain';
+
 /** The browser side of uploads: files are read as data URLs (SPEC §7) and images measured. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -21,7 +23,6 @@ export function imageSize(dataUrl: string): Promise<{ width: number; height: num
 
 /** 1_234_567 → '1,2 MB'; 12_345 → '12 kB' (Swedish decimal comma). */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000)
-    return `${(bytes / 1_000_000).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
+  if (bytes >= 1_000_000) return `${formatNumber(bytes / 1_000_000, 1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1000))} kB`;
 }

@@ -31,6 +31,11 @@ export function loadHtmlCleaner(): Promise<Cleaner> {
 }
 
 /** Marks an element whose HTML this hook cleaned, so the browser loads the cleaner before hydrating it. */
+/** A page's loader that brings the HTML cleaner with the page's code, not after it. */
+export function withHtmlCleaner<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadHtmlCleaner()]).then(([module]) => module);
+}
+
 export const CLEANED_HTML_ATTRIBUTE = 'data-clean-html';
 
 /**

@@ -2,7 +2,8 @@
  * Swedish personal numbers (personnummer) and ages. Only the 12-digit form is accepted (SPEC §5: the
  * number must be written with 12 digits), so the century is never guessed.
  */
-import { isIsoDate, stockholmDate } from '../dates.ts';
+import { isIsoDate } from '../dates.ts';
+import { stockholmDate } from '../format.ts';
 
 /** Coordination numbers (samordningsnummer) carry the birth day plus 60. */
 const COORDINATION_OFFSET = 60;

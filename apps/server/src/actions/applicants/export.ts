@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import {
   APPLICANT_TEXTS,
   PDF_EXPORT_MAX_ROWS,
-  TIME_ZONE,
+  formatDateTime,
   answerFilterGroups,
   stockholmDate,
   type Answers,
@@ -23,15 +23,6 @@ import {
 const BATCH = 5000;
 
 /** YYYY-MM-DD HH:mm in Stockholm time, for printed exports. */
-export const dateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** Every matching application in the list's order, fetched a batch at a time through the keyset. */
 async function* matchingRows(
   db: Queryable,
@@ -98,7 +89,7 @@ export async function exportApplicants(
       city: info.city ?? '',
       age: pos.showAge ? String(currentAge(info, today) ?? '') : undefined,
       gender: pos.showGender ? (info.gender ?? '') : undefined,
-      created: dateTime.format(row.createdAt),
+      created: formatDateTime(row.createdAt),
       status: labelText(row.labelId, APPLICANT_TEXTS.unprocessed),
       process: labelText(row.processLabelId, ''),
     };

@@ -3,6 +3,7 @@ import {
   BILLING_PLAN_NAMES,
   BILLING_TYPE_NAMES,
   INVOICE_STATUS_NAMES,
+  formatKronor,
 } from '@rekry/domain';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
@@ -16,8 +17,6 @@ import {
 } from '../../services/billing.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
 import { billingOverview, invoiceOf, invoiceView } from './queries.ts';
-
-const kronor = (amount: number) => `${amount.toLocaleString('sv-SE').replace(/\s/g, ' ')} kr`;
 
 /** Sets one field of the company's account and audits the change (nothing to audit when it is the same). */
 async function setAccount(
@@ -113,7 +112,8 @@ export const billingHandlers = {
       .returning();
     await ctx.audit({
       kind: 'billing',
-      summary: `Skapade faktura ${number} på ${kronor(amount)}`,
+      // Written with plain spaces: the events screen finds it by what a person types.
+      summary: `Skapade faktura ${number} på ${formatKronor(amount).replace(/\s/g, ' ')}`,
       containerId,
       data: { invoiceId: id, number, amount, periodStart, periodEnd, dueDate },
     });

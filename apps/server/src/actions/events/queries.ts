@@ -3,6 +3,7 @@ import {
   AUDIT_KINDS,
   EVENTS_LIMITS,
   TIME_ZONE,
+  formatDateTime,
   stockholmDate,
   stockholmUnix,
   addDays,
@@ -151,16 +152,10 @@ export async function eventPeople(db: Queryable, containerId: number): Promise<A
 
 const HEADER = ['Tid', 'Företag', 'Person', 'E-post', 'Typ', 'Händelse', 'Adress'];
 
-const dateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-
 /** The filtered entries as CSV through the one CSV writer (injection-safe), newest first. */
 export async function eventsCsv(db: Queryable, filter: EventsFilter): Promise<ExportedFile> {
   const rows = (await eventRows(db, filter, EVENTS_LIMITS.export)).map((r) => [
-    dateTime.format(r.createdAt),
+    formatDateTime(r.createdAt, { seconds: true }),
     r.containerName ?? '',
     r.actorName ?? '',
     r.actorEmail ?? '',

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { PERMISSIONS, TIME_ZONE, stockholmDate, type ExportedFile } from '@rekry/domain';
+import { PERMISSIONS, formatDateTime, stockholmDate, type ExportedFile } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { toCsv } from '../../services/csv.ts';
-import { membersOf } from './handlers.ts';
+import { membersOf } from './presenters.ts';
 
 const HEADER = [
   'Förnamn',
@@ -15,12 +15,6 @@ const HEADER = [
   'Status',
   'Senast inloggad',
 ];
-
-const dateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 const permissionLabel = new Map<number, string>(PERMISSIONS.map((p) => [p.id, p.label]));
 
@@ -49,7 +43,7 @@ export async function exportMembers(db: Queryable, containerId: number): Promise
       m.title,
       m.permissionIds.map((id) => permissionLabel.get(id) ?? String(id)).join(', '),
       m.disabled ? 'Inaktiverad' : 'Aktiv',
-      at ? dateTime.format(at) : '',
+      formatDateTime(at),
     ];
   });
   return {

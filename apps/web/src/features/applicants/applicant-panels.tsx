@@ -4,6 +4,7 @@ import {
   type ApplicantDetail,
   type FormProperty,
   type QuestionnaireSkill,
+  formatDateTime,
 } from '@rekry/domain';
 import { CheckCircle2, Circle, Mail, PenLine } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -33,16 +34,6 @@ import { insertAtCursor, useTextTemplates } from '../../lib/company-templates.ts
 import type { ApplicantRef } from './files/api.ts';
 
 const t = applicantStrings.detail;
-
-const dateTime = (unix: number) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(unix * 1000));
 
 /**
  * The form's answers, readably ('Ingen information angiven.' when empty; 'fältet saknar rubrik'); a
@@ -213,7 +204,7 @@ export function NotesCard({
               <li key={n.id} className="rounded-lg bg-gray-50 px-3 py-2">
                 <p className="text-sm whitespace-pre-line text-gray-900">{n.text}</p>
                 <p className="mt-1 text-xs text-gray-500">
-                  {dateTime(n.created)}
+                  {formatDateTime(n.created)}
                   {n.author ? ` ${t.by(n.author.name)}` : ''}
                 </p>
               </li>
@@ -477,7 +468,7 @@ function EmailTracking({
               <div className="min-w-0">
                 <p className="font-medium text-gray-900">{m.subject}</p>
                 <p className="text-xs text-gray-500">
-                  {m.emailAddress} · {dateTime(Math.floor(Date.parse(m.created) / 1000))}
+                  {m.emailAddress} · {formatDateTime(m.created)}
                 </p>
                 {m.error ? <p className="mt-0.5 text-xs text-red-700">{m.error}</p> : null}
               </div>
@@ -501,7 +492,7 @@ export function LogCard({ detail }: { detail: ApplicantDetail }) {
             <div className="min-w-0">
               <p className="text-gray-900">{l.message}</p>
               <p className="text-xs text-gray-500">
-                {dateTime(l.created)}
+                {formatDateTime(l.created)}
                 {l.author ? ` ${t.by(l.author.name)}` : ''}
               </p>
             </div>

@@ -1,4 +1,4 @@
-import { APPLICANT_TEXTS, EMAIL_TEXTS, FILE_TEXTS } from '@rekry/domain';
+import { APPLICANT_TEXTS, EMAIL_TEXTS, FILE_TEXTS, formatNumber } from '@rekry/domain';
 
 /** Swedish strings of the applicant pipeline (the list on a position, the applicant, adding one). */
 export const applicantStrings = {
@@ -14,9 +14,7 @@ export const applicantStrings = {
     noMatchText: 'Pröva ett annat filter eller återställ det.',
     more: 'Visa fler',
     count: (shown: number, total: number | null, capped: boolean) =>
-      total === null
-        ? `${shown} visas`
-        : `${shown} av ${capped ? `${total.toLocaleString('sv-SE')}+` : total} visas`,
+      total === null ? `${shown} visas` : `${shown} av ${capped ? `${formatNumber(total)}+` : total} visas`,
     search: 'Sök sökande',
     searchPlaceholder: 'Sök på namn eller e-post…',
     filters: 'Filter',

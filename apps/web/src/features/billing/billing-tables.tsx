@@ -1,10 +1,11 @@
 import {
   INVOICE_STATUSES,
   INVOICE_STATUS_NAMES,
-  TIME_ZONE,
   type BillingOverview,
   type InvoiceStatus,
   type LedgerRow,
+  formatDateTime,
+  formatKronor,
 } from '@rekry/domain';
 import { Coins, FileText, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -26,12 +27,6 @@ import { billingStrings as t } from './strings.ts';
  * buttons) and the company admin's read-only 'Abonnemang' tab of the company profile.
  */
 
-export const when = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-export const kronor = (amount: number) => `${amount.toLocaleString('sv-SE')} kr`;
 export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 export const STATUS_TONES: Record<InvoiceStatus, BadgeTone> = {
@@ -98,7 +93,7 @@ export function PointsChange({ points }: { points: number }) {
 }
 
 export function Ledger({ rows }: { rows: LedgerRow[] }) {
-  const time = (r: LedgerRow) => <time dateTime={r.created}>{when.format(new Date(r.created))}</time>;
+  const time = (r: LedgerRow) => <time dateTime={r.created}>{formatDateTime(r.created)}</time>;
   return (
     <Card>
       <CardHeader title={t.ledger.title} />
@@ -226,7 +221,7 @@ export function Invoices({ billing, manage }: { billing: BillingOverview; manage
             {
               header: t.invoices.amount,
               className: 'text-right whitespace-nowrap tabular-nums',
-              cell: (r) => kronor(r.amount),
+              cell: (r) => formatKronor(r.amount),
             },
             {
               header: t.invoices.due,
@@ -246,7 +241,7 @@ export function Invoices({ billing, manage }: { billing: BillingOverview; manage
                 {period(r)} · {t.invoices.due} {r.dueDate}
               </p>
               <div className="flex items-center justify-between gap-3">
-                <span className="font-medium tabular-nums">{kronor(r.amount)}</span>
+                <span className="font-medium tabular-nums">{formatKronor(r.amount)}</span>
                 {select(r)}
               </div>
             </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { stockholmDate, type MyApplicationSummary, type MyProfile } from '@rekry/domain';
+import { formatDate, formatDateTime, type MyApplicationSummary, type MyProfile } from '@rekry/domain';
 import { ChevronDown, Download, FileText, Paperclip, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,9 +33,6 @@ import { StatusBadge } from './status-badge.tsx';
 import { candidateStrings } from './strings.ts';
 
 const t = candidateStrings.myPages;
-const day = (iso: string) => stockholmDate(new Date(iso));
-const dayAndTime = (iso: string) =>
-  new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' }).slice(0, 16);
 
 /**
  * /admin/minasidor: the candidate's My pages (issue 15) — profile, every application with its answers,
@@ -164,7 +161,7 @@ function ApplicationItem({ application: a }: { application: MyApplicationSummary
         <div className="min-w-0 flex-1">
           <h3 className="font-medium text-gray-900">{a.positionName}</h3>
           <p className="text-sm text-gray-600">
-            {a.companyName} · <span className="whitespace-nowrap">{t.applied(day(a.createdAt))}</span>
+            {a.companyName} · <span className="whitespace-nowrap">{t.applied(formatDate(a.createdAt))}</span>
           </p>
           <p className="mt-1 text-xs text-gray-500">{a.deleteOn ? t.deleteOn(a.deleteOn) : t.held}</p>
         </div>
@@ -273,7 +270,7 @@ function ApplicationDetail({ id }: { id: number }) {
                 <>
                   <p className="mt-2 text-sm text-gray-700">
                     {t.consentText(
-                      dayAndTime(detail.consent.approvedAt),
+                      formatDateTime(detail.consent.approvedAt),
                       detail.consent.consentCompanyName,
                       detail.consent.legalBasis,
                       detail.consent.retentionMonths,

@@ -1,16 +1,11 @@
 import { page } from '../../lib/chunk.ts';
 import { preloadablePage } from '../../lib/preloadable-page.tsx';
-import { loadHtmlCleaner } from '../../lib/use-clean-html.ts';
-
-/** Both pages show HTML a company wrote: the cleaner comes with their code, not after it. */
-function withHtmlCleaner<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([load(), loadHtmlCleaner()]).then(([module]) => module);
-}
+import { withHtmlCleaner } from '../../lib/use-clean-html.ts';
 
 /**
- * The career site's pages that are not in its first load: a position (it brings the HTML cleaner,
- * DOMPurify) and the application form, the heaviest. Each loads when someone means to open it (hover,
- * focus or touch on its link) or before hydrating its own address (public-app.tsx preloadRouteOf).
+ * A position's page is not in the career site's first load: it brings the HTML cleaner (DOMPurify) for the
+ * ad a company wrote. It loads when someone means to open it (hover, focus or touch on its link) or before
+ * hydrating its own address (public-app.tsx preloadRouteOf). The application form is apply/lazy-apply-page.ts.
  */
 export const positionPage = preloadablePage(
   page(
@@ -20,16 +15,5 @@ export const positionPage = preloadablePage(
   ),
 );
 
-export const applyPage = preloadablePage(
-  page(
-    'apply-page',
-    withHtmlCleaner(() => import('./apply/apply-page.tsx')),
-    (m) => m.ApplyPage,
-  ),
-);
-
 /** For onMouseEnter/onFocus/onTouchStart of a link to a position. */
 export const preloadPositionPage = () => void positionPage.load().catch(() => undefined);
-
-/** For onMouseEnter/onFocus/onTouchStart of 'Sök tjänsten'. */
-export const preloadApplyPage = () => void applyPage.load().catch(() => undefined);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { PositionStatus, PublicPositionDetail } from '@rekry/domain/public';
@@ -17,16 +16,11 @@ import { isReachableHere, positionRefFromParams } from './position-ref.ts';
 import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
-import { preloadApplyPage } from './lazy-pages.ts';
-import { publicQueries } from './public-queries.ts';
+import { preloadApplyPage } from './apply/lazy-apply-page.ts';
+import { usePublicPosition } from './public-queries.ts';
 import { usePublicSite } from './use-public-site.ts';
 
 const STATUS_TONE: Record<PositionStatus, BadgeTone> = { Öppen: 'green', Stängd: 'amber', Arkiverad: 'gray' };
-
-/** The position a public address names, loaded once per position; null when the public may not see it. */
-export function usePublicPosition(ref: number | string | null) {
-  return useQuery(publicQueries.position(ref));
-}
 
 /**
  * /{id}_{slug}, /positions/{id}, /internal/{guid}, /internal-positions/{guid}: a position's ad. Open →

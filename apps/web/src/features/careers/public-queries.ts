@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   PUBLIC_LIST_DEFAULT_TAKE,
   type PublicPageData,
@@ -74,4 +74,9 @@ export function seedPublicQueries(client: QueryClient, data: PublicPageData): vo
     client.setQueryData(publicQueries.position(ref).queryKey, detail);
     if (owner) client.setQueryData(publicQueries.positionOwner(ref).queryKey, owner);
   }
+}
+
+/** The position a public address names, loaded once per position; null when the public may not see it. */
+export function usePublicPosition(ref: number | string | null) {
+  return useQuery(publicQueries.position(ref));
 }

@@ -1,10 +1,10 @@
 import {
   AUDIT_KIND_NAMES,
   AUDIT_KINDS,
-  TIME_ZONE,
-  stockholmDate,
   type AuditEventRow,
   type AuditKind,
+  formatDate,
+  formatTime,
 } from '@rekry/domain';
 import { Activity, Download, Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -40,8 +40,6 @@ const KIND_TONE: Record<AuditKind, BadgeTone> = {
   company: 'gray',
 };
 
-const time = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, timeStyle: 'short' });
-
 export function KindBadge({ kind }: { kind: AuditKind }) {
   return <Badge tone={KIND_TONE[kind] ?? 'gray'}>{AUDIT_KINDS[kind] ?? kind}</Badge>;
 }
@@ -54,11 +52,10 @@ function who(row: AuditEventRow): string {
 
 /** Date and time (Stockholm); a narrow column wraps between them, never inside the date. */
 function When({ at }: { at: string }) {
-  const instant = new Date(at);
   return (
     <time dateTime={at} className="tabular-nums">
-      <span className="whitespace-nowrap">{stockholmDate(instant)}</span>{' '}
-      <span className="whitespace-nowrap">{time.format(instant)}</span>
+      <span className="whitespace-nowrap">{formatDate(at)}</span>{' '}
+      <span className="whitespace-nowrap">{formatTime(at)}</span>
     </time>
   );
 }

@@ -1,6 +1,7 @@
+import { formatNumber } from '@rekry/domain';
+
 /** Swedish strings of the admin home screen. */
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('sv-SE')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export const homeStrings = {
   greeting: (name: string) => (name ? `Hej ${name}!` : 'Hej!'),

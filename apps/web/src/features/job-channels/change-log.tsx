@@ -1,7 +1,7 @@
 import { channelOf, type PartnerSettingChange } from '@rekry/domain';
 import { History } from 'lucide-react';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '@rekry/domain';
 import { channelStrings } from './strings.ts';
 
 const t = channelStrings.log;

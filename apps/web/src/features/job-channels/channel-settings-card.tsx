@@ -8,7 +8,7 @@ import { Switch } from '../../components/ui/field.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { useSavePartnerSetting } from './api.ts';
 import { ChannelFieldGrid } from './channel-field.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '@rekry/domain';
 import { KEEP_SECRET, SecretField, secretToSend, type SecretChange } from './secret-field.tsx';
 import { channelStrings } from './strings.ts';
 import { focusFirstProblem } from './focus.ts';

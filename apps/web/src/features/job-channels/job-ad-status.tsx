@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '@rekry/domain';
 import { channelStrings } from './strings.ts';
 
 const t = channelStrings.jobAd;

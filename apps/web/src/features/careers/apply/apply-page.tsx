@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { PublicNotFound } from '../public-not-found.tsx';
-import { usePublicPosition } from '../position-detail-page.tsx';
+import { usePublicPosition } from '../public-queries.ts';
 import { publicQueries } from '../public-queries.ts';
 import { PositionClosedNotice } from '../position-notice.tsx';
 import { isReachableHere, positionRefFromParams } from '../position-ref.ts';

@@ -1,0 +1,85 @@
+/**
+ * How the product writes instants and numbers (SPEC §9): every date and time in Stockholm time, dates
+ * YYYY-MM-DD, times HH:MM, numbers and kronor grouped the Swedish way. Every screen, CSV, PDF and e-mail
+ * formats through here, so the time zone is written once.
+ */
+export const TIME_ZONE = 'Europe/Stockholm';
+
+/** An instant: a Date, unix seconds (as on the wire), or an ISO string. */
+export type Instant = Date | number | string;
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const dateTimeSecondsFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, timeStyle: 'short' });
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** The Date of an instant, or null for none or nonsense. */
+function toDate(at: Instant | null | undefined): Date | null {
+  if (at == null || at === '') return null;
+  const date = at instanceof Date ? at : new Date(typeof at === 'number' ? at * 1000 : at);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The Stockholm calendar date of an instant, YYYY-MM-DD (today by default). */
+export function stockholmDate(at: Instant = new Date()): string {
+  return formatDate(at);
+}
+
+/** YYYY-MM-DD of an instant, as every date in the product is shown ('' for none). */
+export function formatDate(at: Instant | null | undefined): string {
+  const date = toDate(at);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** 'YYYY-MM-DD HH:MM' (with ':SS' when asked) in Stockholm time ('' for none or nonsense). */
+export function formatDateTime(at: Instant | null | undefined, { seconds = false } = {}): string {
+  const date = toDate(at);
+  if (!date) return '';
+  return (seconds ? dateTimeSecondsFormat : dateTimeFormat).format(date);
+}
+
+/** 'HH:MM' in Stockholm time ('' for none). */
+export function formatTime(at: Instant | null | undefined): string {
+  const date = toDate(at);
+  return date ? timeFormat.format(date) : '';
+}
+
+/** The offset of Stockholm from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+export function stockholmOffsetMinutes(at: Date): number {
+  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/** A number grouped the Swedish way ('12 345', '1,5'), with at most `maxFractionDigits` decimals. */
+export function formatNumber(n: number | bigint, maxFractionDigits = 0): string {
+  let format = numberFormats.get(maxFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: maxFractionDigits });
+    numberFormats.set(maxFractionDigits, format);
+  }
+  return format.format(n);
+}
+
+/** An amount of kronor: '12 345 kr' (a space that does not break between the groups and before kr). */
+export function formatKronor(amount: number): string {
+  return `${formatNumber(amount, 2)}\u00a0kr`;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatKronor,
+  formatNumber,
+  formatTime,
+  stockholmDate,
+  stockholmUnix,
+} from '../src/index.ts';
+
+const NBSP = '\u00a0';
+// 22:05 UTC on 2 July is 00:05 the next day in Stockholm (summer time, UTC+2).
+const summerNight = new Date('2026-07-02T22:05:09Z');
+
+describe('instants, written in Stockholm time', () => {
+  it('takes a Date, unix seconds or an ISO string alike', () => {
+    const unix = summerNight.getTime() / 1000;
+    for (const at of [summerNight, unix, summerNight.toISOString()]) {
+      expect(formatDate(at)).toBe('2026-07-03');
+      expect(formatDateTime(at)).toBe('2026-07-03 00:05');
+      expect(formatDateTime(at, { seconds: true })).toBe('2026-07-03 00:05:09');
+      expect(formatTime(at)).toBe('00:05');
+    }
+  });
+
+  it('follows winter time, and says nothing for none or nonsense', () => {
+    expect(formatDateTime(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-16 00:30');
+    for (const none of [null, undefined, '', 'inte ett datum', Number.NaN]) {
+      expect(formatDateTime(none)).toBe('');
+      expect(formatDate(none)).toBe('');
+      expect(formatTime(none)).toBe('');
+    }
+  });
+
+  it('agrees with the calendar arithmetic', () => {
+    expect(stockholmDate(stockholmUnix('2026-03-29', '02:30:00'))).toBe('2026-03-29');
+    expect(formatDateTime(stockholmUnix('2026-10-25', '12:00:00'))).toBe('2026-10-25 12:00');
+  });
+});
+
+describe('numbers and kronor', () => {
+  it('groups thousands the Swedish way and rounds to the asked decimals', () => {
+    expect(formatNumber(1234567)).toBe(`1${NBSP}234${NBSP}567`);
+    expect(formatNumber(12_345n)).toBe(`12${NBSP}345`);
+    expect(formatNumber(1.25, 1)).toMatch(/^1,[23]$/);
+    expect(formatNumber(2.5)).toMatch(/^[23]$/);
+  });
+
+  it('writes kronor with öre only when there are any, kept on one line', () => {
+    expect(formatKronor(4900)).toBe(`4${NBSP}900${NBSP}kr`);
+    expect(formatKronor(99.5)).toBe(`99,5${NBSP}kr`);
+    expect(formatKronor(0)).toBe(`0${NBSP}kr`);
+  });
+});

@@ -38,15 +38,20 @@ async function checkBothSizes(page: Page, name: string) {
 async function findAction(page: Page, name: RegExp) {
   const action = page.getByRole('link', { name });
   const pager = page.getByRole('navigation', { name: 'Sidor' });
-  // The table has loaded when its first row action shows: before that neither the person nor the pager is
-  // there, and the search would end on an empty screen.
-  await expect(page.getByRole('link', { name: /^Ta bort / }).first()).toBeVisible();
+  // The table has loaded when its first row action shows and it is not fetching: a page shown from the cache
+  // while it is fetched again can hold an older list and page count, and the search would end there.
+  const settled = async () => {
+    await expect(page.getByRole('link', { name: /^Ta bort / }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]:has(a[aria-label^="Ta bort "])')).toHaveCount(0);
+  };
+  await settled();
   for (let i = 0; i < 10 && !(await action.isVisible()); i++) {
     const next = pager.getByRole('button', { name: 'Nästa' });
     if (!(await next.isVisible()) || (await next.isDisabled())) break;
     await next.click();
-    // The next page is there when the pager says so ('Sida 2 av 3').
+    // The next page is there when the pager says so ('Sida 2 av 3') and its rows have come.
     await expect(pager).toContainText(`Sida ${i + 2} av`);
+    await settled();
   }
   await expect(action).toBeVisible();
   return action;

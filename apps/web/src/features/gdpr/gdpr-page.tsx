@@ -13,6 +13,7 @@ import { Switch, TextField } from '../../components/ui/field.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
+import { cn } from '../../lib/cn.ts';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
@@ -257,22 +258,28 @@ function PeopleCard({
         isEmpty={people.length === 0}
         empty={<EmptyState icon={ShieldCheck} title={t.empty} description={t.emptyText} />}
       >
-        <DataList
-          rows={people}
-          columns={columns()}
-          rowKey={(p) => p.userId}
-          rowHref={(p) => paths.gdprInform(p.userId)}
-          cardLabel={(p) => t.extractFor(personName(p))}
-          compact
-          after={{
-            header: `${t.legalHold} / ${t.actions}`,
-            className: 'text-right whitespace-nowrap',
-            cell: (p) => <RowActions containerId={containerId} person={p} />,
-            // On a phone the card itself opens the register extract, which links on to 'Ta bort'.
-            card: (p) => <HoldSwitch containerId={containerId} person={p} />,
-          }}
-        />
-        <Pager page={page} pages={pages} onPage={setPage} />
+        {/* Busy while a page is fetched (the previous one stays in view meanwhile, dimmed). */}
+        <div
+          aria-busy={query.isFetching || undefined}
+          className={cn('transition-opacity', query.isPlaceholderData && query.isFetching && 'opacity-60')}
+        >
+          <DataList
+            rows={people}
+            columns={columns()}
+            rowKey={(p) => p.userId}
+            rowHref={(p) => paths.gdprInform(p.userId)}
+            cardLabel={(p) => t.extractFor(personName(p))}
+            compact
+            after={{
+              header: `${t.legalHold} / ${t.actions}`,
+              className: 'text-right whitespace-nowrap',
+              cell: (p) => <RowActions containerId={containerId} person={p} />,
+              // On a phone the card itself opens the register extract, which links on to 'Ta bort'.
+              card: (p) => <HoldSwitch containerId={containerId} person={p} />,
+            }}
+          />
+          <Pager page={page} pages={pages} onPage={setPage} />
+        </div>
       </QueryBoundary>
     </Card>
   );

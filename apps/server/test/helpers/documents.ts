@@ -1,89 +1,10 @@
-import { crc32 } from 'node:zlib';
+import { docxWithText } from '../../src/db/demo-docx.ts';
 
 /**
- * Real Word documents (docx) for the conversion tests, written here as the zip of XML parts the format
- * is (ECMA-376: content types, the package relationship and word/document.xml) rather than made by
- * LibreOffice, which took five seconds a document. LibreOffice still does every conversion under test.
+ * A real Word document for the conversion tests: a heading `text` and one paragraph, written in code (as
+ * the demo letter is) rather than made by LibreOffice, which took five seconds a document. LibreOffice
+ * still does every conversion under test.
  */
-
-/** One member of a zip: its name, its bytes as stored (deflated or not), and the facts the headers tell. */
-export interface Member {
-  name: string;
-  data: Buffer;
-  method: 0 | 8;
-  crc: number;
-  size: number;
-}
-
-export const stored = (name: string, text: string): Member => {
-  const data = Buffer.from(text, 'utf8');
-  return { name, data, method: 0, crc: crc32(data), size: data.length };
-};
-
-/** A zip file (no zip64: every size below 4 GiB) of the members, in order. */
-export function zip(members: Member[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const m of members) {
-    const name = Buffer.from(m.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(m.method, 8);
-    local.writeUInt32LE(0, 10);
-    local.writeUInt32LE(m.crc >>> 0, 14);
-    local.writeUInt32LE(m.data.length, 18);
-    local.writeUInt32LE(m.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, name, m.data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(m.method, 10);
-    central.writeUInt32LE(0, 12);
-    central.writeUInt32LE(m.crc >>> 0, 16);
-    central.writeUInt32LE(m.data.length, 20);
-    central.writeUInt32LE(m.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += 30 + name.length + m.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(members.length, 8);
-  end.writeUInt16LE(members.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-export const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-
-/** The parts around word/document.xml that make a zip a Word document. */
-export const DOCX_PACKAGE_PARTS: Member[] = [
-  stored(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  ),
-  stored(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  ),
-];
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** A Word document: a heading line `text` and one paragraph below it. */
 export function officeDocument(text: string): Buffer {
-  const paragraph = (line: string) => `<w:p><w:r><w:t>${escapeXml(line)}</w:t></w:r></w:p>`;
-  const body = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${paragraph(text)}${paragraph('Erfarenhet: lager, truck.')}<w:sectPr/></w:body></w:document>`;
-  return zip([...DOCX_PACKAGE_PARTS, stored('word/document.xml', body)]);
+  return docxWithText(text, ['Erfarenhet: lager, truck.']);
 }

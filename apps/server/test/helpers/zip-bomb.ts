@@ -1,5 +1,64 @@
 import { createDeflateRaw, crc32 } from 'node:zlib';
-import { DOCX_PACKAGE_PARTS, W, zip, type Member } from './documents.ts';
+
+/** One member of a zip: its name, its bytes as stored (deflated or not), and the facts the headers tell. */
+interface Member {
+  name: string;
+  data: Buffer;
+  method: 0 | 8;
+  crc: number;
+  size: number;
+}
+
+const stored = (name: string, text: string): Member => {
+  const data = Buffer.from(text, 'utf8');
+  return { name, data, method: 0, crc: crc32(data), size: data.length };
+};
+
+/** A zip file (no zip64: every size below 4 GiB) of the members, in order. */
+function zip(members: Member[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const m of members) {
+    const name = Buffer.from(m.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(m.method, 8);
+    local.writeUInt32LE(0, 10);
+    local.writeUInt32LE(m.crc >>> 0, 14);
+    local.writeUInt32LE(m.data.length, 18);
+    local.writeUInt32LE(m.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    locals.push(local, name, m.data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0, 8);
+    central.writeUInt16LE(m.method, 10);
+    central.writeUInt32LE(0, 12);
+    central.writeUInt32LE(m.crc >>> 0, 16);
+    central.writeUInt32LE(m.data.length, 20);
+    central.writeUInt32LE(m.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + m.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(members.length, 8);
+  end.writeUInt16LE(members.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
 /**
  * A Word document (docx) whose word/document.xml unpacks to `unpackedBytes` (default 1.2 GB) of
@@ -35,5 +94,15 @@ export async function docxZipBomb(unpackedBytes = 1_200_000_000): Promise<Buffer
   deflate.end();
   await done;
   const documentXml: Member = { name: 'word/document.xml', data: Buffer.concat(out), method: 8, crc, size };
-  return zip([...DOCX_PACKAGE_PARTS, documentXml]);
+  return zip([
+    stored(
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    stored(
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    documentXml,
+  ]);
 }

@@ -34,14 +34,8 @@ import {
   useRemoveFromCompany,
 } from './api.ts';
 import { ApplicantFiles } from './applicant-files.tsx';
-import {
-  AnswersCard,
-  EmailCard,
-  LogCard,
-  NotesCard,
-  QuestionnaireCard,
-  RequirementsCard,
-} from './applicant-panels.tsx';
+import { AnswersCard, NotesCard, QuestionnaireCard, RequirementsCard } from './applicant-panels.tsx';
+import { EmailCard, LogCard } from './email-and-log-cards.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { readRememberedFilter, toListFilter } from './remembered-filter.ts';
 import { useStatusChange } from './status-change.tsx';

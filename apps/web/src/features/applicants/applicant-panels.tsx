@@ -1,31 +1,21 @@
 import {
   actions,
-  formatDate,
+  formatDateTime,
   type ApplicantDetail,
   type FormProperty,
   type QuestionnaireSkill,
-  formatDateTime,
 } from '@rekry/domain';
-import { CheckCircle2, Circle, Mail, PenLine } from 'lucide-react';
+import { CheckCircle2, Circle, PenLine } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { SkillIconBadge } from '../../components/ui/skill-icon.tsx';
-import { Modal } from '../../components/ui/dialog.tsx';
-import {
-  useCreateNote,
-  useEmailSummary,
-  useEmailTracking,
-  useQuestionnaire,
-  useUpdateApplicant,
-  useUpdateQuestionnaire,
-} from './api.ts';
+import { useCreateNote, useQuestionnaire, useUpdateApplicant, useUpdateQuestionnaire } from './api.ts';
 import { AnswerFields, fillableKeys, type StaffAnswers } from './answer-fields.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { applicantStrings } from './strings.ts';
@@ -361,144 +351,5 @@ function QuestionnaireForm({
         </div>
       ) : null}
     </form>
-  );
-}
-
-const statusTone: Record<string, BadgeTone> = {
-  queued: 'amber',
-  sent: 'green',
-  logged: 'gray',
-  failed: 'red',
-};
-
-/** E-mail to this applicant: the send button, the status summary and the latest e-mails (tracking). */
-export function EmailCard({
-  containerId,
-  applicantId,
-  canEdit,
-  onWrite,
-}: {
-  containerId: number;
-  applicantId: number;
-  canEdit: boolean;
-  onWrite: () => void;
-}) {
-  const summary = useEmailSummary(containerId, applicantId);
-  const [trackingOpen, setTrackingOpen] = useState(false);
-  return (
-    <Card>
-      <CardHeader
-        title={t.emailSection}
-        actions={
-          canEdit ? (
-            <Button size="sm" variant="secondary" onClick={onWrite}>
-              <Mail className="size-4" aria-hidden />
-              {t.sendEmail}
-            </Button>
-          ) : undefined
-        }
-      />
-      <div className="px-5 py-4 text-sm">
-        {summary.isPending ? (
-          <SkeletonRows rows={1} label={t.emailSection} />
-        ) : summary.isError ? (
-          <LoadError title={t.emailSection} error={summary.error} onRetry={() => void summary.refetch()} />
-        ) : summary.data.total === 0 ? (
-          <p className="text-gray-600">{t.noEmail}</p>
-        ) : (
-          <>
-            <p className="text-gray-700" data-testid="email-summary">
-              {t.emailSummary(summary.data.total)}
-              {summary.data.lastSent ? ` · ${summary.data.lastSent.slice(0, 10)}` : ''}
-            </p>
-            <ul className="mt-3 space-y-2">
-              {summary.data.recent.map((m) => (
-                <li key={m.id} className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-gray-900">{m.subject}</p>
-                    <p className="text-xs text-gray-500">
-                      {m.emailAddress} · {formatDate(Math.floor(Date.parse(m.created) / 1000))}
-                    </p>
-                  </div>
-                  <Badge tone={statusTone[m.status] ?? 'gray'}>{t.emailStatus[m.status]}</Badge>
-                </li>
-              ))}
-            </ul>
-            {summary.data.total > summary.data.recent.length ? (
-              <Button size="sm" variant="ghost" className="mt-2 -ml-3" onClick={() => setTrackingOpen(true)}>
-                {t.allEmail}
-              </Button>
-            ) : null}
-            <EmailTracking
-              open={trackingOpen}
-              onOpenChange={setTrackingOpen}
-              containerId={containerId}
-              applicantId={applicantId}
-            />
-          </>
-        )}
-      </div>
-    </Card>
-  );
-}
-
-/** E-mail tracking: every e-mail to the application with its delivery status and any error. */
-function EmailTracking({
-  open,
-  onOpenChange,
-  containerId,
-  applicantId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  containerId: number;
-  applicantId: number;
-}) {
-  const tracking = useEmailTracking(containerId, applicantId, open);
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.trackingTitle} className="sm:max-w-2xl">
-      {tracking.isPending ? (
-        <SkeletonRows rows={3} label={t.trackingTitle} />
-      ) : tracking.isError ? (
-        <LoadError title={t.trackingFailed} error={tracking.error} onRetry={() => void tracking.refetch()} />
-      ) : (
-        <ul className="divide-y divide-gray-100 text-sm">
-          {tracking.data.map((m) => (
-            <li key={m.id} className="flex items-start justify-between gap-3 py-2.5">
-              <div className="min-w-0">
-                <p className="font-medium text-gray-900">{m.subject}</p>
-                <p className="text-xs text-gray-500">
-                  {m.emailAddress} · {formatDateTime(m.created)}
-                </p>
-                {m.error ? <p className="mt-0.5 text-xs text-red-700">{m.error}</p> : null}
-              </div>
-              <Badge tone={statusTone[m.status] ?? 'gray'}>{t.emailStatus[m.status]}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Modal>
-  );
-}
-
-export function LogCard({ detail }: { detail: ApplicantDetail }) {
-  return (
-    <Card>
-      <CardHeader title={t.log} />
-      <ol className="space-y-3 px-5 py-4">
-        {[...detail.logs].reverse().map((l, i) => (
-          <li key={`${l.id}-${i}`} className="flex gap-3 text-sm">
-            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-gray-300" aria-hidden />
-            <div className="min-w-0">
-              <p className="text-gray-900">{l.message}</p>
-              <p className="text-xs text-gray-500">
-                {formatDateTime(l.created)}
-                {l.author ? ` ${t.by(l.author.name)}` : ''}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </Card>
   );
 }

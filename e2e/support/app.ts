@@ -3,6 +3,7 @@ import type { ActionName, ActionOutput, CurrentUser } from '@rekry/domain';
 import { DEMO, DEMO_PASSWORD, mailApiUrl } from './env.ts';
 import { pdfWithText, validSsn } from './files.ts';
 import type { CaughtMail } from './mail-catcher.ts';
+import { describePage } from './page-log.ts';
 import { demoSession } from './sessions.ts';
 
 /**
@@ -88,7 +89,7 @@ export function uniqueEmail(prefix: string): string {
  * counts once, so two saves in a row need two toasts. Toasts stay TOAST_DURATION_MS (1.5 s, SPEC §8); the
  * page notes each as it is drawn (support/test.ts), so one that came and went while this process was busy
  * still counts. Up to 20 s, since on a loaded machine the action before it (a password hashed, a mail
- * queued) is slow.
+ * queued) is slow. A failure says what the page showed and last asked the server.
  */
 export async function expectToast(page: Page, text: string) {
   const take = () =>
@@ -99,7 +100,12 @@ export async function expectToast(page: Page, text: string) {
       if (found) found.taken = true;
       return Boolean(found);
     }, text);
-  await expect.poll(take, { message: `toast "${text}"`, timeout: 20_000 }).toBe(true);
+  try {
+    await expect.poll(take, { message: `toast "${text}"`, timeout: 20_000 }).toBe(true);
+  } catch (error) {
+    if (error instanceof Error) error.message += `\n${await describePage(page)}`;
+    throw error;
+  }
 }
 
 /**

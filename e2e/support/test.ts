@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { watchApi } from './page-log.ts';
 
 export * from '@playwright/test';
 
@@ -53,6 +54,7 @@ function readyPagesIn(context: BrowserContext) {
   const newPage = context.newPage.bind(context);
   context.newPage = async () => {
     const page = await newPage();
+    watchApi(page);
     readyAfterNavigation(page);
     return page;
   };
@@ -83,6 +85,7 @@ export const test = base.extend<{ everyContextLikeThePage: void }>({
     if (javaScriptEnabled !== false) {
       // On the context: pages a journey opens beside this one record theirs too.
       await page.context().addInitScript(recordToasts);
+      watchApi(page);
       readyAfterNavigation(page);
       readyPagesIn(page.context());
     }

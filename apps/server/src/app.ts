@@ -9,7 +9,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerConsentLinkRoutes } from './http/consent-links.ts';
 import { registerConversationLinkRoutes } from './http/conversation-links.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
-import { HttpError } from './http/errors.ts';
+import { HttpError } from './core/errors.ts';
 import { registerFileRoutes } from './http/files.ts';
 import { registerApplyRoute } from './http/apply.ts';
 import { registerHealth } from './http/health.ts';

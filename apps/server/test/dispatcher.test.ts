@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { actionNames, errorMessages } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
-import { TokenService } from '../src/services/tokens.ts';
+import { TokenService } from '../src/core/access/tokens.ts';
 import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
 import { buildContainer, buildUser, tokenFor } from './helpers/factories.ts';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import { generateApplicants } from '../src/actions/applicants/demo.ts';
 import { migrate, openPostgres } from '../src/db/client.ts';
-import { TokenService } from '../src/services/tokens.ts';
+import { TokenService } from '../src/core/access/tokens.ts';
 import { testDatabaseUrl } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
 import { processSandbox, startServerProcess } from './helpers/process.ts';

@@ -1,10 +1,12 @@
 import type { ActionName, ActionOutput, ActionParsedInput, Role, actions } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.ts';
-import type { jobApplications } from '../db/schema.ts';
 import type { AuditEntry } from '../services/audit.ts';
-import type { AuthUser } from '../services/auth.ts';
+import type { AuthUser } from '../core/access/auth.ts';
 import type { Services } from '../services/index.ts';
+import type { ScopedApplication, ScopedPosition } from '../core/access/scopes.ts';
+
+export type { ScopedApplication, ScopedPosition };
 
 export interface ActionContext {
   /** The transaction for mutations, the database otherwise. */
@@ -36,16 +38,6 @@ export interface ActionContext {
   /** Runs `work` when the action's transaction failed (after the rollback), e.g. to remove a written file. */
   afterRollback: (work: () => Promise<void>) => void;
 }
-
-/** The position an action names, already checked against the company and the caller's right. */
-export interface ScopedPosition {
-  id: number;
-  containerId: number;
-  /** The caller's own permission on the position, if any. */
-  permissionId: number | undefined;
-}
-/** The application an action names, already checked to belong to the scoped position. */
-export type ScopedApplication = typeof jobApplications.$inferSelect;
 
 /**
  * What the dispatcher puts in a handler's context for its declared scope, so no handler looks up the

@@ -18,8 +18,8 @@ import {
   resetRequestInput,
 } from '@rekry/domain';
 import { users } from '../db/schema.ts';
-import { currentUserOf } from '../actions/containers/queries.ts';
-import { authenticate, authUserColumns } from '../services/auth.ts';
+import { currentUserOf } from '../core/access/membership.ts';
+import { authenticate, authUserColumns } from '../core/access/auth.ts';
 import { confirmCandidateAccount, requestCandidateAccount } from '../services/candidate-accounts.ts';
 import { claimInvitation, invitationInfo, joinContainer, usableInvitation } from '../services/invitations.ts';
 import type { Services } from '../services/index.ts';
@@ -31,7 +31,7 @@ import {
   auditRateLimitedSignIn,
   auditSignIn,
 } from '../services/sign-in-audit.ts';
-import { badRequest, conflict, forbidden, fromZodError, notFound, unauthorized } from './errors.ts';
+import { badRequest, conflict, forbidden, fromZodError, notFound, unauthorized } from '../core/errors.ts';
 import { rateLimit } from './rate-limit.ts';
 
 function parse<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {

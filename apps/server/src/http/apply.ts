@@ -36,7 +36,7 @@ import {
   type PublicPositionRow,
 } from '../services/public-site.ts';
 import { htmlToText } from '../services/sanitize.ts';
-import { HttpError, fromZodError, notFound } from './errors.ts';
+import { HttpError, fromZodError, notFound } from '../core/errors.ts';
 import { PUBLIC_MESSAGES, containerAnswer } from './public.ts';
 import { rateLimit } from './rate-limit.ts';
 

@@ -15,7 +15,7 @@ import { containers, jobApplications } from '../db/schema.ts';
 import type { Services } from '../services/index.ts';
 import { erasePerson } from '../services/personal-data.ts';
 import { consentLinkOf, renewConsent, useConsentLink } from '../services/retention.ts';
-import { badRequest, notFound } from './errors.ts';
+import { badRequest, notFound } from '../core/errors.ts';
 import { rateLimit } from './rate-limit.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -15,7 +15,7 @@ import {
 import { checkApplicationFile, type CheckedFile } from '../services/file-check.ts';
 import type { Services } from '../services/index.ts';
 import { DISPATCHER_BODY_LIMIT } from './dispatcher.ts';
-import { badRequest, fromZodError, notFound } from './errors.ts';
+import { badRequest, fromZodError, notFound } from '../core/errors.ts';
 import { serveStoredFile } from './files.ts';
 import { nulPath, NUL_MESSAGE } from './nul.ts';
 import { rateLimit } from './rate-limit.ts';

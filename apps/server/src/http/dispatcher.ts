@@ -5,12 +5,12 @@ import { handlers } from '../actions/index.ts';
 import type { ActionContext } from '../actions/types.ts';
 import type { Queryable } from '../db/client.ts';
 import { actorOf, recordAudit, type AuditEntry } from '../services/audit.ts';
-import { authenticate } from '../services/auth.ts';
+import { authenticate } from '../core/access/auth.ts';
 import { notifyPublicChanged } from '../services/public-cache.ts';
 import type { Services } from '../services/index.ts';
-import { badRequest, fromZodError, unauthorized } from './errors.ts';
+import { badRequest, fromZodError, unauthorized } from '../core/errors.ts';
 import { NUL_MESSAGE, nulPath } from './nul.ts';
-import { resolveScope } from './scopes.ts';
+import { resolveScope } from '../core/access/scopes.ts';
 
 const envelope = z.object({ action: z.unknown(), data: z.unknown().optional() });
 

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FILE_TEXTS } from '@rekry/domain';
-import { permissionIdsIn } from '../actions/containers/queries.ts';
+import { permissionIdsIn } from '../core/access/membership.ts';
 import { repoRoot } from '../config.ts';
 import { applicationFiles, jobApplications } from '../db/schema.ts';
-import { authenticate } from '../services/auth.ts';
+import { authenticate } from '../core/access/auth.ts';
 import { attachmentOf } from '../services/conversations.ts';
 import type { Services } from '../services/index.ts';
 import type { StoredFileRef } from '../services/storage.ts';
-import { notFound, unauthorized } from './errors.ts';
+import { notFound, unauthorized } from '../core/errors.ts';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;

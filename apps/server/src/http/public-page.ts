@@ -22,7 +22,7 @@ import {
 import type { Services } from '../services/index.ts';
 import type { CachedAnswer, Loaded } from '../services/public-cache.ts';
 import { sanitizeStoredHtml } from '../services/sanitize.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../core/errors.ts';
 import { publicConfig } from './health.ts';
 import { companyAnswer, containerAnswer, countView, positionAnswer, positionListAnswer } from './public.ts';
 import {

@@ -14,7 +14,7 @@ import {
   type PositionRef,
 } from '../services/public-site.ts';
 import { sendEncoded } from './compression.ts';
-import { badRequest, fromZodError, notFound } from './errors.ts';
+import { badRequest, fromZodError, notFound } from '../core/errors.ts';
 import { callerKey } from './rate-limit.ts';
 
 export const PUBLIC_MESSAGES = {

@@ -16,7 +16,7 @@ import {
 import type { Services } from '../services/index.ts';
 import { openPublicPositions, type PositionRef, type PublicPositionRow } from '../services/public-site.ts';
 import { htmlToText } from '../services/sanitize.ts';
-import { notFound } from './errors.ts';
+import { notFound } from '../core/errors.ts';
 
 const DESCRIPTION_LENGTH = 160;
 /** schema.org employmentType values a position's metadata may name. */

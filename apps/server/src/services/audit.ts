@@ -9,7 +9,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { AuditKind } from '@rekry/domain';
 import { changedCount, type Db, type Queryable } from '../db/client.ts';
 import { auditEvents } from '../db/schema.ts';
-import type { AuthUser } from './auth.ts';
+import type { AuthUser } from '../core/access/auth.ts';
 
 /** Who did it, as the entry keeps it (copied: the entry outlives the account). */
 export interface AuditActor {

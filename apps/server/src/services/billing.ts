@@ -15,7 +15,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { billingAccounts, billingLedger } from '../db/schema.ts';
-import { conflict } from '../http/errors.ts';
+import { conflict } from '../core/errors.ts';
 import type { ActionContext } from '../actions/types.ts';
 import { notifyCompany } from './notifications.ts';
 

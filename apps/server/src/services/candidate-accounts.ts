@@ -9,7 +9,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { ACCOUNT_CONFIRM_TTL_MS, CANDIDATE_TEXTS } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { accountConfirmations, users } from '../db/schema.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest, conflict } from '../core/errors.ts';
 import type { Services } from './index.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -13,7 +13,7 @@ import { NotificationHub } from './realtime.ts';
 import { scheduleRetention } from './retention.ts';
 import { SecretBox } from './secret-box.ts';
 import { FileStorage } from './storage.ts';
-import { TokenService } from './tokens.ts';
+import { TokenService } from '../core/access/tokens.ts';
 import { ViewCounter } from './view-counter.ts';
 
 const HOUR_MS = 3_600_000;

@@ -9,7 +9,7 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { containerInvitations, containers, containerUsers, users } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../core/errors.ts';
 import { actorOf, recordAudit } from './audit.ts';
 import { queueEmails } from './mail-queue.ts';
 import type { Services } from './index.ts';

@@ -21,7 +21,7 @@ import {
   type PersonExtractEmail,
 } from '@rekry/domain';
 import { winAnsi } from '../actions/applicants/export.ts';
-import { displayNameOf } from '../actions/containers/queries.ts';
+import { displayNameOf } from '../core/access/membership.ts';
 import type { Queryable } from '../db/client.ts';
 import {
   applicationFiles,

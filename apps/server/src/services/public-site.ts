@@ -22,7 +22,7 @@ import {
   type PublicPositionSummary,
   type SocialLink,
 } from '@rekry/domain';
-import { displayNameOf } from '../actions/containers/queries.ts';
+import { displayNameOf } from '../core/access/membership.ts';
 import type { Queryable } from '../db/client.ts';
 import { containers, positions, type ContainerMetadata } from '../db/schema.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from './sanitize.ts';

@@ -12,11 +12,11 @@ import {
 } from '@rekry/domain';
 import type { Database } from '../db/client.ts';
 import { containers, containerUsers, users } from '../db/schema.ts';
-import { permissionIdsIn } from '../actions/containers/queries.ts';
-import { authenticateToken } from './auth.ts';
+import { permissionIdsIn } from '../core/access/membership.ts';
+import { authenticateToken } from '../core/access/auth.ts';
 import { CONVERSATIONS_CHANNEL, type ConversationNotice } from './conversations.ts';
 import { NOTIFICATIONS_CHANNEL, type NotifyPayload } from './notifications.ts';
-import type { TokenService } from './tokens.ts';
+import type { TokenService } from '../core/access/tokens.ts';
 
 /** The largest message a client may send: a hello is a token and a number. */
 export const HUB_MAX_PAYLOAD = 16 * 1024;

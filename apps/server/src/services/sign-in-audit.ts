@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containerUsers, users } from '../db/schema.ts';
 import { actorOf, recordAudit, type AuditEntry } from './audit.ts';
-import type { AuthUser } from './auth.ts';
+import type { AuthUser } from '../core/access/auth.ts';
 
 type Person = Pick<AuthUser, 'id' | 'email' | 'firstname' | 'lastname'>;
 

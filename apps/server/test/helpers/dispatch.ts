@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActionInput, ActionName, ActionOutput } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
-import type { TokenService } from '../../src/services/tokens.ts';
+import type { TokenService } from '../../src/core/access/tokens.ts';
 import { tokenFor } from './factories.ts';
 
 /** The dispatcher's answer, typed from the catalogue: `data` on 200, `error` otherwise. */

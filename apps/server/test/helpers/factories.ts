@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client.ts';
 import { warehouseForm } from '../../src/db/demo-forms.ts';
 import { containers, containerUsers, positions, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
-import type { TokenService } from '../../src/services/tokens.ts';
+import type { TokenService } from '../../src/core/access/tokens.ts';
 
 export const TEST_PASSWORD = 'rätt-lösenord-123';
 let hashed: Promise<string> | undefined;

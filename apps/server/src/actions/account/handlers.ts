@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { errorMessages } from '@rekry/domain';
 import { users } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { auditPasswordChange } from '../../services/sign-in-audit.ts';
-import { currentUserOf } from '../containers/queries.ts';
+import { currentUserOf } from '../../core/access/membership.ts';
 import type { HandlerMap } from '../types.ts';
 
 export const accountHandlers = {

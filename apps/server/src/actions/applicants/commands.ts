@@ -11,7 +11,7 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { applicationFiles, labels, positions } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import type { StoredFileRef } from '../../services/storage.ts';
 import type { ActionContext } from '../types.ts';
 import { labelOf } from './queries.ts';

@@ -18,7 +18,7 @@ import {
   questionnaireAnswers,
   users,
 } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { badRequest, conflict } from '../../core/errors.ts';
 import { logApplication, type ApplicationLogEntry } from '../../services/application-log.ts';
 import { notifyCompany } from '../../services/notifications.ts';
 import { labelTemplateFor } from '../templates/email-templates.ts';

@@ -19,7 +19,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { applicantSearchText, containers, jobApplications, labels, positions } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 
 const t = jobApplications;
 /** Exactly the expression of job_applications_position_name_idx, so the name sorts read the index. */

@@ -7,7 +7,7 @@ import {
 } from '@rekry/domain';
 import { and, eq } from 'drizzle-orm';
 import { assets } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { prepareBanner } from '../../services/banner-images.ts';
 import { checkBanner } from '../../services/file-check.ts';
 import { lockedFolder } from '../folders/queries.ts';

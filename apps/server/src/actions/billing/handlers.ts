@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { billingAccounts, billingInvoices } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import {
   billingAccountOf,
   changePoints,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CANDIDATE_TEXTS, MY_OPEN_POSITIONS, answerRows, type MyProfile } from '@rekry/domain';
 import { accountConfirmations, applicationFiles, emailLog, jobApplications, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { eraseApplication, erasePerson } from '../../services/personal-data.ts';
 import {

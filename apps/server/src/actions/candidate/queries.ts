@@ -9,7 +9,7 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { containers, jobApplications, positions } from '../../db/schema.ts';
-import { displayNameOf } from '../containers/queries.ts';
+import { displayNameOf } from '../../core/access/membership.ts';
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CHAT_TEXTS, mayUsePosition } from '@rekry/domain';
 import { jobApplications } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import {
   conversationIdOf,
   listConversations,

@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { containers } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../core/errors.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
 import { patchProperties } from './properties.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { containers } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 
 /**
  * Sets and removes keys of the container's properties in one statement, so two saves at once (the profile

@@ -22,7 +22,7 @@ import {
   positions,
   users,
 } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../core/errors.ts';
 import { actorOf } from '../../services/audit.ts';
 import { inviteToContainer } from '../../services/invitations.ts';
 import {

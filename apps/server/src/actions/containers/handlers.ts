@@ -1,6 +1,6 @@
 import { asc, countDistinct, eq } from 'drizzle-orm';
 import { containers, containerUsers, folders } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import type { HandlerMap } from '../types.ts';
 import {
   companyRows,
@@ -9,7 +9,7 @@ import {
   deleteCompany,
   updateCompanyStatus,
 } from './companies.ts';
-import { containersOf } from './queries.ts';
+import { containersOf } from '../../core/access/membership.ts';
 
 export const containerHandlers = {
   async get_Containers(_input, { db, user }) {

@@ -1,7 +1,7 @@
 import { DATA_GENERATION_MESSAGES, groupDigits } from '@rekry/domain';
 import { and, eq } from 'drizzle-orm';
 import { dataGenerations } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { dataGenerationRows } from '../../services/data-generation.ts';
 import { enqueueJob } from '../../services/jobs.ts';
 import type { HandlerMap } from '../types.ts';

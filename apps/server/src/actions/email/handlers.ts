@@ -11,13 +11,13 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { containers, emailLog, jobApplications, positions, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { logApplication } from '../../services/application-log.ts';
 import { looksLikeHtml } from '../../services/job-handlers.ts';
 import { queueEmails } from '../../services/mail-queue.ts';
 import { notifyCompany } from '../../services/notifications.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
-import { displayNameOf } from '../containers/queries.ts';
+import { displayNameOf } from '../../core/access/membership.ts';
 import { ownVariables } from '../templates/email-templates.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FILE_TEXTS, isConvertibleDocument, nextVersionName } from '@rekry/domain';
 import { applicationFiles } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { AnnotationError, annotatePdf } from '../../services/annotate.ts';
 import { logApplication } from '../../services/application-log.ts';
 import { checkApplicationFile } from '../../services/file-check.ts';

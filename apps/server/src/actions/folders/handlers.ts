@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { assets, folders } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { notifyPublicChanged } from '../../services/public-cache.ts';
 import type { HandlerMap } from '../types.ts';
 

@@ -26,7 +26,7 @@ import {
   positions,
   users,
 } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { queueEmails } from '../../services/mail-queue.ts';
 import {
   buildPersonExtract,
@@ -37,7 +37,7 @@ import {
 import { erasurePreview } from '../../services/personal-data.ts';
 import { publicContainerById } from '../../services/public-site.ts';
 import { retentionPlan } from '../../services/retention.ts';
-import { displayNameOf } from '../containers/queries.ts';
+import { displayNameOf } from '../../core/access/membership.ts';
 import { patchProperties } from '../company/properties.ts';
 import type { HandlerMap } from '../types.ts';
 

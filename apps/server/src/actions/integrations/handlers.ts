@@ -16,7 +16,7 @@ import {
   positions,
   users,
 } from '../../db/schema.ts';
-import { badRequest, fromZodError } from '../../http/errors.ts';
+import { badRequest, fromZodError } from '../../core/errors.ts';
 import { chargePublication } from '../../services/billing.ts';
 import { isOpen, jobAdDocument, queueJobAd } from '../../services/job-ads.ts';
 import { secretHint } from '../../services/secret-box.ts';

@@ -1,7 +1,7 @@
 import { NEWS_MESSAGES } from '@rekry/domain';
 import { eq } from 'drizzle-orm';
 import { newsPosts } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import type { HandlerMap } from '../types.ts';
 import { newsRows } from './queries.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@rekry/domain';
 import { notificationPreferences, notifications, positionNotificationPreferences } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import {
   effectivePreferences,
   notificationColumns,

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { BANNER_MESSAGES, PermissionId, isImageUrl, type ActionParsedInput } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positionPermissions, positions, positionTypes } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { chargePublication, isOnCareerSite } from '../../services/billing.ts';
 import { syncPositionAds, unpublishBeforeDelete, unpublishPositionAds } from '../../services/job-ads.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../services/sanitize.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { permissionLabels, type PositionPermissionRow } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { containerUsers, positionPermissions, positions, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
 
 const rowColumns = {

@@ -17,34 +17,16 @@ import { containsPattern } from '../../db/like.ts';
 import {
   containerUsers,
   positionIntegrations,
-  positionPermissions,
   positionTallies,
   positions,
   positionTypes,
   users,
 } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 
 export const unixOf = (d: Date | null): number | null => (d === null ? null : Math.floor(d.getTime() / 1000));
 export const dateOf = (unix: number | null): Date | null => (unix === null ? null : new Date(unix * 1000));
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/**
- * Whether a position belongs to the company, and the user's own permission on it (null: none). Undefined
- * when the company has no such position: the caller answers 404 either way, so other companies' ids leak
- * nothing.
- */
-export async function positionAccess(db: Queryable, containerId: number, positionId: number, userId: number) {
-  const [row] = await db
-    .select({ permissionId: positionPermissions.permissionId })
-    .from(positions)
-    .leftJoin(
-      positionPermissions,
-      and(eq(positionPermissions.positionId, positions.id), eq(positionPermissions.userId, userId)),
-    )
-    .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
-  return row;
-}
 
 /** The SQL twin of positionStatus (domain): the same boundaries, start and stop inclusive. */
 export function statusCondition(status: PositionStatus, now: number): SQL {

@@ -9,7 +9,7 @@ import {
   skillQuestions,
   skills,
 } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { ActionContext } from '../types.ts';
 
 type SkillWrite = Omit<ActionParsedInput<'upsert_Skill'>, 'containerId'>;

@@ -16,7 +16,7 @@ import {
   positionTypes,
   textTemplates,
 } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { looksLikeHtml } from '../../services/job-handlers.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { companyLabels } from '../applicants/queries.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FormTemplate } from '@rekry/domain';
 import { formTemplates } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { sanitizeFormHtml } from '../../services/sanitize.ts';
 import { unixOf } from '../positions/queries.ts';
 import type { HandlerMap } from '../types.ts';

@@ -8,7 +8,7 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { assets, positionTypes } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { folderNamed, lockedFolder } from '../folders/queries.ts';
 import type { HandlerMap } from '../types.ts';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { auditRows, PermissionId, permissionLabels, type ContainerUser } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { containerUsers, notificationPreferences, positionPermissions, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../core/errors.ts';
 import {
   deleteInvitation,
   inviteToContainer,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import type { Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import type { TokenService } from './tokens.ts';
 
 export type AuthUser = Pick<

@@ -1,8 +1,14 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { containerRole, type ContainerSummary, type CurrentUser } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { containers, containerUsers, type ContainerMetadata } from '../../db/schema.ts';
-import type { AuthUser } from '../../services/auth.ts';
+import {
+  containers,
+  containerUsers,
+  positionPermissions,
+  positions,
+  type ContainerMetadata,
+} from '../../db/schema.ts';
+import type { AuthUser } from './auth.ts';
 
 /** The display name from the company profile, or the container's name. */
 export function displayNameOf(c: { name: string; metadata: ContainerMetadata }): string {
@@ -97,4 +103,21 @@ export async function currentUserOf(db: Queryable, user: AuthUser): Promise<Curr
     shell: user.isSuperuser || containers.length > 0 || (await isStaffUser(db, user)) ? 'staff' : 'candidate',
     containers,
   };
+}
+
+/**
+ * Whether a position belongs to the company, and the user's own permission on it (null: none). Undefined
+ * when the company has no such position: the caller answers 404 either way, so other companies' ids leak
+ * nothing.
+ */
+export async function positionAccess(db: Queryable, containerId: number, positionId: number, userId: number) {
+  const [row] = await db
+    .select({ permissionId: positionPermissions.permissionId })
+    .from(positions)
+    .leftJoin(
+      positionPermissions,
+      and(eq(positionPermissions.positionId, positions.id), eq(positionPermissions.userId, userId)),
+    )
+    .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
+  return row;
 }

@@ -11,13 +11,21 @@ import {
   type Access,
   type Role,
 } from '@rekry/domain';
-import type { Queryable } from '../db/client.ts';
-import { containers, jobApplications } from '../db/schema.ts';
-import { isStaffUser, isSuspendedMember, permissionIdsIn } from '../actions/containers/queries.ts';
-import { positionAccess } from '../actions/positions/queries.ts';
-import type { ScopedApplication, ScopedPosition } from '../actions/types.ts';
-import type { AuthUser } from '../services/auth.ts';
-import { forbidden, notFound } from './errors.ts';
+import type { Queryable } from '../../db/client.ts';
+import { containers, jobApplications } from '../../db/schema.ts';
+import { isStaffUser, isSuspendedMember, permissionIdsIn, positionAccess } from './membership.ts';
+import type { AuthUser } from './auth.ts';
+import { forbidden, notFound } from '../errors.ts';
+
+/** The position an action names, already checked against the company and the caller's right. */
+export interface ScopedPosition {
+  id: number;
+  containerId: number;
+  /** The caller's own permission on the position, if any. */
+  permissionId: number | undefined;
+}
+/** The application an action names, already checked to belong to the scoped position. */
+export type ScopedApplication = typeof jobApplications.$inferSelect;
 
 export interface ResolvedScope {
   role: Role;

@@ -1,6 +1,7 @@
 import { BlendMode, LineCapStyle, PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import { imageSize } from 'image-size';
 import { FILE_TEXTS, SIGNATURE_MAX_PX, parseDataUrl, type Annotation } from '@rekry/domain';
+import { winAnsi } from './pdf-writer.ts';
 
 /** A problem with one annotation, reported on its field (`annotations.3.page`). */
 export class AnnotationError extends Error {
@@ -23,11 +24,6 @@ function colorOf(hex: string | undefined, type: Annotation['type']) {
   const value = (hex ?? DEFAULT_COLORS[type]).slice(1);
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
   return rgb(r!, g!, b!);
-}
-
-/** Text the standard PDF fonts can write (WinAnsi: Latin-1, Swedish letters included). */
-function winAnsi(text: string): string {
-  return [...text].map((c) => (c.charCodeAt(0) <= 0xff && c.charCodeAt(0) >= 0x20 ? c : '?')).join('');
 }
 
 /**

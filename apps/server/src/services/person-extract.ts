@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   APPLICANT_TEXTS,
   LEGAL_BASIS,
@@ -20,7 +19,6 @@ import {
   type PersonExtractCompany,
   type PersonExtractEmail,
 } from '@rekry/domain';
-import { winAnsi } from '../actions/applicants/export.ts';
 import { displayNameOf } from '../core/access/membership.ts';
 import type { Queryable } from '../db/client.ts';
 import {
@@ -39,6 +37,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { publicContainerById } from './public-site.ts';
+import { GREY, PdfWriter } from './pdf-writer.ts';
 import { htmlToMailText } from './sanitize.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -277,85 +276,29 @@ const KIND_TEXT: Record<string, string> = {
   annotated: 'kommenterad version',
 };
 
-/** Lines that fit `width`, broken at spaces (a word longer than the line is cut). */
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of winAnsi(text).split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width) {
-        line = next;
-        continue;
-      }
-      if (line) lines.push(line);
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
 /** A readable A4 PDF of the extract, in Swedish, with page numbers. */
 export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle('Registerutdrag');
-  doc.setCreator('Rekry');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const [W, H] = [595.28, 841.89];
-  const margin = 50;
-  const width = W - 2 * margin;
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
-  let y = 0;
-  const newPage = () => {
-    page = doc.addPage([W, H]);
-    pages.push(page);
-    y = H - margin;
-  };
-  const grey = rgb(0.35, 0.35, 0.35);
-  const write = (
-    text: string,
-    options: { size?: number; font?: PDFFont; indent?: number; gap?: number; color?: typeof grey } = {},
-  ) => {
-    const size = options.size ?? 10;
-    const f = options.font ?? font;
-    const indent = options.indent ?? 0;
-    const lineH = size * 1.35;
-    for (const line of wrap(f, size, text, width - indent)) {
-      if (y - lineH < margin) newPage();
-      y -= lineH;
-      page.drawText(line, { x: margin + indent, y, size, font: f, color: options.color });
-    }
-    y -= options.gap ?? 2;
-  };
+  const pdf = await PdfWriter.create({ title: 'Registerutdrag', margin: 50 });
+  const write = pdf.write.bind(pdf);
   const heading = (text: string, size = 13) => {
-    if (y - 3 * size < margin) newPage();
-    y -= 8;
-    write(text, { size, font: bold, gap: 4 });
+    pdf.ensure(3 * size);
+    pdf.y -= 8;
+    write(text, { size, bold: true, gap: 4 });
   };
   const field = (label: string, value: string, indent = 0) => write(`${label}: ${value || '–'}`, { indent });
   const emailLines = (list: PersonExtractEmail[], indent: number) => {
     if (list.length === 0) return write('Inga.', { indent });
     for (const m of list) {
-      write(`${when(m.sentAt)} – ${m.subject}`, { indent, font: bold });
+      write(`${when(m.sentAt)} – ${m.subject}`, { indent, bold: true });
       write(m.body ? htmlToMailText(m.body) : '(Innehållet sparas inte.)', { indent: indent + 12, gap: 4 });
     }
   };
 
-  newPage();
-  write('Registerutdrag', { size: 20, font: bold, gap: 6 });
+  pdf.newPage();
+  write('Registerutdrag', { size: 20, bold: true, gap: 6 });
   write(
     'Enligt artikel 15 och 20 i dataskyddsförordningen (GDPR): de personuppgifter som behandlas om dig. Samma uppgifter finns i maskinläsbar form i JSON-filen.',
-    { color: grey, gap: 4 },
+    { color: GREY, gap: 4 },
   );
   field('Utfärdat', when(extract.generatedAt));
   heading('Dina uppgifter');
@@ -376,26 +319,26 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
       field('Status', a.status);
       if (a.processLevel) field('Processnivå', a.processLevel);
       if (a.legalHold) field('Spärr', 'Ansökan är spärrad och tas inte bort automatiskt');
-      write('Svar', { font: bold, gap: 1 });
+      write('Svar', { bold: true, gap: 1 });
       for (const answer of a.answers) field(answer.label, answer.value, 12);
-      write('Filer', { font: bold, gap: 1 });
+      write('Filer', { bold: true, gap: 1 });
       if (a.files.length === 0) write('Inga.', { indent: 12 });
       for (const f of a.files)
         write(
           `${f.name} (${f.type}, ${Math.max(1, Math.round(f.size / 1024))} kB, ${KIND_TEXT[f.kind] ?? f.kind})`,
           { indent: 12 },
         );
-      write('Anteckningar', { font: bold, gap: 1 });
+      write('Anteckningar', { bold: true, gap: 1 });
       if (a.notes.length === 0) write('Inga.', { indent: 12 });
       for (const n of a.notes) write(`${when(n.createdAt)}: ${n.text}`, { indent: 12 });
       if (a.questionnaire.length) {
-        write('Frågeformulär', { font: bold, gap: 1 });
+        write('Frågeformulär', { bold: true, gap: 1 });
         for (const q of a.questionnaire) field(`${q.skill} – ${q.question}`, q.answer, 12);
       }
-      write('E-post', { font: bold, gap: 1 });
+      write('E-post', { bold: true, gap: 1 });
       emailLines(a.emails, 12);
       if (a.messages.length) {
-        write('Meddelanden', { font: bold, gap: 1 });
+        write('Meddelanden', { bold: true, gap: 1 });
         for (const m of a.messages)
           write(
             `${when(m.sentAt)} ${m.from === 'applicant' ? 'Du' : c.controller}: ${m.text}${
@@ -404,7 +347,7 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
             { indent: 12 },
           );
       }
-      write('Samtycke', { font: bold, gap: 1 });
+      write('Samtycke', { bold: true, gap: 1 });
       if (!a.consent) write('Formuläret hade inget samtycke.', { indent: 12 });
       else {
         field('Godkänt', when(a.consent.approvedAt), 12);
@@ -414,7 +357,7 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
           a.consent.text
             ? 'Texten du godkände är den som gäller i dag:'
             : 'Texten har ändrats sedan du godkände den; den som gäller i dag:',
-          { indent: 12, color: grey },
+          { indent: 12, color: GREY },
         );
       }
     }
@@ -426,14 +369,5 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
     write(htmlToMailText(c.gdprTextInForce.html), { size: 9 });
   }
 
-  pages.forEach((pg, i) =>
-    pg.drawText(`Sida ${i + 1} av ${pages.length}`, {
-      x: W - margin - 60,
-      y: margin / 2,
-      size: 8,
-      font,
-      color: rgb(0.45, 0.45, 0.45),
-    }),
-  );
-  return Buffer.from(await doc.save());
+  return Buffer.from(await pdf.finish());
 }

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import {
   APPLICANT_TEXTS,
   PDF_EXPORT_MAX_ROWS,
@@ -12,6 +12,7 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { toCsv } from '../../services/csv.ts';
+import { GREY, PdfWriter } from '../../services/pdf-writer.ts';
 import {
   applicantPageQuery,
   companyLabels,
@@ -156,17 +157,6 @@ export async function exportApplicants(
   };
 }
 
-/** The standard fonts speak WinAnsi: Swedish letters are in it, anything else becomes '?'. */
-export const winAnsi = (s: string) =>
-  s.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
-
-function fit(font: PDFFont, size: number, text: string, width: number): string {
-  let s = winAnsi(text);
-  if (font.widthOfTextAtSize(s, size) <= width) return s;
-  while (s.length > 1 && font.widthOfTextAtSize(`${s}…`, size) > width) s = s.slice(0, -1);
-  return `${s}…`;
-}
-
 /** A readable A4 landscape table of the list, with a header on every page and page numbers. */
 async function pdfTable(
   pos: PositionContext,
@@ -182,84 +172,47 @@ async function pdfTable(
   }[],
   cut: boolean,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(`Sökande – ${pos.name}`));
-  doc.setCreator('Rekry');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const [W, H] = [841.89, 595.28];
-  const margin = 36;
+  const title = `Sökande – ${pos.name}`;
+  const pdf = await PdfWriter.create({ title, margin: 36, landscape: true });
   const size = 8.5;
-  const rowH = 14;
-  const columns = [
-    { title: 'Namn', width: 150, get: (r: (typeof rows)[number]) => r.name },
-    { title: 'E-post', width: 180, get: (r: (typeof rows)[number]) => r.email },
-    { title: 'Ort', width: 90, get: (r: (typeof rows)[number]) => r.city },
-    ...(pos.showAge ? [{ title: 'Ålder', width: 35, get: (r: (typeof rows)[number]) => r.age ?? '' }] : []),
-    ...(pos.showGender
-      ? [{ title: 'Kön', width: 45, get: (r: (typeof rows)[number]) => r.gender ?? '' }]
-      : []),
-    { title: 'Ansökt', width: 80, get: (r: (typeof rows)[number]) => r.created },
-    { title: 'Status', width: 90, get: (r: (typeof rows)[number]) => r.status },
-    { title: 'Processnivå', width: 90, get: (r: (typeof rows)[number]) => r.process },
+  const rowHeight = 14;
+  type Row = (typeof rows)[number];
+  const columns: { title: string; width: number; get: (r: Row) => string }[] = [
+    { title: 'Namn', width: 150, get: (r) => r.name },
+    { title: 'E-post', width: 180, get: (r) => r.email },
+    { title: 'Ort', width: 90, get: (r) => r.city },
+    ...(pos.showAge ? [{ title: 'Ålder', width: 35, get: (r: Row) => r.age ?? '' }] : []),
+    ...(pos.showGender ? [{ title: 'Kön', width: 45, get: (r: Row) => r.gender ?? '' }] : []),
+    { title: 'Ansökt', width: 80, get: (r) => r.created },
+    { title: 'Status', width: 90, get: (r) => r.status },
+    { title: 'Processnivå', width: 90, get: (r) => r.process },
   ];
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
-  let y = 0;
-  const newPage = () => {
-    page = doc.addPage([W, H]);
-    pages.push(page);
-    y = H - margin;
-    if (pages.length === 1) {
-      page.drawText(winAnsi(`Sökande – ${pos.name}`), { x: margin, y: y - 14, size: 16, font: bold });
+  const drawRow = (cell: (c: (typeof columns)[number]) => string, bold = false) => {
+    let x = pdf.margin;
+    for (const c of columns) {
+      pdf.text(cell(c), x, { size, bold });
+      x += c.width;
+    }
+    pdf.y -= rowHeight;
+  };
+  pdf.eachPage((page, first) => {
+    if (first) {
+      page.text(title, page.margin, { size: 16, bold: true, dy: -14 });
       const summary = `${pos.containerName} · utskrivet ${stockholmDate()} · ${rows.length} sökande${
         cut ? ` (de första ${PDF_EXPORT_MAX_ROWS}; hela listan finns i CSV-exporten)` : ''
       }`;
-      page.drawText(winAnsi(summary), { x: margin, y: y - 30, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
-      y -= 48;
+      page.text(summary, page.margin, { size: 9, color: GREY, dy: -30 });
+      page.y -= 48;
     }
-    let x = margin;
-    page.drawRectangle({
-      x: margin - 4,
-      y: y - 4,
-      width: W - 2 * margin + 8,
-      height: rowH,
-      color: rgb(0.92, 0.93, 0.97),
-    });
-    for (const c of columns) {
-      page.drawText(winAnsi(c.title), { x, y, size, font: bold });
-      x += c.width;
-    }
-    y -= rowH;
-  };
-  newPage();
-  if (rows.length === 0)
-    page.drawText('Inga sökande matchar filtret.', { x: margin, y: y - 4, size: 10, font });
-  rows.forEach((r, i) => {
-    if (y < margin + rowH) newPage();
-    if (i % 2 === 1)
-      page.drawRectangle({
-        x: margin - 4,
-        y: y - 4,
-        width: W - 2 * margin + 8,
-        height: rowH,
-        color: rgb(0.97, 0.97, 0.97),
-      });
-    let x = margin;
-    for (const c of columns) {
-      page.drawText(fit(font, size, c.get(r), c.width - 6), { x, y, size, font });
-      x += c.width;
-    }
-    y -= rowH;
+    page.band(rowHeight, rgb(0.92, 0.93, 0.97));
+    drawRow((c) => c.title, true);
   });
-  pages.forEach((p, i) =>
-    p.drawText(`Sida ${i + 1} av ${pages.length}`, {
-      x: W - margin - 60,
-      y: margin / 2,
-      size: 8,
-      font,
-      color: rgb(0.45, 0.45, 0.45),
-    }),
-  );
-  return doc.save();
+  pdf.newPage();
+  if (rows.length === 0) pdf.text('Inga sökande matchar filtret.', pdf.margin, { dy: -4 });
+  rows.forEach((r, i) => {
+    pdf.ensure(rowHeight);
+    if (i % 2 === 1) pdf.band(rowHeight, rgb(0.97, 0.97, 0.97));
+    drawRow((c) => pdf.fit(c.get(r), c.width - 6, { size }));
+  });
+  return pdf.finish();
 }

@@ -13,10 +13,11 @@ import {
   type BillingType,
 } from '@rekry/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { billingAccounts, billingLedger } from '../db/schema.ts';
 import { conflict } from '../core/errors.ts';
-import type { ActionContext } from '../actions/types.ts';
+import type { AuthUser } from '../core/access/auth.ts';
+import type { AuditEntry } from './audit.ts';
 import { notifyCompany } from './notifications.ts';
 
 export interface BillingAccount {
@@ -102,6 +103,15 @@ export function isOnCareerSite(p: { isArchived: boolean; isInternal: boolean; st
   return !p.isArchived && !p.isInternal && (p.stop === null || p.stop.getTime() >= Date.now());
 }
 
+/** What a charge needs of the action that publishes: its transaction, caller, audit and rollback hook. */
+export interface ChargeContext {
+  db: Queryable;
+  user: AuthUser;
+  services: { database: Database };
+  audit: (entry: AuditEntry) => Promise<void>;
+  afterRollback: (work: () => Promise<void>) => void;
+}
+
 export const PUBLISH_REFUSED_TITLE = 'Poängen räcker inte för att publicera';
 
 /**
@@ -112,7 +122,7 @@ export const PUBLISH_REFUSED_TITLE = 'Poängen räcker inte för att publicera';
  * A monthly account always has enough and pays nothing here.
  */
 export async function chargePublication(
-  ctx: Pick<ActionContext, 'db' | 'user' | 'services' | 'audit' | 'afterRollback'>,
+  ctx: ChargeContext,
   what: {
     containerId: number;
     positionId?: number;

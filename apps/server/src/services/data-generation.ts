@@ -10,7 +10,7 @@
 import { setTimeout } from 'node:timers/promises';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { DATA_GENERATION_LIMITS, type DataGeneration, type DataGenerationStatus } from '@rekry/domain';
-import { generateApplicants } from '../actions/applicants/demo.ts';
+import { generateApplicants } from './applicant-generator.ts';
 import { rowsOf, type Database, type Db, type Queryable } from '../db/client.ts';
 import { DEMO_CITIES } from '../db/demo-people.ts';
 import { warehouseMeritForm } from '../db/demo-forms.ts';

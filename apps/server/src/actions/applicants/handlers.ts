@@ -25,7 +25,7 @@ import { labelTemplateFor } from '../templates/email-templates.ts';
 import { erasePerson } from '../../services/personal-data.ts';
 import type { HandlerMap } from '../types.ts';
 import { actorOf } from '../../services/audit.ts';
-import { generateApplicants } from './demo.ts';
+import { generateApplicants } from '../../services/applicant-generator.ts';
 import { exportApplicants } from './export.ts';
 import {
   applicantPageQuery,

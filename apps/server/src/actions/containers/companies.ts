@@ -33,7 +33,7 @@ import {
 } from '../../services/job-ads.ts';
 import { erasePerson } from '../../services/personal-data.ts';
 import type { StoredFileRef } from '../../services/storage.ts';
-import { generateApplicants } from '../applicants/demo.ts';
+import { generateApplicants } from '../../services/applicant-generator.ts';
 import type { ActionContext } from '../types.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { answerFilterGroups, type FormProperty } from '@rekry/domain';
-import { changedCount, type Queryable } from '../../db/client.ts';
-import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../../db/demo-people.ts';
-import { companyLabels } from './queries.ts';
+import { changedCount, type Queryable } from '../db/client.ts';
+import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../db/demo-people.ts';
+import { labels } from '../db/schema.ts';
 
 const FIRST = DEMO_FIRST_NAMES.map(([name]) => name);
 const LAST = DEMO_LAST_NAMES;
@@ -67,9 +67,13 @@ export async function generateApplicants(
   // The newest applied a minute ago, each earlier one 20 s before: over the whole run when `through`
   // (its last number) is given, so later chunks continue the series instead of overlapping it.
   const last = options.through ?? from + count;
-  const labels = await companyLabels(db, containerId);
-  const interest = labels.filter((l) => l.labelType.name === 'Interest').map((l) => l.id);
-  const process = labels.filter((l) => l.labelType.name === 'Process').map((l) => l.id);
+  const own = await db
+    .select({ id: labels.id, labelType: labels.labelType })
+    .from(labels)
+    .where(eq(labels.containerId, containerId))
+    .orderBy(asc(labels.labelType), asc(labels.sortOrder), asc(labels.id));
+  const interest = own.filter((l) => l.labelType === 'Interest').map((l) => l.id);
+  const process = own.filter((l) => l.labelType === 'Process').map((l) => l.id);
   const tag = options.tag ?? randomBytes(4).toString('hex');
   const answers = answersExpression(form);
   const result = await db.execute(sql`

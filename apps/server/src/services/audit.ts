@@ -1,14 +1,16 @@
 /**
- * The one door to the audit log (issue 17, /admin/events). Everything worth auditing — sign-ins, failed
+ * The one door to the audit log (/admin/events). Everything worth auditing — sign-ins, failed
  * sign-ins, permission and membership changes, deletions, GDPR informs and deletes, exports, billing and
- * integration changes, companies — is recorded here and nowhere else. Inside a mutation the entry rides
+ * integration changes, companies — is recorded here and nowhere else, and so are the two registers that
+ * keep more detail beside the log: the GDPR screen's erasures and extracts, and an integration's changed
+ * fields. Inside a mutation the entry rides
  * the action's transaction, so a change that rolls back leaves no entry; an entry is never updated, and only
  * `pruneAuditEvents` removes old ones (the table's trigger refuses anything else).
  */
 import { lt, sql } from 'drizzle-orm';
 import type { AuditKind } from '@rekry/domain';
 import { changedCount, type Db, type Queryable } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import { auditEvents, partnerSettingChanges, personalDataAudit } from '../db/schema.ts';
 import type { AuthUser } from '../core/access/auth.ts';
 
 /** Who did it, as the entry keeps it (copied: the entry outlives the account). */
@@ -57,6 +59,40 @@ export async function recordAudit(db: Queryable, actor: AuditActor, entry: Audit
     data: entry.data ?? {},
     ip: actor.ip,
   });
+}
+
+/**
+ * A row of the GDPR screen's register of erasures, extracts and retention runs: what went (counts per
+ * kind, position ids), when, who asked (null for the job) and why — never the person.
+ */
+export type PersonalDataRecord = Omit<typeof personalDataAudit.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * Records a GDPR register row and, where the log has one for it, its audit entry, in the caller's
+ * transaction so the two never disagree. The retention run's erasures go without one each: the run is
+ * logged once per company.
+ */
+export async function recordPersonalData(
+  db: Queryable,
+  record: PersonalDataRecord,
+  logged?: { actor: AuditActor; entry: AuditEntry },
+): Promise<void> {
+  await db.insert(personalDataAudit).values(record);
+  if (logged) await recordAudit(db, logged.actor, logged.entry);
+}
+
+/**
+ * Records which fields of a company's integration changed — for its history on the integration card —
+ * with the audit entry. Never a value: a secret is only 'secret' / 'secret:removed'.
+ */
+export async function recordIntegrationChange(
+  db: Queryable,
+  actor: AuditActor,
+  change: { containerId: number; partner: string; fields: string[] },
+  entry: AuditEntry,
+): Promise<void> {
+  await db.insert(partnerSettingChanges).values({ ...change, actorId: actor.id });
+  await recordAudit(db, actor, { ...entry, containerId: change.containerId });
 }
 
 /** Removes entries older than `before` (the retention period); the only delete the table allows. */

@@ -15,11 +15,10 @@ import {
   emailLog,
   jobApplications,
   notifications,
-  personalDataAudit,
   questionnaireAnswers,
   users,
 } from '../db/schema.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordPersonalData, type AuditActor } from './audit.ts';
 import { DIGEST_EMAIL_TYPE } from './mail-queue.ts';
 import type { StoredFileRef } from './storage.ts';
 
@@ -225,21 +224,28 @@ async function eraseApplications(
     positionIds: [...new Set(applications.map((a) => a.positionId))].sort((a, b) => a - b),
     userRemoved: removedUser.length > 0,
   };
-  await tx.insert(personalDataAudit).values({
-    containerId,
-    actorId: request.actorId,
-    kind: request.kind,
-    reason: request.reason,
-    summary: { ...summary },
-  });
-  // The retention run records one entry per company (services/retention.ts), not one per person.
-  if (request.kind === 'erase')
-    await recordAudit(tx, request.auditActor ?? THE_PERSON, {
-      kind: 'gdpr',
-      summary: `Raderade en sökandes personuppgifter (${summary.applications} ansökningar, ${summary.files} filer)`,
+  // The retention run logs one entry per company (services/retention.ts), not one per person.
+  await recordPersonalData(
+    tx,
+    {
       containerId,
-      data: { erase: true, ...summary },
-    });
+      actorId: request.actorId,
+      kind: request.kind,
+      reason: request.reason,
+      summary: { ...summary },
+    },
+    request.kind === 'erase'
+      ? {
+          actor: request.auditActor ?? THE_PERSON,
+          entry: {
+            kind: 'gdpr',
+            summary: `Raderade en sökandes personuppgifter (${summary.applications} ansökningar, ${summary.files} filer)`,
+            containerId,
+            data: { erase: true, ...summary },
+          },
+        }
+      : undefined,
+  );
   return { summary, files };
 }
 

@@ -16,8 +16,8 @@ import {
 } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
-import { consentLinks, containers, jobApplications, jobs, personalDataAudit, users } from '../db/schema.ts';
-import { recordAudit, SYSTEM_ACTOR } from './audit.ts';
+import { consentLinks, containers, jobApplications, jobs, users } from '../db/schema.ts';
+import { recordPersonalData, SYSTEM_ACTOR } from './audit.ts';
 import { enqueueJob } from './jobs.ts';
 import { queueEmails } from './mail-queue.ts';
 import { erasePerson } from './personal-data.ts';
@@ -135,20 +135,33 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
       await Promise.all(erasure.files.map((f) => deps.storage.remove(f)));
     }
     for (const person of plan.warn) await warn(deps, company, person, now);
-    await db.insert(personalDataAudit).values({
-      containerId: company.id,
-      actorId: null,
-      kind: 'retention_run',
-      reason: PERSONAL_DATA_TEXTS.retentionReason,
-      summary: { months: plan.months, erased, warned: plan.warn.length, held: plan.held },
-    });
-    if (erased > 0 || plan.warn.length > 0)
-      await recordAudit(db, SYSTEM_ACTOR, {
-        kind: 'gdpr',
-        summary: `Gallring: ${erased} sökande borttagna, ${plan.warn.length} påminda (lagringstid ${plan.months} månader)`,
+    await recordPersonalData(
+      db,
+      {
         containerId: company.id,
-        data: { retention: true, months: plan.months, erased, warned: plan.warn.length, held: plan.held },
-      });
+        actorId: null,
+        kind: 'retention_run',
+        reason: PERSONAL_DATA_TEXTS.retentionReason,
+        summary: { months: plan.months, erased, warned: plan.warn.length, held: plan.held },
+      },
+      erased > 0 || plan.warn.length > 0
+        ? {
+            actor: SYSTEM_ACTOR,
+            entry: {
+              kind: 'gdpr',
+              summary: `Gallring: ${erased} sökande borttagna, ${plan.warn.length} påminda (lagringstid ${plan.months} månader)`,
+              containerId: company.id,
+              data: {
+                retention: true,
+                months: plan.months,
+                erased,
+                warned: plan.warn.length,
+                held: plan.held,
+              },
+            },
+          }
+        : undefined,
+    );
     result.erased += erased;
     result.warned += plan.warn.length;
     result.held += plan.held;

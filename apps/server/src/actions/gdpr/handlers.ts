@@ -22,11 +22,11 @@ import {
   emailLog,
   jobApplications,
   labels,
-  personalDataAudit,
   positions,
   users,
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
+import { actorOf, recordPersonalData } from '../../services/audit.ts';
 import { queueEmails } from '../../services/mail-queue.ts';
 import {
   buildPersonExtract,
@@ -273,34 +273,40 @@ export const gdprHandlers = {
     });
     if (!extract) throw notFound(EXTRACT_TEXTS.personUnknown);
     const applications = extract.companies.flatMap((c) => c.applications);
-    // The audit row says what was given and how, never to whom (an erasure later must leave no trace).
-    await db.insert(personalDataAudit).values({
-      containerId,
-      actorId: ctx.user.id,
-      kind: 'inform',
-      reason: '',
-      summary: {
-        delivery,
-        ...(delivery === 'download' ? { format } : { formats: ['json', 'pdf'] }),
-        applications: applications.length,
-        files: applications.reduce((n, a) => n + a.files.length, 0),
-        notes: applications.reduce((n, a) => n + a.notes.length, 0),
+    // The register row says what was given and how, never to whom (an erasure later must leave no trace).
+    await recordPersonalData(
+      db,
+      {
+        containerId,
+        actorId: ctx.user.id,
+        kind: 'inform',
+        reason: '',
+        summary: {
+          delivery,
+          ...(delivery === 'download' ? { format } : { formats: ['json', 'pdf'] }),
+          applications: applications.length,
+          files: applications.reduce((n, a) => n + a.files.length, 0),
+          notes: applications.reduce((n, a) => n + a.notes.length, 0),
+        },
       },
-    });
-    await ctx.audit({
-      kind: 'gdpr',
-      summary:
-        delivery === 'email'
-          ? `Skickade ett registerutdrag med e-post (${applications.length} ansökningar)`
-          : `Laddade ner ett registerutdrag som ${format.toUpperCase()} (${applications.length} ansökningar)`,
-      containerId,
-      data: {
-        inform: true,
-        delivery,
-        ...(delivery === 'download' ? { format } : {}),
-        applications: applications.length,
+      {
+        actor: actorOf(ctx.user, ctx.ip),
+        entry: {
+          kind: 'gdpr',
+          summary:
+            delivery === 'email'
+              ? `Skickade ett registerutdrag med e-post (${applications.length} ansökningar)`
+              : `Laddade ner ett registerutdrag som ${format.toUpperCase()} (${applications.length} ansökningar)`,
+          containerId,
+          data: {
+            inform: true,
+            delivery,
+            ...(delivery === 'download' ? { format } : {}),
+            applications: applications.length,
+          },
+        },
       },
-    });
+    );
     if (delivery === 'email') {
       const [company] = await db
         .select({ name: containers.name, metadata: containers.metadata })

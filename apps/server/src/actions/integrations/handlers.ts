@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, fromZodError } from '../../core/errors.ts';
+import { actorOf, recordIntegrationChange } from '../../services/audit.ts';
 import { chargePublication } from '../../services/billing.ts';
 import { isOpen, jobAdDocument, queueJobAd } from '../../services/job-ads.ts';
 import { secretHint } from '../../services/secret-box.ts';
@@ -205,16 +206,17 @@ export const integrationHandlers = {
     const fields = changedFields(before, parsed.data, isEnabled);
     if (newSecret !== undefined) fields.push(newSecret === '' ? 'secret:removed' : 'secret');
     if (fields.length) {
-      await ctx.db
-        .insert(partnerSettingChanges)
-        .values({ containerId, partner, actorId: ctx.user.id, fields });
       // Which fields changed, never a value: the secret is only 'secret' / 'secret:removed'.
-      await ctx.audit({
-        kind: 'integration',
-        summary: `Ändrade inställningarna för ${def.name} (${isEnabled ? 'på' : 'av'})`,
-        containerId,
-        data: { partner, isEnabled, fields },
-      });
+      await recordIntegrationChange(
+        ctx.db,
+        actorOf(ctx.user, ctx.ip),
+        { containerId, partner, fields },
+        {
+          kind: 'integration',
+          summary: `Ändrade inställningarna för ${def.name} (${isEnabled ? 'på' : 'av'})`,
+          data: { partner, isEnabled, fields },
+        },
+      );
     }
     const [me] = await ctx.db
       .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })

@@ -267,9 +267,33 @@ describe('entries written by the real actions', () => {
       .dispatch('create_BlogPost', { title: 'Tillfällig', body: '<p>x</p>' });
     const newsId = (post.data as { id: number }).id;
     expect((await t.as(world.superuser).dispatch('delete_BlogPost', { id: newsId })).status).toBe(200);
-    expect((await entriesOf(world.own.id, 'deletion')).map((e) => e.summary)).toContain(
-      'Tog bort kompetensen Truckkort A',
+    const template = await t.as(world.writer).dispatch('upsert_EmailTemplate', {
+      containerId: world.own.id,
+      title: 'Kallelse',
+      subject: 'Samtal',
+      text: 'Hej',
+    });
+    const templateId = template.data!.id;
+    // Another company's admin names the template through their own company: 404, nothing removed or logged.
+    const foreign = await t
+      .as(world.foreignAdmin)
+      .dispatch('delete_EmailTemplate', { containerId: world.foreign.id, id: templateId });
+    expect(foreign.status).toBe(404);
+    expect(
+      (
+        await t
+          .as(world.writer)
+          .dispatch('delete_EmailTemplate', { containerId: world.own.id, id: templateId })
+      ).status,
+    ).toBe(200);
+    const deletions = await entriesOf(world.own.id, 'deletion');
+    expect(deletions.map((e) => e.summary)).toEqual(
+      expect.arrayContaining(['Tog bort kompetensen Truckkort A', 'Tog bort e-postmallen Kallelse']),
     );
+    expect(deletions.find((e) => e.summary === 'Tog bort e-postmallen Kallelse')?.data).toEqual({
+      emailTemplateId: templateId,
+    });
+    expect(await entriesOf(world.foreign.id, 'deletion')).toEqual([]);
     expect((await entriesOf(null, 'deletion')).map((e) => e.summary)).toContain(
       'Tog bort nyheten Tillfällig',
     );

@@ -3,6 +3,7 @@ import { assets, folders } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { notifyPublicChanged } from '../../services/public-cache.ts';
 import type { HandlerMap } from '../types.ts';
+import { deleteOwnRow } from '../deletion.ts';
 
 export const folderHandlers = {
   async get_Folders({ containerId }, { db }) {
@@ -52,19 +53,14 @@ export const folderHandlers = {
     return { ...row, size: data.length };
   },
 
-  async delete_Asset({ containerId, assetId }, { db, audit }) {
-    const [removed] = await db
-      .delete(assets)
-      .where(and(eq(assets.id, assetId), eq(assets.containerId, containerId)))
-      .returning({ name: assets.name });
-    if (!removed) throw notFound('Filen finns inte');
-    await audit({
-      kind: 'deletion',
-      summary: `Tog bort filen ${removed.name}`,
-      containerId,
-      data: { assetId },
-    });
-    await notifyPublicChanged(db, `asset:${containerId}`);
+  async delete_Asset({ containerId, assetId }, ctx) {
+    await deleteOwnRow(
+      ctx,
+      assets,
+      { containerId, id: assetId },
+      { name: assets.name, noun: 'filen', notFoundText: 'Filen finns inte', data: { assetId } },
+    );
+    await notifyPublicChanged(ctx.db, `asset:${containerId}`);
     return { ok: true as const };
   },
 } satisfies Partial<HandlerMap>;

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { ActionContext } from '../types.ts';
+import { deleteOwnRow } from '../deletion.ts';
 
 type SkillWrite = Omit<ActionParsedInput<'upsert_Skill'>, 'containerId'>;
 type CollectionWrite = Omit<ActionParsedInput<'upsert_SkillCollection'>, 'containerId'>;
@@ -77,26 +78,15 @@ async function saveBasics(db: Queryable, table: Library, containerId: number, ba
   return row.id;
 }
 
-/** Deletes a skill or collection of the company (404 when it is not one). */
-/** Deletes the company's skill or collection, with its audit entry. */
+/** Deletes the company's skill or collection, with its audit entry (404 when it is not one). */
 export async function deleteOwn(
-  { db, audit }: Pick<ActionContext, 'db' | 'audit'>,
+  ctx: Pick<ActionContext, 'db' | 'audit'>,
   table: Library,
   containerId: number,
   id: number,
 ): Promise<void> {
-  const texts = textsOf(table);
-  const [removed] = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(table.containerId, containerId)))
-    .returning({ name: table.name });
-  if (!removed) throw notFound(texts.notFound);
-  await audit({
-    kind: 'deletion',
-    summary: `Tog bort ${texts.noun} ${removed.name}`,
-    containerId,
-    data: { id },
-  });
+  const { noun, notFound: notFoundText } = textsOf(table);
+  await deleteOwnRow(ctx, table, { containerId, id }, { name: table.name, noun, notFoundText, data: { id } });
 }
 
 /**

@@ -21,6 +21,7 @@ import { looksLikeHtml } from '../../services/job-handlers.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { companyLabels } from '../applicants/queries.ts';
 import type { HandlerMap } from '../types.ts';
+import { deleteOwnRow } from '../deletion.ts';
 
 /** A mail body as send_ApplicantEmail treats it: HTML is cleaned, plain text is kept as written. */
 export const cleanMailBody = (text: string) => (looksLikeHtml(text) ? sanitizeStoredHtml(text) : text);
@@ -221,19 +222,18 @@ export const emailTemplateHandlers = {
     );
   },
 
-  async delete_EmailTemplate({ containerId, id }, { db, audit }) {
-    const removed = found(
-      await db
-        .delete(emailTemplates)
-        .where(ownRow(emailTemplates, id, containerId))
-        .returning({ id: emailTemplates.id, name: emailTemplates.title }),
+  async delete_EmailTemplate({ containerId, id }, ctx) {
+    await deleteOwnRow(
+      ctx,
+      emailTemplates,
+      { containerId, id },
+      {
+        name: emailTemplates.title,
+        noun: 'e-postmallen',
+        notFoundText: TEMPLATE_TEXTS.templateNotFound,
+        data: { emailTemplateId: id },
+      },
     );
-    await audit({
-      kind: 'deletion',
-      summary: `Tog bort e-postmallen ${removed.name}`,
-      containerId,
-      data: { emailTemplateId: id },
-    });
     return { ok: true as const };
   },
 
@@ -262,19 +262,18 @@ export const emailTemplateHandlers = {
     );
   },
 
-  async delete_TextTemplate({ containerId, id }, { db, audit }) {
-    const removed = found(
-      await db
-        .delete(textTemplates)
-        .where(ownRow(textTemplates, id, containerId))
-        .returning({ id: textTemplates.id, name: textTemplates.title }),
+  async delete_TextTemplate({ containerId, id }, ctx) {
+    await deleteOwnRow(
+      ctx,
+      textTemplates,
+      { containerId, id },
+      {
+        name: textTemplates.title,
+        noun: 'textmallen',
+        notFoundText: TEMPLATE_TEXTS.templateNotFound,
+        data: { textTemplateId: id },
+      },
     );
-    await audit({
-      kind: 'deletion',
-      summary: `Tog bort textmallen ${removed.name}`,
-      containerId,
-      data: { textTemplateId: id },
-    });
     return { ok: true as const };
   },
 

@@ -5,6 +5,7 @@ import { notFound } from '../../core/errors.ts';
 import { sanitizeFormHtml } from '../../services/sanitize.ts';
 import { unixOf } from '../positions/queries.ts';
 import type { HandlerMap } from '../types.ts';
+import { deleteOwnRow } from '../deletion.ts';
 
 const columns = {
   id: formTemplates.id,
@@ -46,18 +47,18 @@ export const formTemplateHandlers = {
     return toTemplate(row);
   },
 
-  async delete_FormTemplate({ containerId, id }, { db, audit }) {
-    const removed = await db
-      .delete(formTemplates)
-      .where(and(eq(formTemplates.id, id), eq(formTemplates.containerId, containerId)))
-      .returning({ id: formTemplates.id, name: formTemplates.name });
-    if (removed.length === 0) throw notFound(NOT_FOUND);
-    await audit({
-      kind: 'deletion',
-      summary: `Tog bort formulärmallen ${removed[0]!.name}`,
-      containerId,
-      data: { formTemplateId: id },
-    });
+  async delete_FormTemplate({ containerId, id }, ctx) {
+    await deleteOwnRow(
+      ctx,
+      formTemplates,
+      { containerId, id },
+      {
+        name: formTemplates.name,
+        noun: 'formulärmallen',
+        notFoundText: NOT_FOUND,
+        data: { formTemplateId: id },
+      },
+    );
     return { ok: true as const };
   },
 } satisfies Partial<HandlerMap>;

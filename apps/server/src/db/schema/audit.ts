@@ -1,0 +1,33 @@
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { AuditKind } from '@rekry/domain';
+import { createdAt } from './columns.ts';
+
+/**
+ * The audit log (issue 17, /admin/events): written only through services/audit.ts, never updated, and
+ * removed only by the retention prune (a trigger refuses anything else). No foreign keys: an entry
+ * outlives the company and the person it names, so their names are kept as they were.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The company the event belongs to; null for platform events (a superuser's own sign-in, news). */
+    containerId: integer('container_id'),
+    containerName: text('container_name'),
+    /** Who did it; null for the system (a job) or an unknown e-mail at a failed sign-in. */
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    actorName: text('actor_name'),
+    kind: text('kind').$type<AuditKind>().notNull(),
+    /** One Swedish sentence: what happened. Never a secret or a personal number. */
+    summary: text('summary').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_container_idx').on(t.containerId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_events_actor_idx').on(t.actorId),
+  ],
+);

@@ -10,7 +10,7 @@
  */
 import type autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_CONTAINERS, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/db/seed.ts';
+import { DEMO_CONTAINERS, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/demo/seed.ts';
 import type { BenchContext, Scenario } from './scenarios.ts';
 
 const containerId = DEMO_CONTAINERS.demo.id;

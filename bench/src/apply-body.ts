@@ -1,5 +1,5 @@
 import { luhnCheckDigit } from '@rekry/domain';
-import { pdfWithText } from '../../apps/server/src/db/demo-files.ts';
+import { pdfWithText } from '../../apps/server/src/demo/files.ts';
 
 /** A 1,000,000-byte file that is a real PDF by its first bytes (the rest is padding). */
 const FILE_BYTES = 1_000_000;

@@ -1,5 +1,10 @@
 import WebSocket from 'ws';
-import { DEMO_CONTAINERS, DEMO_PASSWORD, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/db/seed.ts';
+import {
+  DEMO_CONTAINERS,
+  DEMO_PASSWORD,
+  DEMO_POSITIONS,
+  DEMO_USERS,
+} from '../../apps/server/src/demo/seed.ts';
 import { applyBody } from './apply-body.ts';
 import { startServer, type RunningServer } from './server.ts';
 

@@ -1,6 +1,11 @@
 import type autocannon from 'autocannon';
 import sharp from 'sharp';
-import { DEMO_CONTAINERS, DEMO_PASSWORD, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/db/seed.ts';
+import {
+  DEMO_CONTAINERS,
+  DEMO_PASSWORD,
+  DEMO_POSITIONS,
+  DEMO_USERS,
+} from '../../apps/server/src/demo/seed.ts';
 import { applicantScenarios } from './applicant-scenarios.ts';
 import { applyBody } from './apply-body.ts';
 

@@ -10,4 +10,4 @@ export function validSsn(serial = 123, birth = '19900101'): string {
 }
 
 /** Real PDFs and PNGs made in code, the same the demo data uses. */
-export { pdfWithPages, pdfWithText, solidPng } from '../../apps/server/src/db/demo-files.ts';
+export { pdfWithPages, pdfWithText, solidPng } from '../../apps/server/src/demo/files.ts';

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { refuseToStart } from './environment.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed.ts';
 
 const started = Date.now();
 let config: Config;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { FILE_TOO_LARGE } from '@rekry/domain';
-import { dataUrl, pdfWithText, solidPng } from '../src/db/demo-files.ts';
+import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
 import { applicationFiles, applicationLog, jobs, positionPermissions } from '../src/db/schema.ts';
 import { attachmentHeader } from '../src/http/files.ts';
 import { buildApplication } from './helpers/applicants.ts';

@@ -11,8 +11,8 @@ import {
   type FormProperty,
   type FormValidator,
 } from '@rekry/domain';
-import { dataUrl, pdfWithText, solidPng } from '../src/db/demo-files.ts';
-import { birthYearForm, customerServiceForm, summerJobForm } from '../src/db/demo-forms.ts';
+import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
+import { birthYearForm, customerServiceForm, summerJobForm } from '../src/demo/forms.ts';
 import { applicationFiles, emailLog, jobApplications, notifications, users } from '../src/db/schema.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_FOLDER, BANNER_MESSAGES, BANNER_THUMBNAIL, type PublicPositionDetail } from '@rekry/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { solidPng } from '../src/db/demo-files.ts';
+import { solidPng } from '../src/demo/files.ts';
 import { assets, folders } from '../src/db/schema.ts';
 import { createTestApp, get, type TestApp } from './helpers/app.ts';
 import { buildPosition, buildWorld, type World } from './helpers/factories.ts';

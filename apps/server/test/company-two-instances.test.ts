@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PermissionId, type PublicContainer } from '@rekry/domain';
-import { dataUrl, pdfWithText } from '../src/db/demo-files.ts';
+import { dataUrl, pdfWithText } from '../src/demo/files.ts';
 import { createFreshPostgresDatabase, testDatabaseUrl } from './helpers/app.ts';
 import {
   buildContainer,

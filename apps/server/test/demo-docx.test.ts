@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docxWithText } from '../src/db/demo-docx.ts';
-import { dataUrl } from '../src/db/demo-files.ts';
+import { docxWithText } from '../src/demo/docx.ts';
+import { dataUrl } from '../src/demo/files.ts';
 import { DocumentConverter } from '../src/services/conversion.ts';
 import { checkApplicationFile } from '../src/services/file-check.ts';
 

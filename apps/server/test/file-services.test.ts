@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { dataUrl, pdfWithText, solidPng } from '../src/db/demo-files.ts';
+import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
 import { checkApplicationFile, checkImage } from '../src/services/file-check.ts';
 import { htmlToText, sanitizeStoredHtml } from '../src/services/sanitize.ts';
 import { FileStorage } from '../src/services/storage.ts';

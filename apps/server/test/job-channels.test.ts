@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BILLING_MESSAGES, PermissionId, type PartnerName } from '@rekry/domain';
-import { CHANNEL_EXAMPLES } from '../src/db/seed-job-channels.ts';
+import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
 import {
   billingAccounts,
   billingLedger,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { dataUrl, pdfWithText } from '../src/db/demo-files.ts';
+import { dataUrl, pdfWithText } from '../src/demo/files.ts';
 import { migrate, openPostgres } from '../src/db/client.ts';
 import { applicationFiles, jobApplications } from '../src/db/schema.ts';
 import { createApplication } from '../src/services/applications.ts';

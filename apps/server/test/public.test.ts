@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PublicContainer, PublicPositionDetail, PublicPositionList } from '@rekry/domain';
-import { DEMO_LOGO_SVG } from '../src/db/demo-files.ts';
+import { DEMO_LOGO_SVG } from '../src/demo/files.ts';
 import { assets, containers, positions } from '../src/db/schema.ts';
 import { notifyPublicChanged } from '../src/services/public-cache.ts';
 import { publicListPage } from '../src/services/public-site.ts';

@@ -23,12 +23,12 @@ import {
   DEMO_POSITIONS,
   DEMO_USERS,
   seedDemo,
-} from '../src/db/seed.ts';
+} from '../src/demo/seed.ts';
 import { applicationFiles, applicationNotes, jobApplications, positions, users } from '../src/db/schema.ts';
 import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
-import { DEMO_NEWS } from '../src/db/seed-news.ts';
+import { DEMO_NEWS } from '../src/demo/news.ts';
 import { sanitizeStoredHtml } from '../src/services/sanitize.ts';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ afterAll(() => t.close());
 describe('the career-site demo data', () => {
   it('is created once', async () => {
     expect(await seedDemo(t.db, t.app.services.storage, 'Rekry', t.app.services.secrets)).toBe(false);
-    // Generate data's demo run adds its own positions (marked with the run, seed-data-generation.ts).
+    // Generate data's demo run adds its own positions (marked with the run, demo/data-generation.ts).
     const [{ n }] = (await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(positions)

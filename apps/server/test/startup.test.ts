@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import pg from 'pg';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/demo/seed.ts';
 import { createFreshPostgresDatabase, describeOnce } from './helpers/app.ts';
 import { startServerProcess, type ServerProcess } from './helpers/process.ts';
 

@@ -1,5 +1,5 @@
 import { BANNER_FOLDER } from '@rekry/domain';
-import { solidPng } from '../../src/db/demo-files.ts';
+import { solidPng } from '../../src/demo/files.ts';
 import { assets } from '../../src/db/schema.ts';
 import { folder, unique, type AreaSamples } from './context.ts';
 

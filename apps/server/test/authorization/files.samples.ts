@@ -1,4 +1,4 @@
-import { pdfWithText } from '../../src/db/demo-files.ts';
+import { pdfWithText } from '../../src/demo/files.ts';
 import { buildFile } from '../helpers/files.ts';
 import { applicant, type AreaSamples } from './context.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionNames, actions, type ActionName } from '@rekry/domain';
 import type { PublicPositionList } from '@rekry/domain';
-import { dataUrl, pdfWithText } from '../../src/db/demo-files.ts';
+import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
 import { samples } from '../authorization/samples.ts';
 import { createTestApp, dispatch, get, post, type TestApp } from '../helpers/app.ts';
 import {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { applicantInfoFrom, type Answers } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
-import { dataUrl, pdfWithText } from '../../src/db/demo-files.ts';
+import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
 import { jobApplications, labels, users } from '../../src/db/schema.ts';
 import { post } from './app.ts';
 import { buildPosition, standardAnswers, validSsn } from './factories.ts';

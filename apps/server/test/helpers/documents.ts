@@ -1,4 +1,4 @@
-import { docxWithText } from '../../src/db/demo-docx.ts';
+import { docxWithText } from '../../src/demo/docx.ts';
 
 /**
  * A real Word document for the conversion tests: a heading `text` and one paragraph, written in code (as

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
-import { dataUrl, pdfWithText } from '../../src/db/demo-files.ts';
+import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
 import { notifications, positionPermissions } from '../../src/db/schema.ts';
 import { post, type TestApp } from './app.ts';
 import { buildContainer, buildPosition, buildUser, standardAnswers, uniqueEmail } from './factories.ts';

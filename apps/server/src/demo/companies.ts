@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
-import type { Db } from './client.ts';
-import { appMeta, containers, containerUsers, users } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { appMeta, containers, containerUsers, users } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 
 const SEEDED = 'demo_companies_seeded';

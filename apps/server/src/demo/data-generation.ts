@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { generationStep } from '../services/data-generation.ts';
-import type { Db } from './client.ts';
-import { appMeta, dataGenerations, users } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { appMeta, dataGenerations, users } from '../db/schema.ts';
 
 const SEEDED = 'demo_data_generation_seeded';
 

@@ -3,8 +3,8 @@ import type { PartnerName } from '@rekry/domain';
 import { queueJobAd } from '../services/job-ads.ts';
 import type { SecretBox } from '../services/secret-box.ts';
 import { secretHint } from '../services/secret-box.ts';
-import type { Db } from './client.ts';
-import { appMeta, partnerSettings, positionIntegrations } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { appMeta, partnerSettings, positionIntegrations } from '../db/schema.ts';
 
 /**
  * A company's settings and a position's data for each channel that the boards accept: the demo's, and

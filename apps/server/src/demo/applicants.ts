@@ -11,7 +11,7 @@ import {
   type Answers,
   type FormProperty,
 } from '@rekry/domain';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   appMeta,
   applicationNotes,
@@ -25,8 +25,8 @@ import {
   skillQuestions,
   skills,
   users,
-} from './schema.ts';
-import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-people.ts';
+} from '../db/schema.ts';
+import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './people.ts';
 import { logApplication, type ApplicationLogEntry } from '../services/application-log.ts';
 
 const DEMO = 1;

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PermissionId, POSITION_TEMPLATE_FOLDER, type PositionTemplate } from '@rekry/domain';
-import type { Db } from './client.ts';
-import { customerServiceForm, summerJobForm, warehouseForm } from './demo-forms.ts';
+import type { Db } from '../db/client.ts';
+import { customerServiceForm, summerJobForm, warehouseForm } from './forms.ts';
 import {
   appMeta,
   assets,
@@ -16,7 +16,7 @@ import {
   positionPermissions,
   positionTypes,
   users,
-} from './schema.ts';
+} from '../db/schema.ts';
 
 const DEMO = 1;
 export const DEMO_POSITION_TYPES = ['Tillsvidareanställning', 'Sommarjobb', 'Timanställning'] as const;

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { lockedFolder } from '../actions/folders/queries.ts';
 import { prepareBanner, type PreparedBanner } from '../services/banner-images.ts';
 import { checkBanner, type CheckedBanner } from '../services/file-check.ts';
-import type { Db } from './client.ts';
-import { appMeta, assets, containers, positions } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { appMeta, assets, containers, positions } from '../db/schema.ts';
 
 const W = 1600;
 const H = 480;

@@ -6,8 +6,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AuditKind } from '@rekry/domain';
-import type { Db } from './client.ts';
-import { appMeta, auditEvents, containers, users } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { appMeta, auditEvents, containers, users } from '../db/schema.ts';
 
 const SEEDED = 'demo_events_seeded';
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import {
   appMeta,
   conversationMessages,
@@ -7,7 +7,7 @@ import {
   conversations,
   jobApplications,
   users,
-} from './schema.ts';
+} from '../db/schema.ts';
 
 /** What the demo's conversations say: staff first, the applicant's answer when there is one. */
 const SCRIPTS: { staff: string; answer?: string; staffAfter?: string }[] = [

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CONVERSION_FAILED_TEXTS } from '../services/conversion.ts';
 import { notifyCompany } from '../services/notifications.ts';
-import type { Db } from './client.ts';
-import { appMeta, jobApplications, positions } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { appMeta, jobApplications, positions } from '../db/schema.ts';
 
 /**
  * A few notifications in Demo AB through the one door (its admin and those with a right on the

@@ -3,7 +3,7 @@
  * per position type (the type-less ones of issue 5 stay the fallback).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import {
   appMeta,
   emailTemplateVariables,
@@ -11,7 +11,7 @@ import {
   labels,
   positionTypes,
   textTemplates,
-} from './schema.ts';
+} from '../db/schema.ts';
 
 const DEMO = 1;
 const SEEDED = 'demo_email_templates_seeded';

@@ -10,9 +10,9 @@ import { checkApplicationFile } from '../services/file-check.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { publicContainerById } from '../services/public-site.ts';
 import type { FileStorage } from '../services/storage.ts';
-import type { Db } from './client.ts';
-import { dataUrl, pdfWithText } from './demo-files.ts';
-import { appMeta, jobApplications, users } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { dataUrl, pdfWithText } from './files.ts';
+import { appMeta, jobApplications, users } from '../db/schema.ts';
 
 const PERSON = {
   firstname: 'Kim',

@@ -3,8 +3,8 @@
  * have something to show.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { appMeta, newsPosts, users } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { appMeta, newsPosts, users } from '../db/schema.ts';
 
 const SEEDED = 'demo_news_seeded';
 const DAY = 24 * 60 * 60 * 1000;

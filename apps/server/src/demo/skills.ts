@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import {
   appMeta,
   jobApplications,
@@ -9,7 +9,7 @@ import {
   skillCollections,
   skillQuestions,
   skills,
-} from './schema.ts';
+} from '../db/schema.ts';
 
 const DEMO = 1;
 

@@ -16,9 +16,9 @@ import { checkApplicationFile, checkImage } from '../services/file-check.ts';
 import { notifyPublicChanged } from '../services/public-cache.ts';
 import { publicContainerById } from '../services/public-site.ts';
 import type { FileStorage } from '../services/storage.ts';
-import type { Db, Tx } from './client.ts';
-import { docxWithText } from './demo-docx.ts';
-import { DEMO_BANNER_SVG, DEMO_LOGO_SVG, dataUrl, pdfWithText, solidPng } from './demo-files.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { docxWithText } from './docx.ts';
+import { DEMO_BANNER_SVG, DEMO_LOGO_SVG, dataUrl, pdfWithText, solidPng } from './files.ts';
 import {
   birthYearForm,
   customerServiceForm,
@@ -26,8 +26,8 @@ import {
   summerJobForm,
   warehouseForm,
   warehouseMeritForm,
-} from './demo-forms.ts';
-import { appMeta, assets, containers, folders, positions } from './schema.ts';
+} from './forms.ts';
+import { appMeta, assets, containers, folders, positions } from '../db/schema.ts';
 
 const C = { demo: 1, norrland: 2, c382: 382, c390: 390, c393: 393 } as const;
 

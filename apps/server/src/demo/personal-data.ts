@@ -4,8 +4,8 @@
  * run warns them), one on legal hold past the period (kept), one recent.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from './client.ts';
-import { appMeta, jobApplications } from './schema.ts';
+import { rowsOf, type Db } from '../db/client.ts';
+import { appMeta, jobApplications } from '../db/schema.ts';
 
 const DEMO = 1;
 const SEEDED = 'demo_personal_data_seeded';

@@ -3,9 +3,9 @@
  * (a starter pack, its truck driver ad, a correction) and invoices; Demo AB is billed monthly.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { DEMO_POSITIONS } from './seed-career.ts';
-import { appMeta, billingAccounts, billingInvoices, billingLedger, users } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { DEMO_POSITIONS } from './career.ts';
+import { appMeta, billingAccounts, billingInvoices, billingLedger, users } from '../db/schema.ts';
 
 const SEEDED = 'demo_billing_seeded';
 const DAY = 24 * 60 * 60 * 1000;

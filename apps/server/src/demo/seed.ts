@@ -1,29 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_TTL_DAYS, PermissionId } from '@rekry/domain';
-import type { Db } from './client.ts';
-import { appMeta, containerInvitations, containers, containerUsers, users } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { appMeta, containerInvitations, containers, containerUsers, users } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { FileStorage } from '../services/storage.ts';
-import { seedApplicantPipeline } from './seed-applicants.ts';
-import { seedPersonalData } from './seed-personal-data.ts';
-import { seedNotifications } from './seed-notifications.ts';
-import { seedConversations } from './seed-conversations.ts';
-import { DEMO_POSITIONS, seedCareerSite } from './seed-career.ts';
-import { seedBanners } from './seed-banners.ts';
-import { seedDemoCandidate } from './seed-candidate.ts';
-import { seedPositionAdmin } from './seed-templates.ts';
-import { seedSkillLibrary } from './seed-skills.ts';
-import { seedEmailTemplates } from './seed-email-templates.ts';
-import { seedJobChannels } from './seed-job-channels.ts';
-import { seedNews } from './seed-news.ts';
-import { seedDataGeneration } from './seed-data-generation.ts';
-import { seedEvents } from './seed-events.ts';
-import { seedCompanies } from './seed-companies.ts';
-import { seedBilling } from './seed-billing.ts';
+import { seedApplicantPipeline } from './applicants.ts';
+import { seedPersonalData } from './personal-data.ts';
+import { seedNotifications } from './notifications.ts';
+import { seedConversations } from './conversations.ts';
+import { DEMO_POSITIONS, seedCareerSite } from './career.ts';
+import { seedBanners } from './banners.ts';
+import { seedDemoCandidate } from './candidate.ts';
+import { seedPositionAdmin } from './templates.ts';
+import { seedSkillLibrary } from './skills.ts';
+import { seedEmailTemplates } from './email-templates.ts';
+import { seedJobChannels } from './job-channels.ts';
+import { seedNews } from './news.ts';
+import { seedDataGeneration } from './data-generation.ts';
+import { seedEvents } from './events.ts';
+import { seedCompanies } from './companies.ts';
+import { seedBilling } from './billing.ts';
 import type { SecretBox } from '../services/secret-box.ts';
 
-export { DEMO_APPLICANTS, DEMO_POSITIONS } from './seed-career.ts';
+export { DEMO_APPLICANTS, DEMO_POSITIONS } from './career.ts';
 
 export const DEMO_PASSWORD = 'rekry-demo';
 

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { PermissionId, answerFilterGroups, type ApplicantFilter, type FormProperty } from '@rekry/domain';
-import { customerServiceForm } from '../src/demo/forms.ts';
+import { customerServiceForm } from '../src/services/sample-data/forms.ts';
 import { generateApplicants } from '../src/services/applicant-generator.ts';
 import { applicantPageQuery } from '../src/actions/applicants/queries.ts';
 import type { Queryable } from '../src/db/client.ts';

@@ -12,7 +12,7 @@ import {
   type FormValidator,
 } from '@rekry/domain';
 import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
-import { birthYearForm, customerServiceForm, summerJobForm } from '../src/demo/forms.ts';
+import { birthYearForm, customerServiceForm, summerJobForm } from '../src/services/sample-data/forms.ts';
 import { applicationFiles, emailLog, jobApplications, notifications, users } from '../src/db/schema.ts';
 import { createTestApp, post, type TestApp } from './helpers/app.ts';
 import {

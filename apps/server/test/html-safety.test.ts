@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionId, type FormProperty } from '@rekry/domain';
 import { hostileForm, XSS_PAYLOADS } from '@rekry/domain/testing';
-import { warehouseForm } from '../src/demo/forms.ts';
+import { warehouseForm } from '../src/services/sample-data/forms.ts';
 import { emailLog, formTemplates, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
 import { queueEmails } from '../src/services/mail-queue.ts';
 import { htmlToText, sanitizeStoredHtml } from '../src/services/sanitize.ts';

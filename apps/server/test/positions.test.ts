@@ -8,7 +8,7 @@ import {
   setAgePeriods,
   type PublicPositionList,
 } from '@rekry/domain';
-import { customerServiceForm } from '../src/demo/forms.ts';
+import { customerServiceForm } from '../src/services/sample-data/forms.ts';
 import { positionListQuery } from '../src/actions/positions/queries.ts';
 import { jobApplications, labels, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
 import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionId, type PositionTemplate } from '@rekry/domain';
-import { customerServiceForm, warehouseForm } from '../src/demo/forms.ts';
+import { customerServiceForm, warehouseForm } from '../src/services/sample-data/forms.ts';
 import { positionTypes } from '../src/db/schema.ts';
 import { createTestApp, dispatch, type TestApp } from './helpers/app.ts';
 import { buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';

@@ -26,7 +26,7 @@ import {
   skills,
   users,
 } from '../db/schema.ts';
-import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './people.ts';
+import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../services/sample-data/people.ts';
 import { logApplication, type ApplicationLogEntry } from '../services/application-log.ts';
 
 const DEMO = 1;

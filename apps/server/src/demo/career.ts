@@ -26,7 +26,7 @@ import {
   summerJobForm,
   warehouseForm,
   warehouseMeritForm,
-} from './forms.ts';
+} from '../services/sample-data/forms.ts';
 import { appMeta, assets, containers, folders, positions } from '../db/schema.ts';
 
 const C = { demo: 1, norrland: 2, c382: 382, c390: 390, c393: 393 } as const;

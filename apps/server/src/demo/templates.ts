@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PermissionId, POSITION_TEMPLATE_FOLDER, type PositionTemplate } from '@rekry/domain';
 import type { Db } from '../db/client.ts';
-import { customerServiceForm, summerJobForm, warehouseForm } from './forms.ts';
+import { customerServiceForm, summerJobForm, warehouseForm } from '../services/sample-data/forms.ts';
 import {
   appMeta,
   assets,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { answerFilterGroups, type FormProperty } from '@rekry/domain';
 import { changedCount, type Queryable } from '../db/client.ts';
-import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../demo/people.ts';
+import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './sample-data/people.ts';
 import { labels } from '../db/schema.ts';
 
 const FIRST = DEMO_FIRST_NAMES.map(([name]) => name);

@@ -12,8 +12,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { DATA_GENERATION_LIMITS, type DataGeneration, type DataGenerationStatus } from '@rekry/domain';
 import { generateApplicants } from './applicant-generator.ts';
 import { rowsOf, type Database, type Db, type Queryable } from '../db/client.ts';
-import { DEMO_CITIES } from '../demo/people.ts';
-import { warehouseMeritForm } from '../demo/forms.ts';
+import { DEMO_CITIES } from './sample-data/people.ts';
+import { warehouseMeritForm } from './sample-data/forms.ts';
 import { containers, dataGenerations, positions, users } from '../db/schema.ts';
 import { JobInterrupted, type JobHandler } from './jobs.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PermissionId, luhnCheckDigit, type Answers } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
-import { warehouseForm } from '../../src/demo/forms.ts';
+import { warehouseForm } from '../../src/services/sample-data/forms.ts';
 import { containers, containerUsers, positions, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import type { TokenService } from '../../src/core/access/tokens.ts';

@@ -12,7 +12,7 @@ import {
   type CompanyStatus,
 } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
-import { customerServiceForm, warehouseForm } from '../../demo/forms.ts';
+import { customerServiceForm, warehouseForm } from '../../services/sample-data/forms.ts';
 import {
   applicationFiles,
   containers,

@@ -1,4 +1,13 @@
-import type { ContainerSummary, CurrentUser, TokenClaims } from '@rekry/domain';
+import type {
+  ActionName,
+  ActionOutput,
+  ActionParsedInput,
+  ApiErrorBody,
+  CompanyRow,
+  ContainerSummary,
+  CurrentUser,
+  TokenClaims,
+} from '@rekry/domain';
 import { vi } from 'vitest';
 
 function base64Url(value: string): string {
@@ -41,13 +50,46 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
-type Handler = (data: unknown) => { status?: number; body: unknown };
+/** A fake action's answer: the action's own output, or a failure with the server's error body. */
+export type FakeAnswer<N extends ActionName> =
+  { status?: 200; body: ActionOutput<N> } | { status: number; body: ApiErrorBody };
+/** Fake answers by action name, typed by the catalogue so a fake cannot drift from the real output. */
+export type FakeActions = { [N in ActionName]?: (data: ActionParsedInput<N>) => FakeAnswer<N> };
+
+/** A company as the superuser's company search answers it. */
+export function companyRow(id: number, name: string, overrides: Partial<CompanyRow> = {}): CompanyRow {
+  return {
+    id,
+    name,
+    plans: ['Monthly'],
+    status: 'active',
+    users: 2,
+    positions: 3,
+    created: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const CODES: Record<number, ApiErrorBody['error']['code']> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limited',
+};
+
+/** A failed answer as the server gives it: the status, its code and the Swedish message (and field messages). */
+export function fail(status: number, message: string, fields?: Record<string, string>) {
+  const code = CODES[status] ?? 'internal';
+  return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } satisfies ApiErrorBody };
+}
 
 /**
  * Replaces fetch with a fake dispatcher: `actions` maps an action name to its answer. Unknown actions
  * answer 404 so a test notices a call it did not expect. Returns the mock to inspect calls.
  */
-export function mockDispatcher(actions: Record<string, Handler>) {
+export function mockDispatcher(actions: FakeActions) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const [path, query = ''] = url.split('?');
@@ -58,7 +100,7 @@ export function mockDispatcher(actions: Record<string, Handler>) {
     // URL parameters (?filter=) join the input, as the server's dispatcher does for declared ones.
     const params = Object.fromEntries(new URLSearchParams(query));
     const data = query ? { ...(sent.data as object), ...params } : sent.data;
-    const handler = actions[action];
+    const handler = actions[action as ActionName] as ((data: unknown) => FakeAnswer<ActionName>) | undefined;
     if (!handler) return json(404, { error: { code: 'not_found', message: `Okänd åtgärd ${action}` } });
     const { status = 200, body } = handler(data);
     return json(status, status < 400 ? { data: body } : body);

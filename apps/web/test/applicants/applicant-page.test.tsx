@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { filterStorageKey } from '../../src/features/applicants/remembered-filter.ts';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { fail, mockDispatcher } from '../helpers.ts';
 import { callsTo, detail, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 import { applicant, file, filters } from './fixtures.ts';
 
-const fail = { status: 500, body: { error: { code: 'internal', message: 'Internt fel' } } };
+const failed = fail(500, 'Internt fel');
 
 function server(
   permissionIds: number[],
@@ -51,7 +51,7 @@ function server(
     }),
     get_EmailTracking: () => ({ body: emails(options.emails ?? 0) }),
     create_ApplicantNote: (data) => {
-      if (options.noteFails) return fail;
+      if (options.noteFails) return failed;
       const note = { id: 1, text: (data as { text: string }).text, created: 1_767_222_000, author: null };
       current = { ...current, notes: [note] };
       return { body: note };
@@ -61,9 +61,9 @@ function server(
     delete_ApplicantFromContainer: () => ({
       body: { ok: true, removed: 2, message: 'Den ansökande har tagits bort' },
     }),
-    get_PositionById: () => (options.form ? { body: detail({ form: options.form }) } : fail),
+    get_PositionById: () => (options.form ? { body: detail({ form: options.form }) } : failed),
     update_Applicant: () => ({ body: current }),
-    get_ApplicantsByPosition: () => fail,
+    get_ApplicantsByPosition: () => failed,
   });
 }
 

@@ -4,14 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { filterStorageKey } from '../../src/features/applicants/remembered-filter.ts';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { fail, mockDispatcher } from '../helpers.ts';
 import { callsTo, detail, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 import { filters, item, page } from './fixtures.ts';
 
-const error = (status: number, message: string) => ({
-  status,
-  body: { error: { code: status === 403 ? 'forbidden' : 'internal', message } },
-});
+const error = fail;
 
 function server(permissionIds: number[], options: { canEdit?: boolean; statusFails?: boolean } = {}) {
   const user = signInAs(permissionIds);
@@ -38,6 +35,7 @@ function server(permissionIds: number[], options: { canEdit?: boolean; statusFai
                   ? {
                       id: 1,
                       labelId: 12,
+                      positionTypeId: null,
                       name: 'Ej aktuell',
                       subject: 'Besked',
                       content: 'Hej ##FIRSTNAME##!',

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
-import { company, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
+import {
+  company,
+  companyRow,
+  fail,
+  type FakeAnswer,
+  makeToken,
+  makeUser,
+  mockDispatcher,
+} from '../helpers.ts';
 import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
 
 const NORRLAND: BillingOverview = {
@@ -59,10 +67,7 @@ function serve(handlers: Handlers) {
   return mockDispatcher({
     get_CurrentUser: () => ({ body: user }),
     search_Containers: () => ({
-      body: [
-        { id: 1, name: 'Demo AB', users: 4 },
-        { id: 2, name: 'Norrland Bemanning AB', users: 1 },
-      ],
+      body: [companyRow(1, 'Demo AB', { users: 4 }), companyRow(2, 'Norrland Bemanning AB', { users: 1 })],
     }),
     ...handlers,
   });
@@ -110,10 +115,7 @@ describe('/admin/billing-management', () => {
   });
 
   it('adds points: checks the fields, keeps and shows a failure, then saves', async () => {
-    let answer: { status?: number; body: unknown } = {
-      status: 500,
-      body: { error: { code: 'internal', message: 'Databasen svarar inte' } },
-    };
+    let answer: FakeAnswer<'add_Points'> = fail(500, 'Databasen svarar inte');
     const fetchMock = serve({ get_Billing: () => ({ body: NORRLAND }), add_Points: () => answer });
     renderAdmin('/admin/billing-management?company=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Lägg till poäng' }));

@@ -3,18 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
-import { company, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
+import { company, companyRow, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
 import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
 
-const row = (id: number, name: string, status: CompanyRow['status'] = 'active'): CompanyRow => ({
-  id,
-  name,
-  plans: ['Monthly'],
-  status,
-  users: 2,
-  positions: 3,
-  created: '2026-11-20T09:00:00.000Z',
-});
+const row = (id: number, name: string, status: CompanyRow['status'] = 'active') =>
+  companyRow(id, name, { status });
 const DEMO = row(1, 'Demo AB');
 const NORR = row(2, 'Norrland Bemanning AB');
 
@@ -79,7 +72,7 @@ describe('/admin/container/new', () => {
       search_Containers: (data) => {
         const { query } = data as { query: string };
         return {
-          body: [DEMO, { ...NORR, status: 'suspended' }].filter((c) =>
+          body: [DEMO, row(2, NORR.name, 'suspended')].filter((c) =>
             c.name.toLowerCase().includes(query.toLowerCase()),
           ),
         };
@@ -101,7 +94,7 @@ describe('/admin/container/new', () => {
   it('asks before suspending, and deletes only once the name is typed', async () => {
     const fetchMock = serve({
       search_Containers: () => ({ body: [DEMO, NORR] }),
-      update_ContainerAccount: (data) => ({ body: data }),
+      update_ContainerAccount: ({ containerId, status }) => ({ body: { id: containerId, status } }),
       delete_Container: () => ({ body: { ok: true } }),
     });
     renderAdmin('/admin/container/new');

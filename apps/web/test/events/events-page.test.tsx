@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
-import { company, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
+import { company, companyRow, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
 import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
 
 function entry(id: number, overrides: Partial<AuditEventRow> = {}): AuditEventRow {
@@ -33,10 +33,7 @@ function serve(who: 'admin' | 'reader' | 'superuser', handlers: Parameters<typeo
     get_CurrentUser: () => ({ body: user }),
     get_EventPeople: () => ({ body: [{ id: 7, name: 'Anna Andersson', email: 'anna@demo.rekry.test' }] }),
     search_Containers: () => ({
-      body: [
-        { id: 1, name: 'Demo AB', users: 4 },
-        { id: 2, name: 'Annat AB', users: 1 },
-      ],
+      body: [companyRow(1, 'Demo AB', { users: 4 }), companyRow(2, 'Annat AB', { users: 1 })],
     }),
     ...handlers,
   });

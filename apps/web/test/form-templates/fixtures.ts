@@ -1,4 +1,5 @@
 import { standardApplicationForm, type FormProperty, type FormTemplate } from '@rekry/domain';
+import { fail } from '../helpers.ts';
 
 const now = Math.floor(Date.now() / 1000);
 
@@ -28,12 +29,8 @@ export const TEMPLATES: FormTemplate[] = [
   template({ id: 11 }),
 ];
 
-const error = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 export const failure = {
-  internal: () => error(500, 'internal', 'Databasen svarar inte'),
-  notFound: () => error(404, 'not_found', 'Formulärmallen finns inte'),
-  nameField: (message: string) => error(400, 'bad_request', 'Kontrollera fälten', { name: message }),
+  internal: () => fail(500, 'Databasen svarar inte'),
+  notFound: () => fail(404, 'Formulärmallen finns inte'),
+  nameField: (message: string) => fail(400, 'Kontrollera fälten', { name: message }),
 };

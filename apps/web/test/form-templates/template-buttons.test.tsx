@@ -27,7 +27,7 @@ describe('SaveAsTemplateButton', () => {
 
   it('asks for a name, saves a copy of the form as a new template and says so', async () => {
     const fetchMock = mockDispatcher({
-      upsert_FormTemplate: (data) => ({ body: { id: 99, updatedAt: 1, ...(data as object) } }),
+      upsert_FormTemplate: ({ name, form }) => ({ body: { id: 99, updatedAt: 1, name, form } }),
     });
     renderWithProviders(<SaveAsTemplateButton containerId={1} form={FORM} />);
     await userEvent.click(screen.getByRole('button', { name: 'Spara som mall' }));

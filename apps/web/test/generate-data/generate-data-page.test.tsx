@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
-import { makeToken, makeUser, mockDispatcher } from '../helpers.ts';
+import { companyRow, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
 import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
 
 const RUN: DataGeneration = {
@@ -33,10 +33,7 @@ const OLD: DataGeneration = {
   status: 'done',
   created: '2026-11-19T09:00:00.000Z',
 };
-const COMPANIES = [
-  { id: 1, name: 'Demo AB', users: 4 },
-  { id: 2, name: 'Norrland Bemanning AB', users: 2 },
-];
+const COMPANIES = [companyRow(1, 'Demo AB', { users: 4 }), companyRow(2, 'Norrland Bemanning AB')];
 
 type Handlers = Parameters<typeof mockDispatcher>[0];
 
@@ -111,7 +108,7 @@ describe('/admin/generate-data', () => {
       get_DataGenerations: () => ({ body: runs }),
       remove_DataGeneration: () => {
         runs = [{ ...OLD, status: 'removing' }];
-        return { body: runs[0] };
+        return { body: runs[0]! };
       },
     });
     renderAdmin('/admin/generate-data');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { type FakeAnswer, mockDispatcher } from '../helpers.ts';
 import { callsTo, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
 const days = Array.from({ length: 31 }, (_, i) => {
@@ -32,7 +32,7 @@ const OVERVIEW: HomeOverview = {
   ],
 };
 
-function serve(permissionIds: number[], overview: () => { status?: number; body: unknown }) {
+function serve(permissionIds: number[], overview: () => FakeAnswer<'get_HomeOverview'>) {
   const user = signInAs(permissionIds);
   return mockDispatcher({ get_CurrentUser: () => ({ body: user }), get_HomeOverview: overview });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Alert } from '../../src/components/ui/alert.tsx';
 import { TextField } from '../../src/components/ui/field.tsx';
 import { useActionForm } from '../../src/lib/use-action-form.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { fail, mockDispatcher } from '../helpers.ts';
 
 /** A form of one catalogue action: the fields the person fills, the company fixed. */
 function InviteForm({ containerId, onDone }: { containerId: number; onDone: (email: string) => void }) {
@@ -45,7 +45,16 @@ describe('useActionForm', () => {
     mockDispatcher({
       create_ContainerUserPermission: (data) => {
         sent = data;
-        return { body: { id: 3, email: 'ny@demo.se', permissionIds: [1] } };
+        return {
+          body: {
+            id: 3,
+            email: 'ny@demo.se',
+            permissionIds: [1],
+            createdAt: '2026-11-27T09:00:00.000Z',
+            expiresAt: '2026-12-04T09:00:00.000Z',
+            expired: false,
+          },
+        };
       },
     });
     let done = '';
@@ -57,10 +66,7 @@ describe('useActionForm', () => {
   });
 
   it("puts the server's 400 field messages under their fields, anything else over the form", async () => {
-    let answer = {
-      status: 400,
-      body: { error: { code: 'bad_request', message: 'Fel', fields: { email: 'Adressen är spärrad' } } },
-    };
+    let answer = fail(400, 'Fel', { email: 'Adressen är spärrad' });
     mockDispatcher({ create_ContainerUserPermission: () => answer });
     render(<InviteForm containerId={1} onDone={() => {}} />);
     await userEvent.type(screen.getByLabelText('E-postadress'), 'a@demo.se');

@@ -1,10 +1,10 @@
-import type { NewsPost } from '@rekry/domain';
+import type { ActionParsedInput, NewsPost } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
 import { clearDraft, readDraft } from '../../src/features/news/draft.ts';
-import { company, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
+import { company, fail, type FakeAnswer, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
 import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
 
 const OLDER: NewsPost = {
@@ -25,10 +25,7 @@ const NEWER: NewsPost = {
 };
 const LATEST: NewsPost = { ...OLDER, id: 3, title: 'Platsbanken', created: '2026-11-23T09:00:00.000Z' };
 const OLDEST: NewsPost = { ...OLDER, id: 4, title: 'Gammal nyhet', created: '2026-10-01T09:00:00.000Z' };
-const failure = (status: number, message: string) => ({
-  status,
-  body: { error: { code: status === 404 ? 'not_found' : 'internal', message } },
-});
+const failure = fail;
 
 // jsdom has no layout: ProseMirror measures the selection when it scrolls to it while typing.
 beforeAll(() => {
@@ -73,7 +70,7 @@ describe('/admin/news', () => {
   });
 
   it('lets a superuser delete after confirming, with the toasts of SPEC §8', async () => {
-    let answer: { status?: number; body: unknown } = failure(500, 'Databasen svarar inte');
+    let answer: FakeAnswer<'delete_BlogPost'> = failure(500, 'Databasen svarar inte');
     const fetchMock = serve(true, {
       get_BlogPosts: () => ({ body: [NEWER, OLDER] }),
       delete_BlogPost: () => answer,
@@ -187,12 +184,8 @@ describe('writing news (superuser)', () => {
   });
 
   it('edits a post with its id and shows the server’s field message', async () => {
-    let answer: (data: unknown) => { status?: number; body: unknown } = () => ({
-      status: 400,
-      body: {
-        error: { code: 'bad_request', message: 'Ange en rubrik', fields: { title: 'Ange en rubrik' } },
-      },
-    });
+    let answer: (data: ActionParsedInput<'create_BlogPost'>) => FakeAnswer<'create_BlogPost'> = () =>
+      fail(400, 'Ange en rubrik', { title: 'Ange en rubrik' });
     const fetchMock = serve(true, {
       get_BlogPost: () => ({ body: OLDER }),
       create_BlogPost: (data) => answer(data),
@@ -203,7 +196,7 @@ describe('writing news (superuser)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByText('Ange en rubrik')).toBeInTheDocument();
 
-    answer = (data) => ({ body: { ...OLDER, ...(data as object) } });
+    answer = (data) => ({ body: { ...OLDER, ...data, id: OLDER.id } });
     await userEvent.clear(title);
     await userEvent.type(title, 'Välkommen!');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));

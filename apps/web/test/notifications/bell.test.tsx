@@ -36,7 +36,7 @@ function server(initial: Notification[]) {
     update_NotificationRead: (data) => {
       const { id, isRead } = data as { id: number; isRead: boolean };
       items = items.map((n) => (n.id === id ? { ...n, isRead } : n));
-      return { body: items.find((n) => n.id === id) };
+      return { body: items.find((n) => n.id === id)! };
     },
     delete_NotificationById: (data) => {
       items = items.filter((n) => n.id !== (data as { id: number }).id);

@@ -57,7 +57,7 @@ function serverWith(permissionIds: number[], rows: PositionPermissionRow[] = [an
     update_PositionPermission: (data) => {
       const { email, permissionId } = data as { email: string; permissionId: number };
       current = current.map((r) => (r.email === email ? { ...r, permissionId } : r));
-      return { body: current.find((r) => r.email === email) };
+      return { body: current.find((r) => r.email === email)! };
     },
     ...overrides,
   });

@@ -53,7 +53,7 @@ function serverWith(invitations: ContainerInvitation[]) {
           ? { ...i, expired: false, expiresAt: new Date(Date.now() + 7 * DAY).toISOString() }
           : i,
       );
-      return { body: current.find((i) => i.id === invitationId) };
+      return { body: current.find((i) => i.id === invitationId)! };
     },
     delete_ContainerInvitation: (data) => {
       calls.push({ action: 'delete', data });

@@ -94,7 +94,7 @@ describe('/admin/templates/skills', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('checks the fields before sending, puts a taken name under the name and says Något gick fel otherwise', async () => {
+  it('checks the fields first, shows a taken name under the name and other failures in a toast', async () => {
     let answer = conflict('Det finns redan en kompetens med det namnet');
     const fetchMock = lists({ upsert_Skill: () => answer });
     renderAdmin('/admin/templates/skills?kompetens=ny');
@@ -115,7 +115,7 @@ describe('/admin/templates/skills', () => {
 
     answer = broken() as never;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByText('Något gick fel')).toBeInTheDocument();
+    expect(await screen.findByText('Databasen svarar inte')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Ny kompetens' })).toBeInTheDocument();
   });
 

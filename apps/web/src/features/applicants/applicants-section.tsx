@@ -13,10 +13,10 @@ import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { exportApplicants, useApplicantFilters, useApplicants, useLabels } from './api.ts';
 import { saveBase64 } from '../../lib/download.ts';
+import { showError } from '../../lib/error-toast.ts';
 import { EmailDialog } from './email-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import {
@@ -157,7 +157,7 @@ function ApplicantList({
       saveBase64(file.data, file.contentType, file.filename);
       toast.success(t.exported(file.rows));
     } catch (error) {
-      toast.error(errorMessage(error));
+      showError(error);
     } finally {
       setExporting(null);
     }

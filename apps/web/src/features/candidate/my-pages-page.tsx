@@ -14,8 +14,9 @@ import { EmailField, PasswordField, TextField } from '../../components/ui/field.
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { showError } from '../../lib/error-toast.ts';
 import { logout } from '../../lib/session.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
@@ -213,7 +214,7 @@ function ApplicationDetail({ id }: { id: number }) {
     try {
       await downloadFile(`/api/dispatcher/storage/application/${id}/files/${file.id}`, file.filename);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t.downloadFailed);
+      showError(error, t.downloadFailed);
     }
   }
   return (

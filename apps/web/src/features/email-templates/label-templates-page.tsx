@@ -18,6 +18,7 @@ import { VariableList } from '../../components/ui/variable-list.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { insertAtCursor, useEmailVariables } from '../../lib/company-templates.ts';
+import { showError } from '../../lib/error-toast.ts';
 import { paths } from '../../lib/paths.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
@@ -143,7 +144,7 @@ function TemplatesForm({
       if (fields.length)
         for (const [field, message] of fields)
           form.setError(`templates.${index}.${field as Field}`, { type: 'server', message });
-      else toast.error(errorMessage(error));
+      else showError(error);
     } finally {
       setSavingRow(null);
     }

@@ -1,7 +1,7 @@
 import { formTemplateInput, type FormProperty, type FormTemplate } from '@rekry/domain';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
+import { showError } from '../../lib/error-toast.ts';
 import { useActionForm, type FailurePlacement } from '../../lib/use-action-form.ts';
 import { useSaveFormTemplate } from './api.ts';
 
@@ -11,7 +11,7 @@ const templateNameSchema = z.object({ name: formTemplateInput.name });
 /** The server's word on the name goes under it; any other failure is said in a toast. */
 function nameOrToast(error: unknown): FailurePlacement {
   if (isApiError(error) && error.fields['name']) return { name: error.fields['name'] };
-  toast.error(errorMessage(error));
+  showError(error);
   return null;
 }
 

@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
+import { showError } from '../../lib/error-toast.ts';
 import { paths } from '../../lib/paths.ts';
 import { useErasePerson } from './api.ts';
 import { Holdings, PersonFrame, personLabel } from './person-frame.tsx';
@@ -58,7 +59,7 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
         setOpen(false);
         const field = isApiError(error) ? error.fields?.reason : undefined;
         if (field) setReasonError(field);
-        else toast.error(errorMessage(error));
+        else showError(error);
       },
     });
   }

@@ -18,6 +18,7 @@ import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
+import { showError } from '../../lib/error-toast.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { Prose } from '../careers/index.ts';
@@ -90,7 +91,7 @@ function RetentionCard({ containerId, overview }: { containerId: number; overvie
       onError: (e) => {
         const field = isApiError(e) ? e.fields?.months : undefined;
         if (field) setError(field);
-        else toast.error(errorMessage(e));
+        else showError(e);
       },
     });
   }

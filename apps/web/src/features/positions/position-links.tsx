@@ -3,6 +3,7 @@ import { Copy, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { showError } from '../../lib/error-toast.ts';
 import { publicUrl } from './public-link.ts';
 import { positionStrings } from './strings.ts';
 
@@ -12,8 +13,8 @@ async function copyToClipboard(url: string) {
   try {
     await navigator.clipboard.writeText(url);
     toast.success(t.linkCopied);
-  } catch {
-    toast.error(t.copyLinkFailed);
+  } catch (error) {
+    showError(error, t.copyLinkFailed);
   }
 }
 

@@ -14,6 +14,7 @@ import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
+import { showError } from '../../lib/error-toast.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
@@ -117,7 +118,7 @@ function UserEditor({
         onError: (error) => {
           const fieldError = isApiError(error) ? error.fields['permissionIds'] : undefined;
           if (fieldError) setPermissionError(fieldError);
-          else toast.error(errorMessage(error));
+          else showError(error);
         },
       },
     );

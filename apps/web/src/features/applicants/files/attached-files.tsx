@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { showError } from '../../../lib/error-toast.ts';
 import { formatBytes, readAsDataUrl } from '../../../lib/read-file.ts';
 import { PdfViewerModal } from '../pdf-viewer/pdf-viewer-modal.tsx';
 import type { PdfLoader } from '../pdf-viewer/pdf-loader.ts';
@@ -118,7 +119,7 @@ export function AttachedFiles({
     try {
       await downloadFile(file.url, file.filename);
     } catch (err) {
-      toast.error(errorMessage(err));
+      showError(err);
     }
   }
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../src/app/admin-routes.tsx';
 import { guardOutcome } from '../src/app/guards.tsx';
-import { createQueryClient, Providers } from '../src/app/providers.tsx';
+import { createAdminQueryClient, Providers } from '../src/app/providers.tsx';
 import { httpsRedirectTarget } from '../src/lib/host.ts';
 import { CONTAINER_KEY, getSession, logout, TOKEN_KEY } from '../src/lib/session.ts';
 import { company, makeToken, makeUser, mockDispatcher } from './helpers.ts';
@@ -11,7 +11,7 @@ import { company, makeToken, makeUser, mockDispatcher } from './helpers.ts';
 function renderAt(path: string) {
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
   render(
-    <Providers client={createQueryClient()}>
+    <Providers client={createAdminQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -2,10 +2,16 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@rekry/domain';
+import { errorToastCache } from '../lib/error-toast.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-// Re-exported for the admin app and tests that build the providers with it.
-export { createQueryClient };
+/**
+ * The admin's query client: the app's defaults, and a failed mutation told in a toast
+ * (lib/error-toast.ts).
+ */
+export function createAdminQueryClient() {
+  return createQueryClient({ mutationCache: errorToastCache() });
+}
 
 export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
   return (

@@ -1,12 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type MutationCache } from '@tanstack/react-query';
 import { isApiError } from './api.ts';
 
 /**
  * The app's query client: answers stay fresh for 30 s; a 4xx is an answer, not a hiccup, so only other
- * failures are retried (twice). Its own module so the public site can use it without the admin's toasts.
+ * failures are retried (twice). Its own module so the public site can use it without the admin's toasts;
+ * the admin passes its mutation cache (lib/error-toast.ts).
  */
-export function createQueryClient() {
+export function createQueryClient({ mutationCache }: { mutationCache?: MutationCache } = {}) {
   return new QueryClient({
+    mutationCache,
     defaultOptions: {
       queries: {
         staleTime: 30_000,

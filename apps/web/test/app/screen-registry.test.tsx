@@ -6,7 +6,7 @@ import { buildAdminRoutes, adminRoutes } from '../../src/app/admin-routes.tsx';
 import { Sidebar } from '../../src/app/layouts/sidebar.tsx';
 import { homeCardsFor, navigationFor } from '../../src/app/navigation.ts';
 import { SCREENS, type Screen } from '../../src/app/registry.tsx';
-import { createQueryClient, Providers } from '../../src/app/providers.tsx';
+import { createAdminQueryClient, Providers } from '../../src/app/providers.tsx';
 import { paths } from '../../src/lib/paths.ts';
 import { logout, TOKEN_KEY } from '../../src/lib/session.ts';
 import { company, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
@@ -32,7 +32,7 @@ function renderRoutes(path: string, permissionIds: number[]) {
   });
   const router = createMemoryRouter(buildAdminRoutes(withFake), { initialEntries: [path] });
   render(
-    <Providers client={createQueryClient()}>
+    <Providers client={createAdminQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
   );

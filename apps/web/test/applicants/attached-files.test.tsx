@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicantFile } from '@rekry/domain';
 import { Providers } from '../../src/app/providers.tsx';
+import { errorToastCache } from '../../src/lib/error-toast.ts';
 import { AttachedFiles } from '../../src/features/applicants/files/attached-files.tsx';
 import type { LoadedPdf, PdfLoader } from '../../src/features/applicants/pdf-viewer/pdf-loader.ts';
 import { TOKEN_KEY } from '../../src/lib/session.ts';
@@ -71,7 +72,10 @@ function fakeLoader() {
 }
 
 function show(props: { editMode?: boolean; loader?: PdfLoader } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    mutationCache: errorToastCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   return render(
     <Providers client={client}>
       <AttachedFiles {...at} {...props} />

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../src/app/providers.tsx';
+import { errorToastCache } from '../../src/lib/error-toast.ts';
 import { RecruitChatPage } from '../../src/features/chat/recruit-chat-page.tsx';
 import { TOKEN_KEY } from '../../src/lib/session.ts';
 import { makeToken, mockDispatcher } from '../helpers.ts';
@@ -59,7 +60,10 @@ describe('the candidate’s conversations (RecruitChatPage)', () => {
     const router = createMemoryRouter([{ path: '/admin/recruit-chat', element: <RecruitChatPage /> }], {
       initialEntries: [path],
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = new QueryClient({
+      mutationCache: errorToastCache(),
+      defaultOptions: { queries: { retry: false } },
+    });
     render(
       <Providers client={client}>
         <RouterProvider router={router} />

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../src/app/providers.tsx';
+import { errorToastCache } from '../../src/lib/error-toast.ts';
 import { SaveAsTemplateButton, UseTemplateButton } from '../../src/features/form-templates/index.ts';
 import { TOKEN_KEY } from '../../src/lib/session.ts';
 import { makeToken, mockDispatcher } from '../helpers.ts';
@@ -12,7 +13,10 @@ import { callsTo } from '../positions/render-admin.tsx';
 import { failure, textField, TEMPLATES } from './fixtures.ts';
 
 function renderWithProviders(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+  const client = new QueryClient({
+    mutationCache: errorToastCache(),
+    defaultOptions: { queries: { retry: false, retryDelay: 0 } },
+  });
   render(
     <Providers client={client}>
       <MemoryRouter>{ui}</MemoryRouter>

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAdminRoutes } from '../../src/app/admin-routes.tsx';
 import { SCREENS, type Screen } from '../../src/app/registry.tsx';
-import { createQueryClient, Providers } from '../../src/app/providers.tsx';
+import { createAdminQueryClient, Providers } from '../../src/app/providers.tsx';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk, page } from '../../src/lib/chunk.ts';
 import { logout, TOKEN_KEY } from '../../src/lib/session.ts';
 import { makeToken, makeUser, mockDispatcher } from '../helpers.ts';
@@ -75,7 +75,7 @@ describe('a screen whose chunk fails', () => {
       initialEntries: ['/admin/broken'],
     });
     render(
-      <Providers client={createQueryClient()}>
+      <Providers client={createAdminQueryClient()}>
         <RouterProvider router={router} />
       </Providers>,
     );

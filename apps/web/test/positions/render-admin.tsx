@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { adminRoutes } from '../../src/app/admin-routes.tsx';
 import { Providers } from '../../src/app/providers.tsx';
+import { errorToastCache } from '../../src/lib/error-toast.ts';
 import { TOKEN_KEY } from '../../src/lib/session.ts';
 import { company, makeToken, makeUser } from '../helpers.ts';
 
@@ -13,10 +14,16 @@ export function signInAs(permissionIds: number[]) {
   return makeUser({ containers: [company(1, 'Demo AB', permissionIds)] });
 }
 
-/** Renders the admin routes at `path`, with queries that fail at once instead of retrying. */
+/**
+ * Renders the admin routes at `path`, with queries that fail at once instead of retrying, and the admin's
+ * error toasts.
+ */
 export function renderAdmin(path: string) {
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+  const client = new QueryClient({
+    mutationCache: errorToastCache(),
+    defaultOptions: { queries: { retry: false, retryDelay: 0 } },
+  });
   render(
     <Providers client={client}>
       <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ActionInput, ApplicantFilter } from '@rekry/domain';
 import { companyKeys } from '../../lib/company-templates.ts';
 import { dispatch } from '../../lib/api.ts';
+import { applicantStrings } from './strings.ts';
 
 /** The list's filter as the server takes it (every field given, so query keys are stable). */
 export type ListFilter = Pick<
@@ -81,6 +82,7 @@ function useRefreshPosition(containerId: number, positionId: number) {
 export function useUpdateStatus(containerId: number, positionId: number) {
   const refresh = useRefreshPosition(containerId, positionId);
   return useMutation({
+    meta: { errorToast: { always: applicantStrings.status.failed } },
     mutationFn: (
       input: { labelId: number; labelType?: 'Interest' | 'Process' } & (
         { ids: number[] } | { filter: ListFilter }
@@ -93,6 +95,7 @@ export function useUpdateStatus(containerId: number, positionId: number) {
 export function useCreateNote(containerId: number, positionId: number) {
   const refresh = useRefreshPosition(containerId, positionId);
   return useMutation({
+    meta: { errorToast: { always: applicantStrings.detail.noteFailed } },
     mutationFn: (input: { applicantId: number; text: string }) =>
       dispatch('create_ApplicantNote', { containerId, positionId, ...input }),
     onSuccess: () => refresh(),
@@ -102,6 +105,8 @@ export function useCreateNote(containerId: number, positionId: number) {
 export function useUpdateApplicant(containerId: number, positionId: number) {
   const refresh = useRefreshPosition(containerId, positionId);
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: (input: Omit<ActionInput<'update_Applicant'>, 'containerId' | 'positionId'>) =>
       dispatch('update_Applicant', { containerId, positionId, ...input }),
     onSuccess: () => refresh(),
@@ -111,6 +116,8 @@ export function useUpdateApplicant(containerId: number, positionId: number) {
 export function useCreateApplicant(containerId: number, positionId: number) {
   const refresh = useRefreshPosition(containerId, positionId);
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: (input: Omit<ActionInput<'create_Applicant'>, 'containerId' | 'positionId'>) =>
       dispatch('create_Applicant', { containerId, positionId, ...input }),
     onSuccess: () => refresh(),
@@ -167,6 +174,8 @@ export function useUpdateQuestionnaire(containerId: number, positionId: number, 
 export function useSendEmail(containerId: number, positionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: (
       input:
         | { kind: 'one'; applicantId: number; email: string; subject: string; body: string }

@@ -22,7 +22,7 @@ import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import {
@@ -400,7 +400,6 @@ function ApplicantOverview({
               toast.success(t.deleted);
               void navigate(paths.position(positionId));
             },
-            onError: (error) => toast.error(errorMessage(error)),
           })
         }
       />
@@ -417,7 +416,6 @@ function ApplicantOverview({
               toast.success(t.removed);
               void navigate(paths.position(positionId));
             },
-            onError: (error) => toast.error(errorMessage(error)),
           })
         }
       />

@@ -214,7 +214,6 @@ export function NotesCard({
                     toast.success(t.noteSaved);
                     setText('');
                   },
-                  onError: () => toast.error(t.noteFailed),
                 },
               );
             }}
@@ -312,7 +311,6 @@ function QuestionnaireForm({
           })),
           {
             onSuccess: () => toast.success(t.answersSaved),
-            onError: () => toast.error(applicantStrings.detail.noteFailed),
           },
         );
       }}

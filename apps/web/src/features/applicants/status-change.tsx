@@ -50,7 +50,6 @@ export function useStatusChange(containerId: number, positionId: number) {
         )
           setOffer({ template, labelName, ids: data.ids });
       },
-      onError: () => toast.error(t.failed),
     });
   }
 

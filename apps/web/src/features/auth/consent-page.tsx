@@ -25,6 +25,8 @@ export function ConsentPage() {
     staleTime: Infinity,
   });
   const answer = useMutation({
+    // The page shows a failure over its buttons.
+    meta: { errorToast: false },
     mutationFn: (choice: 'renew' | 'delete') => accountApi.answerConsentLink(token, choice),
     onSettled: () => setConfirming(false),
   });

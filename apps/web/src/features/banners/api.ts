@@ -32,6 +32,8 @@ export interface BannerUpload {
 export function useUploadBanner(containerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The upload zone shows a failure under itself.
+    meta: { errorToast: false },
     mutationFn: (input: BannerUpload) => dispatch('create_Banner', { containerId, ...input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all(containerId) }),
   });

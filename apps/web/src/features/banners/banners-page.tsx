@@ -10,7 +10,6 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { formatBytes } from '../../lib/read-file.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useBanners, useDeleteBanner } from './api.ts';
@@ -42,7 +41,6 @@ function Banners({ containerId, company }: { containerId: number; company: strin
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast.success(t.remove.done),
-      onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setRemoving(null),
     });
   }

@@ -34,6 +34,8 @@ type BillingChange =
 export function useBillingChange() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The page keeps a failure in its alert; the points form shows its own.
+    meta: { errorToast: false },
     mutationFn: (change: BillingChange): Promise<BillingOverview> =>
       dispatch(change.action as 'add_Points', change.input as ActionInput<'add_Points'>),
     onSuccess: (billing) => queryClient.setQueryData(keys.one(billing.containerId), billing),
@@ -44,6 +46,8 @@ export function useBillingChange() {
 export function useInvoiceChange(containerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The page keeps a failure in its alert; the invoice form shows its own.
+    meta: { errorToast: false },
     mutationFn: (
       change:
         | { action: 'create_Invoice'; input: ActionInput<'create_Invoice'> }

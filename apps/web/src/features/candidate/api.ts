@@ -44,6 +44,8 @@ export function useDownloadMyData() {
 
 export function useDeleteMyAccount() {
   return useMutation({
+    // The dialog shows a failure (a wrong password) under its field.
+    meta: { errorToast: false },
     mutationFn: (password: string) => dispatch('delete_MyAccount', { password }),
   });
 }

@@ -199,7 +199,6 @@ function ApplicationItem({ application: a }: { application: MyApplicationSummary
               setConfirming(false);
               toast.success(t.withdrawn);
             },
-            onError: (error) => toast.error(errorMessage(error)),
           })
         }
       />
@@ -331,7 +330,6 @@ function AccountCard({ applications }: { applications: number }) {
             onClick={() =>
               myData.mutate(format, {
                 onSuccess: (file) => saveBase64(file.data, file.contentType, file.filename),
-                onError: (e) => toast.error(errorMessage(e)),
               })
             }
           >

@@ -44,6 +44,8 @@ export function useConversation(containerId: number, applicationId: number) {
 export function useSendMessage(containerId: number, applicationId: number) {
   const client = useQueryClient();
   return useMutation({
+    // The composer shows a failure.
+    meta: { errorToast: false },
     mutationFn: (message: NewMessage) => dispatch('send_Message', { containerId, applicationId, ...message }),
     onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.staff(containerId) }),
   });
@@ -52,6 +54,8 @@ export function useSendMessage(containerId: number, applicationId: number) {
 export function useMarkConversationRead(containerId: number, applicationId: number) {
   const client = useQueryClient();
   return useMutation({
+    // Marked in the background on opening; the next visit marks it again.
+    meta: { errorToast: false },
     mutationFn: () => dispatch('update_ConversationRead', { containerId, applicationId }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: chatKeys.channels(containerId) });
@@ -81,6 +85,8 @@ export function useMyConversation(applicationId: number | null) {
 export function useSendMyMessage(applicationId: number) {
   const client = useQueryClient();
   return useMutation({
+    // The composer shows a failure.
+    meta: { errorToast: false },
     mutationFn: (message: NewMessage) => dispatch('send_MyMessage', { applicationId, ...message }),
     onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.mine() }),
   });
@@ -89,6 +95,8 @@ export function useSendMyMessage(applicationId: number) {
 export function useMarkMyConversationRead(applicationId: number) {
   const client = useQueryClient();
   return useMutation({
+    // Marked in the background on opening; the next visit marks it again.
+    meta: { errorToast: false },
     mutationFn: () => dispatch('update_MyConversationRead', { applicationId }),
     onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.myList() }),
   });

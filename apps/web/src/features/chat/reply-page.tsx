@@ -22,7 +22,11 @@ export function ReplyPage() {
     retry: false,
     staleTime: Infinity,
   });
-  const answer = useMutation({ mutationFn: (message: NewMessage) => replyLinkApi.answer(token, message) });
+  const answer = useMutation({
+    // The composer shows a failure.
+    meta: { errorToast: false },
+    mutationFn: (message: NewMessage) => replyLinkApi.answer(token, message),
+  });
   const sent = answer.isSuccess;
   return (
     <TokenLinkPage query={info} texts={t}>

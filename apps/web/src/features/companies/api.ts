@@ -1,6 +1,7 @@
 import type { ActionInput, CompanyStatus } from '@rekry/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dispatch } from '../../lib/api.ts';
+import { companyStrings } from './strings.ts';
 
 /** How many companies the list shows at once; a search narrows it. */
 export const COMPANY_LIST_TAKE = 50;
@@ -32,6 +33,8 @@ function useRefreshCompanies() {
 export function useCreateCompany() {
   const refresh = useRefreshCompanies();
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: (input: ActionInput<'create_Container'>) => dispatch('create_Container', input),
     onSuccess: refresh,
   });
@@ -48,6 +51,7 @@ export function useCreateDemoCompany() {
 export function useUpdateCompanyStatus() {
   const refresh = useRefreshCompanies();
   return useMutation({
+    meta: { errorToast: companyStrings.status.failed },
     mutationFn: (input: { containerId: number; status: CompanyStatus }) =>
       dispatch('update_ContainerAccount', input),
     onSettled: refresh,

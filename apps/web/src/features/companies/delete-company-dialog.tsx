@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { useDeleteCompany } from './api.ts';
 import { companyStrings } from './strings.ts';
 
@@ -34,7 +33,6 @@ function DeleteForm({ company, onClose }: { company: CompanyRow; onClose: () => 
           toast.success(t.done);
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   }

@@ -41,6 +41,8 @@ function useRefresh(containerId: number) {
 export function useSaveCompanyProfile(containerId: number) {
   const refresh = useRefresh(containerId);
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: (profile: ActionInput<'update_CompanyProfile'>['profile']) =>
       dispatch('update_CompanyProfile', { containerId, profile }),
     onSuccess: refresh,
@@ -50,6 +52,8 @@ export function useSaveCompanyProfile(containerId: number) {
 export function useSaveTheme(containerId: number) {
   const refresh = useRefresh(containerId);
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: (theme: ActionInput<'update_ContainerTheme'>['theme']) =>
       dispatch('update_ContainerTheme', { containerId, theme }),
     onSuccess: refresh,
@@ -74,6 +78,8 @@ export function useContainerMessages(containerId: number) {
 export function useSaveContainerMessages(containerId: number) {
   const refresh = useRefresh(containerId);
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: (messages: ActionInput<'update_ContainerMessages'>['messages']) =>
       dispatch('update_ContainerMessages', { containerId, messages }),
     onSuccess: refresh,

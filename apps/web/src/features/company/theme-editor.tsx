@@ -10,7 +10,6 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SelectField, inputClass } from '../../components/ui/field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { isFoundCompany } from '../../lib/public-company.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
@@ -117,10 +116,7 @@ function ThemeForm({
         setConfirmReset(false);
         toast.success(t.resetDone);
       },
-      onError: (error) => {
-        setConfirmReset(false);
-        toast.error(errorMessage(error));
-      },
+      onError: () => setConfirmReset(false),
     });
   }
 

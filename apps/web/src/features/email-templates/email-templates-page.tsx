@@ -15,7 +15,6 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryBoundary, type BoundaryQuery } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import {
   useEmailTemplates,
   useEmailVariables,
@@ -167,10 +166,7 @@ function ListSection<T>({
         setRemoving(null);
         toast.success(removal.done);
       },
-      onError: (error) => {
-        setRemoving(null);
-        toast.error(errorMessage(error));
-      },
+      onError: () => setRemoving(null),
     });
   };
   return (

@@ -1,7 +1,7 @@
 import type { ActionInput, AuditKind } from '@rekry/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { dispatch, errorMessage } from '../../lib/api.ts';
+import { dispatch } from '../../lib/api.ts';
 import { saveBase64 } from '../../lib/download.ts';
 import { eventStrings } from './strings.ts';
 
@@ -82,6 +82,5 @@ export function useExportEvents(superuser: boolean) {
       // The export is an entry of its own: show it.
       return queryClient.invalidateQueries({ queryKey: ['events'] });
     },
-    onError: (error) => toast.error(errorMessage(error)),
   });
 }

@@ -35,6 +35,8 @@ export interface FormTemplateWrite {
 export function useSaveFormTemplate(containerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The name form and the editor's autosave show a failure.
+    meta: { errorToast: false },
     mutationFn: (input: FormTemplateWrite) => dispatch('upsert_FormTemplate', { containerId, ...input }),
     onSuccess: (saved) => {
       queryClient.setQueryData<FormTemplate[]>(keys.all(containerId), (list) =>

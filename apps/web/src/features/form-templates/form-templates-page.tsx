@@ -13,7 +13,6 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useDeleteFormTemplate, useFormTemplates } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
@@ -61,10 +60,7 @@ function TemplateList({ containerId, company }: { containerId: number; company: 
         setRemoving(null);
         toast.success(formTemplateStrings.remove.done);
       },
-      onError: (error) => {
-        setRemoving(null);
-        toast.error(errorMessage(error));
-      },
+      onError: () => setRemoving(null),
     });
   }
 

@@ -14,7 +14,6 @@ import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../form-builder/index.ts';
 import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './api.ts';
@@ -225,10 +224,7 @@ function TemplateEditor({
         toast.success(formTemplateStrings.remove.done);
         navigate(LIST, { replace: true });
       },
-      onError: (error) => {
-        setConfirm(false);
-        toast.error(errorMessage(error));
-      },
+      onError: () => setConfirm(false),
     });
   }
 

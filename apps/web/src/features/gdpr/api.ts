@@ -29,6 +29,8 @@ export function useGdprPerson(containerId: number, userId: number) {
 export function useSaveRetention(containerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The page shows a field's failure under the field and the rest in a toast.
+    meta: { errorToast: false },
     mutationFn: (months: number) => dispatch('update_RetentionMonths', { containerId, months }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: gdprKeys.all(containerId) }),
   });
@@ -53,6 +55,8 @@ export function useInformPerson(containerId: number, userId: number) {
 export function useErasePerson(containerId: number, userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The page shows a field's failure under the field and the rest in a toast.
+    meta: { errorToast: false },
     mutationFn: (reason: string) =>
       dispatch('delete_ApplicantFromContainer', { containerId, userId, reason }),
     onSuccess: () => {

@@ -17,7 +17,7 @@ import { cn } from '../../lib/cn.ts';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { showError } from '../../lib/error-toast.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
@@ -204,7 +204,6 @@ function HoldSwitch({ containerId, person }: { containerId: number; person: Gdpr
           { userId: person.userId, hold: on },
           {
             onSuccess: () => toast.success(on ? t.holdOn : t.holdOff),
-            onError: (e) => toast.error(errorMessage(e)),
           },
         )
       }

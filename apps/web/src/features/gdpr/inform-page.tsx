@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { saveBase64 } from '../../lib/download.ts';
 import { paths } from '../../lib/paths.ts';
 import { useInformPerson } from './api.ts';
@@ -40,22 +39,18 @@ export function GdprInformPage() {
 function Inform({ person, containerId }: { person: GdprPersonDetail; containerId: number }) {
   const inform = useInformPerson(containerId, person.userId);
   const [busy, setBusy] = useState<'email' | 'json' | 'pdf' | null>(null);
-  async function run(how: 'email' | 'json' | 'pdf') {
+  function run(how: 'email' | 'json' | 'pdf') {
     setBusy(how);
-    try {
-      const result = await inform.mutateAsync(
-        how === 'email' ? { delivery: 'email' } : { delivery: 'download', format: how },
-      );
-      if (result.delivery === 'email') toast.success(t.sent(result.to));
-      else {
-        saveBase64(result.data, result.contentType, result.filename);
-        toast.success(t.downloaded);
-      }
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
+    inform.mutate(how === 'email' ? { delivery: 'email' } : { delivery: 'download', format: how }, {
+      onSuccess: (result) => {
+        if (result.delivery === 'email') toast.success(t.sent(result.to));
+        else {
+          saveBase64(result.data, result.contentType, result.filename);
+          toast.success(t.downloaded);
+        }
+      },
+      onSettled: () => setBusy(null),
+    });
   }
   return (
     <Card>
@@ -66,13 +61,13 @@ function Inform({ person, containerId }: { person: GdprPersonDetail; containerId
         ))}
       </ul>
       <div className="flex flex-col gap-3 border-t border-gray-100 px-5 py-4 sm:flex-row sm:flex-wrap sm:items-center">
-        <Button onClick={() => void run('email')} loading={busy === 'email'} disabled={busy !== null}>
+        <Button onClick={() => run('email')} loading={busy === 'email'} disabled={busy !== null}>
           <Send className="size-4" aria-hidden />
           {t.send}
         </Button>
         <Button
           variant="secondary"
-          onClick={() => void run('json')}
+          onClick={() => run('json')}
           loading={busy === 'json'}
           disabled={busy !== null}
         >
@@ -81,7 +76,7 @@ function Inform({ person, containerId }: { person: GdprPersonDetail; containerId
         </Button>
         <Button
           variant="secondary"
-          onClick={() => void run('pdf')}
+          onClick={() => run('pdf')}
           loading={busy === 'pdf'}
           disabled={busy !== null}
         >

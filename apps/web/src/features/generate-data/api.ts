@@ -1,6 +1,7 @@
 import type { DataGeneration } from '@rekry/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dispatch } from '../../lib/api.ts';
+import { generateDataStrings } from './strings.ts';
 
 /** Runs are platform-wide: no company in the keys. */
 const keys = {
@@ -47,6 +48,8 @@ function useRunChange() {
 export function useStartGeneration() {
   const changed = useRunChange();
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: (input: { containerId: number; positions: number; applicants: number }) =>
       dispatch('create_DataGeneration', input),
     onSuccess: changed,
@@ -56,6 +59,7 @@ export function useStartGeneration() {
 export function useRemoveGeneration() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { always: generateDataStrings.remove.failed } },
     mutationFn: (run: Pick<DataGeneration, 'id' | 'containerId'>) =>
       dispatch('remove_DataGeneration', { containerId: run.containerId, id: run.id }),
     onSuccess: (run) =>

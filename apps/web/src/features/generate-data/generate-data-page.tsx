@@ -331,7 +331,6 @@ function RemoveRunDialog({ run, onClose }: { run: DataGeneration | null; onClose
     if (!run) return;
     remove.mutate(run, {
       onSuccess: () => toast.success(t.remove.done),
-      onError: () => toast.error(t.remove.failed),
       onSettled: onClose,
     });
   }

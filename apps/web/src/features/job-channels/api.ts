@@ -26,6 +26,8 @@ export type PartnerSettingInput = Omit<ActionInput<'update_PartnerSetting'>, 'co
 export function useSavePartnerSetting(containerId: number) {
   const client = useQueryClient();
   return useMutation({
+    // The card shows a failure in its form.
+    meta: { errorToast: false },
     mutationFn: (input: PartnerSettingInput) => dispatch('update_PartnerSetting', { containerId, ...input }),
     // The log gains a row, so the whole overview is fetched again.
     onSuccess: () => client.invalidateQueries({ queryKey: keys.settings(containerId) }),
@@ -53,6 +55,8 @@ export type PositionIntegrationInput = Omit<
 export function useSavePositionIntegration(containerId: number, positionId: number) {
   const client = useQueryClient();
   return useMutation({
+    // The card shows a failure in its form.
+    meta: { errorToast: false },
     mutationFn: (input: PositionIntegrationInput) =>
       dispatch('update_PositionIntegration', { containerId, positionId, ...input }),
     onSuccess: (saved) => {

@@ -1,6 +1,7 @@
 import { NEWS_LIMITS, type NewsPost } from '@rekry/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dispatch } from '../../lib/api.ts';
+import { newsStrings } from './strings.ts';
 
 /** News is platform-wide: no company in its keys. */
 const keys = {
@@ -38,6 +39,8 @@ export interface NewsInput {
 export function useSaveNews() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form and the preview show a failure.
+    meta: { errorToast: false },
     mutationFn: (input: NewsInput) => dispatch('create_BlogPost', input),
     onSuccess: (post) => {
       queryClient.setQueryData(keys.one(post.id), post);
@@ -49,6 +52,7 @@ export function useSaveNews() {
 export function useDeleteNews() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { always: newsStrings.remove.failed } },
     mutationFn: (id: number) => dispatch('delete_BlogPost', { id }),
     onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: keys.one(id) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.list }),

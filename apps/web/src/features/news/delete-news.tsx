@@ -24,7 +24,6 @@ export function DeleteNewsDialog({
         toast.success(t.done);
         onDeleted?.();
       },
-      onError: () => toast.error(t.failed),
       onSettled: onClose,
     });
   }

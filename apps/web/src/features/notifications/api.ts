@@ -38,6 +38,8 @@ function patchLists(
 export function useMarkNotification(containerId: number) {
   const client = useQueryClient();
   return useMutation({
+    // Also marked in the background on opening; a failure refetches the lists, which show the truth.
+    meta: { errorToast: false },
     mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) =>
       dispatch('update_NotificationRead', { containerId, id, isRead }),
     onMutate: ({ id, isRead }) =>

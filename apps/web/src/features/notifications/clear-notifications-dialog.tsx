@@ -1,6 +1,4 @@
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { useClearNotifications } from './api.ts';
 import { notificationStrings as t } from './strings.ts';
 
@@ -23,12 +21,7 @@ export function ClearNotificationsDialog({
       description={t.clearText}
       confirmLabel={t.clearAll}
       busy={clear.isPending}
-      onConfirm={() =>
-        clear.mutate(undefined, {
-          onSuccess: () => onOpenChange(false),
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
+      onConfirm={() => clear.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
     />
   );
 }

@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { usePositionNotificationPreferences, useSavePositionNotificationPreferences } from './api.ts';
 import { PreferencesTable } from './preferences-table.tsx';
@@ -68,7 +67,6 @@ function PreferencesForm({
           onClick={() =>
             save.mutate(prefs, {
               onSuccess: () => toast.success(commonStrings.saved),
-              onError: (error) => toast.error(errorMessage(error)),
             })
           }
         >

@@ -112,6 +112,8 @@ export function useResponsibleCandidates(containerId: number, enabled: boolean) 
 export function useSavePosition(containerId: number, positionId: number | null) {
   const settle = useSettle(containerId);
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: ({ form, ...fields }: PositionWrite) =>
       // Editing leaves the form alone: the form builder saves it on its own (update_PositionForm).
       positionId

@@ -14,7 +14,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useArchivePosition, useCopyPosition, useDeletePosition } from './api.ts';
 import { positionStrings } from './strings.ts';
@@ -49,7 +48,6 @@ export function PositionActions({
       { positionId: position.id, isArchived: !position.isArchived },
       {
         onSuccess: () => toast.success(commonStrings.saved),
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   }
@@ -60,7 +58,6 @@ export function PositionActions({
         toast.success(t.copied);
         navigate(LIST);
       },
-      onError: (error) => toast.error(errorMessage(error)),
     });
   }
 
@@ -71,10 +68,7 @@ export function PositionActions({
         toast.success(t.deleted);
         navigate(LIST, { replace: true });
       },
-      onError: (error) => {
-        setConfirmDelete(false);
-        toast.error(errorMessage(error));
-      },
+      onError: () => setConfirmDelete(false),
     });
   }
 

@@ -21,6 +21,8 @@ export function useSavePositionPermission(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Granting is a form, which shows its failure; a change in the list is told by the default.
+    meta: mode === 'create' ? { errorToast: false } : {},
     mutationFn: (input: { email: string; permissionId: number }) =>
       dispatch(mode === 'create' ? 'create_PositionPermission' : 'update_PositionPermission', {
         containerId,

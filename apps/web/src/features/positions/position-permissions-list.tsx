@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
@@ -60,7 +59,6 @@ function PermissionRow({
       { email: row.email, permissionId },
       {
         onSuccess: () => toast.success(commonStrings.saved),
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   }

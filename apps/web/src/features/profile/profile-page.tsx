@@ -97,7 +97,6 @@ function NotificationForm({
         setPrefs(saved);
         toast.success(commonStrings.saved);
       },
-      onError: (error) => toast.error(errorMessage(error)),
     });
   }
 

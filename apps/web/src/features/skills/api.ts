@@ -44,6 +44,8 @@ export function useSaveSkill(containerId: number) {
   const queryClient = useQueryClient();
   const settle = useSettleSkills(containerId);
   return useMutation({
+    // The editor tells a failure in its form or a toast of its own (failure.ts).
+    meta: { errorToast: false },
     mutationFn: (input: Omit<ActionInput<'upsert_Skill'>, 'containerId'>) =>
       dispatch('upsert_Skill', { containerId, ...input }),
     onSuccess: (saved) => {
@@ -70,6 +72,8 @@ export function useDeleteSkill(containerId: number) {
 export function useSaveCollection(containerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The editor tells a failure in its form or a toast of its own (failure.ts).
+    meta: { errorToast: false },
     mutationFn: (input: Omit<ActionInput<'upsert_SkillCollection'>, 'containerId'>) =>
       dispatch('upsert_SkillCollection', { containerId, ...input }),
     onSuccess: (saved) => {

@@ -9,7 +9,6 @@ import { SelectField } from '../../components/ui/field.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
-import { commonStrings } from '../../lib/strings.ts';
 import {
   useAddPositionSkills,
   usePositionSkills,
@@ -80,7 +79,6 @@ export function PositionSkills({
                   onClick={() =>
                     remove.mutate(skill.skillId, {
                       onSuccess: () => toast.success(t.saved),
-                      onError: () => toast.error(commonStrings.somethingWentWrong),
                     })
                   }
                 >
@@ -132,7 +130,6 @@ function AddSkill({
         setChoice('');
         toast.success(t.saved);
       },
-      onError: () => toast.error(commonStrings.somethingWentWrong),
     });
   }
 

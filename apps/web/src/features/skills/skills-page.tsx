@@ -15,7 +15,6 @@ import { QueryBoundary, type BoundaryQuery } from '../../components/ui/query-bou
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { paths } from '../../lib/paths.ts';
-import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useDeleteCollection, useDeleteSkill, useSkillCollections, useSkills } from './api.ts';
 import { CollectionEditor } from './collection-editor.tsx';
@@ -178,7 +177,6 @@ function LibraryCard<T extends { id: number; name: string }>({
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast.success(removal.done),
-      onError: () => toast.error(commonStrings.somethingWentWrong),
       onSettled: () => setRemoving(null),
     });
   }

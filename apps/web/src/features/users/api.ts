@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@rekry/domain';
 import { toast } from 'sonner';
-import { dispatch, errorMessage } from '../../lib/api.ts';
+import { dispatch } from '../../lib/api.ts';
 import { saveBase64 } from '../../lib/download.ts';
 import { userStrings } from './strings.ts';
 
@@ -34,7 +34,6 @@ export function useExportUsers(containerId: number) {
       saveBase64(file.data, file.contentType, file.filename);
       toast.success(userStrings.list.exported(file.rows));
     },
-    onError: (error) => toast.error(errorMessage(error)),
   });
 }
 
@@ -42,6 +41,8 @@ export function useExportUsers(containerId: number) {
 export function useCreateUser(containerId: number) {
   const invalidate = useInvalidateInvitations(containerId);
   return useMutation({
+    // The form shows a failure.
+    meta: { errorToast: false },
     mutationFn: (input: Omit<ActionInput<'create_ContainerUserPermission'>, 'containerId'>) =>
       dispatch('create_ContainerUserPermission', { containerId, ...input }),
     onSuccess: invalidate,
@@ -81,6 +82,8 @@ export function useDeleteInvitation(containerId: number) {
 export function useUpdatePermissions(containerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The page shows a field's failure under the field and the rest in a toast.
+    meta: { errorToast: false },
     mutationFn: (input: { email: string; permissionIds: number[] }) =>
       dispatch('update_ContainerUserPermission', { containerId, ...input }),
     onSuccess: (user) => {

@@ -8,7 +8,6 @@ import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { useContainerInvitations, useDeleteInvitation, useResendInvitation } from './api.ts';
 import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
 import { userStrings } from './strings.ts';
@@ -47,7 +46,6 @@ export function InvitationsCard({ containerId }: { containerId: number }) {
   function doResend(invitation: ContainerInvitation) {
     resend.mutate(invitation.id, {
       onSuccess: () => toast.success(t.resent(invitation.email)),
-      onError: (error) => toast.error(errorMessage(error)),
     });
   }
 
@@ -58,10 +56,7 @@ export function InvitationsCard({ containerId }: { containerId: number }) {
         toast.success(t.removed);
         setRemoving(null);
       },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        setRemoving(null);
-      },
+      onError: () => setRemoving(null),
     });
   }
 

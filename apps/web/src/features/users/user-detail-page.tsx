@@ -13,7 +13,7 @@ import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { showError } from '../../lib/error-toast.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -131,10 +131,7 @@ function UserEditor({
         toast.success(t.removed);
         navigate(paths.users, { replace: true });
       },
-      onError: (error) => {
-        setConfirm(null);
-        toast.error(errorMessage(error));
-      },
+      onError: () => setConfirm(null),
     });
   }
 
@@ -144,10 +141,7 @@ function UserEditor({
         setConfirm(null);
         toast.success(t.resetSent);
       },
-      onError: (error) => {
-        setConfirm(null);
-        toast.error(errorMessage(error));
-      },
+      onError: () => setConfirm(null),
     });
   }
 

@@ -9,8 +9,9 @@ import {
 import { render } from '@testing-library/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient, Providers } from '../../../src/app/providers.tsx';
+import { Providers } from '../../../src/app/providers.tsx';
 import { ApplyPage } from '../../../src/features/careers/apply/apply-page.tsx';
+import { createQueryClient } from '../../../src/lib/query-client.ts';
 import { makeCompany, makeDetail, mockPublicApi, type Answer } from '../public-api-mock.ts';
 
 /** A valid personal number: born 1990-01-01, serial 123, Luhn check digit over the last ten digits. */

@@ -39,6 +39,8 @@ function useRefresh(ref: ApplicantRef) {
 export function useUploadApplicantFile(ref: ApplicantRef) {
   const refresh = useRefresh(ref);
   return useMutation({
+    // The card shows a failed upload under its button.
+    meta: { errorToast: false },
     mutationFn: (file: { filename: string; data: string }) =>
       dispatch('upload_ApplicantFile', { ...ref, ...file }),
     onSuccess: refresh,

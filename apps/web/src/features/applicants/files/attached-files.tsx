@@ -238,13 +238,9 @@ export function AttachedFiles({
         onSaveAnnotations={
           editMode && pdf && !pdf.converted
             ? async (annotations) => {
-                try {
-                  await annotate.mutateAsync({ fileId: pdf.file.id, annotations });
-                  toast.success(FILE_TEXTS.annotated);
-                } catch (err) {
-                  toast.error(errorMessage(err));
-                  throw err;
-                }
+                // A failure is told by the app's default and thrown on, so the viewer keeps the edits.
+                await annotate.mutateAsync({ fileId: pdf.file.id, annotations });
+                toast.success(FILE_TEXTS.annotated);
               }
             : undefined
         }
@@ -263,7 +259,6 @@ export function AttachedFiles({
               toast.success(FILE_TEXTS.deleted);
               setRemoving(null);
             },
-            onError: (err) => toast.error(errorMessage(err)),
           });
         }}
       />

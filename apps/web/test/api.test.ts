@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, dispatch } from '../src/lib/api.ts';
+import { fetchFileBlob } from '../src/lib/download.ts';
 import { getSession, login, logout, TOKEN_KEY } from '../src/lib/session.ts';
 import { makeToken, mockDispatcher } from './helpers.ts';
 
@@ -80,5 +81,34 @@ describe('dispatch', () => {
       code: 'network',
       message: 'Kunde inte nå servern. Kontrollera anslutningen och försök igen.',
     });
+  });
+});
+
+describe('fetchFileBlob', () => {
+  afterEach(() => logout());
+
+  const answer = (status: number) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { message: 'Filen finns inte' } }, { status })),
+    );
+
+  it('logs out on 401, as the dispatcher does', async () => {
+    login(makeToken());
+    answer(401);
+    await expect(fetchFileBlob('/api/dispatcher/storage/application/1/files/2')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the session on 404', async () => {
+    login(makeToken());
+    answer(404);
+    await expect(fetchFileBlob('/api/dispatcher/storage/application/1/files/2')).rejects.toMatchObject({
+      status: 404,
+      message: 'Filen finns inte',
+    });
+    expect(getSession()).not.toBeNull();
   });
 });

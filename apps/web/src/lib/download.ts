@@ -1,5 +1,5 @@
 import { ApiError } from './api.ts';
-import { getToken } from './session.ts';
+import { getToken, logout } from './session.ts';
 import { commonStrings } from './strings.ts';
 
 /** Hands a blob to the browser as a download named `filename`. */
@@ -33,6 +33,8 @@ export async function fetchFileBlob(url: string): Promise<Blob> {
     throw new ApiError(0, 'network', commonStrings.networkError);
   }
   if (!response.ok) {
+    // As in the dispatcher: the session has ended, and the guard shows the login.
+    if (response.status === 401) logout();
     const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
     throw new ApiError(
       response.status,

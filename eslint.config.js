@@ -36,6 +36,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'rekry-web/feature-zones': 'error' },
   },
   {
+    // One door for a failure's toast (docs/conventions.md 'An error toast'), so its wording and the
+    // 401 rule live in one place.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/error-toast.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='toast'][callee.property.name='error']",
+          message: "Tell a failure with showError or a mutation's default (lib/error-toast.ts).",
+        },
+      ],
+    },
+  },
+  {
     // The career site routes with wouter; React Router (the admin's) would triple its first load.
     files: [
       'apps/web/src/features/careers/**/*.{ts,tsx}',

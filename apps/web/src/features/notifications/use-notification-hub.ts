@@ -21,6 +21,7 @@ export function useNotificationHub(containerId: number | null): void {
       if (signal.type === 'conversation') return conversations();
       if (signal.type === 'missed' || signal.type === 'resync') conversations();
       if (signal.type === 'exception')
+        // eslint-disable-next-line no-restricted-syntax -- the server's notice, not a failure to tell
         toast.error(signal.notification.title, { description: signal.notification.message });
       notifications();
     },

@@ -95,7 +95,7 @@ export function buildAdminRoutes(screens: Screen[] = SCREENS): RouteObject[] {
           Component: RedirectIfSignedIn,
           children: [
             lazyPage(
-              'login',
+              paths.login.slice(1),
               'login-page',
               () => import('../features/auth/login-page.tsx'),
               (m) => m.LoginPage,
@@ -136,7 +136,7 @@ export function buildAdminRoutes(screens: Screen[] = SCREENS): RouteObject[] {
         ),
         // The sign-up confirmation link (issue 15): signs in as the new account, whoever was signed in.
         lazyPage(
-          'bekrafta/:token',
+          recruitPaths.confirm.pattern.slice(1),
           'confirm-account-page',
           () => import('../features/auth/confirm-account-page.tsx'),
           (m) => m.ConfirmAccountPage,

@@ -1,10 +1,61 @@
 /**
- * Typed builders for the admin addresses (SPEC §2), so links and navigations never assemble a path from a
- * template string. A test checks that every path built here resolves to a screen of the registry.
+ * The admin addresses (SPEC §2), each written once as a route pattern: links and navigations build from its
+ * entry, never from a template string. A test checks that every path built here resolves to a screen of the
+ * registry.
  */
 type Id = number | string;
 
+/** The parameter names of a route pattern: '/admin/users/:id/x/:other' gives ['id', 'other']. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<`/${Rest}`>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+/** One id per parameter of the pattern, in the pattern's order. */
+type Ids<P extends string> = IdFor<ParamNames<P>>;
+type IdFor<Names extends string[]> = { [K in keyof Names]: Id };
+
+/** The links to a route pattern, and the pattern itself for the route. */
+export type Route<P extends string = string, A extends unknown[] = Ids<P>> = ((...args: A) => string) & {
+  readonly pattern: P;
+};
+
+const PARAM = /:(\w+)/g;
+
 const enc = (value: Id) => encodeURIComponent(String(value));
+
+/** The parameter names of a pattern, as the router reads them. */
+export function paramsOf(pattern: string): string[] {
+  return [...pattern.matchAll(PARAM)].map((match) => match[1]!);
+}
+
+/** A pattern's link builder: `route('/admin/users/:id')(5)` is '/admin/users/5'. */
+export function route<const P extends string>(pattern: P): Route<P> {
+  const build = (...ids: Id[]) => {
+    let next = 0;
+    return pattern.replace(PARAM, () => enc(ids[next++]!));
+  };
+  return Object.assign(build as Route<P>, { pattern });
+}
+
+/** A route whose links say more than its pattern (a query): `link` builds them on the pattern's builder. */
+function routeWith<const P extends string, A extends unknown[]>(
+  pattern: P,
+  link: (to: Route<P>) => (...args: A) => string,
+): Route<P, A> {
+  return Object.assign(link(route(pattern)), { pattern });
+}
+
+/** A query string of the values given; an empty or missing value is left out. */
+function query(values: Record<string, Id | null | undefined>): string {
+  const given = Object.entries(values).filter(
+    ([, value]) => value !== null && value !== undefined && value !== '',
+  );
+  return given.length ? `?${given.map(([key, value]) => `${key}=${enc(value!)}`).join('&')}` : '';
+}
+
+const skills = '/admin/templates/skills';
 
 export const paths = {
   login: '/login',
@@ -15,59 +66,72 @@ export const paths = {
   changePassword: '/admin/change-password',
   users: '/admin/users',
   newUser: '/admin/users/new',
-  user: (id: Id) => `/admin/users/${enc(id)}`,
+  user: route('/admin/users/:id'),
   positions: '/admin/positions',
   /** The ad type picker ('Skapa annons'). */
   newPosition: '/admin/positions/new',
   /** A new position of a type, its form from a template when one is given. */
-  createPosition: (typeId: Id, template?: string | null) =>
-    `/admin/positions/create/${enc(typeId)}${template ? `?template=${enc(template)}` : ''}`,
-  position: (id: Id) => `/admin/positions/${enc(id)}`,
-  editPosition: (id: Id) => `/admin/positions/${enc(id)}/edit`,
-  positionForm: (id: Id) => `/admin/positions/${enc(id)}/form`,
-  positionPermissions: (id: Id) => `/admin/positions/${enc(id)}/permissions`,
+  createPosition: routeWith(
+    '/admin/positions/create/:type',
+    (to) => (typeId: Id, template?: string | null) => to(typeId) + query({ template }),
+  ),
+  position: route('/admin/positions/:id'),
+  editPosition: route('/admin/positions/:id/edit'),
+  positionForm: route('/admin/positions/:id/form'),
+  positionPermissions: route('/admin/positions/:id/permissions'),
   /** A position's job boards and classifieds ('Kanaler'). */
-  positionIntegrations: (id: Id) => `/admin/positions/${enc(id)}/integrations`,
-  newApplicant: (positionId: Id) => `/admin/positions/${enc(positionId)}/applicants/new`,
-  applicant: (positionId: Id, applicantId: Id) =>
-    `/admin/positions/${enc(positionId)}/applicants/${enc(applicantId)}`,
+  positionIntegrations: route('/admin/positions/:id/integrations'),
+  newApplicant: route('/admin/positions/:id/applicants/new'),
+  applicant: route('/admin/positions/:id/applicants/:applicantId'),
+  /** The old addresses of the ad builder, kept for bookmarks: they lead on to the picker and the editor. */
+  formBuilder: '/admin/formbuilder',
+  formBuilderEdit: '/admin/formbuilderedit',
   /** The company profile screen, on one of its tabs. */
-  companyProfile: (tab: 'profil' | 'tema' | 'texter' | 'abonnemang' = 'profil') =>
-    tab === 'profil' ? '/admin/container/profile' : `/admin/container/profile?tab=${tab}`,
+  companyProfile: routeWith(
+    '/admin/container/profile',
+    (to) =>
+      (tab: 'profil' | 'tema' | 'texter' | 'abonnemang' = 'profil') =>
+        to() + query({ tab: tab === 'profil' ? null : tab }),
+  ),
   notifications: '/admin/notifications',
-  notification: (id: Id) => `/admin/notifications/${enc(id)}`,
+  notification: route('/admin/notifications/:id'),
   chat: '/admin/chat',
   /** The conversation about an application (by the application's id). */
-  conversation: (applicationId: Id) => `/admin/chat/${enc(applicationId)}`,
+  conversation: route('/admin/chat/:id'),
   banners: '/admin/banners',
   /** The company's job boards and classifieds (admin). */
   integration: '/admin/integration',
   gdpr: '/admin/gdpr',
   /** A person's register extract, and deleting them from the company (SPEC §2). */
-  gdprInform: (userId: Id) => `/admin/gdpr/inform?userId=${enc(userId)}`,
-  gdprDelete: (userId: Id) => `/admin/gdpr/delete?userId=${enc(userId)}`,
+  gdprInform: routeWith('/admin/gdpr/inform', (to) => (userId: Id) => to() + query({ userId })),
+  gdprDelete: routeWith('/admin/gdpr/delete', (to) => (userId: Id) => to() + query({ userId })),
+  /** The company's audit log. */
+  events: '/admin/events',
   emailTemplates: '/admin/templates/email',
   /** The label e-mail templates of a position type. */
-  labelTemplates: (positionTypeId: Id) => `/admin/templates/email/${enc(positionTypeId)}`,
+  labelTemplates: route('/admin/templates/email/:positionTypeId'),
   formTemplates: '/admin/form-templates',
   newFormTemplate: '/admin/form-templates/new',
-  editFormTemplate: (id: Id) => `/admin/form-templates/edit/${enc(id)}`,
-  skills: '/admin/templates/skills',
+  editFormTemplate: route('/admin/form-templates/edit/:id'),
+  skills,
   /** The skills screen with a skill's editor open ('ny': a new skill). */
-  skill: (id: Id | 'ny') => `/admin/templates/skills?kompetens=${enc(id)}`,
+  skill: (id: Id | 'ny') => skills + query({ kompetens: id }),
   /** The skills screen with a collection's editor open ('ny': a new collection). */
-  skillCollection: (id: Id | 'ny') => `/admin/templates/skills?samling=${enc(id)}`,
+  skillCollection: (id: Id | 'ny') => skills + query({ samling: id }),
   news: '/admin/news',
-  newsPost: (id: Id) => `/admin/news/${enc(id)}`,
-  editNews: (id: Id) => `/admin/news/${enc(id)}/edit`,
+  newsPost: route('/admin/news/:id'),
+  editNews: route('/admin/news/:id/edit'),
   createNews: '/admin/create-news',
   /** A new post's preview before it is published (docs/decisions.md). */
   createNewsPreview: '/admin/create-news/details',
+  /** The superuser's screens. */
+  billing: '/admin/billing-management',
+  newContainer: '/admin/container/new',
+  generateData: '/admin/generate-data',
 } as const;
 
 /**
- * The candidate's own pages (SPEC §2 recruit layout, issue 15): outside the staff registry, behind their
- * own guard.
+ * The candidate's own pages (SPEC §2 recruit layout): outside the staff registry, behind their own guard.
  */
 export const recruitPaths = {
   home: '/admin/recruit',
@@ -75,5 +139,5 @@ export const recruitPaths = {
   messages: '/admin/recruit-chat',
   changePassword: '/admin/minasidor/losenord',
   /** The sign-up confirmation link (mailed). */
-  confirm: (token: string) => `/bekrafta/${enc(token)}`,
+  confirm: route('/bekrafta/:token'),
 } as const;

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { lazyRoute, page } from '../lib/chunk.ts';
 import { paths, recruitPaths } from '../lib/paths.ts';
+import { ScreensContext, type Screen } from '../lib/screens.ts';
 import {
   RedirectIfSignedIn,
   RequireAuth,
@@ -13,7 +14,7 @@ import {
 } from './guards.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { RecruitLayout } from './layouts/recruit-layout.tsx';
-import { SCREENS, type Screen } from './registry.tsx';
+import { SCREENS } from './registry.tsx';
 import { NotFound, StandaloneNotFound } from './screens/not-found.tsx';
 import { RouteError } from './screens/route-error.tsx';
 
@@ -83,11 +84,17 @@ function screenRoutes(screen: Screen): RouteObject[] {
  * RequireContainerChoice (several companies: pick one first), RequireScreen (the screen's role and ids).
  * Any other address under /admin is a not-found inside the chrome.
  */
-export function buildAdminRoutes(screens: Screen[] = SCREENS): RouteObject[] {
+export function buildAdminRoutes(screens: readonly Screen[] = SCREENS): RouteObject[] {
   const outside = screens.filter((entry) => entry.outsideChrome).flatMap(screenRoutes);
   const inside = screens.filter((entry) => !entry.outsideChrome).flatMap(screenRoutes);
   return [
     {
+      // The sidebar and the home page's cards read the same screens as the routes.
+      element: (
+        <ScreensContext value={screens}>
+          <Outlet />
+        </ScreensContext>
+      ),
       ErrorBoundary: RouteError,
       HydrateFallback: FullScreenSpinner,
       children: [

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { dispatch, isApiError } from '../lib/api.ts';
 import { paths, recruitPaths } from '../lib/paths.ts';
+import type { Screen } from '../lib/screens.ts';
 import { logout, setContainerId, useContainerId, useSession, type Session } from '../lib/session.ts';
 import {
   currentUserKey,
@@ -13,7 +14,6 @@ import {
   type Workspace,
 } from '../lib/workspace.ts';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
-import type { Screen } from './registry.tsx';
 import { ErrorScreen } from './screens/error-screen.tsx';
 import { NotFound } from './screens/not-found.tsx';
 import { chromeStrings } from './strings.ts';
@@ -166,7 +166,7 @@ export function RequireScreen({ screen, children }: { screen: Screen; children: 
   const { role } = useWorkspace();
   const params = useParams();
   if (!roleAtLeast(role, screen.need)) return <Navigate to={ACCESS_DENIED_PATH} replace />;
-  if (screen.ids?.some((name) => !ID.test(params[name] ?? ''))) return <NotFound home={HOME_PATH} />;
+  if (screen.ids.some((name) => !ID.test(params[name] ?? ''))) return <NotFound home={HOME_PATH} />;
   return children;
 }
 

@@ -1,6 +1,7 @@
 import { roleAtLeast, type Role } from '@rekry/domain';
 import type { LucideIcon } from 'lucide-react';
-import { SCREENS, type HomeCard, type NavGroup, type Screen } from './registry.tsx';
+import { NAV_GROUPS, type NavGroup, type Screen } from '../lib/screens.ts';
+import { SCREENS } from './registry.tsx';
 import { chromeStrings } from './strings.ts';
 
 export interface NavItem {
@@ -21,10 +22,8 @@ export interface NavCategory {
 const VISIBLE_FOR: Partial<Record<NavGroup, Role>> = { superuser: 'superuser' };
 
 /** The sidebar (SPEC §2 'Admin chrome') as one role sees it, derived from the screen registry. */
-export function navigationFor(role: Role, screens: Screen[] = SCREENS): NavCategory[] {
-  const groups = Object.keys(chromeStrings.nav.categories) as NavGroup[];
-  return groups
-    .filter((id) => roleAtLeast(role, VISIBLE_FOR[id] ?? 'signedIn'))
+export function navigationFor(role: Role, screens: readonly Screen[] = SCREENS): NavCategory[] {
+  return NAV_GROUPS.filter((id) => roleAtLeast(role, VISIBLE_FOR[id] ?? 'signedIn'))
     .map((id) => {
       const items = screens
         .filter((entry) => entry.nav === id)
@@ -37,28 +36,4 @@ export function navigationFor(role: Role, screens: Screen[] = SCREENS): NavCateg
       return { id, label: chromeStrings.nav.categories[id], items, warning: !items.some((i) => i.enabled) };
     })
     .filter((category) => category.items.length > 0);
-}
-
-export interface ResolvedHomeCard extends HomeCard {
-  id: string;
-  to: string;
-  need: Role;
-  icon?: LucideIcon;
-  enabled: boolean;
-}
-
-/** The home page's cards ('Vad vill du göra?') one user sees: greyed below the screen's role. */
-export function homeCardsFor(
-  role: Role,
-  canSwitch: boolean,
-  screens: Screen[] = SCREENS,
-): ResolvedHomeCard[] {
-  return screens.flatMap((entry) => {
-    const card = entry.home;
-    if (!card) return [];
-    if (card.hiddenBelow && !roleAtLeast(role, card.hiddenBelow)) return [];
-    if (card.onlyWhenSwitchable && !canSwitch) return [];
-    const { id, path, need, icon } = entry;
-    return [{ ...card, id, to: path, need, icon, enabled: roleAtLeast(role, need) }];
-  });
 }

@@ -1,4 +1,3 @@
-import type { Role } from '@rekry/domain';
 import {
   Activity,
   ArrowLeftRight,
@@ -20,68 +19,30 @@ import {
   Sparkles,
   UserCog,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
 import { CREATE_POSITION_NEED } from '../lib/access.ts';
-import { page, type PageLoader } from '../lib/chunk.ts';
+import { page } from '../lib/chunk.ts';
+import { defineScreen, type ScreenDeclaration, type Screen } from '../lib/screens.ts';
 import { AccessDeniedPage } from './screens/access-denied.tsx';
 import { chromeStrings } from './strings.ts';
-
-/** The sidebar's categories (SPEC §2 'Admin chrome'), in the order they are shown. */
-export type NavGroup = keyof typeof chromeStrings.nav.categories;
-
-/** A card on the home page ('Vad vill du göra?'). */
-export interface HomeCard {
-  title: string;
-  text: string;
-  /** Hidden (not just greyed) for users below this role. */
-  hiddenBelow?: Role;
-  /** Shown only to a user who can switch company. */
-  onlyWhenSwitchable?: boolean;
-}
-
-/**
- * One staff screen. Routes, guards, the sidebar and the home page's cards all derive from these entries, so adding a screen is an entry here, its page and its strings.
- */
-export interface Screen {
-  /** Names the screen in strings and test ids (`home-card-{id}`). */
-  id: string;
-  /** The route pattern (SPEC §2), e.g. '/admin/users/:id'. */
-  path: string;
-  /** More addresses of the same screen ('/' for the home page). */
-  aliases?: string[];
-  /** Who may see it (SPEC §6); anyone below is sent to /admin/access-denied. */
-  need: Role;
-  title: string;
-  /** The lazily loaded page. */
-  page: PageLoader;
-  /** Route parameters that are ids: anything but a positive whole number is a not-found. */
-  ids?: string[];
-  /** Shown without the admin chrome and before a company is chosen (the company picker). */
-  outsideChrome?: boolean;
-  icon?: LucideIcon;
-  /** The sidebar category the screen is listed in; entries keep the registry's order. */
-  nav?: NavGroup;
-  home?: HomeCard;
-}
 
 const s = chromeStrings.screens;
 type ScreenKey = keyof typeof s;
 type Copy = { title: string; card?: string; cardTitle?: string };
-type Definition = Omit<Screen, 'id' | 'title' | 'home'> & {
-  home?: Omit<HomeCard, 'title' | 'text'>;
+type Definition = Omit<ScreenDeclaration, 'id' | 'title' | 'home'> & {
+  home?: Omit<NonNullable<ScreenDeclaration['home']>, 'title' | 'text'>;
 };
 
 // Titles and card texts come from the strings by the screen's id.
 function screen(id: ScreenKey, definition: Definition): Screen {
   const copy: Copy = s[id];
   const { home, ...rest } = definition;
-  return {
+  return defineScreen({
     ...rest,
     id,
     title: copy.title,
     home: home ? { ...home, title: copy.cardTitle ?? copy.title, text: copy.card ?? '' } : undefined,
-  };
+  });
 }
 
 /**
@@ -133,7 +94,6 @@ export const SCREENS: Screen[] = [
   screen('createPositionOfType', {
     path: '/admin/positions/create/:type',
     need: CREATE_POSITION_NEED,
-    ids: ['type'],
     page: page(
       'position-editor-page',
       () => import('../features/positions/position-editor-page.tsx'),
@@ -143,7 +103,6 @@ export const SCREENS: Screen[] = [
   screen('position', {
     path: '/admin/positions/:id',
     need: 'signedIn',
-    ids: ['id'],
     page: page(
       'position-detail-page',
       () => import('../features/positions/position-detail-page.tsx'),
@@ -153,7 +112,6 @@ export const SCREENS: Screen[] = [
   screen('editPosition', {
     path: '/admin/positions/:id/edit',
     need: 'signedIn',
-    ids: ['id'],
     page: page(
       'position-editor-page',
       () => import('../features/positions/position-editor-page.tsx'),
@@ -163,7 +121,6 @@ export const SCREENS: Screen[] = [
   screen('positionForm', {
     path: '/admin/positions/:id/form',
     need: 'signedIn',
-    ids: ['id'],
     page: page(
       'position-form-page',
       () => import('../features/positions/position-form-page.tsx'),
@@ -173,7 +130,6 @@ export const SCREENS: Screen[] = [
   screen('positionPermissions', {
     path: '/admin/positions/:id/permissions',
     need: 'signedIn',
-    ids: ['id'],
     page: page(
       'position-permissions-page',
       () => import('../features/positions/position-permissions-page.tsx'),
@@ -183,7 +139,6 @@ export const SCREENS: Screen[] = [
   screen('positionIntegrations', {
     path: '/admin/positions/:id/integrations',
     need: 'signedIn',
-    ids: ['id'],
     page: page(
       'position-integrations-page',
       () => import('../features/job-channels/position-integrations-page.tsx'),
@@ -193,7 +148,6 @@ export const SCREENS: Screen[] = [
   screen('newApplicant', {
     path: '/admin/positions/:id/applicants/new',
     need: 'signedIn',
-    ids: ['id'],
     page: page(
       'new-applicant-page',
       () => import('../features/applicants/new-applicant-page.tsx'),
@@ -203,7 +157,6 @@ export const SCREENS: Screen[] = [
   screen('applicant', {
     path: '/admin/positions/:id/applicants/:applicantId',
     need: 'signedIn',
-    ids: ['id', 'applicantId'],
     page: page(
       'applicant-page',
       () => import('../features/applicants/applicant-page.tsx'),
@@ -242,7 +195,6 @@ export const SCREENS: Screen[] = [
   screen('newsPost', {
     path: '/admin/news/:id',
     need: 'signedIn',
-    ids: ['id'],
     page: page(
       'news-post-page',
       () => import('../features/news/news-post-page.tsx'),
@@ -252,7 +204,6 @@ export const SCREENS: Screen[] = [
   screen('editNews', {
     path: '/admin/news/:id/edit',
     need: 'superuser',
-    ids: ['id'],
     page: page(
       'edit-news-page',
       () => import('../features/news/edit-news-page.tsx'),
@@ -273,7 +224,6 @@ export const SCREENS: Screen[] = [
   screen('notification', {
     path: '/admin/notifications/:id',
     need: 'signedIn',
-    ids: ['id'],
     page: page(
       'notification-detail-page',
       () => import('../features/notifications/notification-detail-page.tsx'),
@@ -293,7 +243,6 @@ export const SCREENS: Screen[] = [
   screen('conversation', {
     path: '/admin/chat/:id',
     need: 'signedIn',
-    ids: ['id'],
     page: page(
       'conversation-page',
       () => import('../features/chat/conversation-page.tsx'),
@@ -324,7 +273,6 @@ export const SCREENS: Screen[] = [
   screen('user', {
     path: '/admin/users/:id',
     need: 'admin',
-    ids: ['id'],
     page: page(
       'user-detail-page',
       () => import('../features/users/user-detail-page.tsx'),
@@ -346,7 +294,6 @@ export const SCREENS: Screen[] = [
   screen('labelTemplates', {
     path: '/admin/templates/email/:positionTypeId',
     need: 'writer',
-    ids: ['positionTypeId'],
     page: page(
       'label-templates-page',
       () => import('../features/email-templates/label-templates-page.tsx'),
@@ -387,7 +334,6 @@ export const SCREENS: Screen[] = [
   screen('editFormTemplate', {
     path: '/admin/form-templates/edit/:id',
     need: 'writer',
-    ids: ['id'],
     page: page(
       'template-editor-page',
       () => import('../features/form-templates/template-editor-page.tsx'),

@@ -1,3 +1,5 @@
+import type { NavGroup } from '../lib/screens.ts';
+
 /** Swedish strings of the app shell: admin chrome, guards and layouts. */
 export const chromeStrings = {
   nav: {
@@ -7,7 +9,7 @@ export const chromeStrings = {
       settings: 'Inställningar',
       admin: 'Admin',
       superuser: 'Superuser',
-    },
+    } satisfies Record<NavGroup, string>,
     noAccessInCategory: 'Du har inte behörighet till någon sida i den här kategorin',
     noAccessItem: 'Du har inte behörighet till den här sidan',
   },

@@ -4,25 +4,26 @@ import { createMemoryRouter, matchRoutes, MemoryRouter, RouterProvider } from 'r
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildAdminRoutes, adminRoutes } from '../../src/app/admin-routes.tsx';
 import { Sidebar } from '../../src/app/layouts/sidebar.tsx';
-import { homeCardsFor, navigationFor } from '../../src/app/navigation.ts';
-import { SCREENS, type Screen } from '../../src/app/registry.tsx';
+import { navigationFor } from '../../src/app/navigation.ts';
+import { SCREENS } from '../../src/app/registry.tsx';
 import { createAdminQueryClient, Providers } from '../../src/app/providers.tsx';
+import { homeCardsFor } from '../../src/features/home/home-cards.ts';
 import { paths } from '../../src/lib/paths.ts';
+import { defineScreen } from '../../src/lib/screens.ts';
 import { logout, TOKEN_KEY } from '../../src/lib/session.ts';
 import { company, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
 
-/** A screen a later issue might add: one entry, one page. */
-const fake: Screen = {
+/** A screen a feature might add: one declaration, one page. */
+const fake = defineScreen({
   id: 'fakeScreen',
   path: '/admin/fake/:id',
   need: 'writer',
   title: 'Låtsassida',
-  ids: ['id'],
   icon: Construction,
   nav: 'settings',
   home: { title: 'Låtsaskort', text: 'Ett kort från registret.' },
   page: () => Promise.resolve(() => <h1>Låtsassidan visas</h1>),
-};
+});
 const withFake = [...SCREENS, fake];
 
 function renderRoutes(path: string, permissionIds: number[]) {

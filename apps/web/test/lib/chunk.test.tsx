@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAdminRoutes } from '../../src/app/admin-routes.tsx';
-import { SCREENS, type Screen } from '../../src/app/registry.tsx';
+import { SCREENS } from '../../src/app/registry.tsx';
 import { createAdminQueryClient, Providers } from '../../src/app/providers.tsx';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk, page } from '../../src/lib/chunk.ts';
+import { defineScreen } from '../../src/lib/screens.ts';
 import { logout, TOKEN_KEY } from '../../src/lib/session.ts';
 import { makeToken, makeUser, mockDispatcher } from '../helpers.ts';
 
@@ -57,7 +58,7 @@ describe('a screen whose chunk fails', () => {
   beforeEach(() => logout());
 
   function renderFailing(error: Error) {
-    const broken: Screen = {
+    const broken = defineScreen({
       id: 'broken',
       path: '/admin/broken',
       need: 'signedIn',
@@ -67,7 +68,7 @@ describe('a screen whose chunk fails', () => {
         () => Promise.reject(error),
         () => () => null,
       ),
-    };
+    });
     localStorage.setItem(TOKEN_KEY, makeToken());
     mockDispatcher({ get_CurrentUser: () => ({ body: makeUser() }) });
     vi.spyOn(console, 'error').mockImplementation(() => {});

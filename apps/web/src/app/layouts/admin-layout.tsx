@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ChatLink } from '../../features/chat/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { GlobalSearch } from '../../features/search/index.ts';
+import { useScreens } from '../../lib/screens.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { chromeStrings as t } from '../strings.ts';
 import { Sidebar } from './sidebar.tsx';
@@ -14,6 +15,7 @@ import { LayoutTop } from './layout-top.tsx';
 /** The admin chrome (SPEC §2): sidebar (a drawer on phones), header with search, bell and user menu. */
 export function AdminLayout() {
   const { role, container } = useWorkspace();
+  const screens = useScreens();
   const location = useLocation();
   // The drawer remembers the page it was opened on, so navigating anywhere closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function AdminLayout() {
       <LayoutTop />
       <div className="flex">
         <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r border-gray-200 bg-white lg:block">
-          <Sidebar role={role} />
+          <Sidebar role={role} screens={screens} />
         </aside>
 
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -43,7 +45,12 @@ export function AdminLayout() {
               >
                 <X className="size-5" aria-hidden />
               </Dialog.Close>
-              <Sidebar role={role} company={companyName} onNavigate={() => setDrawerOpen(false)} />
+              <Sidebar
+                role={role}
+                screens={screens}
+                company={companyName}
+                onNavigate={() => setDrawerOpen(false)}
+              />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

@@ -6,8 +6,8 @@ import { Logo } from '../../components/brand/logo.tsx';
 import { canCreatePosition } from '../../lib/access.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
+import type { Screen } from '../../lib/screens.ts';
 import { navigationFor, type NavItem } from '../navigation.ts';
-import type { Screen } from '../registry.tsx';
 import { chromeStrings } from '../strings.ts';
 
 const t = chromeStrings;
@@ -23,8 +23,8 @@ export function Sidebar({
   /** Shown under the logo in the phone drawer, where the header has no room for it. */
   company?: string | null;
   onNavigate?: () => void;
-  /** The registry's screens (a test passes its own). */
-  screens?: Screen[];
+  /** The screens of the routes (the registry's unless given). */
+  screens?: readonly Screen[];
 }) {
   const categories = navigationFor(role, screens);
   const canCreate = canCreatePosition(role);

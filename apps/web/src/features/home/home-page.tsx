@@ -1,14 +1,15 @@
 import { ROLE_LABELS, roleAtLeast } from '@rekry/domain';
 import { ArrowRight, Building2, Circle, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { homeCardsFor, type ResolvedHomeCard } from '../../app/navigation.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { canCreatePosition } from '../../lib/access.ts';
 import { cn } from '../../lib/cn.ts';
+import { useScreens } from '../../lib/screens.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { LatestNews } from '../news/index.ts';
+import { homeCardsFor, type ResolvedHomeCard } from './home-cards.ts';
 import { HomeOverviewSection } from './home-overview.tsx';
 import { homeStrings as t } from './strings.ts';
 
@@ -20,7 +21,8 @@ import { homeStrings as t } from './strings.ts';
 export function HomePage() {
   const { user, container, role, canSwitch } = useWorkspace();
   useDocumentTitle('Start');
-  const cards = homeCardsFor(role, canSwitch);
+  const screens = useScreens();
+  const cards = homeCardsFor(role, canSwitch, screens);
   return (
     <div className="space-y-8">
       <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">

@@ -14,7 +14,7 @@ import {
 } from './guards.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { RecruitLayout } from './layouts/recruit-layout.tsx';
-import { SCREENS } from './registry.tsx';
+import { SCREENS } from './registry.ts';
 import { NotFound, StandaloneNotFound } from './screens/not-found.tsx';
 import { RouteError } from './screens/route-error.tsx';
 

@@ -1,7 +1,7 @@
 import { roleAtLeast, type Role } from '@rekry/domain';
 import type { LucideIcon } from 'lucide-react';
 import { NAV_GROUPS, type NavGroup, type Screen } from '../lib/screens.ts';
-import { SCREENS } from './registry.tsx';
+import { SCREENS } from './registry.ts';
 import { chromeStrings } from './strings.ts';
 
 export interface NavItem {

@@ -1,7 +1,7 @@
 /**
- * The admin addresses (SPEC §2), each written once as a route pattern: links and navigations build from its
- * entry, never from a template string. A test checks that every path built here resolves to a screen of the
- * registry.
+ * The admin addresses (SPEC §2), each written once: a screen declares its route with the entry here
+ * (`features/<area>/screens.ts`), and links and navigations build from the same entry, never from a template
+ * string. A test checks that every path built here resolves to a screen of the registry.
  */
 type Id = number | string;
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildAdminRoutes, adminRoutes } from '../../src/app/admin-routes.tsx';
 import { Sidebar } from '../../src/app/layouts/sidebar.tsx';
 import { navigationFor } from '../../src/app/navigation.ts';
-import { SCREENS } from '../../src/app/registry.tsx';
+import { SCREENS } from '../../src/app/registry.ts';
 import { createAdminQueryClient, Providers } from '../../src/app/providers.tsx';
 import { homeCardsFor } from '../../src/features/home/home-cards.ts';
 import { paths } from '../../src/lib/paths.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAdminRoutes } from '../../src/app/admin-routes.tsx';
-import { SCREENS } from '../../src/app/registry.tsx';
+import { SCREENS } from '../../src/app/registry.ts';
 import { createAdminQueryClient, Providers } from '../../src/app/providers.tsx';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk, page } from '../../src/lib/chunk.ts';
 import { defineScreen } from '../../src/lib/screens.ts';

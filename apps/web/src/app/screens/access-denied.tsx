@@ -8,10 +8,11 @@ import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { paths } from '../../lib/paths.ts';
+import { chromeStrings } from '../strings.ts';
 
 export function AccessDeniedPage() {
   const { role, container } = useWorkspace();
-  useDocumentTitle('Ingen behörighet');
+  useDocumentTitle(chromeStrings.accessDenied.title);
   return (
     <Card className="mx-auto max-w-2xl">
       <EmptyState

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Construction } from 'lucide-react';
 import { createMemoryRouter, matchRoutes, MemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { SCREENS } from '../../src/app/registry.ts';
 import { createAdminQueryClient, Providers } from '../../src/app/providers.tsx';
 import { homeCardsFor } from '../../src/features/home/home-cards.ts';
 import { paths } from '../../src/lib/paths.ts';
-import { defineScreen } from '../../src/lib/screens.ts';
+import { defineScreen, type Screen } from '../../src/lib/screens.ts';
 import { logout, TOKEN_KEY } from '../../src/lib/session.ts';
 import { company, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
 
@@ -105,5 +105,75 @@ describe('the screen registry', () => {
     for (const path of built.filter((p) => p.startsWith('/admin'))) {
       expect(ids.has(screenAt(path.split('?')[0]!) ?? ''), path).toBe(true);
     }
+  });
+});
+
+/** Every screen the features declare, read from their files rather than from the registry. */
+const declared = Object.entries(
+  import.meta.glob<Record<string, unknown>>('../../src/features/*/screens.{ts,tsx}', { eager: true }),
+).flatMap(([file, module]) =>
+  Object.values(module)
+    .filter(Array.isArray)
+    .flatMap((list: Screen[]) => list.map((entry) => ({ file, entry }))),
+);
+
+describe("the features' screen declarations", () => {
+  it('are found', () => {
+    expect(new Set(declared.map(({ file }) => file)).size).toBeGreaterThanOrEqual(21);
+  });
+
+  it.each(declared.map(({ file, entry }) => [entry.id, file, entry] as const))(
+    '%s (%s) has its route and is in the registry',
+    (id, _file, entry) => {
+      expect(SCREENS).toContain(entry);
+      expect(screenAt(concrete(entry.path))).toBe(id);
+    },
+  );
+
+  it('put each sidebar entry in the sidebar', () => {
+    render(
+      <MemoryRouter>
+        <Sidebar role="superuser" />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
+    for (const { entry } of declared.filter(({ entry }) => entry.nav)) {
+      const link = within(nav).getByRole('link', { name: entry.title });
+      expect(link, entry.id).toHaveAttribute('href', entry.path);
+      expect(link.closest('section'), entry.id).toHaveAttribute('data-category', entry.nav);
+    }
+  });
+
+  it('take their addresses from lib/paths.ts', () => {
+    const patterns = new Set<string>(
+      Object.values(paths).map((value) =>
+        typeof value === 'string' ? value : 'pattern' in value ? value.pattern : '',
+      ),
+    );
+    for (const entry of SCREENS) expect(patterns.has(entry.path), entry.id).toBe(true);
+  });
+
+  it('keep the sidebar and the home cards in their order', () => {
+    const sidebar = navigationFor('superuser').map((category) => [
+      category.id,
+      category.items.map((item) => item.label),
+    ]);
+    expect(sidebar).toEqual([
+      ['general', ['Start', 'Annonser', 'Nyheter', 'Notifikationer']],
+      ['settings', ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser']],
+      ['admin', ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events']],
+      ['superuser', ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data']],
+    ]);
+    expect(homeCardsFor('superuser', true, SCREENS).map((card) => card.title)).toEqual([
+      'Skapa annons',
+      'Annonser',
+      'Användare',
+      'E-postmallar',
+      'Företagsprofil',
+      'Profilinställningar',
+      'Byt lösenord',
+      'Byt företag',
+      'Ny Container',
+    ]);
   });
 });

@@ -5,14 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdminQueryClient, Providers } from '../../src/app/providers.tsx';
 import { dispatch } from '../../src/lib/api.ts';
 import { getToken, logout, TOKEN_KEY } from '../../src/lib/session.ts';
-import { makeToken, mockDispatcher } from '../helpers.ts';
+import { fail, makeToken, mockDispatcher, type FakeAnswer } from '../helpers.ts';
 
-type Answer = { status: number; body: unknown };
+type Answer = FakeAnswer<'delete_BlogPost'>;
 
-const refused = (status: number, message: string): Answer => ({
-  status,
-  body: { error: { code: status === 401 ? 'unauthorized' : 'conflict', message } },
-});
+const refused = (status: number, message: string): Answer => fail(status, message);
+/** What a proxy in front of the server answers when the server is down: no error body of ours. */
+const gatewayDown = { status: 502, body: '' } as unknown as Answer;
 
 /** A screen with one mutation; it says 'Misslyckades' itself once the failure has come. */
 function Remove({ meta }: { meta?: MutationMeta }) {
@@ -26,7 +25,7 @@ function Remove({ meta }: { meta?: MutationMeta }) {
 }
 
 /** Renders the screen in the admin's providers and presses the button against this answer. */
-async function fail(answer: Answer, meta?: MutationMeta) {
+async function pressAgainst(answer: Answer, meta?: MutationMeta) {
   mockDispatcher({ delete_BlogPost: () => answer });
   render(
     <Providers client={createAdminQueryClient()}>
@@ -44,28 +43,30 @@ describe("a failed mutation's error toast", () => {
   });
 
   it("shows the server's message", async () => {
-    await fail(refused(409, 'Nyheten används på startsidan'));
+    await pressAgainst(refused(409, 'Nyheten används på startsidan'));
     expect(await screen.findByText('Nyheten används på startsidan')).toBeInTheDocument();
   });
 
   it('shows none when the screen opts out with errorToast: false', async () => {
-    await fail(refused(409, 'Nyheten används på startsidan'), { errorToast: false });
+    await pressAgainst(refused(409, 'Nyheten används på startsidan'), { errorToast: false });
     expect(screen.queryByText('Nyheten används på startsidan')).not.toBeInTheDocument();
   });
 
   it("shows the screen's text when the server gives no message", async () => {
-    await fail({ status: 502, body: '' }, { errorToast: 'Nyheten kunde inte tas bort' });
+    await pressAgainst(gatewayDown, { errorToast: 'Nyheten kunde inte tas bort' });
     expect(await screen.findByText('Nyheten kunde inte tas bort')).toBeInTheDocument();
     expect(screen.queryByText('Något gick fel')).not.toBeInTheDocument();
   });
 
   it("keeps the server's message over the screen's text when it gives one", async () => {
-    await fail(refused(409, 'Nyheten används på startsidan'), { errorToast: 'Nyheten kunde inte tas bort' });
+    await pressAgainst(refused(409, 'Nyheten används på startsidan'), {
+      errorToast: 'Nyheten kunde inte tas bort',
+    });
     expect(await screen.findByText('Nyheten används på startsidan')).toBeInTheDocument();
   });
 
   it("shows the screen's fixed text whatever the server said", async () => {
-    await fail(refused(409, 'Nyheten används på startsidan'), {
+    await pressAgainst(refused(409, 'Nyheten används på startsidan'), {
       errorToast: { always: 'Något gick fel. Nyheten ej borttagen' },
     });
     expect(await screen.findByText('Något gick fel. Nyheten ej borttagen')).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe("a failed mutation's error toast", () => {
   });
 
   it('shows none for a 401: the person is logged out and the guard shows the login', async () => {
-    await fail(refused(401, 'Du behöver logga in'), { errorToast: 'Nyheten kunde inte tas bort' });
+    await pressAgainst(refused(401, 'Du behöver logga in'), { errorToast: 'Nyheten kunde inte tas bort' });
     expect(getToken()).toBeNull();
     expect(screen.queryByText('Du behöver logga in')).not.toBeInTheDocument();
     expect(screen.queryByText('Nyheten kunde inte tas bort')).not.toBeInTheDocument();

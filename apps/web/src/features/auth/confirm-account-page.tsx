@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { decodeToken } from '@rekry/domain';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
@@ -10,6 +10,7 @@ import { recruitPaths } from '../../lib/paths.ts';
 import { login, logout } from '../../lib/session.ts';
 import { currentUserKey } from '../../lib/workspace.ts';
 import { authStrings } from './strings.ts';
+import { LoginLink } from './login-link.tsx';
 
 const t = authStrings.confirm;
 
@@ -44,15 +45,7 @@ export function ConfirmAccountPage() {
   }
 
   return (
-    <AuthShell
-      title={t.title}
-      subtitle={t.subtitle}
-      footer={
-        <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
-          {t.toLogin}
-        </Link>
-      }
-    >
+    <AuthShell title={t.title} subtitle={t.subtitle} footer={<LoginLink>{t.toLogin}</LoginLink>}>
       <div className="space-y-4">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Button className="w-full" size="lg" loading={busy} onClick={() => void activate()}>

@@ -1,7 +1,7 @@
 import { resetRequestInput } from '@rekry/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
@@ -9,6 +9,7 @@ import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi, isApiError } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { authStrings } from './strings.ts';
+import { LoginLink } from './login-link.tsx';
 
 const t = authStrings.forgot;
 
@@ -24,11 +25,7 @@ export function ForgotPage() {
     placeFailure: (error) => (isApiError(error) && error.status === 404 ? t.notFound : undefined),
   });
 
-  const back = (
-    <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
-      {t.backToLogin}
-    </Link>
-  );
+  const back = <LoginLink>{t.backToLogin}</LoginLink>;
 
   if (sentTo) {
     return (

@@ -23,6 +23,7 @@ import { useActionForm, type FailurePlacement } from '../../lib/use-action-form.
 import { currentUserKey } from '../../lib/workspace.ts';
 import { authStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
+import { LoginLink } from './login-link.tsx';
 
 const t = authStrings.invite;
 
@@ -50,14 +51,7 @@ export function InvitePage() {
     );
   if (info.isError)
     return (
-      <AuthShell
-        title={t.invalidTitle}
-        footer={
-          <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
-            {t.toLogin}
-          </Link>
-        }
-      >
+      <AuthShell title={t.invalidTitle} footer={<LoginLink>{t.toLogin}</LoginLink>}>
         <Alert tone="error">{errorMessage(info.error, t.failed)}</Alert>
       </AuthShell>
     );
@@ -78,11 +72,7 @@ function Accept({ token, info }: { token: string; info: InvitationInfo }) {
     navigate(paths.home, { replace: true });
   }
 
-  const footer = (
-    <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
-      {t.toLogin}
-    </Link>
-  );
+  const footer = <LoginLink>{t.toLogin}</LoginLink>;
   const title = t.title(info.containerName);
 
   if (info.needsPassword)

@@ -1,6 +1,6 @@
 import { registerInput } from '@rekry/domain';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmailField } from '../../components/ui/field.tsx';
 import { NewPasswordFields } from '../../components/ui/new-password-fields.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
@@ -8,6 +8,7 @@ import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { accountApi } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { authStrings } from './strings.ts';
+import { LoginLink } from './login-link.tsx';
 
 const t = authStrings.register;
 
@@ -26,14 +27,7 @@ export function RegisterPage() {
   // The same answer for every address (issue 15): the link in the mail activates the account.
   if (created !== null)
     return (
-      <AuthShell
-        title={t.createdTitle}
-        footer={
-          <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
-            {t.toLogin}
-          </Link>
-        }
-      >
+      <AuthShell title={t.createdTitle} footer={<LoginLink>{t.toLogin}</LoginLink>}>
         <p role="status" className="text-sm text-gray-700">
           {created}
         </p>
@@ -46,10 +40,7 @@ export function RegisterPage() {
       subtitle={t.subtitle}
       footer={
         <>
-          {t.haveAccount}{' '}
-          <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
-            {t.login}
-          </Link>
+          {t.haveAccount} <LoginLink>{t.login}</LoginLink>
         </>
       }
     >

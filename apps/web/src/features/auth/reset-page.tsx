@@ -8,6 +8,7 @@ import { accountApi, errorMessage, isApiError } from '../../lib/api.ts';
 import { logout } from '../../lib/session.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { authStrings } from './strings.ts';
+import { LoginLink } from './login-link.tsx';
 
 const t = authStrings.reset;
 
@@ -32,15 +33,7 @@ export function ResetPage() {
   });
 
   return (
-    <AuthShell
-      title={t.title}
-      subtitle={t.subtitle}
-      footer={
-        <Link to="/login" className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
-          {t.backToLogin}
-        </Link>
-      }
-    >
+    <AuthShell title={t.title} subtitle={t.subtitle} footer={<LoginLink>{t.backToLogin}</LoginLink>}>
       <AuthForm
         onSubmit={onSubmit}
         error={

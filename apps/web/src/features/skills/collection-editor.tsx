@@ -46,9 +46,6 @@ export function CollectionEditor({
       title={collection ? t.editTitle : t.newTitle}
       namePlaceholder={t.namePlaceholder}
       editor={editor}
-      register={(field) => form.register(field)}
-      icon={form.watch('icon')}
-      onIcon={(icon) => form.setValue('icon', icon, { shouldDirty: true })}
       onClose={onClose}
     >
       <fieldset aria-describedby={errors['skillIds'] ? ERROR_ID : undefined}>

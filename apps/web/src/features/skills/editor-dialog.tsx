@@ -1,6 +1,6 @@
 import { DEFAULT_SKILL_ICON, isSkillIcon } from '@rekry/domain';
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { SkillIcon } from '@rekry/domain';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,8 +14,11 @@ import { skillStrings } from './strings.ts';
 
 const t = skillStrings.editor;
 
+/** The name, description and icon every skill or collection editor starts with. */
+type Basics = { name: string; description: string; icon: SkillIcon };
+
 /** The starting name, description and icon of a skill or collection editor (a new one: the default icon). */
-export function basicsOf(item: { name: string; description: string; icon: string } | null) {
+export function basicsOf(item: { name: string; description: string; icon: string } | null): Basics {
   return {
     name: item?.name ?? '',
     description: item?.description ?? '',
@@ -47,26 +50,22 @@ export function editorOptions(
  * The dialog of a skill or collection editor: the form's message, name, description and icon picker, then
  * what is the editor's own (`children`), and Avbryt / Spara.
  */
-export function EditorDialog({
+export function EditorDialog<T extends Basics>({
   title,
   namePlaceholder,
   editor,
-  register,
-  icon,
-  onIcon,
   onClose,
   children,
 }: {
   title: string;
   namePlaceholder: string;
-  editor: Omit<ActionForm<never>, 'form'>;
-  register: (field: 'name' | 'description') => UseFormRegisterReturn;
-  icon: string;
-  onIcon: (icon: SkillIcon) => void;
+  editor: ActionForm<T>;
   onClose: () => void;
   children: ReactNode;
 }) {
   const { onSubmit, busy, errors, formError } = editor;
+  // Every editor's values start with the basics (basicsOf), so its form is a form of them too.
+  const form = editor.form as unknown as UseFormReturn<Basics>;
   return (
     <Modal
       open
@@ -91,16 +90,21 @@ export function EditorDialog({
         placeholder={namePlaceholder}
         autoComplete="off"
         maxLength={100}
-        {...register('name')}
+        {...form.register('name')}
         error={errors['name']}
       />
       <TextAreaField
         label={t.description}
         rows={2}
-        {...register('description')}
+        {...form.register('description')}
         error={errors['description']}
       />
-      <IconPicker legend={t.icon} value={icon} onChange={onIcon} error={errors['icon']} />
+      <IconPicker
+        legend={t.icon}
+        value={form.watch('icon')}
+        onChange={(icon) => form.setValue('icon', icon, { shouldDirty: true })}
+        error={errors['icon']}
+      />
       {children}
     </Modal>
   );

@@ -45,9 +45,6 @@ export function SkillEditor({
       title={skill ? t.editTitle : t.newTitle}
       namePlaceholder={t.namePlaceholder}
       editor={editor}
-      register={(field) => form.register(field)}
-      icon={form.watch('icon')}
-      onIcon={(icon) => form.setValue('icon', icon, { shouldDirty: true })}
       onClose={onClose}
     >
       <fieldset>

@@ -1,11 +1,11 @@
 /**
- * The applicant pipeline under load (issue 5): BENCH_APPLICANTS (default 10,000; e.g. 100,000) made-up
+ * The applicant pipeline under load: BENCH_APPLICANTS (default 10,000; e.g. 100,000) made-up
  * applicants are generated on Demo AB's 'Lagermedarbetare' with create_DemoApplicants (one generate_series
  * insert per 10,000), then the list's first page, a filtered page, a status change of 1,000 selected and
  * the CSV export of them all are measured one connection at a time, so latency is the server's time; so is
- * the home page's overview of the company (issue 13), which counts them all.
+ * the home page's overview of the company, which counts them all.
  * On PostgreSQL (BENCH_DATABASE_URL) the plans of the two list queries are printed with EXPLAIN ANALYZE.
- * The header's global search (issue 13) runs over the same applicants: a rare text, a common last name,
+ * The header's global search runs over the same applicants: a rare text, a common last name,
  * a city typed without åäö and three letters, in turn; its plans are printed too.
  */
 import type autocannon from 'autocannon';

@@ -109,7 +109,7 @@ export async function expectToast(page: Page, text: string) {
 }
 
 /**
- * A new staff member through the real invitation flow (issue 10), via the API: `inviter` (an
+ * A new staff member through the real invitation flow, via the API: `inviter` (an
  * administrator of `containerId`) invites the address, the mailed link is accepted with name and
  * password. Answers the session of the new member.
  */

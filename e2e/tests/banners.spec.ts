@@ -8,7 +8,7 @@ import { solidPng } from '../support/files.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 /**
- * Banners ('Annonsbilder', issue 14): a writer uploads, chooses one for a position it may edit (the demo
+ * Banners ('Annonsbilder'): a writer uploads, chooses one for a position it may edit (the demo
  * writer holds Write on Kundtjänstmedarbetare, 102), sees it on the public page and removes another. What
  * it changes in the shared demo company it puts back.
  */

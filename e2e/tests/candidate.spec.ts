@@ -8,7 +8,7 @@ import { pdfWithText, validSsn } from '../support/files.ts';
 import { expectFits } from '../support/screenshots.ts';
 
 /**
- * The candidate's own pages (issue 15): a person signs up, confirms the address through the mailed link,
+ * The candidate's own pages: a person signs up, confirms the address through the mailed link,
  * applies to Demo AB on the career site, finds the application with its answers on My pages and
  * withdraws it. Staff land in the staff shell; axe on the new screens, desktop and phone.
  */

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 /**
- * The form builder journey of issue 4: a writer creates a position from a template, adds one field of
+ * The form builder journey: a writer creates a position from a template, adds one field of
  * every kind, reorders by drag and by keyboard, takes an age rule through its failures to a save, sees
  * the autosave, and publishes; then the public apply page shows those fields in that order and holds
  * applicants to those rules.

@@ -17,7 +17,7 @@ import { signIn } from '../support/sessions.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 /**
- * The GDPR tools (issue 15): an admin of Demo AB changes the retention period, puts a new applicant on
+ * The GDPR tools: an admin of Demo AB changes the retention period, puts a new applicant on
  * legal hold, downloads and mails their register extract, then deletes them with the typed confirmation.
  * The period it changes in the shared demo company it puts back.
  */

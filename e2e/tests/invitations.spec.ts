@@ -5,7 +5,7 @@ import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 
-/** Membership by e-mail is an invitation (issue 10). */
+/** Membership by e-mail is an invitation. */
 
 const invitations = (page: Page) => page.getByRole('list', { name: 'Inbjudningar' });
 

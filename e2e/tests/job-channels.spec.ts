@@ -6,7 +6,7 @@ import { signIn } from '../support/sessions.ts';
 import { expectFits } from '../support/screenshots.ts';
 
 /**
- * Job boards and classifieds (issue 16): a writer publishes a copy of Kundtjänstmedarbetare (102, open, the
+ * Job boards and classifieds: a writer publishes a copy of Kundtjänstmedarbetare (102, open, the
  * demo writer may edit it) to Platsbanken and the classifieds site (the demo's sandbox boards), sees each
  * ad published with its link, archives the position and sees both ads removed; the copy is deleted after.
  * The admin's settings screen is checked and photographed too.

@@ -9,7 +9,7 @@ import { signIn } from '../support/sessions.ts';
 import { validSsn } from '../support/files.ts';
 
 /**
- * Issue 15 end to end: a person signs up and applies, sees the application on My pages, gets a message
+ * Candidate accounts end to end: a person signs up and applies, sees the application on My pages, gets a message
  * from a recruiter live and answers it, the recruiter sees the answer live; then the admin gives the
  * person their register extract and deletes them, and nothing of them is left in Demo AB.
  */

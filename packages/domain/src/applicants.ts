@@ -1,5 +1,5 @@
 /**
- * The applicant pipeline (issue 5; SPEC §3 Applicant application, Label, Questionnaire item, Requirement
+ * The applicant pipeline (SPEC §3 Applicant application, Label, Questionnaire item, Requirement
  * fulfilment; §4 applicant status; §9 filter groups, 30 rendered, label -1): the shapes the server answers
  * and takes, and the pure rules both sides apply (filter groups and requirement fulfilment from a form,
  * answers rendered readably).

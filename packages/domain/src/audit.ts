@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 17, /admin/events): what people did — who, what, when, from which address. Every
+ * The audit log (/admin/events): what people did — who, what, when, from which address. Every
  * entry is written through one door on the server (services/audit.ts) and never changed afterwards.
  */
 import { z } from 'zod';

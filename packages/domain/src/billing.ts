@@ -1,5 +1,5 @@
 /**
- * Billing (issue 17; SPEC §3 'Billing', §4, §8, §9): per company a billing type (monthly, the default, or
+ * Billing (SPEC §3 'Billing', §4, §8, §9): per company a billing type (monthly, the default, or
  * points), a plan (Monthly or PerJob), a points balance kept by a ledger, and invoices. The rule of SPEC §4:
  * a monthly account always has enough points; a points account needs a balance of at least what it costs.
  */

@@ -1,5 +1,5 @@
 /**
- * The candidate's own pages (issue 15, SPEC §2 recruit layout): what a registered applicant sees of their
+ * The candidate's own pages (SPEC §2 recruit layout): what a registered applicant sees of their
  * own applications, profile and data, and the texts of the sign-up confirmation.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Companies as the platform's superuser runs them (issue 17, /admin/container/new; SPEC §7 'Containers'):
+ * Companies as the platform's superuser runs them (/admin/container/new; SPEC §7 'Containers'):
  * create one with its first administrator's invitation, a demo company, the account status, and delete.
  */
 import { z } from 'zod';

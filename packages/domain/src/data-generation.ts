@@ -1,5 +1,5 @@
 /**
- * Generate data (issue 17, /admin/generate-data): a superuser fills a company with made-up positions and
+ * Generate data (/admin/generate-data): a superuser fills a company with made-up positions and
  * applicants as a background job with progress, and removes exactly that again. The same generator as
  * `npm run bench` (create_DemoApplicants) makes the applicants.
  */

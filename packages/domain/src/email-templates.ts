@@ -1,6 +1,6 @@
 /**
  * The company's e-mail templates, text templates, own e-mail variables, label e-mail templates per
- * position type, labels and position types (issue 14, SPEC §2 /admin/templates/email, §3, §7, §8).
+ * position type, labels and position types (SPEC §2 /admin/templates/email, §3, §7, §8).
  */
 import { z } from 'zod';
 import { emailBodySchema, emailSubjectSchema, VARIABLE_KEY_PATTERN } from './applicant-email.ts';

@@ -5,7 +5,7 @@ import { passwordMessages } from './password-rules.ts';
 /** How long an invitation link works (docs/decisions.md: the invitation flow). */
 export const INVITATION_TTL_DAYS = 7;
 
-/** Swedish messages of the invitation flow (issue 10). */
+/** Swedish messages of the invitation flow. */
 export const invitationMessages = {
   invalid: 'Länken till inbjudan är ogiltig. Kontrollera att du har kopierat hela länken.',
   expired: 'Inbjudan har gått ut. Be företaget skicka en ny inbjudan.',
@@ -21,7 +21,7 @@ export const invitationMessages = {
 } as const;
 
 /**
- * Login of an account that is neither staff (no company) nor a confirmed candidate (issue 15): the address
+ * Login of an account that is neither staff (no company) nor a confirmed candidate: the address
  * was never proven, so its own pages stay shut until it is.
  */
 export const noStaffAccessMessage =

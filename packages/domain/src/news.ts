@@ -1,5 +1,5 @@
 /**
- * News posts (issue 17; SPEC §3 'News / blog post'): platform-wide notes a superuser writes for every
+ * News posts (SPEC §3 'News / blog post'): platform-wide notes a superuser writes for every
  * signed-in staff user. The body is rich HTML, cleaned by the server's HTML policy when it is stored.
  */
 import { z } from 'zod';

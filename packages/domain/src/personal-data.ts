@@ -208,7 +208,7 @@ export interface PersonExtractApplication {
   files: { name: string; type: string; size: number; kind: string; createdAt: string }[];
   notes: { text: string; createdAt: string }[];
   emails: PersonExtractEmail[];
-  /** The conversation about the application (issue 15), oldest first. */
+  /** The conversation about the application, oldest first. */
   messages: { from: 'applicant' | 'staff'; text: string; attachment: string | null; sentAt: string }[];
   consent: {
     approvedAt: string;

@@ -1,5 +1,5 @@
 /**
- * Staff-side shapes for positions, position templates and form templates (issue 4): the input schemas the
+ * Staff-side shapes for positions, position templates and form templates: the input schemas the
  * catalogue declares, the answers handlers give, and the pure template rule the server applies.
  */
 import { z } from 'zod';

@@ -59,7 +59,7 @@ export interface PublicConsent {
 
 /**
  * The empty answer for an unknown company name (SPEC: id 0 means not found). `unavailable`: the name is a
- * company's whose career site is not available (inactive or suspended, issue 17); nothing else is told.
+ * company's whose career site is not available (inactive or suspended); nothing else is told.
  */
 export interface PublicContainerNotFound {
   id: 0;

@@ -1,5 +1,5 @@
 /**
- * Skills, skill collections and position skills (issue 14; SPEC §3 Skill, Skill collection, Position skill).
+ * Skills, skill collections and position skills (SPEC §3 Skill, Skill collection, Position skill).
  * A skill is a competence with questions the recruiter answers about an applicant; a collection is a
  * named, ordered set of skills added to a position in one go.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo data of issue 5: Demo AB's positions get a realistic spread of applicants (statuses, process
+ * Demo data: Demo AB's positions get a realistic spread of applicants (statuses, process
  * levels, notes, log, periods, driving licences, merits), skills with questions on the two open positions,
  * company e-mail templates and label e-mail templates. Deterministic (a seeded generator), created once.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo banners (issue 14): three wide pictures in Demo AB's Banners folder, drawn in code and stored the
+ * Demo banners: three wide pictures in Demo AB's Banners folder, drawn in code and stored the
  * way an upload is (checked, re-encoded, with a thumbnail). The first is the company page's banner, the
  * second the warehouse position's own.
  */

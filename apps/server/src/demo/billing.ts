@@ -1,5 +1,5 @@
 /**
- * Demo billing (issue 17): Norrland Bemanning AB pays by points on the PerJob plan, with a few ledger rows
+ * Demo billing: Norrland Bemanning AB pays by points on the PerJob plan, with a few ledger rows
  * (a starter pack, its truck driver ad, a correction) and invoices; Demo AB is billed monthly.
  */
 import { eq } from 'drizzle-orm';

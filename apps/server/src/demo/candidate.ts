@@ -1,5 +1,5 @@
 /**
- * Demo data of the candidate's own pages (issue 15): a registered, confirmed candidate with an application
+ * Demo data of the candidate's own pages: a registered, confirmed candidate with an application
  * to Demo AB (opened by staff: 'Under behandling') and one to Norrland Bemanning AB, each with a CV and
  * consent. Created once per database.
  */

@@ -57,7 +57,7 @@ export const DEMO_APPLICANTS = [
     lastname: 'Lindqvist',
     email: 'sara.lindqvist@example.se',
     birth: '20010215',
-    // A Word document: the job queue converts it to its '.converted.pdf' preview (issue 5).
+    // A Word document: the job queue converts it to its '.converted.pdf' preview.
     file: 'docx',
   },
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * Demo of company statuses (issue 17): 'Vilande Konsult AB' is suspended, so /admin/container/new shows
+ * Demo of company statuses: 'Vilande Konsult AB' is suspended, so /admin/container/new shows
  * the status, its staff member cannot sign in and its career site (?company=vilande) is not available.
  */
 import { eq } from 'drizzle-orm';

@@ -30,7 +30,7 @@ const SCRIPTS: { staff: string; answer?: string; staffAfter?: string }[] = [
 ];
 
 /**
- * A few conversations on Demo AB's newest applications (issue 15), written by the company's writer; two
+ * A few conversations on Demo AB's newest applications, written by the company's writer; two
  * end with an answer the staff have not read yet, so /admin/chat and the header show unread ones.
  */
 export async function seedConversations(db: Db, containerId: number, writerEmail: string): Promise<boolean> {

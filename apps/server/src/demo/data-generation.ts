@@ -1,5 +1,5 @@
 /**
- * Demo Generate data (issue 17): one finished run on Bemanningsgruppen Göteborg AB (two internal positions
+ * Demo Generate data: one finished run on Bemanningsgruppen Göteborg AB (two internal positions
  * with 25 made-up applicants each), so /admin/generate-data shows a run with its bar and 'Ta bort
  * genererad data'. Made by the same steps as the job, on a company no other demo journey counts in.
  */

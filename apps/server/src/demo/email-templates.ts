@@ -1,6 +1,6 @@
 /**
- * Demo data of issue 14: Demo AB's text templates, an own e-mail variable, and label e-mail templates
- * per position type (the type-less ones of issue 5 stay the fallback).
+ * Demo data: Demo AB's text templates, an own e-mail variable, and label e-mail templates
+ * per position type (the type-less ones stay the fallback).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

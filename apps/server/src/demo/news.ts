@@ -1,5 +1,5 @@
 /**
- * Demo news (issue 17): three posts by the platform's superuser, a day apart, so /admin/news and Home
+ * Demo news: three posts by the platform's superuser, a day apart, so /admin/news and Home
  * have something to show.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Demo data of issue 15 (GDPR tools): Demo AB's applicants get their period from their own application
+ * Demo data (GDPR tools): Demo AB's applicants get their period from their own application
  * date, and a few are moved in time so /admin/gdpr shows different deletion dates — one soon (the next
  * run warns them), one on legal hold past the period (kept), one recent.
  */

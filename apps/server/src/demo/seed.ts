@@ -122,7 +122,7 @@ export async function seedDemo(
   );
 }
 
-/** The address of Demo AB's pending invitation (issue 10), so the users screen shows one. */
+/** The address of Demo AB's pending invitation, so the users screen shows one. */
 export const DEMO_INVITATION_EMAIL = 'ny.kollega@demo.rekry.test';
 
 /**

@@ -56,7 +56,7 @@ const COLLECTIONS = [
 ];
 
 /**
- * Skills for Demo AB beyond the pipeline's three (issue 14): four more with questions, two collections,
+ * Skills for Demo AB beyond the pipeline's three: four more with questions, two collections,
  * Lagerarbete on the warehouse position and Svenska on customer service, and answers on a few of the
  * warehouse applications. Runs once, after the applicant pipeline's demo.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo data of issue 4: Demo AB's position types, a position template per type (the default one for it),
+ * Demo data: Demo AB's position types, a position template per type (the default one for it),
  * two form templates, and Write on two of its positions for the demo writer (company writers edit only
  * positions they hold a right on).
  */

@@ -74,10 +74,10 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
       throw unauthorized(errorMessages.invalidCredentials);
     }
     // Staff (a superuser or a member of a company) enter the admin; anyone else only with a proven
-    // address, into their own pages (issue 15).
+    // address, into their own pages.
     const current = await currentUserOf(db, user);
     if (current.shell === 'candidate' && !user.emailConfirmedAt) throw forbidden(noStaffAccessMessage);
-    // Staff whose every company is suspended have nothing to enter (issue 17).
+    // Staff whose every company is suspended have nothing to enter.
     if (current.shell === 'staff' && !user.isSuperuser && current.containers.length === 0) {
       await auditFailedSignIn(db, email, user, 'suspended', request.ip);
       throw forbidden(COMPANY_MESSAGES.suspendedLogin);
@@ -88,7 +88,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     return { ...issued, user: current };
   });
 
-  // Sign-up (issue 15): the same answer whether or not the address is known; the mail says the rest.
+  // Sign-up: the same answer whether or not the address is known; the mail says the rest.
   app.post(
     '/api/account/register',
     { config: rateLimit(10, 10 * 60_000, factor) },
@@ -138,7 +138,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
         .set({
           passwordHash,
           tokenVersion: sql`${users.tokenVersion} + 1`,
-          // The link went to the address: it is proven (a candidate may sign in, issue 15).
+          // The link went to the address: it is proven (a candidate may sign in).
           emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
         })
         .where(eq(users.id, userId))
@@ -152,7 +152,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
 }
 
 /**
- * The invitation link (issue 10). Only the holder of the token reaches these, so they may tell whether
+ * The invitation link. Only the holder of the token reaches these, so they may tell whether
  * a password has to be chosen; the inviting company never sees that.
  */
 function registerInvitationRoutes(app: FastifyInstance, services: Services): void {

@@ -1,5 +1,5 @@
 /**
- * The reply link of a staff message (issue 15): whoever holds the token (the applicant, by e-mail) reads
+ * The reply link of a staff message: whoever holds the token (the applicant, by e-mail) reads
  * the conversation and answers once without logging in; the next staff message brings a new link.
  */
 import { CHAT_TEXTS, FILE_TEXTS, messageSchema, type ReplyLinkInfo } from '@rekry/domain';

@@ -1,5 +1,5 @@
 /**
- * The career site's pages as complete HTML (issue 12): the server gathers the answers a page would fetch
+ * The career site's pages as complete HTML: the server gathers the answers a page would fetch
  * (the same cached answers the public API sends), has the web's server renderer draw the React page from
  * them, and puts the markup, the head tags and the state to hydrate from into index.html. Each page is
  * rendered once and kept in the public cache with its compressed forms, dropped with the answers it was
@@ -92,7 +92,7 @@ async function gather(services: Services, request: FastifyRequest, url: URL) {
     expiresAt: Math.min(...used.map((a) => a.expiresAt)),
   });
 
-  // A company whose site is not available (issue 17): every address answers the neutral page.
+  // A company whose site is not available: every address answers the neutral page.
   if (company && 'unavailable' in company && company.unavailable) return page(404, NOINDEX);
 
   if (PUBLIC_LIST_PATHS.has(url.pathname)) {

@@ -170,7 +170,7 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
       const [asset] = await db
         .select({ contentType: assets.contentType, data: assets.data, createdAt: assets.createdAt })
         .from(assets)
-        // A company whose site is not available (issue 17) shows no pictures either.
+        // A company whose site is not available shows no pictures either.
         .innerJoin(containers, and(eq(containers.id, assets.containerId), eq(containers.status, 'active')))
         .where(
           and(

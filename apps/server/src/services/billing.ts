@@ -1,5 +1,5 @@
 /**
- * Points and the publishing rule (issue 17; SPEC §4): the one place a company's balance changes and the one
+ * Points and the publishing rule (SPEC §4): the one place a company's balance changes and the one
  * place a publication is charged. A change of the balance is a single conditional update (never below
  * zero), so two changes at the same time both count and neither is lost; its ledger row rides with it.
  */

@@ -1,5 +1,5 @@
 /**
- * Candidate accounts (issue 15): signing up proves the address before anything is shown. Sign-up keeps the
+ * Candidate accounts: signing up proves the address before anything is shown. Sign-up keeps the
  * address and the chosen password's hash in account_confirmations and mails a one-time link (only its
  * SHA-256 stored); following it creates or completes the users row, marks the address confirmed and signs
  * in. The answer to sign-up is the same whether or not the address is known (no account enumeration).

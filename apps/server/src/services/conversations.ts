@@ -1,5 +1,5 @@
 /**
- * Conversations between staff and an applicant (issue 15): the one door that writes a message, with what
+ * Conversations between staff and an applicant: the one door that writes a message, with what
  * comes with it — the attachment as one of the application's files, the writer's read mark, the other
  * side told (staff: a `send_MessageCommand` notification; the applicant: an e-mail with a reply link) and
  * the live event on CONVERSATIONS_CHANNEL, which PostgreSQL delivers on commit to every instance's hub.

@@ -1,5 +1,5 @@
 /**
- * Generate data (issue 17, /admin/generate-data): a run makes made-up positions and applicants for a
+ * Generate data (/admin/generate-data): a run makes made-up positions and applicants for a
  * company as a background job, in chunks. Each chunk is one transaction that inserts its applicants with
  * the bench's generator (generateApplicants, also behind create_DemoApplicants) AND advances the run's
  * `done`, so a crash (even kill -9) loses nothing acknowledged and the job resumes where it got to.

@@ -36,7 +36,7 @@ export interface Services {
   views: ViewCounter;
   /** The real-time notification hub's sockets (started and stopped with the app). */
   hub: NotificationHub;
-  /** The job boards and classifieds sites (issue 16). */
+  /** The job boards and classifieds sites. */
   channels: JobChannels;
   /** Seals the companies' channel secrets at rest. */
   secrets: SecretBox;

@@ -26,7 +26,7 @@ import { htmlToText } from './sanitize.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /**
- * A position's ads on the job boards and classifieds sites (issue 16): every publish, update and unpublish
+ * A position's ads on the job boards and classifieds sites: every publish, update and unpublish
  * goes through the job queue ('job-ad'), so a request never waits on a board, a board that is down is tried
  * again with back-off, and a crash loses nothing (the job runs again with the same transaction id, which the
  * board takes as the same request).

@@ -44,7 +44,7 @@ export interface JobPayloads {
   retention: { day: string };
   /** Publish, update or unpublish one ad on a job board or classifieds site (services/job-ads.ts). */
   'job-ad': JobAdPayload;
-  /** Generate data (issue 17): one run, chunk by chunk from its `done` (services/data-generation.ts). */
+  /** Generate data: one run, chunk by chunk from its `done` (services/data-generation.ts). */
   'generate-data': { generationId: number };
   /** Removes what one run made, chunk by chunk. */
   'remove-generated-data': { generationId: number };

@@ -91,7 +91,7 @@ export async function erasePerson(tx: Queryable, request: ErasureRequest): Promi
 }
 
 /**
- * One application of the person, erased completely the same way (the candidate withdrawing it, issue 15):
+ * One application of the person, erased completely the same way (the candidate withdrawing it):
  * its answers, files, notes, log, e-mails and notifications. When it was the person's last application in
  * the company, the company's other mail to the address goes too, as with `erasePerson`. Null when the
  * person has no such application.

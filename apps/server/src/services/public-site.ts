@@ -187,7 +187,7 @@ function openAt(at: Date): SQL {
 
 const publicOnly = () => and(eq(positions.isArchived, false), eq(positions.isInternal, false))!;
 
-/** Only an active company is on the career site (issue 17): inactive and suspended ones are not. */
+/** Only an active company is on the career site: inactive and suspended ones are not. */
 const onTheSite = eq(containers.status, 'active');
 
 const summaryColumns = {
@@ -381,7 +381,7 @@ export async function openPublicPositions(db: Queryable, at = new Date()) {
   };
 }
 
-/** Open public positions of some companies, newest first (the candidate's Home, issue 15). */
+/** Open public positions of some companies, newest first (the candidate's Home). */
 export async function openPublicPositionsOf(
   db: Queryable,
   containerIds: number[],

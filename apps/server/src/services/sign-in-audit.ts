@@ -1,5 +1,5 @@
 /**
- * Sign-ins and failed sign-ins in the audit log (issue 17). A person's sign-in is one entry per company
+ * Sign-ins and failed sign-ins in the audit log. A person's sign-in is one entry per company
  * they are a member of, so each company's administrator sees their staff's sign-ins; someone without a
  * company (the superuser, a candidate) gets one platform entry. A failed sign-in with an unknown address
  * keeps the address tried, no actor id and no company (only the superuser sees it). A password changed by

@@ -127,28 +127,28 @@ export function buildAdminRoutes(screens: readonly Screen[] = SCREENS): RouteObj
           () => import('../features/auth/reset-page.tsx'),
           (m) => m.ResetPage,
         ),
-        // The retention warning's link (issue 15): the applicant renews consent or deletes, no login.
+        // The retention warning's link: the applicant renews consent or deletes, no login.
         lazyPage(
           'samtycke/:token',
           'consent-page',
           () => import('../features/auth/consent-page.tsx'),
           (m) => m.ConsentPage,
         ),
-        // The reply link of a staff message (issue 15): the applicant reads and answers, no login.
+        // The reply link of a staff message: the applicant reads and answers, no login.
         lazyPage(
           'svar/:token',
           'reply-page',
           () => import('../features/chat/reply-page.tsx'),
           (m) => m.ReplyPage,
         ),
-        // The sign-up confirmation link (issue 15): signs in as the new account, whoever was signed in.
+        // The sign-up confirmation link: signs in as the new account, whoever was signed in.
         lazyPage(
           recruitPaths.confirm.pattern.slice(1),
           'confirm-account-page',
           () => import('../features/auth/confirm-account-page.tsx'),
           (m) => m.ConfirmAccountPage,
         ),
-        // An invitation link (issue 10): open whether or not someone is signed in.
+        // An invitation link: open whether or not someone is signed in.
         lazyPage(
           'invite/:token',
           'invite-page',
@@ -158,7 +158,7 @@ export function buildAdminRoutes(screens: readonly Screen[] = SCREENS): RouteObj
         {
           Component: RequireAuth,
           children: [
-            // The candidate's own pages (issue 15); staff are sent to their home.
+            // The candidate's own pages; staff are sent to their home.
             {
               Component: RequireCandidate,
               children: [{ Component: RecruitLayout, children: recruitRoutes }],

@@ -134,7 +134,7 @@ function displayNameOf(properties: Record<string, unknown>): string | undefined 
 
 /**
  * The staff shell: a candidate (no company, not a superuser) is sent to their own pages, whatever staff
- * address they typed (issue 15).
+ * address they typed.
  */
 export function RequireStaff() {
   const { user } = useWorkspace();

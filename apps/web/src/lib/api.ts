@@ -145,7 +145,7 @@ export const accountApi = {
       method: 'POST',
       json: { email, password },
     }),
-  /** Sign-up (issue 15): the same answer for any address; the confirmation link comes by mail. */
+  /** Sign-up: the same answer for any address; the confirmation link comes by mail. */
   register: (email: string, password: string, confirmPassword: string) =>
     request<{ ok: true; message: string }>('/api/account/register', {
       method: 'POST',
@@ -164,7 +164,7 @@ export const accountApi = {
       method: 'POST',
       json: { token, password, confirmPassword },
     }),
-  /** What the holder of an invitation link needs to accept it (issue 10). */
+  /** What the holder of an invitation link needs to accept it. */
   invitation: (token: string) =>
     request<InvitationInfo>(`/api/account/invitation/${encodeURIComponent(token)}`, { method: 'GET' }),
   /**
@@ -192,7 +192,7 @@ export const accountApi = {
     }),
 };
 
-/** The reply link of a staff message (issue 15): read the conversation and answer once, no login. */
+/** The reply link of a staff message: read the conversation and answer once, no login. */
 export const replyLinkApi = {
   get: (token: string) =>
     request<ReplyLinkInfo>(`/api/public/conversations/${encodeURIComponent(token)}`, { method: 'GET' }),

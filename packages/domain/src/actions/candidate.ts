@@ -12,7 +12,7 @@ import { EXTRACT_FORMATS } from '../personal-data.ts';
 import { action, type ActionArea } from './define.ts';
 
 /**
- * The candidate's own pages (issue 15): every action acts on the caller's own data only (`self`), across
+ * The candidate's own pages: every action acts on the caller's own data only (`self`), across
  * every company they applied to. Another person's application is a 404, never a 403.
  */
 export const candidateActions = {

@@ -9,7 +9,7 @@ import {
 import { action, containerId, type ActionArea } from './define.ts';
 
 /**
- * Generate data (issue 17, /admin/generate-data): superuser only. Starting and removing name the company
+ * Generate data (/admin/generate-data): superuser only. Starting and removing name the company
  * (the dispatcher resolves it: a missing one is 404); the list is platform-wide, optionally one company's.
  */
 export const dataGenerationActions = {

@@ -28,7 +28,7 @@ export interface Access {
   role: Role;
   scope: Scope;
   /**
-   * Only for a candidate (issue 15): staff (a superuser or a member of any company) get 403. Used where
+   * Only for a candidate: staff (a superuser or a member of any company) get 403. Used where
    * the candidate's pages act on the account itself (deleting it belongs to the company's administrator).
    * `staff`: the reverse (a superuser or a member of some company; a candidate's account gets 403), for
    * platform-wide reading such as news.

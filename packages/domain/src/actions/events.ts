@@ -18,7 +18,7 @@ const platformInput = z
   .refine(eventsRangeOk, range);
 
 /**
- * Events (issue 17, /admin/events): the audit log. A company's administrator reads the company's entries;
+ * Events (/admin/events): the audit log. A company's administrator reads the company's entries;
  * the superuser reads everyone's (the `All` actions, platform scope, optionally one company). Newest first,
  * 50 at a time (`before` = the last id shown). The CSV takes the same filters and is itself audited.
  */

@@ -16,7 +16,7 @@ export function displayNameOf(c: { name: string; metadata: ContainerMetadata }):
   return typeof value === 'string' && value.trim() ? value : c.name;
 }
 
-/** A suspended company's staff use nothing of it (issue 17): their memberships count as none. */
+/** A suspended company's staff use nothing of it: their memberships count as none. */
 const usable = ne(containers.status, 'suspended');
 
 /** Permission ids a user holds in one container (empty: not a member, or the company is suspended). */

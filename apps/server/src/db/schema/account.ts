@@ -18,7 +18,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * A sign-up waiting for its confirmation link (issue 15): the address and the chosen password's hash stay
+ * A sign-up waiting for its confirmation link: the address and the chosen password's hash stay
  * here, off the users row, until the link is followed. Only the token's SHA-256 is stored.
  */
 export const accountConfirmations = pgTable(

@@ -79,7 +79,7 @@ export const jobApplications = pgTable(
     index('job_applications_container_idx').on(t.containerId, t.createdAt),
     index('job_applications_user_idx').on(t.userId),
     index('job_applications_retention_idx').on(t.containerId, t.userId, t.lastActivityAt),
-    // The applicant list (issue 5): one position's applications in each sort, keyset-paged by (sort, id);
+    // The applicant list: one position's applications in each sort, keyset-paged by (sort, id);
     // the status and process-level filters lead with their label.
     index('job_applications_position_created_idx').on(t.positionId, t.createdAt, t.id),
     index('job_applications_position_label_idx').on(t.positionId, t.labelId, t.createdAt, t.id),

@@ -8,7 +8,7 @@ import { positions } from './positions.ts';
 import { users } from './users.ts';
 
 /**
- * Billing (issue 17; migration 0020): one account per company (none = monthly on the Monthly plan); the
+ * Billing (migration 0020): one account per company (none = monthly on the Monthly plan); the
  * account status (Active, Inactive, Suspended) is the company's own, containers.status. The
  * balance never goes below zero; every change of it is a ledger row (who, when, why).
  */

@@ -22,7 +22,7 @@ export const containers = pgTable(
       .notNull()
       .default({ foreignKey: null, properties: {} }),
     createdAt: createdAt(),
-    /** Account status (issue 17, migration 0022): 'inactive' hides the career site, 'suspended' also staff. */
+    /** Account status (migration 0022): 'inactive' hides the career site, 'suspended' also staff. */
     status: text('status').$type<CompanyStatus>().notNull().default('active'),
   },
   (t) => [

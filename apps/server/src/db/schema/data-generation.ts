@@ -6,7 +6,7 @@ import { containerRef } from './owners.ts';
 import { users } from './users.ts';
 
 /**
- * Generate data (issue 17, /admin/generate-data): one row per run, polled by the page for progress. The
+ * Generate data (/admin/generate-data): one row per run, polled by the page for progress. The
  * job resumes from `done` (each chunk commits with its progress); the run's positions carry its id in
  * positions.metadata.generationId and its people the e-mail prefix gen-run<id>-, so removal is exact.
  */

@@ -30,7 +30,7 @@ export const emailLog = pgTable(
   (t) => [
     index('email_log_address_idx').on(t.emailAddress, t.createdAt),
     index('email_log_container_idx').on(t.containerId, t.createdAt),
-    // E-mail tracking per application and per position (issue 5).
+    // E-mail tracking per application and per position.
     index('email_log_application_idx').on(t.applicationId, t.createdAt),
     index('email_log_position_idx').on(t.positionId, t.createdAt),
   ],

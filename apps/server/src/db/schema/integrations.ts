@@ -18,7 +18,7 @@ import { containerRef } from './owners.ts';
 import { positions } from './positions.ts';
 import { users } from './users.ts';
 
-/** A company's settings for one job board or classifieds site (issue 16; migration 0017). */
+/** A company's settings for one job board or classifieds site (migration 0017). */
 export const partnerSettings = pgTable(
   'partner_settings',
   {

@@ -53,7 +53,7 @@ export const positionPermissions = pgTable(
 );
 
 /**
- * An invitation to a company by e-mail (issue 10): the company sees only the address it typed until the
+ * An invitation to a company by e-mail: the company sees only the address it typed until the
  * person follows the link and accepts; then membership rows are created with `permissionIds`. Only the
  * token's SHA-256 is stored. One pending invitation per company and address (re-inviting renews it).
  */

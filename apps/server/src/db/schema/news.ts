@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-/** News posts (issue 17; migration 0018): platform-wide, written by a superuser; body is cleaned HTML. */
+/** News posts (migration 0018): platform-wide, written by a superuser; body is cleaned HTML. */
 export const newsPosts = pgTable(
   'news_posts',
   {

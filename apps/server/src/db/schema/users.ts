@@ -22,7 +22,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
      * When the address was proven (a sign-up or password-reset link followed): a candidate signs in only
-     * after that (issue 15). Staff sign in through their company membership.
+     * after that. Staff sign in through their company membership.
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The candidate's own profile (My pages). */

@@ -9,7 +9,7 @@ import { LayoutTop } from './layout-top.tsx';
 const t = candidateStrings.layout;
 
 /**
- * The recruit layout (SPEC §2, issue 15): the candidate's own pages under a simple top bar — the brand,
+ * The recruit layout (SPEC §2): the candidate's own pages under a simple top bar — the brand,
  * Hem, Mina sidor and Meddelanden, and a user menu (change password, log out). No staff chrome at all.
  */
 export function RecruitLayout() {

@@ -15,7 +15,7 @@ import { LoginLink } from './login-link.tsx';
 const t = authStrings.confirm;
 
 /**
- * /bekrafta/{token}: the sign-up link (issue 15). Activating is a button, not the page load, so a mail
+ * /bekrafta/{token}: the sign-up link. Activating is a button, not the page load, so a mail
  * scanner that opens links does not use the link up. Success signs in and opens the candidate's Home.
  */
 export function ConfirmAccountPage() {

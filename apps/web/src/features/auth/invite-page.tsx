@@ -30,7 +30,7 @@ const t = authStrings.invite;
 type Accepted = Awaited<ReturnType<typeof accountApi.acceptInvitation>>;
 
 /**
- * /invite/:token — the link in an invitation e-mail (issue 10). A new address sets name and password
+ * /invite/:token — the link in an invitation e-mail. A new address sets name and password
  * (the register rules), an existing account signs in (or, signed in as that address, joins with one
  * click). Then the session is stored with the company chosen and the admin opens.
  */

@@ -12,7 +12,7 @@ import { LoginLink } from './login-link.tsx';
 
 const t = authStrings.register;
 
-/** /register — candidate sign-up (issue 15): a confirmation link is mailed; following it activates the account. */
+/** /register — candidate sign-up: a confirmation link is mailed; following it activates the account. */
 export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const [created, setCreated] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function RegisterPage() {
     onSuccess: (result) => setCreated(result.message),
   });
 
-  // The same answer for every address (issue 15): the link in the mail activates the account.
+  // The same answer for every address: the link in the mail activates the account.
   if (created !== null)
     return (
       <AuthShell title={t.createdTitle} footer={<LoginLink>{t.toLogin}</LoginLink>}>

@@ -36,7 +36,7 @@ import { candidateStrings } from './strings.ts';
 const t = candidateStrings.myPages;
 
 /**
- * /admin/minasidor: the candidate's My pages (issue 15) — profile, every application with its answers,
+ * /admin/minasidor: the candidate's My pages — profile, every application with its answers,
  * files, consent and deletion date, withdrawing one, and deleting the account.
  */
 export function MyPagesPage() {

@@ -1,4 +1,4 @@
-/** Swedish strings of the candidate's own pages (recruit layout: Home and My pages, issue 15). */
+/** Swedish strings of the candidate's own pages (recruit layout: Home and My pages). */
 export const candidateStrings = {
   layout: {
     nav: 'Mina sidor-meny',

@@ -11,7 +11,7 @@ export type PublicSite =
   | { mode: 'loading' }
   | { mode: 'portal' }
   | { mode: 'company'; company: PublicContainer }
-  /** The company's site is not available (inactive or suspended, issue 17): a neutral page only. */
+  /** The company's site is not available (inactive or suspended): a neutral page only. */
   | { mode: 'unavailable' };
 
 /**

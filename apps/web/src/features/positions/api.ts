@@ -86,7 +86,7 @@ export function useDeletePosition(containerId: number) {
   });
 }
 
-/* ---------- create and edit (issue 4) ---------- */
+/* ---------- create and edit ---------- */
 
 export type PositionWrite = Omit<ActionInput<'create_Position'>, 'containerId'>;
 

@@ -37,7 +37,7 @@ export function useExportUsers(containerId: number) {
   });
 }
 
-/** Adding someone by e-mail is an invitation (issue 10): it appears among the pending invitations. */
+/** Adding someone by e-mail is an invitation: it appears among the pending invitations. */
 export function useCreateUser(containerId: number) {
   const invalidate = useInvalidateInvitations(containerId);
   return useMutation({

@@ -15,7 +15,7 @@ import { userStrings } from './strings.ts';
 const t = userStrings.invitations;
 
 /**
- * The company's pending invitations (issue 10): only the address it typed, the permissions it chose,
+ * The company's pending invitations: only the address it typed, the permissions it chose,
  * the state and the expiry, with 'Skicka igen' and 'Ta bort inbjudan'. Hidden when there are none.
  */
 export function InvitationsCard({ containerId }: { containerId: number }) {

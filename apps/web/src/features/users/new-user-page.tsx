@@ -20,7 +20,7 @@ import { paths } from '../../lib/paths.ts';
 
 const t = userStrings.create;
 
-/** /admin/users/new: invite a person to the company by e-mail, with permissions (issue 10). */
+/** /admin/users/new: invite a person to the company by e-mail, with permissions. */
 export function NewUserPage() {
   const { container, canSwitch } = useWorkspace();
   if (!container) return <NoContainer canPick={canSwitch} />;

@@ -34,7 +34,7 @@ export function SuccessView({ result }: { result: ApplyResponse['data'] }) {
       <Link href="/positions" className={themedButtonClass('lg', 'mt-8')}>
         {t.backToPositions}
       </Link>
-      {/* The candidate's own pages (issue 15): an account with the same address shows the application. */}
+      {/* The candidate's own pages: an account with the same address shows the application. */}
       <p className="mx-auto mt-6 max-w-prose text-sm text-gray-600">
         {t.followApplication}{' '}
         <a

@@ -1,42 +1,50 @@
-/** What the applicant actions check and change before they answer (filters, answers, files). */
-import { and, eq, inArray } from 'drizzle-orm';
+/**
+ * What the applicant actions change: an application, its notes, its answers to the skill questions and
+ * its files; the staff's answers are checked against the position's form first.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   APPLICANT_TEXTS,
-  ALL_LABELS,
   NO_LABEL,
-  conditionsAllowed,
+  applicantInfoFrom,
+  stockholmDate,
+  type ActionParsedInput,
   type Answers,
-  type ApplicantFilter,
   type FormProperty,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { applicationFiles, labels, positions } from '../../db/schema.ts';
-import { badRequest } from '../../core/errors.ts';
+import {
+  applicationFiles,
+  applicationNotes,
+  jobApplications,
+  labels,
+  questionnaireAnswers,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, conflict } from '../../core/errors.ts';
+import { logApplication, type ApplicationLogEntry } from '../../services/application-log.ts';
+import { actorOf } from '../../services/audit.ts';
+import { erasePerson } from '../../services/personal-data.ts';
 import type { StoredFileRef } from '../../services/storage.ts';
-import type { ActionContext } from '../types.ts';
-import { labelOf } from './queries.ts';
+import type { ActionContext, ScopedApplication } from '../types.ts';
+import { labelOf, type PositionContext } from './queries.ts';
+import { questionnaire } from './presenters.ts';
 
-/** Answer conditions must be options the position's form offers (400 'Okänt filter' otherwise). */
-export function checkFilter(form: FormProperty[], filter: ApplicantFilter) {
-  if (!conditionsAllowed(form, filter.answers))
-    throw badRequest(APPLICANT_TEXTS.unknownFilter, { answers: APPLICANT_TEXTS.unknownFilter });
-}
+const t = jobApplications;
 
-/** A label filter other than 'Alla' and 'Ej behandlad' must be one of the company's labels of that type. */
-export async function checkLabelFilter(db: Queryable, containerId: number, filter: ApplicantFilter) {
-  if (filter.labelId !== ALL_LABELS && filter.labelId !== NO_LABEL)
-    await labelOf(db, containerId, filter.labelId, 'Interest');
-  if (filter.processLabelId !== ALL_LABELS && filter.processLabelId !== NO_LABEL)
-    await labelOf(db, containerId, filter.processLabelId, 'Process', 'processLabelId');
-  if (filter.otherPositionId > 0) {
-    const [other] = await db
-      .select({ id: positions.id })
-      .from(positions)
-      .where(and(eq(positions.id, filter.otherPositionId), eq(positions.containerId, containerId)));
-    if (!other)
-      throw badRequest(APPLICANT_TEXTS.unknownPosition, { otherPositionId: APPLICANT_TEXTS.unknownPosition });
-  }
-}
+type ApplicationEdit = Pick<ActionParsedInput<'update_Applicant'>, 'metadata' | 'otherOffer' | 'note'>;
+type NewApplication = Omit<ActionParsedInput<'create_Applicant'>, 'containerId' | 'positionId'>;
+type QuestionnaireAnswers = ActionParsedInput<'update_Questionnaire'>['skills'];
+
+/** A line of the application's log, written by the caller. */
+const logged = (
+  ctx: Pick<ActionContext, 'user'>,
+  containerId: number,
+  applicationId: number,
+  kind: string,
+  message: string,
+  data?: Record<string, unknown>,
+): ApplicationLogEntry => ({ containerId, applicationId, userId: ctx.user.id, kind, message, data });
 
 /**
  * The staff's answers kept for a position: only the form's own keys of types a person types or ticks
@@ -66,6 +74,200 @@ export const labelName = async (db: Queryable, id: number | null) =>
   id === null
     ? null
     : ((await db.select({ name: labels.name }).from(labels).where(eq(labels.id, id)))[0]?.name ?? null);
+
+/** Opened by staff: no longer unread (only the first time counts). */
+export async function markViewed(db: Queryable, containerId: number, applicantId: number) {
+  await db
+    .update(t)
+    .set({ viewedAt: new Date() })
+    .where(and(eq(t.id, applicantId), eq(t.containerId, containerId), isNull(t.viewedAt)));
+}
+
+/** Saves what staff changed on an application and logs which fields; nothing given, nothing written. */
+export async function updateApplication(
+  ctx: ActionContext,
+  containerId: number,
+  pos: PositionContext,
+  row: ScopedApplication,
+  edit: ApplicationEdit,
+) {
+  const changes: Partial<typeof t.$inferInsert> = {};
+  if (edit.metadata !== undefined) {
+    // The given answers change (null clears one); the others, files included (they come through the
+    // file actions), stay as they are.
+    const answers = { ...row.metadata, ...staffAnswers(pos.form, edit.metadata) };
+    changes.metadata = answers;
+    changes.info = applicantInfoFrom(answers, row.info?.email ?? '', stockholmDate());
+  }
+  if (edit.otherOffer !== undefined) changes.otherOffer = edit.otherOffer;
+  if (edit.note !== undefined) changes.note = edit.note;
+  if (Object.keys(changes).length === 0) return;
+  await ctx.db
+    .update(t)
+    .set(changes)
+    .where(and(eq(t.id, row.id), eq(t.containerId, containerId)));
+  await logApplication(ctx.db, [
+    logged(ctx, containerId, row.id, 'updated', 'Ansökan ändrad', { fields: Object.keys(changes) }),
+  ]);
+}
+
+/**
+ * Adds an applicant by hand: the person's account (the one the e-mail already has, or a new candidate's),
+ * the application with its status and note, and their log lines; 409 when the person has applied to the
+ * position. Answers the application's id.
+ */
+export async function createApplication(
+  ctx: ActionContext,
+  containerId: number,
+  pos: PositionContext,
+  { email, metadata, isManuallyCreated, labelId, note }: NewApplication,
+): Promise<number> {
+  const { db } = ctx;
+  if (labelId !== NO_LABEL) await labelOf(db, containerId, labelId, 'Interest');
+  const answers = staffAnswers(pos.form, metadata);
+  const info = applicantInfoFrom(answers, email, stockholmDate());
+  const [created] = await db
+    .insert(users)
+    .values({ email, firstname: info.firstname, lastname: info.lastname, isCandidate: true })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  const userId =
+    created?.id ?? (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const [application] = await db
+    .insert(t)
+    .values({
+      containerId,
+      positionId: pos.id,
+      userId,
+      metadata: answers,
+      info,
+      labelId: labelId === NO_LABEL ? null : labelId,
+      note,
+      isManuallyCreated,
+    })
+    .onConflictDoNothing({ target: [t.positionId, t.userId] })
+    .returning({ id: t.id });
+  if (!application) throw conflict(APPLICANT_TEXTS.alreadyApplied);
+  const events = [logged(ctx, containerId, application.id, 'created', 'Sökande tillagd för hand')];
+  if (labelId !== NO_LABEL)
+    events.push(
+      logged(ctx, containerId, application.id, 'status', `Status satt till ${await labelName(db, labelId)}`),
+    );
+  if (note) {
+    await db
+      .insert(applicationNotes)
+      .values({ containerId, applicationId: application.id, userId: ctx.user.id, text: note });
+    events.push(logged(ctx, containerId, application.id, 'note', 'Anteckning skriven'));
+  }
+  await logApplication(db, events);
+  return application.id;
+}
+
+/** Deletes an application with its audit entry; its files leave the disk once the deletion is committed. */
+export async function deleteApplication(
+  ctx: ActionContext,
+  containerId: number,
+  positionId: number,
+  applicantId: number,
+) {
+  const files = await filesOf(ctx.db, [applicantId]);
+  await ctx.db.delete(t).where(and(eq(t.id, applicantId), eq(t.containerId, containerId)));
+  await ctx.audit({
+    kind: 'deletion',
+    summary: `Tog bort en ansökan (id ${applicantId}) med ${files.length} filer`,
+    containerId,
+    data: { applicationId: applicantId, positionId, files: files.length },
+  });
+  removeFilesAfterCommit(ctx, files);
+}
+
+/** Writes the caller's note on an application, with its log line. Answers the note's row. */
+export async function addNote(ctx: ActionContext, containerId: number, applicantId: number, text: string) {
+  const [note] = await ctx.db
+    .insert(applicationNotes)
+    .values({ containerId, applicationId: applicantId, userId: ctx.user.id, text })
+    .returning();
+  await logApplication(ctx.db, [logged(ctx, containerId, applicantId, 'note', 'Anteckning skriven')]);
+  return note!;
+}
+
+/**
+ * Erases the person from the company as the GDPR delete does (erasePerson); 400 when they have no
+ * application there. Answers how many applications went.
+ */
+export async function eraseApplicant(
+  ctx: ActionContext,
+  containerId: number,
+  userId: number,
+  reason: string,
+) {
+  const erased = await erasePerson(ctx.db, {
+    containerId,
+    userId,
+    actorId: ctx.user.id,
+    kind: 'erase',
+    reason,
+    auditActor: actorOf(ctx.user, ctx.ip),
+  });
+  if (!erased)
+    throw badRequest(APPLICANT_TEXTS.applicantNotFound, { userId: APPLICANT_TEXTS.applicantNotFound });
+  removeFilesAfterCommit(ctx, erased.files);
+  return erased.summary.applications;
+}
+
+/**
+ * Saves the answers to the position's skill questions (an empty answer removes one) and logs it; a
+ * question that is not one of the position's skills' is refused (400) before anything is saved.
+ */
+export async function saveQuestionnaire(
+  ctx: ActionContext,
+  containerId: number,
+  positionId: number,
+  applicantId: number,
+  given: QuestionnaireAnswers,
+) {
+  const { db } = ctx;
+  const current = await questionnaire(db, containerId, positionId, applicantId);
+  const known = new Map(current.flatMap((s) => s.questions.map((q) => [q.id, s.id] as const)));
+  for (const skill of given)
+    for (const q of skill.questions)
+      if (known.get(q.id) !== skill.id)
+        throw badRequest('Frågan hör inte till tjänstens kompetenser', {
+          skills: 'Frågan hör inte till tjänstens kompetenser',
+        });
+  const answers = given.flatMap((s) => s.questions);
+  const empty = answers.filter((a) => a.answer === '').map((a) => a.id);
+  const filled = answers.filter((a) => a.answer !== '');
+  if (empty.length)
+    await db
+      .delete(questionnaireAnswers)
+      .where(
+        and(
+          eq(questionnaireAnswers.applicationId, applicantId),
+          inArray(questionnaireAnswers.questionId, empty),
+        ),
+      );
+  if (filled.length)
+    await db
+      .insert(questionnaireAnswers)
+      .values(
+        filled.map((a) => ({
+          containerId,
+          applicationId: applicantId,
+          questionId: a.id,
+          answer: a.answer,
+          updatedBy: ctx.user.id,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [questionnaireAnswers.applicationId, questionnaireAnswers.questionId],
+        set: { answer: sql`excluded.answer`, updatedBy: ctx.user.id, updatedAt: new Date() },
+      });
+  if (answers.length)
+    await logApplication(db, [
+      logged(ctx, containerId, applicantId, 'questionnaire', 'Kompetensfrågor besvarade'),
+    ]);
+}
 
 /** Files of the applications, to remove from disk once their rows are gone for good. */
 export async function filesOf(db: Queryable, applicationIds: number[]): Promise<StoredFileRef[]> {

@@ -11,6 +11,7 @@ import {
   type ExportedFile,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
+import type { ActionContext } from '../types.ts';
 import { toCsv } from '../../services/csv.ts';
 import { GREY, PdfWriter } from '../../services/pdf-writer.ts';
 import {
@@ -23,7 +24,6 @@ import {
 
 const BATCH = 5000;
 
-/** YYYY-MM-DD HH:mm in Stockholm time, for printed exports. */
 /** Every matching application in the list's order, fetched a batch at a time through the keyset. */
 async function* matchingRows(
   db: Queryable,
@@ -61,7 +61,8 @@ function fileStem(name: string): string {
   return `sokande-${stem || 'tjanst'}-${stockholmDate()}`;
 }
 
-export async function exportApplicants(
+/** The filtered list as a file, base64: CSV with every row, PDF with the first PDF_EXPORT_MAX_ROWS. */
+async function exportApplicants(
   db: Queryable,
   containerId: number,
   pos: PositionContext,
@@ -215,4 +216,22 @@ async function pdfTable(
     drawRow((c) => pdf.fit(c.get(r), c.width - 6, { size }));
   });
   return pdf.finish();
+}
+
+/** The export, with its audit entry: the format, how many rows and from which position. */
+export async function exportRecorded(
+  { db, audit }: Pick<ActionContext, 'db' | 'audit'>,
+  containerId: number,
+  pos: PositionContext,
+  filter: ApplicantFilter,
+  format: 'csv' | 'pdf',
+): Promise<ExportedFile> {
+  const file = await exportApplicants(db, containerId, pos, filter, format);
+  await audit({
+    kind: 'export',
+    summary: `Exporterade ${file.rows} sökande som ${format.toUpperCase()} från tjänsten ${pos.name}`,
+    containerId,
+    data: { export: 'applicants', format, positionId: pos.id, rows: file.rows },
+  });
+  return file;
 }

@@ -1,4 +1,4 @@
-/** What the applicant actions send to the client: an application's detail, the questionnaire. */
+/** What the applicant actions send to the client: an application's detail, a note, the questionnaire. */
 import { and, asc, eq } from 'drizzle-orm';
 import {
   answerRows,
@@ -7,6 +7,8 @@ import {
   type ApplicantDetail,
   type ApplicantFilter,
   type ApplicantInfo,
+  type ApplicantNote,
+  type LabelEmailTemplate,
   type QuestionnaireSkill,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
@@ -16,11 +18,13 @@ import {
   applicationNotes,
   emailLog,
   positionSkills,
+  positions,
   questionnaireAnswers,
   skillQuestions,
   skills,
   users,
 } from '../../db/schema.ts';
+import { labelTemplateFor } from '../templates/email-templates.ts';
 import type { ActionContext } from '../types.ts';
 import {
   applicantPageQuery,
@@ -157,7 +161,7 @@ export async function applicantDetail(
     note: row.note,
     metadata: row.metadata,
     answers: answerRows(pos.form, row.metadata),
-    notes: notes.map((n) => ({ id: n.id, text: n.text, created: unix(n.createdAt), author: author(n) })),
+    notes: notes.map((n) => noteView(n, author(n))),
     logs: [
       // Applications that came in through the public form before anything was logged start the log too.
       ...(logs.some((l) => l.kind === 'created')
@@ -185,6 +189,26 @@ export async function applicantDetail(
     nextId,
     canEdit: hasPositionRight('writer', ctx.role, ctx.positionPermissionId),
   };
+}
+
+/** A note as the client shows it; the author is null when the account is gone. */
+export const noteView = (
+  note: { id: number; text: string; createdAt: Date },
+  author: ApplicantNote['author'],
+): ApplicantNote => ({ id: note.id, text: note.text, created: unix(note.createdAt), author });
+
+/** The e-mail offered once the label is set: its template for the position's type, else its type-less one. */
+export async function offeredTemplate(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  labelId: number,
+): Promise<LabelEmailTemplate | null> {
+  const [position] = await db
+    .select({ positionTypeId: positions.positionTypeId })
+    .from(positions)
+    .where(eq(positions.id, positionId));
+  return labelTemplateFor(db, containerId, labelId, position?.positionTypeId ?? null);
 }
 
 export async function questionnaire(

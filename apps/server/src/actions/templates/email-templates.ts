@@ -59,6 +59,24 @@ const labelTemplateColumns = {
   content: labelEmailTemplates.content,
 };
 
+/** The company's e-mail templates, by title. */
+export async function emailTemplatesOf(db: Queryable, containerId: number) {
+  return db
+    .select(emailTemplateColumns)
+    .from(emailTemplates)
+    .where(eq(emailTemplates.containerId, containerId))
+    .orderBy(asc(emailTemplates.title), asc(emailTemplates.id));
+}
+
+/** The company's label templates, by label and position type. */
+export async function labelEmailTemplatesOf(db: Queryable, containerId: number) {
+  return db
+    .select(labelTemplateColumns)
+    .from(labelEmailTemplates)
+    .where(eq(labelEmailTemplates.containerId, containerId))
+    .orderBy(asc(labelEmailTemplates.labelId), asc(labelEmailTemplates.positionTypeId));
+}
+
 /** The company's own variables as key → value, for renderEmailTemplate. */
 export async function ownVariables(db: Queryable, containerId: number): Promise<Record<string, string>> {
   const rows = await db

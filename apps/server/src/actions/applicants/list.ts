@@ -1,0 +1,91 @@
+/** What the applicant list sends: its filter choices and a page of applications. */
+import { and, desc, eq, ne } from 'drizzle-orm';
+import {
+  APPLICANT_SORTS,
+  APPLICANT_SORT_LABELS,
+  APPLICANT_TEXTS,
+  ALL_LABELS,
+  NO_LABEL,
+  answerFilterGroups,
+  stockholmDate,
+  type ApplicantFilter,
+  type ApplicantFilters,
+  type ApplicantList,
+} from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import { positions } from '../../db/schema.ts';
+import {
+  applicantPageQuery,
+  companyLabels,
+  countApplicants,
+  encodeCursor,
+  positionContext,
+  toListItem,
+  type ListRow,
+  type PositionContext,
+} from './queries.ts';
+
+/** The list's filter groups, 'Alla' first in each (status, process level, other position, answers); sorts. */
+export async function applicantFilters(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+): Promise<ApplicantFilters> {
+  const pos = await positionContext(db, containerId, positionId);
+  const all = await companyLabels(db, containerId);
+  const ofType = (type: 'Interest' | 'Process') =>
+    all.filter((l) => l.labelType.name === type).map((l) => ({ value: l.id, label: l.name }));
+  return {
+    status: [
+      { value: ALL_LABELS, label: APPLICANT_TEXTS.all },
+      { value: NO_LABEL, label: APPLICANT_TEXTS.unprocessed },
+      ...ofType('Interest'),
+    ],
+    processLevel: [
+      { value: ALL_LABELS, label: APPLICANT_TEXTS.all },
+      { value: NO_LABEL, label: APPLICANT_TEXTS.noProcessLevel },
+      ...ofType('Process'),
+    ],
+    positions: [
+      { value: ALL_LABELS, label: APPLICANT_TEXTS.all },
+      ...(await db
+        .select({ value: positions.id, label: positions.name })
+        .from(positions)
+        .where(and(eq(positions.containerId, containerId), ne(positions.id, positionId)))
+        .orderBy(desc(positions.id))
+        .limit(100)),
+    ],
+    answers: answerFilterGroups(pos.form),
+    sorts: APPLICANT_SORTS.map((value) => ({ value, label: APPLICANT_SORT_LABELS[value] })),
+  };
+}
+
+/** A page of the position's applications in the filter's sort, counted on the first page. */
+export async function applicantPage(
+  db: Queryable,
+  containerId: number,
+  pos: PositionContext,
+  filter: ApplicantFilter,
+  { take, after }: { take: number; after?: string | undefined },
+): Promise<ApplicantList> {
+  // Not a transaction: the page and the count go to the pool side by side.
+  const [rows, count] = await Promise.all([
+    applicantPageQuery(db, containerId, pos.id, filter, { take, after }) as Promise<ListRow[]>,
+    after === undefined
+      ? // A text search reads every row it passes: its count stops sooner.
+        countApplicants(db, containerId, pos.id, filter, filter.query ? 200 : 1_000)
+      : null,
+  ]);
+  const page = rows.slice(0, take);
+  const today = stockholmDate();
+  const last = page[page.length - 1];
+  const shared = { ...pos, form: answerFilterGroups(pos.form) };
+  return {
+    items: page.map((r) => toListItem(r, shared, today)),
+    nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
+    total: count?.total ?? null,
+    totalIsCapped: count?.capped ?? false,
+    showAge: pos.showAge,
+    showGender: pos.showGender,
+  };
+}

@@ -1,6 +1,6 @@
 import { APPLICANT_TEXTS, NO_LABEL } from '@rekry/domain';
 import { generateApplicants } from '../../services/applicant-generator.ts';
-import { emailTemplatesOf, labelEmailTemplatesOf } from '../templates/email-templates.ts';
+import { emailTemplatesOf, labelEmailTemplatesOf } from '../templates/email-presenters.ts';
 import type { HandlerMap } from '../types.ts';
 import {
   addNote,

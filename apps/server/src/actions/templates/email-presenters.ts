@@ -1,0 +1,198 @@
+/**
+ * What the e-mail template actions send to the client: the company's e-mail and text templates, its
+ * variables, the templates offered per label and position type.
+ */
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  EMAIL_TEMPLATE_VARIABLES,
+  TEMPLATE_TEXTS,
+  type LabelEmailTemplate,
+  type LabelTemplateRow,
+  type LabelTemplatesView,
+} from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import {
+  emailTemplates,
+  emailTemplateVariables,
+  labelEmailTemplates,
+  positionTypes,
+  textTemplates,
+} from '../../db/schema.ts';
+import { notFound } from '../../core/errors.ts';
+import { companyLabels } from '../applicants/queries.ts';
+
+export const emailTemplateColumns = {
+  id: emailTemplates.id,
+  title: emailTemplates.title,
+  subject: emailTemplates.subject,
+  text: emailTemplates.text,
+  positionTypeId: emailTemplates.positionTypeId,
+};
+export const textTemplateColumns = {
+  id: textTemplates.id,
+  title: textTemplates.title,
+  text: textTemplates.text,
+};
+export const variableColumns = {
+  key: emailTemplateVariables.key,
+  label: emailTemplateVariables.label,
+  value: emailTemplateVariables.value,
+};
+const labelTemplateColumns = {
+  id: labelEmailTemplates.id,
+  labelId: labelEmailTemplates.labelId,
+  positionTypeId: labelEmailTemplates.positionTypeId,
+  name: labelEmailTemplates.name,
+  subject: labelEmailTemplates.subject,
+  content: labelEmailTemplates.content,
+};
+
+/** The label templates of one position type exactly (null: the type-less ones). */
+export const ofPositionType = (positionTypeId: number | null) =>
+  positionTypeId === null
+    ? isNull(labelEmailTemplates.positionTypeId)
+    : eq(labelEmailTemplates.positionTypeId, positionTypeId);
+
+/** The company's e-mail templates, by title. */
+export async function emailTemplatesOf(db: Queryable, containerId: number) {
+  return db
+    .select(emailTemplateColumns)
+    .from(emailTemplates)
+    .where(eq(emailTemplates.containerId, containerId))
+    .orderBy(asc(emailTemplates.title), asc(emailTemplates.id));
+}
+
+/** The company's text templates, by title. */
+export async function textTemplatesOf(db: Queryable, containerId: number) {
+  return db
+    .select(textTemplateColumns)
+    .from(textTemplates)
+    .where(eq(textTemplates.containerId, containerId))
+    .orderBy(asc(textTemplates.title), asc(textTemplates.id));
+}
+
+/** The company's label templates, by label and position type. */
+export async function labelEmailTemplatesOf(db: Queryable, containerId: number) {
+  return db
+    .select(labelTemplateColumns)
+    .from(labelEmailTemplates)
+    .where(eq(labelEmailTemplates.containerId, containerId))
+    .orderBy(asc(labelEmailTemplates.labelId), asc(labelEmailTemplates.positionTypeId));
+}
+
+/** The variables a template may use: the built-in ones first, then the company's own by key. */
+export async function variablesOf(db: Queryable, containerId: number) {
+  const own = await db
+    .select(variableColumns)
+    .from(emailTemplateVariables)
+    .where(eq(emailTemplateVariables.containerId, containerId))
+    .orderBy(asc(emailTemplateVariables.key));
+  return [
+    ...EMAIL_TEMPLATE_VARIABLES.map((v) => ({ key: v.key, label: v.label, value: null, builtIn: true })),
+    ...own.map((v) => ({ ...v, builtIn: false })),
+  ];
+}
+
+/** The company's own variables as key → value, for renderEmailTemplate. */
+export async function ownVariables(db: Queryable, containerId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ key: emailTemplateVariables.key, value: emailTemplateVariables.value })
+    .from(emailTemplateVariables)
+    .where(eq(emailTemplateVariables.containerId, containerId));
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/**
+ * The e-mail offered when an application of a position of this type gets the label: the type's own
+ * template, else the label's type-less one, else none.
+ */
+export async function labelTemplateFor(
+  db: Queryable,
+  containerId: number,
+  labelId: number,
+  positionTypeId: number | null,
+): Promise<LabelEmailTemplate | null> {
+  const [row] = await db
+    .select(labelTemplateColumns)
+    .from(labelEmailTemplates)
+    .where(
+      and(
+        eq(labelEmailTemplates.containerId, containerId),
+        eq(labelEmailTemplates.labelId, labelId),
+        positionTypeId === null
+          ? isNull(labelEmailTemplates.positionTypeId)
+          : or(
+              eq(labelEmailTemplates.positionTypeId, positionTypeId),
+              isNull(labelEmailTemplates.positionTypeId),
+            ),
+      ),
+    )
+    .orderBy(sql`${labelEmailTemplates.positionTypeId} nulls last`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The label's own template for exactly this position type (null: its type-less one), if it has one. */
+export async function labelTemplateOf(
+  db: Queryable,
+  containerId: number,
+  labelId: number,
+  positionTypeId: number | null,
+): Promise<LabelEmailTemplate | null> {
+  const [row] = await db
+    .select(labelTemplateColumns)
+    .from(labelEmailTemplates)
+    .where(
+      and(
+        eq(labelEmailTemplates.containerId, containerId),
+        eq(labelEmailTemplates.labelId, labelId),
+        ofPositionType(positionTypeId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The company's position type, or SPEC §8's 'Hittade inga mallar, vänligen kontakta support' (404). */
+export async function positionTypeOf(db: Queryable, containerId: number, id: number) {
+  const [row] = await db
+    .select({ id: positionTypes.id, name: positionTypes.name })
+    .from(positionTypes)
+    .where(and(eq(positionTypes.id, id), eq(positionTypes.containerId, containerId)));
+  if (!row) throw notFound(TEMPLATE_TEXTS.missing);
+  return row;
+}
+
+/** Every label of the company with its template for the position type: its own, the type-less one or none. */
+export async function labelTemplatesView(
+  db: Queryable,
+  containerId: number,
+  positionTypeId: number,
+): Promise<LabelTemplatesView> {
+  const positionType = await positionTypeOf(db, containerId, positionTypeId);
+  const companyLabelList = await companyLabels(db, containerId);
+  const templates = await db
+    .select(labelTemplateColumns)
+    .from(labelEmailTemplates)
+    .where(
+      and(
+        eq(labelEmailTemplates.containerId, containerId),
+        or(
+          eq(labelEmailTemplates.positionTypeId, positionTypeId),
+          isNull(labelEmailTemplates.positionTypeId),
+        ),
+      ),
+    );
+  const rows: LabelTemplateRow[] = companyLabelList.map((l) => {
+    const own = templates.find((t) => t.labelId === l.id && t.positionTypeId === positionTypeId);
+    const fallback = templates.find((t) => t.labelId === l.id && t.positionTypeId === null);
+    const chosen = own ?? fallback;
+    return {
+      label: { id: l.id, name: l.name, labelType: l.labelType.name, isDefault: l.isDefault },
+      name: chosen?.name ?? l.name,
+      subject: chosen?.subject ?? '',
+      content: chosen?.content ?? '',
+      source: own ? 'type' : fallback ? 'fallback' : 'none',
+    };
+  });
+  return { positionType, rows };
+}

@@ -371,3 +371,19 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
 
   return Buffer.from(await pdf.finish());
 }
+
+/** The extract as a file to download (base64): the readable PDF or the JSON. */
+export async function extractDownload(extract: PersonExtract, format: 'json' | 'pdf') {
+  const stem = extractFileStem(extract);
+  return format === 'pdf'
+    ? {
+        filename: `${stem}.pdf`,
+        contentType: 'application/pdf',
+        data: (await renderExtractPdf(extract)).toString('base64'),
+      }
+    : {
+        filename: `${stem}.json`,
+        contentType: 'application/json',
+        data: extractJson(extract).toString('base64'),
+      };
+}

@@ -4,12 +4,7 @@ import { accountConfirmations, applicationFiles, emailLog, jobApplications, user
 import { badRequest, notFound } from '../../core/errors.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { eraseApplication, erasePerson } from '../../services/personal-data.ts';
-import {
-  buildPersonExtract,
-  extractFileStem,
-  extractJson,
-  renderExtractPdf,
-} from '../../services/person-extract.ts';
+import { buildPersonExtract, extractDownload } from '../../services/person-extract.ts';
 import { openPublicPositionsOf } from '../../services/public-site.ts';
 import { removeFilesAfterCommit } from '../applicants/commands.ts';
 import type { HandlerMap } from '../types.ts';
@@ -98,18 +93,7 @@ export const candidateHandlers = {
       operatorName: services.config.operatorName,
     });
     if (!extract) throw notFound(CANDIDATE_TEXTS.noData);
-    const stem = extractFileStem(extract);
-    return format === 'pdf'
-      ? {
-          filename: `${stem}.pdf`,
-          contentType: 'application/pdf',
-          data: (await renderExtractPdf(extract)).toString('base64'),
-        }
-      : {
-          filename: `${stem}.json`,
-          contentType: 'application/json',
-          data: extractJson(extract).toString('base64'),
-        };
+    return extractDownload(extract, format);
   },
 
   async withdraw_MyApplication({ applicationId }, ctx) {

@@ -1,14 +1,6 @@
-import { asc, countDistinct, eq } from 'drizzle-orm';
-import { containers, containerUsers, folders } from '../../db/schema.ts';
-import { notFound } from '../../core/errors.ts';
 import type { HandlerMap } from '../types.ts';
-import {
-  companyRows,
-  createCompany,
-  createDemoCompany,
-  deleteCompany,
-  updateCompanyStatus,
-} from './companies.ts';
+import { createCompany, createDemoCompany, deleteCompany, updateCompanyStatus } from './commands.ts';
+import { companyRows, containerOf } from './presenters.ts';
 import { containersOf } from '../../core/access/membership.ts';
 
 export const containerHandlers = {
@@ -17,26 +9,7 @@ export const containerHandlers = {
   },
 
   async get_Container({ containerId }, { db }) {
-    const [container] = await db.select().from(containers).where(eq(containers.id, containerId));
-    if (!container) throw notFound('Företaget finns inte');
-    const folderRows = await db
-      .select({ id: folders.id, name: folders.name })
-      .from(folders)
-      .where(eq(folders.containerId, containerId))
-      .orderBy(asc(folders.name));
-    const [members] = await db
-      .select({ users: countDistinct(containerUsers.userId) })
-      .from(containerUsers)
-      .where(eq(containerUsers.containerId, containerId));
-    return {
-      id: container.id,
-      name: container.name,
-      plans: container.plans,
-      theme: container.theme,
-      metadata: container.metadata,
-      folders: folderRows,
-      users: members?.users ?? 0,
-    };
+    return containerOf(db, containerId);
   },
 
   async search_Containers({ query, take }, { db }) {

@@ -1,9 +1,9 @@
 /**
- * The superuser's companies (issue 17, /admin/container/new): the list, create with the first
- * administrator's invitation, a demo company, the account status and the delete that leaves nothing
- * personal behind (as the GDPR delete does, person by person).
+ * What the superuser does to companies (/admin/container/new): create one with the first administrator's
+ * invitation, a demo company, the account status and the delete that leaves nothing personal behind (as
+ * the GDPR delete does, person by person).
  */
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import {
   COMPANY_MESSAGES,
   COMPANY_STATUS_LABELS,
@@ -22,7 +22,7 @@ import {
   positions,
   users,
 } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../core/errors.ts';
+import { badRequest, conflict, HttpError } from '../../core/errors.ts';
 import { actorOf } from '../../services/audit.ts';
 import { inviteToContainer } from '../../services/invitations.ts';
 import {
@@ -35,49 +35,7 @@ import { erasePerson } from '../../services/personal-data.ts';
 import type { StoredFileRef } from '../../services/storage.ts';
 import { generateApplicants } from '../../services/applicant-generator.ts';
 import type { ActionContext } from '../types.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Companies with their counts, by name; those whose name holds `query`, or the one with `id`. */
-export async function companyRows(
-  db: Queryable,
-  filter: { query?: string; id?: number; take?: number },
-): Promise<CompanyRow[]> {
-  const rows = await db
-    .select({
-      id: containers.id,
-      name: containers.name,
-      plans: containers.plans,
-      status: containers.status,
-      createdAt: containers.createdAt,
-      users: sql<number>`(select count(distinct cu.user_id)::int from container_users cu where cu.container_id = "containers"."id")`,
-      positions: sql<number>`(select count(*)::int from positions p where p.container_id = "containers"."id")`,
-    })
-    .from(containers)
-    .where(
-      and(
-        filter.query ? ilike(containers.name, `%${escapeLike(filter.query)}%`) : undefined,
-        filter.id === undefined ? undefined : eq(containers.id, filter.id),
-      ),
-    )
-    .orderBy(asc(sql`lower(${containers.name})`), asc(containers.id))
-    .limit(filter.take ?? 1);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    plans: r.plans,
-    status: r.status,
-    users: r.users,
-    positions: r.positions,
-    created: r.createdAt.toISOString(),
-  }));
-}
-
-async function companyOrThrow(db: Queryable, id: number): Promise<CompanyRow> {
-  const [row] = await companyRows(db, { id });
-  if (!row) throw notFound(COMPANY_MESSAGES.notFound);
-  return row;
-}
+import { companyOrThrow } from './presenters.ts';
 
 /** A new company row; null when the name is taken (case-insensitively). */
 async function insertCompany(db: Queryable, name: string, plans: string[]): Promise<number | null> {

@@ -21,7 +21,7 @@ const profileColumns = {
 };
 
 /**
- * The candidate's own pages (issue 15). Every query is the caller's own (`user_id` = the signed-in user):
+ * The candidate's own pages. Every query is the caller's own (`user_id` = the signed-in user):
  * another person's application is the same 404 as one that does not exist.
  */
 export const candidateHandlers = {

@@ -76,7 +76,7 @@ export const userHandlers = {
     }
   },
 
-  /** Adding someone by e-mail is an invitation (issue 10): no account is read, created or answered. */
+  /** Adding someone by e-mail is an invitation: no account is read, created or answered. */
   async create_ContainerUserPermission({ containerId, email, permissionIds }, { db, services, user, audit }) {
     const invitation = await inviteToContainer(db, services, {
       containerId,

@@ -6,7 +6,7 @@ import { billingActions } from './actions/billing.ts';
 import { chatActions } from './actions/chat.ts';
 import { candidateActions } from './actions/candidate.ts';
 import { companyActions } from './actions/company.ts';
-import { containersActions } from './actions/containers.ts';
+import { companiesActions } from './actions/companies.ts';
 import { eventsActions } from './actions/events.ts';
 import { emailActions } from './actions/email.ts';
 import { emailTemplatesActions } from './actions/email-templates.ts';
@@ -14,21 +14,21 @@ import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
 import { gdprActions } from './actions/gdpr.ts';
 import { homeActions } from './actions/home.ts';
-import { integrationsActions } from './actions/integrations.ts';
+import { jobChannelsActions } from './actions/job-channels.ts';
 import { newsActions } from './actions/news.ts';
 import { dataGenerationActions } from './actions/data-generation.ts';
 import { notificationsActions } from './actions/notifications.ts';
 import { positionsActions } from './actions/positions.ts';
 import { searchActions } from './actions/search.ts';
 import { skillsActions } from './actions/skills.ts';
-import { templatesActions } from './actions/templates.ts';
+import { formTemplatesActions } from './actions/form-templates.ts';
 import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
 
 export type { Access, ActionArea, ActionDefinition, Scope } from './actions/define.ts';
 export { APPLICATION_INPUT, CONVERSATION_INPUT } from './actions/define.ts';
 export type { CurrentUser } from './actions/account.ts';
-export type { ContainerDetail, ContainerSummary } from './actions/containers.ts';
+export type { ContainerDetail, ContainerSummary } from './actions/companies.ts';
 export type { ContainerUser } from './actions/users.ts';
 export type { PositionOwnerChoice } from './actions/positions.ts';
 export type {
@@ -37,7 +37,7 @@ export type {
   PartnerSettingView,
   PartnerSettingsOverview,
   PositionIntegration,
-} from './actions/integrations.ts';
+} from './actions/job-channels.ts';
 export type { HomeOverview, HomePosition, HomeStatusCount } from './actions/home.ts';
 export { HOME_DAYS, HOME_POSITIONS } from './actions/home.ts';
 
@@ -49,12 +49,12 @@ export { HOME_DAYS, HOME_POSITIONS } from './actions/home.ts';
  */
 export const catalogueAreas = {
   account: accountActions,
-  containers: containersActions,
+  companies: companiesActions,
   company: companyActions,
   users: usersActions,
   notifications: notificationsActions,
   positions: positionsActions,
-  templates: templatesActions,
+  formTemplates: formTemplatesActions,
   folders: foldersActions,
   banners: bannersActions,
   applicants: applicantsActions,
@@ -67,7 +67,7 @@ export const catalogueAreas = {
   gdpr: gdprActions,
   chat: chatActions,
   candidate: candidateActions,
-  integrations: integrationsActions,
+  jobChannels: jobChannelsActions,
   news: newsActions,
   dataGeneration: dataGenerationActions,
   events: eventsActions,

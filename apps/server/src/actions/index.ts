@@ -5,21 +5,21 @@ import { billingHandlers } from './billing/handlers.ts';
 import { chatHandlers } from './chat/handlers.ts';
 import { candidateHandlers } from './candidate/handlers.ts';
 import { companyHandlers } from './company/handlers.ts';
-import { containerHandlers } from './containers/handlers.ts';
+import { companiesHandlers } from './companies/handlers.ts';
 import { emailHandlers } from './email/handlers.ts';
 import { eventHandlers } from './events/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
 import { folderHandlers } from './folders/handlers.ts';
 import { gdprHandlers } from './gdpr/handlers.ts';
 import { homeHandlers } from './home/handlers.ts';
-import { integrationHandlers } from './integrations/handlers.ts';
+import { jobChannelHandlers } from './job-channels/handlers.ts';
 import { positionHandlers } from './positions/handlers.ts';
 import { positionPermissionHandlers } from './positions/permissions.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { skillHandlers } from './skills/handlers.ts';
-import { emailTemplateHandlers } from './templates/email-templates.ts';
-import { formTemplateHandlers } from './templates/form-templates.ts';
-import { positionTemplateHandlers } from './templates/position-templates.ts';
+import { emailTemplateHandlers } from './email-templates/handlers.ts';
+import { formTemplateHandlers } from './form-templates/handlers.ts';
+import { positionTemplateHandlers } from './form-templates/position-templates.ts';
 import { newsHandlers } from './news/handlers.ts';
 import { dataGenerationHandlers } from './data-generation/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
@@ -29,7 +29,7 @@ import type { HandlerMap } from './types.ts';
 /** One handler per catalogue action: the type makes a missing one a compile error. */
 export const handlers: HandlerMap = {
   ...accountHandlers,
-  ...containerHandlers,
+  ...companiesHandlers,
   ...companyHandlers,
   ...userHandlers,
   ...notificationHandlers,
@@ -49,7 +49,7 @@ export const handlers: HandlerMap = {
   ...gdprHandlers,
   ...chatHandlers,
   ...candidateHandlers,
-  ...integrationHandlers,
+  ...jobChannelHandlers,
   ...newsHandlers,
   ...dataGenerationHandlers,
   ...eventHandlers,

@@ -25,8 +25,6 @@ export const applicantsSamples: AreaSamples<'applicants'> = {
   get_Questionnaire: applicant,
   update_Questionnaire: async (ctx) => ({ ...(await applicant(ctx)), skills: [] }),
   get_Labels: ({ containerId }) => ({ containerId }),
-  get_EmailTemplates: ({ containerId }) => ({ containerId }),
-  get_LabelEmailTemplates: ({ containerId }) => ({ containerId }),
   export_Applicants: async (ctx) => ({ ...(await position(ctx)), format: 'csv' }),
   create_DemoApplicants: async (ctx) => ({ ...(await position(ctx)), count: 3 }),
 };

@@ -11,6 +11,8 @@ async function positionType({ t, containerId }: SampleContext) {
 }
 
 export const emailTemplatesSamples: AreaSamples<'emailTemplates'> = {
+  get_EmailTemplates: ({ containerId }) => ({ containerId }),
+  get_LabelEmailTemplates: ({ containerId }) => ({ containerId }),
   upsert_EmailTemplate: ({ containerId }) => ({
     containerId,
     title: 'Kallelse',

@@ -7,7 +7,7 @@ import { chatSamples } from './chat.samples.ts';
 import { candidateSamples } from './candidate.samples.ts';
 import { companySamples } from './company.samples.ts';
 import { gdprSamples } from './gdpr.samples.ts';
-import { containersSamples } from './containers.samples.ts';
+import { companiesSamples } from './companies.samples.ts';
 import type { Sample } from './context.ts';
 import { emailSamples } from './email.samples.ts';
 import { emailTemplatesSamples } from './email-templates.samples.ts';
@@ -15,26 +15,26 @@ import { eventsSamples } from './events.samples.ts';
 import { filesSamples } from './files.samples.ts';
 import { foldersSamples } from './folders.samples.ts';
 import { homeSamples } from './home.samples.ts';
-import { integrationsSamples } from './integrations.samples.ts';
+import { jobChannelsSamples } from './job-channels.samples.ts';
 import { newsSamples } from './news.samples.ts';
 import { dataGenerationSamples } from './data-generation.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
 import { positionsSamples } from './positions.samples.ts';
 import { searchSamples } from './search.samples.ts';
 import { skillsSamples } from './skills.samples.ts';
-import { templatesSamples } from './templates.samples.ts';
+import { formTemplatesSamples } from './form-templates.samples.ts';
 import { usersSamples } from './users.samples.ts';
 
 /** A valid input per action, declared beside its catalogue area (packages/domain/src/actions/<area>.ts). */
 export const samples: Record<ActionName, Sample> = {
   ...accountSamples,
-  ...containersSamples,
+  ...companiesSamples,
   ...companySamples,
   ...gdprSamples,
   ...usersSamples,
   ...notificationsSamples,
   ...positionsSamples,
-  ...templatesSamples,
+  ...formTemplatesSamples,
   ...foldersSamples,
   ...bannersSamples,
   ...applicantsSamples,
@@ -43,7 +43,7 @@ export const samples: Record<ActionName, Sample> = {
   ...emailTemplatesSamples,
   ...searchSamples,
   ...homeSamples,
-  ...integrationsSamples,
+  ...jobChannelsSamples,
   ...skillsSamples,
   ...chatSamples,
   ...candidateSamples,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { updatePasswordInput } from '../password.ts';
 import type { Shell } from '../candidate.ts';
-import type { ContainerSummary } from './containers.ts';
+import type { ContainerSummary } from './companies.ts';
 import { action, type ActionArea } from './define.ts';
 
 export interface CurrentUser {

@@ -14,7 +14,6 @@ import {
   type ApplicantFilters,
   type ApplicantList,
   type ApplicantNote,
-  type CompanyEmailTemplate,
   type ExportedFile,
   type Label,
   type LabelEmailTemplate,
@@ -115,18 +114,6 @@ export const applicantsActions = {
     access: { role: 'reader', scope: 'container' },
     mutation: false,
     description: 'Företagets etiketter av typ Interest (status) och Process (processnivå).',
-  }),
-  get_EmailTemplates: action<CompanyEmailTemplate[]>()({
-    input: z.object({ containerId }),
-    access: { role: 'reader', scope: 'container' },
-    mutation: false,
-    description: 'Företagets e-postmallar.',
-  }),
-  get_LabelEmailTemplates: action<LabelEmailTemplate[]>()({
-    input: z.object({ containerId }),
-    access: { role: 'reader', scope: 'container' },
-    mutation: false,
-    description: 'E-postmallarna som erbjuds när en sökande får en viss etikett.',
   }),
   export_Applicants: action<ExportedFile>()({
     input: z.object({

@@ -27,6 +27,18 @@ const positionTypeId = positiveId('Ogiltig annonstyp');
  * Reading stays open to readers (the applicant pages use them); changing needs a writer.
  */
 export const emailTemplatesActions = {
+  get_EmailTemplates: action<CompanyEmailTemplate[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'Företagets e-postmallar.',
+  }),
+  get_LabelEmailTemplates: action<LabelEmailTemplate[]>()({
+    input: z.object({ containerId }),
+    access: { role: 'reader', scope: 'container' },
+    mutation: false,
+    description: 'E-postmallarna som erbjuds när en sökande får en viss etikett.',
+  }),
   upsert_EmailTemplate: action<CompanyEmailTemplate>()({
     input: z.object({ containerId, ...emailTemplateInputShape }),
     access: { role: 'writer', scope: 'container' },

@@ -1,6 +1,5 @@
 import { APPLICANT_TEXTS, NO_LABEL } from '@rekry/domain';
 import { generateApplicants } from '../../services/applicant-generator.ts';
-import { emailTemplatesOf, labelEmailTemplatesOf } from '../templates/email-presenters.ts';
 import type { HandlerMap } from '../types.ts';
 import {
   addNote,
@@ -83,14 +82,6 @@ export const applicantHandlers = {
 
   async get_Labels({ containerId }, { db }) {
     return companyLabels(db, containerId);
-  },
-
-  async get_EmailTemplates({ containerId }, { db }) {
-    return emailTemplatesOf(db, containerId);
-  },
-
-  async get_LabelEmailTemplates({ containerId }, { db }) {
-    return labelEmailTemplatesOf(db, containerId);
   },
 
   async create_DemoApplicants({ containerId, positionId, count }, { db }) {

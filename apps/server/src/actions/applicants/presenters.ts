@@ -24,7 +24,7 @@ import {
   skills,
   users,
 } from '../../db/schema.ts';
-import { labelTemplateFor } from '../templates/email-presenters.ts';
+import { labelTemplateFor } from '../email-templates/presenters.ts';
 import type { ActionContext } from '../types.ts';
 import {
   applicantPageQuery,

@@ -18,7 +18,7 @@ import { queueEmails } from '../../services/mail-queue.ts';
 import { notifyCompany } from '../../services/notifications.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { displayNameOf } from '../../core/access/membership.ts';
-import { ownVariables } from '../templates/email-presenters.ts';
+import { ownVariables } from '../email-templates/presenters.ts';
 import type { Handler } from '../types.ts';
 
 type EmailHandlers = {

@@ -18,12 +18,7 @@ import { looksLikeHtml } from '../../services/job-handlers.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import type { ActionContext } from '../types.ts';
 import { deleteOwnRow } from '../deletion.ts';
-import {
-  emailTemplateColumns,
-  ofPositionType,
-  textTemplateColumns,
-  variableColumns,
-} from './email-presenters.ts';
+import { emailTemplateColumns, ofPositionType, textTemplateColumns, variableColumns } from './presenters.ts';
 
 type EmailTemplateWrite = Omit<ActionParsedInput<'upsert_EmailTemplate'>, 'containerId'>;
 type TextTemplateWrite = Omit<ActionParsedInput<'upsert_TextTemplate'>, 'containerId'>;

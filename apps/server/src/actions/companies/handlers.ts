@@ -3,7 +3,7 @@ import { createCompany, createDemoCompany, deleteCompany, updateCompanyStatus } 
 import { companyRows, containerOf } from './presenters.ts';
 import { containersOf } from '../../core/access/membership.ts';
 
-export const containerHandlers = {
+export const companiesHandlers = {
   async get_Containers(_input, { db, user }) {
     return containersOf(db, user);
   },

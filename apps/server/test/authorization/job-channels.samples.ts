@@ -1,6 +1,6 @@
 import { position, type AreaSamples } from './context.ts';
 
-export const integrationsSamples: AreaSamples<'integrations'> = {
+export const jobChannelsSamples: AreaSamples<'jobChannels'> = {
   get_PartnerSettings: ({ containerId }) => ({ containerId }),
   update_PartnerSetting: ({ containerId }) => ({
     containerId,

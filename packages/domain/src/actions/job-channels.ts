@@ -65,7 +65,7 @@ export interface PositionIntegration {
 const partner = z.enum(PARTNER_NAMES, { error: 'Okänd kanal' });
 const record = z.record(z.string(), z.unknown(), { error: 'Ogiltiga uppgifter' });
 
-export const integrationsActions = {
+export const jobChannelsActions = {
   get_PartnerSettings: action<PartnerSettingsOverview>()({
     input: z.object({ containerId }),
     access: { role: 'admin', scope: 'container' },

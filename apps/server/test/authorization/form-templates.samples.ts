@@ -1,7 +1,7 @@
 import { formTemplates } from '../../src/db/schema.ts';
 import { folder, type AreaSamples } from './context.ts';
 
-export const templatesSamples: AreaSamples<'templates'> = {
+export const formTemplatesSamples: AreaSamples<'formTemplates'> = {
   get_PositionTemplates: async (ctx) => {
     await folder(ctx, 'PositionTemplates');
     return { containerId: ctx.containerId };

@@ -13,7 +13,7 @@ import {
   savedSettingOf,
 } from './presenters.ts';
 
-export const integrationHandlers = {
+export const jobChannelHandlers = {
   async get_PartnerSettings({ containerId }, { db }) {
     return partnerSettingsOf(db, containerId);
   },

@@ -15,16 +15,26 @@ import {
   saveVariable,
   updateLabel,
   writeLabelTemplates,
-} from './email-commands.ts';
+} from './commands.ts';
 import {
+  emailTemplatesOf,
+  labelEmailTemplatesOf,
   labelTemplateOf,
   labelTemplatesView,
   positionTypeOf,
   textTemplatesOf,
   variablesOf,
-} from './email-presenters.ts';
+} from './presenters.ts';
 
 export const emailTemplateHandlers = {
+  async get_EmailTemplates({ containerId }, { db }) {
+    return emailTemplatesOf(db, containerId);
+  },
+
+  async get_LabelEmailTemplates({ containerId }, { db }) {
+    return labelEmailTemplatesOf(db, containerId);
+  },
+
   async upsert_EmailTemplate({ containerId, ...template }, { db }) {
     return saveEmailTemplate(db, containerId, template);
   },

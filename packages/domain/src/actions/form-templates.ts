@@ -8,7 +8,7 @@ import {
 } from '../position-admin.ts';
 import { action, containerId, type ActionArea } from './define.ts';
 
-export const templatesActions = {
+export const formTemplatesActions = {
   get_PositionTemplates: action<PositionTemplate[]>()({
     input: z.object({ containerId }),
     access: { role: 'reader', scope: 'container' },

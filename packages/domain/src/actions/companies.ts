@@ -27,7 +27,7 @@ export interface ContainerDetail {
   users: number;
 }
 
-export const containersActions = {
+export const companiesActions = {
   get_Containers: action<ContainerSummary[]>()({
     input: z.object({}).strict(),
     access: { role: 'signedIn', scope: 'self' },

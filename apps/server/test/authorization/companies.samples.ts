@@ -1,7 +1,7 @@
 import { buildContainer } from '../helpers/factories.ts';
 import { unique, type AreaSamples } from './context.ts';
 
-export const containersSamples: AreaSamples<'containers'> = {
+export const companiesSamples: AreaSamples<'companies'> = {
   get_Containers: () => ({}),
   get_Container: ({ containerId }) => ({ containerId }),
   search_Containers: () => ({ query: 'Företag' }),

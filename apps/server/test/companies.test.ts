@@ -18,28 +18,20 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { publishCheckedAds } from '../src/services/job-ads.ts';
-import { createTestApp, get, post, type TestApp } from './helpers/app.ts';
+import { createTestApp, get, post, type TestApp, testAppWithWorld } from './helpers/app.ts';
 import { applyWithCv } from './helpers/applicants.ts';
 import { rowsMentioning } from './helpers/rows-mentioning.ts';
 import {
   buildContainer,
   buildPosition,
   buildUser,
-  buildWorld,
   TEST_PASSWORD,
   tokenFor,
   uniqueEmail,
   validSsn,
-  type World,
 } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1000 });
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld({ rateLimitFactor: 1000 });
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const below = () => [world.reader, world.writer, world.admin, world.foreignAdmin, world.candidate];

@@ -2,7 +2,7 @@
  * Events (issue 17, /admin/events): the real actions and the login write entries through the audit door;
  * an administrator reads the company's, the superuser everyone's; filters, paging, CSV and retention.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   EVENTS_LIMITS,
@@ -18,23 +18,10 @@ import { SYSTEM_ACTOR, recordAudit } from '../src/services/audit.ts';
 import { createJobHandlers } from '../src/services/job-handlers.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
-import {
-  buildContainer,
-  buildPosition,
-  buildUser,
-  buildWorld,
-  TEST_PASSWORD,
-  type World,
-} from './helpers/factories.ts';
+import { post, testAppWithWorld } from './helpers/app.ts';
+import { buildContainer, buildPosition, buildUser, TEST_PASSWORD } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const entriesOf = (containerId: number | null, kind: AuditKind) =>
   t.db

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SKILL_ICON_NAMES } from '@rekry/domain';
 import { eq } from 'drizzle-orm';
 import { positionPermissions, questionnaireAnswers, skillQuestions } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testAppWithWorld } from './helpers/app.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { buildPosition, buildWorld, type World } from './helpers/factories.ts';
+import { buildPosition } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const own = () => world.own.id;
 let n = 0;

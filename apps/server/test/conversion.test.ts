@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applicationFiles, jobs } from '../src/db/schema.ts';
 import { createApplication } from '../src/services/applications.ts';
 import { ConversionError, DocumentConverter, convertApplicationFile } from '../src/services/conversion.ts';
-import { createTestApp, describeOnce, type TestApp } from './helpers/app.ts';
+import { describeOnce, testAppForFile } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
 import { buildContainer, buildPosition } from './helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ jobWorker: false });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ jobWorker: false });
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

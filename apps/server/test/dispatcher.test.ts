@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { actionNames, errorMessages } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
 import { TokenService } from '../src/services/tokens.ts';
-import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
+import { dispatch, get, post, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, tokenFor } from './helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

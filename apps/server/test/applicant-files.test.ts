@@ -1,39 +1,26 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { FILE_TOO_LARGE } from '@rekry/domain';
 import { dataUrl, pdfWithText, solidPng } from '../src/db/demo-files.ts';
-import { applicationFiles, applicationLog, jobs, positionPermissions } from '../src/db/schema.ts';
+import { applicationFiles, applicationLog, jobs } from '../src/db/schema.ts';
 import { attachmentHeader } from '../src/http/files.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
+import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
-import { buildPosition, buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { buildUser, buildWritersPosition, tokenFor } from './helpers/factories.ts';
 import { buildFile } from './helpers/files.ts';
 
-let t: TestApp;
-let world: World;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp({ jobWorker: false });
-  world = await buildWorld(t.db);
-  for (const role of ['reader', 'writer', 'admin', 'superuser', 'foreignAdmin'] as const) {
-    tokens[role] = await tokenFor(t.db, t.app.services.tokens, world[role].id);
-  }
-});
-afterAll(() => t.close());
+const { t, world, tokens } = testAppWithWorld({ jobWorker: false });
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 /** An application in a company with one stored file. */
 async function withFile(containerId: number, filename = 'Mitt CV.pdf', bytes = pdfWithText(['Anna'])) {
-  const position = await buildPosition(t.db, containerId);
   // The company writer holds Write on the position (position actions need the position's own right).
-  await t.db
-    .insert(positionPermissions)
-    .values({ containerId, positionId: position.id, userId: world.writer.id, permissionId: 2 });
+  const position = await buildWritersPosition(t.db, containerId, world.writer);
   const application = await buildApplication(t.db, containerId, position.id);
   const file = await buildFile(t.db, t.app.services.storage, application, filename, bytes);
   return { position, application, file, bytes, at: { containerId, positionId: position.id } };
@@ -44,7 +31,7 @@ const url = (applicantId: number | string, file: number | string) =>
 describe('GET /api/dispatcher/storage/application/{applicantId}/files/{file}', () => {
   it("serves the file to the company's staff as an attachment with a safe type", async () => {
     const { application, file, bytes } = await withFile(world.own.id, 'Mitt CV – åäö.pdf');
-    for (const role of ['reader', 'writer', 'admin', 'superuser']) {
+    for (const role of ['reader', 'writer', 'admin', 'superuser'] as const) {
       const res = await get(t.app, url(application.id, file.id), tokens[role]);
       expect(res.status, role).toBe(200);
       expect(res.raw.rawPayload.equals(bytes)).toBe(true);

@@ -10,9 +10,8 @@ import {
 } from '@rekry/domain';
 import { handlers } from '../src/actions/index.ts';
 import { dispatch, testAppWithWorld } from './helpers/app.ts';
-import { buildPosition, tokenFor } from './helpers/factories.ts';
+import { buildPosition, tokenFor, buildWritersPosition } from './helpers/factories.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { positionPermissions } from '../src/db/schema.ts';
 import { samples } from './authorization/samples.ts';
 
 /**
@@ -89,10 +88,7 @@ describe('ownership inside the company', () => {
   /** A position on which the writer holds Write (B), and one on which they hold nothing (A). */
   async function positionsAB() {
     const a = await buildPosition(t.db, world.own.id);
-    const b = await buildPosition(t.db, world.own.id);
-    await t.db
-      .insert(positionPermissions)
-      .values({ containerId: world.own.id, positionId: b.id, userId: world.writer.id, permissionId: 2 });
+    const b = await buildWritersPosition(t.db, world.own.id, world.writer);
     return { a, b, ofA: await buildApplication(t.db, world.own.id, a.id) };
   }
 

@@ -11,7 +11,6 @@ import {
   partnerSettingChanges,
   partnerSettings,
   positionIntegrations,
-  positionPermissions,
   positions,
 } from '../src/db/schema.ts';
 import { createJobHandlers } from '../src/services/job-handlers.ts';
@@ -20,7 +19,14 @@ import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
 import { JobWorker } from '../src/services/jobs.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { buildPosition, buildUser, buildWorld, daysFromNow, type World } from './helpers/factories.ts';
+import {
+  buildPosition,
+  buildUser,
+  buildWorld,
+  daysFromNow,
+  type World,
+  buildWritersPosition,
+} from './helpers/factories.ts';
 
 /**
  * Job boards and classifieds (issue 16) through the real interface: the dispatcher's actions, the queue's
@@ -90,16 +96,8 @@ async function enable(partner: PartnerName, containerId = own(), admin: { id: nu
 }
 
 /** A position the writer holds a right on; open, its last day within every ad package's days. */
-async function writersPosition(overrides: Parameters<typeof buildPosition>[2] = {}) {
-  const position = await buildPosition(t.db, own(), { stop: daysFromNow(20), ...overrides });
-  await t.db.insert(positionPermissions).values({
-    containerId: own(),
-    positionId: position.id,
-    userId: world.writer.id,
-    permissionId: PermissionId.Write,
-  });
-  return position;
-}
+const writersPosition = (overrides: Parameters<typeof buildPosition>[2] = {}) =>
+  buildWritersPosition(t.db, own(), world.writer, { stop: daysFromNow(20), ...overrides });
 
 const save = (
   positionId: number,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SKILL_ICON_NAMES } from '@rekry/domain';
 import { eq } from 'drizzle-orm';
-import { positionPermissions, questionnaireAnswers, skillQuestions } from '../src/db/schema.ts';
+import { questionnaireAnswers, skillQuestions } from '../src/db/schema.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { buildPosition } from './helpers/factories.ts';
+import { buildPosition, buildWritersPosition } from './helpers/factories.ts';
 
 const { t, world } = testAppWithWorld();
 
@@ -36,13 +36,7 @@ async function foreignSkill() {
 }
 
 /** A position on which the writer holds Write. */
-async function writablePosition() {
-  const position = await buildPosition(t.db, own());
-  await t.db
-    .insert(positionPermissions)
-    .values({ containerId: own(), positionId: position.id, userId: world.writer.id, permissionId: 2 });
-  return position;
-}
+const writablePosition = () => buildWritersPosition(t.db, own(), world.writer);
 
 describe('icons', () => {
   it('lists the curated icons with Swedish labels', async () => {

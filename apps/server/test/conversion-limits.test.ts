@@ -7,14 +7,14 @@ import { migrate, openPostgres } from '../src/db/client.ts';
 import { applicationFiles, jobs, notifications } from '../src/db/schema.ts';
 import { createApplication } from '../src/services/applications.ts';
 import { CONVERT_HOST_TAG, CONVERSION_FAILED_TEXTS } from '../src/services/conversion.ts';
-import { createJobHandlers } from '../src/services/job-handlers.ts';
 import { JobWorker, enqueueJob, type JobHandlers } from '../src/services/jobs.ts';
 import { FileStorage } from '../src/services/storage.ts';
 import { withConversionStatus } from '../src/actions/files/queries.ts';
 import type { Db } from '../src/db/client.ts';
-import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { testAppForFile, testDatabaseUrl } from './helpers/app.ts';
 import { PermissionId } from '@rekry/domain';
 import { buildContainer, buildPosition, buildUser } from './helpers/factories.ts';
+import { jobHandlersOf, jobWorkerOf } from './helpers/jobs.ts';
 import { processSandbox, startServerProcess } from './helpers/process.ts';
 import { docxZipBomb } from './helpers/zip-bomb.ts';
 
@@ -80,34 +80,17 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('a docx zip bomb (a few MB that unpack to over 1 GB)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      jobWorker: false,
-      convertLimits: { wallSeconds: 60, cpuSeconds: 60, memoryMb: 600 },
-    });
+  const t = testAppForFile({
+    jobWorker: false,
+    convertLimits: { wallSeconds: 60, cpuSeconds: 60, memoryMb: 600 },
   });
-  afterAll(() => t?.close());
 
   it('is stopped by the limits each try; after the last the file says it could not be converted and the company is told', async () => {
     expect(bomb.length).toBeLessThan(8_000_000);
-    const { storage, converter } = t.app.services;
+    const { storage } = t.app.services;
     const { file, container, applicationId } = await applicationWithDocument(t.db, storage, bomb);
     // The queue's own handlers, retried without a pause so the test needs no waiting.
-    const worker = new JobWorker(
-      t.database,
-      createJobHandlers({
-        database: t.database,
-        storage,
-        converter,
-        mail: t.app.services.mail,
-        channels: t.app.services.channels,
-        secrets: t.app.services.secrets,
-        log: t.app.log,
-      }),
-      t.app.log,
-      { backoffMs: 0, maxBackoffMs: 0 },
-    );
+    const worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 });
     const ran = await worker.runUntilIdle('convert-document');
     expect(ran).toBe(3);
 
@@ -147,15 +130,7 @@ describe('a docx zip bomb (a few MB that unpack to over 1 GB)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
     // The job gave up once: asking again changes nothing (one notification per file).
-    const handlers = createJobHandlers({
-      database: t.database,
-      storage,
-      converter,
-      mail: t.app.services.mail,
-      channels: t.app.services.channels,
-      secrets: t.app.services.secrets,
-      log: t.app.log,
-    });
+    const handlers = jobHandlersOf(t);
     await handlers['convert-document'].failed!({ fileId: file.id }, {} as never, 'again');
     expect(
       await t.db
@@ -167,11 +142,7 @@ describe('a docx zip bomb (a few MB that unpack to over 1 GB)', () => {
 });
 
 describe('the conversion jobs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ jobWorker: false });
-  });
-  afterAll(() => t?.close());
+  const t = testAppForFile({ jobWorker: false });
 
   it('run at most CONVERT_CONCURRENCY at once, while other kinds still run beside them', async () => {
     let converting = 0;
@@ -215,7 +186,7 @@ describe('the conversion jobs', () => {
   });
 
   it('that killed their server on the last try give up when taken back: the file is marked and the company told', async () => {
-    const { storage, converter } = t.app.services;
+    const { storage } = t.app.services;
     const { file, container } = await applicationWithDocument(t.db, storage, Buffer.from('PK\u0003\u0004'));
     const [job] = (await t.db.select().from(jobs).where(eq(jobs.kind, 'convert-document'))).filter(
       (j) => (j.payload as { fileId: number }).fileId === file.id,
@@ -225,19 +196,7 @@ describe('the conversion jobs', () => {
       .update(jobs)
       .set({ status: 'running', attempts: 3, lockedBy: 'dead', lockedAt: sql`now() - interval '1 hour'` })
       .where(eq(jobs.id, job!.id));
-    const worker = new JobWorker(
-      t.database,
-      createJobHandlers({
-        database: t.database,
-        storage,
-        converter,
-        mail: t.app.services.mail,
-        channels: t.app.services.channels,
-        secrets: t.app.services.secrets,
-        log: t.app.log,
-      }),
-      t.app.log,
-    );
+    const worker = jobWorkerOf(t);
     expect(await worker.releaseStale()).toBe(1);
     const [after] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(after!.status).toBe('failed');

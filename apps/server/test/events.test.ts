@@ -15,10 +15,10 @@ import {
 } from '@rekry/domain';
 import { auditEvents } from '../src/db/schema.ts';
 import { SYSTEM_ACTOR, recordAudit } from '../src/services/audit.ts';
-import { createJobHandlers } from '../src/services/job-handlers.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { post, testAppWithWorld } from './helpers/app.ts';
+import { jobHandlersOf } from './helpers/jobs.ts';
 import { buildContainer, buildPosition, buildUser, TEST_PASSWORD } from './helpers/factories.ts';
 
 const { t, world } = testAppWithWorld();
@@ -435,8 +435,7 @@ describe('retention', () => {
         .where(eq(auditEvents.summary, 'Uråldrig'));
       await tx.execute(sql`alter table audit_events enable trigger audit_events_append_only`);
     });
-    const s = t.app.services;
-    const handlers = createJobHandlers({ ...s, log: t.app.log, auditRetentionDays: 30 });
+    const handlers = jobHandlersOf(t, { auditRetentionDays: 30 });
     await handlers.retention.run({ day: stockholmDate() }, {} as never);
     const left = (await t.db.select({ summary: auditEvents.summary }).from(auditEvents)).map(
       (r) => r.summary,

@@ -13,10 +13,9 @@ import {
   positionIntegrations,
   positions,
 } from '../src/db/schema.ts';
-import { createJobHandlers } from '../src/services/job-handlers.ts';
 import { startChannelPeer } from '../src/services/job-channels/index.ts';
 import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
-import { JobWorker } from '../src/services/jobs.ts';
+import type { JobWorker } from '../src/services/jobs.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import {
@@ -27,6 +26,7 @@ import {
   type World,
   buildWritersPosition,
 } from './helpers/factories.ts';
+import { jobWorkerOf } from './helpers/jobs.ts';
 
 /**
  * Job boards and classifieds (issue 16) through the real interface: the dispatcher's actions, the queue's
@@ -52,15 +52,7 @@ beforeAll(async () => {
   world = await buildWorld(t.db);
   await withOrganisationNumber(world.own.id);
   // The queue's own handlers, retried without a pause so a test runs every try at once.
-  worker = new JobWorker(
-    t.database,
-    createJobHandlers({ ...t.app.services, appUrl: t.config.appUrl, log: t.app.log }),
-    t.app.log,
-    {
-      backoffMs: 0,
-      maxBackoffMs: 0,
-    },
-  );
+  worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
 });
 afterAll(async () => {
   await t.close();
@@ -501,14 +493,7 @@ describe('publishing through the queue to the boards', () => {
   it('a slow board is given up on at the timeout and tried again', async () => {
     const position = await writersPosition();
     peers.classifieds.setFault({ kind: 'slow', delayMs: 2000 });
-    const slowWorker = new JobWorker(
-      t.database,
-      createJobHandlers({ ...t.app.services, appUrl: t.config.appUrl, log: t.app.log }),
-      t.app.log,
-      {
-        backoffMs: 60_000,
-      },
-    );
+    const slowWorker = jobWorkerOf(t, { backoffMs: 60_000 }, { appUrl: t.config.appUrl });
     try {
       await save(position.id, 'classifieds', true);
       const started = Date.now();

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import { emailLog, jobs, notifications } from '../src/db/schema.ts';
-import { createJobHandlers } from '../src/services/job-handlers.ts';
 import { queueEmails } from '../src/services/mail-queue.ts';
 import type { ClaimedJob } from '../src/services/jobs.ts';
 import { notifyCompany } from '../src/services/notifications.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 import { post, testAppForFile } from './helpers/app.ts';
+import { jobHandlersOf } from './helpers/jobs.ts';
 import {
   buildContainer,
   buildPosition,
@@ -176,7 +176,7 @@ describe('the door: who is told', () => {
       return rows;
     });
     // Its last try was refused: the queue calls the kind's `failed` (jobs.test.ts shows when).
-    const handlers = createJobHandlers({ ...t.app.services, log: t.app.log });
+    const handlers = jobHandlersOf(t);
     await handlers['send-email'].failed!(
       { emailLogId: logged!.id },
       {} as ClaimedJob,

@@ -122,7 +122,8 @@ export function testAppForFile(overrides: Partial<Config> | (() => Partial<Confi
   beforeAll(async () => {
     Object.assign(t, await createTestApp(typeof overrides === 'function' ? overrides() : overrides));
   });
-  afterAll(() => t.close());
+  // Nothing to close when opening it failed: that failure is the one to read.
+  afterAll(() => t.close?.());
   return t;
 }
 

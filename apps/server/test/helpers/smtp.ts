@@ -75,7 +75,7 @@ export function smtpServerForFile(): SmtpServer {
   beforeAll(async () => {
     Object.assign(smtp, await startSmtpServer());
   });
-  afterAll(() => smtp.close());
+  afterAll(() => smtp.close?.());
   return smtp;
 }
 

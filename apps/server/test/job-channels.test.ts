@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { BILLING_MESSAGES, PermissionId, type PartnerName } from '@rekry/domain';
+import { BILLING_MESSAGES, PermissionId, type ActionOutput, type PartnerName } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../src/db/seed-job-channels.ts';
 import {
   billingAccounts,
@@ -90,6 +90,24 @@ async function enable(partner: PartnerName, containerId = own(), admin: { id: nu
 /** A position the writer holds a right on; open, its last day within every ad package's days. */
 const writersPosition = (overrides: Parameters<typeof buildPosition>[2] = {}) =>
   buildWritersPosition(t.db, own(), world.writer, { stop: daysFromNow(20), ...overrides });
+
+/** Saves a position as the writer's editor does: all that get_PositionById shows, `changes` over it. */
+async function editPosition(
+  positionId: number,
+  changes: (shown: ActionOutput<'get_PositionById'>) => Record<string, unknown>,
+) {
+  const writer = t.as(world.writer);
+  const shown = (await writer.dispatch('get_PositionById', { containerId: own(), positionId })).data;
+  return writer.dispatch('update_Position', {
+    ...shown,
+    containerId: own(),
+    positionId,
+    positionTypeId: null,
+    responsibleId: null,
+    banner: '',
+    ...changes(shown),
+  } as never);
+}
 
 const save = (
   positionId: number,
@@ -327,18 +345,7 @@ describe('publishing through the queue to the boards', () => {
     ]);
 
     // Saving the position sends the new text to the boards that carry it.
-    const detail = await t
-      .as(world.writer)
-      .dispatch('get_PositionById', { containerId: own(), positionId: position.id });
-    const edited = await t.as(world.writer).dispatch('update_Position', {
-      ...detail.data,
-      containerId: own(),
-      positionId: position.id,
-      name: 'Lagermedarbetare kväll',
-      positionTypeId: null,
-      responsibleId: null,
-      banner: '',
-    } as never);
+    const edited = await editPosition(position.id, () => ({ name: 'Lagermedarbetare kväll' }));
     expect(edited.status, JSON.stringify(edited.error)).toBe(200);
     expect(edited.data.jobAds.map((a) => a.status)).toEqual(['waiting', 'waiting']);
     await runQueue();
@@ -390,19 +397,10 @@ describe('publishing through the queue to the boards', () => {
     const position = await writersPosition();
     await save(position.id, 'classifieds', true);
     await runQueue();
-    const detail = await t
-      .as(world.writer)
-      .dispatch('get_PositionById', { containerId: own(), positionId: position.id });
-    const closed = await t.as(world.writer).dispatch('update_Position', {
-      ...detail.data,
-      containerId: own(),
-      positionId: position.id,
-      start: detail.data.start! - 86_400 * 7,
+    const closed = await editPosition(position.id, (shown) => ({
+      start: shown.start! - 86_400 * 7,
       stop: Math.floor(Date.now() / 1000) - 86_400,
-      positionTypeId: null,
-      responsibleId: null,
-      banner: '',
-    } as never);
+    }));
     expect(closed.status, JSON.stringify(closed.error)).toBe(200);
     expect(closed.data.status).toBe('Stängd');
     expect(closed.data.jobAds).toEqual([expect.objectContaining({ status: 'waiting' })]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { BILLING_MESSAGES, PermissionId, type ActionOutput, type PartnerName } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../src/db/seed-job-channels.ts';
 import {
@@ -123,6 +123,10 @@ const save = (
     isChecked,
     data,
   });
+
+/** The job-ad job queued last. */
+const newestAdJob = async () =>
+  (await t.db.select().from(jobs).where(eq(jobs.kind, 'job-ad')).orderBy(desc(jobs.id)).limit(1))[0];
 
 const recordOf = async (positionId: number, partner: PartnerName) =>
   (
@@ -500,12 +504,7 @@ describe('publishing through the queue to the boards', () => {
       const record = await recordOf(position.id, 'classifieds');
       expect(record.status).toBe('waiting');
       expect(record.statusReason).toMatch(/\S/);
-      const [job] = await t.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.kind, 'job-ad'))
-        .orderBy(jobs.id)
-        .then((rows) => rows.slice(-1));
+      const job = await newestAdJob();
       expect(job).toMatchObject({ status: 'pending', attempts: 1 });
       expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     } finally {
@@ -516,12 +515,7 @@ describe('publishing through the queue to the boards', () => {
   it('a publish that runs twice (a worker died after the board answered) makes one ad', async () => {
     const position = await writersPosition();
     await save(position.id, 'arbetsformedlingen', true);
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.kind, 'job-ad'))
-      .orderBy(jobs.id)
-      .then((rows) => rows.slice(-1));
+    const job = await newestAdJob();
     await runQueue();
     const first = await recordOf(position.id, 'arbetsformedlingen');
     // The same job again, as after a crash between the board's answer and the commit.

@@ -17,12 +17,20 @@ const { t, world, tokens } = testAppWithWorld({ jobWorker: false });
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
+/** A stored file of an application (buildFile in this app). */
+const addFile = (
+  application: { id: number; containerId: number },
+  filename: string,
+  bytes: Buffer,
+  extra?: Parameters<typeof buildFile>[5],
+) => buildFile(t.db, t.app.services.storage, application, filename, bytes, extra);
+
 /** An application in a company with one stored file. */
 async function withFile(containerId: number, filename = 'Mitt CV.pdf', bytes = pdfWithText(['Anna'])) {
   // The company writer holds Write on the position (position actions need the position's own right).
   const position = await buildWritersPosition(t.db, containerId, world.writer);
   const application = await buildApplication(t.db, containerId, position.id);
-  const file = await buildFile(t.db, t.app.services.storage, application, filename, bytes);
+  const file = await addFile(application, filename, bytes);
   return { position, application, file, bytes, at: { containerId, positionId: position.id } };
 }
 const url = (applicantId: number | string, file: number | string) =>
@@ -99,26 +107,15 @@ describe('GET /api/dispatcher/storage/application/{applicantId}/files/{file}', (
 
   it('never serves HTML or SVG as such, and a missing file on disk is a 404', async () => {
     const { application } = await withFile(world.own.id);
-    const html = await buildFile(
-      t.db,
-      t.app.services.storage,
-      { id: application.id, containerId: world.own.id },
-      'sida.html',
-      Buffer.from('<script>alert(1)</script>'),
-      { contentType: 'text/html' },
-    );
+    const html = await addFile(application, 'sida.html', Buffer.from('<script>alert(1)</script>'), {
+      contentType: 'text/html',
+    });
     const res = await get(t.app, url(application.id, html.id), tokens.admin);
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('application/octet-stream');
     expect(res.raw.headers['content-disposition']).toMatch(/^attachment;/);
 
-    const text = await buildFile(
-      t.db,
-      t.app.services.storage,
-      { id: application.id, containerId: world.own.id },
-      'brev.txt',
-      Buffer.from('Hej åäö'),
-    );
+    const text = await addFile(application, 'brev.txt', Buffer.from('Hej åäö'));
     const plain = await get(t.app, url(application.id, text.id), tokens.admin);
     expect(plain.raw.headers['content-type']).toBe('text/plain; charset=utf-8');
 
@@ -305,19 +302,11 @@ describe('upload_ApplicantFile', () => {
 describe('delete_ApplicantFile', () => {
   it('removes the file with its converted and annotated versions, rows and bytes', async () => {
     const { application, file, at } = await withFile(world.own.id, 'cv.docx', officeDocument('Radera mig'));
-    const ref = { id: application.id, containerId: world.own.id };
-    const converted = await buildFile(
-      t.db,
-      t.app.services.storage,
-      ref,
-      'cv.docx.converted.pdf',
-      pdfWithText(['c']),
-      {
-        kind: 'converted',
-        derivedFromId: file.id,
-      },
-    );
-    const keep = await buildFile(t.db, t.app.services.storage, ref, 'annat.pdf', pdfWithText(['k']));
+    const converted = await addFile(application, 'cv.docx.converted.pdf', pdfWithText(['c']), {
+      kind: 'converted',
+      derivedFromId: file.id,
+    });
+    const keep = await addFile(application, 'annat.pdf', pdfWithText(['k']));
     const path = (storedName: string) =>
       t.app.services.storage.pathOf({ containerId: world.own.id, applicationId: application.id, storedName });
     const res = await dispatch(t.app, tokens.writer, 'delete_ApplicantFile', {
@@ -454,18 +443,10 @@ describe('annotate_ApplicantFile', () => {
     });
     expect(unknown.status).toBe(400);
 
-    const ref = { id: application.id, containerId: world.own.id };
-    const txt = await buildFile(t.db, t.app.services.storage, ref, 'brev.txt', Buffer.from('hej'));
-    const converted = await buildFile(
-      t.db,
-      t.app.services.storage,
-      ref,
-      'a.docx.converted.pdf',
-      pdfWithText(['c']),
-      {
-        kind: 'converted',
-      },
-    );
+    const txt = await addFile(application, 'brev.txt', Buffer.from('hej'));
+    const converted = await addFile(application, 'a.docx.converted.pdf', pdfWithText(['c']), {
+      kind: 'converted',
+    });
     for (const fileId of [txt.id, converted.id]) {
       const res = await dispatch(t.app, tokens.writer, 'annotate_ApplicantFile', {
         ...base,

@@ -11,7 +11,7 @@ import { createApplication } from '../src/services/applications.ts';
 import { FileStorage, PENDING_HOST_TAG } from '../src/services/storage.ts';
 import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
 import { buildContainer, buildPosition, standardAnswers, uniqueEmail } from './helpers/factories.ts';
-import { processSandbox, startServerProcess } from './helpers/process.ts';
+import { processSandbox } from './helpers/process.ts';
 
 const PDF = pdfWithText(['Anna Andersson', 'CV']);
 
@@ -176,13 +176,8 @@ describe.skipIf(!testDatabaseUrl)('kill -9 under a load of applications (real pr
   const sandbox = processSandbox('rekry-orphans-');
 
   it('after a restart the files on disk are exactly the file rows, and every acknowledged application has its file', async () => {
-    const env = {
-      DATABASE_URL: sandbox.url,
-      DATA_DIR: sandbox.dataDir,
-      RATE_LIMIT_FACTOR: '1000',
-      JOB_WORKER: '0',
-    };
-    const server = await startServerProcess(env);
+    const env = { RATE_LIMIT_FACTOR: '1000', JOB_WORKER: '0' };
+    const server = await sandbox.start(env);
     const database = await openPostgres(sandbox.url, 2);
     try {
       await migrate(database, sandbox.url);
@@ -255,7 +250,7 @@ describe.skipIf(!testDatabaseUrl)('kill -9 under a load of applications (real pr
 
       // The killed process may have left temporary (or, before the fix, final) files of transactions that
       // never committed. A restart settles them before it answers.
-      const again = await startServerProcess(env);
+      const again = await sandbox.start(env);
       try {
         const root = path.join(sandbox.dataDir, 'files');
         expect(finalFiles(root)).toEqual(await rowsAsPaths(database.db));

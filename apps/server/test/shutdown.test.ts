@@ -7,7 +7,7 @@ import { migrate, openPostgres } from '../src/db/client.ts';
 import { TokenService } from '../src/services/tokens.ts';
 import { testDatabaseUrl } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
-import { processSandbox, startServerProcess, type ServerProcess } from './helpers/process.ts';
+import { exitCodeOf, processSandbox } from './helpers/process.ts';
 
 const SECRET = 'shutdown-test-secret-0123456789-abcdefghij';
 const APPLICANTS = 4_000;
@@ -58,13 +58,7 @@ describe.skipIf(!testDatabaseUrl)('SIGTERM (real process, PostgreSQL)', () => {
 
   /** The real server on the sandbox, waiting up to `graceSeconds` at SIGTERM for requests under way. */
   const startServer = (graceSeconds: number) =>
-    startServerProcess({
-      DATABASE_URL: sandbox.url,
-      DATA_DIR: sandbox.dataDir,
-      TOKEN_SECRET: SECRET,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
-    });
+    sandbox.start({ TOKEN_SECRET: SECRET, LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: String(graceSeconds) });
 
   /** A position with APPLICANTS applicants to export, and a reader's token for them. */
   async function applicantsToExport(database: Awaited<ReturnType<typeof openPostgres>>) {
@@ -75,10 +69,6 @@ describe.skipIf(!testDatabaseUrl)('SIGTERM (real process, PostgreSQL)', () => {
     const token = await tokenFor(database.db, new TokenService(SECRET, 3600), reader.id);
     return { at: { containerId: company.id, positionId: position.id }, token };
   }
-
-  /** The server's exit code, once it has exited. */
-  const exitCodeOf = (server: ServerProcess) =>
-    new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
 
   /**
    * Opens a request that never ends on its own: its headers promise a body that is only partly sent (a

@@ -1,14 +1,13 @@
 /** The status and process level of applicants (update_ApplicantStatus) and the templates offered with them. */
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { applicationLog, containers, jobApplications, notifications } from '../src/db/schema.ts';
 import {
-  applicationLog,
-  containers,
-  jobApplications,
-  labelEmailTemplates,
-  notifications,
-} from '../src/db/schema.ts';
-import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
+  applicantsTestApp,
+  buildApplication,
+  buildLabelEmailTemplate,
+  labelByName,
+} from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';
 import { buildPosition } from './helpers/factories.ts';
 
@@ -71,13 +70,7 @@ describe('update_ApplicantStatus', () => {
   it('sets the status of all that match the list’s filter, and offers the label’s e-mail template', async () => {
     const position = await positionWithRights();
     const maybe = await labelByName(t.db, own(), 'Kanske');
-    await t.db.insert(labelEmailTemplates).values({
-      containerId: own(),
-      labelId: maybe.id,
-      name: 'Kanske',
-      subject: 'Om din ansökan',
-      content: 'Hej ##FIRSTNAME##!',
-    });
+    await buildLabelEmailTemplate(t.db, maybe, 'Om din ansökan', 'Hej ##FIRSTNAME##!');
     const merited = [];
     for (let i = 0; i < 3; i++)
       merited.push(

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TEMPLATE_TEXTS, type ActionName } from '@rekry/domain';
 import { emailLog, jobApplications, labelEmailTemplates, labels, positionTypes } from '../src/db/schema.ts';
 import { testAppWithWorld } from './helpers/app.ts';
-import { buildApplication, labelByName } from './helpers/applicants.ts';
+import { buildApplication, buildLabelEmailTemplate, labelByName } from './helpers/applicants.ts';
 import { buildPosition } from './helpers/factories.ts';
 
 const { t, world } = testAppWithWorld();
@@ -236,13 +236,7 @@ describe('label templates per position type', () => {
     const type = await typeOf(own());
     const kanske = await labelByName(t.db, own(), 'Kanske');
     const intervju = await labelByName(t.db, own(), 'Intervju');
-    await t.db.insert(labelEmailTemplates).values({
-      containerId: own(),
-      labelId: kanske.id,
-      name: 'Kanske',
-      subject: 'Allmänt ämne',
-      content: 'Allmän text',
-    });
+    await buildLabelEmailTemplate(t.db, kanske, 'Allmänt ämne', 'Allmän text');
     expect(
       (await t.as(undefined).dispatch('get_LabelTemplates', { containerId: own(), positionTypeId: type.id }))
         .status,

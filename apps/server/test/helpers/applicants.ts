@@ -6,7 +6,7 @@ import { PermissionId, applicantInfoFrom, type Answers, type FormProperty } from
 import type { Db } from '../../src/db/client.ts';
 import { dataUrl, pdfWithText } from '../../src/db/demo-files.ts';
 import { customerServiceForm } from '../../src/db/demo-forms.ts';
-import { jobApplications, labels, users } from '../../src/db/schema.ts';
+import { jobApplications, labelEmailTemplates, labels, users } from '../../src/db/schema.ts';
 import { dispatch, post, testAppWithWorld } from './app.ts';
 import {
   buildPosition,
@@ -88,6 +88,18 @@ export async function labelByName(db: Db, containerId: number, name: string) {
     .where(and(eq(labels.containerId, containerId), eq(labels.name, name)));
   if (!row) throw new Error(`no label ${name} in ${containerId}`);
   return row;
+}
+
+/** The company's e-mail template for a label: what is offered to send when applicants get that status. */
+export async function buildLabelEmailTemplate(
+  db: Db,
+  label: { id: number; containerId: number; name: string },
+  subject: string,
+  content: string,
+) {
+  await db
+    .insert(labelEmailTemplates)
+    .values({ containerId: label.containerId, labelId: label.id, name: label.name, subject, content });
 }
 
 const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['Mitt CV'])) };

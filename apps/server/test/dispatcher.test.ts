@@ -26,22 +26,19 @@ describe('POST /api/dispatcher', () => {
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dispatcher',
-      payload: '{"action":',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Förfrågan kunde inte läsas');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/dispatcher',
-      payload: 'inte json',
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(text.statusCode).toBe(400);
-    expect(text.json().error.message).toBe(errorMessages.unknownAction);
+    for (const [payload, contentType, message] of [
+      ['{"action":', 'application/json', 'Förfrågan kunde inte läsas'],
+      ['inte json', 'text/plain', errorMessages.unknownAction],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/dispatcher',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json().error.message, contentType).toBe(message);
+    }
   });
 
   it('answers 400 per bad field with Swedish messages', async () => {

@@ -17,13 +17,12 @@ import { startChannelPeer } from '../src/services/job-channels/index.ts';
 import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
 import type { JobWorker } from '../src/services/jobs.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testAppWithWorld } from './helpers/app.ts';
 import {
   buildPosition,
   buildUser,
   buildWorld,
   daysFromNow,
-  type World,
   buildWritersPosition,
 } from './helpers/factories.ts';
 import { jobWorkerOf } from './helpers/jobs.ts';
@@ -32,31 +31,29 @@ import { jobWorkerOf } from './helpers/jobs.ts';
  * Job boards and classifieds (issue 16) through the real interface: the dispatcher's actions, the queue's
  * worker, and each adapter speaking to its board's local peer (the contracts' own stand-ins).
  */
-let t: TestApp;
-let world: World;
 const peers = {} as Record<PartnerName, BoardPeer>;
-let worker: JobWorker;
 const PARTNERS: PartnerName[] = ['arbetsformedlingen', 'classifieds'];
-
+// Started before the app (it is told their addresses) and closed after it.
 beforeAll(async () => {
   for (const partner of PARTNERS) peers[partner] = await startChannelPeer(partner, { ratePerSecond: 1000 });
-  t = await createTestApp({
-    jobChannels: {
-      urls: { arbetsformedlingen: peers.arbetsformedlingen.url, classifieds: peers.classifieds.url },
-      timeoutMs: 400,
-      sandbox: false,
-    },
-    // The test's own worker runs the queue, when the test says.
-    jobWorker: false,
-  });
-  world = await buildWorld(t.db);
+});
+afterAll(async () => {
+  for (const peer of Object.values(peers)) await peer.close();
+});
+const { t, world } = testAppWithWorld(() => ({
+  jobChannels: {
+    urls: { arbetsformedlingen: peers.arbetsformedlingen.url, classifieds: peers.classifieds.url },
+    timeoutMs: 400,
+    sandbox: false,
+  },
+  // The test's own worker runs the queue, when the test says.
+  jobWorker: false,
+}));
+let worker: JobWorker;
+beforeAll(async () => {
   await withOrganisationNumber(world.own.id);
   // The queue's own handlers, retried without a pause so a test runs every try at once.
   worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
-});
-afterAll(async () => {
-  await t.close();
-  for (const peer of Object.values(peers)) await peer.close();
 });
 
 const own = () => world.own.id;

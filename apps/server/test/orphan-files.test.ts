@@ -2,14 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { dataUrl, pdfWithText } from '../src/db/demo-files.ts';
 import { migrate, openPostgres } from '../src/db/client.ts';
 import { applicationFiles, jobApplications } from '../src/db/schema.ts';
 import { createApplication } from '../src/services/applications.ts';
 import { FileStorage, PENDING_HOST_TAG } from '../src/services/storage.ts';
-import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { createTestApp, testDatabaseUrl, type TestApp, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, standardAnswers, uniqueEmail } from './helpers/factories.ts';
 import { processSandbox } from './helpers/process.ts';
 
@@ -35,11 +35,7 @@ async function rowsAsPaths(db: TestApp['db']): Promise<string[]> {
 }
 
 describe('files written inside a transaction', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ jobWorker: false });
-  });
-  afterAll(() => t?.close());
+  const t = testAppForFile({ jobWorker: false });
 
   it('stay temporary until the commit, and an error after the write leaves no file at all', async () => {
     const { storage } = t.app.services;

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CANDIDATE_TEXTS, decodeToken, errorMessages, passwordMessages } from '@rekry/domain';
 import { auditEvents, emailLog, passwordResets, users } from '../src/db/schema.ts';
-import { createTestApp, dispatch, post, type TestApp } from './helpers/app.ts';
+import { dispatch, post, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, TEST_PASSWORD } from './helpers/factories.ts';
-import { resetTokenFrom, startSmtpServer } from './helpers/smtp.ts';
+import { resetTokenFrom, smtpServerForFile } from './helpers/smtp.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = smtpServerForFile();
+const t = testAppForFile(() => ({ smtpUrl: smtp.url }));
 
 /** A member of a company: only staff sign in to the admin (issue 10). */
 async function buildStaff(options: { disabled?: boolean } = {}) {

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { emailLog, jobs, positionPermissions } from '../src/db/schema.ts';
+import { emailLog, jobs } from '../src/db/schema.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { createTestApp, dispatch, type TestApp } from './helpers/app.ts';
-import { buildContainer, buildPosition, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { createTestApp, dispatch, testAppWithWorld } from './helpers/app.ts';
+import {
+  buildContainer,
+  buildPosition,
+  buildWorld,
+  tokenFor,
+  buildWritersPosition,
+} from './helpers/factories.ts';
 import { freePort } from './helpers/process.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { smtpServerForFile } from './helpers/smtp.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let world: World;
-let writer: string;
-let reader: string;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, jobWorker: false });
-  world = await buildWorld(t.db);
-  writer = await tokenFor(t.db, t.app.services.tokens, world.writer.id);
-  reader = await tokenFor(t.db, t.app.services.tokens, world.reader.id);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = smtpServerForFile();
+const { t, world, tokens } = testAppWithWorld(() => ({ smtpUrl: smtp.url, jobWorker: false }));
 
 async function positionWithApplicants(names: [string, string][], containerId = world.own.id) {
-  const position = await buildPosition(t.db, containerId, { name: 'Lagermedarbetare' });
-  await t.db
-    .insert(positionPermissions)
-    .values({ containerId, positionId: position.id, userId: world.writer.id, permissionId: 2 });
+  const position = await buildWritersPosition(t.db, containerId, world.writer, { name: 'Lagermedarbetare' });
   const applications = [];
   for (const [firstname, lastname] of names) {
     applications.push(await buildApplication(t.db, containerId, position.id, { firstname, lastname }));
@@ -45,7 +34,7 @@ describe('send_ApplicantEmail', () => {
   it('queues the mail without sending it, and the job delivers it over SMTP with the variables filled in', async () => {
     const { applications, at } = await positionWithApplicants([['Anna', 'Andersson']]);
     const [anna] = applications;
-    const res = await dispatch(t.app, writer, 'send_ApplicantEmail', {
+    const res = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
       ...at,
       applicantId: anna!.id,
       email: anna!.user.email.toUpperCase(),
@@ -77,7 +66,7 @@ describe('send_ApplicantEmail', () => {
   it('sends an HTML body as HTML with a readable text part, the values escaped', async () => {
     const { applications, at } = await positionWithApplicants([['<b>Bo</b>', 'Ek']]);
     const [bo] = applications;
-    await dispatch(t.app, writer, 'send_ApplicantEmail', {
+    await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
       ...at,
       applicantId: bo!.id,
       email: bo!.user.email,
@@ -94,7 +83,7 @@ describe('send_ApplicantEmail', () => {
   it('refuses an address that is not the applicant’s, and another position’s applicant', async () => {
     const { applications, at } = await positionWithApplicants([['Cilla', 'Berg']]);
     const other = await positionWithApplicants([['Dan', 'Ås']]);
-    const wrong = await dispatch(t.app, writer, 'send_ApplicantEmail', {
+    const wrong = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
       ...at,
       applicantId: applications[0]!.id,
       email: 'nagon.annan@example.se',
@@ -102,7 +91,7 @@ describe('send_ApplicantEmail', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields.email).toBe('E-postadressen hör inte till den sökande');
-    const elsewhere = await dispatch(t.app, writer, 'send_ApplicantEmail', {
+    const elsewhere = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
       ...at,
       applicantId: other.applications[0]!.id,
       email: other.applications[0]!.user.email,
@@ -121,11 +110,11 @@ describe('send_ApplicantEmail', () => {
       ['email', 'inte-en-adress'],
       ['applicantId', 'x'],
     ] as const) {
-      const res = await dispatch(t.app, writer, 'send_ApplicantEmail', { ...base, [field]: value });
+      const res = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', { ...base, [field]: value });
       expect(res.status, field).toBe(400);
       expect(res.body.error.fields).toHaveProperty(field);
     }
-    expect((await dispatch(t.app, reader, 'send_ApplicantEmail', base)).status).toBe(403);
+    expect((await dispatch(t.app, tokens.reader, 'send_ApplicantEmail', base)).status).toBe(403);
   });
 });
 
@@ -136,7 +125,7 @@ describe('send_ApplicantsEmail', () => {
       ['Gustav', 'Ilves'],
       ['Hanna', 'Juhl'],
     ]);
-    const res = await dispatch(t.app, writer, 'send_ApplicantsEmail', {
+    const res = await dispatch(t.app, tokens.writer, 'send_ApplicantsEmail', {
       ...at,
       recipients: applications.map((a) => a.id),
       subject: 'Till ##FIRSTNAME##',
@@ -156,7 +145,7 @@ describe('send_ApplicantsEmail', () => {
     const { applications, at } = await positionWithApplicants([['Ida', 'Kvist']]);
     const foreign = await positionWithApplicants([['Jon', 'Lind']], world.foreign.id);
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailLog);
-    const res = await dispatch(t.app, writer, 'send_ApplicantsEmail', {
+    const res = await dispatch(t.app, tokens.writer, 'send_ApplicantsEmail', {
       ...at,
       recipients: [applications[0]!.id, foreign.applications[0]!.id],
       ...TEMPLATE,
@@ -167,7 +156,7 @@ describe('send_ApplicantsEmail', () => {
     );
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailLog);
     expect(after[0]!.n).toBe(before[0]!.n);
-    const empty = await dispatch(t.app, writer, 'send_ApplicantsEmail', {
+    const empty = await dispatch(t.app, tokens.writer, 'send_ApplicantsEmail', {
       ...at,
       recipients: [],
       ...TEMPLATE,
@@ -233,7 +222,7 @@ describe('get_EmailTracking and get_EmailStatusSummary', () => {
     await t.db.insert(emailLog).values(rows);
     await t.db.insert(emailLog).values({ ...rows[0]!, containerId: other.id, subject: 'Annat företag' });
 
-    const all = await dispatch(t.app, reader, 'get_EmailTracking', {
+    const all = await dispatch(t.app, tokens.reader, 'get_EmailTracking', {
       containerId: world.own.id,
       applicationId: kim!.id,
     });
@@ -242,7 +231,7 @@ describe('get_EmailTracking and get_EmailStatusSummary', () => {
     expect(all.body.data[0]).toMatchObject({ subject: 'Nr 59', status: 'failed', positionId: at.positionId });
     expect(all.body.data.some((m: any) => m.subject === 'Annat företag')).toBe(false);
 
-    const typed = await dispatch(t.app, reader, 'get_EmailTracking', {
+    const typed = await dispatch(t.app, tokens.reader, 'get_EmailTracking', {
       containerId: world.own.id,
       positionId: at.positionId,
       emailType: 'application_confirmation',
@@ -251,7 +240,7 @@ describe('get_EmailTracking and get_EmailStatusSummary', () => {
     });
     expect(typed.body.data).toHaveLength(30);
 
-    const summary = await dispatch(t.app, reader, 'get_EmailStatusSummary', {
+    const summary = await dispatch(t.app, tokens.reader, 'get_EmailStatusSummary', {
       containerId: world.own.id,
       applicationId: kim!.id,
     });
@@ -265,16 +254,19 @@ describe('get_EmailTracking and get_EmailStatusSummary', () => {
       'Nr 55',
     ]);
     expect(summary.body.data.lastSent).toBe(rows[58]!.createdAt.toISOString());
-    const bare = await dispatch(t.app, reader, 'get_EmailStatusSummary', {
+    const bare = await dispatch(t.app, tokens.reader, 'get_EmailStatusSummary', {
       containerId: world.own.id,
       applicationId: kim!.id,
       includeRecent: false,
     });
     expect(bare.body.data.recent).toEqual([]);
 
-    const bad = await dispatch(t.app, reader, 'get_EmailTracking', { containerId: world.own.id, limit: 0 });
+    const bad = await dispatch(t.app, tokens.reader, 'get_EmailTracking', {
+      containerId: world.own.id,
+      limit: 0,
+    });
     expect(bad.status).toBe(400);
-    const foreign = await dispatch(t.app, reader, 'get_EmailTracking', { containerId: other.id });
+    const foreign = await dispatch(t.app, tokens.reader, 'get_EmailTracking', { containerId: other.id });
     expect(foreign.status).toBe(403);
     const ids = (
       await t.db.select({ id: emailLog.id }).from(emailLog).where(eq(emailLog.containerId, other.id))

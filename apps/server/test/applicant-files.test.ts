@@ -1,41 +1,36 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { FILE_TOO_LARGE } from '@rekry/domain';
 import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
-import { applicationFiles, applicationLog, jobs, positionPermissions } from '../src/db/schema.ts';
+import { applicationFiles, applicationLog, jobs } from '../src/db/schema.ts';
 import { attachmentHeader } from '../src/http/files.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
+import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
-import { buildPosition, buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { buildUser, buildWritersPosition, tokenFor } from './helpers/factories.ts';
 import { buildFile } from './helpers/files.ts';
 
-let t: TestApp;
-let world: World;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp({ jobWorker: false });
-  world = await buildWorld(t.db);
-  for (const role of ['reader', 'writer', 'admin', 'superuser', 'foreignAdmin'] as const) {
-    tokens[role] = await tokenFor(t.db, t.app.services.tokens, world[role].id);
-  }
-});
-afterAll(() => t.close());
+const { t, world, tokens } = testAppWithWorld({ jobWorker: false });
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
+/** A stored file of an application (buildFile in this app). */
+const addFile = (
+  application: { id: number; containerId: number },
+  filename: string,
+  bytes: Buffer,
+  extra?: Parameters<typeof buildFile>[5],
+) => buildFile(t.db, t.app.services.storage, application, filename, bytes, extra);
+
 /** An application in a company with one stored file. */
 async function withFile(containerId: number, filename = 'Mitt CV.pdf', bytes = pdfWithText(['Anna'])) {
-  const position = await buildPosition(t.db, containerId);
   // The company writer holds Write on the position (position actions need the position's own right).
-  await t.db
-    .insert(positionPermissions)
-    .values({ containerId, positionId: position.id, userId: world.writer.id, permissionId: 2 });
+  const position = await buildWritersPosition(t.db, containerId, world.writer);
   const application = await buildApplication(t.db, containerId, position.id);
-  const file = await buildFile(t.db, t.app.services.storage, application, filename, bytes);
+  const file = await addFile(application, filename, bytes);
   return { position, application, file, bytes, at: { containerId, positionId: position.id } };
 }
 const url = (applicantId: number | string, file: number | string) =>
@@ -44,7 +39,7 @@ const url = (applicantId: number | string, file: number | string) =>
 describe('GET /api/dispatcher/storage/application/{applicantId}/files/{file}', () => {
   it("serves the file to the company's staff as an attachment with a safe type", async () => {
     const { application, file, bytes } = await withFile(world.own.id, 'Mitt CV – åäö.pdf');
-    for (const role of ['reader', 'writer', 'admin', 'superuser']) {
+    for (const role of ['reader', 'writer', 'admin', 'superuser'] as const) {
       const res = await get(t.app, url(application.id, file.id), tokens[role]);
       expect(res.status, role).toBe(200);
       expect(res.raw.rawPayload.equals(bytes)).toBe(true);
@@ -112,26 +107,15 @@ describe('GET /api/dispatcher/storage/application/{applicantId}/files/{file}', (
 
   it('never serves HTML or SVG as such, and a missing file on disk is a 404', async () => {
     const { application } = await withFile(world.own.id);
-    const html = await buildFile(
-      t.db,
-      t.app.services.storage,
-      { id: application.id, containerId: world.own.id },
-      'sida.html',
-      Buffer.from('<script>alert(1)</script>'),
-      { contentType: 'text/html' },
-    );
+    const html = await addFile(application, 'sida.html', Buffer.from('<script>alert(1)</script>'), {
+      contentType: 'text/html',
+    });
     const res = await get(t.app, url(application.id, html.id), tokens.admin);
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('application/octet-stream');
     expect(res.raw.headers['content-disposition']).toMatch(/^attachment;/);
 
-    const text = await buildFile(
-      t.db,
-      t.app.services.storage,
-      { id: application.id, containerId: world.own.id },
-      'brev.txt',
-      Buffer.from('Hej åäö'),
-    );
+    const text = await addFile(application, 'brev.txt', Buffer.from('Hej åäö'));
     const plain = await get(t.app, url(application.id, text.id), tokens.admin);
     expect(plain.raw.headers['content-type']).toBe('text/plain; charset=utf-8');
 
@@ -318,19 +302,11 @@ describe('upload_ApplicantFile', () => {
 describe('delete_ApplicantFile', () => {
   it('removes the file with its converted and annotated versions, rows and bytes', async () => {
     const { application, file, at } = await withFile(world.own.id, 'cv.docx', officeDocument('Radera mig'));
-    const ref = { id: application.id, containerId: world.own.id };
-    const converted = await buildFile(
-      t.db,
-      t.app.services.storage,
-      ref,
-      'cv.docx.converted.pdf',
-      pdfWithText(['c']),
-      {
-        kind: 'converted',
-        derivedFromId: file.id,
-      },
-    );
-    const keep = await buildFile(t.db, t.app.services.storage, ref, 'annat.pdf', pdfWithText(['k']));
+    const converted = await addFile(application, 'cv.docx.converted.pdf', pdfWithText(['c']), {
+      kind: 'converted',
+      derivedFromId: file.id,
+    });
+    const keep = await addFile(application, 'annat.pdf', pdfWithText(['k']));
     const path = (storedName: string) =>
       t.app.services.storage.pathOf({ containerId: world.own.id, applicationId: application.id, storedName });
     const res = await dispatch(t.app, tokens.writer, 'delete_ApplicantFile', {
@@ -467,18 +443,10 @@ describe('annotate_ApplicantFile', () => {
     });
     expect(unknown.status).toBe(400);
 
-    const ref = { id: application.id, containerId: world.own.id };
-    const txt = await buildFile(t.db, t.app.services.storage, ref, 'brev.txt', Buffer.from('hej'));
-    const converted = await buildFile(
-      t.db,
-      t.app.services.storage,
-      ref,
-      'a.docx.converted.pdf',
-      pdfWithText(['c']),
-      {
-        kind: 'converted',
-      },
-    );
+    const txt = await addFile(application, 'brev.txt', Buffer.from('hej'));
+    const converted = await addFile(application, 'a.docx.converted.pdf', pdfWithText(['c']), {
+      kind: 'converted',
+    });
     for (const fileId of [txt.id, converted.id]) {
       const res = await dispatch(t.app, tokens.writer, 'annotate_ApplicantFile', {
         ...base,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   PermissionId,
@@ -14,7 +14,7 @@ import {
 import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
 import { birthYearForm, customerServiceForm, summerJobForm } from '../src/services/sample-data/forms.ts';
 import { applicationFiles, emailLog, jobApplications, notifications, users } from '../src/db/schema.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { createTestApp, post, testAppForFile } from './helpers/app.ts';
 import {
   buildContainer,
   buildPosition,
@@ -24,7 +24,7 @@ import {
   uniqueEmail,
   validSsn,
 } from './helpers/factories.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { smtpServerForFile } from './helpers/smtp.ts';
 
 const APPLY = '/api/public/positions/apply';
 const PDF = pdfWithText(['Anna Andersson', 'CV']);
@@ -33,8 +33,8 @@ const cv = (bytes: Buffer = PDF, filename = 'cv.pdf', mime = 'application/pdf') 
   data: dataUrl(mime, bytes),
 });
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const smtp = smtpServerForFile();
+const t = testAppForFile(() => ({ smtpUrl: smtp.url, rateLimitFactor: 1000 }));
 let company: Awaited<ReturnType<typeof buildContainer>>;
 let other: Awaited<ReturnType<typeof buildContainer>>;
 let warehouse: Awaited<ReturnType<typeof buildPosition>>;
@@ -94,8 +94,6 @@ async function expectRefused(call: () => ReturnType<typeof apply>, status: numbe
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, rateLimitFactor: 1000 });
   company = await buildContainer(t.db, {
     metadata: {
       foreignKey: null,
@@ -111,10 +109,6 @@ beforeAll(async () => {
   other = await buildContainer(t.db);
   warehouse = await buildPosition(t.db, company.id, { name: 'Lagermedarbetare' });
   service = await buildPosition(t.db, company.id, { name: 'Kundtjänst', form: customerServiceForm() });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 describe('POST /api/public/positions/apply: success', () => {

@@ -2,20 +2,13 @@
  * The audit log's door (services/audit.ts): entries keep who and which company as they were, ride the
  * action's transaction, are never updated, and only the retention prune removes them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditEvents } from '../src/db/schema.ts';
 import { SYSTEM_ACTOR, actorOf, pruneAuditEvents, recordAudit } from '../src/services/audit.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
-import { buildWorld, type World } from './helpers/factories.ts';
+import { testAppWithWorld } from './helpers/app.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 describe('the audit door', () => {
   it('copies the actor and the company name into the entry', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_INPUT,
   CONVERSATION_INPUT,
@@ -9,10 +9,9 @@ import {
   type Role,
 } from '@rekry/domain';
 import { handlers } from '../src/actions/index.ts';
-import { createTestApp, dispatch, type TestApp } from './helpers/app.ts';
-import { buildPosition, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { dispatch, testAppWithWorld } from './helpers/app.ts';
+import { buildPosition, tokenFor, buildWritersPosition } from './helpers/factories.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { positionPermissions } from '../src/db/schema.ts';
 import { samples } from './authorization/samples.ts';
 
 /**
@@ -40,13 +39,7 @@ function expectedStatus(name: ActionName, caller: Caller, company: 'own' | 'fore
   return roleAtLeast(role, access.role) ? 200 : 403;
 }
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 describe('the catalogue and the handlers', () => {
   it('has exactly one handler and one authorization row per action', () => {
@@ -95,10 +88,7 @@ describe('ownership inside the company', () => {
   /** A position on which the writer holds Write (B), and one on which they hold nothing (A). */
   async function positionsAB() {
     const a = await buildPosition(t.db, world.own.id);
-    const b = await buildPosition(t.db, world.own.id);
-    await t.db
-      .insert(positionPermissions)
-      .values({ containerId: world.own.id, positionId: b.id, userId: world.writer.id, permissionId: 2 });
+    const b = await buildWritersPosition(t.db, world.own.id, world.writer);
     return { a, b, ofA: await buildApplication(t.db, world.own.id, a.id) };
   }
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BANNER_FOLDER, BANNER_MESSAGES, BANNER_THUMBNAIL, type PublicPositionDetail } from '@rekry/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { solidPng } from '../src/demo/files.ts';
 import { assets, folders } from '../src/db/schema.ts';
-import { createTestApp, get, type TestApp } from './helpers/app.ts';
-import { buildPosition, buildWorld, type World } from './helpers/factories.ts';
+import { get, testAppWithWorld } from './helpers/app.ts';
+import { buildPosition } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const own = () => world.own.id;
 const png = (width = 1200, height = 300) => solidPng(width, height).toString('base64');

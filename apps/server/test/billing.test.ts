@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
@@ -16,17 +16,11 @@ import {
   positions,
 } from '../src/db/schema.ts';
 import { changePoints } from '../src/services/billing.ts';
-import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
-import { buildContainer, buildUser, buildWorld, type World } from './helpers/factories.ts';
+import { testDatabaseUrl, testAppWithWorld } from './helpers/app.ts';
+import { buildContainer, buildUser } from './helpers/factories.ts';
 
 /** Billing (issue 17; SPEC §3, §4, §7, §8): the actions, the publishing rule and concurrent point changes. */
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const own = () => world.own.id;
 const unix = (date: string) => Math.floor(new Date(`${date}T12:00:00Z`).getTime() / 1000);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -13,15 +13,11 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { applyWithCv } from './helpers/applicants.ts';
-import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
+import { createTestApp, dispatch, get, post, testAppForFile } from './helpers/app.ts';
 import { rowsMentioning } from './helpers/rows-mentioning.ts';
 import { TEST_PASSWORD, buildContainer, buildPosition, buildUser, uniqueEmail } from './helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1000 });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ rateLimitFactor: 1000 });
 
 const PASSWORD = 'kandidatens-lösenord';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_TEXTS, HUB_CLOSE, PermissionId } from '@rekry/domain';
 import {
@@ -7,15 +7,20 @@ import {
   emailLog,
   jobApplications,
   notifications,
-  positionPermissions,
   users,
 } from '../src/db/schema.ts';
-import { createTestApp, get, post, type TestApp } from './helpers/app.ts';
+import { createTestApp, get, post, testAppForFile } from './helpers/app.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { hubSocket } from './helpers/hub.ts';
-import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
+import { hubSocket, joinedHubSocket } from './helpers/hub.ts';
+import {
+  buildContainer,
+  buildPosition,
+  buildUser,
+  buildWritersPosition,
+  tokenFor,
+} from './helpers/factories.ts';
 
-let t: TestApp;
+const t = testAppForFile({ rateLimitFactor: 1000 });
 let w: Awaited<ReturnType<typeof buildCompany>>;
 
 const text = (value: string) => `data:text/plain;base64,${Buffer.from(value).toString('base64')}`;
@@ -32,13 +37,7 @@ async function buildCompany() {
   const writerWithout = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Write]]] });
   const reader = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Read]]] });
   const foreignAdmin = await buildUser(t.db, { memberOf: [[foreign.id, [PermissionId.Administrator]]] });
-  const position = await buildPosition(t.db, company.id, { name: 'Lagerchef' });
-  await t.db.insert(positionPermissions).values({
-    containerId: company.id,
-    positionId: position.id,
-    userId: writer.id,
-    permissionId: PermissionId.Write,
-  });
+  const position = await buildWritersPosition(t.db, company.id, writer, { name: 'Lagerchef' });
   const anna = await buildApplication(t.db, company.id, position.id, {
     firstname: 'Anna',
     lastname: 'Svensson',
@@ -62,10 +61,8 @@ async function buildCompany() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1000 });
   w = await buildCompany();
 });
-afterAll(() => t.close());
 
 /** The newest reply link e-mailed about an application. */
 async function replyTokenOf(applicationId: number): Promise<string> {
@@ -386,21 +383,9 @@ describe('live delivery through the hub', () => {
       channel: 'self',
     });
     expect(await applicant.next('ready')).toEqual({ type: 'ready', containerId: null });
-    const other = await hubSocket(t.app, {
-      token: await tokenFor(t.db, t.app.services.tokens, stranger.user.id),
-      channel: 'self',
-    });
-    await other.next('ready');
-    const staff = await hubSocket(t.app, {
-      token: await tokenFor(t.db, t.app.services.tokens, w.admin.id),
-      containerId: w.company.id,
-    });
-    await staff.next('ready');
-    const foreign = await hubSocket(t.app, {
-      token: await tokenFor(t.db, t.app.services.tokens, w.foreignAdmin.id),
-      containerId: w.foreign.id,
-    });
-    await foreign.next('ready');
+    const other = await joinedHubSocket(t, stranger.user, { channel: 'self' });
+    const staff = await joinedHubSocket(t, w.admin, { containerId: w.company.id });
+    const foreign = await joinedHubSocket(t, w.foreignAdmin, { containerId: w.foreign.id });
 
     await t
       .as(w.writer)

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES, PermissionId, type CompanyRow, type CreatedCompany } from '@rekry/domain';
@@ -18,28 +17,21 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { publishCheckedAds } from '../src/services/job-ads.ts';
-import { createTestApp, get, post, type TestApp } from './helpers/app.ts';
+import { get, post, testAppForFile, testAppWithWorld } from './helpers/app.ts';
 import { applyWithCv } from './helpers/applicants.ts';
+import { webBuildForFile } from './helpers/web-build.ts';
 import { rowsMentioning } from './helpers/rows-mentioning.ts';
 import {
   buildContainer,
   buildPosition,
   buildUser,
-  buildWorld,
   TEST_PASSWORD,
   tokenFor,
   uniqueEmail,
   validSsn,
-  type World,
 } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1000 });
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld({ rateLimitFactor: 1000 });
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const below = () => [world.reader, world.writer, world.admin, world.foreignAdmin, world.candidate];
@@ -51,6 +43,25 @@ const auditOf = (containerId: number) =>
     .orderBy(asc(auditEvents.id));
 const login = (email: string, password = TEST_PASSWORD) =>
   post(t.app, '/api/account/login', { email, password });
+
+/** A new company with a position whose ad is ticked and up on Arbetsförmedlingen. */
+async function companyWithPublishedAd(externalId: string) {
+  const company = await buildContainer(t.db);
+  const position = await buildPosition(t.db, company.id);
+  const [ad] = await t.db
+    .insert(positionIntegrations)
+    .values({
+      containerId: company.id,
+      positionId: position.id,
+      partner: 'arbetsformedlingen',
+      typeId: 1,
+      isChecked: true,
+      status: 'published',
+      externalId,
+    })
+    .returning();
+  return { company, position, ad: ad! };
+}
 
 describe('create_Container', () => {
   const create = (input: Record<string, unknown>, caller: { id: number } | null = world.superuser) =>
@@ -263,22 +274,9 @@ describe('update_ContainerAccount', () => {
   });
 
   it('takes its ads off the job boards when it goes dark, and puts the ticked ones back when active again', async () => {
-    const company = await buildContainer(t.db);
-    const position = await buildPosition(t.db, company.id);
-    const [ad] = await t.db
-      .insert(positionIntegrations)
-      .values({
-        containerId: company.id,
-        positionId: position.id,
-        partner: 'arbetsformedlingen',
-        typeId: 1,
-        isChecked: true,
-        status: 'published',
-        externalId: 'af-2',
-      })
-      .returning();
+    const { company, position, ad } = await companyWithPublishedAd('af-2');
     const adRow = async () =>
-      (await t.db.select().from(positionIntegrations).where(eq(positionIntegrations.id, ad!.id)))[0]!;
+      (await t.db.select().from(positionIntegrations).where(eq(positionIntegrations.id, ad.id)))[0]!;
     expect((await update(company.id, 'suspended')).status).toBe(200);
     expect(await adRow()).toMatchObject({ pendingOp: 'unpublish', isChecked: true });
     // The board took it down (a new transaction id: the worker's own try, still running on PostgreSQL,
@@ -287,7 +285,7 @@ describe('update_ContainerAccount', () => {
     await t.db
       .update(positionIntegrations)
       .set({ status: 'removed', pendingOp: null, transactionId: null })
-      .where(eq(positionIntegrations.id, ad!.id));
+      .where(eq(positionIntegrations.id, ad.id));
     expect((await update(company.id, 'inactive')).status).toBe(200);
     await publishCheckedAds(t.db, position.id);
     expect(await adRow()).toMatchObject({ status: 'removed', pendingOp: null });
@@ -333,17 +331,7 @@ describe('delete_Container', () => {
   });
 
   it('waits for ads on job boards: 409 and the ads are taken down', async () => {
-    const company = await buildContainer(t.db);
-    const position = await buildPosition(t.db, company.id);
-    await t.db.insert(positionIntegrations).values({
-      containerId: company.id,
-      positionId: position.id,
-      partner: 'arbetsformedlingen',
-      typeId: 1,
-      isChecked: true,
-      status: 'published',
-      externalId: 'af-1',
-    });
+    const { company, position } = await companyWithPublishedAd('af-1');
     const res = await remove(company.id, company.name);
     expect(res.status).toBe(409);
     expect(res.error?.message).toBe(COMPANY_MESSAGES.liveAds);
@@ -447,20 +435,7 @@ describe('delete_Container', () => {
 });
 
 describe('the server-rendered career site of a company that is not available', () => {
-  let site: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="sv"><head><title>Rekry</title></head><body><div id="root"></div></body></html>',
-    );
-    site = await createTestApp({ webDistDir: dist });
-  });
-  afterAll(async () => {
-    await site.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const site = testAppForFile({ webDistDir: webBuildForFile() });
 
   it('answers every page with the neutral page (404, noindex) and nothing of the company', async () => {
     const dns = `vilande${unique()}`;

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THEME_DEFAULTS, type CompanyProfileInput, type PublicContainer } from '@rekry/domain';
 import { eq } from 'drizzle-orm';
 import { containers } from '../src/db/schema.ts';
-import { createTestApp, get, type TestApp } from './helpers/app.ts';
-import { buildContainer, buildWorld, type World } from './helpers/factories.ts';
+import { get, testAppWithWorld } from './helpers/app.ts';
+import { buildContainer } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const own = () => world.own.id;
 const save = (profile: CompanyProfileInput, caller: { id: number } = world.admin) =>

@@ -1,35 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildWorld, tokenFor } from './helpers/factories.ts';
+import { webBuildForFile } from './helpers/web-build.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('Rekry '.repeat(2000))});\n`;
 const INDEX_HTML = `<!doctype html>\n<html lang="sv"><head><meta charset="UTF-8"><title>Rekry</title></head><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>\n`;
 
-let t: TestApp;
-let dist: string;
+const dist = webBuildForFile({
+  'assets/app-3f9a1c.js': SCRIPT,
+  'assets/app-3f9a1c.js.br': brotliCompressSync(SCRIPT),
+  'assets/app-3f9a1c.js.gz': gzipSync(SCRIPT),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'index.html': INDEX_HTML,
+});
+const t = testAppForFile({ webDistDir: dist });
 let company: Awaited<ReturnType<typeof buildContainer>>;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  const script = path.join(dist, 'assets', 'app-3f9a1c.js');
-  writeFileSync(script, SCRIPT);
-  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
-  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ webDistDir: dist });
   company = await buildContainer(t.db);
   for (let i = 0; i < 12; i++)
     await buildPosition(t.db, company.id, { name: `Lagerarbetare ${i} med ett ganska långt namn` });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 const fetchWith = (url: string, acceptEncoding?: string, host = 'jobb.localhost:3000') =>

@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { migrate, openPostgres } from '../src/db/client.ts';
 import { applicationFiles, jobs, notifications } from '../src/db/schema.ts';
-import { createApplication } from '../src/services/applications.ts';
 import { CONVERT_HOST_TAG, CONVERSION_FAILED_TEXTS } from '../src/services/conversion.ts';
-import { createJobHandlers } from '../src/services/job-handlers.ts';
 import { JobWorker, enqueueJob, type JobHandlers } from '../src/services/jobs.ts';
 import { FileStorage } from '../src/services/storage.ts';
 import { withConversionStatus } from '../src/actions/files/queries.ts';
 import type { Db } from '../src/db/client.ts';
-import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { testAppForFile, testDatabaseUrl } from './helpers/app.ts';
 import { PermissionId } from '@rekry/domain';
-import { buildContainer, buildPosition, buildUser } from './helpers/factories.ts';
-import { processSandbox, startServerProcess } from './helpers/process.ts';
+import { buildUser } from './helpers/factories.ts';
+import { applicationWithUpload } from './helpers/files.ts';
+import { jobHandlersOf, jobWorkerOf } from './helpers/jobs.ts';
+import { exitCodeOf, processSandbox } from './helpers/process.ts';
 import { docxZipBomb } from './helpers/zip-bomb.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -47,31 +47,10 @@ async function until<T>(what: string, check: () => T | Promise<T>, timeoutMs = 1
 }
 
 async function applicationWithDocument(db: Db, storage: FileStorage, bytes: Buffer) {
-  const container = await buildContainer(db);
+  const application = await applicationWithUpload(db, storage, 'cv.docx', bytes, DOCX);
   // The company's admin: whom the failure notification reaches.
-  await buildUser(db, { memberOf: [[container.id, [PermissionId.Administrator]]] });
-  const position = await buildPosition(db, container.id);
-  const { applicationId } = await createApplication(db, storage, {
-    containerId: container.id,
-    positionId: position.id,
-    positionName: position.name,
-    email: `bomb-${Math.random().toString(36).slice(2)}@example.se`,
-    metadata: {},
-    info: { firstname: 'Bo', lastname: 'Bomb', name: 'Bo Bomb' } as never,
-    consent: null,
-    files: [
-      {
-        propertyKey: 'form_file',
-        filename: 'cv.docx',
-        file: { bytes, contentType: DOCX, extension: 'docx' },
-      },
-    ],
-  });
-  const [file] = await db
-    .select()
-    .from(applicationFiles)
-    .where(eq(applicationFiles.applicationId, applicationId));
-  return { container, position, applicationId, file: file! };
+  await buildUser(db, { memberOf: [[application.container.id, [PermissionId.Administrator]]] });
+  return application;
 }
 
 let bomb: Buffer;
@@ -80,34 +59,17 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('a docx zip bomb (a few MB that unpack to over 1 GB)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      jobWorker: false,
-      convertLimits: { wallSeconds: 60, cpuSeconds: 60, memoryMb: 600 },
-    });
+  const t = testAppForFile({
+    jobWorker: false,
+    convertLimits: { wallSeconds: 60, cpuSeconds: 60, memoryMb: 600 },
   });
-  afterAll(() => t?.close());
 
   it('is stopped by the limits each try; after the last the file says it could not be converted and the company is told', async () => {
     expect(bomb.length).toBeLessThan(8_000_000);
-    const { storage, converter } = t.app.services;
+    const { storage } = t.app.services;
     const { file, container, applicationId } = await applicationWithDocument(t.db, storage, bomb);
     // The queue's own handlers, retried without a pause so the test needs no waiting.
-    const worker = new JobWorker(
-      t.database,
-      createJobHandlers({
-        database: t.database,
-        storage,
-        converter,
-        mail: t.app.services.mail,
-        channels: t.app.services.channels,
-        secrets: t.app.services.secrets,
-        log: t.app.log,
-      }),
-      t.app.log,
-      { backoffMs: 0, maxBackoffMs: 0 },
-    );
+    const worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 });
     const ran = await worker.runUntilIdle('convert-document');
     expect(ran).toBe(3);
 
@@ -147,15 +109,7 @@ describe('a docx zip bomb (a few MB that unpack to over 1 GB)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
     // The job gave up once: asking again changes nothing (one notification per file).
-    const handlers = createJobHandlers({
-      database: t.database,
-      storage,
-      converter,
-      mail: t.app.services.mail,
-      channels: t.app.services.channels,
-      secrets: t.app.services.secrets,
-      log: t.app.log,
-    });
+    const handlers = jobHandlersOf(t);
     await handlers['convert-document'].failed!({ fileId: file.id }, {} as never, 'again');
     expect(
       await t.db
@@ -167,11 +121,7 @@ describe('a docx zip bomb (a few MB that unpack to over 1 GB)', () => {
 });
 
 describe('the conversion jobs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ jobWorker: false });
-  });
-  afterAll(() => t?.close());
+  const t = testAppForFile({ jobWorker: false });
 
   it('run at most CONVERT_CONCURRENCY at once, while other kinds still run beside them', async () => {
     let converting = 0;
@@ -215,7 +165,7 @@ describe('the conversion jobs', () => {
   });
 
   it('that killed their server on the last try give up when taken back: the file is marked and the company told', async () => {
-    const { storage, converter } = t.app.services;
+    const { storage } = t.app.services;
     const { file, container } = await applicationWithDocument(t.db, storage, Buffer.from('PK\u0003\u0004'));
     const [job] = (await t.db.select().from(jobs).where(eq(jobs.kind, 'convert-document'))).filter(
       (j) => (j.payload as { fileId: number }).fileId === file.id,
@@ -225,19 +175,7 @@ describe('the conversion jobs', () => {
       .update(jobs)
       .set({ status: 'running', attempts: 3, lockedBy: 'dead', lockedAt: sql`now() - interval '1 hour'` })
       .where(eq(jobs.id, job!.id));
-    const worker = new JobWorker(
-      t.database,
-      createJobHandlers({
-        database: t.database,
-        storage,
-        converter,
-        mail: t.app.services.mail,
-        channels: t.app.services.channels,
-        secrets: t.app.services.secrets,
-        log: t.app.log,
-      }),
-      t.app.log,
-    );
+    const worker = jobWorkerOf(t);
     expect(await worker.releaseStale()).toBe(1);
     const [after] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(after!.status).toBe('failed');
@@ -264,8 +202,8 @@ describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real pro
   });
 
   it('leaves no LibreOffice process 5 s after kill -9, and a restart cleans what was left', async () => {
-    const env = { DATABASE_URL: sandbox.url, DATA_DIR: sandbox.dataDir, JOB_POLL_MS: '200' };
-    const server = await startServerProcess(env);
+    const env = { JOB_POLL_MS: '200' };
+    const server = await sandbox.start(env);
     const database = await openPostgres(sandbox.url, 2);
     try {
       await migrate(database, sandbox.url);
@@ -277,7 +215,7 @@ describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real pro
     // The server's worker takes the job: LibreOffice runs, tagged by its folder.
     await until('soffice.bin running', () => processesWith(tag).some((p) => p.cmd.includes('soffice.bin')));
     server.child.kill('SIGKILL');
-    await new Promise((r) => server.child.once('exit', r));
+    await exitCodeOf(server);
     const killedAt = Date.now();
     await until('no LibreOffice left', () => processesWith(tag).length === 0, 5_000);
     expect(Date.now() - killedAt).toBeLessThanOrEqual(5_000);
@@ -297,7 +235,7 @@ describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real pro
     const stray = spawn('sh', ['-c', 'sleep 600', path.join(strayDir, 'profile')], { stdio: 'ignore' });
     await until('the stray process runs', () => processesWith(strayDir).length > 0);
 
-    const again = await startServerProcess(env);
+    const again = await sandbox.start(env);
     try {
       await until(
         'the stray process is killed',
@@ -314,16 +252,8 @@ describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real pro
   }, 300_000);
 
   it('on SIGTERM ends the running conversion at once and hands its job back without using a try', async () => {
-    const env = {
-      DATABASE_URL: sandbox.url,
-      DATA_DIR: sandbox.dataDir,
-      JOB_POLL_MS: '200',
-      LOG_LEVEL: 'info',
-    };
-    const server = await startServerProcess(env);
-    const exited = new Promise<number | null>((resolve) =>
-      server.child.once('exit', (code) => resolve(code)),
-    );
+    const server = await sandbox.start({ JOB_POLL_MS: '200', LOG_LEVEL: 'info' });
+    const exited = exitCodeOf(server);
     const database = await openPostgres(sandbox.url, 2);
     try {
       const { file } = await applicationWithDocument(database.db, new FileStorage(sandbox.dataDir), bomb);

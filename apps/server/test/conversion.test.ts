@@ -1,40 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applicationFiles, jobs } from '../src/db/schema.ts';
-import { createApplication } from '../src/services/applications.ts';
 import { ConversionError, DocumentConverter, convertApplicationFile } from '../src/services/conversion.ts';
-import { createTestApp, describeOnce, type TestApp } from './helpers/app.ts';
+import { describeOnce, testAppForFile } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
-import { buildContainer, buildPosition } from './helpers/factories.ts';
+import { applicationWithUpload } from './helpers/files.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ jobWorker: false });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ jobWorker: false });
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-async function applicationWithFile(filename: string, bytes: Buffer, contentType: string) {
-  const container = await buildContainer(t.db);
-  const position = await buildPosition(t.db, container.id);
-  const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
-  const { applicationId } = await createApplication(t.db, t.app.services.storage, {
-    containerId: container.id,
-    positionId: position.id,
-    positionName: position.name,
-    email: `sokande-${Math.random().toString(36).slice(2)}@example.se`,
-    metadata: {},
-    info: { firstname: 'Anna', lastname: 'Andersson', name: 'Anna Andersson' } as never,
-    consent: null,
-    files: [{ propertyKey: 'form_file', filename, file: { bytes, contentType, extension } }],
-  });
-  const [file] = await t.db
-    .select()
-    .from(applicationFiles)
-    .where(eq(applicationFiles.applicationId, applicationId));
-  return { container, position, applicationId, file: file! };
-}
+const applicationWithFile = (filename: string, bytes: Buffer, contentType: string) =>
+  applicationWithUpload(t.db, t.app.services.storage, filename, bytes, contentType);
 
 describeOnce('DocumentConverter (LibreOffice headless)', () => {
   const converter = new DocumentConverter();

@@ -5,7 +5,7 @@ import { dataGenerations } from '../src/db/schema.ts';
 import { enqueueJob } from '../src/services/jobs.ts';
 import { testDatabaseUrl } from './helpers/app.ts';
 import { buildContainer } from './helpers/factories.ts';
-import { processSandbox, startServerProcess } from './helpers/process.ts';
+import { exitCodeOf, processSandbox } from './helpers/process.ts';
 
 const TOTAL = 20_000;
 
@@ -13,7 +13,7 @@ describe.skipIf(!testDatabaseUrl)('Generate data killed with -9 mid-run (real pr
   const sandbox = processSandbox('rekry-generate-');
 
   it('loses nothing acknowledged, leaves no orphan, and carries on from done after a restart', async () => {
-    const env = { DATABASE_URL: sandbox.url, DATA_DIR: sandbox.dataDir, SEED_DEMO: '0' };
+    const env = { SEED_DEMO: '0' };
     const database = await openPostgres(sandbox.url, 2);
     const check = new pg.Pool({ connectionString: sandbox.url, max: 2 });
     const counts = async (id: number) => {
@@ -26,7 +26,7 @@ describe.skipIf(!testDatabaseUrl)('Generate data killed with -9 mid-run (real pr
       );
       return rows[0]!;
     };
-    const server = await startServerProcess(env);
+    const server = await sandbox.start(env);
     const holder = new pg.Client({ connectionString: sandbox.url });
     await holder.connect();
     let id = 0;
@@ -56,9 +56,7 @@ describe.skipIf(!testDatabaseUrl)('Generate data killed with -9 mid-run (real pr
       while ((await waiting()) < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(await waiting()).toBeGreaterThanOrEqual(1);
       server.child.kill('SIGKILL');
-      await new Promise<void>((resolve) =>
-        server.child.exitCode !== null ? resolve() : server.child.once('exit', () => resolve()),
-      );
+      await exitCodeOf(server);
     } finally {
       await holder.query('rollback').catch(() => undefined);
       await holder.end();
@@ -72,7 +70,7 @@ describe.skipIf(!testDatabaseUrl)('Generate data killed with -9 mid-run (real pr
     expect(killed).toEqual({ done: killed.done, applications: killed.done, people: killed.done });
 
     // The killed process's lock is fresh, but its pid is gone: a new instance takes the job back at start.
-    const again = await startServerProcess(env);
+    const again = await sandbox.start(env);
     try {
       const deadline = Date.now() + 180_000;
       let status = '';

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATA_GENERATION_MESSAGES, type DataGeneration } from '@rekry/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { auditEvents, dataGenerations, jobApplications, jobs, positions, users } from '../src/db/schema.ts';
 import { dataGenerationJobs, generationStep, removalStep } from '../src/services/data-generation.ts';
 import { JobInterrupted, type ClaimedJob } from '../src/services/jobs.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
-import { buildPosition, buildWorld, type World } from './helpers/factories.ts';
+import { testAppWithWorld } from './helpers/app.ts';
+import { buildPosition } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  // The worker is driven by hand (runUntilIdle, single steps), so every count below is exact.
-  t = await createTestApp({ jobWorker: false });
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+// The worker is driven by hand (runUntilIdle, single steps), so every count below is exact.
+const { t, world } = testAppWithWorld({ jobWorker: false });
 
 const start = (input: Record<string, unknown>, caller: { id: number } | null = world.superuser) =>
   t

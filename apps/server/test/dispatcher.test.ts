@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { actionNames, errorMessages } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
 import { TokenService } from '../src/core/access/tokens.ts';
-import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
+import { dispatch, get, post, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, tokenFor } from './helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -30,22 +26,19 @@ describe('POST /api/dispatcher', () => {
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dispatcher',
-      payload: '{"action":',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Förfrågan kunde inte läsas');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/dispatcher',
-      payload: 'inte json',
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(text.statusCode).toBe(400);
-    expect(text.json().error.message).toBe(errorMessages.unknownAction);
+    for (const [payload, contentType, message] of [
+      ['{"action":', 'application/json', 'Förfrågan kunde inte läsas'],
+      ['inte json', 'text/plain', errorMessages.unknownAction],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/dispatcher',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json().error.message, contentType).toBe(message);
+    }
   });
 
   it('answers 400 per bad field with Swedish messages', async () => {

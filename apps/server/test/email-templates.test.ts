@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { TEMPLATE_TEXTS, type ActionName } from '@rekry/domain';
 import { emailLog, jobApplications, labelEmailTemplates, labels, positionTypes } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
-import { buildApplication, labelByName } from './helpers/applicants.ts';
-import { buildPosition, buildWorld, type World } from './helpers/factories.ts';
+import { testAppWithWorld } from './helpers/app.ts';
+import { buildApplication, buildLabelEmailTemplate, labelByName } from './helpers/applicants.ts';
+import { buildPosition } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const own = () => world.own.id;
 async function typeOf(containerId: number, name = `Typ ${Math.random().toString(36).slice(2)}`) {
@@ -242,13 +236,7 @@ describe('label templates per position type', () => {
     const type = await typeOf(own());
     const kanske = await labelByName(t.db, own(), 'Kanske');
     const intervju = await labelByName(t.db, own(), 'Intervju');
-    await t.db.insert(labelEmailTemplates).values({
-      containerId: own(),
-      labelId: kanske.id,
-      name: 'Kanske',
-      subject: 'Allmänt ämne',
-      content: 'Allmän text',
-    });
+    await buildLabelEmailTemplate(t.db, kanske, 'Allmänt ämne', 'Allmän text');
     expect(
       (await t.as(undefined).dispatch('get_LabelTemplates', { containerId: own(), positionTypeId: type.id }))
         .status,

@@ -2,7 +2,7 @@
  * Events (issue 17, /admin/events): the real actions and the login write entries through the audit door;
  * an administrator reads the company's, the superuser everyone's; filters, paging, CSV and retention.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   EVENTS_LIMITS,
@@ -15,26 +15,13 @@ import {
 } from '@rekry/domain';
 import { auditEvents } from '../src/db/schema.ts';
 import { SYSTEM_ACTOR, recordAudit } from '../src/services/audit.ts';
-import { createJobHandlers } from '../src/services/job-handlers.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
-import {
-  buildContainer,
-  buildPosition,
-  buildUser,
-  buildWorld,
-  TEST_PASSWORD,
-  type World,
-} from './helpers/factories.ts';
+import { post, testAppWithWorld } from './helpers/app.ts';
+import { jobHandlersOf } from './helpers/jobs.ts';
+import { buildContainer, buildPosition, buildUser, TEST_PASSWORD } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const entriesOf = (containerId: number | null, kind: AuditKind) =>
   t.db
@@ -472,8 +459,7 @@ describe('retention', () => {
         .where(eq(auditEvents.summary, 'Uråldrig'));
       await tx.execute(sql`alter table audit_events enable trigger audit_events_append_only`);
     });
-    const s = t.app.services;
-    const handlers = createJobHandlers({ ...s, log: t.app.log, auditRetentionDays: 30 });
+    const handlers = jobHandlersOf(t, { auditRetentionDays: 30 });
     await handlers.retention.run({ day: stockholmDate() }, {} as never);
     const left = (await t.db.select({ summary: auditEvents.summary }).from(auditEvents)).map(
       (r) => r.summary,

@@ -7,7 +7,7 @@ import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
 import { checkApplicationFile, checkImage } from '../src/services/file-check.ts';
 import { htmlToText, sanitizeStoredHtml } from '../src/services/sanitize.ts';
 import { FileStorage } from '../src/services/storage.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testAppForFile } from './helpers/app.ts';
 
 describe('sanitizeStoredHtml', () => {
   it('keeps formatting, lists, headings and safe links', () => {
@@ -120,16 +120,12 @@ describe('checkImage', () => {
 });
 
 describe('FileStorage', () => {
-  let t: TestApp;
+  const t = testAppForFile();
   let dir: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'rekry-storage-'));
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('removes the files it wrote when the transaction fails, and keeps them when it commits', async () => {
     const storage = new FileStorage(dir);

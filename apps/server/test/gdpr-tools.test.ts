@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PermissionId, type PersonExtract } from '@rekry/domain';
 import { emailLog, personalDataAudit, users } from '../src/db/schema.ts';
 import { applyWithCv } from './helpers/applicants.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, uniqueEmail } from './helpers/factories.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { smtpServerForFile } from './helpers/smtp.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ rateLimitFactor: 1000, smtpUrl: smtp.url, jobWorker: false });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = smtpServerForFile();
+const t = testAppForFile(() => ({ rateLimitFactor: 1000, smtpUrl: smtp.url, jobWorker: false }));
 
 /** A company with an admin, a writer, a reader, another company's admin, and one applicant with a note. */
 async function scene() {

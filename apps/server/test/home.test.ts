@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, and, eq, sql } from 'drizzle-orm';
 import { HOME_DAYS, PermissionId, stockholmDate, stockholmUnix } from '@rekry/domain';
 import { homeDays } from '../src/actions/home/queries.ts';
 import { jobApplications, labels, positions } from '../src/db/schema.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
-import {
-  buildContainer,
-  buildPosition,
-  buildUser,
-  buildWorld,
-  daysFromNow,
-  type World,
-} from './helpers/factories.ts';
+import { testAppWithWorld } from './helpers/app.ts';
+import { buildContainer, buildPosition, buildUser, daysFromNow } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const at = (unix: number) => new Date(unix * 1000);
 const rows = async (query: ReturnType<typeof sql>) =>

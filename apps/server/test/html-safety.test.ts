@@ -1,33 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PermissionId, type FormProperty } from '@rekry/domain';
+import { describe, expect, it } from 'vitest';
+import { type FormProperty } from '@rekry/domain';
 import { hostileForm, XSS_PAYLOADS } from '@rekry/domain/testing';
 import { warehouseForm } from '../src/services/sample-data/forms.ts';
-import { emailLog, formTemplates, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
+import { emailLog, formTemplates, positions, positionTypes } from '../src/db/schema.ts';
 import { queueEmails } from '../src/services/mail-queue.ts';
 import { htmlToText, sanitizeStoredHtml } from '../src/services/sanitize.ts';
-import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
-import { buildPosition, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
+import { buildPosition, buildWritersPosition } from './helpers/factories.ts';
 import { policyViolations } from './helpers/html.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { smtpServerForFile } from './helpers/smtp.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let world: World;
-let admin: string;
-let writer: string;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, jobWorker: false });
-  world = await buildWorld(t.db);
-  admin = await tokenFor(t.db, t.app.services.tokens, world.admin.id);
-  writer = await tokenFor(t.db, t.app.services.tokens, world.writer.id);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = smtpServerForFile();
+const { t, world, tokens } = testAppWithWorld(() => ({ smtpUrl: smtp.url, jobWorker: false }));
 
 const own = () => world.own.id;
 const DAY = 86_400;
@@ -42,16 +28,7 @@ function expectSafe(html: string | readonly string[]) {
   for (const one of [html].flat()) expect(policyViolations(one), one).toEqual([]);
 }
 
-async function writersPosition() {
-  const position = await buildPosition(t.db, own());
-  await t.db.insert(positionPermissions).values({
-    containerId: own(),
-    positionId: position.id,
-    userId: world.writer.id,
-    permissionId: PermissionId.Write,
-  });
-  return position;
-}
+const writersPosition = () => buildWritersPosition(t.db, own(), world.writer);
 
 describe('the one cleaner (sanitize-html with the domain policy)', () => {
   it.each(XSS_PAYLOADS.map((p, i) => [i + 1, p]))('payload %i leaves nothing that can run', (_, payload) => {
@@ -94,7 +71,7 @@ describe('staff-written HTML is cleaned when it is stored', () => {
       isInternal: false,
     };
     for (const payload of XSS_PAYLOADS) {
-      const updated = await dispatch(t.app, writer, 'update_Position', {
+      const updated = await dispatch(t.app, tokens.writer, 'update_Position', {
         ...fields,
         positionId: position.id,
         description: payload,
@@ -103,7 +80,7 @@ describe('staff-written HTML is cleaned when it is stored', () => {
       const [row] = await t.db.select().from(positions).where(eq(positions.id, position.id));
       expectSafe(row!.description);
     }
-    const created = await dispatch(t.app, writer, 'create_Position', {
+    const created = await dispatch(t.app, tokens.writer, 'create_Position', {
       ...fields,
       description: XSS_PAYLOADS[1]! + '<p>Om <strong>oss</strong></p>',
     });
@@ -114,7 +91,7 @@ describe('staff-written HTML is cleaned when it is stored', () => {
   it('form labels and group headings (update, the form builder save, create)', async () => {
     const position = await writersPosition();
     const form = hostileForm(warehouseForm(), randomUUID);
-    const saved = await dispatch(t.app, writer, 'update_PositionForm', {
+    const saved = await dispatch(t.app, tokens.writer, 'update_PositionForm', {
       containerId: own(),
       positionId: position.id,
       form,
@@ -125,7 +102,7 @@ describe('staff-written HTML is cleaned when it is stored', () => {
     expect(row!.form.length).toBe(form.length);
     expect(formHtml(row!.form)).toContain('<a>klicka</a>');
 
-    const created = await dispatch(t.app, writer, 'create_Position', {
+    const created = await dispatch(t.app, tokens.writer, 'create_Position', {
       containerId: own(),
       name: 'Ny',
       location: 'Umeå',
@@ -139,7 +116,7 @@ describe('staff-written HTML is cleaned when it is stored', () => {
 
   it('form templates and position templates', async () => {
     const form = hostileForm(warehouseForm(), randomUUID);
-    const saved = await dispatch(t.app, writer, 'upsert_FormTemplate', {
+    const saved = await dispatch(t.app, tokens.writer, 'upsert_FormTemplate', {
       containerId: own(),
       name: 'Fientlig mall',
       form,
@@ -155,7 +132,7 @@ describe('staff-written HTML is cleaned when it is stored', () => {
       .insert(positionTypes)
       .values({ containerId: own(), name: 'Sommarjobb' })
       .returning();
-    const positionTemplate = await dispatch(t.app, admin, 'upsert_PositionTemplate', {
+    const positionTemplate = await dispatch(t.app, tokens.admin, 'upsert_PositionTemplate', {
       containerId: own(),
       name: 'Fientlig annonsmall',
       description: XSS_PAYLOADS.slice(0, 12).join(''),
@@ -163,7 +140,7 @@ describe('staff-written HTML is cleaned when it is stored', () => {
       metadata: { form },
     });
     expect(positionTemplate.status, JSON.stringify(positionTemplate.body)).toBe(200);
-    const list = await dispatch(t.app, writer, 'get_PositionTemplates', { containerId: own() });
+    const list = await dispatch(t.app, tokens.writer, 'get_PositionTemplates', { containerId: own() });
     const stored = list.body.data.find((x: { name: string }) => x.name === 'Fientlig annonsmall');
     expectSafe(stored.description);
     expectSafe(formHtml(stored.metadata.form));
@@ -208,7 +185,7 @@ describe('and again when it leaves the server', () => {
     const position = await writersPosition();
     const { buildApplication } = await import('./helpers/applicants.ts');
     const applicant = await buildApplication(t.db, own(), position.id);
-    const res = await dispatch(t.app, writer, 'send_ApplicantEmail', {
+    const res = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
       containerId: own(),
       positionId: position.id,
       applicantId: applicant.id,

@@ -1,40 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { invitationMessages, PermissionId } from '@rekry/domain';
 import { containerInvitations, containerUsers, emailLog, users } from '../src/db/schema.ts';
-import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
-import {
-  buildContainer,
-  buildUser,
-  buildWorld,
-  TEST_PASSWORD,
-  tokenFor,
-  type World,
-} from './helpers/factories.ts';
-import { startSmtpServer, type ReceivedMail } from './helpers/smtp.ts';
+import { createTestApp, dispatch, get, post, testAppWithWorld } from './helpers/app.ts';
+import { buildContainer, buildUser, TEST_PASSWORD, tokenFor } from './helpers/factories.ts';
+import { type ReceivedMail, smtpServerForFile } from './helpers/smtp.ts';
 
 /**
  * Membership by e-mail is an invitation (issue 10): the inviting company sees only the address it typed
  * until the person accepts through the mailed link; nothing tells whether the address had an account.
  */
-let t: TestApp;
-let w: World;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let adminToken: string;
-let foreignAdminToken: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  // Many accepts from one test address: the limit itself is tested on an app of its own below.
-  t = await createTestApp({ smtpUrl: smtp.url, rateLimitFactor: 50 });
-  w = await buildWorld(t.db);
-  adminToken = await tokenFor(t.db, t.app.services.tokens, w.admin.id);
-  foreignAdminToken = await tokenFor(t.db, t.app.services.tokens, w.foreignAdmin.id);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = smtpServerForFile();
+// Many accepts from one test address: the limit itself is tested on an app of its own below.
+const { t, world: w, tokens } = testAppWithWorld(() => ({ smtpUrl: smtp.url, rateLimitFactor: 50 }));
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
@@ -56,7 +34,7 @@ async function nextMail(address: string, seen: ReceivedMail[] = []): Promise<Rec
   }
 }
 
-async function invite(email: string, permissionIds: number[] = [PermissionId.Write], token = adminToken) {
+async function invite(email: string, permissionIds: number[] = [PermissionId.Write], token = tokens.admin) {
   return dispatch(t.app, token, 'create_ContainerUserPermission', {
     containerId: w.own.id,
     email,
@@ -100,11 +78,11 @@ describe('inviting by e-mail', () => {
     expect(days).toBeCloseTo(7, 3);
 
     // Nothing the inviter can read holds the person's name, title or phone.
-    const list = await dispatch(t.app, adminToken, 'get_ContainerUsers', { containerId: w.own.id });
-    const invitations = await dispatch(t.app, adminToken, 'get_ContainerInvitations', {
+    const list = await dispatch(t.app, tokens.admin, 'get_ContainerUsers', { containerId: w.own.id });
+    const invitations = await dispatch(t.app, tokens.admin, 'get_ContainerInvitations', {
       containerId: w.own.id,
     });
-    const byId = await dispatch(t.app, adminToken, 'get_UserById', {
+    const byId = await dispatch(t.app, tokens.admin, 'get_UserById', {
       containerId: w.own.id,
       userId: existing.id,
     });
@@ -151,11 +129,11 @@ describe('inviting by e-mail', () => {
     const person = await buildUser(t.db, { memberOf: [[w.foreign.id, [3]]] });
     expect((await invite(person.email)).status).toBe(200);
     for (const action of ['reset_UserPassword', 'delete_ContainerUserPermission', 'get_UserById'] as const) {
-      const res = await dispatch(t.app, adminToken, action, { containerId: w.own.id, userId: person.id });
+      const res = await dispatch(t.app, tokens.admin, action, { containerId: w.own.id, userId: person.id });
       expect(res.status, action).toBe(404);
       expect(res.body.error.message).toBe('Användaren finns inte i företaget');
     }
-    const update = await dispatch(t.app, adminToken, 'update_ContainerUserPermission', {
+    const update = await dispatch(t.app, tokens.admin, 'update_ContainerUserPermission', {
       containerId: w.own.id,
       email: person.email,
       permissionIds: [1],
@@ -192,7 +170,7 @@ describe('inviting by e-mail', () => {
     const email = `skicka-${unique()}@example.se`;
     const created = await invite(email);
     const firstMail = await nextMail(email);
-    const resent = await dispatch(t.app, adminToken, 'resend_ContainerInvitation', {
+    const resent = await dispatch(t.app, tokens.admin, 'resend_ContainerInvitation', {
       containerId: w.own.id,
       invitationId: created.body.data.id,
     });
@@ -203,13 +181,13 @@ describe('inviting by e-mail', () => {
     expect(old.status).toBe(400);
     expect(old.body.error.fields.token).toBe(invitationMessages.invalid);
 
-    const removed = await dispatch(t.app, adminToken, 'delete_ContainerInvitation', {
+    const removed = await dispatch(t.app, tokens.admin, 'delete_ContainerInvitation', {
       containerId: w.own.id,
       invitationId: created.body.data.id,
     });
     expect(removed.status).toBe(200);
     expect((await get(t.app, `/api/account/invitation/${inviteTokenFrom(secondMail)}`)).status).toBe(400);
-    const list = await dispatch(t.app, adminToken, 'get_ContainerInvitations', { containerId: w.own.id });
+    const list = await dispatch(t.app, tokens.admin, 'get_ContainerInvitations', { containerId: w.own.id });
     expect(list.body.data.map((i: { email: string }) => i.email)).not.toContain(email);
   });
 
@@ -219,26 +197,26 @@ describe('inviting by e-mail', () => {
     const id = created.body.data.id;
     // Through the inviting company's id: not a member, 403.
     for (const action of ['resend_ContainerInvitation', 'delete_ContainerInvitation'] as const) {
-      const res = await dispatch(t.app, foreignAdminToken, action, {
+      const res = await dispatch(t.app, tokens.foreignAdmin, action, {
         containerId: w.own.id,
         invitationId: id,
       });
       expect(res.status, action).toBe(403);
     }
     expect(
-      (await dispatch(t.app, foreignAdminToken, 'get_ContainerInvitations', { containerId: w.own.id }))
+      (await dispatch(t.app, tokens.foreignAdmin, 'get_ContainerInvitations', { containerId: w.own.id }))
         .status,
     ).toBe(403);
     // Through its own company's id: not found, and its own list does not hold it.
     for (const action of ['resend_ContainerInvitation', 'delete_ContainerInvitation'] as const) {
-      const res = await dispatch(t.app, foreignAdminToken, action, {
+      const res = await dispatch(t.app, tokens.foreignAdmin, action, {
         containerId: w.foreign.id,
         invitationId: id,
       });
       expect(res.status, action).toBe(404);
       expect(res.body.error.message).toBe(invitationMessages.notFound);
     }
-    const theirs = await dispatch(t.app, foreignAdminToken, 'get_ContainerInvitations', {
+    const theirs = await dispatch(t.app, tokens.foreignAdmin, 'get_ContainerInvitations', {
       containerId: w.foreign.id,
     });
     expect(theirs.body.data.map((i: { email: string }) => i.email)).not.toContain(email);
@@ -257,7 +235,7 @@ describe('inviting by e-mail', () => {
     ['delete_ContainerInvitation', { invitationId: -1 }, 'invitationId'],
     ['delete_ContainerInvitation', { invitationId: 99_999_999_999 }, 'invitationId'],
   ] as const)('%s rejects %j on %s (400, Swedish)', async (action, data, field) => {
-    const res = await dispatch(t.app, adminToken, action, { containerId: w.own.id, ...data });
+    const res = await dispatch(t.app, tokens.admin, action, { containerId: w.own.id, ...data });
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toMatch(/[a-zåäö]/i);
   });
@@ -316,12 +294,14 @@ describe('accepting an invitation', () => {
     // The session works, and the inviter now sees the member (with name).
     const me = await dispatch(t.app, ok.body.token, 'get_ContainerUsers', { containerId: w.own.id });
     expect(me.status).toBe(403); // a writer, not an administrator
-    const list = await dispatch(t.app, adminToken, 'get_ContainerUsers', { containerId: w.own.id });
+    const list = await dispatch(t.app, tokens.admin, 'get_ContainerUsers', { containerId: w.own.id });
     expect(list.body.data.find((u: { email: string }) => u.email === person.email)).toMatchObject({
       firstname: 'Befintlig',
       permissionIds: [2, 3],
     });
-    const pending = await dispatch(t.app, adminToken, 'get_ContainerInvitations', { containerId: w.own.id });
+    const pending = await dispatch(t.app, tokens.admin, 'get_ContainerInvitations', {
+      containerId: w.own.id,
+    });
     expect(pending.body.data.map((i: { email: string }) => i.email)).not.toContain(person.email);
 
     // One-time.
@@ -468,7 +448,7 @@ describe('accepting an invitation', () => {
     expect(accept.body.error.fields.token).toBe(invitationMessages.expired);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     // The inviter sees it as expired and can send it again.
-    const list = await dispatch(t.app, adminToken, 'get_ContainerInvitations', { containerId: w.own.id });
+    const list = await dispatch(t.app, tokens.admin, 'get_ContainerInvitations', { containerId: w.own.id });
     expect(list.body.data.find((i: { email: string }) => i.email === email)).toMatchObject({ expired: true });
 
     for (const bad of ['x'.repeat(43), 'kort', encodeURIComponent('ä<script>'.repeat(3))]) {

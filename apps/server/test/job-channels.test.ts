@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { BILLING_MESSAGES, PermissionId, type PartnerName } from '@rekry/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { BILLING_MESSAGES, PermissionId, type ActionOutput, type PartnerName } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
 import {
   billingAccounts,
@@ -11,54 +11,49 @@ import {
   partnerSettingChanges,
   partnerSettings,
   positionIntegrations,
-  positionPermissions,
   positions,
 } from '../src/db/schema.ts';
-import { createJobHandlers } from '../src/services/job-handlers.ts';
 import { startChannelPeer } from '../src/services/job-channels/index.ts';
 import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
-import { JobWorker } from '../src/services/jobs.ts';
+import type { JobWorker } from '../src/services/jobs.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
-import { buildPosition, buildUser, buildWorld, daysFromNow, type World } from './helpers/factories.ts';
+import { testAppWithWorld } from './helpers/app.ts';
+import {
+  buildPosition,
+  buildUser,
+  buildWorld,
+  daysFromNow,
+  buildWritersPosition,
+} from './helpers/factories.ts';
+import { jobWorkerOf } from './helpers/jobs.ts';
 
 /**
  * Job boards and classifieds (issue 16) through the real interface: the dispatcher's actions, the queue's
  * worker, and each adapter speaking to its board's local peer (the contracts' own stand-ins).
  */
-let t: TestApp;
-let world: World;
 const peers = {} as Record<PartnerName, BoardPeer>;
-let worker: JobWorker;
 const PARTNERS: PartnerName[] = ['arbetsformedlingen', 'classifieds'];
-
+// Started before the app (it is told their addresses) and closed after it.
 beforeAll(async () => {
   for (const partner of PARTNERS) peers[partner] = await startChannelPeer(partner, { ratePerSecond: 1000 });
-  t = await createTestApp({
-    jobChannels: {
-      urls: { arbetsformedlingen: peers.arbetsformedlingen.url, classifieds: peers.classifieds.url },
-      timeoutMs: 400,
-      sandbox: false,
-    },
-    // The test's own worker runs the queue, when the test says.
-    jobWorker: false,
-  });
-  world = await buildWorld(t.db);
-  await withOrganisationNumber(world.own.id);
-  // The queue's own handlers, retried without a pause so a test runs every try at once.
-  worker = new JobWorker(
-    t.database,
-    createJobHandlers({ ...t.app.services, appUrl: t.config.appUrl, log: t.app.log }),
-    t.app.log,
-    {
-      backoffMs: 0,
-      maxBackoffMs: 0,
-    },
-  );
 });
 afterAll(async () => {
-  await t.close();
   for (const peer of Object.values(peers)) await peer.close();
+});
+const { t, world } = testAppWithWorld(() => ({
+  jobChannels: {
+    urls: { arbetsformedlingen: peers.arbetsformedlingen.url, classifieds: peers.classifieds.url },
+    timeoutMs: 400,
+    sandbox: false,
+  },
+  // The test's own worker runs the queue, when the test says.
+  jobWorker: false,
+}));
+let worker: JobWorker;
+beforeAll(async () => {
+  await withOrganisationNumber(world.own.id);
+  // The queue's own handlers, retried without a pause so a test runs every try at once.
+  worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
 });
 
 const own = () => world.own.id;
@@ -90,15 +85,25 @@ async function enable(partner: PartnerName, containerId = own(), admin: { id: nu
 }
 
 /** A position the writer holds a right on; open, its last day within every ad package's days. */
-async function writersPosition(overrides: Parameters<typeof buildPosition>[2] = {}) {
-  const position = await buildPosition(t.db, own(), { stop: daysFromNow(20), ...overrides });
-  await t.db.insert(positionPermissions).values({
+const writersPosition = (overrides: Parameters<typeof buildPosition>[2] = {}) =>
+  buildWritersPosition(t.db, own(), world.writer, { stop: daysFromNow(20), ...overrides });
+
+/** Saves a position as the writer's editor does: all that get_PositionById shows, `changes` over it. */
+async function editPosition(
+  positionId: number,
+  changes: (shown: ActionOutput<'get_PositionById'>) => Record<string, unknown>,
+) {
+  const writer = t.as(world.writer);
+  const shown = (await writer.dispatch('get_PositionById', { containerId: own(), positionId })).data;
+  return writer.dispatch('update_Position', {
+    ...shown,
     containerId: own(),
-    positionId: position.id,
-    userId: world.writer.id,
-    permissionId: PermissionId.Write,
-  });
-  return position;
+    positionId,
+    positionTypeId: null,
+    responsibleId: null,
+    banner: '',
+    ...changes(shown),
+  } as never);
 }
 
 const save = (
@@ -115,6 +120,10 @@ const save = (
     isChecked,
     data,
   });
+
+/** The job-ad job queued last. */
+const newestAdJob = async () =>
+  (await t.db.select().from(jobs).where(eq(jobs.kind, 'job-ad')).orderBy(desc(jobs.id)).limit(1))[0];
 
 const recordOf = async (positionId: number, partner: PartnerName) =>
   (
@@ -337,18 +346,7 @@ describe('publishing through the queue to the boards', () => {
     ]);
 
     // Saving the position sends the new text to the boards that carry it.
-    const detail = await t
-      .as(world.writer)
-      .dispatch('get_PositionById', { containerId: own(), positionId: position.id });
-    const edited = await t.as(world.writer).dispatch('update_Position', {
-      ...detail.data,
-      containerId: own(),
-      positionId: position.id,
-      name: 'Lagermedarbetare kväll',
-      positionTypeId: null,
-      responsibleId: null,
-      banner: '',
-    } as never);
+    const edited = await editPosition(position.id, () => ({ name: 'Lagermedarbetare kväll' }));
     expect(edited.status, JSON.stringify(edited.error)).toBe(200);
     expect(edited.data.jobAds.map((a) => a.status)).toEqual(['waiting', 'waiting']);
     await runQueue();
@@ -400,19 +398,10 @@ describe('publishing through the queue to the boards', () => {
     const position = await writersPosition();
     await save(position.id, 'classifieds', true);
     await runQueue();
-    const detail = await t
-      .as(world.writer)
-      .dispatch('get_PositionById', { containerId: own(), positionId: position.id });
-    const closed = await t.as(world.writer).dispatch('update_Position', {
-      ...detail.data,
-      containerId: own(),
-      positionId: position.id,
-      start: detail.data.start! - 86_400 * 7,
+    const closed = await editPosition(position.id, (shown) => ({
+      start: shown.start! - 86_400 * 7,
       stop: Math.floor(Date.now() / 1000) - 86_400,
-      positionTypeId: null,
-      responsibleId: null,
-      banner: '',
-    } as never);
+    }));
     expect(closed.status, JSON.stringify(closed.error)).toBe(200);
     expect(closed.data.status).toBe('Stängd');
     expect(closed.data.jobAds).toEqual([expect.objectContaining({ status: 'waiting' })]);
@@ -503,14 +492,7 @@ describe('publishing through the queue to the boards', () => {
   it('a slow board is given up on at the timeout and tried again', async () => {
     const position = await writersPosition();
     peers.classifieds.setFault({ kind: 'slow', delayMs: 2000 });
-    const slowWorker = new JobWorker(
-      t.database,
-      createJobHandlers({ ...t.app.services, appUrl: t.config.appUrl, log: t.app.log }),
-      t.app.log,
-      {
-        backoffMs: 60_000,
-      },
-    );
+    const slowWorker = jobWorkerOf(t, { backoffMs: 60_000 }, { appUrl: t.config.appUrl });
     try {
       await save(position.id, 'classifieds', true);
       const started = Date.now();
@@ -519,12 +501,7 @@ describe('publishing through the queue to the boards', () => {
       const record = await recordOf(position.id, 'classifieds');
       expect(record.status).toBe('waiting');
       expect(record.statusReason).toMatch(/\S/);
-      const [job] = await t.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.kind, 'job-ad'))
-        .orderBy(jobs.id)
-        .then((rows) => rows.slice(-1));
+      const job = await newestAdJob();
       expect(job).toMatchObject({ status: 'pending', attempts: 1 });
       expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     } finally {
@@ -535,12 +512,7 @@ describe('publishing through the queue to the boards', () => {
   it('a publish that runs twice (a worker died after the board answered) makes one ad', async () => {
     const position = await writersPosition();
     await save(position.id, 'arbetsformedlingen', true);
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.kind, 'job-ad'))
-      .orderBy(jobs.id)
-      .then((rows) => rows.slice(-1));
+    const job = await newestAdJob();
     await runQueue();
     const first = await recordOf(position.id, 'arbetsformedlingen');
     // The same job again, as after a crash between the board's answer and the commit.

@@ -11,13 +11,9 @@ import {
   retryDelayMs,
   type JobHandlers,
 } from '../src/services/jobs.ts';
-import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { testDatabaseUrl, testAppForFile } from './helpers/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ jobWorker: false });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ jobWorker: false });
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
 

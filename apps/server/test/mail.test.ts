@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailLog } from '../src/db/schema.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { createTestApp, post, testAppForFile } from './helpers/app.ts';
 import { buildUser } from './helpers/factories.ts';
 import { freePort } from './helpers/process.ts';
 
 describe('the mail service', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile();
 
   it('without SMTP_URL records every message in the e-mail log', async () => {
     const user = await buildUser(t.db);

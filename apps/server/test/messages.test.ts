@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE, catalogueAsJson, inputMessages } from '@rekry/domain';
 import { customerServiceForm } from '../src/services/sample-data/forms.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { post, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, standardAnswers, tokenFor } from './helpers/factories.ts';
 
 /**
@@ -11,19 +11,17 @@ import { buildContainer, buildPosition, buildUser, standardAnswers, tokenFor } f
 const RAW =
   /förväntade|förväntat|<=|>=|Invalid|invalid|expected|Ogiltig inmatning|Ogiltig input|instanceof|fick |string|number|boolean|undefined/;
 
-let t: TestApp;
+const t = testAppForFile({ rateLimitFactor: 1000 });
 let token: string;
 let positionId: number;
 let form: ReturnType<typeof customerServiceForm>;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1000 });
   const company = await buildContainer(t.db);
   const user = await buildUser(t.db, { memberOf: [[company.id, [1]]] });
   token = await tokenFor(t.db, t.app.services.tokens, user.id);
   form = customerServiceForm();
   positionId = (await buildPosition(t.db, company.id, { form })).id;
 });
-afterAll(() => t.close());
 
 /** Every message of a 400 answer: the headline and each field's. */
 function messagesOf(body: { error: { message: string; fields?: Record<string, string> } }) {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES, type NewsPost } from '@rekry/domain';
 import { eq } from 'drizzle-orm';
 import { newsPosts, users } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
-import { buildUser, buildWorld, type World } from './helpers/factories.ts';
+import { testAppWithWorld } from './helpers/app.ts';
+import { buildUser } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const write = (input: Record<string, unknown>, caller: { id: number } | null = world.superuser) =>
   t

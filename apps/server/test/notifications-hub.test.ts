@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { HUB_CLOSE, PermissionId } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
 import { notifyCompany } from '../src/services/notifications.ts';
-import { createFreshPostgresDatabase, createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import {
+  createFreshPostgresDatabase,
+  createTestApp,
+  testAppForFile,
+  testDatabaseUrl,
+} from './helpers/app.ts';
 import {
   buildContainer,
   buildPosition,
@@ -12,7 +17,7 @@ import {
   tokenFor,
   uniqueEmail,
 } from './helpers/factories.ts';
-import { hubSocket, listen } from './helpers/hub.ts';
+import { hubSocket, joinedHubSocket, listen } from './helpers/hub.ts';
 import {
   apply,
   buildNotifiedCompany,
@@ -24,16 +29,12 @@ import { sharedInstanceEnv, startServerProcess } from './helpers/process.ts';
 
 /** The real-time hub: who may join, what reaches whom, and fan-out over two real instances. */
 
-let t: TestApp;
+const t = testAppForFile({ rateLimitFactor: 1000 });
 let w: NotifiedCompany;
 const rowsOf = (userId: number) => notificationRowsOf(t.db, userId);
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1000 });
   w = await buildNotifiedCompany(t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the real-time hub at /notifications', () => {
@@ -41,16 +42,8 @@ describe('the real-time hub at /notifications', () => {
     const token = await tokenFor(t.db, t.app.services.tokens, w.admin.id);
     const admin = await hubSocket(t.app, { token, containerId: w.company.id });
     expect(await admin.next('ready')).toEqual({ type: 'ready', containerId: w.company.id });
-    const reader = await hubSocket(t.app, {
-      token: await tokenFor(t.db, t.app.services.tokens, w.reader.id),
-      containerId: w.company.id,
-    });
-    await reader.next('ready');
-    const foreign = await hubSocket(t.app, {
-      token: await tokenFor(t.db, t.app.services.tokens, w.foreignAdmin.id),
-      containerId: w.foreign.id,
-    });
-    await foreign.next('ready');
+    const reader = await joinedHubSocket(t, w.reader, { containerId: w.company.id });
+    const foreign = await joinedHubSocket(t, w.foreignAdmin, { containerId: w.foreign.id });
 
     const res = await apply(t.app, w.position.id);
     const event = await admin.next('notification');

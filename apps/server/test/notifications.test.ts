@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import { emailLog, jobs, notifications } from '../src/db/schema.ts';
-import { createJobHandlers } from '../src/services/job-handlers.ts';
 import { queueEmails } from '../src/services/mail-queue.ts';
 import type { ClaimedJob } from '../src/services/jobs.ts';
 import { notifyCompany } from '../src/services/notifications.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { post, testAppForFile } from './helpers/app.ts';
+import { jobHandlersOf } from './helpers/jobs.ts';
 import {
   buildContainer,
   buildPosition,
@@ -17,7 +17,7 @@ import {
   uniqueEmail,
 } from './helpers/factories.ts';
 import { labelByName } from './helpers/applicants.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { smtpServerForFile } from './helpers/smtp.ts';
 import {
   apply,
   buildNotifiedCompany,
@@ -32,20 +32,14 @@ const everything = {
   positionEvents: { inApp: true, email: false },
 };
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const smtp = smtpServerForFile();
+const t = testAppForFile(() => ({ smtpUrl: smtp.url, rateLimitFactor: 1000 }));
 /** A company with an admin, a writer and two readers (one with a Read right on `position`), and another company. */
 let w: NotifiedCompany;
 const rowsOf = (userId: number) => notificationRowsOf(t.db, userId);
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, rateLimitFactor: 1000 });
   w = await buildNotifiedCompany(t.db);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 describe('the door: who is told', () => {
@@ -182,7 +176,7 @@ describe('the door: who is told', () => {
       return rows;
     });
     // Its last try was refused: the queue calls the kind's `failed` (jobs.test.ts shows when).
-    const handlers = createJobHandlers({ ...t.app.services, log: t.app.log });
+    const handlers = jobHandlersOf(t);
     await handlers['send-email'].failed!(
       { emailLogId: logged!.id },
       {} as ClaimedJob,

@@ -2,16 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { dataUrl, pdfWithText } from '../src/demo/files.ts';
 import { migrate, openPostgres } from '../src/db/client.ts';
 import { applicationFiles, jobApplications } from '../src/db/schema.ts';
 import { createApplication } from '../src/services/applications.ts';
 import { FileStorage, PENDING_HOST_TAG } from '../src/services/storage.ts';
-import { createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { createTestApp, testDatabaseUrl, type TestApp, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, standardAnswers, uniqueEmail } from './helpers/factories.ts';
-import { processSandbox, startServerProcess } from './helpers/process.ts';
+import { processSandbox } from './helpers/process.ts';
 
 const PDF = pdfWithText(['Anna Andersson', 'CV']);
 
@@ -35,11 +35,7 @@ async function rowsAsPaths(db: TestApp['db']): Promise<string[]> {
 }
 
 describe('files written inside a transaction', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ jobWorker: false });
-  });
-  afterAll(() => t?.close());
+  const t = testAppForFile({ jobWorker: false });
 
   it('stay temporary until the commit, and an error after the write leaves no file at all', async () => {
     const { storage } = t.app.services;
@@ -176,13 +172,8 @@ describe.skipIf(!testDatabaseUrl)('kill -9 under a load of applications (real pr
   const sandbox = processSandbox('rekry-orphans-');
 
   it('after a restart the files on disk are exactly the file rows, and every acknowledged application has its file', async () => {
-    const env = {
-      DATABASE_URL: sandbox.url,
-      DATA_DIR: sandbox.dataDir,
-      RATE_LIMIT_FACTOR: '1000',
-      JOB_WORKER: '0',
-    };
-    const server = await startServerProcess(env);
+    const env = { RATE_LIMIT_FACTOR: '1000', JOB_WORKER: '0' };
+    const server = await sandbox.start(env);
     const database = await openPostgres(sandbox.url, 2);
     try {
       await migrate(database, sandbox.url);
@@ -255,7 +246,7 @@ describe.skipIf(!testDatabaseUrl)('kill -9 under a load of applications (real pr
 
       // The killed process may have left temporary (or, before the fix, final) files of transactions that
       // never committed. A restart settles them before it answers.
-      const again = await startServerProcess(env);
+      const again = await sandbox.start(env);
       try {
         const root = path.join(sandbox.dataDir, 'files');
         expect(finalFiles(root)).toEqual(await rowsAsPaths(database.db));

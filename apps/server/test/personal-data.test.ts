@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import { rowsOf } from '../src/db/client.ts';
 import { applicationFiles, emailLog, jobApplications, personalDataAudit, users } from '../src/db/schema.ts';
-import { createTestApp, get, post, type TestApp } from './helpers/app.ts';
+import { get, post, testAppForFile } from './helpers/app.ts';
 import { labelByName, applyWithCv } from './helpers/applicants.ts';
 import { rowsMentioning } from './helpers/rows-mentioning.ts';
 import { buildContainer, buildPosition, buildUser, uniqueEmail, validSsn } from './helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1000 });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ rateLimitFactor: 1000 });
 
 describe('erasing a person from a company', () => {
   it('leaves nothing of them in the company — rows, files, e-mail, notifications, search — and one anonymous audit row', async () => {

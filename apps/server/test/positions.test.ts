@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   PermissionId,
@@ -11,25 +11,10 @@ import {
 import { customerServiceForm } from '../src/services/sample-data/forms.ts';
 import { positionListQuery } from '../src/actions/positions/queries.ts';
 import { jobApplications, labels, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
-import { createTestApp, dispatch, get, type TestApp } from './helpers/app.ts';
-import { buildPosition, buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
+import { buildPosition, buildUser, buildWorld, tokenFor } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-const tokens = {} as Record<'reader' | 'writer' | 'admin' | 'foreignAdmin' | 'superuser', string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-  for (const role of Object.keys({
-    reader: 1,
-    writer: 1,
-    admin: 1,
-    foreignAdmin: 1,
-    superuser: 1,
-  }) as (keyof typeof tokens)[])
-    tokens[role] = await tokenFor(t.db, t.app.services.tokens, world[role].id);
-});
-afterAll(() => t.close());
+const { t, world, tokens } = testAppWithWorld();
 
 const now = () => Math.floor(Date.now() / 1000);
 const DAY = 24 * 3600;

@@ -1,32 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PUBLIC_STATE_ID } from '@rekry/domain';
 import { positions } from '../src/db/schema.ts';
 import { notifyPublicChanged } from '../src/services/public-cache.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition } from './helpers/factories.ts';
 import { documentParseErrors, elementsNamed, textOf } from './helpers/html.ts';
+import { INDEX_HTML, makeWebBuild, webBuildForFile } from './helpers/web-build.ts';
 
-/** index.html as Vite writes it: an empty root, then the module script. */
-const INDEX_HTML = `<!doctype html>
-<html lang="sv">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Rekry</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/assets/index-abc.js"></script>
-  </body>
-</html>
-`;
-
-let t: TestApp;
-let dist: string;
+const dist = webBuildForFile();
+const t = testAppForFile({ webDistDir: dist });
 let company: Awaited<ReturnType<typeof buildContainer>>;
 let other: Awaited<ReturnType<typeof buildContainer>>;
 let open: Awaited<ReturnType<typeof buildPosition>>;
@@ -58,9 +44,6 @@ function stateOf(html: string): {
 const keysOf = (html: string) => stateOf(html).queries.queries.map((q) => q.queryKey[0]);
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ webDistDir: dist });
   company = await buildContainer(t.db, {
     name: 'Lagerbolaget AB',
     metadata: {
@@ -75,10 +58,6 @@ beforeAll(async () => {
   other = await buildContainer(t.db, { name: 'Annat AB' });
   open = await buildPosition(t.db, company.id, { name: 'Truckförare natt', location: 'Umeå' });
   othersPosition = await buildPosition(t.db, other.id, { name: 'Kassabiträde' });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('the first HTML of each public route carries its content', () => {
@@ -212,12 +191,10 @@ describe('rendered pages are cached, revalidated and compressed', () => {
   });
 
   it("renders into the career site's own build (public.html) when there is one; the admin keeps index.html", async () => {
-    const both = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
-    writeFileSync(path.join(both, 'index.html'), INDEX_HTML);
-    writeFileSync(
-      path.join(both, 'public.html'),
-      INDEX_HTML.replace('/assets/index-abc.js', '/assets/public-xyz.js'),
-    );
+    const both = makeWebBuild({
+      'index.html': INDEX_HTML,
+      'public.html': INDEX_HTML.replace('/assets/index-abc.js', '/assets/public-xyz.js'),
+    });
     const split = await createTestApp({ webDistDir: both });
     try {
       await buildPosition(split.db, (await buildContainer(split.db)).id, { name: 'Svetsare' });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PublicContainer, PublicPositionDetail, PublicPositionList } from '@rekry/domain';
 import { DEMO_LOGO_SVG } from '../src/demo/files.ts';
 import { assets, containers, positions } from '../src/db/schema.ts';
 import { notifyPublicChanged } from '../src/services/public-cache.ts';
 import { publicListPage } from '../src/services/public-site.ts';
-import { createTestApp, get, type TestApp } from './helpers/app.ts';
+import { get, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let own: Awaited<ReturnType<typeof buildContainer>>;
 let other: Awaited<ReturnType<typeof buildContainer>>;
 let open: Awaited<ReturnType<typeof buildPosition>>;
@@ -26,7 +26,6 @@ const listOf = async (query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   own = await buildContainer(t.db, {
     metadata: {
       foreignKey: null,
@@ -63,7 +62,6 @@ beforeAll(async () => {
   internal = await buildPosition(t.db, own.id, { name: 'Intern', isInternal: true });
   foreign = await buildPosition(t.db, other.id, { name: 'Annans tjänst' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/public/positions', () => {
   it("lists a company's open public positions, newest first, with paths, company name and logo", async () => {

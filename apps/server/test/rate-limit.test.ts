@@ -10,7 +10,7 @@ import type { Db } from '../src/db/client.ts';
 import type { Config } from '../src/config.ts';
 import { callerKey } from '../src/http/rate-limit.ts';
 import { databaseRateLimitStore } from '../src/http/rate-limit-store.ts';
-import { createFreshPostgresDatabase, createTestApp, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { createFreshPostgresDatabase, testAppForFile, testDatabaseUrl, type TestApp } from './helpers/app.ts';
 import { startServerProcess } from './helpers/process.ts';
 
 /**
@@ -65,20 +65,26 @@ function expectLimitedAfter(result: number[], limit: number) {
   expect(result.slice(limit)).toEqual(result.slice(limit).map(() => 429));
 }
 
-const apps: TestApp[] = [];
-async function appWith(overrides: Partial<Config>) {
-  const t = await createTestApp({ rateLimitFactor: FACTOR, ...overrides });
-  apps.push(t);
-  return t;
+/** The describe block's own app (testAppForFile), its limits scaled by FACTOR. */
+const appWith = (overrides: Partial<Config>) => testAppForFile({ rateLimitFactor: FACTOR, ...overrides });
+
+/**
+ * Behind `proxy`: callers of addresses of their own each have their own budget, and one caller is limited
+ * whatever it writes before the address the proxy appends.
+ */
+async function expectEachForwardedCallerCounted(t: TestApp, e: (typeof ENDPOINTS)[number], proxy: string) {
+  const limit = limitOf(e.max);
+  const distinct = await statuses(t, e.url, e.body, limit + 2, proxy, () => freshForwarded());
+  expect(distinct).not.toContain(429);
+  const caller = freshForwarded();
+  // The proxy appends the address it saw; what the caller wrote before it is not believed.
+  const spoofing = await statuses(t, e.url, e.body, limit + 2, proxy, () => `${freshForwarded()}, ${caller}`);
+  expectLimitedAfter(spoofing, limit);
 }
-afterAll(async () => {
-  for (const t of apps) await t.close();
-});
 
 describe('TRUST_PROXY off (the default): the socket address is the caller', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({});
+  const t = appWith({});
+  beforeAll(() => {
     expect(t.config.trustProxy).toBe(false);
   });
 
@@ -107,30 +113,12 @@ describe('TRUST_PROXY off (the default): the socket address is the caller', () =
 });
 
 describe('TRUST_PROXY as a list of proxies (addresses and CIDRs, IPv4 and IPv6)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({ trustProxy: ['10.1.1.1', 'fd00::/8'] });
-  });
+  const t = appWith({ trustProxy: ['10.1.1.1', 'fd00::/8'] });
 
   it.each(ENDPOINTS)(
     '$url: behind a named proxy each forwarded caller has its own budget, and one caller is limited',
     async (e) => {
-      const limit = limitOf(e.max);
-      for (const proxy of ['10.1.1.1', 'fd00::7']) {
-        const distinct = await statuses(t, e.url, e.body, limit + 2, proxy, () => freshForwarded());
-        expect(distinct).not.toContain(429);
-        const caller = freshForwarded();
-        // The proxy appends the address it saw; what the caller wrote before it is not believed.
-        const spoofing = await statuses(
-          t,
-          e.url,
-          e.body,
-          limit + 2,
-          proxy,
-          () => `${freshForwarded()}, ${caller}`,
-        );
-        expectLimitedAfter(spoofing, limit);
-      }
+      for (const proxy of ['10.1.1.1', 'fd00::7']) await expectEachForwardedCallerCounted(t, e, proxy);
     },
   );
 
@@ -162,10 +150,7 @@ describe('IPv6 callers are counted by their /64', () => {
     expect(callerKey(ip)).toBe(key);
   });
 
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({ trustProxy: ['10.3.3.3'] });
-  });
+  const t = appWith({ trustProxy: ['10.3.3.3'] });
 
   it.each(ENDPOINTS)('$url: fresh addresses inside one /64 share one budget', async (e) => {
     const limit = limitOf(e.max);
@@ -187,33 +172,15 @@ describe('IPv6 callers are counted by their /64', () => {
 });
 
 describe('TRUST_PROXY as a hop count', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({ trustProxy: 1 });
-  });
+  const t = appWith({ trustProxy: 1 });
 
   it.each(ENDPOINTS)('$url: only the address the nearest proxy saw counts', async (e) => {
-    const limit = limitOf(e.max);
-    const distinct = await statuses(t, e.url, e.body, limit + 2, '10.2.2.2', () => freshForwarded());
-    expect(distinct).not.toContain(429);
-    const caller = freshForwarded();
-    const spoofing = await statuses(
-      t,
-      e.url,
-      e.body,
-      limit + 2,
-      '10.2.2.2',
-      () => `${freshForwarded()}, ${caller}`,
-    );
-    expectLimitedAfter(spoofing, limit);
+    await expectEachForwardedCallerCounted(t, e, '10.2.2.2');
   });
 });
 
 describe('the database counter store (rate_limit_hits)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({});
-  });
+  const t = appWith({});
   const silent = { warn() {}, debug() {} } as never;
 
   type Hit = { current: number; ttl: number };

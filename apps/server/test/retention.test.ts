@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -13,16 +13,12 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { retentionPlan, runRetention, scheduleRetention } from '../src/services/retention.ts';
-import { createTestApp, get, post, type TestApp } from './helpers/app.ts';
+import { get, post, testAppForFile } from './helpers/app.ts';
 import { applyWithCv, buildApplication } from './helpers/applicants.ts';
 import { buildContainer, buildPosition, uniqueEmail, validSsn } from './helpers/factories.ts';
 import { rowsMentioning } from './helpers/rows-mentioning.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1000 });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ rateLimitFactor: 1000 });
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-23T03:00:00Z');

@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_APPLICANT_LIMIT, SEARCH_TEXTS, type SearchResult } from '@rekry/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
 import { jobApplications } from '../src/db/schema.ts';
 import { applicantCounts } from '../src/actions/search/queries.ts';
 import { redactUrl } from '../src/http/log-redaction.ts';
-import { createTestApp, post, type TestApp } from './helpers/app.ts';
+import { post, type TestApp, testAppWithWorld } from './helpers/app.ts';
 import { buildApplication, labelByName } from './helpers/applicants.ts';
-import { buildPosition, buildWorld, tokenFor, validSsn, type World } from './helpers/factories.ts';
+import { buildPosition, tokenFor, validSsn } from './helpers/factories.ts';
 
 const ACTION = 'get_applicantPositionBySearchQuery';
 const SSN = validSsn('19850412', '238');
-let t: TestApp;
-let world: World;
+const { t, world } = testAppWithWorld();
 let position: Awaited<ReturnType<typeof buildPosition>>;
 let anna: Awaited<ReturnType<typeof buildApplication>>;
 let foreignTwin: Awaited<ReturnType<typeof buildApplication>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
   position = await buildPosition(t.db, world.own.id, { name: 'Lagerarbetare Östersund' });
   anna = await buildApplication(t.db, world.own.id, position.id, {
     firstname: 'Änna',
@@ -44,7 +41,6 @@ beforeAll(async () => {
     email: 'anna.sjoberg@annat.se',
   });
 });
-afterAll(() => t.close());
 
 const search = (caller: Parameters<TestApp['as']>[0], filter: string, containerId = world.own.id) =>
   t.as(caller).dispatch(ACTION, { containerId, filter });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   PROPERTY_TYPES,
@@ -25,18 +25,16 @@ import {
   seedDemo,
 } from '../src/demo/seed.ts';
 import { applicationFiles, applicationNotes, jobApplications, positions, users } from '../src/db/schema.ts';
-import { createTestApp, dispatch, get, post, type TestApp } from './helpers/app.ts';
+import { dispatch, get, post, testAppForFile } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 import { DEMO_NEWS } from '../src/demo/news.ts';
 import { sanitizeStoredHtml } from '../src/services/sanitize.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   expect(await seedDemo(t.db, t.app.services.storage, 'Rekry', t.app.services.secrets)).toBe(true);
 });
-afterAll(() => t.close());
 
 describe('the career-site demo data', () => {
   it('is created once', async () => {

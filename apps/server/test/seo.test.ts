@@ -1,24 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_STATE_ID } from '@rekry/domain';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
 import { documentParseErrors, elementsNamed, textOf } from './helpers/html.ts';
+import { INDEX_HTML, webBuildForFile } from './helpers/web-build.ts';
 
-const INDEX_HTML = `<!doctype html>
-<html lang="sv">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Rekry</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-
-let t: TestApp;
-let dist: string;
+// The pages are reached through a TLS proxy on this machine (inject's peer is 127.0.0.1): TRUST_PROXY names it.
+const t = testAppForFile({ webDistDir: webBuildForFile(), trustProxy: ['127.0.0.1'] });
 let company: Awaited<ReturnType<typeof buildContainer>>;
 let open: Awaited<ReturnType<typeof buildPosition>>;
 
@@ -33,10 +21,6 @@ function jsonLd(html: string): Record<string, any> {
 }
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  // The pages are reached through a TLS proxy on this machine (inject's peer is 127.0.0.1): TRUST_PROXY names it.
-  t = await createTestApp({ webDistDir: dist, trustProxy: ['127.0.0.1'] });
   company = await buildContainer(t.db, {
     metadata: {
       foreignKey: null,
@@ -49,10 +33,6 @@ beforeAll(async () => {
     description: `<p>Vi söker en <strong>lagerarbetare</strong> &amp; truckförare.</p><p>${'Mer text. '.repeat(30)}</p>`,
     metadata: { employmentType: 'FULL_TIME' },
   });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('SEO tags in the first HTML of a position page', () => {

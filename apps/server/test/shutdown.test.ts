@@ -7,7 +7,7 @@ import { migrate, openPostgres } from '../src/db/client.ts';
 import { TokenService } from '../src/core/access/tokens.ts';
 import { testDatabaseUrl } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
-import { processSandbox, startServerProcess } from './helpers/process.ts';
+import { exitCodeOf, processSandbox } from './helpers/process.ts';
 
 const SECRET = 'shutdown-test-secret-0123456789-abcdefghij';
 const APPLICANTS = 4_000;
@@ -56,6 +56,20 @@ describe.skipIf(!testDatabaseUrl)('SIGTERM (real process, PostgreSQL)', () => {
     }
   }
 
+  /** The real server on the sandbox, waiting up to `graceSeconds` at SIGTERM for requests under way. */
+  const startServer = (graceSeconds: number) =>
+    sandbox.start({ TOKEN_SECRET: SECRET, LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: String(graceSeconds) });
+
+  /** A position with APPLICANTS applicants to export, and a reader's token for them. */
+  async function applicantsToExport(database: Awaited<ReturnType<typeof openPostgres>>) {
+    const company = await buildContainer(database.db);
+    const position = await buildPosition(database.db, company.id);
+    await generateApplicants(database.db, company.id, position.id, position.form, APPLICANTS);
+    const reader = await buildUser(database.db, { memberOf: [[company.id, [PermissionId.Read]]] });
+    const token = await tokenFor(database.db, new TokenService(SECRET, 3600), reader.id);
+    return { at: { containerId: company.id, positionId: position.id }, token };
+  }
+
   /**
    * Opens a request that never ends on its own: its headers promise a body that is only partly sent (a
    * slow client). Only the grace period can end it, however fast the machine is.
@@ -71,32 +85,15 @@ describe.skipIf(!testDatabaseUrl)('SIGTERM (real process, PostgreSQL)', () => {
   }
 
   it('finishes the CSV export that runs, refuses new connections, closes the database and exits 0', async () => {
-    const env = {
-      DATABASE_URL: sandbox.url,
-      DATA_DIR: sandbox.dataDir,
-      TOKEN_SECRET: SECRET,
-      LOG_LEVEL: 'info',
-    };
     // A generous grace here: this test is about what happens within it (the next one about its end).
-    const server = await startServerProcess({ ...env, SHUTDOWN_GRACE_SECONDS: '120' });
+    const server = await startServer(120);
     const database = await openPostgres(sandbox.url, 2);
     try {
       await migrate(database, sandbox.url);
-      const company = await buildContainer(database.db);
-      const position = await buildPosition(database.db, company.id);
-      await generateApplicants(database.db, company.id, position.id, position.form, APPLICANTS);
-      const reader = await buildUser(database.db, { memberOf: [[company.id, [PermissionId.Read]]] });
-      const token = await tokenFor(database.db, new TokenService(SECRET, 3600), reader.id);
-      const exited = new Promise<number | null>((resolve) =>
-        server.child.once('exit', (code) => resolve(code)),
-      );
+      const { at, token } = await applicantsToExport(database);
+      const exited = exitCodeOf(server);
 
-      const { exporting } = await exportRunning(
-        database,
-        server.port,
-        { containerId: company.id, positionId: position.id },
-        token,
-      );
+      const { exporting } = await exportRunning(database, server.port, at, token);
       const termAt = Date.now();
       server.child.kill('SIGTERM');
 
@@ -126,30 +123,13 @@ describe.skipIf(!testDatabaseUrl)('SIGTERM (real process, PostgreSQL)', () => {
   }, 300_000);
 
   it('does not wait longer than SHUTDOWN_GRACE_SECONDS for a request that goes on', async () => {
-    const server = await startServerProcess({
-      DATABASE_URL: sandbox.url,
-      DATA_DIR: sandbox.dataDir,
-      TOKEN_SECRET: SECRET,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_GRACE_SECONDS: '1',
-    });
+    const server = await startServer(1);
     const database = await openPostgres(sandbox.url, 2);
     try {
-      const company = await buildContainer(database.db);
-      const position = await buildPosition(database.db, company.id);
-      await generateApplicants(database.db, company.id, position.id, position.form, APPLICANTS);
-      const reader = await buildUser(database.db, { memberOf: [[company.id, [PermissionId.Read]]] });
-      const token = await tokenFor(database.db, new TokenService(SECRET, 3600), reader.id);
-      const exited = new Promise<number | null>((resolve) =>
-        server.child.once('exit', (code) => resolve(code)),
-      );
+      const { at, token } = await applicantsToExport(database);
+      const exited = exitCodeOf(server);
       const slowClient = stalledUpload(server.port);
-      const { exporting } = await exportRunning(
-        database,
-        server.port,
-        { containerId: company.id, positionId: position.id },
-        token,
-      );
+      const { exporting } = await exportRunning(database, server.port, at, token);
       const termAt = Date.now();
       server.child.kill('SIGTERM');
       // Forced: not 0, since the slow client's request cannot end; the export beside it either finished

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SKILL_ICON_NAMES } from '@rekry/domain';
 import { eq } from 'drizzle-orm';
-import { positionPermissions, questionnaireAnswers, skillQuestions } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { questionnaireAnswers, skillQuestions } from '../src/db/schema.ts';
+import { testAppWithWorld } from './helpers/app.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { buildPosition, buildWorld, type World } from './helpers/factories.ts';
+import { buildPosition, buildWritersPosition } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-});
-afterAll(() => t.close());
+const { t, world } = testAppWithWorld();
 
 const own = () => world.own.id;
 let n = 0;
@@ -42,13 +36,7 @@ async function foreignSkill() {
 }
 
 /** A position on which the writer holds Write. */
-async function writablePosition() {
-  const position = await buildPosition(t.db, own());
-  await t.db
-    .insert(positionPermissions)
-    .values({ containerId: own(), positionId: position.id, userId: world.writer.id, permissionId: 2 });
-  return position;
-}
+const writablePosition = () => buildWritersPosition(t.db, own(), world.writer);
 
 describe('icons', () => {
   it('lists the curated icons with Swedish labels', async () => {

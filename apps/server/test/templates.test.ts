@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PermissionId, type PositionTemplate } from '@rekry/domain';
 import { customerServiceForm, warehouseForm } from '../src/services/sample-data/forms.ts';
 import { positionTypes } from '../src/db/schema.ts';
-import { createTestApp, dispatch, type TestApp } from './helpers/app.ts';
-import { buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
+import { dispatch, testAppWithWorld } from './helpers/app.ts';
+import { buildUser, buildWorld, tokenFor } from './helpers/factories.ts';
 
-let t: TestApp;
-let world: World;
-let admin: string;
-let writer: string;
-let reader: string;
+const { t, world, tokens } = testAppWithWorld();
 let types: { id: number; name: string }[];
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.db);
-  const tokenOf = (u: { id: number }) => tokenFor(t.db, t.app.services.tokens, u.id);
-  admin = await tokenOf(world.admin);
-  writer = await tokenOf(world.writer);
-  reader = await tokenOf(world.reader);
   types = await t.db
     .insert(positionTypes)
     .values(['Sommarjobb', 'Timanställning'].map((name) => ({ containerId: world.own.id, name })))
     .returning();
 });
-afterAll(() => t.close());
 
 const own = () => world.own.id;
 const available = (positionTypeId: number, isDefault: boolean) => ({
@@ -42,7 +31,7 @@ describe('position templates', () => {
   });
 
   it('saves templates with their form, and a new default for a type clears the old one', async () => {
-    const first = await dispatch(t.app, admin, 'upsert_PositionTemplate', {
+    const first = await dispatch(t.app, tokens.admin, 'upsert_PositionTemplate', {
       containerId: own(),
       name: 'Sommar',
       availableInPositionTypes: [available(types[0]!.id, true), available(types[1]!.id, true)],
@@ -50,7 +39,7 @@ describe('position templates', () => {
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.availableInPositionTypes[0].positionTypeName).toBe('Sommarjobb');
-    const second = await dispatch(t.app, admin, 'upsert_PositionTemplate', {
+    const second = await dispatch(t.app, tokens.admin, 'upsert_PositionTemplate', {
       containerId: own(),
       name: 'Ny sommar',
       availableInPositionTypes: [available(types[0]!.id, true)],
@@ -58,7 +47,7 @@ describe('position templates', () => {
     });
     expect(second.status).toBe(200);
     const list: PositionTemplate[] = (
-      await dispatch(t.app, reader, 'get_PositionTemplates', { containerId: own() })
+      await dispatch(t.app, tokens.reader, 'get_PositionTemplates', { containerId: own() })
     ).body.data;
     const byName = Object.fromEntries(list.map((tpl) => [tpl.name, tpl]));
     expect(byName.Sommar!.availableInPositionTypes.map((a) => a.default)).toEqual([false, true]);
@@ -66,7 +55,7 @@ describe('position templates', () => {
     expect(byName['Ny sommar']!.metadata.form).toEqual(customerServiceForm());
     expect(byName.Sommar!.createdBy).toBe(world.admin.email);
 
-    const renamed = await dispatch(t.app, admin, 'upsert_PositionTemplate', {
+    const renamed = await dispatch(t.app, tokens.admin, 'upsert_PositionTemplate', {
       containerId: own(),
       key: byName.Sommar!.key,
       name: 'Sommar 2027',
@@ -80,7 +69,7 @@ describe('position templates', () => {
     ['availableInPositionTypes.0.positionTypeId', { availableInPositionTypes: [{ positionTypeId: 'x' }] }],
     ['metadata.form', { metadata: { form: 'fel' } }],
   ])('answers 400 on a bad %s', async (field, data) => {
-    const res = await dispatch(t.app, admin, 'upsert_PositionTemplate', {
+    const res = await dispatch(t.app, tokens.admin, 'upsert_PositionTemplate', {
       containerId: own(),
       name: 'Mall',
       ...data,
@@ -94,48 +83,50 @@ describe('position templates', () => {
       .insert(positionTypes)
       .values({ containerId: world.foreign.id, name: 'Utländsk' })
       .returning();
-    const res = await dispatch(t.app, admin, 'upsert_PositionTemplate', {
+    const res = await dispatch(t.app, tokens.admin, 'upsert_PositionTemplate', {
       containerId: own(),
       name: 'Mall',
       availableInPositionTypes: [available(foreignType!.id, true)],
     });
     expect(res.status).toBe(400);
-    const unknown = await dispatch(t.app, admin, 'upsert_PositionTemplate', {
+    const unknown = await dispatch(t.app, tokens.admin, 'upsert_PositionTemplate', {
       containerId: own(),
       key: '00000000-0000-4000-8000-000000000000',
       name: 'Mall',
     });
     expect(unknown.status).toBe(404);
     expect(
-      (await dispatch(t.app, writer, 'upsert_PositionTemplate', { containerId: own(), name: 'Mall' })).status,
+      (await dispatch(t.app, tokens.writer, 'upsert_PositionTemplate', { containerId: own(), name: 'Mall' }))
+        .status,
     ).toBe(403);
   });
 });
 
 describe('form templates', () => {
   it('create, list, update and delete, the form round-tripping unchanged', async () => {
-    const created = await dispatch(t.app, writer, 'upsert_FormTemplate', {
+    const created = await dispatch(t.app, tokens.writer, 'upsert_FormTemplate', {
       containerId: own(),
       name: 'Kundtjänst',
       form: customerServiceForm(),
     });
     expect(created.status).toBe(200);
     const id = created.body.data.id;
-    const list = (await dispatch(t.app, reader, 'get_FormTemplates', { containerId: own() })).body.data;
+    const list = (await dispatch(t.app, tokens.reader, 'get_FormTemplates', { containerId: own() })).body
+      .data;
     expect(list.find((f: { id: number }) => f.id === id).form).toEqual(customerServiceForm());
-    const updated = await dispatch(t.app, writer, 'upsert_FormTemplate', {
+    const updated = await dispatch(t.app, tokens.writer, 'upsert_FormTemplate', {
       containerId: own(),
       id,
       name: 'Lager',
       form: warehouseForm(),
     });
     expect(updated.body.data).toMatchObject({ id, name: 'Lager', form: warehouseForm() });
-    expect((await dispatch(t.app, writer, 'delete_FormTemplate', { containerId: own(), id })).status).toBe(
-      200,
-    );
-    expect((await dispatch(t.app, writer, 'delete_FormTemplate', { containerId: own(), id })).status).toBe(
-      404,
-    );
+    expect(
+      (await dispatch(t.app, tokens.writer, 'delete_FormTemplate', { containerId: own(), id })).status,
+    ).toBe(200);
+    expect(
+      (await dispatch(t.app, tokens.writer, 'delete_FormTemplate', { containerId: own(), id })).status,
+    ).toBe(404);
   });
 
   it('never touches another company’s template and answers 400 on a bad form', async () => {
@@ -148,11 +139,12 @@ describe('form templates', () => {
       })
     ).body.data;
     expect(
-      (await dispatch(t.app, admin, 'delete_FormTemplate', { containerId: own(), id: theirs.id })).status,
+      (await dispatch(t.app, tokens.admin, 'delete_FormTemplate', { containerId: own(), id: theirs.id }))
+        .status,
     ).toBe(404);
     expect(
       (
-        await dispatch(t.app, admin, 'upsert_FormTemplate', {
+        await dispatch(t.app, tokens.admin, 'upsert_FormTemplate', {
           containerId: own(),
           id: theirs.id,
           name: 'Y',
@@ -160,7 +152,7 @@ describe('form templates', () => {
         })
       ).status,
     ).toBe(404);
-    const bad = await dispatch(t.app, admin, 'upsert_FormTemplate', {
+    const bad = await dispatch(t.app, tokens.admin, 'upsert_FormTemplate', {
       containerId: own(),
       name: 'Y',
       form: [{}],
@@ -168,37 +160,50 @@ describe('form templates', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)[0]).toMatch(/^form\.0\./);
     expect(
-      (await dispatch(t.app, reader, 'upsert_FormTemplate', { containerId: own(), name: 'Y', form: [] }))
-        .status,
+      (
+        await dispatch(t.app, tokens.reader, 'upsert_FormTemplate', {
+          containerId: own(),
+          name: 'Y',
+          form: [],
+        })
+      ).status,
     ).toBe(403);
   });
 });
 
 describe('folders and assets', () => {
   it('creates a folder once, stores JSON in it, refuses bad JSON and foreign folders, deletes', async () => {
-    const folder = await dispatch(t.app, admin, 'create_Folder', { containerId: own(), name: 'Banners' });
+    const folder = await dispatch(t.app, tokens.admin, 'create_Folder', {
+      containerId: own(),
+      name: 'Banners',
+    });
     expect(folder.status).toBe(200);
     expect(
-      (await dispatch(t.app, admin, 'create_Folder', { containerId: own(), name: 'Banners' })).status,
+      (await dispatch(t.app, tokens.admin, 'create_Folder', { containerId: own(), name: 'Banners' })).status,
     ).toBe(409);
-    expect((await dispatch(t.app, admin, 'create_Folder', { containerId: own(), name: '../x' })).status).toBe(
-      400,
-    );
-    const folders = (await dispatch(t.app, reader, 'get_Folders', { containerId: own() })).body.data;
+    expect(
+      (await dispatch(t.app, tokens.admin, 'create_Folder', { containerId: own(), name: '../x' })).status,
+    ).toBe(400);
+    const folders = (await dispatch(t.app, tokens.reader, 'get_Folders', { containerId: own() })).body.data;
     expect(folders.map((f: { name: string }) => f.name)).toContain('Banners');
 
     const asset = { containerId: own(), folderId: folder.body.data.id, contentType: 'application/json' };
-    const badJson = await dispatch(t.app, admin, 'create_Asset', { ...asset, name: 'a.json', content: '{' });
+    const badJson = await dispatch(t.app, tokens.admin, 'create_Asset', {
+      ...asset,
+      name: 'a.json',
+      content: '{',
+    });
     expect(badJson.status).toBe(400);
     expect(badJson.body.error.fields.content).toBe('Innehållet är inte giltig JSON');
-    const stored = await dispatch(t.app, admin, 'create_Asset', {
+    const stored = await dispatch(t.app, tokens.admin, 'create_Asset', {
       ...asset,
       name: 'a.json',
       content: '{"a":1}',
     });
     expect(stored.body.data).toMatchObject({ name: 'a.json', size: 7 });
     expect(
-      (await dispatch(t.app, admin, 'create_Asset', { ...asset, name: 'a.json', content: '{}' })).status,
+      (await dispatch(t.app, tokens.admin, 'create_Asset', { ...asset, name: 'a.json', content: '{}' }))
+        .status,
     ).toBe(409);
 
     const outsider = await buildUser(t.db, { memberOf: [[world.foreign.id, [PermissionId.Administrator]]] });
@@ -208,7 +213,7 @@ describe('folders and assets', () => {
     ).body.data;
     expect(
       (
-        await dispatch(t.app, admin, 'create_Asset', {
+        await dispatch(t.app, tokens.admin, 'create_Asset', {
           ...asset,
           folderId: theirFolder.id,
           name: 'b.json',
@@ -225,8 +230,12 @@ describe('folders and assets', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await dispatch(t.app, admin, 'delete_Asset', { containerId: own(), assetId: stored.body.data.id }))
-        .status,
+      (
+        await dispatch(t.app, tokens.admin, 'delete_Asset', {
+          containerId: own(),
+          assetId: stored.body.data.id,
+        })
+      ).status,
     ).toBe(200);
   });
 });

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import { containerInvitations, containerUsers, users } from '../src/db/schema.ts';
-import { createTestApp, dispatch, post, type TestApp } from './helpers/app.ts';
+import { dispatch, post, testAppForFile } from './helpers/app.ts';
 import { buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { smtpServerForFile } from './helpers/smtp.ts';
 
-let t: TestApp;
+const smtp = smtpServerForFile();
+const t = testAppForFile(() => ({ smtpUrl: smtp.url }));
 let w: World;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let adminToken: string;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
   w = await buildWorld(t.db);
 });
 beforeEach(async () => {
   adminToken = await tokenFor(t.db, t.app.services.tokens, w.admin.id);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 describe('container users', () => {

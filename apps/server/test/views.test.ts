@@ -1,30 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { positions } from '../src/db/schema.ts';
 import { ViewCounter } from '../src/services/view-counter.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition } from './helpers/factories.ts';
+import { webBuildForFile } from './helpers/web-build.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
 
-let t: TestApp;
-let dist: string;
+const t = testAppForFile({ webDistDir: webBuildForFile() });
 let company: Awaited<ReturnType<typeof buildContainer>>;
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'rekry-dist-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>R</title></head><body></body></html>',
-  );
-  t = await createTestApp({ webDistDir: dist });
   company = await buildContainer(t.db);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 const viewsOf = async (id: number) =>

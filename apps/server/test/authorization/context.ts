@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { catalogueAreas } from '@rekry/domain';
-import { containerInvitations, folders, positionPermissions } from '../../src/db/schema.ts';
+import { containerInvitations, folders } from '../../src/db/schema.ts';
 import { buildApplication } from '../helpers/applicants.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { buildPosition, buildUser, type World } from '../helpers/factories.ts';
+import { buildPosition, buildUser, grantPositionRight, type World } from '../helpers/factories.ts';
 
 /** What a sample gets: the app, the callers, the company the row runs in and who calls. */
 export interface SampleContext {
@@ -47,10 +47,7 @@ export async function position(ctx: SampleContext) {
   const row = await buildPosition(ctx.t.db, ctx.containerId);
   const permissionId =
     ctx.caller.id === ctx.world.writer.id ? 2 : ctx.caller.id === ctx.world.reader.id ? 3 : 0;
-  if (permissionId)
-    await ctx.t.db
-      .insert(positionPermissions)
-      .values({ containerId: ctx.containerId, positionId: row.id, userId: ctx.caller.id, permissionId });
+  if (permissionId) await grantPositionRight(ctx.t.db, row, ctx.caller, permissionId);
   return { containerId: ctx.containerId, positionId: row.id };
 }
 /** An application to such a position. */

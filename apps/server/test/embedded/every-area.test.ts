@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actionNames, actions, type ActionName } from '@rekry/domain';
 import type { PublicPositionList } from '@rekry/domain';
 import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
 import { samples } from '../authorization/samples.ts';
-import { createTestApp, dispatch, get, post, type TestApp } from '../helpers/app.ts';
-import {
-  buildPosition,
-  buildUser,
-  buildWorld,
-  standardAnswers,
-  tokenFor,
-  uniqueEmail,
-  type World,
-} from '../helpers/factories.ts';
+import { dispatch, get, post, testAppWithWorld } from '../helpers/app.ts';
+import { buildPosition, buildUser, standardAnswers, tokenFor, uniqueEmail } from '../helpers/factories.ts';
 import { hubSocket } from '../helpers/hub.ts';
 
 /**
@@ -22,14 +14,10 @@ import { hubSocket } from '../helpers/hub.ts';
  * told by NOTIFY, the hub hearing LISTEN inside the process), so a query PGlite reads otherwise fails here.
  */
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1000 });
+const { t, world } = testAppWithWorld({ rateLimitFactor: 1000 });
+beforeAll(() => {
   expect(t.database.kind).toBe('pglite');
-  world = await buildWorld(t.db);
 });
-afterAll(() => t.close());
 
 /** The least-privileged caller the declaration lets in, in the caller's own company. */
 async function leastAllowed(name: ActionName) {

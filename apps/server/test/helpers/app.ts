@@ -2,13 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { ActionInput, ActionName } from '@rekry/domain';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { migrate, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
 import { createFreshPostgresDatabase } from '../../src/db/fresh-database.ts';
 import { actingAs, type Acting, type Caller } from './dispatch.ts';
+import { buildWorld, tokenFor, type World } from './factories.ts';
 
 /**
  * TEST_DATABASE_URL names a PostgreSQL server; each test file gets a fresh database there, cloned from a
@@ -109,6 +110,40 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The file's (or the describe block's) own test app: opened before its tests, closed after them. Read it
+ * inside tests and hooks; `overrides` as for createTestApp, or a function for values known only then.
+ */
+export function testAppForFile(overrides: Partial<Config> | (() => Partial<Config>) = {}): TestApp {
+  // Filled in place, so the caller can hold it from the start as it would a `let`.
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(typeof overrides === 'function' ? overrides() : overrides));
+  });
+  // Nothing to close when opening it failed: that failure is the one to read.
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** A token for each user of buildWorld, for calls through `dispatch(app, token, …)`. */
+export type WorldTokens = Record<Exclude<keyof World, 'own' | 'foreign'>, string>;
+
+/**
+ * testAppForFile with buildWorld's two companies and one user per role in it, and a token for each user:
+ * `const { t, world, tokens } = testAppWithWorld();`.
+ */
+export function testAppWithWorld(overrides: Partial<Config> | (() => Partial<Config>) = {}) {
+  const t = testAppForFile(overrides);
+  const world = {} as World;
+  const tokens = {} as WorldTokens;
+  beforeAll(async () => {
+    Object.assign(world, await buildWorld(t.db));
+    for (const role of ['reader', 'writer', 'admin', 'foreignAdmin', 'superuser', 'candidate'] as const)
+      tokens[role] = await tokenFor(t.db, t.app.services.tokens, world[role].id);
+  });
+  return { t, world, tokens };
 }
 
 export interface JsonResponse<T = unknown> {

@@ -2,12 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { applicantInfoFrom, type Answers } from '@rekry/domain';
+import { PermissionId, applicantInfoFrom, type Answers, type FormProperty } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
 import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
-import { jobApplications, labels, users } from '../../src/db/schema.ts';
-import { post } from './app.ts';
-import { buildPosition, standardAnswers, validSsn } from './factories.ts';
+import { customerServiceForm } from '../../src/services/sample-data/forms.ts';
+import { jobApplications, labelEmailTemplates, labels, users } from '../../src/db/schema.ts';
+import { dispatch, post, testAppWithWorld } from './app.ts';
+import {
+  buildPosition,
+  buildWritersPosition,
+  grantPositionRight,
+  standardAnswers,
+  validSsn,
+} from './factories.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -83,6 +90,18 @@ export async function labelByName(db: Db, containerId: number, name: string) {
   return row;
 }
 
+/** The company's e-mail template for a label: what is offered to send when applicants get that status. */
+export async function buildLabelEmailTemplate(
+  db: Db,
+  label: { id: number; containerId: number; name: string },
+  subject: string,
+  content: string,
+) {
+  await db
+    .insert(labelEmailTemplates)
+    .values({ containerId: label.containerId, labelId: label.id, name: label.name, subject, content });
+}
+
 const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['Mitt CV'])) };
 
 /** Applies through the public endpoint as a visitor would: the standard answers, `answers` and a CV. */
@@ -98,4 +117,56 @@ export async function applyWithCv(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.applicationId;
+}
+
+/** The customer-service form (every field type) plus a merit group. */
+export function meritForm(): FormProperty[] {
+  const form = customerServiceForm();
+  const order = Math.max(...form.map((p) => p.order)) + 10;
+  const member = (i: number, label: string): FormProperty => ({
+    key: `requirementsform_${i}`,
+    type: 'checkbox',
+    label,
+    required: false,
+    isHtml: false,
+    order: order + i * 10,
+    validators: [],
+  });
+  return [
+    ...form,
+    {
+      key: 'requirementsform',
+      type: 'group',
+      label: 'Meriterande',
+      required: false,
+      isHtml: false,
+      order,
+      data: { label: 'Meriterande', keys: ['requirementsform_1', 'requirementsform_2'] },
+      validators: [],
+    },
+    member(1, 'Truckkort'),
+    member(2, 'Erfarenhet av kundtjänst'),
+  ];
+}
+
+/**
+ * testAppWithWorld for the applicant tests, with what they share: `own()` (the own company's id),
+ * `positionWithRights(form)` and `list(token, positionId, filter)`.
+ */
+export function applicantsTestApp() {
+  const { t, world, tokens } = testAppWithWorld();
+  const own = () => world.own.id;
+
+  /** A position of the own company where the writer holds Write and the reader Read. */
+  async function positionWithRights(form: FormProperty[] = meritForm()) {
+    const position = await buildWritersPosition(t.db, own(), world.writer, { form });
+    await grantPositionRight(t.db, position, world.reader, PermissionId.Read);
+    return position;
+  }
+
+  /** The position's applicants as the token's holder sees them (get_ApplicantsByPosition). */
+  const list = (token: string | undefined, positionId: number, extra: Record<string, unknown> = {}) =>
+    dispatch(t.app, token, 'get_ApplicantsByPosition', { containerId: own(), positionId, ...extra });
+
+  return { t, world, tokens, own, positionWithRights, list };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PermissionId, luhnCheckDigit, type Answers } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
 import { warehouseForm } from '../../src/services/sample-data/forms.ts';
-import { containers, containerUsers, positions, users } from '../../src/db/schema.ts';
+import { containers, containerUsers, positionPermissions, positions, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import type { TokenService } from '../../src/core/access/tokens.ts';
 
@@ -103,6 +103,33 @@ export async function buildPosition(
     })
     .returning();
   return row!;
+}
+
+/** Gives a user a right of their own on one position (position actions ask for it, not the company's). */
+export async function grantPositionRight(
+  db: Db,
+  position: { id: number; containerId: number },
+  user: { id: number },
+  permissionId: number,
+) {
+  await db.insert(positionPermissions).values({
+    containerId: position.containerId,
+    positionId: position.id,
+    userId: user.id,
+    permissionId,
+  });
+}
+
+/** A position of a company (as buildPosition makes it) on which `writer` holds a Write right. */
+export async function buildWritersPosition(
+  db: Db,
+  containerId: number,
+  writer: { id: number },
+  overrides: Partial<typeof positions.$inferInsert> = {},
+) {
+  const position = await buildPosition(db, containerId, overrides);
+  await grantPositionRight(db, position, writer, PermissionId.Write);
+  return position;
 }
 
 /** A valid 12-digit personal number for a birth date (YYYYMMDD) and a three-digit serial. */

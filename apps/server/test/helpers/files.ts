@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { applicationFiles } from '../../src/db/schema.ts';
+import { createApplication } from '../../src/services/applications.ts';
 import { FileStorage } from '../../src/services/storage.ts';
+import { buildContainer, buildPosition, uniqueEmail } from './factories.ts';
 
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -38,4 +41,35 @@ export async function buildFile(
     })
     .returning();
   return row!;
+}
+
+/**
+ * An application to a new company's position, made as the career site makes one (createApplication) with
+ * one uploaded file, and that file's row.
+ */
+export async function applicationWithUpload(
+  db: Db,
+  storage: FileStorage,
+  filename: string,
+  bytes: Buffer,
+  contentType: string,
+) {
+  const container = await buildContainer(db);
+  const position = await buildPosition(db, container.id);
+  const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
+  const { applicationId } = await createApplication(db, storage, {
+    containerId: container.id,
+    positionId: position.id,
+    positionName: position.name,
+    email: uniqueEmail(),
+    metadata: {},
+    info: { firstname: 'Anna', lastname: 'Andersson', name: 'Anna Andersson' } as never,
+    consent: null,
+    files: [{ propertyKey: 'form_file', filename, file: { bytes, contentType, extension } }],
+  });
+  const [file] = await db
+    .select()
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, applicationId));
+  return { container, position, applicationId, file: file! };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { HubEvent } from '@rekry/domain';
+import type { TestApp } from './app.ts';
+import { tokenFor } from './factories.ts';
 
 /**
  * A socket's events and its close, as they come: an injected socket (`ws`) or a browser's over the network
@@ -50,4 +52,18 @@ export async function hubSocket(app: FastifyInstance, hello: unknown): Promise<H
   const heard = listen(socket);
   if (hello !== undefined) socket.send(typeof hello === 'string' ? hello : JSON.stringify(hello));
   return { socket, ...heard };
+}
+
+/** A hub socket of `user` that joined (a company, or the applicant's own channel) and heard it is ready. */
+export async function joinedHubSocket(
+  t: TestApp,
+  user: { id: number },
+  join: { containerId: number } | { channel: 'self' },
+): Promise<HubSocket> {
+  const socket = await hubSocket(t.app, {
+    token: await tokenFor(t.db, t.app.services.tokens, user.id),
+    ...join,
+  });
+  await socket.next('ready');
+  return socket;
 }

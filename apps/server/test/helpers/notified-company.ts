@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
 import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
-import { notifications, positionPermissions } from '../../src/db/schema.ts';
+import { notifications } from '../../src/db/schema.ts';
 import { post, type TestApp } from './app.ts';
-import { buildContainer, buildPosition, buildUser, standardAnswers, uniqueEmail } from './factories.ts';
+import {
+  buildContainer,
+  buildPosition,
+  buildUser,
+  grantPositionRight,
+  standardAnswers,
+  uniqueEmail,
+} from './factories.ts';
 
 /** The CV a public application to the standard form carries. */
 export const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
@@ -20,12 +27,7 @@ export async function buildNotifiedCompany(db: Db) {
   const foreignAdmin = await buildUser(db, { memberOf: [[foreign.id, [PermissionId.Administrator]]] });
   const outsider = await buildUser(db);
   const position = await buildPosition(db, company.id, { name: 'Lagerchef' });
-  await db.insert(positionPermissions).values({
-    containerId: company.id,
-    positionId: position.id,
-    userId: readerWithRight.id,
-    permissionId: PermissionId.Read,
-  });
+  await grantPositionRight(db, position, readerWithRight, PermissionId.Read);
   return { company, foreign, admin, writer, reader, readerWithRight, foreignAdmin, outsider, position };
 }
 

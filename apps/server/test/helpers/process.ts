@@ -86,13 +86,27 @@ async function startOnce(env: Record<string, string>, args: string[]): Promise<S
   };
 }
 
+/** The process's exit code (null when a signal ended it), once it has exited. */
+export function exitCodeOf(server: ServerProcess): Promise<number | null> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
 /**
  * For a describe block that runs the real server as a process (PostgreSQL only): a fresh database and a
  * temporary data folder, made before the block and dropped and removed after it. Read `url` and `dataDir`
- * in the tests; an `afterAll` the block adds itself runs before this one's (vitest runs them as a stack).
+ * in the tests, and `start(env)` the server on them; an `afterAll` the block adds itself runs before this
+ * one's (vitest runs them as a stack).
  */
-export function processSandbox(prefix: string): { url: string; dataDir: string } {
-  const sandbox = { url: '', dataDir: '' };
+export function processSandbox(prefix: string) {
+  const sandbox = {
+    url: '',
+    dataDir: '',
+    /** startServerProcess on the sandbox's database and data folder, `env` over that. */
+    start: (env: Record<string, string> = {}) =>
+      startServerProcess({ DATABASE_URL: sandbox.url, DATA_DIR: sandbox.dataDir, ...env }),
+  };
   let drop = async () => {};
   beforeAll(async () => {
     const fresh = await createProcessDatabase();

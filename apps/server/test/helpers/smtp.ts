@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   to: string[];
@@ -60,6 +61,22 @@ export async function startSmtpServer() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * startSmtpServer for the file's tests: started before them, closed after them (after an app opened
+ * below it). Give its url to the app late: `testAppForFile(() => ({ smtpUrl: smtp.url }))`.
+ */
+export function smtpServerForFile(): SmtpServer {
+  // Filled in place, as testAppForFile's app is.
+  const smtp = {} as SmtpServer;
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtpServer());
+  });
+  afterAll(() => smtp.close?.());
+  return smtp;
 }
 
 /** The reset token from the link in a mail's text. */

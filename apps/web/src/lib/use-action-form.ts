@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { actions, type ActionInput, type ActionName, type ActionParsedInput } from '@rekry/domain';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldErrors,
@@ -99,7 +100,7 @@ function formResolver<TValues extends FieldValues, TOutput>(
 /**
  * One form of a staff screen: react-hook-form checked by the action's zod schema (Swedish messages from
  * the domain's zod locale), sent through the API client; the server's 400 field messages land under
- * their fields, any other failure in one message over the form.
+ * their fields (the first of them focused), any other failure in one message over the form.
  */
 export function useActionForm<N extends ActionName, TValues extends FieldValues>(
   options: ActionOptions<N, TValues>,
@@ -125,16 +126,26 @@ export function useActionForm(
   function showFailure(error: unknown) {
     const placed = placeFailure?.(error);
     if (placed === null) return;
-    const fields = typeof placed === 'object' ? placed : isApiError(error) ? error.fields : {};
-    const entries = Object.entries(fields);
-    if (typeof placed === 'string' || entries.length === 0) {
-      form.setError(ROOT, {
-        type: 'server',
-        message: typeof placed === 'string' ? placed : errorMessage(error, failed),
-      });
+    if (typeof placed === 'string') {
+      form.setError(ROOT, { type: 'server', message: placed });
       return;
     }
-    entries.forEach(([path, message], i) =>
+    const fields = placed ?? (isApiError(error) ? error.fields : {});
+    // A message about input that is no field here (the fixed input, the position behind a channel's
+    // form) would land under nothing: it is said over the form instead.
+    const values = form.getValues();
+    const entries = Object.entries(fields);
+    const onFields = entries.filter(([path]) => get(values, path) !== undefined);
+    const elsewhere = entries.filter(([path]) => get(values, path) === undefined);
+    if (onFields.length === 0 || elsewhere.length > 0) {
+      form.setError(ROOT, {
+        type: 'server',
+        message: elsewhere.length
+          ? elsewhere.map(([, message]) => message).join(' ')
+          : errorMessage(error, failed),
+      });
+    }
+    onFields.forEach(([path, message], i) =>
       form.setError(path, { type: 'server', message }, { shouldFocus: i === 0 }),
     );
   }

@@ -83,6 +83,19 @@ describe('useActionForm', () => {
     expect(screen.queryByText('Adressen är spärrad')).not.toBeInTheDocument();
   });
 
+  it("says the server's message about input that is no field over the form, beside the fields' own", async () => {
+    mockDispatcher({
+      create_ContainerUserPermission: () =>
+        fail(400, 'Fel', { email: 'Adressen är spärrad', containerId: 'Företaget är avstängt' }),
+    });
+    render(<InviteForm containerId={1} onDone={() => {}} />);
+    await userEvent.type(screen.getByLabelText('E-postadress'), 'a@demo.se');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Företaget är avstängt');
+    expect(screen.getByLabelText('E-postadress')).toHaveAccessibleDescription('Adressen är spärrad');
+    expect(screen.getByLabelText('E-postadress')).toHaveFocus();
+  });
+
   it('says a problem with the fixed input over the form, not under a field nobody sees', async () => {
     const fetchMock = mockDispatcher({});
     render(<InviteForm containerId={0} onDone={() => {}} />);

@@ -2,8 +2,9 @@ import { arbetsformedlingen, classifieds, type ChannelField } from '@rekry/domai
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { ChannelFieldInput } from '../../src/features/job-channels/channel-field.tsx';
 import {
   KEEP_SECRET,
   SecretField,
@@ -17,12 +18,15 @@ import {
   TaxonomyPicker,
 } from '../../src/features/job-channels/taxonomy-picker.tsx';
 import {
-  checkFields,
+  channelFailure,
+  channelPayload,
+  judgeChannel,
   optionsFor,
-  splitServerFields,
+  toFormValues,
   toPayload,
-  withValue,
 } from '../../src/features/job-channels/values.ts';
+import { ChannelFieldGrid, ChannelFieldInput } from '../../src/features/job-channels/channel-field.tsx';
+import { ApiError } from '../../src/lib/api.ts';
 
 /** A field rendered with its own state, as a channel card holds it. */
 function Controlled({
@@ -94,43 +98,74 @@ describe('a channel field, rendered from its description', () => {
     expect(payload['salaryMontly']).toBe(28500);
     expect(payload['qualificationYearsOfExperince']).toBeNull();
     expect(payload).not.toHaveProperty('transactionId');
-    const problems = checkFields(arbetsformedlingen.dataSchema, payload);
-    expect(problems['cityId']).toBe('Välj en kommun från listan');
-    expect(problems['occupationId']).toBe('Välj ett yrke');
-    expect(problems['positionSummary']).toBeUndefined();
-    expect(checkFields(arbetsformedlingen.dataSchema, { ...payload, salaryMontly: 'mycket' })).toHaveProperty(
-      'salaryMontly',
+    // As a card's form checks its data: the schema's first message per field, under 'data.'.
+    const checked = z
+      .object({ data: channelPayload(arbetsformedlingen.dataFields) })
+      .superRefine(({ data }, ctx) => judgeChannel(arbetsformedlingen.dataSchema, data, ctx, ['data']));
+    const problems = (data: Record<string, string>) => {
+      const found: Record<string, string> = {};
+      for (const issue of checked.safeParse({ data }).error?.issues ?? [])
+        found[issue.path.join('.')] ??= issue.message;
+      return found;
+    };
+    expect(problems(values)['data.cityId']).toBe('Välj en kommun från listan');
+    expect(problems(values)['data.occupationId']).toBe('Välj ett yrke');
+    expect(problems(values)['data.positionSummary']).toBeUndefined();
+    expect(problems({ ...values, salaryMontly: 'mycket' })).toHaveProperty(
+      'data.salaryMontly',
       'Månadslönen ska vara ett belopp i kronor',
     );
   });
 
-  it('narrows a dependent select to the options under its parent, and empties it when the parent changes', () => {
+  it('narrows a dependent select to the options under its parent, and empties it when the parent changes', async () => {
     const sub = classifieds.dataFields.find((field) => field.key === 'categorySubId')!;
     expect(sub.dependsOn).toBe('categoryId');
-    const values = { categoryId: '17', categorySubId: '1701' };
-    expect(optionsFor(sub, values).map((o) => o.label)).toEqual([
+    expect(optionsFor(sub, { categoryId: '17', categorySubId: '1701' }).map((o) => o.label)).toEqual([
       'Lager och terminal',
       'Chaufförer och förare',
       'Logistik och planering',
     ]);
     expect(optionsFor(sub, { categoryId: '' })).toEqual([]);
-    expect(withValue(classifieds.dataFields, values, 'categoryId', '12')).toEqual({
-      categoryId: '12',
-      categorySubId: '',
-    });
-    expect(withValue(classifieds.dataFields, values, 'categoryId', '17')).toEqual(values);
+
+    render(<Grid />);
+    const category = screen.getByRole('combobox', { name: 'Kategori' });
+    const subCategory = screen.getByRole('combobox', { name: 'Underkategori' });
+    await userEvent.selectOptions(category, 'Transport och logistik');
+    await userEvent.selectOptions(subCategory, 'Lager och terminal');
+    expect(subCategory).toHaveValue('1701');
+    await userEvent.selectOptions(category, 'Transport och logistik');
+    expect(subCategory).toHaveValue('1701');
+    await userEvent.selectOptions(category, 'Data och IT');
+    expect(subCategory).toHaveValue('');
   });
 
-  it("places the server's field messages by the channel's keys, with or without the 'data.' prefix", () => {
-    const split = splitServerFields(
-      { 'data.zipCode': 'Postnumret ska vara fem siffror', city: 'Ange ort', secret: 'Ange nyckeln' },
-      'data',
-      arbetsformedlingen.dataFields,
+  it("keys the server's field messages as the card's form does, with or without the 'data.' prefix", () => {
+    const place = channelFailure('data', arbetsformedlingen.dataFields);
+    const placed = place(
+      new ApiError(400, 'bad_request', 'Fel', {
+        secret: 'Ange nyckeln',
+        'data.zipCode': 'Postnumret ska vara fem siffror',
+        city: 'Ange ort',
+        'position.name': 'Platsbanken kräver en rubrik',
+      }),
     );
-    expect(split.own).toEqual({ zipCode: 'Postnumret ska vara fem siffror', city: 'Ange ort' });
-    expect(split.other).toEqual({ secret: 'Ange nyckeln' });
+    expect(placed).toEqual({
+      'data.zipCode': 'Postnumret ska vara fem siffror',
+      'data.city': 'Ange ort',
+      secret: 'Ange nyckeln',
+      'position.name': 'Platsbanken kräver en rubrik',
+    });
+    // In the card's order, so the first field on the card is the one focused.
+    expect(Object.keys(placed!)[0]).toBe('data.zipCode');
+    expect(place(new Error('nät'))).toBeUndefined();
   });
 });
+
+/** The classifieds site's data fields in a form of their own, as a position's card holds them. */
+function Grid() {
+  const form = useForm({ defaultValues: { data: toFormValues(classifieds.dataFields, {}) } });
+  return <ChannelFieldGrid form={form} group="data" fields={classifieds.dataFields} errors={{}} />;
+}
 
 function Picker({ initial = '', onChange }: { initial?: string; onChange?: (code: string) => void }) {
   const [value, setValue] = useState(initial);

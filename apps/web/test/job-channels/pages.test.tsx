@@ -8,7 +8,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { fail, mockDispatcher } from '../helpers.ts';
 import { callsTo, detail, listItem, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
 function setting(overrides: Partial<PartnerSettingView> = {}): PartnerSettingView {
@@ -137,6 +137,27 @@ describe('/admin/integration', () => {
     expect(await screen.findByText('Sparad')).toBeInTheDocument();
     const second = callsTo(fetchMock, 'update_PartnerSetting')[1] as Record<string, unknown>;
     expect(second).not.toHaveProperty('secret');
+  });
+
+  it("puts the server's message on a setting under its field and focuses it", async () => {
+    const user = signInAs([1]);
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_PartnerSettings: () => ({ body: OVERVIEW }),
+      update_PartnerSetting: () =>
+        fail(400, 'Arbetsförmedlingen känner inte avsändaren', {
+          senderId: 'Arbetsförmedlingen känner inte avsändaren',
+        }),
+    });
+    renderAdmin('/admin/integration');
+    const board = await card('arbetsformedlingen');
+    await userEvent.click(await board.findByRole('button', { name: 'Spara' }));
+    const senderId = board.getByRole('textbox', { name: 'Avsändar-id (organisationens kundnummer)' });
+    await waitFor(() =>
+      expect(senderId).toHaveAccessibleDescription(/^Arbetsförmedlingen känner inte avsändaren/),
+    );
+    expect(senderId).toHaveFocus();
+    expect(board.queryByRole('alert')).toBeNull();
   });
 
   it("'Ta bort nyckel' sends an empty key, and the log names a removed key", async () => {
@@ -393,22 +414,14 @@ describe('/admin/positions/:id/integrations', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the server's field errors under their fields", async () => {
+  it("shows the server's field errors under their fields, and what is about the position over the form", async () => {
     const user = signInAs([2]);
+    let fields: Record<string, string> = { 'data.zipCode': 'Postnumret finns inte' };
     mockDispatcher({
       get_CurrentUser: () => ({ body: user }),
       get_PositionById: () => ({ body: detail() }),
       get_PositionIntegrations: () => ({ body: [integration()] }),
-      update_PositionIntegration: () => ({
-        status: 400,
-        body: {
-          error: {
-            code: 'bad_request',
-            message: 'Postnumret finns inte',
-            fields: { 'data.zipCode': 'Postnumret finns inte' },
-          },
-        },
-      }),
+      update_PositionIntegration: () => fail(400, Object.values(fields)[0]!, fields),
     });
     renderAdmin('/admin/positions/101/integrations');
     const board = await channel('arbetsformedlingen');
@@ -416,6 +429,15 @@ describe('/admin/positions/:id/integrations', () => {
     const zip = board.getByRole('textbox', { name: 'Postnummer' });
     await waitFor(() => expect(zip).toHaveAccessibleDescription('Postnumret finns inte'));
     expect(zip).toHaveFocus();
+    expect(board.queryByRole('alert')).toBeNull();
+
+    // The board's own check names the channel's fields plainly, and the position's by 'position.'.
+    fields = { 'position.name': 'Platsbanken kräver en rubrik', city: 'Orten finns inte' };
+    await userEvent.click(board.getByRole('button', { name: 'Spara' }));
+    const city = board.getByRole('textbox', { name: 'Ort' });
+    await waitFor(() => expect(city).toHaveAccessibleDescription('Orten finns inte'));
+    expect(city).toHaveFocus();
+    expect(board.getByRole('alert')).toHaveTextContent('Platsbanken kräver en rubrik');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -232,6 +233,7 @@ export function SelectField({
   error,
   hint,
   required,
+  ref,
 }: {
   label: string;
   value: string;
@@ -245,6 +247,8 @@ export function SelectField({
   error?: string | undefined;
   hint?: string | undefined;
   required?: boolean | undefined;
+  /** The select itself, so a form can focus it when it holds a problem. */
+  ref?: Ref<HTMLSelectElement> | undefined;
 }) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
@@ -262,6 +266,7 @@ export function SelectField({
         </div>
       )}
       <select
+        ref={ref}
         id={id}
         name={name}
         required={required}

@@ -1,8 +1,9 @@
 import type { ChannelField } from '@rekry/domain';
+import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { channelStrings } from './strings.ts';
 import { TaxonomyPicker } from './taxonomy-picker.tsx';
-import { hasEmptyOption, optionsFor, taxonomyText } from './values.ts';
+import { dependentsOf, hasEmptyOption, optionsFor, taxonomyText, type ChannelGroup } from './values.ts';
 
 /** A form keeps every channel field as text; numbers become numbers only when sent (values.ts). */
 export interface ChannelFieldInputProps {
@@ -13,40 +14,58 @@ export interface ChannelFieldInputProps {
   disabled?: boolean | undefined;
   /** The whole form's values: a select that depends on another field offers the options under it. */
   values?: Record<string, string> | undefined;
+  /** The input itself, so the form can focus it when it holds a problem. */
+  ref?: ((element: HTMLElement | null) => void) | undefined;
 }
 
 /**
- * A channel's fields in two columns (a textarea takes both), each marked `data-field` so a server error
- * can be scrolled to. `shownValue` lets a card show what Rekry filled in for read-only fields.
+ * A card form's channel fields (kept under `group`) in two columns, a textarea taking both. A select that
+ * depends on another field is emptied when that field changes; `stored` shows what Rekry filled in for
+ * the read-only fields instead of the form's copy.
  */
-export function ChannelFieldGrid({
+export function ChannelFieldGrid<V extends FieldValues>({
+  form,
+  group,
   fields,
-  values,
   errors,
-  onChange,
-  shownValue = (field) => values[field.key] ?? '',
+  stored,
 }: {
+  form: UseFormReturn<V>;
+  group: ChannelGroup;
   fields: readonly ChannelField[];
-  values: Record<string, string>;
-  errors: Record<string, string | undefined>;
-  onChange: (key: string, value: string) => void;
-  shownValue?: (field: ChannelField) => string;
+  errors: Record<string, string>;
+  stored?: Record<string, string>;
 }) {
+  const values = form.watch(group as Path<V>) as Record<string, string>;
+  const name = (key: string) => `${group}.${key}` as Path<V>;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {fields.map((field) => (
-        <div
-          key={field.key}
-          className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}
-          data-field={field.key}
-        >
-          <ChannelFieldInput
-            field={field}
-            value={shownValue(field)}
-            onChange={(value) => onChange(field.key, value)}
-            error={errors[field.key]}
-            values={values}
-          />
+        <div key={field.key} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+          {field.readOnly ? (
+            <ReadOnlyField field={field} value={(stored ?? values)[field.key] ?? ''} />
+          ) : (
+            <Controller
+              control={form.control}
+              name={name(field.key)}
+              render={({ field: input }) => (
+                <ChannelFieldInput
+                  field={field}
+                  value={input.value as string}
+                  onChange={(value) => {
+                    if (value !== input.value) {
+                      for (const key of dependentsOf(fields, field.key))
+                        form.setValue(name(key), '' as PathValue<V, Path<V>>);
+                    }
+                    input.onChange(value);
+                  }}
+                  ref={input.ref}
+                  error={errors[name(field.key)]}
+                  values={values}
+                />
+              )}
+            />
+          )}
         </div>
       ))}
     </div>
@@ -64,8 +83,9 @@ export function ChannelFieldInput({
   error,
   disabled,
   values = {},
+  ref,
 }: ChannelFieldInputProps) {
-  const common = { label: field.label, required: field.required, disabled, error: error ?? undefined };
+  const common = { label: field.label, required: field.required, disabled, error: error ?? undefined, ref };
   if (field.readOnly) return <ReadOnlyField field={field} value={value} />;
   switch (field.kind) {
     case 'textarea':

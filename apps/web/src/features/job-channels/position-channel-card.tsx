@@ -1,28 +1,37 @@
-import { channelOf, type PositionIntegration } from '@rekry/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { actions, channelOf, type ChannelDefinition, type PositionIntegration } from '@rekry/domain';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/field.tsx';
 import { paths } from '../../lib/paths.ts';
 import { commonStrings } from '../../lib/strings.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSavePositionIntegration } from './api.ts';
 import { ChannelFieldGrid } from './channel-field.tsx';
+import { ChannelForm } from './channel-form.tsx';
 import { JobAdStatusBadge } from './job-ad-badge.tsx';
 import { JobAdStatusDetails } from './job-ad-status.tsx';
 import { channelStrings } from './strings.ts';
-import { focusFirstProblem } from './focus.ts';
-import { checkFields, placeFailure, toFormValues, toPayload, withValue } from './values.ts';
+import { channelFailure, channelPayload, judgeChannel, toFormValues } from './values.ts';
 
 const t = channelStrings.position;
 
 /**
- * One channel of a position: 'Publicera i …', the channel's data fields, and the ad's status there. The
- * data is checked with the channel's schema before sending when the box is ticked, so the board's
- * refusals are said in Swedish before anything leaves.
+ * update_PositionIntegration's input with the channel's data read from the form's text; checked by the
+ * channel's schema when the box is ticked, so the board's refusals are said in Swedish before anything
+ * leaves (an unticked channel keeps what was typed, as the server does).
  */
+const dataSchema = (channel: ChannelDefinition) =>
+  actions.update_PositionIntegration.input
+    .extend({ data: channelPayload(channel.dataFields) })
+    .superRefine((input, ctx) => {
+      if (input.isChecked) judgeChannel(channel.dataSchema, input.data, ctx, ['data']);
+    });
+
+/** One channel of a position: 'Publicera i …', the channel's data fields, and the ad's status there. */
 export function PositionChannelCard({
   containerId,
   integration,
@@ -35,61 +44,9 @@ export function PositionChannelCard({
   isAdmin: boolean;
 }) {
   const channel = channelOf(integration.partnerSettingName);
-  const save = useSavePositionIntegration(containerId, integration.positionId);
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const fields = channel?.dataFields ?? [];
-  const [isChecked, setChecked] = useState(integration.isChecked);
-  const [values, setValues] = useState(() => toFormValues(fields, integration.data));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   if (!channel) return null;
   const name = integration.name || channel.name;
-  // Read-only fields show what Rekry stored last (e.g. a new transaction id), not the form's copy.
-  const stored = toFormValues(fields, integration.data);
-
-  function setValue(key: string, value: string) {
-    setValues((current) => withValue(fields, current, key, value));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!channel) return;
-    const data = toPayload(fields, values);
-    const problems = isChecked ? checkFields(channel.dataSchema, data) : {};
-    setErrors(problems);
-    setFormError(null);
-    if (Object.keys(problems).length > 0) {
-      focusFirstProblem(formRef.current, problems);
-      return;
-    }
-    const wasChecked = integration.isChecked;
-    save.mutate(
-      { partner: channel.partner as PositionIntegration['partnerSettingName'], isChecked, data },
-      {
-        onSuccess: (saved) => {
-          setValues(toFormValues(fields, saved.data));
-          toast.success(
-            saved.isChecked
-              ? positionOpen
-                ? t.queued(name)
-                : t.notOpen
-              : wasChecked
-                ? t.removed(name)
-                : commonStrings.saved,
-          );
-        },
-        onError: (error) => {
-          const placed = placeFailure(error, 'data', fields, commonStrings.somethingWentWrong);
-          setErrors(placed.own);
-          const rest = Object.values(placed.other);
-          setFormError(placed.message ?? (rest.length ? rest.join(' ') : null));
-          focusFirstProblem(formRef.current, placed.own);
-        },
-      },
-    );
-  }
 
   return (
     <Card data-testid={`position-channel-${integration.partnerSettingName}`}>
@@ -119,31 +76,80 @@ export function PositionChannelCard({
           </Alert>
         </div>
       ) : (
-        <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} ref={formRef}>
-          <div className="space-y-5 p-5">
-            <Checkbox
-              label={t.publish(name)}
-              description={t.publishHint}
-              checked={isChecked}
-              onChange={setChecked}
-              name="isChecked"
-            />
-            {formError ? <Alert tone="error">{formError}</Alert> : null}
-            <ChannelFieldGrid
-              fields={fields}
-              values={values}
-              errors={errors}
-              onChange={setValue}
-              shownValue={(field) => (field.readOnly ? stored[field.key] : values[field.key]) ?? ''}
-            />
-          </div>
-          <div className="flex justify-end border-t border-gray-100 px-5 py-3">
-            <Button type="submit" loading={save.isPending}>
-              {save.isPending ? commonStrings.saving : commonStrings.save}
-            </Button>
-          </div>
-        </form>
+        <DataForm
+          containerId={containerId}
+          integration={integration}
+          channel={channel}
+          name={name}
+          headingId={headingId}
+          positionOpen={positionOpen}
+        />
       )}
     </Card>
+  );
+}
+
+function DataForm({
+  containerId,
+  integration,
+  channel,
+  name,
+  headingId,
+  positionOpen,
+}: {
+  containerId: number;
+  integration: PositionIntegration;
+  channel: ChannelDefinition;
+  name: string;
+  headingId: string;
+  positionOpen: boolean;
+}) {
+  const save = useSavePositionIntegration(containerId, integration.positionId);
+  const fields = channel.dataFields;
+  const action = useActionForm({
+    schema: dataSchema(channel),
+    defaultValues: { isChecked: integration.isChecked, data: toFormValues(fields, integration.data) },
+    fixed: { containerId, positionId: integration.positionId, partner: integration.partnerSettingName },
+    submit: async (input) => ({ wasChecked: integration.isChecked, saved: await save.mutateAsync(input) }),
+    placeFailure: channelFailure('data', fields),
+    onSuccess: ({ saved, wasChecked }) => {
+      form.reset({ isChecked: saved.isChecked, data: toFormValues(fields, saved.data) });
+      toast.success(
+        saved.isChecked
+          ? positionOpen
+            ? t.queued(name)
+            : t.notOpen
+          : wasChecked
+            ? t.removed(name)
+            : commonStrings.saved,
+      );
+    },
+  });
+  const { form, errors } = action;
+
+  return (
+    <ChannelForm action={action} headingId={headingId}>
+      <Controller
+        control={form.control}
+        name="isChecked"
+        render={({ field }) => (
+          <Checkbox
+            label={t.publish(name)}
+            description={t.publishHint}
+            checked={field.value}
+            onChange={field.onChange}
+            name="isChecked"
+          />
+        )}
+      />
+      <ChannelFieldGrid
+        form={form}
+        group="data"
+        fields={fields}
+        errors={errors}
+        // Read-only fields show what Rekry stored last (e.g. a new transaction id), not the form's copy.
+        stored={toFormValues(fields, integration.data)}
+      />
+    </ChannelForm>
   );
 }

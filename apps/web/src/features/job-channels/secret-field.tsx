@@ -1,4 +1,5 @@
 import { KeyRound } from 'lucide-react';
+import type { Ref } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
 import { channelStrings } from './strings.ts';
@@ -35,6 +36,7 @@ export function SecretField({
   onChange,
   error,
   disabled,
+  ref,
 }: {
   label: string;
   secretSet: boolean;
@@ -43,6 +45,8 @@ export function SecretField({
   onChange: (change: SecretChange) => void;
   error?: string | undefined;
   disabled?: boolean | undefined;
+  /** The key's input, so the form can focus it when it holds a problem. */
+  ref?: Ref<HTMLInputElement> | undefined;
 }) {
   const typed = value.mode === 'replace' ? value.value : '';
   const type = (text: string) => onChange(text === '' ? KEEP_SECRET : { mode: 'replace', value: text });
@@ -50,6 +54,7 @@ export function SecretField({
   if (!secretSet) {
     return (
       <PasswordField
+        ref={ref}
         label={label}
         name="secret"
         autoComplete="new-password"
@@ -89,6 +94,7 @@ export function SecretField({
       </div>
       {removing ? null : (
         <PasswordField
+          ref={ref}
           label={t.replace}
           name="secret"
           autoComplete="new-password"

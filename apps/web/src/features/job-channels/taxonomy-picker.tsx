@@ -1,7 +1,7 @@
 import type { TaxonomyName } from '@rekry/domain';
 import { PICKER_ORDER, type TaxonomyEntry } from '@rekry/domain/taxonomy';
 import { ChevronDown, X } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { inputClass } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { channelStrings } from './strings.ts';
@@ -47,6 +47,8 @@ export interface TaxonomyPickerProps {
   error?: string | undefined;
   hint?: string | undefined;
   name?: string | undefined;
+  /** The search field, so a form can focus the picker when it holds a problem. */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
@@ -63,10 +65,12 @@ export function TaxonomyPicker({
   error,
   hint,
   name,
+  ref,
 }: TaxonomyPickerProps) {
   const id = useId();
   const entries = PICKER_ORDER[taxonomy];
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const [open, setOpen] = useState(false);
   // null: not searching, the field shows the chosen label and the list starts from the top.
   const [query, setQuery] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import type { ChannelField, TaxonomyName } from '@rekry/domain';
 import { taxonomyLabel } from '@rekry/domain/taxonomy';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api.ts';
+import type { FailurePlacement } from '../../lib/use-action-form.ts';
 
 /** The text a form holds for each field of a channel, from the stored data ('' for none). */
 export function toFormValues(
@@ -40,36 +41,51 @@ export function toPayload(
   return payload;
 }
 
-/** The schema's first Swedish message per field, as the board would refuse the values; {} when fine. */
-export function checkFields(schema: z.ZodType, payload: Record<string, unknown>): Record<string, string> {
+/** Where a card's form keeps its channel's fields: the company's settings or the position's data. */
+export type ChannelGroup = 'settings' | 'data';
+
+/** A card's channel fields as the form keeps them (text), read as they are sent (toPayload). */
+export const channelPayload = (fields: readonly ChannelField[]) =>
+  z.record(z.string(), z.string()).transform((values) => toPayload(fields, values));
+
+/**
+ * The channel schema's Swedish messages on a payload, added under the fields at `path`, so the board's
+ * refusals are said before anything leaves. It only judges: the payload is sent as typed, and the
+ * server reads it with the same schema.
+ */
+export function judgeChannel(
+  schema: z.ZodType,
+  payload: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+  path: readonly PropertyKey[],
+) {
   const result = schema.safeParse(payload);
-  if (result.success) return {};
-  const problems: Record<string, string> = {};
+  if (result.success) return;
   for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    problems[key] ??= issue.message;
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
   }
-  return problems;
 }
 
 /**
- * The server's 400 field messages split into the channel's own fields (keyed 'data.x', 'settings.x' or
- * plainly 'x') and the rest (e.g. 'secret', or '_' for the whole), by the names of the channel's fields.
+ * A failed save's field messages keyed as the card's form keeps them: a channel field's ('zipCode' from
+ * the server's own check of the data, or 'data.zipCode') under `group`, in the card's order so its first
+ * is focused; the rest ('secret', or 'position.name', which the hook says over the form) as they came.
  */
-export function splitServerFields(
-  fields: Record<string, string>,
-  prefix: 'data' | 'settings',
-  known: readonly ChannelField[],
-): { own: Record<string, string>; other: Record<string, string> } {
-  const keys = new Set(known.map((field) => field.key));
-  const own: Record<string, string> = {};
-  const other: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const key = path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1).split('.')[0]! : path;
-    if (keys.has(key)) own[key] ??= message;
-    else other[path] = message;
-  }
-  return { own, other };
+export function channelFailure(group: ChannelGroup, fields: readonly ChannelField[]) {
+  return (error: unknown): FailurePlacement => {
+    if (!isApiError(error)) return undefined;
+    const given = error.fields;
+    const placed: Record<string, string> = {};
+    const own = new Set<string>();
+    for (const field of fields) {
+      if (field.readOnly) continue;
+      const message = given[`${group}.${field.key}`] ?? given[field.key];
+      own.add(`${group}.${field.key}`).add(field.key);
+      if (message) placed[`${group}.${field.key}`] = message;
+    }
+    for (const [path, message] of Object.entries(given)) if (!own.has(path)) placed[path] = message;
+    return placed;
+  };
 }
 
 /** A code of a taxonomy as its label (the code itself when the list does not know it). */
@@ -78,35 +94,12 @@ export function taxonomyText(name: TaxonomyName, code: string): string {
   return taxonomyLabel(name, code) ?? code;
 }
 
-/** A failed save placed: messages under the channel's fields, the rest by key, and one for over the form. */
-export function placeFailure(
-  error: unknown,
-  prefix: 'data' | 'settings',
-  known: readonly ChannelField[],
-  fallback: string,
-): { own: Record<string, string>; other: Record<string, string>; message: string | null } {
-  if (!isApiError(error)) return { own: {}, other: {}, message: fallback };
-  const { own, other } = splitServerFields(error.fields, prefix, known);
-  const placed = Object.keys(own).length > 0 || Object.keys(other).some((key) => key !== '_');
-  // A field message already says it; the headline over the form only when no field holds it.
-  return { own, other, message: placed ? null : error.message || fallback };
-}
-
 /** A select whose options include '' (e.g. 'Ingen'); one without gets a 'Välj …' choice of its own. */
 export const hasEmptyOption = (field: ChannelField) => !!field.options?.some((option) => option.value === '');
 
-/** The form's values with one changed; a select that depends on it (a sub-category) is emptied. */
-export function withValue(
-  fields: readonly ChannelField[],
-  values: Record<string, string>,
-  key: string,
-  value: string,
-): Record<string, string> {
-  const next = { ...values, [key]: value };
-  if (values[key] === value) return next;
-  for (const field of fields) if (field.dependsOn === key) next[field.key] = '';
-  return next;
-}
+/** The selects that depend on a field (a sub-category): a card empties them when its value changes. */
+export const dependentsOf = (fields: readonly ChannelField[], key: string) =>
+  fields.filter((field) => field.dependsOn === key).map((field) => field.key);
 
 /** A select's options, narrowed to those under the chosen parent when it depends on another field. */
 export function optionsFor(field: ChannelField, values: Record<string, string>) {

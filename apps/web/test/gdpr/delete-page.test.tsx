@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GdprPersonDetail } from '@rekry/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { fail, mockDispatcher } from '../helpers.ts';
 import { callsTo, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
 const PERSON: GdprPersonDetail = {
@@ -87,6 +87,47 @@ describe('/admin/gdpr/delete', () => {
     expect(callsTo(fetchMock, 'delete_ApplicantFromContainer')).toEqual([
       { containerId: 1, userId: 42, reason: 'Begäran per e-post' },
     ]);
+  });
+
+  it("checks the reason's length first, and shows the server's word on it under the field", async () => {
+    const user = signInAs([1]);
+    let answer = fail(400, 'Skriv inte personens namn i skälet', {
+      reason: 'Skriv inte personens namn i skälet',
+    });
+    const fetchMock = mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_GdprPerson: () => ({ body: PERSON }),
+      delete_ApplicantFromContainer: () => answer,
+    });
+    renderAdmin('/admin/gdpr/delete?userId=42');
+    const reason = await screen.findByLabelText('Skäl');
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort personen' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('Skälet är för långt'));
+    expect(reason).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Anna bad om det');
+    const confirm = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Ta bort personen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ta bort personen för gott?' });
+      expect(within(dialog).getByLabelText('Personens e-postadress')).toHaveValue('');
+      await userEvent.type(within(dialog).getByLabelText('Personens e-postadress'), 'anna@example.se');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await confirm();
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('Skriv inte personens namn i skälet'));
+    expect(callsTo(fetchMock, 'delete_ApplicantFromContainer')).toEqual([
+      { containerId: 1, userId: 42, reason: 'Anna bad om det' },
+    ]);
+
+    // Any other failure is said over the form, where it stays.
+    answer = fail(403, 'Du saknar behörighet');
+    await confirm();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Du saknar behörighet');
   });
 
   it('says so for a person the company holds nothing on, and for no person at all', async () => {

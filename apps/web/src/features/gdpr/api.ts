@@ -55,7 +55,7 @@ export function useInformPerson(containerId: number, userId: number) {
 export function useErasePerson(containerId: number, userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The page shows a field's failure under the field and the rest in a toast.
+    // The page's form shows a failure.
     meta: { errorToast: false },
     mutationFn: (reason: string) =>
       dispatch('delete_ApplicantFromContainer', { containerId, userId, reason }),

@@ -1,15 +1,16 @@
-import type { GdprPersonDetail } from '@rekry/domain';
+import { actions, type GdprPersonDetail } from '@rekry/domain';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { isApiError } from '../../lib/api.ts';
-import { showError } from '../../lib/error-toast.ts';
 import { paths } from '../../lib/paths.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { useErasePerson } from './api.ts';
 import { Holdings, PersonFrame, personLabel } from './person-frame.tsx';
 import { erasureLines, REASON_MAX } from './erasure.ts';
@@ -31,37 +32,45 @@ export function GdprDeletePage() {
   );
 }
 
+/**
+ * delete_ApplicantFromContainer's input with the typed confirmation beside the reason: the address must
+ * be the person's (any case) before anything is sent.
+ */
+const eraseSchema = (email: string) =>
+  actions.delete_ApplicantFromContainer.input
+    .extend({ confirm: z.string() })
+    .refine(({ confirm }) => confirm.trim().toLowerCase() === email.toLowerCase(), {
+      path: ['confirm'],
+      message: t.confirmMismatch,
+    });
+
 function Erase({ person, containerId }: { person: GdprPersonDetail; containerId: number }) {
   const navigate = useNavigate();
   const erase = useErasePerson(containerId, person.userId);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: eraseSchema(person.email),
+    defaultValues: { reason: '', confirm: '' },
+    fixed: { containerId, userId: person.userId },
+    submit: ({ reason }) => erase.mutateAsync(reason),
+    // The failure is told on the page, under the reason or over the form, once the dialog is closed.
+    placeFailure: () => {
+      setOpen(false);
+      return undefined;
+    },
+    onSuccess: () => {
+      toast.success(t.removed);
+      void navigate(paths.gdpr);
+    },
+  });
+  const reason = form.watch('reason');
 
-  function start(event: FormEvent) {
+  /** The reason is checked first; the dialog then asks for the address, empty each time it opens. */
+  async function start(event: FormEvent) {
     event.preventDefault();
-    if (reason.trim().length > REASON_MAX) return setReasonError(t.reasonTooLong);
-    setReasonError(null);
-    setTyped('');
-    setTypedError(null);
+    if (!(await form.trigger('reason', { shouldFocus: true }))) return;
+    form.resetField('confirm');
     setOpen(true);
-  }
-  function confirm() {
-    if (typed.trim().toLowerCase() !== person.email.toLowerCase()) return setTypedError(t.confirmMismatch);
-    erase.mutate(reason.trim(), {
-      onSuccess: () => {
-        toast.success(t.removed);
-        void navigate(paths.gdpr);
-      },
-      onError: (error) => {
-        setOpen(false);
-        const field = isApiError(error) ? error.fields?.reason : undefined;
-        if (field) setReasonError(field);
-        else showError(error);
-      },
-    });
   }
 
   return (
@@ -72,15 +81,19 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <form onSubmit={start} noValidate className="space-y-4 border-t border-gray-100 px-5 py-4">
+      <form
+        onSubmit={(event) => void start(event)}
+        noValidate
+        className="space-y-4 border-t border-gray-100 px-5 py-4"
+      >
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <div>
           <TextAreaField
             id="erase-reason"
             label={t.reason}
             rows={3}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={reasonError}
+            {...form.register('reason')}
+            error={errors['reason']}
           />
           <p className="mt-1.5 text-sm text-gray-500">
             {t.reasonHint} ({reason.trim().length}/{REASON_MAX})
@@ -96,12 +109,12 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
         onOpenChange={setOpen}
         title={t.confirmTitle}
         description={t.confirmText(person.email)}
-        busy={erase.isPending}
-        onSubmit={confirm}
+        busy={busy}
+        onSubmit={() => void onSubmit()}
         footer={
           <>
-            <ModalCancel disabled={erase.isPending} />
-            <Button type="submit" variant="danger" loading={erase.isPending}>
+            <ModalCancel disabled={busy} />
+            <Button type="submit" variant="danger" loading={busy}>
               {t.confirm}
             </Button>
           </>
@@ -112,12 +125,8 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
           label={t.confirmField}
           type="email"
           autoComplete="off"
-          value={typed}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setTypedError(null);
-          }}
-          error={typedError}
+          {...form.register('confirm')}
+          error={errors['confirm']}
         />
       </Modal>
     </Card>

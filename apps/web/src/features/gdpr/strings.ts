@@ -107,7 +107,6 @@ export const gdprStrings = {
     },
     reason: 'Skäl',
     reasonHint: 'Sparas i den anonyma loggen, högst 500 tecken. Skriv inte personens namn.',
-    reasonTooLong: 'Skälet är för långt',
     start: 'Ta bort personen',
     confirmTitle: 'Ta bort personen för gott?',
     confirmText: (email: string) =>

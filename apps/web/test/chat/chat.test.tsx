@@ -3,6 +3,7 @@ import type {
   ConversationPage,
   ConversationSummary,
   ConversationThread,
+  NewMessage,
 } from '@rekry/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../src/app/providers.tsx';
+import { Composer } from '../../src/features/chat/thread.tsx';
+import { ApiError } from '../../src/lib/api.ts';
 import { errorToastCache } from '../../src/lib/error-toast.ts';
 import { RecruitChatPage } from '../../src/features/chat/recruit-chat-page.tsx';
 import { TOKEN_KEY } from '../../src/lib/session.ts';
@@ -237,5 +240,66 @@ describe('the reply link page /svar/:token', () => {
     renderAdmin(`/svar/${'b'.repeat(43)}`);
     expect(await screen.findByText('Länken fungerar inte')).toBeInTheDocument();
     expect(screen.getByText(/redan använd/)).toBeInTheDocument();
+  });
+});
+
+describe('the composer', () => {
+  const pdf = () => new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+
+  it("puts the server's word on the text under it and on the file beside it, and the rest over the form", async () => {
+    const sent: NewMessage[] = [];
+    let failure: unknown = new ApiError(400, 'bad_request', 'Meddelandet får inte vara tomt', {
+      body: 'Meddelandet får inte vara tomt',
+    });
+    const user = userEvent.setup();
+    const { container } = render(
+      <Composer
+        onSend={async (message) => {
+          sent.push(message);
+          throw failure;
+        }}
+      />,
+    );
+    const text = screen.getByLabelText('Meddelande');
+    await user.type(text, 'Hej');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await waitFor(() => expect(text).toHaveAccessibleDescription(/^Meddelandet får inte vara tomt/));
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveFocus();
+
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, pdf());
+    expect(await screen.findByRole('button', { name: 'Ta bort bilagan cv.pdf' })).toBeInTheDocument();
+    failure = new ApiError(400, 'bad_request', 'Filtypen stöds inte', {
+      'attachment.data': 'Filtypen stöds inte',
+    });
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Filtypen stöds inte');
+    expect(screen.getByRole('button', { name: 'Bifoga fil' })).toHaveAccessibleDescription(
+      'Filtypen stöds inte',
+    );
+    expect(sent.at(-1)).toEqual({
+      body: 'Hej',
+      attachment: { filename: 'cv.pdf', data: expect.stringMatching(/^data:application\/pdf;base64,/) },
+    });
+
+    failure = new Error('nätet');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Det gick inte att skicka meddelandet');
+    expect(text).toHaveValue('Hej');
+  });
+
+  it('refuses a file over 5 MB before reading it, and empties itself once sent', async () => {
+    const sent: NewMessage[] = [];
+    const user = userEvent.setup();
+    const { container } = render(<Composer onSend={async (message) => sent.push(message)} />);
+    const big = pdf();
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Filen är för stor');
+    expect(screen.getByRole('button', { name: 'Skicka' })).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Meddelande'), ' Hej \n{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(sent).toEqual([{ body: 'Hej' }]));
+    expect(screen.getByLabelText('Meddelande')).toHaveValue('');
   });
 });

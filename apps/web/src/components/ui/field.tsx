@@ -300,27 +300,42 @@ export function SelectField({
 /** A labelled multi-line text field with its error below. */
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
-  TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null | undefined }
->(function TextAreaField({ label, error, className, id, ...rest }, ref) {
+  TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    label: string;
+    error?: string | null | undefined;
+    /** The label is read out but not shown (a chat's message box). */
+    hideLabel?: boolean;
+  }
+>(function TextAreaField(
+  { label, error, hideLabel = false, className, id, 'aria-describedby': describedBy, ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={className}>
-      <div className="mb-1.5">
-        <FieldLabel htmlFor={inputId} required={rest.required}>
+      {hideLabel ? (
+        <label htmlFor={inputId} className="sr-only">
           {label}
-        </FieldLabel>
-      </div>
+        </label>
+      ) : (
+        <div className="mb-1.5">
+          <FieldLabel htmlFor={inputId} required={rest.required}>
+            {label}
+          </FieldLabel>
+        </div>
+      )}
       <textarea
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
         className={cn(inputClass, 'min-h-24')}
         {...rest}
       />
       {error ? (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
           {error}
         </p>
       ) : null}

@@ -1,19 +1,24 @@
 import { Paperclip, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { z } from 'zod';
 import {
   ACCEPT_ATTRIBUTE,
+  CHAT_TEXTS,
   MAX_FILE_BYTES,
   MESSAGE_MAX_LENGTH,
   formatNotificationTime,
+  hasContent,
+  messageShape,
   type ConversationMessage,
   type NewMessage,
 } from '@rekry/domain';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatBytes, readAsDataUrl } from '../../lib/read-file.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { chatStrings as t } from './strings.ts';
 
 /** How an attachment is opened: a plain link (the reply page) or a download with the login (signed in). */
@@ -156,6 +161,19 @@ function Attachment({
   );
 }
 
+/** A chosen attachment: what is sent, and its size to show. */
+interface Attached {
+  filename: string;
+  data: string;
+  size: number;
+}
+
+/** The message as the composer holds it (no attachment: null), checked and sent as the actions take it. */
+const composerSchema = z
+  .object({ body: messageShape.body, attachment: messageShape.attachment.nullable() })
+  .transform(({ body, attachment }) => ({ body, ...(attachment ? { attachment } : {}) }))
+  .refine(hasContent, { message: CHAT_TEXTS.emptyMessage, path: ['body'] });
+
 /**
  * Writes a message: text (at most 5000 characters, a counter near the end) and one attachment (5 MB, the
  * application upload's types). Ctrl/Cmd+Enter sends. The server's field errors show under the field.
@@ -169,59 +187,51 @@ export function Composer({
 }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [body, setBody] = useState('');
-  const [file, setFile] = useState<{ filename: string; data: string; size: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: composerSchema,
+    defaultValues: { body: '', attachment: null as Attached | null },
+    submit: onSend,
+    failed: t.composer.failed,
+    onSuccess: () => {
+      form.reset();
+      if (fileInput.current) fileInput.current.value = '';
+    },
+  });
+  const body = form.watch('body');
+  const file = form.watch('attachment');
+  const canSend = !busy && (body.trim() !== '' || file !== null);
   const remaining = MESSAGE_MAX_LENGTH - body.length;
+  // The attachment's own problem ('Ogiltigt filnamn', a file too large), whichever part it is about.
+  const fileError = Object.entries(errors).find(([path]) => path.split('.')[0] === 'attachment')?.[1];
 
   async function choose(picked: File | undefined) {
-    setError(null);
+    form.clearErrors('attachment');
     if (!picked) return;
     if (picked.size > MAX_FILE_BYTES) {
-      setError(t.composer.tooLarge);
+      form.setError('attachment', { type: 'size', message: t.composer.tooLarge });
       return;
     }
-    setFile({ filename: picked.name, data: await readAsDataUrl(picked), size: picked.size });
-  }
-
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
-    if (busy || (!body.trim() && !file)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSend({ body, ...(file ? { attachment: { filename: file.filename, data: file.data } } : {}) });
-      setBody('');
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch (failure) {
-      setError(errorMessage(failure, t.composer.failed));
-    } finally {
-      setBusy(false);
-    }
+    const data = await readAsDataUrl(picked);
+    form.setValue('attachment', { filename: picked.name, data, size: picked.size });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void send();
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && canSend) void onSubmit();
   }
 
   return (
-    <form onSubmit={(e) => void send(e)} className="space-y-2" data-testid="composer">
-      <label htmlFor={`${id}-body`} className="sr-only">
-        {label}
-      </label>
-      <textarea
-        id={`${id}-body`}
-        value={body}
+    <form onSubmit={onSubmit} noValidate className="space-y-2" data-testid="composer">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextAreaField
+        label={label}
+        hideLabel
         maxLength={MESSAGE_MAX_LENGTH}
         rows={3}
         placeholder={t.composer.placeholder}
-        onChange={(e) => setBody(e.target.value)}
+        {...form.register('body')}
         onKeyDown={onKeyDown}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        className={cn(inputClass, 'min-h-20 resize-y')}
+        aria-describedby={`${id}-hint`}
+        error={errors['body']}
       />
       {file ? (
         <div className="flex items-center gap-2 text-sm text-gray-700">
@@ -233,7 +243,8 @@ export function Composer({
             className="rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
             aria-label={t.composer.removeAttachment(file.filename)}
             onClick={() => {
-              setFile(null);
+              form.setValue('attachment', null);
+              form.clearErrors('attachment');
               if (fileInput.current) fileInput.current.value = '';
             }}
           >
@@ -241,9 +252,9 @@ export function Composer({
           </button>
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+      {fileError ? (
+        <p id={`${id}-file-error`} role="alert" className="text-sm text-red-700">
+          {fileError}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -261,11 +272,17 @@ export function Composer({
             aria-hidden
             onChange={(e) => void choose(e.target.files?.[0])}
           />
-          <Button type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => fileInput.current?.click()}
+            aria-describedby={fileError ? `${id}-file-error` : undefined}
+          >
             <Paperclip className="size-4" aria-hidden />
             {t.composer.attach}
           </Button>
-          <Button type="submit" size="sm" loading={busy} disabled={busy || (!body.trim() && !file)}>
+          <Button type="submit" size="sm" loading={busy} disabled={!canSend}>
             <Send className="size-4" aria-hidden />
             {busy ? t.composer.sending : t.composer.send}
           </Button>

@@ -9,7 +9,7 @@ import { resetTokenFrom, smtpServerForFile } from './helpers/smtp.ts';
 const smtp = smtpServerForFile();
 const t = testAppForFile(() => ({ smtpUrl: smtp.url }));
 
-/** A member of a company: only staff sign in to the admin (issue 10). */
+/** A member of a company: only staff sign in to the admin. */
 async function buildStaff(options: { disabled?: boolean } = {}) {
   const container = await buildContainer(t.db);
   return buildUser(t.db, { ...options, memberOf: [[container.id, [3]]] });
@@ -114,7 +114,7 @@ describe('rate limits on register and reset', () => {
 });
 
 describe('POST /api/account/register', () => {
-  it('keeps the sign-up beside its confirmation link until the address is proven (issue 15)', async () => {
+  it('keeps the sign-up beside its confirmation link until the address is proven', async () => {
     const res = await post(t.app, '/api/account/register', {
       email: ' Ny.Kandidat@Example.se ',
       password: 'långt-nog-lösen',
@@ -198,7 +198,7 @@ describe('password reset through a real SMTP server', () => {
       confirmPassword: 'mitt-nya-lösenord',
     });
     expect(confirm.status).toBe(200);
-    // The audit log (issue 17) has the change, by the person, from their address.
+    // The audit log has the change, by the person, from their address.
     const changes = await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, user.id));
     expect(changes.map((e) => [e.kind, e.summary, e.ip])).toContainEqual([
       'password',

@@ -19,7 +19,7 @@ import { changePoints } from '../src/services/billing.ts';
 import { testDatabaseUrl, testAppWithWorld } from './helpers/app.ts';
 import { buildContainer, buildUser } from './helpers/factories.ts';
 
-/** Billing (issue 17; SPEC §3, §4, §7, §8): the actions, the publishing rule and concurrent point changes. */
+/** Billing (SPEC §3, §4, §7, §8): the actions, the publishing rule and concurrent point changes. */
 const { t, world } = testAppWithWorld();
 
 const own = () => world.own.id;

@@ -1,5 +1,5 @@
 /**
- * Events (issue 17, /admin/events): the real actions and the login write entries through the audit door;
+ * Events (/admin/events): the real actions and the login write entries through the audit door;
  * an administrator reads the company's, the superuser everyone's; filters, paging, CSV and retention.
  */
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { buildContainer, buildUser, TEST_PASSWORD, tokenFor } from './helpers/fa
 import { type ReceivedMail, smtpServerForFile } from './helpers/smtp.ts';
 
 /**
- * Membership by e-mail is an invitation (issue 10): the inviting company sees only the address it typed
+ * Membership by e-mail is an invitation: the inviting company sees only the address it typed
  * until the person accepts through the mailed link; nothing tells whether the address had an account.
  */
 const smtp = smtpServerForFile();

@@ -28,7 +28,7 @@ import {
 import { jobWorkerOf } from './helpers/jobs.ts';
 
 /**
- * Job boards and classifieds (issue 16) through the real interface: the dispatcher's actions, the queue's
+ * Job boards and classifieds through the real interface: the dispatcher's actions, the queue's
  * worker, and each adapter speaking to its board's local peer (the contracts' own stand-ins).
  */
 const peers = {} as Record<PartnerName, BoardPeer>;

@@ -87,7 +87,7 @@ describe('the career-site demo data', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain(type);
     }
-    // Its banners (issue 14): three in the Banners folder, one the warehouse position's own.
+    // Its banners: three in the Banners folder, one the warehouse position's own.
     const warehouse = (await get(t.app, `/api/public/positions/${DEMO_POSITIONS.warehouse.id}`)).body;
     expect(warehouse.banner).toContain(encodeURIComponent('assets/Lagret-i-Västerås.jpg'));
     const norrland = (await get<PublicContainer>(t.app, '/api/public/containers/norrland')).body;
@@ -121,7 +121,7 @@ describe('the career-site demo data', () => {
       .select()
       .from(jobApplications)
       .where(eq(jobApplications.positionId, DEMO_POSITIONS.customerService.id));
-    // Three came in through the public form with files; the rest are the pipeline's demo (issue 5).
+    // Three came in through the public form with files; the rest are the pipeline's demo.
     expect(apps.length).toBeGreaterThan(3);
     // The converted PDF of the docx may be there too, made by the job queue in the background.
     const files = (
@@ -148,7 +148,7 @@ describe('the career-site demo data', () => {
   });
 });
 
-describe('the position admin demo data (issue 4)', () => {
+describe('the position admin demo data', () => {
   const asDemoUser = async (email: string) => {
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     return tokenFor(t.db, t.app.services.tokens, user!.id);
@@ -191,7 +191,7 @@ describe('the position admin demo data (issue 4)', () => {
   });
 });
 
-describe('the applicant pipeline demo data (issue 5)', () => {
+describe('the applicant pipeline demo data', () => {
   it('gives Demo AB one pending invitation, shown to its administrator as an address only', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
     const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
@@ -257,7 +257,7 @@ describe('the demo notifications', () => {
   });
 });
 
-describe('the skills demo data (issue 14)', () => {
+describe('the skills demo data', () => {
   it('gives Demo AB skills with drawable icons, two collections and skills on the warehouse position', async () => {
     const token = await tokenFor(
       t.db,
@@ -281,7 +281,7 @@ describe('the skills demo data (issue 14)', () => {
   });
 });
 
-describe('the personal data demo (issue 15)', () => {
+describe('the personal data demo', () => {
   it('gives the GDPR screen people with different deletion dates, one soon and one on legal hold', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
     const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
@@ -308,7 +308,7 @@ describe('the personal data demo (issue 15)', () => {
   });
 });
 
-describe('the conversations demo data (issue 15)', () => {
+describe('the conversations demo data', () => {
   it('gives Demo AB a few conversations, some with an answer the staff have not read', async () => {
     const admin = (await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin)))[0]!;
     const writer = (await t.db.select().from(users).where(eq(users.email, DEMO_USERS.writer)))[0]!;
@@ -330,7 +330,7 @@ describe('the conversations demo data (issue 15)', () => {
   });
 });
 
-describe('the demo candidate (issue 15)', () => {
+describe('the demo candidate', () => {
   it('signs in to their own pages and sees two applications in two companies, with files', async () => {
     const login = await post(t.app, '/api/account/login', {
       email: DEMO_USERS.candidate,

@@ -81,7 +81,7 @@ describeOnce('starting on the embedded database', () => {
     const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', TOKEN_SECRET: '', NODE_ENV: 'development' };
     const first = await startServerProcess(env);
     cleanups.push(first.stop);
-    // Staff, the superuser and the demo candidate (its own pages, issue 15) sign in.
+    // Staff, the superuser and the demo candidate (its own pages) sign in.
     let token = '';
     for (const email of Object.values(DEMO_USERS)) {
       const res = await login(first.port, email);

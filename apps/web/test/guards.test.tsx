@@ -63,7 +63,7 @@ describe('route guards', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends a candidate on a staff address to their own Home (issue 15)', async () => {
+  it('sends a candidate on a staff address to their own Home', async () => {
     signIn();
     mockDispatcher({
       get_CurrentUser: () => ({ body: makeUser({ shell: 'candidate', candidate: true, containers: [] }) }),

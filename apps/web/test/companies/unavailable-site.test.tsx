@@ -6,7 +6,7 @@ import { renderPublic } from '../careers/render-public.tsx';
 
 const containerPath = (url: URL) => /^\/api\/public\/containers\/(.+)$/.exec(url.pathname)?.[1];
 
-describe('the career site of a company that is not available (issue 17)', () => {
+describe('the career site of a company that is not available', () => {
   beforeEach(() => sessionStorage.removeItem(COMPANY_STORAGE_KEY));
 
   it('shows only the neutral page: no navbar, no positions, no company', async () => {

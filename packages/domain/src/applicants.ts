@@ -4,13 +4,10 @@
  * and takes, and the pure rules both sides apply (filter groups and requirement fulfilment from a form,
  * answers rendered readably).
  */
-import { z } from 'zod';
 import type { ApplicantInfo } from './forms/applicant-info.ts';
 import { isMeritGroup } from './forms/builder.ts';
 import { AGREEMENT_KEYS, DRIVER_LICENCE_KEYS } from './forms/standard-form.ts';
 import type { AnswerValue, Answers, FormProperty } from './forms/types.ts';
-import { emailSchema } from './password.ts';
-import { positiveId } from './position-admin.ts';
 
 /** SPEC §9: applicants rendered at once. */
 export const APPLICANTS_PAGE_SIZE = 30;
@@ -388,140 +385,4 @@ export interface LabelEmailTemplate {
   name: string;
   subject: string;
   content: string;
-}
-
-/* ---------- inputs ---------- */
-
-/** The largest id an integer column holds. */
-const MAX_ID = 2_147_483_647;
-
-const labelFilter = z.coerce
-  .number({ error: 'Ogiltig etikett' })
-  .int('Ogiltig etikett')
-  .min(ALL_LABELS, 'Ogiltig etikett')
-  .max(MAX_ID, 'Ogiltig etikett');
-
-const conditionSchema = z.object({
-  key: z.string({ error: APPLICANT_TEXTS.unknownFilter }).min(1, APPLICANT_TEXTS.unknownFilter).max(200),
-  value: z.union([z.string().max(200), z.boolean()], { error: APPLICANT_TEXTS.unknownFilter }),
-});
-
-/** The list's filter and sort (also what export and previous/next use). */
-export const applicantFilterShape = {
-  labelId: labelFilter.default(ALL_LABELS),
-  processLabelId: labelFilter.default(ALL_LABELS),
-  /** 'Tjänster': only applicants who have also applied to this other position of the company (-1: all). */
-  otherPositionId: z.coerce
-    .number({ error: 'Okänd tjänst' })
-    .int('Okänd tjänst')
-    .refine((v) => v === ALL_LABELS || (v > 0 && v <= MAX_ID), 'Okänd tjänst')
-    .default(ALL_LABELS),
-  answers: z.array(conditionSchema).max(30, 'För många filter').default([]),
-  query: z.string({ error: 'Ogiltig söktext' }).trim().max(100, 'Söktexten är för lång').default(''),
-  sort: z.enum(APPLICANT_SORTS, { error: 'Okänd sortering' }).default('newest'),
-};
-export const applicantFilterSchema = z.object(applicantFilterShape);
-export type ApplicantFilter = z.output<typeof applicantFilterSchema>;
-
-export const applicantListShape = {
-  ...applicantFilterShape,
-  take: z.coerce
-    .number({ error: 'Ogiltigt antal' })
-    .int('Ogiltigt antal')
-    .min(1, 'Ogiltigt antal')
-    .max(200, 'Högst 200 åt gången')
-    .default(APPLICANTS_PAGE_SIZE),
-  after: z.string({ error: 'Ogiltig sida' }).max(200, 'Ogiltig sida').optional(),
-};
-
-export const applicationId = (message = 'Ogiltig ansökan') => positiveId(message);
-
-const applicationIds = z
-  .array(applicationId(), { error: 'Välj minst en sökande' })
-  .min(1, 'Välj minst en sökande')
-  .max(10_000, 'Högst 10 000 sökande åt gången');
-
-export const statusUpdateShape = {
-  /** The Interest label to set; 0 clears the status (back to 'Ej behandlad'). */
-  labelId: z.coerce
-    .number({ error: 'Välj en status' })
-    .int('Välj en status')
-    .min(0, 'Välj en status')
-    .max(MAX_ID, 'Välj en status'),
-  /** The applications chosen one by one … */
-  ids: applicationIds.optional(),
-  /** … or 'all': every application of the position that matches the list's filter. */
-  filter: applicantFilterSchema.optional(),
-  /** Set this to change the process level instead of the status. */
-  labelType: z.enum(LABEL_TYPES, { error: 'Okänd etikettyp' }).default('Interest'),
-};
-
-const noteText = z
-  .string({ error: 'Skriv en anteckning' })
-  .trim()
-  .min(1, 'Skriv en anteckning')
-  .max(10_000, 'Anteckningen är för lång');
-export const noteShape = { applicantId: applicationId(), text: noteText };
-
-/** The staff's answers (metadata) of an application: the same answer values as the public form, no files. */
-export const staffAnswersSchema = z.record(
-  z.string().max(200),
-  z.union([z.string().max(10_000, 'Svaret är för långt'), z.boolean(), z.null()], {
-    error: 'Ogiltigt svar',
-  }),
-  { error: 'Ogiltiga svar' },
-);
-
-export const createApplicantShape = {
-  email: emailSchema,
-  metadata: staffAnswersSchema.default({}),
-  isManuallyCreated: z.boolean({ error: 'Ogiltigt värde' }).default(true),
-  /** The status to start with (0 or absent: none). */
-  labelId: z.coerce
-    .number({ error: 'Ogiltig etikett' })
-    .int('Ogiltig etikett')
-    .min(0, 'Ogiltig etikett')
-    .max(MAX_ID, 'Ogiltig etikett')
-    .default(0),
-  note: z.string({ error: 'Ogiltig anteckning' }).trim().max(10_000, 'Anteckningen är för lång').default(''),
-};
-
-export const updateApplicantShape = {
-  applicantId: applicationId(),
-  /** Answers to change (null clears one); answers not given stay as they are. */
-  metadata: staffAnswersSchema.optional(),
-  otherOffer: z.boolean({ error: 'Ogiltigt värde' }).optional(),
-  note: z.string({ error: 'Ogiltig anteckning' }).trim().max(10_000, 'Anteckningen är för lång').optional(),
-};
-
-export const questionnaireUpdateShape = {
-  applicantId: applicationId(),
-  skills: z
-    .array(
-      z.object({
-        id: positiveId('Ogiltig kompetens'),
-        questions: z
-          .array(
-            z.object({
-              id: positiveId('Ogiltig fråga'),
-              answer: z.string({ error: 'Ogiltigt svar' }).trim().max(5000, 'Svaret är för långt'),
-            }),
-          )
-          .max(200),
-      }),
-      { error: 'Ogiltiga kompetenser' },
-    )
-    .max(100),
-};
-
-export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
-/** A PDF of more rows than this is cut (it says so); CSV carries every row. */
-export const PDF_EXPORT_MAX_ROWS = 2000;
-
-export interface ExportedFile {
-  filename: string;
-  contentType: string;
-  /** base64 */
-  data: string;
-  rows: number;
 }

@@ -22,6 +22,7 @@ export * from './public-api.ts';
 export * from './forms/index.ts';
 export * from './forms/schema.ts';
 export * from './applicants.ts';
+export * from './applicant-inputs.ts';
 export * from './applicant-files.ts';
 export * from './applicant-email.ts';
 export * from './html-policy.ts';

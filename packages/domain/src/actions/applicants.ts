@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  type ApplicantDetail,
+  type ApplicantFilters,
+  type ApplicantList,
+  type ApplicantNote,
+  type Label,
+  type LabelEmailTemplate,
+  type QuestionnaireSkill,
+} from '../applicants.ts';
+import {
   EXPORT_FORMATS,
   PDF_EXPORT_MAX_ROWS,
   applicantFilterShape,
@@ -10,15 +19,8 @@ import {
   questionnaireUpdateShape,
   statusUpdateShape,
   updateApplicantShape,
-  type ApplicantDetail,
-  type ApplicantFilters,
-  type ApplicantList,
-  type ApplicantNote,
   type ExportedFile,
-  type Label,
-  type LabelEmailTemplate,
-  type QuestionnaireSkill,
-} from '../applicants.ts';
+} from '../applicant-inputs.ts';
 import { action, containerId, positionId, userId, type ActionArea } from './define.ts';
 
 export const applicantsActions = {

@@ -7,7 +7,7 @@ import {
   type MyHome,
   type MyProfile,
 } from '../candidate.ts';
-import type { ExportedFile } from '../applicants.ts';
+import type { ExportedFile } from '../applicant-inputs.ts';
 import { EXTRACT_FORMATS } from '../personal-data.ts';
 import { action, type ActionArea } from './define.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ExportedFile } from '../applicants.ts';
+import type { ExportedFile } from '../applicant-inputs.ts';
 import {
   EVENTS_MESSAGES,
   eventsBefore,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from '../ids.ts';
-import type { ExportedFile } from '../applicants.ts';
+import type { ExportedFile } from '../applicant-inputs.ts';
 import type { ContainerInvitation } from '../invitations.ts';
 import { emailSchema } from '../password.ts';
 import { PERMISSION_IDS } from '../permissions.ts';

@@ -156,6 +156,68 @@ describe('DataList', () => {
     });
   });
 
+  describe('with rows that are not links', () => {
+    const PLAIN: ListColumn<Person>[] = [
+      { key: 'name', header: 'Namn', cell: (p) => p.name, card: { title: (p) => p.name } },
+      { key: 'role', header: 'Roll', cell: (p) => p.role, card: { trailing: (p) => p.role } },
+    ];
+    const remove: ListProps['after'] = {
+      header: 'Åtgärder',
+      cell: (p) => <button>{`Ta bort ${p.name}`}</button>,
+    };
+    const renderPlain = (props: ListProps = {}) =>
+      renderList({ columns: PLAIN, rowHref: undefined, cardLabel: undefined, label: 'Personer', ...props });
+
+    it('draws a named table of plain rows: no link, no chevron column even when asked for', () => {
+      screenWidth(1280);
+      renderPlain({ openHeader: 'Öppna', after: remove });
+      const table = screen.getByRole('table', { name: 'Personer' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Namn', 'Roll', 'Åtgärder']);
+      expect(within(table).queryByRole('link')).toBeNull();
+      const [, anna] = within(table).getAllByRole('row');
+      expect(
+        within(anna!)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['Anna Andersson', 'Administratör', 'Ta bort Anna Andersson']);
+    });
+
+    it('draws a named list of plain cards on a phone, the control beside the text', () => {
+      screenWidth(375);
+      renderPlain({ after: remove });
+      const cards = within(screen.getByRole('list', { name: 'Personer' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[0]!).queryByRole('link')).toBeNull();
+      // The trailing place: after the text, on the card.
+      expect(cards[0]).toHaveTextContent(/^Anna AnderssonAdministratörTa bort Anna Andersson$/);
+      expect(within(cards[0]!).getByRole('button', { name: 'Ta bort Anna Andersson' })).toBeInTheDocument();
+    });
+
+    it('puts a wide control under the card’s text', () => {
+      screenWidth(375);
+      renderPlain({ after: { ...remove, cardBelow: true } });
+      const [anna] = within(screen.getByRole('list')).getAllByRole('listitem');
+      const button = within(anna!).getByRole('button', { name: 'Ta bort Anna Andersson' });
+      const text = within(anna!).getByText('Anna Andersson');
+      // The text's row comes first, the control's own row after it.
+      expect(text.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(button.parentElement).toHaveClass('pb-3');
+      expect(button.parentElement?.parentElement).toBe(anna);
+    });
+
+    it('scrolls a wide table in a named region a keyboard can reach', () => {
+      screenWidth(1280);
+      renderPlain({ scroll: true });
+      const region = screen.getByRole('region', { name: 'Personer' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table')).toBeInTheDocument();
+    });
+  });
+
   it('draws both, for CSS to choose, where the width cannot be asked', () => {
     vi.stubGlobal('matchMedia', undefined);
     renderList();

@@ -4,7 +4,7 @@ import { UserX } from 'lucide-react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  CardLink,
+  CardItem,
   CardList,
   ChevronCell,
   DataCell,
@@ -54,12 +54,12 @@ describe('DataTable', () => {
     render(
       <MemoryRouter>
         <CardList>
-          <CardLink to="/admin/x/1" label="Öppna Första">
+          <CardItem to="/admin/x/1" label="Öppna Första">
             <span>Första</span>
-          </CardLink>
-          <CardLink to="/admin/x/2" align="start">
+          </CardItem>
+          <CardItem to="/admin/x/2" align="start">
             <span>Andra</span>
-          </CardLink>
+          </CardItem>
         </CardList>
       </MemoryRouter>,
     );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import {
-  CardLink,
+  CardItem,
   CardList,
   ChevronCell,
   DataCell,
@@ -10,8 +10,11 @@ import {
   type DataColumn,
 } from './data-table.tsx';
 
-/** The places of a phone card, top to bottom: what each column puts there is drawn in column order. */
-export type CardSlot = 'leading' | 'title' | 'subtitle' | 'badges' | 'footer' | 'details';
+/**
+ * The places of a phone card, top to bottom (`leading` before the text, `trailing` after it, at its top):
+ * what each column puts there is drawn in column order.
+ */
+export type CardSlot = 'leading' | 'title' | 'subtitle' | 'badges' | 'footer' | 'details' | 'trailing';
 
 export interface ListColumn<T> extends DataColumn {
   /** The column's table cell. */
@@ -30,6 +33,8 @@ export interface RowControl<T> {
   cell: (row: T) => ReactNode;
   /** On a card, when it differs from the table's cell (null: none). */
   card?: (row: T) => ReactNode;
+  /** On a card, under its text rather than beside it: a control too wide for a phone's row (a select). */
+  cardBelow?: boolean;
   className?: string;
 }
 
@@ -37,7 +42,7 @@ export interface RowControl<T> {
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
- * A list drawn from one column definition: a table on a desktop, a linked card a row on a phone. Where the
+ * A list drawn from one column definition: a table on a desktop, a card a row on a phone. Where the
  * browser cannot tell the width (no matchMedia) both are drawn and CSS shows one, as before.
  */
 export function DataList<T>({
@@ -48,6 +53,8 @@ export function DataList<T>({
   cardLabel,
   cardAlign = 'start',
   openHeader,
+  label,
+  scroll = false,
   before,
   after,
   isSelected,
@@ -56,13 +63,20 @@ export function DataList<T>({
   rows: readonly T[];
   columns: ListColumn<T>[];
   rowKey: (row: T) => string | number;
-  /** Where a row leads: the whole card is the link, and a table cell holds a RowLink to it. */
-  rowHref: (row: T) => string;
+  /**
+   * Where a row leads: the whole card is the link, and a table cell holds a RowLink to it. Without it the
+   * rows are plain rows and cards (a log, a ledger) whose only controls are `before` and `after`.
+   */
+  rowHref?: (row: T) => string;
   /** The card link's accessible name when its text would say too much. */
   cardLabel?: (row: T) => string;
   cardAlign?: 'start' | 'center';
-  /** The screen-reader header of the table's chevron column; without it the table has none. */
+  /** The screen-reader header of the table's chevron column (linked rows); without it the table has none. */
   openHeader?: string;
+  /** The accessible name of the table and of the card list. */
+  label?: string;
+  /** A wide table scrolls sideways in a narrow window, in a region a keyboard can scroll (needs `label`). */
+  scroll?: boolean;
   before?: RowControl<T>;
   after?: RowControl<T>;
   /** A selected row is tinted. */
@@ -72,6 +86,7 @@ export function DataList<T>({
 }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const known = typeof globalThis.matchMedia === 'function';
+  const chevron = Boolean(openHeader && rowHref);
   const controlColumn = (key: string, control: RowControl<T>): DataColumn => ({
     key,
     header: control.header,
@@ -82,10 +97,10 @@ export function DataList<T>({
     ...(before ? [controlColumn('before', before)] : []),
     ...columns,
     ...(after ? [controlColumn('after', after)] : []),
-    ...(openHeader ? [{ key: 'open', header: openHeader, srOnly: true, className: 'w-10' }] : []),
+    ...(chevron ? [{ key: 'open', header: openHeader, srOnly: true, className: 'w-10' }] : []),
   ];
   const table = (
-    <DataTable columns={tableColumns}>
+    <DataTable columns={tableColumns} label={label}>
       {rows.map((row) => (
         <DataRow key={rowKey(row)} selected={isSelected?.(row)}>
           {before ? (
@@ -103,7 +118,7 @@ export function DataList<T>({
               {after.cell(row)}
             </DataCell>
           ) : null}
-          {openHeader ? <ChevronCell /> : null}
+          {chevron ? <ChevronCell /> : null}
         </DataRow>
       ))}
     </DataTable>
@@ -111,30 +126,39 @@ export function DataList<T>({
   const onCard = (control: RowControl<T> | undefined, row: T) =>
     control ? (control.card ? control.card(row) : control.cell(row)) : null;
   const cards = (
-    <CardList>
+    <CardList label={label}>
       {rows.map((row) => (
-        <CardLink
+        <CardItem
           key={rowKey(row)}
-          to={rowHref(row)}
+          to={rowHref?.(row)}
           label={cardLabel?.(row)}
           align={cardAlign}
           before={onCard(before, row)}
-          after={onCard(after, row)}
+          after={after?.cardBelow ? null : onCard(after, row)}
+          below={after?.cardBelow ? onCard(after, row) : null}
           selected={isSelected?.(row)}
         >
           <RowCard row={row} columns={columns} />
-        </CardLink>
+        </CardItem>
       ))}
     </CardList>
+  );
+  const shown = scroll ? (
+    // Focusable, so a keyboard can scroll it too.
+    <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label={label}>
+      {table}
+    </div>
+  ) : (
+    table
   );
   if (!known)
     return (
       <>
-        {table}
+        {shown}
         {cards}
       </>
     );
-  return desktop ? table : cards;
+  return desktop ? shown : cards;
 }
 
 function RowCard<T>({ row, columns }: { row: T; columns: ListColumn<T>[] }) {
@@ -146,8 +170,8 @@ function RowCard<T>({ row, columns }: { row: T; columns: ListColumn<T>[] }) {
         ? []
         : [{ key: column.key, content }];
     });
-  const [leading, title, subtitle, badges, footer, details] = (
-    ['leading', 'title', 'subtitle', 'badges', 'footer', 'details'] as const
+  const [leading, title, subtitle, badges, footer, details, trailing] = (
+    ['leading', 'title', 'subtitle', 'badges', 'footer', 'details', 'trailing'] as const
   ).map(slot);
   return (
     <>
@@ -190,6 +214,13 @@ function RowCard<T>({ row, columns }: { row: T; columns: ListColumn<T>[] }) {
           </div>
         ))}
       </div>
+      {trailing?.length ? (
+        <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+          {trailing.map((part) => (
+            <span key={part.key}>{part.content}</span>
+          ))}
+        </div>
+      ) : null}
     </>
   );
 }

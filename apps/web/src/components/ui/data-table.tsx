@@ -19,13 +19,16 @@ export function DataTable({
   columns,
   children,
   className,
+  label,
 }: {
   columns: DataColumn[];
   children: ReactNode;
   className?: string;
+  /** The table's accessible name, when the page has more than one list or names it for a test. */
+  label?: string;
 }) {
   return (
-    <table className={cn('hidden w-full text-left text-sm md:table', className)}>
+    <table aria-label={label} className={cn('hidden w-full text-left text-sm md:table', className)}>
       <thead className="bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
         <tr>
           {columns.map((column) => (
@@ -83,54 +86,67 @@ export function ChevronCell() {
   );
 }
 
-/** The phone view of a DataTable's rows: one linked card per row (hidden from md up). */
-export function CardList({ children }: { children: ReactNode }) {
-  return <ul className="divide-y divide-gray-100 md:hidden">{children}</ul>;
+/** The phone view of a DataTable's rows: one card per row (hidden from md up). */
+export function CardList({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-gray-100 md:hidden">
+      {children}
+    </ul>
+  );
 }
 
 /**
- * One card of a CardList: the whole card is the link, with a chevron at its end. `before` and `after` are
- * controls beside the link (a checkbox, a remove button), never inside it.
+ * One card of a CardList. With `to` the whole card is the link, with a chevron at its end; without it the
+ * card is plain text. `before` and `after` are controls beside the link (a checkbox, a remove button), never
+ * inside it; `below` are controls under it (a select too wide to stand beside the text on a phone).
  */
-export function CardLink({
+export function CardItem({
   to,
   label,
   align = 'center',
   before,
   after,
+  below,
   selected = false,
   children,
 }: {
-  to: string;
+  to?: string;
   /** The link's accessible name when its text would say too much. */
   label?: string;
-  /** `start` for a card of several lines, so the chevron stays by the first one. */
+  /** `start` for a card of several lines, so the chevron and the controls stay by the first one. */
   align?: 'start' | 'center';
   before?: ReactNode;
   after?: ReactNode;
+  below?: ReactNode;
   selected?: boolean;
   children: ReactNode;
 }) {
+  const body = cn('flex min-w-0 flex-1 gap-3 px-4 py-3', align === 'start' ? 'items-start' : 'items-center');
   return (
-    <li
-      className={cn('flex', align === 'start' ? 'items-start' : 'items-center', selected && 'bg-brand-50/60')}
-    >
-      {before ? <div className={cn('shrink-0 pl-4', align === 'start' && 'pt-4')}>{before}</div> : null}
-      <Link
-        to={to}
-        aria-label={label}
-        className={cn(
-          'flex min-w-0 flex-1 gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-          align === 'start' ? 'items-start' : 'items-center',
+    <li className={cn(selected && 'bg-brand-50/60')}>
+      <div className={cn('flex', align === 'start' ? 'items-start' : 'items-center')}>
+        {before ? <div className={cn('shrink-0 pl-4', align === 'start' && 'pt-4')}>{before}</div> : null}
+        {to ? (
+          <Link
+            to={to}
+            aria-label={label}
+            className={cn(
+              body,
+              'hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+            )}
+          >
+            {children}
+            <ChevronRight
+              className={cn('size-4 shrink-0 text-gray-300', align === 'start' && 'mt-1')}
+              aria-hidden
+            />
+          </Link>
+        ) : (
+          <div className={body}>{children}</div>
         )}
-      >
-        {children}
-        <ChevronRight
-          className={cn('size-4 shrink-0 text-gray-300', align === 'start' && 'mt-1')}
-          aria-hidden
-        />
-      </Link>
-      {after ? <div className="shrink-0 pr-2">{after}</div> : null}
+        {after ? <div className="shrink-0 pr-2">{after}</div> : null}
+      </div>
+      {below ? <div className="px-4 pb-3">{below}</div> : null}
     </li>
   );
 }

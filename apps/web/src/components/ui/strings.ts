@@ -19,6 +19,7 @@ export const uiStrings = {
   close: 'Stäng',
   cancel: 'Avbryt',
   confirm: 'Bekräfta',
+  remove: 'Ta bort',
   required: 'Obligatoriskt',
   chart: { showTable: 'Visa som tabell', showChart: 'Visa som diagram' },
   pager: {

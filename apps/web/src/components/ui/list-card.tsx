@@ -1,0 +1,113 @@
+import { Plus, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from './button.tsx';
+import { Card, CardHeader } from './card.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { QueryBoundary, type BoundaryQuery } from './query-boundary.tsx';
+import { SkeletonRows } from './skeleton.tsx';
+
+/** The words of a list's states: while it loads, when it fails, when it is empty. */
+export interface ListTexts {
+  loading: string;
+  /** The failure's title, e.g. 'Kompetenserna kunde inte hämtas'. */
+  failed: string;
+  empty: string;
+  emptyText?: string;
+}
+
+/** The header's 'Ny …': a link to the new row's editor, or a button that opens it. */
+export type ListCreate = { label: string } & ({ to: string } | { onClick: () => void });
+
+/**
+ * Where the rows come from: a query of their own (loading, failure with 'Försök igen', empty), or a larger
+ * answer already loaded (a company's billing), which leaves the list only its empty state.
+ */
+type ListSource =
+  | { query: BoundaryQuery; texts: ListTexts }
+  | { query?: undefined; texts: Pick<ListTexts, 'empty' | 'emptyText'> };
+
+/**
+ * A list screen's card: its title, description and 'Ny …' (`create`) or other `actions`, a `toolbar` (a
+ * search, filters), then the list (`children`, a DataList) in its states, and a `footer` under the rows.
+ * Without a title the card has no header: the page's own heading names the list.
+ */
+export function ListCard(
+  props: ListSource & {
+    title?: ReactNode;
+    description?: ReactNode;
+    create?: ListCreate | null;
+    actions?: ReactNode;
+    toolbar?: ReactNode;
+    isEmpty: boolean;
+    /** The empty state's icon. */
+    icon?: LucideIcon;
+    /** How many placeholder rows show while it loads. */
+    loadingRows?: number;
+    footer?: ReactNode;
+    children: ReactNode;
+  },
+) {
+  const { title, description, create, actions, toolbar, isEmpty, icon, loadingRows = 3, footer } = props;
+  const rows = (
+    <>
+      {props.children}
+      {footer ? (
+        <div className="border-t border-gray-100 px-4 py-3 text-sm text-gray-500">{footer}</div>
+      ) : null}
+    </>
+  );
+  const empty = <EmptyState icon={icon} title={props.texts.empty} description={props.texts.emptyText} />;
+  return (
+    <Card>
+      {title ? (
+        <CardHeader
+          title={title}
+          description={description}
+          actions={
+            actions || create ? (
+              <>
+                {actions}
+                {create ? <CreateAction create={create} /> : null}
+              </>
+            ) : undefined
+          }
+        />
+      ) : null}
+      {toolbar}
+      {props.query ? (
+        <QueryBoundary
+          query={props.query}
+          loading={<SkeletonRows label={props.texts.loading} rows={loadingRows} />}
+          failed={props.texts.failed}
+          isEmpty={isEmpty}
+          empty={empty}
+        >
+          {rows}
+        </QueryBoundary>
+      ) : isEmpty ? (
+        empty
+      ) : (
+        rows
+      )}
+    </Card>
+  );
+}
+
+function CreateAction({ create }: { create: ListCreate }) {
+  const content = (
+    <>
+      <Plus className="size-4" aria-hidden />
+      {create.label}
+    </>
+  );
+  return 'to' in create ? (
+    <Link to={create.to} className={buttonClass('secondary', 'sm')}>
+      {content}
+    </Link>
+  ) : (
+    <Button variant="secondary" size="sm" onClick={create.onClick}>
+      {content}
+    </Button>
+  );
+}

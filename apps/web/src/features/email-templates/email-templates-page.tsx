@@ -1,19 +1,15 @@
 import type { CompanyEmailTemplate, EmailVariable, Label, PositionType, TextTemplate } from '@rekry/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { FileText, Mail, Plus, Tags, Trash2, Variable, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { FileText, Mail, Tags, Variable, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListCard, type ListTexts } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryBoundary, type BoundaryQuery } from '../../components/ui/query-boundary.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import type { BoundaryQuery } from '../../components/ui/query-boundary.tsx';
+import { rowActions, type RowRemovalAsked } from '../../components/ui/row-actions.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import {
   useEmailTemplates,
@@ -110,28 +106,23 @@ function Editor({
   return null;
 }
 
-interface ListTexts {
+interface SectionTexts extends ListTexts {
   title: string;
   description: string;
   create?: string;
-  loading: string;
-  failed: string;
-  empty: string;
-  emptyText?: string;
 }
+/** A row's delete, in the words of its list. */
 interface Removal<T> {
   /** The row's accessible 'Ta bort …' name. */
   label: (row: T) => string;
   title: string;
   text: (row: T) => string;
   done: string;
-  run: (row: T, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
-  busy: boolean;
 }
 
 /**
- * One card of the screen: its title and 'Ny …', then the list (loading, failure, empty) whose rows open
- * their editor; with `removal`, a remove button per row and the confirmation before it.
+ * One card of the screen: its title and 'Ny …', then the list whose rows open their editor; with `removal`,
+ * a remove button per row that asks first.
  */
 function ListSection<T>({
   texts,
@@ -146,7 +137,7 @@ function ListSection<T>({
   cardLabel,
   openHeader,
 }: {
-  texts: ListTexts;
+  texts: SectionTexts;
   icon?: LucideIcon;
   query: BoundaryQuery;
   rows: readonly T[];
@@ -154,83 +145,30 @@ function ListSection<T>({
   rowKey: (row: T) => string | number;
   href: (row: T) => string;
   onCreate?: () => void;
-  removal?: Removal<T>;
+  removal?: (row: T) => RowRemovalAsked;
   cardLabel?: (row: T) => string;
   openHeader?: string;
 }) {
-  const [removing, setRemoving] = useState<T | null>(null);
-  const confirm = () => {
-    if (!removing || !removal) return;
-    removal.run(removing, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast.success(removal.done);
-      },
-      onError: () => setRemoving(null),
-    });
-  };
   return (
-    <Card>
-      <CardHeader
-        title={texts.title}
-        description={texts.description}
-        actions={
-          onCreate && texts.create ? (
-            <Button variant="secondary" size="sm" onClick={onCreate}>
-              <Plus className="size-4" aria-hidden />
-              {texts.create}
-            </Button>
-          ) : undefined
-        }
+    <ListCard
+      title={texts.title}
+      description={texts.description}
+      create={onCreate && texts.create ? { label: texts.create, onClick: onCreate } : null}
+      query={query}
+      texts={texts}
+      icon={icon}
+      isEmpty={rows.length === 0}
+    >
+      <DataList
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+        rowHref={href}
+        cardLabel={cardLabel}
+        openHeader={openHeader}
+        after={removal ? rowActions(t.actions, (row: T) => ({ remove: removal(row) })) : undefined}
       />
-      <QueryBoundary
-        query={query}
-        loading={<SkeletonRows label={texts.loading} rows={3} />}
-        failed={texts.failed}
-        isEmpty={rows.length === 0}
-        empty={<EmptyState icon={icon} title={texts.empty} description={texts.emptyText} />}
-      >
-        <DataList
-          rows={rows}
-          columns={columns}
-          rowKey={rowKey}
-          rowHref={href}
-          {...(cardLabel ? { cardLabel } : {})}
-          {...(openHeader ? { openHeader } : {})}
-          {...(removal
-            ? {
-                after: {
-                  header: t.actions,
-                  className: 'w-24 text-right whitespace-nowrap',
-                  cell: (row: T) => (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="relative z-10 text-gray-500 hover:text-red-700"
-                      aria-label={removal.label(row)}
-                      title={t.remove}
-                      onClick={() => setRemoving(row)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  ),
-                },
-              }
-            : {})}
-        />
-      </QueryBoundary>
-      {removal ? (
-        <ConfirmDialog
-          open={removing !== null}
-          onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-          title={removal.title}
-          description={removing ? removal.text(removing) : ''}
-          confirmLabel={t.remove}
-          busy={removal.busy}
-          onConfirm={confirm}
-        />
-      ) : null}
-    </Card>
+    </ListCard>
   );
 }
 
@@ -238,13 +176,15 @@ function ListSection<T>({
 function removalOf<T, A>(
   mutation: UseMutationResult<unknown, unknown, A>,
   argOf: (row: T) => A,
-  texts: Omit<Removal<T>, 'run' | 'busy'>,
-): Removal<T> {
-  return {
-    ...texts,
-    run: (row, handlers) => mutation.mutate(argOf(row), handlers),
-    busy: mutation.isPending,
-  };
+  texts: Removal<T>,
+): (row: T) => RowRemovalAsked {
+  return (row) => ({
+    label: texts.label(row),
+    title: texts.title,
+    text: texts.text(row),
+    done: texts.done,
+    run: () => mutation.mutateAsync(argOf(row)),
+  });
 }
 
 const linkColumn = <T,>(key: string, header: string, href: (row: T) => string, text: (row: T) => ReactNode) =>

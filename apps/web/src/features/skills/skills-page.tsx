@@ -1,18 +1,13 @@
 import type { Skill, SkillCollection } from '@rekry/domain';
-import { Layers, Pencil, Plus, Sparkles, Trash2, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { Layers, Sparkles, type LucideIcon } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListCard, type ListTexts } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryBoundary, type BoundaryQuery } from '../../components/ui/query-boundary.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import type { BoundaryQuery } from '../../components/ui/query-boundary.tsx';
+import { rowActions } from '../../components/ui/row-actions.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
@@ -107,23 +102,17 @@ function SkillsScreen({ containerId, company }: { containerId: number; company: 
   );
 }
 
-interface LibraryTexts {
+interface LibraryTexts extends ListTexts {
   title: string;
   description: string;
   create: string;
   actions: string;
-  loading: string;
-  failed: string;
-  empty: string;
   editNamed: (name: string) => string;
   removeNamed: (name: string) => string;
   count: (n: number) => string;
 }
 
-/**
- * One card of the screen (skills, or collections): the list with edit and delete per row, its loading,
- * error and empty states, 'Ny …', and the confirmation before a delete with its toasts.
- */
+/** One card of the screen (skills, or collections): the list with edit and delete per row, and 'Ny …'. */
 function LibraryCard<T extends { id: number; name: string }>({
   query,
   texts,
@@ -146,87 +135,34 @@ function LibraryCard<T extends { id: number; name: string }>({
   remove: UseMutationResult<unknown, unknown, number>;
   removal: { title: string; text: (row: T) => string; confirm: string; done: string };
 }) {
-  const [removing, setRemoving] = useState<T | null>(null);
   const rows = query.data ?? [];
-  const actions = (row: T, withEdit: boolean): ReactNode => (
-    <span className="inline-flex items-center gap-1">
-      {withEdit ? (
-        <Link
-          to={href(row.id)}
-          aria-label={texts.editNamed(row.name)}
-          className={buttonClass('ghost', 'sm', 'relative z-10 text-gray-600')}
-        >
-          <Pencil className="size-4" aria-hidden />
-          {s.edit}
-        </Link>
-      ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="relative z-10 text-gray-500 hover:text-red-700"
-        aria-label={texts.removeNamed(row.name)}
-        title={texts.removeNamed(row.name)}
-        onClick={() => setRemoving(row)}
-      >
-        <Trash2 className="size-4" aria-hidden />
-      </Button>
-    </span>
-  );
-
-  function doRemove() {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => toast.success(removal.done),
-      onSettled: () => setRemoving(null),
-    });
-  }
-
   return (
-    <Card>
-      <CardHeader
-        title={texts.title}
-        description={texts.description}
-        actions={
-          create ? (
-            <Link to={create} className={buttonClass('primary', 'sm')}>
-              <Plus className="size-4" aria-hidden />
-              {texts.create}
-            </Link>
-          ) : null
-        }
+    <ListCard
+      title={texts.title}
+      description={texts.description}
+      create={create ? { label: texts.create, to: create } : null}
+      query={query}
+      texts={{ ...texts, emptyText }}
+      icon={icon}
+      isEmpty={rows.length === 0}
+      footer={texts.count(rows.length)}
+    >
+      <DataList
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowHref={(row) => href(row.id)}
+        after={rowActions(texts.actions, (row: T) => ({
+          edit: { to: href(row.id), text: s.edit, label: texts.editNamed(row.name) },
+          remove: {
+            ...removal,
+            label: texts.removeNamed(row.name),
+            text: removal.text(row),
+            run: () => remove.mutateAsync(row.id),
+          },
+        }))}
       />
-      <QueryBoundary
-        query={query}
-        loading={<SkeletonRows label={texts.loading} rows={3} />}
-        failed={texts.failed}
-        isEmpty={rows.length === 0}
-        empty={<EmptyState icon={icon} title={texts.empty} description={emptyText} />}
-      >
-        <DataList
-          rows={rows}
-          columns={columns}
-          rowKey={(row) => row.id}
-          rowHref={(row) => href(row.id)}
-          after={{
-            header: texts.actions,
-            className: 'w-40 text-right whitespace-nowrap',
-            cell: (row) => actions(row, true),
-            // The card itself opens the editor.
-            card: (row) => actions(row, false),
-          }}
-        />
-        <p className="border-t border-gray-100 px-4 py-3 text-sm text-gray-500">{texts.count(rows.length)}</p>
-      </QueryBoundary>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={removal.title}
-        description={removing ? removal.text(removing) : ''}
-        confirmLabel={removal.confirm}
-        busy={remove.isPending}
-        onConfirm={doRemove}
-      />
-    </Card>
+    </ListCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataList, DESKTOP_QUERY, type ListColumn } from '../../src/components/ui/data-list.tsx';
+import { DataList, DESKTOP_QUERY, listColumn, type ListColumn } from '../../src/components/ui/data-list.tsx';
 import { RowLink } from '../../src/components/ui/data-table.tsx';
 import { QueryBoundary, type BoundaryQuery } from '../../src/components/ui/query-boundary.tsx';
 import { ApiError } from '../../src/lib/api.ts';
@@ -159,7 +159,8 @@ describe('DataList', () => {
   describe('with rows that are not links', () => {
     const PLAIN: ListColumn<Person>[] = [
       { key: 'name', header: 'Namn', cell: (p) => p.name, card: { title: (p) => p.name } },
-      { key: 'role', header: 'Roll', cell: (p) => p.role, card: { trailing: (p) => p.role } },
+      listColumn('email', 'E-post', (p) => p.email, 'text'),
+      listColumn('role', 'Roll', (p) => p.role, 'trailing'),
     ];
     const remove: ListProps['after'] = {
       header: 'Åtgärder',
@@ -176,14 +177,14 @@ describe('DataList', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
-      ).toEqual(['Namn', 'Roll', 'Åtgärder']);
+      ).toEqual(['Namn', 'E-post', 'Roll', 'Åtgärder']);
       expect(within(table).queryByRole('link')).toBeNull();
       const [, anna] = within(table).getAllByRole('row');
       expect(
         within(anna!)
           .getAllByRole('cell')
           .map((c) => c.textContent),
-      ).toEqual(['Anna Andersson', 'Administratör', 'Ta bort Anna Andersson']);
+      ).toEqual(['Anna Andersson', 'anna@demo.se', 'Administratör', 'Ta bort Anna Andersson']);
     });
 
     it('draws a named list of plain cards on a phone, the control beside the text', () => {
@@ -192,8 +193,8 @@ describe('DataList', () => {
       const cards = within(screen.getByRole('list', { name: 'Personer' })).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
       expect(within(cards[0]!).queryByRole('link')).toBeNull();
-      // The trailing place: after the text, on the card.
-      expect(cards[0]).toHaveTextContent(/^Anna AnderssonAdministratörTa bort Anna Andersson$/);
+      // The title, the text under it, then the trailing place after them, then the control.
+      expect(cards[0]).toHaveTextContent(/^Anna Anderssonanna@demo\.seAdministratörTa bort Anna Andersson$/);
       expect(within(cards[0]!).getByRole('button', { name: 'Ta bort Anna Andersson' })).toBeInTheDocument();
     });
 

@@ -11,10 +11,11 @@ import {
 } from './data-table.tsx';
 
 /**
- * The places of a phone card, top to bottom (`leading` before the text, `trailing` after it, at its top):
- * what each column puts there is drawn in column order.
+ * The places of a phone card, top to bottom (`leading` before the text, `trailing` after it, at its top;
+ * `subtitle` is cut to a line, `text` wraps): what each column puts there is drawn in column order.
  */
-export type CardSlot = 'leading' | 'title' | 'subtitle' | 'badges' | 'footer' | 'details' | 'trailing';
+export type CardSlot =
+  'leading' | 'title' | 'subtitle' | 'text' | 'badges' | 'footer' | 'details' | 'trailing';
 
 export interface ListColumn<T> extends DataColumn {
   /** The column's table cell. */
@@ -22,6 +23,18 @@ export interface ListColumn<T> extends DataColumn {
   cellClassName?: string;
   /** What the column shows on a phone card, by place; a column without it is left off the card. */
   card?: Partial<Record<CardSlot, (row: T) => ReactNode>>;
+}
+
+/** A column that shows the same in its table cell and in one place of the card. */
+export function listColumn<T>(
+  key: string,
+  header: string,
+  show: (row: T) => ReactNode,
+  card: CardSlot,
+  cellClassName?: string,
+): ListColumn<T> {
+  const slots: Partial<Record<CardSlot, (row: T) => ReactNode>> = { [card]: show };
+  return { key, header, cellClassName, cell: show, card: slots };
 }
 
 /**
@@ -170,8 +183,8 @@ function RowCard<T>({ row, columns }: { row: T; columns: ListColumn<T>[] }) {
         ? []
         : [{ key: column.key, content }];
     });
-  const [leading, title, subtitle, badges, footer, details, trailing] = (
-    ['leading', 'title', 'subtitle', 'badges', 'footer', 'details', 'trailing'] as const
+  const [leading, title, subtitle, text, badges, footer, details, trailing] = (
+    ['leading', 'title', 'subtitle', 'text', 'badges', 'footer', 'details', 'trailing'] as const
   ).map(slot);
   return (
     <>
@@ -186,6 +199,11 @@ function RowCard<T>({ row, columns }: { row: T; columns: ListColumn<T>[] }) {
         ))}
         {subtitle?.map((part) => (
           <p key={part.key} className="truncate text-sm text-gray-500">
+            {part.content}
+          </p>
+        ))}
+        {text?.map((part) => (
+          <p key={part.key} className="mt-1 text-sm break-words text-gray-700">
             {part.content}
           </p>
         ))}

@@ -4,7 +4,7 @@ import { FileText, Mail, Tags, Variable, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
-import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { ListCard, type ListTexts } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -226,13 +226,13 @@ function EmailTemplates({ containerId, onCreate }: { containerId: number; onCrea
       rows={templates.data ?? []}
       columns={[
         linkColumn('title', t.email.name, href, (x) => x.title),
-        {
-          key: 'subject',
-          header: t.email.subject,
-          cellClassName: 'text-gray-600',
-          cell: (x) => x.subject,
-          card: { subtitle: (x) => x.subject },
-        },
+        listColumn(
+          'subject',
+          t.email.subject,
+          (x: CompanyEmailTemplate) => x.subject,
+          'subtitle',
+          'text-gray-600',
+        ),
       ]}
       rowKey={(x) => x.id}
       href={href}
@@ -293,20 +293,8 @@ function Variables({ containerId, onCreate }: { containerId: number; onCreate: (
       rows={own}
       columns={[
         linkColumn('key', t.variables.key, href, (x) => <code className="text-sm">{x.key}</code>),
-        {
-          key: 'label',
-          header: t.variables.label,
-          cellClassName: 'text-gray-600',
-          cell: (x) => x.label,
-          card: { subtitle: (x) => x.label },
-        },
-        {
-          key: 'value',
-          header: t.variables.value,
-          cellClassName: 'text-gray-600',
-          cell: (x) => x.value,
-          card: { footer: (x) => x.value },
-        },
+        listColumn('label', t.variables.label, (x: EmailVariable) => x.label, 'subtitle', 'text-gray-600'),
+        listColumn('value', t.variables.value, (x: EmailVariable) => x.value, 'footer', 'text-gray-600'),
       ]}
       rowKey={(x) => x.key}
       href={href}
@@ -332,14 +320,14 @@ function Labels({ containerId }: { containerId: number }) {
       rows={labels.data ?? []}
       columns={[
         linkColumn('name', t.labels.name, href, (x) => x.name),
-        {
-          key: 'type',
-          header: t.labels.type,
-          cellClassName: 'text-gray-600',
-          cell: (x) => t.labels.types[x.labelType.name],
-          card: { subtitle: (x) => t.labels.types[x.labelType.name] },
-        },
-        { key: 'default', header: t.labels.isDefault, cell: badge, card: { badges: badge } },
+        listColumn(
+          'type',
+          t.labels.type,
+          (x: Label) => t.labels.types[x.labelType.name],
+          'subtitle',
+          'text-gray-600',
+        ),
+        listColumn('default', t.labels.isDefault, badge, 'badges'),
       ]}
       rowKey={(x) => x.id}
       href={href}

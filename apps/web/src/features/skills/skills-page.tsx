@@ -2,7 +2,7 @@ import type { Skill, SkillCollection } from '@rekry/domain';
 import { Layers, Sparkles, type LucideIcon } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { ListCard, type ListTexts } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -191,29 +191,17 @@ function nameColumn<T extends { id: number; name: string; description: string; i
   };
 }
 
-const countColumn = (key: string, header: string, text: (skill: Skill) => string): ListColumn<Skill> => ({
-  key,
-  header,
-  cellClassName: 'whitespace-nowrap text-gray-600 tabular-nums',
-  cell: text,
-  card: { footer: text },
-});
+const count = 'whitespace-nowrap text-gray-600 tabular-nums';
 
 const SKILL_COLUMNS: ListColumn<Skill>[] = [
   nameColumn(s.name, paths.skill),
-  countColumn('questions', s.questions, (skill) => s.questionCount(skill.questions.length)),
-  countColumn('positions', s.positions, (skill) => s.positionCount(skill.positionCount)),
+  listColumn('questions', s.questions, (skill) => s.questionCount(skill.questions.length), 'footer', count),
+  listColumn('positions', s.positions, (skill) => s.positionCount(skill.positionCount), 'footer', count),
 ];
 
 const skillNames = (collection: SkillCollection) => collection.skills.map((x) => x.name).join(', ');
 
 const COLLECTION_COLUMNS: ListColumn<SkillCollection>[] = [
   nameColumn(c.name, paths.skillCollection),
-  {
-    key: 'skills',
-    header: c.skills,
-    cellClassName: 'text-gray-600',
-    cell: skillNames,
-    card: { footer: skillNames },
-  },
+  listColumn('skills', c.skills, skillNames, 'footer', 'text-gray-600'),
 ];

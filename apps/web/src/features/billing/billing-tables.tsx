@@ -7,14 +7,14 @@ import {
   formatDateTime,
   formatKronor,
 } from '@rekry/domain';
-import { Coins, FileText, ReceiptText } from 'lucide-react';
+import { Coins, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
+import { ListCard } from '../../components/ui/list-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -37,53 +37,6 @@ export const STATUS_TONES: Record<InvoiceStatus, BadgeTone> = {
   Cancelled: 'amber',
 };
 
-/** A table from md up and a stacked list below it, for rows that are not links. */
-export function ResponsiveRows<T>({
-  rows,
-  rowKey,
-  columns,
-  card,
-}: {
-  rows: T[];
-  rowKey: (row: T) => number;
-  columns: { header: string; className?: string; cell: (row: T) => ReactNode }[];
-  card: (row: T) => ReactNode;
-}) {
-  return (
-    <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <thead className="bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={cn('px-4 py-3', c.className)}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.header} className={cn('px-4 py-3', c.className)}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="divide-y divide-gray-100 md:hidden">
-        {rows.map((row) => (
-          <li key={rowKey(row)} className="px-4 py-3 text-sm">
-            {card(row)}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 export function PointsChange({ points }: { points: number }) {
   return (
     <span className={cn('font-medium tabular-nums', points > 0 ? 'text-green-700' : 'text-red-700')}>
@@ -92,59 +45,52 @@ export function PointsChange({ points }: { points: number }) {
   );
 }
 
+const time = (r: LedgerRow) => <time dateTime={r.created}>{formatDateTime(r.created)}</time>;
+const points = (r: LedgerRow) => <PointsChange points={r.points} />;
+
+const LEDGER_COLUMNS: ListColumn<LedgerRow>[] = [
+  listColumn('when', t.ledger.when, time, 'footer', 'whitespace-nowrap text-gray-600 tabular-nums'),
+  listColumn('who', t.ledger.who, (r) => r.actor, 'footer', 'text-gray-700'),
+  {
+    key: 'why',
+    header: t.ledger.why,
+    cell: (r) => (
+      <>
+        <span className="text-gray-900">{r.description}</span>{' '}
+        <span className="text-xs text-gray-500">· {t.ledger.kinds[r.kind]}</span>
+      </>
+    ),
+    card: { title: (r) => r.description, footer: (r) => t.ledger.kinds[r.kind] },
+  },
+  {
+    key: 'change',
+    header: t.ledger.change,
+    className: 'text-right',
+    cellClassName: 'text-right',
+    cell: points,
+    card: { trailing: points },
+  },
+  {
+    key: 'after',
+    header: t.ledger.after,
+    className: 'text-right',
+    cellClassName: 'text-right tabular-nums text-gray-700',
+    cell: (r) => r.balanceAfter,
+    card: {
+      trailing: (r) => (
+        <span className="text-xs text-gray-500 tabular-nums">
+          {t.ledger.after} {r.balanceAfter}
+        </span>
+      ),
+    },
+  },
+];
+
 export function Ledger({ rows }: { rows: LedgerRow[] }) {
-  const time = (r: LedgerRow) => <time dateTime={r.created}>{formatDateTime(r.created)}</time>;
   return (
-    <Card>
-      <CardHeader title={t.ledger.title} />
-      {rows.length === 0 ? (
-        <EmptyState icon={Coins} title={t.ledger.empty} description={t.ledger.emptyText} />
-      ) : (
-        <ResponsiveRows
-          rows={rows}
-          rowKey={(r) => r.id}
-          columns={[
-            { header: t.ledger.when, className: 'whitespace-nowrap text-gray-600 tabular-nums', cell: time },
-            { header: t.ledger.who, className: 'text-gray-700', cell: (r) => r.actor },
-            {
-              header: t.ledger.why,
-              cell: (r) => (
-                <>
-                  <span className="text-gray-900">{r.description}</span>{' '}
-                  <span className="text-xs text-gray-500">· {t.ledger.kinds[r.kind]}</span>
-                </>
-              ),
-            },
-            {
-              header: t.ledger.change,
-              className: 'text-right',
-              cell: (r) => <PointsChange points={r.points} />,
-            },
-            {
-              header: t.ledger.after,
-              className: 'text-right tabular-nums text-gray-700',
-              cell: (r) => r.balanceAfter,
-            },
-          ]}
-          card={(r) => (
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-medium text-gray-900">{r.description}</p>
-                <p className="mt-0.5 text-xs text-gray-500">
-                  {time(r)} · {r.actor} · {t.ledger.kinds[r.kind]}
-                </p>
-              </div>
-              <div className="shrink-0 text-right">
-                <PointsChange points={r.points} />
-                <p className="text-xs text-gray-500 tabular-nums">
-                  {t.ledger.after} {r.balanceAfter}
-                </p>
-              </div>
-            </div>
-          )}
-        />
-      )}
-    </Card>
+    <ListCard title={t.ledger.title} texts={t.ledger} icon={Coins} isEmpty={rows.length === 0}>
+      <DataList rows={rows} columns={LEDGER_COLUMNS} rowKey={(r) => r.id} label={t.ledger.title} />
+    </ListCard>
   );
 }
 
@@ -154,11 +100,36 @@ export interface InvoiceManagement {
   onFailed: (title: string, error: unknown) => void;
 }
 
+type Invoice = BillingOverview['invoices'][number];
+
+const period = (r: Invoice) => `${r.periodStart} – ${r.periodEnd}`;
+const badge = (r: Invoice) => <Badge tone={STATUS_TONES[r.status]}>{INVOICE_STATUS_NAMES[r.status]}</Badge>;
+
+const INVOICE_COLUMNS: ListColumn<Invoice>[] = [
+  listColumn('number', t.invoices.number, (r) => r.number, 'title', 'font-medium text-gray-900 tabular-nums'),
+  listColumn('period', t.invoices.period, period, 'footer', 'whitespace-nowrap text-gray-600 tabular-nums'),
+  {
+    key: 'amount',
+    header: t.invoices.amount,
+    className: 'text-right',
+    cellClassName: 'text-right whitespace-nowrap tabular-nums',
+    cell: (r) => formatKronor(r.amount),
+    card: { details: (r) => <span className="font-medium tabular-nums">{formatKronor(r.amount)}</span> },
+  },
+  {
+    key: 'due',
+    header: t.invoices.due,
+    cellClassName: 'whitespace-nowrap text-gray-600 tabular-nums',
+    cell: (r) => r.dueDate,
+    card: { footer: (r) => `${t.invoices.due} ${r.dueDate}` },
+  },
+  listColumn('status', t.invoices.status, badge, 'trailing'),
+];
+
 export function Invoices({ billing, manage }: { billing: BillingOverview; manage?: InvoiceManagement }) {
   const change = useInvoiceChange(billing.containerId);
   const rows = billing.invoices;
-  type Row = (typeof rows)[number];
-  function setStatus(invoice: Row, status: string) {
+  function setStatus(invoice: Invoice, status: string) {
     change.mutate(
       {
         action: 'update_InvoiceStatus',
@@ -170,85 +141,38 @@ export function Invoices({ billing, manage }: { billing: BillingOverview; manage
       },
     );
   }
-  const badge = (r: Row) => <Badge tone={STATUS_TONES[r.status]}>{INVOICE_STATUS_NAMES[r.status]}</Badge>;
-  const select = (r: Row) =>
-    manage ? (
-      <SelectField
-        label={t.invoices.statusOf(r.number)}
-        hideLabel
-        value={r.storedStatus}
-        disabled={change.isPending}
-        onChange={(status) => setStatus(r, status)}
-        options={INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_NAMES[s] }))}
-        className="w-36"
-      />
-    ) : null;
-  const period = (r: Row) => `${r.periodStart} – ${r.periodEnd}`;
+  const select = (r: Invoice) => (
+    <SelectField
+      label={t.invoices.statusOf(r.number)}
+      hideLabel
+      value={r.storedStatus}
+      disabled={change.isPending}
+      onChange={(status) => setStatus(r, status)}
+      options={INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_NAMES[s] }))}
+      className="w-36"
+    />
+  );
   return (
-    <Card>
-      <CardHeader
-        title={t.invoices.title}
-        actions={
-          manage ? (
-            <Button variant="secondary" size="sm" onClick={manage.onCreate}>
-              <FileText className="size-4" aria-hidden />
-              {t.invoices.create}
-            </Button>
-          ) : undefined
+    <ListCard
+      title={t.invoices.title}
+      create={manage ? { label: t.invoices.create, onClick: manage.onCreate } : null}
+      texts={{
+        empty: t.invoices.empty,
+        emptyText: manage ? t.invoices.emptyText : t.companyView.invoicesEmptyText,
+      }}
+      icon={ReceiptText}
+      isEmpty={rows.length === 0}
+    >
+      <DataList
+        rows={rows}
+        columns={INVOICE_COLUMNS}
+        rowKey={(r) => r.id}
+        label={t.invoices.title}
+        after={
+          manage ? { header: t.invoices.change, className: 'w-40', cell: select, cardBelow: true } : undefined
         }
       />
-      {rows.length === 0 ? (
-        <EmptyState
-          icon={ReceiptText}
-          title={t.invoices.empty}
-          description={manage ? t.invoices.emptyText : t.companyView.invoicesEmptyText}
-        />
-      ) : (
-        <ResponsiveRows
-          rows={rows}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              header: t.invoices.number,
-              className: 'font-medium text-gray-900 tabular-nums',
-              cell: (r) => r.number,
-            },
-            {
-              header: t.invoices.period,
-              className: 'whitespace-nowrap text-gray-600 tabular-nums',
-              cell: period,
-            },
-            {
-              header: t.invoices.amount,
-              className: 'text-right whitespace-nowrap tabular-nums',
-              cell: (r) => formatKronor(r.amount),
-            },
-            {
-              header: t.invoices.due,
-              className: 'whitespace-nowrap text-gray-600 tabular-nums',
-              cell: (r) => r.dueDate,
-            },
-            { header: t.invoices.status, cell: badge },
-            ...(manage ? [{ header: '', className: 'w-40', cell: select }] : []),
-          ]}
-          card={(r) => (
-            <div className="space-y-2">
-              <div className="flex items-center justify-between gap-3">
-                <span className="font-medium text-gray-900 tabular-nums">{r.number}</span>
-                {badge(r)}
-              </div>
-              <p className="text-xs text-gray-500">
-                {period(r)} · {t.invoices.due} {r.dueDate}
-              </p>
-              <div className="flex items-center justify-between gap-3">
-                <span className="font-medium tabular-nums">{formatKronor(r.amount)}</span>
-                {select(r)}
-              </div>
-            </div>
-          )}
-        />
-      )}
-    </Card>
+    </ListCard>
   );
 }
 

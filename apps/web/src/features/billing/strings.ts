@@ -93,6 +93,7 @@ export const billingStrings = {
     due: 'Förfaller',
     status: 'Status',
     statusOf: (number: string) => `Status för faktura ${number}`,
+    change: 'Ändra status',
     saved: 'Sparad',
     overdueHint: 'Förfallen: skickad och förfallodagen har passerat',
   },

@@ -10,17 +10,12 @@ import { Activity, Download, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { DESKTOP_QUERY } from '../../components/ui/data-list.tsx';
-import { DataCell, DataRow, DataTable, type DataColumn } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { ListCard } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useAllCompanies, useEventPeople, useEvents, useExportEvents, type EventsFilter } from './api.ts';
 import { SignInsChart } from './sign-ins-chart.tsx';
@@ -60,6 +55,41 @@ function When({ at }: { at: string }) {
   );
 }
 
+/** The log's columns; the company's only where the superuser sees every company's events. */
+const COLUMNS: ListColumn<AuditEventRow>[] = [
+  listColumn('when', t.when, (row) => <When at={row.at} />, 'footer', 'text-gray-600'),
+  {
+    key: 'who',
+    header: t.who,
+    cellClassName: 'min-w-36',
+    cell: (row) => (
+      <>
+        <p className="font-medium break-words text-gray-900">{who(row)}</p>
+        {row.actorName && row.actorEmail ? (
+          <p className="wrap-anywhere text-gray-500">{row.actorEmail}</p>
+        ) : null}
+      </>
+    ),
+    card: { title: who },
+  },
+  listColumn(
+    'company',
+    t.company,
+    (row) => row.containerName ?? t.platform,
+    'footer',
+    'min-w-28 break-words text-gray-700',
+  ),
+  listColumn('kind', t.kind, (row) => <KindBadge kind={row.kind} />, 'trailing'),
+  listColumn('what', t.what, (row) => row.summary, 'text', 'min-w-48 break-words text-gray-900'),
+  {
+    key: 'address',
+    header: t.address,
+    cellClassName: 'whitespace-nowrap text-gray-500 tabular-nums',
+    cell: (row) => row.ip ?? '–',
+    card: { footer: (row) => row.ip ?? '' },
+  },
+];
+
 /** /admin/events: the audit log. An administrator sees the company's; the superuser everyone's. */
 export function EventsPage() {
   const { container, user, canSwitch } = useWorkspace();
@@ -87,28 +117,13 @@ function EventsLog({
   const applied = { ...filter, person };
   const events = useEvents(applied, superuser);
   const exportEvents = useExportEvents(superuser);
-  const people = useEventPeople(filter.containerId);
-  const companies = useAllCompanies(superuser);
-  const peopleList = useId();
   const set = (change: Partial<EventsFilter>) => setFilter((f) => ({ ...f, ...change }));
   const filtered = Boolean(filter.person || filter.kind || filter.from || filter.to);
   const rows = events.data?.pages.flatMap((p) => p.items) ?? [];
   const signIns = events.data?.pages[0]?.signIns;
   const showCompany = superuser && filter.containerId === null;
-  // One of the two is drawn (both, hidden by CSS, where the browser cannot tell the width), as DataList does.
-  const desktop = useMediaQuery(DESKTOP_QUERY);
-  const known = typeof globalThis.matchMedia === 'function';
-  const drawTable = !known || desktop;
-  const drawCards = !known || !desktop;
-
-  const columns: DataColumn[] = [
-    { key: 'when', header: t.when },
-    { key: 'who', header: t.who },
-    ...(showCompany ? [{ key: 'company', header: t.company }] : []),
-    { key: 'kind', header: t.kind },
-    { key: 'what', header: t.what },
-    { key: 'address', header: t.address },
-  ];
+  const columns = showCompany ? COLUMNS : COLUMNS.filter((column) => column.key !== 'company');
+  const noMatch = filtered || filter.containerId !== containerId;
 
   return (
     <>
@@ -131,145 +146,34 @@ function EventsLog({
           <SignInsChart days={signIns} />
         </div>
       ) : null}
-      <Card>
-        <form
-          aria-label={t.filters}
-          onSubmit={(e) => e.preventDefault()}
-          className="grid grid-cols-2 gap-3 border-b border-gray-100 px-4 py-4 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]"
-        >
-          {superuser ? (
-            <SelectField
-              className="col-span-2 sm:col-span-1"
-              label={t.company}
-              value={filter.containerId === null ? '' : String(filter.containerId)}
-              onChange={(v) => set({ containerId: v ? Number(v) : null })}
-              options={[
-                { value: '', label: t.allCompanies },
-                ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-              ]}
-            />
-          ) : null}
-          <TextField
-            className="col-span-2 sm:col-span-1"
-            label={t.person}
-            type="search"
-            value={filter.person}
-            placeholder={t.personPlaceholder}
-            onChange={(e) => set({ person: e.target.value })}
-            list={people.data?.length ? peopleList : undefined}
-            autoComplete="off"
-          />
-          {people.data?.length ? (
-            <datalist id={peopleList}>
-              {people.data.map((p) => (
-                <option key={p.id} value={p.email ?? p.name ?? ''}>
-                  {p.name ?? p.email}
-                </option>
-              ))}
-            </datalist>
-          ) : null}
-          <SelectField
-            className="col-span-2 sm:col-span-1"
-            label={t.kind}
-            value={filter.kind}
-            onChange={(v) => set({ kind: v as AuditKind | '' })}
-            options={[
-              { value: '', label: t.allKinds },
-              ...AUDIT_KIND_NAMES.map((k) => ({ value: k, label: AUDIT_KINDS[k] })),
-            ]}
-          />
-          <TextField
-            label={t.from}
-            type="date"
-            value={filter.from}
-            max={filter.to || undefined}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-          <TextField
-            label={t.to}
-            type="date"
-            value={filter.to}
-            min={filter.from || undefined}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </form>
-        <div className="flex items-center justify-between gap-3 border-b border-gray-100 px-4 py-2 text-sm text-gray-500">
-          <span aria-live="polite">
-            {events.data ? t.shown(rows.length, Boolean(events.hasNextPage)) : null}
-          </span>
-          {filtered ? (
-            <Button variant="ghost" size="sm" onClick={() => set({ person: '', kind: '', from: '', to: '' })}>
-              {t.clear}
-            </Button>
-          ) : null}
-        </div>
-        <QueryBoundary
-          query={events}
-          loading={<SkeletonRows label={t.loading} rows={6} />}
-          failed={t.failed}
-          isEmpty={rows.length === 0}
-          empty={
-            filtered || filter.containerId !== containerId ? (
-              <EmptyState icon={Search} title={t.noMatch} description={t.noMatchText} />
-            ) : (
-              <EmptyState icon={Activity} title={t.empty} description={t.emptyText} />
-            )
-          }
-        >
-          {drawTable ? (
-            // Scrolls sideways when a narrow window cannot hold it; focusable so a keyboard can scroll it too.
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.list}>
-              <DataTable columns={columns}>
-                {rows.map((row) => (
-                  <DataRow key={row.id}>
-                    <DataCell compact className="text-gray-600">
-                      <When at={row.at} />
-                    </DataCell>
-                    <DataCell compact className="min-w-36">
-                      <p className="font-medium break-words text-gray-900">{who(row)}</p>
-                      {row.actorName && row.actorEmail ? (
-                        <p className="wrap-anywhere text-gray-500">{row.actorEmail}</p>
-                      ) : null}
-                    </DataCell>
-                    {showCompany ? (
-                      <DataCell compact className="min-w-28 break-words text-gray-700">
-                        {row.containerName ?? t.platform}
-                      </DataCell>
-                    ) : null}
-                    <DataCell compact>
-                      <KindBadge kind={row.kind} />
-                    </DataCell>
-                    <DataCell compact className="min-w-48 break-words text-gray-900">
-                      {row.summary}
-                    </DataCell>
-                    <DataCell compact className="whitespace-nowrap text-gray-500 tabular-nums">
-                      {row.ip ?? '–'}
-                    </DataCell>
-                  </DataRow>
-                ))}
-              </DataTable>
+      <ListCard
+        toolbar={
+          <>
+            <Filters superuser={superuser} filter={filter} set={set} />
+            <div className="flex items-center justify-between gap-3 border-b border-gray-100 px-4 py-2 text-sm text-gray-500">
+              <span aria-live="polite">
+                {events.data ? t.shown(rows.length, Boolean(events.hasNextPage)) : null}
+              </span>
+              {filtered ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => set({ person: '', kind: '', from: '', to: '' })}
+                >
+                  {t.clear}
+                </Button>
+              ) : null}
             </div>
-          ) : null}
-          {drawCards ? (
-            <ul aria-label={t.list} className="divide-y divide-gray-100 md:hidden">
-              {rows.map((row) => (
-                <li key={row.id} className="px-4 py-3">
-                  <div className="flex items-start justify-between gap-3">
-                    <p className="min-w-0 font-medium break-words text-gray-900">{who(row)}</p>
-                    <KindBadge kind={row.kind} />
-                  </div>
-                  <p className="mt-1 text-sm break-words text-gray-700">{row.summary}</p>
-                  <p className="mt-1.5 text-sm text-gray-500">
-                    <When at={row.at} />
-                    {showCompany ? ` · ${row.containerName ?? t.platform}` : null}
-                    {row.ip ? ` · ${row.ip}` : null}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {events.hasNextPage ? (
-            <div className="flex justify-center border-t border-gray-100 px-4 py-3">
+          </>
+        }
+        query={events}
+        texts={noMatch ? { ...t, empty: t.noMatch, emptyText: t.noMatchText } : t}
+        icon={noMatch ? Search : Activity}
+        loadingRows={6}
+        isEmpty={rows.length === 0}
+        footer={
+          events.hasNextPage ? (
+            <div className="flex justify-center">
               <Button
                 variant="secondary"
                 onClick={() => void events.fetchNextPage()}
@@ -278,9 +182,89 @@ function EventsLog({
                 {events.isFetchingNextPage ? t.loadingMore : t.more}
               </Button>
             </div>
-          ) : null}
-        </QueryBoundary>
-      </Card>
+          ) : null
+        }
+      >
+        <DataList rows={rows} columns={columns} rowKey={(row) => row.id} label={t.list} scroll compact />
+      </ListCard>
     </>
+  );
+}
+
+/** The log's filters: company (the superuser's), person, kind and dates; sent to the server as they change. */
+function Filters({
+  superuser,
+  filter,
+  set,
+}: {
+  superuser: boolean;
+  filter: EventsFilter;
+  set: (change: Partial<EventsFilter>) => void;
+}) {
+  const people = useEventPeople(filter.containerId);
+  const companies = useAllCompanies(superuser);
+  const peopleList = useId();
+  return (
+    <form
+      aria-label={t.filters}
+      onSubmit={(e) => e.preventDefault()}
+      className="grid grid-cols-2 gap-3 border-b border-gray-100 px-4 py-4 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]"
+    >
+      {superuser ? (
+        <SelectField
+          className="col-span-2 sm:col-span-1"
+          label={t.company}
+          value={filter.containerId === null ? '' : String(filter.containerId)}
+          onChange={(v) => set({ containerId: v ? Number(v) : null })}
+          options={[
+            { value: '', label: t.allCompanies },
+            ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+        />
+      ) : null}
+      <TextField
+        className="col-span-2 sm:col-span-1"
+        label={t.person}
+        type="search"
+        value={filter.person}
+        placeholder={t.personPlaceholder}
+        onChange={(e) => set({ person: e.target.value })}
+        list={people.data?.length ? peopleList : undefined}
+        autoComplete="off"
+      />
+      {people.data?.length ? (
+        <datalist id={peopleList}>
+          {people.data.map((p) => (
+            <option key={p.id} value={p.email ?? p.name ?? ''}>
+              {p.name ?? p.email}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
+      <SelectField
+        className="col-span-2 sm:col-span-1"
+        label={t.kind}
+        value={filter.kind}
+        onChange={(v) => set({ kind: v as AuditKind | '' })}
+        options={[
+          { value: '', label: t.allKinds },
+          ...AUDIT_KIND_NAMES.map((k) => ({ value: k, label: AUDIT_KINDS[k] })),
+        ]}
+      />
+      <TextField
+        label={t.from}
+        type="date"
+        value={filter.from}
+        max={filter.to || undefined}
+        onChange={(e) => set({ from: e.target.value })}
+      />
+      <TextField
+        label={t.to}
+        type="date"
+        value={filter.to}
+        min={filter.from || undefined}
+        onChange={(e) => set({ to: e.target.value })}
+      />
+    </form>
   );
 }

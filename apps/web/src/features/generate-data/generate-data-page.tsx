@@ -6,7 +6,7 @@ import {
   groupDigits,
   type DataGeneration,
 } from '@rekry/domain';
-import { Database, Trash2 } from 'lucide-react';
+import { Database } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,12 +14,12 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataCell, DataRow, DataTable } from '../../components/ui/data-table.tsx';
+import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { ListCard } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
+import { rowActions } from '../../components/ui/row-actions.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
@@ -54,7 +54,7 @@ function StatusBadge({ run }: { run: DataGeneration }) {
  */
 export function GenerateDataPage() {
   const runs = useDataGenerations();
-  const [removing, setRemoving] = useState<DataGeneration | null>(null);
+  const remove = useRemoveGeneration();
   const rows = runs.data ?? [];
   return (
     <>
@@ -64,20 +64,30 @@ export function GenerateDataPage() {
           <GenerationForm />
           <LatestRun runs={runs.data} loading={runs.isPending} />
         </div>
-        <Card>
-          <CardHeader title={t.list.title} />
-          <QueryBoundary
-            query={runs}
-            loading={<SkeletonRows label={t.list.loading} rows={3} />}
-            failed={t.list.failed}
-            isEmpty={rows.length === 0}
-            empty={<EmptyState icon={Database} title={t.list.empty} description={t.current.emptyText} />}
-          >
-            <RunList runs={rows} onRemove={setRemoving} />
-          </QueryBoundary>
-        </Card>
+        <ListCard
+          title={t.list.title}
+          query={runs}
+          texts={{ ...t.list, emptyText: t.current.emptyText }}
+          icon={Database}
+          isEmpty={rows.length === 0}
+        >
+          <DataList
+            rows={rows}
+            columns={COLUMNS}
+            rowKey={(run) => run.id}
+            after={rowActions(t.list.actions, (run: DataGeneration) => ({
+              remove: removable(run)
+                ? {
+                    label: t.list.removeNamed(run.containerName, when(run.created)),
+                    ...t.remove,
+                    text: t.remove.text(run.positions, groupDigits(run.done), run.containerName),
+                    run: () => remove.mutateAsync(run),
+                  }
+                : undefined,
+            }))}
+          />
+        </ListCard>
       </div>
-      <RemoveRunDialog run={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }
@@ -247,102 +257,50 @@ function LatestRun({ runs, loading }: { runs: DataGeneration[] | undefined; load
   );
 }
 
-const COLUMNS = [
-  { key: 'company', header: t.list.company },
-  { key: 'started', header: t.list.started },
-  { key: 'positions', header: t.list.positions, className: 'text-right' },
-  { key: 'applicants', header: t.list.applicants, className: 'text-right' },
-  { key: 'status', header: t.list.status },
-  { key: 'actions', header: t.list.actions, srOnly: true },
-];
-
 const removable = (run: DataGeneration) => run.status !== 'removed' && run.status !== 'removing';
 
-function RemoveButton({ run, onRemove }: { run: DataGeneration; onRemove: (run: DataGeneration) => void }) {
-  if (!removable(run)) return null;
-  return (
-    <Button
-      variant="danger-outline"
-      size="sm"
-      aria-label={t.list.removeNamed(run.containerName, when(run.created))}
-      onClick={() => onRemove(run)}
-    >
-      <Trash2 className="size-4" aria-hidden />
-      {t.list.remove}
-    </Button>
-  );
-}
+const applicants = (run: DataGeneration) =>
+  run.status === 'done' || run.status === 'removed'
+    ? groupDigits(run.total)
+    : `${groupDigits(run.done)} / ${groupDigits(run.total)}`;
 
-/** Every run: a table on a desktop, a card a run on a phone. */
-function RunList({ runs, onRemove }: { runs: DataGeneration[]; onRemove: (run: DataGeneration) => void }) {
-  const applicants = (run: DataGeneration) =>
-    run.status === 'done' || run.status === 'removed'
-      ? groupDigits(run.total)
-      : `${groupDigits(run.done)} / ${groupDigits(run.total)}`;
-  return (
-    <>
-      <DataTable columns={COLUMNS}>
-        {runs.map((run) => (
-          <DataRow key={run.id}>
-            <DataCell className="font-medium text-gray-900">
-              {run.containerName}
-              {run.createdBy ? (
-                <span className="block text-xs font-normal text-gray-500">{t.list.by(run.createdBy)}</span>
-              ) : null}
-            </DataCell>
-            <DataCell className="whitespace-nowrap text-gray-600 tabular-nums">
-              <time dateTime={run.created}>{when(run.created)}</time>
-            </DataCell>
-            <DataCell className="text-right tabular-nums">{run.positions}</DataCell>
-            <DataCell className="text-right whitespace-nowrap tabular-nums">{applicants(run)}</DataCell>
-            <DataCell>
-              <StatusBadge run={run} />
-            </DataCell>
-            <DataCell className="text-right whitespace-nowrap">
-              <RemoveButton run={run} onRemove={onRemove} />
-            </DataCell>
-          </DataRow>
-        ))}
-      </DataTable>
-      <ul className="divide-y divide-gray-100 md:hidden">
-        {runs.map((run) => (
-          <li key={run.id} className="space-y-2 px-4 py-3">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="truncate font-medium text-gray-900">{run.containerName}</p>
-                <p className="text-sm text-gray-500 tabular-nums">
-                  {when(run.created)} · {t.list.summary(run.positions, applicants(run))}
-                </p>
-              </div>
-              <StatusBadge run={run} />
-            </div>
-            <RemoveButton run={run} onRemove={onRemove} />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** The confirmation before a run's data goes; the removal then runs as a job with its own bar. */
-function RemoveRunDialog({ run, onClose }: { run: DataGeneration | null; onClose: () => void }) {
-  const remove = useRemoveGeneration();
-  function confirm() {
-    if (!run) return;
-    remove.mutate(run, {
-      onSuccess: () => toast.success(t.remove.done),
-      onSettled: onClose,
-    });
-  }
-  return (
-    <ConfirmDialog
-      open={run !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t.remove.title}
-      description={run ? t.remove.text(run.positions, groupDigits(run.done), run.containerName) : ''}
-      confirmLabel={t.remove.confirm}
-      busy={remove.isPending}
-      onConfirm={confirm}
-    />
-  );
-}
+/** Every run: a table on a desktop, a card a run on a phone (its removal runs as a job with its own bar). */
+const COLUMNS: ListColumn<DataGeneration>[] = [
+  {
+    key: 'company',
+    header: t.list.company,
+    cellClassName: 'font-medium text-gray-900',
+    cell: (run) => (
+      <>
+        {run.containerName}
+        {run.createdBy ? (
+          <span className="block text-xs font-normal text-gray-500">{t.list.by(run.createdBy)}</span>
+        ) : null}
+      </>
+    ),
+    card: { title: (run) => run.containerName },
+  },
+  {
+    key: 'started',
+    header: t.list.started,
+    cellClassName: 'whitespace-nowrap text-gray-600 tabular-nums',
+    cell: (run) => <time dateTime={run.created}>{when(run.created)}</time>,
+    card: { footer: (run) => when(run.created) },
+  },
+  {
+    key: 'positions',
+    header: t.list.positions,
+    className: 'text-right',
+    cellClassName: 'text-right tabular-nums',
+    cell: (run) => run.positions,
+    card: { footer: (run) => t.list.summary(run.positions, applicants(run)) },
+  },
+  {
+    key: 'applicants',
+    header: t.list.applicants,
+    className: 'text-right',
+    cellClassName: 'text-right whitespace-nowrap tabular-nums',
+    cell: applicants,
+  },
+  listColumn('status', t.list.status, (run) => <StatusBadge run={run} />, 'trailing'),
+];

@@ -21,8 +21,11 @@ async function openCompanies(page: Page, viaSidebar = true) {
   await expect(page.getByRole('heading', { name: 'Nytt företag' })).toBeVisible();
 }
 
+/** A company's row: in the table on a desktop, a card of the list on a phone. */
 function companyRow(page: Page, name: string) {
-  return page.getByRole('list', { name: 'Alla företag' }).getByRole('listitem').filter({ hasText: name });
+  const rows = page.getByRole('table', { name: 'Alla företag' }).getByRole('row');
+  const cards = page.getByRole('list', { name: 'Alla företag' }).getByRole('listitem');
+  return rows.or(cards).filter({ hasText: name });
 }
 
 test('the superuser creates a company; its first administrator accepts the invitation and signs in; suspended and deleted', async ({

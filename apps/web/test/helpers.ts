@@ -9,6 +9,7 @@ import type {
   TokenClaims,
 } from '@rekry/domain';
 import { vi } from 'vitest';
+import { DESKTOP_QUERY } from '../src/components/ui/data-list.tsx';
 
 function base64Url(value: string): string {
   const bytes = new TextEncoder().encode(value);
@@ -111,4 +112,17 @@ export function mockDispatcher(actions: FakeActions) {
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A browser as wide as `width`: matchMedia answers DataList's table breakpoint for it, so one of the table
+ * and the cards is drawn (jsdom has no matchMedia, and DataList then draws both). Undone after the test.
+ */
+export function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === DESKTOP_QUERY && width >= 768,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }

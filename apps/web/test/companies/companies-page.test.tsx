@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
-import { company, companyRow, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
+import { company, companyRow, makeToken, makeUser, mockDispatcher, screenWidth } from '../helpers.ts';
 import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
 
 const row = (id: number, name: string, status: CompanyRow['status'] = 'active') =>
@@ -68,6 +68,8 @@ describe('/admin/container/new', () => {
   });
 
   it('searches by name on the server and shows each status', async () => {
+    // A phone: the companies are a list of cards (a table on a desktop).
+    screenWidth(390);
     const fetchMock = serve({
       search_Containers: (data) => {
         const { query } = data as { query: string };
@@ -92,6 +94,7 @@ describe('/admin/container/new', () => {
   });
 
   it('asks before suspending, and deletes only once the name is typed', async () => {
+    screenWidth(1280);
     const fetchMock = serve({
       search_Containers: () => ({ body: [DEMO, NORR] }),
       update_ContainerAccount: ({ containerId, status }) => ({ body: { id: containerId, status } }),

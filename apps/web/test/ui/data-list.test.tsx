@@ -2,10 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataList, DESKTOP_QUERY, listColumn, type ListColumn } from '../../src/components/ui/data-list.tsx';
+import { DataList, listColumn, type ListColumn } from '../../src/components/ui/data-list.tsx';
 import { RowLink } from '../../src/components/ui/data-table.tsx';
 import { QueryBoundary, type BoundaryQuery } from '../../src/components/ui/query-boundary.tsx';
 import { ApiError } from '../../src/lib/api.ts';
+import { screenWidth } from '../helpers.ts';
 
 interface Person {
   id: number;
@@ -29,16 +30,6 @@ const COLUMNS: ListColumn<Person>[] = [
   { key: 'email', header: 'E-post', cell: (p) => p.email },
   { key: 'role', header: 'Roll', cell: (p) => p.role, card: { footer: (p) => p.role } },
 ];
-
-/** A browser as wide as `width`: matchMedia answers the table's breakpoint for it. */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === DESKTOP_QUERY && width >= 768,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 type ListProps = Partial<Parameters<typeof DataList<Person>>[0]>;
 

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../src/app/providers.tsx';
-import { DataList, DESKTOP_QUERY } from '../../src/components/ui/data-list.tsx';
+import { DataList } from '../../src/components/ui/data-list.tsx';
 import { RowActions, rowActions, type RowActionsProps } from '../../src/components/ui/row-actions.tsx';
+import { screenWidth } from '../helpers.ts';
 
 function renderActions(props: RowActionsProps) {
   return render(
@@ -93,12 +94,7 @@ describe('rowActions in a DataList', () => {
     remove: { label: `Ta bort ${row.name}`, open: () => undefined },
   }));
   const renderList = (width: number) => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === DESKTOP_QUERY && width >= 768,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    screenWidth(width);
     render(
       <MemoryRouter>
         <DataList

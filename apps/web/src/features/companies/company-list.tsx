@@ -6,18 +6,17 @@ import {
   type CompanyRow,
   type CompanyStatus,
 } from '@rekry/domain';
-import { Building2, FlaskConical, Trash2 } from 'lucide-react';
+import { Building2, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CompanyStatusBadge } from '../../components/ui/company-status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
+import { ListCard } from '../../components/ui/list-card.tsx';
+import { rowActions } from '../../components/ui/row-actions.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { COMPANY_LIST_TAKE, useCompanies, useCreateDemoCompany, useUpdateCompanyStatus } from './api.ts';
 import { DeleteCompanyDialog } from './delete-company-dialog.tsx';
@@ -26,6 +25,35 @@ import { companyStrings } from './strings.ts';
 const t = companyStrings.list;
 const STATUS_OPTIONS = COMPANY_STATUSES.map((s) => ({ value: s, label: COMPANY_STATUS_LABELS[s] }));
 const planLabel = (plan: string) => COMPANY_PLAN_LABELS[plan as CompanyPlan] ?? plan;
+const plans = (company: CompanyRow) => company.plans.map(planLabel).join(', ');
+const count = 'text-right tabular-nums text-gray-600';
+
+const COLUMNS: ListColumn<CompanyRow>[] = [
+  listColumn('name', t.name, (company) => company.name, 'title', 'font-medium break-words text-gray-900'),
+  listColumn('status', t.status, (company) => <CompanyStatusBadge status={company.status} />, 'trailing'),
+  {
+    key: 'users',
+    header: t.users,
+    className: 'text-right',
+    cellClassName: count,
+    cell: (company) => company.users,
+    card: { footer: (company) => t.counts(company.users, company.positions) },
+  },
+  {
+    key: 'positions',
+    header: t.positions,
+    className: 'text-right',
+    cellClassName: count,
+    cell: (c) => c.positions,
+  },
+  {
+    key: 'plans',
+    header: t.plans,
+    cellClassName: 'text-gray-600',
+    cell: (company) => plans(company) || '–',
+    card: { footer: plans },
+  },
+];
 
 /** Every company, searched by name on the server, with its status (changeable) and delete. */
 export function CompanyList() {
@@ -52,8 +80,8 @@ export function CompanyList() {
   }
 
   return (
-    <Card>
-      <CardHeader
+    <>
+      <ListCard
         title={t.title}
         actions={
           <Button variant="secondary" loading={demo.isPending} onClick={createDemo}>
@@ -61,47 +89,33 @@ export function CompanyList() {
             {t.demo}
           </Button>
         }
-      />
-      <div className="border-b border-gray-100 px-5 py-3">
-        <SearchField
-          id="company-search"
-          label={t.search}
-          value={search}
-          onChange={setSearch}
-          placeholder={t.searchPlaceholder}
-          className="max-w-sm"
-        />
-      </div>
-      <QueryBoundary
-        query={companies}
-        loading={<SkeletonRows label={t.loading} rows={4} />}
-        failed={t.failed}
-        isEmpty={rows.length === 0}
-        empty={
-          query ? (
-            <EmptyState icon={Building2} title={t.noMatch} description={t.noMatchText} />
-          ) : (
-            <EmptyState icon={Building2} title={t.empty} description={t.emptyText} />
-          )
+        toolbar={
+          <div className="border-b border-gray-100 px-5 py-3">
+            <SearchField
+              id="company-search"
+              label={t.search}
+              value={search}
+              onChange={setSearch}
+              placeholder={t.searchPlaceholder}
+              className="max-w-sm"
+            />
+          </div>
         }
+        query={companies}
+        texts={query ? { ...t, empty: t.noMatch, emptyText: t.noMatchText } : t}
+        icon={Building2}
+        loadingRows={4}
+        isEmpty={rows.length === 0}
+        footer={rows.length >= COMPANY_LIST_TAKE ? t.more(COMPANY_LIST_TAKE) : null}
       >
-        <ul className="divide-y divide-gray-100" aria-label={t.title}>
-          {rows.map((company) => (
-            <li
-              key={company.id}
-              className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-2">
-                  <p className="font-medium break-words text-gray-900">{company.name}</p>
-                  <CompanyStatusBadge status={company.status} />
-                </div>
-                <p className="mt-0.5 text-sm text-gray-600">
-                  {t.counts(company.users, company.positions)}
-                  {company.plans.length ? ` · ${company.plans.map(planLabel).join(', ')}` : ''}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
+        <DataList
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(company) => company.id}
+          label={t.title}
+          after={{
+            ...rowActions(t.actions, (company: CompanyRow) => ({
+              children: (
                 <SelectField
                   label={t.statusOf(company.name)}
                   hideLabel
@@ -113,26 +127,14 @@ export function CompanyList() {
                     next === 'suspended' ? setSuspending(company) : setStatus(company, next as CompanyStatus)
                   }
                 />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-gray-500 hover:text-red-700"
-                  aria-label={t.removeNamed(company.name)}
-                  title={t.removeNamed(company.name)}
-                  onClick={() => setRemoving(company)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {rows.length >= COMPANY_LIST_TAKE ? (
-          <p className="border-t border-gray-100 px-5 py-3 text-sm text-gray-500">
-            {t.more(COMPANY_LIST_TAKE)}
-          </p>
-        ) : null}
-      </QueryBoundary>
+              ),
+              remove: { label: t.removeNamed(company.name), open: () => setRemoving(company) },
+            })),
+            // A select is too wide beside a company's name on a phone.
+            cardBelow: true,
+          }}
+        />
+      </ListCard>
       <ConfirmDialog
         open={suspending !== null}
         onOpenChange={(open) => (open ? undefined : setSuspending(null))}
@@ -143,6 +145,6 @@ export function CompanyList() {
         onConfirm={() => suspending && setStatus(suspending, 'suspended')}
       />
       <DeleteCompanyDialog company={removing} onClose={() => setRemoving(null)} />
-    </Card>
+    </>
   );
 }

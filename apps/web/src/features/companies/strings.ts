@@ -29,6 +29,12 @@ export const companyStrings = {
     noMatchText: 'Prova en annan del av namnet.',
     counts: (users: number, positions: number) =>
       `${users} ${users === 1 ? 'användare' : 'användare'} · ${positions} ${positions === 1 ? 'tjänst' : 'tjänster'}`,
+    name: 'Företag',
+    status: 'Status',
+    users: 'Användare',
+    positions: 'Tjänster',
+    plans: 'Abonnemang',
+    actions: 'Åtgärder',
     statusOf: (name: string) => `Kontostatus för ${name}`,
     remove: 'Ta bort',
     removeNamed: (name: string) => `Ta bort ${name}`,

@@ -17,7 +17,7 @@ export interface RowRemovalAsked {
   confirm?: string;
   /** The toast once it is done. */
   done?: string;
-  /** The delete (a mutation's mutateAsync). The dialog closes when it settles; its error toast tells a failure. */
+  /** The delete, a mutation's mutateAsync: the dialog closes when it settles (a failure has its toast). */
   run: () => Promise<unknown>;
 }
 

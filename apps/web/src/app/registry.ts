@@ -5,12 +5,12 @@ import { billingScreens } from '../features/billing/screens.ts';
 import { chatScreens } from '../features/chat/screens.ts';
 import { companiesScreens } from '../features/companies/screens.ts';
 import { companyScreens } from '../features/company/screens.ts';
-import { containerScreens } from '../features/containers/screens.ts';
+import { companyPickerScreens } from '../features/companies/screens.ts';
 import { emailTemplateScreens } from '../features/email-templates/screens.ts';
 import { eventScreens } from '../features/events/screens.ts';
 import { formTemplateScreens } from '../features/form-templates/screens.ts';
 import { gdprScreens } from '../features/gdpr/screens.ts';
-import { generateDataScreens } from '../features/generate-data/screens.ts';
+import { dataGenerationScreens } from '../features/data-generation/screens.ts';
 import { homeScreens } from '../features/home/screens.ts';
 import { channelScreens } from '../features/job-channels/screens.ts';
 import { newsScreens } from '../features/news/screens.ts';
@@ -60,7 +60,7 @@ export const SCREENS: Screen[] = [
   ...eventScreens,
   ...profileScreens,
   ...accountScreens,
-  ...containerScreens,
+  ...companyPickerScreens,
   ...companiesScreens,
-  ...generateDataScreens,
+  ...dataGenerationScreens,
 ];

@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react';
+import { ArrowLeftRight, Building2 } from 'lucide-react';
 import { page } from '../../lib/chunk.ts';
 import { paths } from '../../lib/paths.ts';
 import { defineScreen } from '../../lib/screens.ts';
@@ -17,6 +17,24 @@ export const companiesScreens = [
       'companies-page',
       () => import('./companies-page.tsx'),
       (m) => m.CompaniesPage,
+    ),
+  }),
+];
+
+/** The company picker: outside the chrome, since it comes before a company is chosen. */
+export const companyPickerScreens = [
+  defineScreen({
+    id: 'switchCompany',
+    path: paths.pickContainer,
+    need: 'signedIn',
+    outsideChrome: true,
+    title: 'Välj företag',
+    icon: ArrowLeftRight,
+    home: { title: 'Byt företag', text: 'Arbeta i ett annat av dina företag.', onlyWhenSwitchable: true },
+    page: page(
+      'pick-company-page',
+      () => import('../companies/pick-company-page.tsx'),
+      (m) => m.PickCompanyPage,
     ),
   }),
 ];

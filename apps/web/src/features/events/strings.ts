@@ -1,4 +1,4 @@
-/** Swedish strings of the events screen (issue 17, /admin/events: the audit log). */
+/** Swedish strings of the events screen (/admin/events: the audit log). */
 export const eventStrings = {
   title: 'Events',
   description: (company: string) =>

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { defineScreen } from '../../lib/screens.ts';
 
 /** The superuser's made-up positions and applicants. */
-export const generateDataScreens = [
+export const dataGenerationScreens = [
   defineScreen({
     id: 'generateData',
     path: paths.generateData,
@@ -13,9 +13,9 @@ export const generateDataScreens = [
     icon: Database,
     nav: 'superuser',
     page: page(
-      'generate-data-page',
-      () => import('./generate-data-page.tsx'),
-      (m) => m.GenerateDataPage,
+      'data-generation-page',
+      () => import('./data-generation-page.tsx'),
+      (m) => m.DataGenerationPage,
     ),
   }),
 ];

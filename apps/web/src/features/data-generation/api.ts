@@ -1,7 +1,7 @@
 import type { DataGeneration } from '@rekry/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dispatch } from '../../lib/api.ts';
-import { generateDataStrings } from './strings.ts';
+import { dataGenerationStrings } from './strings.ts';
 
 /** Runs are platform-wide: no company in the keys. */
 const keys = {
@@ -59,7 +59,7 @@ export function useStartGeneration() {
 export function useRemoveGeneration() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: { always: generateDataStrings.remove.failed } },
+    meta: { errorToast: { always: dataGenerationStrings.remove.failed } },
     mutationFn: (run: Pick<DataGeneration, 'id' | 'containerId'>) =>
       dispatch('remove_DataGeneration', { containerId: run.containerId, id: run.id }),
     onSuccess: (run) =>

@@ -1,7 +1,7 @@
 /** Swedish strings of Generera data (SPEC §2 /admin/generate-data, superuser). */
 const positionCount = (n: number) => `${n} ${n === 1 ? 'tjänst' : 'tjänster'}`;
 
-export const generateDataStrings = {
+export const dataGenerationStrings = {
   title: 'Generera data',
   description:
     'Fyll ett företag med påhittade tjänster och sökande, till exempel för demo eller belastningstester. Allt som genereras kan tas bort igen.',

@@ -11,8 +11,10 @@ import { SearchField } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
-import { containerStrings as t } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
+import { companyStrings } from './strings.ts';
+
+const t = companyStrings.pick;
 
 /** From this many companies on, the list gets a filter box (a superuser sees every company). */
 const FILTER_FROM = 6;
@@ -23,7 +25,7 @@ export const PICK_LIST_MAX = 50;
  * /admin/pick-container: the user's companies with their role in each. Choosing one stores it and goes
  * to /admin. A user with exactly one company never stays here. A superuser is offered every company.
  */
-export function PickContainerPage() {
+export function PickCompanyPage() {
   const { user, container, chooseContainer } = useWorkspace();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

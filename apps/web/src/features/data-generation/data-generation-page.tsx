@@ -31,7 +31,7 @@ import {
   useRemoveGeneration,
   useStartGeneration,
 } from './api.ts';
-import { generateDataStrings as t } from './strings.ts';
+import { dataGenerationStrings as t } from './strings.ts';
 
 const when = (iso: string) => formatNotificationTime(Math.floor(Date.parse(iso) / 1000));
 
@@ -52,7 +52,7 @@ function StatusBadge({ run }: { run: DataGeneration }) {
  * /admin/generate-data (superuser): start a run for a company, follow it on a progress bar (polled every
  * second while the job works, so it is there again after a reload), and remove a run's data.
  */
-export function GenerateDataPage() {
+export function DataGenerationPage() {
   const runs = useDataGenerations();
   const remove = useRemoveGeneration();
   const rows = runs.data ?? [];

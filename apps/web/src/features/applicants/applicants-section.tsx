@@ -1,14 +1,12 @@
-import { formatDate, type ApplicantFilters, type ApplicantListItem } from '@rekry/domain';
+import type { ApplicantFilters } from '@rekry/domain';
 import { Download, Mail, Plus, Tags, Users, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
-import { RowLink } from '../../components/ui/data-table.tsx';
+import { DataList } from '../../components/ui/data-list.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -28,11 +26,10 @@ import {
 import { StatusDialog, useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { applicantColumns, labelNames, RowCheckbox, SelectAllBox } from './applicant-columns.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const t = applicantStrings.list;
-
-const applicantPath = paths.applicant;
 
 /**
  * The applicants of a position (on /admin/positions/:id): search, sort and the filter groups of SPEC §9,
@@ -87,12 +84,6 @@ export function ApplicantsSection({
       )}
     </Card>
   );
-}
-
-function labelNames(filters: ApplicantFilters) {
-  const status = new Map(filters.status.filter((o) => o.value > 0).map((o) => [o.value, o.label]));
-  const process = new Map(filters.processLevel.filter((o) => o.value > 0).map((o) => [o.value, o.label]));
-  return { status, process };
 }
 
 function ApplicantList({
@@ -283,7 +274,7 @@ function ApplicantList({
               rows={items}
               columns={columns}
               rowKey={(item) => item.id}
-              rowHref={(item) => applicantPath(positionId, item.id)}
+              rowHref={(item) => paths.applicant(positionId, item.id)}
               cardLabel={(item) => item.name || item.email}
               compact
               isSelected={(item) => selected.has(item.id)}
@@ -356,189 +347,4 @@ function ApplicantList({
       ) : null}
     </>
   );
-}
-
-function SelectAllBox({
-  checked,
-  indeterminate,
-  disabled,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  disabled: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-      <input
-        ref={ref}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 rounded border-gray-300 accent-brand-600"
-      />
-      <span className="sr-only sm:not-sr-only">{t.selectAll}</span>
-    </label>
-  );
-}
-
-type Names = ReturnType<typeof labelNames>;
-
-function StatusBadge({ item, names }: { item: ApplicantListItem; names: Names }) {
-  if (item.labelId === null) return <Badge tone="amber">{t.unprocessed}</Badge>;
-  return <Badge tone="brand">{names.status.get(item.labelId) ?? '–'}</Badge>;
-}
-
-function ProcessText({ item, names }: { item: ApplicantListItem; names: Names }) {
-  if (item.processLabelId === null) return <span className="text-gray-500">–</span>;
-  return <span>{names.process.get(item.processLabelId) ?? '–'}</span>;
-}
-
-function UnreadDot({ item }: { item: ApplicantListItem }) {
-  if (!item.isUnread) return null;
-  return (
-    <span className="inline-flex items-center" title={t.unread}>
-      <span className="size-2 rounded-full bg-brand-600" aria-hidden />
-      <span className="sr-only">{t.unread}</span>
-    </span>
-  );
-}
-
-function Answers({ item }: { item: ApplicantListItem }) {
-  if (item.answers.length === 0) return <span className="text-gray-500">–</span>;
-  return (
-    <ul className="space-y-0.5 text-xs leading-5">
-      {item.answers.map((a) => (
-        <li key={a.title}>
-          <span className="text-gray-500">
-            {a.title}
-            {/[?:]$/.test(a.title) ? ' ' : ': '}
-          </span>
-          <span className="text-gray-800">{a.value}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function RowCheckbox({
-  item,
-  selected,
-  onSelect,
-}: {
-  item: ApplicantListItem;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
-}) {
-  return (
-    <input
-      type="checkbox"
-      checked={selected}
-      onChange={(e) => onSelect(e.target.checked)}
-      aria-label={t.selectOne(item.name || item.email)}
-      className="relative z-10 size-4 rounded border-gray-300 accent-brand-600"
-    />
-  );
-}
-
-/**
- * The list's columns: the table's cells and, by place, what a phone's card shows (SPEC §9 list): name and
- * e-mail, age and gender when the form asks for them, applied, status and process, the chosen answers.
- */
-function applicantColumns(
-  positionId: number,
-  names: Names,
-  showAge: boolean,
-  showGender: boolean,
-): ListColumn<ApplicantListItem>[] {
-  return [
-    {
-      key: 'name',
-      header: t.name,
-      cell: (item) => (
-        <>
-          <div className="flex items-center gap-2">
-            <UnreadDot item={item} />
-            <RowLink to={applicantPath(positionId, item.id)}>{item.name || item.email}</RowLink>
-          </div>
-          <p className="max-w-48 truncate text-xs text-gray-500">{item.email}</p>
-        </>
-      ),
-      card: {
-        title: (item) => (
-          <span className="inline-flex items-center gap-2">
-            <UnreadDot item={item} />
-            {item.name || item.email}
-          </span>
-        ),
-      },
-    },
-    ...(showAge
-      ? [
-          {
-            key: 'age',
-            header: t.age,
-            cellClassName: 'tabular-nums',
-            cell: (item: ApplicantListItem) => item.age ?? '–',
-            card: { footer: (item: ApplicantListItem) => (item.age != null ? t.ageYears(item.age) : null) },
-          },
-        ]
-      : []),
-    ...(showGender
-      ? [
-          {
-            key: 'gender',
-            header: t.gender,
-            cell: (item: ApplicantListItem) => item.gender ?? '–',
-            card: { footer: (item: ApplicantListItem) => item.gender ?? null },
-          },
-        ]
-      : []),
-    {
-      key: 'applied',
-      header: t.applied,
-      cellClassName: 'whitespace-nowrap tabular-nums',
-      cell: (item) => formatDate(item.created),
-      card: { footer: (item) => formatDate(item.created) },
-    },
-    {
-      key: 'status',
-      header: t.statusAndProcess,
-      cell: (item) => (
-        <>
-          <StatusBadge item={item} names={names} />
-          {item.processLabelId !== null ? (
-            <p className="mt-1 text-xs text-gray-600">
-              <ProcessText item={item} names={names} />
-            </p>
-          ) : null}
-        </>
-      ),
-      card: {
-        badges: (item) => (
-          <>
-            <StatusBadge item={item} names={names} />
-            {item.processLabelId !== null ? (
-              <Badge tone="gray">
-                <ProcessText item={item} names={names} />
-              </Badge>
-            ) : null}
-          </>
-        ),
-      },
-    },
-    {
-      key: 'answers',
-      header: t.answers,
-      cellClassName: 'min-w-44',
-      cell: (item) => <Answers item={item} />,
-      card: { details: (item) => (item.answers.length > 0 ? <Answers item={item} /> : null) },
-    },
-  ];
 }

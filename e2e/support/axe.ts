@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // A fading toast is half transparent: axe would measure its contrast mid-animation. Sonner holds its
-  // toasts while the pointer rests on them (a click near the corner leaves it there), so move it away.
+  // toasts while the pointer rests on them, so move it away.
   await page.mouse.move(0, 0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   // Every page has an h1 (axe checks it): waiting for one first keeps axe out of a route still loading.

@@ -17,8 +17,12 @@ export function Providers({ children, client }: { children: ReactNode; client: Q
   return (
     <QueryClientProvider client={client}>
       {children}
+      {/* Top centre, below the 4 rem header: at the bottom right a toast lay over the save buttons of dialogs
+          and of cards scrolled to the window's foot, and Sonner holds a toast while the pointer rests on it. */}
       <Toaster
-        position="bottom-right"
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }}
         duration={TOAST_DURATION_MS}
         closeButton
         richColors

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FOLD_FROM, FOLD_TO } from '@rekry/domain';
 import type { Answers, ApplicantInfo, ConsentRecord } from '@rekry/domain';
-import { createdAt } from './columns.ts';
+import { belongsTo, createdAt } from './columns.ts';
 import { containerRef, userRef } from './owners.ts';
 import { positions } from './positions.ts';
 import { users } from './users.ts';
@@ -40,9 +40,7 @@ export const jobApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     containerId: containerRef(),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
+    positionId: belongsTo('position_id', () => positions.id),
     userId: userRef(),
     createdAt: createdAt(),
     /** The answers, pruned to the form's keys, with file answers reduced to their file names. */
@@ -170,9 +168,7 @@ export const applicationNotes = pgTable(
   {
     id: serial('id').primaryKey(),
     containerId: containerRef(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    applicationId: belongsTo('application_id', () => jobApplications.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: createdAt(),
@@ -186,9 +182,7 @@ export const applicationLog = pgTable(
   {
     id: serial('id').primaryKey(),
     containerId: containerRef(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    applicationId: belongsTo('application_id', () => jobApplications.id),
     /** Who did it (null: the applicant or the system). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** created, updated, status, process, note, email, file_added, file_removed, file_annotated … */

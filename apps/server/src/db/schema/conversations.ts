@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { belongsTo, createdAt } from './columns.ts';
 import { containerRef, userRef } from './owners.ts';
 import { jobApplications } from './applicants.ts';
 import { applicationFiles } from './files.ts';
@@ -23,9 +23,7 @@ export const conversations = pgTable(
   {
     id: serial('id').primaryKey(),
     containerId: containerRef(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    applicationId: belongsTo('application_id', () => jobApplications.id),
     /** The newest message's time: lists are ordered by it, newest first. */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -41,9 +39,7 @@ export const conversationMessages = pgTable(
   'conversation_messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     containerId: containerRef(),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     fromApplicant: boolean('from_applicant').notNull().default(false),
@@ -64,9 +60,7 @@ export const conversationMessages = pgTable(
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     userId: userRef(),
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,9 +77,7 @@ export const conversationLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     containerId: containerRef(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { belongsTo, createdAt } from './columns.ts';
 import { containerRef } from './owners.ts';
 import { jobApplications } from './applicants.ts';
 
@@ -37,9 +37,7 @@ export const applicationFiles = pgTable(
   'application_files',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    applicationId: belongsTo('application_id', () => jobApplications.id),
     containerId: containerRef(),
     propertyKey: text('property_key').notNull(),
     /** The name the applicant's file had (shown, never used as a path). */

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { JobAdOperation, JobAdStatus } from '@rekry/domain';
-import { createdAt } from './columns.ts';
+import { belongsTo, createdAt } from './columns.ts';
 import { containerRef } from './owners.ts';
 import { positions } from './positions.ts';
 import { users } from './users.ts';
@@ -56,9 +56,7 @@ export const positionIntegrations = pgTable(
   {
     id: serial('id').primaryKey(),
     containerId: containerRef(),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
+    positionId: belongsTo('position_id', () => positions.id),
     partner: text('partner').notNull(),
     typeId: integer('type_id').notNull(),
     isChecked: boolean('is_checked').notNull().default(false),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { belongsTo, createdAt } from './columns.ts';
 import { containerRef, userRef } from './owners.ts';
 import { positions } from './positions.ts';
 import { users } from './users.ts';
@@ -38,9 +38,7 @@ export const positionPermissions = pgTable(
   'position_permissions',
   {
     containerId: containerRef(),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
+    positionId: belongsTo('position_id', () => positions.id),
     userId: userRef(),
     permissionId: integer('permission_id').notNull(),
     createdAt: createdAt(),

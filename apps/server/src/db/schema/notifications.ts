@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NotificationPreferences } from '@rekry/domain';
-import { createdAt } from './columns.ts';
+import { belongsTo, createdAt } from './columns.ts';
 import { containerRef, userRef } from './owners.ts';
 import { positions } from './positions.ts';
 
@@ -68,9 +58,7 @@ export const positionNotificationPreferences = pgTable(
   'position_notification_preferences',
   {
     userId: userRef(),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
+    positionId: belongsTo('position_id', () => positions.id),
     containerId: containerRef(),
     preferences: jsonb('preferences').$type<NotificationPreferences>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, updatedAt } from './columns.ts';
 import { containerRef } from './owners.ts';
 import { jobApplications } from './applicants.ts';
 import { positions } from './positions.ts';
@@ -28,9 +28,7 @@ export const skillQuestions = pgTable(
   {
     id: serial('id').primaryKey(),
     containerId: containerRef(),
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
+    skillId: belongsTo('skill_id', () => skills.id),
     question: text('question').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -56,12 +54,8 @@ export const skillCollectionSkills = pgTable(
   'skill_collection_skills',
   {
     containerId: containerRef(),
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => skillCollections.id, { onDelete: 'cascade' }),
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
+    collectionId: belongsTo('collection_id', () => skillCollections.id),
+    skillId: belongsTo('skill_id', () => skills.id),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -75,12 +69,8 @@ export const positionSkills = pgTable(
   'position_skills',
   {
     containerId: containerRef(),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
-    skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
+    positionId: belongsTo('position_id', () => positions.id),
+    skillId: belongsTo('skill_id', () => skills.id),
     icons: jsonb('icons').$type<string[]>().notNull().default([]),
   },
   (t) => [
@@ -94,12 +84,8 @@ export const questionnaireAnswers = pgTable(
   'questionnaire_answers',
   {
     containerId: containerRef(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => skillQuestions.id, { onDelete: 'cascade' }),
+    applicationId: belongsTo('application_id', () => jobApplications.id),
+    questionId: belongsTo('question_id', () => skillQuestions.id),
     answer: text('answer').notNull(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { FormProperty } from '@rekry/domain';
-import { createdAt, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, updatedAt } from './columns.ts';
 import { containerRef } from './owners.ts';
 import { labels } from './applicants.ts';
 import { positionTypes } from './positions.ts';
@@ -34,9 +34,7 @@ export const labelEmailTemplates = pgTable(
   {
     id: serial('id').primaryKey(),
     containerId: containerRef(),
-    labelId: integer('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
+    labelId: belongsTo('label_id', () => labels.id),
     positionTypeId: integer('position_type_id').references(() => positionTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     subject: text('subject').notNull(),

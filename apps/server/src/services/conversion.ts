@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { applicationFiles, jobApplications, positions } from '../db/schema.ts';
 import { notifyCompany } from './notifications.ts';
 import { JobInterrupted } from './jobs.ts';
 import { FileStorage } from './storage.ts';
+import { HOST_TAG, isAlive } from './this-process.ts';
 
 /** How long one LibreOffice run may take before it is killed (a hostile or huge document). */
 export const CONVERSION_TIMEOUT_MS = 60_000;
@@ -34,10 +35,7 @@ export interface ConverterOptions {
 
 /** Temporary folders of runs: the prefix tags them and every process of a run (its profile path). */
 export const CONVERT_DIR_PREFIX = 'rekry-convert-';
-export const CONVERT_HOST_TAG =
-  hostname()
-    .replace(/[^A-Za-z0-9.]/g, '_')
-    .slice(0, 40) || 'host';
+export const CONVERT_HOST_TAG = HOST_TAG;
 const RUN_DIR = /^rekry-convert-(.+)-(\d+)-[0-9a-f]+$/;
 
 /**
@@ -56,15 +54,6 @@ const WATCHDOG = [
   'kill -KILL "$watchdog" 2>/dev/null',
   'exit "$status"',
 ].join('\n');
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * Document → PDF with LibreOffice headless. Each run gets its own temporary folder with a fresh user
@@ -214,7 +203,7 @@ export class DocumentConverter {
       const m = RUN_DIR.exec(name);
       if (!m) return false;
       const pid = Number(m[2]);
-      return m[1] === CONVERT_HOST_TAG && (pid === process.pid || !alive(pid));
+      return m[1] === CONVERT_HOST_TAG && (pid === process.pid || !isAlive(pid));
     };
     let killed = 0;
     const marker = path.join(this.workDir, CONVERT_DIR_PREFIX);

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client.ts';
 import { applicationFiles } from '../db/schema.ts';
+import { HOST_TAG, isAlive } from './this-process.ts';
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
 const PENDING_NAME =
   /^(\d+)-(\d+)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8})$/;
 const positiveInt = (n: number) => Number.isSafeInteger(n) && n > 0;
-export const PENDING_HOST_TAG =
-  hostname()
-    .replace(/[^A-Za-z0-9.]/g, '_')
-    .slice(0, 40) || 'host';
+export const PENDING_HOST_TAG = HOST_TAG;
 const TMP_DIR = /^(.+)-(\d+)$/;
 /** A temporary file of another instance is taken for abandoned after this long (no transaction lasts it). */
 export const PENDING_MAX_AGE_MS = 15 * 60_000;
@@ -40,15 +37,6 @@ export interface SweepResult {
   /** Final files left alone because no row at all names any (the database looks like another one). */
   skipped?: number;
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * Application files on disk: `${dataDir}/files/<containerId>/<applicationId>/<storedName>`. Names are
@@ -205,7 +193,7 @@ export class FileStorage {
       const dir = path.join(this.pendingRoot, dirName);
       const m = TMP_DIR.exec(dirName);
       const ownerGone =
-        !!m && m[1] === PENDING_HOST_TAG && (Number(m[2]) === process.pid || !alive(Number(m[2])));
+        !!m && m[1] === PENDING_HOST_TAG && (Number(m[2]) === process.pid || !isAlive(Number(m[2])));
       if (ownerGone) doneDirs.push(dir);
       for (const name of await readdir(dir).catch(() => [] as string[])) {
         const file = path.join(dir, name);

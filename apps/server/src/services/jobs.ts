@@ -157,6 +157,18 @@ export function isDeadLocalWorker(lockedBy: string, host = hostname()): boolean 
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
+/** A claimed job's row (`returning id, kind, payload, container_id, attempts, max_attempts`) as the worker holds it. */
+function claimedJob(r: Record<string, unknown>): ClaimedJob {
+  return {
+    id: Number(r.id),
+    kind: String(r.kind),
+    payload: (r.payload ?? {}) as Record<string, unknown>,
+    containerId: r.container_id === null ? null : Number(r.container_id),
+    attempts: Number(r.attempts),
+    maxAttempts: Number(r.max_attempts),
+  };
+}
+
 /**
  * The worker on the durable `jobs` table (DESIGN §1). It claims due pending jobs with
  * `FOR UPDATE SKIP LOCKED` (so any number of workers in any number of instances never take the same job),
@@ -280,14 +292,7 @@ export class JobWorker {
       )
       returning id, kind, payload, container_id, attempts, max_attempts`);
     const rows = rowsOf<Record<string, unknown>>(result);
-    return rows.map((r) => ({
-      id: Number(r.id),
-      kind: String(r.kind),
-      payload: (r.payload ?? {}) as Record<string, unknown>,
-      containerId: r.container_id === null ? null : Number(r.container_id),
-      attempts: Number(r.attempts),
-      maxAttempts: Number(r.max_attempts),
-    }));
+    return rows.map(claimedJob);
   }
 
   /** Runs one claimed job and records its outcome. Never throws. */
@@ -376,14 +381,7 @@ export class JobWorker {
     // A job whose worker died on its last try failed for good: its kind's `failed` runs as for any other.
     for (const r of rows.filter((row) => row.status === 'failed')) {
       const handler = (this.handlers as Record<string, JobHandler<JobKind> | undefined>)[String(r.kind)];
-      const job: ClaimedJob = {
-        id: Number(r.id),
-        kind: String(r.kind),
-        payload: (r.payload ?? {}) as Record<string, unknown>,
-        containerId: r.container_id === null ? null : Number(r.container_id),
-        attempts: Number(r.attempts),
-        maxAttempts: Number(r.max_attempts),
-      };
+      const job = claimedJob(r);
       this.log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed (worker lost)');
       await handler?.failed?.(job.payload as never, job, String(r.last_error ?? '')).catch((err: unknown) => {
         this.log.error({ err, jobId: job.id }, 'job failed hook failed');

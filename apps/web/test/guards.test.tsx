@@ -6,7 +6,7 @@ import { guardOutcome } from '../src/app/guards.tsx';
 import { createAdminQueryClient, Providers } from '../src/app/providers.tsx';
 import { httpsRedirectTarget } from '../src/lib/host.ts';
 import { CONTAINER_KEY, getSession, logout, TOKEN_KEY } from '../src/lib/session.ts';
-import { company, makeToken, makeUser, mockDispatcher } from './helpers.ts';
+import { company, containerUser, makeToken, makeUser, mockDispatcher } from './helpers.ts';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
@@ -22,21 +22,7 @@ function signIn(claims: Parameters<typeof makeToken>[0] = {}) {
   localStorage.setItem(TOKEN_KEY, makeToken(claims));
 }
 
-const usersAnswer = () => ({
-  body: [
-    {
-      id: 1,
-      userId: 7,
-      firstname: 'Anna',
-      lastname: 'Andersson',
-      email: 'anna@demo.rekry.test',
-      phoneNumber: '',
-      title: '',
-      permissionIds: [1],
-      disabled: false,
-    },
-  ],
-});
+const usersAnswer = () => ({ body: [containerUser({ id: 1 })] });
 
 describe('route guards', () => {
   beforeEach(() => logout());

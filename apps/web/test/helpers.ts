@@ -5,6 +5,7 @@ import type {
   ApiErrorBody,
   CompanyRow,
   ContainerSummary,
+  ContainerUser,
   CurrentUser,
   TokenClaims,
 } from '@rekry/domain';
@@ -56,6 +57,22 @@ export type FakeAnswer<N extends ActionName> =
   { status?: 200; body: ActionOutput<N> } | { status: number; body: ApiErrorBody };
 /** Fake answers by action name, typed by the catalogue so a fake cannot drift from the real output. */
 export type FakeActions = { [N in ActionName]?: (data: ActionParsedInput<N>) => FakeAnswer<N> };
+
+/** A member of the company as the users screen lists them (Anna, a reader, unless told otherwise). */
+export function containerUser(overrides: Partial<ContainerUser> = {}): ContainerUser {
+  return {
+    id: 7,
+    userId: 7,
+    firstname: 'Anna',
+    lastname: 'Andersson',
+    email: 'anna@demo.rekry.test',
+    phoneNumber: '',
+    title: '',
+    permissionIds: [1],
+    disabled: false,
+    ...overrides,
+  };
+}
 
 /** A company as the superuser's company search answers it. */
 export function companyRow(id: number, name: string, overrides: Partial<CompanyRow> = {}): CompanyRow {

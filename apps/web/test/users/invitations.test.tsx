@@ -1,9 +1,9 @@
-import type { ContainerInvitation, ContainerUser } from '@rekry/domain';
+import type { ContainerInvitation } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { containerUser, mockDispatcher } from '../helpers.ts';
 import { renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
 const DAY = 86_400_000;
@@ -24,17 +24,7 @@ function invitation(
   };
 }
 
-const member: ContainerUser = {
-  id: 7,
-  userId: 7,
-  firstname: 'Anna',
-  lastname: 'Andersson',
-  email: 'anna@demo.rekry.test',
-  phoneNumber: '',
-  title: '',
-  permissionIds: [1],
-  disabled: false,
-};
+const member = containerUser();
 
 /** A fake server with one member and the given invitations, which resend and delete change. */
 function serverWith(invitations: ContainerInvitation[]) {

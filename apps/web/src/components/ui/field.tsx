@@ -84,19 +84,31 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
         ) : null}
       </div>
+      <FieldNotes id={inputId} error={error} hint={hint} />
+    </div>
+  );
+});
+
+/**
+ * A field's message and hint under it: `${id}-error` and `${id}-hint`, the ids the field names in its
+ * aria-describedby, so a screen reader reads them with the field.
+ */
+export function FieldNotes({ id, error, hint }: { id: string; error?: ReactNode; hint?: ReactNode }) {
+  return (
+    <>
       {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
           {error}
         </p>
       ) : null}
       {hint ? (
-        <div id={hintId} className="mt-1.5 text-sm text-gray-500">
+        <div id={`${id}-hint`} className="mt-1.5 text-sm text-gray-500">
           {hint}
         </div>
       ) : null}
-    </div>
+    </>
   );
-});
+}
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
@@ -283,16 +295,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -334,11 +337,7 @@ export const TextAreaField = forwardRef<
         className={cn(inputClass, 'min-h-24')}
         {...rest}
       />
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={inputId} error={error} />
     </div>
   );
 });

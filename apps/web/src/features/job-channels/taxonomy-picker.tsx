@@ -2,7 +2,7 @@ import type { TaxonomyName } from '@rekry/domain';
 import { PICKER_ORDER, type TaxonomyEntry } from '@rekry/domain/taxonomy';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { inputClass } from '../../components/ui/field.tsx';
+import { FieldNotes, inputClass } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { channelStrings } from './strings.ts';
 
@@ -239,16 +239,7 @@ export function TaxonomyPicker({
       <p className="sr-only" aria-live="polite">
         {open ? t.count(matches.length) : ''}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { passwordMessages, updatePasswordInput } from '@rekry/domain';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -12,6 +11,7 @@ import { commonStrings } from '../../lib/strings.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { accountStrings as t } from './strings.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 
 /** /admin/change-password. The answer carries a new token, which replaces the old one (older ones die). */
 export function ChangePasswordPage() {
@@ -58,11 +58,7 @@ export function ChangePasswordPage() {
             email={user.email}
             current={form.watch('password')}
           />
-          <div className="flex justify-end border-t border-gray-100 pt-5">
-            <Button type="submit" loading={busy}>
-              {t.submit}
-            </Button>
-          </div>
+          <FormActions submit={t.submit} busy={busy} />
         </form>
       </Card>
     </div>

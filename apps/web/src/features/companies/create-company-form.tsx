@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Checkbox, TextField } from '../../components/ui/field.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useCreateCompany } from './api.ts';
 import { companyStrings } from './strings.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 
 const t = companyStrings.create;
 const EMPTY = { name: '', plans: ['Monthly'] as CompanyPlan[], adminEmail: '' };
@@ -100,11 +100,7 @@ export function CreateCompanyForm() {
             );
           }}
         />
-        <div className="flex justify-end border-t border-gray-100 pt-5">
-          <Button type="submit" loading={busy}>
-            {t.submit}
-          </Button>
-        </div>
+        <FormActions submit={t.submit} busy={busy} />
       </form>
     </Card>
   );

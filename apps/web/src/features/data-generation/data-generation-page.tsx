@@ -12,7 +12,6 @@ import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -32,6 +31,7 @@ import {
   useStartGeneration,
 } from './api.ts';
 import { dataGenerationStrings as t } from './strings.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 
 const when = (iso: string) => formatNotificationTime(Math.floor(Date.parse(iso) / 1000));
 
@@ -171,11 +171,7 @@ function GenerationForm() {
             error={errors['applicants']}
           />
         </div>
-        <div className="flex justify-end border-t border-gray-100 pt-5">
-          <Button type="submit" loading={busy}>
-            {t.form.submit}
-          </Button>
-        </div>
+        <FormActions submit={t.form.submit} busy={busy} />
       </form>
     </Card>
   );

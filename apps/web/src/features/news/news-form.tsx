@@ -1,17 +1,16 @@
 import { actions, type NewsPost } from '@rekry/domain';
 import { Eye } from 'lucide-react';
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
-import { commonStrings } from '../../lib/strings.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSaveNews } from './api.ts';
 import type { NewsDraft } from './draft.ts';
 import { newsStrings } from './strings.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 
 const t = newsStrings.editor;
 
@@ -76,20 +75,19 @@ export function NewsForm({
             />
           )}
         />
-        <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end">
-          <Link to={cancelTo} onClick={onCancel} className={buttonClass('secondary')}>
-            {commonStrings.cancel}
-          </Link>
+        <FormActions
+          submit={id === undefined ? t.publish : t.save}
+          busy={busy}
+          cancelTo={cancelTo}
+          onCancel={onCancel}
+        >
           {preview ? (
             <Button type="button" variant="secondary" onClick={() => void preview()}>
               <Eye className="size-4" aria-hidden />
               {t.preview}
             </Button>
           ) : null}
-          <Button type="submit" loading={busy}>
-            {id === undefined ? t.publish : t.save}
-          </Button>
-        </div>
+        </FormActions>
       </form>
     </Card>
   );

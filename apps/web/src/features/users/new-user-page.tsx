@@ -1,22 +1,21 @@
 import { PermissionId, actions } from '@rekry/domain';
 import { Controller } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useCreateUser } from './api.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 import { userStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 
 const t = userStrings.create;
 
@@ -74,14 +73,7 @@ function NewUserForm({ containerId }: { containerId: number }) {
               />
             )}
           />
-          <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end">
-            <Link to={paths.users} className={buttonClass('secondary')}>
-              {commonStrings.cancel}
-            </Link>
-            <Button type="submit" loading={busy}>
-              {t.submit}
-            </Button>
-          </div>
+          <FormActions submit={t.submit} busy={busy} cancelTo={paths.users} />
         </form>
       </Card>
     </div>

@@ -58,9 +58,12 @@ export async function measure(
       {
         url: spec.url,
         method: spec.method ?? 'GET',
-        headers: spec.headers,
+        // Copies: autocannon writes each body's content-length into the headers it is given, so a
+        // headers object two scenarios share carried one's length into the other (the applications'
+        // JSON headers gave the banner upload a wrong content-length). Scenarios build theirs afresh too.
+        headers: spec.headers && { ...spec.headers },
         body: spec.body,
-        requests: spec.requests,
+        requests: spec.requests?.map((r) => ({ ...r, headers: r.headers && { ...r.headers } })),
         connections,
         duration: durationSeconds,
         // Slow endpoints (argon2 under load) must not be cut off by autocannon's 10 s default.

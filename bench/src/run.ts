@@ -115,8 +115,11 @@ async function main(): Promise<number> {
       log(`${scenario.label}: ${seconds} s, ${conns} connections`);
       results.push({ ...base, ...(await measure(spec, conns, seconds)), ratioToBaseline: null });
     } catch (err) {
-      log(`${scenario.label} failed: ${(err as Error).message}`);
-      results.push({ ...base, ratioToBaseline: null, error: (err as Error).message });
+      // fetch says only 'fetch failed'; the reason (a reset, a refused connection) is its cause.
+      const cause = (err as Error).cause;
+      const message = `${(err as Error).message}${cause instanceof Error ? ` (${cause.message})` : ''}`;
+      log(`${scenario.label} failed: ${message}`);
+      results.push({ ...base, ratioToBaseline: null, error: message });
     }
   }
 

@@ -83,7 +83,7 @@ export const scenarios: Scenario[] = [
     prepare: (ctx) => ({
       url: `${ctx.serverUrl}/api/account/login`,
       method: 'POST',
-      headers: json,
+      headers: { ...json },
       body: JSON.stringify({ email: DEMO_USERS.admin, password: DEMO_PASSWORD }),
     }),
   },
@@ -130,7 +130,7 @@ export const scenarios: Scenario[] = [
       const request = (email: string): autocannon.Request => ({
         method: 'POST',
         path: '/api/public/positions/apply',
-        headers: json,
+        headers: { ...json },
         body: applyBody(DEMO_POSITIONS.warehouse.id, email),
       });
       return {

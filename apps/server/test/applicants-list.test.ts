@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
-import { PermissionId, answerFilterGroups, type ApplicantFilter } from '@rekry/domain';
+import { PermissionId, answerFilterGroups, applicantFilterSchema, type ApplicantFilter } from '@rekry/domain';
 import { customerServiceForm } from '../src/services/sample-data/forms.ts';
 import { generateApplicants } from '../src/services/applicant-generator.ts';
 import { applicantPageQuery } from '../src/actions/applicants/queries.ts';
@@ -294,15 +294,7 @@ describe('get_ApplicantsByPosition', () => {
 
 /** EXPLAIN of the list's first page (newest first, every status) with `filter` on top. */
 async function pagePlan(db: Queryable, positionId: number, filter: Partial<ApplicantFilter>) {
-  const full: ApplicantFilter = {
-    labelId: -1,
-    processLabelId: -1,
-    otherPositionId: -1,
-    answers: [],
-    query: '',
-    sort: 'newest',
-    ...filter,
-  };
+  const full: ApplicantFilter = { ...applicantFilterSchema.parse({}), ...filter };
   const result = await db.execute(
     sql`explain ${applicantPageQuery(db, own(), positionId, full, { take: 30 })}`,
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
+import type { PositionCard } from './position-admin.ts';
 
 /** The header's global search (SPEC §3 'Search result', §5, §7: get_applicantPositionBySearchQuery). */
 export const SEARCH_MAX_LENGTH = 100;
@@ -31,15 +32,8 @@ export interface ApplicantSearchHit {
   position: { name: string };
 }
 
-/** SPEC §3 positionresponse; start and stop in unix seconds. */
-export interface PositionSearchHit {
-  id: number;
-  name: string;
-  start: number | null;
-  stop: number | null;
-  totalApplicants: number;
-  totalUnProcessed: number;
-}
+/** SPEC §3 positionresponse, the position card the home page shows too; start and stop in unix seconds. */
+export type PositionSearchHit = PositionCard;
 
 export type SearchResult =
   | { identifier: 'positionresponse'; data: PositionSearchHit }

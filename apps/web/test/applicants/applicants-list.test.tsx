@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@rekry/domain';
+import { DEFAULT_NOTIFICATION_PREFERENCES, applicantFilterSchema } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -189,14 +189,8 @@ describe('the applicant list on /admin/positions/:id', () => {
         containerId: 1,
         positionId: 101,
         labelId: 11,
-        filter: {
-          labelId: -1,
-          processLabelId: -1,
-          otherPositionId: -1,
-          answers: [],
-          query: '',
-          sort: 'newest',
-        },
+        // The list's default filter: every status, newest first.
+        filter: applicantFilterSchema.parse({}),
       },
     ]);
   });

@@ -3,17 +3,14 @@ import { Link } from 'react-router';
 import { formatNotificationTime, type ConversationSummary } from '@rekry/domain';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useMessagingChannels } from './api.ts';
 import { chatStrings as t } from './strings.ts';
+import { ListCard } from '../../components/ui/list-card.tsx';
 
 /** /admin/chat: the company's conversations with applicants, newest message first, unread marked. */
 export function ChatPage() {
@@ -28,38 +25,36 @@ function ChannelList({ containerId }: { containerId: number }) {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.title} description={t.description} />
-      <Card>
-        <QueryBoundary
-          query={query}
-          loading={<SkeletonRows label={t.loading} rows={5} />}
-          failed={t.failed}
-          isEmpty={items.length === 0}
-          empty={<EmptyState icon={MessagesSquare} title={t.empty} description={t.emptyHint} />}
-        >
-          <ul className="divide-y divide-gray-100" data-testid="conversation-list">
-            {items.map((item) => (
-              <ConversationRow
-                key={item.applicationId}
-                item={item}
-                to={paths.conversation(item.applicationId)}
-                title={item.applicantName || t.applicant}
-                subtitle={item.positionName}
-              />
-            ))}
-          </ul>
-          {query.hasNextPage ? (
-            <div className="border-t border-gray-100 p-3 text-center">
-              <Button
-                variant="ghost"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t.loadMore}
-              </Button>
-            </div>
-          ) : null}
-        </QueryBoundary>
-      </Card>
+      <ListCard
+        query={query}
+        texts={{ loading: t.loading, failed: t.failed, empty: t.empty, emptyText: t.emptyHint }}
+        isEmpty={items.length === 0}
+        icon={MessagesSquare}
+        loadingRows={5}
+      >
+        <ul className="divide-y divide-gray-100" data-testid="conversation-list">
+          {items.map((item) => (
+            <ConversationRow
+              key={item.applicationId}
+              item={item}
+              to={paths.conversation(item.applicationId)}
+              title={item.applicantName || t.applicant}
+              subtitle={item.positionName}
+            />
+          ))}
+        </ul>
+        {query.hasNextPage ? (
+          <div className="border-t border-gray-100 p-3 text-center">
+            <Button
+              variant="ghost"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t.loadMore}
+            </Button>
+          </div>
+        ) : null}
+      </ListCard>
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import { BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useNotifications } from './api.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { ClearNotificationsDialog } from './clear-notifications-dialog.tsx';
 import { notificationStrings as t } from './strings.ts';
+import { ListCard } from '../../components/ui/list-card.tsx';
 
 const PAGE = 50;
 
@@ -44,22 +41,20 @@ function NotificationList({ containerId }: { containerId: number }) {
           ) : null
         }
       />
-      <Card>
-        <QueryBoundary
-          query={query}
-          loading={<SkeletonRows label={t.loading} rows={5} />}
-          failed={t.failed}
-          isEmpty={items.length === 0}
-          empty={<EmptyState icon={BellOff} title={t.empty} description={t.emptyHint} />}
-        >
-          <ul className="divide-y divide-gray-100">
-            {items.map((n) => (
-              <NotificationItem key={n.id} notification={n} containerId={containerId} full />
-            ))}
-          </ul>
-          <Pager page={page} pages={pages} onPage={setPage} />
-        </QueryBoundary>
-      </Card>
+      <ListCard
+        query={query}
+        texts={{ loading: t.loading, failed: t.failed, empty: t.empty, emptyText: t.emptyHint }}
+        isEmpty={items.length === 0}
+        icon={BellOff}
+        loadingRows={5}
+      >
+        <ul className="divide-y divide-gray-100">
+          {items.map((n) => (
+            <NotificationItem key={n.id} notification={n} containerId={containerId} full />
+          ))}
+        </ul>
+        <Pager page={page} pages={pages} onPage={setPage} />
+      </ListCard>
       <ClearNotificationsDialog containerId={containerId} open={confirming} onOpenChange={setConfirming} />
     </div>
   );

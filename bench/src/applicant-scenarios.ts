@@ -190,6 +190,26 @@ const dispatchRequest = (token: string, action: string, data: unknown): autocann
   body: JSON.stringify({ action, data }),
 });
 
+/** A scenario of one dispatcher action on the prepared applicants, one connection at a time. */
+function actionScenario(
+  id: string,
+  label: string,
+  action: string,
+  data: (p: Prepared) => Record<string, unknown>,
+  extra: Pick<Scenario, 'minDurationSeconds'> = {},
+): Scenario {
+  return {
+    id,
+    label,
+    maxConnections: 1,
+    ...extra,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      return { url: ctx.serverUrl, requests: [dispatchRequest(p.token, action, data(p))] };
+    },
+  };
+}
+
 export const applicantScenarios: Scenario[] = [
   {
     id: 'home-overview',
@@ -204,70 +224,36 @@ export const applicantScenarios: Scenario[] = [
       };
     },
   },
-  {
-    id: 'gdpr-overview',
-    label: 'get_GdprOverview: period, the dry run of the retention job, first 50 people',
-    maxConnections: 1,
-    prepare: async (ctx) => {
-      const p = await prepareOnce(ctx);
-      return {
-        url: ctx.serverUrl,
-        requests: [dispatchRequest(p.token, 'get_GdprOverview', { containerId })],
-      };
-    },
-  },
-  {
-    id: 'positions-list',
-    label: "get_Positions, first page with each position's channels and job-ad status (jobAds)",
-    maxConnections: 1,
-    prepare: async (ctx) => {
-      const p = await prepareOnce(ctx);
-      return {
-        url: ctx.serverUrl,
-        requests: [dispatchRequest(p.token, 'get_Positions', { containerId })],
-      };
-    },
-  },
-  {
-    id: 'applicants-first-page',
-    label: 'get_ApplicantsByPosition, first page of 30',
-    maxConnections: 1,
-    prepare: async (ctx) => {
-      const p = await prepareOnce(ctx);
-      return {
-        url: ctx.serverUrl,
-        requests: [dispatchRequest(p.token, 'get_ApplicantsByPosition', { containerId, positionId })],
-      };
-    },
-  },
-  {
-    id: 'applicants-filtered-page',
-    label: 'get_ApplicantsByPosition, status + merit filter',
-    maxConnections: 1,
-    prepare: async (ctx) => {
-      const p = await prepareOnce(ctx);
-      return {
-        url: ctx.serverUrl,
-        requests: [
-          dispatchRequest(p.token, 'get_ApplicantsByPosition', { containerId, positionId, ...p.filter }),
-        ],
-      };
-    },
-  },
-  {
-    id: 'applicants-search',
-    label: `get_ApplicantsByPosition, search '${SEARCH}'`,
-    maxConnections: 1,
-    prepare: async (ctx) => {
-      const p = await prepareOnce(ctx);
-      return {
-        url: ctx.serverUrl,
-        requests: [
-          dispatchRequest(p.token, 'get_ApplicantsByPosition', { containerId, positionId, query: SEARCH }),
-        ],
-      };
-    },
-  },
+  actionScenario(
+    'gdpr-overview',
+    'get_GdprOverview: period, the dry run of the retention job, first 50 people',
+    'get_GdprOverview',
+    () => ({ containerId }),
+  ),
+  actionScenario(
+    'positions-list',
+    "get_Positions, first page with each position's channels and job-ad status (jobAds)",
+    'get_Positions',
+    () => ({ containerId }),
+  ),
+  actionScenario(
+    'applicants-first-page',
+    'get_ApplicantsByPosition, first page of 30',
+    'get_ApplicantsByPosition',
+    () => ({ containerId, positionId }),
+  ),
+  actionScenario(
+    'applicants-filtered-page',
+    'get_ApplicantsByPosition, status + merit filter',
+    'get_ApplicantsByPosition',
+    (p) => ({ containerId, positionId, ...p.filter }),
+  ),
+  actionScenario(
+    'applicants-search',
+    `get_ApplicantsByPosition, search '${SEARCH}'`,
+    'get_ApplicantsByPosition',
+    () => ({ containerId, positionId, query: SEARCH }),
+  ),
   {
     id: 'global-search',
     label: `get_applicantPositionBySearchQuery ?filter= (${GLOBAL_SEARCHES.map((q) => `'${q}'`).join(', ')})`,
@@ -301,18 +287,12 @@ export const applicantScenarios: Scenario[] = [
       return { url: ctx.serverUrl, requests: [{ ...request(), setupRequest: () => request() }] };
     },
   },
-  {
-    id: 'applicants-export-csv',
-    label: 'export_Applicants CSV, every applicant of the position',
-    maxConnections: 1,
+  actionScenario(
+    'applicants-export-csv',
+    'export_Applicants CSV, every applicant of the position',
+    'export_Applicants',
+    () => ({ containerId, positionId, format: 'csv' }),
     // Seconds per request with 100,000 rows: a window long enough for a few of them.
-    minDurationSeconds: 30,
-    prepare: async (ctx) => {
-      const p = await prepareOnce(ctx);
-      return {
-        url: ctx.serverUrl,
-        requests: [dispatchRequest(p.token, 'export_Applicants', { containerId, positionId, format: 'csv' })],
-      };
-    },
-  },
+    { minDurationSeconds: 30 },
+  ),
 ];

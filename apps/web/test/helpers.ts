@@ -9,6 +9,7 @@ import type {
   CurrentUser,
   TokenClaims,
 } from '@rekry/domain';
+import { ERROR_CODE_BY_STATUS } from '@rekry/domain';
 import { vi } from 'vitest';
 import { DESKTOP_QUERY } from '../src/components/ui/data-list.tsx';
 
@@ -88,18 +89,9 @@ export function companyRow(id: number, name: string, overrides: Partial<CompanyR
   };
 }
 
-const CODES: Record<number, ApiErrorBody['error']['code']> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  429: 'rate_limited',
-};
-
 /** A failed answer as the server gives it: the status, its code and the Swedish message (and field messages). */
 export function fail(status: number, message: string, fields?: Record<string, string>) {
-  const code = CODES[status] ?? 'internal';
+  const code = ERROR_CODE_BY_STATUS[status] ?? 'internal';
   return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } satisfies ApiErrorBody };
 }
 

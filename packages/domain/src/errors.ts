@@ -18,6 +18,16 @@ export interface ApiErrorBody {
   };
 }
 
+/** The code an error answer of each status carries (the server's helpers set them so). */
+export const ERROR_CODE_BY_STATUS: Readonly<Record<number, ApiErrorBody['error']['code']>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limited',
+};
+
 export const errorMessages = {
   badRequest: 'Uppgifterna är ofullständiga eller felaktiga',
   unauthorized: 'Du behöver logga in',

@@ -11,3 +11,4 @@ export * from './theme.ts';
 export * from './public-api.ts';
 export * from './forms/index.ts';
 export * from './html-policy.ts';
+export { ERROR_CODE_BY_STATUS } from './errors.ts';

@@ -17,6 +17,7 @@ import type {
   PublicPositionDetail,
   PublicPositionList,
 } from '@rekry/domain';
+import { ERROR_CODE_BY_STATUS } from '@rekry/domain/public';
 import { getToken, logout } from './session.ts';
 import { commonStrings } from './strings.ts';
 
@@ -48,15 +49,6 @@ export function errorMessage(error: unknown, fallback: string = commonStrings.so
   return fallback;
 }
 
-const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  429: 'rate_limited',
-};
-
 async function request<T>(path: string, init: RequestInit & { json?: unknown; token?: string | null }) {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
@@ -83,7 +75,7 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown; to
   }
   if (!response.ok) {
     const error = (body as Partial<ApiErrorBody> | null)?.error;
-    const code = error?.code ?? CODE_BY_STATUS[response.status] ?? 'internal';
+    const code = error?.code ?? ERROR_CODE_BY_STATUS[response.status] ?? 'internal';
     const fallback =
       response.status === 429 ? commonStrings.rateLimited : (commonStrings.somethingWentWrong as string);
     throw new ApiError(response.status, code, error?.message || fallback, error?.fields ?? {});

@@ -23,11 +23,8 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 /** Types whose `data.keys` name member properties, rendered inside the group and not on their own. */
 export const GROUP_TYPES = ['group', 'radioGroup', 'periodGroup'] as const satisfies readonly PropertyType[];
 
-/** Validator names of SPEC §3/§5, plus 'approved' (the agreement group: every member checked). */
-export const VALIDATOR_NAMES = [
-  'minLength',
-  'validEmail',
-  'ssnValidSwe',
+/** The validators that judge the applicant's age (from a personal number or a year). */
+export const AGE_RULE_NAMES = [
   'minYearBorn',
   'minYearBornSwe',
   'allowedYearsBornSwe',
@@ -35,6 +32,14 @@ export const VALIDATOR_NAMES = [
   'allowedYears',
   'minYearAtStart',
   'allowedAgeInPeriod',
+] as const;
+
+/** Validator names of SPEC §3/§5, plus 'approved' (the agreement group: every member checked). */
+export const VALIDATOR_NAMES = [
+  'minLength',
+  'validEmail',
+  'ssnValidSwe',
+  ...AGE_RULE_NAMES,
   'radioRequired',
   'fileRequired',
   'minSelectedInGroup',

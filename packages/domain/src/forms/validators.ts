@@ -18,6 +18,7 @@ import {
 import { ageOn, birthDateOfSsn, isValidSsn } from './personnummer.ts';
 import { STANDARD_KEYS } from './standard-form.ts';
 import {
+  AGE_RULE_NAMES,
   GROUP_TYPES,
   type AgePeriod,
   type AnswerValue,
@@ -196,15 +197,7 @@ function yearsOf(list: string): number[] {
     .map(Number);
 }
 
-const AGE_RULES = new Set<FormValidator['name']>([
-  'minYearBorn',
-  'minYearBornSwe',
-  'allowedYearsBornSwe',
-  'equalYearBorn',
-  'allowedYears',
-  'minYearAtStart',
-  'allowedAgeInPeriod',
-]);
+const AGE_RULES = new Set<FormValidator['name']>(AGE_RULE_NAMES);
 
 function describePeriod(p: { minAge: number; maxAge: number }, period?: AgePeriod): string {
   const ages = `${p.minAge}–${p.maxAge} år`;

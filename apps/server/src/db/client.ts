@@ -27,6 +27,13 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? [];
 }
 
+/** PostgreSQL's unique_violation, also when drizzle wraps the driver's error (as its `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
 /** How many rows a raw statement changed (node-postgres says rowCount, PGlite affectedRows). */
 export function changedCount(result: unknown): number | undefined {
   const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };

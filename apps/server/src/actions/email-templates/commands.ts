@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { TEMPLATE_TEXTS, isBuiltInVariable, type ActionParsedInput } from '@rekry/domain';
-import type { Queryable } from '../../db/client.ts';
+import { isUniqueViolation, type Queryable } from '../../db/client.ts';
 import {
   emailTemplates,
   emailTemplateVariables,
@@ -34,13 +34,6 @@ const ownRow = (table: typeof emailTemplates | typeof textTemplates, id: number,
 function found<T>(rows: T[]): T {
   if (rows.length === 0) throw notFound(TEMPLATE_TEXTS.templateNotFound);
   return rows[0]!;
-}
-
-/** True for PostgreSQL's unique violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
 }
 
 /** Creates (without id) or saves an e-mail template of the company (404 when the id is not one). */

@@ -1,7 +1,7 @@
 /** What the skill actions change: a skill with its questions, a collection with its skills, a position's skills. */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SKILL_TEXTS, planQuestions, skillsToAdd, type ActionParsedInput } from '@rekry/domain';
-import type { Queryable } from '../../db/client.ts';
+import { isUniqueViolation, type Queryable } from '../../db/client.ts';
 import {
   positionSkills,
   skillCollectionSkills,
@@ -32,13 +32,6 @@ const TEXTS = {
   },
 } as const;
 const textsOf = (table: Library) => (table === skills ? TEXTS.skill : TEXTS.collection);
-
-/** PostgreSQL's unique_violation, also when drizzle wraps the driver's error (as its `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
 
 /**
  * Creates (without id) or saves the name, description and icon of a skill or collection; 409 when another

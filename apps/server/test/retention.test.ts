@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { monthsBefore, RETENTION_PROPERTY } from '@rekry/domain';
 import {
   applicationFiles,
@@ -218,7 +218,8 @@ describe('retention', () => {
     const queued = await t.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.kind, 'retention')));
+      .where(and(eq(jobs.kind, 'retention')))
+      .orderBy(asc(jobs.id));
     expect(queued.map((j) => j.payload['day']).filter((d) => String(d).startsWith('2031'))).toEqual([
       '2031-01-05',
       '2031-01-06',

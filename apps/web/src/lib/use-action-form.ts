@@ -8,6 +8,7 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { BaseSyntheticEvent } from 'react';
@@ -161,13 +162,15 @@ export function useActionForm(
     onSuccess?.(result as never, values as never);
   });
 
+  const errors = flattenErrors(form.formState.errors);
   return {
     form: form as unknown as UseFormReturn<FieldValues>,
     onSubmit,
     busy: form.formState.isSubmitting,
     formError: form.formState.errors.root?.['form']?.message ?? null,
     setFormError: (message: string) => form.setError(ROOT, { type: 'form', message }),
-    errors: flattenErrors(form.formState.errors),
+    errors,
+    field: (name) => ({ ...form.register(name), error: errors[name] }),
   };
 }
 
@@ -181,4 +184,6 @@ export interface ActionForm<TValues extends FieldValues> {
   setFormError: (message: string) => void;
   /** Every field message by dotted path. */
   errors: Record<string, string>;
+  /** A field's input props and its message, spread on a field component: `<TextField {...field('name')} />`. */
+  field: (name: Path<TValues>) => UseFormRegisterReturn & { error: string | undefined };
 }

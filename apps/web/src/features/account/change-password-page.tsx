@@ -16,7 +16,7 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 /** /admin/change-password. The answer carries a new token, which replaces the old one (older ones die). */
 export function ChangePasswordPage() {
   const { user } = useWorkspace();
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     // The server does not know the address is the password too; the rules beside the field do.
     schema: updatePasswordInput.refine(
       (v) => v.newPassword.trim().toLowerCase() !== user.email.toLowerCase(),
@@ -42,13 +42,7 @@ export function ChangePasswordPage() {
         <form onSubmit={onSubmit} noValidate className="space-y-5 p-5 sm:p-6">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           <input type="hidden" name="username" autoComplete="username" value={user.email} readOnly />
-          <PasswordField
-            label={t.current}
-            autoComplete="current-password"
-            required
-            {...form.register('password')}
-            error={errors['password']}
-          />
+          <PasswordField label={t.current} autoComplete="current-password" required {...field('password')} />
           <NewPasswordFields
             rulesId="change-password-rules"
             labels={{ password: t.next, confirm: t.confirm }}

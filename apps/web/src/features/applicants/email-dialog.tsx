@@ -84,7 +84,7 @@ function EmailForm({
   const send = useSendEmail(containerId, positionId);
   const [templateId, setTemplateId] = useState('');
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema: emailSchema,
     defaultValues: { subject: initial?.subject ?? '', body: initial?.body ?? '' },
     submit: ({ subject, body }) =>
@@ -129,13 +129,7 @@ function EmailForm({
               ...(templates.data ?? []).map((x) => ({ value: String(x.id), label: x.title })),
             ]}
           />
-          <TextField
-            label={t.subject}
-            required
-            {...form.register('subject')}
-            error={errors['subject']}
-            maxLength={300}
-          />
+          <TextField label={t.subject} required {...field('subject')} maxLength={300} />
           <TextAreaField
             ref={(area) => {
               registerBody(area);

@@ -89,7 +89,7 @@ function NewApplicantForm({ containerId, position }: { containerId: number; posi
       }, actions.create_Applicant.input),
     [hasEmailField],
   );
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema,
     defaultValues: { email: '', labelId: String(NO_LABEL), note: '', answers: {} as StaffAnswers },
     fixed: { containerId, positionId: position.id },
@@ -107,13 +107,7 @@ function NewApplicantForm({ containerId, position }: { containerId: number; posi
         <Card className="lg:col-span-2">
           <CardHeader title={t.answers} />
           <div className="space-y-4 px-5 py-4">
-            <EmailField
-              label={t.email}
-              {...form.register('email')}
-              error={errors['email']}
-              autoComplete="off"
-              required
-            />
+            <EmailField label={t.email} {...field('email')} autoComplete="off" required />
             <AnswerFields
               form={position.form}
               answers={form.watch('answers')}

@@ -113,40 +113,32 @@ interface FormProps {
 const linkFailure = (error: unknown): FailurePlacement =>
   isApiError(error) && error.fields['token'] ? error.fields['token'] : undefined;
 
+/** What both forms do with their fields: send them with the link's token, and enter the company. */
+const accepting = (token: string, onAccepted: FormProps['onAccepted']) => ({
+  fixed: { token },
+  submit: (values: Parameters<typeof accountApi.acceptInvitation>[0]) => accountApi.acceptInvitation(values),
+  onSuccess: onAccepted,
+  failed: t.failed,
+  placeFailure: linkFailure,
+});
+
 function NewAccountForm({ token, info, onAccepted }: FormProps) {
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     // The register rules: the password is not the invited address either.
     schema: acceptInvitationNewInput.refine(
       (v) => v.password.trim().toLowerCase() !== info.email.toLowerCase(),
       { message: passwordMessages.sameAsEmail, path: ['password'] },
     ),
     defaultValues: { firstname: '', lastname: '', password: '', confirmPassword: '' },
-    fixed: { token },
-    submit: (values) => accountApi.acceptInvitation(values),
-    onSuccess: onAccepted,
-    failed: t.failed,
-    placeFailure: linkFailure,
+    ...accepting(token, onAccepted),
   });
 
   return (
     <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.createAndJoin}>
       <EmailField label={t.email} value={info.email} readOnly />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t.firstname}
-          autoComplete="given-name"
-          autoFocus
-          required
-          {...form.register('firstname')}
-          error={errors['firstname']}
-        />
-        <TextField
-          label={t.lastname}
-          autoComplete="family-name"
-          required
-          {...form.register('lastname')}
-          error={errors['lastname']}
-        />
+        <TextField label={t.firstname} autoComplete="given-name" autoFocus required {...field('firstname')} />
+        <TextField label={t.lastname} autoComplete="family-name" required {...field('lastname')} />
       </div>
       <NewPasswordFields
         rulesId="invite-password-rules"
@@ -161,17 +153,13 @@ function NewAccountForm({ token, info, onAccepted }: FormProps) {
 }
 
 function SignInForm({ token, info, onAccepted }: FormProps) {
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { onSubmit, busy, formError, field } = useActionForm({
     // Here the password is required: the account signs in with it.
     schema: acceptInvitationExistingInput.extend({
       password: z.string().min(1, t.passwordRequired).max(1024),
     }),
     defaultValues: { password: '' },
-    fixed: { token },
-    submit: (values) => accountApi.acceptInvitation(values),
-    onSuccess: onAccepted,
-    failed: t.failed,
-    placeFailure: linkFailure,
+    ...accepting(token, onAccepted),
   });
 
   return (
@@ -182,8 +170,7 @@ function SignInForm({ token, info, onAccepted }: FormProps) {
         autoComplete="current-password"
         autoFocus
         required
-        {...form.register('password')}
-        error={errors['password']}
+        {...field('password')}
         labelAside={
           <Link
             to={`/forgot/${encodeURIComponent(info.email)}`}

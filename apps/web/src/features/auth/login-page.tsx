@@ -15,7 +15,7 @@ const t = authStrings.login;
 /** /login. On success the session is stored; the login-free guard then sends the user on to /admin. */
 export function LoginPage() {
   const queryClient = useQueryClient();
-  const { form, onSubmit, busy, formError, setFormError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, setFormError, errors, field } = useActionForm({
     schema: loginFields,
     defaultValues: { email: '', password: '' },
     submit: ({ email, password }) => accountApi.login(email, password),
@@ -56,8 +56,7 @@ export function LoginPage() {
           label={t.password}
           autoComplete="current-password"
           required
-          {...form.register('password')}
-          error={errors['password']}
+          {...field('password')}
           labelAside={
             <Link
               to={forgotHref}

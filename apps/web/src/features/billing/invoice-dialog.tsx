@@ -31,7 +31,7 @@ export function InvoiceDialog({
   onFailed: (title: string, error: unknown) => void;
 }) {
   const change = useInvoiceChange(containerId);
-  const { form, onSubmit, busy, errors, formError } = useActionForm({
+  const { onSubmit, busy, formError, field } = useActionForm({
     schema: actions.create_Invoice.input,
     fixed: { containerId },
     defaultValues: { ...thisMonth(), amount: '' } as unknown as Omit<InvoiceInput, 'containerId'>,
@@ -64,20 +64,8 @@ export function InvoiceDialog({
     >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.periodStart}
-          required
-          type="date"
-          {...form.register('periodStart')}
-          error={errors['periodStart']}
-        />
-        <TextField
-          label={t.periodEnd}
-          required
-          type="date"
-          {...form.register('periodEnd')}
-          error={errors['periodEnd']}
-        />
+        <TextField label={t.periodStart} required type="date" {...field('periodStart')} />
+        <TextField label={t.periodEnd} required type="date" {...field('periodEnd')} />
         <TextField
           label={t.amount}
           required
@@ -85,16 +73,9 @@ export function InvoiceDialog({
           inputMode="numeric"
           min={0}
           step={1}
-          {...form.register('amount')}
-          error={errors['amount']}
+          {...field('amount')}
         />
-        <TextField
-          label={t.dueDate}
-          required
-          type="date"
-          {...form.register('dueDate')}
-          error={errors['dueDate']}
-        />
+        <TextField label={t.dueDate} required type="date" {...field('dueDate')} />
       </div>
     </Modal>
   );

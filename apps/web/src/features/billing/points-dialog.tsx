@@ -31,7 +31,7 @@ export function PointsDialog({
 }) {
   const change = useBillingChange();
   const failed = mode === 'add' ? billingStrings.failures.addPoints : billingStrings.failures.removePoints;
-  const { form, onSubmit, busy, errors, formError } = useActionForm({
+  const { onSubmit, busy, formError, field } = useActionForm({
     schema: actions.add_Points.input,
     fixed: { containerId },
     defaultValues: { points: '', description: '' } as unknown as Omit<PointsInput, 'containerId'>,
@@ -75,8 +75,7 @@ export function PointsDialog({
         min={1}
         step={1}
         autoComplete="off"
-        {...form.register('points')}
-        error={errors['points']}
+        {...field('points')}
       />
       <TextField
         label={t.description}
@@ -84,8 +83,7 @@ export function PointsDialog({
         placeholder={t.descriptionPlaceholder}
         autoComplete="off"
         maxLength={200}
-        {...form.register('description')}
-        error={errors['description']}
+        {...field('description')}
       />
     </Modal>
   );

@@ -89,7 +89,7 @@ function ProfileCard() {
 function ProfileForm({ profile }: { profile: MyProfile }) {
   const queryClient = useQueryClient();
   const { email, ...values } = profile;
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, field } = useActionForm({
     action: 'update_MyProfile',
     defaultValues: values,
     onSuccess: (saved) => {
@@ -104,43 +104,12 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <EmailField label={t.email} value={email} readOnly disabled />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.firstname}
-          autoComplete="given-name"
-          {...form.register('firstname')}
-          error={errors['firstname']}
-        />
-        <TextField
-          label={t.lastname}
-          autoComplete="family-name"
-          {...form.register('lastname')}
-          error={errors['lastname']}
-        />
-        <TextField
-          label={t.phone}
-          type="tel"
-          autoComplete="tel"
-          {...form.register('phoneNumber')}
-          error={errors['phoneNumber']}
-        />
-        <TextField
-          label={t.address}
-          autoComplete="street-address"
-          {...form.register('address')}
-          error={errors['address']}
-        />
-        <TextField
-          label={t.zip}
-          autoComplete="postal-code"
-          {...form.register('zipCode')}
-          error={errors['zipCode']}
-        />
-        <TextField
-          label={t.city}
-          autoComplete="address-level2"
-          {...form.register('city')}
-          error={errors['city']}
-        />
+        <TextField label={t.firstname} autoComplete="given-name" {...field('firstname')} />
+        <TextField label={t.lastname} autoComplete="family-name" {...field('lastname')} />
+        <TextField label={t.phone} type="tel" autoComplete="tel" {...field('phoneNumber')} />
+        <TextField label={t.address} autoComplete="street-address" {...field('address')} />
+        <TextField label={t.zip} autoComplete="postal-code" {...field('zipCode')} />
+        <TextField label={t.city} autoComplete="address-level2" {...field('city')} />
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>

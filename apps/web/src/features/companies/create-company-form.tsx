@@ -25,7 +25,7 @@ const EMPTY = { name: '', plans: ['Monthly'] as CompanyPlan[], adminEmail: '' };
 export function CreateCompanyForm() {
   const create = useCreateCompany();
   const [created, setCreated] = useState<CreatedCompany | null>(null);
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema: actions.create_Container.input,
     defaultValues: EMPTY,
     submit: (input) => create.mutateAsync(input),
@@ -67,8 +67,7 @@ export function CreateCompanyForm() {
             inputMode="email"
             autoComplete="off"
             required
-            {...form.register('adminEmail')}
-            error={errors['adminEmail']}
+            {...field('adminEmail')}
           />
         </div>
         <Controller

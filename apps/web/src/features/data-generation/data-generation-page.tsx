@@ -97,7 +97,7 @@ function GenerationForm() {
   const [query, setQuery] = useState('');
   const companies = useCompanySearch(useDebounced(query.trim()));
   const start = useStartGeneration();
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema: actions.create_DataGeneration.input,
     submit: (input) => start.mutateAsync(input),
     defaultValues: { containerId: '', positions: '1', applicants: '1000' },
@@ -155,8 +155,7 @@ function GenerationForm() {
             min={1}
             max={20}
             required
-            {...form.register('positions')}
-            error={errors['positions']}
+            {...field('positions')}
           />
           <TextField
             label={t.form.applicants}
@@ -167,8 +166,7 @@ function GenerationForm() {
             max={100_000}
             step={1}
             required
-            {...form.register('applicants')}
-            error={errors['applicants']}
+            {...field('applicants')}
           />
         </div>
         <FormActions submit={t.form.submit} busy={busy} />

@@ -81,7 +81,7 @@ export function EmailTemplateEditor({ containerId, item, onClose }: EditorProps<
   const saves = useTemplateSaves(containerId);
   const variables = useEmailVariables(containerId);
   const textRef = useRef<HTMLTextAreaElement | null>(null);
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema: emailSchema,
     defaultValues: { title: item?.title ?? '', subject: item?.subject ?? '', text: item?.text ?? '' },
     submit: (values) => saves.emailTemplate({ ...values, ...(item ? { id: item.id } : {}) }),
@@ -101,20 +101,8 @@ export function EmailTemplateEditor({ containerId, item, onClose }: EditorProps<
     >
       <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
         <div className="min-w-0 space-y-4">
-          <TextField
-            label={t.email.name}
-            required
-            maxLength={200}
-            {...form.register('title')}
-            error={errors['title']}
-          />
-          <TextField
-            label={t.email.subject}
-            required
-            maxLength={300}
-            {...form.register('subject')}
-            error={errors['subject']}
-          />
+          <TextField label={t.email.name} required maxLength={200} {...field('title')} />
+          <TextField label={t.email.subject} required maxLength={300} {...field('subject')} />
           <TextAreaField
             ref={(area) => {
               registerText(area);
@@ -145,7 +133,7 @@ const textSchema = z.object(textTemplateInputShape).omit({ id: true });
 /** A text template for notes: a title and the text. */
 export function TextTemplateEditor({ containerId, item, onClose }: EditorProps<TextTemplate>) {
   const saves = useTemplateSaves(containerId);
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { onSubmit, busy, formError, field } = useActionForm({
     schema: textSchema,
     defaultValues: { title: item?.title ?? '', text: item?.text ?? '' },
     submit: (values) => saves.textTemplate({ ...values, ...(item ? { id: item.id } : {}) }),
@@ -161,20 +149,8 @@ export function TextTemplateEditor({ containerId, item, onClose }: EditorProps<T
       onClose={onClose}
       state={{ onSubmit, busy, formError }}
     >
-      <TextField
-        label={t.text.name}
-        required
-        maxLength={200}
-        {...form.register('title')}
-        error={errors['title']}
-      />
-      <TextAreaField
-        label={t.text.text}
-        rows={6}
-        required
-        {...form.register('text')}
-        error={errors['text']}
-      />
+      <TextField label={t.text.name} required maxLength={200} {...field('title')} />
+      <TextAreaField label={t.text.text} rows={6} required {...field('text')} />
     </EditorModal>
   );
 }
@@ -184,7 +160,7 @@ const variableSchema = z.object(emailVariableInputShape);
 /** One of the company's own variables: its name (fixed once saved), description and value. */
 export function VariableEditor({ containerId, item, onClose }: EditorProps<EmailVariable>) {
   const saves = useTemplateSaves(containerId);
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { onSubmit, busy, formError, field } = useActionForm({
     schema: variableSchema,
     defaultValues: {
       key: item ? item.key.replace(/^##|##$/g, '') : '',
@@ -211,24 +187,12 @@ export function VariableEditor({ containerId, item, onClose }: EditorProps<Email
           readOnly={item !== null}
           maxLength={44}
           autoCapitalize="characters"
-          {...form.register('key')}
-          error={errors['key']}
+          {...field('key')}
         />
         <p className="mt-1.5 text-sm text-gray-500">{t.variables.keyHint}</p>
       </div>
-      <TextField
-        label={t.variables.label}
-        required
-        maxLength={100}
-        {...form.register('label')}
-        error={errors['label']}
-      />
-      <TextField
-        label={t.variables.value}
-        maxLength={1000}
-        {...form.register('value')}
-        error={errors['value']}
-      />
+      <TextField label={t.variables.label} required maxLength={100} {...field('label')} />
+      <TextField label={t.variables.value} maxLength={1000} {...field('value')} />
     </EditorModal>
   );
 }
@@ -238,7 +202,7 @@ const labelSchema = z.object({ name: labelNameSchema, isDefault: z.boolean() });
 /** Renames a label and makes it the default of its type. */
 export function LabelEditor({ containerId, item, onClose }: EditorProps<Label> & { item: Label }) {
   const saves = useTemplateSaves(containerId);
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema: labelSchema,
     defaultValues: { name: item.name, isDefault: item.isDefault },
     submit: (values) => saves.label({ id: item.id, ...values }),
@@ -251,13 +215,7 @@ export function LabelEditor({ containerId, item, onClose }: EditorProps<Label> &
   });
   return (
     <EditorModal title={t.labels.editTitle} onClose={onClose} state={{ onSubmit, busy, formError }}>
-      <TextField
-        label={t.labels.name}
-        required
-        maxLength={100}
-        {...form.register('name')}
-        error={errors['name']}
-      />
+      <TextField label={t.labels.name} required maxLength={100} {...field('name')} />
       <Controller
         control={form.control}
         name="isDefault"
@@ -280,7 +238,7 @@ const typeSchema = z.object({ name: positionTypeNameSchema });
 /** A new position type. */
 export function PositionTypeEditor({ containerId, onClose }: Omit<EditorProps<never>, 'item'>) {
   const saves = useTemplateSaves(containerId);
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { onSubmit, busy, formError, field } = useActionForm({
     schema: typeSchema,
     defaultValues: { name: '' },
     submit: (values) => saves.positionType(values),
@@ -298,13 +256,7 @@ export function PositionTypeEditor({ containerId, onClose }: Omit<EditorProps<ne
       onClose={onClose}
       state={{ onSubmit, busy, formError }}
     >
-      <TextField
-        label={t.types.nameLabel}
-        required
-        maxLength={200}
-        {...form.register('name')}
-        error={errors['name']}
-      />
+      <TextField label={t.types.nameLabel} required maxLength={200} {...field('name')} />
     </EditorModal>
   );
 }

@@ -29,7 +29,7 @@ export function SaveAsTemplateButton({ containerId, form }: { containerId: numbe
     form: nameForm,
     onSubmit,
     busy,
-    errors,
+    field,
   } = useNewTemplateForm(containerId, form, () => {
     setOpen(false);
     toast.success(s.saved);
@@ -63,15 +63,7 @@ export function SaveAsTemplateButton({ containerId, form }: { containerId: numbe
         }
       >
         {form.length === 0 ? <Alert tone="warning">{s.empty}</Alert> : null}
-        <TextField
-          label={s.name}
-          required
-          {...nameForm.register('name')}
-          error={errors['name']}
-          maxLength={200}
-          autoFocus
-          autoComplete="off"
-        />
+        <TextField label={s.name} required {...field('name')} maxLength={200} autoFocus autoComplete="off" />
       </Modal>
     </>
   );

@@ -48,7 +48,7 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
   const navigate = useNavigate();
   const erase = useErasePerson(containerId, person.userId);
   const [open, setOpen] = useState(false);
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, field } = useActionForm({
     schema: eraseSchema(person.email),
     defaultValues: { reason: '', confirm: '' },
     fixed: { containerId, userId: person.userId },
@@ -88,13 +88,7 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
       >
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <div>
-          <TextAreaField
-            id="erase-reason"
-            label={t.reason}
-            rows={3}
-            {...form.register('reason')}
-            error={errors['reason']}
-          />
+          <TextAreaField id="erase-reason" label={t.reason} rows={3} {...field('reason')} />
           <p className="mt-1.5 text-sm text-gray-500">
             {t.reasonHint} ({reason.trim().length}/{REASON_MAX})
           </p>
@@ -125,8 +119,7 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
           label={t.confirmField}
           type="email"
           autoComplete="off"
-          {...form.register('confirm')}
-          error={errors['confirm']}
+          {...field('confirm')}
         />
       </Modal>
     </Card>

@@ -128,6 +128,7 @@ export function PositionEditorForm({
     busy,
     formError,
     errors,
+    field,
   } = useActionForm({
     schema,
     defaultValues: initialValues(position, defaultPositionTypeId),
@@ -146,32 +147,15 @@ export function PositionEditorForm({
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Card className="space-y-6 p-5 sm:p-6">
-        <TextField
-          label={t.name}
-          {...editor.register('name')}
-          error={errors['name']}
-          required
-          autoComplete="off"
-        />
-        <TextField
-          label={t.text}
-          {...editor.register('text')}
-          error={errors['text']}
-          hint={t.textHint}
-          autoComplete="off"
-        />
+        <TextField label={t.name} {...field('name')} required autoComplete="off" />
+        <TextField label={t.text} {...field('text')} hint={t.textHint} autoComplete="off" />
         <RichTextEditor
           label={t.description}
           value={values.description}
           onChange={(html) => set('description', html)}
           error={errors['description']}
         />
-        <TextField
-          label={t.location}
-          {...editor.register('location')}
-          error={errors['location']}
-          autoComplete="off"
-        />
+        <TextField label={t.location} {...field('location')} autoComplete="off" />
         <PositionDatesField
           start={values.start}
           stop={values.stop}

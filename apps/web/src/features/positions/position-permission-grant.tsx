@@ -38,7 +38,7 @@ export function GrantPositionPermission({
     (input) => !held.has(input.email.toLowerCase()),
     { path: ['email'], message: t.already },
   );
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema,
     defaultValues: { email: '', permissionId: PermissionId.Read as number },
     fixed: { containerId, positionId },
@@ -60,8 +60,7 @@ export function GrantPositionPermission({
           autoComplete="off"
           list={suggestions.length ? listId : undefined}
           required
-          {...form.register('email')}
-          error={errors['email']}
+          {...field('email')}
           hint={canListUsers ? t.emailHint : undefined}
         />
         {suggestions.length ? (

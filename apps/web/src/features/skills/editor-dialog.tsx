@@ -66,6 +66,7 @@ export function EditorDialog<T extends Basics>({
   const { onSubmit, busy, errors, formError } = editor;
   // Every editor's values start with the basics (basicsOf), so its form is a form of them too.
   const form = editor.form as unknown as UseFormReturn<Basics>;
+  const field = editor.field as unknown as ActionForm<Basics>['field'];
   return (
     <Modal
       open
@@ -90,15 +91,9 @@ export function EditorDialog<T extends Basics>({
         placeholder={namePlaceholder}
         autoComplete="off"
         maxLength={100}
-        {...form.register('name')}
-        error={errors['name']}
+        {...field('name')}
       />
-      <TextAreaField
-        label={t.description}
-        rows={2}
-        {...form.register('description')}
-        error={errors['description']}
-      />
+      <TextAreaField label={t.description} rows={2} {...field('description')} />
       <IconPicker
         legend={t.icon}
         value={form.watch('icon')}

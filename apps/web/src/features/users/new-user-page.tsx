@@ -29,7 +29,7 @@ export function NewUserPage() {
 function NewUserForm({ containerId }: { containerId: number }) {
   const navigate = useNavigate();
   const create = useCreateUser(containerId);
-  const { form, onSubmit, busy, formError, errors } = useActionForm({
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema: actions.create_ContainerUserPermission.input,
     defaultValues: { email: '', permissionIds: [PermissionId.Read] as number[] },
     fixed: { containerId },
@@ -59,8 +59,7 @@ function NewUserForm({ containerId }: { containerId: number }) {
             inputMode="email"
             autoFocus
             required
-            {...form.register('email')}
-            error={errors['email']}
+            {...field('email')}
           />
           <Controller
             control={form.control}

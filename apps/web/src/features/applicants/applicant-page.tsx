@@ -8,7 +8,7 @@ import {
 import { ChevronLeft, ChevronRight, MessagesSquare, Trash2, UserX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
@@ -21,10 +21,9 @@ import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import {
   applicantKeys,
   useApplicant,
@@ -47,22 +46,14 @@ import { paths } from '../../lib/paths.ts';
 const t = applicantStrings.detail;
 
 /** /admin/positions/:id/applicants/:applicantId — one application, everything about it, and what to do. */
-export function ApplicantPage() {
-  const { container, canSwitch, role } = useWorkspace();
-  const params = useParams();
-  const positionId = Number(params['id']);
-  const applicantId = Number(params['applicantId']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <ApplicantView
-      key={`${container.id}-${positionId}-${applicantId}`}
-      containerId={container.id}
-      positionId={positionId}
-      applicantId={applicantId}
-      isAdmin={roleAtLeast(role, 'admin')}
-    />
-  );
-}
+export const ApplicantPage = companyScreen(({ containerId, role, params }) => (
+  <ApplicantView
+    containerId={containerId}
+    positionId={Number(params['id'])}
+    applicantId={Number(params['applicantId'])}
+    isAdmin={roleAtLeast(role, 'admin')}
+  />
+));
 
 function ApplicantView({
   containerId,

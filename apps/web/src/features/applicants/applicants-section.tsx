@@ -1,3 +1,4 @@
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import type { ApplicantFilters } from '@rekry/domain';
 import { Download, Mail, Plus, Tags, Users, X } from 'lucide-react';
 import { useState } from 'react';
@@ -40,9 +41,7 @@ export function ApplicantsSection({
   containerId,
   positionId,
   canEdit,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   canEdit: boolean;
 }) {
   const filters = useApplicantFilters(containerId, positionId);
@@ -91,9 +90,7 @@ function ApplicantList({
   positionId,
   canEdit,
   filters,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   canEdit: boolean;
   filters: ApplicantFilters;
 }) {

@@ -1,3 +1,4 @@
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { toast } from 'sonner';
@@ -72,9 +73,7 @@ function EmailForm({
   recipients,
   initial,
   onDone,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   recipients: EmailRecipients;
   initial?: { subject: string; body: string } | undefined;
   onDone: () => void;

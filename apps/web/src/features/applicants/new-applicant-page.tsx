@@ -1,7 +1,7 @@
 import { NO_LABEL, STANDARD_KEYS, actions, type PositionDetail } from '@rekry/domain';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
@@ -12,10 +12,9 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useApplicantFilters, useCreateApplicant, usePositionForApplicants } from './api.ts';
 import { paths } from '../../lib/paths.ts';
 import { AnswerFields, type StaffAnswers } from './answer-fields.tsx';
@@ -24,14 +23,9 @@ import { applicantStrings } from './strings.ts';
 const t = applicantStrings.create;
 
 /** /admin/positions/:id/applicants/new — a writer adds an applicant by hand (create_Applicant). */
-export function NewApplicantPage() {
-  const { container, canSwitch } = useWorkspace();
-  const positionId = Number(useParams()['id']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <NewApplicant key={`${container.id}-${positionId}`} containerId={container.id} positionId={positionId} />
-  );
-}
+export const NewApplicantPage = companyScreen(({ containerId, params }) => (
+  <NewApplicant containerId={containerId} positionId={Number(params['id'])} />
+));
 
 function NewApplicant({ containerId, positionId }: { containerId: number; positionId: number }) {
   const position = usePositionForApplicants(containerId, positionId);

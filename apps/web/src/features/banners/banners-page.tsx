@@ -9,9 +9,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { formatBytes } from '../../lib/read-file.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useBanners, useDeleteBanner } from './api.ts';
 import { bannerStrings } from './strings.ts';
 import { UploadZone } from './upload-zone.tsx';
@@ -19,17 +18,9 @@ import { UploadZone } from './upload-zone.tsx';
 const t = bannerStrings;
 
 /** /admin/banners (writer or admin, SPEC §2 'Annonsbilder'): upload, see and remove the company's banners. */
-export function BannersPage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <Banners
-      key={container.id}
-      containerId={container.id}
-      company={container.displayName || container.name}
-    />
-  );
-}
+export const BannersPage = companyScreen(({ containerId, company }) => (
+  <Banners containerId={containerId} company={company} />
+));
 
 function Banners({ containerId, company }: { containerId: number; company: string }) {
   const banners = useBanners(containerId);

@@ -4,20 +4,15 @@ import { formatNotificationTime, type ConversationSummary } from '@rekry/domain'
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useMessagingChannels } from './api.ts';
 import { chatStrings as t } from './strings.ts';
 import { ListCard } from '../../components/ui/list-card.tsx';
 
 /** /admin/chat: the company's conversations with applicants, newest message first, unread marked. */
-export function ChatPage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return <ChannelList key={container.id} containerId={container.id} />;
-}
+export const ChatPage = companyScreen(({ containerId }) => <ChannelList containerId={containerId} />);
 
 function ChannelList({ containerId }: { containerId: number }) {
   const query = useMessagingChannels(containerId);

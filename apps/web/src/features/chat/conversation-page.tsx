@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -9,11 +9,10 @@ import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { paths } from '../../lib/paths.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { attachmentUrl, useConversation, useMarkConversationRead, useSendMessage } from './api.ts';
 import { chatStrings as t } from './strings.ts';
 import { Composer, MessageThread } from './thread.tsx';
@@ -22,18 +21,9 @@ import { Composer, MessageThread } from './thread.tsx';
  * /admin/chat/:id (id = the application's): the conversation with the applicant, newest at the bottom,
  * kept live by the hub; opening it (and every new message while open) marks it read.
  */
-export function ConversationPage() {
-  const { container, canSwitch } = useWorkspace();
-  const applicationId = Number(useParams()['id']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <Conversation
-      key={`${container.id}-${applicationId}`}
-      containerId={container.id}
-      applicationId={applicationId}
-    />
-  );
-}
+export const ConversationPage = companyScreen(({ containerId, params }) => (
+  <Conversation containerId={containerId} applicationId={Number(params['id'])} />
+));
 
 function Conversation({ containerId, applicationId }: { containerId: number; applicationId: number }) {
   const query = useConversation(containerId, applicationId);

@@ -10,7 +10,7 @@ import { ListCard, type ListTexts } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import type { BoundaryQuery } from '../../components/ui/query-boundary.tsx';
 import { rowActions, type RowRemovalAsked } from '../../components/ui/row-actions.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import {
   useEmailTemplates,
   useEmailVariables,
@@ -19,7 +19,6 @@ import {
   useTextTemplates,
 } from '../../lib/company-templates.ts';
 import { paths } from '../../lib/paths.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useDeleteEmailTemplate, useDeleteTextTemplate, useDeleteVariable } from './api.ts';
 import {
   EmailTemplateEditor,
@@ -35,17 +34,9 @@ import { templateStrings as t } from './strings.ts';
  * company's e-mail templates, text templates, own variables and labels. An editor opens from the address
  * (`?redigera=epost-12`), so a row is a link and Back closes it.
  */
-export function EmailTemplatesPage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <Overview
-      key={container.id}
-      containerId={container.id}
-      company={container.displayName || container.name}
-    />
-  );
-}
+export const EmailTemplatesPage = companyScreen(({ containerId, company }) => (
+  <Overview containerId={containerId} company={company} />
+));
 
 const EDIT = 'redigera';
 const editHref = (value: string) => `${paths.emailTemplates}?${EDIT}=${encodeURIComponent(value)}`;

@@ -1,7 +1,6 @@
 import { labelTemplateSchema, type LabelTemplateRow, type LabelTemplatesView } from '@rekry/domain';
 import { FileX } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -15,13 +14,12 @@ import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { VariableList } from '../../components/ui/variable-list.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { insertAtCursor, useEmailVariables } from '../../lib/company-templates.ts';
 import { showError } from '../../lib/error-toast.ts';
 import { paths } from '../../lib/paths.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useLabelTemplates, useSaveLabelTemplates } from './api.ts';
 import { templateStrings } from './strings.ts';
 
@@ -38,18 +36,9 @@ const SOURCE_TONE: Record<LabelTemplateRow['source'], BadgeTone> = {
  * ('E-postmall uppdaterad') or all at once ('E-postmallar uppdaterade'). A type the company does not
  * have shows 'Hittade inga mallar, vänligen kontakta support'.
  */
-export function LabelTemplatesPage() {
-  const { container, canSwitch } = useWorkspace();
-  const positionTypeId = Number(useParams().positionTypeId);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <Templates
-      key={`${container.id}-${positionTypeId}`}
-      containerId={container.id}
-      positionTypeId={positionTypeId}
-    />
-  );
-}
+export const LabelTemplatesPage = companyScreen(({ containerId, params }) => (
+  <Templates containerId={containerId} positionTypeId={Number(params['positionTypeId'])} />
+));
 
 function Templates({ containerId, positionTypeId }: { containerId: number; positionTypeId: number }) {
   const view = useLabelTemplates(containerId, positionTypeId);

@@ -12,8 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
-import { useWorkspace } from '../../lib/workspace.ts';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { useDeleteFormTemplate, useFormTemplates } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
 import { fieldCount } from './template-buttons.tsx';
@@ -23,17 +22,9 @@ const t = formTemplateStrings.list;
 const editPath = (template: FormTemplate) => paths.editFormTemplate(template.id);
 
 /** /admin/form-templates (writer or admin): the company's form templates, by name. */
-export function FormTemplatesPage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <TemplateList
-      key={container.id}
-      containerId={container.id}
-      company={container.displayName || container.name}
-    />
-  );
-}
+export const FormTemplatesPage = companyScreen(({ containerId, company }) => (
+  <TemplateList containerId={containerId} company={company} />
+));
 
 function CreateLink() {
   return (

@@ -1,7 +1,7 @@
 import { standardApplicationForm, type FormProperty, type FormTemplate } from '@rekry/domain';
 import { Trash2 } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,8 +13,7 @@ import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
-import { useWorkspace } from '../../lib/workspace.ts';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../form-builder/index.ts';
 import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
@@ -72,11 +71,9 @@ function TemplateWorkspace({
 }
 
 /** /admin/form-templates/new: a name and a form (from the standard fields), kept here until 'Skapa mall'. */
-export function NewFormTemplatePage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return <NewTemplate key={container.id} containerId={container.id} companyName={container.name} />;
-}
+export const NewFormTemplatePage = companyScreen(({ containerId, container }) => (
+  <NewTemplate containerId={containerId} companyName={container.name} />
+));
 
 function NewTemplate({ containerId, companyName }: { containerId: number; companyName: string }) {
   const navigate = useNavigate();
@@ -125,14 +122,9 @@ function NewTemplate({ containerId, companyName }: { containerId: number; compan
 }
 
 /** /admin/form-templates/edit/:id: the template's name and form, saved automatically as they change. */
-export function EditFormTemplatePage() {
-  const { container, canSwitch } = useWorkspace();
-  const id = Number(useParams()['id']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <EditView key={`${container.id}-${id}`} containerId={container.id} companyName={container.name} id={id} />
-  );
-}
+export const EditFormTemplatePage = companyScreen(({ containerId, container, params }) => (
+  <EditView containerId={containerId} companyName={container.name} id={Number(params['id'])} />
+));
 
 function Missing({ children }: { children: ReactNode }) {
   return (

@@ -16,11 +16,10 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { cn } from '../../lib/cn.ts';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { showError } from '../../lib/error-toast.ts';
 import { paths } from '../../lib/paths.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { Prose } from '../careers/index.ts';
 import { useGdprOverview, useLegalHold, useSaveRetention } from './api.ts';
 import { gdprStrings } from './strings.ts';
@@ -31,11 +30,9 @@ export const personName = (p: { name: string; email: string }) => p.name.trim() 
 const day = (iso: string) => stockholmDate(new Date(iso));
 
 /** /admin/gdpr: the text in force, the period, the dry run and the people the company holds data on. */
-export function GdprPage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return <Overview containerId={container.id} company={container.displayName || container.name} />;
-}
+export const GdprPage = companyScreen(({ containerId, company }) => (
+  <Overview containerId={containerId} company={company} />
+));
 
 function Overview({ containerId, company }: { containerId: number; company: string }) {
   const [page, setPage] = useState(1);

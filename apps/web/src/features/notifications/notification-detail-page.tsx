@@ -1,7 +1,7 @@
 import { formatNotificationTime, isExceptionType, type Notification } from '@rekry/domain';
 import { BellOff, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -10,20 +10,16 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useMarkNotification, useNotification, useRemoveNotification } from './api.ts';
 import { notificationStrings as t } from './strings.ts';
 
 /** /admin/notifications/:id: one notification in full; opening it marks it read. */
-export function NotificationDetailPage() {
-  const { container, canSwitch } = useWorkspace();
-  const id = Number(useParams()['id']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return <NotificationDetail key={`${container.id}-${id}`} containerId={container.id} id={id} />;
-}
+export const NotificationDetailPage = companyScreen(({ containerId, params }) => (
+  <NotificationDetail containerId={containerId} id={Number(params['id'])} />
+));
 
 function NotificationDetail({ containerId, id }: { containerId: number; id: number }) {
   const query = useNotification(containerId, id);

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
-import { useWorkspace } from '../../lib/workspace.ts';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { useNotifications } from './api.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { ClearNotificationsDialog } from './clear-notifications-dialog.tsx';
@@ -14,11 +13,9 @@ import { ListCard } from '../../components/ui/list-card.tsx';
 const PAGE = 50;
 
 /** /admin/notifications: every notification of the caller in the company, whole, newest first. */
-export function NotificationsPage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return <NotificationList key={container.id} containerId={container.id} />;
-}
+export const NotificationsPage = companyScreen(({ containerId }) => (
+  <NotificationList containerId={containerId} />
+));
 
 function NotificationList({ containerId }: { containerId: number }) {
   const [page, setPage] = useState(1);

@@ -1,3 +1,4 @@
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import type { NotificationPreferences } from '@rekry/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,13 +12,7 @@ import { PreferencesTable } from './preferences-table.tsx';
 import { notificationStrings as t } from './strings.ts';
 
 /** 'Notifikationer för tjänsten' on a position's page: the caller's own preferences for this position. */
-export function PositionNotificationPreferences({
-  containerId,
-  positionId,
-}: {
-  containerId: number;
-  positionId: number;
-}) {
+export function PositionNotificationPreferences({ containerId, positionId }: PositionRef) {
   const query = usePositionNotificationPreferences(containerId, positionId);
   return (
     <Card data-testid="position-notification-preferences">
@@ -44,9 +39,7 @@ function PreferencesForm({
   positionId,
   initial,
   isOwn,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   initial: NotificationPreferences;
   isOwn: boolean;
 }) {

@@ -1,6 +1,5 @@
 import { formatDate, type PositionDetail } from '@rekry/domain';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
@@ -9,9 +8,8 @@ import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { ApplicantsSection } from '../applicants/index.ts';
 import { usePosition } from './api.ts';
 import { PositionActions } from './position-actions.tsx';
@@ -26,14 +24,9 @@ import { JobAdBadges } from '../job-channels/index.ts';
 const t = positionStrings.detail;
 
 /** /admin/positions/:id — a position's data, status, numbers and links, and what the caller may do. */
-export function PositionDetailPage() {
-  const { container, canSwitch } = useWorkspace();
-  const positionId = Number(useParams()['id']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <PositionView key={`${container.id}-${positionId}`} containerId={container.id} positionId={positionId} />
-  );
-}
+export const PositionDetailPage = companyScreen(({ containerId, params }) => (
+  <PositionView containerId={containerId} positionId={Number(params['id'])} />
+));
 
 function PositionView({ containerId, positionId }: { containerId: number; positionId: number }) {
   const query = usePosition(containerId, positionId);

@@ -7,7 +7,7 @@ import {
 } from '@rekry/domain';
 import { FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +15,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
@@ -28,30 +28,27 @@ const t = positionStrings.editor;
 const back = <BackLink to={paths.positions}>{t.back}</BackLink>;
 
 /** /admin/positions/:action/:type?template={key} — a new position of a type, its form from the template. */
-export function PositionCreatePage() {
-  const { container, canSwitch } = useWorkspace();
-  const typeId = Number(useParams()['type']);
+export const PositionCreatePage = companyScreen(({ containerId, params }) => (
+  <CreateScreen containerId={containerId} typeParam={Number(params['type'])} />
+));
+
+/** The template in the address (?template=) picks what the new position starts from: another one, afresh. */
+function CreateScreen({ containerId, typeParam }: { containerId: number; typeParam: number }) {
   const templateKey = useSearchParams()[0].get('template');
-  if (!container) return <NoContainer canPick={canSwitch} />;
   return (
     <CreateView
-      key={`${container.id}-${typeId}-${templateKey ?? ''}`}
-      containerId={container.id}
-      typeId={Number.isInteger(typeId) && typeId > 0 ? typeId : null}
+      key={templateKey ?? ''}
+      containerId={containerId}
+      typeId={Number.isInteger(typeParam) && typeParam > 0 ? typeParam : null}
       templateKey={templateKey}
     />
   );
 }
 
 /** /admin/positions/:id/edit (also /admin/formbuilderedit?id=) — needs writer right on the position. */
-export function PositionEditPage() {
-  const { container, canSwitch } = useWorkspace();
-  const positionId = Number(useParams()['id']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <EditView key={`${container.id}-${positionId}`} containerId={container.id} positionId={positionId} />
-  );
-}
+export const PositionEditPage = companyScreen(({ containerId, params }) => (
+  <EditView containerId={containerId} positionId={Number(params['id'])} />
+));
 
 function Shell({
   title,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormProperty, PositionDetail } from '@rekry/domain';
 import { ExternalLink } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -10,9 +10,8 @@ import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { dispatch, isApiError } from '../../lib/api.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../form-builder/index.ts';
 import { SaveAsTemplateButton, UseTemplateButton } from '../form-templates/index.ts';
 import { usePosition } from './api.ts';
@@ -24,19 +23,9 @@ import { paths } from '../../lib/paths.ts';
 const t = positionStrings.formPage;
 
 /** /admin/positions/:id/form — the position's application form in the builder, saved as it changes. */
-export function PositionFormPage() {
-  const { container, canSwitch } = useWorkspace();
-  const positionId = Number(useParams()['id']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <FormView
-      key={`${container.id}-${positionId}`}
-      containerId={container.id}
-      companyName={container.name}
-      positionId={positionId}
-    />
-  );
-}
+export const PositionFormPage = companyScreen(({ containerId, container, params }) => (
+  <FormView containerId={containerId} companyName={container.name} positionId={Number(params['id'])} />
+));
 
 function FormView({
   containerId,

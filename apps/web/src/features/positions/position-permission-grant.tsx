@@ -1,3 +1,4 @@
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import { PermissionId, actions, type PositionPermissionRow } from '@rekry/domain';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -22,9 +23,7 @@ export function GrantPositionPermission({
   positionId,
   holders,
   canListUsers,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   holders: readonly PositionPermissionRow[];
   canListUsers: boolean;
 }) {

@@ -1,3 +1,4 @@
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import { PERMISSIONS, type PositionPermissionRow } from '@rekry/domain';
 import { ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
@@ -21,9 +22,7 @@ export function PositionPermissionsList({
   containerId,
   positionId,
   rows,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   rows: readonly PositionPermissionRow[];
 }) {
   return (
@@ -46,9 +45,7 @@ function PermissionRow({
   containerId,
   positionId,
   row,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   row: PositionPermissionRow;
 }) {
   const update = useSavePositionPermission(containerId, positionId, 'update');

@@ -1,5 +1,5 @@
 import { roleAtLeast } from '@rekry/domain';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -7,9 +7,8 @@ import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen, type PositionRef } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { usePosition } from './api.ts';
 import { GrantPositionPermission } from './position-permission-grant.tsx';
 import { PositionPermissionsList } from './position-permissions-list.tsx';
@@ -20,27 +19,19 @@ import { paths } from '../../lib/paths.ts';
 const t = positionStrings.permissions;
 
 /** /admin/positions/:id/permissions — who may administer, edit or read one position (admin right on it). */
-export function PositionPermissionsPage() {
-  const { container, canSwitch, role } = useWorkspace();
-  const positionId = Number(useParams()['id']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <PositionPermissions
-      key={`${container.id}-${positionId}`}
-      containerId={container.id}
-      positionId={positionId}
-      isCompanyAdmin={roleAtLeast(role, 'admin')}
-    />
-  );
-}
+export const PositionPermissionsPage = companyScreen(({ containerId, role, params }) => (
+  <PositionPermissions
+    containerId={containerId}
+    positionId={Number(params['id'])}
+    isCompanyAdmin={roleAtLeast(role, 'admin')}
+  />
+));
 
 function PositionPermissions({
   containerId,
   positionId,
   isCompanyAdmin,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   isCompanyAdmin: boolean;
 }) {
   const position = usePosition(containerId, positionId);

@@ -11,11 +11,10 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { commonStrings } from '../../lib/strings.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { usePositionTemplates, usePositionTypes } from './api.ts';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
@@ -51,11 +50,9 @@ export function defaultChoice(
 }
 
 /** /admin/positions/new (also /admin/formbuilder): pick the ad type and its template, then create. */
-export function PositionTypePickerPage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return <Picker key={container.id} containerId={container.id} />;
-}
+export const PositionTypePickerPage = companyScreen(({ containerId }) => (
+  <Picker containerId={containerId} />
+));
 
 function Picker({ containerId }: { containerId: number }) {
   const types = usePositionTypes(containerId);

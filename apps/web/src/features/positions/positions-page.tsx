@@ -13,10 +13,9 @@ import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { canCreatePosition } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { usePositions } from './api.ts';
 import { periodText, subtitle } from './format.ts';
 import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
@@ -35,18 +34,9 @@ function statusOf(value: string | null): PositionStatus | null {
 }
 
 /** /admin/positions: the chosen company's positions, newest first, searchable by name and status. */
-export function PositionsPage() {
-  const { container, role, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <PositionsList
-      key={container.id}
-      containerId={container.id}
-      company={container.displayName || container.name}
-      canCreate={canCreatePosition(role)}
-    />
-  );
-}
+export const PositionsPage = companyScreen(({ containerId, company, role }) => (
+  <PositionsList containerId={containerId} company={company} canCreate={canCreatePosition(role)} />
+));
 
 function CreateLink() {
   return (

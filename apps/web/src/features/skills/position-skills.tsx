@@ -1,3 +1,4 @@
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import type { PositionSkill } from '@rekry/domain';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
@@ -29,9 +30,7 @@ export function PositionSkills({
   containerId,
   positionId,
   canEdit,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   canEdit: boolean;
 }) {
   const query = usePositionSkills(containerId, positionId);
@@ -100,9 +99,7 @@ function AddSkill({
   containerId,
   positionId,
   onPosition,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   onPosition: PositionSkill[];
 }) {
   const skills = useSkills(containerId);

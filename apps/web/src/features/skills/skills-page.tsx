@@ -8,9 +8,8 @@ import { ListCard, type ListTexts } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import type { BoundaryQuery } from '../../components/ui/query-boundary.tsx';
 import { rowActions } from '../../components/ui/row-actions.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useDeleteCollection, useDeleteSkill, useSkillCollections, useSkills } from './api.ts';
 import { CollectionEditor } from './collection-editor.tsx';
 import { SkillEditor } from './skill-editor.tsx';
@@ -24,17 +23,9 @@ const c = skillStrings.collections;
  * /admin/templates/skills (writer or admin): the company's skills and skill collections. A skill or
  * collection opens in a dialog addressed by the query (?kompetens=id, ?samling=id, 'ny' for a new one).
  */
-export function SkillsPage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <SkillsScreen
-      key={container.id}
-      containerId={container.id}
-      company={container.displayName || container.name}
-    />
-  );
-}
+export const SkillsPage = companyScreen(({ containerId, company }) => (
+  <SkillsScreen containerId={containerId} company={company} />
+));
 
 const opened = <T extends { id: number }>(param: string | null, list: T[] | undefined) =>
   param && param !== 'ny' ? list?.find((x) => String(x.id) === param) : null;

@@ -6,10 +6,9 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useCreateUser } from './api.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
@@ -20,11 +19,7 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 const t = userStrings.create;
 
 /** /admin/users/new: invite a person to the company by e-mail, with permissions. */
-export function NewUserPage() {
-  const { container, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return <NewUserForm containerId={container.id} />;
-}
+export const NewUserPage = companyScreen(({ containerId }) => <NewUserForm containerId={containerId} />);
 
 function NewUserForm({ containerId }: { containerId: number }) {
   const navigate = useNavigate();

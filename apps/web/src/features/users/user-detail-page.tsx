@@ -1,7 +1,7 @@
 import type { ContainerUser } from '@rekry/domain';
 import { KeyRound, UserMinus, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,7 +12,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { showError } from '../../lib/error-toast.ts';
 import { commonStrings } from '../../lib/strings.ts';
@@ -29,20 +29,9 @@ const t = userStrings.detail;
 const byNumber = (a: number, b: number) => a - b;
 
 /** /admin/users/:id — edit a user's permissions, send a password reset, or remove them from the company. */
-export function UserDetailPage() {
-  const { container, canSwitch } = useWorkspace();
-  const params = useParams();
-  const userId = Number(params['id']);
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <UserDetail
-      key={`${container.id}-${userId}`}
-      containerId={container.id}
-      company={container.displayName || container.name}
-      userId={userId}
-    />
-  );
-}
+export const UserDetailPage = companyScreen(({ containerId, company, params }) => (
+  <UserDetail containerId={containerId} company={company} userId={Number(params['id'])} />
+));
 
 function UserDetail({
   containerId,

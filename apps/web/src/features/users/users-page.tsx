@@ -12,9 +12,8 @@ import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { NoContainer } from '../../components/layout/no-container.tsx';
+import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useWorkspace } from '../../lib/workspace.ts';
 import { useContainerUsers, useExportUsers } from './api.ts';
 import { InvitationsCard } from './invitations-card.tsx';
 import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
@@ -105,13 +104,9 @@ function columns(myId: number): ListColumn<ContainerUser>[] {
 }
 
 /** /admin/users: the company's users and their permissions, and the invitations that wait for an answer. */
-export function UsersPage() {
-  const { container, user: me, canSwitch } = useWorkspace();
-  if (!container) return <NoContainer canPick={canSwitch} />;
-  return (
-    <UsersList containerId={container.id} company={container.displayName || container.name} myId={me.id} />
-  );
-}
+export const UsersPage = companyScreen(({ containerId, company, me }) => (
+  <UsersList containerId={containerId} company={company} myId={me.id} />
+));
 
 function UsersList({ containerId, company, myId }: { containerId: number; company: string; myId: number }) {
   const users = useContainerUsers(containerId);

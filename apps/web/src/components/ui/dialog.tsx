@@ -2,12 +2,22 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { Button } from './button.tsx';
+import { Alert } from './alert.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 import { uiStrings } from './strings.ts';
+
+/** A modal form's submit button: its words, and whether it is a danger or cannot be pressed yet. */
+export interface ModalSubmit {
+  label: ReactNode;
+  variant?: ButtonVariant;
+  disabled?: boolean;
+}
 
 /**
  * A modal with a title, an optional description, a body and a footer of buttons. With `onSubmit` the
- * body and footer are one form, so Enter in a field submits it. `busy` keeps it open while work runs.
+ * body and footer are one form, so Enter in a field submits it; its footer is Avbryt and the `submit`
+ * button (spinning while `busy`), and `error` is the form's message over the fields. `busy` keeps it open
+ * while work runs.
  */
 export function Modal({
   open,
@@ -17,6 +27,8 @@ export function Modal({
   children,
   footer,
   onSubmit,
+  submit,
+  error,
   busy = false,
   className,
 }: {
@@ -27,18 +39,38 @@ export function Modal({
   children?: ReactNode;
   footer?: ReactNode;
   onSubmit?: () => void;
+  submit?: ModalSubmit;
+  error?: string | null;
   busy?: boolean;
   className?: string;
 }) {
+  const buttons =
+    footer ??
+    (submit ? (
+      <>
+        <ModalCancel disabled={busy} />
+        <Button type="submit" variant={submit.variant} loading={busy} disabled={submit.disabled}>
+          {submit.label}
+        </Button>
+      </>
+    ) : null);
+  const content = error ? (
+    <>
+      <Alert tone="error">{error}</Alert>
+      {children}
+    </>
+  ) : (
+    children
+  );
   const body = (
     <>
-      {children ? <div className="mt-4 space-y-4">{children}</div> : null}
-      {footer ? (
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
+      {content ? <div className="mt-4 space-y-4">{content}</div> : null}
+      {buttons ? (
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{buttons}</div>
       ) : null}
     </>
   );
-  function submit(event: FormEvent) {
+  function submitForm(event: FormEvent) {
     event.preventDefault();
     onSubmit?.();
   }
@@ -69,7 +101,7 @@ export function Modal({
             </RadixDialog.Description>
           ) : null}
           {onSubmit ? (
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={submitForm} noValidate>
               {body}
             </form>
           ) : (

@@ -1,9 +1,8 @@
 import { NO_LABEL, type LabelEmailTemplate } from '@rekry/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { useUpdateStatus, type ListFilter } from './api.ts';
 import { EmailDialog } from './email-dialog.tsx';
 import { applicantStrings } from './strings.ts';
@@ -126,14 +125,7 @@ export function StatusDialog({
         const option = options.find((o) => String(o.value) === value);
         onSubmit(Number(value), option?.label ?? '');
       }}
-      footer={
-        <>
-          <ModalCancel disabled={busy} />
-          <Button type="submit" loading={busy} disabled={value === ''}>
-            {t.save}
-          </Button>
-        </>
-      }
+      submit={{ label: t.save, disabled: value === '' }}
     >
       <SelectField label={t.label} value={value} onChange={setValue} options={choices} />
     </Modal>

@@ -1,9 +1,7 @@
 import { actions, addDays, stockholmDate } from '@rekry/domain';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useInvoiceChange } from './api.ts';
@@ -53,16 +51,9 @@ export function InvoiceDialog({
       title={t.title}
       busy={busy}
       onSubmit={() => void onSubmit()}
-      footer={
-        <>
-          <ModalCancel disabled={busy} />
-          <Button type="submit" loading={busy}>
-            {t.save}
-          </Button>
-        </>
-      }
+      submit={{ label: t.save }}
+      error={formError}
     >
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t.periodStart} required type="date" {...field('periodStart')} />
         <TextField label={t.periodEnd} required type="date" {...field('periodEnd')} />

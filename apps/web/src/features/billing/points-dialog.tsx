@@ -1,9 +1,7 @@
 import { actions, type BillingOverview } from '@rekry/domain';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useBillingChange } from './api.ts';
@@ -57,16 +55,9 @@ export function PointsDialog({
       title={mode === 'add' ? t.addTitle : t.removeTitle}
       busy={busy}
       onSubmit={() => void onSubmit()}
-      footer={
-        <>
-          <ModalCancel disabled={busy} />
-          <Button type="submit" loading={busy} variant={mode === 'add' ? 'primary' : 'danger'}>
-            {mode === 'add' ? t.add : t.remove}
-          </Button>
-        </>
-      }
+      submit={{ label: mode === 'add' ? t.add : t.remove, variant: mode === 'add' ? 'primary' : 'danger' }}
+      error={formError}
     >
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         label={t.points}
         required

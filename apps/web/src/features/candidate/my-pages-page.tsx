@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { EmailField, PasswordField, TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -325,14 +325,7 @@ function AccountCard({ applications }: { applications: number }) {
         description={t.deleteText(applications)}
         busy={remove.isPending}
         onSubmit={submit}
-        footer={
-          <>
-            <ModalCancel disabled={remove.isPending} />
-            <Button type="submit" variant="danger" loading={remove.isPending}>
-              {t.deleteConfirm}
-            </Button>
-          </>
-        }
+        submit={{ label: t.deleteConfirm, variant: 'danger' }}
       >
         <PasswordField
           label={t.password}

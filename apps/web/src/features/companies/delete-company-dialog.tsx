@@ -1,8 +1,7 @@
 import type { CompanyRow } from '@rekry/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useDeleteCompany } from './api.ts';
 import { companyStrings } from './strings.ts';
@@ -44,14 +43,7 @@ function DeleteForm({ company, onClose }: { company: CompanyRow; onClose: () => 
       description={t.text(company.name)}
       busy={remove.isPending}
       onSubmit={confirm}
-      footer={
-        <>
-          <ModalCancel disabled={remove.isPending} />
-          <Button type="submit" variant="danger" disabled={!matches} loading={remove.isPending}>
-            {t.confirm}
-          </Button>
-        </>
-      }
+      submit={{ label: t.confirm, variant: 'danger', disabled: !matches }}
     >
       <TextField
         label={t.confirmLabel(company.name)}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -53,14 +53,7 @@ export function SaveAsTemplateButton({ containerId, form }: { containerId: numbe
         description={s.text}
         busy={busy}
         onSubmit={() => void onSubmit()}
-        footer={
-          <>
-            <ModalCancel disabled={busy} />
-            <Button type="submit" loading={busy} disabled={form.length === 0}>
-              {s.submit}
-            </Button>
-          </>
-        }
+        submit={{ label: s.submit, disabled: form.length === 0 }}
       >
         {form.length === 0 ? <Alert tone="warning">{s.empty}</Alert> : null}
         <TextField label={s.name} required {...field('name')} maxLength={200} autoFocus autoComplete="off" />
@@ -175,14 +168,7 @@ function TemplatePicker({
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={u.title}
       onSubmit={() => (picked ? onPick(picked) : undefined)}
-      footer={
-        <>
-          <ModalCancel />
-          <Button type="submit" disabled={!picked}>
-            {u.confirm}
-          </Button>
-        </>
-      }
+      submit={{ label: u.confirm, disabled: !picked }}
     >
       <Alert tone="warning">{u.warning}</Alert>
       {body}

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
@@ -105,14 +105,7 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
         description={t.confirmText(person.email)}
         busy={busy}
         onSubmit={() => void onSubmit()}
-        footer={
-          <>
-            <ModalCancel disabled={busy} />
-            <Button type="submit" variant="danger" loading={busy}>
-              {t.confirm}
-            </Button>
-          </>
-        }
+        submit={{ label: t.confirm, variant: 'danger' }}
       >
         <TextField
           id="erase-confirm"

@@ -2,9 +2,7 @@ import { DEFAULT_SKILL_ICON, isSkillIcon } from '@rekry/domain';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { SkillIcon } from '@rekry/domain';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import type { ActionForm } from '../../lib/use-action-form.ts';
 import { toast } from 'sonner';
@@ -75,16 +73,9 @@ export function EditorDialog<T extends Basics>({
       busy={busy}
       onSubmit={() => void onSubmit()}
       className="max-w-2xl"
-      footer={
-        <>
-          <ModalCancel disabled={busy} />
-          <Button type="submit" loading={busy}>
-            {t.save}
-          </Button>
-        </>
-      }
+      submit={{ label: t.save }}
+      error={formError}
     >
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         label={t.name}
         required

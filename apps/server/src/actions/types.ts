@@ -55,3 +55,6 @@ export type Handler<N extends ActionName> = (
   ctx: ActionContext & ScopeContext<ScopeOf<N>>,
 ) => Promise<ActionOutput<N>>;
 export type HandlerMap = { [N in ActionName]: Handler<N> };
+
+/** An action's input without the company it names: what a command takes beside the containerId. */
+export type CompanyInput<N extends ActionName> = Omit<ActionParsedInput<N>, 'containerId'>;

@@ -4,14 +4,9 @@
  * company e-mail templates and label e-mail templates. Deterministic (a seeded generator), created once.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  applicantInfoFrom,
-  luhnCheckDigit,
-  stockholmDate,
-  type Answers,
-  type FormProperty,
-} from '@rekry/domain';
+import { applicantInfoFrom, stockholmDate, type Answers, type FormProperty } from '@rekry/domain';
 import type { Db, Tx } from '../db/client.ts';
+import { ssnOf } from './career.ts';
 import {
   appMeta,
   applicationNotes,
@@ -290,8 +285,7 @@ async function seedApplications(tx: Tx, labelIds: Map<string, number>, questionI
       serial += 2;
       const three = String(serial % 1000).padStart(3, '0');
       const serialDigits = `${three.slice(0, 2)}${(Number(three[2]) & ~1) + (sex === 'M' ? 1 : 0)}`;
-      const nine = birth.slice(2) + serialDigits;
-      const ssn = `${birth}${serialDigits}${luhnCheckDigit(nine)}`;
+      const ssn = ssnOf(birth, serialDigits);
       const email =
         `${first}.${last}.${plan.positionId}`
           .toLowerCase()

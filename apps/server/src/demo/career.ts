@@ -312,7 +312,8 @@ async function seedPositions(tx: Tx, now: number): Promise<void> {
   await tx.execute(sql`select setval(pg_get_serial_sequence('positions', 'id'), 1000)`);
 }
 
-function ssnOf(birth: string, serial: string): string {
+/** A valid 12-digit personal number of a birth date (YYYYMMDD) and a serial (three digits). */
+export function ssnOf(birth: string, serial: string): string {
   return `${birth}${serial}${luhnCheckDigit(birth.slice(2) + serial)}`;
 }
 

@@ -1,8 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CONVERSION_FAILED_TEXTS } from '../services/conversion.ts';
-import { notifyCompany } from '../services/notifications.ts';
+import { notifyCompany, type NewNotification } from '../services/notifications.ts';
+import { applicationsWithPosition } from '../actions/search/queries.ts';
 import type { Db } from '../db/client.ts';
 import { appMeta, jobApplications, positions } from '../db/schema.ts';
+
+type Notice = Omit<NewNotification, 'containerId'>;
 
 /**
  * A few notifications in Demo AB through the one door (its admin and those with a right on the
@@ -29,54 +32,44 @@ export async function seedNotifications(
       sql`update positions set closing_soon_notified_at = now() where ${demo} and stop <= now() + interval '3 days'`,
     );
     await tx.execute(sql`update positions set closed_notified_at = now() where ${demo} and stop < now()`);
-    const newest = await tx
-      .select({
-        id: jobApplications.id,
-        positionId: jobApplications.positionId,
-        info: jobApplications.info,
-        positionName: positions.name,
-      })
-      .from(jobApplications)
-      .innerJoin(positions, eq(positions.id, jobApplications.positionId))
+    const newest = await applicationsWithPosition(tx)
       .where(and(eq(jobApplications.containerId, containerId), eq(positions.isArchived, false)))
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
       .limit(4);
     const [first, second, third, fourth] = newest;
-    const nameOf = (a: (typeof newest)[number]) => a.info.name || 'En sökande';
-    if (fourth)
-      await notifyCompany(tx, {
-        containerId,
+    type Newest = (typeof newest)[number];
+    const nameOf = (a: Newest) => a.info.name || 'En sökande';
+    const about = (a: Newest) => ({ positionId: a.positionId, id: a.id });
+    const applied = (a: Newest): Notice => ({
+      type: 'create_jobApplication',
+      title: 'Ny ansökan',
+      message: `${nameOf(a)} har sökt ${a.positionName}`,
+      data: about(a),
+    });
+    // Written in this order, so that the newest application's is the newest notification.
+    const notices: (Notice | undefined)[] = [
+      fourth && {
         type: 'Exception',
         title: CONVERSION_FAILED_TEXTS.title,
         message: CONVERSION_FAILED_TEXTS.message('personligt-brev.docx', nameOf(fourth), fourth.positionName),
-        data: { positionId: fourth.positionId, id: fourth.id },
-      });
-    if (third)
-      await notifyCompany(tx, {
-        containerId,
+        data: about(fourth),
+      },
+      third && {
         type: 'update_jobApplicationStatus',
         title: 'Status ändrad',
         message: `Status ändrad till Intressant för en sökande till ${third.positionName}`,
-        data: { positionId: third.positionId, id: third.id },
-      });
-    if (second)
-      await notifyCompany(tx, {
-        containerId,
+        data: about(third),
+      },
+      second && {
         type: 'position',
         title: 'Annonsen stänger snart',
         message: `${second.positionName} stänger snart`,
         data: { positionId: second.positionId },
-      });
-    for (const a of [second, first]) {
-      if (!a) continue;
-      await notifyCompany(tx, {
-        containerId,
-        type: 'create_jobApplication',
-        title: 'Ny ansökan',
-        message: `${nameOf(a)} har sökt ${a.positionName}`,
-        data: { positionId: a.positionId, id: a.id },
-      });
-    }
+      },
+      second && applied(second),
+      first && applied(first),
+    ];
+    for (const notice of notices) if (notice) await notifyCompany(tx, { containerId, ...notice });
     await tx.insert(appMeta).values({ key: 'demo_notifications_seeded', value: new Date().toISOString() });
   });
   return true;

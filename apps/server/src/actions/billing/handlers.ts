@@ -18,6 +18,12 @@ import {
 import type { ActionContext, HandlerMap } from '../types.ts';
 import { billingOverview, invoiceOf, invoiceView } from './queries.ts';
 
+/** The account's settings an admin changes: what the audit entry calls each, and its values' names. */
+const ACCOUNT_SETTINGS: Record<'billingType' | 'plan', { noun: string; names: Record<string, string> }> = {
+  billingType: { noun: 'faktureringstyp', names: BILLING_TYPE_NAMES },
+  plan: { noun: 'plan', names: BILLING_PLAN_NAMES },
+};
+
 /** Sets one field of the company's account and audits the change (nothing to audit when it is the same). */
 async function setAccount(
   ctx: ActionContext,
@@ -30,20 +36,17 @@ async function setAccount(
     .update(billingAccounts)
     .set({ ...change, updatedAt: new Date() })
     .where(eq(billingAccounts.containerId, containerId));
-  if ('billingType' in change && change.billingType !== before.billingType)
+  const [field, value] =
+    'plan' in change ? (['plan', change.plan] as const) : (['billingType', change.billingType] as const);
+  if (value !== before[field]) {
+    const { noun, names } = ACCOUNT_SETTINGS[field];
     await ctx.audit({
       kind: 'billing',
-      summary: `Ändrade faktureringstyp till ${BILLING_TYPE_NAMES[change.billingType]}`,
+      summary: `Ändrade ${noun} till ${names[value]}`,
       containerId,
-      data: { from: before.billingType, to: change.billingType },
+      data: { from: before[field], to: value },
     });
-  if ('plan' in change && change.plan !== before.plan)
-    await ctx.audit({
-      kind: 'billing',
-      summary: `Ändrade plan till ${BILLING_PLAN_NAMES[change.plan]}`,
-      containerId,
-      data: { from: before.plan, to: change.plan },
-    });
+  }
   return billingOverview(ctx.db, containerId);
 }
 

@@ -3,7 +3,7 @@
  * templates offered per label and position type, labels and position types.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { TEMPLATE_TEXTS, isBuiltInVariable, type ActionParsedInput } from '@rekry/domain';
+import { TEMPLATE_TEXTS, isBuiltInVariable } from '@rekry/domain';
 import { isUniqueViolation, type Queryable } from '../../db/client.ts';
 import {
   emailTemplates,
@@ -16,13 +16,9 @@ import {
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { looksLikeHtml } from '../../services/job-handlers.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
-import type { ActionContext } from '../types.ts';
+import type { ActionContext, CompanyInput } from '../types.ts';
 import { deleteOwnRow } from '../deletion.ts';
 import { emailTemplateColumns, ofPositionType, textTemplateColumns, variableColumns } from './presenters.ts';
-
-type EmailTemplateWrite = Omit<ActionParsedInput<'upsert_EmailTemplate'>, 'containerId'>;
-type TextTemplateWrite = Omit<ActionParsedInput<'upsert_TextTemplate'>, 'containerId'>;
-type VariableWrite = Omit<ActionParsedInput<'upsert_EmailTemplateVariable'>, 'containerId'>;
 
 /** A mail body as send_ApplicantEmail treats it: HTML is cleaned, plain text is kept as written. */
 export const cleanMailBody = (text: string) => (looksLikeHtml(text) ? sanitizeStoredHtml(text) : text);
@@ -40,7 +36,7 @@ function found<T>(rows: T[]): T {
 export async function saveEmailTemplate(
   db: Queryable,
   containerId: number,
-  { id, title, subject, text }: EmailTemplateWrite,
+  { id, title, subject, text }: CompanyInput<'upsert_EmailTemplate'>,
 ) {
   const values = { title, subject, text: cleanMailBody(text) };
   if (id === undefined) {
@@ -63,7 +59,7 @@ export async function saveEmailTemplate(
 export async function saveTextTemplate(
   db: Queryable,
   containerId: number,
-  { id, title, text }: TextTemplateWrite,
+  { id, title, text }: CompanyInput<'upsert_TextTemplate'>,
 ) {
   if (id === undefined) {
     const [row] = await db
@@ -103,7 +99,11 @@ export async function deleteTemplate(
 }
 
 /** Creates or saves one of the company's own variables; a built-in one's key is refused (400). */
-export async function saveVariable(db: Queryable, containerId: number, { key, label, value }: VariableWrite) {
+export async function saveVariable(
+  db: Queryable,
+  containerId: number,
+  { key, label, value }: CompanyInput<'upsert_EmailTemplateVariable'>,
+) {
   if (isBuiltInVariable(key))
     throw badRequest(TEMPLATE_TEXTS.builtInVariable, { key: TEMPLATE_TEXTS.builtInVariable });
   const [row] = await db

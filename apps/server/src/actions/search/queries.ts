@@ -10,12 +10,9 @@ import {
   positions,
 } from '../../db/schema.ts';
 
-/**
- * The company's applications whose folded name, e-mail, city or personal number holds `needle` (already
- * folded: searchNeedle), newest first, through the trigram index job_applications_search_idx. EXPLAIN-able (bench).
- */
-export function applicantSearchQuery(db: Queryable, containerId: number, needle: string) {
-  return db
+/** Applications as a list names them: who applied (their info) to which position, by its name. */
+export const applicationsWithPosition = (db: Queryable) =>
+  db
     .select({
       id: jobApplications.id,
       positionId: jobApplications.positionId,
@@ -23,7 +20,14 @@ export function applicantSearchQuery(db: Queryable, containerId: number, needle:
       positionName: positions.name,
     })
     .from(jobApplications)
-    .innerJoin(positions, eq(positions.id, jobApplications.positionId))
+    .innerJoin(positions, eq(positions.id, jobApplications.positionId));
+
+/**
+ * The company's applications whose folded name, e-mail, city or personal number holds `needle` (already
+ * folded: searchNeedle), newest first, through the trigram index job_applications_search_idx. EXPLAIN-able (bench).
+ */
+export function applicantSearchQuery(db: Queryable, containerId: number, needle: string) {
+  return applicationsWithPosition(db)
     .where(
       and(
         eq(jobApplications.containerId, containerId),

@@ -1,6 +1,6 @@
 /** What the skill actions change: a skill with its questions, a collection with its skills, a position's skills. */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { SKILL_TEXTS, planQuestions, skillsToAdd, type ActionParsedInput } from '@rekry/domain';
+import { SKILL_TEXTS, planQuestions, skillsToAdd } from '@rekry/domain';
 import { isUniqueViolation, type Queryable } from '../../db/client.ts';
 import {
   positionSkills,
@@ -10,11 +10,8 @@ import {
   skills,
 } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
-import type { ActionContext } from '../types.ts';
+import type { ActionContext, CompanyInput } from '../types.ts';
 import { deleteOwnRow } from '../deletion.ts';
-
-type SkillWrite = Omit<ActionParsedInput<'upsert_Skill'>, 'containerId'>;
-type CollectionWrite = Omit<ActionParsedInput<'upsert_SkillCollection'>, 'containerId'>;
 
 type Library = typeof skills | typeof skillCollections;
 interface Basics {
@@ -87,7 +84,11 @@ export async function deleteOwn(
  * their id and with it their answers; the skill's questions left out are deleted and their answers with
  * them (the foreign key cascades).
  */
-export async function saveSkill(db: Queryable, containerId: number, input: SkillWrite): Promise<number> {
+export async function saveSkill(
+  db: Queryable,
+  containerId: number,
+  input: CompanyInput<'upsert_Skill'>,
+): Promise<number> {
   const { questions, ...basics } = input;
   const skillId = await saveBasics(db, skills, containerId, basics);
   const current = await db
@@ -133,7 +134,7 @@ async function ownSkills(db: Queryable, containerId: number, ids: number[]) {
 export async function saveCollection(
   db: Queryable,
   containerId: number,
-  input: CollectionWrite,
+  input: CompanyInput<'upsert_SkillCollection'>,
 ): Promise<number> {
   const { skillIds, ...basics } = input;
   const collectionId = await saveBasics(db, skillCollections, containerId, basics);

@@ -72,60 +72,55 @@ export async function resolveScope(
   }
   // Company first (a non-member learns nothing about its positions), then the position's own right.
   if (!roleAtLeast(role, 'reader')) throw forbidden();
-  if (scope === 'conversation') return resolveConversation(db, user, access, input, containerId, role);
-  const positionId = input.positionId as number;
-  const found = await positionAccess(db, containerId, positionId, user.id);
-  if (!found) throw notFound('Tjänsten finns inte');
-  const position: ScopedPosition = {
-    id: positionId,
-    containerId,
-    permissionId: found.permissionId ?? undefined,
-  };
-  if (!mayUsePosition(access.role, role, position.permissionId)) throw forbidden();
+  const caller = { userId: user.id, role, need: access.role };
+  if (scope === 'conversation') {
+    // The application by its id alone, then its position's right; the context gets both.
+    const application = await applicationOf(db, containerId, input[CONVERSATION_INPUT] as number);
+    const position = await positionFor(db, caller, containerId, application.positionId);
+    if (!position) throw notFound(APPLICANT_TEXTS.applicationNotFound);
+    return { role, position, application };
+  }
+  const position = await positionFor(db, caller, containerId, input.positionId as number);
+  if (!position) throw notFound('Tjänsten finns inte');
   if (scope === 'position') return { role, position };
-  const [application] = await db
-    .select()
-    .from(jobApplications)
-    .where(
-      and(
-        eq(jobApplications.id, input[APPLICATION_INPUT] as number),
-        eq(jobApplications.positionId, positionId),
-        eq(jobApplications.containerId, containerId),
-      ),
-    );
-  if (!application) throw notFound(APPLICANT_TEXTS.applicationNotFound);
+  const application = await applicationOf(db, containerId, input[APPLICATION_INPUT] as number, position.id);
   return { role, position, application };
 }
 
 /**
- * `conversation`: the application by its id alone (the company's, else 404), then its position's right
- * (mayUsePosition, as for `position`). The context gets both, like the `application` scope's.
+ * The position of the company with the caller's own permission on it; undefined when they cannot see it
+ * (the caller's 404 names what they asked for), 403 when their right there is not enough.
  */
-async function resolveConversation(
+async function positionFor(
   db: Queryable,
-  user: AuthUser,
-  access: Access,
-  input: Record<string, unknown>,
+  caller: { userId: number; role: Role; need: Access['role'] },
   containerId: number,
-  role: Role,
-): Promise<ResolvedScope> {
+  positionId: number,
+): Promise<ScopedPosition | undefined> {
+  const found = await positionAccess(db, containerId, positionId, caller.userId);
+  if (!found) return undefined;
+  const permissionId = found.permissionId ?? undefined;
+  if (!mayUsePosition(caller.need, caller.role, permissionId)) throw forbidden();
+  return { id: positionId, containerId, permissionId };
+}
+
+/** The company's application with this id (and of this position, when named), else 404 'Ansökan finns inte'. */
+async function applicationOf(
+  db: Queryable,
+  containerId: number,
+  id: number,
+  positionId?: number,
+): Promise<ScopedApplication> {
   const [application] = await db
     .select()
     .from(jobApplications)
     .where(
       and(
-        eq(jobApplications.id, input[CONVERSATION_INPUT] as number),
+        eq(jobApplications.id, id),
+        positionId === undefined ? undefined : eq(jobApplications.positionId, positionId),
         eq(jobApplications.containerId, containerId),
       ),
     );
   if (!application) throw notFound(APPLICANT_TEXTS.applicationNotFound);
-  const found = await positionAccess(db, containerId, application.positionId, user.id);
-  if (!found) throw notFound(APPLICANT_TEXTS.applicationNotFound);
-  const position: ScopedPosition = {
-    id: application.positionId,
-    containerId,
-    permissionId: found.permissionId ?? undefined,
-  };
-  if (!mayUsePosition(access.role, role, position.permissionId)) throw forbidden();
-  return { role, position, application };
+  return application;
 }

@@ -1,4 +1,4 @@
-import { Plus, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Plus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from './button.tsx';
@@ -27,17 +27,30 @@ type ListSource =
   | { query: BoundaryQuery; texts: ListTexts }
   | { query?: undefined; texts: Pick<ListTexts, 'empty' | 'emptyText'> };
 
+/** A card's way to the whole list it shows the start of ('Alla nyheter →'), as the home page's cards have it. */
+export function AllLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass('ghost', 'sm')}>
+      {children}
+      <ArrowRight className="size-4" aria-hidden />
+    </Link>
+  );
+}
+
 /**
- * A list screen's card: its title, description and 'Ny …' (`create`) or other `actions`, a `toolbar` (a
- * search, filters), then the list (`children`, a DataList) in its states, and a `footer` under the rows.
- * Without a title the card has no header: the page's own heading names the list.
+ * A list screen's card: its title, description and 'Ny …' (`create`), the way to `all` of it, or other
+ * `actions`, a `toolbar` (a search, filters), then the list (`children`, a DataList) in its states, and a
+ * `footer` under the rows. Without a title the card has no header: the page's own heading names the list.
  */
 export function ListCard(
   props: ListSource & {
     title?: ReactNode;
     description?: ReactNode;
     create?: ListCreate | null;
+    /** The whole list this card shows the start of (a home card's 'Alla …'). */
+    all?: { to: string; label: string };
     actions?: ReactNode;
+    testId?: string;
     toolbar?: ReactNode;
     isEmpty: boolean;
     /** The empty state's icon. */
@@ -48,7 +61,8 @@ export function ListCard(
     children: ReactNode;
   },
 ) {
-  const { title, description, create, actions, toolbar, isEmpty, icon, loadingRows = 3, footer } = props;
+  const { title, description, create, all, toolbar, isEmpty, icon, loadingRows = 3, footer } = props;
+  const actions = all ? <AllLink to={all.to}>{all.label}</AllLink> : props.actions;
   const rows = (
     <>
       {props.children}
@@ -59,7 +73,7 @@ export function ListCard(
   );
   const empty = <EmptyState icon={icon} title={props.texts.empty} description={props.texts.emptyText} />;
   return (
-    <Card>
+    <Card data-testid={props.testId}>
       {title ? (
         <CardHeader
           title={title}

@@ -1,5 +1,6 @@
+import { AllLink } from '../../components/ui/list-card.tsx';
 import { formatDate, type HomeOverview } from '@rekry/domain';
-import { ArrowRight, Megaphone, Plus } from 'lucide-react';
+import { Megaphone, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -36,10 +37,7 @@ export function OpenPositions({
         actions={
           <>
             {canCreate ? <CreateLink variant="secondary" /> : null}
-            <Link to={paths.positions} className={buttonClass('ghost', 'sm')}>
-              {t.all}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            <AllLink to={paths.positions}>{t.all}</AllLink>
           </>
         }
       />

@@ -1,10 +1,5 @@
+import { ListCard } from '../../components/ui/list-card.tsx';
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useNotifications } from './api.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -17,28 +12,20 @@ export function LatestNotifications({ containerId }: { containerId: number }) {
   const list = useNotifications(containerId, 1, LATEST);
   const items = list.data?.items ?? [];
   return (
-    <Card data-testid="home-notifications">
-      <CardHeader
-        title={t.latest}
-        actions={
-          <Link to={paths.notifications} className={buttonClass('secondary', 'sm')}>
-            {t.showAll}
-          </Link>
-        }
-      />
-      <QueryBoundary
-        query={list}
-        loading={<SkeletonRows rows={3} label={t.loading} />}
-        failed={t.failed}
-        isEmpty={items.length === 0}
-        empty={<EmptyState icon={Bell} title={t.empty} description={t.emptyHint} />}
-      >
-        <ul className="divide-y divide-gray-100">
-          {items.map((n) => (
-            <NotificationItem key={n.id} notification={n} containerId={containerId} />
-          ))}
-        </ul>
-      </QueryBoundary>
-    </Card>
+    <ListCard
+      testId="home-notifications"
+      title={t.latest}
+      all={{ to: paths.notifications, label: t.showAll }}
+      query={list}
+      texts={{ loading: t.loading, failed: t.failed, empty: t.empty, emptyText: t.emptyHint }}
+      icon={Bell}
+      isEmpty={items.length === 0}
+    >
+      <ul className="divide-y divide-gray-100">
+        {items.map((n) => (
+          <NotificationItem key={n.id} notification={n} containerId={containerId} />
+        ))}
+      </ul>
+    </ListCard>
   );
 }

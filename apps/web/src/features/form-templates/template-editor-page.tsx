@@ -1,6 +1,7 @@
+import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
 import { standardApplicationForm, type FormProperty, type FormTemplate } from '@rekry/domain';
 import { Trash2 } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '../../components/ui/back-link.tsx';
@@ -8,13 +9,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { LoadingBlock } from '../../components/ui/loading-block.tsx';
-import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
-import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../form-builder/index.ts';
+import {
+  AutosaveStatus,
+  BuilderSkeleton,
+  FormBuilder,
+  FormPreviewPanel,
+  useAutosave,
+} from '../form-builder/index.ts';
 import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
 import { UseTemplateButton } from './template-buttons.tsx';
@@ -126,15 +130,6 @@ export const EditFormTemplatePage = companyScreen(({ containerId, container, par
   <EditView containerId={containerId} companyName={container.name} id={Number(params['id'])} />
 ));
 
-function Missing({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <PageHeader title={formTemplateStrings.list.title} back={back} />
-      {children}
-    </>
-  );
-}
-
 function EditView({
   containerId,
   companyName,
@@ -145,30 +140,24 @@ function EditView({
   id: number;
 }) {
   const query = useFormTemplate(containerId, id);
-  const valid = Number.isInteger(id) && id > 0;
-  if (!valid || query.data === null)
-    return (
-      <Missing>
-        <NotFoundCard title={t.notFound} description={t.notFoundText} />
-      </Missing>
-    );
-  if (query.isPending)
-    return (
-      <LoadingBlock label={t.loading} back={back}>
-        <Skeleton className="mb-6 h-24 rounded-xl" />
-        <div className="grid gap-6 xl:grid-cols-2">
-          <Skeleton className="h-96 rounded-xl" />
-          <Skeleton className="h-96 rounded-xl" />
-        </div>
-      </LoadingBlock>
-    );
-  if (query.isError)
-    return (
-      <Missing>
-        <LoadError title={t.failed} error={query.error} onRetry={() => void query.refetch()} />
-      </Missing>
-    );
-  return <TemplateEditor containerId={containerId} companyName={companyName} template={query.data} />;
+  return (
+    <RecordBoundary
+      query={query}
+      valid={isRecordId(id)}
+      back={back}
+      texts={{ ...t, title: formTemplateStrings.list.title }}
+      loading={
+        <>
+          <Skeleton className="mb-6 h-24 rounded-xl" />
+          <BuilderSkeleton />
+        </>
+      }
+    >
+      {(template) => (
+        <TemplateEditor containerId={containerId} companyName={companyName} template={template} />
+      )}
+    </RecordBoundary>
+  );
 }
 
 interface Draft {

@@ -1,3 +1,4 @@
+import { RecordBoundary } from '../../components/ui/record-boundary.tsx';
 import { formatNotificationTime, isExceptionType, type Notification } from '@rekry/domain';
 import { BellOff, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -6,12 +7,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { LoadingBlock } from '../../components/ui/loading-block.tsx';
-import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
-import { isApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMarkNotification, useNotification, useRemoveNotification } from './api.ts';
 import { notificationStrings as t } from './strings.ts';
@@ -24,23 +21,16 @@ export const NotificationDetailPage = companyScreen(({ containerId, params }) =>
 function NotificationDetail({ containerId, id }: { containerId: number; id: number }) {
   const query = useNotification(containerId, id);
   const back = <BackLink to={paths.notifications}>{t.backToList}</BackLink>;
-  if (query.isError && isApiError(query.error) && query.error.status === 404) {
-    return (
-      <>
-        <PageHeader title={t.detailTitle} back={back} />
-        <NotFoundCard icon={BellOff} title={t.notFound} />
-      </>
-    );
-  }
-  if (query.isPending) return <LoadingBlock back={back} />;
-  if (query.isError)
-    return (
-      <>
-        <PageHeader title={t.detailTitle} back={back} />
-        <LoadError title={t.failed} error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  return <Detail notification={query.data} containerId={containerId} back={back} />;
+  return (
+    <RecordBoundary
+      query={query}
+      back={back}
+      texts={{ title: t.detailTitle, notFound: t.notFound, failed: t.failed }}
+      icon={BellOff}
+    >
+      {(notification) => <Detail notification={notification} containerId={containerId} back={back} />}
+    </RecordBoundary>
+  );
 }
 
 function Detail({

@@ -1,15 +1,12 @@
+import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
 import { formatDate, type PositionDetail } from '@rekry/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { LoadingBlock } from '../../components/ui/loading-block.tsx';
-import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
-import { isApiError } from '../../lib/api.ts';
 import { ApplicantsSection } from '../applicants/index.ts';
 import { usePosition } from './api.ts';
 import { PositionActions } from './position-actions.tsx';
@@ -31,35 +28,22 @@ export const PositionDetailPage = companyScreen(({ containerId, params }) => (
 function PositionView({ containerId, positionId }: { containerId: number; positionId: number }) {
   const query = usePosition(containerId, positionId);
   const back = <BackLink to={paths.positions}>{t.back}</BackLink>;
-  const valid = Number.isInteger(positionId) && positionId > 0;
-
-  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <>
-        <PageHeader title={positionStrings.list.title} back={back} />
-        <NotFoundCard title={t.notFound} description={t.notFoundText} />
-      </>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <LoadingBlock back={back}>
+  return (
+    <RecordBoundary
+      query={query}
+      valid={isRecordId(positionId)}
+      back={back}
+      texts={{ ...t, title: positionStrings.list.title }}
+      loading={
         <div className="grid gap-6 lg:grid-cols-3">
           <Skeleton className="h-72 rounded-xl lg:col-span-2" />
           <Skeleton className="h-48 rounded-xl" />
         </div>
-      </LoadingBlock>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={positionStrings.list.title} back={back} />
-        <LoadError title={t.failed} error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  }
-  return <PositionOverview position={query.data} containerId={containerId} back={back} />;
+      }
+    >
+      {(position) => <PositionOverview position={position} containerId={containerId} back={back} />}
+    </RecordBoundary>
+  );
 }
 
 function Stat({ label, value }: { label: string; value: number }) {

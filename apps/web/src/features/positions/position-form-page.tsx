@@ -1,3 +1,4 @@
+import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormProperty, PositionDetail } from '@rekry/domain';
 import { ExternalLink } from 'lucide-react';
@@ -5,14 +6,16 @@ import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { LoadingBlock } from '../../components/ui/loading-block.tsx';
-import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
-import { dispatch, isApiError } from '../../lib/api.ts';
-import { AutosaveStatus, FormBuilder, FormPreviewPanel, useAutosave } from '../form-builder/index.ts';
+import { dispatch } from '../../lib/api.ts';
+import {
+  AutosaveStatus,
+  BuilderSkeleton,
+  FormBuilder,
+  FormPreviewPanel,
+  useAutosave,
+} from '../form-builder/index.ts';
 import { SaveAsTemplateButton, UseTemplateButton } from '../form-templates/index.ts';
 import { usePosition } from './api.ts';
 import { publicUrl } from './public-link.ts';
@@ -37,45 +40,30 @@ function FormView({
   positionId: number;
 }) {
   const query = usePosition(containerId, positionId);
-  const valid = Number.isInteger(positionId) && positionId > 0;
+  const valid = isRecordId(positionId);
   const back = (
     <BackLink to={valid ? paths.position(positionId) : paths.positions}>
       {valid && query.data ? query.data.name : positionStrings.editor.back}
     </BackLink>
   );
-  if (!valid || (isApiError(query.error) && query.error.status === 404))
-    return (
-      <>
-        <PageHeader title={t.title} back={back} />
-        <NotFoundCard
-          title={positionStrings.detail.notFound}
-          description={positionStrings.detail.notFoundText}
-        />
-      </>
-    );
-  if (query.isPending)
-    return (
-      <LoadingBlock back={back}>
-        <div className="grid gap-6 xl:grid-cols-2">
-          <Skeleton className="h-96 rounded-xl" />
-          <Skeleton className="h-96 rounded-xl" />
-        </div>
-      </LoadingBlock>
-    );
-  if (query.isError)
-    return (
-      <>
-        <PageHeader title={t.title} back={back} />
-        <LoadError
-          title={positionStrings.detail.failed}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </>
-    );
-  // No writer right on this position: the wrong-role outcome of SPEC §2.
-  if (!query.data.canEdit) return <Navigate to={paths.accessDenied} replace />;
-  return <Builder position={query.data} containerId={containerId} companyName={companyName} back={back} />;
+  return (
+    <RecordBoundary
+      query={query}
+      valid={valid}
+      back={back}
+      texts={{ ...positionStrings.detail, title: t.title }}
+      loading={<BuilderSkeleton />}
+    >
+      {(position) =>
+        // No writer right on this position: the wrong-role outcome of SPEC §2.
+        position.canEdit ? (
+          <Builder position={position} containerId={containerId} companyName={companyName} back={back} />
+        ) : (
+          <Navigate to={paths.accessDenied} replace />
+        )
+      }
+    </RecordBoundary>
+  );
 }
 
 function Builder({

@@ -1,3 +1,4 @@
+import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
 import type { ContainerUser } from '@rekry/domain';
 import { KeyRound, UserMinus, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -8,9 +9,6 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { LoadingBlock } from '../../components/ui/loading-block.tsx';
-import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
@@ -44,26 +42,17 @@ function UserDetail({
 }) {
   const query = useContainerUser(containerId, userId);
   const back = <BackLink to={paths.users}>{t.back}</BackLink>;
-  const valid = Number.isInteger(userId) && userId > 0;
-
-  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <>
-        <PageHeader title={userStrings.list.title} back={back} />
-        <NotFoundCard icon={UserX} title={t.notFound} description={t.notFoundText} />
-      </>
-    );
-  }
-  if (query.isPending) return <LoadingBlock back={back} />;
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={userStrings.list.title} back={back} />
-        <LoadError title={t.failed} error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  }
-  return <UserEditor containerId={containerId} company={company} user={query.data} back={back} />;
+  return (
+    <RecordBoundary
+      query={query}
+      valid={isRecordId(userId)}
+      back={back}
+      texts={{ ...t, title: userStrings.list.title }}
+      icon={UserX}
+    >
+      {(user) => <UserEditor containerId={containerId} company={company} user={user} back={back} />}
+    </RecordBoundary>
+  );
 }
 
 function UserEditor({

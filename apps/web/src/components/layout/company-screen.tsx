@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation, useParams, type Params } from 'react-router';
 import type { ContainerSummary, CurrentUser, Role } from '@rekry/domain';
 import { useWorkspace } from '../../lib/workspace.ts';
@@ -24,10 +24,10 @@ export interface PositionRef {
 
 /**
  * A screen that works in the chosen company. Without one it says so (NoContainer); with one it draws
- * `render`, started afresh (its state and queries) when the company or the address changes, so nothing of
+ * `Screen`, started afresh (its state and queries) when the company or the address changes, so nothing of
  * one company or record is shown while the next one loads.
  */
-export function companyScreen(render: (screen: CompanyScreenContext) => ReactNode) {
+export function companyScreen(Screen: ComponentType<CompanyScreenContext>) {
   return function CompanyScreen() {
     const { container, canSwitch, role, user } = useWorkspace();
     const params = useParams();
@@ -35,9 +35,15 @@ export function companyScreen(render: (screen: CompanyScreenContext) => ReactNod
     if (!container) return <NoContainer canPick={canSwitch} />;
     const company = container.displayName || container.name;
     return (
-      <Fragment key={`${container.id}:${pathname}`}>
-        {render({ containerId: container.id, container, company, role, me: user, params })}
-      </Fragment>
+      <Screen
+        key={`${container.id}:${pathname}`}
+        containerId={container.id}
+        container={container}
+        company={company}
+        role={role}
+        me={user}
+        params={params}
+      />
     );
   };
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { companyScreen } from '../../components/layout/company-screen.tsx';
+import { companyScreen, type CompanyScreenContext } from '../../components/layout/company-screen.tsx';
 import {
   AutosaveStatus,
   BuilderSkeleton,
@@ -126,19 +126,11 @@ function NewTemplate({ containerId, companyName }: { containerId: number; compan
 }
 
 /** /admin/form-templates/edit/:id: the template's name and form, saved automatically as they change. */
-export const EditFormTemplatePage = companyScreen(({ containerId, container, params }) => (
-  <EditView containerId={containerId} companyName={container.name} id={Number(params['id'])} />
-));
+export const EditFormTemplatePage = companyScreen(EditView);
 
-function EditView({
-  containerId,
-  companyName,
-  id,
-}: {
-  containerId: number;
-  companyName: string;
-  id: number;
-}) {
+function EditView({ containerId, container, params }: CompanyScreenContext) {
+  const id = Number(params['id']);
+  const companyName = container.name;
   const query = useFormTemplate(containerId, id);
   return (
     <RecordBoundary

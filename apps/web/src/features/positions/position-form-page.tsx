@@ -7,7 +7,7 @@ import { Navigate } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { companyScreen } from '../../components/layout/company-screen.tsx';
+import { companyScreen, type CompanyScreenContext } from '../../components/layout/company-screen.tsx';
 import { dispatch } from '../../lib/api.ts';
 import {
   AutosaveStatus,
@@ -26,19 +26,11 @@ import { paths } from '../../lib/paths.ts';
 const t = positionStrings.formPage;
 
 /** /admin/positions/:id/form — the position's application form in the builder, saved as it changes. */
-export const PositionFormPage = companyScreen(({ containerId, container, params }) => (
-  <FormView containerId={containerId} companyName={container.name} positionId={Number(params['id'])} />
-));
+export const PositionFormPage = companyScreen(FormView);
 
-function FormView({
-  containerId,
-  companyName,
-  positionId,
-}: {
-  containerId: number;
-  companyName: string;
-  positionId: number;
-}) {
+function FormView({ containerId, container, params }: CompanyScreenContext) {
+  const positionId = Number(params['id']);
+  const companyName = container.name;
   const query = usePosition(containerId, positionId);
   const valid = isRecordId(positionId);
   const back = (

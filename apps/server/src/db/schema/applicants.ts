@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { FOLD_FROM, FOLD_TO } from '@rekry/domain';
 import type { Answers, ApplicantInfo, ConsentRecord } from '@rekry/domain';
 import { belongsTo, createdAt } from './columns.ts';
@@ -27,75 +13,76 @@ import { users } from './users.ts';
  * the trigram index (migration 0009) use this one expression, literal for literal, so the planner can
  * match them.
  */
-export const applicantSearchText = (info: AnyPgColumn) =>
+export const applicantSearchText = (info: pg.AnyPgColumn) =>
   sql<string>`translate(lower(coalesce(${info}->>'name', '') || ' ' || coalesce(${info}->>'email', '') || ' ' || coalesce(${info}->>'city', '') || ' ' || coalesce(${info}->>'ssn', '')), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
 
 /** A position's name as the global search compares it: lower-cased and folded like applicantSearchText. */
-export const foldedText = (column: AnyPgColumn) =>
+export const foldedText = (column: pg.AnyPgColumn) =>
   sql<string>`translate(lower(${column}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
 
 /** One application of one applicant (a users row) to one position. */
-export const jobApplications = pgTable(
+export const jobApplications = pg.pgTable(
   'job_applications',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     containerId: containerRef(),
     positionId: belongsTo('position_id', () => positions.id),
     userId: userRef(),
     createdAt: createdAt(),
     /** The answers, pruned to the form's keys, with file answers reduced to their file names. */
-    metadata: jsonb('metadata').$type<Answers>().notNull().default({}),
+    metadata: pg.jsonb('metadata').$type<Answers>().notNull().default({}),
     /** SPEC §3 'Applicant info', read from the answers when the application came in. */
-    info: jsonb('info')
+    info: pg
+      .jsonb('info')
       .$type<ApplicantInfo>()
       .notNull()
       .default({} as ApplicantInfo),
     /** What the applicant approved, and when; null for a form without the agreement group. */
-    consent: jsonb('consent').$type<ConsentRecord>(),
+    consent: pg.jsonb('consent').$type<ConsentRecord>(),
     /** The status (SPEC §4): the application's one Interest label; null until someone sets it (unprocessed). */
-    labelId: integer('label_id').references(() => labels.id, { onDelete: 'set null' }),
+    labelId: pg.integer('label_id').references(() => labels.id, { onDelete: 'set null' }),
     /** The process level: the application's one Process label, or null. */
-    processLabelId: integer('process_label_id').references(() => labels.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    isManuallyCreated: boolean('is_manually_created').notNull().default(false),
-    otherOffer: boolean('other_offer').notNull().default(false),
+    processLabelId: pg.integer('process_label_id').references(() => labels.id, { onDelete: 'set null' }),
+    note: pg.text('note').notNull().default(''),
+    isManuallyCreated: pg.boolean('is_manually_created').notNull().default(false),
+    otherOffer: pg.boolean('other_offer').notNull().default(false),
     /** When staff first opened the application (null: unread). */
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    viewedAt: pg.timestamp('viewed_at', { withTimezone: true }),
     /**
      * The applicant's own last activity (applying, renewing consent): the retention period (SPEC §9) runs
      * from here. Staff reading or changing the application never restarts it.
      */
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: pg.timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     /** Kept past the retention period (a dispute, say) until staff lift the hold. */
-    legalHold: boolean('legal_hold').notNull().default(false),
+    legalHold: pg.boolean('legal_hold').notNull().default(false),
     /** When the applicant was told that the data goes in 30 days; once per period. */
-    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
+    retentionWarnedAt: pg.timestamp('retention_warned_at', { withTimezone: true }),
   },
   (t) => [
     // One application per person and position: a second one answers job_already_applied.
-    uniqueIndex('job_applications_position_user_idx').on(t.positionId, t.userId),
-    index('job_applications_container_idx').on(t.containerId, t.createdAt),
-    index('job_applications_user_idx').on(t.userId),
-    index('job_applications_retention_idx').on(t.containerId, t.userId, t.lastActivityAt),
+    pg.uniqueIndex('job_applications_position_user_idx').on(t.positionId, t.userId),
+    pg.index('job_applications_container_idx').on(t.containerId, t.createdAt),
+    pg.index('job_applications_user_idx').on(t.userId),
+    pg.index('job_applications_retention_idx').on(t.containerId, t.userId, t.lastActivityAt),
     // The applicant list: one position's applications in each sort, keyset-paged by (sort, id);
     // the status and process-level filters lead with their label.
-    index('job_applications_position_created_idx').on(t.positionId, t.createdAt, t.id),
-    index('job_applications_position_label_idx').on(t.positionId, t.labelId, t.createdAt, t.id),
-    index('job_applications_position_process_idx').on(t.positionId, t.processLabelId, t.createdAt, t.id),
-    index('job_applications_position_name_idx').on(
-      t.positionId,
-      sql`lower(coalesce(${t.info}->>'name', ''))`,
-      t.id,
-    ),
+    pg.index('job_applications_position_created_idx').on(t.positionId, t.createdAt, t.id),
+    pg.index('job_applications_position_label_idx').on(t.positionId, t.labelId, t.createdAt, t.id),
+    pg.index('job_applications_position_process_idx').on(t.positionId, t.processLabelId, t.createdAt, t.id),
+    pg
+      .index('job_applications_position_name_idx')
+      .on(t.positionId, sql`lower(coalesce(${t.info}->>'name', ''))`, t.id),
     // The answer filters (periods, driving licence, merits, groups): metadata @> '{"key": value}'.
     // GIN indexes here skip the pending list (fastupdate off): PGlite has no autovacuum to merge it, and
     // the planner prices an unmerged list so high that it would scan the table instead.
-    index('job_applications_metadata_idx')
+    pg
+      .index('job_applications_metadata_idx')
       .using('gin', sql`${t.metadata} jsonb_path_ops`)
       .with({ fastupdate: false }),
     // The global search and 'Sök sökande': a substring anywhere in the folded name, e-mail, city or
     // personal number (LIKE '%…%') through trigrams (pg_trgm).
-    index('job_applications_search_idx')
+    pg
+      .index('job_applications_search_idx')
       .using('gin', sql`${applicantSearchText(t.info)} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
@@ -106,30 +93,30 @@ export const jobApplications = pgTable(
  * triggers on job_applications (migration 0010), so counting costs the same with 100 or 100,000 of them.
  * No foreign keys: cascades delete applications after their position, and the triggers then remove the rows.
  */
-export const positionTallies = pgTable(
+export const positionTallies = pg.pgTable(
   'position_tallies',
   {
-    containerId: integer('container_id').notNull(),
-    positionId: integer('position_id').notNull(),
-    labelId: integer('label_id').notNull(),
-    unread: boolean('unread').notNull(),
-    n: integer('n').notNull(),
+    containerId: pg.integer('container_id').notNull(),
+    positionId: pg.integer('position_id').notNull(),
+    labelId: pg.integer('label_id').notNull(),
+    unread: pg.boolean('unread').notNull(),
+    n: pg.integer('n').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'position_tallies_pkey', columns: [t.positionId, t.labelId, t.unread] }),
-    index('position_tallies_container_idx').on(t.containerId),
+    pg.primaryKey({ name: 'position_tallies_pkey', columns: [t.positionId, t.labelId, t.unread] }),
+    pg.index('position_tallies_container_idx').on(t.containerId),
   ],
 );
 
 /** How many applications a company received per Stockholm day (YYYY-MM-DD); kept like positionTallies. */
-export const applicationDayTallies = pgTable(
+export const applicationDayTallies = pg.pgTable(
   'application_day_tallies',
   {
-    containerId: integer('container_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    n: integer('n').notNull(),
+    containerId: pg.integer('container_id').notNull(),
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    n: pg.integer('n').notNull(),
   },
-  (t) => [primaryKey({ name: 'application_day_tallies_pkey', columns: [t.containerId, t.day] })],
+  (t) => [pg.primaryKey({ name: 'application_day_tallies_pkey', columns: [t.containerId, t.day] })],
 );
 
 export const LABEL_TYPES = ['Interest', 'Process'] as const;
@@ -139,58 +126,59 @@ export const LABEL_TYPES = ['Interest', 'Process'] as const;
  * process level. Every company gets the default set (is_default) when it is created: a trigger of
  * migration 0003 inserts them, so no code path that creates a company can forget it.
  */
-export const labels = pgTable(
+export const labels = pg.pgTable(
   'labels',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     containerId: containerRef(),
-    name: text('name').notNull(),
-    labelType: text('label_type').$type<(typeof LABEL_TYPES)[number]>().notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
+    name: pg.text('name').notNull(),
+    labelType: pg.text('label_type').$type<(typeof LABEL_TYPES)[number]>().notNull(),
+    isDefault: pg.boolean('is_default').notNull().default(false),
     /** Display order within the type. */
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: pg.integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('labels_container_type_name_idx').on(t.containerId, t.labelType, sql`lower(${t.name})`),
-    index('labels_container_order_idx').on(t.containerId, t.labelType, t.sortOrder),
-    check('labels_type_known', sql`${t.labelType} in ('Interest', 'Process')`),
+    pg.uniqueIndex('labels_container_type_name_idx').on(t.containerId, t.labelType, sql`lower(${t.name})`),
+    pg.index('labels_container_order_idx').on(t.containerId, t.labelType, t.sortOrder),
+    pg.check('labels_type_known', sql`${t.labelType} in ('Interest', 'Process')`),
     // At most one default per company and type (migration 0012); update_Label keeps exactly one.
-    uniqueIndex('labels_one_default_per_type_idx')
+    pg
+      .uniqueIndex('labels_one_default_per_type_idx')
       .on(t.containerId, t.labelType)
       .where(sql`${t.isDefault}`),
   ],
 );
 
 /** A staff member's note on an application. */
-export const applicationNotes = pgTable(
+export const applicationNotes = pg.pgTable(
   'application_notes',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     containerId: containerRef(),
     applicationId: belongsTo('application_id', () => jobApplications.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    text: text('text').notNull(),
+    userId: pg.integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: pg.text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [pg.index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
 );
 
 /** What happened to an application: created, status changed, note, e-mail sent, file added or removed … */
-export const applicationLog = pgTable(
+export const applicationLog = pg.pgTable(
   'application_log',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     containerId: containerRef(),
     applicationId: belongsTo('application_id', () => jobApplications.id),
     /** Who did it (null: the applicant or the system). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: pg.integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** created, updated, status, process, note, email, file_added, file_removed, file_annotated … */
-    kind: text('kind').notNull(),
+    kind: pg.text('kind').notNull(),
     /** The line shown in the log, in Swedish. */
-    message: text('message').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    message: pg.text('message').notNull(),
+    data: pg.jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('application_log_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [pg.index('application_log_application_idx').on(t.applicationId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import type { CompanyStatus } from '@rekry/domain';
 import { createdAt } from './columns.ts';
 
@@ -10,23 +10,24 @@ export interface ContainerMetadata {
 }
 
 /** A company ("container"). Every tenant-owned row points here. */
-export const containers = pgTable(
+export const containers = pg.pgTable(
   'containers',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    plans: jsonb('plans').$type<string[]>().notNull().default([]),
-    theme: jsonb('theme').$type<Record<string, unknown>>().notNull().default({}),
-    metadata: jsonb('metadata')
+    id: pg.serial('id').primaryKey(),
+    name: pg.text('name').notNull(),
+    plans: pg.jsonb('plans').$type<string[]>().notNull().default([]),
+    theme: pg.jsonb('theme').$type<Record<string, unknown>>().notNull().default({}),
+    metadata: pg
+      .jsonb('metadata')
       .$type<ContainerMetadata>()
       .notNull()
       .default({ foreignKey: null, properties: {} }),
     createdAt: createdAt(),
     /** Account status (migration 0022): 'inactive' hides the career site, 'suspended' also staff. */
-    status: text('status').$type<CompanyStatus>().notNull().default('active'),
+    status: pg.text('status').$type<CompanyStatus>().notNull().default('active'),
   },
   (t) => [
-    uniqueIndex('containers_name_lower_idx').on(sql`lower(${t.name})`),
-    check('containers_status_known', sql`${t.status} in ('active', 'inactive', 'suspended')`),
+    pg.uniqueIndex('containers_name_lower_idx').on(sql`lower(${t.name})`),
+    pg.check('containers_status_known', sql`${t.status} in ('active', 'inactive', 'suspended')`),
   ],
 );

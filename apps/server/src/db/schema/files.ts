@@ -1,88 +1,77 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt } from './columns.ts';
 import { containerRef } from './owners.ts';
 import { jobApplications } from './applicants.ts';
 
 /** PGlite hands bytea back as Uint8Array, node-postgres as Buffer: both become Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+const bytea = pg.customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const folders = pgTable(
+export const folders = pg.pgTable(
   'folders',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     containerId: containerRef(),
-    name: text('name').notNull(),
+    name: pg.text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('folders_container_name_idx').on(t.containerId, t.name)],
+  (t) => [pg.uniqueIndex('folders_container_name_idx').on(t.containerId, t.name)],
 );
 
 /** A file sent with an application; the bytes live in the file store under stored_name. */
-export const applicationFiles = pgTable(
+export const applicationFiles = pg.pgTable(
   'application_files',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     applicationId: belongsTo('application_id', () => jobApplications.id),
     containerId: containerRef(),
-    propertyKey: text('property_key').notNull(),
+    propertyKey: pg.text('property_key').notNull(),
     /** The name the applicant's file had (shown, never used as a path). */
-    filename: text('filename').notNull(),
+    filename: pg.text('filename').notNull(),
     /** `${uuid}.${ext}`, chosen by the server. */
-    storedName: text('stored_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
+    storedName: pg.text('stored_name').notNull(),
+    contentType: pg.text('content_type').notNull(),
+    size: pg.integer('size').notNull(),
     /** original (uploaded), converted (a document's PDF sibling), annotated (a new version of a PDF). */
-    kind: text('kind').notNull().default('original'),
+    kind: pg.text('kind').notNull().default('original'),
     /** The file this one was made from (converted or annotated); it goes with it. */
-    derivedFromId: integer('derived_from_id').references((): AnyPgColumn => applicationFiles.id, {
+    derivedFromId: pg.integer('derived_from_id').references((): pg.AnyPgColumn => applicationFiles.id, {
       onDelete: 'cascade',
     }),
     /**
      * When the document's conversion to PDF gave up for good (its tries spent): the preview says it could
      * not be converted; the file itself stays downloadable.
      */
-    conversionFailedAt: timestamp('conversion_failed_at', { withTimezone: true }),
+    conversionFailedAt: pg.timestamp('conversion_failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('application_files_application_idx').on(t.applicationId),
-    uniqueIndex('application_files_stored_name_idx').on(t.storedName),
-    index('application_files_derived_from_idx').on(t.derivedFromId),
-    check('application_files_kind_known', sql`${t.kind} in ('original', 'converted', 'annotated')`),
+    pg.index('application_files_application_idx').on(t.applicationId),
+    pg.uniqueIndex('application_files_stored_name_idx').on(t.storedName),
+    pg.index('application_files_derived_from_idx').on(t.derivedFromId),
+    pg.check('application_files_kind_known', sql`${t.kind} in ('original', 'converted', 'annotated')`),
   ],
 );
 
 /** A company's asset (logo, banner …), served by GET /api/public/open/containers/{id}/assets. */
-export const assets = pgTable(
+export const assets = pg.pgTable(
   'assets',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     containerId: containerRef(),
-    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    contentType: text('content_type').notNull(),
+    folderId: pg.integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
+    name: pg.text('name').notNull(),
+    contentType: pg.text('content_type').notNull(),
     data: bytea('data').notNull(),
     /** Pixel size of an image asset (banners, migration 0011); null for other files. */
-    width: integer('width'),
-    height: integer('height'),
+    width: pg.integer('width'),
+    height: pg.integer('height'),
     /** A banner's small WebP for the list (BANNER_THUMBNAIL), so the list never reads the image. */
     thumbnail: bytea('thumbnail'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('assets_container_name_idx').on(t.containerId, t.name)],
+  (t) => [pg.uniqueIndex('assets_container_name_idx').on(t.containerId, t.name)],
 );

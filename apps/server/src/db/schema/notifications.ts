@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import type { NotificationPreferences } from '@rekry/domain';
 import { belongsTo, createdAt } from './columns.ts';
 import { containerRef, userRef } from './owners.ts';
@@ -10,61 +10,64 @@ import { positions } from './positions.ts';
  * about (services/notifications.ts decides who). `inApp` rows are in the bell; `emailPending` ones wait
  * for the recipient's next e-mail digest.
  */
-export const notifications = pgTable(
+export const notifications = pg.pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     containerId: containerRef(),
     userId: userRef(),
     /** create_jobApplication, update_jobApplicationStatus, send_MessageCommand, position, Exception, error (SPEC §3) */
-    type: text('type').notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    data: jsonb('data').$type<{ positionId?: number; id?: number }>().notNull().default({}),
-    isRead: boolean('is_read').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    inApp: boolean('in_app').notNull().default(true),
-    emailPending: boolean('email_pending').notNull().default(false),
+    type: pg.text('type').notNull(),
+    title: pg.text('title').notNull(),
+    message: pg.text('message').notNull(),
+    data: pg.jsonb('data').$type<{ positionId?: number; id?: number }>().notNull().default({}),
+    isRead: pg.boolean('is_read').notNull().default(false),
+    readAt: pg.timestamp('read_at', { withTimezone: true }),
+    inApp: pg.boolean('in_app').notNull().default(true),
+    emailPending: pg.boolean('email_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     // "My notifications in company X, newest first" and "my unread count there".
-    index('notifications_recipient_idx')
+    pg
+      .index('notifications_recipient_idx')
       .on(t.containerId, t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.inApp}`),
-    index('notifications_unread_idx')
+    pg
+      .index('notifications_unread_idx')
       .on(t.containerId, t.userId)
       .where(sql`${t.inApp} and not ${t.isRead}`),
-    index('notifications_email_pending_idx')
+    pg
+      .index('notifications_email_pending_idx')
       .on(t.userId)
       .where(sql`${t.emailPending}`),
-    index('notifications_user_idx').on(t.userId),
+    pg.index('notifications_user_idx').on(t.userId),
   ],
 );
 
-export const notificationPreferences = pgTable(
+export const notificationPreferences = pg.pgTable(
   'notification_preferences',
   {
     userId: userRef(),
     containerId: containerRef(),
-    preferences: jsonb('preferences').$type<NotificationPreferences>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    preferences: pg.jsonb('preferences').$type<NotificationPreferences>().notNull(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.containerId] })],
+  (t) => [pg.primaryKey({ columns: [t.userId, t.containerId] })],
 );
 
 /** A staff user's notification preferences for one position; they replace the company-level ones there. */
-export const positionNotificationPreferences = pgTable(
+export const positionNotificationPreferences = pg.pgTable(
   'position_notification_preferences',
   {
     userId: userRef(),
     positionId: belongsTo('position_id', () => positions.id),
     containerId: containerRef(),
-    preferences: jsonb('preferences').$type<NotificationPreferences>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    preferences: pg.jsonb('preferences').$type<NotificationPreferences>().notNull(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: 'position_notification_preferences_pk', columns: [t.userId, t.positionId] }),
-    index('position_notification_preferences_position_idx').on(t.positionId),
+    pg.primaryKey({ name: 'position_notification_preferences_pk', columns: [t.userId, t.positionId] }),
+    pg.index('position_notification_preferences_position_idx').on(t.positionId),
   ],
 );

@@ -2,6 +2,6 @@
 export { FormBuilder } from './form-builder.tsx';
 export { FormPreviewPanel } from './form-preview-panel.tsx';
 export { AutosaveStatus } from './autosave-status.tsx';
-export { BuilderSkeleton } from './builder-skeleton.tsx';
+export { BuilderSkeleton, FormEditor } from './form-editor.tsx';
 export { useAutosave, type AutosaveState } from './use-autosave.ts';
 export { builderStrings } from './strings.ts';

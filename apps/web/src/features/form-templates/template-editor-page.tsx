@@ -12,13 +12,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { companyScreen, type CompanyScreenContext } from '../../components/layout/company-screen.tsx';
-import {
-  AutosaveStatus,
-  BuilderSkeleton,
-  FormBuilder,
-  FormPreviewPanel,
-  useAutosave,
-} from '../form-builder/index.ts';
+import { AutosaveStatus, BuilderSkeleton, FormEditor, useAutosave } from '../form-builder/index.ts';
 import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
 import { UseTemplateButton } from './template-buttons.tsx';
@@ -64,12 +58,7 @@ function TemplateWorkspace({
         <h2 className="text-base font-semibold text-gray-900">{t.form}</h2>
         <p className="mt-0.5 text-sm text-gray-500">{t.formText}</p>
       </div>
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
-        <FormBuilder form={form} onChange={onFormChange} />
-        <div className="xl:sticky xl:top-16">
-          <FormPreviewPanel form={form} companyName={companyName} />
-        </div>
-      </div>
+      <FormEditor form={form} onChange={onFormChange} companyName={companyName} />
     </div>
   );
 }

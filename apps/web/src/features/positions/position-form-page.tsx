@@ -9,13 +9,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen, type CompanyScreenContext } from '../../components/layout/company-screen.tsx';
 import { dispatch } from '../../lib/api.ts';
-import {
-  AutosaveStatus,
-  BuilderSkeleton,
-  FormBuilder,
-  FormPreviewPanel,
-  useAutosave,
-} from '../form-builder/index.ts';
+import { AutosaveStatus, BuilderSkeleton, FormEditor, useAutosave } from '../form-builder/index.ts';
 import { SaveAsTemplateButton, UseTemplateButton } from '../form-templates/index.ts';
 import { usePosition } from './api.ts';
 import { publicUrl } from './public-link.ts';
@@ -113,14 +107,7 @@ function Builder({
       <div className="sticky top-16 z-20 -mx-4 mb-5 border-b border-gray-200 bg-gray-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-4">
         <AutosaveStatus state={autosave.state} onRetry={autosave.retry} />
       </div>
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
-        <div className="min-w-0">
-          <FormBuilder form={form} onChange={setForm} />
-        </div>
-        <div className="min-w-0 xl:sticky xl:top-32 xl:max-h-[calc(100dvh-9rem)] xl:overflow-y-auto xl:rounded-xl">
-          <FormPreviewPanel form={form} companyName={companyName} />
-        </div>
-      </div>
+      <FormEditor form={form} onChange={setForm} companyName={companyName} />
     </>
   );
 }

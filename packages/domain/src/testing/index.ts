@@ -1,0 +1,3 @@
+/** Shared fixtures for the tests of every package and the journeys (`@rekry/domain/testing`). */
+export { formProperty } from './form-property.ts';
+export { hostileForm, XSS_PAYLOADS } from './xss-payloads.ts';

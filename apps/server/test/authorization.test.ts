@@ -11,7 +11,7 @@ import {
 import { handlers } from '../src/actions/index.ts';
 import { dispatch, testAppWithWorld } from './helpers/app.ts';
 import { buildPosition, tokenFor, buildWritersPosition } from './helpers/factories.ts';
-import { buildApplication } from './helpers/applicants.ts';
+import { addressOf, buildApplication } from './helpers/applicants.ts';
 import { samples } from './authorization/samples.ts';
 
 /**
@@ -140,11 +140,7 @@ describe('the factories', () => {
     expect(application.containerId).toBeGreaterThan(0);
     expect(position.containerId).not.toBe(application.containerId);
     // A superuser sees the built application where the factory put it.
-    const res = await t.as(world.superuser).dispatch('get_ApplicantById', {
-      containerId: application.containerId,
-      positionId: application.positionId,
-      applicantId: application.id,
-    });
+    const res = await t.as(world.superuser).dispatch('get_ApplicantById', addressOf(application));
     expect(res.status).toBe(200);
     expect(res.data.position.id).toBe(application.positionId);
   });

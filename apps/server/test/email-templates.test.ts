@@ -343,19 +343,12 @@ describe('label templates per position type', () => {
     const foreignType = await typeOf(world.foreign.id);
     const foreignLabel = await labelByName(t.db, world.foreign.id, 'Kanske');
     const write = { name: '', subject: 'S', content: 'C' };
-    const r1 = await t.as(world.writer).dispatch('update_LabelTemplate', {
-      containerId: own(),
-      positionTypeId: foreignType.id,
-      labelId: kanske.id,
-      ...write,
-    });
-    expect(r1.status).toBe(404);
-    const r2 = await t.as(world.writer).dispatch('update_LabelTemplate', {
-      containerId: own(),
-      positionTypeId: type.id,
-      labelId: foreignLabel.id,
-      ...write,
-    });
+    const writeOne = (positionTypeId: number, labelId: number) =>
+      t
+        .as(world.writer)
+        .dispatch('update_LabelTemplate', { containerId: own(), positionTypeId, labelId, ...write });
+    expect((await writeOne(foreignType.id, kanske.id)).status).toBe(404);
+    const r2 = await writeOne(type.id, foreignLabel.id);
     expect(r2.status).toBe(404);
     expect(r2.error?.message).toBe(TEMPLATE_TEXTS.labelNotFound);
     const r3 = await t.as(world.writer).dispatch('update_LabelTemplates', {

@@ -406,25 +406,18 @@ describe('label templates per position type', () => {
 describe('labels', () => {
   it('renames a label and chooses the default of its type, exactly one per type', async () => {
     const kanske = await labelByName(t.db, own(), 'Kanske');
+    /** Renames a label as the writer, making it its type's default. */
+    const renameLabel = (id: number, name: string) =>
+      t.as(world.writer).dispatch('update_Label', { containerId: own(), id, name, isDefault: true });
     await writerOnly('update_Label', { containerId: own(), id: kanske.id, name: 'X', isDefault: false });
-    const res = await t.as(world.writer).dispatch('update_Label', {
-      containerId: own(),
-      id: kanske.id,
-      name: 'Kanske senare',
-      isDefault: true,
-    });
+    const res = await renameLabel(kanske.id, 'Kanske senare');
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     const interest = res.data.filter((l) => l.labelType.name === 'Interest');
     expect(interest.filter((l) => l.isDefault).map((l) => l.name)).toEqual(['Kanske senare']);
     // The Process labels keep their own default.
     expect(res.data.filter((l) => l.labelType.name === 'Process' && l.isDefault)).toHaveLength(1);
 
-    const taken = await t.as(world.writer).dispatch('update_Label', {
-      containerId: own(),
-      id: kanske.id,
-      name: 'intressant',
-      isDefault: true,
-    });
+    const taken = await renameLabel(kanske.id, 'intressant');
     expect(taken.status).toBe(409);
     expect(taken.error?.message).toBe('Det finns redan en etikett som heter intressant');
     await expectRefused(
@@ -442,12 +435,7 @@ describe('labels', () => {
       },
     );
     const foreign = await labelByName(t.db, world.foreign.id, 'Kanske');
-    const cross = await t.as(world.writer).dispatch('update_Label', {
-      containerId: own(),
-      id: foreign.id,
-      name: 'Kapad',
-      isDefault: true,
-    });
+    const cross = await renameLabel(foreign.id, 'Kapad');
     expect(cross.status).toBe(404);
     const [still] = await t.db.select().from(labels).where(eq(labels.id, foreign.id));
     expect(still!.name).toBe('Kanske');

@@ -1,3 +1,4 @@
 /** Shared fixtures for the tests of every package and the journeys (`@rekry/domain/testing`). */
 export { formProperty } from './form-property.ts';
+export { inkStroke } from './ink-stroke.ts';
 export { hostileForm, XSS_PAYLOADS } from './xss-payloads.ts';

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { ActionName, ActionOutput, CurrentUser } from '@rekry/domain';
+import type { ActionInput, ActionName, ActionOutput, CurrentUser } from '@rekry/domain';
 import { DEMO, DEMO_PASSWORD, mailApiUrl } from './env.ts';
 import { pdfWithText, validSsn } from './files.ts';
 import type { CaughtMail } from './mail-catcher.ts';
@@ -40,6 +40,27 @@ export async function dispatchAs<N extends ActionName>(
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: ActionOutput<N> }).data;
+}
+
+/**
+ * A position of the journey's own in Demo AB, made by the admin: open from yesterday for 30 days, so what
+ * the journey changes on it never changes what other journeys read.
+ */
+export async function ownPosition(
+  request: APIRequestContext,
+  name: string,
+  extra: Partial<ActionInput<'create_Position'>> = {},
+) {
+  const now = Math.floor(Date.now() / 1000);
+  const day = 86_400;
+  return dispatchAs(request, DEMO.admin, 'create_Position', {
+    containerId: 1,
+    name,
+    location: 'Västerås',
+    start: now - day,
+    stop: now + 30 * day,
+    ...extra,
+  });
 }
 
 export function sidebar(page: Page): Locator {

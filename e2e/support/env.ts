@@ -1,3 +1,5 @@
+import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/demo/accounts.ts';
+
 /** Where the journeys find the server and the mail catcher that global setup started. */
 export function serverUrl(host = 'localhost'): string {
   const port = process.env.REKRY_E2E_PORT;
@@ -11,13 +13,8 @@ export function mailApiUrl(): string {
   return url;
 }
 
-export const DEMO_PASSWORD = 'rekry-demo';
+export { DEMO_PASSWORD };
 
-export const DEMO = {
-  superuser: 'odin@rekry.test',
-  admin: 'admin@demo.rekry.test',
-  writer: 'writer@demo.rekry.test',
-  reader: 'reader@demo.rekry.test',
-  multi: 'multi@demo.rekry.test',
-  candidate: 'candidate@demo.rekry.test',
-} as const;
+/** The demo's logins by role: the operator Odin is the superuser. */
+const { odin: superuser, ...staff } = DEMO_USERS;
+export const DEMO = { superuser, ...staff } as const;

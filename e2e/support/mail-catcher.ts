@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { mailParts } from '../../apps/server/test/helpers/mail-parts.ts';
 
 export interface CaughtMail {
   to: string[];
@@ -41,9 +42,7 @@ export async function startMailCatcher(): Promise<{
           messages.push({
             to: [...new Set([...addresses(mail.to), ...envelopeTo])],
             from: addresses(mail.from)[0] ?? '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
+            ...mailParts(mail),
             attachments: mail.attachments.map((a) => ({
               filename: a.filename ?? '',
               contentType: a.contentType,

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectToast } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
@@ -7,18 +7,24 @@ import { pdfWithPages } from '../support/files.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
+/** Signs in as `staff` and opens the demo application of the applicant with this address; gives its ids. */
+async function openApplicationOf(page: Page, applicant: string, staff: string) {
+  const [application] = await queryDb<{ id: number; position_id: number }>(
+    `select a.id, a.position_id from job_applications a join users u on u.id = a.user_id where u.email = $1`,
+    [applicant],
+  );
+  await signIn(page, staff);
+  await page.goto(`/admin/positions/${application!.position_id}/applicants/${application!.id}`);
+  return application!;
+}
+
 test('a writer previews a converted Word letter with its warning, pages and zooms a PDF, and draws ink that stays after a reload', async ({
   page,
 }) => {
   test.slow();
-  // Sara Lindqvist applied with a Word letter; the job queue converted it after the demo seed.
-  const [sara] = await queryDb<{ id: number; position_id: number }>(
-    `select a.id, a.position_id from job_applications a join users u on u.id = a.user_id
-     where u.email = 'sara.lindqvist@example.se'`,
-  );
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, DEMO.writer);
-  await page.goto(`/admin/positions/${sara!.position_id}/applicants/${sara!.id}`);
+  // Sara Lindqvist applied with a Word letter; the job queue converted it after the demo seed.
+  const sara = await openApplicationOf(page, 'sara.lindqvist@example.se', DEMO.writer);
 
   const letter = 'Personligt brev Sara Lindqvist.docx';
   // Files are known in the list by their download buttons; the converted PDF is not listed.
@@ -126,7 +132,7 @@ test('a writer previews a converted Word letter with its warning, pages and zoom
     `select f.filename, f.kind, d.filename as derived from application_files f
      left join application_files d on d.id = f.derived_from_id
      where f.application_id = $1 and f.filename like 'Intyg%' order by f.id`,
-    [sara!.id],
+    [sara.id],
   );
   expect(stored).toEqual([
     { filename: 'Intyg.pdf', kind: 'original', derived: null },
@@ -150,13 +156,8 @@ test('a writer previews a converted Word letter with its warning, pages and zoom
 });
 
 test('a reader previews a PDF on a phone: the viewer fits, with no drawing', async ({ page }) => {
-  const [elin] = await queryDb<{ id: number; position_id: number }>(
-    `select a.id, a.position_id from job_applications a join users u on u.id = a.user_id
-     where u.email = 'elin.berg@example.se'`,
-  );
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.reader);
-  await page.goto(`/admin/positions/${elin!.position_id}/applicants/${elin!.id}`);
+  await openApplicationOf(page, 'elin.berg@example.se', DEMO.reader);
   await page.getByRole('button', { name: 'Förhandsgranska CV Elin Berg.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'CV Elin Berg.pdf' });
   await expect(viewer.getByText('Sida 1 av 1')).toBeVisible();

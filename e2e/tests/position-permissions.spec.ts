@@ -1,26 +1,17 @@
 import { expect, test } from '../support/test.ts';
-import { dispatchAs, expectToast } from '../support/app.ts';
+import { dispatchAs, expectToast, ownPosition } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 const DEMO_AB = 1;
-const DAY = 86_400;
 
 test('an admin grants the reader Write on one position; the reader may then edit it', async ({
   page,
   request,
 }) => {
-  // Its own position, so the journey never changes what other journeys read.
   const name = `E2E-behörighet ${Date.now().toString(36)}`;
-  const now = Math.floor(Date.now() / 1000);
-  const created = await dispatchAs(request, DEMO.admin, 'create_Position', {
-    containerId: DEMO_AB,
-    name,
-    location: 'Västerås',
-    start: now - DAY,
-    stop: now + 30 * DAY,
-  });
+  const created = await ownPosition(request, name);
   const asReader = () =>
     dispatchAs(request, DEMO.reader, 'get_PositionById', {
       containerId: DEMO_AB,

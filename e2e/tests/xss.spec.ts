@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { hostileForm, XSS_PAYLOADS } from '@rekry/domain/testing';
-import { dispatchAs } from '../support/app.ts';
+import { dispatchAs, ownPosition } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
@@ -16,7 +16,6 @@ import { signIn } from '../support/sessions.ts';
  */
 
 const DEMO_AB = 1;
-const DAY = 86_400;
 
 /** Every dialog a page opens (alert, confirm, prompt): the payloads all call alert. */
 function recordDialogs(page: Page): string[] {
@@ -63,15 +62,7 @@ async function expectNothingRan(page: Page, dialogs: string[], where: string) {
 
 /** A position of its own (internal: the public lists stay as other journeys expect), made by the writer. */
 async function writersPosition(request: APIRequestContext, name: string) {
-  const now = Math.floor(Date.now() / 1000);
-  const created = await dispatchAs(request, DEMO.admin, 'create_Position', {
-    containerId: DEMO_AB,
-    name,
-    location: 'Västerås',
-    start: now - DAY,
-    stop: now + 30 * DAY,
-    isInternal: true,
-  });
+  const created = await ownPosition(request, name, { isInternal: true });
   await dispatchAs(request, DEMO.admin, 'create_PositionPermission', {
     containerId: DEMO_AB,
     positionId: created.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CANDIDATE_TEXTS, decodeToken, errorMessages, passwordMessages } from '@rekry/domain';
 import { auditEvents, emailLog, passwordResets, users } from '../src/db/schema.ts';
-import { dispatch, post, testAppForFile } from './helpers/app.ts';
+import { dispatch, post, register, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, TEST_PASSWORD } from './helpers/factories.ts';
 import { resetTokenFrom, smtpServerForFile } from './helpers/smtp.ts';
 
@@ -115,11 +115,7 @@ describe('rate limits on register and reset', () => {
 
 describe('POST /api/account/register', () => {
   it('keeps the sign-up beside its confirmation link until the address is proven', async () => {
-    const res = await post(t.app, '/api/account/register', {
-      email: ' Ny.Kandidat@Example.se ',
-      password: 'långt-nog-lösen',
-      confirmPassword: 'långt-nog-lösen',
-    });
+    const res = await register(t.app, ' Ny.Kandidat@Example.se ', 'långt-nog-lösen');
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true, message: CANDIDATE_TEXTS.registered });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'ny.kandidat@example.se'));
@@ -171,11 +167,7 @@ describe('POST /api/account/register', () => {
 
   it('answers an address that already has an account like any other, and mails it instead', async () => {
     const user = await buildStaff();
-    const res = await post(t.app, '/api/account/register', {
-      email: user.email,
-      password: 'långt-nog-lösen',
-      confirmPassword: 'långt-nog-lösen',
-    });
+    const res = await register(t.app, user.email, 'långt-nog-lösen');
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true, message: CANDIDATE_TEXTS.registered });
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { FILE_TOO_LARGE } from '@rekry/domain';
+import { inkStroke } from '@rekry/domain/testing';
 import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
 import { applicationFiles, applicationLog, jobs } from '../src/db/schema.ts';
 import { attachmentHeader } from '../src/http/files.ts';
@@ -356,16 +357,15 @@ describe('annotate_ApplicantFile', () => {
       applicantId: application.id,
       fileId: file.id,
       annotations: [
-        {
-          type: 'ink',
-          page: 1,
-          points: [
-            { x: 0.1, y: 0.1 },
-            { x: 0.2, y: 0.15 },
-            { x: 0.3, y: 0.1 },
+        inkStroke(
+          1,
+          [
+            [0.1, 0.1],
+            [0.2, 0.15],
+            [0.3, 0.1],
           ],
-          color: '#ff0000',
-        },
+          { color: '#ff0000' },
+        ),
         { type: 'signature', page: 1, x: 0.6, y: 0.8, width: 0.3, height: 0.08, image: signature(512, 128) },
         { type: 'stamp', page: 1, x: 0.5, y: 0.05, text: 'Granskad – åäö ✓' },
         { type: 'highlight', page: 1, x: 0.1, y: 0.09, width: 0.4, height: 0.03 },

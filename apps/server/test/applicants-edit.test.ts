@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { applicationFiles, applicationNotes, jobApplications, users } from '../src/db/schema.ts';
 import { FileStorage } from '../src/services/storage.ts';
-import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
+import { addressOf, applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';
 import { buildPosition } from './helpers/factories.ts';
 
@@ -15,9 +15,7 @@ describe('notes, create, update and delete', () => {
     const position = await positionWithRights();
     const mine = await buildApplication(t.db, own(), position.id);
     const res = await dispatch(t.app, tokens.writer, 'create_ApplicantNote', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: mine.id,
+      ...addressOf(mine),
       text: '  Stark kandidat, ring på fredag.  ',
     });
     expect(res.status).toBe(200);
@@ -26,12 +24,7 @@ describe('notes, create, update and delete', () => {
       author: { id: world.writer.id },
     });
     for (const text of ['', '   ', 'x'.repeat(10_001), 12]) {
-      const bad = await dispatch(t.app, tokens.writer, 'create_ApplicantNote', {
-        containerId: own(),
-        positionId: position.id,
-        applicantId: mine.id,
-        text,
-      });
+      const bad = await dispatch(t.app, tokens.writer, 'create_ApplicantNote', { ...addressOf(mine), text });
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields.text).toBeTruthy();
     }
@@ -40,11 +33,7 @@ describe('notes, create, update and delete', () => {
       .from(applicationNotes)
       .where(eq(applicationNotes.applicationId, mine.id));
     expect(notes).toHaveLength(1);
-    const detail = await dispatch(t.app, tokens.reader, 'get_ApplicantById', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: mine.id,
-    });
+    const detail = await dispatch(t.app, tokens.reader, 'get_ApplicantById', addressOf(mine));
     expect(detail.body.data.notes[0].author.name).toBe('Test Testsson');
     expect(detail.body.data.logs.map((l: { kind: string }) => l.kind)).toContain('note');
   });
@@ -117,9 +106,7 @@ describe('notes, create, update and delete', () => {
       answers: { form_file: { filename: 'cv.pdf', data: '' } },
     });
     const res = await dispatch(t.app, tokens.writer, 'update_Applicant', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: mine.id,
+      ...addressOf(mine),
       metadata: { form_firstname: 'Ändrad', form_surname: 'Person', form_city: 'Luleå' },
       note: 'Kort notis',
       otherOffer: true,
@@ -134,18 +121,14 @@ describe('notes, create, update and delete', () => {
     // Answers not given stay; null clears one.
     expect(res.body.data.metadata.form_zipcode).toBe('722 15');
     const cleared = await dispatch(t.app, tokens.writer, 'update_Applicant', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: mine.id,
+      ...addressOf(mine),
       metadata: { form_city: null },
     });
     expect(cleared.body.data.metadata.form_city).toBeNull();
     expect(cleared.body.data.info.city).toBe('');
     expect(cleared.body.data.metadata.form_firstname).toBe('Ändrad');
     const reader = await dispatch(t.app, tokens.reader, 'update_Applicant', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: mine.id,
+      ...addressOf(mine),
       note: 'x',
     });
     expect(reader.status).toBe(403);
@@ -167,11 +150,7 @@ describe('notes, create, update and delete', () => {
       size: 8,
     });
     await t.db.insert(applicationNotes).values({ containerId: own(), applicationId: mine.id, text: 'x' });
-    const res = await dispatch(t.app, tokens.writer, 'delete_JobApplication', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: mine.id,
-    });
+    const res = await dispatch(t.app, tokens.writer, 'delete_JobApplication', addressOf(mine));
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('Ansökan borttagen');
     expect(await t.db.select().from(jobApplications).where(eq(jobApplications.id, mine.id))).toHaveLength(0);
@@ -179,11 +158,7 @@ describe('notes, create, update and delete', () => {
       await t.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, mine.id)),
     ).toHaveLength(0);
     expect(existsSync(t.app.services.storage.pathOf(ref))).toBe(false);
-    const twice = await dispatch(t.app, tokens.writer, 'delete_JobApplication', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: mine.id,
-    });
+    const twice = await dispatch(t.app, tokens.writer, 'delete_JobApplication', addressOf(mine));
     expect(twice.status).toBe(404);
   });
 

@@ -11,7 +11,7 @@ import {
 import { handlers } from '../src/actions/index.ts';
 import { dispatch, testAppWithWorld } from './helpers/app.ts';
 import { buildPosition, tokenFor, buildWritersPosition } from './helpers/factories.ts';
-import { buildApplication } from './helpers/applicants.ts';
+import { addressOf, buildApplication } from './helpers/applicants.ts';
 import { samples } from './authorization/samples.ts';
 
 /**
@@ -85,76 +85,50 @@ describe('the declared roles', () => {
 });
 
 describe('ownership inside the company', () => {
-  /** A position on which the writer holds Write (B), and one on which they hold nothing (A). */
-  async function positionsAB() {
+  /**
+   * An application to a position on which the writer holds nothing (A), addressed through A and through a
+   * position on which they hold Write (B).
+   */
+  async function applicationOfA() {
     const a = await buildPosition(t.db, world.own.id);
     const b = await buildWritersPosition(t.db, world.own.id, world.writer);
-    return { a, b, ofA: await buildApplication(t.db, world.own.id, a.id) };
+    const ofA = await buildApplication(t.db, world.own.id, a.id);
+    const via = (position: { id: number }) => ({
+      containerId: world.own.id,
+      positionId: position.id,
+      applicantId: ofA.id,
+    });
+    return { viaA: via(a), viaB: via(b) };
   }
 
   it("refuses a writer A's applicants, also through position B's id", async () => {
-    const { a, b, ofA } = await positionsAB();
+    const { viaA, viaB } = await applicationOfA();
     const writer = t.as(world.writer);
-    const direct = await writer.dispatch('create_ApplicantNote', {
-      containerId: world.own.id,
-      positionId: a.id,
-      applicantId: ofA.id,
-      text: 'Hej',
-    });
+    const direct = await writer.dispatch('create_ApplicantNote', { ...viaA, text: 'Hej' });
     expect(direct.status).toBe(403);
     for (const through of [
-      writer.dispatch('create_ApplicantNote', {
-        containerId: world.own.id,
-        positionId: b.id,
-        applicantId: ofA.id,
-        text: 'Hej',
-      }),
-      writer.dispatch('update_Applicant', {
-        containerId: world.own.id,
-        positionId: b.id,
-        applicantId: ofA.id,
-        otherOffer: true,
-      }),
-      writer.dispatch('delete_JobApplication', {
-        containerId: world.own.id,
-        positionId: b.id,
-        applicantId: ofA.id,
-      }),
-      writer.dispatch('get_ApplicantFiles', {
-        containerId: world.own.id,
-        positionId: b.id,
-        applicantId: ofA.id,
-      }),
+      writer.dispatch('create_ApplicantNote', { ...viaB, text: 'Hej' }),
+      writer.dispatch('update_Applicant', { ...viaB, otherOffer: true }),
+      writer.dispatch('delete_JobApplication', viaB),
+      writer.dispatch('get_ApplicantFiles', viaB),
     ]) {
       const res = await through;
       expect(res.status).toBe(404);
       expect(res.error?.message).toBe('Ansökan finns inte');
     }
     // Nothing changed on A's application.
-    const detail = await t.as(world.admin).dispatch('get_ApplicantById', {
-      containerId: world.own.id,
-      positionId: a.id,
-      applicantId: ofA.id,
-    });
+    const detail = await t.as(world.admin).dispatch('get_ApplicantById', viaA);
     expect(detail.status).toBe(200);
     expect(detail.data.otherOffer).toBe(false);
     expect(detail.data.notes).toEqual([]);
   });
 
   it("answers 404 for one position's application id passed with another's id, also to an admin", async () => {
-    const { a, b, ofA } = await positionsAB();
-    const res = await t.as(world.admin).dispatch('get_ApplicantById', {
-      containerId: world.own.id,
-      positionId: b.id,
-      applicantId: ofA.id,
-    });
+    const { viaA, viaB } = await applicationOfA();
+    const res = await t.as(world.admin).dispatch('get_ApplicantById', viaB);
     expect(res.status).toBe(404);
     expect(res.error?.message).toBe('Ansökan finns inte');
-    const own = await t.as(world.admin).dispatch('get_Questionnaire', {
-      containerId: world.own.id,
-      positionId: a.id,
-      applicantId: ofA.id,
-    });
+    const own = await t.as(world.admin).dispatch('get_Questionnaire', viaA);
     expect(own.status).toBe(200);
   });
 });
@@ -166,11 +140,7 @@ describe('the factories', () => {
     expect(application.containerId).toBeGreaterThan(0);
     expect(position.containerId).not.toBe(application.containerId);
     // A superuser sees the built application where the factory put it.
-    const res = await t.as(world.superuser).dispatch('get_ApplicantById', {
-      containerId: application.containerId,
-      positionId: application.positionId,
-      applicantId: application.id,
-    });
+    const res = await t.as(world.superuser).dispatch('get_ApplicantById', addressOf(application));
     expect(res.status).toBe(200);
     expect(res.data.position.id).toBe(application.positionId);
   });

@@ -13,7 +13,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { applyWithCv } from './helpers/applicants.ts';
-import { createTestApp, dispatch, get, post, testAppForFile } from './helpers/app.ts';
+import { createTestApp, dispatch, get, post, register, testAppForFile } from './helpers/app.ts';
 import { rowsMentioning } from './helpers/rows-mentioning.ts';
 import { TEST_PASSWORD, buildContainer, buildPosition, buildUser, uniqueEmail } from './helpers/factories.ts';
 
@@ -33,13 +33,9 @@ async function lastMail(email: string) {
 }
 const tokenIn = (text: string) => /\/bekrafta\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
-async function register(email: string, password = PASSWORD) {
-  return post(t.app, '/api/account/register', { email, password, confirmPassword: password });
-}
-
 /** Signs up and follows the link: the signed-in answer. */
 async function signUp(email: string) {
-  expect((await register(email)).status).toBe(202);
+  expect((await register(t.app, email, PASSWORD)).status).toBe(202);
   const token = tokenIn((await lastMail(email)).body)!;
   const confirmed = await post(t.app, '/api/account/confirm', { token });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
@@ -49,7 +45,7 @@ async function signUp(email: string) {
 describe('sign-up and its confirmation link', () => {
   it('sends a link; following it activates the account, proves the address and signs in', async () => {
     const email = uniqueEmail();
-    const res = await register(email);
+    const res = await register(t.app, email, PASSWORD);
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true, message: CANDIDATE_TEXTS.registered });
     // Nothing on the users table yet: the password waits beside the link, hashed.
@@ -93,7 +89,7 @@ describe('sign-up and its confirmation link', () => {
 
     const answers = [];
     for (const email of [uniqueEmail(), applicant, candidate, staff.email]) {
-      const res = await register(email);
+      const res = await register(t.app, email, PASSWORD);
       answers.push({ status: res.status, body: res.body });
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
@@ -115,7 +111,7 @@ describe('sign-up and its confirmation link', () => {
     const email = uniqueEmail();
     const applicationId = await applyWithCv(t.app, position.id, email);
     // Someone else signs up with the address: the applicant's row gets no password.
-    expect((await register(email, 'inkräktarens-lösenord')).status).toBe(202);
+    expect((await register(t.app, email, 'inkräktarens-lösenord')).status).toBe(202);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toBeNull();
     expect(
@@ -136,11 +132,7 @@ describe('sign-up and its confirmation link', () => {
   });
 
   it('refuses bad input in Swedish, an unknown link, and keeps the rate limit', async () => {
-    const bad = await post(t.app, '/api/account/register', {
-      email: 'inte-en-adress',
-      password: 'kort',
-      confirmPassword: 'annat',
-    });
+    const bad = await register(t.app, 'inte-en-adress', 'kort', 'annat');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields ?? bad.body.error.details ?? {})).not.toHaveLength(0);
     expect((await post(t.app, '/api/account/confirm', { token: 'x' })).status).toBe(400);
@@ -150,14 +142,7 @@ describe('sign-up and its confirmation link', () => {
 
     const limited = await createTestApp();
     let last = 0;
-    for (let i = 0; i < 12; i++)
-      last = (
-        await post(limited.app, '/api/account/register', {
-          email: uniqueEmail(),
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        })
-      ).status;
+    for (let i = 0; i < 12; i++) last = (await register(limited.app, uniqueEmail(), PASSWORD)).status;
     await limited.close();
     expect(last).toBe(429);
   });

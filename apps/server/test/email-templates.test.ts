@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TEMPLATE_TEXTS, type ActionName } from '@rekry/domain';
 import { emailLog, jobApplications, labelEmailTemplates, labels, positionTypes } from '../src/db/schema.ts';
 import { testAppWithWorld } from './helpers/app.ts';
+import type { Caller } from './helpers/dispatch.ts';
 import { buildApplication, buildLabelEmailTemplate, labelByName } from './helpers/applicants.ts';
 import { buildPosition } from './helpers/factories.ts';
 
@@ -21,6 +22,40 @@ async function writerOnly<N extends ActionName>(name: N, data: Record<string, un
   expect((await t.as(world.foreignAdmin).dispatch(name, d)).status).toBe(403);
 }
 
+/** As the writer in the own company: a 400 with these messages under their fields. */
+async function expectRefused(
+  name: ActionName,
+  data: Record<string, unknown>,
+  fields: Record<string, string>,
+) {
+  const res = await t.as(world.writer).dispatch(name, { containerId: own(), ...data } as never);
+  expect(res.status).toBe(400);
+  expect(res.error?.fields).toMatchObject(fields);
+}
+
+const TEMPLATE_ACTIONS = {
+  email: { save: 'upsert_EmailTemplate', list: 'get_EmailTemplates' },
+  text: { save: 'upsert_TextTemplate', list: 'get_TextTemplates' },
+} as const;
+
+/**
+ * Saves `fields` over the template `fields.id` as `caller`: it comes back exactly as written (with the
+ * kind's `extra`), and the reader's list holds it.
+ */
+async function editTemplate(
+  kind: keyof typeof TEMPLATE_ACTIONS,
+  caller: Caller,
+  fields: { id: number } & Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
+  const { save, list } = TEMPLATE_ACTIONS[kind];
+  const saved = await t.as(caller).dispatch(save, { containerId: own(), ...fields } as never);
+  expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+  expect(saved.data).toEqual({ ...fields, ...extra });
+  const listed = await t.as(world.reader).dispatch(list, { containerId: own() });
+  expect(listed.data).toContainEqual(saved.data);
+}
+
 describe('company e-mail templates', () => {
   it('creates, edits, lists and deletes; cleans HTML and keeps plain text as written', async () => {
     await writerOnly('upsert_EmailTemplate', { containerId: own(), title: 'A', subject: 'B', text: 'C' });
@@ -32,20 +67,17 @@ describe('company e-mail templates', () => {
     });
     expect(created.status, JSON.stringify(created.error)).toBe(200);
     expect(created.data.text).toBe('<p>Hej ##FIRSTNAME##</p>');
-    const plain = await t.as(world.admin).dispatch('upsert_EmailTemplate', {
-      containerId: own(),
-      id: created.data.id,
-      title: 'Kallelse 2',
-      subject: 'Ämne',
-      text: 'Hej <3 ##FIRSTNAME##\n\nVälkommen',
-    });
-    expect(plain.data).toMatchObject({
-      id: created.data.id,
-      title: 'Kallelse 2',
-      text: 'Hej <3 ##FIRSTNAME##\n\nVälkommen',
-    });
-    const listed = await t.as(world.reader).dispatch('get_EmailTemplates', { containerId: own() });
-    expect(listed.data.map((x) => x.title)).toContain('Kallelse 2');
+    await editTemplate(
+      'email',
+      world.admin,
+      {
+        id: created.data.id,
+        title: 'Kallelse 2',
+        subject: 'Ämne',
+        text: 'Hej <3 ##FIRSTNAME##\n\nVälkommen',
+      },
+      { positionTypeId: null },
+    );
     await writerOnly('delete_EmailTemplate', { containerId: own(), id: created.data.id });
     expect(
       (await t.as(world.writer).dispatch('delete_EmailTemplate', { containerId: own(), id: created.data.id }))
@@ -59,26 +91,20 @@ describe('company e-mail templates', () => {
   });
 
   it('answers 400 under each field and 404 for another company’s template', async () => {
-    const bad = await t.as(world.writer).dispatch('upsert_EmailTemplate', {
-      containerId: own(),
-      title: ' ',
-      subject: 'rad\nbrytning',
-      text: '',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.error?.fields).toMatchObject({
-      title: 'Ange en rubrik',
-      subject: 'Ämnet får inte ha radbrytningar',
-      text: 'Skriv ett meddelande',
-    });
-    const badId = await t.as(world.writer).dispatch('upsert_EmailTemplate', {
-      containerId: own(),
-      id: -1,
-      title: 'a',
-      subject: 'b',
-      text: 'c',
-    } as never);
-    expect(badId.error?.fields).toMatchObject({ id: 'Ogiltigt mall-id' });
+    await expectRefused(
+      'upsert_EmailTemplate',
+      { title: ' ', subject: 'rad\nbrytning', text: '' },
+      {
+        title: 'Ange en rubrik',
+        subject: 'Ämnet får inte ha radbrytningar',
+        text: 'Skriv ett meddelande',
+      },
+    );
+    await expectRefused(
+      'upsert_EmailTemplate',
+      { id: -1, title: 'a', subject: 'b', text: 'c' },
+      { id: 'Ogiltigt mall-id' },
+    );
     const theirs = await t.as(world.foreignAdmin).dispatch('upsert_EmailTemplate', {
       containerId: world.foreign.id,
       title: 'Deras',
@@ -113,24 +139,16 @@ describe('text templates', () => {
       text: 'Ringde, inget svar.',
     });
     expect(created.status).toBe(200);
-    const edited = await t.as(world.writer).dispatch('upsert_TextTemplate', {
-      containerId: own(),
+    await editTemplate('text', world.writer, {
       id: created.data.id,
       title: 'Ringt upp',
       text: 'Ringde <b>två</b> gånger.',
     });
-    expect(edited.data).toEqual({
-      id: created.data.id,
-      title: 'Ringt upp',
-      text: 'Ringde <b>två</b> gånger.',
-    });
-    const listed = await t.as(world.reader).dispatch('get_TextTemplates', { containerId: own() });
-    expect(listed.data).toContainEqual(edited.data);
-    const bad = await t
-      .as(world.writer)
-      .dispatch('upsert_TextTemplate', { containerId: own(), title: '', text: ' ' });
-    expect(bad.status).toBe(400);
-    expect(bad.error?.fields).toMatchObject({ title: 'Ange en rubrik', text: 'Skriv en text' });
+    await expectRefused(
+      'upsert_TextTemplate',
+      { title: '', text: ' ' },
+      { title: 'Ange en rubrik', text: 'Skriv en text' },
+    );
     const foreign = await t
       .as(world.foreignAdmin)
       .dispatch('get_TextTemplates', { containerId: world.foreign.id });
@@ -174,25 +192,20 @@ describe('the company’s own e-mail variables', () => {
     expect(list.data[0]).toMatchObject({ key: '##FIRSTNAME##', builtIn: true, value: null });
     expect(list.data.at(-1)).toMatchObject({ key: '##KONTAKT##', value: 'Anna & Bo' });
 
-    const builtIn = await t.as(world.writer).dispatch('upsert_EmailTemplateVariable', {
-      containerId: own(),
-      key: '##FIRSTNAME##',
-      label: 'x',
-      value: 'y',
-    });
-    expect(builtIn.status).toBe(400);
-    expect(builtIn.error?.fields).toMatchObject({ key: TEMPLATE_TEXTS.builtInVariable });
-    const bad = await t.as(world.writer).dispatch('upsert_EmailTemplateVariable', {
-      containerId: own(),
-      key: 'ÅÄÖ!',
-      label: '',
-      value: 'x'.repeat(1001),
-    });
-    expect(bad.error?.fields).toMatchObject({
-      key: 'Namnet får bara ha A–Z, 0–9 och _ (högst 40 tecken)',
-      label: 'Ange en beskrivning',
-      value: 'Värdet är för långt',
-    });
+    await expectRefused(
+      'upsert_EmailTemplateVariable',
+      { key: '##FIRSTNAME##', label: 'x', value: 'y' },
+      { key: TEMPLATE_TEXTS.builtInVariable },
+    );
+    await expectRefused(
+      'upsert_EmailTemplateVariable',
+      { key: 'ÅÄÖ!', label: '', value: 'x'.repeat(1001) },
+      {
+        key: 'Namnet får bara ha A–Z, 0–9 och _ (högst 40 tecken)',
+        label: 'Ange en beskrivning',
+        value: 'Värdet är för långt',
+      },
+    );
 
     // Used in a mail: plain text as is, HTML escaped.
     const application = await buildApplication(t.db, own());
@@ -297,61 +310,45 @@ describe('label templates per position type', () => {
   it('answers 400 per field, 404 for another company’s label or type and the missing-templates message', async () => {
     const type = await typeOf(own());
     const kanske = await labelByName(t.db, own(), 'Kanske');
-    const bad = await t.as(world.writer).dispatch('update_LabelTemplate', {
-      containerId: own(),
-      positionTypeId: 0,
-      labelId: 'x',
-      name: 'n'.repeat(201),
-      subject: '',
-      content: 'text utan ämne',
-    } as never);
-    expect(bad.status).toBe(400);
-    expect(bad.error?.fields).toMatchObject({
-      positionTypeId: 'Ogiltig annonstyp',
-      labelId: 'Ogiltig etikett',
-      name: 'Namnet är för långt',
-    });
-    const badAll = await t.as(world.writer).dispatch('update_LabelTemplates', {
-      containerId: own(),
-      positionTypeId: 'x',
-      templates: 'alla',
-    } as never);
-    expect(badAll.status).toBe(400);
-    expect(badAll.error?.fields).toMatchObject({
-      positionTypeId: 'Ogiltig annonstyp',
-      templates: 'Ogiltiga mallar',
-    });
-    const badRow = await t.as(world.writer).dispatch('update_LabelTemplates', {
-      containerId: own(),
-      positionTypeId: type.id,
-      templates: [{ labelId: kanske.id, name: '', subject: 'Ämne', content: '' }],
-    });
-    expect(badRow.error?.fields).toMatchObject({ 'templates.0.content': TEMPLATE_TEXTS.subjectAndContent });
-    const half = await t.as(world.writer).dispatch('update_LabelTemplate', {
-      containerId: own(),
-      positionTypeId: type.id,
-      labelId: kanske.id,
-      name: '',
-      subject: '',
-      content: 'text utan ämne',
-    });
-    expect(half.error?.fields).toMatchObject({ subject: TEMPLATE_TEXTS.subjectAndContent });
+    await expectRefused(
+      'update_LabelTemplate',
+      { positionTypeId: 0, labelId: 'x', name: 'n'.repeat(201), subject: '', content: 'text utan ämne' },
+      {
+        positionTypeId: 'Ogiltig annonstyp',
+        labelId: 'Ogiltig etikett',
+        name: 'Namnet är för långt',
+      },
+    );
+    await expectRefused(
+      'update_LabelTemplates',
+      { positionTypeId: 'x', templates: 'alla' },
+      {
+        positionTypeId: 'Ogiltig annonstyp',
+        templates: 'Ogiltiga mallar',
+      },
+    );
+    await expectRefused(
+      'update_LabelTemplates',
+      {
+        positionTypeId: type.id,
+        templates: [{ labelId: kanske.id, name: '', subject: 'Ämne', content: '' }],
+      },
+      { 'templates.0.content': TEMPLATE_TEXTS.subjectAndContent },
+    );
+    await expectRefused(
+      'update_LabelTemplate',
+      { positionTypeId: type.id, labelId: kanske.id, name: '', subject: '', content: 'text utan ämne' },
+      { subject: TEMPLATE_TEXTS.subjectAndContent },
+    );
     const foreignType = await typeOf(world.foreign.id);
     const foreignLabel = await labelByName(t.db, world.foreign.id, 'Kanske');
     const write = { name: '', subject: 'S', content: 'C' };
-    const r1 = await t.as(world.writer).dispatch('update_LabelTemplate', {
-      containerId: own(),
-      positionTypeId: foreignType.id,
-      labelId: kanske.id,
-      ...write,
-    });
-    expect(r1.status).toBe(404);
-    const r2 = await t.as(world.writer).dispatch('update_LabelTemplate', {
-      containerId: own(),
-      positionTypeId: type.id,
-      labelId: foreignLabel.id,
-      ...write,
-    });
+    const writeOne = (positionTypeId: number, labelId: number) =>
+      t
+        .as(world.writer)
+        .dispatch('update_LabelTemplate', { containerId: own(), positionTypeId, labelId, ...write });
+    expect((await writeOne(foreignType.id, kanske.id)).status).toBe(404);
+    const r2 = await writeOne(type.id, foreignLabel.id);
     expect(r2.status).toBe(404);
     expect(r2.error?.message).toBe(TEMPLATE_TEXTS.labelNotFound);
     const r3 = await t.as(world.writer).dispatch('update_LabelTemplates', {
@@ -409,53 +406,36 @@ describe('label templates per position type', () => {
 describe('labels', () => {
   it('renames a label and chooses the default of its type, exactly one per type', async () => {
     const kanske = await labelByName(t.db, own(), 'Kanske');
+    /** Renames a label as the writer, making it its type's default. */
+    const renameLabel = (id: number, name: string) =>
+      t.as(world.writer).dispatch('update_Label', { containerId: own(), id, name, isDefault: true });
     await writerOnly('update_Label', { containerId: own(), id: kanske.id, name: 'X', isDefault: false });
-    const res = await t.as(world.writer).dispatch('update_Label', {
-      containerId: own(),
-      id: kanske.id,
-      name: 'Kanske senare',
-      isDefault: true,
-    });
+    const res = await renameLabel(kanske.id, 'Kanske senare');
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     const interest = res.data.filter((l) => l.labelType.name === 'Interest');
     expect(interest.filter((l) => l.isDefault).map((l) => l.name)).toEqual(['Kanske senare']);
     // The Process labels keep their own default.
     expect(res.data.filter((l) => l.labelType.name === 'Process' && l.isDefault)).toHaveLength(1);
 
-    const taken = await t.as(world.writer).dispatch('update_Label', {
-      containerId: own(),
-      id: kanske.id,
-      name: 'intressant',
-      isDefault: true,
-    });
+    const taken = await renameLabel(kanske.id, 'intressant');
     expect(taken.status).toBe(409);
     expect(taken.error?.message).toBe('Det finns redan en etikett som heter intressant');
-    const undefault = await t.as(world.writer).dispatch('update_Label', {
-      containerId: own(),
-      id: kanske.id,
-      name: 'Kanske senare',
-      isDefault: false,
-    });
-    expect(undefault.status).toBe(400);
-    expect(undefault.error?.fields).toMatchObject({ isDefault: TEMPLATE_TEXTS.defaultRequired });
-    const bad = await t.as(world.writer).dispatch('update_Label', {
-      containerId: own(),
-      id: 0,
-      name: '',
-      isDefault: 'ja',
-    } as never);
-    expect(bad.error?.fields).toMatchObject({
-      id: 'Ogiltig etikett',
-      name: 'Ange ett namn',
-      isDefault: 'Ogiltigt värde',
-    });
+    await expectRefused(
+      'update_Label',
+      { id: kanske.id, name: 'Kanske senare', isDefault: false },
+      { isDefault: TEMPLATE_TEXTS.defaultRequired },
+    );
+    await expectRefused(
+      'update_Label',
+      { id: 0, name: '', isDefault: 'ja' },
+      {
+        id: 'Ogiltig etikett',
+        name: 'Ange ett namn',
+        isDefault: 'Ogiltigt värde',
+      },
+    );
     const foreign = await labelByName(t.db, world.foreign.id, 'Kanske');
-    const cross = await t.as(world.writer).dispatch('update_Label', {
-      containerId: own(),
-      id: foreign.id,
-      name: 'Kapad',
-      isDefault: true,
-    });
+    const cross = await renameLabel(foreign.id, 'Kapad');
     expect(cross.status).toBe(404);
     const [still] = await t.db.select().from(labels).where(eq(labels.id, foreign.id));
     expect(still!.name).toBe('Kanske');
@@ -506,7 +486,6 @@ describe('position types', () => {
       name: 'Konsult',
     });
     expect(theirs.status).toBe(200);
-    const bad = await t.as(world.writer).dispatch('create_PositionType', { containerId: own(), name: '' });
-    expect(bad.error?.fields).toMatchObject({ name: 'Ange ett namn' });
+    await expectRefused('create_PositionType', { name: '' }, { name: 'Ange ett namn' });
   });
 });

@@ -8,7 +8,7 @@ import { emailLog, formTemplates, positions, positionTypes } from '../src/db/sch
 import { queueEmails } from '../src/services/mail-queue.ts';
 import { htmlToText, sanitizeStoredHtml } from '../src/services/sanitize.ts';
 import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
-import { buildPosition, buildWritersPosition } from './helpers/factories.ts';
+import { buildPosition, buildWritersPosition, positionInput } from './helpers/factories.ts';
 import { policyViolations } from './helpers/html.ts';
 import { smtpServerForFile } from './helpers/smtp.ts';
 
@@ -16,8 +16,6 @@ const smtp = smtpServerForFile();
 const { t, world, tokens } = testAppWithWorld(() => ({ smtpUrl: smtp.url, jobWorker: false }));
 
 const own = () => world.own.id;
-const DAY = 86_400;
-const now = () => Math.floor(Date.now() / 1000);
 const ALL_PAYLOADS = XSS_PAYLOADS.join('\n');
 
 /** Every HTML string of a form: the labels of HTML fields and their group headings. */
@@ -61,15 +59,7 @@ describe('the one cleaner (sanitize-html with the domain policy)', () => {
 describe('staff-written HTML is cleaned when it is stored', () => {
   it('position description, one payload at a time (create and update)', async () => {
     const position = await writersPosition();
-    const fields = {
-      containerId: own(),
-      name: 'Lagerarbetare',
-      text: '',
-      location: 'Umeå',
-      start: now() - DAY,
-      stop: now() + 30 * DAY,
-      isInternal: false,
-    };
+    const fields = { ...positionInput(own(), 'Lagerarbetare'), text: '', isInternal: false };
     for (const payload of XSS_PAYLOADS) {
       const updated = await dispatch(t.app, tokens.writer, 'update_Position', {
         ...fields,
@@ -103,11 +93,7 @@ describe('staff-written HTML is cleaned when it is stored', () => {
     expect(formHtml(row!.form)).toContain('<a>klicka</a>');
 
     const created = await dispatch(t.app, tokens.writer, 'create_Position', {
-      containerId: own(),
-      name: 'Ny',
-      location: 'Umeå',
-      start: now() - DAY,
-      stop: now() + 30 * DAY,
+      ...positionInput(own(), 'Ny'),
       form,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { invitationMessages, PermissionId } from '@rekry/domain';
 import { containerInvitations, containerUsers, emailLog, users } from '../src/db/schema.ts';
-import { createTestApp, dispatch, get, post, testAppWithWorld } from './helpers/app.ts';
+import { createTestApp, dispatch, get, post, register, testAppWithWorld } from './helpers/app.ts';
 import { buildContainer, buildUser, TEST_PASSWORD, tokenFor } from './helpers/factories.ts';
 import { type ReceivedMail, smtpServerForFile } from './helpers/smtp.ts';
 
@@ -484,11 +484,7 @@ describe('accepting an invitation', () => {
 describe('applicants are not staff', () => {
   it('a sign-up is not signed in before its link is followed, and never gets the staff shell', async () => {
     const email = `kandidat-${unique()}@example.se`;
-    const reg = await post(t.app, '/api/account/register', {
-      email,
-      password: 'långt-nog-lösen',
-      confirmPassword: 'långt-nog-lösen',
-    });
+    const reg = await register(t.app, email, 'långt-nog-lösen');
     expect(reg.status).toBe(202);
     expect(reg.body.token).toBeUndefined();
     // No account until the link is followed (candidate.test.ts): the login is an ordinary 401.

@@ -1,4 +1,5 @@
 import { addDays, stockholmDate } from '@rekry/domain';
+import { CLASSIFIEDS_DATA } from '@rekry/domain/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ChannelRefused,
@@ -40,16 +41,7 @@ function document(overrides: { position?: Partial<JobAdDocument['position']>; da
       phone: '08-100 00 00',
       website: 'https://example.se',
     },
-    data: {
-      summary: 'Utvecklare till ett växande team.',
-      categoryId: '12',
-      categorySubId: '1201',
-      employmentId: '1',
-      regionId: '01',
-      regionSubId: '0180',
-      productId: 'JOBB-BAS',
-      ...overrides.data,
-    },
+    data: { ...CLASSIFIEDS_DATA, ...overrides.data },
   };
   return ad;
 }

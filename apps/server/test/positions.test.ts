@@ -12,7 +12,7 @@ import { customerServiceForm } from '../src/services/sample-data/forms.ts';
 import { positionListQuery } from '../src/actions/positions/queries.ts';
 import { jobApplications, labels, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
 import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
-import { buildPosition, buildUser, buildWorld, tokenFor } from './helpers/factories.ts';
+import { buildPosition, buildUser, buildWorld, positionInput, tokenFor } from './helpers/factories.ts';
 
 const { t, world, tokens } = testAppWithWorld();
 
@@ -20,13 +20,9 @@ const now = () => Math.floor(Date.now() / 1000);
 const DAY = 24 * 3600;
 const own = () => world.own.id;
 const valid = () => ({
-  containerId: own(),
-  name: 'Truckförare',
+  ...positionInput(own(), 'Truckförare'),
   text: 'Kort om tjänsten',
   description: '<p>Hej <strong>du</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
-  location: 'Umeå',
-  start: now() - DAY,
-  stop: now() + 30 * DAY,
   isInternal: false,
   contactPerson: {
     title: 'Rekryterare',

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PermissionId } from '@rekry/domain';
+import { PermissionId, type ActionName } from '@rekry/domain';
 import { containerInvitations, containerUsers, users } from '../src/db/schema.ts';
 import { dispatch, post, testAppForFile } from './helpers/app.ts';
 import { buildUser, buildWorld, tokenFor, type World } from './helpers/factories.ts';
@@ -16,11 +16,14 @@ beforeAll(async () => {
 beforeEach(async () => {
   adminToken = await tokenFor(t.db, t.app.services.tokens, w.admin.id);
 });
+/** One action as the own company's admin, in that company. */
+const asOwnAdmin = <N extends ActionName>(action: N, data: Record<string, unknown> = {}) =>
+  dispatch(t.app, adminToken, action, { containerId: w.own.id, ...data });
 
 describe('container users', () => {
   it('lists the members of the company with all their permission ids, and no one else', async () => {
     const multi = await buildUser(t.db, { memberOf: [[w.own.id, [PermissionId.Write, PermissionId.Read]]] });
-    const res = await dispatch(t.app, adminToken, 'get_ContainerUsers', { containerId: w.own.id });
+    const res = await asOwnAdmin('get_ContainerUsers');
     expect(res.status).toBe(200);
     const emails = res.body.data.map((u: { email: string }) => u.email);
     expect(emails).toEqual(
@@ -33,8 +36,7 @@ describe('container users', () => {
   });
 
   it('adding a new person by e-mail is an invitation: no account until the link is accepted', async () => {
-    const res = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
-      containerId: w.own.id,
+    const res = await asOwnAdmin('create_ContainerUserPermission', {
       email: 'Ny.Kollega@Example.se',
       permissionIds: [PermissionId.Write],
     });
@@ -61,7 +63,7 @@ describe('container users', () => {
         })
       ).status,
     ).toBe(200);
-    const list = await dispatch(t.app, adminToken, 'get_ContainerUsers', { containerId: w.own.id });
+    const list = await asOwnAdmin('get_ContainerUsers');
     expect(list.body.data.find((u: { email: string }) => u.email === 'ny.kollega@example.se')).toMatchObject({
       firstname: 'Nora',
       permissionIds: [2],
@@ -70,8 +72,7 @@ describe('container users', () => {
 
   it('an existing account is invited the same way (a mail, no membership yet); a member cannot be re-added', async () => {
     const existing = await buildUser(t.db);
-    const first = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
-      containerId: w.own.id,
+    const first = await asOwnAdmin('create_ContainerUserPermission', {
       email: existing.email,
       permissionIds: [3],
     });
@@ -80,8 +81,7 @@ describe('container users', () => {
     expect(
       await t.db.select().from(containerUsers).where(eq(containerUsers.userId, existing.id)),
     ).toHaveLength(0);
-    const member = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
-      containerId: w.own.id,
+    const member = await asOwnAdmin('create_ContainerUserPermission', {
       email: w.reader.email,
       permissionIds: [3],
     });
@@ -97,10 +97,7 @@ describe('container users', () => {
     [{ email: 'x'.repeat(250) + '@b.se', permissionIds: [1] }, 'email'],
   ])('create rejects %j on %s and saves nothing', async (data, field) => {
     const before = await t.db.select().from(containerInvitations);
-    const res = await dispatch(t.app, adminToken, 'create_ContainerUserPermission', {
-      containerId: w.own.id,
-      ...data,
-    });
+    const res = await asOwnAdmin('create_ContainerUserPermission', data);
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toMatch(/[a-zåäö]/i);
     expect(await t.db.select().from(containerInvitations)).toHaveLength(before.length);
@@ -108,30 +105,21 @@ describe('container users', () => {
 
   it('updates permissions, and refuses to remove the last administrator', async () => {
     const member = await buildUser(t.db, { memberOf: [[w.own.id, [3]]] });
-    const res = await dispatch(t.app, adminToken, 'update_ContainerUserPermission', {
-      containerId: w.own.id,
+    const res = await asOwnAdmin('update_ContainerUserPermission', {
       email: member.email,
       permissionIds: [1, 2],
     });
     expect(res.status).toBe(200);
     expect(res.body.data.permissionIds).toEqual([1, 2]);
     // Two admins now: demote the new one, then the last one may not go.
-    await dispatch(t.app, adminToken, 'update_ContainerUserPermission', {
-      containerId: w.own.id,
-      email: member.email,
-      permissionIds: [3],
-    });
-    const last = await dispatch(t.app, adminToken, 'update_ContainerUserPermission', {
-      containerId: w.own.id,
+    await asOwnAdmin('update_ContainerUserPermission', { email: member.email, permissionIds: [3] });
+    const last = await asOwnAdmin('update_ContainerUserPermission', {
       email: w.admin.email,
       permissionIds: [3],
     });
     expect(last.status).toBe(409);
     expect(last.body.error.message).toBe('Företaget måste ha minst en administratör');
-    const removeLast = await dispatch(t.app, adminToken, 'delete_ContainerUserPermission', {
-      containerId: w.own.id,
-      userId: w.admin.id,
-    });
+    const removeLast = await asOwnAdmin('delete_ContainerUserPermission', { userId: w.admin.id });
     expect(removeLast.status).toBe(409);
   });
 
@@ -142,29 +130,19 @@ describe('container users', () => {
         [w.foreign.id, [3]],
       ],
     });
-    const res = await dispatch(t.app, adminToken, 'delete_ContainerUserPermission', {
-      containerId: w.own.id,
-      userId: both.id,
-    });
+    const res = await asOwnAdmin('delete_ContainerUserPermission', { userId: both.id });
     expect(res.status).toBe(200);
     const rows = await t.db.select().from(containerUsers).where(eq(containerUsers.userId, both.id));
     expect(rows.map((r) => r.containerId)).toEqual([w.foreign.id]);
   });
 
   it('never touches a user of another company through its own company id', async () => {
-    const res = await dispatch(t.app, adminToken, 'get_UserById', {
-      containerId: w.own.id,
-      userId: w.foreignAdmin.id,
-    });
+    const res = await asOwnAdmin('get_UserById', { userId: w.foreignAdmin.id });
     expect(res.status).toBe(404);
     for (const action of ['delete_ContainerUserPermission', 'reset_UserPassword'] as const) {
-      expect(
-        (await dispatch(t.app, adminToken, action, { containerId: w.own.id, userId: w.foreignAdmin.id }))
-          .status,
-      ).toBe(404);
+      expect((await asOwnAdmin(action, { userId: w.foreignAdmin.id })).status).toBe(404);
     }
-    const update = await dispatch(t.app, adminToken, 'update_ContainerUserPermission', {
-      containerId: w.own.id,
+    const update = await asOwnAdmin('update_ContainerUserPermission', {
       email: w.foreignAdmin.email,
       permissionIds: [3],
     });
@@ -176,10 +154,7 @@ describe('container users', () => {
 
   it('sends a password reset link to a member', async () => {
     const member = await buildUser(t.db, { memberOf: [[w.own.id, [3]]] });
-    expect(
-      (await dispatch(t.app, adminToken, 'reset_UserPassword', { containerId: w.own.id, userId: member.id }))
-        .status,
-    ).toBe(200);
+    expect((await asOwnAdmin('reset_UserPassword', { userId: member.id })).status).toBe(200);
     expect((await smtp.waitFor(member.email)).subject).toContain('Återställ ditt lösenord');
   });
 
@@ -189,7 +164,7 @@ describe('container users', () => {
       lastname: '@SUM(A1)',
       memberOf: [[w.own.id, [PermissionId.Write, PermissionId.Read]]],
     });
-    const res = await dispatch(t.app, adminToken, 'export_ContainerUsers', { containerId: w.own.id });
+    const res = await asOwnAdmin('export_ContainerUsers');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ contentType: 'text/csv; charset=utf-8' });
     expect(res.body.data.filename).toMatch(/^anvandare-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -216,14 +191,9 @@ describe('container users', () => {
   });
 
   it('gets one member by id', async () => {
-    const res = await dispatch(t.app, adminToken, 'get_UserById', {
-      containerId: w.own.id,
-      userId: w.reader.id,
-    });
+    const res = await asOwnAdmin('get_UserById', { userId: w.reader.id });
     expect(res.body.data).toMatchObject({ userId: w.reader.id, email: w.reader.email, permissionIds: [3] });
-    expect(
-      (await dispatch(t.app, adminToken, 'get_UserById', { containerId: w.own.id, userId: 'abc' })).status,
-    ).toBe(400);
+    expect((await asOwnAdmin('get_UserById', { userId: 'abc' })).status).toBe(400);
   });
 });
 

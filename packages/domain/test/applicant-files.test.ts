@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inkStroke } from '../src/testing/ink-stroke.ts';
 import {
   CONVERTED_SUFFIX,
   PDF_ZOOM,
@@ -83,14 +84,10 @@ describe('nextVersionName', () => {
 describe('annotationSchema', () => {
   it('takes the four types of SPEC §9 and refuses others', () => {
     const ok = [
-      {
-        type: 'ink',
-        page: 1,
-        points: [
-          { x: 0, y: 0 },
-          { x: 1, y: 1 },
-        ],
-      },
+      inkStroke(1, [
+        [0, 0],
+        [1, 1],
+      ]),
       {
         type: 'signature',
         page: 1,

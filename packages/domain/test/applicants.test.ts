@@ -14,32 +14,12 @@ import {
   summerPeriodsGroup,
   type FormProperty,
 } from '../src/index.ts';
+import { formProperty } from '../src/testing/form-property.ts';
 
-const checkbox = (key: string, label: string, order: number): FormProperty => ({
-  key,
-  type: 'checkbox',
-  label,
-  required: false,
-  isHtml: false,
-  order,
-  validators: [],
-});
-const group = (
-  key: string,
-  label: string,
-  keys: string[],
-  order: number,
-  type: FormProperty['type'] = 'group',
-) => ({
-  key,
-  type,
-  label,
-  required: false,
-  isHtml: false,
-  order,
-  data: { label, keys },
-  validators: [],
-});
+const checkbox = (key: string, label: string, order: number) =>
+  formProperty(key, 'checkbox', { label, order });
+const group = (key: string, label: string, keys: string[], order: number) =>
+  formProperty(key, 'group', { label, order, data: { label, keys } });
 
 function form(): FormProperty[] {
   return [

@@ -7,16 +7,9 @@ import {
   classifiedsSettingsSchema,
 } from '../src/job-channels/classifieds.ts';
 import { channelOf } from '../src/job-channels/index.ts';
+import { CLASSIFIEDS_DATA } from '../src/testing/classifieds.ts';
 
-const valid = {
-  summary: 'Vi söker en erfaren utvecklare.',
-  categoryId: '12',
-  categorySubId: '1201',
-  employmentId: '1',
-  regionId: '01',
-  regionSubId: '0180',
-  productId: 'JOBB-BAS',
-};
+const valid = CLASSIFIEDS_DATA;
 
 function errors(data: Record<string, unknown>) {
   const r = classifiedsDataSchema.safeParse(data);

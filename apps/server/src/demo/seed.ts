@@ -21,11 +21,11 @@ import { seedDataGeneration } from './data-generation.ts';
 import { seedEvents } from './events.ts';
 import { seedCompanies } from './companies.ts';
 import { seedBilling } from './billing.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import type { SecretBox } from '../services/secret-box.ts';
 
 export { DEMO_APPLICANTS, DEMO_POSITIONS } from './career.ts';
-
-export const DEMO_PASSWORD = 'rekry-demo';
+export { DEMO_PASSWORD, DEMO_USERS };
 
 /** The demo companies. 382, 390 and 393 are the special containers of SPEC §1 (consent and GDPR texts). */
 export const DEMO_CONTAINERS = {
@@ -36,15 +36,6 @@ export const DEMO_CONTAINERS = {
   c393: { id: 393, name: 'Bemanningsgruppen Sverige' },
   member1: { id: 394, name: 'Bemanningsgruppen Stockholm AB' },
   member2: { id: 395, name: 'Bemanningsgruppen Göteborg AB' },
-} as const;
-
-export const DEMO_USERS = {
-  odin: 'odin@rekry.test',
-  admin: 'admin@demo.rekry.test',
-  writer: 'writer@demo.rekry.test',
-  reader: 'reader@demo.rekry.test',
-  multi: 'multi@demo.rekry.test',
-  candidate: 'candidate@demo.rekry.test',
 } as const;
 
 const profile = (displayName: string, extra: Record<string, unknown> = {}) => ({

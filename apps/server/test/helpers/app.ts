@@ -181,6 +181,11 @@ export async function get<T = any>(app: FastifyInstance, url: string, token?: st
   return toJson<T>(raw);
 }
 
+/** A sign-up through the public API: the password typed twice, unless a different repeat is given. */
+export function register(app: FastifyInstance, email: string, password: string, confirmPassword = password) {
+  return post(app, '/api/account/register', { email, password, confirmPassword });
+}
+
 /** Calls one dispatcher action, typed from the catalogue. */
 export function dispatch<N extends ActionName>(
   app: FastifyInstance,

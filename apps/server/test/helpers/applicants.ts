@@ -80,6 +80,13 @@ export async function buildApplication(
   return { ...row!, user: user! };
 }
 
+/** How an action names an application: its company, its position and its id. */
+export const addressOf = (application: { containerId: number; positionId: number; id: number }) => ({
+  containerId: application.containerId,
+  positionId: application.positionId,
+  applicantId: application.id,
+});
+
 /** A company's default label of a type by name (every company has them from the start). */
 export async function labelByName(db: Db, containerId: number, name: string) {
   const [row] = await db

@@ -105,6 +105,16 @@ export async function buildPosition(
   return row!;
 }
 
+/**
+ * The least a create_Position asks for (with an id, an update_Position): a position in Umeå, open from
+ * yesterday for 30 days.
+ */
+export function positionInput(containerId: number, name: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const day = 86_400;
+  return { containerId, name, location: 'Umeå', start: now - day, stop: now + 30 * day };
+}
+
 /** Gives a user a right of their own on one position (position actions ask for it, not the company's). */
 export async function grantPositionRight(
   db: Db,

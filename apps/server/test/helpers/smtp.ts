@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll } from 'vitest';
+import { mailParts } from './mail-parts.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -26,9 +27,7 @@ export async function startSmtpServer() {
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
           received.push({
             to,
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
+            ...mailParts(mail),
             attachments: mail.attachments.map((a) => ({
               filename: a.filename ?? '',
               contentType: a.contentType,

@@ -14,6 +14,21 @@ const stored = (name: string, text: string): Member => {
   return { name, data, method: 0, crc: crc32(data), size: data.length };
 };
 
+/**
+ * The fields a member's local header and its central directory entry both carry, in the same order: the
+ * version needed, flags, method, time and date, CRC, the two sizes, the name's and the extra's lengths.
+ */
+function memberFields(m: Member, nameLength: number): Buffer {
+  const fields = Buffer.alloc(26);
+  fields.writeUInt16LE(20, 0);
+  fields.writeUInt16LE(m.method, 4);
+  fields.writeUInt32LE(m.crc >>> 0, 10);
+  fields.writeUInt32LE(m.data.length, 14);
+  fields.writeUInt32LE(m.size, 18);
+  fields.writeUInt16LE(nameLength, 22);
+  return fields;
+}
+
 /** A zip file (no zip64: every size below 4 GiB) of the members, in order. */
 function zip(members: Member[]): Buffer {
   const locals: Buffer[] = [];
@@ -21,32 +36,18 @@ function zip(members: Member[]): Buffer {
   let offset = 0;
   for (const m of members) {
     const name = Buffer.from(m.name, 'utf8');
+    const fields = memberFields(m, name.length);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(m.method, 8);
-    local.writeUInt32LE(0, 10);
-    local.writeUInt32LE(m.crc >>> 0, 14);
-    local.writeUInt32LE(m.data.length, 18);
-    local.writeUInt32LE(m.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    fields.copy(local, 4);
     locals.push(local, name, m.data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(m.method, 10);
-    central.writeUInt32LE(0, 12);
-    central.writeUInt32LE(m.crc >>> 0, 16);
-    central.writeUInt32LE(m.data.length, 20);
-    central.writeUInt32LE(m.size, 24);
-    central.writeUInt16LE(name.length, 28);
+    fields.copy(central, 6);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += 30 + name.length + m.data.length;
+    offset += local.length + name.length + m.data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

@@ -6,6 +6,7 @@ import { filterStorageKey } from '../../src/features/applicants/remembered-filte
 import { logout } from '../../src/lib/session.ts';
 import { fail, mockDispatcher } from '../helpers.ts';
 import { callsTo, detail, renderAdmin, signInAs } from '../positions/render-admin.tsx';
+import { textField } from '../form-templates/fixtures.ts';
 import { applicant, file, filters } from './fixtures.ts';
 
 const failed = fail(500, 'Internt fel');
@@ -179,17 +180,8 @@ describe('/admin/positions/:id/applicants/:applicantId', () => {
   });
 
   it('changes the answers it was given (Ändra svar) and says Sparad', async () => {
-    const prop = (key: string, label: string, order: number): FormProperty => ({
-      key,
-      type: 'text',
-      label,
-      required: false,
-      isHtml: false,
-      order,
-      validators: [],
-    });
     const fetchMock = server([2], {
-      form: [prop('form_firstname', 'Förnamn', 1), prop('form_city', 'Ort', 2)],
+      form: [textField('form_firstname', 'Förnamn', 1), textField('form_city', 'Ort', 2)],
       detail: { metadata: { form_firstname: 'Anna', form_city: 'Västerås' } },
     });
     renderAdmin(path);

@@ -1,4 +1,5 @@
 import type { FormProperty } from '@rekry/domain';
+import { formProperty } from '@rekry/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,21 +8,11 @@ import { mockDispatcher } from '../helpers.ts';
 import { callsTo, detail, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 import { applicant, filters } from './fixtures.ts';
 
-const prop = (key: string, type: FormProperty['type'], label: string, order: number): FormProperty => ({
-  key,
-  type,
-  label,
-  required: false,
-  isHtml: false,
-  order,
-  validators: [],
-});
-
 const form: FormProperty[] = [
-  prop('form_firstname', 'text', 'Förnamn', 1000),
-  prop('form_surname', 'text', 'Efternamn', 1010),
-  prop('form_email', 'email', 'E-post', 1020),
-  prop('form_file', 'file', 'CV', 1030),
+  formProperty('form_firstname', 'text', { label: 'Förnamn', order: 1000 }),
+  formProperty('form_surname', 'text', { label: 'Efternamn', order: 1010 }),
+  formProperty('form_email', 'email', { label: 'E-post', order: 1020 }),
+  formProperty('form_file', 'file', { label: 'CV', order: 1030 }),
 ];
 
 function server(canEdit: boolean, conflict = false) {

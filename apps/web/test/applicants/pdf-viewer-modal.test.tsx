@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { inkStroke } from '@rekry/domain/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PdfViewerModal } from '../../src/features/applicants/pdf-viewer/pdf-viewer-modal.tsx';
 import type { LoadedPdf, PdfLoader } from '../../src/features/applicants/pdf-viewer/pdf-loader.ts';
@@ -227,29 +228,26 @@ describe('PdfViewerModal drawing ink', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Ångra' }));
     await user.click(save);
+    const style = { color: '#1d4ed8', thickness: 2 };
     expect(saved).toEqual([
       [
-        {
-          type: 'ink',
-          page: 1,
-          points: [
-            { x: 0, y: 0 },
-            { x: 0.5, y: 0.5 },
-            { x: 1, y: 1 },
+        inkStroke(
+          1,
+          [
+            [0, 0],
+            [0.5, 0.5],
+            [1, 1],
           ],
-          color: '#1d4ed8',
-          thickness: 2,
-        },
-        {
-          type: 'ink',
-          page: 2,
-          points: [
-            { x: 0.1, y: 0.1 },
-            { x: 0.2, y: 0.2 },
+          style,
+        ),
+        inkStroke(
+          2,
+          [
+            [0.1, 0.1],
+            [0.2, 0.2],
           ],
-          color: '#1d4ed8',
-          thickness: 2,
-        },
+          style,
+        ),
       ],
     ]);
     expect(screen.getByRole('button', { name: 'Rita' })).toHaveAttribute('aria-pressed', 'false');

@@ -7,16 +7,24 @@ import {
 } from '@rekry/domain/public';
 import { vi } from 'vitest';
 
+/** A company's public fields as the API sends them; what is not given is '' (the company has none). */
+export function companyFields(
+  displayName: string,
+  { logo = '', phone = '', email = '' }: { logo?: string; phone?: string; email?: string } = {},
+): PublicContainer['fields'] {
+  return {
+    DisplayName: { data: displayName },
+    CompanyLogo: { data: logo },
+    PhoneNumber: { data: phone },
+    Email: { data: email },
+  };
+}
+
 export function makeCompany(overrides: Partial<PublicContainer> = {}): PublicContainer {
   return {
     id: 1,
     name: 'Demo AB',
-    fields: {
-      DisplayName: { data: 'Demo AB' },
-      CompanyLogo: { data: '' },
-      PhoneNumber: { data: '021-10 20 30' },
-      Email: { data: 'jobb@demo.se' },
-    },
+    fields: companyFields('Demo AB', { phone: '021-10 20 30', email: 'jobb@demo.se' }),
     theme: structuredClone(THEME_DEFAULTS) as Theme,
     profile: {
       description: 'Vi lagerhanterar för hela Mälardalen.',

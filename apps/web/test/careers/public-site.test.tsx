@@ -2,7 +2,7 @@ import { resolveTheme } from '@rekry/domain/public';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOf, makeCompany, makeSummary, mockPublicApi } from './public-api-mock.ts';
+import { companyFields, listOf, makeCompany, makeSummary, mockPublicApi } from './public-api-mock.ts';
 import { renderPublic } from './render-public.tsx';
 
 afterEach(() => {
@@ -158,12 +158,9 @@ describe('company mode', () => {
     const company = makeCompany({
       id: 2,
       name: 'Norrland Bemanning AB',
-      fields: {
-        DisplayName: { data: 'Norrland Bemanning' },
-        CompanyLogo: { data: '/api/public/open/containers/2/assets?id=assets/logo.png' },
-        PhoneNumber: { data: '' },
-        Email: { data: '' },
-      },
+      fields: companyFields('Norrland Bemanning', {
+        logo: '/api/public/open/containers/2/assets?id=assets/logo.png',
+      }),
       theme: resolveTheme({
         button: { backgroundColor: '#0F766E', textColor: '#FFFFFF', borderRadius: 'rounded-full' },
         backgroundColor: { footer: '#0B3B36' },

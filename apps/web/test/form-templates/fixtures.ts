@@ -1,17 +1,11 @@
-import { standardApplicationForm, type FormProperty, type FormTemplate } from '@rekry/domain';
+import { standardApplicationForm, type FormTemplate } from '@rekry/domain';
+import { formProperty } from '@rekry/domain/testing';
 import { fail } from '../helpers.ts';
 
 const now = Math.floor(Date.now() / 1000);
 
-export const textField = (key: string, label: string, order: number): FormProperty => ({
-  key,
-  type: 'text',
-  label,
-  required: false,
-  isHtml: false,
-  order,
-  validators: [],
-});
+export const textField = (key: string, label: string, order: number) =>
+  formProperty(key, 'text', { label, order });
 
 export function template(overrides: Partial<FormTemplate> = {}): FormTemplate {
   return {

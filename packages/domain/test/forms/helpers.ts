@@ -1,16 +1,11 @@
 /** Small builders for the form tests. */
 import { luhnCheckDigit } from '../../src/forms/personnummer.ts';
 import type { FormProperty, FormValidator, PropertyType } from '../../src/forms/types.ts';
+import { formProperty } from '../../src/testing/form-property.ts';
 
 export const TODAY = '2025-06-01';
 
-export function prop(
-  key: string,
-  type: PropertyType,
-  extra: Partial<Omit<FormProperty, 'key' | 'type'>> = {},
-): FormProperty {
-  return { key, type, label: key, required: false, isHtml: false, order: 1000, validators: [], ...extra };
-}
+export const prop = formProperty;
 
 export function withRule(validator: FormValidator, type: PropertyType = 'text'): FormProperty {
   return prop('f', type, { validators: [validator] });

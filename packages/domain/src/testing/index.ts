@@ -1,0 +1,5 @@
+/** Shared fixtures for the tests of every package and the journeys (`@rekry/domain/testing`). */
+export { CLASSIFIEDS_DATA } from './classifieds.ts';
+export { formProperty } from './form-property.ts';
+export { inkStroke } from './ink-stroke.ts';
+export { hostileForm, XSS_PAYLOADS } from './xss-payloads.ts';

@@ -1,3 +1,4 @@
+import { FieldNotes } from './field.tsx';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, type LucideIcon } from 'lucide-react';
@@ -57,11 +58,7 @@ export function RichTextEditor({
         {editor ? <Toolbar editor={editor} /> : null}
         <EditorContent editor={editor} />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldNotes } from './field.tsx';
 import { SKILL_ICONS, SKILL_ICON_NAMES, isSkillIcon, type SkillIcon } from '@rekry/domain';
 import {
   Baby,
@@ -149,11 +150,7 @@ export function IconPicker({
           );
         })}
       </div>
-      {error ? (
-        <p id={`${name}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={name} error={error} />
     </fieldset>
   );
 }

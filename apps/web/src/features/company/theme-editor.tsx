@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { SelectField, inputClass } from '../../components/ui/field.tsx';
+import { SelectField, inputClass, FieldNotes } from '../../components/ui/field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -220,11 +220,7 @@ function ColourField({
           className={cn(inputClass, 'font-mono uppercase')}
         />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} />
       {warning ? (
         <p id={`${id}-warning`} className="mt-1.5 text-sm text-amber-800">
           {warning}

@@ -2,6 +2,10 @@ import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationTop
 import { Switch } from '../../components/ui/field.tsx';
 import { notificationStrings as t } from './strings.ts';
 
+/** Where a notification can reach the person: the bell, and e-mail. */
+const CHANNELS = ['inApp', 'email'] as const;
+type Channel = (typeof CHANNELS)[number];
+
 /**
  * The preferences as a table: one row per kind of event, a switch for the app (the bell) and one for
  * e-mail. Used for the company-level ones (/admin/profile) and a position's own.
@@ -13,7 +17,7 @@ export function PreferencesTable({
   value: NotificationPreferences;
   onChange: (next: NotificationPreferences) => void;
 }) {
-  function set(topic: NotificationTopic, channel: 'inApp' | 'email', on: boolean) {
+  function set(topic: NotificationTopic, channel: Channel, on: boolean) {
     onChange({ ...value, [topic]: { ...value[topic], [channel]: on } });
   }
   return (
@@ -23,12 +27,11 @@ export function PreferencesTable({
           <th scope="col" className="px-5 py-3 text-left">
             {t.topic}
           </th>
-          <th scope="col" className="w-20 px-2 py-3 text-center sm:w-28">
-            {t.inApp}
-          </th>
-          <th scope="col" className="w-20 px-2 py-3 text-center sm:w-28">
-            {t.email}
-          </th>
+          {CHANNELS.map((channel) => (
+            <th key={channel} scope="col" className="w-20 px-2 py-3 text-center sm:w-28">
+              {t[channel]}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-gray-100">
@@ -38,20 +41,15 @@ export function PreferencesTable({
               <span className="block font-medium text-gray-900">{topic.label}</span>
               <span className="mt-0.5 block text-gray-500">{topic.hint}</span>
             </th>
-            <td className="px-2 py-4 text-center">
-              <Switch
-                label={t.toggle(t.inApp, topic.label)}
-                checked={value[topic.key].inApp}
-                onChange={(on) => set(topic.key, 'inApp', on)}
-              />
-            </td>
-            <td className="px-2 py-4 text-center">
-              <Switch
-                label={t.toggle(t.email, topic.label)}
-                checked={value[topic.key].email}
-                onChange={(on) => set(topic.key, 'email', on)}
-              />
-            </td>
+            {CHANNELS.map((channel) => (
+              <td key={channel} className="px-2 py-4 text-center">
+                <Switch
+                  label={t.toggle(t[channel], topic.label)}
+                  checked={value[topic.key][channel]}
+                  onChange={(on) => set(topic.key, channel, on)}
+                />
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

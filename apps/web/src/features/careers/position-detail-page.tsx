@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { PublicBackLink } from './back-link.tsx';
 import { Link, useLocation, useParams } from 'wouter';
 import type { PositionStatus, PublicPositionDetail } from '@rekry/domain/public';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -60,16 +60,7 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-      <Link
-        href="/positions"
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-md text-sm font-medium hover:underline',
-          themed.link,
-        )}
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t.allPositions}
-      </Link>
+      <PublicBackLink href="/positions">{t.allPositions}</PublicBackLink>
 
       {position.banner ? (
         // Decorative: the heading below names the position.

@@ -1,8 +1,8 @@
+import { PublicBackLink } from '../back-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplyResponse, PublicPositionDetail } from '@rekry/domain/public';
-import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -91,16 +91,7 @@ function Shell({ position, children }: { position?: PublicPositionDetail; childr
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       {position ? (
         <header className="mb-6 sm:mb-8">
-          <Link
-            href={adPath}
-            className={cn(
-              'inline-flex items-center gap-1.5 rounded text-sm font-medium hover:underline',
-              themed.link,
-            )}
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {t.backToPosition}
-          </Link>
+          <PublicBackLink href={adPath}>{t.backToPosition}</PublicBackLink>
           <p className={cn('mt-5 text-sm font-semibold tracking-wide uppercase', themed.detail)}>
             {t.eyebrow}
           </p>

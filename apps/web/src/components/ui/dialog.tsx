@@ -13,15 +13,17 @@ export interface ModalSubmit {
   disabled?: boolean;
 }
 
+type ModalVisibility =
+  { open: boolean; onOpenChange: (open: boolean) => void } | { open?: undefined; onClose: () => void };
+
 /**
  * A modal with a title, an optional description, a body and a footer of buttons. With `onSubmit` the
  * body and footer are one form, so Enter in a field submits it; its footer is Avbryt and the `submit`
  * button (spinning while `busy`), and `error` is the form's message over the fields. `busy` keeps it open
- * while work runs.
+ * while work runs. A modal shown by the screen's state is `open`/`onOpenChange`; one shown while it is
+ * mounted (the screen renders it or not) closes through `onClose`.
  */
 export function Modal({
-  open,
-  onOpenChange,
   title,
   description,
   children,
@@ -31,9 +33,8 @@ export function Modal({
   error,
   busy = false,
   className,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...visibility
+}: ModalVisibility & {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
@@ -70,12 +71,18 @@ export function Modal({
       ) : null}
     </>
   );
+  function change(next: boolean) {
+    if (busy) return;
+    if ('onClose' in visibility) {
+      if (!next) visibility.onClose();
+    } else visibility.onOpenChange(next);
+  }
   function submitForm(event: FormEvent) {
     event.preventDefault();
     onSubmit?.();
   }
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <RadixDialog.Root open={'onClose' in visibility || visibility.open} onOpenChange={change}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-gray-900/40 backdrop-blur-[1px]" />
         <RadixDialog.Content

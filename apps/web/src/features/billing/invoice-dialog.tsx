@@ -46,8 +46,7 @@ export function InvoiceDialog({
   });
   return (
     <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.title}
       busy={busy}
       onSubmit={() => void onSubmit()}

@@ -50,8 +50,7 @@ export function PointsDialog({
   });
   return (
     <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={mode === 'add' ? t.addTitle : t.removeTitle}
       busy={busy}
       onSubmit={() => void onSubmit()}

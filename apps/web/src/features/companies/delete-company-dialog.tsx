@@ -37,8 +37,7 @@ function DeleteForm({ company, onClose }: { company: CompanyRow; onClose: () => 
   }
   return (
     <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.title}
       description={t.text(company.name)}
       busy={remove.isPending}

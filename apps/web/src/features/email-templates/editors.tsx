@@ -52,14 +52,7 @@ function EditorModal({
   children: ReactNode;
 }) {
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={title}
-      description={description}
-      busy={state.busy}
-      className={className}
-    >
+    <Modal onClose={onClose} title={title} description={description} busy={state.busy} className={className}>
       <form noValidate onSubmit={state.onSubmit} className="space-y-4">
         {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
         {children}

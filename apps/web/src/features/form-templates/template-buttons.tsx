@@ -164,8 +164,7 @@ function TemplatePicker({
 
   return (
     <Modal
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={u.title}
       onSubmit={() => (picked ? onPick(picked) : undefined)}
       submit={{ label: u.confirm, disabled: !picked }}

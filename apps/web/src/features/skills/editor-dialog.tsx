@@ -67,8 +67,7 @@ export function EditorDialog<T extends Basics>({
   const field = editor.field as unknown as ActionForm<Basics>['field'];
   return (
     <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={title}
       busy={busy}
       onSubmit={() => void onSubmit()}

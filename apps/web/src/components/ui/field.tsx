@@ -61,8 +61,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-center justify-between gap-3">
@@ -76,8 +74,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           ref={ref}
           id={inputId}
           className={cn(inputClass, trailing ? 'pr-10' : undefined)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined}
+          {...notesAria(inputId, { error, hint, also: describedBy })}
           {...rest}
         />
         {trailing ? (
@@ -107,6 +104,42 @@ export function FieldNotes({ id, error, hint }: { id: string; error?: ReactNode;
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What ties a field to its notes (FieldNotes): invalid while it has a message, described by the message,
+ * the hint and any description of the caller's (`also`).
+ */
+export function notesAria(id: string, notes: { error?: unknown; hint?: unknown; also?: string | undefined }) {
+  const describedBy = [notes.error ? `${id}-error` : '', notes.hint ? `${id}-hint` : '', notes.also ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return { 'aria-invalid': notes.error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+/** A field's label over it, or only for a screen reader where the field's place names it (a toolbar). */
+function FieldHeading({
+  htmlFor,
+  label,
+  required,
+  hidden,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean | undefined;
+  hidden: boolean;
+}) {
+  return hidden ? (
+    <label htmlFor={htmlFor} className="sr-only">
+      {label}
+    </label>
+  ) : (
+    <div className="mb-1.5">
+      <FieldLabel htmlFor={htmlFor} required={required}>
+        {label}
+      </FieldLabel>
+    </div>
   );
 }
 
@@ -263,20 +296,9 @@ export function SelectField({
   ref?: Ref<HTMLSelectElement> | undefined;
 }) {
   const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      {hideLabel ? (
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
-      ) : (
-        <div className="mb-1.5">
-          <FieldLabel htmlFor={id} required={required}>
-            {label}
-          </FieldLabel>
-        </div>
-      )}
+      <FieldHeading htmlFor={id} label={label} required={required} hidden={hideLabel} />
       <select
         ref={ref}
         id={id}
@@ -285,8 +307,7 @@ export function SelectField({
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...notesAria(id, { error, hint })}
         className={cn(inputClass, 'pr-8')}
       >
         {options.map((o) => (
@@ -315,25 +336,13 @@ export const TextAreaField = forwardRef<
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={className}>
-      {hideLabel ? (
-        <label htmlFor={inputId} className="sr-only">
-          {label}
-        </label>
-      ) : (
-        <div className="mb-1.5">
-          <FieldLabel htmlFor={inputId} required={rest.required}>
-            {label}
-          </FieldLabel>
-        </div>
-      )}
+      <FieldHeading htmlFor={inputId} label={label} required={rest.required} hidden={hideLabel} />
       <textarea
         ref={ref}
         id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
+        {...notesAria(inputId, { error, also: describedBy })}
         className={cn(inputClass, 'min-h-24')}
         {...rest}
       />

@@ -4,7 +4,7 @@ import { stockholmDate } from '@rekry/domain';
 import { isTaxonomyCode } from '@rekry/domain/taxonomy';
 import { AD_PATH, API_KEY_HEADER, HRXML_PATH, HRXML_VERSION } from '../arbetsformedlingen-hrxml.ts';
 import type { BoardPeer, PeerAd, PeerFault, PeerOptions } from './peer.ts';
-import { XmlError, child, parseXml, textAt, type XmlNode } from './xml-reader.ts';
+import { XmlError, child, parseXml, textAt, type XmlNode } from './platsbanken/xml-reader.ts';
 
 /**
  * Platsbanken's direct transfer as a local HTTP server (docs/decisions.md 'Job boards: Platsbanken direct

@@ -77,7 +77,7 @@ function stored(posting: XmlNode, sender: string): Record<string, unknown> {
     municipality: text(description, 'JobPositionLocation/LocationSummary/Municipality'),
     postalCode: text(description, 'JobPositionLocation/PostalAddress/PostalCode'),
     street: text(description, 'JobPositionLocation/PostalAddress/DeliveryAddress/StreetName'),
-    schedule: classification?.children.find((c) => c.name !== 'SummaryText')?.name ?? '',
+    schedule: at(classification, 'Schedule')?.children.find((c) => c.name !== 'SummaryText')?.name ?? '',
     scheduleText: text(classification, 'Schedule/SummaryText'),
     duration: at(classification, 'Duration')?.children[0]?.name ?? '',
     durationText: text(classification, 'Duration/SummaryText'),

@@ -433,40 +433,53 @@ describe('publishing through the queue to the boards', () => {
     expect((await recordOf(position.id, 'arbetsformedlingen')).status).toBe('removed');
   });
 
-  it("a refused ad is 'failed' with the board's reason, and the company is told", async () => {
-    const company = await buildWorld(t.db);
-    await withOrganisationNumber(company.own.id);
-    const admin = company.admin;
-    const { settings } = CHANNEL_EXAMPLES.classifieds;
-    await t.as(admin).dispatch('update_PartnerSetting', {
-      containerId: company.own.id,
-      partner: 'classifieds',
-      isEnabled: true,
-      settings,
-      secret: 'ogiltig-nyckel',
-    });
-    const position = await buildPosition(t.db, company.own.id, { stop: daysFromNow(20) });
-    await t.as(admin).dispatch('update_PositionIntegration', {
-      containerId: company.own.id,
-      positionId: position.id,
-      partner: 'classifieds',
-      isChecked: true,
-      data: CHANNEL_EXAMPLES.classifieds.data,
-    });
-    expect(await runQueue()).toBe(1);
-    const record = await recordOf(position.id, 'classifieds');
-    expect(record.status).toBe('failed');
-    expect(record.statusReason).toMatch(/\S/);
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.containerId, company.own.id), eq(notifications.type, 'Exception')));
-    expect(told.length).toBeGreaterThan(0);
-    expect(told[0]!.data).toMatchObject({ positionId: position.id });
-    // One try: a refusal is not retried.
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.containerId, company.own.id));
-    expect(job).toMatchObject({ status: 'done', attempts: 1 });
-  });
+  // The classifieds site refuses the key with a 401; Platsbanken answers an unknown customer number with
+  // 202 and its error list, which is a refusal all the same.
+  it.each([
+    ['classifieds', 'ogiltig-nyckel', {}, /\S/],
+    [
+      'arbetsformedlingen',
+      'nyckel',
+      { senderId: 'K-9' },
+      /^Platsbanken tog inte emot annonsen: Ett ogiltigt kundnummer/,
+    ],
+  ] as const)(
+    "a refused ad on %s is 'failed' with the board's reason, and the company is told",
+    async (partner, secret, data, reason) => {
+      const company = await buildWorld(t.db);
+      await withOrganisationNumber(company.own.id);
+      const admin = company.admin;
+      const { settings } = CHANNEL_EXAMPLES[partner];
+      await t.as(admin).dispatch('update_PartnerSetting', {
+        containerId: company.own.id,
+        partner,
+        isEnabled: true,
+        settings,
+        secret,
+      });
+      const position = await buildPosition(t.db, company.own.id, { stop: daysFromNow(20) });
+      await t.as(admin).dispatch('update_PositionIntegration', {
+        containerId: company.own.id,
+        positionId: position.id,
+        partner,
+        isChecked: true,
+        data: { ...CHANNEL_EXAMPLES[partner].data, ...data },
+      });
+      expect(await runQueue()).toBe(1);
+      const record = await recordOf(position.id, partner);
+      expect(record.status).toBe('failed');
+      expect(record.statusReason).toMatch(reason);
+      const told = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.containerId, company.own.id), eq(notifications.type, 'Exception')));
+      expect(told.length).toBeGreaterThan(0);
+      expect(told[0]!.data).toMatchObject({ positionId: position.id });
+      // One try: a refusal is not retried.
+      const [job] = await t.db.select().from(jobs).where(eq(jobs.containerId, company.own.id));
+      expect(job).toMatchObject({ status: 'done', attempts: 1 });
+    },
+  );
 
   it('a board that is down is tried again with back-off, then the ad fails and the company is told', async () => {
     const position = await writersPosition();

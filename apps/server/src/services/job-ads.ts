@@ -351,6 +351,7 @@ export function jobAdHandler(deps: JobAdDeps): JobHandler<'job-ad'> {
             pendingOp: null,
             externalId: result.externalId,
             externalUrl: result.url,
+            sentDocument: result.sentDocument ?? null,
             statusReason: null,
             statusAt: new Date(),
           })

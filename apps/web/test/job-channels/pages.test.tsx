@@ -251,6 +251,8 @@ function integration(overrides: Partial<PositionIntegration> = {}): PositionInte
     partnerSettingName: 'arbetsformedlingen',
     channelEnabled: true,
     jobAd: jobAd(),
+    prefill: { values: {}, from: {} },
+    sentDocument: null,
     ...overrides,
   };
 }

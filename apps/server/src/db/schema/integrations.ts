@@ -67,6 +67,8 @@ export const positionIntegrations = pgTable(
     externalId: text('external_id'),
     externalUrl: text('external_url'),
     statusReason: text('status_reason'),
+    /** The last document sent to the channel, as sent (support reads it: 'Visa skickad annons'). */
+    sentDocument: text('sent_document'),
     statusAt: timestamp('status_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

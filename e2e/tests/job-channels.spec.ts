@@ -26,7 +26,7 @@ async function shoot(page: Page, name: string, width: number) {
 async function pick(card: Locator, label: string, text: string, option: string) {
   const box = card.getByRole('combobox', { name: label });
   await box.fill(text);
-  await card.getByRole('option', { name: option }).click();
+  await card.getByRole('option', { name: option, exact: true }).click();
   await expect(box).toHaveValue(option);
 }
 
@@ -76,19 +76,26 @@ test('a writer publishes a position to both channels, sees the links, closes it 
 
     const board = page.getByTestId('position-channel-arbetsformedlingen');
     await board.getByRole('checkbox', { name: `Publicera i ${BOARD}` }).check();
+    // Opened on an ad, the form holds what the ad and the company already say, and says where from.
+    await expect(board.getByRole('textbox', { name: 'Rubrik' })).toHaveValue(copy.name);
+    await expect(board.getByRole('textbox', { name: 'Rubrik' })).toHaveAccessibleDescription(
+      /Ifyllt från annonsen/,
+    );
+    await expect(board.getByRole('textbox', { name: 'Sammanfattning' })).not.toHaveValue('');
+    await expect(board.getByRole('textbox', { name: 'Gatuadress' })).toHaveValue('Drottninggatan 1');
+    await expect(board.getByRole('textbox', { name: 'Postnummer' })).toHaveValue('111 51');
+    await expect(board.getByRole('textbox', { name: 'Ort', exact: true })).toHaveValue('Stockholm');
+    await expect(board.getByRole('combobox', { name: 'Kommun' })).toHaveValue('Stockholm');
+    await expect(board.getByRole('combobox', { name: 'Kommun' })).toHaveAccessibleDescription(
+      /Ifyllt från företagsprofilen/,
+    );
     await board.getByRole('button', { name: 'Spara' }).click();
-    // Checked in the browser first: what the board would refuse, in Swedish.
-    await expect(board.getByText('Välj ett yrke')).toBeVisible();
-    await expect(board.getByText('Ange en sammanfattning')).toBeVisible();
-    await expect(board.getByRole('textbox', { name: 'Sammanfattning' })).toBeFocused();
+    // Checked in the browser first: only what is missing, in Swedish.
+    await expect(board.getByText('Välj ett yrke', { exact: true })).toBeVisible();
+    await expect(board.getByRole('combobox', { name: 'Yrke' })).toBeFocused();
 
-    await board.getByRole('textbox', { name: 'Sammanfattning' }).fill('Svara kunder i telefon och chatt.');
-    await pick(board, 'Yrke', 'lagerarb', 'Lagerarbetare');
-    await pick(board, 'Kommun', 'västerås', 'Västerås');
-    await board.getByRole('textbox', { name: 'Gatuadress' }).fill('Stenbygatan 12');
-    await board.getByRole('textbox', { name: 'Postnummer' }).fill('721 34');
-    await board.getByRole('textbox', { name: 'Ort', exact: true }).fill('Västerås');
-    await board.getByRole('textbox', { name: 'Landskod' }).fill('SE');
+    // Arbetsförmedlingen's whole list of occupation names, found by any word of the name.
+    await pick(board, 'Yrke', 'truck', 'Truckförare');
     await pick(board, 'Anställningsform', 'vanlig', 'Vanlig anställning');
     // The picker by keyboard: type, arrow down to the match, Enter.
     const extent = board.getByRole('combobox', { name: 'Omfattning' });
@@ -96,6 +103,8 @@ test('a writer publishes a position to both channels, sees the links, closes it 
     await extent.press('ArrowDown');
     await extent.press('Enter');
     await expect(extent).toHaveValue('Heltid');
+    await board.getByRole('textbox', { name: 'Arbetstid i annonsen' }).fill('Heltid, dagtid');
+    await board.getByRole('textbox', { name: 'Varaktighet i annonsen' }).fill('Tills vidare');
     await board.getByRole('button', { name: 'Spara' }).click();
     await expectToast(page, `Sparad. Annonsen skickas till ${BOARD}.`);
 
@@ -127,6 +136,14 @@ test('a writer publishes a position to both channels, sees the links, closes it 
     await expectNoAxeViolations(page);
     await shoot(page, 'position-channels', 1280);
     await shoot(page, 'position-channels', 390);
+
+    // The admin reads what was sent, for a support case; the writer is not shown it.
+    await expect(board.getByText('Visa skickad annons')).toHaveCount(0);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/admin/positions/${copy.id}/integrations`);
+    await board.getByText('Visa skickad annons').click();
+    await expect(board.getByTestId('sent-document')).toContainText('<TransactInfo');
+    await expect(board.getByTestId('sent-document')).toContainText('<OccupationGroup code="5687"');
 
     // The position page and the list show the channels' statuses.
     await page.goto(`/admin/positions/${copy.id}`);

@@ -10,8 +10,9 @@ import {
   createArbetsformedlingenAdapter,
   retryAfterMs,
 } from '../src/services/job-channels/arbetsformedlingen.ts';
-import { startArbetsformedlingenPeer } from '../src/services/job-channels/peers/arbetsformedlingen-peer.ts';
+import { startPlatsbankenPeer as startArbetsformedlingenPeer } from '../src/services/job-channels/peers/platsbanken/platsbanken-peer.ts';
 import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
+import { JONGOTLIN_TEST_ADS } from './fixtures/platsbanken/jongotlin-test-ads.ts';
 
 // The adapter against the local peer of Platsbanken's direct transfer: no database involved.
 let peer: BoardPeer;
@@ -47,6 +48,7 @@ function document(positionId: number, data: Record<string, unknown> = {}): JobAd
       website: 'https://exempel.se',
     },
     data: arbetsformedlingen.dataSchema.parse({
+      title: 'Sjuksköterska till medicinavdelningen',
       positionSummary: 'Sjuksköterska, heltid, tills vidare.',
       occupationId: '5780',
       cityId: '0180',
@@ -55,10 +57,11 @@ function document(positionId: number, data: Record<string, unknown> = {}): JobAd
       city: 'Stockholm',
       regularTimeType: '1',
       scheduleTimeType: '1',
+      scheduleText: 'Heltid, dagtid',
+      durationText: 'Tills vidare',
+      salaryType: '1',
       salaryMontly: 38000,
-      qualificationCategory: 'experience',
-      qualificationType: 'required',
-      qualificationYearsOfExperince: 2,
+      experienceRequired: 'yes',
       ...data,
     }),
   };
@@ -89,27 +92,34 @@ describe('Platsbanken adapter against its peer', () => {
     expect(published.externalId).toMatch(/^\d+$/);
     expect(published.url).toBe(`https://arbetsformedlingen.se/platsbanken/annonser/${published.externalId}`);
     const held = peer.ads().find((a) => a.externalId === published.externalId);
-    expect(held).toMatchObject({ reference: 'rekry-1', state: 'published', transactionId: ad.transactionId });
+    expect(held).toMatchObject({
+      reference: '46-556677-8899-rekry-1',
+      state: 'published',
+      transactionId: ad.transactionId,
+    });
     expect(held?.body).toMatchObject({
       sender: '1234567',
       employer: 'Exempel AB',
-      organisationNumber: '5566778899',
+      organisationNumber: '46-556677-8899',
       title: 'Sjuksköterska till medicinavdelningen',
-      description: 'Vi söker en sjuksköterska <med> erfarenhet & engagemang.',
-      summary: 'Sjuksköterska, heltid, tills vidare.',
+      description:
+        'Sjuksköterska, heltid, tills vidare.\n\nVi söker en sjuksköterska <med> erfarenhet & engagemang.',
       occupation: '5780',
       municipality: '0180',
       postalCode: '11356',
       street: 'Birger Jarlsgatan 58',
-      countryCode: 'SE',
       schedule: 'FullTime',
+      scheduleText: 'Heltid, dagtid',
       duration: 'Regular',
-      salaryMonthly: 38000,
-      qualification: { required: true, type: 'experience', yearsOfExperience: '2' },
+      durationText: 'Tills vidare',
+      salaryType: '1',
+      salaryText: expect.stringMatching(/^Fast lön, 38\s000\skr i månaden$/),
+      qualifications: [{ required: true, type: 'experience', yearsOfExperience: '4' }],
       applyUrl: 'https://jobb.exempel.se/positions/1',
       lastApplicationDate: ad.position.lastApplicationDate,
-      contactEmail: 'anna@exempel.se',
+      contact: { name: 'Anna Andersson', email: 'anna@exempel.se', phone: '08-123 45' },
     });
+    expect(published.sentDocument).toContain('<TransactInfo');
   });
 
   it('sends a time-limited part-time job as Temporary with its term length', async () => {
@@ -118,23 +128,19 @@ describe('Platsbanken adapter against its peer', () => {
       credentials,
     );
     const held = peer.ads().find((a) => a.externalId === published.externalId);
-    expect(held?.body).toMatchObject({
-      schedule: 'PartTime',
-      duration: 'Temporary',
-      termLength: '4',
-      employmentType: '2',
-    });
+    expect(held?.body).toMatchObject({ duration: 'Temporary', termLength: '4' });
+    expect(published.sentDocument).toContain('<PartTime/>');
   });
 
   it('updates the same ad at the board', async () => {
     const first = await adapter.publish(document(3), credentials);
     const changed = document(3, { positionSummary: 'Ny sammanfattning' });
-    changed.position.name = 'Sjuksköterska, natt';
     const second = await adapter.update(changed, first.externalId, credentials);
     expect(second.externalId).toBe(first.externalId);
-    const held = peer.ads().filter((a) => a.reference === 'rekry-3');
+    const held = peer.ads().filter((a) => a.reference === '46-556677-8899-rekry-3');
     expect(held).toHaveLength(1);
-    expect(held[0]?.body).toMatchObject({ title: 'Sjuksköterska, natt', summary: 'Ny sammanfattning' });
+    expect(held[0]?.body).toMatchObject({ title: 'Sjuksköterska till medicinavdelningen' });
+    expect(held[0]?.body).toMatchObject({ description: expect.stringMatching(/^Ny sammanfattning/) });
   });
 
   it('unpublishes: the board marks the ad removed and the status says so', async () => {
@@ -144,10 +150,18 @@ describe('Platsbanken adapter against its peer', () => {
       url: published.url,
       reason: null,
     });
+    const remove = { ...document(4), transactionId: 'tx-remove-4' };
     await adapter.unpublish(
-      { reference: 'rekry-4', transactionId: 'tx-remove-4', externalId: published.externalId },
+      {
+        reference: 'rekry-4',
+        transactionId: 'tx-remove-4',
+        externalId: published.externalId,
+        document: remove,
+      },
       credentials,
     );
+    // The whole posting again, inactive: the board checks it like any other.
+    expect(peer.requests().at(-1)).toMatchObject({ method: 'POST', status: 202 });
     expect(peer.ads().find((a) => a.externalId === published.externalId)?.state).toBe('removed');
     expect(await adapter.status(published.externalId, credentials)).toEqual({
       state: 'removed',
@@ -159,7 +173,7 @@ describe('Platsbanken adapter against its peer', () => {
   it('takes an ad the board never had as already gone', async () => {
     await expect(
       adapter.unpublish(
-        { reference: 'rekry-404', transactionId: 'tx-remove-404', externalId: '1' },
+        { reference: 'rekry-404', transactionId: 'tx-remove-404', externalId: '1', document: document(404) },
         credentials,
       ),
     ).resolves.toBeUndefined();
@@ -174,11 +188,13 @@ describe('Platsbanken adapter against its peer', () => {
     const ad = document(5);
     const first = await adapter.publish(ad, credentials);
     const again = await adapter.publish(ad, credentials);
-    expect(again).toEqual(first);
+    expect(again).toMatchObject({ externalId: first.externalId, url: first.url });
     // The same transaction with other content is still the first one: the board changes nothing.
     const replayed = { ...ad, position: { ...ad.position, name: 'Annan rubrik' } };
-    expect(await adapter.update(replayed, first.externalId, credentials)).toEqual(first);
-    const held = peer.ads().filter((a) => a.reference === 'rekry-5');
+    expect(await adapter.update(replayed, first.externalId, credentials)).toMatchObject({
+      externalId: first.externalId,
+    });
+    const held = peer.ads().filter((a) => a.reference === '46-556677-8899-rekry-5');
     expect(held).toHaveLength(1);
     expect(held[0]?.body).toMatchObject({ title: 'Sjuksköterska till medicinavdelningen' });
   });
@@ -189,23 +205,26 @@ describe('Platsbanken adapter against its peer', () => {
     const other = { ...document(7), transactionId: ad.transactionId };
     const refused = await refusedBy(adapter.publish(other, credentials));
     expect(refused.reason).toContain('samma transaktion');
-    expect(peer.ads().some((a) => a.reference === 'rekry-7')).toBe(false);
+    expect(peer.ads().some((a) => a.reference.endsWith('rekry-7'))).toBe(false);
   });
 
-  it('passes on the board’s reason for a refused ad, by field', async () => {
+  it('reads a 202 with an error list as the board’s refusal, by field', async () => {
     const ad = document(8);
-    ad.data = { ...ad.data, occupationId: '' };
+    ad.data = { ...ad.data, occupationId: '99999' };
     const refused = await refusedBy(adapter.publish(ad, credentials));
-    expect(refused.reason).toBe('Platsbanken tog inte emot annonsen: Yrke saknas (OccupationGroup)');
-    expect(refused.fields).toEqual({ occupationId: 'Yrke saknas (OccupationGroup)' });
-    expect(peer.ads().some((a) => a.reference === 'rekry-8')).toBe(false);
+    expect(refused.reason).toBe(
+      'Platsbanken tog inte emot annonsen: Yrket 99999 finns inte bland yrkesbenämningarna',
+    );
+    expect(refused.fields).toEqual({ occupationId: 'Yrket 99999 finns inte bland yrkesbenämningarna' });
+    expect(peer.requests().at(-1)).toMatchObject({ method: 'POST', status: 202 });
+    expect(peer.ads().some((a) => a.reference.endsWith('rekry-8'))).toBe(false);
   });
 
   it('refuses a bad key with the board’s message', async () => {
     const refused = await refusedBy(
       adapter.publish(document(9), { ...credentials, secret: 'ogiltig-nyckel' }),
     );
-    expect(refused.reason).toBe('Platsbanken godtog inte API-nyckeln: Ogiltig API-nyckel');
+    expect(refused.reason).toBe('Platsbanken godtog inte API-nyckeln: Unauthorized');
     expect(peer.requests().at(-1)).toMatchObject({ method: 'POST', status: 401 });
   });
 
@@ -260,6 +279,57 @@ describe('Platsbanken adapter against its peer', () => {
   });
 });
 
+describe('The test procedure’s ads as Rekry ads', () => {
+  // Each of the eight test ads (jongotlin/ArbetsformedlingenAds) entered as a recruiter would, sent by
+  // Rekry's writer and checked by the independent peer. Rekry offers licence B only, so ad 8's CE is B.
+  it.each(JONGOTLIN_TEST_ADS)(
+    'test ad %i is accepted',
+    async (
+      n,
+      fullTime,
+      term,
+      scheduleText,
+      durationText,
+      salaryType,
+      salaryText,
+      country,
+      municipality,
+      occupation,
+    ) => {
+      const [experience] = JONGOTLIN_TEST_ADS[n - 1]!.slice(-1) as [1 | 4];
+      const ad = document(100 + n, {
+        scheduleTimeType: fullTime ? '1' : '2',
+        regularTimeType: term === null ? '1' : term === 4 ? '2' : '5',
+        temporaryTimeLength: term === null ? '' : String(term),
+        scheduleText,
+        durationText,
+        salaryType: String(salaryType),
+        salaryDescription: salaryText,
+        countryCode: country,
+        cityId: municipality ?? (country === 'SE' ? '9090' : '9999'),
+        occupationId: occupation,
+        experienceRequired: experience === 4 ? 'yes' : 'no',
+        qualificationCategory: 'driving_license',
+        qualificationType: 'required',
+      });
+      expect(adapter.validate(ad)).toEqual({});
+      const { sentDocument: xml = '' } = await adapter.publish(ad, credentials);
+      expect(xml).toContain('<TransactInfo timeStamp=');
+      expect(xml).toMatch(/<LocationSummary>\s*<Municipality>\d{4}<\/Municipality>/);
+      expect(xml).toMatch(/<\/(FullTime|PartTime)>|<(FullTime|PartTime)\/>\s*<SummaryText>/);
+      expect(xml).toMatch(/<\/(Regular|Temporary)>|<Regular\/>\s*<SummaryText>/);
+      expect(xml).toMatch(
+        /<HiringOrgId>46-556677-8899<\/HiringOrgId>\s*<WebSite>[^<]*<\/WebSite>\s*<Contact>/,
+      );
+      expect(xml).toContain(`<SalaryMonthly currency="SEK">${salaryType}</SalaryMonthly>`);
+      expect(xml).toContain(`yearsOfExperience="${experience}"`);
+      expect(peer.ads().find((a) => a.reference === `46-556677-8899-rekry-${100 + n}`)?.state).toBe(
+        'published',
+      );
+    },
+  );
+});
+
 describe('Platsbanken validate', () => {
   it('accepts a complete ad', () => {
     expect(adapter.validate(document(20))).toEqual({});
@@ -269,11 +339,15 @@ describe('Platsbanken validate', () => {
     const ad = document(21);
     ad.position.lastApplicationDate = addDays(stockholmDate(), -1);
     ad.position.description = '  ';
-    ad.data = { ...ad.data, positionSummary: 'x'.repeat(1001) };
+    ad.data = { ...ad.data, title: 'x'.repeat(76), occupationId: '99999' };
+    ad.company.organisationNumber = '12345';
     expect(adapter.validate(ad)).toEqual({
+      title: 'Rubriken får vara högst 75 tecken i Platsbanken',
+      'company.organisationNumber':
+        'Platsbanken kräver företagets organisationsnummer (tio siffror) under Företagsprofil',
+      occupationId: 'Välj ett yrke från Arbetsförmedlingens lista',
       'position.lastApplicationDate': 'Sista ansökningsdag har redan passerat',
       'position.description': 'Platsbanken kräver en annonstext',
-      positionSummary: 'Sammanfattningen får vara högst 1000 tecken',
     });
     ad.position.lastApplicationDate = null;
     expect(adapter.validate(ad)['position.lastApplicationDate']).toBe(

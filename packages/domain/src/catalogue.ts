@@ -32,6 +32,7 @@ export type { ContainerDetail, ContainerSummary } from './actions/companies.ts';
 export type { ContainerUser } from './actions/users.ts';
 export type { PositionOwnerChoice } from './actions/positions.ts';
 export type {
+  ChannelPrefill,
   JobAdChannelStatus,
   PartnerSettingChange,
   PartnerSettingView,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPORARY_EMPLOYMENT_TYPES, arbetsformedlingen } from '../src/job-channels/arbetsformedlingen.ts';
-import { TAXONOMIES, taxonomyLabel } from '../src/taxonomy/index.ts';
+import { TAXONOMIES, loadOccupations, taxonomyLabel } from '../src/taxonomy/index.ts';
 
 const valid = {
   positionSummary: 'Vi söker en sjuksköterska till vår avdelning.',
@@ -12,6 +12,8 @@ const valid = {
   countryCode: 'se',
   regularTimeType: '1',
   scheduleTimeType: '1',
+  scheduleText: 'Heltid',
+  durationText: 'Tills vidare',
 };
 
 function problems(data: Record<string, unknown>): Record<string, string> {
@@ -21,23 +23,30 @@ function problems(data: Record<string, unknown>): Record<string, string> {
 }
 
 describe('taxonomy', () => {
-  it('holds all 290 municipalities with unique four-digit codes', () => {
-    expect(TAXONOMIES.municipality).toHaveLength(290);
-    expect(new Set(TAXONOMIES.municipality.map((m) => m.code)).size).toBe(290);
+  it('holds all 290 municipalities with unique four-digit codes, and the format’s 9090 and 9999', () => {
+    expect(TAXONOMIES.municipality).toHaveLength(292);
+    expect(new Set(TAXONOMIES.municipality.map((m) => m.code)).size).toBe(292);
+    expect(taxonomyLabel('municipality', '9090')).toBe('Ospecificerad arbetsort i Sverige');
+    expect(taxonomyLabel('municipality', '9999')).toBe('Utomlands');
     expect(TAXONOMIES.municipality.every((m) => /^\d{4}$/.test(m.code))).toBe(true);
     expect(taxonomyLabel('municipality', '0180')).toBe('Stockholm');
     expect(taxonomyLabel('municipality', '2023')).toBe('Malung-Sälen');
     expect(taxonomyLabel('municipality', '0980')).toBe('Gotland');
   });
 
-  it('holds at least 60 occupations with unique codes', () => {
-    expect(TAXONOMIES.occupation.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(TAXONOMIES.occupation.map((o) => o.code)).size).toBe(TAXONOMIES.occupation.length);
-    expect(taxonomyLabel('occupation', '2419')).toBe('Systemutvecklare/Programmerare');
+  it('loads all 3,431 occupation names with unique legacy ids, sorted by name', async () => {
+    const occupations = await loadOccupations();
+    expect(occupations).toHaveLength(3431);
+    expect(new Set(occupations.map((o) => o.code)).size).toBe(3431);
+    expect(occupations.find((o) => o.code === '5687')?.label).toBe('Truckförare');
+    const labels = occupations.map((o) => o.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'sv-SE')));
+    // Not in the static lists: the admin's first load would carry them.
+    expect(TAXONOMIES.occupation).toEqual([]);
   });
 
   it('answers undefined for a code it does not hold', () => {
-    expect(taxonomyLabel('municipality', '9999')).toBeUndefined();
+    expect(taxonomyLabel('municipality', '9998')).toBeUndefined();
     expect(taxonomyLabel('worktimeExtent', '1')).toBe('Heltid');
   });
 
@@ -54,7 +63,7 @@ describe('Platsbanken data', () => {
   });
 
   it('refuses codes the board does not know', () => {
-    expect(problems({ ...valid, cityId: '9999', occupationId: 'abc' })).toEqual({
+    expect(problems({ ...valid, cityId: '1111', occupationId: 'abc' })).toEqual({
       cityId: 'Välj en kommun från listan',
       occupationId: 'Välj ett yrke från listan',
     });
@@ -94,7 +103,35 @@ describe('Platsbanken data', () => {
 
   it('wants a Swedish postcode in Sweden only', () => {
     expect(problems({ ...valid, zipCode: '1135' })).toEqual({ zipCode: 'Postnumret ska vara fem siffror' });
-    expect(problems({ ...valid, zipCode: 'N-0150', countryCode: 'NO' })).toEqual({});
+    expect(problems({ ...valid, zipCode: 'N-0150', countryCode: 'NO', cityId: '9999' })).toEqual({});
+  });
+
+  it('does not offer Behovsanställning, with the reason', () => {
+    expect(problems({ ...valid, regularTimeType: '4', temporaryTimeLength: '8' })).toEqual({
+      regularTimeType:
+        'Platsbanken tar inte emot annonser om behovsanställning (Villkor för att annonsera i Platsbanken)',
+    });
+  });
+
+  it('takes 9999 for a job abroad, and only for that', () => {
+    expect(problems({ ...valid, cityId: '9999', countryCode: 'NO', zipCode: '0150' })).toEqual({});
+    expect(problems({ ...valid, cityId: '9999' })).toEqual({
+      countryCode: 'Ange landet för ett arbete utomlands',
+    });
+    expect(problems({ ...valid, countryCode: 'NO' })).toEqual({
+      cityId: 'Välj Utomlands som kommun för ett arbete utanför Sverige',
+    });
+    expect(problems({ ...valid, cityId: '9090' })).toEqual({});
+  });
+
+  it('reads the qualifications stored before as none', () => {
+    expect(
+      arbetsformedlingen.dataSchema.parse({ ...valid, qualificationCategory: 'language' }),
+    ).toMatchObject({
+      qualificationCategory: '',
+      experienceRequired: 'no',
+      salaryType: '1',
+    });
   });
 
   it('limits the summary to what the board takes', () => {

@@ -315,8 +315,9 @@ export function jobAdHandler(deps: JobAdDeps): JobHandler<'job-ad'> {
           if (externalId) {
             const credentials = await credentialsOf(db, deps.box, containerId, payload.partner);
             if (!credentials) throw new ChannelRefused('Kanalen är avstängd eller saknar nyckel');
+            const document = row ? await jobAdDocument(db, row, payload.transactionId, deps.appUrl) : null;
             await adapter.unpublish(
-              { reference: payload.reference, transactionId: payload.transactionId, externalId },
+              { reference: payload.reference, transactionId: payload.transactionId, externalId, document },
               credentials,
             );
           }
@@ -350,6 +351,7 @@ export function jobAdHandler(deps: JobAdDeps): JobHandler<'job-ad'> {
             pendingOp: null,
             externalId: result.externalId,
             externalUrl: result.url,
+            sentDocument: result.sentDocument ?? null,
             statusReason: null,
             statusAt: new Date(),
           })

@@ -1,7 +1,8 @@
 import { arbetsformedlingen, classifieds, type ChannelField } from '@rekry/domain';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderPlain, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,10 @@ import {
 } from '../../src/features/job-channels/values.ts';
 import { ChannelFieldGrid, ChannelFieldInput } from '../../src/features/job-channels/channel-field.tsx';
 import { ApiError } from '../../src/lib/api.ts';
+
+// The pickers read their lists through the query cache (the occupations load on demand).
+const render = (ui: ReactElement) =>
+  renderPlain(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 /** A field rendered with its own state, as a channel card holds it. */
 function Controlled({
@@ -54,7 +59,7 @@ describe('a channel field, rendered from its description', () => {
     const { unmount } = render(<Controlled field={fieldOf('address')} error="Ange gatuadress" />);
     const address = screen.getByRole('textbox', { name: 'Gatuadress' });
     expect(address).toBeRequired();
-    expect(address).toHaveAttribute('maxlength', '100');
+    expect(address).toHaveAttribute('maxlength', '50');
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveAccessibleDescription('Ange gatuadress');
     await userEvent.type(address, 'Storgatan 1');
@@ -90,13 +95,11 @@ describe('a channel field, rendered from its description', () => {
     const values = {
       positionSummary: 'Packa och plocka',
       salaryMontly: '28 500',
-      qualificationYearsOfExperince: '',
       transactionId: 'tx-1',
       cityId: 'Västerås',
     };
     const payload = toPayload(arbetsformedlingen.dataFields, values);
     expect(payload['salaryMontly']).toBe(28500);
-    expect(payload['qualificationYearsOfExperince']).toBeNull();
     expect(payload).not.toHaveProperty('transactionId');
     // As a card's form checks its data: the schema's first message per field, under 'data.'.
     const checked = z
@@ -208,6 +211,25 @@ describe('the taxonomy picker', () => {
     expect(codes('80')[0]).toBe(80 - PICKER_LIMIT / 2);
     expect(codes('119')).toHaveLength(PICKER_LIMIT);
     expect(codes('119').at(-1)).toBe(119);
+  });
+
+  it('finds any of Arbetsförmedlingen’s occupation names by a word of it, loaded on demand', async () => {
+    const chosen = vi.fn();
+    render(<TaxonomyPicker label="Yrke" taxonomy="occupation" value="" onChange={chosen} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Yrke' }), 'truck');
+    const option = await screen.findByRole('option', { name: 'Truckförare' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Teleskoptruckförare');
+    await userEvent.click(option);
+    expect(chosen).toHaveBeenCalledWith('5687');
+  });
+
+  it('does not offer a kind of ad the channel does not take, and says why', async () => {
+    render(<TaxonomyPicker label="Anställningsform" taxonomy="employmentType" value="" onChange={vi.fn()} />);
+    const picker = screen.getByRole('combobox', { name: 'Anställningsform' });
+    expect(picker).toHaveAccessibleDescription(/Platsbanken tar inte emot annonser om behovsanställning/);
+    await userEvent.click(picker);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).not.toContain('Behovsanställning');
   });
 
   it('is a labelled combobox that filters as one types and chooses with the arrows and Enter', async () => {

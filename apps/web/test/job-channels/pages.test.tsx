@@ -17,7 +17,7 @@ function setting(overrides: Partial<PartnerSettingView> = {}): PartnerSettingVie
     typeId: 3,
     name: 'Platsbanken (Arbetsförmedlingen)',
     isEnabled: true,
-    settings: { senderId: 'K-1234', contactEmail: '' },
+    settings: { senderId: '71234', contactEmail: '' },
     secretSet: true,
     secretHint: 'abcd',
     updatedAt: '2026-11-20T09:30:00.000Z',
@@ -69,7 +69,7 @@ describe('/admin/integration', () => {
       await board.findByRole('switch', { name: 'Använd Platsbanken (Arbetsförmedlingen)' }),
     ).toHaveAttribute('aria-checked', 'true');
     expect(board.getByRole('textbox', { name: 'Avsändar-id (organisationens kundnummer)' })).toHaveValue(
-      'K-1234',
+      '71234',
     );
     expect(board.getByTestId('secret-hint')).toHaveTextContent('••••abcd');
     expect(board.getByLabelText('Byt nyckel')).toHaveValue('');
@@ -118,7 +118,7 @@ describe('/admin/integration', () => {
     expect(senderId).toHaveFocus();
     expect(callsTo(fetchMock, 'update_PartnerSetting')).toHaveLength(0);
 
-    await userEvent.type(senderId, 'K-9');
+    await userEvent.type(senderId, '79');
     await userEvent.type(board.getByLabelText('Byt nyckel'), 'fel-nyckel');
     await userEvent.click(board.getByRole('button', { name: 'Spara' }));
     expect(await board.findByText('Nyckeln godtogs inte av Arbetsförmedlingen')).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('/admin/integration', () => {
       containerId: 1,
       partner: 'arbetsformedlingen',
       isEnabled: true,
-      settings: { senderId: 'K-9', contactEmail: '' },
+      settings: { senderId: '79', contactEmail: '' },
       secret: 'fel-nyckel',
     });
 
@@ -195,7 +195,7 @@ describe('/admin/integration', () => {
     expect(callsTo(fetchMock, 'update_PartnerSetting')[0]).toMatchObject({
       isEnabled: false,
       secret: '',
-      settings: { senderId: 'K-1234' },
+      settings: { senderId: '71234' },
     });
     expect(await screen.findByText('På eller av, API-nyckel borttagen')).toBeInTheDocument();
   });
@@ -242,6 +242,8 @@ function integration(overrides: Partial<PositionIntegration> = {}): PositionInte
       countryCode: 'SE',
       regularTimeType: '1',
       scheduleTimeType: '1',
+      scheduleText: 'Heltid',
+      durationText: 'Tills vidare',
       temporaryTimeLength: '',
       salaryMontly: 28000,
       transactionId: 'tx-1',
@@ -249,6 +251,8 @@ function integration(overrides: Partial<PositionIntegration> = {}): PositionInte
     partnerSettingName: 'arbetsformedlingen',
     channelEnabled: true,
     jobAd: jobAd(),
+    prefill: { values: {}, from: {} },
+    sentDocument: null,
     ...overrides,
   };
 }
@@ -364,7 +368,7 @@ describe('/admin/positions/:id/integrations', () => {
       await userEvent.type(board.getByRole('combobox', { name }), text);
       await userEvent.keyboard('{Enter}');
     };
-    await pick('Yrke', 'lager');
+    await pick('Yrke', 'lagerarbetare');
     await pick('Kommun', 'västerås');
     await pick('Anställningsform', 'vanlig');
     await pick('Omfattning', 'heltid');
@@ -372,6 +376,8 @@ describe('/admin/positions/:id/integrations', () => {
     await fill('Postnummer', '722 12');
     await fill('Ort', 'Västerås');
     await fill('Landskod', 'SE');
+    await fill('Arbetstid i annonsen', 'Heltid');
+    await fill('Varaktighet i annonsen', 'Tills vidare');
     await fill('Månadslön (kr)', '29 000');
     await userEvent.click(board.getByRole('button', { name: 'Spara' }));
 

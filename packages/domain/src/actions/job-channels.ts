@@ -60,6 +60,16 @@ export interface PositionIntegration {
   /** The company has turned the channel on (and given its settings) under /admin/integration. */
   channelEnabled: boolean;
   jobAd: JobAdChannelStatus | null;
+  /** What the ad and the company already say for the channel's fields, and where each came from. */
+  prefill: ChannelPrefill;
+  /** The last document sent to the channel, as sent; for admins only (null otherwise). */
+  sentDocument: string | null;
+}
+
+export interface ChannelPrefill {
+  values: Record<string, string>;
+  /** Per key of `values`: where it came from, in Swedish ('annonsen', 'företagsprofilen'). */
+  from: Record<string, string>;
 }
 
 const partner = z.enum(PARTNER_NAMES, { error: 'Okänd kanal' });

@@ -52,3 +52,4 @@ export const JOB_AD_STATUS_LABELS: Record<JobAdStatus, string> = {
 export type JobAdOperation = 'publish' | 'update' | 'unpublish';
 
 export { arbetsformedlingen, classifieds };
+export { ABROAD, PLATSBANKEN_LIMITS, SALARY_TYPES } from './arbetsformedlingen.ts';

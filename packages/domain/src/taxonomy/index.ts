@@ -1,6 +1,5 @@
 import type { TaxonomyName } from '../job-channels/fields.ts';
 import { MUNICIPALITIES } from './municipalities.ts';
-import { OCCUPATIONS } from './occupations.ts';
 import type { TaxonomyEntry } from './types.ts';
 
 export type { TaxonomyEntry } from './types.ts';
@@ -16,7 +15,13 @@ const EMPLOYMENT_TYPES: readonly TaxonomyEntry[] = [
   { code: '1', label: 'Vanlig anställning' },
   { code: '5', label: 'Tidsbegränsad anställning', temporary: true },
   { code: '2', label: 'Sommarjobb / feriejobb', temporary: true },
-  { code: '4', label: 'Behovsanställning', temporary: true },
+  {
+    code: '4',
+    label: 'Behovsanställning',
+    temporary: true,
+    unavailable:
+      'Platsbanken tar inte emot annonser om behovsanställning (Villkor för att annonsera i Platsbanken)',
+  },
 ];
 
 const WORKTIME_EXTENTS: readonly TaxonomyEntry[] = [
@@ -34,9 +39,14 @@ const DURATIONS: readonly TaxonomyEntry[] = [
   { code: '8', label: 'Upp till 10 dagar' },
 ];
 
+/**
+ * Arbetsförmedlingen's 3,431 occupation names (JobTech taxonomy, legacy ids) are too many for the admin's
+ * first load: they are read on demand (loadOccupations), the server reads them at once (its own module),
+ * and this static list stays empty. A code is checked for its shape here and for membership on the server.
+ */
 export const TAXONOMIES: Record<TaxonomyName, readonly TaxonomyEntry[]> = {
   municipality: MUNICIPALITIES,
-  occupation: OCCUPATIONS,
+  occupation: [],
   employmentType: EMPLOYMENT_TYPES,
   worktimeExtent: WORKTIME_EXTENTS,
   duration: DURATIONS,
@@ -70,4 +80,13 @@ export function taxonomyLabel(name: TaxonomyName, code: string): string | undefi
 
 export function isTaxonomyCode(name: TaxonomyName, code: string): boolean {
   return taxonomyEntry(name, code) !== undefined;
+}
+
+/** An occupation-name id's shape (the list itself is checked on the server). */
+export const OCCUPATION_ID = /^\d{1,6}$/;
+
+/** Arbetsförmedlingen's occupation names as picker entries, sorted by label: a chunk of its own. */
+export async function loadOccupations(): Promise<readonly TaxonomyEntry[]> {
+  const { default: names } = await import('./occupation-names.json');
+  return (names as [string, string][]).map(([code, label]) => ({ code, label }));
 }

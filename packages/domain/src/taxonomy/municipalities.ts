@@ -295,4 +295,7 @@ export const MUNICIPALITIES: readonly TaxonomyEntry[] = [
   { code: '2582', label: 'Boden' },
   { code: '2583', label: 'Haparanda' },
   { code: '2584', label: 'Kiruna' },
+  // Not one municipality: the format's codes for a job anywhere in Sweden and for a job abroad.
+  { code: '9090', label: 'Ospecificerad arbetsort i Sverige' },
+  { code: '9999', label: 'Utomlands' },
 ];

@@ -4,4 +4,6 @@ export interface TaxonomyEntry {
   label: string;
   /** Employment types only: the job is time-limited, so the board wants a duration with it. */
   temporary?: boolean;
+  /** Why the channel does not take this kind of ad: not offered, and refused with this reason. */
+  unavailable?: string;
 }

@@ -3,6 +3,7 @@
  * per channel (/admin/positions/{id}/integrations). The ads themselves are sent by the queue
  * (services/job-ads.ts).
  */
+import { roleAtLeast } from '@rekry/domain';
 import type { HandlerMap } from '../types.ts';
 import { savePartnerSetting, savePositionIntegration } from './commands.ts';
 import {
@@ -23,13 +24,21 @@ export const jobChannelHandlers = {
     return savedSettingOf(ctx.db, partner, row, ctx.user.id);
   },
 
-  async get_PositionIntegrations({ containerId, positionId }, { db }) {
-    return positionIntegrationsOf(db, containerId, positionId);
+  // The sent document is for support: admins read it, writers do not.
+  async get_PositionIntegrations({ containerId, positionId }, { db, role }) {
+    return positionIntegrationsOf(db, containerId, positionId, roleAtLeast(role, 'admin'));
   },
 
   async update_PositionIntegration({ containerId, positionId, partner, ...choice }, ctx) {
     const id = await savePositionIntegration(ctx, containerId, positionId, partner, choice);
-    return positionIntegrationOf(ctx.db, containerId, positionId, partner, id);
+    return positionIntegrationOf(
+      ctx.db,
+      containerId,
+      positionId,
+      partner,
+      id,
+      roleAtLeast(ctx.role, 'admin'),
+    );
   },
 
   async get_PositionPartners({ positionId }, { db }) {

@@ -10,6 +10,7 @@ import {
   type PositionIntegration,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
+import { platsbankenPrefill } from './prefill.ts';
 import { partnerSettingChanges, partnerSettings, positionIntegrations, users } from '../../db/schema.ts';
 
 type SettingRow = typeof partnerSettings.$inferSelect;
@@ -70,6 +71,7 @@ function integrationView(
   positionId: number,
   row: IntegrationRow | undefined,
   enabled: boolean,
+  extra: Pick<PositionIntegration, 'prefill'> & { isAdmin: boolean },
 ): PositionIntegration {
   const data = { ...(row?.data ?? {}) };
   if (row?.transactionId) data.transactionId = row.transactionId;
@@ -84,7 +86,14 @@ function integrationView(
     partnerSettingName: def.partner as PartnerName,
     channelEnabled: enabled,
     jobAd: row ? jobAdOf(row) : null,
+    prefill: extra.prefill,
+    sentDocument: extra.isAdmin ? (row?.sentDocument ?? null) : null,
   };
+}
+
+/** The channel's prefill: Platsbanken's from the position and the company; other channels start empty. */
+async function prefillOf(db: Queryable, def: ChannelDefinition, positionId: number) {
+  return def.partner === 'arbetsformedlingen' ? platsbankenPrefill(db, positionId) : { values: {}, from: {} };
 }
 
 /** The channels the company has switched on. */
@@ -140,15 +149,26 @@ const integrationRows = (db: Queryable, positionId: number) =>
   db.select().from(positionIntegrations).where(eq(positionIntegrations.positionId, positionId));
 
 /** Every channel for the position: ticked or not, what it holds and where its ad stands. */
-export async function positionIntegrationsOf(db: Queryable, containerId: number, positionId: number) {
+export async function positionIntegrationsOf(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  isAdmin: boolean,
+) {
   const rows = await integrationRows(db, positionId);
   const enabled = await enabledPartners(db, containerId);
-  return JOB_CHANNELS.map((def) =>
-    integrationView(
-      def,
-      positionId,
-      rows.find((r) => r.partner === def.partner),
-      enabled.has(def.partner),
+  return Promise.all(
+    JOB_CHANNELS.map(async (def) =>
+      integrationView(
+        def,
+        positionId,
+        rows.find((r) => r.partner === def.partner),
+        enabled.has(def.partner),
+        {
+          prefill: await prefillOf(db, def, positionId),
+          isAdmin,
+        },
+      ),
     ),
   );
 }
@@ -160,10 +180,15 @@ export async function positionIntegrationOf(
   positionId: number,
   partner: PartnerName,
   id: number,
+  isAdmin: boolean,
 ) {
   const [saved] = await db.select().from(positionIntegrations).where(eq(positionIntegrations.id, id));
   const enabled = await enabledPartners(db, containerId);
-  return integrationView(channel(partner), positionId, saved, enabled.has(partner));
+  const def = channel(partner);
+  return integrationView(def, positionId, saved, enabled.has(partner), {
+    prefill: await prefillOf(db, def, positionId),
+    isAdmin,
+  });
 }
 
 /** Where the position's ads stand, per channel that has one. */

@@ -55,6 +55,8 @@ export const positionIntegrations = pg.pgTable(
     externalId: pg.text('external_id'),
     externalUrl: pg.text('external_url'),
     statusReason: pg.text('status_reason'),
+    /** The last document sent to the channel, as sent (support reads it: 'Visa skickad annons'). */
+    sentDocument: pg.text('sent_document'),
     statusAt: pg.timestamp('status_at', { withTimezone: true }),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

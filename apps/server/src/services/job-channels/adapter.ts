@@ -43,6 +43,8 @@ export interface ChannelCredentials {
 export interface PublishedAd {
   externalId: string;
   url: string | null;
+  /** What was sent, as sent (kept for support: the admin can read it). */
+  sentDocument?: string;
 }
 
 export interface AdStatusAnswer {
@@ -61,7 +63,13 @@ export interface ChannelAdapter {
   publish(ad: JobAdDocument, credentials: ChannelCredentials): Promise<PublishedAd>;
   update(ad: JobAdDocument, externalId: string, credentials: ChannelCredentials): Promise<PublishedAd>;
   unpublish(
-    ad: { reference: string; transactionId: string; externalId: string },
+    ad: {
+      reference: string;
+      transactionId: string;
+      externalId: string;
+      /** The ad as it stands, for a board that takes an ad down by sending it whole (null: gone). */
+      document?: JobAdDocument | null;
+    },
     credentials: ChannelCredentials,
   ): Promise<void>;
   status(externalId: string, credentials: ChannelCredentials): Promise<AdStatusAnswer>;

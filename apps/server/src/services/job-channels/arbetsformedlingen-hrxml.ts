@@ -1,10 +1,11 @@
+import { PLATSBANKEN_LIMITS, SALARY_TYPES, formatKronor } from '@rekry/domain';
 import { UNTIL_FURTHER_NOTICE, taxonomyEntry } from '@rekry/domain/taxonomy';
 import type { JobAdDocument } from './adapter.ts';
 
 /**
  * Platsbanken's direct transfer ('direktöverförda annonser'), HR-XML 0.52 (docs/decisions.md 'Job boards:
  * Platsbanken direct transfer'): one POST of an Envelope per ad, keyed by our JobPositionPostingId; an
- * update is the same posting again, an unpublish the posting with status="inactive".
+ * update is the same posting again, an unpublish the whole posting again with status="inactive" (docs/platsbanken-format.md).
  */
 export const HRXML_PATH = '/ledigtarbete/apiledigtarbete/hrxml';
 /** Where a published ad is looked up by the board's id (JobTech's JobSearch `/ad/{id}` shape). */
@@ -15,12 +16,15 @@ export const HRXML_VERSION = '0.52';
 export const API_KEY_HEADER = 'api-key';
 
 export interface Sender {
+  /** The customer number at Arbetsförmedlingen. */
   id: string;
+  /** Where the board mails its receipt and errors (the format requires it). */
   email: string;
 }
 
 /** The data of a Platsbanken ad as the adapter reads it (validated by the domain's data schema). */
 interface AdData {
+  title?: string;
   positionSummary?: string;
   occupationId?: string;
   cityId?: string;
@@ -30,12 +34,15 @@ interface AdData {
   countryCode?: string;
   regularTimeType?: string;
   scheduleTimeType?: string;
+  scheduleText?: string;
   temporaryTimeLength?: string;
+  durationText?: string;
+  salaryType?: string;
   salaryMontly?: number | null;
   salaryDescription?: string;
+  experienceRequired?: string;
   qualificationCategory?: string;
   qualificationType?: string;
-  qualificationYearsOfExperince?: number | null;
 }
 
 function escapeXml(value: string): string {
@@ -74,31 +81,57 @@ function write(node: Node, indent = ''): string {
 }
 const text = (name: string, value: string | null | undefined) => (value ? el(name, {}, value) : null);
 
+/** The format's experience codes (Qualification@yearsOfExperience): 4 required, 1 not required. */
+const EXPERIENCE_REQUIRED = '4';
+const EXPERIENCE_NOT_REQUIRED = '1';
+
+/** HiringOrgId: the country's calling code and the organisation number, 46-NNNNNN-NNNN ('' if it is not one). */
+export function hiringOrgId(organisationNumber: string): string {
+  const digits = organisationNumber.replace(/\D/g, '');
+  // A twelve-digit number carries the century (16/19/20) in front.
+  const ten = digits.length === 12 ? digits.slice(2) : digits;
+  return ten.length === 10 ? `46-${ten.slice(0, 6)}-${ten.slice(6)}` : '';
+}
+
+/** JobPositionPostingId: country code–organisation number–own parts, stable for the position's life. */
+export function postingId(ad: Pick<JobAdDocument, 'company' | 'reference'>): string {
+  return `${hiringOrgId(ad.company.organisationNumber)}-${ad.reference}`;
+}
+
 function envelope(sender: Sender, transactionId: string, posting: XmlElement): string {
   const doc = el(
     'Envelope',
     { xmlns: HRXML_NAMESPACE, version: HRXML_VERSION },
-    el('Sender', { id: sender.id, email: sender.email || undefined }),
-    el('TransactionInfo', { timeStamp: new Date().toISOString() }, el('TransactId', {}, transactionId)),
+    el('Sender', { id: sender.id, email: sender.email }),
+    el('TransactInfo', { timeStamp: new Date().toISOString() }, el('TransactId', {}, transactionId)),
     el('Packet', {}, el('PacketInfo', {}, el('PacketId', {}, '1')), el('Payload', {}, posting)),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${write(doc)}\n`;
 }
 
-function postalAddress(d: AdData): XmlElement {
-  const street = d.address ?? '';
+/** AddressLine is shown as 'Besöksadress' and holds 50 characters: the full line if it fits, else the street. */
+function addressLine(d: AdData): string {
+  const full = [d.address, d.zipCode, d.city].filter(Boolean).join(', ');
+  return full.length <= PLATSBANKEN_LIMITS.address ? full : (d.address ?? '');
+}
+
+function postalAddress(d: AdData, withCountry: boolean): XmlElement {
   return el(
     'PostalAddress',
     {},
-    text('CountryCode', d.countryCode || 'SE'),
+    withCountry ? text('CountryCode', d.countryCode || 'SE') : null,
     text('PostalCode', (d.zipCode ?? '').replace(/\s/g, '')),
-    text('Municipality', d.cityId),
-    el(
-      'DeliveryAddress',
-      {},
-      text('AddressLine', [street, d.zipCode, d.city].filter(Boolean).join(', ')),
-      text('StreetName', street),
-    ),
+    text('Municipality', d.city),
+    el('DeliveryAddress', {}, text('AddressLine', addressLine(d)), text('StreetName', d.address)),
+  );
+}
+
+function location(d: AdData): XmlElement {
+  return el(
+    'JobPositionLocation',
+    {},
+    postalAddress(d, true),
+    el('LocationSummary', {}, text('Municipality', d.cityId), text('CountryCode', d.countryCode || 'SE')),
   );
 }
 
@@ -109,81 +142,133 @@ function classification(d: AdData): XmlElement {
   return el(
     'Classification',
     {},
-    el('Schedule', {}, el(d.scheduleTimeType === '2' ? 'PartTime' : 'FullTime')),
-    el('Duration', {}, temporary || term ? el('Temporary', {}, text('TermLength', term)) : el('Regular')),
-    text('EmploymentType', d.regularTimeType),
+    el(
+      'Schedule',
+      {},
+      el(d.scheduleTimeType === '2' ? 'PartTime' : 'FullTime'),
+      text('SummaryText', d.scheduleText),
+    ),
+    el(
+      'Duration',
+      {},
+      temporary || term ? el('Temporary', {}, text('TermLength', term)) : el('Regular'),
+      text('SummaryText', d.durationText),
+    ),
   );
 }
 
-/** The one qualification SPEC §3 carries, as the board's Qualification element. */
-function requirements(d: AdData): XmlElement | null {
-  const category = d.qualificationCategory ?? '';
-  if (!category) return null;
-  const attrs: XmlElement['attrs'] =
-    category === 'experience'
-      ? { type: 'experience', yearsOfExperience: d.qualificationYearsOfExperince ?? undefined }
-      : category === 'driving_license'
-        ? { type: 'license', description: 'DriversLicense', category: 'B' }
-        : { type: category };
-  const group = d.qualificationType === 'required' ? 'QualificationsRequired' : 'QualificationsPreferred';
-  return el('JobPositionRequirements', {}, el(group, {}, el('Qualification', attrs)));
+/** The pay as published under 'Lön': the recruiter's words, or the salary type and the monthly amount. */
+export function salaryText(d: AdData): string {
+  if (d.salaryDescription) return d.salaryDescription;
+  const type = SALARY_TYPES.find((s) => s.value === d.salaryType)?.label ?? SALARY_TYPES[0].label;
+  return d.salaryMontly != null ? `${type}, ${formatKronor(d.salaryMontly)} i månaden` : type;
 }
 
-/** The full posting (publish and update). */
-export function postingXml(ad: JobAdDocument, sender: Sender): string {
+function compensation(d: AdData): XmlElement {
+  return el(
+    'CompensationDescription',
+    {},
+    el('Pay', {}, el('SalaryMonthly', { currency: 'SEK' }, d.salaryType || '1')),
+    text('SummaryText', salaryText(d).slice(0, PLATSBANKEN_LIMITS.salaryText)),
+  );
+}
+
+/**
+ * Experience is always said (the format's code: required or not); a further qualification goes under
+ * QualificationsRequired or QualificationsPreferred as the recruiter chose.
+ */
+function requirements(d: AdData): XmlElement {
+  const experience = el('Qualification', {
+    type: 'experience',
+    yearsOfExperience: d.experienceRequired === 'yes' ? EXPERIENCE_REQUIRED : EXPERIENCE_NOT_REQUIRED,
+  });
+  const category = d.qualificationCategory ?? '';
+  const other =
+    category === 'driving_license'
+      ? el('Qualification', { type: 'license', description: 'DriversLicense', category: 'B' })
+      : category === 'education'
+        ? el('Qualification', { type: 'education' })
+        : null;
+  const preferred = other && d.qualificationType !== 'required';
+  return el(
+    'JobPositionRequirements',
+    {},
+    el('QualificationsRequired', {}, experience, preferred ? null : other),
+    preferred ? el('QualificationsPreferred', {}, other) : null,
+  );
+}
+
+/** The contact the ad shows (InformationContact): name, phone, e-mail, in the schema's order. */
+function informationContact(contact: JobAdDocument['position']['contactPerson']): XmlElement | null {
+  if (!contact?.name) return null;
+  return el(
+    'InformationContact',
+    {},
+    el(
+      'Contact',
+      {},
+      el('PersonName', {}, text('FormattedName', contact.name)),
+      contact.phone ? el('VoiceNumber', {}, el('TelNumber', {}, contact.phone)) : null,
+      text('E-mail', contact.email),
+    ),
+  );
+}
+
+/** The ad's body: the summary first when there is one (the format has no element of its own for it). */
+function purpose(ad: JobAdDocument, d: AdData): string {
+  const summary = d.positionSummary?.trim() ?? '';
+  const body = ad.position.description;
+  return summary && !body.startsWith(summary) ? `${summary}\n\n${body}` : body;
+}
+
+/** The full posting: publishing and updating send it active, taking the ad down sends it inactive. */
+export function postingXml(
+  ad: JobAdDocument,
+  sender: Sender,
+  status: 'active' | 'inactive' = 'active',
+): string {
   const d = ad.data as AdData;
   const { position, company } = ad;
   const contact = position.contactPerson;
-  const salary = d.salaryMontly;
   const posting = el(
     'JobPositionPosting',
-    { status: 'active' },
-    el('JobPositionPostingId', {}, ad.reference),
+    { status },
+    el('JobPositionPostingId', {}, postingId(ad)),
     el(
       'HiringOrg',
       {},
       text('HiringOrgName', company.name),
-      text('HiringOrgId', company.organisationNumber.replace(/\D/g, '')),
+      text('HiringOrgId', hiringOrgId(company.organisationNumber)),
       text('WebSite', company.website),
+      el('Contact', {}, postalAddress(d, false)),
     ),
     el(
       'PostDetail',
       {},
       position.publishedDate ? el('StartDate', {}, el('Date', {}, position.publishedDate)) : null,
       position.lastApplicationDate ? el('EndDate', {}, el('Date', {}, position.lastApplicationDate)) : null,
-      contact
-        ? el(
-            'PostedBy',
-            {},
-            el(
-              'Contact',
-              {},
-              el('PersonName', {}, text('FormattedName', contact.name)),
-              text('E-mail', contact.email),
-              contact.phone ? el('VoiceNumber', {}, el('TelNumber', {}, contact.phone)) : null,
-            ),
-          )
-        : null,
+      el(
+        'PostedBy',
+        {},
+        el(
+          'Contact',
+          {},
+          contact?.name ? el('PersonName', {}, text('FormattedName', contact.name)) : null,
+          text('E-mail', contact?.email || company.email),
+        ),
+      ),
     ),
     el(
       'JobPositionInformation',
       {},
-      text('JobPositionTitle', position.name),
+      text('JobPositionTitle', d.title || position.name),
       el(
         'JobPositionDescription',
         {},
-        text('JobPositionPurpose', position.description),
-        text('SummaryText', d.positionSummary),
-        el('JobPositionLocation', {}, postalAddress(d)),
+        text('JobPositionPurpose', purpose(ad, d)),
+        location(d),
         classification(d),
-        salary != null || d.salaryDescription
-          ? el(
-              'CompensationDescription',
-              {},
-              salary != null ? el('Pay', {}, el('SalaryMonthly', { currency: 'SEK' }, String(salary))) : null,
-              text('SummaryText', d.salaryDescription),
-            )
-          : null,
+        compensation(d),
       ),
       requirements(d),
     ),
@@ -196,16 +281,11 @@ export function postingXml(ad: JobAdDocument, sender: Sender): string {
     el(
       'JPPExtension',
       {},
-      d.occupationId ? el('OccupationGroup', { code: d.occupationId, codename: 'OccupationNameID' }) : null,
+      informationContact(contact),
+      el('OccupationGroup', { code: d.occupationId, codename: 'OccupationNameID' }),
     ),
   );
   return envelope(sender, ad.transactionId, posting);
-}
-
-/** Taking an ad down: the posting again with status="inactive" (the board needs only its id). */
-export function inactivePostingXml(reference: string, transactionId: string, sender: Sender): string {
-  const posting = el('JobPositionPosting', { status: 'inactive' }, el('JobPositionPostingId', {}, reference));
-  return envelope(sender, transactionId, posting);
 }
 
 /**
@@ -214,12 +294,16 @@ export function inactivePostingXml(reference: string, transactionId: string, sen
  */
 export const ELEMENT_TO_FIELD: Record<string, string> = {
   'JPPExtension/OccupationGroup': 'occupationId',
-  'JobPositionLocation/PostalAddress/Municipality': 'cityId',
+  'JobPositionLocation/LocationSummary/Municipality': 'cityId',
   'JobPositionLocation/PostalAddress/PostalCode': 'zipCode',
-  'JobPositionLocation/PostalAddress/CountryCode': 'countryCode',
-  'JobPositionLocation/PostalAddress/DeliveryAddress/StreetName': 'address',
-  'JobPositionDescription/SummaryText': 'positionSummary',
+  'JobPositionLocation/PostalAddress/Municipality': 'city',
+  'JobPositionLocation/LocationSummary/CountryCode': 'countryCode',
+  'JobPositionLocation/PostalAddress/DeliveryAddress': 'address',
+  JobPositionTitle: 'title',
+  'Classification/Schedule/SummaryText': 'scheduleText',
+  'Classification/Duration/SummaryText': 'durationText',
   'Classification/Duration/Temporary/TermLength': 'temporaryTimeLength',
-  'Classification/EmploymentType': 'regularTimeType',
+  'CompensationDescription/SummaryText': 'salaryDescription',
+  'CompensationDescription/Pay/SalaryMonthly': 'salaryType',
   Sender: 'senderId',
 };

@@ -1,4 +1,4 @@
-import { stockholmDate } from '@rekry/domain';
+import { PLATSBANKEN_LIMITS, stockholmDate } from '@rekry/domain';
 import {
   ChannelRefused,
   ChannelUnavailable,
@@ -14,10 +14,11 @@ import {
   API_KEY_HEADER,
   ELEMENT_TO_FIELD,
   HRXML_PATH,
-  inactivePostingXml,
+  hiringOrgId,
   postingXml,
   type Sender,
 } from './arbetsformedlingen-hrxml.ts';
+import { isOccupationId } from './occupations.ts';
 
 /**
  * Platsbanken (Arbetsförmedlingen), type 3, through the direct transfer of job ads (HR-XML; docs/decisions.md
@@ -26,8 +27,7 @@ import {
  */
 const BOARD = 'Platsbanken';
 export const PLATSBANKEN_AD_URL = 'https://arbetsformedlingen.se/platsbanken/annonser/';
-/** What the board shows of a title and a description (longer is cut or refused there). */
-const TITLE_MAX = 255;
+/** What the board takes of a description (the title's limit is the format's, PLATSBANKEN_LIMITS). */
 const DESCRIPTION_MAX = 20_000;
 
 /** The board's error list: HR-XML answers `[{ ErrorCode, Message }]`, naming the element where it can. */
@@ -67,6 +67,7 @@ const REFUSAL_LEAD: Record<number, string> = {
   403: `${BOARD} tillåter inte avsändaren att annonsera`,
   404: `${BOARD} hittar inte annonsen`,
   409: `${BOARD} har redan en annan annons med samma transaktion`,
+  202: `${BOARD} tog inte emot annonsen`,
   422: `${BOARD} tog inte emot annonsen`,
 };
 
@@ -83,14 +84,26 @@ function refusal(status: number, body: unknown): ChannelRefused {
   return new ChannelRefused(messages.length ? `${lead}: ${messages.join(' ')}` : lead, fields);
 }
 
-function senderOf(ad: { data?: Record<string, unknown> } | null, credentials: ChannelCredentials): Sender {
-  const own = typeof ad?.data?.senderId === 'string' ? ad.data.senderId.trim() : '';
+/**
+ * A 2xx is not a success by itself: the board answers a posting it does not take with 202 and its error
+ * list (docs/platsbanken-format.md 'Answer'). Such an answer is the board's refusal of the ad's content.
+ */
+function refusedIn2xx(body: unknown): ChannelRefused | null {
+  if (!Array.isArray(body)) return null;
+  const errors = boardErrors(body);
+  return errors.length ? refusal(202, body) : null;
+}
+
+function senderOf(ad: JobAdDocument, credentials: ChannelCredentials): Sender {
+  const own = typeof ad.data.senderId === 'string' ? ad.data.senderId.trim() : '';
   const id = own || String(credentials.settings.senderId ?? '').trim();
   if (!id)
     throw new ChannelRefused(`Ange avsändar-id för ${BOARD} under Integrationer`, {
       senderId: 'Ange avsändar-id',
     });
-  return { id, email: String(credentials.settings.contactEmail ?? '').trim() };
+  const email = String(credentials.settings.contactEmail ?? '').trim() || ad.company.email.trim();
+  if (!email) throw new ChannelRefused(`Ange en e-postadress för besked från ${BOARD} under Integrationer`);
+  return { id, email };
 }
 
 function keyOf(credentials: ChannelCredentials): string {
@@ -150,15 +163,18 @@ export function createArbetsformedlingenAdapter(endpoint: ChannelEndpoint): Chan
     return { externalId: adId || reference, url };
   }
 
-  async function send(ad: JobAdDocument, credentials: ChannelCredentials): Promise<PublishedAd> {
-    const { status, body } = await call(
-      'POST',
-      HRXML_PATH,
-      keyOf(credentials),
-      postingXml(ad, senderOf(ad, credentials)),
-    );
+  async function send(
+    ad: JobAdDocument,
+    credentials: ChannelCredentials,
+    state: 'active' | 'inactive' = 'active',
+  ): Promise<PublishedAd> {
+    const xml = postingXml(ad, senderOf(ad, credentials), state);
+    const { status, body } = await call('POST', HRXML_PATH, keyOf(credentials), xml);
+    if (state === 'inactive' && status === 404) return published(null, ad.reference);
     if (status >= 400) throw refusal(status, body);
-    return published(body, ad.reference);
+    const refused = refusedIn2xx(body);
+    if (refused) throw refused;
+    return { ...published(body, ad.reference), sentDocument: xml };
   }
 
   return {
@@ -167,9 +183,19 @@ export function createArbetsformedlingenAdapter(endpoint: ChannelEndpoint): Chan
     validate(ad) {
       const problems: Record<string, string> = {};
       const { position } = ad;
-      if (!position.name.trim()) problems['position.name'] = 'Platsbanken kräver en rubrik';
-      else if (position.name.length > TITLE_MAX)
-        problems['position.name'] = `Rubriken får vara högst ${TITLE_MAX} tecken i Platsbanken`;
+      const title = (typeof ad.data.title === 'string' && ad.data.title.trim()) || position.name.trim();
+      if (!title) problems.title = 'Platsbanken kräver en rubrik';
+      else if (title.length > PLATSBANKEN_LIMITS.title)
+        problems.title = `Rubriken får vara högst ${PLATSBANKEN_LIMITS.title} tecken i Platsbanken`;
+      if (!hiringOrgId(ad.company.organisationNumber)) {
+        problems['company.organisationNumber'] =
+          'Platsbanken kräver företagets organisationsnummer (tio siffror) under Företagsprofil';
+      }
+      const occupation = typeof ad.data.occupationId === 'string' ? ad.data.occupationId : '';
+      if (!isOccupationId(occupation)) problems.occupationId = 'Välj ett yrke från Arbetsförmedlingens lista';
+      if (position.applyUrl.length > PLATSBANKEN_LIMITS.url) {
+        problems['position.applyUrl'] = `Ansökningslänken får vara högst ${PLATSBANKEN_LIMITS.url} tecken`;
+      }
       if (!position.description.trim()) problems['position.description'] = 'Platsbanken kräver en annonstext';
       else if (position.description.length > DESCRIPTION_MAX) {
         problems['position.description'] =
@@ -180,27 +206,25 @@ export function createArbetsformedlingenAdapter(endpoint: ChannelEndpoint): Chan
       } else if (position.lastApplicationDate < stockholmDate()) {
         problems['position.lastApplicationDate'] = 'Sista ansökningsdag har redan passerat';
       }
-      const summary = typeof ad.data.positionSummary === 'string' ? ad.data.positionSummary.trim() : '';
-      if (!summary) problems.positionSummary = 'Ange en sammanfattning';
-      else if (summary.length > 1000)
-        problems.positionSummary = 'Sammanfattningen får vara högst 1000 tecken';
       if (!/^[^@\s]+@[^@\s]+$/.test(position.contactPerson?.email || ad.company.email)) {
         problems['position.contactPerson'] = 'Platsbanken kräver en kontaktperson med e-postadress';
       }
       return problems;
     },
 
-    publish: send,
+    publish: (ad, credentials) => send(ad, credentials),
 
-    // The board keys a posting by our reference, so an update is the posting sent again.
+    // The board keys a posting by its JobPositionPostingId, so an update is the posting sent again.
     update: (ad, _externalId, credentials) => send(ad, credentials),
 
+    // Taking down is the whole posting again, inactive; already gone at the board (404) is what we asked for.
     async unpublish(ad, credentials) {
-      const xml = inactivePostingXml(ad.reference, ad.transactionId, senderOf(null, credentials));
-      const { status, body } = await call('POST', HRXML_PATH, keyOf(credentials), xml);
-      // Already gone at the board is what we asked for.
-      if (status === 404) return;
-      if (status >= 400) throw refusal(status, body);
+      if (!ad.document) {
+        throw new ChannelRefused(
+          `${BOARD} tar bara bort en annons som skickas hel; tjänsten finns inte längre, så annonsen löper ut på sista ansökningsdag`,
+        );
+      }
+      await send(ad.document, credentials, 'inactive');
     },
 
     async status(externalId, credentials): Promise<AdStatusAnswer> {

@@ -4,9 +4,9 @@ import type { Config } from '../../config.ts';
 import type { ChannelAdapter, ChannelEndpoint } from './adapter.ts';
 import { createArbetsformedlingenAdapter } from './arbetsformedlingen.ts';
 import { createClassifiedsAdapter } from './classifieds.ts';
-import { startArbetsformedlingenPeer } from './peers/arbetsformedlingen-peer.ts';
 import { startClassifiedsPeer } from './peers/classifieds-peer.ts';
 import type { BoardPeer, PeerOptions } from './peers/peer.ts';
+import { startPlatsbankenPeer } from './peers/platsbanken/platsbanken-peer.ts';
 
 export * from './adapter.ts';
 
@@ -18,7 +18,7 @@ const CHANNELS: Record<
     peer: (options?: PeerOptions) => Promise<BoardPeer>;
   }
 > = {
-  arbetsformedlingen: { adapter: createArbetsformedlingenAdapter, peer: startArbetsformedlingenPeer },
+  arbetsformedlingen: { adapter: createArbetsformedlingenAdapter, peer: startPlatsbankenPeer },
   classifieds: { adapter: createClassifiedsAdapter, peer: startClassifiedsPeer },
 };
 

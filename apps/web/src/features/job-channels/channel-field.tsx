@@ -29,12 +29,15 @@ export function ChannelFieldGrid<V extends FieldValues>({
   fields,
   errors,
   stored,
+  sources = {},
 }: {
   form: UseFormReturn<V>;
   group: ChannelGroup;
   fields: readonly ChannelField[];
   errors: Record<string, string>;
   stored?: Record<string, string>;
+  /** Fields filled from the ad or the company: the source, said in the field's hint. */
+  sources?: Record<string, string>;
 }) {
   const values = form.watch(group as Path<V>) as Record<string, string>;
   const name = (key: string) => `${group}.${key}` as Path<V>;
@@ -50,7 +53,16 @@ export function ChannelFieldGrid<V extends FieldValues>({
               name={name(field.key)}
               render={({ field: input }) => (
                 <ChannelFieldInput
-                  field={field}
+                  field={
+                    sources[field.key]
+                      ? {
+                          ...field,
+                          help: [channelStrings.position.from(sources[field.key]!), field.help]
+                            .filter(Boolean)
+                            .join(' '),
+                        }
+                      : field
+                  }
                   value={input.value as string}
                   onChange={(value) => {
                     if (value !== input.value) {

@@ -15,7 +15,7 @@ import { ChannelForm } from './channel-form.tsx';
 import { JobAdStatusBadge } from './job-ad-badge.tsx';
 import { JobAdStatusDetails } from './job-ad-status.tsx';
 import { channelStrings } from './strings.ts';
-import { channelFailure, channelPayload, judgeChannel, toFormValues } from './values.ts';
+import { channelFailure, channelPayload, judgeChannel, startingValues, toFormValues } from './values.ts';
 
 const t = channelStrings.position;
 
@@ -106,9 +106,10 @@ function DataForm({
 }) {
   const save = useSavePositionIntegration(containerId, integration.positionId);
   const fields = channel.dataFields;
+  const start = startingValues(fields, integration.data, integration.prefill);
   const action = useActionForm({
     schema: dataSchema(channel),
-    defaultValues: { isChecked: integration.isChecked, data: toFormValues(fields, integration.data) },
+    defaultValues: { isChecked: integration.isChecked, data: start.values },
     fixed: { containerId, positionId: integration.positionId, partner: integration.partnerSettingName },
     submit: async (input) => ({ wasChecked: integration.isChecked, saved: await save.mutateAsync(input) }),
     placeFailure: channelFailure('data', fields),
@@ -149,7 +150,21 @@ function DataForm({
         errors={errors}
         // Read-only fields show what Rekry stored last (e.g. a new transaction id), not the form's copy.
         stored={toFormValues(fields, integration.data)}
+        sources={start.sources}
       />
+      {Object.keys(start.sources).length > 0 ? <p className="text-sm text-gray-600">{t.fromAd}</p> : null}
+      {integration.sentDocument ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium text-gray-800">{t.sentDocument}</summary>
+          <p className="mt-1 text-gray-600">{t.sentDocumentHint}</p>
+          <pre
+            className="mt-2 max-h-96 overflow-auto rounded border border-gray-200 bg-gray-50 p-3 text-xs whitespace-pre-wrap break-all"
+            data-testid="sent-document"
+          >
+            {integration.sentDocument}
+          </pre>
+        </details>
+      ) : null}
     </ChannelForm>
   );
 }

@@ -58,6 +58,10 @@ export const channelStrings = {
     internal: 'En intern annons kan inte publiceras i externa kanaler.',
     closed: 'Annonsen är stängd. Öppna den igen för att publicera den i en kanal.',
     empty_value: 'Inte angivet ännu',
+    from: (source: string) => `Ifyllt från ${source}.`,
+    fromAd: 'Från annonsen skickas också sista ansökningsdag och kontaktperson.',
+    sentDocument: 'Visa skickad annons',
+    sentDocumentHint: 'Det senaste som skickades till kanalen, för felsökning med kanalens support.',
   },
   jobAd: {
     view: 'Visa annonsen',

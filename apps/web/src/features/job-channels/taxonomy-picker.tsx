@@ -1,10 +1,11 @@
 import type { TaxonomyName } from '@rekry/domain';
-import { PICKER_ORDER, type TaxonomyEntry } from '@rekry/domain/taxonomy';
+import type { TaxonomyEntry } from '@rekry/domain/taxonomy';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldNotes, inputClass } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { channelStrings } from './strings.ts';
+import { useTaxonomyEntries } from './taxonomy-entries.ts';
 
 const t = channelStrings.picker;
 
@@ -68,7 +69,8 @@ export function TaxonomyPicker({
   ref,
 }: TaxonomyPickerProps) {
   const id = useId();
-  const entries = PICKER_ORDER[taxonomy];
+  const { entries, unavailable, loading } = useTaxonomyEntries(taxonomy);
+  const notes = [hint, ...unavailable].filter(Boolean).join(' ') || undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const [open, setOpen] = useState(false);
@@ -79,11 +81,11 @@ export function TaxonomyPicker({
   const matches = useMemo(() => searchTaxonomy(entries, query ?? ''), [entries, query]);
   const shown = useMemo(() => shownAround(matches, query === null ? value : ''), [matches, query, value]);
   const chosen = entries.find((entry) => entry.code === value);
-  const display = query ?? (chosen ? chosen.label : value ? t.unknown(value) : '');
+  const display = query ?? (chosen ? chosen.label : value && !loading ? t.unknown(value) : '');
 
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  const describedBy = [error && `${id}-error`, notes && `${id}-hint`].filter(Boolean).join(' ');
 
   function openList(from: number) {
     setOpen(true);
@@ -239,7 +241,7 @@ export function TaxonomyPicker({
       <p className="sr-only" aria-live="polite">
         {open ? t.count(matches.length) : ''}
       </p>
-      <FieldNotes id={id} error={error} hint={hint} />
+      <FieldNotes id={id} error={error} hint={notes} />
     </div>
   );
 }

@@ -18,6 +18,26 @@ export function toFormValues(
 }
 
 /**
+ * The form's starting values: what is saved, and where a field is still empty, what the ad or the company
+ * already says (`prefill`), with the source of each such field for its hint.
+ */
+export function startingValues(
+  fields: readonly ChannelField[],
+  data: Record<string, unknown>,
+  prefill: { values: Record<string, string>; from: Record<string, string> },
+): { values: Record<string, string>; sources: Record<string, string> } {
+  const values = toFormValues(fields, data);
+  const sources: Record<string, string> = {};
+  for (const [key, value] of Object.entries(prefill.values)) {
+    if (!(key in values) || values[key] !== '' || key in data) continue;
+    values[key] = value;
+    const from = prefill.from[key];
+    if (from) sources[key] = from;
+  }
+  return { values, sources };
+}
+
+/**
  * What is sent for a channel's fields: numbers as numbers ('' as none; anything else as typed, for the
  * schema to name), read-only fields left out since Rekry fills them, never the browser.
  */

@@ -469,6 +469,8 @@ describe('publishing through the queue to the boards', () => {
       const record = await recordOf(position.id, partner);
       expect(record.status).toBe('failed');
       expect(record.statusReason).toMatch(reason);
+      // Platsbanken's refused posting is kept as sent, for support ('Visa skickad annons').
+      if (partner === 'arbetsformedlingen') expect(record.sentDocument).toContain('<TransactInfo');
       const told = await t.db
         .select()
         .from(notifications)

@@ -278,10 +278,15 @@ async function currentRow(db: Queryable, payload: JobAdPayload): Promise<Integra
   return row;
 }
 
-async function markFailed(deps: JobAdDeps, row: IntegrationRow, reason: string) {
+async function markFailed(deps: JobAdDeps, row: IntegrationRow, reason: string, sentDocument?: string) {
   await deps.db
     .update(positionIntegrations)
-    .set({ status: 'failed', statusReason: reason.slice(0, 1000), statusAt: new Date() })
+    .set({
+      status: 'failed',
+      statusReason: reason.slice(0, 1000),
+      statusAt: new Date(),
+      ...(sentDocument === undefined ? {} : { sentDocument }),
+    })
     .where(
       and(eq(positionIntegrations.id, row.id), eq(positionIntegrations.transactionId, row.transactionId!)),
     );
@@ -363,7 +368,7 @@ export function jobAdHandler(deps: JobAdDeps): JobHandler<'job-ad'> {
           );
       } catch (err) {
         if (err instanceof ChannelRefused && row) {
-          await markFailed(deps, row, err.reason);
+          await markFailed(deps, row, err.reason, err.sentDocument);
           return;
         }
         if (err instanceof ChannelRefused) {

@@ -80,6 +80,8 @@ export interface ChannelAdapter {
  * The job ends, the ad is 'failed' with `reason` (the board's, in Swedish where it gave one).
  */
 export class ChannelRefused extends Error {
+  /** What was sent and refused, as sent (kept for support like a published ad's). */
+  sentDocument: string | undefined;
   constructor(
     readonly reason: string,
     readonly fields: Record<string, string> = {},

@@ -171,9 +171,11 @@ export function createArbetsformedlingenAdapter(endpoint: ChannelEndpoint): Chan
     const xml = postingXml(ad, senderOf(ad, credentials), state);
     const { status, body } = await call('POST', HRXML_PATH, keyOf(credentials), xml);
     if (state === 'inactive' && status === 404) return published(null, ad.reference);
-    if (status >= 400) throw refusal(status, body);
-    const refused = refusedIn2xx(body);
-    if (refused) throw refused;
+    const refused = status >= 400 ? refusal(status, body) : refusedIn2xx(body);
+    if (refused) {
+      refused.sentDocument = xml;
+      throw refused;
+    }
     return { ...published(body, ad.reference), sentDocument: xml };
   }
 

@@ -11,7 +11,7 @@
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_CONTAINERS, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/demo/seed.ts';
-import type { BenchContext, Scenario } from './scenarios.ts';
+import type { BenchContext, Scenario } from './scenario.ts';
 
 const containerId = DEMO_CONTAINERS.demo.id;
 const positionId = DEMO_POSITIONS.warehouse.id;

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { LoadSpec } from './scenarios.ts';
+import type { LoadSpec } from './scenario.ts';
 
 export interface Measurement {
   connections: number;

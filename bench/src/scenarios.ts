@@ -7,48 +7,8 @@ import {
   DEMO_USERS,
 } from '../../apps/server/src/demo/seed.ts';
 import { applicantScenarios } from './applicant-scenarios.ts';
+import type { Scenario } from './scenario.ts';
 import { applyBody } from './apply-body.ts';
-
-/** What a scenario gets to build its requests: where things listen, and a way to sign in. */
-export interface BenchContext {
-  /** The real server, e.g. `http://127.0.0.1:41234` (fresh PGlite database with the demo seed). */
-  serverUrl: string;
-  /** The raw `node:http` baseline. */
-  baselineUrl: string;
-  /** Signs a demo user in once (cached) and returns the bearer token. */
-  login(email?: string, password?: string): Promise<string>;
-  /** The server's PostgreSQL database (BENCH_DATABASE_URL runs); undefined on PGlite. */
-  databaseUrl?: string;
-  /** How many applicants the applicant scenarios generate on one position (BENCH_APPLICANTS). */
-  applicants: number;
-  /** A line on stderr. */
-  log(message: string): void;
-}
-
-/** One load pattern for autocannon. `requests` (a sequence) overrides method/path/body per step. */
-export interface LoadSpec {
-  /** Absolute URL: origin and path. */
-  url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: autocannon.Request[];
-}
-
-export interface Scenario {
-  /** Stable key in bench/results/latest.json; keep it when the label changes. */
-  id: string;
-  /** Shown in the table. */
-  label: string;
-  /** Exactly one scenario is the baseline every ratio is taken against. */
-  baseline?: boolean;
-  /** Caps BENCH_CONNECTIONS for slow endpoints (argon2), so latency reflects work, not queueing. */
-  maxConnections?: number;
-  /** Measures at least this long (a request taking seconds needs a longer window than BENCH_DURATION). */
-  minDurationSeconds?: number;
-  /** Builds the load once, before measuring (sign in, create rows …). */
-  prepare(ctx: BenchContext): LoadSpec | Promise<LoadSpec>;
-}
 
 const json = { 'content-type': 'application/json' };
 
@@ -179,3 +139,4 @@ export const scenarios: Scenario[] = [
 ];
 
 export { DEMO_PASSWORD, DEMO_USERS };
+export type { BenchContext, LoadSpec, Scenario } from './scenario.ts';

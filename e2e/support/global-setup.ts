@@ -6,18 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminStatement, databaseUrlFor, E2E_ADMIN_DATABASE_URL } from './db.ts';
 import { startMailCatcher } from './mail-catcher.ts';
+import { state } from './e2e-state.ts';
 import { signInDemoUsers } from './sessions.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** What global teardown needs to stop and remove. Both run in the Playwright runner process. */
-export interface E2eState {
-  server: ChildProcess;
-  closeMail: () => Promise<void>;
-  tempDir: string;
-  database: string;
-}
-const state = globalThis as typeof globalThis & { __rekryE2e?: E2eState };
 
 async function waitForHealth(url: string, server: ChildProcess, logFile: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,8 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { adminStatement } from './db.ts';
-import type { E2eState } from './global-setup.ts';
-
-const state = globalThis as typeof globalThis & { __rekryE2e?: E2eState };
+import { state } from './e2e-state.ts';
 
 /**
  * Stops the server (SIGTERM, then SIGKILL after 10 s) and the SMTP server, drops the e2e database and

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { ChannelField, ChannelFieldOption } from './fields.ts';
+import codes from './classifieds-codes.json' with { type: 'json' };
 
 /**
  * A classifieds site (type 2) that takes job ads by Platsannons-API v1, the contract in
  * docs/contracts/classifieds.md (docs/decisions.md 'Classifieds: Platsannons-API v1 contract'). The data
- * keys are SPEC §3's 'Classifieds (type 2) data'; the code lists below are the contract's reference values.
+ * keys are SPEC §3's 'Classifieds (type 2) data'; its code lists are the contract's reference values
+ * (classifieds-codes.json).
  */
 
 export interface ClassifiedsCategory {
@@ -14,170 +16,13 @@ export interface ClassifiedsCategory {
   subs: readonly { id: string; name: string }[];
 }
 
-export const CLASSIFIEDS_CATEGORIES: readonly ClassifiedsCategory[] = [
-  {
-    id: '10',
-    name: 'Administration, ekonomi och juridik',
-    subs: [
-      { id: '1001', name: 'Administration och kontor' },
-      { id: '1002', name: 'Ekonomi och redovisning' },
-      { id: '1003', name: 'Juridik' },
-      { id: '1004', name: 'Personal och HR' },
-    ],
-  },
-  {
-    id: '11',
-    name: 'Bygg och anläggning',
-    subs: [
-      { id: '1101', name: 'Byggarbetare och hantverkare' },
-      { id: '1102', name: 'Elektriker' },
-      { id: '1103', name: 'VVS' },
-      { id: '1104', name: 'Arbetsledning och projektledning' },
-    ],
-  },
-  {
-    id: '12',
-    name: 'Data och IT',
-    subs: [
-      { id: '1201', name: 'Systemutveckling och programmering' },
-      { id: '1202', name: 'Drift, nätverk och support' },
-      { id: '1203', name: 'IT-säkerhet' },
-      { id: '1204', name: 'Data och analys' },
-    ],
-  },
-  {
-    id: '13',
-    name: 'Försäljning, inköp och marknadsföring',
-    subs: [
-      { id: '1301', name: 'Försäljning' },
-      { id: '1302', name: 'Marknadsföring och kommunikation' },
-      { id: '1303', name: 'Inköp' },
-    ],
-  },
-  {
-    id: '14',
-    name: 'Hotell, restaurang och turism',
-    subs: [
-      { id: '1401', name: 'Kök' },
-      { id: '1402', name: 'Servering' },
-      { id: '1403', name: 'Hotell och reception' },
-    ],
-  },
-  {
-    id: '15',
-    name: 'Hälso- och sjukvård',
-    subs: [
-      { id: '1501', name: 'Sjuksköterskor' },
-      { id: '1502', name: 'Läkare' },
-      { id: '1503', name: 'Undersköterskor' },
-      { id: '1504', name: 'Tandvård' },
-    ],
-  },
-  {
-    id: '16',
-    name: 'Industri och tillverkning',
-    subs: [
-      { id: '1601', name: 'Produktion och montering' },
-      { id: '1602', name: 'Maskinoperatörer' },
-      { id: '1603', name: 'Underhåll och reparation' },
-    ],
-  },
-  {
-    id: '17',
-    name: 'Transport och logistik',
-    subs: [
-      { id: '1701', name: 'Lager och terminal' },
-      { id: '1702', name: 'Chaufförer och förare' },
-      { id: '1703', name: 'Logistik och planering' },
-    ],
-  },
-  {
-    id: '18',
-    name: 'Pedagogik och utbildning',
-    subs: [
-      { id: '1801', name: 'Förskola' },
-      { id: '1802', name: 'Grundskola och gymnasium' },
-      { id: '1803', name: 'Fritidshem' },
-    ],
-  },
-  {
-    id: '19',
-    name: 'Socialt arbete och omsorg',
-    subs: [
-      { id: '1901', name: 'Personlig assistans' },
-      { id: '1902', name: 'Äldreomsorg' },
-      { id: '1903', name: 'Socialsekreterare och kuratorer' },
-    ],
-  },
-  {
-    id: '20',
-    name: 'Handel och butik',
-    subs: [
-      { id: '2001', name: 'Butikssäljare' },
-      { id: '2002', name: 'Butikschefer' },
-    ],
-  },
-  {
-    id: '21',
-    name: 'Teknik och ingenjörsarbete',
-    subs: [
-      { id: '2101', name: 'Ingenjörer' },
-      { id: '2102', name: 'Tekniker' },
-    ],
-  },
-  {
-    id: '22',
-    name: 'Kultur, media och design',
-    subs: [
-      { id: '2201', name: 'Design' },
-      { id: '2202', name: 'Journalistik och redaktion' },
-    ],
-  },
-  {
-    id: '23',
-    name: 'Städ och fastighetsservice',
-    subs: [
-      { id: '2301', name: 'Lokalvård' },
-      { id: '2302', name: 'Fastighetsskötsel' },
-    ],
-  },
-  { id: '99', name: 'Övrigt', subs: [] },
-];
+/** The contract's code lists (reference data, in classifieds-codes.json beside this file). */
+export const CLASSIFIEDS_CATEGORIES: readonly ClassifiedsCategory[] = codes.categories;
 
 /** The 21 län with SCB's county codes; a kommun's four-digit code starts with its län's two. */
-export const CLASSIFIEDS_REGIONS: readonly { id: string; name: string }[] = [
-  { id: '01', name: 'Stockholms län' },
-  { id: '03', name: 'Uppsala län' },
-  { id: '04', name: 'Södermanlands län' },
-  { id: '05', name: 'Östergötlands län' },
-  { id: '06', name: 'Jönköpings län' },
-  { id: '07', name: 'Kronobergs län' },
-  { id: '08', name: 'Kalmar län' },
-  { id: '09', name: 'Gotlands län' },
-  { id: '10', name: 'Blekinge län' },
-  { id: '12', name: 'Skåne län' },
-  { id: '13', name: 'Hallands län' },
-  { id: '14', name: 'Västra Götalands län' },
-  { id: '17', name: 'Värmlands län' },
-  { id: '18', name: 'Örebro län' },
-  { id: '19', name: 'Västmanlands län' },
-  { id: '20', name: 'Dalarnas län' },
-  { id: '21', name: 'Gävleborgs län' },
-  { id: '22', name: 'Västernorrlands län' },
-  { id: '23', name: 'Jämtlands län' },
-  { id: '24', name: 'Västerbottens län' },
-  { id: '25', name: 'Norrbottens län' },
-];
+export const CLASSIFIEDS_REGIONS: readonly { id: string; name: string }[] = codes.regions;
 
-export const CLASSIFIEDS_EMPLOYMENT_TYPES: readonly { id: string; name: string }[] = [
-  { id: '1', name: 'Tillsvidareanställning' },
-  { id: '2', name: 'Visstidsanställning' },
-  { id: '3', name: 'Vikariat' },
-  { id: '4', name: 'Sommarjobb eller säsongsjobb' },
-  { id: '5', name: 'Timanställning eller extrajobb' },
-  { id: '6', name: 'Praktik eller trainee' },
-  { id: '7', name: 'Uppdrag eller konsult' },
-];
+export const CLASSIFIEDS_EMPLOYMENT_TYPES: readonly { id: string; name: string }[] = codes.employmentTypes;
 
 /** The ad packages: how many days the ad runs (the last day to apply must fall within them). */
 export const CLASSIFIEDS_PRODUCTS: readonly { id: string; name: string; days: number }[] = [

@@ -1,7 +1,6 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { ROLE_LABELS } from '@rekry/domain';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { commonStrings } from '../../lib/strings.ts';
@@ -25,11 +24,7 @@ export function AccessDeniedPage() {
             administratör om mer behörighet om du behöver den här sidan.
           </>
         }
-        action={
-          <Link to={paths.home} className={buttonClass('primary')}>
-            {commonStrings.toStart}
-          </Link>
-        }
+        action={<ButtonLink to={paths.home}>{commonStrings.toStart}</ButtonLink>}
       />
     </Card>
   );

@@ -1,6 +1,5 @@
+import { ButtonLink } from '../ui/button-link.tsx';
 import { Building2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -17,13 +16,7 @@ export function NoContainer({ canPick }: { canPick: boolean }) {
             ? 'Välj vilket företag du vill arbeta i för att använda den här sidan.'
             : 'Ditt konto är inte kopplat till något företag. Be en administratör på företaget att lägga till dig.'
         }
-        action={
-          canPick ? (
-            <Link to={paths.pickContainer} className={buttonClass('primary')}>
-              Välj företag
-            </Link>
-          ) : undefined
-        }
+        action={canPick ? <ButtonLink to={paths.pickContainer}>Välj företag</ButtonLink> : undefined}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
+import { ButtonLink } from './button-link.tsx';
 import { ArrowRight, Plus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from './button.tsx';
+import { Button } from './button.tsx';
 import { Card, CardHeader } from './card.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { QueryBoundary, type BoundaryQuery } from './query-boundary.tsx';
@@ -30,10 +30,10 @@ type ListSource =
 /** A card's way to the whole list it shows the start of ('Alla nyheter →'), as the home page's cards have it. */
 export function AllLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className={buttonClass('ghost', 'sm')}>
+    <ButtonLink to={to} variant="ghost" size="sm">
       {children}
       <ArrowRight className="size-4" aria-hidden />
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -116,9 +116,9 @@ function CreateAction({ create }: { create: ListCreate }) {
     </>
   );
   return 'to' in create ? (
-    <Link to={create.to} className={buttonClass('secondary', 'sm')}>
+    <ButtonLink to={create.to} variant="secondary" size="sm">
       {content}
-    </Link>
+    </ButtonLink>
   ) : (
     <Button variant="secondary" size="sm" onClick={create.onClick}>
       {content}

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import {
   NO_LABEL,
   formatDate,
@@ -218,15 +219,15 @@ function ApplicantOverview({
         }
         actions={
           <div className="flex flex-wrap gap-2">
-            <Link
+            <ButtonLink
               to={paths.conversation(detail.id)}
-              className={buttonClass('secondary')}
+              variant="secondary"
               title={t.messagesHint}
               data-testid="applicant-messages"
             >
               <MessagesSquare className="size-4" aria-hidden />
               {t.messages}
-            </Link>
+            </ButtonLink>
             <nav aria-label={applicantStrings.list.title} className="flex gap-2">
               <NeighbourLink
                 to={detail.previousId ? paths.applicant(positionId, detail.previousId) : null}

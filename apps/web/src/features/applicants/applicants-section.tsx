@@ -1,11 +1,11 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import type { ApplicantFilters } from '@rekry/domain';
 import { Download, Mail, Plus, Tags, Users, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { DataList } from '../../components/ui/data-list.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
@@ -52,10 +52,10 @@ export function ApplicantsSection({
         description={t.description}
         actions={
           canEdit ? (
-            <Link to={paths.newApplicant(positionId)} className={buttonClass('primary', 'sm')}>
+            <ButtonLink to={paths.newApplicant(positionId)} size="sm">
               <Plus className="size-4" aria-hidden />
               {t.add}
-            </Link>
+            </ButtonLink>
           ) : undefined
         }
       />

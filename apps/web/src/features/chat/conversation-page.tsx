@@ -1,8 +1,7 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
@@ -58,12 +57,12 @@ function Conversation({ containerId, applicationId }: { containerId: number; app
         title={t.threadTitle(conversation.applicantName)}
         description={conversation.positionName}
         actions={
-          <Link
+          <ButtonLink
             to={paths.applicant(conversation.positionId, conversation.applicationId)}
-            className={buttonClass('secondary')}
+            variant="secondary"
           >
             {t.toApplication}
-          </Link>
+          </ButtonLink>
         }
       />
       <Card className="overflow-hidden">

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { formatDate, type FormTemplate } from '@rekry/domain';
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -28,10 +29,10 @@ export const FormTemplatesPage = companyScreen(({ containerId, company }) => (
 
 function CreateLink() {
   return (
-    <Link to={paths.newFormTemplate} className={buttonClass('primary')}>
+    <ButtonLink to={paths.newFormTemplate}>
       <Plus className="size-4" aria-hidden />
       {t.create}
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -1,10 +1,10 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { stockholmDate, type GdprOverview, type GdprPerson } from '@rekry/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
@@ -213,20 +213,22 @@ function RowActions({ containerId, person }: { containerId: number; person: Gdpr
   return (
     <div className="relative z-10 flex items-center justify-end gap-2">
       <HoldSwitch containerId={containerId} person={person} />
-      <Link
+      <ButtonLink
         to={paths.gdprInform(person.userId)}
-        className={buttonClass('secondary', 'sm')}
+        variant="secondary"
+        size="sm"
         aria-label={t.extractFor(name)}
       >
         {t.extract}
-      </Link>
-      <Link
+      </ButtonLink>
+      <ButtonLink
         to={paths.gdprDelete(person.userId)}
-        className={buttonClass('danger-outline', 'sm')}
+        variant="danger-outline"
+        size="sm"
         aria-label={t.removeFor(name)}
       >
         {t.remove}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,9 +1,9 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { GdprPersonDetail } from '@rekry/domain';
 import { Download, Send, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { saveBase64 } from '../../lib/download.ts';
 import { paths } from '../../lib/paths.ts';
@@ -20,10 +20,10 @@ export function GdprInformPage() {
       title={t.title}
       description={(p) => t.description(personLabel(p))}
       actions={(p) => (
-        <Link to={paths.gdprDelete(p.userId)} className={buttonClass('danger-outline')}>
+        <ButtonLink to={paths.gdprDelete(p.userId)} variant="danger-outline">
           <Trash2 className="size-4" aria-hidden />
           {gdprStrings.remove.title}
-        </Link>
+        </ButtonLink>
       )}
     >
       {(person, containerId) => (

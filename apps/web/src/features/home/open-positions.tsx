@@ -1,9 +1,9 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { AllLink } from '../../components/ui/list-card.tsx';
 import { formatDate, type HomeOverview } from '@rekry/domain';
 import { Megaphone, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -13,10 +13,10 @@ const t = homeStrings.positions;
 
 function CreateLink({ variant }: { variant: 'primary' | 'secondary' }) {
   return (
-    <Link to={paths.newPosition} className={buttonClass(variant, 'sm')}>
+    <ButtonLink to={paths.newPosition} variant={variant} size="sm">
       <Plus className="size-4" aria-hidden />
       {t.create}
-    </Link>
+    </ButtonLink>
   );
 }
 

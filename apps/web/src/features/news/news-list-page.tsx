@@ -1,7 +1,6 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { NewsPost } from '@rekry/domain';
 import { Newspaper, PenSquare } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { ListCard } from '../../components/ui/list-card.tsx';
@@ -23,10 +22,10 @@ export function NewsListPage() {
   const remove = useDeleteNews();
   const rows = posts.data ?? [];
   const write = canWrite ? (
-    <Link to={paths.createNews} className={buttonClass('primary')}>
+    <ButtonLink to={paths.createNews}>
       <PenSquare className="size-4" aria-hidden />
       {t.write}
-    </Link>
+    </ButtonLink>
   ) : null;
 
   return (

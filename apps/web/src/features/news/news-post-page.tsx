@@ -1,9 +1,10 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { NewsPost } from '@rekry/domain';
 import { Newspaper, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
@@ -55,10 +56,10 @@ function Post({ post, back }: { post: NewsPost; back: React.ReactNode }) {
   const changed = newsDate(post.updated) !== newsDate(post.created) ? newsDate(post.updated) : null;
   const actions = user.superuser ? (
     <>
-      <Link to={paths.editNews(post.id)} className={buttonClass('secondary')}>
+      <ButtonLink to={paths.editNews(post.id)} variant="secondary">
         <Pencil className="size-4" aria-hidden />
         {t.edit}
-      </Link>
+      </ButtonLink>
       <Button variant="danger-outline" onClick={() => setRemoving(true)}>
         <Trash2 className="size-4" aria-hidden />
         {t.remove}

@@ -1,11 +1,12 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { stockholmDate } from '@rekry/domain';
 import { Newspaper, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -39,11 +40,7 @@ export function NewsPreviewPage() {
           icon={Newspaper}
           title={t.noDraft}
           description={t.noDraftText}
-          action={
-            <Link to={paths.createNews} className={buttonClass('primary')}>
-              {t.write}
-            </Link>
-          }
+          action={<ButtonLink to={paths.createNews}>{t.write}</ButtonLink>}
         />
       </>
     );
@@ -71,10 +68,10 @@ export function NewsPreviewPage() {
         back={back}
         actions={
           <>
-            <Link to={paths.createNews} className={buttonClass('secondary')}>
+            <ButtonLink to={paths.createNews} variant="secondary">
               <Pencil className="size-4" aria-hidden />
               {t.change}
-            </Link>
+            </ButtonLink>
             <Button onClick={publish} loading={save.isPending}>
               <Send className="size-4" aria-hidden />
               {t.publish}

@@ -1,11 +1,12 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { RecordBoundary } from '../../components/ui/record-boundary.tsx';
 import { formatNotificationTime, isExceptionType, type Notification } from '@rekry/domain';
 import { BellOff, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
@@ -87,21 +88,18 @@ function Detail({
         {positionId ? (
           <div className="flex flex-wrap gap-2">
             {applicationId && n.type === 'send_MessageCommand' ? (
-              <Link to={paths.conversation(applicationId)} className={buttonClass('primary', 'sm')}>
+              <ButtonLink to={paths.conversation(applicationId)} size="sm">
                 {t.toConversation}
-              </Link>
+              </ButtonLink>
             ) : null}
             {applicationId ? (
-              <Link
-                to={paths.applicant(positionId, applicationId)}
-                className={buttonClass('secondary', 'sm')}
-              >
+              <ButtonLink to={paths.applicant(positionId, applicationId)} variant="secondary" size="sm">
                 {t.toApplicant}
-              </Link>
+              </ButtonLink>
             ) : null}
-            <Link to={paths.position(positionId)} className={buttonClass('secondary', 'sm')}>
+            <ButtonLink to={paths.position(positionId)} variant="secondary" size="sm">
               {t.toPosition}
-            </Link>
+            </ButtonLink>
           </div>
         ) : null}
       </Card>

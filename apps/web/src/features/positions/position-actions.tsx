@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { PositionDetail } from '@rekry/domain';
 import {
   Archive,
@@ -10,9 +11,9 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { useArchivePosition, useCopyPosition, useDeletePosition } from './api.ts';
@@ -76,18 +77,18 @@ export function PositionActions({
     <>
       {position.canEdit ? (
         <>
-          <Link to={paths.editPosition(position.id)} className={buttonClass('primary')}>
+          <ButtonLink to={paths.editPosition(position.id)}>
             <Pencil className="size-4" aria-hidden />
             {t.edit}
-          </Link>
-          <Link to={paths.positionForm(position.id)} className={buttonClass('secondary')}>
+          </ButtonLink>
+          <ButtonLink to={paths.positionForm(position.id)} variant="secondary">
             <ListChecks className="size-4" aria-hidden />
             {positionStrings.formPage.button}
-          </Link>
-          <Link to={paths.positionIntegrations(position.id)} className={buttonClass('secondary')}>
+          </ButtonLink>
+          <ButtonLink to={paths.positionIntegrations(position.id)} variant="secondary">
             <Megaphone className="size-4" aria-hidden />
             {t.channels}
-          </Link>
+          </ButtonLink>
           <Button variant="secondary" onClick={doCopy} loading={copy.isPending} disabled={busy}>
             {copy.isPending ? null : <Copy className="size-4" aria-hidden />}
             {t.copy}
@@ -103,10 +104,10 @@ export function PositionActions({
         </>
       ) : null}
       {canDelete ? (
-        <Link to={paths.positionPermissions(position.id)} className={buttonClass('secondary')}>
+        <ButtonLink to={paths.positionPermissions(position.id)} variant="secondary">
           <ShieldCheck className="size-4" aria-hidden />
           {t.permissions}
-        </Link>
+        </ButtonLink>
       ) : null}
       {canDelete ? (
         <Button variant="danger-outline" onClick={() => setConfirmDelete(true)} disabled={busy}>

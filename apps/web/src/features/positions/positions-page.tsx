@@ -1,10 +1,11 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { type PositionListItem, type PositionStatus } from '@rekry/domain';
 import { Megaphone, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
@@ -40,10 +41,10 @@ export const PositionsPage = companyScreen(({ containerId, company, role }) => (
 
 function CreateLink() {
   return (
-    <Link to={paths.newPosition} className={buttonClass('primary')}>
+    <ButtonLink to={paths.newPosition}>
       <Plus className="size-4" aria-hidden />
       {t.create}
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -1,10 +1,10 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { NotificationPreferences } from '@rekry/domain';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -30,10 +30,10 @@ export function ProfilePage() {
           <CardHeader
             title={t.account}
             actions={
-              <Link to={paths.changePassword} className={buttonClass('secondary', 'sm')}>
+              <ButtonLink to={paths.changePassword} variant="secondary" size="sm">
                 <KeyRound className="size-4" aria-hidden />
                 {t.changePassword}
-              </Link>
+              </ButtonLink>
             }
           />
           <dl className="grid gap-4 px-5 py-4 text-sm sm:grid-cols-2">

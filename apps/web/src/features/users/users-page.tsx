@@ -1,9 +1,9 @@
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { ContainerUser } from '@rekry/domain';
 import { Download, Search, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
@@ -129,10 +129,10 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
               {exportUsers.isPending ? null : <Download className="size-4" aria-hidden />}
               {t.export}
             </Button>
-            <Link to={paths.newUser} className={buttonClass('primary')}>
+            <ButtonLink to={paths.newUser}>
               <UserPlus className="size-4" aria-hidden />
               {t.add}
-            </Link>
+            </ButtonLink>
           </>
         }
       />
@@ -162,11 +162,7 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
                 icon={Users}
                 title={t.empty}
                 description={t.emptyText}
-                action={
-                  <Link to={paths.newUser} className={buttonClass('primary')}>
-                    {t.add}
-                  </Link>
-                }
+                action={<ButtonLink to={paths.newUser}>{t.add}</ButtonLink>}
               />
             )
           }

@@ -13,9 +13,7 @@ import { useRef, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { Checkbox, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { VariableList } from '../../components/ui/variable-list.tsx';
 import { insertAtCursor, useEmailVariables } from '../../lib/company-templates.ts';
@@ -52,20 +50,29 @@ function EditorModal({
   children: ReactNode;
 }) {
   return (
-    <Modal onClose={onClose} title={title} description={description} busy={state.busy} className={className}>
-      <form noValidate onSubmit={state.onSubmit} className="space-y-4">
-        {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-        {children}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <ModalCancel disabled={state.busy} />
-          <Button type="submit" loading={state.busy}>
-            {t.save}
-          </Button>
-        </div>
-      </form>
+    <Modal
+      onClose={onClose}
+      title={title}
+      description={description}
+      className={className}
+      busy={state.busy}
+      onSubmit={state.onSubmit}
+      submit={{ label: t.save }}
+      error={state.formError}
+    >
+      {children}
     </Modal>
   );
 }
+
+/** What every editor does once saved: says so, and closes. */
+const savedThenClose = (message: string, onClose: () => void) => ({
+  onSuccess: () => {
+    toast.success(message);
+    onClose();
+  },
+  failed: t.failed,
+});
 
 const emailSchema = z.object(emailTemplateInputShape).omit({ id: true });
 
@@ -78,11 +85,7 @@ export function EmailTemplateEditor({ containerId, item, onClose }: EditorProps<
     schema: emailSchema,
     defaultValues: { title: item?.title ?? '', subject: item?.subject ?? '', text: item?.text ?? '' },
     submit: (values) => saves.emailTemplate({ ...values, ...(item ? { id: item.id } : {}) }),
-    onSuccess: () => {
-      toast.success(t.texts.saved);
-      onClose();
-    },
-    failed: t.failed,
+    ...savedThenClose(t.texts.saved, onClose),
   });
   const { ref: registerText, ...textField } = form.register('text');
   return (
@@ -130,11 +133,7 @@ export function TextTemplateEditor({ containerId, item, onClose }: EditorProps<T
     schema: textSchema,
     defaultValues: { title: item?.title ?? '', text: item?.text ?? '' },
     submit: (values) => saves.textTemplate({ ...values, ...(item ? { id: item.id } : {}) }),
-    onSuccess: () => {
-      toast.success(t.texts.saved);
-      onClose();
-    },
-    failed: t.failed,
+    ...savedThenClose(t.texts.saved, onClose),
   });
   return (
     <EditorModal
@@ -161,11 +160,7 @@ export function VariableEditor({ containerId, item, onClose }: EditorProps<Email
       value: item?.value ?? '',
     },
     submit: (values) => saves.variable(values),
-    onSuccess: () => {
-      toast.success(t.variables.saved);
-      onClose();
-    },
-    failed: t.failed,
+    ...savedThenClose(t.variables.saved, onClose),
   });
   return (
     <EditorModal

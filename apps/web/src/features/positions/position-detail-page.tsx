@@ -1,3 +1,4 @@
+import { PositionBadges } from './status-badge.tsx';
 import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
 import { formatDate, type PositionDetail } from '@rekry/domain';
 import type { ReactNode } from 'react';
@@ -11,7 +12,6 @@ import { ApplicantsSection } from '../applicants/index.ts';
 import { usePosition } from './api.ts';
 import { PositionActions } from './position-actions.tsx';
 import { PositionLinks } from './position-links.tsx';
-import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 import { PositionNotificationPreferences } from '../notifications/index.ts';
@@ -89,8 +89,7 @@ function PositionOverview({
         description={
           <span className="flex flex-wrap items-center gap-2">
             <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
-              <PositionStatusBadge status={position.status} />
-              {position.isInternal ? <InternalBadge /> : null}
+              <PositionBadges position={position} />
             </span>
             <JobAdBadges jobAds={position.jobAds} linked />
           </span>

@@ -1,3 +1,4 @@
+import { PositionBadges } from './status-badge.tsx';
 import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormProperty, PositionDetail } from '@rekry/domain';
@@ -13,7 +14,6 @@ import { AutosaveStatus, BuilderSkeleton, FormEditor, useAutosave } from '../for
 import { SaveAsTemplateButton, UseTemplateButton } from '../form-templates/index.ts';
 import { usePosition } from './api.ts';
 import { publicUrl } from './public-link.ts';
-import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -84,8 +84,7 @@ function Builder({
         description={
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-gray-700">{position.name}</span>
-            <PositionStatusBadge status={position.status} />
-            {position.isInternal ? <InternalBadge /> : null}
+            <PositionBadges position={position} />
           </span>
         }
         actions={

@@ -19,7 +19,7 @@ import { canCreatePosition } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { usePositions } from './api.ts';
 import { periodText, subtitle } from './format.ts';
-import { InternalBadge, PositionStatusBadge } from './status-badge.tsx';
+import { InternalBadge, PositionBadges, PositionStatusBadge } from './status-badge.tsx';
 import { JobAdBadges } from '../job-channels/index.ts';
 import { StatusFilter } from './status-filter.tsx';
 import { positionStrings } from './strings.ts';
@@ -207,8 +207,7 @@ const COLUMNS: ListColumn<PositionListItem>[] = [
     card: {
       badges: (p) => (
         <>
-          <PositionStatusBadge status={p.status} />
-          {p.isInternal ? <InternalBadge /> : null}
+          <PositionBadges position={p} />
           <JobAdBadges jobAds={p.jobAds} />
         </>
       ),

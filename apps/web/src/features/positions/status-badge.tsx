@@ -15,11 +15,22 @@ export function PositionStatusBadge({ status }: { status: PositionStatus }) {
   );
 }
 
+/** Only the company's own people can apply (SPEC: internal positions). */
 export function InternalBadge() {
   return (
     <Badge tone="brand" className="gap-1">
       <Lock className="size-3" aria-hidden />
       {positionStrings.list.internal}
     </Badge>
+  );
+}
+
+/** A position's status, and 'Intern' when only the company's own people can apply. */
+export function PositionBadges({ position }: { position: { status: PositionStatus; isInternal: boolean } }) {
+  return (
+    <>
+      <PositionStatusBadge status={position.status} />
+      {position.isInternal ? <InternalBadge /> : null}
+    </>
   );
 }

@@ -321,6 +321,14 @@ export function SelectField({
   );
 }
 
+/** A whole number (kronor, points, months, a count): the phone's digit keyboard, in steps of one. */
+export const WholeNumberField = forwardRef<
+  HTMLInputElement,
+  Omit<TextFieldProps, 'type' | 'inputMode' | 'step'>
+>(function WholeNumberField(props, ref) {
+  return <TextField ref={ref} type="number" inputMode="numeric" step={1} {...props} />;
+});
+
 /** A labelled multi-line text field with its error below. */
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,

@@ -2,7 +2,7 @@ import { actions, addDays, stockholmDate } from '@rekry/domain';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Modal } from '../../components/ui/dialog.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { TextField, WholeNumberField } from '../../components/ui/field.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useInvoiceChange } from './api.ts';
 import { billingStrings } from './strings.ts';
@@ -56,15 +56,7 @@ export function InvoiceDialog({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t.periodStart} required type="date" {...field('periodStart')} />
         <TextField label={t.periodEnd} required type="date" {...field('periodEnd')} />
-        <TextField
-          label={t.amount}
-          required
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...field('amount')}
-        />
+        <WholeNumberField label={t.amount} required min={0} {...field('amount')} />
         <TextField label={t.dueDate} required type="date" {...field('dueDate')} />
       </div>
     </Modal>

@@ -2,7 +2,7 @@ import { actions, type BillingOverview } from '@rekry/domain';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Modal } from '../../components/ui/dialog.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { TextField, WholeNumberField } from '../../components/ui/field.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useBillingChange } from './api.ts';
 import { billingStrings } from './strings.ts';
@@ -57,16 +57,7 @@ export function PointsDialog({
       submit={{ label: mode === 'add' ? t.add : t.remove, variant: mode === 'add' ? 'primary' : 'danger' }}
       error={formError}
     >
-      <TextField
-        label={t.points}
-        required
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        autoComplete="off"
-        {...field('points')}
-      />
+      <WholeNumberField label={t.points} required min={1} autoComplete="off" {...field('points')} />
       <TextField
         label={t.description}
         required

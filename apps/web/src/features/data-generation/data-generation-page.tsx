@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { SelectField, WholeNumberField } from '../../components/ui/field.tsx';
 import { ListCard } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { rowActions } from '../../components/ui/row-actions.tsx';
@@ -147,24 +147,19 @@ function GenerationForm() {
           }}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <WholeNumberField
             label={t.form.positions}
             hint={t.form.positionsHint}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={20}
             required
             {...field('positions')}
           />
-          <TextField
+          <WholeNumberField
             label={t.form.applicants}
             hint={t.form.applicantsHint}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={100_000}
-            step={1}
             required
             {...field('applicants')}
           />

@@ -9,7 +9,7 @@ import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Switch, TextField } from '../../components/ui/field.tsx';
+import { Switch, WholeNumberField } from '../../components/ui/field.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -101,11 +101,9 @@ function RetentionCard({ containerId, overview }: { containerId: number; overvie
           <span className="font-medium text-gray-900">{overview.legalBasis}</span>
         </p>
         <form onSubmit={submit} noValidate className="flex items-start gap-3">
-          <TextField
+          <WholeNumberField
             id="retention-months"
             label={t.months}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={overview.maxMonths}
             value={value}

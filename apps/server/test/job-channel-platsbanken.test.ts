@@ -50,14 +50,14 @@ beforeAll(async () => {
   });
 });
 
-async function position() {
+async function position(description = '<p>Plock och pack på vårt lager.</p><p>Du har truckkort.</p>') {
   const [type] = await t.db
     .insert(positionTypes)
     .values({ containerId: world.own.id, name: `Deltid, tillsvidare ${Math.random()}` })
     .returning();
   return buildWritersPosition(t.db, world.own.id, world.writer, {
     name: 'Lagermedarbetare',
-    description: '<p>Plock och pack på vårt lager.</p><p>Du har truckkort.</p>',
+    description,
     positionTypeId: type!.id,
     stop: daysFromNow(20),
     metadata: {
@@ -99,6 +99,14 @@ describe('Platsbanken: the channel form starts from what Rekry knows', () => {
       cityId: 'företagsprofilen',
       scheduleTimeType: 'annonstypen',
     });
+  });
+
+  it("reads the summary from the ad's prose, its headings left out", async () => {
+    const { id } = await position(
+      '<p>Vi söker en truckförare.</p><h3>Arbetsuppgifter</h3><ul><li>Lasta bilar</li></ul>',
+    );
+    const { prefill } = await channelOf(id, world.writer);
+    expect(prefill.values['positionSummary']).toBe('Vi söker en truckförare. Lasta bilar');
   });
 });
 

@@ -19,9 +19,12 @@ function municipalityOf(town: string): string {
   return wanted ? (PICKER_ORDER.municipality.find((m) => fold(m.label) === wanted)?.code ?? '') : '';
 }
 
-/** The description's first paragraph, cut at a sentence when it is long. */
+/** The ad's text without its headings ('Arbetsuppgifter' would read as a sentence in a summary). */
+const prose = (html: string) => htmlToText(html.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/gi, ' '));
+
+/** The description's opening, cut at a sentence when it is long. */
 function summaryOf(description: string): string {
-  const first = description.split(/\n\s*\n/)[0]?.trim() ?? '';
+  const first = description.trim();
   if (first.length <= SUMMARY_MAX) return first;
   const cut = first.slice(0, SUMMARY_MAX);
   const end = cut.lastIndexOf('. ');
@@ -60,7 +63,7 @@ export async function platsbankenPrefill(db: Queryable, positionId: number): Pro
     .where(eq(positions.id, positionId));
   if (!found) return { values: {}, from: {} };
   const profile = profileFromProperties(found.metadata.properties ?? {});
-  const description = htmlToText(found.position.description).trim() || found.position.text;
+  const description = prose(found.position.description).trim() || found.position.text;
   const values: Record<string, string> = {};
   const from: Record<string, string> = {};
   const put = (source: string, entries: Record<string, string>) => {

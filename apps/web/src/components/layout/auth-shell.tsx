@@ -49,7 +49,7 @@ export function AuthShell({
           </div>
           <p className="relative text-sm text-brand-200">{layoutStrings.footer}</p>
         </aside>
-        <main className="flex flex-1 flex-col items-center justify-center px-4 py-10 sm:px-6">
+        <main className="flex min-w-0 flex-1 flex-col items-center justify-center px-4 py-10 sm:px-6">
           <div className={wide ? 'w-full max-w-lg' : 'w-full max-w-sm'}>
             <div className="mb-8 lg:hidden">
               <Logo />

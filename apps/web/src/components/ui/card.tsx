@@ -27,7 +27,7 @@ export function CardHeader({
         <h2 className="text-base font-semibold text-gray-900">{title}</h2>
         {description ? <p className="mt-0.5 text-sm text-gray-500">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+      {actions ? <div className="flex min-w-0 flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }

@@ -108,3 +108,13 @@ test('screenshots of the company picker and a reader home', async ({ page }) => 
   await expect(page).toHaveURL(/access-denied/);
   await shoot(page, 'desktop-access-denied');
 });
+
+test("the superuser's company picker and a company's home fit a 320 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await login(page, DEMO.superuser);
+  await expect(page.getByRole('heading', { name: 'Välj företag' })).toBeVisible();
+  await shoot(page, 'narrow-pick-container');
+  await page.getByRole('button', { name: 'Välj Demo AB' }).click();
+  await expect(page.getByTestId('home-open-positions')).toBeVisible();
+  await shoot(page, 'narrow-home');
+});

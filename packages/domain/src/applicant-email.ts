@@ -45,12 +45,29 @@ export function renderEmailTemplate(
   );
 }
 
+/**
+ * The variables of a text that have no value for one recipient: a standard one left empty (an applicant
+ * without a first name) and any the company has not defined; each named once, in the order written.
+ */
+export function missingVariables(
+  text: string,
+  values: EmailTemplateValues,
+  own: Readonly<Record<string, string>> = {},
+): string[] {
+  const keys = new Set(text.match(/##[A-Z0-9_]{1,40}##/g) ?? []);
+  return [...keys].filter((key) =>
+    BUILT_IN.has(key) ? !values[key as EmailTemplateVariable]?.trim() : !Object.hasOwn(own, key),
+  );
+}
+
 export const EMAIL_TEXTS = {
   sent: 'E-post skickad',
   failed: 'Något gick fel',
   wrongAddress: 'E-postadressen hör inte till den sökande',
   noRecipients: 'Välj minst en mottagare',
   unknownRecipients: 'En eller flera mottagare finns inte bland tjänstens sökande',
+  previewNotRecipient: 'Välj en av mottagarna att förhandsgranska för',
+  emailNotFound: 'E-postmeddelandet finns inte',
 } as const;
 
 /** E-mail to applicants is type 'applicant_message' in the e-mail log. */
@@ -87,6 +104,17 @@ export const sendApplicantsEmailShape = {
     .max(1000, 'Högst 1000 mottagare åt gången'),
   subject: emailSubjectSchema,
   body: emailBodySchema,
+};
+
+/** One e-mail to an application, read back in full. */
+export const sentEmailShape = {
+  applicantId: positiveId('Ogiltig sökande'),
+  id: positiveId('Ogiltigt e-postmeddelande'),
+};
+/** An e-mail to some of the position's applicants, merged for one of them (`previewFor`) before it goes. */
+export const previewApplicantsEmailShape = {
+  ...sendApplicantsEmailShape,
+  previewFor: positiveId(EMAIL_TEXTS.previewNotRecipient),
 };
 
 const optionalId = (message: string) => positiveId(message).optional();
@@ -133,4 +161,33 @@ export interface SendEmailResult {
   /** The e-mails queued (one per recipient); delivery follows from the job queue. */
   queued: number;
   message: typeof EMAIL_TEXTS.sent;
+}
+
+/** One e-mail as it was sent: its text with the variables filled, who sent it, from which address, when. */
+export interface SentEmail extends TrackedEmail {
+  body: string;
+  /** The body is HTML (cleaned when it was written); else plain text with line breaks. */
+  isHtml: boolean;
+  /** The sender address the mail went out with. */
+  from: string;
+  /** The staff member who sent it (null: the system). */
+  sentBy: string | null;
+  /** When its delivery state last changed. */
+  updated: string;
+}
+
+/** A variable without a value for some recipients: how many, and the first few of their names. */
+export interface MissingVariable {
+  variable: string;
+  recipients: number;
+  names: string[];
+}
+
+/** An e-mail merged for one recipient before it is sent, and what would be left empty for anyone. */
+export interface EmailPreview {
+  to: string;
+  subject: string;
+  body: string;
+  isHtml: boolean;
+  missing: MissingVariable[];
 }

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import {
   emailStatusSummaryShape,
   emailTrackingShape,
+  previewApplicantsEmailShape,
   sendApplicantEmailShape,
   sendApplicantsEmailShape,
+  sentEmailShape,
+  type EmailPreview,
   type EmailStatusSummary,
   type SendEmailResult,
+  type SentEmail,
   type TrackedEmail,
 } from '../applicant-email.ts';
 import { action, containerId, positionId, type ActionArea } from './define.ts';
@@ -24,6 +28,20 @@ export const emailActions = {
     mutation: true,
     description:
       "Skicka e-post till flera av tjänstens sökande (högst 1000), variablerna ifyllda per mottagare ('E-post skickad').",
+  }),
+  preview_ApplicantsEmail: action<EmailPreview>()({
+    input: z.object({ containerId, positionId, ...previewApplicantsEmailShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: false,
+    description:
+      'Förhandsgranska ett e-postmeddelande till tjänstens sökande: ifyllt för en av mottagarna, och vilka variabler som blir tomma för vem.',
+  }),
+  get_SentEmail: action<SentEmail>()({
+    input: z.object({ containerId, positionId, ...sentEmailShape }),
+    access: { role: 'reader', scope: 'application' },
+    mutation: false,
+    description:
+      'Ett skickat e-postmeddelande till ansökan i sin helhet: ämne, text, avsändare, mottagare, tid och status.',
   }),
   get_EmailTracking: action<TrackedEmail[]>()({
     input: z.object({ containerId, ...emailTrackingShape }),

@@ -1,58 +1,22 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  APPLICANT_EMAIL_TYPE,
-  EMAIL_TEXTS,
-  renderEmailTemplate,
-  stockholmDate,
-  type ApplicantInfo,
-  type EmailStatus,
-  type EmailTemplateValues,
-  type TrackedEmail,
-} from '@rekry/domain';
-import type { Queryable } from '../../db/client.ts';
-import { containers, emailLog, jobApplications, positions, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../core/errors.ts';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { APPLICANT_EMAIL_TYPE, EMAIL_TEXTS, type EmailStatus, type TrackedEmail } from '@rekry/domain';
+import { emailLog } from '../../db/schema.ts';
+import { badRequest } from '../../core/errors.ts';
 import { logApplication } from '../../services/application-log.ts';
-import { looksLikeHtml } from '../../services/job-handlers.ts';
 import { queueEmails } from '../../services/mail-queue.ts';
 import { notifyCompany } from '../../services/notifications.ts';
-import { sanitizeStoredHtml } from '../../services/sanitize.ts';
-import { displayNameOf } from '../../core/access/membership.ts';
-import { ownVariables } from '../email-templates/presenters.ts';
 import type { Handler } from '../types.ts';
+import { addressOf, mergeContextOf, mergeFor, recipientsOf, type Recipient } from './merge.ts';
+import { emailPreview, sentEmail } from './presenters.ts';
 
 type EmailHandlers = {
   send_ApplicantEmail: Handler<'send_ApplicantEmail'>;
   send_ApplicantsEmail: Handler<'send_ApplicantsEmail'>;
+  preview_ApplicantsEmail: Handler<'preview_ApplicantsEmail'>;
+  get_SentEmail: Handler<'get_SentEmail'>;
   get_EmailTracking: Handler<'get_EmailTracking'>;
   get_EmailStatusSummary: Handler<'get_EmailStatusSummary'>;
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-interface Recipient {
-  applicationId: number;
-  userEmail: string;
-  info: ApplicantInfo;
-}
-
-async function recipientsOf(db: Queryable, containerId: number, positionId: number, ids: number[]) {
-  return db
-    .select({ applicationId: jobApplications.id, userEmail: users.email, info: jobApplications.info })
-    .from(jobApplications)
-    .innerJoin(users, eq(users.id, jobApplications.userId))
-    .where(
-      and(
-        inArray(jobApplications.id, ids),
-        eq(jobApplications.positionId, positionId),
-        eq(jobApplications.containerId, containerId),
-      ),
-    );
-}
-
-/** The applicant's address: the one the application came with (lower case). */
-const addressOf = (r: Recipient) => (r.info.email || r.userEmail).trim().toLowerCase();
 
 /**
  * Queues one e-mail per recipient, each with the template's variables filled for that person: an e-mail
@@ -68,46 +32,17 @@ async function queueApplicantEmails(
   body: string,
 ): Promise<number> {
   const { db, user } = ctx;
-  const [context] = await db
-    .select({
-      positionName: positions.name,
-      company: { name: containers.name, metadata: containers.metadata },
-    })
-    .from(positions)
-    .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
-  if (!context) throw notFound('Tjänsten finns inte');
-  const html = looksLikeHtml(body);
-  const own = await ownVariables(db, containerId);
-  const ownInBody = html ? Object.fromEntries(Object.entries(own).map(([k, v]) => [k, escapeHtml(v)])) : own;
-  const common: EmailTemplateValues = {
-    '##POSITION##': context.positionName,
-    '##COMPANY##': displayNameOf(context.company),
-    '##SENDER##': `${user.firstname} ${user.lastname}`.trim(),
-    '##DATE##': stockholmDate(),
-  };
+  const context = await mergeContextOf(db, user, containerId, positionId);
   const mails = recipients.map((r) => {
-    const values: EmailTemplateValues = {
-      ...common,
-      '##FIRSTNAME##': r.info.firstname ?? '',
-      '##LASTNAME##': r.info.lastname ?? '',
-      '##NAME##': r.info.name || `${r.info.firstname ?? ''} ${r.info.lastname ?? ''}`.trim(),
-      '##EMAIL##': addressOf(r),
-    };
-    const bodyValues = html
-      ? (Object.fromEntries(
-          Object.entries(values).map(([k, v]) => [k, escapeHtml(v ?? '')]),
-        ) as EmailTemplateValues)
-      : values;
-    const filled = renderEmailTemplate(body, bodyValues, ownInBody);
+    const mail = mergeFor(context, r, subject, body);
     return {
       containerId,
       applicationId: r.applicationId,
       positionId,
       emailType: APPLICANT_EMAIL_TYPE,
-      to: addressOf(r),
-      subject: renderEmailTemplate(subject, values, own).replace(/[\r\n]+/g, ' '),
-      text: html ? sanitizeStoredHtml(filled) : filled,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.body,
       sentBy: user.id,
     };
   });
@@ -176,6 +111,23 @@ export const emailHandlers: EmailHandlers = {
     }
     const queued = await queueApplicantEmails(ctx, containerId, positionId, found, subject, body);
     return { queued, message: EMAIL_TEXTS.sent };
+  },
+
+  async preview_ApplicantsEmail({ containerId, positionId, recipients, previewFor, subject, body }, ctx) {
+    const ids = [...new Set(recipients)];
+    if (!ids.includes(previewFor)) {
+      throw badRequest(EMAIL_TEXTS.previewNotRecipient, { previewFor: EMAIL_TEXTS.previewNotRecipient });
+    }
+    const found = await recipientsOf(ctx.db, containerId, positionId, ids);
+    if (found.length !== ids.length) {
+      throw badRequest(EMAIL_TEXTS.unknownRecipients, { recipients: EMAIL_TEXTS.unknownRecipients });
+    }
+    const context = await mergeContextOf(ctx.db, ctx.user, containerId, positionId);
+    return emailPreview(context, found, previewFor, subject, body);
+  },
+
+  async get_SentEmail({ containerId, applicantId, id }, { db, services }) {
+    return sentEmail(db, { containerId, applicationId: applicantId, id }, services.config.mailFrom);
   },
 
   async get_EmailTracking(input, { db }) {

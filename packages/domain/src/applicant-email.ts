@@ -185,6 +185,8 @@ export interface MissingVariable {
 
 /** An e-mail merged for one recipient before it is sent, and what would be left empty for anyone. */
 export interface EmailPreview {
+  /** Every recipient, to preview the e-mail for another. */
+  recipients: { id: number; name: string }[];
   to: string;
   subject: string;
   body: string;

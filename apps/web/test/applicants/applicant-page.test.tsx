@@ -51,6 +51,34 @@ function server(
       },
     }),
     get_EmailTracking: () => ({ body: emails(options.emails ?? 0) }),
+    get_SentEmail: (data) => {
+      const mail = emails(options.emails ?? 0).find((m) => m.id === (data as { id: number }).id)!;
+      return {
+        body: {
+          ...mail,
+          body: 'Hej Anna!\n\nVälkommen på intervju.',
+          isHtml: false,
+          from: 'Rekry <no-reply@rekry.test>',
+          sentBy: 'Wilma Writer',
+          updated: '2026-01-02T10:05:00Z',
+        },
+      };
+    },
+    get_EmailTemplates: () => ({ body: [] }),
+    get_EmailTemplateVariables: () => ({ body: [] }),
+    preview_ApplicantsEmail: (data) => {
+      const { subject, body } = data as { subject: string; body: string };
+      return {
+        body: {
+          recipients: [{ id: 501, name: 'Anna Andersson' }],
+          to: 'anna@example.se',
+          subject,
+          body: body.replace('##FIRSTNAME##', 'Anna'),
+          isHtml: false,
+          missing: [{ variable: '##OKAND##', recipients: 1, names: ['Anna Andersson'] }],
+        },
+      };
+    },
     create_ApplicantNote: (data) => {
       if (options.noteFails) return failed;
       const note = { id: 1, text: (data as { text: string }).text, created: 1_767_222_000, author: null };
@@ -177,6 +205,35 @@ describe('/admin/positions/:id/applicants/:applicantId', () => {
     expect(await within(dialog).findByText('Meddelande 7')).toBeInTheDocument();
     expect(within(dialog).getByText('Mottagaren finns inte')).toBeInTheDocument();
     expect(within(dialog).getByText('Misslyckades')).toBeInTheDocument();
+  });
+
+  it('opens a sent e-mail in full: the filled text, the sender, the address, the time and its state', async () => {
+    server([2], { emails: 2 });
+    renderAdmin(path);
+    await userEvent.click(await screen.findByRole('button', { name: /Meddelande 2/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meddelande 2' });
+    expect(await within(dialog).findByTestId('mail-body')).toHaveTextContent(
+      'Hej Anna! Välkommen på intervju.',
+    );
+    for (const text of ['Rekry <no-reply@rekry.test>', 'Wilma Writer', 'anna@example.se', 'Skickad']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('previews an e-mail merged for the applicant and names a variable without a value before sending', async () => {
+    const dispatcher = server([2]);
+    renderAdmin(path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Skicka e-post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skicka e-post' });
+    await userEvent.type(within(dialog).getByLabelText(/Ämne/), 'Intervju');
+    await userEvent.type(within(dialog).getByLabelText(/Meddelande/), 'Hej ##FIRSTNAME## ##OKAND##');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Förhandsgranska' }));
+    const preview = await within(dialog).findByTestId('email-preview');
+    expect(within(preview).getByTestId('mail-body')).toHaveTextContent('Hej Anna ##OKAND##');
+    expect(within(preview).getByText('##OKAND## är tom för alla mottagare')).toBeInTheDocument();
+    expect(callsTo(dispatcher, 'send_ApplicantEmail')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tillbaka till texten' }));
+    expect(within(dialog).getByLabelText(/Ämne/)).toHaveValue('Intervju');
   });
 
   it('changes the answers it was given (Ändra svar) and says Sparad', async () => {

@@ -32,6 +32,7 @@ export function emailPreview(
   const inOrder = [...without].sort(([a], [b]) => written.indexOf(a) - written.indexOf(b));
   return {
     ...mail,
+    recipients: recipients.map((r) => ({ id: r.applicationId, name: nameOf(r) })),
     missing: inOrder.map(([variable, names]) => ({
       variable,
       recipients: names.length,

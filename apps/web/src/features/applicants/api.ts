@@ -222,6 +222,29 @@ export function useEmailTracking(containerId: number, applicantId: number, enabl
   });
 }
 
+/** One sent e-mail of the application in full; asked for once a row is opened. */
+export function useSentEmail(
+  containerId: number,
+  positionId: number,
+  applicantId: number,
+  id: number | null,
+) {
+  return useQuery({
+    queryKey: [...applicantKeys.email(containerId, applicantId), 'sent', id] as const,
+    queryFn: () => dispatch('get_SentEmail', { containerId, positionId, applicantId, id: id! }),
+    enabled: id !== null,
+  });
+}
+
+/** The e-mail being written, merged for one recipient; the dialog shows the failure itself. */
+export function usePreviewEmail(containerId: number, positionId: number) {
+  return useMutation({
+    mutationFn: (input: Omit<ActionInput<'preview_ApplicantsEmail'>, 'containerId' | 'positionId'>) =>
+      dispatch('preview_ApplicantsEmail', { containerId, positionId, ...input }),
+    meta: { errorToast: false },
+  });
+}
+
 export function exportApplicants(
   containerId: number,
   positionId: number,

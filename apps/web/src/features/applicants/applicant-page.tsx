@@ -339,6 +339,7 @@ function ApplicantOverview({
           <div className="order-7 min-w-0 lg:order-none">
             <EmailCard
               containerId={containerId}
+              positionId={detail.positionId}
               applicantId={detail.id}
               canEdit={canEdit}
               onWrite={() => setEmailOpen(true)}

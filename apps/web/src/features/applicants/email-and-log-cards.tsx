@@ -1,39 +1,61 @@
 /** An applicant's e-mail card (send, status summary, tracking) and log card, on the applicant's page. */
-import { formatDate, formatDateTime, type ApplicantDetail } from '@rekry/domain';
+import { formatDateTime, type ApplicantDetail, type TrackedEmail } from '@rekry/domain';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useEmailSummary, useEmailTracking } from './api.ts';
+import { EMAIL_STATUS_TONE, SentEmailModal } from './sent-email.tsx';
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import { applicantStrings } from './strings.ts';
 
 const t = applicantStrings.detail;
 
-const statusTone: Record<string, BadgeTone> = {
-  queued: 'amber',
-  sent: 'green',
-  logged: 'gray',
-  failed: 'red',
-};
+/** A sent e-mail in a list: its subject, address, time and state; it opens in full. */
+function EmailRow({ mail, onOpen }: { mail: TrackedEmail; onOpen: (id: number) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(mail.id)}
+        className="-mx-2 flex w-[calc(100%+1rem)] items-start justify-between gap-3 rounded-md px-2 py-2 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-gray-900">{mail.subject}</span>
+          <span className="block text-xs text-gray-500">
+            {mail.emailAddress} · {formatDateTime(mail.created)}
+          </span>
+          {mail.error ? <span className="mt-0.5 block text-xs text-red-700">{mail.error}</span> : null}
+        </span>
+        <Badge tone={EMAIL_STATUS_TONE[mail.status]}>{t.emailStatus[mail.status]}</Badge>
+      </button>
+    </li>
+  );
+}
 
 /** E-mail to this applicant: the send button, the status summary and the latest e-mails (tracking). */
 export function EmailCard({
   containerId,
+  positionId,
   applicantId,
   canEdit,
   onWrite,
-}: {
-  containerId: number;
+}: PositionRef & {
   applicantId: number;
   canEdit: boolean;
   onWrite: () => void;
 }) {
   const summary = useEmailSummary(containerId, applicantId);
   const [trackingOpen, setTrackingOpen] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  function open(id: number) {
+    setTrackingOpen(false);
+    setOpenId(id);
+  }
   return (
     <Card>
       <CardHeader
@@ -60,17 +82,9 @@ export function EmailCard({
               {t.emailSummary(summary.data.total)}
               {summary.data.lastSent ? ` · ${summary.data.lastSent.slice(0, 10)}` : ''}
             </p>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-2 space-y-0.5">
               {summary.data.recent.map((m) => (
-                <li key={m.id} className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-gray-900">{m.subject}</p>
-                    <p className="text-xs text-gray-500">
-                      {m.emailAddress} · {formatDate(Math.floor(Date.parse(m.created) / 1000))}
-                    </p>
-                  </div>
-                  <Badge tone={statusTone[m.status] ?? 'gray'}>{t.emailStatus[m.status]}</Badge>
-                </li>
+                <EmailRow key={m.id} mail={m} onOpen={open} />
               ))}
             </ul>
             {summary.data.total > summary.data.recent.length ? (
@@ -83,7 +97,17 @@ export function EmailCard({
               onOpenChange={setTrackingOpen}
               containerId={containerId}
               applicantId={applicantId}
+              onOpen={open}
             />
+            {openId === null ? null : (
+              <SentEmailModal
+                containerId={containerId}
+                positionId={positionId}
+                applicantId={applicantId}
+                id={openId}
+                onClose={() => setOpenId(null)}
+              />
+            )}
           </>
         )}
       </div>
@@ -97,11 +121,13 @@ function EmailTracking({
   onOpenChange,
   containerId,
   applicantId,
+  onOpen,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   containerId: number;
   applicantId: number;
+  onOpen: (id: number) => void;
 }) {
   const tracking = useEmailTracking(containerId, applicantId, open);
   return (
@@ -113,16 +139,7 @@ function EmailTracking({
       ) : (
         <ul className="divide-y divide-gray-100 text-sm">
           {tracking.data.map((m) => (
-            <li key={m.id} className="flex items-start justify-between gap-3 py-2.5">
-              <div className="min-w-0">
-                <p className="font-medium text-gray-900">{m.subject}</p>
-                <p className="text-xs text-gray-500">
-                  {m.emailAddress} · {formatDateTime(m.created)}
-                </p>
-                {m.error ? <p className="mt-0.5 text-xs text-red-700">{m.error}</p> : null}
-              </div>
-              <Badge tone={statusTone[m.status] ?? 'gray'}>{t.emailStatus[m.status]}</Badge>
-            </li>
+            <EmailRow key={m.id} mail={m} onOpen={onOpen} />
           ))}
         </ul>
       )}

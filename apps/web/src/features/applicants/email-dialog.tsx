@@ -1,5 +1,7 @@
 import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import { useRef, useState } from 'react';
+import type { EmailPreview } from '@rekry/domain';
+import { errorMessage } from '../../lib/api.ts';
 import { z } from 'zod';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -9,7 +11,8 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/field
 import { insertAtCursor, useEmailVariables } from '../../lib/company-templates.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { VariableList } from '../../components/ui/variable-list.tsx';
-import { useEmailTemplates, useSendEmail } from './api.ts';
+import { useEmailTemplates, usePreviewEmail, useSendEmail } from './api.ts';
+import { EmailPreviewPanel } from './email-preview.tsx';
 import { applicantStrings } from './strings.ts';
 
 const t = applicantStrings.email;
@@ -81,6 +84,8 @@ function EmailForm({
   const templates = useEmailTemplates(containerId);
   const variables = useEmailVariables(containerId);
   const send = useSendEmail(containerId, positionId);
+  const preview = usePreviewEmail(containerId, positionId);
+  const [previewing, setPreviewing] = useState<{ for: number; mail: EmailPreview } | null>(null);
   const [templateId, setTemplateId] = useState('');
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
   const { form, onSubmit, busy, formError, errors, field } = useActionForm({
@@ -109,6 +114,15 @@ function EmailForm({
     }
   }
 
+  const ids = recipients.kind === 'one' ? [recipients.applicantId] : recipients.ids;
+  /** Checks the fields as sending would, then shows the e-mail merged for one recipient. */
+  async function showPreview(previewFor = previewing?.for ?? ids[0]!) {
+    if (!(await form.trigger())) return;
+    const { subject, body } = form.getValues();
+    const mail = await preview.mutateAsync({ recipients: ids, previewFor, subject, body }).catch(() => null);
+    if (mail) setPreviewing({ for: previewFor, mail });
+  }
+
   function insert(variable: string) {
     insertAtCursor(bodyRef.current, form.getValues('body'), variable, (next) => form.setValue('body', next));
   }
@@ -116,7 +130,20 @@ function EmailForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
+      {preview.isError ? (
+        <Alert tone="error" title={t.previewFailed}>
+          {errorMessage(preview.error)}
+        </Alert>
+      ) : null}
+      {previewing ? (
+        <EmailPreviewPanel
+          preview={previewing.mail}
+          previewFor={previewing.for}
+          onPreviewFor={(id) => void showPreview(id)}
+          busy={preview.isPending}
+        />
+      ) : null}
+      <div className={previewing ? 'hidden' : 'grid gap-6 md:grid-cols-[1fr_14rem]'}>
         <div className="min-w-0 space-y-4">
           <SelectField
             label={t.template}
@@ -145,6 +172,20 @@ function EmailForm({
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ModalCancel disabled={busy} />
+        {previewing ? (
+          <Button type="button" variant="secondary" onClick={() => setPreviewing(null)}>
+            {t.backToEditing}
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            variant="secondary"
+            loading={preview.isPending}
+            onClick={() => void showPreview()}
+          >
+            {t.preview}
+          </Button>
+        )}
         <Button type="submit" loading={busy}>
           {t.send}
         </Button>

@@ -121,7 +121,7 @@ export const positionStrings = {
     editDescription: 'Ändra annonsens uppgifter. Formuläret behålls som det är.',
     copyTitle: 'Kopiera annons',
     copyDescription:
-      'En ny annons med kopians uppgifter och formulär. Ändra det som ska skilja sig och spara.',
+      'En ny annons med uppgifterna och formuläret från den du kopierar. Ändra det som ska skilja sig och spara.',
     back: 'Annonser',
     basics: 'Annons',
     name: 'Namn på tjänsten',

@@ -217,6 +217,17 @@ test('a reader previews a PDF on a phone: the viewer and its page fit, with the 
   await expect(viewer).toBeHidden();
   await expect(preview).toBeFocused();
 
+  // On the narrowest phone too (320 px) the page fits the width.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await preview.click();
+  await expect(canvas).toBeVisible();
+  await expect
+    .poll(() => area.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'pdf-viewer-320');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
   // Her photo is an image: it opens inline in the list (SPEC §4), fetched with the token.
   await page.getByRole('button', { name: 'Förhandsgranska bild.png' }).click();
   const photo = page.getByRole('img', { name: 'bild.png' });

@@ -232,7 +232,7 @@ export function PdfViewerModal({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-gray-900/50" />
         <RadixDialog.Content
-          className="animate-pop-in fixed top-1/2 left-1/2 z-50 flex h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] max-w-6xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]"
+          className="animate-pop-in fixed top-1/2 left-1/2 z-50 flex h-[calc(100dvh-2rem)] w-[calc(100%-0.5rem)] max-w-6xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]"
           onKeyDown={onKeyDown}
           onFocus={(event) => (lastFocus.current = event.target)}
           // It opens on the document: the keys work at once and a zoomed page scrolls with the arrows.
@@ -396,7 +396,7 @@ export function PdfViewerModal({
           {/* Focusable, so the page can be scrolled from the keyboard when zoomed in. */}
           <div
             ref={documentRef}
-            className="min-h-0 flex-1 overflow-auto bg-gray-100 p-2 sm:p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+            className="min-h-0 flex-1 overflow-auto bg-gray-100 p-1 sm:p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
             tabIndex={0}
             role="region"
             aria-label={FILE_TEXTS.document}

@@ -45,6 +45,7 @@ test('a writer previews a converted Word letter with its warning, pages and zoom
   await saveScreenshot(page, 'pdf-viewer-converted');
   await page.keyboard.press('Escape');
   await expect(converted).toBeHidden();
+  await expect(previewLetter).toBeFocused();
 
   // Upload a two-page PDF in edit mode.
   await page.getByRole('button', { name: 'Redigera', exact: true }).click();
@@ -85,6 +86,28 @@ test('a writer previews a converted Word letter with its warning, pages and zoom
   await canvas.click({ button: 'right', position: { x: 30, y: 30 } });
   await expect(zoom).toHaveText('125 %');
   await saveScreenshot(page, 'pdf-viewer');
+
+  // At every limit the keys go on working: the button that turns disabled hands focus to its opposite.
+  const button = (name: string) => viewer.getByRole('button', { name, exact: true });
+  for (let i = 0; i < 7; i++) await button('Zooma in').click();
+  await expect(zoom).toHaveText('300 %');
+  await expect(button('Zooma ut')).toBeFocused();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('-');
+  await expect(zoom).toHaveText('50 %');
+  await expect(button('Zooma in')).toBeFocused();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect(zoom).toHaveText('100 %');
+  await button('Nästa sida').click();
+  await expect(viewer.getByText('Sida 2 av 2')).toBeVisible();
+  await expect(button('Föregående sida')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('Sida 1 av 2')).toBeVisible();
+  await expect(button('Nästa sida')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('Sida 2 av 2')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('Sida 1 av 2')).toBeVisible();
 
   // Draw ink on page 1 and save it as a new version.
   await viewer.getByRole('button', { name: 'Rita' }).click();
@@ -155,13 +178,31 @@ test('a writer previews a converted Word letter with its warning, pages and zoom
   await expect(fileButton(letter)).toBeVisible();
 });
 
-test('a reader previews a PDF on a phone: the viewer fits, with no drawing', async ({ page }) => {
+test('a reader previews a PDF on a phone: the viewer and its page fit, with the touch hint and no drawing', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openApplicationOf(page, 'elin.berg@example.se', DEMO.reader);
-  await page.getByRole('button', { name: 'Förhandsgranska CV Elin Berg.pdf' }).click();
+  const preview = page.getByRole('button', { name: 'Förhandsgranska CV Elin Berg.pdf' });
+  await preview.click();
   const viewer = page.getByRole('dialog', { name: 'CV Elin Berg.pdf' });
   await expect(viewer.getByText('Sida 1 av 1')).toBeVisible();
-  await expect(viewer.getByTestId('pdf-canvas')).toBeVisible();
+  const canvas = viewer.getByTestId('pdf-canvas');
+  await expect(canvas).toBeVisible();
+  // An A4 page opens fitted to the width: the document has no sideways scroll.
+  await expect(viewer.getByTestId('pdf-zoom')).not.toHaveText('100 %');
+  const area = viewer.getByRole('region', { name: 'Dokumentet' });
+  await expect
+    .poll(() => area.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
+  const page1 = (await canvas.boundingBox())!;
+  const areaBox = (await area.boundingBox())!;
+  expect(page1.x).toBeGreaterThanOrEqual(areaBox.x);
+  expect(page1.x + page1.width).toBeLessThanOrEqual(areaBox.x + areaBox.width);
+  await expect(
+    viewer.getByText('Tryck på sidan för att zooma in. Knapparna ovan byter sida och zoomar ut.'),
+  ).toBeVisible();
+  await expect(viewer.getByText(/Piltangenterna byter sida/)).toBeHidden();
   await expect(viewer.getByRole('button', { name: 'Rita' })).toHaveCount(0);
   const box = (await viewer.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
@@ -172,6 +213,18 @@ test('a reader previews a PDF on a phone: the viewer fits, with no drawing', asy
   }
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'pdf-viewer-phone');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(preview).toBeFocused();
+
+  // On the narrowest phone too (320 px) the page fits the width.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await preview.click();
+  await expect(canvas).toBeVisible();
+  await expect
+    .poll(() => area.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'pdf-viewer-320');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 

@@ -134,6 +134,53 @@ test('an administrator archives and re-activates a position, copies it and delet
   await dispatchAs(request, DEMO.admin, 'delete_Position', { containerId: DEMO_AB, positionId: created.id });
 });
 
+test('the form builder by address: /admin/formbuilderedit, /admin/positions/copy/{id}, an unknown action', async ({
+  page,
+  request,
+}) => {
+  const name = `E2E-adress ${Date.now().toString(36)}`;
+  const now = Math.floor(Date.now() / 1000);
+  const created = await dispatchAs(request, DEMO.admin, 'create_Position', {
+    containerId: DEMO_AB,
+    name,
+    location: 'Örebro',
+    start: now - 30 * DAY,
+    stop: now - 2 * DAY,
+  });
+  // An administrator: the right on a position is its own, and the company's administrators hold it.
+  await signIn(page, DEMO.admin);
+
+  // The old address of the ad builder opens the ad's form builder, not the ad editor.
+  await page.goto(`/admin/formbuilderedit?id=${created.id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/positions/${created.id}/form$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ansökningsformulär');
+
+  // copy: a new ad from the copy's fields, created on save; the original stays as it was.
+  await page.goto(`/admin/positions/copy/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kopiera annons');
+  await expect(page.getByRole('textbox', { name: 'Namn på tjänsten' })).toHaveValue(`Kopia av ${name}`);
+  await expect(page.getByRole('textbox', { name: 'Ort' })).toHaveValue('Örebro');
+  await checkedScreenshot(page, 'position-copy');
+  await page.getByRole('button', { name: 'Spara annons' }).click();
+  await expectToast(page, 'Sparad');
+  await expect(page).toHaveURL(/\/admin\/positions$/);
+  const stored = await queryDb<{ id: number; name: string; location: string }>(
+    'select id, name, location from positions where name like $1 order by id',
+    [`%${name}`],
+  );
+  expect(stored.map(({ name, location }) => ({ name, location }))).toEqual([
+    { name, location: 'Örebro' },
+    { name: `Kopia av ${name}`, location: 'Örebro' },
+  ]);
+
+  // Any other action is the not-found screen.
+  await page.goto(`/admin/positions/flytta/${created.id}`);
+  await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+
+  for (const { id } of stored)
+    await dispatchAs(request, DEMO.admin, 'delete_Position', { containerId: DEMO_AB, positionId: id });
+});
+
 test('a reader sees the positions but no Skapa annons and no actions', async ({ page }) => {
   await signIn(page, DEMO.reader);
   await page.goto('/admin/positions');

@@ -38,6 +38,8 @@ export const FILE_TEXTS = {
   signatureType: 'Signaturen måste vara en png- eller jpg-bild',
   pageMissing: 'Sidan finns inte i dokumentet',
   viewerHint: 'Piltangenterna byter sida, klick zoomar in, högerklick zoomar ut, ESC stänger.',
+  /** A phone has no arrow keys or right-click: what a finger can do instead (docs/decisions.md). */
+  touchHint: 'Tryck på sidan för att zooma in. Knapparna ovan byter sida och zoomar ut.',
   previousPage: 'Föregående sida',
   nextPage: 'Nästa sida',
   zoomIn: 'Zooma in',
@@ -81,6 +83,15 @@ export function clampPage(page: number, pages: number): number {
 export function stepZoom(zoom: number, direction: 1 | -1): number {
   const next = Math.round((zoom + direction * PDF_ZOOM.step) / PDF_ZOOM.step) * PDF_ZOOM.step;
   return Math.min(PDF_ZOOM.max, Math.max(PDF_ZOOM.min, next));
+}
+
+/**
+ * The zoom a page opens at: 100 %, or fitted to the viewer's width when the page is wider than that (a
+ * phone), no smaller than PDF_ZOOM.min. An unknown width (0, nothing laid out) keeps 100 %.
+ */
+export function fitZoom(pageWidth: number, available: number): number {
+  if (available <= 0 || pageWidth <= available) return PDF_ZOOM.initial;
+  return Math.max(PDF_ZOOM.min, Math.floor((available / pageWidth) * 100) / 100);
 }
 
 /** 'Sida X av Y' (SPEC §2). */

@@ -75,6 +75,9 @@ export const positionFieldsShape = {
 export const positionFormShape = { form: formDefinitionSchema.default([]) };
 export const positionFormUpdateShape = { form: formDefinitionSchema.optional() };
 
+/** A copy's name ('Kopia av …', within the name's 200 characters): copy_Position and the copy form alike. */
+export const copiedPositionName = (name: string) => `Kopia av ${name}`.slice(0, 200);
+
 /** Start may not come after stop (both optional). */
 export function startNotAfterStop(p: { start: number | null; stop: number | null }): boolean {
   return p.start === null || p.stop === null || p.start <= p.stop;

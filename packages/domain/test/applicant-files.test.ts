@@ -5,6 +5,7 @@ import {
   PDF_ZOOM,
   clampPage,
   stepZoom,
+  fitZoom,
   annotationSchema,
   applicantFileUrl,
   isConvertibleDocument,
@@ -146,5 +147,15 @@ describe('the PDF viewer bounds (SPEC §4, §9)', () => {
     for (let i = 0; i < 12; i++) zoom = stepZoom(zoom, -1);
     expect(zoom).toBe(0.5);
     expect(stepZoom(0.75, -1)).toBe(0.5);
+  });
+
+  it('opens a page wider than the viewer fitted to it (not below 50 %), and steps on from there', () => {
+    // A4 (595 px at 100 %) on a 390 px phone, where the page has 358 px.
+    expect(fitZoom(595, 358)).toBe(0.6);
+    expect(stepZoom(0.6, 1)).toBe(0.75);
+    expect(stepZoom(0.6, -1)).toBe(0.5);
+    expect(fitZoom(595, 200)).toBe(0.5);
+    expect(fitZoom(595, 1200)).toBe(1);
+    expect(fitZoom(595, 0)).toBe(1);
   });
 });

@@ -75,6 +75,8 @@ export const paths = {
     '/admin/positions/create/:type',
     (to) => (typeId: Id, template?: string | null) => to(typeId) + query({ template }),
   ),
+  /** A new position started from a copy of another: its fields and application form. */
+  copyPosition: route('/admin/positions/copy/:id'),
   position: route('/admin/positions/:id'),
   editPosition: route('/admin/positions/:id/edit'),
   positionForm: route('/admin/positions/:id/form'),
@@ -83,7 +85,7 @@ export const paths = {
   positionIntegrations: route('/admin/positions/:id/integrations'),
   newApplicant: route('/admin/positions/:id/applicants/new'),
   applicant: route('/admin/positions/:id/applicants/:applicantId'),
-  /** The old addresses of the ad builder, kept for bookmarks: they lead on to the picker and the editor. */
+  /** The old addresses of the ad builder, kept for bookmarks: they lead on to the picker and the form builder. */
   formBuilder: '/admin/formbuilder',
   formBuilderEdit: '/admin/formbuilderedit',
   /** The company profile screen, on one of its tabs. */

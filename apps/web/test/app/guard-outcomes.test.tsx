@@ -41,6 +41,11 @@ describe('a wrong role is sent to /admin/access-denied (the URL changes)', () =>
     await expectAccessDenied(renderAdmin('/admin/positions/101/form'));
   });
 
+  it('from copying a position without a writer right on it (a company writer)', async () => {
+    server([2], detail({ canEdit: false }));
+    await expectAccessDenied(renderAdmin('/admin/positions/copy/101'));
+  });
+
   it('from the ad type picker for a reader', async () => {
     server([3]);
     await expectAccessDenied(renderAdmin('/admin/positions/new'));
@@ -60,6 +65,9 @@ describe('an unknown sub-route or a non-numeric id is a not-found, never another
     '/admin/positions/101/applicants/xyz',
     '/admin/positions/abc/applicants/new',
     '/admin/positions/create/abc',
+    '/admin/positions/copy/abc',
+    '/admin/positions/move/1',
+    '/admin/positions/copy/1/2',
     '/admin/form-templates/edit/abc',
   ])('%s', async (path) => {
     const fetchMock = server([2]);

@@ -61,6 +61,7 @@ function fakeLoader() {
   const urls: string[] = [];
   const doc: LoadedPdf = {
     numPages: 1,
+    pageWidth: 595,
     renderPage: () => ({ promise: Promise.resolve(), cancel() {} }),
     destroy() {},
   };
@@ -145,11 +146,14 @@ describe('AttachedFiles', () => {
     serve([pdf, docx, converted]);
     const fake = fakeLoader();
     show({ loader: fake.loader });
-    await user.click(await screen.findByRole('button', { name: 'Förhandsgranska CV.pdf' }));
+    // Opened as Safari and phones click: the button does not take focus, yet gets it back on Escape.
+    const preview = await screen.findByRole('button', { name: 'Förhandsgranska CV.pdf' });
+    fireEvent.click(preview);
     expect(await screen.findByRole('dialog', { name: 'CV.pdf' })).toBeInTheDocument();
     expect(fake.urls.at(-1)).toBe(pdf.url);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(preview).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Förhandsgranska Brev.docx' }));
     expect(await screen.findByRole('dialog', { name: 'Brev.docx' })).toBeInTheDocument();
     expect(fake.urls.at(-1)).toBe(converted.url);

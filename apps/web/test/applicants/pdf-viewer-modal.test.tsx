@@ -14,6 +14,7 @@ function fakeLoader(pages: number) {
   let reject!: (err: unknown) => void;
   const doc: LoadedPdf = {
     numPages: pages,
+    pageWidth: 595,
     renderPage(page, _canvas, scale) {
       renders.push({ page, scale });
       return { promise: Promise.resolve(), cancel() {} };
@@ -66,6 +67,15 @@ function Harness(props: {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A stroke through `points` (client coordinates) on the drawing layer, which lies at 100,50 (200 × 400). */
+function draw(svg: Element, points: [number, number][]) {
+  svg.getBoundingClientRect = () => ({ left: 100, top: 50, width: 200, height: 400 }) as DOMRect;
+  const [first, ...rest] = points;
+  fireEvent.pointerDown(svg, { button: 0, clientX: first![0], clientY: first![1], pointerId: 1 });
+  for (const [x, y] of rest) fireEvent.pointerMove(svg, { clientX: x, clientY: y, pointerId: 1 });
+  fireEvent.pointerUp(svg, { pointerId: 1 });
+}
 
 describe('PdfViewerModal', () => {
   it("shows 'Laddar PDF...', then page 1 of Y at 100 %, titled by the file name", async () => {
@@ -183,15 +193,127 @@ describe('PdfViewerModal', () => {
   });
 });
 
-describe('PdfViewerModal drawing ink', () => {
-  function draw(svg: Element, points: [number, number][]) {
-    svg.getBoundingClientRect = () => ({ left: 100, top: 50, width: 200, height: 400 }) as DOMRect;
-    const [first, ...rest] = points;
-    fireEvent.pointerDown(svg, { button: 0, clientX: first![0], clientY: first![1], pointerId: 1 });
-    for (const [x, y] of rest) fireEvent.pointerMove(svg, { clientX: x, clientY: y, pointerId: 1 });
-    fireEvent.pointerUp(svg, { pointerId: 1 });
-  }
+describe('PdfViewerModal keeps focus inside at every limit', () => {
+  const button = (name: string) => screen.getByRole('button', { name });
 
+  it('opens on the document, so the keys work at once', async () => {
+    const user = userEvent.setup();
+    const fake = fakeLoader(2);
+    render(<Harness loader={fake.loader} />);
+    await fake.finish();
+    expect(screen.getByRole('region', { name: 'Dokumentet' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Sida 2 av 2')).toBeInTheDocument();
+  });
+
+  it('at 300 % hands focus to Zooma ut and at 50 % to Zooma in; the keys go on working', async () => {
+    const user = userEvent.setup();
+    const fake = fakeLoader(1);
+    render(<Harness loader={fake.loader} />);
+    await fake.finish();
+    const zoom = screen.getByTestId('pdf-zoom');
+    for (let i = 0; i < 8; i++) await user.click(button('Zooma in'));
+    expect(zoom).toHaveTextContent('300 %');
+    expect(button('Zooma in')).toBeDisabled();
+    expect(button('Zooma ut')).toHaveFocus();
+    await user.keyboard('-');
+    expect(zoom).toHaveTextContent('275 %');
+    // Down by Enter on the focused Zooma ut, to the other limit.
+    for (let i = 0; i < 9; i++) await user.keyboard('{Enter}');
+    expect(zoom).toHaveTextContent('50 %');
+    expect(button('Zooma ut')).toBeDisabled();
+    expect(button('Zooma in')).toHaveFocus();
+    await user.keyboard('+');
+    expect(zoom).toHaveTextContent('75 %');
+  });
+
+  it('on the last page hands focus to Föregående sida and on the first to Nästa sida', async () => {
+    const user = userEvent.setup();
+    const fake = fakeLoader(3);
+    render(<Harness loader={fake.loader} />);
+    await fake.finish();
+    await user.click(button('Nästa sida'));
+    await user.click(button('Nästa sida'));
+    expect(screen.getByText('Sida 3 av 3')).toBeInTheDocument();
+    expect(button('Föregående sida')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Sida 2 av 3')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Sida 1 av 3')).toBeInTheDocument();
+    expect(button('Nästa sida')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Sida 2 av 3')).toBeInTheDocument();
+  });
+
+  it('gives focus to the document when nothing is left to undo', async () => {
+    const user = userEvent.setup();
+    const fake = fakeLoader(2);
+    render(<Harness loader={fake.loader} onSaveAnnotations={async () => {}} />);
+    await fake.finish();
+    await user.click(button('Rita'));
+    draw(screen.getByTestId('pdf-ink'), [
+      [110, 60],
+      [190, 140],
+    ]);
+    await user.click(button('Ångra'));
+    expect(screen.getByRole('region', { name: 'Dokumentet' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Sida 2 av 2')).toBeInTheDocument();
+  });
+
+  it('gives focus back on Escape to the control that opened it, even one a click did not focus', async () => {
+    const user = userEvent.setup();
+    const fake = fakeLoader(1);
+    function Opener() {
+      const [opener, setOpener] = useState<HTMLElement | null>(null);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={(event) => {
+              setOpener(event.currentTarget);
+              setOpen(true);
+            }}
+          >
+            Förhandsgranska
+          </button>
+          <PdfViewerModal
+            open={open}
+            onClose={() => setOpen(false)}
+            url="/fil.pdf"
+            loader={fake.loader}
+            returnFocusTo={opener}
+          />
+        </>
+      );
+    }
+    render(<Opener />);
+    fireEvent.click(button('Förhandsgranska'));
+    await fake.finish();
+    await user.click(button('Zooma in'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button('Förhandsgranska')).toHaveFocus();
+  });
+});
+
+describe('PdfViewerModal on a phone', () => {
+  it('opens a page wider than the screen fitted to its width, with the touch hint', async () => {
+    // The document area of a 390 px phone: 358 px for an A4 page of 595 px.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    const fake = fakeLoader(1);
+    render(<Harness loader={fake.loader} />);
+    await fake.finish();
+    expect(screen.getByTestId('pdf-zoom')).toHaveTextContent('60 %');
+    expect(fake.renders).toEqual([{ page: 1, scale: 0.6 }]);
+    expect(
+      screen.getByText('Tryck på sidan för att zooma in. Knapparna ovan byter sida och zoomar ut.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('PdfViewerModal drawing ink', () => {
   it('offers no drawing without a save handler', async () => {
     const fake = fakeLoader(1);
     render(<Harness loader={fake.loader} />);

@@ -14,6 +14,7 @@ describe('route', () => {
     expect(paths.createPosition(3)).toBe('/admin/positions/create/3');
     expect(paths.createPosition(3, 'mall 1')).toBe('/admin/positions/create/3?template=mall%201');
     expect(paths.createPosition.pattern).toBe('/admin/positions/create/:type');
+    expect(paths.copyPosition(3)).toBe('/admin/positions/copy/3');
     expect(paths.companyProfile()).toBe('/admin/container/profile');
     expect(paths.companyProfile('tema')).toBe('/admin/container/profile?tab=tema');
     expect(paths.gdprInform(7)).toBe('/admin/gdpr/inform?userId=7');

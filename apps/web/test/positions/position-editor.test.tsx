@@ -192,4 +192,37 @@ describe('/admin/positions/new', () => {
     const router = renderAdmin('/admin/formbuilder');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/new'));
   });
+  it('sends /admin/formbuilderedit?id= to the position’s form builder, and without an id to the list', async () => {
+    server();
+    const router = renderAdmin('/admin/formbuilderedit?id=101');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/101/form'));
+    expect(await screen.findByRole('heading', { name: 'Ansökningsformulär' })).toBeInTheDocument();
+    const list = renderAdmin('/admin/formbuilderedit');
+    await waitFor(() => expect(list.state.location.pathname).toBe('/admin/positions'));
+  });
+});
+
+describe('/admin/positions/copy/:id', () => {
+  beforeEach(() => logout());
+
+  it("starts a new position from the copy ('Kopia av …', its fields and form) and creates it on save", async () => {
+    const form = TEMPLATE_FORM as unknown as PositionDetail['form'];
+    const fetchMock = server({ position: detail({ location: 'Örebro', isInternal: true, form }) });
+    const router = renderAdmin('/admin/positions/copy/101');
+    expect(await screen.findByRole('heading', { name: 'Kopiera annons' })).toBeInTheDocument();
+    const name = await screen.findByRole('textbox', { name: 'Namn på tjänsten' });
+    expect(name).toHaveValue('Kopia av Lagermedarbetare');
+    expect(screen.getByRole('textbox', { name: 'Ort' })).toHaveValue('Örebro');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions'));
+    expect(callsTo(fetchMock, 'update_Position')).toEqual([]);
+    expect(callsTo(fetchMock, 'create_Position')).toEqual([
+      expect.objectContaining({
+        name: 'Kopia av Lagermedarbetare',
+        location: 'Örebro',
+        isInternal: true,
+        form,
+      }),
+    ]);
+  });
 });

@@ -1,5 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { BANNER_MESSAGES, PermissionId, isImageUrl, type ActionParsedInput } from '@rekry/domain';
+import {
+  BANNER_MESSAGES,
+  PermissionId,
+  copiedPositionName,
+  isImageUrl,
+  type ActionParsedInput,
+} from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positionPermissions, positions, positionTypes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
@@ -203,7 +209,7 @@ export const positionHandlers = {
     const { id: _id, linkId: _link, views: _views, createdAt: _c, updatedAt: _u, ...copied } = source;
     const [row] = await ctx.db
       .insert(positions)
-      .values({ ...copied, name: `Kopia av ${source.name}`.slice(0, 200), isArchived: false })
+      .values({ ...copied, name: copiedPositionName(source.name), isArchived: false })
       .returning();
     await chargeIfPublished(ctx, containerId, row!.id, row!.name, null, row!);
     return created(ctx, containerId, row!.id);

@@ -6,9 +6,9 @@ export function FormBuilderRedirect() {
   return <Navigate to={paths.newPosition} replace />;
 }
 
-/** /admin/formbuilderedit?id={id}: the position's edit page (without an id, the list). */
+/** /admin/formbuilderedit?id={id}: the position's form builder (without an id, the list). */
 export function FormBuilderEditRedirect() {
   const id = Number(useSearchParams()[0].get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  return <Navigate to={valid ? paths.editPosition(id) : paths.positions} replace />;
+  return <Navigate to={valid ? paths.positionForm(id) : paths.positions} replace />;
 }

@@ -1,6 +1,7 @@
 import {
   actions,
   addDays,
+  copiedPositionName,
   endOfDay,
   formatDate,
   stockholmDate,
@@ -101,9 +102,12 @@ export function PositionEditorForm({
   responsibles,
   responsibleHint,
   defaultPositionTypeId = null,
+  copyOf = null,
 }: {
   containerId: number;
   position: PositionDetail | null;
+  /** A new position starts from this one's fields ('Kopia av …'); `form` is then its form. */
+  copyOf?: PositionDetail | null;
   form: FormProperty[];
   positionTypes: PositionType[];
   responsibles: ResponsibleOption[];
@@ -131,7 +135,10 @@ export function PositionEditorForm({
     field,
   } = useActionForm({
     schema,
-    defaultValues: initialValues(position, defaultPositionTypeId),
+    defaultValues: initialValues(
+      position ?? (copyOf && { ...copyOf, name: copiedPositionName(copyOf.name) }),
+      defaultPositionTypeId,
+    ),
     fixed: position ? { containerId, positionId: position.id } : { containerId },
     submit: (input) => save.mutateAsync({ ...(input as Omit<PositionWrite, 'form'>), form }),
     onSuccess: () => {

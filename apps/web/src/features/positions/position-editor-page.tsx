@@ -45,9 +45,17 @@ function CreateScreen({ containerId, typeParam }: { containerId: number; typePar
   );
 }
 
-/** /admin/positions/:id/edit (also /admin/formbuilderedit?id=) — needs writer right on the position. */
+/** /admin/positions/:id/edit — needs writer right on the position. */
 export const PositionEditPage = companyScreen(({ containerId, params }) => (
-  <EditView containerId={containerId} positionId={Number(params['id'])} />
+  <EditView containerId={containerId} positionId={Number(params['id'])} copy={false} />
+));
+
+/**
+ * /admin/positions/copy/:id — a new position started from a copy of this one (SPEC §2's form builder by
+ * action); saving creates it. Needs writer right on the position copied, as copy_Position does.
+ */
+export const PositionCopyPage = companyScreen(({ containerId, params }) => (
+  <EditView containerId={containerId} positionId={Number(params['id'])} copy />
 ));
 
 function Shell({
@@ -160,7 +168,15 @@ function CreateView({
   );
 }
 
-function EditView({ containerId, positionId }: { containerId: number; positionId: number }) {
+function EditView({
+  containerId,
+  positionId,
+  copy,
+}: {
+  containerId: number;
+  positionId: number;
+  copy: boolean;
+}) {
   const query = usePosition(containerId, positionId);
   const types = usePositionTypes(containerId);
   const responsibles = useResponsibles(containerId, query.data ?? null);
@@ -184,7 +200,8 @@ function EditView({ containerId, positionId }: { containerId: number; positionId
     return (
       <PositionEditorForm
         containerId={containerId}
-        position={query.data}
+        position={copy ? null : query.data}
+        copyOf={copy ? query.data : null}
         form={query.data.form}
         positionTypes={types.data}
         responsibles={responsibles.options}
@@ -193,7 +210,10 @@ function EditView({ containerId, positionId }: { containerId: number; positionId
     );
   })();
   return (
-    <Shell title={t.editTitle} description={t.editDescription}>
+    <Shell
+      title={copy ? t.copyTitle : t.editTitle}
+      description={copy ? t.copyDescription : t.editDescription}
+    >
       {body}
     </Shell>
   );

@@ -19,7 +19,10 @@ import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.formPage;
 
-/** /admin/positions/:id/form — the position's application form in the builder, saved as it changes. */
+/**
+ * /admin/positions/:id/form (also /admin/formbuilderedit?id=) — the position's application form in the
+ * builder, saved as it changes.
+ */
 export const PositionFormPage = companyScreen(FormView);
 
 function FormView({ containerId, container, params }: CompanyScreenContext) {

@@ -48,6 +48,17 @@ export const positionScreens = [
     ),
   }),
   defineScreen({
+    id: 'copyPosition',
+    path: paths.copyPosition,
+    need: CREATE_POSITION_NEED,
+    title: 'Kopiera annons',
+    page: page(
+      'position-editor-page',
+      () => import('./position-editor-page.tsx'),
+      (m) => m.PositionCopyPage,
+    ),
+  }),
+  defineScreen({
     id: 'position',
     path: paths.position,
     need: 'signedIn',

@@ -119,6 +119,9 @@ export const positionStrings = {
     editTitle: 'Redigera annons',
     createDescription: 'Fyll i annonsens uppgifter. Formuläret kommer från den valda mallen.',
     editDescription: 'Ändra annonsens uppgifter. Formuläret behålls som det är.',
+    copyTitle: 'Kopiera annons',
+    copyDescription:
+      'En ny annons med uppgifterna och formuläret från den du kopierar. Ändra det som ska skilja sig och spara.',
     back: 'Annonser',
     basics: 'Annons',
     name: 'Namn på tjänsten',

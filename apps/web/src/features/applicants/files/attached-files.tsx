@@ -81,6 +81,8 @@ export function AttachedFiles({
   const annotate = useAnnotateApplicantFile(ref);
   const [shownImage, setShownImage] = useState<number | null>(null);
   const [pdf, setPdf] = useState<{ file: ApplicantFile; title: string; converted: boolean } | null>(null);
+  // The 'Förhandsgranska' button that opened the viewer, focused again when it closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [removing, setRemoving] = useState<ApplicantFile | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -158,11 +160,12 @@ export function AttachedFiles({
                         size="sm"
                         aria-label={`${FILE_TEXTS.preview} ${file.filename}`}
                         aria-expanded={choice.kind === 'image' ? shownImage === file.id : undefined}
-                        onClick={() =>
-                          choice.kind === 'image'
-                            ? setShownImage(shownImage === file.id ? null : file.id)
-                            : setPdf({ file: choice.file, title: file.filename, converted: choice.converted })
-                        }
+                        onClick={(event) => {
+                          if (choice.kind === 'image')
+                            return setShownImage(shownImage === file.id ? null : file.id);
+                          setOpener(event.currentTarget);
+                          setPdf({ file: choice.file, title: file.filename, converted: choice.converted });
+                        }}
                       >
                         <Eye className="size-4" aria-hidden />
                         {FILE_TEXTS.preview}
@@ -235,6 +238,7 @@ export function AttachedFiles({
         fileName={pdf?.title}
         converted={pdf?.converted ?? false}
         loader={loader}
+        returnFocusTo={opener}
         onSaveAnnotations={
           editMode && pdf && !pdf.converted
             ? async (annotations) => {

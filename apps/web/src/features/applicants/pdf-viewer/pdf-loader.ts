@@ -11,6 +11,8 @@ export interface Cancellable<T> {
 
 export interface LoadedPdf {
   numPages: number;
+  /** The first page's width at 100 %, in CSS pixels: what the viewer fits to a narrow screen. */
+  pageWidth: number;
   /** Draws page `page` (1-based) into the canvas at `scale` (1 = 100 %). */
   renderPage(page: number, canvas: HTMLCanvasElement, scale: number): Cancellable<void>;
   destroy(): void;
@@ -36,8 +38,10 @@ export const loadPdfWithPdfjs: PdfLoader = ({ url, token }) => {
     destroyTask = () => void task.destroy();
     if (cancelled) destroyTask();
     const doc = await task.promise;
+    const first = await doc.getPage(1);
     const loaded: LoadedPdf = {
       numPages: doc.numPages,
+      pageWidth: first.getViewport({ scale: 1 }).width,
       renderPage(pageNumber, canvas, scale) {
         let renderTask: { cancel(): void; promise: Promise<void> } | null = null;
         let stop = false;

@@ -13,8 +13,16 @@ import {
   ZoomIn,
   ZoomOut,
 } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { FILE_TEXTS, PDF_ZOOM, clampPage, pageIndicator, stepZoom, type Annotation } from '@rekry/domain';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  FILE_TEXTS,
+  PDF_ZOOM,
+  clampPage,
+  fitZoom,
+  pageIndicator,
+  stepZoom,
+  type Annotation,
+} from '@rekry/domain';
 import { getToken } from '../../../lib/session.ts';
 import { AnnotationLayer } from './annotation-layer.tsx';
 import { signatureFromFile, type SignatureImage, type Tool } from './annotation-tools.ts';
@@ -36,6 +44,11 @@ export interface PdfViewerModalProps {
    * and 'Spara ny version' hands the marks over (to annotate_ApplicantFile); resolving clears them.
    */
   onSaveAnnotations?: (annotations: Annotation[]) => Promise<unknown>;
+  /**
+   * The control that opened it, focused again on close: a browser that does not focus a clicked button
+   * (Safari, a phone) would otherwise leave focus on the page's body. Kept by the caller past `onClose`.
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** SPEC §9 annotation types, in the order the toolbar offers them. */
@@ -52,6 +65,13 @@ const TOOL_HINTS: Record<Tool, string> = {
   signature: FILE_TEXTS.signatureHint,
 };
 
+/** The width a page has inside the document area (its padding taken off); 0 before layout. */
+function contentWidth(element: HTMLElement | null) {
+  if (!element) return 0;
+  const style = getComputedStyle(element);
+  return element.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+}
+
 const isCancel = (err: unknown) =>
   err instanceof Error && (err.name === 'RenderingCancelledException' || err.name === 'AbortException');
 
@@ -59,6 +79,7 @@ const isCancel = (err: unknown) =>
  * The PDF preview modal (SPEC §2, §4): page by page on a canvas with previous/next, 'Sida X av Y', zoom 0.5
  * to 3 in steps of 0.25 from 1. Arrow keys change page, + or = zooms in, - zooms out, Escape closes; a
  * click on the page zooms in and a right-click out. Load and render failures are logged and leave it empty.
+ * A page wider than the viewer (a phone) opens fitted to its width. Focus stays inside at every limit.
  */
 export function PdfViewerModal({
   open,
@@ -68,13 +89,14 @@ export function PdfViewerModal({
   converted = false,
   loader = loadPdfWithPdfjs,
   onSaveAnnotations,
+  returnFocusTo,
 }: PdfViewerModalProps) {
   // Each opening (or new address) is a session: its document, page and zoom start afresh.
   const [session, setSession] = useState({ open, url, id: 0 });
   if (session.open !== open || session.url !== url) setSession({ open, url, id: session.id + 1 });
   const key = open && url ? session.id : null;
 
-  const [loaded, setLoaded] = useState<{ key: number; pdf: LoadedPdf | null } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: number; pdf: LoadedPdf | null; fit: number } | null>(null);
   const current = loaded !== null && loaded.key === key ? loaded : null;
   const pdf = current?.pdf ?? null;
   const loading = key !== null && current === null;
@@ -86,8 +108,32 @@ export function PdfViewerModal({
     zoom: PDF_ZOOM.initial,
   });
   const page = view.key === key ? view.page : 1;
-  const zoom = view.key === key ? view.zoom : PDF_ZOOM.initial;
+  const zoom = view.key === key ? view.zoom : (current?.fit ?? PDF_ZOOM.initial);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const documentRef = useRef<HTMLDivElement | null>(null);
+  const previousRef = useRef<HTMLButtonElement | null>(null);
+  const nextRef = useRef<HTMLButtonElement | null>(null);
+  const zoomOutRef = useRef<HTMLButtonElement | null>(null);
+  const zoomInRef = useRef<HTMLButtonElement | null>(null);
+  const lastFocus = useRef<EventTarget | null>(null);
+
+  // A focused button that turns disabled (the last page, 50 % or 300 %, nothing left to undo) drops focus to
+  // the page's body, where the keys no longer reach the dialog: hand it to the button opposite it, or to
+  // the document when there is none or that one is off too.
+  useLayoutEffect(() => {
+    const was = lastFocus.current;
+    if (!(was instanceof HTMLButtonElement) || !was.disabled) return;
+    const active = document.activeElement;
+    if (active !== null && active !== was && active !== document.body) return;
+    const pairs = [
+      [previousRef, nextRef],
+      [nextRef, previousRef],
+      [zoomOutRef, zoomInRef],
+      [zoomInRef, zoomOutRef],
+    ] as const;
+    const opposite = pairs.find(([from]) => from.current === was)?.[1].current;
+    (opposite && !opposite.disabled ? opposite : documentRef.current)?.focus();
+  });
 
   // Annotations of this session: the chosen tool and the marks not saved yet.
   const [marks, setMarks] = useState<{ key: number | null; tool: Tool | null; items: Annotation[] }>({
@@ -111,12 +157,12 @@ export function PdfViewerModal({
       (result) => {
         if (!active) return result.destroy();
         doc = result;
-        setLoaded({ key, pdf: result });
+        setLoaded({ key, pdf: result, fit: fitZoom(result.pageWidth, contentWidth(documentRef.current)) });
       },
       (err: unknown) => {
         if (!active || isCancel(err)) return;
         console.error('PDF: kunde inte laddas', err);
-        setLoaded({ key, pdf: null });
+        setLoaded({ key, pdf: null, fit: PDF_ZOOM.initial });
       },
     );
     return () => {
@@ -186,8 +232,19 @@ export function PdfViewerModal({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-gray-900/50" />
         <RadixDialog.Content
-          className="animate-pop-in fixed top-1/2 left-1/2 z-50 flex h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] max-w-6xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]"
+          className="animate-pop-in fixed top-1/2 left-1/2 z-50 flex h-[calc(100dvh-2rem)] w-[calc(100%-0.5rem)] max-w-6xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]"
           onKeyDown={onKeyDown}
+          onFocus={(event) => (lastFocus.current = event.target)}
+          // It opens on the document: the keys work at once and a zoomed page scrolls with the arrows.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            documentRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
           aria-describedby={undefined}
         >
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 px-4 py-3 sm:px-6">
@@ -196,6 +253,7 @@ export function PdfViewerModal({
             </RadixDialog.Title>
             <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
               <button
+                ref={previousRef}
                 type="button"
                 className={controlClass}
                 onClick={() => go(-1)}
@@ -211,6 +269,7 @@ export function PdfViewerModal({
                 {pages > 0 ? pageIndicator(page, pages) : ''}
               </span>
               <button
+                ref={nextRef}
                 type="button"
                 className={controlClass}
                 onClick={() => go(1)}
@@ -221,6 +280,7 @@ export function PdfViewerModal({
               </button>
               <span className="mx-1 hidden h-6 w-px bg-gray-200 sm:block" aria-hidden />
               <button
+                ref={zoomOutRef}
                 type="button"
                 className={controlClass}
                 onClick={() => zoomBy(-1)}
@@ -236,6 +296,7 @@ export function PdfViewerModal({
                 {Math.round(zoom * 100)} %
               </span>
               <button
+                ref={zoomInRef}
                 type="button"
                 className={controlClass}
                 onClick={() => zoomBy(1)}
@@ -334,7 +395,8 @@ export function PdfViewerModal({
           ) : null}
           {/* Focusable, so the page can be scrolled from the keyboard when zoomed in. */}
           <div
-            className="min-h-0 flex-1 overflow-auto bg-gray-100 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+            ref={documentRef}
+            className="min-h-0 flex-1 overflow-auto bg-gray-100 p-1 sm:p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
             tabIndex={0}
             role="region"
             aria-label={FILE_TEXTS.document}
@@ -366,7 +428,9 @@ export function PdfViewerModal({
             ) : null}
           </div>
           <p className="border-t border-gray-200 px-4 py-2 text-xs text-gray-600 sm:px-6">
-            {FILE_TEXTS.viewerHint}
+            {/* A phone has no arrow keys or right-click. */}
+            <span className="sm:hidden">{FILE_TEXTS.touchHint}</span>
+            <span className="hidden sm:inline">{FILE_TEXTS.viewerHint}</span>
           </p>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -141,6 +141,15 @@ test("a writer sets the status of the selected applicants and sends the status's
   await offer.getByRole('button', { name: 'Granska och skicka' }).click();
   const compose = page.getByRole('dialog', { name: 'Skicka e-post' });
   await expect(compose.getByLabel('Ämne')).toHaveValue('Besked om din ansökan till ##POSITION##');
+  // Previewed first, merged for each of the two in turn; sent from the preview.
+  await compose.getByRole('button', { name: 'Förhandsgranska' }).click();
+  const preview = compose.getByTestId('email-preview');
+  await preview.getByLabel('Visa för').selectOption({ label: `Anna ${surname}` });
+  await expect(preview.getByTestId('mail-body')).toContainText('Hej Anna!');
+  await preview.getByLabel('Visa för').selectOption({ label: `Bertil ${surname}` });
+  await expect(preview.getByTestId('mail-body')).toContainText('Hej Bertil!');
+  await expect(preview).toContainText('Besked om din ansökan till Lagermedarbetare');
+  await expectNoAxeViolations(page);
   await compose.getByRole('button', { name: 'Skicka' }).click();
   await expectToast(page, 'E-post skickad');
   const mail = await waitForMail(anna, /Besked om din ansökan till Lagermedarbetare/);
@@ -196,6 +205,14 @@ test('a writer opens an applicant, writes a note, changes an answer and e-mails 
   const invitation = await waitForMail(anna, /Inbjudan till intervju – Lagermedarbetare/);
   expect(invitation.text).toContain('Anna');
   await expect(page.getByTestId('email-summary')).toContainText('1 e-post skickad');
+  // The sent e-mail opens in full, as Anna got it.
+  await page.getByRole('button', { name: /Inbjudan till intervju – Lagermedarbetare/ }).click();
+  const sent = page.getByRole('dialog', { name: 'Inbjudan till intervju – Lagermedarbetare' });
+  await expect(sent.getByTestId('mail-body')).toContainText('Anna');
+  await expect(sent.getByTestId('mail-body')).not.toContainText('##');
+  await expect(sent).toContainText(anna);
+  await expectNoAxeViolations(page);
+  await sent.getByRole('button', { name: 'Stäng' }).click();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'applicant-detail', { fullPage: true });
 

@@ -16,10 +16,6 @@ export const LABEL_TYPE_NAMES: Record<LabelType, { one: string; many: string; th
 export const MAX_LABELS_PER_TYPE = 30;
 
 export const LABEL_TEXTS = {
-  created: (name: string) => `Etiketten ${name} skapad`,
-  removed: (name: string) => `Etiketten ${name} borttagen`,
-  moved: (count: number, name: string) =>
-    count === 1 ? `En sökande flyttades till ${name}` : `${count} sökande flyttades till ${name}`,
   unknownType: 'Välj status eller processnivå',
   tooMany: `Högst ${MAX_LABELS_PER_TYPE} etiketter av varje typ`,
   defaultNotRemovable: 'Den förvalda etiketten kan inte tas bort: välj en annan som förvald först',

@@ -94,6 +94,8 @@ function TypeList({
   const reorder = useReorderLabels(containerId);
   const remove = useDeleteLabel(containerId);
   const move = (index: number, by: -1 | 1) => {
+    // A second press while one is saved waits; the buttons stay enabled so the focus stays on them.
+    if (reorder.isPending) return;
     const ids = rows.map((l) => l.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     const id = rows[index]!.id;
@@ -129,13 +131,13 @@ function TypeList({
           cell: (l) => <RowLink to={href(l)}>{l.name}</RowLink>,
           card: { title: (l) => l.name },
         },
-        listColumn(
-          'applicants',
-          t.applicants,
-          (l: Label) => (applicants ? applicants(l) : ''),
-          'subtitle',
-          'text-gray-600',
-        ),
+        {
+          key: 'applicants',
+          header: t.applicants,
+          cellClassName: 'text-gray-600',
+          cell: (l) => (applicants ? applicants(l) : ''),
+          card: { subtitle: (l) => (applicants ? t.applicantCount(applicants(l)) : '') },
+        },
         listColumn(
           'default',
           t.isDefault,
@@ -149,18 +151,15 @@ function TypeList({
           remove: removal(l),
           children: (
             <>
-              <MoveButton
-                label={l}
-                by={-1}
-                disabled={index === 0 || reorder.isPending}
-                onClick={() => move(index, -1)}
-              />
+              <MoveButton label={l} by={-1} disabled={index === 0} onClick={() => move(index, -1)} />
               <MoveButton
                 label={l}
                 by={1}
-                disabled={index === rows.length - 1 || reorder.isPending}
+                disabled={index === rows.length - 1}
                 onClick={() => move(index, 1)}
               />
+              {/* The default has no remove: its place is kept so the buttons line up. */}
+              {l.isDefault ? <span className="inline-block w-10" aria-hidden /> : null}
             </>
           ),
         };

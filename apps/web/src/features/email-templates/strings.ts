@@ -96,6 +96,7 @@ export const templateStrings = {
     types: { Interest: LABEL_TYPE_NAMES.Interest.one, Process: LABEL_TYPE_NAMES.Process.one },
     lists: { Interest: LABEL_TYPE_NAMES.Interest.many, Process: LABEL_TYPE_NAMES.Process.many },
     applicants: 'Sökande',
+    applicantCount: (count: number) => `${count} sökande`,
     isDefault: 'Förvald',
     defaultText: 'Förvald för sin typ (exakt en av varje typ)',
     create: 'Ny etikett',

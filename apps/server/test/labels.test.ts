@@ -137,14 +137,12 @@ describe('update_Label', () => {
     const taken = await renameLabel(kanske.id, 'intressant');
     expect(taken.status).toBe(409);
     expect(taken.error?.message).toBe('Det finns redan en etikett som heter intressant');
-    const refused = await t
-      .as(world.writer)
-      .dispatch('update_Label', {
-        containerId: own(),
-        id: kanske.id,
-        name: 'Kanske senare',
-        isDefault: false,
-      });
+    const refused = await t.as(world.writer).dispatch('update_Label', {
+      containerId: own(),
+      id: kanske.id,
+      name: 'Kanske senare',
+      isDefault: false,
+    });
     expect(refused.status).toBe(400);
     expect(refused.error?.fields).toEqual({ isDefault: TEMPLATE_TEXTS.defaultRequired });
     const bad = await t

@@ -381,6 +381,11 @@ describe('export_Applicants', () => {
       .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('Namn;E-post');
+    // The columns say Status and Processnivå and each question as the form asks it, never an internal
+    // type ('(Interest)', 'RadioGroup: …').
+    const header = lines[0]!.split(';');
+    expect(header).toEqual(expect.arrayContaining(['Status', 'Processnivå']));
+    expect(lines[0]).not.toMatch(/Interest|Process\b|RadioGroup|CheckboxGroup|Perioder:|Meriterande:/);
     expect(lines[1]).toContain('Åke Öberg');
     expect(lines[1]).toContain('Intressant');
     expect(text).not.toContain('Bortfiltrerad');

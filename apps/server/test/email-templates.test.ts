@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TEMPLATE_TEXTS, type ActionName } from '@rekry/domain';
-import { emailLog, jobApplications, labelEmailTemplates, labels, positionTypes } from '../src/db/schema.ts';
+import { emailLog, jobApplications, labelEmailTemplates, positionTypes } from '../src/db/schema.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 import type { Caller } from './helpers/dispatch.ts';
 import { buildApplication, buildLabelEmailTemplate, labelByName } from './helpers/applicants.ts';
@@ -400,68 +400,6 @@ describe('label templates per position type', () => {
     expect(await offered(type.id)).toBe('Sommarens ämne');
     expect(await offered(other.id)).toBe('Typlös');
     expect(await offered(null)).toBe('Typlös');
-  });
-});
-
-describe('labels', () => {
-  it('renames a label and chooses the default of its type, exactly one per type', async () => {
-    const kanske = await labelByName(t.db, own(), 'Kanske');
-    /** Renames a label as the writer, making it its type's default. */
-    const renameLabel = (id: number, name: string) =>
-      t.as(world.writer).dispatch('update_Label', { containerId: own(), id, name, isDefault: true });
-    await writerOnly('update_Label', { containerId: own(), id: kanske.id, name: 'X', isDefault: false });
-    const res = await renameLabel(kanske.id, 'Kanske senare');
-    expect(res.status, JSON.stringify(res.error)).toBe(200);
-    const interest = res.data.filter((l) => l.labelType.name === 'Interest');
-    expect(interest.filter((l) => l.isDefault).map((l) => l.name)).toEqual(['Kanske senare']);
-    // The Process labels keep their own default.
-    expect(res.data.filter((l) => l.labelType.name === 'Process' && l.isDefault)).toHaveLength(1);
-
-    const taken = await renameLabel(kanske.id, 'intressant');
-    expect(taken.status).toBe(409);
-    expect(taken.error?.message).toBe('Det finns redan en etikett som heter intressant');
-    await expectRefused(
-      'update_Label',
-      { id: kanske.id, name: 'Kanske senare', isDefault: false },
-      { isDefault: TEMPLATE_TEXTS.defaultRequired },
-    );
-    await expectRefused(
-      'update_Label',
-      { id: 0, name: '', isDefault: 'ja' },
-      {
-        id: 'Ogiltig etikett',
-        name: 'Ange ett namn',
-        isDefault: 'Ogiltigt värde',
-      },
-    );
-    const foreign = await labelByName(t.db, world.foreign.id, 'Kanske');
-    const cross = await renameLabel(foreign.id, 'Kapad');
-    expect(cross.status).toBe(404);
-    const [still] = await t.db.select().from(labels).where(eq(labels.id, foreign.id));
-    expect(still!.name).toBe('Kanske');
-  });
-
-  // On PGlite the calls take turns; with TEST_DATABASE_URL each runs on its own connection and transaction.
-  it('keeps exactly one default per type when several are chosen at once', async () => {
-    const interest = await t.db
-      .select()
-      .from(labels)
-      .where(and(eq(labels.containerId, own()), eq(labels.labelType, 'Interest')));
-    const results = await Promise.all(
-      interest.map((l) =>
-        t
-          .as(world.admin)
-          .dispatch('update_Label', { containerId: own(), id: l.id, name: l.name, isDefault: true }),
-      ),
-    );
-    expect(results.map((r) => r.status)).toEqual(interest.map(() => 200));
-    const after = await t.db
-      .select()
-      .from(labels)
-      .where(
-        and(eq(labels.containerId, own()), eq(labels.labelType, 'Interest'), eq(labels.isDefault, true)),
-      );
-    expect(after).toHaveLength(1);
   });
 });
 

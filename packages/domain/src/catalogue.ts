@@ -10,6 +10,7 @@ import { companiesActions } from './actions/companies.ts';
 import { eventsActions } from './actions/events.ts';
 import { emailActions } from './actions/email.ts';
 import { emailTemplatesActions } from './actions/email-templates.ts';
+import { labelsActions } from './actions/labels.ts';
 import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
 import { gdprActions } from './actions/gdpr.ts';
@@ -62,6 +63,7 @@ export const catalogueAreas = {
   files: filesActions,
   email: emailActions,
   emailTemplates: emailTemplatesActions,
+  labels: labelsActions,
   search: searchActions,
   home: homeActions,
   skills: skillsActions,

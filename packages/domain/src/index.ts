@@ -32,6 +32,7 @@ export * from './skills.ts';
 export * from './news.ts';
 export * from './companies.ts';
 export * from './email-templates.ts';
+export * from './labels.ts';
 export * from './personal-data.ts';
 export * from './conversations.ts';
 export * from './candidate.ts';

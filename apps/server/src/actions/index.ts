@@ -13,6 +13,7 @@ import { folderHandlers } from './folders/handlers.ts';
 import { gdprHandlers } from './gdpr/handlers.ts';
 import { homeHandlers } from './home/handlers.ts';
 import { jobChannelHandlers } from './job-channels/handlers.ts';
+import { labelHandlers } from './labels/handlers.ts';
 import { positionHandlers } from './positions/handlers.ts';
 import { positionPermissionHandlers } from './positions/permissions.ts';
 import { searchHandlers } from './search/handlers.ts';
@@ -38,6 +39,7 @@ export const handlers: HandlerMap = {
   ...positionTemplateHandlers,
   ...formTemplateHandlers,
   ...emailTemplateHandlers,
+  ...labelHandlers,
   ...folderHandlers,
   ...bannerHandlers,
   ...applicantHandlers,

@@ -64,11 +64,5 @@ export const emailTemplatesSamples: AreaSamples<'emailTemplates'> = {
     positionTypeId: await positionType(ctx),
     templates: [],
   }),
-  update_Label: async (ctx) => ({
-    containerId: ctx.containerId,
-    id: (await labelByName(ctx.t.db, ctx.containerId, 'Kanske')).id,
-    name: 'Kanske',
-    isDefault: false,
-  }),
   create_PositionType: ({ containerId }) => ({ containerId, name: `Typ ${unique()}` }),
 };

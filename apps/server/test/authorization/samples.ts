@@ -16,6 +16,7 @@ import { filesSamples } from './files.samples.ts';
 import { foldersSamples } from './folders.samples.ts';
 import { homeSamples } from './home.samples.ts';
 import { jobChannelsSamples } from './job-channels.samples.ts';
+import { labelsSamples } from './labels.samples.ts';
 import { newsSamples } from './news.samples.ts';
 import { dataGenerationSamples } from './data-generation.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
@@ -41,6 +42,7 @@ export const samples: Record<ActionName, Sample> = {
   ...filesSamples,
   ...emailSamples,
   ...emailTemplatesSamples,
+  ...labelsSamples,
   ...searchSamples,
   ...homeSamples,
   ...jobChannelsSamples,

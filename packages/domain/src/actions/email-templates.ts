@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { CompanyEmailTemplate, Label, LabelEmailTemplate } from '../applicants.ts';
+import type { CompanyEmailTemplate, LabelEmailTemplate } from '../applicants.ts';
 import {
   emailTemplateInputShape,
   emailVariableInputShape,
   bothOrNeither,
-  labelNameSchema,
   labelTemplateSchema,
   positionTypeNameSchema,
   textTemplateInputShape,
@@ -23,7 +22,8 @@ const positionTypeId = positiveId('Ogiltig annonstyp');
 
 /**
  * E-mail templates, text templates and e-mail variables of a company, its label e-mail templates per
- * position type, its labels and position types (SPEC §2 /admin/templates/email: admin or writer).
+ * position type and its position types (SPEC §2 /admin/templates/email: admin or writer; the labels
+ * themselves are actions/labels.ts).
  * Reading stays open to readers (the applicant pages use them); changing needs a writer.
  */
 export const emailTemplatesActions = {
@@ -111,18 +111,6 @@ export const emailTemplatesActions = {
     access: { role: 'writer', scope: 'container' },
     mutation: true,
     description: 'Spara alla etiketters e-postmallar för en annonstyp på en gång.',
-  }),
-  update_Label: action<Label[]>()({
-    input: z.object({
-      containerId,
-      id: positiveId('Ogiltig etikett'),
-      name: labelNameSchema,
-      isDefault: z.boolean({ error: 'Ogiltigt värde' }),
-    }),
-    access: { role: 'writer', scope: 'container' },
-    mutation: true,
-    description:
-      'Byt namn på en etikett och välj om den är förvald; exakt en förvald per typ (409 om namnet redan finns).',
   }),
   create_PositionType: action<PositionType>()({
     input: z.object({ containerId, name: positionTypeNameSchema }),

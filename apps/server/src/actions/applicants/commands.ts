@@ -123,7 +123,7 @@ export async function createApplication(
   { email, metadata, isManuallyCreated, labelId, note }: NewApplication,
 ): Promise<number> {
   const { db } = ctx;
-  if (labelId !== NO_LABEL) await labelOf(db, containerId, labelId, 'Interest');
+  if (labelId !== NO_LABEL) await labelOf(db, containerId, labelId, 'Interest', { forWrite: true });
   const answers = staffAnswers(pos.form, metadata);
   const info = applicantInfoFrom(answers, email, stockholmDate());
   const [created] = await db

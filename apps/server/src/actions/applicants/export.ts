@@ -112,7 +112,8 @@ async function exportApplicants(
       'Processnivå',
       'Läst',
       'Tillagd för hand',
-      ...groups.map((g) => (g.title === g.kind ? g.kind : `${g.kind}: ${g.title}`)),
+      // The question as the form asks it: the filter group's kind is the list's word, not the reader's.
+      ...groups.map((g) => g.title),
     ];
     const lines: string[][] = [header];
     for await (const row of matchingRows(db, containerId, pos.id, filter, Number.MAX_SAFE_INTEGER)) {

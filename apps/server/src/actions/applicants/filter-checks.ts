@@ -24,7 +24,7 @@ async function checkLabelFilter(db: Queryable, containerId: number, filter: Appl
   if (filter.labelId !== ALL_LABELS && filter.labelId !== NO_LABEL)
     await labelOf(db, containerId, filter.labelId, 'Interest');
   if (filter.processLabelId !== ALL_LABELS && filter.processLabelId !== NO_LABEL)
-    await labelOf(db, containerId, filter.processLabelId, 'Process', 'processLabelId');
+    await labelOf(db, containerId, filter.processLabelId, 'Process', { field: 'processLabelId' });
   if (filter.otherPositionId > 0) {
     const [other] = await db
       .select({ id: positions.id })

@@ -52,7 +52,10 @@ export const applicantHandlers = {
   },
 
   async update_ApplicantStatus({ containerId, positionId, labelId, ids, filter, labelType }, ctx) {
-    const label = labelId === NO_LABEL ? null : await labelOf(ctx.db, containerId, labelId, labelType);
+    const label =
+      labelId === NO_LABEL
+        ? null
+        : await labelOf(ctx.db, containerId, labelId, labelType, { forWrite: true });
     const chosen = await chosenApplications(ctx.db, containerId, positionId, { ids, filter });
     const updated = await setLabel(ctx, containerId, positionId, labelType, label, chosen);
     const labelEmailTemplate = label

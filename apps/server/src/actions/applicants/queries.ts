@@ -100,18 +100,23 @@ export async function companyLabels(db: Queryable, containerId: number): Promise
   }));
 }
 
-/** The company's label with that id and type, or a 400 on the field. */
+/**
+ * The company's label with that id and type, or a 400 on the field. `forWrite` (an application is about
+ * to get it) holds it until commit: a removal of the label running at once waits, or has gone first and
+ * this answers the 400, so no application is set to a label on its way out.
+ */
 export async function labelOf(
   db: Queryable,
   containerId: number,
   labelId: number,
   labelType: 'Interest' | 'Process',
-  field = 'labelId',
+  { field = 'labelId', forWrite = false }: { field?: string; forWrite?: boolean } = {},
 ) {
-  const [row] = await db
+  const query = db
     .select()
     .from(labels)
     .where(and(eq(labels.id, labelId), eq(labels.containerId, containerId), eq(labels.labelType, labelType)));
+  const [row] = await (forWrite ? query.for('key share') : query);
   if (!row) throw badRequest(APPLICANT_TEXTS.unknownLabel, { [field]: APPLICANT_TEXTS.unknownLabel });
   return row;
 }

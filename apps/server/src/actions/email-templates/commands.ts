@@ -1,10 +1,10 @@
 /**
  * What the e-mail template actions change: e-mail and text templates, the company's variables, the
- * templates offered per label and position type, labels and position types.
+ * templates offered per label and position type, and position types.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TEMPLATE_TEXTS, isBuiltInVariable } from '@rekry/domain';
-import { isUniqueViolation, type Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import {
   emailTemplates,
   emailTemplateVariables,
@@ -203,53 +203,6 @@ export async function saveLabelTemplate(
     if (!type) throw notFound(TEMPLATE_TEXTS.positionTypeNotFound);
   }
   await writeLabelTemplates(db, containerId, positionTypeId, [write]);
-}
-
-/**
- * Renames a label of the company and makes it the default of its type or not: one default per type
- * stays (400 when the default would be unticked); 409 when the name is taken.
- */
-export async function updateLabel(
-  db: Queryable,
-  containerId: number,
-  { id, name, isDefault }: { id: number; name: string; isDefault: boolean },
-) {
-  const [label] = await db
-    .select()
-    .from(labels)
-    .where(and(eq(labels.id, id), eq(labels.containerId, containerId)));
-  if (!label) throw notFound(TEMPLATE_TEXTS.labelNotFound);
-  // The labels of the type locked in id order first: concurrent choices of a default wait for each
-  // other instead of deadlocking, and the later one wins whole.
-  await db
-    .select({ id: labels.id })
-    .from(labels)
-    .where(and(eq(labels.containerId, containerId), eq(labels.labelType, label.labelType)))
-    .orderBy(asc(labels.id))
-    .for('update');
-  const [current] = await db.select({ isDefault: labels.isDefault }).from(labels).where(eq(labels.id, id));
-  if (current?.isDefault && !isDefault)
-    throw badRequest(TEMPLATE_TEXTS.defaultRequired, { isDefault: TEMPLATE_TEXTS.defaultRequired });
-  try {
-    // Inside the action's transaction, with the type's labels locked: the old default is cleared
-    // before the new one is set (the unique index of migration 0012 allows one per type).
-    if (isDefault)
-      await db
-        .update(labels)
-        .set({ isDefault: false })
-        .where(
-          and(
-            eq(labels.containerId, containerId),
-            eq(labels.labelType, label.labelType),
-            eq(labels.isDefault, true),
-            ne(labels.id, id),
-          ),
-        );
-    await db.update(labels).set({ name, isDefault }).where(eq(labels.id, id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(TEMPLATE_TEXTS.labelNameTaken(name));
-    throw error;
-  }
 }
 
 /** A new position type of the company; 409 when it has one by the name. */

@@ -1,9 +1,8 @@
 /**
  * The e-mail template actions: e-mail and text templates, variables, the templates offered per label and
- * position type, labels and position types.
+ * position type, and position types (the labels themselves: actions/labels).
  */
 import { emailTemplates, textTemplates } from '../../db/schema.ts';
-import { companyLabels } from '../applicants/queries.ts';
 import type { HandlerMap } from '../types.ts';
 import {
   createPositionType,
@@ -13,7 +12,6 @@ import {
   saveLabelTemplate,
   saveTextTemplate,
   saveVariable,
-  updateLabel,
   writeLabelTemplates,
 } from './commands.ts';
 import {
@@ -83,11 +81,6 @@ export const emailTemplateHandlers = {
     await positionTypeOf(db, containerId, positionTypeId);
     await writeLabelTemplates(db, containerId, positionTypeId, templates);
     return labelTemplatesView(db, containerId, positionTypeId);
-  },
-
-  async update_Label({ containerId, ...label }, { db }) {
-    await updateLabel(db, containerId, label);
-    return companyLabels(db, containerId);
   },
 
   async create_PositionType({ containerId, name }, { db }) {

@@ -1,20 +1,17 @@
 import {
   emailTemplateInputShape,
   emailVariableInputShape,
-  labelNameSchema,
   positionTypeNameSchema,
   textTemplateInputShape,
   type CompanyEmailTemplate,
   type EmailVariable,
-  type Label,
   type TextTemplate,
 } from '@rekry/domain';
 import { useRef, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Modal } from '../../components/ui/dialog.tsx';
-import { Checkbox, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { VariableList } from '../../components/ui/variable-list.tsx';
 import { insertAtCursor, useEmailVariables } from '../../lib/company-templates.ts';
 import { isApiError } from '../../lib/api.ts';
@@ -23,10 +20,10 @@ import { useTemplateSaves } from './api.ts';
 import { templateStrings as t } from './strings.ts';
 
 /** A taken name (409) goes under the name field. */
-const nameConflict = (error: unknown) =>
+export const nameConflict = (error: unknown) =>
   isApiError(error) && error.status === 409 ? { name: error.message } : undefined;
 
-interface EditorProps<T> {
+export interface EditorProps<T> {
   containerId: number;
   /** Null: a new one. */
   item: T | null;
@@ -34,7 +31,7 @@ interface EditorProps<T> {
 }
 
 /** An editor's dialog: its form, the message over it, and Avbryt / Spara. */
-function EditorModal({
+export function EditorModal({
   title,
   description,
   className,
@@ -181,42 +178,6 @@ export function VariableEditor({ containerId, item, onClose }: EditorProps<Email
       </div>
       <TextField label={t.variables.label} required maxLength={100} {...field('label')} />
       <TextField label={t.variables.value} maxLength={1000} {...field('value')} />
-    </EditorModal>
-  );
-}
-
-const labelSchema = z.object({ name: labelNameSchema, isDefault: z.boolean() });
-
-/** Renames a label and makes it the default of its type. */
-export function LabelEditor({ containerId, item, onClose }: EditorProps<Label> & { item: Label }) {
-  const saves = useTemplateSaves(containerId);
-  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
-    schema: labelSchema,
-    defaultValues: { name: item.name, isDefault: item.isDefault },
-    submit: (values) => saves.label({ id: item.id, ...values }),
-    placeFailure: nameConflict,
-    onSuccess: () => {
-      toast.success(t.labels.saved);
-      onClose();
-    },
-    failed: t.failed,
-  });
-  return (
-    <EditorModal title={t.labels.editTitle} onClose={onClose} state={{ onSubmit, busy, formError }}>
-      <TextField label={t.labels.name} required maxLength={100} {...field('name')} />
-      <Controller
-        control={form.control}
-        name="isDefault"
-        render={({ field }) => (
-          <Checkbox
-            label={t.labels.isDefault}
-            description={errors['isDefault'] ?? t.labels.defaultText}
-            checked={field.value}
-            disabled={item.isDefault}
-            onChange={field.onChange}
-          />
-        )}
-      />
     </EditorModal>
   );
 }

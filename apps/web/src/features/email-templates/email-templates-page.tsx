@@ -1,9 +1,8 @@
-import type { CompanyEmailTemplate, EmailVariable, Label, PositionType, TextTemplate } from '@rekry/domain';
+import type { CompanyEmailTemplate, EmailVariable, PositionType, TextTemplate } from '@rekry/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FileText, Mail, Tags, Variable, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge } from '../../components/ui/badge.tsx';
 import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { ListCard, type ListTexts } from '../../components/ui/list-card.tsx';
@@ -20,13 +19,9 @@ import {
 } from '../../lib/company-templates.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDeleteEmailTemplate, useDeleteTextTemplate, useDeleteVariable } from './api.ts';
-import {
-  EmailTemplateEditor,
-  LabelEditor,
-  PositionTypeEditor,
-  TextTemplateEditor,
-  VariableEditor,
-} from './editors.tsx';
+import { EmailTemplateEditor, PositionTypeEditor, TextTemplateEditor, VariableEditor } from './editors.tsx';
+import { LabelCreator, LabelEditor } from './label-dialogs.tsx';
+import { LabelsSection } from './labels-section.tsx';
 import { templateStrings as t } from './strings.ts';
 
 /**
@@ -54,7 +49,11 @@ function Overview({ containerId, company }: { containerId: number; company: stri
         <EmailTemplates containerId={containerId} onCreate={() => open('epost-ny')} />
         <TextTemplates containerId={containerId} onCreate={() => open('text-ny')} />
         <Variables containerId={containerId} onCreate={() => open('variabel-ny')} />
-        <Labels containerId={containerId} />
+        <LabelsSection
+          containerId={containerId}
+          href={(x) => editHref(`etikett-${x.id}`)}
+          onCreate={() => open('etikett-ny')}
+        />
       </div>
       <Editor containerId={containerId} editing={editing} onClose={close} />
     </>
@@ -90,6 +89,7 @@ function Editor({
     const item = variables.data?.find((x) => !x.builtIn && x.key === id) ?? null;
     if (id === 'ny' || item) return <VariableEditor {...props} item={item} />;
   }
+  if (kind === 'etikett' && id === 'ny') return <LabelCreator {...props} />;
   if (kind === 'etikett') {
     const item = labels.data?.find((x) => String(x.id) === id);
     if (item) return <LabelEditor {...props} item={item} />;
@@ -296,34 +296,6 @@ function Variables({ containerId, onCreate }: { containerId: number; onCreate: (
         text: (x) => t.variables.removeText(x.key),
         done: t.variables.removed,
       })}
-    />
-  );
-}
-
-function Labels({ containerId }: { containerId: number }) {
-  const labels = useLabels(containerId);
-  const href = (x: Label) => editHref(`etikett-${x.id}`);
-  const badge = (x: Label) => (x.isDefault ? <Badge tone="brand">{t.labels.isDefault}</Badge> : null);
-  return (
-    <ListSection
-      texts={t.labels}
-      query={labels}
-      rows={labels.data ?? []}
-      columns={[
-        linkColumn('name', t.labels.name, href, (x) => x.name),
-        listColumn(
-          'type',
-          t.labels.type,
-          (x: Label) => t.labels.types[x.labelType.name],
-          'subtitle',
-          'text-gray-600',
-        ),
-        listColumn('default', t.labels.isDefault, badge, 'badges'),
-      ]}
-      rowKey={(x) => x.id}
-      href={href}
-      cardLabel={(x) => t.labels.editNamed(x.name)}
-      openHeader={t.edit}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { TEMPLATE_TEXTS } from '@rekry/domain';
+import { LABEL_TYPE_NAMES, TEMPLATE_TEXTS } from '@rekry/domain';
 
 /** Swedish strings of /admin/templates/email and /admin/templates/email/{positionTypeId}. */
 export const templateStrings = {
@@ -90,15 +90,36 @@ export const templateStrings = {
   labels: {
     title: 'Etiketter',
     description:
-      'Statusar (Interest) och processnivåer (Process). Den förvalda statusen är förvald när ni ändrar status på sökande.',
+      'Statusar och processnivåer som ni sätter på sökande, i den ordning de visas. Den förvalda statusen är förvald när ni ändrar status; en förvald etikett kan inte tas bort.',
     name: 'Namn',
     type: 'Typ',
-    types: { Interest: 'Status', Process: 'Processnivå' },
+    types: { Interest: LABEL_TYPE_NAMES.Interest.one, Process: LABEL_TYPE_NAMES.Process.one },
+    lists: { Interest: LABEL_TYPE_NAMES.Interest.many, Process: LABEL_TYPE_NAMES.Process.many },
+    applicants: 'Sökande',
+    applicantCount: (count: number) => `${count} sökande`,
     isDefault: 'Förvald',
     defaultText: 'Förvald för sin typ (exakt en av varje typ)',
+    create: 'Ny etikett',
+    createTitle: 'Ny etikett',
+    createText: 'Läggs sist bland sin typ; flytta den upp eller ner i listan.',
+    created: (name: string) => `Etiketten ${name} skapad`,
     editTitle: 'Redigera etikett',
     editNamed: (name: string) => `Redigera ${name}`,
     saved: 'Etiketten sparad',
+    moveUp: (name: string) => `Flytta ${name} upp`,
+    moveDown: (name: string) => `Flytta ${name} ner`,
+    removeNamed: (name: string) => `Ta bort ${name}`,
+    removeTitle: 'Ta bort etiketten?',
+    removeText: (name: string) =>
+      `Etiketten ”${name}” och dess e-postmallar tas bort. Ingen sökande har den. Det går inte att ångra.`,
+    removeUsedTitle: (name: string) => `Ta bort ${name}`,
+    removeUsedText: (count: number, the: string, name: string) =>
+      `${count === 1 ? 'En sökande har' : `${count} sökande har`} ${the} ${name}. Välj vart ${
+        count === 1 ? 'den' : 'de'
+      } ska flyttas; sedan tas etiketten och dess e-postmallar bort.`,
+    moveTo: 'Flytta sökande till',
+    removeSubmit: 'Flytta och ta bort',
+    removed: (name: string) => `Etiketten ${name} borttagen`,
     loading: 'Hämtar etiketterna …',
     empty: 'Inga etiketter',
     failed: 'Det gick inte att hämta etiketterna',
@@ -116,6 +137,6 @@ export const templateStrings = {
     saveOne: 'Spara',
     saveOneNamed: (name: string) => `Spara mallen för ${name}`,
     saveAll: 'Spara alla',
-    types: { Interest: 'Statusar', Process: 'Processnivåer' },
+    types: { Interest: LABEL_TYPE_NAMES.Interest.many, Process: LABEL_TYPE_NAMES.Process.many },
   },
 } as const;

@@ -1,0 +1,26 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { LabelUsage } from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import { jobApplications, positionTallies } from '../../db/schema.ts';
+
+/**
+ * How many applications carry each label: statuses from the tallies the database keeps (migration
+ * 0010); process levels have no tally, so they are counted, once per visit of the labels screen.
+ */
+export async function labelUsage(db: Queryable, containerId: number): Promise<LabelUsage[]> {
+  const [statuses, levels] = await Promise.all([
+    db
+      .select({ id: positionTallies.labelId, applicants: sql<number>`sum(${positionTallies.n})::int` })
+      .from(positionTallies)
+      .where(and(eq(positionTallies.containerId, containerId), sql`${positionTallies.labelId} <> 0`))
+      .groupBy(positionTallies.labelId),
+    db
+      .select({ id: jobApplications.processLabelId, applicants: sql<number>`count(*)::int` })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.containerId, containerId), isNotNull(jobApplications.processLabelId)))
+      .groupBy(jobApplications.processLabelId),
+  ]);
+  return [...statuses, ...levels]
+    .filter((row): row is LabelUsage => row.id !== null && Number(row.applicants) > 0)
+    .map((row) => ({ id: row.id, applicants: Number(row.applicants) }));
+}

@@ -214,11 +214,10 @@ export function useEmailSummary(containerId: number, applicantId: number) {
 }
 
 /** Every e-mail to one application, newest first (SPEC §9: 50 by default). */
-export function useEmailTracking(containerId: number, applicantId: number, enabled: boolean) {
+export function useEmailTracking(containerId: number, applicantId: number) {
   return useQuery({
     queryKey: [...applicantKeys.email(containerId, applicantId), 'tracking'] as const,
     queryFn: () => dispatch('get_EmailTracking', { containerId, applicationId: applicantId }),
-    enabled,
   });
 }
 

@@ -11,6 +11,7 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useEmailSummary, useEmailTracking } from './api.ts';
 import { EMAIL_STATUS_TONE, SentEmailModal } from './sent-email.tsx';
 import type { PositionRef } from '../../components/layout/company-screen.tsx';
+import type { ApplicantRef } from './files/api.ts';
 import { applicantStrings } from './strings.ts';
 
 const t = applicantStrings.detail;
@@ -92,19 +93,16 @@ export function EmailCard({
                 {t.allEmail}
               </Button>
             ) : null}
-            <EmailTracking
-              open={trackingOpen}
-              onOpenChange={setTrackingOpen}
-              containerId={containerId}
-              applicantId={applicantId}
-              onOpen={open}
-            />
+            {trackingOpen ? (
+              <EmailTracking
+                at={{ containerId, positionId, applicantId }}
+                onClose={() => setTrackingOpen(false)}
+                onOpen={open}
+              />
+            ) : null}
             {openId === null ? null : (
               <SentEmailModal
-                containerId={containerId}
-                positionId={positionId}
-                applicantId={applicantId}
-                id={openId}
+                mail={{ containerId, positionId, applicantId, id: openId }}
                 onClose={() => setOpenId(null)}
               />
             )}
@@ -117,21 +115,17 @@ export function EmailCard({
 
 /** E-mail tracking: every e-mail to the application with its delivery status and any error. */
 function EmailTracking({
-  open,
-  onOpenChange,
-  containerId,
-  applicantId,
+  at,
+  onClose,
   onOpen,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  containerId: number;
-  applicantId: number;
+  at: ApplicantRef;
+  onClose: () => void;
   onOpen: (id: number) => void;
 }) {
-  const tracking = useEmailTracking(containerId, applicantId, open);
+  const tracking = useEmailTracking(at.containerId, at.applicantId);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.trackingTitle} className="sm:max-w-2xl">
+    <Modal onClose={onClose} title={t.trackingTitle} className="sm:max-w-2xl">
       {tracking.isPending ? (
         <SkeletonRows rows={3} label={t.trackingTitle} />
       ) : tracking.isError ? (

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { cleanHtml } from '../../lib/safe-html.ts';
 import { useSentEmail } from './api.ts';
+import type { ApplicantRef } from './files/api.ts';
 import { applicantStrings } from './strings.ts';
 
 const t = applicantStrings.sentEmail;
@@ -57,19 +58,13 @@ export function MailView({
 
 /** One sent e-mail of the application opened in full: as it was sent, with its delivery state. */
 export function SentEmailModal({
-  containerId,
-  positionId,
-  applicantId,
-  id,
+  mail: at,
   onClose,
 }: {
-  containerId: number;
-  positionId: number;
-  applicantId: number;
-  id: number;
+  mail: ApplicantRef & { id: number };
   onClose: () => void;
 }) {
-  const mail = useSentEmail(containerId, positionId, applicantId, id);
+  const mail = useSentEmail(at.containerId, at.positionId, at.applicantId, at.id);
   const statusNames = applicantStrings.detail.emailStatus;
   return (
     <Modal onClose={onClose} title={mail.data?.subject ?? t.title} className="sm:max-w-2xl">

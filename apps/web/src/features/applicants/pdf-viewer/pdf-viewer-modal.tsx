@@ -12,8 +12,17 @@ import {
   X,
   ZoomIn,
   ZoomOut,
+  type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+} from 'react';
 import {
   FILE_TEXTS,
   PDF_ZOOM,
@@ -223,9 +232,6 @@ export function PdfViewerModal({
   const textButtonClass =
     'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm whitespace-nowrap text-gray-700 ring-1 ring-gray-300 ring-inset ' +
     'hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:text-gray-300 sm:h-9 sm:px-3';
-  const controlClass =
-    'inline-flex size-8 items-center justify-center rounded-md sm:size-9 text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 ' +
-    'focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:text-gray-300';
 
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -252,59 +258,47 @@ export function PdfViewerModal({
               {title}
             </RadixDialog.Title>
             <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
-              <button
+              <ToolButton
                 ref={previousRef}
-                type="button"
-                className={controlClass}
+                icon={ChevronLeft}
+                label={FILE_TEXTS.previousPage}
                 onClick={() => go(-1)}
                 disabled={page <= 1}
-                aria-label={FILE_TEXTS.previousPage}
-              >
-                <ChevronLeft className="size-4" aria-hidden />
-              </button>
+              />
               <span
                 className="text-center text-sm whitespace-nowrap text-gray-700 tabular-nums sm:min-w-24"
                 aria-live="polite"
               >
                 {pages > 0 ? pageIndicator(page, pages) : ''}
               </span>
-              <button
+              <ToolButton
                 ref={nextRef}
-                type="button"
-                className={controlClass}
+                icon={ChevronRight}
+                label={FILE_TEXTS.nextPage}
                 onClick={() => go(1)}
                 disabled={page >= pages}
-                aria-label={FILE_TEXTS.nextPage}
-              >
-                <ChevronRight className="size-4" aria-hidden />
-              </button>
+              />
               <span className="mx-1 hidden h-6 w-px bg-gray-200 sm:block" aria-hidden />
-              <button
+              <ToolButton
                 ref={zoomOutRef}
-                type="button"
-                className={controlClass}
+                icon={ZoomOut}
+                label={FILE_TEXTS.zoomOut}
                 onClick={() => zoomBy(-1)}
                 disabled={zoom <= PDF_ZOOM.min}
-                aria-label={FILE_TEXTS.zoomOut}
-              >
-                <ZoomOut className="size-4" aria-hidden />
-              </button>
+              />
               <span
                 className="w-11 text-center text-sm whitespace-nowrap text-gray-700 tabular-nums sm:w-12"
                 data-testid="pdf-zoom"
               >
                 {Math.round(zoom * 100)} %
               </span>
-              <button
+              <ToolButton
                 ref={zoomInRef}
-                type="button"
-                className={controlClass}
+                icon={ZoomIn}
+                label={FILE_TEXTS.zoomIn}
                 onClick={() => zoomBy(1)}
                 disabled={zoom >= PDF_ZOOM.max}
-                aria-label={FILE_TEXTS.zoomIn}
-              >
-                <ZoomIn className="size-4" aria-hidden />
-              </button>
+              />
               {onSaveAnnotations ? (
                 <>
                   <span className="mx-1 hidden h-6 w-px bg-gray-200 sm:block" aria-hidden />
@@ -329,7 +323,7 @@ export function PdfViewerModal({
                   </div>
                 </>
               ) : null}
-              <RadixDialog.Close className={`${controlClass} ml-1 ring-0`} aria-label={FILE_TEXTS.close}>
+              <RadixDialog.Close className={`${TOOL_BUTTON_CLASS} ml-1 ring-0`} aria-label={FILE_TEXTS.close}>
                 <X className="size-4" aria-hidden />
               </RadixDialog.Close>
             </div>
@@ -435,5 +429,37 @@ export function PdfViewerModal({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+const TOOL_BUTTON_CLASS =
+  'inline-flex size-8 items-center justify-center rounded-md sm:size-9 text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:text-gray-300';
+
+/** One of the toolbar's icon buttons (page and zoom steps): its name is read out, its icon shown. */
+function ToolButton({
+  ref,
+  icon: Icon,
+  label,
+  onClick,
+  disabled,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={TOOL_BUTTON_CLASS}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      <Icon className="size-4" aria-hidden />
+    </button>
   );
 }

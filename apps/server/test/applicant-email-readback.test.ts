@@ -54,28 +54,24 @@ describe('a sent e-mail read back', () => {
       { firstname: 'Bo', lastname: 'B' },
     ]);
     const [anna, bo] = applications;
-    await t
-      .as(world.writer)
-      .dispatch('send_ApplicantEmail', {
-        ...at,
-        applicantId: anna!.id,
-        email: anna!.user.email,
-        ...TEMPLATE,
-      });
+    await t.as(world.writer).dispatch('send_ApplicantEmail', {
+      ...at,
+      applicantId: anna!.id,
+      email: anna!.user.email,
+      ...TEMPLATE,
+    });
     const [logged] = await t.db.select().from(emailLog).where(eq(emailLog.applicationId, anna!.id));
     const viaBo = await t
       .as(world.admin)
       .dispatch('get_SentEmail', { ...at, applicantId: bo!.id, id: logged!.id });
     expect(viaBo.status).toBe(404);
     expect(viaBo.error?.message).toBe('E-postmeddelandet finns inte');
-    const foreign = await t
-      .as(world.admin)
-      .dispatch('get_SentEmail', {
-        containerId: world.foreign.id,
-        positionId: at.positionId,
-        applicantId: anna!.id,
-        id: logged!.id,
-      });
+    const foreign = await t.as(world.admin).dispatch('get_SentEmail', {
+      containerId: world.foreign.id,
+      positionId: at.positionId,
+      applicantId: anna!.id,
+      id: logged!.id,
+    });
     expect([403, 404]).toContain(foreign.status);
   });
 });

@@ -5,6 +5,9 @@
  */
 type Id = number | string;
 
+/** An id read from an address that can be a record's: a whole number above zero. */
+export const isRecordId = (id: number) => Number.isInteger(id) && id > 0;
+
 /** The parameter names of a route pattern: '/admin/users/:id/x/:other' gives ['id', 'other']. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? [Name, ...ParamNames<`/${Rest}`>]

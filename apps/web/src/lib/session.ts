@@ -1,3 +1,4 @@
+import { isRecordId } from './paths.ts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { decodeToken, isTokenLive, type TokenClaims } from '@rekry/domain';
 
@@ -98,7 +99,7 @@ export function login(token: string): boolean {
 export function getContainerId(): number | null {
   const raw = storage()?.getItem(CONTAINER_KEY);
   const id = raw ? Number(raw) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return isRecordId(id) ? id : null;
 }
 
 export function setContainerId(id: number | null): void {

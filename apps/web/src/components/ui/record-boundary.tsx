@@ -26,9 +26,6 @@ export interface RecordQuery<T> {
   refetch: () => unknown;
 }
 
-/** An id from the address that can be a record's: a whole number above zero. */
-export const isRecordId = (id: number) => Number.isInteger(id) && id > 0;
-
 /**
  * A screen of one record (a position, a user, a notification) in its states: the way back and a card
  * saying it does not exist (an id that cannot be one, a 404, or an empty answer), a placeholder while it

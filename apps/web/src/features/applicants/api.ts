@@ -1,3 +1,4 @@
+import { isRecordId } from '../../lib/paths.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, ApplicantFilter } from '@rekry/domain';
 import { companyKeys } from '../../lib/company-templates.ts';
@@ -63,7 +64,7 @@ export function useApplicant(
   return useQuery({
     queryKey: [...applicantKeys.one(containerId, positionId, applicantId), filter] as const,
     queryFn: () => dispatch('get_ApplicantById', { containerId, positionId, applicantId, ...(filter ?? {}) }),
-    enabled: Number.isInteger(applicantId) && applicantId > 0,
+    enabled: isRecordId(applicantId),
   });
 }
 
@@ -258,6 +259,6 @@ export function usePositionForApplicants(containerId: number, positionId: number
   return useQuery({
     queryKey: ['positions', containerId, 'one', positionId] as const,
     queryFn: () => dispatch('get_PositionById', { containerId, positionId }),
-    enabled: Number.isInteger(positionId) && positionId > 0,
+    enabled: isRecordId(positionId),
   });
 }

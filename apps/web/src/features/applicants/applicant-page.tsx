@@ -42,7 +42,7 @@ import { useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
 import { SelectField } from '../../components/ui/field.tsx';
 import type { ApplicantRef } from './files/api.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, isRecordId } from '../../lib/paths.ts';
 
 const t = applicantStrings.detail;
 
@@ -62,7 +62,7 @@ function ApplicantView({
   applicantId,
   isAdmin,
 }: ApplicantRef & { isAdmin: boolean }) {
-  const valid = [positionId, applicantId].every((n) => Number.isInteger(n) && n > 0);
+  const valid = [positionId, applicantId].every(isRecordId);
   const filters = useApplicantFilters(containerId, positionId, valid);
   // Previous and next follow the list as it is filtered and sorted on the position page.
   const listFilter = filters.isSuccess

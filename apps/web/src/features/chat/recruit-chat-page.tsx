@@ -1,3 +1,4 @@
+import { isRecordId } from '../../lib/paths.ts';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,7 +37,7 @@ export function RecruitChatPage() {
   useOwnHub();
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get(PARAM));
-  const chosen = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const chosen = isRecordId(raw) ? raw : null;
   const list = useMyConversations();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const choose = (id: number | null) =>

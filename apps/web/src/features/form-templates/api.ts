@@ -1,3 +1,4 @@
+import { isRecordId } from '../../lib/paths.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormProperty, FormTemplate } from '@rekry/domain';
 import { dispatch } from '../../lib/api.ts';
@@ -20,7 +21,7 @@ export function useFormTemplate(containerId: number, id: number) {
     queryKey: keys.all(containerId),
     queryFn: () => dispatch('get_FormTemplates', { containerId }),
     select: (list: FormTemplate[]) => list.find((template) => template.id === id) ?? null,
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: isRecordId(id),
   });
 }
 

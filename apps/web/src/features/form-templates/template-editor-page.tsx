@@ -1,4 +1,5 @@
-import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
+import { RecordBoundary } from '../../components/ui/record-boundary.tsx';
+import { isRecordId, paths } from '../../lib/paths.ts';
 import { standardApplicationForm, type FormProperty, type FormTemplate } from '@rekry/domain';
 import { Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -17,7 +18,6 @@ import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './a
 import { formTemplateStrings } from './strings.ts';
 import { UseTemplateButton } from './template-buttons.tsx';
 import { useNewTemplateForm } from './template-name.ts';
-import { paths } from '../../lib/paths.ts';
 
 const t = formTemplateStrings.editor;
 const LIST = paths.formTemplates;

@@ -1,3 +1,4 @@
+import { isRecordId } from '../../lib/paths.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, PositionIntegration } from '@rekry/domain';
 import { dispatch } from '../../lib/api.ts';
@@ -42,7 +43,7 @@ export function usePositionIntegrations(containerId: number, positionId: number)
   return useQuery({
     queryKey: keys.position(containerId, positionId),
     queryFn: () => dispatch('get_PositionIntegrations', { containerId, positionId }),
-    enabled: Number.isInteger(positionId) && positionId > 0,
+    enabled: isRecordId(positionId),
     refetchInterval: (query) => (isWaiting(query.state.data) ? WAITING_POLL_MS : false),
   });
 }
@@ -77,6 +78,6 @@ export function usePositionForChannels(containerId: number, positionId: number) 
   return useQuery({
     queryKey: ['positions', containerId, 'one', positionId] as const,
     queryFn: () => dispatch('get_PositionById', { containerId, positionId }),
-    enabled: Number.isInteger(positionId) && positionId > 0,
+    enabled: isRecordId(positionId),
   });
 }

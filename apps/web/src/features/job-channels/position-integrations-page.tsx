@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, isRecordId } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { usePositionForChannels, usePositionIntegrations } from './api.ts';
 import { PositionChannelCard } from './position-channel-card.tsx';
@@ -51,7 +51,7 @@ function PositionIntegrations({
 }) {
   const position = usePositionForChannels(containerId, positionId);
   const integrations = usePositionIntegrations(containerId, positionId);
-  const valid = Number.isInteger(positionId) && positionId > 0;
+  const valid = isRecordId(positionId);
   const failed = position.error ?? integrations.error;
   const back = <BackLink to={valid ? paths.position(positionId) : paths.positions}>{t.back}</BackLink>;
 

@@ -1,3 +1,4 @@
+import { isRecordId } from '../../lib/paths.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, PositionDetail, PositionStatus } from '@rekry/domain';
 import { dispatch } from '../../lib/api.ts';
@@ -38,7 +39,7 @@ export function usePosition(containerId: number, positionId: number) {
   return useQuery({
     queryKey: keys.one(containerId, positionId),
     queryFn: () => dispatch('get_PositionById', { containerId, positionId }),
-    enabled: Number.isInteger(positionId) && positionId > 0,
+    enabled: isRecordId(positionId),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { paths, isRecordId } from '../../lib/paths.ts';
 
 /** /admin/formbuilder (the old address of the ad builder): the type and template picker. */
 export function FormBuilderRedirect() {
@@ -9,6 +9,6 @@ export function FormBuilderRedirect() {
 /** /admin/formbuilderedit?id={id}: the position's form builder (without an id, the list). */
 export function FormBuilderEditRedirect() {
   const id = Number(useSearchParams()[0].get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isRecordId(id);
   return <Navigate to={valid ? paths.positionForm(id) : paths.positions} replace />;
 }

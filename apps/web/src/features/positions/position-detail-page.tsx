@@ -1,5 +1,6 @@
 import { PositionBadges } from './status-badge.tsx';
-import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
+import { RecordBoundary } from '../../components/ui/record-boundary.tsx';
+import { isRecordId, paths } from '../../lib/paths.ts';
 import { formatDate, type PositionDetail } from '@rekry/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -13,7 +14,6 @@ import { usePosition } from './api.ts';
 import { PositionActions } from './position-actions.tsx';
 import { PositionLinks } from './position-links.tsx';
 import { positionStrings } from './strings.ts';
-import { paths } from '../../lib/paths.ts';
 import { PositionNotificationPreferences } from '../notifications/index.ts';
 import { PositionSkills } from '../skills/index.ts';
 import { JobAdBadges } from '../job-channels/index.ts';

@@ -5,24 +5,22 @@ import {
   type FormProperty,
   type PositionDetail,
 } from '@rekry/domain';
-import { FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { companyScreen } from '../../components/layout/company-screen.tsx';
+import { companyScreen, type PositionRef } from '../../components/layout/company-screen.tsx';
+import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
+import { isRecordId, paths } from '../../lib/paths.ts';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { usePosition, usePositionTemplates, usePositionTypes, useResponsibleCandidates } from './api.ts';
 import { PositionEditorForm, type ResponsibleOption } from './position-editor-form.tsx';
 import { positionStrings } from './strings.ts';
-import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.editor;
 const back = <BackLink to={paths.positions}>{t.back}</BackLink>;
@@ -39,7 +37,7 @@ function CreateScreen({ containerId, typeParam }: { containerId: number; typePar
     <CreateView
       key={templateKey ?? ''}
       containerId={containerId}
-      typeId={Number.isInteger(typeParam) && typeParam > 0 ? typeParam : null}
+      typeId={isRecordId(typeParam) ? typeParam : null}
       templateKey={templateKey}
     />
   );
@@ -168,29 +166,17 @@ function CreateView({
   );
 }
 
-function EditView({
-  containerId,
-  positionId,
-  copy,
-}: {
-  containerId: number;
-  positionId: number;
-  copy: boolean;
-}) {
+function EditView({ containerId, positionId, copy }: PositionRef & { copy: boolean }) {
   const query = usePosition(containerId, positionId);
   const types = usePositionTypes(containerId);
   const responsibles = useResponsibles(containerId, query.data ?? null);
-  const valid = Number.isInteger(positionId) && positionId > 0;
   const body = (() => {
-    if (!valid || (isApiError(query.error) && query.error.status === 404))
+    if (!isRecordId(positionId) || (isApiError(query.error) && query.error.status === 404))
       return (
-        <Card>
-          <EmptyState
-            icon={FileX}
-            title={positionStrings.detail.notFound}
-            description={positionStrings.detail.notFoundText}
-          />
-        </Card>
+        <NotFoundCard
+          title={positionStrings.detail.notFound}
+          description={positionStrings.detail.notFoundText}
+        />
       );
     if (query.isPending || types.isPending) return <Loading />;
     if (query.isError) return <LoadError error={query.error} retry={() => void query.refetch()} />;

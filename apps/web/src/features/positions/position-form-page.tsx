@@ -1,5 +1,6 @@
 import { PositionBadges } from './status-badge.tsx';
-import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
+import { RecordBoundary } from '../../components/ui/record-boundary.tsx';
+import { isRecordId, paths } from '../../lib/paths.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormProperty, PositionDetail } from '@rekry/domain';
 import { ExternalLink } from 'lucide-react';
@@ -15,7 +16,6 @@ import { SaveAsTemplateButton, UseTemplateButton } from '../form-templates/index
 import { usePosition } from './api.ts';
 import { publicUrl } from './public-link.ts';
 import { positionStrings } from './strings.ts';
-import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.formPage;
 

@@ -1,3 +1,4 @@
+import { isRecordId } from '../../lib/paths.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dispatch } from '../../lib/api.ts';
 
@@ -9,7 +10,7 @@ export function usePositionPermissions(containerId: number, positionId: number) 
   return useQuery({
     queryKey: key(containerId, positionId),
     queryFn: () => dispatch('get_PositionPermissions', { containerId, positionId }),
-    enabled: Number.isInteger(positionId) && positionId > 0,
+    enabled: isRecordId(positionId),
   });
 }
 

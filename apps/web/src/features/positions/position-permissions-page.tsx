@@ -14,7 +14,7 @@ import { GrantPositionPermission } from './position-permission-grant.tsx';
 import { PositionPermissionsList } from './position-permissions-list.tsx';
 import { usePositionPermissions } from './position-permissions-api.ts';
 import { positionStrings } from './strings.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, isRecordId } from '../../lib/paths.ts';
 
 const t = positionStrings.permissions;
 
@@ -37,7 +37,7 @@ function PositionPermissions({
   const position = usePosition(containerId, positionId);
   const permissions = usePositionPermissions(containerId, positionId);
   const back = <BackLink to={paths.position(positionId)}>{t.back}</BackLink>;
-  const valid = Number.isInteger(positionId) && positionId > 0;
+  const valid = isRecordId(positionId);
   const failed = position.error ?? permissions.error;
 
   if (!valid || (isApiError(failed) && failed.status === 404)) {

@@ -1,3 +1,4 @@
+import { isRecordId } from '../../lib/paths.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@rekry/domain';
 import { toast } from 'sonner';
@@ -22,7 +23,7 @@ export function useContainerUser(containerId: number, userId: number) {
   return useQuery({
     queryKey: keys.one(containerId, userId),
     queryFn: () => dispatch('get_UserById', { containerId, userId }),
-    enabled: Number.isInteger(userId) && userId > 0,
+    enabled: isRecordId(userId),
   });
 }
 

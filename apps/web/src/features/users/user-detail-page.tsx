@@ -1,4 +1,5 @@
-import { isRecordId, RecordBoundary } from '../../components/ui/record-boundary.tsx';
+import { RecordBoundary } from '../../components/ui/record-boundary.tsx';
+import { isRecordId, paths } from '../../lib/paths.ts';
 import type { ContainerUser } from '@rekry/domain';
 import { KeyRound, UserMinus, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -21,7 +22,6 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 import { userStrings } from './strings.ts';
 import { Avatar, displayName } from './users-page.tsx';
-import { paths } from '../../lib/paths.ts';
 
 const t = userStrings.detail;
 const byNumber = (a: number, b: number) => a - b;

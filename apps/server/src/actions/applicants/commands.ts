@@ -24,6 +24,7 @@ import {
 import { badRequest, conflict } from '../../core/errors.ts';
 import { logApplication, type ApplicationLogEntry } from '../../services/application-log.ts';
 import { actorOf } from '../../services/audit.ts';
+import { withdrawNotifications } from '../../services/notifications.ts';
 import { erasePerson } from '../../services/personal-data.ts';
 import type { StoredFileRef } from '../../services/storage.ts';
 import type { ActionContext, ScopedApplication } from '../types.ts';
@@ -163,7 +164,10 @@ export async function createApplication(
   return application.id;
 }
 
-/** Deletes an application with its audit entry; its files leave the disk once the deletion is committed. */
+/**
+ * Deletes an application with its audit entry and the notifications about it (everyone's); its files leave
+ * the disk once the deletion is committed.
+ */
 export async function deleteApplication(
   ctx: ActionContext,
   containerId: number,
@@ -171,6 +175,7 @@ export async function deleteApplication(
   applicantId: number,
 ) {
   const files = await filesOf(ctx.db, [applicantId]);
+  await withdrawNotifications(ctx.db, containerId, [applicantId]);
   await ctx.db.delete(t).where(and(eq(t.id, applicantId), eq(t.containerId, containerId)));
   await ctx.audit({
     kind: 'deletion',

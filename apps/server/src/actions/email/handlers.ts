@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { logApplication } from '../../services/application-log.ts';
 import { looksLikeHtml } from '../../services/job-handlers.ts';
 import { queueEmails } from '../../services/mail-queue.ts';
-import { notifyCompany } from '../../services/notifications.ts';
+import { aboutApplication, notifyCompany } from '../../services/notifications.ts';
 import { sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { displayNameOf } from '../../core/access/membership.ts';
 import { ownVariables } from '../email-templates/presenters.ts';
@@ -133,7 +133,10 @@ async function queueApplicantEmails(
       recipients.length === 1
         ? `${sender} skickade ”${mails[0]!.subject}” till ${first.info.name || addressOf(first)} (${context.positionName})`
         : `${sender} skickade ”${subject}” till ${recipients.length} sökande (${context.positionName})`,
-    data: { positionId, ...(recipients.length === 1 ? { id: first.applicationId } : {}) },
+    ...(recipients.length === 1
+      ? aboutApplication(positionId, first.applicationId)
+      : { data: { positionId } }),
+    actorId: user.id,
   });
   return logged.length;
 }

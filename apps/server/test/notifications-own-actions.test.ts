@@ -30,6 +30,17 @@ const socketOf = async (user: { id: number }) => {
   sockets.push(s);
   return s;
 };
+/** `user` sets the status Kanske on the application. */
+const markMaybe = async (user: { id: number }, id: number) => {
+  const maybe = await labelByName(t.db, w.company.id, 'Kanske');
+  const res = await t.as(user).dispatch('update_ApplicantStatus', {
+    containerId: w.company.id,
+    positionId: w.position.id,
+    labelId: maybe.id,
+    ids: [id],
+  });
+  expect(res.status).toBe(200);
+};
 const applied = async (email = uniqueEmail()) => {
   const res = await apply(t.app, w.position.id, email);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -53,14 +64,7 @@ describe('own actions', () => {
     const mine = await socketOf(w.admin);
     const theirs = await socketOf(colleague);
 
-    const maybe = await labelByName(t.db, w.company.id, 'Kanske');
-    const status = await t.as(w.admin).dispatch('update_ApplicantStatus', {
-      containerId: w.company.id,
-      positionId: w.position.id,
-      labelId: maybe.id,
-      ids: [id],
-    });
-    expect(status.status).toBe(200);
+    await markMaybe(w.admin, id);
     expect(await theirs.next('notification')).toMatchObject({
       notification: { type: 'update_jobApplicationStatus', data: { positionId: w.position.id, id } },
     });
@@ -101,13 +105,7 @@ describe('a deleted application or person', () => {
   it('takes the application’s notifications from every recipient, and their open bells hear which', async () => {
     const gone = await applied();
     const kept = await applied();
-    const maybe = await labelByName(t.db, w.company.id, 'Kanske');
-    await t.as(colleague).dispatch('update_ApplicantStatus', {
-      containerId: w.company.id,
-      positionId: w.position.id,
-      labelId: maybe.id,
-      ids: [gone.id],
-    });
+    await markMaybe(colleague, gone.id);
     const about = async (userId: number, applicationId: number) =>
       (await rowsOf(userId)).filter((r) => r.applicationId === applicationId);
     const goneRows = async () => [

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PermissionId, type HubEvent } from '@rekry/domain';
 import { testAppForFile } from './helpers/app.ts';
-import { buildUser, uniqueEmail } from './helpers/factories.ts';
+import { tellPositionEvents } from '../src/services/position-events.ts';
+import { buildUser, positionInput, uniqueEmail } from './helpers/factories.ts';
 import { labelByName } from './helpers/applicants.ts';
 import { joinedHubSocket, type HubSocket } from './helpers/hub.ts';
 import {
@@ -151,5 +152,40 @@ describe('a deleted application or person', () => {
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     for (const user of [w.admin, colleague, w.readerWithRight])
       expect((await rowsOf(user.id)).filter((r) => r.applicationId === id)).toEqual([]);
+  });
+});
+
+describe('a new ad', () => {
+  it('saved open is told at once to the colleagues, not the one who saved it; a scheduled one waits for its day', async () => {
+    const told = async (userId: number, positionId: number) =>
+      (await rowsOf(userId)).filter((r) => r.type === 'position' && r.data.positionId === positionId);
+    const created = await t
+      .as(w.admin)
+      .dispatch('create_Position', positionInput(w.company.id, 'Truckförare'));
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    const open = created.data!.id;
+    expect((await told(colleague.id, open)).map((r) => r.title)).toEqual(['Annons publicerad']);
+    expect(await told(w.admin.id, open)).toEqual([]);
+    // The clock finds it told.
+    await tellPositionEvents(t.db);
+    expect(await told(colleague.id, open)).toHaveLength(1);
+    expect(await told(w.admin.id, open)).toEqual([]);
+
+    // A copy is a new ad of its own, told as such.
+    const copy = await t
+      .as(w.admin)
+      .dispatch('copy_Position', { containerId: w.company.id, positionId: open });
+    expect(copy.status).toBe(200);
+    expect((await told(colleague.id, copy.data!.id)).map((r) => r.message)).toEqual([
+      'Kopia av Truckförare är publicerad',
+    ]);
+
+    const day = 86_400;
+    const later = await t.as(w.admin).dispatch('create_Position', {
+      ...positionInput(w.company.id, 'Sommarjobb'),
+      start: Math.floor(Date.now() / 1000) + 5 * day,
+    });
+    expect(later.status).toBe(200);
+    expect(await told(colleague.id, later.data!.id)).toEqual([]);
   });
 });

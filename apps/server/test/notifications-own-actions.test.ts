@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PermissionId, type HubEvent } from '@rekry/domain';
 import { testAppForFile } from './helpers/app.ts';
+import { mailThatFailedForGood } from './helpers/jobs.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 import { buildUser, positionInput, uniqueEmail } from './helpers/factories.ts';
 import { labelByName } from './helpers/applicants.ts';
@@ -152,6 +153,27 @@ describe('a deleted application or person', () => {
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     for (const user of [w.admin, colleague, w.readerWithRight])
       expect((await rowsOf(user.id)).filter((r) => r.applicationId === id)).toEqual([]);
+  });
+});
+
+describe('late news of a deleted application', () => {
+  it('an e-mail about it that fails for good afterwards is still told, tied to nothing', async () => {
+    const { id } = await applied();
+    const deleted = await t.as(w.admin).dispatch('delete_JobApplication', {
+      containerId: w.company.id,
+      positionId: w.position.id,
+      applicantId: id,
+    });
+    expect(deleted.status).toBe(200);
+    await mailThatFailedForGood(t, {
+      emailType: 'applicant',
+      containerId: w.company.id,
+      positionId: w.position.id,
+      applicationId: id,
+    });
+    const errors = (await rowsOf(colleague.id)).filter((r) => r.type === 'error' && r.data.id === id);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.applicationId).toBeNull();
   });
 });
 

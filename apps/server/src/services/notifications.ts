@@ -10,6 +10,7 @@ import {
 import { rowsOf, type Queryable } from '../db/client.ts';
 import {
   containerUsers,
+  jobApplications,
   notificationPreferences,
   notifications,
   positionNotificationPreferences,
@@ -134,6 +135,11 @@ export async function notifyCompany(db: Queryable, n: NewNotification): Promise<
     .filter((r) => r.inApp || r.email);
   if (!rows.length) return 0;
   const data = n.data ?? {};
+  // Tied only while the application exists: a job's late news (a mail that failed for good) may name one
+  // deleted meanwhile, and is still told.
+  const applicationId = n.applicationId
+    ? sql<number>`(select ${jobApplications.id} from ${jobApplications} where ${jobApplications.id} = ${n.applicationId})`
+    : null;
   const written = await db
     .insert(notifications)
     .values(
@@ -144,7 +150,7 @@ export async function notifyCompany(db: Queryable, n: NewNotification): Promise<
         title: n.title,
         message: n.message,
         data,
-        applicationId: n.applicationId ?? null,
+        applicationId,
         inApp: r.inApp,
         emailPending: r.email,
       })),

@@ -8,8 +8,8 @@ CREATE INDEX "notifications_application_idx" ON "notifications" USING btree ("ap
 UPDATE "notifications" n SET "application_id" = a."id"
 FROM "job_applications" a
 WHERE jsonb_typeof(n."data"->'id') = 'number'
-  AND a."id" = (n."data"->>'id')::int AND a."container_id" = n."container_id"
-  AND (n."data"->>'positionId' IS NULL OR a."position_id" = (n."data"->>'positionId')::int)
+  AND a."id"::text = n."data"->>'id' AND a."container_id" = n."container_id"
+  AND (n."data"->>'positionId' IS NULL OR a."position_id"::text = n."data"->>'positionId')
   AND n."title" NOT LIKE 'Annonsen kunde inte skickas%';--> statement-breakpoint
 DELETE FROM "notifications"
 WHERE "application_id" IS NULL AND "data"->>'id' IS NOT NULL

@@ -225,6 +225,72 @@ test('a writer opens an applicant, writes a note, changes an answer and e-mails 
   await saveScreenshot(page, 'applicants-list-phone', { fullPage: true });
 });
 
+test("a note's author corrects and removes it; a colleague's note has no controls", async ({
+  page,
+  request,
+}) => {
+  const { surname, annaId } = await twoApplicants(request);
+  const colleague = await request.post('/api/dispatcher', {
+    headers: { Authorization: `Bearer ${demoSession(DEMO.admin)!.token}` },
+    data: {
+      action: 'create_ApplicantNote',
+      data: { containerId: 1, positionId: POSITION, applicantId: annaId, text: 'Referenserna är tagna.' },
+    },
+  });
+  expect(colleague.status(), await colleague.text()).toBe(200);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, DEMO.writer, `/admin/positions/${POSITION}/applicants/${annaId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Anna ${surname}` })).toBeVisible();
+  await page.getByLabel('Ny anteckning').fill('Ring på fredag.');
+  await page.getByRole('button', { name: 'Spara anteckning' }).click();
+  await expectToast(page, 'Anteckning sparad');
+  const notes = page.getByRole('listitem').filter({ has: page.getByText(/Ring på|Referenserna/) });
+  const own = notes.filter({ hasText: 'Ring på fredag.' });
+  await expect(own.getByRole('button', { name: 'Redigera anteckningen' })).toBeVisible();
+  await expect(notes.filter({ hasText: 'Referenserna är tagna.' }).getByRole('button')).toHaveCount(0);
+  const notesCard = page
+    .locator('div.rounded-xl')
+    .filter({ has: page.getByRole('heading', { name: 'Anteckningar' }) });
+  await expectNoAxeViolations(page);
+  await saveScreenshot(notesCard, 'applicant-notes');
+
+  await own.getByRole('button', { name: 'Redigera anteckningen' }).click();
+  const editor = page.getByRole('dialog', { name: 'Redigera anteckning' });
+  await editor.getByLabel('Anteckning').fill('Ring på måndag i stället.');
+  await saveScreenshot(page, 'applicant-note-edit');
+  await editor.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Anteckning sparad');
+  const corrected = notes.filter({ hasText: 'Ring på måndag i stället.' });
+  await expect(corrected).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await expect(corrected.getByRole('button', { name: 'Ta bort anteckningen' })).toBeVisible();
+  await saveScreenshot(notesCard, 'applicant-notes-phone');
+  // At 320 px the notes and their controls still fit their card (the page's heading, with the journey's
+  // long made-up surname, is another matter).
+  await page.setViewportSize({ width: 320, height: 700 });
+  const card = await notesCard.evaluate((el) => ({ scroll: el.scrollWidth, width: el.clientWidth }));
+  expect(card.scroll).toBeLessThanOrEqual(card.width);
+  await corrected.getByRole('button', { name: 'Ta bort anteckningen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Ta bort anteckningen?' })
+    .getByRole('button', { name: 'Ta bort' })
+    .click();
+  await expectToast(page, 'Anteckning borttagen');
+  await expect(page.getByText('Ring på måndag i stället.')).toHaveCount(0);
+  await expect(page.getByText('Referenserna är tagna.')).toBeVisible();
+  const logged = await queryDb<{ message: string }>(
+    `select message from application_log where application_id = $1 and kind = 'note' order by id`,
+    [annaId],
+  );
+  expect(logged.map((l) => l.message)).toEqual([
+    'Anteckning skriven',
+    'Anteckning skriven',
+    'Anteckning ändrad',
+    'Anteckning borttagen',
+  ]);
+});
+
 test('a reader sees the applicants and their files but cannot change them', async ({ page }) => {
   await signIn(page, DEMO.reader);
   await page.goto('/admin/positions/102');

@@ -302,7 +302,9 @@ describe('the publishing rule (SPEC §4)', () => {
       (await t.db.select().from(positions).where(eq(positions.containerId, c.id))).map((p) => p.name),
     ).toEqual(['Lagerarbetare']);
     const told = await t.db.select().from(notifications).where(eq(notifications.containerId, c.id));
+    // The paid one was told at once as published ('position'); the refused one as an alert.
     expect(told.map((n) => [n.userId, n.type, n.message])).toEqual([
+      [c.admin.id, 'position', 'Lagerarbetare är publicerad'],
       [c.admin.id, 'alert', '”Truckförare” publicerades inte: det saknas 1 poäng.'],
     ]);
     const ledger = await t.db.select().from(billingLedger).where(eq(billingLedger.containerId, c.id));

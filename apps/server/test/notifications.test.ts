@@ -2,12 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import { emailLog, jobs, notifications } from '../src/db/schema.ts';
-import { queueEmails } from '../src/services/mail-queue.ts';
-import type { ClaimedJob } from '../src/services/jobs.ts';
 import { notifyCompany } from '../src/services/notifications.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 import { post, testAppForFile } from './helpers/app.ts';
-import { jobHandlersOf } from './helpers/jobs.ts';
+import { mailThatFailedForGood } from './helpers/jobs.ts';
 import {
   buildContainer,
   buildPosition,
@@ -160,29 +158,8 @@ describe('the door: who is told', () => {
   });
 
   it('tells the company of an e-mail that failed for good', async () => {
-    // Only this test drives the mail: its job goes in the same transaction, so the running worker never
-    // delivers it first.
-    const [logged] = await t.db.transaction(async (tx) => {
-      const rows = await queueEmails(tx, [
-        {
-          to: 'borta@example.se',
-          subject: 'Intervju',
-          text: 'Hej',
-          emailType: 'applicant',
-          containerId: w.company.id,
-        },
-      ]);
-      await tx.delete(jobs).where(sql`${jobs.payload}->>'emailLogId' = ${String(rows[0]!.id)}`);
-      return rows;
-    });
-    // Its last try was refused: the queue calls the kind's `failed` (jobs.test.ts shows when).
-    const handlers = jobHandlersOf(t);
-    await handlers['send-email'].failed!(
-      { emailLogId: logged!.id },
-      {} as ClaimedJob,
-      '550 mailbox unavailable',
-    );
-    const [mail] = await t.db.select().from(emailLog).where(eq(emailLog.id, logged!.id));
+    const logged = await mailThatFailedForGood(t, { emailType: 'applicant', containerId: w.company.id });
+    const [mail] = await t.db.select().from(emailLog).where(eq(emailLog.id, logged.id));
     expect(mail!.status).toBe('failed');
     const errors = (await rowsOf(w.admin.id)).filter((r) => r.type === 'error');
     expect(errors).toHaveLength(1);

@@ -83,6 +83,8 @@ const noteText = z
   .min(1, 'Skriv en anteckning')
   .max(10_000, 'Anteckningen är för lång');
 export const noteShape = { applicantId: applicationId(), text: noteText };
+/** One note of an application, named by its id: its author corrects (`text`) or removes it. */
+export const noteRefShape = { applicantId: applicationId(), noteId: positiveId('Okänd anteckning') };
 
 /** The staff's answers (metadata) of an application: the same answer values as the public form, no files. */
 export const staffAnswersSchema = z.record(

@@ -95,8 +95,8 @@ export type HubEvent =
   | { type: 'exception'; notification: Notification }
   /** A message was written in the conversation about this application: refetch it and the lists. */
   | { type: 'conversation'; applicationId: number }
-  | { type: 'notification'; notification: Notification }
-  | { type: 'exception'; notification: Notification };
+  /** These notifications were deleted with the application they were about: count again. */
+  | { type: 'withdrawn'; ids: number[] };
 
 /** Close codes of the hub: why a socket was closed, so a client knows whether to come back. */
 export const HUB_CLOSE = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CONVERSION_FAILED_TEXTS } from '../services/conversion.ts';
-import { notifyCompany, type NewNotification } from '../services/notifications.ts';
+import { aboutApplication, notifyCompany, type NewNotification } from '../services/notifications.ts';
 import { applicationsWithPosition } from '../actions/search/queries.ts';
 import type { Db } from '../db/client.ts';
 import { appMeta, jobApplications, positions } from '../db/schema.ts';
@@ -39,12 +39,12 @@ export async function seedNotifications(
     const [first, second, third, fourth] = newest;
     type Newest = (typeof newest)[number];
     const nameOf = (a: Newest) => a.info.name || 'En sökande';
-    const about = (a: Newest) => ({ positionId: a.positionId, id: a.id });
+    const about = (a: Newest) => aboutApplication(a.positionId, a.id);
     const applied = (a: Newest): Notice => ({
       type: 'create_jobApplication',
       title: 'Ny ansökan',
       message: `${nameOf(a)} har sökt ${a.positionName}`,
-      data: about(a),
+      ...about(a),
     });
     // Written in this order, so that the newest application's is the newest notification.
     const notices: (Notice | undefined)[] = [
@@ -52,13 +52,13 @@ export async function seedNotifications(
         type: 'Exception',
         title: CONVERSION_FAILED_TEXTS.title,
         message: CONVERSION_FAILED_TEXTS.message('personligt-brev.docx', nameOf(fourth), fourth.positionName),
-        data: about(fourth),
+        ...about(fourth),
       },
       third && {
         type: 'update_jobApplicationStatus',
         title: 'Status ändrad',
         message: `Status ändrad till Intressant för en sökande till ${third.positionName}`,
-        data: about(third),
+        ...about(third),
       },
       second && {
         type: 'position',

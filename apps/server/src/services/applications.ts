@@ -14,7 +14,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { applicationFiles, jobApplications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
 import { enqueueJob } from './jobs.ts';
-import { notifyCompany } from './notifications.ts';
+import { aboutApplication, notifyCompany } from './notifications.ts';
 import { FileStorage } from './storage.ts';
 
 /**
@@ -133,7 +133,7 @@ export async function createApplication(
       type: 'create_jobApplication',
       title: 'Ny ansökan',
       message: `${input.info.name || input.email} har sökt ${input.positionName}`,
-      data: { positionId: input.positionId, id: applicationId },
+      ...aboutApplication(input.positionId, applicationId),
     });
     return { applicationId, userId };
   });

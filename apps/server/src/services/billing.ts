@@ -154,6 +154,8 @@ export async function chargePublication(
         type: 'alert',
         title: PUBLISH_REFUSED_TITLE,
         message: `”${what.positionName}” publicerades inte: det saknas ${missing} poäng.`,
+        // The one who tried is answered with the 409 itself.
+        actorId: ctx.user.id,
       });
     });
     throw conflict(message);

@@ -31,7 +31,7 @@ import { logApplication } from './application-log.ts';
 import type { CheckedFile } from './file-check.ts';
 import { enqueueJob } from './jobs.ts';
 import { queueEmails } from './mail-queue.ts';
-import { notifyCompany } from './notifications.ts';
+import { aboutApplication, notifyCompany } from './notifications.ts';
 import { FileStorage, type StoredFileRef } from './storage.ts';
 
 /** The NOTIFY channel on which every hub hears that a conversation changed (services/realtime.ts). */
@@ -195,7 +195,7 @@ export async function postMessage(db: Queryable, message: PostMessage): Promise<
       type: 'send_MessageCommand',
       title: CHAT_TEXTS.notificationTitle,
       message: CHAT_TEXTS.notificationMessage(about?.name ?? '', about?.position ?? ''),
-      data: { positionId: application.positionId, id: application.id },
+      ...aboutApplication(application.positionId, application.id),
     });
   } else if (about) {
     await mailApplicant(db, message, conversationId, about);

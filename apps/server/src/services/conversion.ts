@@ -365,6 +365,7 @@ export async function markConversionFailed(db: Queryable, fileId: number): Promi
     title: CONVERSION_FAILED_TEXTS.title,
     message: CONVERSION_FAILED_TEXTS.message(file.filename, applicant, about?.positionName ?? ''),
     data: { positionId: about?.positionId, id: file.applicationId },
+    applicationId: file.applicationId,
   });
   return true;
 }

@@ -145,6 +145,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
               ...(mail.positionId ? { positionId: mail.positionId } : {}),
               ...(mail.applicationId ? { id: mail.applicationId } : {}),
             },
+            ...(mail.applicationId ? { applicationId: mail.applicationId } : {}),
           });
         });
       },

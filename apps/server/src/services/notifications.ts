@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   PermissionId,
@@ -10,6 +10,7 @@ import {
 import { rowsOf, type Queryable } from '../db/client.ts';
 import {
   containerUsers,
+  jobApplications,
   notificationPreferences,
   notifications,
   positionNotificationPreferences,
@@ -27,19 +28,34 @@ export interface NewNotification {
   message: string;
   /** `positionId` names what it is about: only those who may see that position hear of it. */
   data?: { positionId?: number; id?: number };
+  /** The application it is about (aboutApplication): when the application goes, so does the notification. */
+  applicationId?: number;
+  /** The staff member whose action it tells of: everyone else concerned hears of it, never they. */
+  actorId?: number;
 }
+
+/** A notification about an application: its position decides who hears, and it goes with the application. */
+export const aboutApplication = (positionId: number, applicationId: number) => ({
+  data: { positionId, id: applicationId },
+  applicationId,
+});
 
 /** The NOTIFY channel on which every instance's hub hears of new notifications (services/realtime.ts). */
 export const NOTIFICATIONS_CHANNEL = 'rekry_notifications';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: recipients are sent in slices below that. */
 const PAYLOAD_BUDGET = 7000;
 
-/** What one NOTIFY carries: the notification once, and for each recipient its own row id. */
-export interface NotifyPayload {
-  n: Omit<Notification, 'id' | 'isRead'>;
-  /** [userId, notification id] */
-  r: [number, number][];
-}
+/**
+ * What one NOTIFY carries: a new notification once, and for each recipient its own row id; or, when
+ * notifications were deleted with their application, the company and each recipient's removed row ids.
+ */
+export type NotifyPayload =
+  | {
+      n: Omit<Notification, 'id' | 'isRead'>;
+      /** [userId, notification id] */
+      r: [number, number][];
+    }
+  | { removed: { containerId: number; r: [number, number][] } };
 
 /** Effective preferences: the position's own when the user set them, else the company-level ones. */
 export function effectivePreferences(
@@ -54,7 +70,12 @@ export function effectivePreferences(
  * a permission on that position (a member without one learns nothing about it). Enabled users only,
  * each with their preferences.
  */
-async function recipientsOf(db: Queryable, containerId: number, positionId: number | undefined) {
+async function recipientsOf(
+  db: Queryable,
+  containerId: number,
+  positionId: number | undefined,
+  actorId: number | undefined,
+) {
   const mayHear = positionId
     ? or(
         eq(containerUsers.permissionId, PermissionId.Administrator),
@@ -84,14 +105,20 @@ async function recipientsOf(db: Queryable, containerId: number, positionId: numb
         eq(positionNotificationPreferences.positionId, positionId ?? 0),
       ),
     )
-    .where(and(eq(containerUsers.containerId, containerId), mayHear))
+    .where(
+      and(
+        eq(containerUsers.containerId, containerId),
+        mayHear,
+        actorId === undefined ? undefined : ne(containerUsers.userId, actorId),
+      ),
+    )
     .orderBy(containerUsers.userId);
   return rows.map((r) => ({ userId: r.userId, preferences: effectivePreferences(r.company, r.position) }));
 }
 
 /**
  * The one door for notifications (SPEC §3, §4): every notification row is written here, by commands, in
- * their transaction. It decides the recipients (recipientsOf) and filters them by their preferences;
+ * their transaction. It decides the recipients (recipientsOf, less the actor) and filters them by their preferences;
  * failures (Exception, error) reach all of them in the app. Each recipient gets a row; those who chose
  * e-mail get it in their next digest (one per user at most every NOTIFICATION_DIGEST_MINUTES). The hubs
  * of every instance hear of it by NOTIFY, which PostgreSQL delivers on commit (never on a rollback).
@@ -99,7 +126,7 @@ async function recipientsOf(db: Queryable, containerId: number, positionId: numb
  */
 export async function notifyCompany(db: Queryable, n: NewNotification): Promise<number> {
   const topic = topicOfType(n.type);
-  const rows = (await recipientsOf(db, n.containerId, n.data?.positionId))
+  const rows = (await recipientsOf(db, n.containerId, n.data?.positionId, n.actorId))
     .map(({ userId, preferences }) => ({
       userId,
       inApp: topic ? preferences[topic].inApp : true,
@@ -108,6 +135,11 @@ export async function notifyCompany(db: Queryable, n: NewNotification): Promise<
     .filter((r) => r.inApp || r.email);
   if (!rows.length) return 0;
   const data = n.data ?? {};
+  // Tied only while the application exists: a job's late news (a mail that failed for good) may name one
+  // deleted meanwhile, and is still told.
+  const applicationId = n.applicationId
+    ? sql<number>`(select ${jobApplications.id} from ${jobApplications} where ${jobApplications.id} = ${n.applicationId})`
+    : null;
   const written = await db
     .insert(notifications)
     .values(
@@ -118,6 +150,7 @@ export async function notifyCompany(db: Queryable, n: NewNotification): Promise<
         title: n.title,
         message: n.message,
         data,
+        applicationId,
         inApp: r.inApp,
         emailPending: r.email,
       })),
@@ -133,7 +166,7 @@ export async function notifyCompany(db: Queryable, n: NewNotification): Promise<
 
   const shown = written.filter((w) => w.inApp);
   if (!shown.length) return 0;
-  const common: NotifyPayload['n'] = {
+  const common: Omit<Notification, 'id' | 'isRead'> = {
     containerId: n.containerId,
     type: n.type,
     title: n.title,
@@ -141,19 +174,54 @@ export async function notifyCompany(db: Queryable, n: NewNotification): Promise<
     timestamp: Math.floor(shown[0]!.createdAt.getTime() / 1000),
     data,
   };
+  await publishInSlices(
+    db,
+    shown.map((w) => [w.userId, w.id]),
+    (r) => ({ n: common, r }),
+  );
+  return shown.length;
+}
+
+/** NOTIFYs the pairs [userId, row id] in as many payloads as the size limit needs, each made by `payload`. */
+async function publishInSlices(
+  db: Queryable,
+  pairs: [number, number][],
+  payload: (slice: [number, number][]) => NotifyPayload,
+): Promise<void> {
   const perPair = 24;
   const room = Math.max(
     1,
-    Math.floor((PAYLOAD_BUDGET - Buffer.byteLength(JSON.stringify(common))) / perPair),
+    Math.floor((PAYLOAD_BUDGET - Buffer.byteLength(JSON.stringify(payload([])))) / perPair),
   );
-  for (let i = 0; i < shown.length; i += room) {
-    const payload: NotifyPayload = {
-      n: common,
-      r: shown.slice(i, i + room).map((w) => [w.userId, w.id]),
-    };
-    await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(payload)})`);
+  for (let i = 0; i < pairs.length; i += room) {
+    const sent = JSON.stringify(payload(pairs.slice(i, i + room)));
+    await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${sent})`);
   }
-  return shown.length;
+}
+
+/**
+ * Deletes the notifications about the applications, for every recipient, before the applications
+ * themselves go (the foreign key would take them too, silently): each recipient's open bell hears of
+ * it on commit and counts again. Answers how many rows went.
+ */
+export async function withdrawNotifications(
+  db: Queryable,
+  containerId: number,
+  applicationIds: number[],
+): Promise<number> {
+  if (!applicationIds.length) return 0;
+  const gone = await db
+    .delete(notifications)
+    .where(
+      and(eq(notifications.containerId, containerId), inArray(notifications.applicationId, applicationIds)),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId, inApp: notifications.inApp });
+  await publishInSlices(
+    db,
+    gone.filter((g) => g.inApp).map((g) => [g.userId, g.id]),
+    (r) => ({ removed: { containerId, r } }),
+  );
+  return gone.length;
 }
 
 /**

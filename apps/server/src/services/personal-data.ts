@@ -20,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import { recordPersonalData, type AuditActor } from './audit.ts';
 import { DIGEST_EMAIL_TYPE } from './mail-queue.ts';
+import { withdrawNotifications } from './notifications.ts';
 import type { StoredFileRef } from './storage.ts';
 
 /** The actor of an erasure the person asked for themselves: never named (nothing of them may remain). */
@@ -188,19 +189,8 @@ async function eraseApplications(
           sql`strpos(${emailLog.body}, ${name}) > 0`,
         ),
       );
-  // Notifications name the applicant in their text; they point at the application by data.id.
-  const told = await tx
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.containerId, containerId),
-        sql`${notifications.data}->>'id' in (${sql.join(
-          ids.map((id) => sql`${String(id)}`),
-          sql`, `,
-        )})`,
-      ),
-    )
-    .returning({ id: notifications.id });
+  // Notifications name the applicant in their text; everyone's go, and their open bells hear of it.
+  const told = await withdrawNotifications(tx, containerId, ids);
   await tx.delete(jobApplications).where(inArray(jobApplications.id, ids));
   // A person who is only an applicant (no account, no company, no other application) goes entirely.
   const removedUser = rowsOf<{ id: number }>(
@@ -219,7 +209,7 @@ async function eraseApplications(
     logEntries,
     answers,
     emails: emails.length,
-    notifications: told.length,
+    notifications: told,
     messages: talked?.n ?? 0,
     positionIds: [...new Set(applications.map((a) => a.positionId))].sort((a, b) => a - b),
     userRemoved: removedUser.length > 0,
@@ -276,7 +266,7 @@ export async function erasurePreview(
         (select count(*)::int from ${emailLog} where container_id = ${containerId}
           and (application_id in ${ids} or (application_id is null and lower(email_address) = lower(${person?.email ?? ''})))) as "emails",
         (select count(*)::int from ${notifications} where container_id = ${containerId}
-          and data->>'id' in ${ids.map(String)}) as "notifications",
+          and application_id in ${ids}) as "notifications",
         exists (select 1 from ${users} u where u.id = ${userId} and u.password_hash is null and not u.is_superuser
           and not exists (select 1 from ${containerUsers} cu where cu.user_id = u.id)
           and not exists (select 1 from ${jobApplications} ja where ja.user_id = u.id and ja.container_id <> ${containerId})

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@rekry/domain';
-import { rowsOf, type Db } from '../db/client.ts';
+import { rowsOf, type Db, type Queryable } from '../db/client.ts';
 import { publishCheckedAds, unpublishPositionAds } from './job-ads.ts';
 import { notifyCompany } from './notifications.ts';
 
@@ -17,6 +17,51 @@ interface EventRow {
 const stopOf = (row: EventRow) =>
   row.stop ? formatDate(Math.floor(new Date(row.stop).getTime() / 1000)) : '';
 
+/** What each event's claim asks of a position, beside not having been told of it. */
+const PUBLISHED_NOW = sql`(start is null or start <= now()) and (stop is null or stop >= now())`;
+
+/** Marks the event told on the positions `when` picks that have not been told of it; answers those. */
+async function claim(db: Queryable, column: string, when: ReturnType<typeof sql>) {
+  return rowsOf<EventRow>(
+    await db.execute(sql`
+      update positions set ${sql.raw(column)} = now()
+      where ${sql.raw(column)} is null and not is_archived and ${when}
+      returning id, container_id, name, stop`),
+  );
+}
+
+const publishedNotice = (p: EventRow) => ({
+  p,
+  title: 'Annons publicerad',
+  message: `${p.name} är publicerad`,
+});
+
+/**
+ * A save that publishes the position now (created, copied, brought back from the archive, its start
+ * moved to today) does at once what the clock would do next (tellPositionEvents): its ticked channels
+ * are queued, and the company is told, everyone concerned but the one who saved it. A position whose
+ * start is still to come is the clock's when it comes.
+ */
+export async function tellPublishedBySave(db: Queryable, positionId: number, actorId: number) {
+  const claimed = await claim(db, 'published_notified_at', sql`id = ${positionId} and ${PUBLISHED_NOW}`);
+  for (const p of claimed) await publishCheckedAds(db, Number(p.id));
+  await tell(db, claimed.map(publishedNotice), actorId);
+}
+
+/** Each event to its company (the one who caused it, if anyone, left out). */
+async function tell(db: Queryable, events: ReturnType<typeof publishedNotice>[], actorId?: number) {
+  for (const { p, title, message } of events) {
+    await notifyCompany(db, {
+      containerId: Number(p.container_id),
+      type: 'position',
+      title,
+      message,
+      data: { positionId: Number(p.id) },
+      ...(actorId === undefined ? {} : { actorId }),
+    });
+  }
+}
+
 /**
  * Tells each company of its positions' events once: published (its start has come), closing soon (its
  * stop is within CLOSING_SOON_DAYS) and closed (its stop has passed). The clock makes these happen, not a
@@ -25,25 +70,16 @@ const stopOf = (row: EventRow) =>
  */
 export async function tellPositionEvents(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const claim = async (column: string, when: ReturnType<typeof sql>) =>
-      rowsOf<EventRow>(
-        await tx.execute(sql`
-          update positions set ${sql.raw(column)} = now()
-          where ${sql.raw(column)} is null and not is_archived and ${when}
-          returning id, container_id, name, stop`),
-      );
-    const published = await claim(
-      'published_notified_at',
-      sql`(start is null or start <= now()) and (stop is null or stop >= now())`,
-    );
+    const published = await claim(tx, 'published_notified_at', PUBLISHED_NOW);
     const closingSoon = await claim(
+      tx,
       'closing_soon_notified_at',
       sql`(start is null or start <= now()) and stop >= now()
         and stop <= now() + ${CLOSING_SOON_DAYS} * interval '1 day'`,
     );
-    const closed = await claim('closed_notified_at', sql`stop < now()`);
+    const closed = await claim(tx, 'closed_notified_at', sql`stop < now()`);
     const events = [
-      ...published.map((p) => ({ p, title: 'Annons publicerad', message: `${p.name} är publicerad` })),
+      ...published.map(publishedNotice),
       ...closingSoon.map((p) => ({
         p,
         title: 'Annonsen stänger snart',
@@ -56,15 +92,7 @@ export async function tellPositionEvents(db: Db): Promise<number> {
     // The boards follow the clock too: a ticked channel is published on the first day, taken down after the last.
     for (const p of published) await publishCheckedAds(tx, Number(p.id));
     for (const p of closed) await unpublishPositionAds(tx, Number(p.id));
-    for (const { p, title, message } of events) {
-      await notifyCompany(tx, {
-        containerId: Number(p.container_id),
-        type: 'position',
-        title,
-        message,
-        data: { positionId: Number(p.id) },
-      });
-    }
+    await tell(tx, events);
     return events.length;
   });
 }

@@ -215,6 +215,7 @@ export class NotificationHub {
     } catch {
       return;
     }
+    if ('removed' in parsed) return this.deliverRemoved(parsed.removed);
     const type = isExceptionType(parsed.n.type) ? 'exception' : 'notification';
     for (const [userId, id] of parsed.r) {
       const set = this.byUser.get(userId);
@@ -222,6 +223,17 @@ export class NotificationHub {
       const notification: Notification = { ...parsed.n, id, isRead: false };
       for (const client of set) {
         if (client.containerId === parsed.n.containerId) this.send(client, { type, notification });
+      }
+    }
+  }
+
+  /** Notifications deleted with their application: each recipient's sockets in that company hear which. */
+  private deliverRemoved({ containerId, r }: { containerId: number; r: [number, number][] }): void {
+    const byUser = new Map<number, number[]>();
+    for (const [userId, id] of r) byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
+    for (const [userId, ids] of byUser) {
+      for (const client of this.byUser.get(userId) ?? []) {
+        if (client.containerId === containerId) this.send(client, { type: 'withdrawn', ids });
       }
     }
   }

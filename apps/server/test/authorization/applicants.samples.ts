@@ -1,5 +1,21 @@
+import { applicationNotes } from '../../src/db/schema.ts';
 import { buildApplication, labelByName } from '../helpers/applicants.ts';
-import { applicant, position, unique, type AreaSamples } from './context.ts';
+import { applicant, position, unique, type AreaSamples, type SampleContext } from './context.ts';
+
+/** A note the caller wrote on an application (only its author may change it). */
+async function ownNote(ctx: SampleContext) {
+  const at = await applicant(ctx);
+  const [note] = await ctx.t.db
+    .insert(applicationNotes)
+    .values({
+      containerId: ctx.containerId,
+      applicationId: at.applicantId,
+      userId: ctx.caller.id,
+      text: 'Prov',
+    })
+    .returning();
+  return { ...at, noteId: note!.id };
+}
 
 export const applicantsSamples: AreaSamples<'applicants'> = {
   get_ApplicantFilters: position,
@@ -17,6 +33,8 @@ export const applicantsSamples: AreaSamples<'applicants'> = {
     };
   },
   create_ApplicantNote: async (ctx) => ({ ...(await applicant(ctx)), text: 'Bra intervju.' }),
+  update_ApplicantNote: async (ctx) => ({ ...(await ownNote(ctx)), text: 'Rättad.' }),
+  delete_ApplicantNote: ownNote,
   delete_ApplicantFromContainer: async (ctx) => {
     const { positionId } = await position(ctx);
     const application = await buildApplication(ctx.t.db, ctx.containerId, positionId);

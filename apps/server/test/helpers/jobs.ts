@@ -1,5 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { jobs } from '../../src/db/schema.ts';
 import { createJobHandlers, type JobDeps } from '../../src/services/job-handlers.ts';
-import { JobWorker, type JobHandlers, type JobWorkerOptions } from '../../src/services/jobs.ts';
+import {
+  JobWorker,
+  type ClaimedJob,
+  type JobHandlers,
+  type JobWorkerOptions,
+} from '../../src/services/jobs.ts';
+import { queueEmails } from '../../src/services/mail-queue.ts';
+import type { LoggedMail } from '../../src/services/mail.ts';
 import type { TestApp } from './app.ts';
 
 /** The queue's own handlers on a test app's services (what its worker runs), with `deps` over them. */
@@ -10,4 +19,25 @@ export function jobHandlersOf(t: TestApp, deps: Partial<JobDeps> = {}): JobHandl
 /** A worker of the test's own on a test app's queue with the queue's own handlers: the test runs it. */
 export function jobWorkerOf(t: TestApp, options: JobWorkerOptions = {}, deps: Partial<JobDeps> = {}) {
   return new JobWorker(t.database, jobHandlersOf(t, deps), t.app.log, options);
+}
+
+/**
+ * An e-mail to 'borta@example.se' that never went and now failed for good, as the queue ends it (its
+ * `failed`, jobs.test.ts shows when). Its job leaves in the transaction that queued it, so the running
+ * worker never delivers it first. Answers its log row.
+ */
+export async function mailThatFailedForGood(t: TestApp, mail: Omit<LoggedMail, 'to' | 'subject' | 'text'>) {
+  const [logged] = await t.db.transaction(async (tx) => {
+    const rows = await queueEmails(tx, [
+      { to: 'borta@example.se', subject: 'Intervju', text: 'Hej', ...mail },
+    ]);
+    await tx.delete(jobs).where(sql`${jobs.payload}->>'emailLogId' = ${String(rows[0]!.id)}`);
+    return rows;
+  });
+  await jobHandlersOf(t)['send-email'].failed!(
+    { emailLogId: logged!.id },
+    {} as ClaimedJob,
+    '550 mailbox unavailable',
+  );
+  return logged!;
 }

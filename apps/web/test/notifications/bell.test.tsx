@@ -51,6 +51,7 @@ function server(initial: Notification[]) {
   return {
     fetchMock,
     add: (n: Notification) => (items = [n, ...items]),
+    drop: (ids: number[]) => (items = items.filter((n) => !ids.includes(n.id))),
   };
 }
 
@@ -144,5 +145,15 @@ describe('the notification bell', () => {
     expect(await screen.findByRole('button', { name: 'Notifikationer (1 olästa)' })).toBeInTheDocument();
     // An exception is also shown as an error.
     expect(await screen.findByText('Fel vid konvertering')).toBeInTheDocument();
+  });
+
+  it('counts again when the hub says notifications went with their application', async () => {
+    const { drop } = server([note(1), note(2), note(3)]);
+    renderAdmin('/admin');
+    await screen.findByRole('button', { name: 'Notifikationer (3 olästa)' });
+    await waitFor(() => expect(sockets[0]?.sent).toHaveLength(1));
+    drop([1, 2]);
+    act(() => sockets[0]!.receive({ type: 'withdrawn', ids: [1, 2] }));
+    expect(await screen.findByRole('button', { name: 'Notifikationer (1 olästa)' })).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
   applicantListShape,
   applicationId,
   createApplicantShape,
+  noteRefShape,
   noteShape,
   questionnaireUpdateShape,
   statusUpdateShape,
@@ -86,6 +87,20 @@ export const applicantsActions = {
     access: { role: 'writer', scope: 'application' },
     mutation: true,
     description: "Skriv en anteckning på en ansökan ('Anteckning sparad').",
+  }),
+  update_ApplicantNote: action<ApplicantNote>()({
+    input: z.object({ containerId, positionId, ...noteRefShape, text: noteShape.text }),
+    access: { role: 'writer', scope: 'application' },
+    mutation: true,
+    description:
+      "Rätta en egen anteckning ('Anteckning sparad'); andras anteckningar ger 403. Skrivs i ansökans logg.",
+  }),
+  delete_ApplicantNote: action<{ ok: true; message: string }>()({
+    input: z.object({ containerId, positionId, ...noteRefShape }),
+    access: { role: 'writer', scope: 'application' },
+    mutation: true,
+    description:
+      "Ta bort en egen anteckning ('Anteckning borttagen'); andras anteckningar ger 403. Skrivs i ansökans logg.",
   }),
   delete_ApplicantFromContainer: action<{ ok: true; removed: number; message: string }>()({
     input: z.object({

@@ -21,9 +21,10 @@ import {
   questionnaireAnswers,
   users,
 } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../core/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors.ts';
 import { logApplication, type ApplicationLogEntry } from '../../services/application-log.ts';
 import { actorOf } from '../../services/audit.ts';
+import { withdrawNotifications } from '../../services/notifications.ts';
 import { erasePerson } from '../../services/personal-data.ts';
 import type { StoredFileRef } from '../../services/storage.ts';
 import type { ActionContext, ScopedApplication } from '../types.ts';
@@ -163,7 +164,10 @@ export async function createApplication(
   return application.id;
 }
 
-/** Deletes an application with its audit entry; its files leave the disk once the deletion is committed. */
+/**
+ * Deletes an application with its audit entry and the notifications about it (everyone's); its files leave
+ * the disk once the deletion is committed.
+ */
 export async function deleteApplication(
   ctx: ActionContext,
   containerId: number,
@@ -171,6 +175,7 @@ export async function deleteApplication(
   applicantId: number,
 ) {
   const files = await filesOf(ctx.db, [applicantId]);
+  await withdrawNotifications(ctx.db, containerId, [applicantId]);
   await ctx.db.delete(t).where(and(eq(t.id, applicantId), eq(t.containerId, containerId)));
   await ctx.audit({
     kind: 'deletion',
@@ -189,6 +194,56 @@ export async function addNote(ctx: ActionContext, containerId: number, applicant
     .returning();
   await logApplication(ctx.db, [logged(ctx, containerId, applicantId, 'note', 'Anteckning skriven')]);
   return note!;
+}
+
+/**
+ * The application's note for its author to correct or remove: 404 when the application has no such note,
+ * 403 when someone else wrote it (a note is its author's word; others write their own).
+ */
+async function ownNote(ctx: ActionContext, applicantId: number, noteId: number) {
+  // The dispatcher checked the application is the company's; the note must be the application's.
+  const [note] = await ctx.db
+    .select({ userId: applicationNotes.userId })
+    .from(applicationNotes)
+    .where(and(eq(applicationNotes.id, noteId), eq(applicationNotes.applicationId, applicantId)))
+    .for('update');
+  if (!note) throw notFound(APPLICANT_TEXTS.noteNotFound);
+  if (note.userId !== ctx.user.id) throw forbidden(APPLICANT_TEXTS.notYourNote);
+  return note;
+}
+
+/** Corrects the caller's own note, with its log line. Answers the note's row. */
+export async function editNote(
+  ctx: ActionContext,
+  containerId: number,
+  applicantId: number,
+  noteId: number,
+  text: string,
+) {
+  await ownNote(ctx, applicantId, noteId);
+  const [note] = await ctx.db
+    .update(applicationNotes)
+    .set({ text })
+    .where(eq(applicationNotes.id, noteId))
+    .returning();
+  await logApplication(ctx.db, [
+    logged(ctx, containerId, applicantId, 'note', 'Anteckning ändrad', { noteId }),
+  ]);
+  return note!;
+}
+
+/** Removes the caller's own note, with its log line. */
+export async function removeNote(
+  ctx: ActionContext,
+  containerId: number,
+  applicantId: number,
+  noteId: number,
+) {
+  await ownNote(ctx, applicantId, noteId);
+  await ctx.db.delete(applicationNotes).where(eq(applicationNotes.id, noteId));
+  await logApplication(ctx.db, [
+    logged(ctx, containerId, applicantId, 'note', 'Anteckning borttagen', { noteId }),
+  ]);
 }
 
 /**

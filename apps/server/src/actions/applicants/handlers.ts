@@ -5,8 +5,10 @@ import {
   addNote,
   createApplication,
   deleteApplication,
+  editNote,
   eraseApplicant,
   markViewed,
+  removeNote,
   saveQuestionnaire,
   updateApplication,
 } from './commands.ts';
@@ -67,6 +69,16 @@ export const applicantHandlers = {
   async create_ApplicantNote({ containerId, applicantId, text }, ctx) {
     const note = await addNote(ctx, containerId, applicantId, text);
     return noteView(note, { id: ctx.user.id, name: personName(ctx.user) });
+  },
+
+  async update_ApplicantNote({ containerId, applicantId, noteId, text }, ctx) {
+    const note = await editNote(ctx, containerId, applicantId, noteId, text);
+    return noteView(note, { id: ctx.user.id, name: personName(ctx.user) });
+  },
+
+  async delete_ApplicantNote({ containerId, applicantId, noteId }, ctx) {
+    await removeNote(ctx, containerId, applicantId, noteId);
+    return { ok: true as const, message: APPLICANT_TEXTS.noteRemoved };
   },
 
   async delete_ApplicantFromContainer({ containerId, userId, reason }, ctx) {

@@ -4,7 +4,7 @@ import type { ApplicantFilter } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positions } from '../../db/schema.ts';
 import { logApplication } from '../../services/application-log.ts';
-import { notifyCompany } from '../../services/notifications.ts';
+import { aboutApplication, notifyCompany } from '../../services/notifications.ts';
 import type { ActionContext } from '../types.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { filterCondition, idIn, requireApplicationsOf } from './queries.ts';
@@ -79,7 +79,8 @@ export async function setLabel(
         changed.length === 1
           ? `${message} för en sökande till ${position?.name ?? ''}`
           : `${message} för ${changed.length} sökande till ${position?.name ?? ''}`,
-      data: { positionId, id: changed[0]!.id },
+      ...aboutApplication(positionId, changed[0]!.id),
+      actorId: ctx.user.id,
     });
   }
   return changed.length;

@@ -4,7 +4,7 @@ import { emailLog } from '../../db/schema.ts';
 import { badRequest } from '../../core/errors.ts';
 import { logApplication } from '../../services/application-log.ts';
 import { queueEmails } from '../../services/mail-queue.ts';
-import { notifyCompany } from '../../services/notifications.ts';
+import { aboutApplication, notifyCompany } from '../../services/notifications.ts';
 import type { Handler } from '../types.ts';
 import { addressOf, mergeContextOf, mergeFor, recipientsOf, type Recipient } from './merge.ts';
 import { emailPreview, sentEmail } from './presenters.ts';
@@ -68,7 +68,10 @@ async function queueApplicantEmails(
       recipients.length === 1
         ? `${sender} skickade ”${mails[0]!.subject}” till ${first.info.name || addressOf(first)} (${context.positionName})`
         : `${sender} skickade ”${subject}” till ${recipients.length} sökande (${context.positionName})`,
-    data: { positionId, ...(recipients.length === 1 ? { id: first.applicationId } : {}) },
+    ...(recipients.length === 1
+      ? aboutApplication(positionId, first.applicationId)
+      : { data: { positionId } }),
+    actorId: user.id,
   });
   return logged.length;
 }

@@ -11,6 +11,7 @@ import { jobApplications, positionPermissions, positions, positionTypes } from '
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { chargePublication, isOnCareerSite } from '../../services/billing.ts';
 import { syncPositionAds, unpublishBeforeDelete, unpublishPositionAds } from '../../services/job-ads.ts';
+import { tellPublishedBySave } from '../../services/position-events.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../services/sanitize.ts';
 import { bannerNamed } from '../banners/queries.ts';
 import type { ActionContext, HandlerMap } from '../types.ts';
@@ -87,8 +88,9 @@ type SiteState = Pick<typeof positions.$inferSelect, 'isArchived' | 'isInternal'
 /**
  * Billing (SPEC §4): saving a position onto the career site (or scheduling it there) publishes it and costs
  * what the company's plan says; re-saving one that is already there is free (docs/decisions.md 'Billing').
+ * A save that opens it now tells the company at once (tellPublishedBySave).
  */
-async function chargeIfPublished(
+async function publishedBySave(
   ctx: ActionContext,
   containerId: number,
   positionId: number,
@@ -98,6 +100,7 @@ async function chargeIfPublished(
 ) {
   if (isOnCareerSite(after) && !(before && isOnCareerSite(before)))
     await chargePublication(ctx, { containerId, positionId, positionName: name, site: true });
+  await tellPublishedBySave(ctx.db, positionId, ctx.user.id);
 }
 
 export const positionHandlers = {
@@ -142,7 +145,7 @@ export const positionHandlers = {
         metadata: withMetadata({}, input),
       })
       .returning();
-    await chargeIfPublished(ctx, input.containerId, row!.id, row!.name, null, row!);
+    await publishedBySave(ctx, input.containerId, row!.id, row!.name, null, row!);
     return created(ctx, input.containerId, row!.id);
   },
 
@@ -168,7 +171,7 @@ export const positionHandlers = {
       })
       .where(and(eq(positions.id, positionId), eq(positions.containerId, input.containerId)))
       .returning();
-    await chargeIfPublished(ctx, input.containerId, positionId, saved!.name, current, saved!);
+    await publishedBySave(ctx, input.containerId, positionId, saved!.name, current, saved!);
     await syncPositionAds(ctx.db, positionId);
     return positionDetail(ctx.db, input.containerId, positionId, ctx);
   },
@@ -195,7 +198,7 @@ export const positionHandlers = {
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
       .returning();
     if (!before || !saved) throw notFound('Tjänsten finns inte');
-    await chargeIfPublished(ctx, containerId, positionId, saved.name, before, saved);
+    await publishedBySave(ctx, containerId, positionId, saved.name, before, saved);
     if (isArchived) await unpublishPositionAds(ctx.db, positionId);
     return positionDetail(ctx.db, containerId, positionId, ctx);
   },
@@ -206,12 +209,23 @@ export const positionHandlers = {
       .from(positions)
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
     if (!source) throw notFound('Tjänsten finns inte');
-    const { id: _id, linkId: _link, views: _views, createdAt: _c, updatedAt: _u, ...copied } = source;
+    const {
+      id: _id,
+      linkId: _link,
+      views: _views,
+      createdAt: _c,
+      updatedAt: _u,
+      // The copy is a new ad: its own events are still to be told.
+      publishedNotifiedAt: _p,
+      closingSoonNotifiedAt: _s,
+      closedNotifiedAt: _cl,
+      ...copied
+    } = source;
     const [row] = await ctx.db
       .insert(positions)
       .values({ ...copied, name: copiedPositionName(source.name), isArchived: false })
       .returning();
-    await chargeIfPublished(ctx, containerId, row!.id, row!.name, null, row!);
+    await publishedBySave(ctx, containerId, row!.id, row!.name, null, row!);
     return created(ctx, containerId, row!.id);
   },
 

@@ -3,6 +3,7 @@ import * as pg from 'drizzle-orm/pg-core';
 import type { NotificationPreferences } from '@rekry/domain';
 import { belongsTo, createdAt } from './columns.ts';
 import { containerRef, userRef } from './owners.ts';
+import { jobApplications } from './applicants.ts';
 import { positions } from './positions.ts';
 
 /**
@@ -21,6 +22,8 @@ export const notifications = pg.pgTable(
     title: pg.text('title').notNull(),
     message: pg.text('message').notNull(),
     data: pg.jsonb('data').$type<{ positionId?: number; id?: number }>().notNull().default({}),
+    /** The application it is about, if any: deleting the application deletes it for every recipient. */
+    applicationId: pg.integer('application_id').references(() => jobApplications.id, { onDelete: 'cascade' }),
     isRead: pg.boolean('is_read').notNull().default(false),
     readAt: pg.timestamp('read_at', { withTimezone: true }),
     inApp: pg.boolean('in_app').notNull().default(true),
@@ -42,6 +45,10 @@ export const notifications = pg.pgTable(
       .on(t.userId)
       .where(sql`${t.emailPending}`),
     pg.index('notifications_user_idx').on(t.userId),
+    pg
+      .index('notifications_application_idx')
+      .on(t.applicationId)
+      .where(sql`${t.applicationId} is not null`),
   ],
 );
 

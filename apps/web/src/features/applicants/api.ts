@@ -103,6 +103,26 @@ export function useCreateNote(containerId: number, positionId: number) {
   });
 }
 
+/** The author's correction of their note; the dialog shows a failure. */
+export function useUpdateNote(containerId: number, positionId: number) {
+  const refresh = useRefreshPosition(containerId, positionId);
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (input: Omit<ActionInput<'update_ApplicantNote'>, 'containerId' | 'positionId'>) =>
+      dispatch('update_ApplicantNote', { containerId, positionId, ...input }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteNote(containerId: number, positionId: number) {
+  const refresh = useRefreshPosition(containerId, positionId);
+  return useMutation({
+    mutationFn: (input: { applicantId: number; noteId: number }) =>
+      dispatch('delete_ApplicantNote', { containerId, positionId, ...input }),
+    onSuccess: () => refresh(),
+  });
+}
+
 export function useUpdateApplicant(containerId: number, positionId: number) {
   const refresh = useRefreshPosition(containerId, positionId);
   return useMutation({

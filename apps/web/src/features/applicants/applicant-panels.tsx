@@ -1,10 +1,4 @@
-import {
-  actions,
-  formatDateTime,
-  type ApplicantDetail,
-  type FormProperty,
-  type QuestionnaireSkill,
-} from '@rekry/domain';
+import { actions, type ApplicantDetail, type FormProperty, type QuestionnaireSkill } from '@rekry/domain';
 import { CheckCircle2, Circle, PenLine } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -21,7 +15,9 @@ import { useActionForm } from '../../lib/use-action-form.ts';
 import { applicantStrings } from './strings.ts';
 import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { insertAtCursor, useTextTemplates } from '../../lib/company-templates.ts';
+import { useSession } from '../../lib/session.ts';
 import type { ApplicantRef } from './files/api.ts';
+import { NoteItem } from './note-item.tsx';
 
 const t = applicantStrings.detail;
 
@@ -168,7 +164,7 @@ export function RequirementsCard({ detail }: { detail: ApplicantDetail }) {
   );
 }
 
-/** Notes: the list and a new one ('Anteckning sparad'; 'Något gick fel'). */
+/** Notes: the list (the caller's own to correct or remove) and a new one ('Anteckning sparad'; 'Något gick fel'). */
 export function NotesCard({
   detail,
   containerId,
@@ -182,6 +178,7 @@ export function NotesCard({
   const [text, setText] = useState('');
   const textTemplates = useTextTemplates(containerId, canEdit);
   const noteRef = useRef<HTMLTextAreaElement | null>(null);
+  const me = useSession()?.claims.uid;
   return (
     <Card>
       <CardHeader title={t.notes} />
@@ -191,13 +188,12 @@ export function NotesCard({
         ) : (
           <ul className="space-y-3">
             {detail.notes.map((n) => (
-              <li key={n.id} className="rounded-lg bg-gray-50 px-3 py-2">
-                <p className="text-sm whitespace-pre-line text-gray-900">{n.text}</p>
-                <p className="mt-1 text-xs text-gray-500">
-                  {formatDateTime(n.created)}
-                  {n.author ? ` ${t.by(n.author.name)}` : ''}
-                </p>
-              </li>
+              <NoteItem
+                key={n.id}
+                note={n}
+                own={canEdit && me !== undefined && n.author?.id === me}
+                at={{ containerId, positionId: detail.positionId, applicantId: detail.id }}
+              />
             ))}
           </ul>
         )}

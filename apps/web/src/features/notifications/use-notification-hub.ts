@@ -5,8 +5,9 @@ import { useHub } from '../../lib/use-hub.ts';
 import { notificationsKey } from './api.ts';
 
 /**
- * The company's socket to the real-time hub (SPEC §4) while a company is chosen. Each notification
- * refreshes the company's notification lists; an exception also shows as an error toast; a conversation
+ * The company's socket to the real-time hub (SPEC §4) while a company is chosen. Each notification, and
+ * each withdrawal (notifications gone with their application), refreshes the company's notification
+ * lists and so the bell's count; an exception also shows as an error toast; a conversation
  * event refreshes the conversations (lib/live.ts). After a drop, what may have come meanwhile is fetched.
  */
 export function useNotificationHub(containerId: number | null): void {

@@ -16,6 +16,12 @@ const { t, world } = testAppWithWorld();
 
 const own = () => world.own.id;
 
+/** The labels every company starts with (migration 0012), in their order. */
+const STARTING_LABELS = {
+  Interest: ['Mycket intressant', 'Intressant', 'Kanske', 'Ej aktuell'],
+  Process: ['Kontaktad', 'Telefonintervju', 'Intervju', 'Referenstagning', 'Erbjudande', 'Anställd'],
+};
+
 /** A company of its own with its writer, so each test starts from the default labels. */
 async function company() {
   const row = await buildContainer(t.db);
@@ -65,13 +71,7 @@ describe('create_Label', () => {
       labelType: 'Interest',
     });
     expect(res.status, JSON.stringify(res.error)).toBe(200);
-    expect(names(res.data, 'Interest')).toEqual([
-      'Mycket intressant',
-      'Intressant',
-      'Kanske',
-      'Ej aktuell',
-      'Reserv',
-    ]);
+    expect(names(res.data, 'Interest')).toEqual([...STARTING_LABELS.Interest, 'Reserv']);
     expect(res.data.find((l) => l.name === 'Reserv')).toMatchObject({ isDefault: false });
     const process = await c.dispatch('create_Label', {
       containerId: c.id,
@@ -200,14 +200,7 @@ describe('update_LabelOrder', () => {
       ids: reversed,
     });
     expect(res.status, JSON.stringify(res.error)).toBe(200);
-    expect(names(res.data, 'Process')).toEqual([
-      'Anställd',
-      'Erbjudande',
-      'Referenstagning',
-      'Intervju',
-      'Telefonintervju',
-      'Kontaktad',
-    ]);
+    expect(names(res.data, 'Process')).toEqual([...STARTING_LABELS.Process].reverse());
     // The statuses keep their order.
     expect(names(res.data, 'Interest')[0]).toBe('Mycket intressant');
 

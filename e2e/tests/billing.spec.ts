@@ -50,22 +50,28 @@ async function adminPage(browser: Browser, email: string) {
   return { page, close: () => context.close() };
 }
 
-test('the superuser switches a company to points and adds points; its admin publishes until refused and is told', async ({
+test('the superuser switches a company to points and adds points; its admin publishes until refused, and a fellow admin is told', async ({
   page,
   browser,
   request,
 }) => {
   test.slow();
   const adminEmail = uniqueEmail('faktura-admin');
-  await createStaffMember(request, {
-    email: adminEmail,
-    password: PASSWORD,
-    firstname: 'Greta',
-    lastname: 'Göteborg',
-    permissionIds: [1],
-    inviter: DEMO.superuser,
-    containerId: COMPANY.id,
-  });
+  const colleagueEmail = uniqueEmail('faktura-kollega');
+  for (const [email, firstname] of [
+    [adminEmail, 'Greta'],
+    [colleagueEmail, 'Gustav'],
+  ] as const) {
+    await createStaffMember(request, {
+      email,
+      password: PASSWORD,
+      firstname,
+      lastname: 'Göteborg',
+      permissionIds: [1],
+      inviter: DEMO.superuser,
+      containerId: COMPANY.id,
+    });
+  }
   // The company has no position templates yet: the folder they live in and one position type.
   await dispatchAs(request, DEMO.superuser, 'create_Folder', {
     containerId: COMPANY.id,
@@ -114,9 +120,11 @@ test('the superuser switches a company to points and adds points; its admin publ
     'Publiceringen kräver 1 poäng men saldot är 0: det saknas 1 poäng. Kontakta Rekry för att fylla på.',
   );
   await expect(admin.page).toHaveURL(/\/admin\/positions\/create\/\d+/);
-  // Told in the bell's list, as every administrator of the company is.
-  await admin.page.goto('/admin/notifications');
-  await expect(admin.page.getByText('Poängen räcker inte för att publicera').first()).toBeVisible();
+  // Her fellow administrator is told in the bell's list; she saw it on the form (her own action).
+  const colleague = await adminPage(browser, colleagueEmail);
+  await colleague.page.goto('/admin/notifications');
+  await expect(colleague.page.getByText('Poängen räcker inte för att publicera').first()).toBeVisible();
+  await colleague.close();
   // The admin sees why on the company profile's 'Abonnemang' tab: no points left, and what took the last.
   await sidebar(admin.page).getByRole('link', { name: 'Företagsprofil', exact: true }).click();
   await admin.page.getByRole('link', { name: 'Abonnemang', exact: true }).click();

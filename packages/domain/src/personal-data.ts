@@ -164,7 +164,18 @@ export interface PersonExtract {
   schema: typeof PERSON_EXTRACT_SCHEMA;
   /** ISO 8601. */
   generatedAt: string;
-  person: { userId: number; email: string; firstname: string; lastname: string; phoneNumber: string };
+  person: {
+    userId: number;
+    email: string;
+    firstname: string;
+    lastname: string;
+    /** The first of `phoneNumbers`, or ''. */
+    phoneNumber: string;
+    /** Every telephone number the person gave: their account's and each application's (mobile, home). */
+    phoneNumbers: string[];
+    /** Every postal address the person gave in an application ('street, zip city'). */
+    addresses: string[];
+  };
   companies: PersonExtractCompany[];
 }
 

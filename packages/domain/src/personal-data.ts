@@ -107,9 +107,11 @@ export interface GdprOverview {
   /** Who the next run removes, those whose date passed longest ago first (at most GDPR_PAGE_SIZE). */
   nextRunErases: { userId: number; name: string; email: string; deleteOn: string }[];
   people: GdprPerson[];
+  /** How many people there are (who match `query`, when there is one). */
   total: number;
   page: number;
   pageSize: number;
+  query: string;
 }
 
 export const GDPR_PAGE_SIZE = 50;

@@ -8,6 +8,7 @@ import {
   RETENTION,
   deletionDate,
   retentionMonthsOf,
+  searchNeedle,
   stockholmDate,
   type ConsentRecord,
   type GdprApplication,
@@ -15,7 +16,9 @@ import {
   type GdprPersonDetail,
 } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
+  applicantSearchText,
   applicationFiles,
   applicationNotes,
   containers,
@@ -52,10 +55,38 @@ function gdprApplication(a: {
 }
 
 /**
- * The GDPR screen: the text in force, the retention and what its next run does, and a page of the
- * company's people with what is held on each and when it goes.
+ * A page of the company's people: those whose data goes first first, held ones (kept whatever the date)
+ * last. With a query, only those with an application whose name, e-mail or personnummer holds it (the
+ * global search's folded text and its trigram index, job_applications_search_idx).
  */
-export async function gdprOverview(db: Queryable, containerId: number, page: number, operatorName: string) {
+async function peoplePage(db: Queryable, containerId: number, page: number, query: string) {
+  const needle = searchNeedle(query);
+  const mine = sql`${jobApplications.containerId} = ${containerId}`;
+  const matched = needle
+    ? sql`and ${jobApplications.userId} in (select ${jobApplications.userId} from ${jobApplications}
+        where ${mine} and ${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)})`
+    : sql``;
+  return rowsOf<{ user_id: number; last: Date | string; held: boolean; total: number }>(
+    await db.execute(sql`
+      select ${jobApplications.userId} as user_id, max(${jobApplications.lastActivityAt}) as last,
+        bool_or(${jobApplications.legalHold}) as held, count(*) over ()::int as total
+      from ${jobApplications} where ${mine} ${matched}
+      group by ${jobApplications.userId}
+      order by bool_or(${jobApplications.legalHold}), max(${jobApplications.lastActivityAt}), ${jobApplications.userId}
+      limit ${GDPR_PAGE_SIZE} offset ${(page - 1) * GDPR_PAGE_SIZE}`),
+  );
+}
+
+/**
+ * The GDPR screen: the text in force, the retention and what its next run does, and a page of the
+ * company's people (those a query finds) with what is held on each and when it goes.
+ */
+export async function gdprOverview(
+  db: Queryable,
+  containerId: number,
+  { page, query }: { page: number; query: string },
+  operatorName: string,
+) {
   const [company] = await db
     .select({ metadata: containers.metadata })
     .from(containers)
@@ -63,16 +94,7 @@ export async function gdprOverview(db: Queryable, containerId: number, page: num
   if (!company) throw notFound('Företaget finns inte');
   const months = retentionMonthsOf(company.metadata.properties);
   const plan = await retentionPlan(db, containerId, new Date());
-
-  // People, those whose data goes first first; held ones (kept whatever the date) last.
-  const people = rowsOf<{ user_id: number; last: Date | string; held: boolean; total: number }>(
-    await db.execute(sql`
-      select user_id, max(last_activity_at) as last, bool_or(legal_hold) as held, count(*) over ()::int as total
-      from ${jobApplications} where container_id = ${containerId}
-      group by user_id
-      order by bool_or(legal_hold), max(last_activity_at), user_id
-      limit ${GDPR_PAGE_SIZE} offset ${(page - 1) * GDPR_PAGE_SIZE}`),
-  );
+  const people = await peoplePage(db, containerId, page, query);
   const ids = people.map((p) => p.user_id);
   const applications = ids.length
     ? await db
@@ -124,6 +146,7 @@ export async function gdprOverview(db: Queryable, containerId: number, page: num
     total: people[0]?.total ?? 0,
     page,
     pageSize: GDPR_PAGE_SIZE,
+    query,
     people: people.map((p): GdprPerson => {
       const own = applications.filter((a) => a.userId === p.user_id);
       const last = new Date(p.last);

@@ -1,5 +1,5 @@
 /** What the GDPR screen shows: the company's people and what happens to their data, one person in full. */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   APPLICANT_TEXTS,
   EXTRACT_TEXTS,
@@ -21,6 +21,8 @@ import {
   applicantSearchText,
   applicationFiles,
   applicationNotes,
+  containerPeople,
+  containerPeopleCounts,
   containers,
   emailLog,
   jobApplications,
@@ -55,26 +57,48 @@ function gdprApplication(a: {
 }
 
 /**
- * A page of the company's people: those whose data goes first first, held ones (kept whatever the date)
- * last. With a query, only those with an application whose name, e-mail or personnummer holds it (the
- * global search's folded text and its trigram index, job_applications_search_idx).
+ * A page of the company's people (container_people, kept by triggers, read in its index's order): those
+ * whose data goes first first, held ones (kept whatever the date) last, and how many there are. With a
+ * query, only those with an application whose name, e-mail or personnummer holds it (the global search's
+ * folded text and its trigram index, job_applications_search_idx).
  */
 async function peoplePage(db: Queryable, containerId: number, page: number, query: string) {
   const needle = searchNeedle(query);
-  const mine = sql`${jobApplications.containerId} = ${containerId}`;
-  const matched = needle
-    ? sql`and ${jobApplications.userId} in (select ${jobApplications.userId} from ${jobApplications}
-        where ${mine} and ${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)})`
-    : sql``;
-  return rowsOf<{ user_id: number; last: Date | string; held: boolean; total: number }>(
-    await db.execute(sql`
-      select ${jobApplications.userId} as user_id, max(${jobApplications.lastActivityAt}) as last,
-        bool_or(${jobApplications.legalHold}) as held, count(*) over ()::int as total
-      from ${jobApplications} where ${mine} ${matched}
-      group by ${jobApplications.userId}
-      order by bool_or(${jobApplications.legalHold}), max(${jobApplications.lastActivityAt}), ${jobApplications.userId}
-      limit ${GDPR_PAGE_SIZE} offset ${(page - 1) * GDPR_PAGE_SIZE}`),
+  const where = and(
+    eq(containerPeople.containerId, containerId),
+    needle
+      ? inArray(
+          containerPeople.userId,
+          db
+            .select({ userId: jobApplications.userId })
+            .from(jobApplications)
+            .where(
+              and(
+                eq(jobApplications.containerId, containerId),
+                sql`${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
+              ),
+            ),
+        )
+      : undefined,
   );
+  const rows = await db
+    .select({
+      userId: containerPeople.userId,
+      last: containerPeople.lastActivityAt,
+      held: containerPeople.legalHold,
+    })
+    .from(containerPeople)
+    .where(where)
+    .orderBy(asc(containerPeople.legalHold), asc(containerPeople.lastActivityAt), asc(containerPeople.userId))
+    .limit(GDPR_PAGE_SIZE)
+    .offset((page - 1) * GDPR_PAGE_SIZE);
+  const [counted] = needle
+    ? await db.select({ n: count() }).from(containerPeople).where(where)
+    : await db
+        .select({ n: containerPeopleCounts.n })
+        .from(containerPeopleCounts)
+        .where(eq(containerPeopleCounts.containerId, containerId));
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /**
@@ -94,8 +118,8 @@ export async function gdprOverview(
   if (!company) throw notFound('Företaget finns inte');
   const months = retentionMonthsOf(company.metadata.properties);
   const plan = await retentionPlan(db, containerId, new Date());
-  const people = await peoplePage(db, containerId, page, query);
-  const ids = people.map((p) => p.user_id);
+  const { rows: people, total } = await peoplePage(db, containerId, page, query);
+  const ids = people.map((p) => p.userId);
   const applications = ids.length
     ? await db
         .select({
@@ -143,21 +167,21 @@ export async function gdprOverview(
     nextRunErases: plan.due
       .slice(0, GDPR_PAGE_SIZE)
       .map((p) => ({ userId: p.userId, name: p.name, email: p.email, deleteOn: p.deleteOn })),
-    total: people[0]?.total ?? 0,
+    total,
     page,
     pageSize: GDPR_PAGE_SIZE,
     query,
     people: people.map((p): GdprPerson => {
-      const own = applications.filter((a) => a.userId === p.user_id);
-      const last = new Date(p.last);
+      const own = applications.filter((a) => a.userId === p.userId);
+      const last = p.last;
       return {
-        userId: p.user_id,
+        userId: p.userId,
         name: own.find((a) => a.name)?.name ?? '',
         email: own[0]?.email ?? '',
         applications: own.map(gdprApplication),
         files: own.reduce((n, a) => n + a.files, 0),
         notes: own.reduce((n, a) => n + a.notes, 0),
-        emails: emailsOf.get(p.user_id) ?? 0,
+        emails: emailsOf.get(p.userId) ?? 0,
         lastActivityAt: last.toISOString(),
         deleteOn: p.held ? null : stockholmDate(deletionDate(last, months)),
         legalHold: p.held,

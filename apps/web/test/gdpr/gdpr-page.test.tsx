@@ -84,7 +84,7 @@ describe('/admin/gdpr people', () => {
     const card = await screen.findByRole('link', { name: 'Registerutdrag för Anna Andersson' });
     expect(card).toHaveAttribute('href', '/admin/gdpr/inform?userId=42');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('0 ansökn. · 1 filer · 0 antekn. · 2 e-post')).toBeInTheDocument();
+    expect(screen.getByText('0 ansökn. · 1 fil · 0 antekn. · 2 e-post')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Spärra uppgifterna om Anna Andersson' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort Anna Andersson' }));
     await waitFor(() =>

@@ -51,7 +51,10 @@ const COLUMNS: ListColumn<GdprPerson>[] = [
     header: t.deleteOn,
     cell: deleteOn,
     cellClassName: 'whitespace-nowrap',
-    card: { badges: (p) => (p.deleteOn ? `${t.deleteOn} ${p.deleteOn}` : deleteOn(p)) },
+    card: {
+      badges: (p) =>
+        p.deleteOn ? <span className="whitespace-nowrap">{`${t.deleteOn} ${p.deleteOn}`}</span> : deleteOn(p),
+    },
   },
 ];
 

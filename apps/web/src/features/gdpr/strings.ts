@@ -43,7 +43,7 @@ export const gdprStrings = {
     extractFor: (name: string) => `Registerutdrag för ${name}`,
     removeFor: (name: string) => `Ta bort ${name}`,
     counts: (applications: number, files: number, notes: number, emails: number) =>
-      `${applications} ansökn. · ${files} filer · ${notes} antekn. · ${emails} e-post`,
+      `${applications} ansökn. · ${files} ${files === 1 ? 'fil' : 'filer'} · ${notes} antekn. · ${emails} e-post`,
   },
   person: {
     back: 'Tillbaka till GDPR',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
+import { emailLog, jobApplications, users } from '../src/db/schema.ts';
 import { applyWithCv } from './helpers/applicants.ts';
 import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, uniqueEmail, validSsn } from './helpers/factories.ts';
@@ -46,7 +48,7 @@ async function scene() {
       emails: res.data.people.map((p) => p.email),
     };
   };
-  return { greta, orvar, search, found };
+  return { company, foreign, greta, orvar, search, found };
 }
 
 describe('get_GdprOverview search', () => {
@@ -102,5 +104,37 @@ describe('get_GdprOverview search', () => {
     // A query's own LIKE wildcards match themselves.
     expect(await s.found('%')).toMatchObject({ total: 0 });
     expect(await s.found('_')).toMatchObject({ total: 0 });
+  });
+
+  it("counts a person's mail: of their applications and to their address outside any, never another company's", async () => {
+    const s = await scene();
+    const [person] = await t.db.select().from(users).where(eq(users.email, s.greta));
+    const [application] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, person!.id));
+    const mail = (containerId: number, applicationId: number | null, address: string) => ({
+      containerId,
+      applicationId,
+      emailType: 'message',
+      emailAddress: address,
+      subject: 'Hej',
+      body: 'Hej',
+      status: 'sent',
+    });
+    // One more to the application (its receipt may be there already) and one to the address in capitals.
+    await t.db
+      .insert(emailLog)
+      .values([
+        mail(s.company.id, application!.id, s.greta),
+        mail(s.company.id, null, s.greta.toUpperCase()),
+        mail(s.foreign.id, null, s.greta),
+        mail(s.company.id, null, 'annan@example.se'),
+      ]);
+    const res = await s.search('sökesson');
+    const own = (await t.db.select().from(emailLog).where(eq(emailLog.applicationId, application!.id)))
+      .length;
+    expect(own).toBeGreaterThanOrEqual(1);
+    expect(res.data.people[0]!.emails).toBe(own + 1);
   });
 });

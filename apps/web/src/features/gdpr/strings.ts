@@ -71,7 +71,7 @@ export const gdprStrings = {
       `Allt företaget har om ${name}, som läsbar PDF och maskinläsbar JSON (artikel 15 och 20 i GDPR).`,
     includedTitle: 'Det här ingår',
     included: [
-      'Personens egna uppgifter (namn, e-post, telefon)',
+      'Personens egna uppgifter (namn, e-post och de telefonnummer och adresser personen har lämnat)',
       'Personuppgiftsansvarig, kontakt, rättslig grund och lagringstid',
       'Varje ansökan: tjänst, datum, status och alla svar',
       'Filernas namn, typ och storlek (inte innehållet)',

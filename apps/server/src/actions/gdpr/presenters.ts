@@ -1,5 +1,5 @@
 /** What the GDPR screen shows: the company's people and what happens to their data, one person in full. */
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   APPLICANT_TEXTS,
   EXTRACT_TEXTS,
@@ -64,41 +64,56 @@ function gdprApplication(a: {
  */
 async function peoplePage(db: Queryable, containerId: number, page: number, query: string) {
   const needle = searchNeedle(query);
-  const where = and(
-    eq(containerPeople.containerId, containerId),
-    needle
-      ? inArray(
-          containerPeople.userId,
-          db
-            .select({ userId: jobApplications.userId })
-            .from(jobApplications)
-            .where(
-              and(
-                eq(jobApplications.containerId, containerId),
-                sql`${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
-              ),
-            ),
-        )
-      : undefined,
-  );
-  const rows = await db
-    .select({
-      userId: containerPeople.userId,
-      last: containerPeople.lastActivityAt,
-      held: containerPeople.legalHold,
-    })
-    .from(containerPeople)
-    .where(where)
-    .orderBy(asc(containerPeople.legalHold), asc(containerPeople.lastActivityAt), asc(containerPeople.userId))
-    .limit(GDPR_PAGE_SIZE)
-    .offset((page - 1) * GDPR_PAGE_SIZE);
-  const [counted] = needle
-    ? await db.select({ n: count() }).from(containerPeople).where(where)
-    : await db
+  const order = [
+    asc(containerPeople.legalHold),
+    asc(containerPeople.lastActivityAt),
+    asc(containerPeople.userId),
+  ];
+  const columns = {
+    userId: containerPeople.userId,
+    last: containerPeople.lastActivityAt,
+    held: containerPeople.legalHold,
+  };
+  const offset = (page - 1) * GDPR_PAGE_SIZE;
+  if (!needle) {
+    const [rows, [counted]] = [
+      await db
+        .select(columns)
+        .from(containerPeople)
+        .where(eq(containerPeople.containerId, containerId))
+        .orderBy(...order)
+        .limit(GDPR_PAGE_SIZE)
+        .offset(offset),
+      await db
         .select({ n: containerPeopleCounts.n })
         .from(containerPeopleCounts)
-        .where(eq(containerPeopleCounts.containerId, containerId));
-  return { rows, total: counted?.n ?? 0 };
+        .where(eq(containerPeopleCounts.containerId, containerId)),
+    ];
+    return { rows, total: counted?.n ?? 0 };
+  }
+  // Those found first (a CTE used twice, so PostgreSQL reads the trigram index once and the plan does not
+  // hang on a guess of how many), then their rows of container_people by key; the count is of the found.
+  const found = db.$with('found').as(
+    db
+      .selectDistinct({ userId: jobApplications.userId })
+      .from(jobApplications)
+      .where(
+        and(
+          eq(jobApplications.containerId, containerId),
+          sql`${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
+        ),
+      ),
+  );
+  const rows = await db
+    .with(found)
+    .select({ ...columns, total: sql<number>`(select count(*) from ${found})::int` })
+    .from(containerPeople)
+    .innerJoin(found, eq(found.userId, containerPeople.userId))
+    .where(eq(containerPeople.containerId, containerId))
+    .orderBy(...order)
+    .limit(GDPR_PAGE_SIZE)
+    .offset(offset);
+  return { rows, total: rows[0]?.total ?? 0 };
 }
 
 /**

@@ -3,7 +3,7 @@
  * applicants are generated on Demo AB's 'Lagermedarbetare' with create_DemoApplicants (one generate_series
  * insert per 10,000), then the list's first page, a filtered page, a status change of 1,000 selected and
  * the CSV export of them all are measured one connection at a time, so latency is the server's time; so is
- * the home page's overview of the company, which counts them all.
+ * the home page's overview of the company, which counts them all, and the GDPR page's overview and search.
  * On PostgreSQL (BENCH_DATABASE_URL) the plans of the two list queries are printed with EXPLAIN ANALYZE.
  * The header's global search runs over the same applicants: a rare text, a common last name,
  * a city typed without åäö and three letters, in turn; its plans are printed too.
@@ -135,6 +135,9 @@ async function explainLists(ctx: BenchContext, filter: { labelId: number; answer
     ]);
 }
 
+/** The GDPR page's search: a common last name (the count reads every match). */
+const GDPR_SEARCH = 'johansson';
+
 /** The global search's texts, in turn: a rare one, a common last name, a city without åäö, three letters. */
 const GLOBAL_SEARCHES = ['-4711@', 'johansson', 'vasteras', 'son'];
 
@@ -229,6 +232,12 @@ export const applicantScenarios: Scenario[] = [
     'get_GdprOverview: period, the dry run of the retention job, first 50 people',
     'get_GdprOverview',
     () => ({ containerId }),
+  ),
+  actionScenario(
+    'gdpr-search',
+    `get_GdprOverview, people whose name, e-mail or personnummer holds '${GDPR_SEARCH}'`,
+    'get_GdprOverview',
+    () => ({ containerId, query: GDPR_SEARCH }),
   ),
   actionScenario(
     'positions-list',

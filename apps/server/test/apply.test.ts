@@ -148,7 +148,7 @@ describe('POST /api/public/positions/apply: success', () => {
       terms: true,
       gdpr: true,
       consentCompanyName: 'Lagerbolaget',
-      retentionMonths: 36,
+      retentionMonths: 24,
       legalBasis: 'Samtycke',
       gdprValidFrom: '2022-01-31',
     });

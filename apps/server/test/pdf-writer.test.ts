@@ -1,24 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { PdfWriter } from '../src/services/pdf-writer.ts';
-
-/** pdf.js reads the standard fonts' metrics from its own package. */
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** Each page's text as a reader's PDF viewer sees it. */
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const task = getDocument({ data: bytes, useSystemFonts: false, standardFontDataUrl });
-  const doc = await task.promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return texts;
-}
+import { pageLines, pageTexts } from './helpers/pdf-text.ts';
 
 describe('the PDF writer', () => {
   it('wraps a long text onto new pages and numbers every page', async () => {
@@ -58,5 +40,14 @@ describe('the PDF writer', () => {
     expect(pages.length).toBe(3);
     expect(pages[0]).toContain('Första sidhuvudet');
     expect(pages.slice(1).every((text) => text.includes('Sidhuvud') && !text.includes('Första'))).toBe(true);
+  });
+
+  it("keeps a text's own line breaks as lines, never as question marks", async () => {
+    const pdf = await PdfWriter.create({ title: 'Brev', margin: 50 });
+    pdf.newPage();
+    pdf.write('Hej Anna!\r\n\r\nVälkommen på intervju.\nMvh Demo AB');
+    const [lines] = await pageLines(await pdf.finish());
+    expect(lines).toEqual(expect.arrayContaining(['Hej Anna!', 'Välkommen på intervju.', 'Mvh Demo AB']));
+    expect(lines!.join(' ')).not.toContain('?');
   });
 });

@@ -208,7 +208,8 @@ describe('GET /api/public/containers/:name', () => {
     expect(c.profile.description).toBe('<p>Vi <b>bygger</b></p>');
     expect(c.messages.thanksforapply).toBe('Tack ##FIRSTNAME##!');
     expect(c.consent.consentCompanyName).toBe('Eget Bolag');
-    expect(c.consent.gdprHtml).toContain('36 månader');
+    expect(c.consent.gdprHtml).toContain('sparas som längst i 24 månader');
+    expect(c.consent.retentionMonths).toBe(24);
     expect(c.consent.companyTermsHtml).toBeNull();
     expect(c.consent.operatorTermsHtml).toContain('Allmänna villkor');
   });

@@ -107,9 +107,11 @@ export interface GdprOverview {
   /** Who the next run removes, those whose date passed longest ago first (at most GDPR_PAGE_SIZE). */
   nextRunErases: { userId: number; name: string; email: string; deleteOn: string }[];
   people: GdprPerson[];
+  /** How many people there are (who match `query`, when there is one). */
   total: number;
   page: number;
   pageSize: number;
+  query: string;
 }
 
 export const GDPR_PAGE_SIZE = 50;
@@ -164,7 +166,18 @@ export interface PersonExtract {
   schema: typeof PERSON_EXTRACT_SCHEMA;
   /** ISO 8601. */
   generatedAt: string;
-  person: { userId: number; email: string; firstname: string; lastname: string; phoneNumber: string };
+  person: {
+    userId: number;
+    email: string;
+    firstname: string;
+    lastname: string;
+    /** The first of `phoneNumbers`, or ''. */
+    phoneNumber: string;
+    /** Every telephone number the person gave: their account's and each application's (mobile, home). */
+    phoneNumbers: string[];
+    /** Every postal address the person gave in an application ('street, zip city'). */
+    addresses: string[];
+  };
   companies: PersonExtractCompany[];
 }
 

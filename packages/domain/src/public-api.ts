@@ -49,6 +49,8 @@ export interface PublicContainer {
 export interface PublicConsent {
   /** The company named in the consent: the display name, or 382's own consent company name. */
   consentCompanyName: string;
+  /** How many months the company keeps an applicant's data (its setting), as the texts say. */
+  retentionMonths: number;
   /** The GDPR text for this company (HTML). */
   gdprHtml: string;
   /** 'Allmänna villkor' as the company wrote them (term01), or null when it has none. */

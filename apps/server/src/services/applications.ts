@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  GDPR_RETENTION_MONTHS,
   GDPR_VALID_FROM,
   LEGAL_BASIS,
   isConvertibleDocument,
@@ -22,7 +21,7 @@ import { FileStorage } from './storage.ts';
  * text's version and retention, and a SHA-256 of the exact GDPR text shown, so it can be proven later.
  */
 export function consentRecord(
-  consent: Pick<PublicContainer['consent'], 'consentCompanyName' | 'gdprHtml'>,
+  consent: Pick<PublicContainer['consent'], 'consentCompanyName' | 'gdprHtml' | 'retentionMonths'>,
   approvedAt = new Date(),
 ): ConsentRecord {
   return {
@@ -31,7 +30,7 @@ export function consentRecord(
     gdpr: true,
     consentCompanyName: consent.consentCompanyName,
     gdprValidFrom: GDPR_VALID_FROM,
-    retentionMonths: GDPR_RETENTION_MONTHS,
+    retentionMonths: consent.retentionMonths,
     legalBasis: LEGAL_BASIS,
     gdprTextSha256: createHash('sha256').update(consent.gdprHtml).digest('hex'),
   };

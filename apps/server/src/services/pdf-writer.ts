@@ -129,7 +129,8 @@ export class PdfWriter {
     const size = style.size ?? 10;
     const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
     const lines: string[] = [];
-    for (const paragraph of winAnsi(text).split('\n')) {
+    // The line breaks are the text's own (an e-mail's paragraphs); winAnsi would print them as '?'.
+    for (const paragraph of text.split(/\r\n|\r|\n/).map(winAnsi)) {
       let line = '';
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
         const next = line ? `${line} ${word}` : word;

@@ -9,6 +9,7 @@ import {
   APPLICANT_TEXTS,
   LEGAL_BASIS,
   PERSON_EXTRACT_SCHEMA,
+  STANDARD_KEYS,
   answerRows,
   consentCompanyName,
   deletionDate,
@@ -18,6 +19,7 @@ import {
   type PersonExtract,
   type PersonExtractCompany,
   type PersonExtractEmail,
+  type Answers,
 } from '@rekry/domain';
 import { displayNameOf } from '../core/access/membership.ts';
 import type { Queryable } from '../db/client.ts';
@@ -247,17 +249,47 @@ export async function buildPersonExtract(
       otherEmails: mails.filter((m) => m.containerId === company.id && m.applicationId === null).map(email),
     });
   }
+  const contact = contactGiven(person, apps.map((a) => a.metadata).reverse());
   return {
     schema: PERSON_EXTRACT_SCHEMA,
     generatedAt: iso(request.now ?? new Date()),
     person: {
       userId: person.userId,
       email: person.email,
-      firstname: person.firstname,
-      lastname: person.lastname,
-      phoneNumber: person.phoneNumber,
+      firstname: person.firstname || contact.firstname,
+      lastname: person.lastname || contact.lastname,
+      phoneNumber: contact.phoneNumbers[0] ?? '',
+      phoneNumbers: contact.phoneNumbers,
+      addresses: contact.addresses,
     },
     companies: out,
+  };
+}
+
+/**
+ * The contact details the person gave: their account's and what each application's answers hold (an
+ * applicant's account has no phone, the form asks for it), newest first, each value once.
+ */
+function contactGiven(
+  account: { firstname: string; lastname: string; phoneNumber: string },
+  answers: Answers[],
+) {
+  const text = (a: Answers, key: string) => (typeof a[key] === 'string' ? (a[key] as string).trim() : '');
+  const distinct = (values: string[]) => [...new Set(values.filter(Boolean))];
+  const named = answers.find((a) => text(a, STANDARD_KEYS.firstname) || text(a, STANDARD_KEYS.surname));
+  return {
+    firstname: named ? text(named, STANDARD_KEYS.firstname) : '',
+    lastname: named ? text(named, STANDARD_KEYS.surname) : '',
+    phoneNumbers: distinct([
+      account.phoneNumber.trim(),
+      ...answers.flatMap((a) => [text(a, STANDARD_KEYS.mobilePhone), text(a, STANDARD_KEYS.homePhone)]),
+    ]),
+    addresses: distinct(
+      answers.map((a) => {
+        const place = [text(a, STANDARD_KEYS.zipcode), text(a, STANDARD_KEYS.city)].filter(Boolean).join(' ');
+        return [text(a, STANDARD_KEYS.address), place].filter(Boolean).join(', ');
+      }),
+    ),
   };
 }
 
@@ -305,7 +337,8 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
   const p = extract.person;
   field('Namn', `${p.firstname} ${p.lastname}`.trim());
   field('E-post', p.email);
-  field('Telefon', p.phoneNumber);
+  field('Telefon', p.phoneNumbers.join(', '));
+  if (p.addresses.length) field('Adress', p.addresses.join('; '));
 
   for (const c of extract.companies) {
     heading(`Personuppgiftsansvarig: ${c.controller}`, 15);

@@ -14,6 +14,7 @@ import {
   positionPath,
   positionStatus,
   resolveTheme,
+  retentionMonthsOf,
   type ContainerMessages,
   type PublicContainer,
   type PublicContainerNotFound,
@@ -86,6 +87,7 @@ async function toPublicContainer(
     ? await db.select(containerColumns).from(containers).where(inArray(containers.id, memberIds))
     : [];
   const consentName = consentCompanyName(row.id, displayName, p);
+  const retentionMonths = retentionMonthsOf(p);
   const social: Partial<Record<SocialLink, string>> = {};
   for (const key of SOCIAL_LINKS) {
     const link = linkProperty(p, key);
@@ -114,6 +116,7 @@ async function toPublicContainer(
     messages: messagesOf(p),
     consent: {
       consentCompanyName: consentName,
+      retentionMonths,
       gdprHtml: gdprHtml({
         containerId: row.id,
         companyName: displayName,
@@ -126,9 +129,10 @@ async function toPublicContainer(
         gdprContact: textProperty(p, 'gdprContact'),
         gdprAddress: textProperty(p, 'gdprAddress'),
         operatorName,
+        retentionMonths,
       }),
       companyTermsHtml: companyTerms ? sanitizeStoredHtml(companyTerms) : null,
-      operatorTermsHtml: operatorTermsHtml(operatorName),
+      operatorTermsHtml: operatorTermsHtml(operatorName, retentionMonths),
     },
   };
 }

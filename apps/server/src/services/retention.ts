@@ -16,7 +16,7 @@ import {
 } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
-import { consentLinks, containers, jobApplications, jobs, users } from '../db/schema.ts';
+import { consentLinks, containerPeople, containers, jobApplications, jobs, users } from '../db/schema.ts';
 import { recordPersonalData, SYSTEM_ACTOR } from './audit.ts';
 import { enqueueJob } from './jobs.ts';
 import { queueEmails } from './mail-queue.ts';
@@ -65,15 +65,18 @@ export async function retentionPlan(db: Queryable, containerId: number, now: Dat
     held: boolean;
     warned: Date | string | null;
   }>(
+    // From container_people's index: only those past the warning's date, held or not (= any: one range
+    // scan per value), then their applications.
     await db.execute(sql`
-      select ja.user_id, max(u.firstname || ' ' || u.lastname) as name, max(u.email) as email,
-        count(*)::int as applications, max(ja.last_activity_at) as last, bool_or(ja.legal_hold) as held,
+      select cp.user_id, max(u.firstname || ' ' || u.lastname) as name, max(u.email) as email,
+        count(*)::int as applications, cp.last_activity_at as last, cp.legal_hold as held,
         max(ja.retention_warned_at) as warned
-      from ${jobApplications} ja join ${users} u on u.id = ja.user_id
-      where ja.container_id = ${containerId}
-      group by ja.user_id
-      having max(ja.last_activity_at) < ${warnCutoff.toISOString()}
-      order by last, ja.user_id`),
+      from ${containerPeople} cp join ${users} u on u.id = cp.user_id
+      join ${jobApplications} ja on ja.container_id = cp.container_id and ja.user_id = cp.user_id
+      where cp.container_id = ${containerId} and cp.legal_hold = any(array[false, true])
+        and cp.last_activity_at < ${warnCutoff.toISOString()}
+      group by cp.user_id, cp.last_activity_at, cp.legal_hold
+      order by last, cp.user_id`),
   );
   const plan: RetentionPlan = { containerId, months, due: [], warn: [], held: 0 };
   for (const row of rows) {

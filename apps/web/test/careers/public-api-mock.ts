@@ -38,6 +38,7 @@ export function makeCompany(overrides: Partial<PublicContainer> = {}): PublicCon
     messages: {},
     consent: {
       consentCompanyName: 'Demo AB',
+      retentionMonths: 24,
       gdprHtml: '<p>GDPR</p>',
       companyTermsHtml: null,
       operatorTermsHtml: '<p>Villkor</p>',

@@ -20,11 +20,18 @@ export const gdprActions = {
         .min(1, 'Ogiltig sida')
         .max(10_000)
         .default(1),
+      /** Part of a name, an e-mail or a personnummer in any usual form ('19900101-1234', '900101 1234'). */
+      query: z
+        .string({ error: 'Ogiltig söktext' })
+        .trim()
+        .max(100, 'Söktexten är för lång')
+        .refine((q) => !/[\p{Cc}\p{Cs}\p{Co}]/u.test(q), 'Söktexten innehåller ogiltiga tecken')
+        .default(''),
     }),
     access: { role: 'admin', scope: 'container' },
     mutation: false,
     description:
-      'Lagringstid och rättslig grund, vad nästa körning skulle ta bort, och personerna företaget har uppgifter om (de som tas bort först först).',
+      'Lagringstid och rättslig grund, vad nästa körning skulle ta bort, och personerna företaget har uppgifter om (de som tas bort först först), eller de vars namn, e-post eller personnummer innehåller söktexten.',
   }),
   update_RetentionMonths: action<{ months: number }>()({
     input: z.object({ containerId, months: retentionMonthsSchema }),

@@ -36,7 +36,8 @@ export interface ConsentRecord {
   gdpr: true;
   consentCompanyName: string;
   gdprValidFrom: typeof GDPR_VALID_FROM;
-  retentionMonths: typeof GDPR_RETENTION_MONTHS;
+  /** The company's retention period the text named (at most GDPR_RETENTION_MONTHS). */
+  retentionMonths: number;
   legalBasis: typeof LEGAL_BASIS;
   /** SHA-256 of the GDPR text shown, computed by the server. */
   gdprTextSha256?: string;
@@ -64,6 +65,21 @@ export interface GdprTextInput {
   gdprContact?: string | null;
   gdprAddress?: string | null;
   operatorName: string;
+  /** The company's own retention period, which the text promises. */
+  retentionMonths: number;
+}
+
+/**
+ * A name in the genitive as Swedish writes it: 'Volvos', 'Demo AB:s' (an abbreviation or a digit takes
+ * a colon), and a name ending in s, x or z takes nothing ('Hennes & Mauritz', 'Fax').
+ */
+export function genitive(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || /[sxz]$/i.test(trimmed)) return trimmed;
+  const last = trimmed.split(/\s+/).pop() ?? '';
+  const abbreviation =
+    /\d$/.test(last) || (last.length > 1 && last === last.toUpperCase() && /\p{Lu}/u.test(last));
+  return abbreviation ? `${trimmed}:s` : `${trimmed}s`;
 }
 
 function paragraphs(...texts: string[]): string {
@@ -95,7 +111,8 @@ function purposeHtml(input: GdprTextInput, responsible: string): string {
 
 /** The GDPR text shown under the agreement checkboxes (SPEC §1, §9). */
 export function gdprHtml(input: GdprTextInput): string {
-  const responsible = `<strong>${escapeHtml(input.consentCompanyName || input.companyName)}</strong>`;
+  const name = input.consentCompanyName || input.companyName;
+  const responsible = `<strong>${escapeHtml(name)}</strong>`;
   const contact = [input.gdprContact, input.gdprAddress]
     .map((v) => v?.trim() ?? '')
     .filter(Boolean)
@@ -108,8 +125,8 @@ export function gdprHtml(input: GdprTextInput): string {
     ) +
     purposeHtml(input, responsible) +
     paragraphs(
-      `Den rättsliga grunden för behandlingen är ditt samtycke. Uppgifterna sparas som längst i ${GDPR_RETENTION_MONTHS} månader och raderas därefter.`,
-      `Tjänsten tillhandahålls av ${escapeHtml(input.operatorName)}, som behandlar uppgifterna för ${responsible} räkning.`,
+      `Den rättsliga grunden för behandlingen är ditt samtycke. Uppgifterna sparas som längst i ${input.retentionMonths} månader och raderas därefter.`,
+      `Tjänsten tillhandahålls av ${escapeHtml(input.operatorName)}, som behandlar uppgifterna för <strong>${escapeHtml(genitive(name))}</strong> räkning.`,
       'Du har rätt att begära att få ta del av, rätta eller radera dina uppgifter, och du kan när som helst återkalla ditt samtycke. Ett återkallat samtycke gäller från den tidpunkten.',
       contact
         ? `Kontakta ${responsible} om dina personuppgifter: ${contact}.`
@@ -120,7 +137,7 @@ export function gdprHtml(input: GdprTextInput): string {
 }
 
 /** The operator's 'Allmänna villkor' (term02). */
-export function operatorTermsHtml(operatorName: string): string {
+export function operatorTermsHtml(operatorName: string, retentionMonths: number): string {
   const operator = escapeHtml(operatorName);
   return (
     `<h3>${AGREEMENT_TEXTS.termsTitle}</h3>` +
@@ -128,7 +145,7 @@ export function operatorTermsHtml(operatorName: string): string {
       `${operator} tillhandahåller den här rekryteringstjänsten åt företaget som annonserar tjänsten. Genom att skicka din ansökan godkänner du dessa villkor.`,
       'Du ansvarar för att uppgifterna och filerna du skickar är korrekta och att du har rätt att lämna dem. Skicka inte känsliga personuppgifter som inte behövs för ansökan.',
       'Din ansökan skickas till det annonserande företaget, som ansvarar för rekryteringen och för beslut om anställning.',
-      `${operator} sparar dina uppgifter som längst i ${GDPR_RETENTION_MONTHS} månader och raderar dem därefter, eller tidigare om du återkallar ditt samtycke.`,
+      `${operator} sparar dina uppgifter som längst i ${retentionMonths} månader och raderar dem därefter, eller tidigare om du återkallar ditt samtycke.`,
     )
   );
 }

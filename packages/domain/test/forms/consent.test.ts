@@ -6,6 +6,7 @@ import {
   LEGAL_BASIS,
   consentCompanyName,
   gdprHtml,
+  genitive,
   operatorTermsHtml,
   type GdprTextInput,
 } from '../../src/forms/consent.ts';
@@ -18,6 +19,7 @@ const base: GdprTextInput = {
   gdprContact: 'dataskydd@demo.se',
   gdprAddress: 'Storgatan 1, 123 45 Göteborg',
   operatorName: 'Rekry',
+  retentionMonths: 36,
 };
 
 describe('consent', () => {
@@ -90,9 +92,30 @@ describe('consent', () => {
   });
 
   it('operatorTermsHtml: a few paragraphs naming the operator, escaped', () => {
-    const html = operatorTermsHtml('Rekry & Co');
+    const html = operatorTermsHtml('Rekry & Co', 18);
+    expect(html).toContain('som längst i 18 månader');
     expect(html).toContain('Allmänna villkor');
     expect(html).toContain('Rekry &amp; Co');
     expect(html.match(/<p>/g)!.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("promises the company's own retention period, not the maximum", () => {
+    const html = gdprHtml({ ...base, retentionMonths: 24 });
+    expect(html).toContain('sparas som längst i 24 månader');
+    expect(html).not.toContain('36 månader');
+  });
+
+  it("names whom the operator works for in Swedish genitive: 'Demo AB:s', 'Volvos', 'Hennes & Mauritz'", () => {
+    expect(gdprHtml(base)).toContain('för <strong>Demo AB:s</strong> räkning');
+    expect(gdprHtml({ ...base, consentCompanyName: 'Bolag & <Co>' })).toContain(
+      'för <strong>Bolag &amp; &lt;Co&gt;s</strong> räkning',
+    );
+    expect(genitive('Volvo')).toBe('Volvos');
+    expect(genitive('Hennes & Mauritz')).toBe('Hennes & Mauritz');
+    expect(genitive('Fax')).toBe('Fax');
+    expect(genitive('Kreativa Hus')).toBe('Kreativa Hus');
+    expect(genitive('SVT')).toBe('SVT:s');
+    expect(genitive('Bolaget 2')).toBe('Bolaget 2:s');
+    expect(genitive('Åkeri Öst')).toBe('Åkeri Östs');
   });
 });

@@ -5,8 +5,8 @@ import { mailExtract, recordInform, setLegalHold, setRetentionMonths } from './c
 import { gdprOverview, gdprPerson, personExtractOf } from './presenters.ts';
 
 export const gdprHandlers = {
-  async get_GdprOverview({ containerId, page }, { db, services }) {
-    return gdprOverview(db, containerId, page, services.config.operatorName);
+  async get_GdprOverview({ containerId, page, query }, { db, services }) {
+    return gdprOverview(db, containerId, { page, query }, services.config.operatorName);
   },
 
   async update_RetentionMonths({ containerId, months }, ctx) {

@@ -8,6 +8,7 @@ import {
   RETENTION,
   deletionDate,
   retentionMonthsOf,
+  searchNeedle,
   stockholmDate,
   type ConsentRecord,
   type GdprApplication,
@@ -15,9 +16,13 @@ import {
   type GdprPersonDetail,
 } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
+  applicantSearchText,
   applicationFiles,
   applicationNotes,
+  containerPeople,
+  containerPeopleCounts,
   containers,
   emailLog,
   jobApplications,
@@ -52,10 +57,75 @@ function gdprApplication(a: {
 }
 
 /**
- * The GDPR screen: the text in force, the retention and what its next run does, and a page of the
- * company's people with what is held on each and when it goes.
+ * A page of the company's people (container_people, kept by triggers, read in its index's order): those
+ * whose data goes first first, held ones (kept whatever the date) last, and how many there are. With a
+ * query, only those with an application whose name, e-mail or personnummer holds it (the global search's
+ * folded text and its trigram index, job_applications_search_idx).
  */
-export async function gdprOverview(db: Queryable, containerId: number, page: number, operatorName: string) {
+async function peoplePage(db: Queryable, containerId: number, page: number, query: string) {
+  const needle = searchNeedle(query);
+  const order = [
+    asc(containerPeople.legalHold),
+    asc(containerPeople.lastActivityAt),
+    asc(containerPeople.userId),
+  ];
+  const columns = {
+    userId: containerPeople.userId,
+    last: containerPeople.lastActivityAt,
+    held: containerPeople.legalHold,
+  };
+  const offset = (page - 1) * GDPR_PAGE_SIZE;
+  if (!needle) {
+    const [rows, [counted]] = [
+      await db
+        .select(columns)
+        .from(containerPeople)
+        .where(eq(containerPeople.containerId, containerId))
+        .orderBy(...order)
+        .limit(GDPR_PAGE_SIZE)
+        .offset(offset),
+      await db
+        .select({ n: containerPeopleCounts.n })
+        .from(containerPeopleCounts)
+        .where(eq(containerPeopleCounts.containerId, containerId)),
+    ];
+    return { rows, total: counted?.n ?? 0 };
+  }
+  // Those found first (a CTE used twice, so PostgreSQL reads the trigram index once and the plan does not
+  // hang on a guess of how many), then their rows of container_people by key; the count is of the found.
+  const found = db.$with('found').as(
+    db
+      .selectDistinct({ userId: jobApplications.userId })
+      .from(jobApplications)
+      .where(
+        and(
+          eq(jobApplications.containerId, containerId),
+          sql`${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
+        ),
+      ),
+  );
+  const rows = await db
+    .with(found)
+    .select({ ...columns, total: sql<number>`(select count(*) from ${found})::int` })
+    .from(containerPeople)
+    .innerJoin(found, eq(found.userId, containerPeople.userId))
+    .where(eq(containerPeople.containerId, containerId))
+    .orderBy(...order)
+    .limit(GDPR_PAGE_SIZE)
+    .offset(offset);
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * The GDPR screen: the text in force, the retention and what its next run does, and a page of the
+ * company's people (those a query finds) with what is held on each and when it goes.
+ */
+export async function gdprOverview(
+  db: Queryable,
+  containerId: number,
+  { page, query }: { page: number; query: string },
+  operatorName: string,
+) {
   const [company] = await db
     .select({ metadata: containers.metadata })
     .from(containers)
@@ -63,17 +133,8 @@ export async function gdprOverview(db: Queryable, containerId: number, page: num
   if (!company) throw notFound('Företaget finns inte');
   const months = retentionMonthsOf(company.metadata.properties);
   const plan = await retentionPlan(db, containerId, new Date());
-
-  // People, those whose data goes first first; held ones (kept whatever the date) last.
-  const people = rowsOf<{ user_id: number; last: Date | string; held: boolean; total: number }>(
-    await db.execute(sql`
-      select user_id, max(last_activity_at) as last, bool_or(legal_hold) as held, count(*) over ()::int as total
-      from ${jobApplications} where container_id = ${containerId}
-      group by user_id
-      order by bool_or(legal_hold), max(last_activity_at), user_id
-      limit ${GDPR_PAGE_SIZE} offset ${(page - 1) * GDPR_PAGE_SIZE}`),
-  );
-  const ids = people.map((p) => p.user_id);
+  const { rows: people, total } = await peoplePage(db, containerId, page, query);
+  const ids = people.map((p) => p.userId);
   const applications = ids.length
     ? await db
         .select({
@@ -95,15 +156,17 @@ export async function gdprOverview(db: Queryable, containerId: number, page: num
         .where(and(eq(jobApplications.containerId, containerId), inArray(jobApplications.userId, ids)))
         .orderBy(jobApplications.createdAt)
     : [];
+  // Mail of the person's applications (by application) and to their address outside any (by address),
+  // two index look-ups each: an OR of the two would read all of the company's mail.
   const emails = ids.length
     ? rowsOf<{ user_id: number; n: number }>(
         await db.execute(sql`
-          select ja.user_id, count(distinct e.id)::int as n
-          from ${jobApplications} ja join ${users} u on u.id = ja.user_id
-          join ${emailLog} e on e.container_id = ja.container_id
-            and (e.application_id = ja.id or (e.application_id is null and lower(e.email_address) = lower(u.email)))
-          where ja.container_id = ${containerId} and ja.user_id in (${sql.join(ids, sql`, `)})
-          group by ja.user_id`),
+          select u.id as user_id,
+            (select count(*) from ${emailLog} e join ${jobApplications} ja on ja.id = e.application_id
+              where ja.container_id = ${containerId} and ja.user_id = u.id)::int
+            + (select count(*) from ${emailLog} e where e.container_id = ${containerId}
+              and e.application_id is null and lower(e.email_address) = lower(u.email))::int as n
+          from ${users} u where u.id in (${sql.join(ids, sql`, `)})`),
       )
     : [];
   const emailsOf = new Map(emails.map((e) => [e.user_id, e.n]));
@@ -121,20 +184,21 @@ export async function gdprOverview(db: Queryable, containerId: number, page: num
     nextRunErases: plan.due
       .slice(0, GDPR_PAGE_SIZE)
       .map((p) => ({ userId: p.userId, name: p.name, email: p.email, deleteOn: p.deleteOn })),
-    total: people[0]?.total ?? 0,
+    total,
     page,
     pageSize: GDPR_PAGE_SIZE,
+    query,
     people: people.map((p): GdprPerson => {
-      const own = applications.filter((a) => a.userId === p.user_id);
-      const last = new Date(p.last);
+      const own = applications.filter((a) => a.userId === p.userId);
+      const last = p.last;
       return {
-        userId: p.user_id,
+        userId: p.userId,
         name: own.find((a) => a.name)?.name ?? '',
         email: own[0]?.email ?? '',
         applications: own.map(gdprApplication),
         files: own.reduce((n, a) => n + a.files, 0),
         notes: own.reduce((n, a) => n + a.notes, 0),
-        emails: emailsOf.get(p.user_id) ?? 0,
+        emails: emailsOf.get(p.userId) ?? 0,
         lastActivityAt: last.toISOString(),
         deleteOn: p.held ? null : stockholmDate(deletionDate(last, months)),
         legalHold: p.held,

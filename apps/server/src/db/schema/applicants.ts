@@ -182,3 +182,30 @@ export const applicationLog = pg.pgTable(
   },
   (t) => [pg.index('application_log_application_idx').on(t.applicationId, t.createdAt)],
 );
+
+/**
+ * The people a company holds applications of, one row per company and person, with their latest own
+ * activity and whether any application is on legal hold: what the GDPR screen pages through and the
+ * retention run reads, by index, instead of grouping every application per request. Kept by statement
+ * triggers on job_applications (migration 0026), which recompute the pairs a statement touched.
+ */
+export const containerPeople = pg.pgTable(
+  'container_people',
+  {
+    containerId: pg.integer('container_id').notNull(),
+    userId: pg.integer('user_id').notNull(),
+    lastActivityAt: pg.timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    legalHold: pg.boolean('legal_hold').notNull(),
+  },
+  (t) => [
+    pg.primaryKey({ name: 'container_people_pkey', columns: [t.containerId, t.userId] }),
+    // The GDPR screen's order (held last, whose data goes first first) and retention's range on the date.
+    pg.index('container_people_order_idx').on(t.containerId, t.legalHold, t.lastActivityAt, t.userId),
+  ],
+);
+
+/** How many people each company holds applications of (rows of container_people), kept with it. */
+export const containerPeopleCounts = pg.pgTable('container_people_counts', {
+  containerId: pg.integer('container_id').primaryKey(),
+  n: pg.integer('n').notNull(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { containers } from './containers.ts';
@@ -33,5 +34,11 @@ export const emailLog = pg.pgTable(
     // E-mail tracking per application and per position.
     pg.index('email_log_application_idx').on(t.applicationId, t.createdAt),
     pg.index('email_log_position_idx').on(t.positionId, t.createdAt),
+    // A company's mail to an address outside any application, which the GDPR screen and the register
+    // extract count as the person's: found by address, not by reading all the company's mail.
+    pg
+      .index('email_log_loose_address_idx')
+      .on(t.containerId, sql`lower(${t.emailAddress})`)
+      .where(sql`${t.applicationId} is null`),
   ],
 );

@@ -5,6 +5,7 @@ import { Button } from './button.tsx';
 import { Card, CardHeader } from './card.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { QueryBoundary, type BoundaryQuery } from './query-boundary.tsx';
+import { SearchField, type SearchFieldProps } from './search-field.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 
 /** The words of a list's states: while it loads, when it fails, when it is empty. */
@@ -52,6 +53,8 @@ export function ListCard(
     actions?: ReactNode;
     testId?: string;
     toolbar?: ReactNode;
+    /** A search box over the rows, as the toolbar (a list searched and nothing else). */
+    search?: SearchFieldProps;
     isEmpty: boolean;
     /** The empty state's icon. */
     icon?: LucideIcon;
@@ -61,7 +64,14 @@ export function ListCard(
     children: ReactNode;
   },
 ) {
-  const { title, description, create, all, toolbar, isEmpty, icon, loadingRows = 3, footer } = props;
+  const { title, description, create, all, search, isEmpty, icon, loadingRows = 3, footer } = props;
+  const toolbar = search ? (
+    <div className="border-b border-gray-100 px-5 py-3">
+      <SearchField className="max-w-sm" {...search} />
+    </div>
+  ) : (
+    props.toolbar
+  );
   const actions = all ? <AllLink to={all.to}>{all.label}</AllLink> : props.actions;
   const rows = (
     <>

@@ -2,22 +2,17 @@ import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { inputClass } from './field.tsx';
 
-/** A filter box: a search input with a magnifier and a label only screen readers see. */
-export function SearchField({
-  id,
-  label,
-  value,
-  onChange,
-  placeholder,
-  className,
-}: {
+export interface SearchFieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
   className?: string;
-}) {
+}
+
+/** A filter box: a search input with a magnifier and a label only screen readers see. */
+export function SearchField({ id, label, value, onChange, placeholder, className }: SearchFieldProps) {
   // Shared so every list filter looks and reads the same.
   return (
     <div className={cn('relative', className)}>

@@ -16,7 +16,6 @@ import { DataList, listColumn, type ListColumn } from '../../components/ui/data-
 import { SelectField } from '../../components/ui/field.tsx';
 import { ListCard } from '../../components/ui/list-card.tsx';
 import { rowActions } from '../../components/ui/row-actions.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { COMPANY_LIST_TAKE, useCompanies, useCreateDemoCompany, useUpdateCompanyStatus } from './api.ts';
 import { DeleteCompanyDialog } from './delete-company-dialog.tsx';
@@ -89,18 +88,13 @@ export function CompanyList() {
             {t.demo}
           </Button>
         }
-        toolbar={
-          <div className="border-b border-gray-100 px-5 py-3">
-            <SearchField
-              id="company-search"
-              label={t.search}
-              value={search}
-              onChange={setSearch}
-              placeholder={t.searchPlaceholder}
-              className="max-w-sm"
-            />
-          </div>
-        }
+        search={{
+          id: 'company-search',
+          label: t.search,
+          value: search,
+          onChange: setSearch,
+          placeholder: t.searchPlaceholder,
+        }}
         query={companies}
         texts={query ? { ...t, empty: t.noMatch, emptyText: t.noMatchText } : t}
         icon={Building2}

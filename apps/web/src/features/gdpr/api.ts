@@ -3,15 +3,19 @@ import { dispatch } from '../../lib/api.ts';
 
 export const gdprKeys = {
   all: (containerId: number) => ['gdpr', containerId] as const,
-  overview: (containerId: number, page: number) => ['gdpr', containerId, 'overview', page] as const,
+  overview: (containerId: number, page: number, query: string) =>
+    ['gdpr', containerId, 'overview', page, query] as const,
   person: (containerId: number, userId: number) => ['gdpr', containerId, 'person', userId] as const,
 };
 
-/** The period, the text in force, the dry run and one page of people (get_GdprOverview; admins). */
-export function useGdprOverview(containerId: number, page: number) {
+/**
+ * The period, the text in force, the dry run and one page of people, those `query` finds when there is one
+ * (get_GdprOverview; admins).
+ */
+export function useGdprOverview(containerId: number, page: number, query = '') {
   return useQuery({
-    queryKey: gdprKeys.overview(containerId, page),
-    queryFn: () => dispatch('get_GdprOverview', { containerId, page }),
+    queryKey: gdprKeys.overview(containerId, page, query),
+    queryFn: () => dispatch('get_GdprOverview', { containerId, page, query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,33 +1,21 @@
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { stockholmDate, type GdprOverview, type GdprPerson } from '@rekry/domain';
-import { ShieldCheck } from 'lucide-react';
+import { type GdprOverview } from '@rekry/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
-import { RowLink } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Switch, WholeNumberField } from '../../components/ui/field.tsx';
+import { WholeNumberField } from '../../components/ui/field.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
-import { cn } from '../../lib/cn.ts';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { showError } from '../../lib/error-toast.ts';
-import { paths } from '../../lib/paths.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { Prose } from '../careers/index.ts';
-import { useGdprOverview, useLegalHold, useSaveRetention } from './api.ts';
+import { useGdprOverview, useSaveRetention } from './api.ts';
+import { PeopleList, personName } from './people-list.tsx';
 import { gdprStrings } from './strings.ts';
 
 const t = gdprStrings.overview;
-
-export const personName = (p: { name: string; email: string }) => p.name.trim() || p.email;
-const day = (iso: string) => stockholmDate(new Date(iso));
 
 /** /admin/gdpr: the text in force, the period, the dry run and the people the company holds data on. */
 export const GdprPage = companyScreen(({ containerId, company }) => (
@@ -36,7 +24,8 @@ export const GdprPage = companyScreen(({ containerId, company }) => (
 
 function Overview({ containerId, company }: { containerId: number; company: string }) {
   const [page, setPage] = useState(1);
-  const query = useGdprOverview(containerId, page);
+  const [search, setSearch] = useState('');
+  const query = useGdprOverview(containerId, page, useDebounced(search.trim(), 250));
   const data = query.data;
   return (
     <>
@@ -53,7 +42,18 @@ function Overview({ containerId, company }: { containerId: number; company: stri
         ) : query.isPending ? (
           <LoadingBlock label={t.loading} />
         ) : null}
-        <PeopleCard containerId={containerId} query={query} page={page} setPage={setPage} />
+        <PeopleList
+          containerId={containerId}
+          query={query}
+          search={search}
+          onSearch={(next) => {
+            setSearch(next);
+            // A new search starts at its first page.
+            setPage(1);
+          }}
+          page={page}
+          onPage={setPage}
+        />
       </div>
     </>
   );
@@ -144,140 +144,6 @@ function NextRunCard({ overview }: { overview: GdprOverview }) {
           ))}
         </ul>
       )}
-    </Card>
-  );
-}
-
-function columns(): ListColumn<GdprPerson>[] {
-  const deleteOn = (p: GdprPerson) => p.deleteOn ?? <Badge tone="amber">{t.held}</Badge>;
-  return [
-    {
-      key: 'name',
-      header: t.name,
-      cell: (p) => (
-        <div className="min-w-0">
-          <RowLink to={paths.gdprInform(p.userId)}>{personName(p)}</RowLink>
-          <p className="truncate text-gray-500">{p.email}</p>
-        </div>
-      ),
-      card: { title: personName, subtitle: (p) => p.email },
-    },
-    {
-      key: 'applications',
-      header: t.applications,
-      cell: (p) => p.applications.length,
-      card: { details: (p) => t.counts(p.applications.length, p.files, p.notes, p.emails) },
-    },
-    { key: 'files', header: t.files, cell: (p) => p.files },
-    { key: 'notes', header: t.notes, cell: (p) => p.notes },
-    { key: 'emails', header: t.emails, cell: (p) => p.emails },
-    {
-      key: 'last',
-      header: t.lastActivity,
-      cell: (p) => day(p.lastActivityAt),
-      cellClassName: 'whitespace-nowrap',
-    },
-    {
-      key: 'deleteOn',
-      header: t.deleteOn,
-      cell: deleteOn,
-      cellClassName: 'whitespace-nowrap',
-      card: { badges: (p) => (p.deleteOn ? `${t.deleteOn} ${p.deleteOn}` : deleteOn(p)) },
-    },
-  ];
-}
-
-function HoldSwitch({ containerId, person }: { containerId: number; person: GdprPerson }) {
-  const hold = useLegalHold(containerId);
-  return (
-    <Switch
-      checked={hold.isPending ? (hold.variables?.hold ?? person.legalHold) : person.legalHold}
-      disabled={hold.isPending}
-      label={t.holdLabel(personName(person))}
-      onChange={(on) =>
-        hold.mutate(
-          { userId: person.userId, hold: on },
-          {
-            onSuccess: () => toast.success(on ? t.holdOn : t.holdOff),
-          },
-        )
-      }
-    />
-  );
-}
-
-function RowActions({ containerId, person }: { containerId: number; person: GdprPerson }) {
-  const name = personName(person);
-  return (
-    <div className="relative z-10 flex items-center justify-end gap-2">
-      <HoldSwitch containerId={containerId} person={person} />
-      <ButtonLink
-        to={paths.gdprInform(person.userId)}
-        variant="secondary"
-        size="sm"
-        aria-label={t.extractFor(name)}
-      >
-        {t.extract}
-      </ButtonLink>
-      <ButtonLink
-        to={paths.gdprDelete(person.userId)}
-        variant="danger-outline"
-        size="sm"
-        aria-label={t.removeFor(name)}
-      >
-        {t.remove}
-      </ButtonLink>
-    </div>
-  );
-}
-
-function PeopleCard({
-  containerId,
-  query,
-  page,
-  setPage,
-}: {
-  containerId: number;
-  query: ReturnType<typeof useGdprOverview>;
-  page: number;
-  setPage: (page: number) => void;
-}) {
-  const data = query.data;
-  const people = data?.people ?? [];
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  return (
-    <Card>
-      <CardHeader title={t.peopleTitle} description={data ? t.peopleCount(data.total) : undefined} />
-      <QueryBoundary
-        query={query}
-        loading={<SkeletonRows label={t.loading} rows={5} />}
-        failed={t.failed}
-        isEmpty={people.length === 0}
-        empty={<EmptyState icon={ShieldCheck} title={t.empty} description={t.emptyText} />}
-      >
-        {/* Busy while a page is fetched (the previous one stays in view meanwhile, dimmed). */}
-        <div
-          aria-busy={query.isFetching || undefined}
-          className={cn('transition-opacity', query.isPlaceholderData && query.isFetching && 'opacity-60')}
-        >
-          <DataList
-            rows={people}
-            columns={columns()}
-            rowKey={(p) => p.userId}
-            rowHref={(p) => paths.gdprInform(p.userId)}
-            cardLabel={(p) => t.extractFor(personName(p))}
-            compact
-            after={{
-              header: `${t.legalHold} / ${t.actions}`,
-              className: 'text-right whitespace-nowrap',
-              cell: (p) => <RowActions containerId={containerId} person={p} />,
-              // On a phone the card itself opens the register extract, which links on to 'Ta bort'.
-              card: (p) => <HoldSwitch containerId={containerId} person={p} />,
-            }}
-          />
-          <Pager page={page} pages={pages} onPage={setPage} />
-        </div>
-      </QueryBoundary>
     </Card>
   );
 }

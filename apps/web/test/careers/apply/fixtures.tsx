@@ -81,6 +81,7 @@ export function everyTypeForm(): FormProperty[] {
 export const company: PublicContainer = makeCompany({
   consent: {
     consentCompanyName: 'Demo AB',
+    retentionMonths: 36,
     gdprHtml: '<p>Demo AB behandlar dina personuppgifter i 36 månader.</p>',
     companyTermsHtml: '<p>Demo AB:s egna villkor.</p>',
     operatorTermsHtml: '<p>Rekrys allmänna villkor.</p>',

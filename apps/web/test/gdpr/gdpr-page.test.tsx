@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GdprOverview, GdprPerson } from '@rekry/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logout } from '../../src/lib/session.ts';
+import { fail, mockDispatcher, screenWidth } from '../helpers.ts';
+import { callsTo, renderAdmin, signInAs } from '../positions/render-admin.tsx';
+
+const person = (userId: number, name: string, email: string): GdprPerson => ({
+  userId,
+  name,
+  email,
+  applications: [],
+  files: 1,
+  notes: 0,
+  emails: 2,
+  lastActivityAt: '2026-01-10T09:00:00.000Z',
+  deleteOn: '2028-01-10',
+  legalHold: false,
+});
+
+const ANNA = person(42, 'Anna Andersson', 'anna@example.se');
+const BERTIL = person(43, 'Bertil Berg', 'bertil@example.se');
+
+function overview(people: GdprPerson[], query = '', total = people.length, page = 1): GdprOverview {
+  return {
+    textInForce: { html: '<p>Text</p>', consentCompanyName: 'Demo AB' },
+    months: 24,
+    maxMonths: 36,
+    legalBasis: 'Samtycke',
+    nextRun: { erase: 0, warn: 0, held: 0 },
+    nextRunErases: [],
+    people,
+    total,
+    page,
+    pageSize: 50,
+    query,
+  };
+}
+
+describe('/admin/gdpr people', () => {
+  beforeEach(() => logout());
+
+  it('searches on the server from its first page and tells when nobody is found', async () => {
+    screenWidth(1280);
+    const user = signInAs([1]);
+    const fetchMock = mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_GdprOverview: ({ query, page }) => ({
+        body: !query
+          ? overview([ANNA, BERTIL], '', 120, page)
+          : query === 'berg'
+            ? overview([BERTIL], query)
+            : overview([], query),
+      }),
+    });
+    renderAdmin('/admin/gdpr');
+    const table = await screen.findByRole('table', { name: 'Personer' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('120 personer')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'get_GdprOverview')).toContainEqual(expect.objectContaining({ page: 2 })),
+    );
+
+    await userEvent.type(screen.getByLabelText('Sök person'), 'berg');
+    expect(await screen.findByText('1 person hittades')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Personer' })).queryByText('Anna Andersson')).toBeNull();
+    expect(callsTo(fetchMock, 'get_GdprOverview').at(-1)).toMatchObject({ query: 'berg', page: 1 });
+
+    await userEvent.clear(screen.getByLabelText('Sök person'));
+    await userEvent.type(screen.getByLabelText('Sök person'), 'zzz');
+    expect(await screen.findByText('Ingen person hittades')).toBeInTheDocument();
+  });
+
+  it('draws a phone card per person with its hold and its way to deletion, and no table', async () => {
+    screenWidth(390);
+    const user = signInAs([1]);
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_GdprOverview: () => ({ body: overview([ANNA]) }),
+    });
+    const router = renderAdmin('/admin/gdpr');
+    const card = await screen.findByRole('link', { name: 'Registerutdrag för Anna Andersson' });
+    expect(card).toHaveAttribute('href', '/admin/gdpr/inform?userId=42');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('0 ansökn. · 1 fil · 0 antekn. · 2 e-post')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Spärra uppgifterna om Anna Andersson' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort Anna Andersson' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/admin/gdpr/delete?userId=42',
+      ),
+    );
+  });
+
+  it("shows the server's message when a search is refused", async () => {
+    screenWidth(1280);
+    const user = signInAs([1]);
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_GdprOverview: ({ query }) =>
+        query
+          ? fail(400, 'Söktexten är för lång', { query: 'Söktexten är för lång' })
+          : { body: overview([ANNA]) },
+    });
+    renderAdmin('/admin/gdpr');
+    await screen.findByRole('table', { name: 'Personer' });
+    await userEvent.type(screen.getByLabelText('Sök person'), 'x');
+    expect(await screen.findByText('Det gick inte att hämta uppgifterna')).toBeInTheDocument();
+  });
+});

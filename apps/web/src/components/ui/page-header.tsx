@@ -19,7 +19,7 @@ export function PageHeader({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         {/* The title keeps a third of the row however many actions a page has; the actions wrap. */}
         <div className="min-w-0 sm:min-w-[33%] sm:flex-1">
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-gray-900">{title}</h1>
           {description ? <p className="mt-1 max-w-2xl text-sm text-gray-600">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div> : null}

@@ -170,16 +170,17 @@ async function explainGlobalSearch(ctx: BenchContext) {
 
 /** The home page's queries (get_HomeOverview): open positions, applications per day, applicants by status. */
 async function explainHome(ctx: BenchContext) {
-  const [home, { nowSeconds }] = await Promise.all([
+  const [home, { nowSeconds }, { statusTalliesQuery }] = await Promise.all([
     import('../../apps/server/src/actions/home/queries.ts'),
     import('../../apps/server/src/actions/positions/queries.ts'),
+    import('../../apps/server/src/actions/applicants/status-counts.ts'),
   ]);
   const now = nowSeconds();
   const since = home.homeDays(now)[0]!;
   await explain(ctx, 'home', async (db) => [
     ['open positions', home.homePositionsQuery(db, containerId, now).toSQL()],
     ['per day', home.perDayQuery(db, containerId, since).toSQL()],
-    ['by status', home.byStatusQuery(db, containerId).toSQL()],
+    ['by status', statusTalliesQuery(db, containerId).toSQL()],
   ]);
 }
 

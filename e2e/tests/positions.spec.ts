@@ -48,13 +48,22 @@ test('the list shows Demo AB’s positions with their derived statuses; search a
   await filter.getByRole('button', { name: 'Alla' }).click();
   await expect(row(page, 'Projektledare')).toBeVisible();
 
-  // A position page: facts, numbers and the address on the public host.
+  // A position page: the applicants first, with their count per status; then the ad's facts, numbers and
+  // the address on the public host one tab away, at its own address.
   await row(page, 'Lagermedarbetare till vårt lager i Västerås').getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/positions\/101$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Lagermedarbetare till vårt lager i Västerås',
   );
   await expect(page.getByTestId('position-status')).toHaveText('Öppen');
+  await expect(page.getByTestId('position-status-counts')).toContainText('Ej behandlad');
+  await expect(page.getByRole('region', { name: 'Sökande' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Annonsens delar' })
+    .getByRole('link', { name: 'Annonsen' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/positions\/101\/details$/);
+  await page.reload();
   await expect(
     page.getByText(`${serverUrl('jobb.localhost')}/101_lagermedarbetare-till-vart-lager-i-vasteras`),
   ).toBeVisible();
@@ -62,7 +71,7 @@ test('the list shows Demo AB’s positions with their derived statuses; search a
   await expect(page.getByText('Västerås', { exact: true })).toBeVisible();
 
   // An internal position shows its guid address.
-  await page.goto('/admin/positions/105');
+  await page.goto('/admin/positions/105/details');
   await expect(page.getByTestId('position-status')).toHaveText(/Öppen\s*Intern/);
   await expect(
     page.getByText(`${serverUrl('jobb.localhost')}/internal/7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10`),
@@ -153,7 +162,10 @@ test('the form builder by address: /admin/formbuilderedit, /admin/positions/copy
   // The old address of the ad builder opens the ad's form builder, not the ad editor.
   await page.goto(`/admin/formbuilderedit?id=${created.id}`);
   await expect(page).toHaveURL(new RegExp(`/admin/positions/${created.id}/form$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ansökningsformulär');
+  await expect(page.getByRole('link', { name: 'Formulär', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // copy: a new ad from the copy's fields, created on save; the original stays as it was.
   await page.goto(`/admin/positions/copy/${created.id}`);
@@ -188,7 +200,7 @@ test('a reader sees the positions but no Skapa annons and no actions', async ({ 
   await expect(page.getByRole('main').getByRole('link', { name: 'Skapa annons' })).toHaveCount(0);
   await row(page, 'Kundtjänstmedarbetare').getByRole('link').click();
   await expect(page.getByTestId('position-status')).toHaveText('Öppen');
-  await expect(page.getByText('Du kan se annonsen men inte ändra den.')).toBeVisible();
+  await expect(page.getByText(/^Du har läsbehörighet: du kan se och exportera de sökande/)).toBeVisible();
   for (const action of ['Redigera', 'Kopiera', 'Arkivera', 'Ta bort'])
     await expect(page.getByRole('main').getByRole('button', { name: action, exact: true })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Redigera' })).toHaveCount(0);
@@ -202,8 +214,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await signIn(page, DEMO.admin);
     for (const [name, at, ready] of [
       ['positions', '/admin/positions', page.getByText('Projektledare').filter({ visible: true })],
-      ['position-detail', '/admin/positions/102', page.getByTestId('position-status')],
-      ['position-internal', '/admin/positions/105', page.getByText('Intern länk', { exact: true })],
+      ['position-detail', '/admin/positions/102', page.getByRole('region', { name: 'Sökande' })],
+      ['position-internal', '/admin/positions/105/details', page.getByText('Intern länk', { exact: true })],
     ] as const) {
       await page.goto(at);
       await expect(ready).toBeVisible();

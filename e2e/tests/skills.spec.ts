@@ -71,7 +71,7 @@ test('a writer creates a skill with questions and a collection, adds the skill t
   await expect(row(page, collection)).toContainText(`${skill}, Noggrannhet`);
 
   // On the warehouse position (the writer holds Write on it): add the skill.
-  await page.goto('/admin/positions/101');
+  await page.goto('/admin/positions/101/skills');
   const section = page.getByRole('list', { name: 'Kompetenser' });
   await expect(section.getByText('Truckkörning')).toBeVisible();
   await page.getByRole('combobox', { name: 'Lägg till kompetens eller samling' }).selectOption({
@@ -129,7 +129,7 @@ test('a reader sees the position skills but cannot change them or reach the skil
   page,
 }) => {
   await signIn(page, DEMO.reader);
-  await page.goto('/admin/positions/101');
+  await page.goto('/admin/positions/101/skills');
   await expect(page.getByRole('list', { name: 'Kompetenser' }).getByText('Truckkörning')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Lägg till kompetens eller samling' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /från tjänsten/ })).toHaveCount(0);
@@ -176,7 +176,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await saveScreenshot(page.locator('div.rounded-xl', { has: questionnaire }), `${size}-questionnaire`);
     await expectNoAxeViolations(page);
     // The position page's section, on its own.
-    await page.goto('/admin/positions/101');
+    await page.goto('/admin/positions/101/skills');
     const section = page.getByRole('list', { name: 'Kompetenser' });
     await expect(section).toBeVisible();
     await page.waitForLoadState('networkidle');

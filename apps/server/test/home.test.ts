@@ -36,7 +36,7 @@ describe('get_HomeOverview', () => {
     ).toBe(403);
   });
 
-  it("draws the company's open positions, applications per Stockholm day and applicants by status", async () => {
+  it("draws the company's open positions, applications per Stockholm day and applicants by status (and each position's)", async () => {
     const company = await buildContainer(t.db);
     const other = await buildContainer(t.db);
     const admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
@@ -108,6 +108,16 @@ describe('get_HomeOverview', () => {
     expect(byName[second!.name]).toBe(1);
     expect(byName['Ej behandlad']).toBe(3);
     expect(home.byStatus.at(-1)!.labelId).toBeNull();
+
+    // The position's page counts its own applicants by status, in the same order, from the same tallies.
+    const counts = async (positionId: number) => {
+      const one = await t.as(admin).dispatch('get_PositionById', { containerId: company.id, positionId });
+      return one.data.statusCounts.map((c) => [c.name, c.count]);
+    };
+    expect(await counts(busy.id)).toEqual(
+      home.byStatus.map((c) => [c.name, c.name === first!.name ? 2 : c.labelId === null ? 1 : 0]),
+    );
+    expect(await counts(quiet.id)).toEqual(home.byStatus.map((c) => [c.name, c.labelId === null ? 1 : 0]));
 
     const asReader = await t.as(reader).dispatch('get_HomeOverview', { containerId: company.id });
     expect(asReader.status).toBe(200);

@@ -89,6 +89,13 @@ export interface AnswerFilterGroup {
   options: FilterOption[];
 }
 
+/** How many applicants have one status; `labelId` null is 'Ej behandlad'. */
+export interface StatusCount {
+  labelId: number | null;
+  name: string;
+  count: number;
+}
+
 export interface ApplicantFilters {
   /** 'Status': the company's Interest labels (value -1 'Alla', 0 'Ej behandlad', then label ids). */
   status: { value: number; label: string }[];

@@ -40,7 +40,7 @@ export type {
   PartnerSettingsOverview,
   PositionIntegration,
 } from './actions/job-channels.ts';
-export type { HomeOverview, HomePosition, HomeStatusCount } from './actions/home.ts';
+export type { HomeOverview, HomePosition } from './actions/home.ts';
 export { HOME_DAYS, HOME_POSITIONS } from './actions/home.ts';
 
 /**

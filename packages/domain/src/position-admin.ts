@@ -10,6 +10,7 @@ import type { PositionStatus } from './positions.ts';
 import { positiveId } from './ids.ts';
 import { imageReference } from './banners.ts';
 import type { JobAdStatus } from './job-channels/index.ts';
+import type { StatusCount } from './applicants.ts';
 
 /**
  * The `position` access scope (catalogue.ts): `reader` is any member of the position's company (every
@@ -144,6 +145,8 @@ export interface PositionDetail extends PositionListItem {
   /** Its own banner (a banner's name or an https address), '' when the company's is shown. */
   banner: string;
   form: FormProperty[];
+  /** Its applications by status, for the counts above its applicant list. */
+  statusCounts: StatusCount[];
   /** Whether the caller may edit it (writer right on the position). */
   canEdit: boolean;
   /** Whether the caller may delete it and share it (admin right on the position). */

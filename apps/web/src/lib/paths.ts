@@ -80,7 +80,11 @@ export const paths = {
   ),
   /** A new position started from a copy of another: its fields and application form. */
   copyPosition: route('/admin/positions/copy/:id'),
+  /** A position's workspace: its applicants first, its other parts one tab away, each at its own address. */
   position: route('/admin/positions/:id'),
+  positionDetails: route('/admin/positions/:id/details'),
+  positionSkills: route('/admin/positions/:id/skills'),
+  positionNotifications: route('/admin/positions/:id/notifications'),
   editPosition: route('/admin/positions/:id/edit'),
   positionForm: route('/admin/positions/:id/form'),
   positionPermissions: route('/admin/positions/:id/permissions'),

@@ -281,9 +281,8 @@ describe('/admin/positions/:id/integrations', () => {
       get_PositionIntegrations: () => ({ body: [integration(), CLASSIFIEDS] }),
     });
     renderAdmin('/admin/positions/101/integrations');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Kanaler: Lagermedarbetare' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kanaler' })).toHaveAttribute('aria-current', 'page');
     const board = await channel('arbetsformedlingen');
     expect(board.getByText('Publicerad')).toBeInTheDocument();
     expect(board.getByRole('link', { name: 'Visa annonsen' })).toHaveAttribute(

@@ -23,7 +23,7 @@ describe("'Notifikationer för tjänsten' on a position's page", () => {
         return { body: { ...saved!.notificationPreferences, isOwn: true } };
       },
     });
-    renderAdmin('/admin/positions/101');
+    renderAdmin('/admin/positions/101/notifications');
     const card = within(await screen.findByTestId('position-notification-preferences'));
     expect(card.getByRole('heading', { name: 'Notifikationer för tjänsten' })).toBeInTheDocument();
     expect(await card.findByText(/Följer dina allmänna inställningar/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { PositionDetail } from '@rekry/domain';
+import { formatNumber, type PositionDetail } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,12 +36,65 @@ const main = () => within(screen.getByRole('main'));
 const findMain = async () => within(await screen.findByRole('main'));
 const status = () => screen.getByTestId('position-status');
 
+const tabs = () => within(screen.getByRole('navigation', { name: 'Annonsens delar' }));
+
 describe('/admin/positions/:id', () => {
   beforeEach(() => logout());
 
+  it('opens on the applicants with the count of each status, the other parts one tab away', async () => {
+    const statusCounts = [
+      { labelId: 11, name: 'Intressant', count: 2 },
+      { labelId: 12, name: 'Intervju', count: 1 },
+      { labelId: null, name: 'Ej behandlad', count: 1_204 },
+    ];
+    serverWith(detail({ totalApplicants: 1_207, statusCounts }), [1]);
+    const router = renderAdmin('/admin/positions/101');
+    const counts = within(await screen.findByTestId('position-status-counts'));
+    expect(counts.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Intressant',
+      'Intervju',
+      'Ej behandlad',
+    ]);
+    expect(counts.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '2',
+      '1',
+      formatNumber(1_204),
+    ]);
+    expect(screen.getByRole('region', { name: 'Sökande' })).toBeInTheDocument();
+    const links = tabs().getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Sökande1207', '/admin/positions/101'],
+      ['Annonsen', '/admin/positions/101/details'],
+      ['Formulär', '/admin/positions/101/form'],
+      ['Kanaler', '/admin/positions/101/integrations'],
+      ['Kompetenser', '/admin/positions/101/skills'],
+      ['Behörigheter', '/admin/positions/101/permissions'],
+      ['Aviseringar', '/admin/positions/101/notifications'],
+    ]);
+    expect(tabs().getByRole('link', { name: /Sökande/ })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(tabs().getByRole('link', { name: 'Annonsen' }));
+    expect(await screen.findByText('Sista ansökningsdag')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/positions/101/details');
+    expect(tabs().getByRole('link', { name: 'Annonsen' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a reader only the tabs a reader may open, and refuses the form by its address', async () => {
+    serverWith(detail({ canEdit: false, canDelete: false }), [3]);
+    const router = renderAdmin('/admin/positions/101');
+    await screen.findByTestId('position-status-counts');
+    expect(tabs().getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Sökande0',
+      'Annonsen',
+      'Kompetenser',
+      'Aviseringar',
+    ]);
+    await router.navigate('/admin/positions/101/form');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/access-denied'));
+  });
+
   it('shows the facts, numbers and the public address on the public host', async () => {
     serverWith(detail({ totalApplicants: 3, totalUnProcessed: 1, start: 1_767_222_000 }), [2]);
-    renderAdmin('/admin/positions/101');
+    renderAdmin('/admin/positions/101/details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' })).toBeInTheDocument();
     expect(status()).toHaveTextContent('Öppen');
     expect(screen.getByText('2026-01-01')).toBeInTheDocument();
@@ -60,7 +113,7 @@ describe('/admin/positions/:id', () => {
 
   it('shows the guid address of an internal position', async () => {
     serverWith(detail({ isInternal: true }), [2]);
-    renderAdmin('/admin/positions/101');
+    renderAdmin('/admin/positions/101/details');
     expect(await screen.findByText('Intern länk')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Intern');
     expect(
@@ -138,7 +191,7 @@ describe('/admin/positions/:id', () => {
 
   it('shows a reader the position read-only', async () => {
     serverWith(detail({ canEdit: false, canDelete: false }), [3]);
-    renderAdmin('/admin/positions/101');
+    renderAdmin('/admin/positions/101/details');
     expect(await screen.findByText('Du kan se annonsen men inte ändra den.')).toBeInTheDocument();
     for (const name of ['Arkivera', 'Kopiera', 'Ta bort'])
       expect(main().queryByRole('button', { name })).toBeNull();

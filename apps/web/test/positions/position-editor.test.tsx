@@ -196,7 +196,7 @@ describe('/admin/positions/new', () => {
     server();
     const router = renderAdmin('/admin/formbuilderedit?id=101');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/101/form'));
-    expect(await screen.findByRole('heading', { name: 'Ansökningsformulär' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Formulär' })).toHaveAttribute('aria-current', 'page');
     const list = renderAdmin('/admin/formbuilderedit');
     await waitFor(() => expect(list.state.location.pathname).toBe('/admin/positions'));
   });

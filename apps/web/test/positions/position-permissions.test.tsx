@@ -71,15 +71,15 @@ describe('/admin/positions/:id/permissions', () => {
   it('lists the users with a permission, with badges and the container admin note', async () => {
     serverWith([1]);
     renderAdmin('/admin/positions/101/permissions');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Behörigheter: Lagermedarbetare' }),
-    ).toBeInTheDocument();
-    expect(main().getByText('Anna Andersson')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' })).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Behörigheter' })).toHaveAttribute('aria-current', 'page');
+    expect(await main().findByText('Anna Andersson')).toBeInTheDocument();
     expect(main().getByText('anna@demo.rekry.test')).toBeInTheDocument();
     expect(main().getAllByText('Administratör').length).toBeGreaterThan(0);
     expect(main().getByText(/Företagets administratörer har alltid full behörighet/)).toBeInTheDocument();
-    expect(main().getByRole('link', { name: 'Annonsen' })).toHaveAttribute('href', '/admin/positions/101');
-    expect(main().queryByRole('button', { name: /Ta bort/ })).not.toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Annonser' })).toHaveAttribute('href', '/admin/positions');
+    const list = within(main().getByRole('list', { name: 'Användare med behörighet' }));
+    expect(list.queryByRole('button', { name: /Ta bort/ })).not.toBeInTheDocument();
   });
 
   it('shows an empty state when nobody has a permission yet', async () => {

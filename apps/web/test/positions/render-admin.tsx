@@ -71,6 +71,10 @@ export function detail(overrides: Partial<PositionDetail> = {}): PositionDetail 
     responsible: { id: 7, firstname: 'Anna', lastname: 'Andersson', email: 'anna@demo.rekry.test' },
     contactPerson: null,
     form: [],
+    statusCounts: [
+      { labelId: 11, name: 'Intressant', count: 0 },
+      { labelId: null, name: 'Ej behandlad', count: 0 },
+    ],
     canEdit: true,
     canDelete: true,
     ...overrides,

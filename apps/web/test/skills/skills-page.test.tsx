@@ -176,7 +176,7 @@ describe('the Kompetenser section of the position page', () => {
       },
       remove_PositionSkill: () => ({ body: [] }),
     });
-    renderAdmin('/admin/positions/101');
+    renderAdmin('/admin/positions/101/skills');
     const list = await screen.findByRole('list', { name: 'Kompetenser' }, { timeout: 15_000 });
     expect(within(list).getByText('Truckkörning')).toBeInTheDocument();
     const select = await screen.findByRole('combobox', { name: 'Lägg till kompetens eller samling' });

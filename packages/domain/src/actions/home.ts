@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StatusCount } from '../applicants.ts';
 import { action, containerId, type ActionArea } from './define.ts';
 
 /** SPEC §2 home: days in 'Ansökningar per dag' (today and the 30 before it, Europe/Stockholm). */
@@ -19,13 +20,6 @@ export interface HomePosition {
   totalUnProcessed: number;
 }
 
-/** The company's applicants of one status; `labelId` null is 'Ej behandlad'. */
-export interface HomeStatusCount {
-  labelId: number | null;
-  name: string;
-  count: number;
-}
-
 /** Everything the home page (/admin) draws for a company. */
 export interface HomeOverview {
   /** Open positions, most new applicants first, then most unprocessed, then newest (HOME_POSITIONS). */
@@ -35,7 +29,7 @@ export interface HomeOverview {
   /** Applications per Stockholm day, oldest first, every one of the HOME_DAYS days (zero included). */
   perDay: { day: string; count: number }[];
   /** The company's applications by status: its status labels in their order, then 'Ej behandlad'. */
-  byStatus: HomeStatusCount[];
+  byStatus: StatusCount[];
 }
 
 export const homeActions = {

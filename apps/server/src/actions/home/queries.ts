@@ -1,17 +1,15 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
-  APPLICANT_TEXTS,
   HOME_DAYS,
   HOME_POSITIONS,
   addDays,
   stockholmDate,
   type HomeOverview,
   type HomePosition,
-  type HomeStatusCount,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { applicationDayTallies, positions, positionTallies } from '../../db/schema.ts';
-import { companyLabels } from '../applicants/queries.ts';
+import { applicationDayTallies, positions } from '../../db/schema.ts';
+import { statusCounts } from '../applicants/status-counts.ts';
 import {
   nowSeconds,
   statusCondition,
@@ -47,15 +45,6 @@ export function perDayQuery(db: Queryable, containerId: number, since: string) {
     .where(and(eq(applicationDayTallies.containerId, containerId), gte(applicationDayTallies.day, since)));
 }
 
-/** The company's applications by status (labelId 0: none yet), summed from its positions' tallies. */
-export function byStatusQuery(db: Queryable, containerId: number) {
-  return db
-    .select({ labelId: positionTallies.labelId, count: sql<number>`sum(${positionTallies.n})::int` })
-    .from(positionTallies)
-    .where(eq(positionTallies.containerId, containerId))
-    .groupBy(positionTallies.labelId);
-}
-
 /** The last HOME_DAYS Stockholm days, oldest first, ending today. */
 export function homeDays(now: number): string[] {
   const today = stockholmDate(now);
@@ -66,19 +55,13 @@ export function homeDays(now: number): string[] {
 export async function homeOverview(db: Queryable, containerId: number): Promise<HomeOverview> {
   const now = nowSeconds();
   const days = homeDays(now);
-  const [positionRows, dayRows, statusRows, labels] = await Promise.all([
+  const [positionRows, dayRows, byStatus] = await Promise.all([
     homePositionsQuery(db, containerId, now),
     perDayQuery(db, containerId, days[0]!),
-    byStatusQuery(db, containerId),
-    companyLabels(db, containerId),
+    statusCounts(db, containerId),
   ]);
 
   const perDay = new Map(dayRows.map((r) => [r.day, Number(r.count)]));
-  const byLabel = new Map(statusRows.map((r) => [r.labelId || null, Number(r.count)]));
-  const byStatus: HomeStatusCount[] = labels
-    .filter((l) => l.labelType.name === 'Interest')
-    .map((l) => ({ labelId: l.id, name: l.name, count: byLabel.get(l.id) ?? 0 }));
-  byStatus.push({ labelId: null, name: APPLICANT_TEXTS.unprocessed, count: byLabel.get(null) ?? 0 });
 
   return {
     positions: positionRows.map((r): HomePosition => ({

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../core/errors.ts';
+import { statusCounts } from '../applicants/status-counts.ts';
 
 export const unixOf = (d: Date | null): number | null => (d === null ? null : Math.floor(d.getTime() / 1000));
 export const dateOf = (unix: number | null): Date | null => (unix === null ? null : new Date(unix * 1000));
@@ -212,7 +213,10 @@ export async function positionDetail(
     .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
   if (!row) throw notFound('Tjänsten finns inte');
   const contact = row.metadata.contactPerson as ContactPerson | undefined;
-  const [item] = await withJobAds(db, [toListItem(row as ListRow, nowSeconds())]);
+  const [[item], counts] = await Promise.all([
+    withJobAds(db, [toListItem(row as ListRow, nowSeconds())]),
+    statusCounts(db, containerId, positionId),
+  ]);
   return {
     ...item!,
     containerId: row.containerId,
@@ -234,6 +238,7 @@ export async function positionDetail(
     contactPerson: contact ?? null,
     banner: typeof row.metadata.banner === 'string' ? row.metadata.banner : '',
     form: row.form,
+    statusCounts: counts,
     canEdit: hasPositionRight('writer', caller.role, caller.positionPermissionId),
     canDelete: hasPositionRight('admin', caller.role, caller.positionPermissionId),
   };

@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { TabNav } from '../../components/ui/tab-nav.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { CompanyBillingTab } from '../billing/index.ts';
@@ -30,26 +30,11 @@ export function CompanyProfilePage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t.title} description={t.description(company)} />
-      <nav aria-label={t.tabs.label} className="mb-6 border-b border-gray-200">
-        <ul className="-mb-px flex gap-6">
-          {TABS.map(({ id, label }) => (
-            <li key={id}>
-              <Link
-                to={paths.companyProfile(id)}
-                aria-current={tab === id ? 'page' : undefined}
-                className={cn(
-                  'inline-block border-b-2 px-1 pb-3 text-sm font-medium',
-                  tab === id
-                    ? 'border-brand-600 text-brand-700'
-                    : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
-                )}
-              >
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label={t.tabs.label}
+        current={tab}
+        tabs={TABS.map(({ id, label }) => ({ id, label, to: paths.companyProfile(id) }))}
+      />
       {tab === 'profil' ? (
         <ProfileForm key={container.id} containerId={container.id} />
       ) : tab === 'tema' ? (

@@ -73,11 +73,3 @@ export function useSavePositionIntegration(containerId: number, positionId: numb
   });
 }
 
-/** The position (its name, status and the caller's rights); the same cache entry as the position page. */
-export function usePositionForChannels(containerId: number, positionId: number) {
-  return useQuery({
-    queryKey: ['positions', containerId, 'one', positionId] as const,
-    queryFn: () => dispatch('get_PositionById', { containerId, positionId }),
-    enabled: isRecordId(positionId),
-  });
-}

@@ -3,19 +3,8 @@ import { page } from '../../lib/chunk.ts';
 import { paths } from '../../lib/paths.ts';
 import { defineScreen } from '../../lib/screens.ts';
 
-/** Job boards and classifieds: a position's channels, and the company's settings (admin). */
+/** Job boards and classifieds: the company's settings (admin); a position's channels are its workspace's tab. */
 export const channelScreens = [
-  defineScreen({
-    id: 'positionIntegrations',
-    path: paths.positionIntegrations,
-    need: 'signedIn',
-    title: 'Kanaler',
-    page: page(
-      'position-integrations-page',
-      () => import('./position-integrations-page.tsx'),
-      (m) => m.PositionIntegrationsPage,
-    ),
-  }),
   defineScreen({
     id: 'integration',
     path: paths.integration,

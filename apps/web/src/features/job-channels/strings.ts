@@ -34,13 +34,8 @@ export const channelStrings = {
     secretRemoved: (label: string) => `${label} borttagen`,
   },
   position: {
-    title: 'Kanaler',
-    heading: (name: string) => `Kanaler: ${name}`,
     description:
       'Publicera annonsen i platsbanker och på annonssajter. Kryssa i en kanal, fyll i uppgifterna och spara.',
-    back: 'Tillbaka till annonsen',
-    notFound: 'Annonsen finns inte',
-    notFoundText: 'Den kan ha tagits bort, eller tillhöra ett annat företag.',
     loading: 'Laddar annonsens kanaler',
     failed: 'Vi kunde inte hämta annonsens kanaler.',
     empty: 'Inga kanaler finns',

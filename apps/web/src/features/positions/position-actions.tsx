@@ -4,10 +4,7 @@ import {
   Archive,
   ArchiveRestore,
   Copy,
-  ListChecks,
-  Megaphone,
   Pencil,
-  ShieldCheck,
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -25,7 +22,8 @@ const LIST = paths.positions;
 
 /**
  * What the caller may do with a position, by the catalogue's access: edit, copy and archive need the
- * writer right on the position (the server's `canEdit`); delete needs admin on it (`canDelete`).
+ * writer right on the position (the server's `canEdit`); delete needs admin on it (`canDelete`). Its form,
+ * channels and permissions are tabs of its workspace, not buttons here.
  */
 export function PositionActions({
   position,
@@ -81,14 +79,6 @@ export function PositionActions({
             <Pencil className="size-4" aria-hidden />
             {t.edit}
           </ButtonLink>
-          <ButtonLink to={paths.positionForm(position.id)} variant="secondary">
-            <ListChecks className="size-4" aria-hidden />
-            {positionStrings.formPage.button}
-          </ButtonLink>
-          <ButtonLink to={paths.positionIntegrations(position.id)} variant="secondary">
-            <Megaphone className="size-4" aria-hidden />
-            {t.channels}
-          </ButtonLink>
           <Button variant="secondary" onClick={doCopy} loading={copy.isPending} disabled={busy}>
             {copy.isPending ? null : <Copy className="size-4" aria-hidden />}
             {t.copy}
@@ -102,12 +92,6 @@ export function PositionActions({
             {position.isArchived ? t.reactivate : t.archive}
           </Button>
         </>
-      ) : null}
-      {canDelete ? (
-        <ButtonLink to={paths.positionPermissions(position.id)} variant="secondary">
-          <ShieldCheck className="size-4" aria-hidden />
-          {t.permissions}
-        </ButtonLink>
       ) : null}
       {canDelete ? (
         <Button variant="danger-outline" onClick={() => setConfirmDelete(true)} disabled={busy}>

@@ -1,48 +1,61 @@
-import { PositionBadges } from './status-badge.tsx';
-import { RecordBoundary } from '../../components/ui/record-boundary.tsx';
-import { isRecordId, paths } from '../../lib/paths.ts';
-import { formatDate, type PositionDetail } from '@rekry/domain';
+import type { PositionDetail } from '@rekry/domain';
+import { formatDate, formatNumber } from '@rekry/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
-import { BackLink } from '../../components/ui/back-link.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { ApplicantsSection } from '../applicants/index.ts';
-import { usePosition } from './api.ts';
-import { PositionActions } from './position-actions.tsx';
-import { PositionLinks } from './position-links.tsx';
-import { positionStrings } from './strings.ts';
 import { PositionNotificationPreferences } from '../notifications/index.ts';
 import { PositionSkills } from '../skills/index.ts';
-import { JobAdBadges } from '../job-channels/index.ts';
+import { PositionLinks } from './position-links.tsx';
+import { positionScreen, type PositionTabContext } from './position-workspace.tsx';
+import { positionStrings } from './strings.ts';
 
 const t = positionStrings.detail;
 
-/** /admin/positions/:id — a position's data, status, numbers and links, and what the caller may do. */
-export const PositionDetailPage = companyScreen(({ containerId, params }) => (
-  <PositionView containerId={containerId} positionId={Number(params['id'])} />
+/** /admin/positions/:id — the position's applicants, first of all with how many there are of each status. */
+export const PositionApplicantsPage = positionScreen('applicants', ({ containerId, position }) => (
+  <div className="space-y-4">
+    <StatusCounts position={position} />
+    <ApplicantsSection containerId={containerId} positionId={position.id} canEdit={position.canEdit} />
+  </div>
 ));
 
-function PositionView({ containerId, positionId }: { containerId: number; positionId: number }) {
-  const query = usePosition(containerId, positionId);
-  const back = <BackLink to={paths.positions}>{t.back}</BackLink>;
+/** /admin/positions/:id/details — the ad's facts, numbers and addresses. */
+export const PositionDetailsPage = positionScreen('details', ({ position }) => (
+  <PositionFacts position={position} />
+));
+
+/** /admin/positions/:id/skills — the skills the position asks for and how they are weighed. */
+export const PositionSkillsPage = positionScreen('skills', ({ containerId, position }) => (
+  <div className="max-w-3xl">
+    <PositionSkills containerId={containerId} positionId={position.id} canEdit={position.canEdit} />
+  </div>
+));
+
+/** /admin/positions/:id/notifications — what the caller is told about this position. */
+export const PositionNotificationsPage = positionScreen('notifications', ({ containerId, position }) => (
+  <div className="max-w-3xl">
+    <PositionNotificationPreferences containerId={containerId} positionId={position.id} />
+  </div>
+));
+
+function StatusCounts({ position }: { position: PositionDetail }) {
   return (
-    <RecordBoundary
-      query={query}
-      valid={isRecordId(positionId)}
-      back={back}
-      texts={{ ...t, title: positionStrings.list.title }}
-      loading={
-        <div className="grid gap-6 lg:grid-cols-3">
-          <Skeleton className="h-72 rounded-xl lg:col-span-2" />
-          <Skeleton className="h-48 rounded-xl" />
-        </div>
-      }
+    <dl
+      aria-label={positionStrings.workspace.byStatus}
+      className="flex flex-wrap gap-2"
+      data-testid="position-status-counts"
     >
-      {(position) => <PositionOverview position={position} containerId={containerId} back={back} />}
-    </RecordBoundary>
+      {position.statusCounts.map((s) => (
+        <div
+          key={s.labelId ?? 0}
+          className="flex min-w-0 items-baseline gap-2 rounded-lg bg-white px-3 py-1.5 ring-1 ring-gray-200"
+        >
+          <dt className="truncate text-sm text-gray-600">{s.name}</dt>
+          <dd className="text-sm font-semibold text-gray-900 tabular-nums">{formatNumber(s.count)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -68,69 +81,41 @@ function personName(p: { firstname: string; lastname: string; email: string }) {
   return `${p.firstname} ${p.lastname}`.trim() || p.email;
 }
 
-function PositionOverview({
-  position,
-  containerId,
-  back,
-}: {
-  position: PositionDetail;
-  containerId: number;
-  back: ReactNode;
-}) {
+function PositionFacts({ position }: Pick<PositionTabContext, 'position'>) {
   const contact = position.contactPerson;
   const contactLines = contact
     ? [personName(contact), contact.title, contact.phoneNumber, contact.email].filter(Boolean)
     : [];
   return (
-    <>
-      <PageHeader
-        back={back}
-        title={position.name}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
-              <PositionBadges position={position} />
-            </span>
-            <JobAdBadges jobAds={position.jobAds} linked />
-          </span>
-        }
-        actions={<PositionActions position={position} containerId={containerId} />}
-      />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Card className="overflow-hidden">
-            <dl className="grid grid-cols-3 gap-px bg-gray-100">
-              <Stat label={t.applicants} value={position.totalApplicants} />
-              <Stat label={t.unprocessed} value={position.totalUnProcessed} />
-              <Stat label={t.views} value={position.views} />
-            </dl>
-          </Card>
-          <Card>
-            <CardHeader title={t.facts} />
-            <dl className="space-y-4 p-5">
-              <Fact label={t.start}>{formatDate(position.start) || t.noDate}</Fact>
-              <Fact label={t.stop}>{formatDate(position.stop) || t.noDate}</Fact>
-              <Fact label={t.location}>{position.location}</Fact>
-              <Fact label={t.type}>{position.positionTypeName}</Fact>
-              <Fact label={t.responsible}>
-                {position.responsible ? personName(position.responsible) : null}
-              </Fact>
-              <Fact label={t.created}>{formatDate(position.created)}</Fact>
-              {position.text ? <Fact label={t.summary}>{position.text}</Fact> : null}
-              {contactLines.length ? <Fact label={t.contact}>{contactLines.join(', ')}</Fact> : null}
-            </dl>
-          </Card>
-        </div>
-        <div className="space-y-6">
-          <PositionLinks position={position} />
-          {!position.canEdit ? <Alert tone="info">{t.readOnly}</Alert> : null}
-          <PositionSkills containerId={containerId} positionId={position.id} canEdit={position.canEdit} />
-          <PositionNotificationPreferences containerId={containerId} positionId={position.id} />
-        </div>
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <Card className="overflow-hidden">
+          <dl className="grid grid-cols-3 gap-px bg-gray-100">
+            <Stat label={t.applicants} value={position.totalApplicants} />
+            <Stat label={t.unprocessed} value={position.totalUnProcessed} />
+            <Stat label={t.views} value={position.views} />
+          </dl>
+        </Card>
+        <Card>
+          <CardHeader title={t.facts} />
+          <dl className="space-y-4 p-5">
+            <Fact label={t.start}>{formatDate(position.start) || t.noDate}</Fact>
+            <Fact label={t.stop}>{formatDate(position.stop) || t.noDate}</Fact>
+            <Fact label={t.location}>{position.location}</Fact>
+            <Fact label={t.type}>{position.positionTypeName}</Fact>
+            <Fact label={t.responsible}>
+              {position.responsible ? personName(position.responsible) : null}
+            </Fact>
+            <Fact label={t.created}>{formatDate(position.created)}</Fact>
+            {position.text ? <Fact label={t.summary}>{position.text}</Fact> : null}
+            {contactLines.length ? <Fact label={t.contact}>{contactLines.join(', ')}</Fact> : null}
+          </dl>
+        </Card>
       </div>
-      <div className="mt-6">
-        <ApplicantsSection containerId={containerId} positionId={position.id} canEdit={position.canEdit} />
+      <div className="space-y-6">
+        <PositionLinks position={position} />
+        {!position.canEdit ? <Alert tone="info">{t.readOnly}</Alert> : null}
       </div>
-    </>
+    </div>
   );
 }

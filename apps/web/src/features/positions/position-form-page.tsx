@@ -1,19 +1,12 @@
-import { PositionBadges } from './status-badge.tsx';
-import { RecordBoundary } from '../../components/ui/record-boundary.tsx';
-import { isRecordId, paths } from '../../lib/paths.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormProperty, PositionDetail } from '@rekry/domain';
 import { ExternalLink } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Navigate } from 'react-router';
-import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { companyScreen, type CompanyScreenContext } from '../../components/layout/company-screen.tsx';
 import { dispatch } from '../../lib/api.ts';
-import { AutosaveStatus, BuilderSkeleton, FormEditor, useAutosave } from '../form-builder/index.ts';
+import { AutosaveStatus, FormEditor, useAutosave } from '../form-builder/index.ts';
 import { SaveAsTemplateButton, UseTemplateButton } from '../form-templates/index.ts';
-import { usePosition } from './api.ts';
+import { positionScreen } from './position-workspace.tsx';
 import { publicUrl } from './public-link.ts';
 import { positionStrings } from './strings.ts';
 
@@ -21,50 +14,20 @@ const t = positionStrings.formPage;
 
 /**
  * /admin/positions/:id/form (also /admin/formbuilderedit?id=) — the position's application form in the
- * builder, saved as it changes.
+ * builder, saved as it changes (a writer's tab of the position).
  */
-export const PositionFormPage = companyScreen(FormView);
-
-function FormView({ containerId, container, params }: CompanyScreenContext) {
-  const positionId = Number(params['id']);
-  const companyName = container.name;
-  const query = usePosition(containerId, positionId);
-  const valid = isRecordId(positionId);
-  const back = (
-    <BackLink to={valid ? paths.position(positionId) : paths.positions}>
-      {valid && query.data ? query.data.name : positionStrings.editor.back}
-    </BackLink>
-  );
-  return (
-    <RecordBoundary
-      query={query}
-      valid={valid}
-      back={back}
-      texts={{ ...positionStrings.detail, title: t.title }}
-      loading={<BuilderSkeleton />}
-    >
-      {(position) =>
-        // No writer right on this position: the wrong-role outcome of SPEC §2.
-        position.canEdit ? (
-          <Builder position={position} containerId={containerId} companyName={companyName} back={back} />
-        ) : (
-          <Navigate to={paths.accessDenied} replace />
-        )
-      }
-    </RecordBoundary>
-  );
-}
+export const PositionFormPage = positionScreen('form', ({ containerId, container, position }) => (
+  <Builder position={position} containerId={containerId} companyName={container.name} />
+));
 
 function Builder({
   position,
   containerId,
   companyName,
-  back,
 }: {
   position: PositionDetail;
   containerId: number;
   companyName: string;
-  back: React.ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FormProperty[]>(position.form);
@@ -81,31 +44,19 @@ function Builder({
   const autosave = useAutosave(form, save);
   return (
     <>
-      <PageHeader
-        back={back}
-        title={t.title}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-medium text-gray-700">{position.name}</span>
-            <PositionBadges position={position} />
-          </span>
-        }
-        actions={
-          <>
-            <UseTemplateButton containerId={containerId} onPick={setForm} />
-            <SaveAsTemplateButton containerId={containerId} form={form} />
-            <a
-              href={publicUrl(position.publicPath)}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClass('secondary')}
-            >
-              <ExternalLink className="size-4" aria-hidden />
-              {t.openPublic}
-            </a>
-          </>
-        }
-      />
+      <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
+        <UseTemplateButton containerId={containerId} onPick={setForm} />
+        <SaveAsTemplateButton containerId={containerId} form={form} />
+        <a
+          href={publicUrl(position.publicPath)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass('secondary')}
+        >
+          <ExternalLink className="size-4" aria-hidden />
+          {t.openPublic}
+        </a>
+      </div>
       <div className="sticky top-16 z-20 -mx-4 mb-5 border-b border-gray-200 bg-gray-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-4">
         <AutosaveStatus state={autosave.state} onRetry={autosave.retry} />
       </div>

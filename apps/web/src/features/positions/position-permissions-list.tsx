@@ -31,7 +31,7 @@ export function PositionPermissionsList({
       {rows.length === 0 ? (
         <EmptyState icon={ShieldCheck} title={t.empty} description={t.emptyText} />
       ) : (
-        <ul className="divide-y divide-gray-100">
+        <ul aria-label={t.listTitle} className="divide-y divide-gray-100">
           {rows.map((row) => (
             <PermissionRow key={row.userId} containerId={containerId} positionId={positionId} row={row} />
           ))}

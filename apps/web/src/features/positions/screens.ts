@@ -66,7 +66,51 @@ export const positionScreens = [
     page: page(
       'position-detail-page',
       () => import('./position-detail-page.tsx'),
-      (m) => m.PositionDetailPage,
+      (m) => m.PositionApplicantsPage,
+    ),
+  }),
+  defineScreen({
+    id: 'positionDetails',
+    path: paths.positionDetails,
+    need: 'signedIn',
+    title: 'Annonsen',
+    page: page(
+      'position-detail-page',
+      () => import('./position-detail-page.tsx'),
+      (m) => m.PositionDetailsPage,
+    ),
+  }),
+  defineScreen({
+    id: 'positionIntegrations',
+    path: paths.positionIntegrations,
+    need: 'signedIn',
+    title: 'Kanaler',
+    page: page(
+      'position-channels-page',
+      () => import('./position-channels-page.tsx'),
+      (m) => m.PositionChannelsPage,
+    ),
+  }),
+  defineScreen({
+    id: 'positionSkills',
+    path: paths.positionSkills,
+    need: 'signedIn',
+    title: 'Kompetenser',
+    page: page(
+      'position-detail-page',
+      () => import('./position-detail-page.tsx'),
+      (m) => m.PositionSkillsPage,
+    ),
+  }),
+  defineScreen({
+    id: 'positionNotifications',
+    path: paths.positionNotifications,
+    need: 'signedIn',
+    title: 'Aviseringar',
+    page: page(
+      'position-detail-page',
+      () => import('./position-detail-page.tsx'),
+      (m) => m.PositionNotificationsPage,
     ),
   }),
   defineScreen({

@@ -76,9 +76,17 @@ export const positionStrings = {
       `${name} tas bort för gott. Det går inte att ångra. En annons som har ansökningar kan inte tas bort; arkivera den i stället.`,
     deleted: 'Annonsen har tagits bort',
     readOnly: 'Du kan se annonsen men inte ändra den.',
-    permissions: 'Behörigheter',
-    /** The link to the position's job boards and classifieds. */
+  },
+  workspace: {
+    label: 'Annonsens delar',
+    applicants: 'Sökande',
+    details: 'Annonsen',
+    form: 'Formulär',
     channels: 'Kanaler',
+    skills: 'Kompetenser',
+    permissions: 'Behörigheter',
+    notifications: 'Aviseringar',
+    byStatus: 'Sökande per status',
   },
   permissions: {
     title: 'Behörigheter',
@@ -110,9 +118,7 @@ export const positionStrings = {
     } as Record<number, string>,
   },
   formPage: {
-    title: 'Ansökningsformulär',
     openPublic: 'Visa annonsen',
-    button: 'Formulär',
   },
   editor: {
     createTitle: 'Skapa annons',

@@ -26,9 +26,9 @@ const OVERVIEW: HomeOverview = {
   openPositions: 5,
   perDay: days.map((day, i) => ({ day, count: i === 29 ? 7 : i % 3 })),
   byStatus: [
+    { labelId: null, name: 'Ej behandlad', count: 8 },
     { labelId: 1, name: 'Intressant', count: 6 },
     { labelId: 2, name: 'Ej intressant', count: 2 },
-    { labelId: null, name: 'Ej behandlad', count: 8 },
   ],
 };
 
@@ -95,14 +95,14 @@ describe('/admin home overview', () => {
 
     const byStatus = within(screen.getByTestId('home-chart-by-status'));
     expect(
-      byStatus.getByRole('img', { name: '16 sökande: Intressant 6, Ej intressant 2, Ej behandlad 8.' }),
+      byStatus.getByRole('img', { name: '16 sökande: Ej behandlad 8, Intressant 6, Ej intressant 2.' }),
     ).toBeInTheDocument();
     await userEvent.click(byStatus.getByRole('button', { name: 'Visa som tabell' }));
     const rows = within(byStatus.getByRole('table', { name: 'Sökande per status' }))
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual(['Intressant6', 'Ej intressant2', 'Ej behandlad8']);
+    expect(rows).toEqual(['Ej behandlad8', 'Intressant6', 'Ej intressant2']);
   });
 
   it('says when there is nothing yet', async () => {

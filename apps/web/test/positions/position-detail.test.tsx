@@ -43,22 +43,22 @@ describe('/admin/positions/:id', () => {
 
   it('opens on the applicants with the count of each status, the other parts one tab away', async () => {
     const statusCounts = [
+      { labelId: null, name: 'Ej behandlad', count: 1_204 },
       { labelId: 11, name: 'Intressant', count: 2 },
       { labelId: 12, name: 'Intervju', count: 1 },
-      { labelId: null, name: 'Ej behandlad', count: 1_204 },
     ];
     serverWith(detail({ totalApplicants: 1_207, statusCounts }), [1]);
     const router = renderAdmin('/admin/positions/101');
     const counts = within(await screen.findByTestId('position-status-counts'));
     expect(counts.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Ej behandlad',
       'Intressant',
       'Intervju',
-      'Ej behandlad',
     ]);
     expect(counts.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      formatNumber(1_204),
       '2',
       '1',
-      formatNumber(1_204),
     ]);
     expect(screen.getByRole('region', { name: 'Sökande' })).toBeInTheDocument();
     const links = tabs().getAllByRole('link');

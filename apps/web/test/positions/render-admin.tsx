@@ -72,8 +72,8 @@ export function detail(overrides: Partial<PositionDetail> = {}): PositionDetail 
     contactPerson: null,
     form: [],
     statusCounts: [
-      { labelId: 11, name: 'Intressant', count: 0 },
       { labelId: null, name: 'Ej behandlad', count: 0 },
+      { labelId: 11, name: 'Intressant', count: 0 },
     ],
     canEdit: true,
     canDelete: true,

@@ -28,7 +28,7 @@ export interface HomeOverview {
   openPositions: number;
   /** Applications per Stockholm day, oldest first, every one of the HOME_DAYS days (zero included). */
   perDay: { day: string; count: number }[];
-  /** The company's applications by status: its status labels in their order, then 'Ej behandlad'. */
+  /** The company's applications by status: 'Ej behandlad', then its status labels in their order. */
   byStatus: StatusCount[];
 }
 

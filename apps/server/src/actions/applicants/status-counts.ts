@@ -16,8 +16,8 @@ export function statusTalliesQuery(db: Queryable, containerId: number, positionI
 }
 
 /**
- * The applications of a company, or of one of its positions, by status: the company's status labels in
- * their order, then 'Ej behandlad'. Summed from the tallies the database keeps, never counted per request.
+ * The applications of a company, or of one of its positions, by status in the pipeline's order: 'Ej
+ * behandlad' (where every application starts), then the company's status labels in their order. Summed from the tallies the database keeps, never counted per request.
  */
 export async function statusCounts(
   db: Queryable,
@@ -33,9 +33,10 @@ export async function statusCounts(
     const key = r.labelId || null;
     byLabel.set(key, (byLabel.get(key) ?? 0) + Number(r.count));
   }
-  const counts: StatusCount[] = labels
-    .filter((l) => l.labelType.name === 'Interest')
-    .map((l) => ({ labelId: l.id, name: l.name, count: byLabel.get(l.id) ?? 0 }));
-  counts.push({ labelId: null, name: APPLICANT_TEXTS.unprocessed, count: byLabel.get(null) ?? 0 });
-  return counts;
+  return [
+    { labelId: null, name: APPLICANT_TEXTS.unprocessed, count: byLabel.get(null) ?? 0 },
+    ...labels
+      .filter((l) => l.labelType.name === 'Interest')
+      .map((l) => ({ labelId: l.id, name: l.name, count: byLabel.get(l.id) ?? 0 })),
+  ];
 }

@@ -44,7 +44,10 @@ async function createPosition(page: Page, name: string) {
   // A draft on its own page: publishing it is what costs.
   await expect(page).toHaveURL(/\/admin\/positions\/\d+$/);
   await page.getByRole('button', { name: 'Publicera', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Publicera annonsen' }).getByRole('button', { name: 'Publicera' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publicera annonsen' })
+    .getByRole('button', { name: 'Publicera' })
+    .click();
 }
 
 async function adminPage(browser: Browser, email: string) {

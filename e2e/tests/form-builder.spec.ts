@@ -192,7 +192,10 @@ test('a writer builds a position form from a template; the public form shows it 
   // Published, and open from today, so the public site has it.
   await page.goto(`/admin/positions/${id}`);
   await page.getByRole('button', { name: 'Publicera', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Publicera annonsen' }).getByRole('button', { name: 'Publicera' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publicera annonsen' })
+    .getByRole('button', { name: 'Publicera' })
+    .click();
   await expectToast(page, 'Annonsen är publicerad');
   await expect(page.getByTestId('position-status')).toHaveText('Öppen');
 

@@ -48,7 +48,9 @@ test('a writer creates an ad from a template (a draft), builds its form, preview
   await expect(page).toHaveURL(new RegExp(`/admin/positions/${id}/form$`));
   await page.getByRole('button', { name: 'Textrad', exact: true }).click();
   await page.getByRole('textbox', { name: 'Rubrik', exact: true }).fill('Truckkortsnummer');
-  await expect(page.locator('[data-autosave]')).toHaveAttribute('data-autosave', 'saved', { timeout: 15_000 });
+  await expect(page.locator('[data-autosave]')).toHaveAttribute('data-autosave', 'saved', {
+    timeout: 15_000,
+  });
   expect((await page.request.get(publicAd)).status()).toBe(404);
   await page.getByRole('link', { name: 'Förhandsgranska' }).click();
 

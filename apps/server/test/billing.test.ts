@@ -360,7 +360,11 @@ describe('the publishing rule (SPEC §4)', () => {
     expect(await balanceOf(c.id)).toBe(0);
     const id = open.data!.id;
     const save = (over: Record<string, unknown>) =>
-      as(c.admin).dispatch('update_Position', { ...readyPositionInput(c.id, 'Lagerarbetare'), positionId: id, ...over });
+      as(c.admin).dispatch('update_Position', {
+        ...readyPositionInput(c.id, 'Lagerarbetare'),
+        positionId: id,
+        ...over,
+      });
     // Re-saved while on the career site: free; closed (its last day moved back): free.
     expect((await save({ name: 'Lagerarbetare, ändrad' })).status).toBe(200);
     expect((await save({ start: unix('2020-01-01'), stop: unix('2020-01-31') })).status).toBe(200);
@@ -383,10 +387,14 @@ describe('the publishing rule (SPEC §4)', () => {
       200,
     );
     // Taken back to a draft and published again: a new publication.
-    expect((await as(c.admin).dispatch('unpublish_Position', { containerId: c.id, positionId: id })).status).toBe(
-      200,
-    );
-    const again = await as(c.admin).dispatch('publish_Position', { containerId: c.id, positionId: id, at: null });
+    expect(
+      (await as(c.admin).dispatch('unpublish_Position', { containerId: c.id, positionId: id })).status,
+    ).toBe(200);
+    const again = await as(c.admin).dispatch('publish_Position', {
+      containerId: c.id,
+      positionId: id,
+      at: null,
+    });
     expect(again.status).toBe(409);
     expect(await balanceOf(c.id)).toBe(0);
   });

@@ -174,11 +174,9 @@ describe('publish_Position', () => {
       at: 'Tidpunkten har redan passerat',
     });
     const rows = await t.db.select().from(positions).where(eq(positions.containerId, company.id));
-    expect(rows.filter((r) => [bare.id, past.id, ready.id].includes(r.id)).map((r) => r.publishedAt)).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect(rows.filter((r) => [bare.id, past.id, ready.id].includes(r.id)).map((r) => r.publishedAt)).toEqual(
+      [null, null, null],
+    );
   });
 
   it('publishes once (409 again), writes the audit log, and a reader may not (403)', async () => {

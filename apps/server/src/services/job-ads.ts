@@ -12,13 +12,7 @@ import {
 } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.ts';
-import {
-  containers,
-  isPublicNow,
-  partnerSettings,
-  positionIntegrations,
-  positions,
-} from '../db/schema.ts';
+import { containers, isPublicNow, partnerSettings, positionIntegrations, positions } from '../db/schema.ts';
 import { enqueueJob, type JobAdPayload, type JobHandler } from './jobs.ts';
 import {
   ChannelRefused,

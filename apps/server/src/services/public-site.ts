@@ -249,15 +249,17 @@ async function nextChange(db: Queryable, scope: SQL | undefined, at: Date): Prom
   const published = publicNow(at);
   const [row] = await db
     .select({
-      start: sql<Date | null>`min(${positions.start}) filter (where ${and(gt(positions.start, at), published)})`.mapWith(
-        positions.start,
-      ),
+      start:
+        sql<Date | null>`min(${positions.start}) filter (where ${and(gt(positions.start, at), published)})`.mapWith(
+          positions.start,
+        ),
       stop: sql<Date | null>`min(${positions.stop}) filter (where ${and(gte(positions.stop, at), published)})`.mapWith(
         positions.stop,
       ),
-      scheduled: sql<Date | null>`min(${positions.publishedAt}) filter (where ${gt(positions.publishedAt, at)})`.mapWith(
-        positions.start,
-      ),
+      scheduled:
+        sql<Date | null>`min(${positions.publishedAt}) filter (where ${gt(positions.publishedAt, at)})`.mapWith(
+          positions.start,
+        ),
     })
     .from(positions)
     .where(and(listed(), scope));
@@ -362,7 +364,10 @@ export function findPublicPosition(db: Queryable, ref: PositionRef, at = new Dat
  * preview): the detail at the first moment applicants see it.
  */
 export async function previewPositionDetail(db: Queryable, containerId: number, positionId: number) {
-  const row = await positionRow(db, and(eq(positions.id, positionId), eq(positions.containerId, containerId))!);
+  const row = await positionRow(
+    db,
+    and(eq(positions.id, positionId), eq(positions.containerId, containerId))!,
+  );
   if (!row) return null;
   const moments = [Date.now(), row.start?.getTime() ?? 0, row.publishedAt?.getTime() ?? 0];
   return toDetail(row, new Date(Math.max(...moments)));

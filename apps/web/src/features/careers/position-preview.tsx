@@ -45,7 +45,10 @@ export function PositionPreview({
           aria-labelledby={`${APPLY_ID}-heading`}
           className="mx-auto w-full max-w-2xl px-4 pb-10 sm:px-6"
         >
-          <h2 id={`${APPLY_ID}-heading`} className={cn('text-2xl font-semibold tracking-tight', themed.heading)}>
+          <h2
+            id={`${APPLY_ID}-heading`}
+            className={cn('text-2xl font-semibold tracking-tight', themed.heading)}
+          >
             {formHeading}
           </h2>
           <p className="mt-2 mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">

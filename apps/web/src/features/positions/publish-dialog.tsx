@@ -31,7 +31,8 @@ export function PublishDialog({
   onClose: () => void;
 }) {
   const publish = usePublishPosition(containerId);
-  const now = Math.floor(Date.now() / 1000);
+  // The moment the dialog opened: what 'now' and 'still to come' mean while it is open.
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
   const start = position.start !== null && position.start > now ? position.start : null;
   const checked = useMemo(() => publishProblems(position, start ?? now, now), [position, start, now]);
   const [refused, setRefused] = useState<Record<string, string> | null>(null);
@@ -96,11 +97,7 @@ export function PublishDialog({
           <div className="mt-2 space-y-2">
             <Choice value="now" label={t.now} register={form.register('when')} />
             {start ? (
-              <Choice
-                value="start"
-                label={t.atStart(formatDate(start))}
-                register={form.register('when')}
-              />
+              <Choice value="start" label={t.atStart(formatDate(start))} register={form.register('when')} />
             ) : null}
           </div>
         </fieldset>

@@ -117,3 +117,36 @@ describe('publishing an ad from its page', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Utkast'));
   });
 });
+
+describe('the form of a published ad with applications', () => {
+  beforeEach(() => logout());
+
+  it('says so, and asks before the first change only', async () => {
+    const published = draft({ publication: 'Publicerad', publishedAt: now - DAY, totalApplicants: 2 });
+    const fetchMock = serverWith(published);
+    renderAdmin('/admin/positions/101/form');
+    expect(await screen.findByText(/Tjänsten är publicerad och har 2 ansökningar/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Textrad$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra formuläret för en publicerad annons?' });
+    // Nothing is saved before the answer (the builder's preview also fetches the company: no body).
+    const saves = () =>
+      fetchMock.mock.calls.filter(([, init]) =>
+        String((init as RequestInit | undefined)?.body ?? '').includes('update_PositionForm'),
+      );
+    expect(saves()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ändra formuläret' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Tjänsten är publicerad och har 2 ansökningar/)).toBeNull();
+    // Later changes go straight in.
+    await userEvent.click(screen.getByRole('button', { name: /^Textrad$/ }));
+    expect(screen.queryByRole('dialog', { name: 'Ändra formuläret för en publicerad annons?' })).toBeNull();
+  });
+
+  it('a draft’s form changes without asking', async () => {
+    serverWith(draft({ totalApplicants: 2 }));
+    renderAdmin('/admin/positions/101/form');
+    await userEvent.click(await screen.findByRole('button', { name: /^Textrad$/ }));
+    expect(screen.queryByText(/Tjänsten är publicerad/)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Ändra formuläret för en publicerad annons?' })).toBeNull();
+  });
+});

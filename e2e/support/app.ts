@@ -1,5 +1,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { ActionInput, ActionName, ActionOutput, CurrentUser } from '@rekry/domain';
+import {
+  standardApplicationForm,
+  type ActionInput,
+  type ActionName,
+  type ActionOutput,
+  type CurrentUser,
+} from '@rekry/domain';
 import { DEMO, DEMO_PASSWORD, mailApiUrl } from './env.ts';
 import { pdfWithText, validSsn } from './files.ts';
 import type { CaughtMail } from './mail-catcher.ts';
@@ -43,8 +49,8 @@ export async function dispatchAs<N extends ActionName>(
 }
 
 /**
- * A position of the journey's own in Demo AB, made by the admin: open from yesterday for 30 days, so what
- * the journey changes on it never changes what other journeys read.
+ * A position of the journey's own in Demo AB, made and published by the admin: open from yesterday for 30
+ * days, so what the journey changes on it never changes what other journeys read.
  */
 export async function ownPosition(
   request: APIRequestContext,
@@ -53,14 +59,32 @@ export async function ownPosition(
 ) {
   const now = Math.floor(Date.now() / 1000);
   const day = 86_400;
-  return dispatchAs(request, DEMO.admin, 'create_Position', {
+  const created = await dispatchAs(request, DEMO.admin, 'create_Position', {
     containerId: 1,
     name,
     location: 'Västerås',
+    description: '<p>En annons för en resa genom appen.</p>',
+    form: standardApplicationForm(),
     start: now - day,
     stop: now + 30 * day,
     ...extra,
   });
+  return dispatchAs(request, DEMO.admin, 'publish_Position', {
+    containerId: 1,
+    positionId: created.id,
+    at: null,
+  });
+}
+
+/** A copy of a position, published at once (a copy is a draft until published), as `user`. */
+export async function publishedCopy(
+  request: APIRequestContext,
+  user: string,
+  containerId: number,
+  positionId: number,
+) {
+  const copy = await dispatchAs(request, user, 'copy_Position', { containerId, positionId });
+  return dispatchAs(request, user, 'publish_Position', { containerId, positionId: copy.id, at: null });
 }
 
 export function sidebar(page: Page): Locator {

@@ -28,7 +28,7 @@ async function openCompanyBilling(page: Page) {
   await expect(page.getByTestId('billing-balance')).toBeVisible();
 }
 
-/** The company's administrator creates a position through the editor and saves it. */
+/** The company's administrator creates a position through the editor, saves it and publishes it. */
 async function createPosition(page: Page, name: string) {
   await createPositionButton(page).click();
   await expect(page).toHaveURL(/\/admin\/positions\/new$/);
@@ -40,6 +40,14 @@ async function createPosition(page: Page, name: string) {
   await page.keyboard.type('Du plockar och packar på vårt lager.');
   await page.getByRole('button', { name: /31 dagar/ }).click();
   await page.getByRole('button', { name: 'Spara annons', exact: true }).click();
+  await expectToast(page, 'Sparad');
+  // A draft on its own page: publishing it is what costs.
+  await expect(page).toHaveURL(/\/admin\/positions\/\d+$/);
+  await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Publicera annonsen' })
+    .getByRole('button', { name: 'Publicera' })
+    .click();
 }
 
 async function adminPage(browser: Browser, email: string) {
@@ -112,14 +120,15 @@ test('the superuser switches a company to points and adds points; its admin publ
   const admin = await adminPage(browser, adminEmail);
   const first = `Lagerarbetare ${Date.now()}`;
   await createPosition(admin.page, first);
-  await expectToast(admin.page, 'Sparad');
-  await expect(admin.page).toHaveURL(/\/admin\/positions$/);
+  await expectToast(admin.page, 'Annonsen är publicerad');
   const second = `Truckförare ${Date.now()}`;
   await createPosition(admin.page, second);
   await expect(admin.page.getByRole('alert').filter({ hasText: 'det saknas 1 poäng' })).toHaveText(
     'Publiceringen kräver 1 poäng men saldot är 0: det saknas 1 poäng. Kontakta Rekry för att fylla på.',
   );
-  await expect(admin.page).toHaveURL(/\/admin\/positions\/create\/\d+/);
+  const refusedDialog = admin.page.getByRole('dialog', { name: 'Publicera annonsen' });
+  await refusedDialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(refusedDialog).toBeHidden();
   // Her fellow administrator is told in the bell's list; she saw it on the form (her own action).
   const colleague = await adminPage(browser, colleagueEmail);
   await colleague.page.goto('/admin/notifications');
@@ -140,7 +149,7 @@ test('the superuser switches a company to points and adds points; its admin publ
   await admin.close();
   expect(
     await queryDb<{ name: string }>(
-      'SELECT name FROM positions WHERE container_id = $1 AND name IN ($2, $3) ORDER BY id',
+      'SELECT name FROM positions WHERE container_id = $1 AND name IN ($2, $3) AND published_at IS NOT NULL ORDER BY id',
       [COMPANY.id, first, second],
     ),
   ).toEqual([{ name: first }]);

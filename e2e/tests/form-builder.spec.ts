@@ -67,10 +67,12 @@ test('a writer builds a position form from a template; the public form shows it 
   await page.getByRole('button', { name: 'Fortsätt' }).click();
   await page.getByRole('textbox', { name: 'Namn på tjänsten' }).fill(name);
   await page.getByRole('textbox', { name: 'Ort' }).fill('Västerås');
+  await page.getByRole('textbox', { name: 'Beskrivning' }).click();
+  await page.keyboard.type('Du plockar och packar i sommar.');
   await page.getByRole('button', { name: /31 dagar/ }).click();
   await page.getByRole('button', { name: 'Spara annons' }).click();
   await expectToast(page, 'Sparad');
-  await page.getByRole('link', { name, exact: true }).first().click();
+  // A new ad is a draft on its own page: its form is built before it is published.
   await expect(page).toHaveURL(/\/admin\/positions\/\d+$/);
   const id = Number(/\/admin\/positions\/(\d+)/.exec(page.url())?.[1]);
   await page.getByRole('link', { name: 'Formulär', exact: true }).click();
@@ -187,9 +189,15 @@ test('a writer builds a position form from a template; the public form shows it 
   const orders = stored!.form.map((p) => p.order).sort((a, b) => a - b);
   expect(orders).toEqual(orders.map((_, i) => 1000 + 10 * i));
 
-  // Published: open from today, so the public site has it.
+  // Published, and open from today, so the public site has it.
   await page.goto(`/admin/positions/${id}`);
-  await expect(page.getByTestId('position-status')).toContainText('Öppen');
+  await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Publicera annonsen' })
+    .getByRole('button', { name: 'Publicera' })
+    .click();
+  await expectToast(page, 'Annonsen är publicerad');
+  await expect(page.getByTestId('position-status')).toHaveText('Öppen');
 
   // On jobb.localhost: the fields in that order, and the rules hold.
   await page.goto(`${serverUrl('jobb.localhost')}/positions/${id}/apply`);

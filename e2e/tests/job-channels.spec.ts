@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test.ts';
-import { dispatchAs, expectToast, sidebar } from '../support/app.ts';
+import { dispatchAs, expectToast, publishedCopy, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
@@ -63,10 +63,7 @@ test('a writer publishes a position to both channels, sees the links, closes it 
   request,
 }) => {
   test.slow();
-  const copy = await dispatchAs(request, DEMO.writer, 'copy_Position', {
-    containerId: 1,
-    positionId: SOURCE,
-  });
+  const copy = await publishedCopy(request, DEMO.writer, 1, SOURCE);
   try {
     await signIn(page, DEMO.writer);
     await page.goto(`/admin/positions/${copy.id}`);

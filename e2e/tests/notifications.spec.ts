@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { applyAsVisitor, createStaffMember, dispatchAs, login, uniqueEmail } from '../support/app.ts';
+import {
+  applyAsVisitor,
+  createStaffMember,
+  dispatchAs,
+  login,
+  publishedCopy,
+  uniqueEmail,
+} from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
 import { pdfWithText, validSsn } from '../support/files.ts';
@@ -59,10 +66,7 @@ const unread = async (page: Page) =>
 async function recruiter(request: APIRequestContext) {
   const email = uniqueEmail('klocka');
   await createStaffMember(request, { email, password: PASSWORD, permissionIds: [3] });
-  const position = await dispatchAs(request, DEMO.admin, 'copy_Position', {
-    containerId: DEMO_AB,
-    positionId: WAREHOUSE,
-  });
+  const position = await publishedCopy(request, DEMO.admin, DEMO_AB, WAREHOUSE);
   await dispatchAs(request, DEMO.admin, 'create_PositionPermission', {
     containerId: DEMO_AB,
     positionId: position.id,

@@ -99,17 +99,18 @@ test('an administrator archives and re-activates a position, copies it and delet
   await expect(row(page, name)).toContainText('Stängd');
   await row(page, name).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/admin/positions/${created.id}$`));
+  // Made through the catalogue, it is a draft beside its derived status.
   const status = page.getByTestId('position-status');
-  await expect(status).toHaveText('Stängd');
+  await expect(status).toHaveText(/^Stängd\s*Utkast$/);
 
   await page.getByRole('button', { name: 'Arkivera' }).click();
   await expectToast(page, 'Sparad');
-  await expect(status).toHaveText('Arkiverad');
+  await expect(status).toHaveText(/^Arkiverad\s*Utkast$/);
   await page.reload();
-  await expect(status).toHaveText('Arkiverad');
+  await expect(status).toHaveText(/^Arkiverad\s*Utkast$/);
   await page.getByRole('button', { name: 'Återaktivera' }).click();
   await expectToast(page, 'Sparad');
-  await expect(status).toHaveText('Stängd');
+  await expect(status).toHaveText(/^Stängd\s*Utkast$/);
   const [stored] = await queryDb<{ is_archived: boolean }>(
     'select is_archived from positions where id = $1',
     [created.id],
@@ -118,12 +119,12 @@ test('an administrator archives and re-activates a position, copies it and delet
 
   await page.getByRole('button', { name: 'Kopiera', exact: true }).click();
   await expectToast(page, 'Annonsen har kopierats');
-  await expect(page).toHaveURL(/\/admin\/positions$/);
+  // The copy is a new draft, opened on its own page.
   const copyName = `Kopia av ${name}`;
-  await expect(row(page, copyName)).toContainText('Stängd');
-  await row(page, copyName).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyName);
+  await expect(status).toHaveText(/^Stängd\s*Utkast$/);
   const copyId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(copyId).not.toBe(created.id);
 
   // Deleting asks first; cancelling keeps it.
   await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
@@ -175,7 +176,9 @@ test('the form builder by address: /admin/formbuilderedit, /admin/positions/copy
   await checkedScreenshot(page, 'position-copy');
   await page.getByRole('button', { name: 'Spara annons' }).click();
   await expectToast(page, 'Sparad');
-  await expect(page).toHaveURL(/\/admin\/positions$/);
+  // A new ad: its own page.
+  await expect(page).toHaveURL(/\/admin\/positions\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kopia av ${name}`);
   const stored = await queryDb<{ id: number; name: string; location: string }>(
     'select id, name, location from positions where name like $1 order by id',
     [`%${name}`],

@@ -17,7 +17,7 @@ import {
 } from '../src/db/schema.ts';
 import { changePoints } from '../src/services/billing.ts';
 import { testDatabaseUrl, testAppWithWorld } from './helpers/app.ts';
-import { buildContainer, buildUser } from './helpers/factories.ts';
+import { buildContainer, buildUser, readyPositionInput } from './helpers/factories.ts';
 
 /** Billing (SPEC §3, §4, §7, §8): the actions, the publishing rule and concurrent point changes. */
 const { t, world } = testAppWithWorld();
@@ -285,8 +285,24 @@ describe.runIf(testDatabaseUrl)('two point changes in truly concurrent transacti
 });
 
 describe('the publishing rule (SPEC §4)', () => {
-  const create = (c: { id: number }, caller: { id: number }, over: Record<string, unknown> = {}) =>
-    as(caller).dispatch('create_Position', { containerId: c.id, name: 'Lagerarbetare', ...over });
+  /** A new ad (a draft, free) published by the same caller: the publish's answer. */
+  const create = async (
+    c: { id: number },
+    caller: { id: number },
+    over: Record<string, unknown> & { at?: number } = {},
+  ) => {
+    const { at = null, ...fields } = over;
+    const draft = await as(caller).dispatch('create_Position', {
+      ...readyPositionInput(c.id, 'Lagerarbetare'),
+      ...fields,
+    });
+    expect(draft.status).toBe(200);
+    return as(caller).dispatch('publish_Position', { containerId: c.id, positionId: draft.data!.id, at });
+  };
+  const publishedOf = async (containerId: number) =>
+    (await t.db.select().from(positions).where(eq(positions.containerId, containerId)))
+      .filter((p) => p.publishedAt !== null)
+      .map((p) => p.name);
 
   it('a PerJob points account pays 1 point per published position; at 0 it is refused with how many are missing, and admins are told', async () => {
     const c = await company({ plan: 'PerJob', points: 1 });
@@ -297,10 +313,9 @@ describe('the publishing rule (SPEC §4)', () => {
     expect(refused.status).toBe(409);
     expect(refused.error?.message).toBe(BILLING_MESSAGES.notEnoughToPublish(1, 1, 0));
     expect(refused.error?.message).toContain('saknas 1 poäng');
-    // Nothing of the refused position is kept; the company's administrator got an alert, the writer did not.
-    expect(
-      (await t.db.select().from(positions).where(eq(positions.containerId, c.id))).map((p) => p.name),
-    ).toEqual(['Lagerarbetare']);
+    // Nothing of the refused publication is kept: that ad is still a draft. The company's administrator
+    // got an alert, the writer did not.
+    expect(await publishedOf(c.id)).toEqual(['Lagerarbetare']);
     const told = await t.db.select().from(notifications).where(eq(notifications.containerId, c.id));
     // The paid one was told at once as published ('position'); the refused one as an alert.
     expect(told.map((n) => [n.userId, n.type, n.message])).toEqual([
@@ -334,63 +349,54 @@ describe('the publishing rule (SPEC §4)', () => {
     ).toEqual([]);
   });
 
-  it('internal, archived-to-be and closed positions are free; re-saving a published one is free; reopening publishes again', async () => {
+  it('drafts, copies and internal positions are free; re-saving a published one is free; reopening, un-archiving and publishing again cost again', async () => {
     const c = await company({ plan: 'PerJob', points: 0 });
     expect((await create(c, c.admin, { isInternal: true })).status).toBe(200);
-    const closed = await create(c, c.admin, { start: unix('2020-01-01'), stop: unix('2020-01-31') });
-    expect(closed.status).toBe(200);
+    const draft = await as(c.admin).dispatch('create_Position', readyPositionInput(c.id, 'Utkast'));
+    expect(draft.status).toBe(200);
     await as(world.superuser).dispatch('add_Points', { containerId: c.id, points: 1, description: 'Start' });
     const open = await create(c, c.admin);
     expect(open.status).toBe(200);
     expect(await balanceOf(c.id)).toBe(0);
-    // Re-saved while on the career site: free.
-    const resaved = await as(c.admin).dispatch('update_Position', {
-      containerId: c.id,
-      positionId: open.data!.id,
-      name: 'Lagerarbetare, ändrad',
-    });
-    expect(resaved.status).toBe(200);
-    // The closed one reopened: published again, and refused without points.
-    const reopened = await as(c.admin).dispatch('update_Position', {
-      containerId: c.id,
-      positionId: closed.data!.id,
-      name: 'Lagerarbetare',
-      stop: null,
-      start: null,
-    });
+    const id = open.data!.id;
+    const save = (over: Record<string, unknown>) =>
+      as(c.admin).dispatch('update_Position', {
+        ...readyPositionInput(c.id, 'Lagerarbetare'),
+        positionId: id,
+        ...over,
+      });
+    // Re-saved while on the career site: free; closed (its last day moved back): free.
+    expect((await save({ name: 'Lagerarbetare, ändrad' })).status).toBe(200);
+    expect((await save({ start: unix('2020-01-01'), stop: unix('2020-01-31') })).status).toBe(200);
+    // Reopened: published again, and refused without points.
+    const reopened = await save({});
     expect(reopened.status).toBe(409);
     expect(reopened.error?.message).toContain('saknas 1 poäng');
-    // Archived, then brought back: that is publishing again too.
-    expect(
-      (
-        await as(c.admin).dispatch('archive_Position', {
-          containerId: c.id,
-          positionId: open.data!.id,
-          isArchived: true,
-        })
-      ).status,
-    ).toBe(200);
-    const back = await as(c.admin).dispatch('archive_Position', {
-      containerId: c.id,
-      positionId: open.data!.id,
-      isArchived: false,
-    });
-    expect(back.status).toBe(409);
     await as(world.superuser).dispatch('add_Points', { containerId: c.id, points: 1, description: 'Mer' });
-    expect(
-      (
-        await as(c.admin).dispatch('archive_Position', {
-          containerId: c.id,
-          positionId: open.data!.id,
-          isArchived: false,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await save({})).status).toBe(200);
+    // Archived, then brought back: that is publishing again too.
+    const archive = (isArchived: boolean) =>
+      as(c.admin).dispatch('archive_Position', { containerId: c.id, positionId: id, isArchived });
+    expect((await archive(true)).status).toBe(200);
+    expect((await archive(false)).status).toBe(409);
+    await as(world.superuser).dispatch('add_Points', { containerId: c.id, points: 1, description: 'Mer' });
+    expect((await archive(false)).status).toBe(200);
     expect(await balanceOf(c.id)).toBe(0);
-    // A copy of an open position is a new publication.
+    // A copy is a new draft: free until it is published.
+    expect((await as(c.admin).dispatch('copy_Position', { containerId: c.id, positionId: id })).status).toBe(
+      200,
+    );
+    // Taken back to a draft and published again: a new publication.
     expect(
-      (await as(c.admin).dispatch('copy_Position', { containerId: c.id, positionId: open.data!.id })).status,
-    ).toBe(409);
+      (await as(c.admin).dispatch('unpublish_Position', { containerId: c.id, positionId: id })).status,
+    ).toBe(200);
+    const again = await as(c.admin).dispatch('publish_Position', {
+      containerId: c.id,
+      positionId: id,
+      at: null,
+    });
+    expect(again.status).toBe(409);
+    expect(await balanceOf(c.id)).toBe(0);
   });
 
   it('the same company concurrently publishing with points for one: exactly one is published', async () => {
@@ -398,13 +404,18 @@ describe('the publishing rule (SPEC §4)', () => {
     const answers = await Promise.all([create(c, c.admin, { name: 'A' }), create(c, c.admin, { name: 'B' })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await balanceOf(c.id)).toBe(0);
-    expect(await t.db.select().from(positions).where(eq(positions.containerId, c.id))).toHaveLength(1);
+    expect(await publishedOf(c.id)).toHaveLength(1);
   });
 
-  it('a scheduled position is paid for when it is saved', async () => {
+  it('a scheduled position is paid for when it is scheduled', async () => {
     const c = await company({ plan: 'PerJob', points: 1 });
-    const later = await create(c, c.writer, { start: unix('2099-01-01'), stop: unix('2099-02-01') });
+    const later = await create(c, c.writer, {
+      start: unix('2099-01-01'),
+      stop: unix('2099-02-01'),
+      at: unix('2099-01-01'),
+    });
     expect(later.status).toBe(200);
+    expect(later.data).toMatchObject({ publication: 'Schemalagd' });
     expect(await balanceOf(c.id)).toBe(0);
   });
 });

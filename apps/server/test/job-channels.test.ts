@@ -5,7 +5,6 @@ import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
 import {
   billingAccounts,
   billingLedger,
-  containers,
   jobs,
   notifications,
   partnerSettingChanges,
@@ -25,6 +24,7 @@ import {
   daysFromNow,
   buildWritersPosition,
 } from './helpers/factories.ts';
+import { enableChannel, withOrganisationNumber } from './helpers/job-boards.ts';
 import { jobWorkerOf } from './helpers/jobs.ts';
 
 /**
@@ -51,38 +51,16 @@ const { t, world } = testAppWithWorld(() => ({
 }));
 let worker: JobWorker;
 beforeAll(async () => {
-  await withOrganisationNumber(world.own.id);
+  await withOrganisationNumber(t.db, world.own.id);
   // The queue's own handlers, retried without a pause so a test runs every try at once.
   worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
 });
 
 const own = () => world.own.id;
 
-/** The boards want the company's organisation number and an address to write to on every ad. */
-const withOrganisationNumber = (containerId: number) =>
-  t.db
-    .update(containers)
-    .set({
-      metadata: {
-        foreignKey: null,
-        properties: { organisationNumber: '556677-8899', email: 'jobb@foretaget.se' },
-      },
-    })
-    .where(eq(containers.id, containerId));
 const runQueue = () => worker.runUntilIdle('job-ad');
-
-/** Turns a channel on for the company (as its administrator), with the example settings and key. */
-async function enable(partner: PartnerName, containerId = own(), admin: { id: number } = world.admin) {
-  const { settings, secret } = CHANNEL_EXAMPLES[partner];
-  const answer = await t.as(admin).dispatch('update_PartnerSetting', {
-    containerId,
-    partner,
-    isEnabled: true,
-    settings,
-    secret,
-  });
-  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-}
+const enable = (partner: PartnerName, containerId = own(), admin: { id: number } = world.admin) =>
+  enableChannel(t, admin, containerId, partner);
 
 /** A position the writer holds a right on; open, its last day within every ad package's days. */
 const writersPosition = (overrides: Parameters<typeof buildPosition>[2] = {}) =>
@@ -447,7 +425,7 @@ describe('publishing through the queue to the boards', () => {
     "a refused ad on %s is 'failed' with the board's reason, and the company is told",
     async (partner, secret, data, reason) => {
       const company = await buildWorld(t.db);
-      await withOrganisationNumber(company.own.id);
+      await withOrganisationNumber(t.db, company.own.id);
       const admin = company.admin;
       const { settings } = CHANNEL_EXAMPLES[partner];
       await t.as(admin).dispatch('update_PartnerSetting', {

@@ -3,7 +3,7 @@ import { PermissionId, type HubEvent } from '@rekry/domain';
 import { testAppForFile } from './helpers/app.ts';
 import { mailThatFailedForGood } from './helpers/jobs.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
-import { buildUser, positionInput, uniqueEmail } from './helpers/factories.ts';
+import { buildUser, readyPositionInput, uniqueEmail } from './helpers/factories.ts';
 import { labelByName } from './helpers/applicants.ts';
 import { joinedHubSocket, type HubSocket } from './helpers/hub.ts';
 import {
@@ -178,14 +178,20 @@ describe('late news of a deleted application', () => {
 });
 
 describe('a new ad', () => {
-  it('saved open is told at once to the colleagues, not the one who saved it; a scheduled one waits for its day', async () => {
+  it('published open is told at once to the colleagues, not the one who published it; a draft is not told, a scheduled one waits for its day', async () => {
     const told = async (userId: number, positionId: number) =>
       (await rowsOf(userId)).filter((r) => r.type === 'position' && r.data.positionId === positionId);
+    const publish = (positionId: number, at: number | null = null) =>
+      t.as(w.admin).dispatch('publish_Position', { containerId: w.company.id, positionId, at });
     const created = await t
       .as(w.admin)
-      .dispatch('create_Position', positionInput(w.company.id, 'Truckförare'));
+      .dispatch('create_Position', readyPositionInput(w.company.id, 'Truckförare'));
     expect(created.status, JSON.stringify(created.error)).toBe(200);
     const open = created.data!.id;
+    // A draft: nothing to tell, not even by the clock.
+    await tellPositionEvents(t.db);
+    expect(await told(colleague.id, open)).toEqual([]);
+    expect((await publish(open)).status).toBe(200);
     expect((await told(colleague.id, open)).map((r) => r.title)).toEqual(['Annons publicerad']);
     expect(await told(w.admin.id, open)).toEqual([]);
     // The clock finds it told.
@@ -198,16 +204,20 @@ describe('a new ad', () => {
       .as(w.admin)
       .dispatch('copy_Position', { containerId: w.company.id, positionId: open });
     expect(copy.status).toBe(200);
+    expect(await told(colleague.id, copy.data!.id)).toEqual([]);
+    expect((await publish(copy.data!.id)).status).toBe(200);
     expect((await told(colleague.id, copy.data!.id)).map((r) => r.message)).toEqual([
       'Kopia av Truckförare är publicerad',
     ]);
 
     const day = 86_400;
+    const start = Math.floor(Date.now() / 1000) + 5 * day;
     const later = await t.as(w.admin).dispatch('create_Position', {
-      ...positionInput(w.company.id, 'Sommarjobb'),
-      start: Math.floor(Date.now() / 1000) + 5 * day,
+      ...readyPositionInput(w.company.id, 'Sommarjobb'),
+      start,
     });
     expect(later.status).toBe(200);
+    expect((await publish(later.data!.id, start)).status).toBe(200);
     expect(await told(colleague.id, later.data!.id)).toEqual([]);
   });
 });

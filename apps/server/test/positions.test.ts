@@ -6,6 +6,7 @@ import {
   addSummerPeriod,
   moveItem,
   setAgePeriods,
+  standardApplicationForm,
   type PublicPositionList,
 } from '@rekry/domain';
 import { customerServiceForm } from '../src/services/sample-data/forms.ts';
@@ -461,11 +462,19 @@ describe('archive, copy and delete', () => {
     expect(badId.body.error.fields.positionId).toBe('Ogiltigt tjänste-id');
   });
 
-  it('the public list changes at once after create and archive (the cache is invalidated)', async () => {
+  it('the public list changes at once after publish and archive (the cache is invalidated)', async () => {
     const url = `/api/public/positions?containerId=${own()}`;
     const names = async () => (await get<PublicPositionList>(t.app, url)).body.items.map((p) => p.name);
     await names(); // fill the cache
-    const created = (await create(tokens.admin, { name: 'Syns publikt' })).body.data;
+    const created = (await create(tokens.admin, { name: 'Syns publikt', form: standardApplicationForm() }))
+      .body.data;
+    // A new ad is a draft: not on the list until it is published.
+    expect(await names()).not.toContain('Syns publikt');
+    const published = await dispatch(t.app, tokens.admin, 'publish_Position', {
+      containerId: own(),
+      positionId: created.id,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
     await vi.waitFor(async () => expect(await names()).toContain('Syns publikt'), { timeout: 3000 });
     await dispatch(t.app, tokens.admin, 'archive_Position', {
       containerId: own(),

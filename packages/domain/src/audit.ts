@@ -19,6 +19,7 @@ export const AUDIT_KINDS = {
   billing: 'Fakturering',
   integration: 'Integration',
   company: 'Företag',
+  publication: 'Publicering',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

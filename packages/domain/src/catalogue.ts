@@ -31,7 +31,7 @@ export { APPLICATION_INPUT, CONVERSATION_INPUT } from './actions/define.ts';
 export type { CurrentUser } from './actions/account.ts';
 export type { ContainerDetail, ContainerSummary } from './actions/companies.ts';
 export type { ContainerUser } from './actions/users.ts';
-export type { PositionOwnerChoice } from './actions/positions.ts';
+export type { PositionOwnerChoice, PositionPreview } from './actions/positions.ts';
 export type {
   ChannelPrefill,
   JobAdChannelStatus,

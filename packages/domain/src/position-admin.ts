@@ -7,6 +7,7 @@ import { formDefinitionSchema } from './forms/schema.ts';
 import type { FormProperty } from './forms/types.ts';
 import { PERMISSION_IDS, hasPositionRight, roleAtLeast, type Role } from './permissions.ts';
 import type { PositionStatus } from './positions.ts';
+import type { Publication } from './publication.ts';
 import { positiveId } from './ids.ts';
 import { imageReference } from './banners.ts';
 import type { JobAdStatus } from './job-channels/index.ts';
@@ -28,6 +29,9 @@ export function mayUsePosition(
 }
 
 export const POSITION_STATUSES = ['Öppen', 'Stängd', 'Arkiverad'] as const satisfies PositionStatus[];
+/** What the staff list filters on: the derived status, or an ad not yet public (a draft, a scheduled one). */
+export const POSITION_LIST_FILTERS = [...POSITION_STATUSES, 'Utkast', 'Schemalagd'] as const;
+export type PositionListFilter = (typeof POSITION_LIST_FILTERS)[number];
 
 export { positiveId };
 
@@ -79,6 +83,9 @@ export const positionFormUpdateShape = { form: formDefinitionSchema.optional() }
 /** A copy's name ('Kopia av …', within the name's 200 characters): copy_Position and the copy form alike. */
 export const copiedPositionName = (name: string) => `Kopia av ${name}`.slice(0, 200);
 
+/** publish_Position: now, or at a set time (unix seconds) still to come, e.g. the start date. */
+export const publishPositionShape = { at: unixSeconds.nullable().default(null) };
+
 /** Start may not come after stop (both optional). */
 export function startNotAfterStop(p: { start: number | null; stop: number | null }): boolean {
   return p.start === null || p.stop === null || p.start <= p.stop;
@@ -87,7 +94,7 @@ export const START_AFTER_STOP = 'Slutdatum får inte vara före startdatum';
 
 export const positionListInput = {
   query: z.string().trim().max(200, 'Söktexten är för lång').default(''),
-  status: z.enum(POSITION_STATUSES, { error: 'Okänd status' }).optional(),
+  status: z.enum(POSITION_LIST_FILTERS, { error: 'Okänd status' }).optional(),
   take: z.number().int().min(1).max(200).default(50),
   /** Keyset paging: the id of the last row of the previous page (rows come newest first). */
   after: positiveId('Ogiltig sidmarkör').optional(),
@@ -103,6 +110,10 @@ export interface PositionListItem {
   name: string;
   location: string;
   status: PositionStatus;
+  /** A draft, scheduled or published: beside the status (a draft is nowhere public). */
+  publication: Publication;
+  /** When it is (or is to be) public, unix seconds; null for a draft. */
+  publishedAt: number | null;
   isArchived: boolean;
   isInternal: boolean;
   start: number | null;

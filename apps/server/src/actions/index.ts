@@ -16,6 +16,7 @@ import { jobChannelHandlers } from './job-channels/handlers.ts';
 import { labelHandlers } from './labels/handlers.ts';
 import { positionHandlers } from './positions/handlers.ts';
 import { positionPermissionHandlers } from './positions/permissions.ts';
+import { positionPublicationHandlers } from './positions/publication.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { skillHandlers } from './skills/handlers.ts';
 import { emailTemplateHandlers } from './email-templates/handlers.ts';
@@ -36,6 +37,7 @@ export const handlers: HandlerMap = {
   ...notificationHandlers,
   ...positionHandlers,
   ...positionPermissionHandlers,
+  ...positionPublicationHandlers,
   ...positionTemplateHandlers,
   ...formTemplateHandlers,
   ...emailTemplateHandlers,

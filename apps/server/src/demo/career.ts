@@ -43,6 +43,8 @@ export const DEMO_POSITIONS = {
     name: 'Teamledare lager (intern)',
     linkId: '7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10',
   },
+  draft: { id: 106, containerId: C.demo, name: 'Butikssäljare i Västerås' },
+  scheduled: { id: 107, containerId: C.demo, name: 'Lagerchef till vårt nya lager' },
   norrland: { id: 201, containerId: C.norrland, name: 'Truckförare i Umeå' },
   summerJob: { id: 301, containerId: C.c390, name: 'Sommarjobb 2027 – park och trädgård' },
   c382: { id: 302, containerId: C.c382, name: 'Feriearbete 2027 – kommunens verksamheter' },
@@ -131,6 +133,8 @@ interface SeedPosition {
   stop?: Date | null;
   isArchived?: boolean;
   isInternal?: boolean;
+  /** When it is public; left out: since it was made. null: a draft. */
+  publishedAt?: Date | null;
   ageDays: number;
 }
 
@@ -213,6 +217,40 @@ function demoPositions(now: number): SeedPosition[] {
       employmentType: 'FULL_TIME',
       isInternal: true,
       ageDays: 3,
+    },
+    {
+      // Still a draft: nothing public shows it until someone publishes it.
+      ...P.draft,
+      location: 'Västerås',
+      text: 'Deltid, helger. Start i höst.',
+      description: description(
+        'Vi öppnar en butik vid lagret i Västerås och söker säljare till helgerna.',
+        ['Kundmöten i butiken', 'Kassa och varupåfyllning'],
+        ['tycker om service', 'kan arbeta helger'],
+      ),
+      form: warehouseForm(),
+      employmentType: 'PART_TIME',
+      start: new Date(now + 14 * DAY),
+      stop: new Date(now + 60 * DAY),
+      publishedAt: null,
+      ageDays: 0,
+    },
+    {
+      // Scheduled: it goes public on its start date, in three days.
+      ...P.scheduled,
+      location: 'Västerås',
+      text: 'Heltid, tillsvidare.',
+      description: description(
+        'Till vårt nya lager söker vi en lagerchef som vill bygga upp verksamheten från början.',
+        ['Leda lagrets arbete och personal', 'Budget och uppföljning'],
+        ['har lett ett lager tidigare', 'är trygg och tydlig'],
+      ),
+      form: warehouseForm(),
+      employmentType: 'FULL_TIME',
+      start: new Date(now + 3 * DAY),
+      stop: new Date(now + 45 * DAY),
+      publishedAt: new Date(now + 3 * DAY),
+      ageDays: 1,
     },
     {
       ...P.norrland,
@@ -302,6 +340,7 @@ async function seedPositions(tx: Tx, now: number): Promise<void> {
         ...p,
         start: p.start === undefined ? new Date(now - 7 * DAY) : p.start,
         stop: p.stop === undefined ? new Date(now + 60 * DAY) : p.stop,
+        publishedAt: p.publishedAt === undefined ? new Date(now - ageDays * DAY) : p.publishedAt,
         metadata: { employmentType },
         createdAt: new Date(now - ageDays * DAY),
         updatedAt: new Date(now - ageDays * DAY),

@@ -43,7 +43,9 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
 
   app.get('/api/dispatcher/actions', async () => ({ actions: catalogueAsJson() }));
 
-  app.post('/api/dispatcher', { bodyLimit: DISPATCHER_BODY_LIMIT }, async (request) => {
+  app.post('/api/dispatcher', { bodyLimit: DISPATCHER_BODY_LIMIT }, async (request, reply) => {
+    // A staff answer is the signed-in person's own (a draft's preview among them): no cache keeps it.
+    reply.header('cache-control', 'private, no-store');
     const body = envelope.safeParse(request.body ?? {});
     const name = body.success ? body.data.action : undefined;
     if (!isActionName(name))

@@ -26,6 +26,9 @@ function readShell(distDir: string, name: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
+/** The staff's preview of an ad (apps/web lib/paths.ts positionPreview). */
+const PREVIEW_PAGE = /^\/admin\/positions\/\d+\/preview\/?(\?|$)/;
+
 /**
  * Serves the built React app; any other GET outside /api is a page. The admin site's pages are index.html
  * (read once) and the app draws them; a public page comes rendered into public.html (public-page.ts) with its status (404
@@ -61,8 +64,13 @@ export async function registerStatic(app: FastifyInstance, services: Services): 
     if (!isPage)
       return reply.code(404).send({ error: { code: 'not_found', message: errorMessages.notFound } });
     const html = 'text/html; charset=utf-8';
-    if (hostVariant(request.host) !== 'public')
-      return reply.header('cache-control', 'no-cache').type(html).send(indexHtml);
+    if (hostVariant(request.host) !== 'public') {
+      // A draft's preview is never indexed nor kept anywhere on the way.
+      if (PREVIEW_PAGE.test(request.url))
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+      else reply.header('cache-control', 'no-cache');
+      return reply.type(html).send(indexHtml);
+    }
     const page = await publicPage(services, request, publicHtml ?? indexHtml, render);
     return sendCached(request, reply.code(page.value.status), page, html);
   });

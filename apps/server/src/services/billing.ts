@@ -96,11 +96,22 @@ export async function changePoints(
 }
 
 /**
- * Whether a position is (or is scheduled to be) on the career site: not archived, not internal, and its
- * last day not passed. Saving a position into this state is publishing it (docs/decisions.md 'Billing').
+ * Whether a position is (or is scheduled to be) on the career site: published (now or later), not
+ * archived, not internal, and its last day not passed. Saving or publishing a position into this state is
+ * publishing it (docs/decisions.md 'Billing'); a draft is not.
  */
-export function isOnCareerSite(p: { isArchived: boolean; isInternal: boolean; stop: Date | null }): boolean {
-  return !p.isArchived && !p.isInternal && (p.stop === null || p.stop.getTime() >= Date.now());
+export function isOnCareerSite(p: {
+  isArchived: boolean;
+  isInternal: boolean;
+  stop: Date | null;
+  publishedAt: Date | null;
+}): boolean {
+  return (
+    p.publishedAt !== null &&
+    !p.isArchived &&
+    !p.isInternal &&
+    (p.stop === null || p.stop.getTime() >= Date.now())
+  );
 }
 
 /** What a charge needs of the action that publishes: its transaction, caller, audit and rollback hook. */

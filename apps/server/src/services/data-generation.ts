@@ -122,6 +122,7 @@ async function runPositions(tx: Queryable, run: Run) {
         isInternal: true,
         start: new Date(now.getTime() - day),
         stop: new Date(now.getTime() + 60 * day),
+        publishedAt: new Date(now.getTime() - day),
         form: warehouseMeritForm(),
         metadata: { generationId: run.id, generationIndex: i + 1 },
         // Made-up ads tell nobody that they opened, close soon or closed (services/position-events.ts).

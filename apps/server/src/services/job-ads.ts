@@ -12,7 +12,7 @@ import {
 } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.ts';
-import { containers, partnerSettings, positionIntegrations, positions } from '../db/schema.ts';
+import { containers, isPublicNow, partnerSettings, positionIntegrations, positions } from '../db/schema.ts';
 import { enqueueJob, type JobAdPayload, type JobHandler } from './jobs.ts';
 import {
   ChannelRefused,
@@ -159,6 +159,7 @@ export async function republishCompanyAds(db: Queryable, containerId: number): P
         start: positions.start,
         stop: positions.stop,
         isArchived: positions.isArchived,
+        publishedAt: positions.publishedAt,
       })
       .from(positions)
       .where(eq(positions.containerId, containerId))
@@ -168,15 +169,19 @@ export async function republishCompanyAds(db: Queryable, containerId: number): P
   return queued;
 }
 
+const openColumns = {
+  start: positions.start,
+  stop: positions.stop,
+  isArchived: positions.isArchived,
+  publishedAt: positions.publishedAt,
+};
+
 /**
- * After a position was saved: closed or archived → its ads come down; still open → the published ones
- * are updated with the new text (the boards show what the career site shows).
+ * After a position was saved: closed, archived or a draft → its ads come down; still open → the
+ * published ones are updated with the new text (the boards show what the career site shows).
  */
 export async function syncPositionAds(db: Queryable, positionId: number): Promise<void> {
-  const [position] = await db
-    .select({ start: positions.start, stop: positions.stop, isArchived: positions.isArchived })
-    .from(positions)
-    .where(eq(positions.id, positionId));
+  const [position] = await db.select(openColumns).from(positions).where(eq(positions.id, positionId));
   if (!position) return;
   if (!isOpen(position)) {
     await unpublishPositionAds(db, positionId);
@@ -191,9 +196,25 @@ export async function syncPositionAds(db: Queryable, positionId: number): Promis
   for (const row of published) await queueJobAd(db, row, 'update');
 }
 
-export function isOpen(p: { start: Date | null; stop: Date | null; isArchived: boolean }): boolean {
+/** Open to applicants now: public (not a draft, not scheduled for later) and open by its dates. */
+export function isOpen(p: {
+  start: Date | null;
+  stop: Date | null;
+  isArchived: boolean;
+  publishedAt: Date | null;
+}): boolean {
   const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-  return positionStatus({ start: unix(p.start), stop: unix(p.stop), isArchived: p.isArchived }) === 'Öppen';
+  const status = positionStatus({ start: unix(p.start), stop: unix(p.stop), isArchived: p.isArchived });
+  return isPublicNow(p) && status === 'Öppen';
+}
+
+/** Whether the position is public now (a job queued before it went back to a draft may not send it). */
+async function isPositionPublic(db: Queryable, positionId: number): Promise<boolean> {
+  const [position] = await db
+    .select({ publishedAt: positions.publishedAt })
+    .from(positions)
+    .where(eq(positions.id, positionId));
+  return !!position && isPublicNow(position);
 }
 
 /** The company's settings and decrypted secret for a channel, or null when it is off or has none. */
@@ -339,6 +360,21 @@ export function jobAdHandler(deps: JobAdDeps): JobHandler<'job-ad'> {
           return;
         }
         if (!row) return;
+        // Never a draft on a board: what is there comes down instead, what is not stays unsent.
+        if (!(await isPositionPublic(db, row.positionId))) {
+          if (row.externalId) await queueJobAd(db, row, 'unpublish');
+          else
+            await db
+              .update(positionIntegrations)
+              .set({ status: null, pendingOp: null, statusAt: new Date() })
+              .where(
+                and(
+                  eq(positionIntegrations.id, row.id),
+                  eq(positionIntegrations.transactionId, payload.transactionId),
+                ),
+              );
+          return;
+        }
         const credentials = await credentialsOf(db, deps.box, containerId, payload.partner);
         if (!credentials) throw new ChannelRefused('Kanalen är avstängd eller saknar nyckel');
         const ad = await jobAdDocument(db, row, payload.transactionId, deps.appUrl);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@rekry/domain';
 import { rowsOf, type Db, type Queryable } from '../db/client.ts';
+import { publicNow } from '../db/schema.ts';
 import { publishCheckedAds, unpublishPositionAds } from './job-ads.ts';
 import { notifyCompany } from './notifications.ts';
 
@@ -17,7 +18,10 @@ interface EventRow {
 const stopOf = (row: EventRow) =>
   row.stop ? formatDate(Math.floor(new Date(row.stop).getTime() / 1000)) : '';
 
-/** What each event's claim asks of a position, beside not having been told of it. */
+/**
+ * What each event's claim asks of a position, beside not having been told of it: public now (a draft
+ * has no events; a scheduled one's come when its moment does) and, for 'published', open by its dates.
+ */
 const PUBLISHED_NOW = sql`(start is null or start <= now()) and (stop is null or stop >= now())`;
 
 /** Marks the event told on the positions `when` picks that have not been told of it; answers those. */
@@ -25,7 +29,7 @@ async function claim(db: Queryable, column: string, when: ReturnType<typeof sql>
   return rowsOf<EventRow>(
     await db.execute(sql`
       update positions set ${sql.raw(column)} = now()
-      where ${sql.raw(column)} is null and not is_archived and ${when}
+      where ${sql.raw(column)} is null and not is_archived and ${publicNow()} and ${when}
       returning id, container_id, name, stop`),
   );
 }

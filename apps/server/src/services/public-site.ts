@@ -3,7 +3,7 @@
  * in the shapes of packages/domain/src/public-api.ts. Every HTML string is sanitized here, on the way
  * out, whatever was stored. Answers are cached by public-cache.ts, so these queries run on misses only.
  */
-import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGE_KEYS,
   SOCIAL_LINKS,
@@ -25,7 +25,7 @@ import {
 } from '@rekry/domain';
 import { displayNameOf } from '../core/access/membership.ts';
 import type { Queryable } from '../db/client.ts';
-import { containers, positions, type ContainerMetadata } from '../db/schema.ts';
+import { containers, positions, publicNow, type ContainerMetadata } from '../db/schema.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from './sanitize.ts';
 
 /** The longest a cached public answer is trusted without a change notice (SPEC: 'open' moves with time). */
@@ -189,7 +189,11 @@ function openAt(at: Date): SQL {
   )!;
 }
 
-const publicOnly = () => and(eq(positions.isArchived, false), eq(positions.isInternal, false))!;
+/** On the public lists, now or later: not archived, not internal, not a draft (the partial indexes' rows). */
+const listed = () =>
+  and(eq(positions.isArchived, false), eq(positions.isInternal, false), isNotNull(positions.publishedAt))!;
+/** On the public lists at `at`: listed and its publication moment come. */
+const publicOnly = (at: Date) => and(listed(), publicNow(at))!;
 
 /** Only an active company is on the career site: inactive and suspended ones are not. */
 const onTheSite = eq(containers.status, 'active');
@@ -238,21 +242,28 @@ function toSummary(row: SummaryRow): PublicPositionSummary {
 
 /**
  * When the set of open positions in a scope next changes by the clock alone: the earliest future start
- * or stop of its public positions (a second after it), capped at PUBLIC_MAX_AGE_MS from now.
+ * or stop of its public positions, or publication of a scheduled one (a second after it), capped at
+ * PUBLIC_MAX_AGE_MS from now.
  */
 async function nextChange(db: Queryable, scope: SQL | undefined, at: Date): Promise<number> {
+  const published = publicNow(at);
   const [row] = await db
     .select({
-      start: sql<Date | null>`min(${positions.start}) filter (where ${gt(positions.start, at)})`.mapWith(
-        positions.start,
-      ),
-      stop: sql<Date | null>`min(${positions.stop}) filter (where ${gte(positions.stop, at)})`.mapWith(
+      start:
+        sql<Date | null>`min(${positions.start}) filter (where ${and(gt(positions.start, at), published)})`.mapWith(
+          positions.start,
+        ),
+      stop: sql<Date | null>`min(${positions.stop}) filter (where ${and(gte(positions.stop, at), published)})`.mapWith(
         positions.stop,
       ),
+      scheduled:
+        sql<Date | null>`min(${positions.publishedAt}) filter (where ${gt(positions.publishedAt, at)})`.mapWith(
+          positions.start,
+        ),
     })
     .from(positions)
-    .where(and(publicOnly(), scope));
-  return soonest(at, row?.start ?? null, row?.stop ?? null);
+    .where(and(listed(), scope));
+  return soonest(at, row?.start ?? null, row?.stop ?? null, row?.scheduled ?? null);
 }
 
 function soonest(at: Date, ...moments: (Date | null)[]): number {
@@ -276,7 +287,7 @@ export function publicListPage(db: Queryable, query: ListQuery, at: Date) {
     .select(summaryColumns)
     .from(positions)
     .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(publicOnly(), openAt(at), scopeOf(query), onTheSite))
+    .where(and(publicOnly(at), openAt(at), scopeOf(query), onTheSite))
     .orderBy(desc(positions.createdAt), desc(positions.id))
     .limit(query.take)
     .offset((query.page - 1) * query.take);
@@ -293,7 +304,7 @@ export async function publicPositionList(
     .select({ total: sql<number>`count(*)::int` })
     .from(positions)
     .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(publicOnly(), openAt(at), scopeOf(query), onTheSite));
+    .where(and(publicOnly(at), openAt(at), scopeOf(query), onTheSite));
   return {
     value: { items: rows.map(toSummary), total: count?.total ?? 0, page: query.page, take: query.take },
     validUntil: await nextChange(db, scopeOf(query), at),
@@ -319,25 +330,49 @@ function refCondition(ref: PositionRef): SQL {
     : and(eq(positions.linkId, ref.guid), eq(positions.isInternal, true))!;
 }
 
-/** The position row behind a public reference, with what the apply call and the pages need. */
-export async function findPublicPosition(db: Queryable, ref: PositionRef) {
+const rowColumns = {
+  ...summaryColumns,
+  text: positions.text,
+  description: positions.description,
+  isArchived: positions.isArchived,
+  form: positions.form,
+  metadata: positions.metadata,
+  publishedAt: positions.publishedAt,
+  createdAt: positions.createdAt,
+  updatedAt: positions.updatedAt,
+};
+
+async function positionRow(db: Queryable, where: SQL) {
   const [row] = await db
-    .select({
-      ...summaryColumns,
-      text: positions.text,
-      description: positions.description,
-      isArchived: positions.isArchived,
-      form: positions.form,
-      metadata: positions.metadata,
-      createdAt: positions.createdAt,
-      updatedAt: positions.updatedAt,
-    })
+    .select(rowColumns)
     .from(positions)
     .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(refCondition(ref), onTheSite));
+    .where(where);
   return row ?? null;
 }
-export type PublicPositionRow = NonNullable<Awaited<ReturnType<typeof findPublicPosition>>>;
+
+/**
+ * The position row behind a public reference, with what the apply call and the pages need; a draft or
+ * a position scheduled for later is none.
+ */
+export function findPublicPosition(db: Queryable, ref: PositionRef, at = new Date()) {
+  return positionRow(db, and(refCondition(ref), publicNow(at), onTheSite)!);
+}
+
+/**
+ * A company's position as its public page will show it once it is public, draft or not (its staff's
+ * preview): the detail at the first moment applicants see it.
+ */
+export async function previewPositionDetail(db: Queryable, containerId: number, positionId: number) {
+  const row = await positionRow(
+    db,
+    and(eq(positions.id, positionId), eq(positions.containerId, containerId))!,
+  );
+  if (!row) return null;
+  const moments = [Date.now(), row.start?.getTime() ?? 0, row.publishedAt?.getTime() ?? 0];
+  return toDetail(row, new Date(Math.max(...moments)));
+}
+export type PublicPositionRow = NonNullable<Awaited<ReturnType<typeof positionRow>>>;
 
 export function toDetail(row: PublicPositionRow, at = new Date()): PublicPositionDetail {
   const status = positionStatus(
@@ -366,7 +401,7 @@ export async function publicPositionDetail(
   ref: PositionRef,
   at = new Date(),
 ): Promise<Timed<{ detail: PublicPositionDetail; row: PublicPositionRow }> | null> {
-  const row = await findPublicPosition(db, ref);
+  const row = await findPublicPosition(db, ref, at);
   if (!row) return null;
   return { value: { detail: toDetail(row, at), row }, validUntil: soonest(at, row.start, row.stop) };
 }
@@ -377,7 +412,7 @@ export async function openPublicPositions(db: Queryable, at = new Date()) {
     .select({ ...summaryColumns, updatedAt: positions.updatedAt })
     .from(positions)
     .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(publicOnly(), openAt(at), onTheSite))
+    .where(and(publicOnly(at), openAt(at), onTheSite))
     .orderBy(desc(positions.createdAt), desc(positions.id));
   return {
     value: rows.map((r) => ({ path: positionPath(r), updatedAt: r.updatedAt })),
@@ -397,7 +432,7 @@ export async function openPublicPositionsOf(
     .select(summaryColumns)
     .from(positions)
     .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(publicOnly(), openAt(at), inArray(positions.containerId, containerIds), onTheSite))
+    .where(and(publicOnly(at), openAt(at), inArray(positions.containerId, containerIds), onTheSite))
     .orderBy(desc(positions.createdAt), desc(positions.id))
     .limit(limit);
   return rows.map(toSummary);

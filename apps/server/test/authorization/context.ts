@@ -43,8 +43,8 @@ export async function invitation({ t, containerId }: SampleContext) {
  * A position in the company on which the caller holds the permission matching their company role (a
  * reader Read, a writer Write), so `position`-scope rows answer by role exactly like `container` ones.
  */
-export async function position(ctx: SampleContext) {
-  const row = await buildPosition(ctx.t.db, ctx.containerId);
+export async function position(ctx: SampleContext, overrides: Parameters<typeof buildPosition>[2] = {}) {
+  const row = await buildPosition(ctx.t.db, ctx.containerId, overrides);
   const permissionId =
     ctx.caller.id === ctx.world.writer.id ? 2 : ctx.caller.id === ctx.world.reader.id ? 3 : 0;
   if (permissionId) await grantPositionRight(ctx.t.db, row, ctx.caller, permissionId);

@@ -11,6 +11,9 @@ export const positionsSamples: AreaSamples<'positions'> = {
   update_PositionForm: async (ctx) => ({ ...(await position(ctx)), form: standardApplicationForm() }),
   archive_Position: async (ctx) => ({ ...(await position(ctx)), isArchived: true }),
   copy_Position: position,
+  publish_Position: (ctx) => position(ctx, { publishedAt: null }),
+  unpublish_Position: position,
+  get_PositionPreview: (ctx) => position(ctx, { publishedAt: null }),
   delete_Position: position,
   get_PositionPermissions: position,
   create_PositionPermission: async (ctx) => ({

@@ -1,3 +1,4 @@
+import { standardApplicationForm } from '@rekry/domain';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PermissionId, luhnCheckDigit, type Answers } from '@rekry/domain';
@@ -80,7 +81,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 /**
- * A position of a company: open (started a week ago, ends in 60 days), public, with the demo
+ * A position of a company: open (started a week ago, ends in 60 days), public (published a week ago:
+ * `publishedAt: null` makes a draft), with the demo
  * warehouse form (the standard form, a required CV and a short motivation) unless overridden. Without a
  * company it builds one.
  */
@@ -98,6 +100,7 @@ export async function buildPosition(
       description: '<p>Vi söker dig som gillar <strong>ordning och reda</strong>.</p>',
       start: daysFromNow(-7),
       stop: daysFromNow(60),
+      publishedAt: daysFromNow(-7),
       form: warehouseForm(),
       ...overrides,
     })
@@ -113,6 +116,15 @@ export function positionInput(containerId: number, name: string) {
   const now = Math.floor(Date.now() / 1000);
   const day = 86_400;
   return { containerId, name, location: 'Umeå', start: now - day, stop: now + 30 * day };
+}
+
+/** positionInput with what publish_Position asks besides: an ad text and the standard form. */
+export function readyPositionInput(containerId: number, name: string) {
+  return {
+    ...positionInput(containerId, name),
+    description: '<p>Vi söker dig som gillar ordning och reda.</p>',
+    form: standardApplicationForm(),
+  };
 }
 
 /** Gives a user a right of their own on one position (position actions ask for it, not the company's). */

@@ -87,6 +87,8 @@ export const paths = {
   positionNotifications: route('/admin/positions/:id/notifications'),
   editPosition: route('/admin/positions/:id/edit'),
   positionForm: route('/admin/positions/:id/form'),
+  /** The ad and its form as applicants will see them, a draft too ('Förhandsgranska'). */
+  positionPreview: route('/admin/positions/:id/preview'),
   positionPermissions: route('/admin/positions/:id/permissions'),
   /** A position's job boards and classifieds ('Kanaler'). */
   positionIntegrations: route('/admin/positions/:id/integrations'),

@@ -136,12 +136,12 @@ describe('/admin/positions/:id', () => {
     expect(callsTo(fetchMock, 'archive_Position').at(-1)).toMatchObject({ isArchived: false });
   });
 
-  it('copies, says so and goes to the list', async () => {
+  it('copies, says so and goes to the copy (a new draft)', async () => {
     const fetchMock = serverWith(detail(), [2]);
     const router = renderAdmin('/admin/positions/101');
     await userEvent.click(await (await findMain()).findByRole('button', { name: 'Kopiera' }));
     expect(await screen.findByText('Annonsen har kopierats')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/999'));
     expect(callsTo(fetchMock, 'copy_Position')).toEqual([{ containerId: 1, positionId: 101 }]);
   });
 

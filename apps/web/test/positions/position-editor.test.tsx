@@ -214,7 +214,8 @@ describe('/admin/positions/copy/:id', () => {
     expect(name).toHaveValue('Kopia av Lagermedarbetare');
     expect(screen.getByRole('textbox', { name: 'Ort' })).toHaveValue('Örebro');
     await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions'));
+    // A new ad (a draft) goes to its own page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/500'));
     expect(callsTo(fetchMock, 'update_Position')).toEqual([]);
     expect(callsTo(fetchMock, 'create_Position')).toEqual([
       expect.objectContaining({

@@ -41,6 +41,8 @@ export function listItem(overrides: Partial<PositionListItem> = {}): PositionLis
     name: 'Lagermedarbetare',
     location: 'Västerås',
     status: 'Öppen',
+    publication: 'Publicerad',
+    publishedAt: now - 7 * DAY,
     isArchived: false,
     isInternal: false,
     start: now - 7 * DAY,

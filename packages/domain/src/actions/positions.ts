@@ -7,6 +7,7 @@ import {
   positionFormShape,
   positionFormUpdateShape,
   positionListInput,
+  publishPositionShape,
   startNotAfterStop,
   type PositionCard,
   type PositionDetail,
@@ -14,7 +15,14 @@ import {
   type PositionPermissionRow,
   type PositionType,
 } from '../position-admin.ts';
+import type { PublicContainer, PublicPositionDetail } from '../public-api.ts';
 import { action, containerId, positionId, type ActionArea } from './define.ts';
+
+/** An ad as applicants will see it, for its staff's preview: the career site's own shapes. */
+export interface PositionPreview {
+  detail: PublicPositionDetail;
+  company: PublicContainer;
+}
 
 /** A person a position may name as responsible ('Ansvarig'): what a writer may see of the staff. */
 export interface PositionOwnerChoice {
@@ -59,7 +67,8 @@ export const positionsActions = {
     access: { role: 'writer', scope: 'container' },
     mutation: true,
     invalidates: 'public',
-    description: 'Skapa en tjänst. Skaparen får administratörsbehörighet på tjänsten.',
+    description:
+      'Skapa en tjänst som ett utkast (publiceras med publish_Position). Skaparen får administratörsbehörighet på tjänsten.',
   }),
   update_Position: action<PositionDetail>()({
     input: positionWrite
@@ -88,12 +97,36 @@ export const positionsActions = {
     invalidates: 'public',
     description: 'Arkivera en tjänst eller ta tillbaka den från arkivet.',
   }),
+  publish_Position: action<PositionDetail>()({
+    input: z.object({ containerId, positionId, ...publishPositionShape }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    invalidates: 'public',
+    description:
+      'Publicera ett utkast nu, eller schemalägg det (`at`, t.ex. startdatumet). Kontrollerar först namn, annonstext, sista ansökningsdag, formulärets obligatoriska standardfält och samtycket; 400 listar det som saknas per fält.',
+  }),
+  unpublish_Position: action<PositionDetail>()({
+    input: z.object({ containerId, positionId }),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    invalidates: 'public',
+    description:
+      'Avpublicera en annons: den blir ett utkast igen, försvinner från karriärsidan och tas ned från jobbkanalerna.',
+  }),
+  get_PositionPreview: action<PositionPreview>()({
+    input: z.object({ containerId, positionId }),
+    access: { role: 'reader', scope: 'position' },
+    mutation: false,
+    description:
+      'Förhandsgranska en annons (även ett utkast) som sökande kommer att se den: karriärsidans annons, formulär och företagets tema och texter.',
+  }),
   copy_Position: action<PositionDetail>()({
     input: z.object({ containerId, positionId }),
     access: { role: 'writer', scope: 'position' },
     mutation: true,
     invalidates: 'public',
-    description: "Kopiera en tjänst: 'Kopia av …', inte arkiverad, samma formulär, ny länk, inga sökande.",
+    description:
+      "Kopiera en tjänst: 'Kopia av …', ett utkast, inte arkiverad, samma formulär, ny länk, inga sökande.",
   }),
   delete_Position: action<{ ok: true }>()({
     input: z.object({ containerId, positionId }),

@@ -100,6 +100,7 @@ export async function createDemoCompany(ctx: ActionContext): Promise<CompanyRow>
         description: `<p>Vi söker en ${p.name.toLowerCase()} till vårt team i ${p.location}.</p>`,
         start: new Date(Date.now() - 7 * DAY),
         stop: new Date(Date.now() + 30 * DAY),
+        publishedAt: new Date(),
         form,
       })
       .returning({ id: positions.id });

@@ -122,6 +122,7 @@ export async function savePositionIntegration(
       stop: positions.stop,
       isArchived: positions.isArchived,
       isInternal: positions.isInternal,
+      publishedAt: positions.publishedAt,
     })
     .from(positions)
     .where(eq(positions.id, positionId))
@@ -165,7 +166,7 @@ export async function savePositionIntegration(
     })
     .returning();
   const live = row!.status === 'published' || (row!.status === 'waiting' && row!.pendingOp !== 'unpublish');
-  // Checked before its first day: the clock publishes it then (services/position-events.ts).
+  // Checked before its first day or while a draft: the clock or publish_Position publishes it then.
   if (isChecked && isOpen(position)) await queueJobAd(db, row!, live ? 'update' : 'publish');
   else if (!isChecked && (live || (row!.status === 'failed' && row!.externalId)))
     await queueJobAd(db, row!, 'unpublish');

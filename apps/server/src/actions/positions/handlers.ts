@@ -83,14 +83,14 @@ async function created(ctx: ActionContext, containerId: number, positionId: numb
   });
 }
 
-type SiteState = Pick<typeof positions.$inferSelect, 'isArchived' | 'isInternal' | 'stop'>;
+type SiteState = Pick<typeof positions.$inferSelect, 'isArchived' | 'isInternal' | 'stop' | 'publishedAt'>;
 
 /**
  * Billing (SPEC §4): saving a position onto the career site (or scheduling it there) publishes it and costs
  * what the company's plan says; re-saving one that is already there is free (docs/decisions.md 'Billing').
- * A save that opens it now tells the company at once (tellPublishedBySave).
+ * A save that opens it now tells the company at once (tellPublishedBySave). A draft is neither.
  */
-async function publishedBySave(
+export async function publishedBySave(
   ctx: ActionContext,
   containerId: number,
   positionId: number,
@@ -137,6 +137,7 @@ export const positionHandlers = {
   },
 
   async create_Position(input, ctx) {
+    // A draft (published_at null) until publish_Position: nothing to charge or tell yet.
     const [row] = await ctx.db
       .insert(positions)
       .values({
@@ -145,7 +146,6 @@ export const positionHandlers = {
         metadata: withMetadata({}, input),
       })
       .returning();
-    await publishedBySave(ctx, input.containerId, row!.id, row!.name, null, row!);
     return created(ctx, input.containerId, row!.id);
   },
 
@@ -156,6 +156,7 @@ export const positionHandlers = {
         isArchived: positions.isArchived,
         isInternal: positions.isInternal,
         stop: positions.stop,
+        publishedAt: positions.publishedAt,
       })
       .from(positions)
       .where(eq(positions.id, positionId))
@@ -215,7 +216,8 @@ export const positionHandlers = {
       views: _views,
       createdAt: _c,
       updatedAt: _u,
-      // The copy is a new ad: its own events are still to be told.
+      // The copy is a new ad, a draft: its own events are still to be told.
+      publishedAt: _published,
       publishedNotifiedAt: _p,
       closingSoonNotifiedAt: _s,
       closedNotifiedAt: _cl,
@@ -225,7 +227,6 @@ export const positionHandlers = {
       .insert(positions)
       .values({ ...copied, name: copiedPositionName(source.name), isArchived: false })
       .returning();
-    await publishedBySave(ctx, containerId, row!.id, row!.name, null, row!);
     return created(ctx, containerId, row!.id);
   },
 

@@ -4,12 +4,13 @@ import {
   hasPositionRight,
   positionPath,
   positionStatus,
+  publicationOf,
   type ContactPerson,
   type PositionDetail,
   type PositionList,
   type PositionOwnerChoice,
+  type PositionListFilter,
   type PositionListItem,
-  type PositionStatus,
   type Role,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
@@ -29,9 +30,14 @@ export const unixOf = (d: Date | null): number | null => (d === null ? null : Ma
 export const dateOf = (unix: number | null): Date | null => (unix === null ? null : new Date(unix * 1000));
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The SQL twin of positionStatus (domain): the same boundaries, start and stop inclusive. */
-export function statusCondition(status: PositionStatus, now: number): SQL {
+/**
+ * The SQL twin of positionStatus (domain): the same boundaries, start and stop inclusive; and of
+ * publicationOf for the ads not yet public ('Utkast' a draft, 'Schemalagd' one published later).
+ */
+export function statusCondition(status: PositionListFilter, now: number): SQL {
   const at = sql`to_timestamp(${now})`;
+  if (status === 'Utkast') return isNull(positions.publishedAt);
+  if (status === 'Schemalagd') return sql`${positions.publishedAt} > ${at}`;
   const open = and(
     eq(positions.isArchived, false),
     or(isNull(positions.start), sql`${positions.start} <= ${at}`),
@@ -66,6 +72,7 @@ const listColumns = {
   start: positions.start,
   stop: positions.stop,
   createdAt: positions.createdAt,
+  publishedAt: positions.publishedAt,
   positionTypeId: positions.positionTypeId,
   positionTypeName: positionTypes.name,
   responsibleId: positions.responsibleId,
@@ -81,6 +88,7 @@ type ListRow = { [K in keyof typeof listColumns]: unknown } & {
   start: Date | null;
   stop: Date | null;
   createdAt: Date;
+  publishedAt: Date | null;
   positionTypeId: number | null;
   positionTypeName: string | null;
   responsibleId: number | null;
@@ -95,6 +103,8 @@ function toListItem(row: ListRow, now: number): PositionListItem {
     name: row.name,
     location: row.location,
     status: positionStatus(timing, now),
+    publication: publicationOf(unixOf(row.publishedAt), now),
+    publishedAt: unixOf(row.publishedAt),
     isArchived: row.isArchived,
     isInternal: row.isInternal,
     start: timing.start,
@@ -145,7 +155,7 @@ async function withJobAds<T extends PositionListItem>(db: Queryable, items: T[])
 
 export interface PositionFilter {
   query: string;
-  status?: PositionStatus;
+  status?: PositionListFilter;
   take: number;
   after?: number;
 }

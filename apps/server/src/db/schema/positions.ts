@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import type { FormProperty } from '@rekry/domain';
 import { createdAt, updatedAt } from './columns.ts';
@@ -8,6 +8,7 @@ import { users } from './users.ts';
 /**
  * A job position (SPEC §3). Status is derived from is_archived, start and stop (SPEC §4), never stored.
  * Internal positions are reached only through their link_id (a guid); every position gets one.
+ * published_at: null is a draft, which nothing public shows; a future moment is scheduled (publicNow).
  */
 export const positions = pg.pgTable(
   'positions',
@@ -30,6 +31,8 @@ export const positions = pg.pgTable(
     form: pg.jsonb('form').$type<FormProperty[]>().notNull().default([]),
     metadata: pg.jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     views: pg.integer('views').notNull().default(0),
+    /** When the ad is (or is to be) public; null: a draft. Set by publish_Position, cleared by unpublish. */
+    publishedAt: pg.timestamp('published_at', { withTimezone: true }),
     /** When each position event was told to the company (services/position-events.ts): once each. */
     publishedNotifiedAt: pg.timestamp('published_notified_at', { withTimezone: true }),
     closingSoonNotifiedAt: pg.timestamp('closing_soon_notified_at', { withTimezone: true }),
@@ -39,19 +42,33 @@ export const positions = pg.pgTable(
   },
   (t) => [
     pg.uniqueIndex('positions_link_id_idx').on(t.linkId),
-    // The public list: a company's (or every company's) public, non-archived positions, newest first.
+    // The public list: a company's (or every company's) public, non-archived, published positions, newest first.
     pg
       .index('positions_public_container_idx')
       .on(t.containerId, t.createdAt.desc())
-      .where(sql`not ${t.isArchived} and not ${t.isInternal}`),
+      .where(sql`not ${t.isArchived} and not ${t.isInternal} and ${t.publishedAt} is not null`),
     pg
       .index('positions_public_idx')
       .on(t.createdAt.desc())
-      .where(sql`not ${t.isArchived} and not ${t.isInternal}`),
+      .where(sql`not ${t.isArchived} and not ${t.isInternal} and ${t.publishedAt} is not null`),
     // The staff list: one company's positions, newest (highest id) first, paged by id.
     pg.index('positions_container_idx').on(t.containerId, t.id.desc()),
   ],
 );
+
+/**
+ * The one test of 'public now' (not a draft, its publication moment come), for every public path: the
+ * career site's lists, pages, sitemap and apply, the job boards and the clock's events. `at` is a moment
+ * or the database's now().
+ */
+export function publicNow(at: Date | SQL = sql`now()`): SQL {
+  return and(isNotNull(positions.publishedAt), lte(positions.publishedAt, at))!;
+}
+
+/** publicNow for a loaded row. */
+export function isPublicNow(p: { publishedAt: Date | null }, at = new Date()): boolean {
+  return p.publishedAt !== null && p.publishedAt.getTime() <= at.getTime();
+}
 
 /** A company's position types (SPEC §3 positionTypeId/positionTypeName): what kind of employment an ad is. */
 export const positionTypes = pg.pgTable(

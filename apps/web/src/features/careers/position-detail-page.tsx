@@ -1,6 +1,7 @@
 import { PublicBackLink } from './back-link.tsx';
 import { Link, useLocation, useParams } from 'wouter';
 import type { PositionStatus, PublicPositionDetail } from '@rekry/domain/public';
+import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -49,10 +50,20 @@ export function PositionDetailPage() {
   }
   const data = position.data;
   if (!data || !isReachableHere(data, ref, site.mode === 'company' ? site.company.id : null)) return notFound;
-  return <PositionDetail position={data} />;
+  return <PositionAd position={data} />;
 }
 
-function PositionDetail({ position }: { position: PublicPositionDetail }) {
+/**
+ * A position's ad as the public sees it. `preview` is its staff's preview (in the admin app): no way
+ * back to the list, and `apply` in place of the link to the form.
+ */
+export function PositionAd({
+  position,
+  preview,
+}: {
+  position: PublicPositionDetail;
+  preview?: { apply: ReactNode };
+}) {
   const [pathname] = useLocation();
   useDocumentTitle(position.name);
   const open = position.status === 'Öppen' && position.canApply;
@@ -60,7 +71,7 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-      <PublicBackLink href="/positions">{t.allPositions}</PublicBackLink>
+      {preview ? null : <PublicBackLink href="/positions">{t.allPositions}</PublicBackLink>}
 
       {position.banner ? (
         // Decorative: the heading below names the position.
@@ -110,7 +121,9 @@ function PositionDetail({ position }: { position: PublicPositionDetail }) {
               <Badge tone={STATUS_TONE[position.status]}>{position.status}</Badge>
             </div>
             <PositionFactsList facts={positionFacts(position, { withCompany: true })} />
-            {open ? (
+            {open && preview ? (
+              preview.apply
+            ) : open ? (
               <Link
                 href={applyPath}
                 className={themedButtonClass('lg', 'w-full')}

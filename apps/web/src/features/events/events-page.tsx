@@ -33,6 +33,7 @@ const KIND_TONE: Record<AuditKind, BadgeTone> = {
   billing: 'gray',
   integration: 'brand',
   company: 'gray',
+  publication: 'green',
 };
 
 export function KindBadge({ kind }: { kind: AuditKind }) {

@@ -1,6 +1,6 @@
 import { isRecordId } from '../../lib/paths.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionInput, PositionDetail, PositionStatus } from '@rekry/domain';
+import type { ActionInput, PositionDetail, PositionListFilter, PositionPreview } from '@rekry/domain';
 import { dispatch } from '../../lib/api.ts';
 
 /** Rows per page of the list (the action pages by keyset: `after` the last id). */
@@ -8,7 +8,7 @@ export const PAGE_SIZE = 25;
 
 export interface PositionFilter {
   query: string;
-  status: PositionStatus | null;
+  status: PositionListFilter | null;
 }
 
 const keys = {
@@ -69,6 +69,34 @@ export function useCopyPosition(containerId: number) {
   return useMutation({
     mutationFn: (positionId: number) => dispatch('copy_Position', { containerId, positionId }),
     onSuccess: (detail) => settle(detail),
+  });
+}
+
+/** Publish now (`at` null) or at a set time; the dialog shows the server's list of what is missing itself. */
+export function usePublishPosition(containerId: number) {
+  const settle = useSettle(containerId);
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (input: { positionId: number; at: number | null }) =>
+      dispatch('publish_Position', { containerId, ...input }),
+    onSuccess: (detail) => settle(detail),
+  });
+}
+
+export function useUnpublishPosition(containerId: number) {
+  const settle = useSettle(containerId);
+  return useMutation({
+    mutationFn: (positionId: number) => dispatch('unpublish_Position', { containerId, positionId }),
+    onSuccess: (detail) => settle(detail),
+  });
+}
+
+/** The ad and its form as applicants will see them (the career site's shapes), for the preview. */
+export function usePositionPreview(containerId: number, positionId: number) {
+  return useQuery({
+    queryKey: [...keys.one(containerId, positionId), 'preview'],
+    queryFn: (): Promise<PositionPreview> => dispatch('get_PositionPreview', { containerId, positionId }),
+    enabled: isRecordId(positionId),
   });
 }
 

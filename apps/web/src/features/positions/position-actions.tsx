@@ -4,7 +4,10 @@ import {
   Archive,
   ArchiveRestore,
   Copy,
+  Eye,
+  EyeOff,
   Pencil,
+  Send,
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,17 +16,19 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { commonStrings } from '../../lib/strings.ts';
-import { useArchivePosition, useCopyPosition, useDeletePosition } from './api.ts';
+import { useArchivePosition, useCopyPosition, useDeletePosition, useUnpublishPosition } from './api.ts';
+import { PublishDialog } from './publish-dialog.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 
 const t = positionStrings.detail;
+const p = positionStrings.publication;
 const LIST = paths.positions;
 
 /**
- * What the caller may do with a position, by the catalogue's access: edit, copy and archive need the
- * writer right on the position (the server's `canEdit`); delete needs admin on it (`canDelete`). Its form,
- * channels and permissions are tabs of its workspace, not buttons here.
+ * What the caller may do with a position, by the catalogue's access: anyone may preview it; publish,
+ * unpublish, edit, copy and archive need the writer right on the position (the server's `canEdit`);
+ * delete needs admin on it (`canDelete`). Its form, channels and permissions are tabs of its workspace.
  */
 export function PositionActions({
   position,
@@ -36,11 +41,21 @@ export function PositionActions({
   const archive = useArchivePosition(containerId);
   const copy = useCopyPosition(containerId);
   const remove = useDeletePosition(containerId);
+  const unpublish = useUnpublishPosition(containerId);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const { canDelete } = position;
-  const busy = archive.isPending || copy.isPending || remove.isPending;
+  const busy = archive.isPending || copy.isPending || remove.isPending || unpublish.isPending;
+  const isDraft = position.publication === 'Utkast';
 
-  if (!position.canEdit && !canDelete) return null;
+  const preview = (
+    <ButtonLink to={paths.positionPreview(position.id)} variant="secondary">
+      <Eye className="size-4" aria-hidden />
+      {p.preview}
+    </ButtonLink>
+  );
+  if (!position.canEdit && !canDelete) return preview;
 
   function toggleArchive() {
     archive.mutate(
@@ -53,10 +68,18 @@ export function PositionActions({
 
   function doCopy() {
     copy.mutate(position.id, {
-      onSuccess: () => {
+      // The copy is a new draft: its own page, to finish and publish it.
+      onSuccess: (copied) => {
         toast.success(t.copied);
-        navigate(LIST);
+        navigate(paths.position(copied.id));
       },
+    });
+  }
+
+  function doUnpublish() {
+    unpublish.mutate(position.id, {
+      onSuccess: () => toast.success(p.unpublished),
+      onSettled: () => setConfirmUnpublish(false),
     });
   }
 
@@ -74,8 +97,22 @@ export function PositionActions({
   return (
     <>
       {position.canEdit ? (
+        isDraft ? (
+          <Button onClick={() => setPublishing(true)} disabled={busy}>
+            <Send className="size-4" aria-hidden />
+            {p.publish}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setConfirmUnpublish(true)} disabled={busy}>
+            <EyeOff className="size-4" aria-hidden />
+            {p.unpublish}
+          </Button>
+        )
+      ) : null}
+      {preview}
+      {position.canEdit ? (
         <>
-          <ButtonLink to={paths.editPosition(position.id)}>
+          <ButtonLink to={paths.editPosition(position.id)} variant={isDraft ? 'secondary' : undefined}>
             <Pencil className="size-4" aria-hidden />
             {t.edit}
           </ButtonLink>
@@ -99,6 +136,18 @@ export function PositionActions({
           {t.delete}
         </Button>
       ) : null}
+      {publishing ? (
+        <PublishDialog position={position} containerId={containerId} onClose={() => setPublishing(false)} />
+      ) : null}
+      <ConfirmDialog
+        open={confirmUnpublish}
+        onOpenChange={setConfirmUnpublish}
+        title={p.unpublishTitle}
+        description={p.unpublishText(position.name)}
+        confirmLabel={p.unpublish}
+        busy={unpublish.isPending}
+        onConfirm={doUnpublish}
+      />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

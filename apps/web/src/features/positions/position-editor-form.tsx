@@ -141,9 +141,10 @@ export function PositionEditorForm({
     ),
     fixed: position ? { containerId, positionId: position.id } : { containerId },
     submit: (input) => save.mutateAsync({ ...(input as Omit<PositionWrite, 'form'>), form }),
-    onSuccess: () => {
+    // A new ad (a draft) goes to its own page, where it is built, previewed and published.
+    onSuccess: (saved) => {
       toast.success(commonStrings.saved);
-      void navigate(paths.positions);
+      void navigate(position ? paths.positions : paths.position(saved.id));
     },
   });
   const values = editor.watch();

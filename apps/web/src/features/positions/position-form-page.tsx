@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormProperty, PositionDetail } from '@rekry/domain';
 import { ExternalLink } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { dispatch } from '../../lib/api.ts';
 import { AutosaveStatus, FormEditor, useAutosave } from '../form-builder/index.ts';
 import { SaveAsTemplateButton, UseTemplateButton } from '../form-templates/index.ts';
@@ -31,6 +33,12 @@ function Builder({
 }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FormProperty[]>(position.form);
+  // A published ad with applications: the first change is confirmed (those who applied answered the
+  // form as it was), then the builder works as usual.
+  const guarded = position.publication !== 'Utkast' && position.totalApplicants > 0;
+  const [confirmed, setConfirmed] = useState(false);
+  const [pending, setPending] = useState<FormProperty[] | null>(null);
+  const change = (next: FormProperty[]) => (guarded && !confirmed ? setPending(next) : setForm(next));
   const save = useCallback(
     async (next: FormProperty[]) => {
       await dispatch('update_PositionForm', { containerId, positionId: position.id, form: next });
@@ -45,22 +53,42 @@ function Builder({
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
-        <UseTemplateButton containerId={containerId} onPick={setForm} />
+        <UseTemplateButton containerId={containerId} onPick={change} />
         <SaveAsTemplateButton containerId={containerId} form={form} />
-        <a
-          href={publicUrl(position.publicPath)}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClass('secondary')}
-        >
-          <ExternalLink className="size-4" aria-hidden />
-          {t.openPublic}
-        </a>
+        {position.publication === 'Publicerad' ? (
+          <a
+            href={publicUrl(position.publicPath)}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass('secondary')}
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            {t.openPublic}
+          </a>
+        ) : null}
       </div>
+      {guarded && !confirmed ? (
+        <Alert tone="warning" className="mb-4">
+          {t.publishedWithApplications(position.totalApplicants)}
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title={t.confirmChangeTitle}
+        description={t.publishedWithApplications(position.totalApplicants)}
+        confirmLabel={t.confirmChange}
+        tone="primary"
+        onConfirm={() => {
+          setConfirmed(true);
+          if (pending) setForm(pending);
+          setPending(null);
+        }}
+      />
       <div className="sticky top-16 z-20 -mx-4 mb-5 border-b border-gray-200 bg-gray-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-4">
         <AutosaveStatus state={autosave.state} onRetry={autosave.retry} />
       </div>
-      <FormEditor form={form} onChange={setForm} companyName={companyName} />
+      <FormEditor form={form} onChange={change} companyName={companyName} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { type PositionListItem, type PositionStatus } from '@rekry/domain';
+import { POSITION_LIST_FILTERS, type PositionListFilter, type PositionListItem } from '@rekry/domain';
 import { Megaphone, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ import { canCreatePosition } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { usePositions } from './api.ts';
 import { periodText, subtitle } from './format.ts';
-import { InternalBadge, PositionBadges, PositionStatusBadge } from './status-badge.tsx';
+import { InternalBadge, PositionBadges, PositionStatusBadge, PublicationBadge } from './status-badge.tsx';
 import { JobAdBadges } from '../job-channels/index.ts';
 import { StatusFilter } from './status-filter.tsx';
 import { positionStrings } from './strings.ts';
@@ -30,8 +30,8 @@ const t = positionStrings.list;
 const STATUS_PARAM = 'status';
 const QUERY_PARAM = 'q';
 
-function statusOf(value: string | null): PositionStatus | null {
-  return value === 'Öppen' || value === 'Stängd' || value === 'Arkiverad' ? value : null;
+function statusOf(value: string | null): PositionListFilter | null {
+  return POSITION_LIST_FILTERS.find((status) => status === value) ?? null;
 }
 
 /** /admin/positions: the chosen company's positions, newest first, searchable by name and status. */
@@ -203,7 +203,12 @@ const COLUMNS: ListColumn<PositionListItem>[] = [
   {
     key: 'status',
     header: t.status,
-    cell: (p) => <PositionStatusBadge status={p.status} />,
+    cell: (p) => (
+      <div className="flex flex-wrap gap-1.5">
+        <PositionStatusBadge status={p.status} />
+        <PublicationBadge position={p} />
+      </div>
+    ),
     card: {
       badges: (p) => (
         <>

@@ -136,6 +136,17 @@ export const positionScreens = [
     ),
   }),
   defineScreen({
+    id: 'positionPreview',
+    path: paths.positionPreview,
+    need: 'signedIn',
+    title: 'Förhandsgranskning',
+    page: page(
+      'position-preview-page',
+      () => import('./position-preview-page.tsx'),
+      (m) => m.PositionPreviewPage,
+    ),
+  }),
+  defineScreen({
     id: 'positionPermissions',
     path: paths.positionPermissions,
     need: 'signedIn',

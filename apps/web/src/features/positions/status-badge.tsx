@@ -1,5 +1,5 @@
-import type { PositionStatus } from '@rekry/domain';
-import { Lock } from 'lucide-react';
+import { formatDate, type PositionStatus, type Publication } from '@rekry/domain';
+import { CalendarClock, Lock, PencilLine } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { positionStrings } from './strings.ts';
 
@@ -25,11 +25,48 @@ export function InternalBadge() {
   );
 }
 
-/** A position's status, and 'Intern' when only the company's own people can apply. */
-export function PositionBadges({ position }: { position: { status: PositionStatus; isInternal: boolean } }) {
+/** 'Utkast' or 'Schemalagd {date}' beside the status; a published ad has none. */
+export function PublicationBadge({
+  position,
+}: {
+  position: { publication: Publication; publishedAt: number | null };
+}) {
+  if (position.publication === 'Utkast')
+    return (
+      <Badge tone="gray" className="gap-1">
+        <PencilLine className="size-3" aria-hidden />
+        {positionStrings.status.Utkast}
+      </Badge>
+    );
+  if (position.publication === 'Schemalagd') {
+    return (
+      <Badge tone="brand" className="gap-1">
+        <CalendarClock className="size-3" aria-hidden />
+        {positionStrings.publication.scheduled(formatDate(position.publishedAt))}
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/**
+ * A position's status, 'Utkast' or 'Schemalagd' until it is public, and 'Intern' when only the company's
+ * own people can apply.
+ */
+export function PositionBadges({
+  position,
+}: {
+  position: {
+    status: PositionStatus;
+    isInternal: boolean;
+    publication: Publication;
+    publishedAt: number | null;
+  };
+}) {
   return (
     <>
       <PositionStatusBadge status={position.status} />
+      <PublicationBadge position={position} />
       {position.isInternal ? <InternalBadge /> : null}
     </>
   );

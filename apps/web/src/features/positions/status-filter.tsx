@@ -1,23 +1,26 @@
-import { POSITION_STATUSES, type PositionStatus } from '@rekry/domain';
+import { POSITION_LIST_FILTERS, type PositionListFilter } from '@rekry/domain';
 import { cn } from '../../lib/cn.ts';
 import { positionStrings } from './strings.ts';
 
 const t = positionStrings.list;
-const OPTIONS: (PositionStatus | null)[] = [null, ...POSITION_STATUSES];
+const OPTIONS: (PositionListFilter | null)[] = [null, ...POSITION_LIST_FILTERS];
 
-/** 'Alla', 'Öppen', 'Stängd', 'Arkiverad' as a row of toggle buttons; the pressed one is the filter. */
+/**
+ * 'Alla', 'Öppen', 'Stängd', 'Arkiverad', 'Utkast', 'Schemalagd' as toggle buttons (wrapping on a phone);
+ * the pressed one is the filter.
+ */
 export function StatusFilter({
   value,
   onChange,
 }: {
-  value: PositionStatus | null;
-  onChange: (status: PositionStatus | null) => void;
+  value: PositionListFilter | null;
+  onChange: (status: PositionListFilter | null) => void;
 }) {
   return (
     <div
       role="group"
       aria-label={t.statusFilter}
-      className="inline-flex w-full rounded-lg bg-gray-100 p-1 sm:w-auto"
+      className="inline-flex w-full flex-wrap rounded-lg bg-gray-100 p-1 sm:w-auto"
     >
       {OPTIONS.map((status) => {
         const pressed = status === value;

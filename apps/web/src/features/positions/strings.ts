@@ -1,4 +1,4 @@
-import type { PositionStatus } from '@rekry/domain';
+import type { PositionStatus, Publication } from '@rekry/domain';
 
 /** Swedish strings of position administration (/admin/positions*). */
 export const positionStrings = {
@@ -34,7 +34,42 @@ export const positionStrings = {
     Öppen: 'Öppen',
     Stängd: 'Stängd',
     Arkiverad: 'Arkiverad',
-  } satisfies Record<PositionStatus, string>,
+    Utkast: 'Utkast',
+    Schemalagd: 'Schemalagd',
+  } satisfies Record<PositionStatus | Exclude<Publication, 'Publicerad'>, string>,
+  publication: {
+    draftHint: 'Utkast: annonsen syns inte för sökande förrän den publiceras.',
+    scheduled: (date: string) => `Schemalagd ${date}`,
+    scheduledHint: (date: string) => `Schemalagd: annonsen publiceras ${date}.`,
+    publish: 'Publicera',
+    unpublish: 'Avpublicera',
+    preview: 'Förhandsgranska',
+    published: 'Annonsen är publicerad',
+    scheduledDone: (date: string) => `Annonsen publiceras ${date}`,
+    unpublished: 'Annonsen är ett utkast igen',
+    dialogTitle: 'Publicera annonsen',
+    dialogText: 'När annonsen är publicerad syns den på karriärsidan och i de jobbkanaler ni har valt.',
+    dialogTextInternal: 'När annonsen är publicerad når era anställda den via den interna länken.',
+    when: 'När',
+    now: 'Publicera nu',
+    atStart: (date: string) => `Schemalägg till startdatumet, ${date}`,
+    schedule: 'Schemalägg',
+    missingTitle: 'Det här saknas innan annonsen kan publiceras',
+    fixAd: 'Redigera annonsen',
+    fixForm: 'Öppna formuläret',
+    unpublishTitle: 'Avpublicera annonsen?',
+    unpublishText: (name: string) =>
+      `${name} blir ett utkast igen: den försvinner från karriärsidan och tas ned från jobbkanalerna. Ansökningar som redan kommit in finns kvar.`,
+  },
+  preview: {
+    title: 'Förhandsgranskning',
+    back: 'Annonsen',
+    banner: 'Förhandsgranskning – så här ser annonsen och ansökningsformuläret ut för sökande.',
+    bannerDraft: 'Annonsen är ett utkast och syns inte för sökande än.',
+    noSending: 'Förhandsgranskning – ansökan skickas inte.',
+    applyHeading: 'Ansökningsformuläret',
+    loading: 'Laddar förhandsgranskningen',
+  },
   detail: {
     back: 'Annonser',
     failed: 'Vi kunde inte hämta annonsen.',
@@ -119,6 +154,10 @@ export const positionStrings = {
   },
   formPage: {
     openPublic: 'Visa annonsen',
+    publishedWithApplications: (n: number) =>
+      `Tjänsten är publicerad och har ${n === 1 ? '1 ansökan' : `${n} ansökningar`}. Ändringar i formuläret gäller nya sökande; de som redan sökt har svarat på det gamla formuläret.`,
+    confirmChangeTitle: 'Ändra formuläret för en publicerad annons?',
+    confirmChange: 'Ändra formuläret',
   },
   editor: {
     createTitle: 'Skapa annons',

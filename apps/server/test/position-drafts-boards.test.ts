@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PartnerName } from '@rekry/domain';
+import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
+import { positionIntegrations, positions } from '../src/db/schema.ts';
+import { startChannelPeer } from '../src/services/job-channels/index.ts';
+import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
+import { tellPositionEvents } from '../src/services/position-events.ts';
+import { testAppWithWorld } from './helpers/app.ts';
+import { buildWritersPosition, daysFromNow } from './helpers/factories.ts';
+import { enableChannel, withOrganisationNumber } from './helpers/job-boards.ts';
+import { jobWorkerOf } from './helpers/jobs.ts';
+
+/**
+ * A draft on the job boards: a ticked channel of a draft sends nothing (not Platsbanken, not the
+ * classifieds site) until the ad is published; unpublishing takes the ads down again.
+ */
+const peers = {} as Record<PartnerName, BoardPeer>;
+const PARTNERS: PartnerName[] = ['arbetsformedlingen', 'classifieds'];
+beforeAll(async () => {
+  for (const partner of PARTNERS) peers[partner] = await startChannelPeer(partner, { ratePerSecond: 1000 });
+});
+afterAll(async () => {
+  for (const peer of Object.values(peers)) await peer.close();
+});
+const { t, world } = testAppWithWorld(() => ({
+  jobChannels: {
+    urls: { arbetsformedlingen: peers.arbetsformedlingen.url, classifieds: peers.classifieds.url },
+    timeoutMs: 400,
+    sandbox: false,
+  },
+  jobWorker: false,
+}));
+const own = () => world.own.id;
+let runQueue: () => Promise<number>;
+beforeAll(async () => {
+  await withOrganisationNumber(t.db, own());
+  for (const partner of PARTNERS) await enableChannel(t, world.admin, own(), partner);
+  const worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
+  runQueue = () => worker.runUntilIdle('job-ad');
+});
+
+const adsOf = (positionId: number) =>
+  Object.fromEntries(
+    PARTNERS.map((p) => [
+      p,
+      peers[p].ads().find((a) => a.reference.endsWith(`rekry-${positionId}`))?.state ?? 'none',
+    ]),
+  );
+const statusOf = async (positionId: number) =>
+  (
+    await t.db
+      .select({ partner: positionIntegrations.partner, status: positionIntegrations.status })
+      .from(positionIntegrations)
+      .where(eq(positionIntegrations.positionId, positionId))
+      .orderBy(positionIntegrations.partner)
+  ).map((r) => r.status);
+
+describe('a draft on the job boards', () => {
+  it('is not sent while a draft, goes out when published, and comes down when unpublished', async () => {
+    const draft = await buildWritersPosition(t.db, own(), world.writer, {
+      stop: daysFromNow(20),
+      publishedAt: null,
+    });
+    const writer = t.as(world.writer);
+    for (const partner of PARTNERS) {
+      const ticked = await writer.dispatch('update_PositionIntegration', {
+        containerId: own(),
+        positionId: draft.id,
+        partner,
+        isChecked: true,
+        data: CHANNEL_EXAMPLES[partner].data,
+      });
+      expect(ticked.status, JSON.stringify(ticked.error)).toBe(200);
+    }
+    // Ticked, but nothing queued, and neither the worker nor the clock sends it.
+    await tellPositionEvents(t.db);
+    await runQueue();
+    expect(adsOf(draft.id)).toEqual({ arbetsformedlingen: 'none', classifieds: 'none' });
+    expect(await statusOf(draft.id)).toEqual([null, null]);
+
+    const input = { containerId: own(), positionId: draft.id };
+    expect((await writer.dispatch('publish_Position', { ...input, at: null })).status).toBe(200);
+    await runQueue();
+    expect(adsOf(draft.id)).toEqual({ arbetsformedlingen: 'published', classifieds: 'published' });
+
+    expect((await writer.dispatch('unpublish_Position', input)).status).toBe(200);
+    await runQueue();
+    expect(adsOf(draft.id)).toEqual({ arbetsformedlingen: 'removed', classifieds: 'removed' });
+    expect(await statusOf(draft.id)).toEqual(['removed', 'removed']);
+  });
+
+  it('a publish job queued before the ad went back to a draft sends nothing', async () => {
+    const ad = await buildWritersPosition(t.db, own(), world.writer, { stop: daysFromNow(20) });
+    const ticked = await t.as(world.writer).dispatch('update_PositionIntegration', {
+      containerId: own(),
+      positionId: ad.id,
+      partner: 'arbetsformedlingen',
+      isChecked: true,
+      data: CHANNEL_EXAMPLES.arbetsformedlingen.data,
+    });
+    expect(ticked.status).toBe(200);
+    // Back to a draft behind the queue's back (as a race would leave it): the worker checks again.
+    await t.db.update(positions).set({ publishedAt: null }).where(eq(positions.id, ad.id));
+    await runQueue();
+    expect(adsOf(ad.id).arbetsformedlingen).toBe('none');
+    expect(await statusOf(ad.id)).toEqual([null]);
+  });
+});

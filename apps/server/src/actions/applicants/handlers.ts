@@ -1,4 +1,4 @@
-import { APPLICANT_TEXTS, NO_LABEL } from '@rekry/domain';
+import { ALL_LABELS, APPLICANT_TEXTS, NO_LABEL } from '@rekry/domain';
 import { generateApplicants } from '../../services/applicant-generator.ts';
 import type { HandlerMap } from '../types.ts';
 import {
@@ -12,6 +12,7 @@ import {
   saveQuestionnaire,
   updateApplication,
 } from './commands.ts';
+import { applicantBoard } from './board.ts';
 import { exportRecorded } from './export.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { applicantFilters, applicantPage } from './list.ts';
@@ -27,6 +28,11 @@ export const applicantHandlers = {
   async get_ApplicantsByPosition({ containerId, positionId, take, after, ...filter }, { db }) {
     const pos = await filteredPosition(db, containerId, positionId, filter);
     return applicantPage(db, containerId, pos, filter, { take, after });
+  },
+
+  async get_ApplicantBoard({ containerId, positionId, ...filter }, { db }) {
+    const pos = await filteredPosition(db, containerId, positionId, { ...filter, labelId: ALL_LABELS });
+    return applicantBoard(db, containerId, pos, filter);
   },
 
   async get_ApplicantById({ containerId, positionId, applicantId, ...filter }, ctx) {

@@ -192,9 +192,7 @@ describe('moving a card (update_ApplicantStatus)', () => {
   it('two recruiters moving the same applicant at once: the last move wins and the tallies agree', async () => {
     const position = await positionWithRights();
     const other = await buildUser(t.db, { memberOf: [[own(), [PermissionId.Administrator]]] });
-    const applications = await Promise.all(
-      [1, 2, 3].map(() => buildApplication(t.db, own(), position.id)),
-    );
+    const applications = await Promise.all([1, 2, 3].map(() => buildApplication(t.db, own(), position.id)));
     const target = applications[0]!;
     const [yes, maybe] = await Promise.all([
       labelByName(t.db, own(), 'Intressant'),

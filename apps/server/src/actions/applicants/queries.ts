@@ -304,12 +304,7 @@ export async function fileCounts(db: Queryable, ids: readonly number[]): Promise
   const rows = await db
     .select({ id: applicationFiles.applicationId, n: sql<number>`count(*)::int` })
     .from(applicationFiles)
-    .where(
-      and(
-        idIn(ids, applicationFiles.applicationId),
-        eq(applicationFiles.kind, 'original'),
-      ),
-    )
+    .where(and(idIn(ids, applicationFiles.applicationId), eq(applicationFiles.kind, 'original')))
     .groupBy(applicationFiles.applicationId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }

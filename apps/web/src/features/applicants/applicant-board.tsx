@@ -153,8 +153,9 @@ export function ApplicantBoard({
           role="region"
           aria-label={t.label}
           tabIndex={0}
-          // On a phone the columns scroll sideways inside the board, one at a time; the page never does.
-          className="flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
+          // On a phone the columns scroll sideways inside the board, one at a time; the page never does
+          // ('relative': the cards' screen-reader texts, positioned absolutely, stay inside it too).
+          className="relative flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
         >
           {columns.map((column) => (
             <BoardColumn
@@ -231,6 +232,7 @@ function BoardColumn({
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
+      data-column={column.name}
       className={cn(
         'flex w-[85%] max-w-72 shrink-0 snap-start flex-col rounded-lg bg-gray-50 ring-1 ring-gray-200 transition-colors sm:w-64',
         isOver && 'bg-brand-50 ring-2 ring-brand-400',

@@ -123,6 +123,7 @@ export function BoardCard({
     <li
       ref={setNodeRef}
       data-card={item.id}
+      data-column={column.name}
       onMouseDown={canEdit ? on.onMouseDown : undefined}
       onTouchStart={canEdit ? on.onTouchStart : undefined}
       className={cn(
@@ -155,7 +156,7 @@ export function BoardCard({
             const to = columns.find((c) => String(c.labelId) === e.target.value);
             if (to) onMove(item, to);
           }}
-          className="mt-2 w-full rounded border-0 bg-gray-50 py-1 pr-7 pl-2 text-xs text-gray-700 ring-1 ring-gray-200 ring-inset focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="mt-2 w-full rounded border-0 bg-gray-50 py-1 pr-7 pl-2 text-xs text-gray-700 ring-1 ring-gray-200 ring-inset hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <option value="" disabled>
             {t.moveChoose}

@@ -20,8 +20,8 @@ import {
   fileCounts,
   toListItem,
   type ListRow,
-  type PositionContext,
 } from './queries.ts';
+import { filteredPosition } from './filter-checks.ts';
 
 export type BoardFilter = Omit<ApplicantFilter, 'labelId'>;
 
@@ -46,10 +46,15 @@ async function talliedCounts(db: Queryable, containerId: number, positionId: num
 export async function applicantBoard(
   db: Queryable,
   containerId: number,
-  pos: PositionContext,
+  positionId: number,
   filter: BoardFilter,
 ): Promise<ApplicantBoard> {
-  const statuses = (await companyLabels(db, containerId)).filter((l) => l.labelType.name === 'Interest');
+  // The position (with the filter checked against it) and the statuses side by side.
+  const [pos, labels] = await Promise.all([
+    filteredPosition(db, containerId, positionId, { ...filter, labelId: ALL_LABELS }),
+    companyLabels(db, containerId),
+  ]);
+  const statuses = labels.filter((l) => l.labelType.name === 'Interest');
   const columns = [
     { labelId: NO_LABEL, name: APPLICANT_TEXTS.unprocessed },
     ...statuses.map((l) => ({ labelId: l.id, name: l.name })),

@@ -1,4 +1,4 @@
-import { ALL_LABELS, APPLICANT_TEXTS, NO_LABEL } from '@rekry/domain';
+import { APPLICANT_TEXTS, NO_LABEL } from '@rekry/domain';
 import { generateApplicants } from '../../services/applicant-generator.ts';
 import type { HandlerMap } from '../types.ts';
 import {
@@ -31,8 +31,7 @@ export const applicantHandlers = {
   },
 
   async get_ApplicantBoard({ containerId, positionId, ...filter }, { db }) {
-    const pos = await filteredPosition(db, containerId, positionId, { ...filter, labelId: ALL_LABELS });
-    return applicantBoard(db, containerId, pos, filter);
+    return applicantBoard(db, containerId, positionId, filter);
   },
 
   async get_ApplicantById({ containerId, positionId, applicantId, ...filter }, ctx) {

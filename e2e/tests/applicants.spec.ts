@@ -324,9 +324,10 @@ test('a reader sees the applicants and their files but cannot change them', asyn
   await saveScreenshot(page, 'applicants-list-reader-phone');
 });
 
-test('a writer moves applicants on the board by mouse and by keyboard, and the list agrees', async ({
+test('a writer moves applicants on the board by mouse and by keyboard, the list agrees and a colleague sees it live', async ({
   page,
   request,
+  browser,
 }) => {
   const { surname, annaId, bertilId } = await twoApplicants(request);
   await page.setViewportSize(DESKTOP);
@@ -355,6 +356,18 @@ test('a writer moves applicants on the board by mouse and by keyboard, and the l
   await expect(column('Mycket intressant').locator(`li[data-card="${annaId}"]`)).toBeVisible();
   await expectToast(page, 'Status ändrad');
 
+  // An administrator has the same board open: it follows the writer's next move without a reload.
+  const colleagueContext = await browser.newContext({ viewport: DESKTOP });
+  const colleague = await colleagueContext.newPage();
+  await signIn(colleague, DEMO.admin, `/admin/positions/${POSITION}`);
+  await colleague.getByRole('searchbox', { name: 'Sök sökande', exact: true }).fill(surname);
+  await colleague.getByRole('button', { name: 'Tavla' }).click();
+  const theirs = (name: string) =>
+    colleague
+      .getByRole('region', { name: 'Tavla med sökande per status' })
+      .locator(`section[data-column="${name}"]`);
+  await expect(theirs('Ej behandlad').locator(`li[data-card="${bertilId}"]`)).toBeVisible();
+
   // By keyboard: Bertil lifted, two columns right ('Mycket intressant', 'Intressant'), dropped.
   const handle = card(bertilId).getByRole('button', { name: `Dra Bertil ${surname}` });
   await handle.focus();
@@ -369,6 +382,8 @@ test('a writer moves applicants on the board by mouse and by keyboard, and the l
   await expect(page.getByText(`Släppte Bertil ${surname} i Intressant.`)).toBeAttached();
   await expect(column('Intressant').locator(`li[data-card="${bertilId}"]`)).toBeVisible();
   await expect(column('Ej behandlad').locator('li[data-card]')).toHaveCount(0);
+  await expect(theirs('Intressant').locator(`li[data-card="${bertilId}"]`)).toBeVisible();
+  await colleagueContext.close();
 
   // Stored as the list's status change stores it, and the list shows the same.
   await expect

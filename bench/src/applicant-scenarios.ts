@@ -1,9 +1,10 @@
 /**
  * The applicant pipeline under load: BENCH_APPLICANTS (default 10,000; e.g. 100,000) made-up
  * applicants are generated on Demo AB's 'Lagermedarbetare' with create_DemoApplicants (one generate_series
- * insert per 10,000), then the list's first page, a filtered page, a status change of 1,000 selected and
- * the CSV export of them all are measured one connection at a time, so latency is the server's time; so is
- * the home page's overview of the company, which counts them all, and the GDPR page's overview and search.
+ * insert per 10,000), then the list's first page, a filtered page, the board, a status change of 1,000
+ * selected and the CSV export of them all are measured one connection at a time, so latency is the
+ * server's time; so is the home page's overview of the company, which counts them all, and the GDPR
+ * page's overview and search.
  * On PostgreSQL (BENCH_DATABASE_URL) the plans of the two list queries are printed with EXPLAIN ANALYZE.
  * The header's global search runs over the same applicants: a rare text, a common last name,
  * a city typed without åäö and three letters, in turn; its plans are printed too.
@@ -119,7 +120,7 @@ async function explain(ctx: BenchContext, section: string, queries: (db: never) 
   }
 }
 
-/** The list's first page, the filtered page and the search. */
+/** The list's first page, the filtered page and the search; the board's columns are pages like these. */
 async function explainLists(ctx: BenchContext, filter: { labelId: number; answers: unknown[] }) {
   const { applicantPageQuery, countQuery } =
     await import('../../apps/server/src/actions/applicants/queries.ts');
@@ -257,6 +258,12 @@ export const applicantScenarios: Scenario[] = [
     'get_ApplicantsByPosition, status + merit filter',
     'get_ApplicantsByPosition',
     (p) => ({ containerId, positionId, ...p.filter }),
+  ),
+  actionScenario(
+    'applicants-board',
+    "get_ApplicantBoard, the board: every status's count and first 30 cards",
+    'get_ApplicantBoard',
+    () => ({ containerId, positionId }),
   ),
   actionScenario(
     'applicants-search',

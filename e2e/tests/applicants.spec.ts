@@ -5,7 +5,7 @@ import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { demoSession, signIn } from '../support/sessions.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectFits, saveScreenshot } from '../support/screenshots.ts';
+import { checkedScreenshot, expectFits, saveScreenshot } from '../support/screenshots.ts';
 
 const POSITION = 101; // 'Lagermedarbetare …', where the demo writer has Write.
 const PHONE = { width: 390, height: 844 };
@@ -322,4 +322,102 @@ test('a reader sees the applicants and their files but cannot change them', asyn
   await expect(page.locator('main ul').getByRole('link').first()).toBeVisible();
   await page.getByRole('region', { name: 'Sökande' }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'applicants-list-reader-phone');
+});
+
+test('a writer moves applicants on the board by mouse and by keyboard, the list agrees and a colleague sees it live', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { surname, annaId, bertilId } = await twoApplicants(request);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, DEMO.writer, `/admin/positions/${POSITION}`);
+  await page.getByRole('searchbox', { name: 'Sök sökande', exact: true }).fill(surname);
+  await expect(rowLinks(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Tavla' }).click();
+  await expect(page.getByRole('button', { name: 'Tavla' })).toHaveAttribute('aria-pressed', 'true');
+  const board = page.getByRole('region', { name: 'Tavla med sökande per status' });
+  const column = (name: string) => board.locator(`section[data-column="${name}"]`);
+  const card = (id: number) => board.locator(`li[data-card="${id}"]`);
+  // The list's search applies: only the two of this journey, both not processed yet.
+  await expect(column('Ej behandlad').locator('li[data-card]')).toHaveCount(2);
+  await expect(column('Ej behandlad').getByRole('heading')).toContainText('2');
+  await checkedScreenshot(page, 'applicants-board');
+
+  // By mouse: Anna to 'Mycket intressant'.
+  await card(annaId).scrollIntoViewIfNeeded();
+  const from = (await card(annaId).boundingBox())!;
+  const to = (await column('Mycket intressant').boundingBox())!;
+  await page.mouse.move(from.x + 40, from.y + 15);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 60, from.y + 30, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+  await page.mouse.up();
+  await expect(column('Mycket intressant').locator(`li[data-card="${annaId}"]`)).toBeVisible();
+  await expectToast(page, 'Status ändrad');
+
+  // An administrator has the same board open: it follows the writer's next move without a reload.
+  const colleagueContext = await browser.newContext({ viewport: DESKTOP });
+  const colleague = await colleagueContext.newPage();
+  await signIn(colleague, DEMO.admin, `/admin/positions/${POSITION}`);
+  await colleague.getByRole('searchbox', { name: 'Sök sökande', exact: true }).fill(surname);
+  await colleague.getByRole('button', { name: 'Tavla' }).click();
+  const theirs = (name: string) =>
+    colleague
+      .getByRole('region', { name: 'Tavla med sökande per status' })
+      .locator(`section[data-column="${name}"]`);
+  await expect(theirs('Ej behandlad').locator(`li[data-card="${bertilId}"]`)).toBeVisible();
+
+  // By keyboard: Bertil lifted, two columns right ('Mycket intressant', 'Intressant'), dropped.
+  const handle = card(bertilId).getByRole('button', { name: `Dra Bertil ${surname}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`Bertil ${surname} är över Ej behandlad.`)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`Bertil ${surname} är över Mycket intressant.`)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`Bertil ${surname} är över Intressant.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Släppte Bertil ${surname} i Intressant.`)).toBeAttached();
+  await expect(column('Intressant').locator(`li[data-card="${bertilId}"]`)).toBeVisible();
+  await expect(column('Ej behandlad').locator('li[data-card]')).toHaveCount(0);
+  await expect(theirs('Intressant').locator(`li[data-card="${bertilId}"]`)).toBeVisible();
+  await colleagueContext.close();
+
+  // Stored as the list's status change stores it, and the list shows the same.
+  await expect
+    .poll(async () =>
+      (
+        await queryDb<{ id: number; name: string }>(
+          `SELECT a.id, l.name FROM job_applications a JOIN labels l ON l.id = a.label_id
+           WHERE a.id = ANY($1) ORDER BY a.id`,
+          [[annaId, bertilId]],
+        )
+      ).map((r) => r.name),
+    )
+    .toEqual(['Mycket intressant', 'Intressant']);
+  await page.getByRole('button', { name: 'Lista' }).click();
+  await expect(page.locator('tr', { hasText: `Anna ${surname}` })).toContainText('Mycket intressant');
+  await expect(page.locator('tr', { hasText: `Bertil ${surname}` })).toContainText('Intressant');
+
+  // The board is remembered for this position; on a phone its columns scroll inside it, not the page.
+  await page.getByRole('button', { name: 'Tavla' }).click();
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Tavla' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(column('Intressant').locator(`li[data-card="${bertilId}"]`)).toBeAttached();
+  await checkedScreenshot(page, 'applicants-board-phone');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectFits(page, 'applicants-board-320');
+  // Without dragging: 'Flytta till…' on the card; the status's e-mail is offered as in the list.
+  await column('Intressant')
+    .getByLabel(`Flytta Bertil ${surname} till`)
+    .selectOption({ label: 'Ej aktuell' });
+  await expect(column('Ej aktuell').locator(`li[data-card="${bertilId}"]`)).toBeAttached();
+  const offer = page.getByRole('dialog', { name: 'Skicka e-post om statusen?' });
+  await expect(offer).toContainText('Statusen Ej aktuell har en e-postmall');
+  await page.keyboard.press('Escape');
+  await expect(offer).toBeHidden();
+  await expectToast(page, 'Status ändrad');
 });

@@ -82,8 +82,9 @@ describe('own actions', () => {
     expect(await theirs.next('notification')).toMatchObject({
       notification: { type: 'send_MessageCommand', data: { id } },
     });
-    // One NOTIFY reaches every recipient's socket at once: the actor's heard nothing of either.
-    expect(mine.events).toEqual([]);
+    // One NOTIFY reaches every recipient's socket at once: the actor's heard nothing of either (only
+    // that the position's applicants changed, which refreshes their own board and list too).
+    expect(mine.events).toEqual([{ type: 'applicants', positionId: w.position.id }]);
 
     const kindsOf = async (userId: number) =>
       (await rowsOf(userId)).filter((r) => r.applicationId === id).map((r) => r.type);

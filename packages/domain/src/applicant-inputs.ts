@@ -44,6 +44,10 @@ export const applicantFilterShape = {
 export const applicantFilterSchema = z.object(applicantFilterShape);
 export type ApplicantFilter = z.output<typeof applicantFilterSchema>;
 
+/** The board's filter: the list's, without the status (each column is one). */
+const { labelId: _status, ...boardFilter } = applicantFilterShape;
+export const boardFilterShape = boardFilter;
+
 export const applicantListShape = {
   ...applicantFilterShape,
   take: z.coerce

@@ -305,6 +305,8 @@ export interface ApplicantListItem {
   isUnread: boolean;
   isManuallyCreated: boolean;
   answers: { title: string; value: string }[];
+  /** How many files the applicant sent (originals; converted copies and annotated versions not counted). */
+  files: number;
 }
 
 export interface ApplicantList {
@@ -315,6 +317,26 @@ export interface ApplicantList {
   total: number | null;
   /** More than `total` match (the count stops at 1,000: show '1 000+'). */
   totalIsCapped: boolean;
+  showAge: boolean;
+  showGender: boolean;
+}
+
+/** One column of the pipeline board: a status ('Ej behandlad' first, labelId 0) with its first cards. */
+export interface ApplicantBoardColumn {
+  labelId: number;
+  name: string;
+  /** How many of the position's applicants have this status and match the filter, up to 1,000. */
+  total: number;
+  /** More than `total` match (counted with a filter, which stops at 1,000). */
+  totalIsCapped: boolean;
+  items: ApplicantListItem[];
+  /** The next page of this column: get_ApplicantsByPosition with this labelId and `after`. */
+  nextCursor: string | null;
+}
+
+/** The pipeline board ('Tavla'): a column per status in the company's order. */
+export interface ApplicantBoard {
+  columns: ApplicantBoardColumn[];
   showAge: boolean;
   showGender: boolean;
 }

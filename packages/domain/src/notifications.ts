@@ -96,7 +96,9 @@ export type HubEvent =
   /** A message was written in the conversation about this application: refetch it and the lists. */
   | { type: 'conversation'; applicationId: number }
   /** These notifications were deleted with the application they were about: count again. */
-  | { type: 'withdrawn'; ids: number[] };
+  | { type: 'withdrawn'; ids: number[] }
+  /** The position's applications changed (a status, a new or removed one): refetch its list and board. */
+  | { type: 'applicants'; positionId: number };
 
 /** Close codes of the hub: why a socket was closed, so a client knows whether to come back. */
 export const HUB_CLOSE = {

@@ -14,6 +14,7 @@ import { applicationFiles, jobApplications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
 import { enqueueJob } from './jobs.ts';
 import { aboutApplication, notifyCompany } from './notifications.ts';
+import { publishApplicantsChanged } from './applicant-changes.ts';
 import { FileStorage } from './storage.ts';
 
 /**
@@ -134,6 +135,7 @@ export async function createApplication(
       message: `${input.info.name || input.email} har sökt ${input.positionName}`,
       ...aboutApplication(input.positionId, applicationId),
     });
+    await publishApplicantsChanged(tx, input.containerId, input.positionId);
     return { applicationId, userId };
   });
 }

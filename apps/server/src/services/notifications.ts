@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   PermissionId,
@@ -14,9 +14,9 @@ import {
   notificationPreferences,
   notifications,
   positionNotificationPreferences,
-  positionPermissions,
   users,
 } from '../db/schema.ts';
+import { hearsOfPosition } from '../core/access/membership.ts';
 import { enqueueJob } from './jobs.ts';
 
 export type { NotificationType };
@@ -77,11 +77,7 @@ async function recipientsOf(
   actorId: number | undefined,
 ) {
   const mayHear = positionId
-    ? or(
-        eq(containerUsers.permissionId, PermissionId.Administrator),
-        sql`exists (select 1 from ${positionPermissions} where ${positionPermissions.positionId} = ${positionId}
-            and ${positionPermissions.userId} = ${containerUsers.userId})`,
-      )
+    ? hearsOfPosition(positionId)
     : eq(containerUsers.permissionId, PermissionId.Administrator);
   const rows = await db
     .selectDistinctOn([containerUsers.userId], {

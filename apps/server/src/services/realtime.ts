@@ -12,8 +12,9 @@ import {
 } from '@rekry/domain';
 import type { Database } from '../db/client.ts';
 import { containers, containerUsers, users } from '../db/schema.ts';
-import { permissionIdsIn } from '../core/access/membership.ts';
+import { permissionIdsIn, positionAudience } from '../core/access/membership.ts';
 import { authenticateToken } from '../core/access/auth.ts';
+import { APPLICANTS_CHANNEL, type ApplicantsNotice } from './applicant-changes.ts';
 import { CONVERSATIONS_CHANNEL, type ConversationNotice } from './conversations.ts';
 import { NOTIFICATIONS_CHANNEL, type NotifyPayload } from './notifications.ts';
 import type { TokenService } from '../core/access/tokens.ts';
@@ -71,9 +72,15 @@ export class NotificationHub {
     const chats = await this.database.listen(CONVERSATIONS_CHANNEL, (payload) =>
       this.deliverConversation(payload),
     );
+    const applicants = await this.database.listen(APPLICANTS_CHANNEL, (payload) => {
+      this.deliverApplicants(payload).catch((err: unknown) =>
+        this.log.error({ err }, 'hub: applicants event failed'),
+      );
+    });
     this.unlisten = async () => {
       await notifications();
       await chats();
+      await applicants();
     };
     this.timer = setInterval(() => {
       this.recheck().catch((err: unknown) => this.log.error({ err }, 'hub: recheck failed'));
@@ -255,6 +262,27 @@ export class NotificationHub {
       const hears =
         client.containerId === null ? client.userId === notice.u : client.containerId === notice.c;
       if (hears) this.send(client, event);
+    }
+  }
+
+  /**
+   * A position's applications changed: the company's sockets of those who may see the position (its
+   * admins, holders of a right on it, superusers) hear which position, nothing more. Asked of the
+   * database only when the company has sockets here.
+   */
+  async deliverApplicants(payload: string): Promise<void> {
+    if (payload === '') return; // deliver('') already told every socket to resync.
+    let notice: ApplicantsNotice;
+    try {
+      notice = JSON.parse(payload) as ApplicantsNotice;
+    } catch {
+      return;
+    }
+    if (!this.byContainer.get(notice.c)?.size) return;
+    const audience = await positionAudience(this.database.db, notice.c, notice.p);
+    const event = { type: 'applicants', positionId: notice.p } as const;
+    for (const client of this.byContainer.get(notice.c) ?? []) {
+      if (client.superuser || audience.has(client.userId)) this.send(client, event);
     }
   }
 

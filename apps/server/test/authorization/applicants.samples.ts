@@ -20,6 +20,7 @@ async function ownNote(ctx: SampleContext) {
 export const applicantsSamples: AreaSamples<'applicants'> = {
   get_ApplicantFilters: position,
   get_ApplicantsByPosition: position,
+  get_ApplicantBoard: position,
   get_ApplicantById: applicant,
   update_Applicant: async (ctx) => ({ ...(await applicant(ctx)), otherOffer: true }),
   create_Applicant: async (ctx) => ({ ...(await position(ctx)), email: `ny-${unique()}@example.se` }),

@@ -4,3 +4,10 @@
  * whatever of them is on screen.
  */
 export const CONVERSATIONS_KEY = ['conversations'] as const;
+
+/**
+ * Every query of one position's applicants (list, board, an applicant) starts with this key: the hub's
+ * 'applicants' event refreshes them all.
+ */
+export const applicantsOfPosition = (containerId: number, positionId: number) =>
+  ['applicants', containerId, positionId] as const;

@@ -56,6 +56,7 @@ export function item(overrides: Partial<ApplicantListItem> = {}): ApplicantListI
     isUnread: true,
     isManuallyCreated: false,
     answers: [{ title: 'Har körkort och egen bil', value: 'Manuell' }],
+    files: 0,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type ApplicantBoard,
   type ApplicantDetail,
   type ApplicantFilters,
   type ApplicantList,
@@ -13,6 +14,7 @@ import {
   PDF_EXPORT_MAX_ROWS,
   applicantFilterShape,
   applicantListShape,
+  boardFilterShape,
   applicationId,
   createApplicantShape,
   noteRefShape,
@@ -38,6 +40,13 @@ export const applicantsActions = {
     mutation: false,
     description:
       'Tjänstens sökande efter status (labelId, -1 = alla, 0 = ej behandlade), processnivå, svar och söktext; sorterade, 30 per sida, bläddra med `after`.',
+  }),
+  get_ApplicantBoard: action<ApplicantBoard>()({
+    input: z.object({ containerId, positionId, ...boardFilterShape }),
+    access: { role: 'reader', scope: 'position' },
+    mutation: false,
+    description:
+      "Tavlan: en kolumn per status ('Ej behandlad' först, sedan företagets ordning) med antal och de första 30 korten i listans filter och sortering (utom status); fler med get_ApplicantsByPosition (labelId, `after`).",
   }),
   get_ApplicantById: action<ApplicantDetail>()({
     input: z.object({ containerId, positionId, applicantId: applicationId(), ...applicantFilterShape }),

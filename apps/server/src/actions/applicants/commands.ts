@@ -30,6 +30,7 @@ import type { StoredFileRef } from '../../services/storage.ts';
 import type { ActionContext, ScopedApplication } from '../types.ts';
 import { labelOf, type PositionContext } from './queries.ts';
 import { questionnaire } from './presenters.ts';
+import { publishApplicantsChanged } from '../../services/applicant-changes.ts';
 
 const t = jobApplications;
 
@@ -161,6 +162,7 @@ export async function createApplication(
     events.push(logged(ctx, containerId, application.id, 'note', 'Anteckning skriven'));
   }
   await logApplication(db, events);
+  await publishApplicantsChanged(db, containerId, pos.id);
   return application.id;
 }
 
@@ -177,6 +179,7 @@ export async function deleteApplication(
   const files = await filesOf(ctx.db, [applicantId]);
   await withdrawNotifications(ctx.db, containerId, [applicantId]);
   await ctx.db.delete(t).where(and(eq(t.id, applicantId), eq(t.containerId, containerId)));
+  await publishApplicantsChanged(ctx.db, containerId, positionId);
   await ctx.audit({
     kind: 'deletion',
     summary: `Tog bort en ansökan (id ${applicantId}) med ${files.length} filer`,

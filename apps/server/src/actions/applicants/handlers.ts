@@ -12,6 +12,7 @@ import {
   saveQuestionnaire,
   updateApplication,
 } from './commands.ts';
+import { applicantBoard } from './board.ts';
 import { exportRecorded } from './export.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { applicantFilters, applicantPage } from './list.ts';
@@ -27,6 +28,10 @@ export const applicantHandlers = {
   async get_ApplicantsByPosition({ containerId, positionId, take, after, ...filter }, { db }) {
     const pos = await filteredPosition(db, containerId, positionId, filter);
     return applicantPage(db, containerId, pos, filter, { take, after });
+  },
+
+  async get_ApplicantBoard({ containerId, positionId, ...filter }, { db }) {
+    return applicantBoard(db, containerId, positionId, filter);
   },
 
   async get_ApplicantById({ containerId, positionId, applicantId, ...filter }, ctx) {

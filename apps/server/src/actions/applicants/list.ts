@@ -19,6 +19,7 @@ import {
   companyLabels,
   countApplicants,
   encodeCursor,
+  fileCounts,
   positionContext,
   toListItem,
   type ListRow,
@@ -80,8 +81,12 @@ export async function applicantPage(
   const today = stockholmDate();
   const last = page[page.length - 1];
   const shared = { ...pos, form: answerFilterGroups(pos.form) };
+  const files = await fileCounts(
+    db,
+    page.map((r) => r.id),
+  );
   return {
-    items: page.map((r) => toListItem(r, shared, today)),
+    items: page.map((r) => toListItem(r, shared, today, files.get(r.id))),
     nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
     total: count?.total ?? null,
     totalIsCapped: count?.capped ?? false,

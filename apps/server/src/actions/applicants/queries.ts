@@ -16,9 +16,17 @@ import {
   type FormProperty,
   type Label,
 } from '@rekry/domain';
+import type * as pg from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { applicantSearchText, containers, jobApplications, labels, positions } from '../../db/schema.ts';
+import {
+  applicantSearchText,
+  applicationFiles,
+  containers,
+  jobApplications,
+  labels,
+  positions,
+} from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 
 const t = jobApplications;
@@ -290,10 +298,22 @@ export interface ListRow {
   isManuallyCreated: boolean;
 }
 
+/** How many files each application sent (originals only), by application id; one query for a page. */
+export async function fileCounts(db: Queryable, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: applicationFiles.applicationId, n: sql<number>`count(*)::int` })
+    .from(applicationFiles)
+    .where(and(idIn(ids, applicationFiles.applicationId), eq(applicationFiles.kind, 'original')))
+    .groupBy(applicationFiles.applicationId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
 export function toListItem(
   row: ListRow,
   ctx: { form: FormProperty[] | AnswerFilterGroup[]; showAge: boolean; showGender: boolean },
   today: string,
+  files = 0,
 ): ApplicantListItem {
   const info = row.info ?? ({} as ApplicantInfo);
   return {
@@ -310,6 +330,7 @@ export function toListItem(
     isUnread: row.viewedAt === null,
     isManuallyCreated: row.isManuallyCreated,
     answers: row.metadata ? keyAnswersOf(ctx.form, row.metadata) : [],
+    files,
   };
 }
 
@@ -341,8 +362,8 @@ export async function requireApplicationsOf(
 }
 
 /** `id = any('{…}'::int[])`: one parameter for any number of (validated, integer) ids. */
-export const idIn = (ids: readonly number[]) =>
-  sql`${t.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+export const idIn = (ids: readonly number[], column: pg.AnyPgColumn = t.id) =>
+  sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 
 /** 'Förnamn Efternamn' of a staff member, or the e-mail when no name is set. */
 export const personName = (u: { firstname: string | null; lastname: string | null; email: string | null }) =>

@@ -4,6 +4,7 @@ import type { ApplicantFilter } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positions } from '../../db/schema.ts';
 import { logApplication } from '../../services/application-log.ts';
+import { publishApplicantsChanged } from '../../services/applicant-changes.ts';
 import { aboutApplication, notifyCompany } from '../../services/notifications.ts';
 import type { ActionContext } from '../types.ts';
 import { filteredPosition } from './filter-checks.ts';
@@ -66,6 +67,7 @@ export async function setLabel(
       data: { labelId: target },
     })),
   );
+  if (changed.length) await publishApplicantsChanged(db, containerId, positionId);
   if (changed.length && labelType === 'Interest') {
     const [position] = await db
       .select({ name: positions.name })

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { containerRole, type ContainerSummary, type CurrentUser } from '@rekry/domain';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { PermissionId, containerRole, type ContainerSummary, type CurrentUser } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import {
   containers,
@@ -120,4 +120,25 @@ export async function positionAccess(db: Queryable, containerId: number, positio
     )
     .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
   return row;
+}
+
+/**
+ * Of the company's members (container_users rows), those who hear of what happens to a position: its
+ * admins, and everyone holding a permission on that position (a member without one learns nothing of it).
+ */
+export function hearsOfPosition(positionId: number): SQL {
+  return or(
+    eq(containerUsers.permissionId, PermissionId.Administrator),
+    sql`exists (select 1 from ${positionPermissions} where ${positionPermissions.positionId} = ${positionId}
+        and ${positionPermissions.userId} = ${containerUsers.userId})`,
+  )!;
+}
+
+/** The ids of the company's members who hear of the position (hearsOfPosition). */
+export async function positionAudience(db: Queryable, containerId: number, positionId: number) {
+  const rows = await db
+    .selectDistinct({ userId: containerUsers.userId })
+    .from(containerUsers)
+    .where(and(eq(containerUsers.containerId, containerId), hearsOfPosition(positionId)));
+  return new Set(rows.map((r) => r.userId));
 }

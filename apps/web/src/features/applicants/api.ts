@@ -2,6 +2,7 @@ import { isRecordId } from '../../lib/paths.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, ApplicantFilter } from '@rekry/domain';
 import { companyKeys } from '../../lib/company-templates.ts';
+import { applicantsOfPosition } from '../../lib/live.ts';
 import { dispatch } from '../../lib/api.ts';
 import { applicantStrings } from './strings.ts';
 
@@ -11,9 +12,14 @@ export type ListFilter = Pick<
   'labelId' | 'processLabelId' | 'otherPositionId' | 'answers' | 'query' | 'sort'
 >;
 
+/** The board's filter: the list's without the status (each column is one). */
+export type BoardFilter = Omit<ListFilter, 'labelId'>;
+
 export const applicantKeys = {
   all: (containerId: number) => ['applicants', containerId] as const,
-  position: (containerId: number, positionId: number) => ['applicants', containerId, positionId] as const,
+  position: applicantsOfPosition,
+  board: (containerId: number, positionId: number, filter: BoardFilter) =>
+    ['applicants', containerId, positionId, 'board', filter] as const,
   filters: (containerId: number, positionId: number) =>
     ['applicants', containerId, positionId, 'filters'] as const,
   list: (containerId: number, positionId: number, filter: ListFilter) =>
@@ -52,6 +58,44 @@ export function useApplicants(containerId: number, positionId: number, filter: L
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: (previous) => previous,
     enabled,
+  });
+}
+
+/** The board: every status column with its count and first 30 (SPEC §9), in the list's filter. */
+export function useApplicantBoard(containerId: number, positionId: number, filter: BoardFilter) {
+  return useQuery({
+    queryKey: applicantKeys.board(containerId, positionId, filter),
+    queryFn: () => dispatch('get_ApplicantBoard', { containerId, positionId, ...filter }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A board column's further cards, 30 at a time after the board's cursor; fetched once asked for. */
+export function useBoardColumnMore(
+  containerId: number,
+  positionId: number,
+  filter: BoardFilter,
+  column: { labelId: number; nextCursor: string | null },
+  enabled: boolean,
+) {
+  return useInfiniteQuery({
+    queryKey: [
+      ...applicantKeys.board(containerId, positionId, filter),
+      'more',
+      column.labelId,
+      column.nextCursor,
+    ] as const,
+    queryFn: ({ pageParam }) =>
+      dispatch('get_ApplicantsByPosition', {
+        containerId,
+        positionId,
+        ...filter,
+        labelId: column.labelId,
+        after: pageParam,
+      }),
+    initialPageParam: column.nextCursor ?? '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: enabled && column.nextCursor !== null,
   });
 }
 

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import type { ApplicantFilters } from '@rekry/domain';
-import { Download, Mail, Plus, Tags, Users, X } from 'lucide-react';
+import { Columns3, Download, LayoutList, Mail, Plus, Tags, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -13,7 +13,14 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { exportApplicants, useApplicantFilters, useApplicants, useLabels } from './api.ts';
+import {
+  exportApplicants,
+  useApplicantFilters,
+  useApplicants,
+  useLabels,
+  type BoardFilter,
+  type ListFilter,
+} from './api.ts';
 import { saveBase64 } from '../../lib/download.ts';
 import { showError } from '../../lib/error-toast.ts';
 import { EmailDialog } from './email-dialog.tsx';
@@ -22,8 +29,11 @@ import {
   isDefaultFilter,
   toListFilter,
   useRememberedFilter,
+  useRememberedView,
+  type ApplicantView,
   type ChosenFilter,
 } from './remembered-filter.ts';
+import { ApplicantBoard } from './applicant-board.tsx';
 import { StatusDialog, useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
@@ -45,18 +55,22 @@ export function ApplicantsSection({
   canEdit: boolean;
 }) {
   const filters = useApplicantFilters(containerId, positionId);
+  const [view, setView] = useRememberedView(containerId, positionId);
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby="applicants-heading">
       <CardHeader
         title={<span id="applicants-heading">{t.title}</span>}
         description={t.description}
         actions={
-          canEdit ? (
-            <ButtonLink to={paths.newApplicant(positionId)} size="sm">
-              <Plus className="size-4" aria-hidden />
-              {t.add}
-            </ButtonLink>
-          ) : undefined
+          <>
+            <ViewSwitch view={view} onChange={setView} />
+            {canEdit ? (
+              <ButtonLink to={paths.newApplicant(positionId)} size="sm">
+                <Plus className="size-4" aria-hidden />
+                {t.add}
+              </ButtonLink>
+            ) : null}
+          </>
         }
       />
       {!canEdit ? (
@@ -79,10 +93,48 @@ export function ApplicantsSection({
           positionId={positionId}
           canEdit={canEdit}
           filters={filters.data}
+          view={view}
         />
       )}
     </Card>
   );
+}
+
+/** 'Lista' or 'Tavla': two pressed-or-not buttons, remembered per position. */
+function ViewSwitch({ view, onChange }: { view: ApplicantView; onChange: (view: ApplicantView) => void }) {
+  const b = applicantStrings.board;
+  return (
+    <div role="group" aria-label={b.view} className="inline-flex rounded-md shadow-sm">
+      {(
+        [
+          ['list', b.list, LayoutList],
+          ['board', b.board, Columns3],
+        ] as const
+      ).map(([value, label, Icon], i) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'inline-flex h-8 items-center gap-1.5 px-3 text-sm font-medium ring-1 ring-gray-300 ring-inset focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+            i === 0 ? 'rounded-l-md' : '-ml-px rounded-r-md',
+            view === value
+              ? 'bg-brand-50 text-brand-800 ring-brand-300'
+              : 'bg-white text-gray-700 hover:bg-gray-50',
+          )}
+        >
+          <Icon className="size-4" aria-hidden />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The list's filter without its status: the board's (each column is a status). */
+function boardFilterOf({ labelId: _status, ...rest }: ListFilter): BoardFilter {
+  return rest;
 }
 
 function ApplicantList({
@@ -90,9 +142,11 @@ function ApplicantList({
   positionId,
   canEdit,
   filters,
+  view,
 }: PositionRef & {
   canEdit: boolean;
   filters: ApplicantFilters;
+  view: ApplicantView;
 }) {
   const { filter, setFilter, reset } = useRememberedFilter(containerId, positionId);
   const [searchText, setSearchText] = useState(filter.query);
@@ -105,7 +159,7 @@ function ApplicantList({
   }
 
   const listFilter = toListFilter(chosen, filters);
-  const list = useApplicants(containerId, positionId, listFilter);
+  const list = useApplicants(containerId, positionId, listFilter, view === 'list');
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const first = list.data?.pages[0];
   const names = labelNames(filters);
@@ -168,180 +222,193 @@ function ApplicantList({
           setSearchText('');
           reset();
         }}
+        withStatus={view === 'list'}
       />
-      <div className="flex flex-wrap items-center gap-2 border-b border-gray-100 px-4 py-3 sm:px-5">
-        {canEdit ? (
-          <SelectAllBox
-            checked={allShown}
-            indeterminate={!allShown && someShown}
-            disabled={items.length === 0}
-            onChange={(on) => setSelected(on ? new Set(items.map((i) => i.id)) : new Set())}
-          />
-        ) : null}
-        <p className="text-sm text-gray-600" aria-live="polite">
-          {allMatching
-            ? t.allMatchingSelected(first?.total ?? null, first?.totalIsCapped ?? false)
-            : selected.size > 0
-              ? t.selected(selected.size)
-              : first
-                ? t.count(items.length, first.total, first.totalIsCapped)
-                : ''}
-        </p>
-        {canEdit && allShown && !allMatching && list.hasNextPage ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-brand-700"
-            onClick={() => setSelected(selected, true)}
-          >
-            {t.selectAllMatching(first?.total ?? null, first?.totalIsCapped ?? false)}
-          </Button>
-        ) : null}
-        <div className="ml-auto flex flex-wrap gap-2">
-          {canEdit && selected.size > 0 ? (
-            <>
-              <Button size="sm" onClick={() => setStatusOpen(true)}>
-                <Tags className="size-4" aria-hidden />
-                {t.changeStatus}
-              </Button>
-              {!allMatching ? (
-                <Button size="sm" variant="secondary" onClick={() => setEmailOpen(true)}>
-                  <Mail className="size-4" aria-hidden />
-                  {t.sendEmail}
-                </Button>
-              ) : null}
-              <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-                <X className="size-4" aria-hidden />
-                {t.clearSelection}
-              </Button>
-            </>
-          ) : (
-            <>
-              {(['csv', 'pdf'] as const).map((format) => (
-                <Button
-                  key={format}
-                  size="sm"
-                  variant="secondary"
-                  loading={exporting === format}
-                  disabled={exporting !== null || items.length === 0}
-                  onClick={() => void runExport(format)}
-                >
-                  <Download className="size-4" aria-hidden />
-                  {format === 'csv' ? t.exportCsv : t.exportPdf}
-                </Button>
-              ))}
-            </>
-          )}
-        </div>
-      </div>
-
-      <QueryBoundary
-        query={list}
-        loading={<SkeletonRows rows={6} label={t.loading} />}
-        failed={t.failed}
-        isEmpty={items.length === 0}
-        empty={
-          isDefaultFilter(chosen) ? (
-            <EmptyState icon={Users} title={t.empty} description={t.emptyText} />
-          ) : (
-            <EmptyState
-              title={t.noMatch}
-              description={t.noMatchText}
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSearchText('');
-                    reset();
-                  }}
-                >
-                  {t.reset}
-                </Button>
-              }
-            />
-          )
-        }
-      >
-        <div
-          aria-busy={list.isFetching && !list.isFetchingNextPage ? true : undefined}
-          className={cn('transition-opacity', list.isPlaceholderData && list.isFetching && 'opacity-60')}
-        >
-          <div className="overflow-x-auto">
-            <DataList
-              rows={items}
-              columns={columns}
-              rowKey={(item) => item.id}
-              rowHref={(item) => paths.applicant(positionId, item.id)}
-              cardLabel={(item) => item.name || item.email}
-              compact
-              isSelected={(item) => selected.has(item.id)}
-              before={
-                canEdit
-                  ? {
-                      header: t.selectAll,
-                      className: 'w-10',
-                      cell: (item) => (
-                        <RowCheckbox
-                          item={item}
-                          selected={selected.has(item.id)}
-                          onSelect={(on) => toggle(item.id, on)}
-                        />
-                      ),
-                    }
-                  : undefined
-              }
-            />
-          </div>
-          {list.hasNextPage ? (
-            <div className="border-t border-gray-100 px-4 py-4 text-center">
-              <Button
-                variant="secondary"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t.more}
-              </Button>
-            </div>
-          ) : null}
-          {list.isError ? (
-            <LoadError inset title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
-          ) : null}
-        </div>
-      </QueryBoundary>
-
-      {canEdit ? (
+      {view === 'board' ? (
+        <ApplicantBoard
+          containerId={containerId}
+          positionId={positionId}
+          filter={boardFilterOf(listFilter)}
+          names={names}
+          canEdit={canEdit}
+        />
+      ) : (
         <>
-          <StatusDialog
-            open={statusOpen}
-            onOpenChange={setStatusOpen}
-            count={selectedCount}
-            options={filters.status.filter((o) => o.value >= 0)}
-            preselected={labels.data?.find((l) => l.isDefault && l.labelType.name === 'Interest')?.id}
-            busy={status.pending}
-            onSubmit={(labelId, labelName) =>
-              status.change(
-                allMatching
-                  ? { labelId, labelName, filter: listFilter }
-                  : { labelId, labelName, ids: [...selected] },
-                {
-                  onSuccess: () => {
-                    setStatusOpen(false);
-                    setSelected(new Set());
-                  },
-                },
+          <div className="flex flex-wrap items-center gap-2 border-b border-gray-100 px-4 py-3 sm:px-5">
+            {canEdit ? (
+              <SelectAllBox
+                checked={allShown}
+                indeterminate={!allShown && someShown}
+                disabled={items.length === 0}
+                onChange={(on) => setSelected(on ? new Set(items.map((i) => i.id)) : new Set())}
+              />
+            ) : null}
+            <p className="text-sm text-gray-600" aria-live="polite">
+              {allMatching
+                ? t.allMatchingSelected(first?.total ?? null, first?.totalIsCapped ?? false)
+                : selected.size > 0
+                  ? t.selected(selected.size)
+                  : first
+                    ? t.count(items.length, first.total, first.totalIsCapped)
+                    : ''}
+            </p>
+            {canEdit && allShown && !allMatching && list.hasNextPage ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-brand-700"
+                onClick={() => setSelected(selected, true)}
+              >
+                {t.selectAllMatching(first?.total ?? null, first?.totalIsCapped ?? false)}
+              </Button>
+            ) : null}
+            <div className="ml-auto flex flex-wrap gap-2">
+              {canEdit && selected.size > 0 ? (
+                <>
+                  <Button size="sm" onClick={() => setStatusOpen(true)}>
+                    <Tags className="size-4" aria-hidden />
+                    {t.changeStatus}
+                  </Button>
+                  {!allMatching ? (
+                    <Button size="sm" variant="secondary" onClick={() => setEmailOpen(true)}>
+                      <Mail className="size-4" aria-hidden />
+                      {t.sendEmail}
+                    </Button>
+                  ) : null}
+                  <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+                    <X className="size-4" aria-hidden />
+                    {t.clearSelection}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  {(['csv', 'pdf'] as const).map((format) => (
+                    <Button
+                      key={format}
+                      size="sm"
+                      variant="secondary"
+                      loading={exporting === format}
+                      disabled={exporting !== null || items.length === 0}
+                      onClick={() => void runExport(format)}
+                    >
+                      <Download className="size-4" aria-hidden />
+                      {format === 'csv' ? t.exportCsv : t.exportPdf}
+                    </Button>
+                  ))}
+                </>
+              )}
+            </div>
+          </div>
+
+          <QueryBoundary
+            query={list}
+            loading={<SkeletonRows rows={6} label={t.loading} />}
+            failed={t.failed}
+            isEmpty={items.length === 0}
+            empty={
+              isDefaultFilter(chosen) ? (
+                <EmptyState icon={Users} title={t.empty} description={t.emptyText} />
+              ) : (
+                <EmptyState
+                  title={t.noMatch}
+                  description={t.noMatchText}
+                  action={
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setSearchText('');
+                        reset();
+                      }}
+                    >
+                      {t.reset}
+                    </Button>
+                  }
+                />
               )
             }
-          />
-          <EmailDialog
-            open={emailOpen}
-            onOpenChange={setEmailOpen}
-            containerId={containerId}
-            positionId={positionId}
-            recipients={{ kind: 'many', ids: [...selected] }}
-          />
-          {status.dialogs}
+          >
+            <div
+              aria-busy={list.isFetching && !list.isFetchingNextPage ? true : undefined}
+              className={cn('transition-opacity', list.isPlaceholderData && list.isFetching && 'opacity-60')}
+            >
+              <div className="overflow-x-auto">
+                <DataList
+                  rows={items}
+                  columns={columns}
+                  rowKey={(item) => item.id}
+                  rowHref={(item) => paths.applicant(positionId, item.id)}
+                  cardLabel={(item) => item.name || item.email}
+                  compact
+                  isSelected={(item) => selected.has(item.id)}
+                  before={
+                    canEdit
+                      ? {
+                          header: t.selectAll,
+                          className: 'w-10',
+                          cell: (item) => (
+                            <RowCheckbox
+                              item={item}
+                              selected={selected.has(item.id)}
+                              onSelect={(on) => toggle(item.id, on)}
+                            />
+                          ),
+                        }
+                      : undefined
+                  }
+                />
+              </div>
+              {list.hasNextPage ? (
+                <div className="border-t border-gray-100 px-4 py-4 text-center">
+                  <Button
+                    variant="secondary"
+                    loading={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
+                    {t.more}
+                  </Button>
+                </div>
+              ) : null}
+              {list.isError ? (
+                <LoadError inset title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
+              ) : null}
+            </div>
+          </QueryBoundary>
+
+          {canEdit ? (
+            <>
+              <StatusDialog
+                open={statusOpen}
+                onOpenChange={setStatusOpen}
+                count={selectedCount}
+                options={filters.status.filter((o) => o.value >= 0)}
+                preselected={labels.data?.find((l) => l.isDefault && l.labelType.name === 'Interest')?.id}
+                busy={status.pending}
+                onSubmit={(labelId, labelName) =>
+                  status.change(
+                    allMatching
+                      ? { labelId, labelName, filter: listFilter }
+                      : { labelId, labelName, ids: [...selected] },
+                    {
+                      onSuccess: () => {
+                        setStatusOpen(false);
+                        setSelected(new Set());
+                      },
+                    },
+                  )
+                }
+              />
+              <EmailDialog
+                open={emailOpen}
+                onOpenChange={setEmailOpen}
+                containerId={containerId}
+                positionId={positionId}
+                recipients={{ kind: 'many', ids: [...selected] }}
+              />
+              {status.dialogs}
+            </>
+          ) : null}
         </>
-      ) : null}
+      )}
     </>
   );
 }

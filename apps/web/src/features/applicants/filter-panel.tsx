@@ -22,6 +22,7 @@ export function FilterPanel({
   onSearchText,
   onChange,
   onReset,
+  withStatus = true,
 }: {
   filters: ApplicantFilters;
   value: ChosenFilter;
@@ -29,8 +30,10 @@ export function FilterPanel({
   onSearchText: (text: string) => void;
   onChange: (next: ChosenFilter) => void;
   onReset: () => void;
+  /** The board has no status filter: every column is a status. */
+  withStatus?: boolean;
 }) {
-  const active = activeFilterCount(value);
+  const active = activeFilterCount(withStatus ? value : { ...value, labelId: ALL_LABELS });
   const [open, setOpen] = useState(
     () => active > 0 || (globalThis.matchMedia?.('(min-width: 768px)').matches ?? false),
   );
@@ -38,13 +41,17 @@ export function FilterPanel({
   const searchId = useId();
 
   const groups = [
-    {
-      id: 'status',
-      title: t.status,
-      options: filters.status.map((o) => ({ value: String(o.value), label: o.label })),
-      value: String(value.labelId),
-      set: (v: string) => onChange({ ...value, labelId: Number(v) }),
-    },
+    ...(withStatus
+      ? [
+          {
+            id: 'status',
+            title: t.status,
+            options: filters.status.map((o) => ({ value: String(o.value), label: o.label })),
+            value: String(value.labelId),
+            set: (v: string) => onChange({ ...value, labelId: Number(v) }),
+          },
+        ]
+      : []),
     {
       id: 'process',
       title: t.processLevel,

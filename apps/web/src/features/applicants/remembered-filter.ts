@@ -125,3 +125,33 @@ export function useRememberedFilter(containerId: number, positionId: number) {
   const reset = useCallback(() => update(DEFAULT_FILTER), [update]);
   return { filter, setFilter: update, reset };
 }
+
+export type ApplicantView = 'list' | 'board';
+
+/** The list or the board ('Tavla'), remembered per position beside the filter (SPEC §4). */
+export const viewStorageKey = (containerId: number, positionId: number) =>
+  `${STORAGE_PREFIX}applicantView.${containerId}.${positionId}`;
+
+export function useRememberedView(containerId: number, positionId: number) {
+  const key = viewStorageKey(containerId, positionId);
+  const [view, setView] = useState<ApplicantView>(() => {
+    try {
+      return localStorage.getItem(key) === 'board' ? 'board' : 'list';
+    } catch {
+      return 'list';
+    }
+  });
+  const update = useCallback(
+    (next: ApplicantView) => {
+      setView(next);
+      try {
+        if (next === 'list') localStorage.removeItem(key);
+        else localStorage.setItem(key, next);
+      } catch {
+        // Not remembered, still shown.
+      }
+    },
+    [key],
+  );
+  return [view, update] as const;
+}

@@ -32,10 +32,12 @@ export function useStatusChange(containerId: number, positionId: number) {
       labelName: string;
       labelType?: 'Interest' | 'Process';
     } & ({ ids: number[] } | { filter: ListFilter }),
-    options: { onSuccess?: () => void; successText?: string } = {},
+    options: { onSuccess?: () => void; onSettled?: () => void; successText?: string } = {},
   ) {
     const { labelName, ...data } = input;
     update.mutate(data, {
+      // After the lists were fetched again (useUpdateStatus waits for it), or the change failed.
+      onSettled: options.onSettled,
       onSuccess: (result) => {
         toast.success(options.successText ?? applicantStrings.status.saved);
         options.onSuccess?.();

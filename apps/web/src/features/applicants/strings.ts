@@ -59,6 +59,33 @@ export const applicantStrings = {
       'Du har läsbehörighet: du kan se och exportera de sökande men inte ändra status, lägga till eller ta bort.',
     open: 'Öppna',
   },
+  board: {
+    view: 'Visa som',
+    list: 'Lista',
+    board: 'Tavla',
+    label: 'Tavla med sökande per status',
+    count: (total: number, capped: boolean) => (capped ? `${formatNumber(total)}+` : formatNumber(total)),
+    countLabel: (total: number, capped: boolean) =>
+      `${capped ? 'fler än ' : ''}${formatNumber(total)} sökande`,
+    empty: 'Inga sökande',
+    files: (n: number) => (n === 1 ? '1 fil' : `${n} filer`),
+    moveTo: (name: string) => `Flytta ${name} till`,
+    moveChoose: 'Flytta till…',
+    drag: (name: string) => `Dra ${name}`,
+    roleDescription: 'flyttbart kort',
+    moreFailed: 'Vi kunde inte hämta fler sökande.',
+    statusHidden: 'Tavlan visar alla statusar: statusfiltret gäller listan.',
+    // dnd-kit screen-reader texts, as in the form builder
+    dnd: {
+      instructions:
+        'Tryck mellanslag eller Enter för att lyfta kortet. Flytta mellan kolumnerna med vänster- och högerpil, släpp med mellanslag eller Enter, avbryt med Escape.',
+      picked: (name: string, column: string) => `Lyfte ${name} från ${column}.`,
+      over: (name: string, column: string) => `${name} är över ${column}.`,
+      outside: (name: string) => `${name} är inte över någon kolumn.`,
+      dropped: (name: string, column: string) => `Släppte ${name} i ${column}.`,
+      cancelled: (name: string) => `Flytten avbröts. ${name} ligger kvar.`,
+    },
+  },
   status: {
     title: 'Ändra status',
     description: (n: number) =>

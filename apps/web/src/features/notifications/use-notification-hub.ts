@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CONVERSATIONS_KEY } from '../../lib/live.ts';
+import { CONVERSATIONS_KEY, applicantsOfPosition } from '../../lib/live.ts';
 import { useHub } from '../../lib/use-hub.ts';
 import { notificationsKey } from './api.ts';
 
@@ -8,7 +8,7 @@ import { notificationsKey } from './api.ts';
  * The company's socket to the real-time hub (SPEC §4) while a company is chosen. Each notification, and
  * each withdrawal (notifications gone with their application), refreshes the company's notification
  * lists and so the bell's count; an exception also shows as an error toast; a conversation
- * event refreshes the conversations (lib/live.ts). After a drop, what may have come meanwhile is fetched.
+ * event refreshes the conversations, an applicants event the position's list and board (lib/live.ts). After a drop, what may have come meanwhile is fetched.
  */
 export function useNotificationHub(containerId: number | null): void {
   const client = useQueryClient();
@@ -20,7 +20,14 @@ export function useNotificationHub(containerId: number | null): void {
       const conversations = () => void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
       const notifications = () => void client.invalidateQueries({ queryKey: notificationsKey(containerId) });
       if (signal.type === 'conversation') return conversations();
-      if (signal.type === 'missed' || signal.type === 'resync') conversations();
+      if (signal.type === 'applicants') {
+        void client.invalidateQueries({ queryKey: applicantsOfPosition(containerId, signal.positionId) });
+        return void client.invalidateQueries({ queryKey: ['positions', containerId] });
+      }
+      if (signal.type === 'missed' || signal.type === 'resync') {
+        conversations();
+        void client.invalidateQueries({ queryKey: ['applicants', containerId] });
+      }
       if (signal.type === 'exception')
         // eslint-disable-next-line no-restricted-syntax -- the server's notice, not a failure to tell
         toast.error(signal.notification.title, { description: signal.notification.message });

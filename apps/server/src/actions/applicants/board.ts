@@ -1,0 +1,97 @@
+/** The pipeline board ('Tavla'): a column per status with its count and first page of cards. */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ALL_LABELS,
+  APPLICANTS_PAGE_SIZE,
+  APPLICANT_TEXTS,
+  NO_LABEL,
+  answerFilterGroups,
+  stockholmDate,
+  type ApplicantBoard,
+  type ApplicantFilter,
+} from '@rekry/domain';
+import type { Queryable } from '../../db/client.ts';
+import { positionTallies } from '../../db/schema.ts';
+import {
+  applicantPageQuery,
+  companyLabels,
+  countApplicants,
+  encodeCursor,
+  fileCounts,
+  toListItem,
+  type ListRow,
+} from './queries.ts';
+import { filteredPosition } from './filter-checks.ts';
+
+export type BoardFilter = Omit<ApplicantFilter, 'labelId'>;
+
+const unfiltered = (f: BoardFilter) =>
+  f.processLabelId === ALL_LABELS && f.otherPositionId === ALL_LABELS && !f.answers.length && !f.query;
+
+/** Applications per status of the position from the tallies the database keeps (labelId 0: none). */
+async function talliedCounts(db: Queryable, containerId: number, positionId: number) {
+  const rows = await db
+    .select({ labelId: positionTallies.labelId, n: sql<number>`sum(${positionTallies.n})::int` })
+    .from(positionTallies)
+    .where(and(eq(positionTallies.positionId, positionId), eq(positionTallies.containerId, containerId)))
+    .groupBy(positionTallies.labelId);
+  return new Map(rows.map((r) => [r.labelId, Number(r.n)]));
+}
+
+/**
+ * 'Ej behandlad' and the company's statuses in their order, each with its first page in the filter's sort
+ * and its count: from the tallies without a filter, else counted up to the list's cap. The columns' pages
+ * and counts go to the pool side by side.
+ */
+export async function applicantBoard(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+  filter: BoardFilter,
+): Promise<ApplicantBoard> {
+  // The position (with the filter checked against it) and the statuses side by side.
+  const [pos, labels] = await Promise.all([
+    filteredPosition(db, containerId, positionId, { ...filter, labelId: ALL_LABELS }),
+    companyLabels(db, containerId),
+  ]);
+  const statuses = labels.filter((l) => l.labelType.name === 'Interest');
+  const columns = [
+    { labelId: NO_LABEL, name: APPLICANT_TEXTS.unprocessed },
+    ...statuses.map((l) => ({ labelId: l.id, name: l.name })),
+  ];
+  const take = APPLICANTS_PAGE_SIZE;
+  const cap = filter.query ? 200 : 1_000;
+  const [tallies, ...perColumn] = await Promise.all([
+    unfiltered(filter) ? talliedCounts(db, containerId, pos.id) : null,
+    ...columns.map(async ({ labelId }) => {
+      const f = { ...filter, labelId };
+      const [rows, count] = await Promise.all([
+        applicantPageQuery(db, containerId, pos.id, f, { take }) as Promise<ListRow[]>,
+        unfiltered(filter) ? null : countApplicants(db, containerId, pos.id, f, cap),
+      ]);
+      return { rows, count };
+    }),
+  ]);
+  const files = await fileCounts(
+    db,
+    perColumn.flatMap(({ rows }) => rows.slice(0, take).map((r) => r.id)),
+  );
+  const today = stockholmDate();
+  const shared = { ...pos, form: answerFilterGroups(pos.form) };
+  return {
+    columns: columns.map((column, i) => {
+      const { rows, count } = perColumn[i]!;
+      const page = rows.slice(0, take);
+      const last = page[page.length - 1];
+      return {
+        ...column,
+        total: count?.total ?? tallies?.get(column.labelId) ?? 0,
+        totalIsCapped: count?.capped ?? false,
+        items: page.map((r) => toListItem(r, shared, today, files.get(r.id))),
+        nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
+      };
+    }),
+    showAge: pos.showAge,
+    showGender: pos.showGender,
+  };
+}

@@ -1,0 +1,290 @@
+/**
+ * The pipeline board ('Tavla'): a column per status in the company's order with its count and its first
+ * 30 cards ('Visa fler' for more), in the list's filter and sort. A card moves to another column by mouse,
+ * touch (a long press), keyboard (lift, arrows, drop; announced in Swedish) or its 'Flytta till…' choice:
+ * the same status change as the list, with its e-mail offer, shown at once and undone if it fails.
+ */
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  rectIntersection,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { NO_LABEL, type ApplicantBoardColumn, type ApplicantListItem } from '@rekry/domain';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useApplicantBoard, useBoardColumnMore, type BoardFilter } from './api.ts';
+import type { Names } from './applicant-columns.tsx';
+import { BoardCard, CardBody, cardName, type BoardColumnRef, type CardData } from './board-card.tsx';
+import { useStatusChange } from './status-change.tsx';
+import { applicantStrings } from './strings.ts';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+
+const t = applicantStrings.board;
+const columnId = (labelId: number) => `column-${labelId}`;
+const labelOfColumn = (id: string | number) => Number(String(id).replace('column-', ''));
+
+/** Arrow keys move a lifted card a whole column left or right (up and down stay in the column). */
+function columnKeys(order: number[]): KeyboardCoordinateGetter {
+  return (event, { context: { active, over, droppableRects }, currentCoordinates }) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowUp: 0, ArrowDown: 0 }[event.code];
+    if (step === undefined) return undefined;
+    event.preventDefault();
+    const from = over
+      ? labelOfColumn(over.id)
+      : ((active?.data.current as CardData | undefined)?.from.labelId ?? NO_LABEL);
+    const index = Math.min(Math.max(order.indexOf(from) + step, 0), order.length - 1);
+    const rect = droppableRects.get(columnId(order[index]!));
+    return rect ? { x: rect.left + 8, y: rect.top + 48 } : currentCoordinates;
+  };
+}
+
+/** A move shown before the server has answered: the card leaves `from` and heads `to`. */
+interface PendingMove {
+  item: ApplicantListItem;
+  from: number;
+  to: number;
+}
+
+export function ApplicantBoard({
+  containerId,
+  positionId,
+  filter,
+  names,
+  canEdit,
+}: {
+  containerId: number;
+  positionId: number;
+  filter: BoardFilter;
+  names: Names;
+  canEdit: boolean;
+}) {
+  const board = useApplicantBoard(containerId, positionId, filter);
+  const status = useStatusChange(containerId, positionId);
+  const [pending, setPending] = useState<PendingMove[]>([]);
+  const [dragged, setDragged] = useState<ApplicantListItem | null>(null);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // A long press lifts a card; a swipe still scrolls the page and the columns.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnKeys(board.data?.columns.map((c) => c.labelId) ?? []),
+    }),
+  );
+
+  if (board.isPending) return <SkeletonRows rows={6} label={applicantStrings.list.loading} />;
+  if (board.isError)
+    return (
+      <LoadError
+        inset
+        title={applicantStrings.list.failed}
+        error={board.error}
+        onRetry={() => void board.refetch()}
+      />
+    );
+  // Age and gender come only when the company shows them (showAge, showGender).
+  const { columns } = board.data;
+  const refs: BoardColumnRef[] = columns.map(({ labelId, name }) => ({ labelId, name }));
+  const columnName = (id: string | number | undefined) =>
+    refs.find((c) => c.labelId === labelOfColumn(id ?? ''))?.name ?? '';
+  const nameOf = (active: Active) => {
+    const item = (active.data.current as CardData | undefined)?.item;
+    return item ? cardName(item) : '';
+  };
+
+  function move(item: ApplicantListItem, to: BoardColumnRef) {
+    const from = pending.find((p) => p.item.id === item.id)?.to ?? item.labelId ?? NO_LABEL;
+    if (from === to.labelId) return;
+    const moved: PendingMove = { item: { ...item, labelId: to.labelId || null }, from, to: to.labelId };
+    setPending((all) => [...all.filter((p) => p.item.id !== item.id), moved]);
+    status.change(
+      { labelId: to.labelId, labelName: to.name, ids: [item.id] },
+      // Settled after the board was fetched again (or failed: the card goes back).
+      { onSettled: () => setPending((all) => all.filter((p) => p !== moved)) },
+    );
+  }
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t.dnd.picked(nameOf(active), (active.data.current as CardData | undefined)?.from.name ?? ''),
+    onDragOver: ({ active, over }) =>
+      over ? t.dnd.over(nameOf(active), columnName(over.id)) : t.dnd.outside(nameOf(active)),
+    onDragEnd: ({ active, over }) =>
+      over ? t.dnd.dropped(nameOf(active), columnName(over.id)) : t.dnd.cancelled(nameOf(active)),
+    onDragCancel: ({ active }) => t.dnd.cancelled(nameOf(active)),
+  };
+
+  function onDragStart({ active }: DragStartEvent) {
+    setDragged((active.data.current as CardData | undefined)?.item ?? null);
+  }
+  function onDragEnd({ active, over }: DragEndEvent) {
+    setDragged(null);
+    const item = (active.data.current as CardData | undefined)?.item;
+    const to = over ? refs.find((c) => c.labelId === labelOfColumn(over.id)) : undefined;
+    if (item && to) move(item, to);
+  }
+
+  return (
+    <div
+      aria-busy={board.isFetching ? true : undefined}
+      className={cn('transition-opacity', board.isPlaceholderData && board.isFetching && 'opacity-60')}
+    >
+      <DndContext
+        sensors={sensors}
+        collisionDetection={rectIntersection}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t.dnd.instructions } }}
+      >
+        <div
+          role="region"
+          aria-label={t.label}
+          tabIndex={0}
+          // On a phone the columns scroll sideways inside the board, one at a time; the page never does
+          // ('relative': the cards' screen-reader texts, positioned absolutely, stay inside it too).
+          className="relative flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
+        >
+          {columns.map((column) => (
+            <BoardColumn
+              key={column.labelId}
+              containerId={containerId}
+              positionId={positionId}
+              filter={filter}
+              column={column}
+              columns={refs}
+              pending={pending}
+              names={names}
+              canEdit={canEdit}
+              onMove={move}
+            />
+          ))}
+        </div>
+        <DragOverlay dropAnimation={{ duration: 200 }}>
+          {dragged ? (
+            <div className="w-64 cursor-grabbing rounded-md bg-white p-3 shadow-lg ring-1 ring-brand-300">
+              <CardBody item={dragged} positionId={positionId} names={names} link={false} />
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+      {canEdit ? status.dialogs : null}
+    </div>
+  );
+}
+
+function BoardColumn({
+  containerId,
+  positionId,
+  filter,
+  column,
+  columns,
+  pending,
+  names,
+  canEdit,
+  onMove,
+}: {
+  containerId: number;
+  positionId: number;
+  filter: BoardFilter;
+  column: ApplicantBoardColumn;
+  columns: BoardColumnRef[];
+  pending: PendingMove[];
+  names: Names;
+  canEdit: boolean;
+  onMove: (item: ApplicantListItem, to: BoardColumnRef) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(column.labelId) });
+  const [wantsMore, setWantsMore] = useState(false);
+  const more = useBoardColumnMore(containerId, positionId, filter, column, wantsMore);
+  const moving = new Set(pending.map((p) => p.item.id));
+  const incoming = pending.filter((p) => p.to === column.labelId).map((p) => p.item);
+  const seen = new Set<number>();
+  const items = [...incoming, ...column.items, ...(more.data?.pages.flatMap((p) => p.items) ?? [])].filter(
+    (item) => {
+      if (seen.has(item.id)) return false;
+      seen.add(item.id);
+      return !moving.has(item.id) || incoming.includes(item);
+    },
+  );
+  // The count follows the moves not yet fetched again: one out of its column, one into the other.
+  const total =
+    column.total +
+    incoming.length -
+    pending.filter((p) => p.from === column.labelId && p.to !== column.labelId).length;
+  const hasMore = wantsMore ? more.hasNextPage || more.isPending : column.nextCursor !== null;
+  const ref = { labelId: column.labelId, name: column.name };
+  const headingId = `board-column-${column.labelId}`;
+
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-column={column.name}
+      className={cn(
+        'flex w-[85%] max-w-72 shrink-0 snap-start flex-col rounded-lg bg-gray-50 ring-1 ring-gray-200 transition-colors sm:w-64',
+        isOver && 'bg-brand-50 ring-2 ring-brand-400',
+      )}
+    >
+      <h3
+        id={headingId}
+        className="flex items-center justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-gray-900"
+      >
+        <span className="truncate">{column.name}</span>
+        <span
+          className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-gray-600 tabular-nums ring-1 ring-gray-200"
+          aria-label={t.countLabel(Math.max(total, 0), column.totalIsCapped)}
+        >
+          {t.count(Math.max(total, 0), column.totalIsCapped)}
+        </span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="mx-3 mb-3 rounded-md border border-dashed border-gray-300 px-3 py-6 text-center text-xs text-gray-500">
+          {t.empty}
+        </p>
+      ) : (
+        <ul className="space-y-2 px-3 pb-3">
+          {items.map((item) => (
+            <BoardCard
+              key={item.id}
+              item={item}
+              positionId={positionId}
+              names={names}
+              column={ref}
+              columns={columns}
+              canEdit={canEdit}
+              onMove={onMove}
+            />
+          ))}
+        </ul>
+      )}
+      {more.isError ? (
+        <LoadError inset title={t.moreFailed} error={more.error} onRetry={() => void more.refetch()} />
+      ) : hasMore ? (
+        <div className="px-3 pb-3">
+          <Button
+            size="sm"
+            variant="secondary"
+            className="w-full"
+            loading={more.isFetching}
+            onClick={() => (wantsMore ? void more.fetchNextPage() : setWantsMore(true))}
+          >
+            {applicantStrings.list.more}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

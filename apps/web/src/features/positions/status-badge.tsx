@@ -50,8 +50,8 @@ export function PublicationBadge({
 }
 
 /**
- * A position's status, 'Utkast' or 'Schemalagd' until it is public, and 'Intern' when only the company's
- * own people can apply.
+ * A position's status, and 'Intern' when only the company's own people can apply. Until it is public it is
+ * 'Utkast' or 'Schemalagd' instead: its dates do not make it open or closed yet (an archived one says so).
  */
 export function PositionBadges({
   position,
@@ -65,7 +65,9 @@ export function PositionBadges({
 }) {
   return (
     <>
-      <PositionStatusBadge status={position.status} />
+      {position.publication === 'Publicerad' || position.status === 'Arkiverad' ? (
+        <PositionStatusBadge status={position.status} />
+      ) : null}
       <PublicationBadge position={position} />
       {position.isInternal ? <InternalBadge /> : null}
     </>

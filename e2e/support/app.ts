@@ -103,6 +103,12 @@ export async function openUserMenu(page: Page) {
   return page.getByRole('menu');
 }
 
+/** Picks one of the page header's less frequent actions, behind 'Fler åtgärder' (a position's copy, delete…). */
+export async function chooseMoreAction(page: Page, name: string) {
+  await page.getByRole('main').getByRole('button', { name: 'Fler åtgärder' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
 /** Waits until the mail catcher has a message to `to` matching `subject`, and returns the newest. */
 export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 20_000): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test.ts';
-import { dispatchAs, expectToast, publishedCopy, sidebar } from '../support/app.ts';
+import { chooseMoreAction, dispatchAs, expectToast, publishedCopy, sidebar } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
@@ -147,7 +147,7 @@ test('a writer publishes a position to both channels, sees the links, closes it 
     const badges = page.getByRole('list', { name: 'Kanaler' });
     await expect(badges.getByRole('link', { name: `${BOARD}: Publicerad` })).toBeVisible();
     await expect(badges.getByRole('link', { name: `${SITE}: Publicerad` })).toBeVisible();
-    await page.getByRole('button', { name: 'Arkivera' }).click();
+    await chooseMoreAction(page, 'Arkivera');
     await expectToast(page, 'Sparad');
 
     // Closing the position takes the ads down.

@@ -95,7 +95,7 @@ test('a writer creates an ad from a template (a draft), builds its form, preview
   await dialog.getByRole('button', { name: 'Publicera' }).click();
   await expectToast(page, 'Annonsen är publicerad');
   await expect(page.getByTestId('position-status')).toHaveText('Öppen');
-  await expect(page.getByRole('button', { name: 'Avpublicera' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publicera', exact: true })).toHaveCount(0);
 
   // On the career site now.
   await page.goto(publicAd);

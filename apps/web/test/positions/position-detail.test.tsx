@@ -36,6 +36,12 @@ const main = () => within(screen.getByRole('main'));
 const findMain = async () => within(await screen.findByRole('main'));
 const status = () => screen.getByTestId('position-status');
 
+/** Opens the header's 'Fler åtgärder' and picks one of its choices. */
+async function chooseMore(name: string) {
+  await userEvent.click(await (await findMain()).findByRole('button', { name: 'Fler åtgärder' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name }));
+}
+
 const tabs = () => within(screen.getByRole('navigation', { name: 'Annonsens delar' }));
 
 describe('/admin/positions/:id', () => {
@@ -82,12 +88,11 @@ describe('/admin/positions/:id', () => {
     serverWith(detail({ canEdit: false, canDelete: false }), [3]);
     const router = renderAdmin('/admin/positions/101');
     await screen.findByTestId('position-status-counts');
-    expect(tabs().getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Sökande0',
-      'Annonsen',
-      'Kompetenser',
-      'Aviseringar',
-    ]);
+    expect(
+      tabs()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sökande0', 'Annonsen', 'Kompetenser', 'Aviseringar']);
     await router.navigate('/admin/positions/101/form');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/access-denied'));
   });
@@ -124,14 +129,14 @@ describe('/admin/positions/:id', () => {
   it('archives and re-activates, reloading the position and saying Sparad', async () => {
     const fetchMock = serverWith(detail(), [2]);
     renderAdmin('/admin/positions/101');
-    await userEvent.click(await (await findMain()).findByRole('button', { name: 'Arkivera' }));
+    await chooseMore('Arkivera');
     expect(await screen.findByText('Sparad')).toBeInTheDocument();
     await waitFor(() => expect(status()).toHaveTextContent('Arkiverad'));
     expect(callsTo(fetchMock, 'archive_Position')).toEqual([
       { containerId: 1, positionId: 101, isArchived: true },
     ]);
     await waitFor(() => expect(callsTo(fetchMock, 'get_PositionById').length).toBeGreaterThan(1));
-    await userEvent.click(main().getByRole('button', { name: 'Återaktivera' }));
+    await chooseMore('Återaktivera');
     await waitFor(() => expect(status()).toHaveTextContent('Öppen'));
     expect(callsTo(fetchMock, 'archive_Position').at(-1)).toMatchObject({ isArchived: false });
   });
@@ -139,7 +144,7 @@ describe('/admin/positions/:id', () => {
   it('copies, says so and goes to the copy (a new draft)', async () => {
     const fetchMock = serverWith(detail(), [2]);
     const router = renderAdmin('/admin/positions/101');
-    await userEvent.click(await (await findMain()).findByRole('button', { name: 'Kopiera' }));
+    await chooseMore('Kopiera');
     expect(await screen.findByText('Annonsen har kopierats')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/999'));
     expect(callsTo(fetchMock, 'copy_Position')).toEqual([{ containerId: 1, positionId: 101 }]);
@@ -148,14 +153,14 @@ describe('/admin/positions/:id', () => {
   it('deletes only after confirmation, then goes to the list', async () => {
     const fetchMock = serverWith(detail(), [1]);
     const router = renderAdmin('/admin/positions/101');
-    await userEvent.click(await (await findMain()).findByRole('button', { name: 'Ta bort' }));
+    await chooseMore('Ta bort');
     const dialog = await screen.findByRole('dialog', { name: 'Ta bort annonsen?' });
     expect(dialog).toHaveTextContent('Lagermedarbetare tas bort för gott');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetchMock, 'delete_Position')).toEqual([]);
 
-    await userEvent.click(main().getByRole('button', { name: 'Ta bort' }));
+    await chooseMore('Ta bort');
     const again = await screen.findByRole('dialog', { name: 'Ta bort annonsen?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Ta bort' }));
     expect(await screen.findByText('Annonsen har tagits bort')).toBeInTheDocument();
@@ -175,7 +180,7 @@ describe('/admin/positions/:id', () => {
       }),
     });
     const router = renderAdmin('/admin/positions/101');
-    await userEvent.click(await (await findMain()).findByRole('button', { name: 'Ta bort' }));
+    await chooseMore('Ta bort');
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
     expect(await screen.findByText('Tjänsten har ansökningar och kan inte tas bort.')).toBeInTheDocument();
@@ -185,16 +190,17 @@ describe('/admin/positions/:id', () => {
   it('gives a writer edit, copy and archive but no delete', async () => {
     serverWith(detail({ canDelete: false }), [2]);
     renderAdmin('/admin/positions/101');
-    expect(await (await findMain()).findByRole('button', { name: 'Arkivera' })).toBeInTheDocument();
-    expect(main().queryByRole('button', { name: 'Ta bort' })).toBeNull();
+    await userEvent.click(await (await findMain()).findByRole('button', { name: 'Fler åtgärder' }));
+    expect(await screen.findByRole('menuitem', { name: 'Arkivera' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Kopiera' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Ta bort' })).toBeNull();
   });
 
   it('shows a reader the position read-only', async () => {
     serverWith(detail({ canEdit: false, canDelete: false }), [3]);
     renderAdmin('/admin/positions/101/details');
     expect(await screen.findByText('Du kan se annonsen men inte ändra den.')).toBeInTheDocument();
-    for (const name of ['Arkivera', 'Kopiera', 'Ta bort'])
-      expect(main().queryByRole('button', { name })).toBeNull();
+    expect(main().queryByRole('button', { name: 'Fler åtgärder' })).toBeNull();
     expect(main().queryByRole('link', { name: 'Redigera' })).toBeNull();
   });
 

@@ -57,7 +57,9 @@ describe('publishing an ad from its page', () => {
     expect(await screen.findByText('Annonsen är publicerad')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'publish_Position')).toEqual([{ containerId: 1, positionId: 101, at: null }]);
     await waitFor(() => expect(status()).toHaveTextContent(/^Öppen$/));
-    expect(screen.getByRole('button', { name: 'Avpublicera' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publicera' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Fler åtgärder' }));
+    expect(await screen.findByRole('menuitem', { name: 'Avpublicera' })).toBeInTheDocument();
   });
 
   it('offers the start date when it is still to come, and shows Schemalagd', async () => {
@@ -109,7 +111,8 @@ describe('publishing an ad from its page', () => {
   it('unpublishes after asking', async () => {
     const fetchMock = serverWith(draft({ publication: 'Publicerad', publishedAt: now - DAY }));
     renderAdmin('/admin/positions/101');
-    await userEvent.click(await screen.findByRole('button', { name: 'Avpublicera' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fler åtgärder' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Avpublicera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avpublicera annonsen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avpublicera' }));
     expect(await screen.findByText('Annonsen är ett utkast igen')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { ArrowLeftRight, ChevronDown, KeyRound, LogOut, UserCog } from 'lucide-r
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@rekry/domain';
-import { cn } from '../../lib/cn.ts';
+import { MenuContent, MenuItem, MenuSeparator } from '../../components/ui/menu.tsx';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { chromeStrings } from '../strings.ts';
@@ -45,21 +45,15 @@ export function AccountMenu({
         <span className="hidden max-w-40 truncate font-medium text-gray-800 md:block">{name}</span>
         <ChevronDown className="hidden size-4 text-gray-500 md:block" aria-hidden />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="animate-fade-in z-50 w-64 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-gray-200"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <p className="truncate text-sm font-medium text-gray-900">{name}</p>
-            <p className="truncate text-xs text-gray-500">{user.email}</p>
-            {context ? <p className="mt-1 truncate text-xs text-gray-500">{context}</p> : null}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent className="w-64">
+        <DropdownMenu.Label className="px-3 py-2">
+          <p className="truncate text-sm font-medium text-gray-900">{name}</p>
+          <p className="truncate text-xs text-gray-500">{user.email}</p>
+          {context ? <p className="mt-1 truncate text-xs text-gray-500">{context}</p> : null}
+        </DropdownMenu.Label>
+        <MenuSeparator />
+        {children}
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
@@ -73,7 +67,7 @@ export function PasswordAndLogoutItems({ changePassword }: { changePassword: str
       <MenuItem icon={<KeyRound className="size-4" aria-hidden />} onSelect={() => navigate(changePassword)}>
         {t.changePassword}
       </MenuItem>
-      <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+      <MenuSeparator />
       <MenuItem icon={<LogOut className="size-4" aria-hidden />} onSelect={logout} danger>
         {t.logout}
       </MenuItem>
@@ -102,32 +96,5 @@ export function UserMenu() {
       ) : null}
       <PasswordAndLogoutItems changePassword={paths.changePassword} />
     </AccountMenu>
-  );
-}
-
-function MenuItem({
-  icon,
-  children,
-  onSelect,
-  danger = false,
-}: {
-  icon: ReactNode;
-  children: ReactNode;
-  onSelect: () => void;
-  danger?: boolean;
-}) {
-  return (
-    <DropdownMenu.Item
-      onSelect={onSelect}
-      className={cn(
-        'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm outline-none select-none',
-        danger
-          ? 'text-red-700 data-[highlighted]:bg-red-50'
-          : 'text-gray-700 data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900',
-      )}
-    >
-      <span className={danger ? 'text-red-500' : 'text-gray-400'}>{icon}</span>
-      {children}
-    </DropdownMenu.Item>
   );
 }

@@ -72,4 +72,3 @@ export function useSavePositionIntegration(containerId: number, positionId: numb
     },
   });
 }
-

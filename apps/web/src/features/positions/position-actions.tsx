@@ -1,20 +1,12 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { PositionDetail } from '@rekry/domain';
-import {
-  Archive,
-  ArchiveRestore,
-  Copy,
-  Eye,
-  EyeOff,
-  Pencil,
-  Send,
-  Trash2,
-} from 'lucide-react';
+import { Archive, ArchiveRestore, Copy, Eye, EyeOff, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { MenuItem, MenuSeparator, MoreActions } from '../../components/ui/menu.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { useArchivePosition, useCopyPosition, useDeletePosition, useUnpublishPosition } from './api.ts';
 import { PublishDialog } from './publish-dialog.tsx';
@@ -96,46 +88,63 @@ export function PositionActions({
 
   return (
     <>
-      {position.canEdit ? (
-        isDraft ? (
-          <Button onClick={() => setPublishing(true)} disabled={busy}>
-            <Send className="size-4" aria-hidden />
-            {p.publish}
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setConfirmUnpublish(true)} disabled={busy}>
-            <EyeOff className="size-4" aria-hidden />
-            {p.unpublish}
-          </Button>
-        )
+      {position.canEdit && isDraft ? (
+        <Button onClick={() => setPublishing(true)} disabled={busy}>
+          <Send className="size-4" aria-hidden />
+          {p.publish}
+        </Button>
       ) : null}
       {preview}
       {position.canEdit ? (
-        <>
-          <ButtonLink to={paths.editPosition(position.id)} variant={isDraft ? 'secondary' : undefined}>
-            <Pencil className="size-4" aria-hidden />
-            {t.edit}
-          </ButtonLink>
-          <Button variant="secondary" onClick={doCopy} loading={copy.isPending} disabled={busy}>
-            {copy.isPending ? null : <Copy className="size-4" aria-hidden />}
-            {t.copy}
-          </Button>
-          <Button variant="secondary" onClick={toggleArchive} loading={archive.isPending} disabled={busy}>
-            {archive.isPending ? null : position.isArchived ? (
-              <ArchiveRestore className="size-4" aria-hidden />
-            ) : (
-              <Archive className="size-4" aria-hidden />
-            )}
-            {position.isArchived ? t.reactivate : t.archive}
-          </Button>
-        </>
+        <ButtonLink to={paths.editPosition(position.id)} variant={isDraft ? 'secondary' : undefined}>
+          <Pencil className="size-4" aria-hidden />
+          {t.edit}
+        </ButtonLink>
       ) : null}
-      {canDelete ? (
-        <Button variant="danger-outline" onClick={() => setConfirmDelete(true)} disabled={busy}>
-          <Trash2 className="size-4" aria-hidden />
-          {t.delete}
-        </Button>
-      ) : null}
+      <MoreActions label={t.more}>
+        {position.canEdit ? (
+          <>
+            {!isDraft ? (
+              <MenuItem
+                icon={<EyeOff className="size-4" aria-hidden />}
+                onSelect={() => setConfirmUnpublish(true)}
+                disabled={busy}
+              >
+                {p.unpublish}
+              </MenuItem>
+            ) : null}
+            <MenuItem icon={<Copy className="size-4" aria-hidden />} onSelect={doCopy} disabled={busy}>
+              {t.copy}
+            </MenuItem>
+            <MenuItem
+              icon={
+                position.isArchived ? (
+                  <ArchiveRestore className="size-4" aria-hidden />
+                ) : (
+                  <Archive className="size-4" aria-hidden />
+                )
+              }
+              onSelect={toggleArchive}
+              disabled={busy}
+            >
+              {position.isArchived ? t.reactivate : t.archive}
+            </MenuItem>
+          </>
+        ) : null}
+        {canDelete ? (
+          <>
+            {position.canEdit ? <MenuSeparator /> : null}
+            <MenuItem
+              icon={<Trash2 className="size-4" aria-hidden />}
+              onSelect={() => setConfirmDelete(true)}
+              disabled={busy}
+              danger
+            >
+              {t.delete}
+            </MenuItem>
+          </>
+        ) : null}
+      </MoreActions>
       {publishing ? (
         <PublishDialog position={position} containerId={containerId} onClose={() => setPublishing(false)} />
       ) : null}

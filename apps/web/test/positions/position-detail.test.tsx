@@ -116,6 +116,14 @@ describe('/admin/positions/:id', () => {
     );
   });
 
+  it('says by the address of a draft or a scheduled ad that it answers nothing yet', async () => {
+    serverWith(detail({ publication: 'Utkast', publishedAt: null }), [2]);
+    renderAdmin('/admin/positions/101/details');
+    expect(
+      await screen.findByText('Utkast: annonsen syns inte för sökande förrän den publiceras.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the guid address of an internal position', async () => {
     serverWith(detail({ isInternal: true }), [2]);
     renderAdmin('/admin/positions/101/details');

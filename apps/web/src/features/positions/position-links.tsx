@@ -1,6 +1,7 @@
-import { positionPath, type PositionDetail } from '@rekry/domain';
+import { formatDate, positionPath, type PositionDetail } from '@rekry/domain';
 import { Copy, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { showError } from '../../lib/error-toast.ts';
@@ -8,6 +9,7 @@ import { publicUrl } from './public-link.ts';
 import { positionStrings } from './strings.ts';
 
 const t = positionStrings.detail;
+const p = positionStrings.publication;
 
 async function copyToClipboard(url: string) {
   try {
@@ -44,13 +46,19 @@ function LinkRow({ label, hint, url }: { label: string; hint: string; url: strin
 
 /**
  * Where the position lives on the career site (on the public host of this admin host): the public
- * address, or for an internal position its guid address, which only people with the link find.
+ * address, or for an internal position its guid address, which only people with the link find. Until it
+ * is published the address answers 'not found', and the card says so.
  */
 export function PositionLinks({ position }: { position: PositionDetail }) {
   return (
     <Card>
       <CardHeader title={t.links} />
       <div className="space-y-5 p-5">
+        {position.publication === 'Utkast' ? (
+          <Alert tone="info">{p.draftHint}</Alert>
+        ) : position.publication === 'Schemalagd' ? (
+          <Alert tone="info">{p.scheduledHint(formatDate(position.publishedAt))}</Alert>
+        ) : null}
         {position.isInternal ? (
           <LinkRow
             label={t.internalLink}

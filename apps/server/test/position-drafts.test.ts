@@ -221,6 +221,16 @@ describe('a scheduled ad', () => {
       .where(eq(positions.id, ad.id));
     expect(await publicly(ad)).toMatchObject({ list: true, detail: 200, adPage: 200, sitemap: true });
   });
+
+  it('can still be published at once; then it is published (409 again)', async () => {
+    const ad = await newAd('Schemalagd men brådskande');
+    await publish(ad.id, unix(daysFromNow(5)));
+    const now = await publish(ad.id, null);
+    expect(now.status, JSON.stringify(now.error)).toBe(200);
+    expect(now.data.publication).toBe('Publicerad');
+    expect(await publicly(ad)).toMatchObject({ list: true, detail: 200 });
+    expect((await publish(ad.id, null)).status).toBe(409);
+  });
 });
 
 describe('unpublish_Position', () => {

@@ -72,6 +72,14 @@ describe('publishing an ad from its page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schemalägg' }));
     await waitFor(() => expect(status()).toHaveTextContent('Schemalagd'));
     expect(callsTo(fetchMock, 'publish_Position')).toEqual([{ containerId: 1, positionId: 101, at: start }]);
+
+    // Scheduled, it can still go out at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Publicera' }));
+    const again = await screen.findByRole('dialog', { name: 'Publicera annonsen' });
+    await userEvent.click(within(again).getByRole('radio', { name: 'Publicera nu' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Publicera' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'publish_Position')).toHaveLength(2));
+    expect(callsTo(fetchMock, 'publish_Position')[1]).toEqual({ containerId: 1, positionId: 101, at: null });
   });
 
   it('lists what is missing before sending anything, and what the server refuses', async () => {

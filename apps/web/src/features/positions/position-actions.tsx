@@ -40,6 +40,8 @@ export function PositionActions({
   const { canDelete } = position;
   const busy = archive.isPending || copy.isPending || remove.isPending || unpublish.isPending;
   const isDraft = position.publication === 'Utkast';
+  // A scheduled ad can be published at once, or scheduled anew, as a draft can.
+  const publishable = position.publication !== 'Publicerad';
 
   const preview = (
     <ButtonLink to={paths.positionPreview(position.id)} variant="secondary">
@@ -88,7 +90,7 @@ export function PositionActions({
 
   return (
     <>
-      {position.canEdit && isDraft ? (
+      {position.canEdit && publishable ? (
         <Button onClick={() => setPublishing(true)} disabled={busy}>
           <Send className="size-4" aria-hidden />
           {p.publish}
@@ -96,7 +98,7 @@ export function PositionActions({
       ) : null}
       {preview}
       {position.canEdit ? (
-        <ButtonLink to={paths.editPosition(position.id)} variant={isDraft ? 'secondary' : undefined}>
+        <ButtonLink to={paths.editPosition(position.id)} variant={publishable ? 'secondary' : undefined}>
           <Pencil className="size-4" aria-hidden />
           {t.edit}
         </ButtonLink>

@@ -75,24 +75,25 @@ function Editor({
   const variables = useEmailVariables(containerId);
   const labels = useLabels(containerId);
   const [kind, id] = [editing.replace(/-.*$/, ''), editing.replace(/^[^-]*-/, '')];
-  const props = { containerId, onClose, key: editing };
-  if (kind === 'annonstyp' && id === 'ny') return <PositionTypeEditor {...props} />;
+  // Each editor starts afresh for another address (its key), so no form keeps the last one's values.
+  const props = { containerId, onClose };
+  if (kind === 'annonstyp' && id === 'ny') return <PositionTypeEditor key={editing} {...props} />;
   if (kind === 'epost') {
     const item = emails.data?.find((x) => String(x.id) === id) ?? null;
-    if (id === 'ny' || item) return <EmailTemplateEditor {...props} item={item} />;
+    if (id === 'ny' || item) return <EmailTemplateEditor key={editing} {...props} item={item} />;
   }
   if (kind === 'text') {
     const item = texts.data?.find((x) => String(x.id) === id) ?? null;
-    if (id === 'ny' || item) return <TextTemplateEditor {...props} item={item} />;
+    if (id === 'ny' || item) return <TextTemplateEditor key={editing} {...props} item={item} />;
   }
   if (kind === 'variabel') {
     const item = variables.data?.find((x) => !x.builtIn && x.key === id) ?? null;
-    if (id === 'ny' || item) return <VariableEditor {...props} item={item} />;
+    if (id === 'ny' || item) return <VariableEditor key={editing} {...props} item={item} />;
   }
-  if (kind === 'etikett' && id === 'ny') return <LabelCreator {...props} />;
+  if (kind === 'etikett' && id === 'ny') return <LabelCreator key={editing} {...props} />;
   if (kind === 'etikett') {
     const item = labels.data?.find((x) => String(x.id) === id);
-    if (item) return <LabelEditor {...props} item={item} />;
+    if (item) return <LabelEditor key={editing} {...props} item={item} />;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { BILLING_MESSAGES, PermissionId, type ActionOutput, type PartnerName } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
@@ -12,11 +12,8 @@ import {
   positionIntegrations,
   positions,
 } from '../src/db/schema.ts';
-import { startChannelPeer } from '../src/services/job-channels/index.ts';
-import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
 import type { JobWorker } from '../src/services/jobs.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
-import { testAppWithWorld } from './helpers/app.ts';
 import {
   buildPosition,
   buildUser,
@@ -24,31 +21,19 @@ import {
   daysFromNow,
   buildWritersPosition,
 } from './helpers/factories.ts';
-import { enableChannel, withOrganisationNumber } from './helpers/job-boards.ts';
+import {
+  BOARD_PARTNERS,
+  appWithBoardPeers,
+  enableChannel,
+  withOrganisationNumber,
+} from './helpers/job-boards.ts';
 import { jobWorkerOf } from './helpers/jobs.ts';
 
 /**
  * Job boards and classifieds through the real interface: the dispatcher's actions, the queue's
  * worker, and each adapter speaking to its board's local peer (the contracts' own stand-ins).
  */
-const peers = {} as Record<PartnerName, BoardPeer>;
-const PARTNERS: PartnerName[] = ['arbetsformedlingen', 'classifieds'];
-// Started before the app (it is told their addresses) and closed after it.
-beforeAll(async () => {
-  for (const partner of PARTNERS) peers[partner] = await startChannelPeer(partner, { ratePerSecond: 1000 });
-});
-afterAll(async () => {
-  for (const peer of Object.values(peers)) await peer.close();
-});
-const { t, world } = testAppWithWorld(() => ({
-  jobChannels: {
-    urls: { arbetsformedlingen: peers.arbetsformedlingen.url, classifieds: peers.classifieds.url },
-    timeoutMs: 400,
-    sandbox: false,
-  },
-  // The test's own worker runs the queue, when the test says.
-  jobWorker: false,
-}));
+const { t, world, peers } = appWithBoardPeers();
 let worker: JobWorker;
 beforeAll(async () => {
   await withOrganisationNumber(t.db, world.own.id);
@@ -207,7 +192,7 @@ describe('the company settings (get_PartnerSettings, update_PartnerSetting)', ()
 
 describe("a position's channels (get_PositionIntegrations, update_PositionIntegration)", () => {
   beforeAll(async () => {
-    for (const partner of PARTNERS) await enable(partner);
+    for (const partner of BOARD_PARTNERS) await enable(partner);
   });
 
   it('401 without a login; 403 for a reader, a writer without a right on the position and another company', async () => {
@@ -289,12 +274,12 @@ describe("a position's channels (get_PositionIntegrations, update_PositionIntegr
 
 describe('publishing through the queue to the boards', () => {
   beforeAll(async () => {
-    for (const partner of PARTNERS) await enable(partner);
+    for (const partner of BOARD_PARTNERS) await enable(partner);
   });
 
   it('publishes to both channels, updates when the position changes, and unpublishes when it closes', async () => {
     const position = await writersPosition({ name: 'Lagermedarbetare' });
-    for (const partner of PARTNERS) {
+    for (const partner of BOARD_PARTNERS) {
       const saved = await save(position.id, partner, true);
       expect(saved.status, JSON.stringify(saved.error)).toBe(200);
       expect(saved.data.jobAd).toMatchObject({ status: 'waiting', pending: 'publish' });
@@ -308,7 +293,7 @@ describe('publishing through the queue to the boards', () => {
       ['arbetsformedlingen', 'published'],
       ['classifieds', 'published'],
     ]);
-    for (const partner of PARTNERS) {
+    for (const partner of BOARD_PARTNERS) {
       const record = await recordOf(position.id, partner);
       const ad = peers[partner].ads().find((a) => a.externalId === record.externalId);
       expect(ad, partner).toMatchObject({ state: 'published' });
@@ -335,7 +320,7 @@ describe('publishing through the queue to the boards', () => {
     expect(edited.status, JSON.stringify(edited.error)).toBe(200);
     expect(edited.data.jobAds.map((a) => a.status)).toEqual(['waiting', 'waiting']);
     await runQueue();
-    for (const partner of PARTNERS) {
+    for (const partner of BOARD_PARTNERS) {
       const ad = peers[partner].ads().find((a) => a.reference.endsWith(`rekry-${position.id}`));
       expect(JSON.stringify(ad!.body), partner).toContain('Lagermedarbetare kväll');
     }
@@ -351,7 +336,7 @@ describe('publishing through the queue to the boards', () => {
     await tellPositionEvents(t.db);
     await runQueue();
     expect((await fetch(link)).status).toBe(410);
-    for (const partner of PARTNERS) {
+    for (const partner of BOARD_PARTNERS) {
       expect((await recordOf(position.id, partner)).status).toBe('removed');
       expect(peers[partner].ads().find((a) => a.reference.endsWith(`rekry-${position.id}`))?.state).toBe(
         'removed',

@@ -1,48 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PartnerName } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
 import { positionIntegrations, positions } from '../src/db/schema.ts';
-import { startChannelPeer } from '../src/services/job-channels/index.ts';
-import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
-import { testAppWithWorld } from './helpers/app.ts';
 import { buildWritersPosition, daysFromNow } from './helpers/factories.ts';
-import { enableChannel, withOrganisationNumber } from './helpers/job-boards.ts';
+import {
+  BOARD_PARTNERS,
+  appWithBoardPeers,
+  enableChannel,
+  withOrganisationNumber,
+} from './helpers/job-boards.ts';
 import { jobWorkerOf } from './helpers/jobs.ts';
 
 /**
  * A draft on the job boards: a ticked channel of a draft sends nothing (not Platsbanken, not the
  * classifieds site) until the ad is published; unpublishing takes the ads down again.
  */
-const peers = {} as Record<PartnerName, BoardPeer>;
-const PARTNERS: PartnerName[] = ['arbetsformedlingen', 'classifieds'];
-beforeAll(async () => {
-  for (const partner of PARTNERS) peers[partner] = await startChannelPeer(partner, { ratePerSecond: 1000 });
-});
-afterAll(async () => {
-  for (const peer of Object.values(peers)) await peer.close();
-});
-const { t, world } = testAppWithWorld(() => ({
-  jobChannels: {
-    urls: { arbetsformedlingen: peers.arbetsformedlingen.url, classifieds: peers.classifieds.url },
-    timeoutMs: 400,
-    sandbox: false,
-  },
-  jobWorker: false,
-}));
+const { t, world, peers } = appWithBoardPeers();
 const own = () => world.own.id;
 let runQueue: () => Promise<number>;
 beforeAll(async () => {
   await withOrganisationNumber(t.db, own());
-  for (const partner of PARTNERS) await enableChannel(t, world.admin, own(), partner);
+  for (const partner of BOARD_PARTNERS) await enableChannel(t, world.admin, own(), partner);
   const worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
   runQueue = () => worker.runUntilIdle('job-ad');
 });
 
 const adsOf = (positionId: number) =>
   Object.fromEntries(
-    PARTNERS.map((p) => [
+    BOARD_PARTNERS.map((p) => [
       p,
       peers[p].ads().find((a) => a.reference.endsWith(`rekry-${positionId}`))?.state ?? 'none',
     ]),
@@ -63,7 +49,7 @@ describe('a draft on the job boards', () => {
       publishedAt: null,
     });
     const writer = t.as(world.writer);
-    for (const partner of PARTNERS) {
+    for (const partner of BOARD_PARTNERS) {
       const ticked = await writer.dispatch('update_PositionIntegration', {
         containerId: own(),
         positionId: draft.id,

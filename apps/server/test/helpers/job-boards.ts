@@ -1,10 +1,12 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PartnerName } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../../src/demo/job-channels.ts';
 import { containers } from '../../src/db/schema.ts';
 import type { Db } from '../../src/db/client.ts';
-import type { TestApp } from './app.ts';
+import { startChannelPeer } from '../../src/services/job-channels/index.ts';
+import type { BoardPeer } from '../../src/services/job-channels/peers/peer.ts';
+import { testAppWithWorld, type TestApp } from './app.ts';
 
 /** The boards want the company's organisation number and an address to write to on every ad. */
 export const withOrganisationNumber = (db: Db, containerId: number) =>
@@ -34,4 +36,31 @@ export async function enableChannel(
     secret,
   });
   expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+}
+
+/** The job boards and classifieds sites Rekry sends to. */
+export const BOARD_PARTNERS: PartnerName[] = ['arbetsformedlingen', 'classifieds'];
+
+/**
+ * A file's app with both boards' local peers (started before the app, which is told their addresses, and
+ * closed after it); the file's own worker runs the queue (`jobWorkerOf`), when the test says.
+ */
+export function appWithBoardPeers() {
+  const peers = {} as Record<PartnerName, BoardPeer>;
+  beforeAll(async () => {
+    for (const partner of BOARD_PARTNERS)
+      peers[partner] = await startChannelPeer(partner, { ratePerSecond: 1000 });
+  });
+  afterAll(async () => {
+    for (const peer of Object.values(peers)) await peer.close();
+  });
+  const app = testAppWithWorld(() => ({
+    jobChannels: {
+      urls: { arbetsformedlingen: peers.arbetsformedlingen.url, classifieds: peers.classifieds.url },
+      timeoutMs: 400,
+      sandbox: false,
+    },
+    jobWorker: false,
+  }));
+  return { ...app, peers };
 }

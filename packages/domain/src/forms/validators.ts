@@ -200,7 +200,11 @@ function yearsOf(list: string): number[] {
 const AGE_RULES = new Set<FormValidator['name']>(AGE_RULE_NAMES);
 
 const SSN_RULES = { format: 'ssnValidSwe', date: 'ssnDate', checkDigit: 'ssnCheckDigit' } as const;
-const SSN_VALIDATORS = new Set<FormValidator['name']>(['ssnValidSwe', 'minYearBornSwe', 'allowedYearsBornSwe']);
+const SSN_VALIDATORS = new Set<FormValidator['name']>([
+  'ssnValidSwe',
+  'minYearBornSwe',
+  'allowedYearsBornSwe',
+]);
 
 /** A failure that is about a personal number (its shape, date or check digit). */
 export function isSsnFailure(error: Pick<FieldError, 'rule'>): boolean {

@@ -104,12 +104,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(summary.getByRole('link', { name: 'CV och personligt brev' })).toBeVisible();
     await expectFits(page, `${size}-apply-errors`);
 
-    // A wrong personal number gets the personal-number message when the field is left.
+    // A wrong check digit says so when the field is left.
     await field(page, /^Förnamn/).fill(firstname);
     await field(page, /^Efternamn/).fill('Lind');
     await field(page, /^Personnummer/).fill('19900101-1235');
     await field(page, /^Adress/).click();
-    await expect(field(page, /^Personnummer/)).toHaveAccessibleDescription(/12 siffror/);
+    await expect(field(page, /^Personnummer/)).toHaveAccessibleDescription(/Kontrollsiffran stämmer inte/);
 
     // What is typed survives a reload.
     await field(page, /^Adress/).fill('Storgatan 1');

@@ -49,6 +49,7 @@ describe('notes, create, update and delete', () => {
       metadata: {
         form_firstname: 'Hanna',
         form_surname: 'Hand',
+        form_ssn: '900101-1239',
         requirementsform_1: true,
         'radio-group_shift': 'radio-group_shift_1',
         not_in_form: 'bort',
@@ -61,8 +62,9 @@ describe('notes, create, update and delete', () => {
     expect(d).toMatchObject({
       isManuallyCreated: true,
       labelId: interesting.id,
-      info: { name: 'Hanna Hand' },
+      info: { name: 'Hanna Hand', ssn: '199001011239' },
     });
+    expect(d.metadata.form_ssn).toBe('199001011239'); // kept as the 12 digits, as the apply form does
     expect(d.user.email).toBe('handlagd.person@example.se');
     expect(d.metadata).not.toHaveProperty('not_in_form');
     expect(d.notes[0].text).toBe('Träffade på mässan.');

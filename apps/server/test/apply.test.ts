@@ -115,8 +115,9 @@ describe('POST /api/public/positions/apply: success', () => {
   it('stores the application, answers, files, consent and notification, and mails a receipt', async () => {
     const email = uniqueEmail();
     const before = Date.now();
+    // Written as people do (ÅÅMMDD-NNNN): stored and shown as the 12 digits.
     const res = await apply(warehouse.id, email.toUpperCase(), {
-      ...standardAnswers(email, { form_text_motivation: 'Jag gillar ordning.' }),
+      ...standardAnswers(email, { form_text_motivation: 'Jag gillar ordning.', form_ssn: '900101-1239' }),
       form_file: cv(),
       not_in_the_form: 'dropped',
     });
@@ -133,6 +134,7 @@ describe('POST /api/public/positions/apply: success', () => {
     });
     expect(row!.metadata.form_file).toEqual({ filename: 'cv.pdf', data: '' });
     expect(row!.metadata.form_text_motivation).toBe('Jag gillar ordning.');
+    expect(row!.metadata.form_ssn).toBe('199001011239');
     expect(row!.metadata).not.toHaveProperty('not_in_the_form');
     expect(row!.info).toMatchObject({
       firstname: 'Anna',
@@ -413,19 +415,17 @@ describe('POST /api/public/positions/apply: refused, with nothing stored', () =>
     expect(error.fields![key]).toContain(message);
   });
 
-  it("a personal number that is not valid: job_wrong_ssn with the company's text", async () => {
+  it.each([
+    ['a wrong length', '19900101123', 'med 12 siffror (ÅÅÅÅMMDDNNNN).'],
+    ['a wrong check digit', '900101-1234', 'Kontrollsiffran stämmer inte. Kontrollera personnumret.'],
+    ['an impossible date', '19900231-1239', 'Personnumret innehåller inget giltigt datum.'],
+  ])('a personal number with %s: job_wrong_ssn saying what is wrong', async (_, ssn, message) => {
     const email = uniqueEmail();
-    const error = await expectRefused(
-      () =>
-        apply(warehouse.id, email, {
-          ...standardAnswers(email, { form_ssn: '199001011234' }),
-          form_file: cv(),
-        }),
-      400,
-    );
+    const answers = { ...standardAnswers(email, { form_ssn: ssn }), form_file: cv() };
+    const error = await expectRefused(() => apply(warehouse.id, email, answers), 400);
     expect(error.code).toBe('job_wrong_ssn');
-    expect(error.message).toContain('12 siffror');
-    expect(error.fields!.form_ssn).toContain('12 siffror');
+    expect(error.message).toContain(message);
+    expect(error.fields!.form_ssn).toContain(message);
   });
 
   it('a form e-mail other than the address the application is sent with', async () => {

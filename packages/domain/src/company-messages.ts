@@ -13,8 +13,14 @@ export const MESSAGE_GUIDE: Record<
   thanksforapply: { title: 'Tack för ansökan', where: 'Rubriken när ansökan är skickad.' },
   job_applied_success: { title: 'Ansökan mottagen', where: 'Texten under rubriken när ansökan är skickad.' },
   job_already_applied: { title: 'Redan sökt', where: 'När någon söker samma tjänst en gång till.' },
-  job_wrong_ssn: { title: 'Fel personnummer', where: 'När servern inte godtar personnumret.' },
-  ssnValidSwe: { title: 'Ogiltigt personnummer', where: 'Under fältet för personnummer.' },
+  job_wrong_ssn: {
+    title: 'Fel personnummer',
+    where: 'När servern inte godtar personnumrets form eller längd.',
+  },
+  ssnValidSwe: {
+    title: 'Ogiltigt personnummer',
+    where: 'Under fältet för personnummer, när det har fel form eller längd.',
+  },
   validEmail: { title: 'Ogiltig e-postadress', where: 'Under fältet för e-post.' },
   minLength: {
     title: 'För kort text',

@@ -6,6 +6,7 @@ import {
   STANDARD_KEYS,
   applicantInfoFrom,
   applyRequestSchema,
+  isSsnFailure,
   messageFor,
   messageTemplate,
   pruneAnswers,
@@ -13,6 +14,7 @@ import {
   stockholmDate,
   successMessages,
   validateAnswers,
+  withNormalizedSsns,
   type Answers,
   type ApplyResponse,
   type ConsentRecord,
@@ -87,9 +89,14 @@ function checkAnswers(
   const ctx = { today, positionStart: position.start ? stockholmDate(position.start) : undefined };
   const errors = validateAnswers(form, answers, ctx);
   const fields = Object.fromEntries(errors.map((e) => [e.key, plain(messageFor(e, company.messages))]));
-  if (errors.some((e) => e.rule === 'ssnValidSwe')) {
-    const text = renderTemplate(messageTemplate('job_wrong_ssn', company.messages), {});
-    throw new HttpError(400, 'job_wrong_ssn', plain(text), fields);
+  const ssnError = errors.find(isSsnFailure);
+  if (ssnError) {
+    // A wrong shape gets the company's text; a wrong date or check digit says just that.
+    const text =
+      ssnError.rule === 'ssnValidSwe'
+        ? plain(renderTemplate(messageTemplate('job_wrong_ssn', company.messages), {}))
+        : fields[ssnError.key]!;
+    throw new HttpError(400, 'job_wrong_ssn', text, fields);
   }
   for (const key of withNul(answers)) {
     fields[key] ??= plain(messageFor({ key, rule: 'invalid' }, company.messages));
@@ -175,7 +182,7 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
       const company = (await containerAnswer(services, position.containerId)).value;
       if (!company) throw notFound(PUBLIC_MESSAGES.positionNotFound);
       const form = position.form;
-      const answers = pruneAnswers(form, metadata);
+      const answers = withNormalizedSsns(form, pruneAnswers(form, metadata), stockholmDate());
       checkAnswers(form, answers, email, position, company);
       const { files, stored } = await checkFiles(form, answers, company);
       const info = applicantInfoFrom(answers, email, stockholmDate());

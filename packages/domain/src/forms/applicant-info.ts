@@ -12,7 +12,7 @@ export interface ApplicantInfo {
   /** 'firstname lastname' */
   name: string;
   email: string;
-  /** The 12 digits, or the answer as written when it is not 12 digits. */
+  /** The 12 digits, or the answer as written when it is no personal number of an accepted shape. */
   ssn: string;
   /** YYYY-MM-DD, or null without a readable personal number. */
   dateOfBirth: string | null;
@@ -33,16 +33,16 @@ export function applicantInfoFrom(answers: Answers, email: string, today: string
   const firstname = textOf(answers, STANDARD_KEYS.firstname);
   const lastname = textOf(answers, STANDARD_KEYS.surname);
   const ssnText = textOf(answers, STANDARD_KEYS.ssn);
-  const dateOfBirth = birthDateOfSsn(ssnText);
+  const dateOfBirth = birthDateOfSsn(ssnText, today);
   return {
     firstname,
     lastname,
     name: [firstname, lastname].filter(Boolean).join(' '),
     email: (email || textOf(answers, STANDARD_KEYS.email)).trim().toLowerCase(),
-    ssn: normalizeSsn(ssnText) ?? ssnText,
+    ssn: normalizeSsn(ssnText, today) ?? ssnText,
     dateOfBirth,
     age: dateOfBirth && dateOfBirth <= today ? ageOn(dateOfBirth, today) : null,
-    gender: dateOfBirth ? genderOfSsn(ssnText) : null,
+    gender: dateOfBirth ? genderOfSsn(ssnText, today) : null,
     address: textOf(answers, STANDARD_KEYS.address),
     zipCode: textOf(answers, STANDARD_KEYS.zipcode),
     city: textOf(answers, STANDARD_KEYS.city),

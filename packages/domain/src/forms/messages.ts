@@ -17,6 +17,8 @@ export const DEFAULT_MESSAGES: Readonly<Record<MessageKey | Rule, string>> = {
   job_already_applied: 'Du har redan sökt den här tjänsten.',
   job_wrong_ssn: 'Personnumret är inte giltigt. Skriv det med 12 siffror (ÅÅÅÅMMDDNNNN).',
   ssnValidSwe: 'Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).',
+  ssnDate: 'Personnumret innehåller inget giltigt datum.',
+  ssnCheckDigit: 'Kontrollsiffran stämmer inte. Kontrollera personnumret.',
   minLength: 'Fältet måste innehålla minst #DATA# tecken',
   validEmail: 'E-postadressen har inte ett giltigt format',
   minYearBorn: 'Du måste vara minst #DATA# år för att söka den här tjänsten',

@@ -1,6 +1,7 @@
 /**
- * Swedish personal numbers (personnummer) and ages. Only the 12-digit form is accepted (SPEC §5: the
- * number must be written with 12 digits), so the century is never guessed.
+ * Swedish personal numbers (personnummer) and ages. Accepted as people write them — ÅÅMMDD-NNNN,
+ * ÅÅMMDDNNNN, ÅÅMMDD+NNNN, ÅÅÅÅMMDD-NNNN, ÅÅÅÅMMDDNNNN — and kept as the 12 digits. A 10-digit number
+ * gets its century by Skatteverket's rule: '-' (or none) means under 100 today, '+' 100 or older.
  */
 import { isIsoDate } from '../dates.ts';
 import { stockholmDate } from '../format.ts';
@@ -8,10 +9,33 @@ import { stockholmDate } from '../format.ts';
 /** Coordination numbers (samordningsnummer) carry the birth day plus 60. */
 const COORDINATION_OFFSET = 60;
 
-/** 'YYYYMMDDNNNC', 'YYYYMMDD-NNNC' (or '+'), spaces anywhere → the 12 digits; anything else → null. */
-export function normalizeSsn(value: string): string | null {
-  const match = /^(\d{8})[-+]?(\d{4})$/.exec(value.replace(/\s+/g, ''));
-  return match ? match[1]! + match[2]! : null;
+/** Why a personal number is refused: its shape or length, its date, or its check digit. */
+export type SsnProblem = 'format' | 'date' | 'checkDigit';
+
+/** The birth date a number's digits stand for (a coordination number's day less 60), real or not. */
+function dateOf(year: number, mmdd: string): string {
+  let day = Number(mmdd.slice(2));
+  if (day > COORDINATION_OFFSET) day -= COORDINATION_OFFSET;
+  return `${String(year).padStart(4, '0')}-${mmdd.slice(0, 2)}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The 12 digits of a number written in any accepted form (spaces anywhere), or null when its shape or
+ * length is wrong. With 10 digits the century is the latest that puts the birth at most `today`; '+'
+ * takes 100 years more. The date and the check digit are not looked at: that is ssnProblem's job.
+ */
+export function normalizeSsn(value: string, today: string = stockholmDate()): string | null {
+  const text = value.replace(/\s+/g, '');
+  const long = /^(\d{8})[-+]?(\d{4})$/.exec(text);
+  if (long) return long[1]! + long[2]!;
+  const short = /^(\d{6})([-+]?)(\d{4})$/.exec(text);
+  if (!short) return null;
+  const yymmdd = short[1]!;
+  const thisYear = Number(today.slice(0, 4));
+  let year = thisYear - ((thisYear - Number(yymmdd.slice(0, 2))) % 100);
+  if (dateOf(year, yymmdd.slice(2)) > today) year -= 100;
+  if (short[2] === '+') year -= 100;
+  return String(year).padStart(4, '0') + yymmdd.slice(2) + short[3]!;
 }
 
 /** The Luhn check digit over the 9 digits YYMMDDNNN (weights 2,1,2,1,…; two-digit products add their digits). */
@@ -26,28 +50,36 @@ export function luhnCheckDigit(nineDigits: string): number {
 
 /**
  * The birth date of a personal number, YYYY-MM-DD (a coordination number's day less 60), or null when
- * it is not 12 digits or not a real date. The check digit is not looked at: that is isValidSsn's job.
+ * it is not a number of an accepted shape or not a real date. The check digit is not looked at.
  */
-export function birthDateOfSsn(value: string): string | null {
-  const digits = normalizeSsn(value);
+export function birthDateOfSsn(value: string, today: string = stockholmDate()): string | null {
+  const digits = normalizeSsn(value, today);
   if (!digits) return null;
-  let day = Number(digits.slice(6, 8));
-  if (day > COORDINATION_OFFSET) day -= COORDINATION_OFFSET;
-  const date = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${String(day).padStart(2, '0')}`;
+  const date = dateOf(Number(digits.slice(0, 4)), digits.slice(4, 8));
   return isIsoDate(date) ? date : null;
 }
 
-/** A real 12-digit personal or coordination number whose check digit holds and whose birth is not after `today`. */
+/**
+ * What is wrong with a personal or coordination number, or null when it is valid: 'format' for a wrong
+ * shape or length, 'date' for a date that does not exist or lies after `today`, 'checkDigit' when the
+ * Luhn digit does not hold.
+ */
+export function ssnProblem(value: string, today: string = stockholmDate()): SsnProblem | null {
+  const digits = normalizeSsn(value, today);
+  if (!digits) return 'format';
+  const birth = birthDateOfSsn(digits, today);
+  if (!birth || birth > today) return 'date';
+  return luhnCheckDigit(digits.slice(2, 11)) === Number(digits[11]) ? null : 'checkDigit';
+}
+
+/** A real personal or coordination number whose check digit holds and whose birth is not after `today`. */
 export function isValidSsn(value: string, today: string = stockholmDate()): boolean {
-  const digits = normalizeSsn(value);
-  const birth = digits && birthDateOfSsn(digits);
-  if (!digits || !birth || birth > today) return false;
-  return luhnCheckDigit(digits.slice(2, 11)) === Number(digits[11]);
+  return ssnProblem(value, today) === null;
 }
 
 /** The second-to-last digit is odd for men and even for women. */
-export function genderOfSsn(value: string): 'Man' | 'Kvinna' | null {
-  const digits = normalizeSsn(value);
+export function genderOfSsn(value: string, today: string = stockholmDate()): 'Man' | 'Kvinna' | null {
+  const digits = normalizeSsn(value, today);
   if (!digits) return null;
   return Number(digits[10]) % 2 === 1 ? 'Man' : 'Kvinna';
 }

@@ -15,7 +15,7 @@ import {
   isAcceptedFile,
   parseDataUrl,
 } from './files.ts';
-import { ageOn, birthDateOfSsn, isValidSsn } from './personnummer.ts';
+import { ageOn, birthDateOfSsn, isValidSsn, normalizeSsn, ssnProblem } from './personnummer.ts';
 import { STANDARD_KEYS } from './standard-form.ts';
 import {
   AGE_RULE_NAMES,
@@ -175,7 +175,7 @@ type Birth = { date: string; year: number } | { date: null; year: number };
 function birthOf(value: string, swedishOnly: boolean, today: string): Birth | null {
   const text = value.trim();
   if (isValidSsn(text, today)) {
-    const date = birthDateOfSsn(text)!;
+    const date = birthDateOfSsn(text, today)!;
     return { date, year: Number(date.slice(0, 4)) };
   }
   if (swedishOnly) return null;
@@ -199,12 +199,46 @@ function yearsOf(list: string): number[] {
 
 const AGE_RULES = new Set<FormValidator['name']>(AGE_RULE_NAMES);
 
+const SSN_RULES = { format: 'ssnValidSwe', date: 'ssnDate', checkDigit: 'ssnCheckDigit' } as const;
+const SSN_VALIDATORS = new Set<FormValidator['name']>([
+  'ssnValidSwe',
+  'minYearBornSwe',
+  'allowedYearsBornSwe',
+]);
+
+/** A failure that is about a personal number (its shape, date or check digit). */
+export function isSsnFailure(error: Pick<FieldError, 'rule'>): boolean {
+  return (Object.values(SSN_RULES) as string[]).includes(error.rule);
+}
+
+/** A property that takes a Swedish personal number: its answer is kept as the 12 digits. */
+export function takesSsn(property: FormProperty): boolean {
+  return property.validators.some((v) => SSN_VALIDATORS.has(v.name));
+}
+
+/** The answers with every valid personal number written as its 12 digits, as it is stored and shown. */
+export function withNormalizedSsns(form: readonly FormProperty[], answers: Answers, today: string): Answers {
+  const next = { ...answers };
+  for (const property of form) {
+    const value = answers[property.key];
+    if (!takesSsn(property) || typeof value !== 'string' || !isValidSsn(value, today)) continue;
+    next[property.key] = normalizeSsn(value, today)!;
+  }
+  return next;
+}
+
+/** A personal number's failure: the company's format text, or what exactly is wrong with its date or check digit. */
+function checkSsn(text: string, today: string): Omit<FieldError, 'key'> | null {
+  const problem = text === '' ? null : ssnProblem(text, today);
+  return problem ? { rule: SSN_RULES[problem] } : null;
+}
+
 function describePeriod(p: { minAge: number; maxAge: number }, period?: AgePeriod): string {
   const ages = `${p.minAge}–${p.maxAge} år`;
   return period ? `${ages} (${period.periodStart} – ${period.periodEnd})` : ages;
 }
 
-/** An age rule on a non-empty answer: passes, or fails with the rule (Swe rules: with 'ssnValidSwe'). */
+/** An age rule on a non-empty answer: passes, or fails with the rule (Swe rules: with the personal number's failure). */
 function checkAge(
   validator: FormValidator,
   value: string,
@@ -216,7 +250,7 @@ function checkAge(
   switch (validator.name) {
     case 'minYearBorn':
     case 'minYearBornSwe': {
-      if (!birth) return swedishOnly ? { rule: 'ssnValidSwe' } : fail(String(validator.data));
+      if (!birth) return swedishOnly ? checkSsn(value, ctx.today) : fail(String(validator.data));
       return ageAt(birth, ctx.today) >= validator.data ? null : fail(String(validator.data));
     }
     case 'minYearAtStart': {
@@ -230,7 +264,7 @@ function checkAge(
     case 'allowedYears':
     case 'allowedYearsBornSwe': {
       const years = yearsOf(validator.data);
-      if (!birth) return swedishOnly ? { rule: 'ssnValidSwe' } : fail(years.join(', '));
+      if (!birth) return swedishOnly ? checkSsn(value, ctx.today) : fail(years.join(', '));
       return years.includes(birth.year) ? null : fail(years.join(', '));
     }
     case 'allowedAgeInPeriod': {
@@ -305,7 +339,7 @@ function checkValidator(
     case 'validEmail':
       return text === '' || (text.length <= 254 && EMAIL.test(text)) ? null : { rule: 'validEmail' };
     case 'ssnValidSwe':
-      return text === '' || isValidSsn(text, ctx.today) ? null : { rule: 'ssnValidSwe' };
+      return checkSsn(text, ctx.today);
     case 'radioRequired':
       return (property.data?.keys ?? []).includes(text) ? null : { rule: 'radioRequired' };
     case 'fileRequired':

@@ -32,9 +32,14 @@ describe('applicantInfoFrom', () => {
     });
   });
 
+  it('reads a 10-digit number by its century', () => {
+    const info = applicantInfoFrom({ form_ssn: '811218+9876' }, 'a@b.se', TODAY);
+    expect(info).toMatchObject({ ssn: '188112189876', dateOfBirth: '1881-12-18', age: 143, gender: 'Man' });
+  });
+
   it('leaves what it cannot read empty', () => {
-    const info = applicantInfoFrom({ form_ssn: '811218-9876', form_firstname: true }, '', TODAY);
-    expect(info).toMatchObject({ firstname: '', name: '', email: '', ssn: '811218-9876', dateOfBirth: null });
+    const info = applicantInfoFrom({ form_ssn: '811218-987', form_firstname: true }, '', TODAY);
+    expect(info).toMatchObject({ firstname: '', name: '', email: '', ssn: '811218-987', dateOfBirth: null });
     expect(info.age).toBeNull();
     expect(info.gender).toBeNull();
   });

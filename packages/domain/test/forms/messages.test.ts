@@ -50,6 +50,15 @@ describe('defaults', () => {
     expect(DEFAULT_MESSAGES.job_already_applied).toBe('Du har redan sökt den här tjänsten.');
     expect(DEFAULT_MESSAGES.ssnValidSwe).toContain('12 siffror (ÅÅÅÅMMDDNNNN)');
     expect(DEFAULT_MESSAGES.job_wrong_ssn).toContain('12 siffror');
+    expect(DEFAULT_MESSAGES.ssnCheckDigit).toBe('Kontrollsiffran stämmer inte. Kontrollera personnumret.');
+    expect(DEFAULT_MESSAGES.ssnDate).toBe('Personnumret innehåller inget giltigt datum.');
+  });
+
+  it('a wrong check digit or date is the default text even when the company has its own ssnValidSwe', () => {
+    const own = { ssnValidSwe: 'Eget format' };
+    expect(messageFor({ key: 'f', rule: 'ssnValidSwe' }, own)).toBe('Eget format');
+    expect(messageFor({ key: 'f', rule: 'ssnCheckDigit' }, own)).toBe(DEFAULT_MESSAGES.ssnCheckDigit);
+    expect(messageFor({ key: 'f', rule: 'ssnDate' }, own)).toBe(DEFAULT_MESSAGES.ssnDate);
     expect(DEFAULT_MESSAGES.thanksforapply).toContain('##FIRSTNAME##');
     expect(DEFAULT_MESSAGES.job_applied_success).toContain('##FIRSTNAME##');
   });

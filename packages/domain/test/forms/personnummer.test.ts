@@ -8,6 +8,7 @@ import {
   isValidSsn,
   luhnCheckDigit,
   normalizeSsn,
+  ssnProblem,
 } from '../../src/forms/personnummer.ts';
 import { validateProperty } from '../../src/forms/validators.ts';
 import type { FormProperty } from '../../src/forms/types.ts';
@@ -22,13 +23,61 @@ describe('normalizeSsn', () => {
     expect(normalizeSsn('19811218+9876')).toBe('198112189876');
   });
 
-  it('refuses 10 digits and anything that is not 12 digits', () => {
-    expect(normalizeSsn('811218-9876')).toBeNull();
-    expect(normalizeSsn('8112189876')).toBeNull();
-    expect(normalizeSsn('1981121898765')).toBeNull();
-    expect(normalizeSsn('1981121-89876')).toBeNull();
-    expect(normalizeSsn('19811218-987a')).toBeNull();
-    expect(normalizeSsn('')).toBeNull();
+  it('gives 10 digits the century that makes the person under 100 today; + means 100 or older', () => {
+    expect(normalizeSsn('811218-9876', TODAY)).toBe('198112189876');
+    expect(normalizeSsn('8112189876', TODAY)).toBe('198112189876');
+    expect(normalizeSsn('811218+9876', TODAY)).toBe('188112189876');
+    expect(normalizeSsn('050101-0000', TODAY)).toBe('200501010000');
+    expect(normalizeSsn('701063-2391', TODAY)).toBe('197010632391'); // coordination number
+    // Born on this day: this year with '-', a hundred years ago with '+' (turning 100 today).
+    expect(normalizeSsn('250601-0000', TODAY)).toBe('202506010000');
+    expect(normalizeSsn('250601+0000', TODAY)).toBe('192506010000');
+    // A day after today cannot be this year's: it is the last century's (99 years old, still '-').
+    expect(normalizeSsn('250602-0000', TODAY)).toBe('192506020000');
+    expect(normalizeSsn('250602+0000', TODAY)).toBe('182506020000');
+    expect(normalizeSsn('250662-0000', TODAY)).toBe('192506620000'); // coordination day 2 + 60
+  });
+
+  it('refuses every other length and anything that is not digits', () => {
+    for (const bad of ['81121898', '811218987', '81121898765', '1981121898765', '1981121-89876']) {
+      expect(normalizeSsn(bad, TODAY)).toBeNull();
+    }
+    expect(normalizeSsn('19811218-987a', TODAY)).toBeNull();
+    expect(normalizeSsn('8112-18-9876', TODAY)).toBeNull();
+    expect(normalizeSsn('', TODAY)).toBeNull();
+  });
+});
+
+describe('ssnProblem', () => {
+  const nine = (date: string, serial = '000') => date + serial + luhnCheckDigit(date + serial);
+
+  it('accepts every written form of a valid number', () => {
+    for (const ok of [
+      '811218-9876',
+      '8112189876',
+      '19811218-9876',
+      '198112189876',
+      '121212+1212', // 1912: over 100 today
+      '701063-2391',
+      '19701063-2391',
+    ]) {
+      expect(ssnProblem(ok, TODAY), ok).toBeNull();
+    }
+  });
+
+  it('tells a wrong check digit, an impossible date and a wrong shape apart', () => {
+    expect(ssnProblem('19811218-9875', TODAY)).toBe('checkDigit');
+    expect(ssnProblem('811218-9875', TODAY)).toBe('checkDigit');
+    expect(ssnProblem(nine('811318'), TODAY)).toBe('date'); // month 13
+    expect(ssnProblem(nine('810231'), TODAY)).toBe('date'); // 31 February
+    expect(ssnProblem('19' + nine('810231'), TODAY)).toBe('date');
+    expect(ssnProblem(nine('701093'), TODAY)).toBe('date'); // coordination day 33
+    expect(ssnProblem('20' + nine('250602'), TODAY)).toBe('date'); // born tomorrow
+    expect(ssnProblem('20' + nine('250601'), TODAY)).toBeNull(); // born today
+    expect(ssnProblem(nine('250601'), TODAY)).toBeNull();
+    for (const bad of ['811218987', '81121898765', '1981121898765', 'ÅÅMMDD-NNNN', '19811218-98x6']) {
+      expect(ssnProblem(bad, TODAY), bad).toBe('format');
+    }
   });
 });
 
@@ -41,9 +90,8 @@ describe('isValidSsn', () => {
     expect(isValidSsn('20080229-1237', TODAY)).toBe(true);
   });
 
-  it('refuses a wrong check digit, an unreal date, 10 digits and a future birth', () => {
+  it('refuses a wrong check digit, an unreal date and a future birth', () => {
     expect(isValidSsn('19811218-9875', TODAY)).toBe(false);
-    expect(isValidSsn('811218-9876', TODAY)).toBe(false);
     expect(isValidSsn('20010229-' + '000' + luhnCheckDigit('010229000'), TODAY)).toBe(false); // no leap day
     expect(isValidSsn('19811318-0000', TODAY)).toBe(false);
     expect(isValidSsn('19811200-' + '000' + luhnCheckDigit('811200000'), TODAY)).toBe(false);
@@ -57,7 +105,9 @@ describe('isValidSsn', () => {
     expect(birthDateOfSsn('19701063-2391')).toBe('1970-10-03');
     expect(birthDateOfSsn('20000229-0005')).toBe('2000-02-29');
     expect(birthDateOfSsn('20010229-0005')).toBeNull();
-    expect(birthDateOfSsn('811218-9876')).toBeNull();
+    expect(birthDateOfSsn('811218-9876', TODAY)).toBe('1981-12-18');
+    expect(birthDateOfSsn('811218+9876', TODAY)).toBe('1881-12-18');
+    expect(birthDateOfSsn('81121898765', TODAY)).toBeNull();
     expect(genderOfSsn('19811218-9876')).toBe('Man'); // 7 is odd
     expect(genderOfSsn('19121212-1212')).toBe('Man');
     expect(genderOfSsn('20000229-0005')).toBe('Kvinna'); // 0 is even

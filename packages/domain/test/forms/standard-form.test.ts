@@ -9,7 +9,12 @@ import {
   standardApplicationForm,
   summerPeriodsGroup,
 } from '../../src/forms/standard-form.ts';
-import { membersOf, topLevelProperties, validateAnswers } from '../../src/forms/validators.ts';
+import {
+  membersOf,
+  topLevelProperties,
+  validateAnswers,
+  withNormalizedSsns,
+} from '../../src/forms/validators.ts';
 import { formDefinitionSchema } from '../../src/forms/schema.ts';
 import type { Answers } from '../../src/forms/types.ts';
 import { TODAY, dataUrlOfSize } from './helpers.ts';
@@ -84,8 +89,25 @@ describe('standardApplicationForm', () => {
     expect(errors[0]!.key).toBe(key.startsWith('form_agreement') ? 'form_agreement' : key);
   });
 
+  it('keeps a valid personal number as its 12 digits and leaves a wrong one as written', () => {
+    expect(withNormalizedSsns(form, { ...complete, form_ssn: ' 811218-9876 ' }, TODAY)).toEqual({
+      ...complete,
+      form_ssn: '198112189876',
+    });
+    const wrong = { ...complete, form_ssn: '811218-9875', form_city: '811218-9876' };
+    expect(withNormalizedSsns(form, wrong, TODAY)).toEqual(wrong);
+  });
+
+  it('says which part of the personal number is wrong', () => {
+    const ssnRule = (ssn: string) => validateAnswers(form, { ...complete, form_ssn: ssn }, ctx)[0]?.rule;
+    expect(ssnRule('8112189876')).toBeUndefined();
+    expect(ssnRule('811218-9875')).toBe('ssnCheckDigit');
+    expect(ssnRule('811318-9876')).toBe('ssnDate');
+    expect(ssnRule('8112189')).toBe('ssnValidSwe');
+  });
+
   it('checks the personal number, the e-mail and the text lengths', () => {
-    expect(validateAnswers(form, { ...complete, form_ssn: '811218-9876' }, ctx)).toEqual([
+    expect(validateAnswers(form, { ...complete, form_ssn: '811218-987' }, ctx)).toEqual([
       { key: 'form_ssn', rule: 'ssnValidSwe' },
     ]);
     expect(validateAnswers(form, { ...complete, form_email: 'anna.exempel.se' }, ctx)).toEqual([

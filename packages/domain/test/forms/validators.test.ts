@@ -103,14 +103,15 @@ describe('text validators', () => {
     }
   });
 
-  it('ssnValidSwe: 12 digits, hyphen optional; empty passes', () => {
+  it('ssnValidSwe: 10 or 12 digits, separator optional; empty passes; each failure its own rule', () => {
     expect(rule({ name: 'ssnValidSwe' }, '19811218-9876')).toBeNull();
     expect(rule({ name: 'ssnValidSwe' }, '198112189876')).toBeNull();
     expect(rule({ name: 'ssnValidSwe' }, '19701063-2391')).toBeNull();
     expect(rule({ name: 'ssnValidSwe' }, '')).toBeNull();
-    expect(rule({ name: 'ssnValidSwe' }, '811218-9876')).toBe('ssnValidSwe');
-    expect(rule({ name: 'ssnValidSwe' }, '19811218-9875')).toBe('ssnValidSwe');
-    expect(rule({ name: 'ssnValidSwe' }, ssnFor('2025-06-02'))).toBe('ssnValidSwe'); // born tomorrow
+    expect(rule({ name: 'ssnValidSwe' }, '811218-9876')).toBeNull();
+    expect(rule({ name: 'ssnValidSwe' }, '81121898765')).toBe('ssnValidSwe');
+    expect(rule({ name: 'ssnValidSwe' }, '19811218-9875')).toBe('ssnCheckDigit');
+    expect(rule({ name: 'ssnValidSwe' }, ssnFor('2025-06-02'))).toBe('ssnDate'); // born tomorrow
   });
 });
 
@@ -126,7 +127,8 @@ describe('age rules', () => {
 
   it('Swe rules need a valid personal number and fail like ssnValidSwe without one', () => {
     expect(rule({ name: 'minYearBornSwe', data: 18 }, '2000-01-01')).toBe('ssnValidSwe');
-    expect(rule({ name: 'minYearBornSwe', data: 18 }, '19811218-9875')).toBe('ssnValidSwe');
+    expect(rule({ name: 'minYearBornSwe', data: 18 }, '19811218-9875')).toBe('ssnCheckDigit');
+    expect(rule({ name: 'minYearBornSwe', data: 18 }, '19811318-9875')).toBe('ssnDate');
     expect(rule({ name: 'allowedYearsBornSwe', data: '2000' }, '2000')).toBe('ssnValidSwe');
   });
 
@@ -150,6 +152,22 @@ describe('age rules', () => {
     expect(rule({ name: 'minYearBorn', data: 18 }, '2008')).toBe('minYearBorn');
     expect(rule({ name: 'minYearBorn', data: 18 }, 'inte ett datum')).toBe('minYearBorn');
     expect(rule({ name: 'minYearBorn', data: 18 }, '2007-02-30')).toBe('minYearBorn');
+  });
+
+  it('age and birth-year rules read a 10-digit number by its normalised century', () => {
+    const short = (ssn: string) => ssn.slice(2);
+    expect(rule({ name: 'minYearBornSwe', data: 18 }, short(eighteenToday))).toBeNull();
+    expect(rule({ name: 'minYearBornSwe', data: 18 }, short(eighteenTomorrow))).toBe('minYearBornSwe');
+    expect(rule({ name: 'minYearBorn', data: 18 }, short(eighteenToday).replace('-', ''))).toBeNull();
+    expect(rule({ name: 'allowedYearsBornSwe', data: '2007' }, short(eighteenToday))).toBeNull();
+    expect(rule({ name: 'equalYearBorn', data: 2007 }, short(eighteenTomorrow))).toBeNull();
+    // '+' puts the same digits a hundred years back: 118 years old, born 1907.
+    expect(rule({ name: 'equalYearBorn', data: 2007 }, short(eighteenToday).replace('-', '+'))).toBe(
+      'equalYearBorn',
+    );
+    const range = { name: 'allowedAgeInPeriod', data: { minAge: 16, maxAge: 18 } } as const;
+    expect(rule(range, short(ssnFor('2009-06-01')))).toBeNull();
+    expect(rule(range, short(ssnFor('2009-06-02')))).toBe('allowedAgeInPeriod');
   });
 
   it('equalYearBorn: born in that year', () => {

@@ -8,6 +8,7 @@ import {
   NO_LABEL,
   applicantInfoFrom,
   stockholmDate,
+  withNormalizedSsns,
   type ActionParsedInput,
   type Answers,
   type FormProperty,
@@ -50,7 +51,8 @@ const logged = (
 
 /**
  * The staff's answers kept for a position: only the form's own keys of types a person types or ticks
- * (files come through the file actions), each of the kind its property takes.
+ * (files come through the file actions), each of the kind its property takes; a valid personal number as
+ * its 12 digits.
  */
 export function staffAnswers(
   form: FormProperty[],
@@ -69,7 +71,7 @@ export function staffAnswers(
       throw badRequest('Ogiltigt svar', { [`metadata.${key}`]: 'Ogiltigt svar' });
     kept[key] = value;
   }
-  return kept;
+  return withNormalizedSsns(form, kept, stockholmDate());
 }
 
 export const labelName = async (db: Queryable, id: number | null) =>

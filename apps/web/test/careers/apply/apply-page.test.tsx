@@ -62,10 +62,15 @@ describe('validation', () => {
     expect(ssn).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
     expect(ssn).toHaveAttribute('aria-invalid', 'true');
-    expect(ssn).toHaveAccessibleDescription(/giltigt personnummer med 12 siffror/);
+    expect(ssn).toHaveAccessibleDescription('Kontrollsiffran stämmer inte. Kontrollera personnumret.');
     await userEvent.clear(ssn);
-    await userEvent.type(ssn, VALID_SSN);
+    await userEvent.type(ssn, '900101-123');
+    expect(ssn).toHaveAccessibleDescription(/giltigt personnummer med 12 siffror/);
+    await userEvent.type(ssn, '9');
     expect(ssn).not.toHaveAttribute('aria-invalid');
+    // Left, the number written as ÅÅMMDD-NNNN shows as the 12 digits it is stored as.
+    await userEvent.tab();
+    expect(ssn).toHaveValue(VALID_SSN);
   });
 
   it("uses the company's own message texts with #DATA# filled in", async () => {

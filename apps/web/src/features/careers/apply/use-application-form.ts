@@ -3,6 +3,7 @@ import {
   messageFor,
   validateAnswers,
   validateProperty,
+  withNormalizedSsns,
   type AnswerValue,
   type Answers,
   type ContainerMessages,
@@ -96,6 +97,12 @@ export function useApplicationForm({
   }
 
   function blur(key: string) {
+    // A valid personal number, however written, is shown as the 12 digits it is stored as.
+    const normalized = withNormalizedSsns(form, latest.current, ctx.today);
+    if (normalized[key] !== latest.current[key]) {
+      latest.current = normalized;
+      setAnswers(normalized);
+    }
     const owner = ownerOf(key);
     if (owner && (touched.current.has(owner.key) || errors[owner.key])) check(owner, latest.current);
   }

@@ -84,8 +84,8 @@ function checkAnswers(
   email: string,
   position: PublicPositionRow,
   company: PublicContainer,
+  today: string,
 ): void {
-  const today = stockholmDate();
   const ctx = { today, positionStart: position.start ? stockholmDate(position.start) : undefined };
   const errors = validateAnswers(form, answers, ctx);
   const fields = Object.fromEntries(errors.map((e) => [e.key, plain(messageFor(e, company.messages))]));
@@ -182,10 +182,13 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
       const company = (await containerAnswer(services, position.containerId)).value;
       if (!company) throw notFound(PUBLIC_MESSAGES.positionNotFound);
       const form = position.form;
-      const answers = withNormalizedSsns(form, pruneAnswers(form, metadata), stockholmDate());
-      checkAnswers(form, answers, email, position, company);
+      // One Stockholm date for the whole request: the century of a 10-digit number, the checks and the
+      // age stored all read the same day, also at midnight.
+      const today = stockholmDate();
+      const answers = withNormalizedSsns(form, pruneAnswers(form, metadata), today);
+      checkAnswers(form, answers, email, position, company, today);
       const { files, stored } = await checkFiles(form, answers, company);
-      const info = applicantInfoFrom(answers, email, stockholmDate());
+      const info = applicantInfoFrom(answers, email, today);
 
       let applicationId: number;
       try {

@@ -1,5 +1,4 @@
 /** The pipeline board ('Tavla'): a column per status with its count and first page of cards. */
-import { and, eq, sql } from 'drizzle-orm';
 import {
   ALL_LABELS,
   APPLICANTS_PAGE_SIZE,
@@ -11,7 +10,7 @@ import {
   type ApplicantFilter,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { positionTallies } from '../../db/schema.ts';
+import { statusTalliesQuery } from './status-counts.ts';
 import {
   applicantPageQuery,
   companyLabels,
@@ -28,14 +27,12 @@ export type BoardFilter = Omit<ApplicantFilter, 'labelId'>;
 const unfiltered = (f: BoardFilter) =>
   f.processLabelId === ALL_LABELS && f.otherPositionId === ALL_LABELS && !f.answers.length && !f.query;
 
-/** Applications per status of the position from the tallies the database keeps (labelId 0: none). */
+/** Applications per status of the position, summed from its tally rows (labelId 0: none). */
 async function talliedCounts(db: Queryable, containerId: number, positionId: number) {
-  const rows = await db
-    .select({ labelId: positionTallies.labelId, n: sql<number>`sum(${positionTallies.n})::int` })
-    .from(positionTallies)
-    .where(and(eq(positionTallies.positionId, positionId), eq(positionTallies.containerId, containerId)))
-    .groupBy(positionTallies.labelId);
-  return new Map(rows.map((r) => [r.labelId, Number(r.n)]));
+  const counts = new Map<number, number>();
+  for (const r of await statusTalliesQuery(db, containerId, positionId))
+    counts.set(r.labelId, (counts.get(r.labelId) ?? 0) + Number(r.count));
+  return counts;
 }
 
 /**

@@ -41,6 +41,8 @@ export default async function globalSetup() {
   const tempDir = await mkdtemp(path.join(tmpdir(), 'rekry-e2e-'));
   const database = `rekry_e2e_${Date.now().toString(36)}_${process.pid}`;
   await adminStatement(`create database ${database}`);
+  // The run's database outlives no run: commits need not wait for the disk (as the server tests' own).
+  await adminStatement(`alter database ${database} set synchronous_commit = off`);
   const databaseUrl = databaseUrlFor(E2E_ADMIN_DATABASE_URL, database);
   process.env.REKRY_E2E_DATABASE_URL = databaseUrl;
   const mail = await startMailCatcher();

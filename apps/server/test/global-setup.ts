@@ -25,7 +25,9 @@ export default async function setup(project: TestProject) {
   const databaseUrl =
     ('TEST_DATABASE_URL' in env ? env.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL) || '';
   if (databaseUrl) {
-    const template = await createFreshPostgresDatabase(databaseUrl, 'rekry_template');
+    const template = await createFreshPostgresDatabase(databaseUrl, 'rekry_template', undefined, {
+      throwaway: true,
+    });
     const database = await openPostgres(template.url, 1);
     await migrate(database, template.url);
     await database.close();

@@ -143,6 +143,45 @@ describe('the first HTML of each public route carries its content', () => {
   });
 });
 
+describe('a search is in the first HTML', () => {
+  it("the portal's results for the address's search, its hits, its field filled and the title", async () => {
+    const res = await page('/?q=truck');
+    expect(res.statusCode).toBe(200);
+    expect(documentParseErrors(res.body)).toEqual([]);
+    const root = rootOf(res.body);
+    expect(root).toContain('Truckförare natt');
+    expect(root).not.toContain('Kassabiträde');
+    expect(root).toContain('Sökresultat');
+    expect(root).toContain('1 träff');
+    expect(root).toMatch(/<input[^>]*name="q"[^>]*value="truck"/);
+    expect(textOf(elementsNamed(res.body, 'title')[0]!)).toBe('truck – Lediga tjänster');
+    expect(keysOf(res.body)).toEqual(expect.arrayContaining(['public-positions', 'public-search-options']));
+  });
+
+  it('filters by town without accents, and offers the towns of open ads', async () => {
+    const root = rootOf((await page('/positions?ort=vasteras')).body);
+    expect(root).toContain('Kassabiträde');
+    expect(root).not.toContain('Truckförare natt');
+    expect(root).toMatch(/<option value="Umeå">Umeå<\/option>/);
+  });
+
+  it("a company's page searches its own ads only and offers to clear a search that found nothing", async () => {
+    const res = await page('/?company=lagerbolaget&q=kassa');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Inga tjänster matchar din sökning');
+    expect(root).toContain('href="/?company=lagerbolaget"');
+    expect(root).not.toContain('Kassabiträde');
+  });
+
+  it('a search the address cannot say is a 400 page that says why, never a 500', async () => {
+    const res = await page(`/?q=${'a'.repeat(10_000)}`);
+    expect(res.statusCode).toBe(400);
+    expect(rootOf(res.body)).toContain('Sökningen får vara högst 200 tecken');
+    expect((await page('/?ort=a&ort=b')).statusCode).toBe(400);
+  });
+});
+
 describe('rendered pages are cached, revalidated and compressed', () => {
   it('answers with an ETag and no-cache, a 304 to a matching If-None-Match, brotli when accepted', async () => {
     const first = await page('/', { 'accept-encoding': 'br' });

@@ -4,7 +4,7 @@ import type { PublicContainer, PublicPositionDetail, PublicPositionList } from '
 import { DEMO_LOGO_SVG } from '../src/demo/files.ts';
 import { assets, containers, positions } from '../src/db/schema.ts';
 import { notifyPublicChanged } from '../src/services/public-cache.ts';
-import { publicListPage } from '../src/services/public-site.ts';
+import { publicListPage } from '../src/services/public-list.ts';
 import { get, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
 

@@ -20,6 +20,7 @@ export * from './banners.ts';
 export * from './company-profile.ts';
 export * from './company-messages.ts';
 export * from './public-api.ts';
+export * from './public-search.ts';
 export * from './forms/index.ts';
 export * from './forms/schema.ts';
 export * from './applicants.ts';

@@ -2,6 +2,7 @@
  * Shapes of the public endpoints (SPEC §7 'Direct endpoints'), shared by server and web. Every HTML
  * string here is sanitized by the server before it is sent, so the web renders it as is.
  */
+import type { PublicSearch, PublicSearchOptions } from './public-search.ts';
 import type { ContainerMessages, FormProperty, Answers } from './forms/types.ts';
 import type { PositionStatus } from './positions.ts';
 import type { Theme } from './theme.ts';
@@ -163,8 +164,18 @@ export interface PublicPageData {
   /** GET /api/public/containers/{companyKey}; null when companyKey is null. */
   company: PublicContainer | PublicContainerNotFound | null;
   config: PublicConfig;
-  /** A list page: the first page of GET /api/public/positions for the company (or all). */
-  positions?: { containerId: number | null; first: PublicPositionList };
+  /**
+   * A list page: the first page of GET /api/public/positions for the company (or all) as the address
+   * searches it (null when the address's search cannot be read: the page says why), and the search
+   * form's choices (GET /api/public/search-options).
+   */
+  positions?: {
+    containerId: number | null;
+    /** The search as the server read it (null with `first`). */
+    search: PublicSearch | null;
+    first: PublicPositionList | null;
+    options: PublicSearchOptions;
+  };
   /** A position page (its ad or its apply form); `detail` null when the public may not see it. */
   position?: {
     ref: number | string;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -60,8 +61,9 @@ const MIGRATION_LOCK_KEY = 7_351_002;
 /** PGlite in a folder (persistent) or in memory (dataDir undefined). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the applicant search index (migration 0004); PostgreSQL ships it among its contrib extensions.
-  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  // pg_trgm backs the applicant search index (migration 0004), unaccent the career site's search (0029);
+  // PostgreSQL ships both among its contrib extensions.
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -14,6 +14,8 @@ import {
   isReachableHere,
   PUBLIC_LIST_DEFAULT_TAKE,
   PUBLIC_STATE_ID,
+  publicSearchKey,
+  readPublicSearch,
   type PublicContainer,
   type PublicContainerNotFound,
   type PublicPageData,
@@ -24,7 +26,14 @@ import type { CachedAnswer, Loaded } from '../services/public-cache.ts';
 import { sanitizeStoredHtml } from '../services/sanitize.ts';
 import { HttpError } from '../core/errors.ts';
 import { publicConfig } from './health.ts';
-import { companyAnswer, containerAnswer, countView, positionAnswer, positionListAnswer } from './public.ts';
+import {
+  companyAnswer,
+  containerAnswer,
+  countView,
+  positionAnswer,
+  positionListAnswer,
+  searchOptionsAnswer,
+} from './public.ts';
 import {
   listHead,
   NOINDEX,
@@ -97,15 +106,31 @@ async function gather(services: Services, request: FastifyRequest, url: URL) {
 
   if (PUBLIC_LIST_PATHS.has(url.pathname)) {
     const containerId = siteCompany?.id ?? null;
+    const scope = containerId ?? undefined;
+    const options = await searchOptionsAnswer(services, scope);
+    used.push(options);
+    const read = readPublicSearch(url.searchParams);
+    const companyParam = url.searchParams.get(COMPANY_QUERY_PARAM)?.trim() || null;
+    const head = listHead(
+      siteCompany,
+      origin,
+      siteCompany ? companyParam : null,
+      read.ok ? read.search : null,
+    );
+    // A search the address cannot say is told on the page (the browser reads the same message), not run.
+    if (!read.ok) {
+      data.positions = { containerId, search: null, first: null, options: options.value };
+      return page(400, head);
+    }
     const list = await positionListAnswer(services, {
-      containerId: containerId ?? undefined,
+      containerId: scope,
       take: PUBLIC_LIST_DEFAULT_TAKE,
       page: 1,
+      search: read.search,
     });
     used.push(list);
-    data.positions = { containerId, first: list.value };
-    const companyParam = url.searchParams.get(COMPANY_QUERY_PARAM)?.trim() || null;
-    return page(200, listHead(siteCompany, origin, siteCompany ? companyParam : null));
+    data.positions = { containerId, search: read.search, first: list.value, options: options.value };
+    return page(200, head);
   }
 
   const address = positionRefOfPath(url.pathname);
@@ -137,7 +162,9 @@ export async function publicPage(
   const url = new URL(request.url, 'http://x');
   const origin = originOf(request, services.config.appUrl);
   const companyKey = companyKeyInAddress(url.search, request.host);
-  const key = `page:${origin}|${url.pathname}|${companyKey ?? ''}`;
+  const read = PUBLIC_LIST_PATHS.has(url.pathname) ? readPublicSearch(url.searchParams) : null;
+  const search = !read ? '' : read.ok ? publicSearchKey(read.search) : `bad:${read.message}`;
+  const key = `page:${origin}|${url.pathname}|${companyKey ?? ''}|${search}`;
   const answer = await services.publicCache.get(key, async (): Promise<Loaded<PublicPage>> => {
     const page = await gather(services, request, url);
     const withTags = withHead(indexHtml, page.head);

@@ -1,16 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PUBLIC_LIST_DEFAULT_TAKE, PUBLIC_LIST_MAX_TAKE } from '@rekry/domain';
+import {
+  PUBLIC_LIST_DEFAULT_TAKE,
+  PUBLIC_LIST_MAX_TAKE,
+  PUBLIC_SEARCH_PARAMS,
+  publicSearchKey,
+  readPublicSearch,
+  type PublicSearch,
+} from '@rekry/domain';
 import { assets, containers } from '../db/schema.ts';
 import type { Services } from '../services/index.ts';
 import type { CachedAnswer } from '../services/public-cache.ts';
+import { publicPositionList, publicSearchOptions } from '../services/public-list.ts';
 import {
   positionRefOf,
   publicContainerById,
   publicContainerByName,
   publicPositionDetail,
-  publicPositionList,
   type PositionRef,
 } from '../services/public-site.ts';
 import { sendEncoded } from './compression.ts';
@@ -89,14 +96,27 @@ export function companyAnswer(services: Services, key: string) {
   }));
 }
 
-/** A page of open public positions (all companies', or one's). */
+/** A page of open public positions (all companies', or one's), searched as the address says. */
 export function positionListAnswer(
   services: Services,
-  query: { containerId?: number; take: number; page: number },
+  query: { containerId?: number; take: number; page: number; search: PublicSearch },
 ) {
-  return services.publicCache.get(`list:${query.containerId ?? '*'}:${query.take}:${query.page}`, () =>
-    publicPositionList(services.database.db, query),
+  const key = `list:${query.containerId ?? '*'}:${query.take}:${query.page}:${publicSearchKey(query.search)}`;
+  return services.publicCache.get(key, () => publicPositionList(services.database.db, query));
+}
+
+/** The choices of the search form: the towns, ad types and (on the portal) companies of open ads. */
+export function searchOptionsAnswer(services: Services, containerId: number | undefined) {
+  return services.publicCache.get(`search-options:${containerId ?? '*'}`, () =>
+    publicSearchOptions(services.database.db, containerId),
   );
+}
+
+/** The search an address asks for; a 400 with its Swedish message on the field when it cannot be read. */
+export function searchOf(url: string): PublicSearch {
+  const read = readPublicSearch(new URL(url, 'http://x').searchParams);
+  if (!read.ok) throw badRequest(read.message, { [PUBLIC_SEARCH_PARAMS[read.field]]: read.message });
+  return read.search;
 }
 
 /** The public face of a company by id (null when it is gone). */
@@ -131,9 +151,16 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
   const { db } = services.database;
 
   app.get('/api/public/positions', async (request, reply) => {
+    const search = searchOf(request.url);
     const parsed = listQuery.safeParse(request.query ?? {});
     if (!parsed.success) throw fromZodError(parsed.error);
-    return sendCached(request, reply, await positionListAnswer(services, parsed.data));
+    return sendCached(request, reply, await positionListAnswer(services, { ...parsed.data, search }));
+  });
+
+  app.get('/api/public/search-options', async (request, reply) => {
+    const parsed = listQuery.pick({ containerId: true }).safeParse(request.query ?? {});
+    if (!parsed.success) throw fromZodError(parsed.error);
+    return sendCached(request, reply, await searchOptionsAnswer(services, parsed.data.containerId));
   });
 
   app.get<{ Params: { id: string } }>('/api/public/positions/:id', async (request, reply) => {

@@ -6,12 +6,15 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  EMPTY_PUBLIC_SEARCH,
   escapeHtml,
   hostVariant,
   isGuid,
   positionIdFromSegment,
+  searchTitle,
   type PublicContainer,
   type PublicPositionDetail,
+  type PublicSearch,
 } from '@rekry/domain';
 import type { Services } from '../services/index.ts';
 import { openPublicPositions, type PositionRef, type PublicPositionRow } from '../services/public-site.ts';
@@ -174,18 +177,21 @@ export const PORTAL_DESCRIPTION =
   'Här publicerar företagen sina lediga tjänster. Sök direkt – det tar bara några minuter.';
 
 /**
- * The <head> tags of a list page: the portal's, or a company's page ('Jobba hos …' with its description).
+ * The <head> tags of a list page: the portal's, or a company's page ('Jobba hos …' with its description),
+ * searched or not.
  * A company named by `?company=` keeps it in its canonical address; one named by its host does not need it.
  */
 export function listHead(
   company: PublicContainer | null,
   origin: string,
   companyParam: string | null,
+  search: PublicSearch | null,
 ): string {
   const name = company ? company.fields.DisplayName.data || company.name : null;
   const logo = company?.fields.CompanyLogo.data;
   return headTags({
-    title: name ? `Jobba hos ${name}` : 'Lediga tjänster',
+    // A search's page names what it found; its canonical is the list's, so search engines keep one page.
+    title: searchTitle(name ? `Jobba hos ${name}` : 'Lediga tjänster', search ?? EMPTY_PUBLIC_SEARCH),
     description: name
       ? htmlToText(company?.profile.description ?? '') || `Lediga tjänster hos ${name}.`
       : PORTAL_DESCRIPTION,

@@ -19,7 +19,6 @@ import {
   type PublicContainer,
   type PublicContainerNotFound,
   type PublicPositionDetail,
-  type PublicPositionList,
   type PublicPositionSummary,
   type SocialLink,
 } from '@rekry/domain';
@@ -181,7 +180,7 @@ export interface Timed<T> {
 }
 
 /** Open now: not archived, started (or no start) and not ended (or no stop) — SPEC §4. */
-function openAt(at: Date): SQL {
+export function openAt(at: Date): SQL {
   return and(
     eq(positions.isArchived, false),
     or(isNull(positions.start), lte(positions.start, at)),
@@ -193,12 +192,12 @@ function openAt(at: Date): SQL {
 const listed = () =>
   and(eq(positions.isArchived, false), eq(positions.isInternal, false), isNotNull(positions.publishedAt))!;
 /** On the public lists at `at`: listed and its publication moment come. */
-const publicOnly = (at: Date) => and(listed(), publicNow(at))!;
+export const publicOnly = (at: Date) => and(listed(), publicNow(at))!;
 
 /** Only an active company is on the career site: inactive and suspended ones are not. */
-const onTheSite = eq(containers.status, 'active');
+export const onTheSite = eq(containers.status, 'active');
 
-const summaryColumns = {
+export const summaryColumns = {
   id: positions.id,
   name: positions.name,
   containerId: positions.containerId,
@@ -225,7 +224,7 @@ type SummaryRow = {
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-function toSummary(row: SummaryRow): PublicPositionSummary {
+export function toSummary(row: SummaryRow): PublicPositionSummary {
   const company = { id: row.containerId, name: row.containerName, metadata: row.containerMetadata };
   return {
     id: row.id,
@@ -245,7 +244,7 @@ function toSummary(row: SummaryRow): PublicPositionSummary {
  * or stop of its public positions, or publication of a scheduled one (a second after it), capped at
  * PUBLIC_MAX_AGE_MS from now.
  */
-async function nextChange(db: Queryable, scope: SQL | undefined, at: Date): Promise<number> {
+export async function nextChange(db: Queryable, scope: SQL | undefined, at: Date): Promise<number> {
   const published = publicNow(at);
   const [row] = await db
     .select({
@@ -270,45 +269,6 @@ function soonest(at: Date, ...moments: (Date | null)[]): number {
   const cap = at.getTime() + PUBLIC_MAX_AGE_MS;
   const future = moments.filter((m): m is Date => m !== null && m.getTime() >= at.getTime());
   return Math.min(cap, ...future.map((m) => m.getTime() + 1000));
-}
-
-export interface ListQuery {
-  containerId?: number;
-  take: number;
-  page: number;
-}
-
-const scopeOf = (query: ListQuery) =>
-  query.containerId === undefined ? undefined : eq(positions.containerId, query.containerId);
-
-/** One page of the public list, as the list endpoint asks for it (a test EXPLAINs it for its index). */
-export function publicListPage(db: Queryable, query: ListQuery, at: Date) {
-  return db
-    .select(summaryColumns)
-    .from(positions)
-    .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(publicOnly(at), openAt(at), scopeOf(query), onTheSite))
-    .orderBy(desc(positions.createdAt), desc(positions.id))
-    .limit(query.take)
-    .offset((query.page - 1) * query.take);
-}
-
-/** Open public positions, newest first, one page of them plus how many there are in all. */
-export async function publicPositionList(
-  db: Queryable,
-  query: ListQuery,
-  at = new Date(),
-): Promise<Timed<PublicPositionList>> {
-  const rows = await publicListPage(db, query, at);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(positions)
-    .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(and(publicOnly(at), openAt(at), scopeOf(query), onTheSite));
-  return {
-    value: { items: rows.map(toSummary), total: count?.total ?? 0, page: query.page, take: query.take },
-    validUntil: await nextChange(db, scopeOf(query), at),
-  };
 }
 
 /** A position the public may see: a public one by its number, an internal one only by its guid. */

@@ -7,7 +7,7 @@ import type { ActionInput, ActionName } from '@rekry/domain';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { migrate, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
-import { createFreshPostgresDatabase } from '../../src/db/fresh-database.ts';
+import { createFreshPostgresDatabase as createDatabase } from '../../src/db/fresh-database.ts';
 import { actingAs, type Acting, type Caller } from './dispatch.ts';
 import { buildWorld, tokenFor, type World } from './factories.ts';
 
@@ -28,7 +28,9 @@ export function describeOnce(name: string, body: () => void): void {
   describe.skipIf(embeddedPass)(name, body);
 }
 
-export { createFreshPostgresDatabase };
+/** A fresh PostgreSQL database for a test: a throwaway, whose commits do not wait for the disk. */
+export const createFreshPostgresDatabase = (adminUrl: string, prefix?: string, template?: string) =>
+  createDatabase(adminUrl, prefix, template, { throwaway: true });
 
 export interface TestApp {
   app: FastifyInstance;

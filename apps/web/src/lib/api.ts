@@ -16,8 +16,10 @@ import type {
   PublicContainerNotFound,
   PublicPositionDetail,
   PublicPositionList,
+  PublicSearch,
+  PublicSearchOptions,
 } from '@rekry/domain';
-import { ERROR_CODE_BY_STATUS } from '@rekry/domain/public';
+import { ERROR_CODE_BY_STATUS, publicSearchParams } from '@rekry/domain/public';
 import { getToken, logout } from './session.ts';
 import { commonStrings } from './strings.ts';
 
@@ -201,6 +203,7 @@ export interface PublicPositionsQuery {
   containerId?: number;
   take?: number;
   page?: number;
+  search?: PublicSearch;
 }
 
 const get = <T>(path: string) => request<T>(path, { method: 'GET' });
@@ -210,14 +213,18 @@ const segment = encodeURIComponent;
 export const publicApi = {
   config: () => get<PublicConfig>('/api/public/config'),
   /** Open public positions, newest first; all companies' when containerId is left out. */
-  positions: ({ containerId, take, page }: PublicPositionsQuery = {}) => {
-    const query = new URLSearchParams();
+  positions: ({ containerId, take, page, search }: PublicPositionsQuery = {}) => {
+    const query = new URLSearchParams(search ? publicSearchParams(search) : []);
     if (containerId !== undefined) query.set('containerId', String(containerId));
     if (take !== undefined) query.set('take', String(take));
     if (page !== undefined) query.set('page', String(page));
-    const search = query.size ? `?${query}` : '';
-    return get<PublicPositionList>(`/api/public/positions${search}`);
+    return get<PublicPositionList>(`/api/public/positions${query.size ? `?${query}` : ''}`);
   },
+  /** The search form's choices: the towns, ad types and (without containerId) companies of open ads. */
+  searchOptions: (containerId?: number) =>
+    get<PublicSearchOptions>(
+      `/api/public/search-options${containerId === undefined ? '' : `?containerId=${containerId}`}`,
+    ),
   /** One position by its numeric id, or an internal one by its guid. */
   position: (idOrGuid: number | string) =>
     get<PublicPositionDetail>(`/api/public/positions/${segment(String(idOrGuid))}`),

@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_PUBLIC_SEARCH } from '@rekry/domain/public';
 import { App } from '../../src/app/public-app.tsx';
 import { seedPublicQueries } from '../../src/features/careers/public-queries.ts';
 import { listOf, makeSummary, mockPublicApi } from './public-api-mock.ts';
@@ -18,7 +19,12 @@ function renderedState(ageMs: number) {
     companyKey: null,
     company: null,
     config: { operatorName: 'Rekry', version: 'test' },
-    positions: { containerId: null, first: listOf([makeSummary({ name: 'Truckförare natt' })]).body },
+    positions: {
+      containerId: null,
+      search: EMPTY_PUBLIC_SEARCH,
+      first: listOf([makeSummary({ name: 'Truckförare natt' })]).body,
+      options: { towns: ['Västerås'], types: [], companies: [] },
+    },
   });
   const queries = dehydrate(client);
   vi.mocked(Date.now).mockRestore();

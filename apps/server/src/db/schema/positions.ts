@@ -1,7 +1,7 @@
 import { and, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import type { FormProperty } from '@rekry/domain';
-import { createdAt, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, updatedAt } from './columns.ts';
 import { containerRef } from './owners.ts';
 import { users } from './users.ts';
 
@@ -80,4 +80,22 @@ export const positionTypes = pg.pgTable(
     createdAt: createdAt(),
   },
   (t) => [pg.uniqueIndex('position_types_container_name_idx').on(t.containerId, t.name)],
+);
+
+/** PostgreSQL's text-search document; read only inside queries, never into JavaScript. */
+const tsvector = pg.customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the career site's search finds a position by: its name, town and company, summary and ad text as
+ * Swedish words without accents (the rekry_swedish configuration). Kept by triggers on positions and
+ * containers (migration 0029), so no write path can forget it; a table of its own so that reading a
+ * position never carries it.
+ */
+export const positionSearch = pg.pgTable(
+  'position_search',
+  {
+    positionId: belongsTo('position_id', () => positions.id).primaryKey(),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [pg.index('position_search_document_idx').using('gin', t.document)],
 );

@@ -4,6 +4,8 @@ import { inputClass } from './field.tsx';
 
 export interface SearchFieldProps {
   id: string;
+  /** The form parameter it is sent as (a search form that also works without JavaScript). */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -12,7 +14,7 @@ export interface SearchFieldProps {
 }
 
 /** A filter box: a search input with a magnifier and a label only screen readers see. */
-export function SearchField({ id, label, value, onChange, placeholder, className }: SearchFieldProps) {
+export function SearchField({ id, name, label, value, onChange, placeholder, className }: SearchFieldProps) {
   // Shared so every list filter looks and reads the same.
   return (
     <div className={cn('relative', className)}>
@@ -25,6 +27,7 @@ export function SearchField({ id, label, value, onChange, placeholder, className
       />
       <input
         id={id}
+        name={name}
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}

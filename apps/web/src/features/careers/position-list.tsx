@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { BriefcaseBusiness } from 'lucide-react';
+import { BriefcaseBusiness, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PublicPositionSummary } from '@rekry/domain/public';
+import { EMPTY_PUBLIC_SEARCH, isSearching, type PublicPositionSummary } from '@rekry/domain/public';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -15,10 +15,13 @@ import { preloadPositionPage } from './lazy-pages.ts';
 import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
+import { usePublicSearch } from './use-public-search.ts';
 
 /**
- * A list of open positions with its heading (given the real total once known), loading rows, an empty
- * state, an error with retry and 'Visa fler'. `withCompany` adds the company to each row (the portal).
+ * A list of open positions as the address searches them, with its heading (given the real total once
+ * known; 'Sökresultat' and the hits when searching), loading rows, an empty state (one that clears the
+ * search when it found nothing), an error with retry and 'Visa fler'. `withCompany` adds the company to
+ * each row (the portal).
  */
 export function PositionList({
   containerId,
@@ -32,22 +35,41 @@ export function PositionList({
   /** A short line beside the heading once the total is known. */
   summary?: (total: number) => ReactNode;
 }) {
-  const list = useInfiniteQuery(publicQueries.positions(containerId));
+  const { search, problem, clearHref } = usePublicSearch();
+  const searching = search === null || isSearching(search);
+  const list = useInfiniteQuery({
+    ...publicQueries.positions(containerId, search ?? EMPTY_PUBLIC_SEARCH),
+    enabled: search !== null,
+  });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? null;
+  const clear = (
+    <Link href={clearHref} className={themedButtonClass('md')}>
+      {t.clearSearch}
+    </Link>
+  );
+  const title = searching ? t.searchResults : heading(total);
+  const line = searching ? t.hits : summary;
 
   return (
     <section aria-labelledby="positions-heading" aria-busy={list.isPending || list.isFetchingNextPage}>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id="positions-heading" className={cn('text-xl font-semibold sm:text-2xl', themed.heading)}>
-          {heading(total)}
+          {title}
         </h2>
-        {summary && total !== null ? <p className={cn('text-sm', themed.detail)}>{summary(total)}</p> : null}
+        {line && total !== null ? <p className={cn('text-sm', themed.detail)}>{line(total)}</p> : null}
       </div>
       <div
         className={cn('mt-5 overflow-hidden rounded-xl shadow-sm ring-1 ring-gray-900/10', themed.surface)}
       >
-        {list.isPending ? (
+        {problem ? (
+          <div className="p-5">
+            <Alert tone="error" title={t.badSearch}>
+              <p>{problem}</p>
+              <div className="mt-3">{clear}</div>
+            </Alert>
+          </div>
+        ) : list.isPending ? (
           <SkeletonRows rows={4} label={t.loadingPositions} />
         ) : list.isError && items.length === 0 ? (
           <div className="p-5">
@@ -58,6 +80,8 @@ export function PositionList({
               </Button>
             </Alert>
           </div>
+        ) : items.length === 0 && searching ? (
+          <EmptyState icon={SearchX} title={t.noHits} description={t.noHitsText} action={clear} />
         ) : items.length === 0 ? (
           <EmptyState icon={BriefcaseBusiness} title={t.empty} description={t.emptyText} />
         ) : (

@@ -1,11 +1,13 @@
-import type { PublicContainer } from '@rekry/domain/public';
+import { EMPTY_PUBLIC_SEARCH, searchTitle, type PublicContainer } from '@rekry/domain/public';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CompanyBanner } from './company-banner.tsx';
 import { PositionList } from './position-list.tsx';
+import { SearchForm } from './search-form.tsx';
 import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed } from './theme.ts';
+import { usePublicSearch } from './use-public-search.ts';
 import { usePublicSite } from './use-public-site.ts';
 
 /** / and /positions: every company's open positions on the portal, or one company's branded page. */
@@ -15,13 +17,14 @@ export function PositionsPage() {
 }
 
 function PortalPositions() {
-  useDocumentTitle(t.positions);
+  useDocumentTitle(searchTitle(t.positions, usePublicSearch().search ?? EMPTY_PUBLIC_SEARCH));
   return (
     <>
       <section className="border-b border-gray-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
           <h1 className="text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl">{t.heading}</h1>
           <p className="mt-3 max-w-2xl text-base text-gray-600">{t.intro}</p>
+          <SearchForm className="mt-6" />
         </div>
       </section>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
@@ -35,7 +38,7 @@ function PortalPositions() {
 function CompanyPage({ company }: { company: PublicContainer }) {
   const name = company.fields.DisplayName.data || company.name;
   const title = `${t.workAt} ${name}`;
-  useDocumentTitle(title);
+  useDocumentTitle(searchTitle(title, usePublicSearch().search ?? EMPTY_PUBLIC_SEARCH));
   return (
     <>
       <CompanyBanner company={company} />
@@ -55,7 +58,8 @@ function CompanyPage({ company }: { company: PublicContainer }) {
         {company.profile.description ? (
           <Prose html={company.profile.description} className="mt-4 max-w-3xl" />
         ) : null}
-        <div className="mt-10">
+        <SearchForm containerId={company.id} className="mt-8" />
+        <div className="mt-8">
           <PositionList
             containerId={company.id}
             withCompany={false}

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   PUBLIC_LIST_DEFAULT_TAKE,
+  publicSearchKey,
+  type PublicSearch,
   type PublicPageData,
   type PublicPositionDetail,
   type PublicPositionList,
@@ -43,17 +45,27 @@ export const publicQueries = {
       queryFn: () => publicApi.positionContainer(ref),
       enabled,
     }),
-  /** Open public positions page by page ('Visa fler'); one company's when containerId is given. */
-  positions: (containerId?: number) =>
+  /**
+   * Open public positions page by page ('Visa fler'), as searched; one company's when containerId is
+   * given. Searches that differ only in case and spacing share their answer.
+   */
+  positions: (containerId: number | undefined, search: PublicSearch) =>
     infiniteQueryOptions({
-      queryKey: ['public-positions', containerId ?? 'all'],
+      queryKey: ['public-positions', containerId ?? 'all', publicSearchKey(search)],
       queryFn: ({ pageParam }) =>
-        publicApi.positions({ containerId, take: PUBLIC_LIST_DEFAULT_TAKE, page: pageParam }),
+        publicApi.positions({ containerId, take: PUBLIC_LIST_DEFAULT_TAKE, page: pageParam, search }),
       initialPageParam: 1,
       getNextPageParam: (last: PublicPositionList, pages: PublicPositionList[]) => {
         const loaded = pages.reduce((sum, p) => sum + p.items.length, 0);
         return last.items.length > 0 && loaded < last.total ? last.page + 1 : undefined;
       },
+    }),
+  /** The search form's choices for the portal or a company's page. */
+  searchOptions: (containerId?: number) =>
+    queryOptions({
+      queryKey: ['public-search-options', containerId ?? 'all'],
+      queryFn: () => publicApi.searchOptions(containerId),
+      staleTime: 5 * 60_000,
     }),
 };
 
@@ -63,11 +75,14 @@ export function seedPublicQueries(client: QueryClient, data: PublicPageData): vo
   if (data.companyKey !== null && data.company)
     client.setQueryData(publicQueries.company(data.companyKey).queryKey, data.company);
   if (data.positions) {
-    const { containerId, first } = data.positions;
-    client.setQueryData(publicQueries.positions(containerId ?? undefined).queryKey, {
-      pages: [first],
-      pageParams: [1],
-    });
+    const { containerId, search, first, options } = data.positions;
+    const scope = containerId ?? undefined;
+    client.setQueryData(publicQueries.searchOptions(scope).queryKey, options);
+    if (search && first)
+      client.setQueryData(publicQueries.positions(scope, search).queryKey, {
+        pages: [first],
+        pageParams: [1],
+      });
   }
   if (data.position) {
     const { ref, detail, owner } = data.position;

@@ -43,7 +43,7 @@ function publicOrigin(serverUrl: string): string {
   return `http://jobb.localhost:${url.port}`;
 }
 
-/** Runs Lighthouse on the list, the first listed position and its apply page. */
+/** Runs Lighthouse on the list, a search, the first listed position and its apply page. */
 export async function measureLighthouse(serverUrl: string): Promise<LighthousePage[]> {
   const origin = publicOrigin(serverUrl);
   const list = (await (await fetch(`${serverUrl}/api/public/positions?take=1`)).json()) as {
@@ -53,6 +53,7 @@ export async function measureLighthouse(serverUrl: string): Promise<LighthousePa
   if (!position) throw new Error('no open public position to measure');
   const pages = [
     { page: 'list', url: `${origin}/` },
+    { page: 'search', url: `${origin}/?q=lager&ort=V%C3%A4ster%C3%A5s` },
     { page: 'position', url: `${origin}${position}` },
     { page: 'apply', url: `${origin}${position}/apply` },
   ];

@@ -60,6 +60,11 @@ export const scenarios: Scenario[] = [
     prepare: (ctx) => ({ url: `${ctx.serverUrl}/api/public/positions` }),
   },
   {
+    id: 'public-search',
+    label: 'GET /api/public/positions?q=lagret&ort=vasteras (career-site search)',
+    prepare: (ctx) => ({ url: `${ctx.serverUrl}/api/public/positions?q=lagret&ort=vasteras` }),
+  },
+  {
     id: 'public-detail',
     label: 'GET /api/public/positions/:id',
     prepare: (ctx) => ({ url: `${ctx.serverUrl}/api/public/positions/${DEMO_POSITIONS.warehouse.id}` }),
@@ -69,6 +74,14 @@ export const scenarios: Scenario[] = [
     label: 'GET / rendered on the server (career site, brotli)',
     prepare: (ctx) => ({
       url: `${ctx.serverUrl}/`,
+      headers: { host: 'jobb.localhost', 'accept-encoding': 'br' },
+    }),
+  },
+  {
+    id: 'page-search',
+    label: 'GET /?q=lager&ort=Västerås rendered on the server (a search, brotli)',
+    prepare: (ctx) => ({
+      url: `${ctx.serverUrl}/?q=lager&ort=V%C3%A4ster%C3%A5s`,
       headers: { host: 'jobb.localhost', 'accept-encoding': 'br' },
     }),
   },

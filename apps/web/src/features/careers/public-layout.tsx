@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { showPublicTestNotice } from '../../lib/host.ts';
 import { CompanyFooter } from './company-footer.tsx';
+import { SEARCH_FIELD_ID } from './search-form.tsx';
 import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
 import { themed, themeStyle } from './theme.ts';
@@ -101,6 +102,9 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
+/** 'Sök jobb': the list with the cursor in its search field. */
+const SEARCH_HREF = `/positions#${SEARCH_FIELD_ID}`;
+
 /** A company's pages: its theme as CSS variables, no navbar, its footer (SPEC §2). */
 function CompanyChrome({
   company,
@@ -122,8 +126,8 @@ function CompanyChrome({
 }
 
 /**
- * The portal: a navbar with a desktop bar and a mobile bar with a menu toggle; the logo and 'Sök jobb'
- * lead to /positions. Dev and staging hosts show a notice that the data is not real.
+ * The portal: a navbar with a desktop bar and a mobile bar with a menu toggle; the logo leads to
+ * /positions, 'Sök jobb' to its search field. Dev and staging hosts show a notice that the data is not real.
  */
 function PortalChrome({ operatorName, children }: { operatorName?: string; children: ReactNode }) {
   const [pathname] = useLocation();
@@ -155,7 +159,7 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
             >
               {t.positions}
             </Link>
-            <Link href="/positions" className={buttonClass('primary')}>
+            <Link href={SEARCH_HREF} className={buttonClass('primary')}>
               <Search className="size-4" aria-hidden />
               {t.searchJobs}
             </Link>
@@ -179,7 +183,7 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
             >
               {t.positions}
             </Link>
-            <Link href="/positions" className={buttonClass('primary', 'lg', 'w-full')}>
+            <Link href={SEARCH_HREF} className={buttonClass('primary', 'lg', 'w-full')}>
               <Search className="size-4" aria-hidden />
               {t.searchJobs}
             </Link>

@@ -129,7 +129,10 @@ function useFocusOnSearchLink(form: React.RefObject<HTMLFormElement | null>) {
       input?.focus();
     };
     focus();
-    window.addEventListener('hashchange', focus);
-    return () => window.removeEventListener('hashchange', focus);
+    // wouter announces its own navigations as 'pushState' events; a typed or followed '#sok' as hashchange.
+    for (const event of ['pushState', 'hashchange']) window.addEventListener(event, focus);
+    return () => {
+      for (const event of ['pushState', 'hashchange']) window.removeEventListener(event, focus);
+    };
   }, [form]);
 }

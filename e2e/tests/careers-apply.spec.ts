@@ -311,6 +311,30 @@ test('axe finds no violations on the apply page, empty and with errors shown', a
   await expect(form(page)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Typing past a field's limit changes nothing, and the counter says why in red (SPEC §5).
+  const motivation = field(page, /^Varför vill du jobba hos oss/);
+  await motivation.fill('x'.repeat(55));
+  await motivation.pressSequentially('abcdef');
+  await expect(motivation).toHaveValue(`${'x'.repeat(55)}abcde`);
+  await expect(motivation).toHaveAccessibleDescription('Högst 60 tecken – 0 kvar');
+  await expectNoAxeViolations(page);
+
+  // The terms link opens on the first click right after a field is left, also when leaving it shows a
+  // message above the link: with the whole form on the screen nothing scrolls to make up for the move.
+  await page.setViewportSize({ width: 1280, height: 3200 });
+  const terms = page.getByRole('dialog', { name: 'Allmänna villkor' });
+  await page.getByRole('link', { name: 'företagets villkor' }).click();
+  await expect(terms).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(terms).toHaveCount(0);
+  await field(page, /^E-post/).fill('inte-en-adress');
+  await page.getByRole('link', { name: 'företagets villkor' }).click();
+  await expect(terms).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(field(page, /^E-post/)).toHaveAccessibleDescription(
+    'E-postadressen har inte ett giltigt format',
+  );
+
   await page.getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Formuläret innehåller' })).toBeVisible();
   await page.getByText('Så behandlar vi dina personuppgifter').click();

@@ -139,6 +139,15 @@ export function maxLengthOf(property: FormProperty): number {
   return property.data?.maxLength ?? (property.type === 'textarea' ? TEXTAREA_MAX_DEFAULT : TEXT_MAX_DEFAULT);
 }
 
+/**
+ * A text input's own validator (SPEC §5): a change is taken only if the text then fits the field's max
+ * length. A text already over it (a draft kept from before the limit was lowered) may still be shortened or
+ * edited, never lengthened.
+ */
+export function acceptsTextChange(property: FormProperty, previous: string, next: string): boolean {
+  return next.length <= Math.max(maxLengthOf(property), previous.length);
+}
+
 /** The type's own limits: text length, file size and type, image type and size. */
 function checkLimits(property: FormProperty, value: AnswerValue | undefined): Omit<FieldError, 'key'> | null {
   if (property.type === 'file' && isUploadedFile(value)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   TEXTAREA_MAX_DEFAULT,
   TEXT_MAX_DEFAULT,
+  acceptsTextChange,
   checkImageDimensions,
   isRequired,
   maxLengthOf,
@@ -397,5 +398,26 @@ describe('maxLengthOf', () => {
     expect(maxLengthOf(prop('a', 'text', { data: { maxLength: 13 } }))).toBe(13);
     expect(maxLengthOf(prop('a', 'text'))).toBe(TEXT_MAX_DEFAULT);
     expect(maxLengthOf(prop('a', 'textarea'))).toBe(TEXTAREA_MAX_DEFAULT);
+  });
+});
+
+describe('acceptsTextChange', () => {
+  const short = prop('a', 'text', { data: { maxLength: 5 } });
+
+  it('takes a change while the text fits, and refuses one that would not', () => {
+    expect(acceptsTextChange(short, 'abcd', 'abcde')).toBe(true);
+    expect(acceptsTextChange(short, 'abcde', 'abcdef')).toBe(false);
+    expect(acceptsTextChange(short, '', 'a pasted sentence')).toBe(false);
+  });
+
+  it('lets a text already over the limit be shortened or edited, never lengthened', () => {
+    expect(acceptsTextChange(short, 'abcdefg', 'abcdef')).toBe(true);
+    expect(acceptsTextChange(short, 'abcdefg', 'abcdefG')).toBe(true);
+    expect(acceptsTextChange(short, 'abcdefg', 'abcdefgh')).toBe(false);
+  });
+
+  it('a field without a limit of its own has the type’s cap', () => {
+    expect(acceptsTextChange(prop('a', 'text'), '', 'x'.repeat(TEXT_MAX_DEFAULT))).toBe(true);
+    expect(acceptsTextChange(prop('a', 'text'), '', 'x'.repeat(TEXT_MAX_DEFAULT + 1))).toBe(false);
   });
 });

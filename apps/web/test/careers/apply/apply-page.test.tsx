@@ -102,6 +102,32 @@ describe('the terms modal (SPEC §2)', () => {
     );
   });
 
+  it.each([
+    ['click', '[MouseLeft]'],
+    ['tap', '[TouchA]'],
+  ])(
+    'opens on the first %s right after a field is left: its message waits for the release',
+    async (_, keys) => {
+      await openForm();
+      const user = userEvent.setup();
+      const email = box(/^E-post/);
+      await user.type(email, 'inte-en-adress');
+      const link = screen.getByRole('link', { name: 'företagets villkor' });
+      // A message drawn between the press (which leaves the field) and the release would move the link from
+      // under the pointer, and the click would go to what lies under both.
+      const messageAtRelease: boolean[] = [];
+      link.addEventListener('mouseup', () =>
+        messageAtRelease.push(document.getElementById('apply-form_email-error') !== null),
+      );
+      await user.pointer({ keys, target: link });
+      expect(messageAtRelease).toEqual([false]);
+      expect(await screen.findByRole('dialog', { name: 'Allmänna villkor' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(email).toHaveAccessibleDescription('E-postadressen har inte ett giltigt format'),
+      );
+    },
+  );
+
   it("shows the operator's terms on term01 when the company has none", async () => {
     await openForm({ owner: { ...company, consent: { ...company.consent, companyTermsHtml: null } } });
     await userEvent.click(screen.getByRole('link', { name: 'företagets villkor' }));

@@ -97,19 +97,70 @@ describe('the application form renders every field type', () => {
   });
 });
 
-describe('the text counter (SPEC §5)', () => {
-  it('appears when fewer than 10 characters remain and turns red past the limit', async () => {
+describe('a text input with a max length (SPEC §5)', () => {
+  // 'Motivering' takes at most 20 characters.
+  const motivation = () => screen.getByRole('textbox', { name: 'Motivering' });
+  /** What the field's polite live region says (it is there, empty, before it has anything to say). */
+  const announced = () =>
+    [...document.querySelectorAll('[aria-live="polite"]')].map((e) => e.textContent).join('');
+
+  it('shows the counter when fewer than 10 characters remain, grey', async () => {
     await openEveryTypeForm();
-    const input = screen.getByRole('textbox', { name: 'Motivering' });
-    await userEvent.type(input, 'a'.repeat(10));
+    await userEvent.type(motivation(), 'a'.repeat(10));
     expect(screen.queryByText(/tecken kvar/)).toBeNull();
-    await userEvent.type(input, 'b');
-    expect(screen.getByText('9 tecken kvar')).toBeInTheDocument();
-    expect(input.getAttribute('aria-describedby')).toContain('apply-form_text_motivation-counter');
-    await userEvent.type(input, 'c'.repeat(11));
-    const over = screen.getByText('2 tecken för mycket');
-    expect(over).toHaveClass('text-red-700');
-    expect(screen.getByText('Texten är längre än vad som får plats.')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.type(motivation(), 'b');
+    const counter = screen.getByText('9 tecken kvar');
+    expect(counter).toHaveClass('text-gray-600');
+    expect(motivation()).toHaveAccessibleDescription('9 tecken kvar');
+    expect(announced()).toBe('');
+  });
+
+  it('refuses the character past the limit: the text stays, the caret stays, the counter says why in red', async () => {
+    await openEveryTypeForm();
+    const user = userEvent.setup();
+    await user.type(motivation(), 'abcdefghijklmnopqrst');
+    expect(screen.getByText('0 tecken kvar')).toHaveClass('text-gray-600');
+    await user.type(motivation(), 'X', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(motivation()).toHaveValue('abcdefghijklmnopqrst');
+    expect((motivation() as HTMLInputElement).selectionStart).toBe(5);
+    const counter = screen.getByText('Högst 20 tecken – 0 kvar');
+    expect(counter).toHaveClass('text-red-700');
+    expect(motivation()).toHaveAccessibleDescription('Högst 20 tecken – 0 kvar');
+    expect(announced()).toBe('Texten får vara högst 20 tecken.');
+
+    // A change that fits is taken again, and the counter is grey.
+    await user.type(motivation(), '{Backspace}');
+    expect(motivation()).toHaveValue('abcdefghijklmnopqrs');
+    expect(screen.getByText('1 tecken kvar')).toHaveClass('text-gray-600');
+    expect(announced()).toBe('');
+  });
+
+  it('refuses a paste that would not fit whole, keeping what was there', async () => {
+    await openEveryTypeForm();
+    const user = userEvent.setup();
+    await user.click(motivation());
+    await user.paste('Jag');
+    await user.paste(' vill jobba hos er för att jag gillar lager.');
+    expect(motivation()).toHaveValue('Jag');
+    expect(screen.getByText('Högst 20 tecken – 17 kvar')).toHaveClass('text-red-700');
+    await user.paste(' vill');
+    expect(motivation()).toHaveValue('Jag vill');
+    expect(screen.queryByText(/tecken kvar/)).toBeNull();
+  });
+
+  it('is red over the limit (a draft kept from before), and can be shortened but not lengthened', async () => {
+    const text = 'a'.repeat(23);
+    localStorage.setItem('rekry.application.5', JSON.stringify({ answers: { form_text_motivation: text } }));
+    await openEveryTypeForm();
+    await screen.findByDisplayValue(text);
+    expect(screen.getByText('3 tecken för mycket')).toHaveClass('text-red-700');
+    expect(announced()).toBe('Texten är längre än vad som får plats.');
+    const user = userEvent.setup();
+    await user.type(motivation(), 'b');
+    expect(motivation()).toHaveValue(text);
+    await user.type(motivation(), '{Backspace}');
+    expect(motivation()).toHaveValue('a'.repeat(22));
+    expect(screen.getByText('2 tecken för mycket')).toHaveClass('text-red-700');
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatNumber } from '@rekry/domain/public';
+
 /** Swedish strings of the apply page. Texts the spec gives (SPEC §2, §5) are kept word for word. */
 export const applyStrings = {
   documentTitle: (position: string) => `Ansök: ${position}`,
@@ -17,6 +19,8 @@ export const applyStrings = {
   counterLeft: (n: number) => (n === 1 ? '1 tecken kvar' : `${n} tecken kvar`),
   counterOver: (n: number) => (n === 1 ? '1 tecken för mycket' : `${n} tecken för mycket`),
   counterOverAnnounced: 'Texten är längre än vad som får plats.',
+  counterRefused: (max: number, n: number) => `Högst ${formatNumber(max)} tecken – ${formatNumber(n)} kvar`,
+  counterRefusedAnnounced: (max: number) => `Texten får vara högst ${formatNumber(max)} tecken.`,
 
   chooseFile: 'Välj fil',
   chosenFile: 'Vald fil',

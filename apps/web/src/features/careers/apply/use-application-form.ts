@@ -12,6 +12,7 @@ import {
   type ValidationContext,
 } from '@rekry/domain/public';
 import { useEffect, useRef, useState } from 'react';
+import { useAfterPress } from './after-press.ts';
 import { groupOf, initialAnswers } from './form-model.ts';
 import { clearSavedAnswers, loadSavedAnswers, saveAnswers, storableAnswers } from './saved-answers.ts';
 
@@ -45,6 +46,7 @@ export function useApplicationForm({
   const latest = useRef(answers);
   const touched = useRef(new Set<string>());
   const saving = useRef(storageKey !== null);
+  const afterPress = useAfterPress();
 
   // A draft is put back after the first render, which must be the server's empty form (hydration).
   useEffect(() => {
@@ -97,14 +99,17 @@ export function useApplicationForm({
   }
 
   function blur(key: string) {
-    // A valid personal number, however written, is shown as the 12 digits it is stored as.
-    const normalized = withNormalizedSsns(form, latest.current, ctx.today);
-    if (normalized[key] !== latest.current[key]) {
-      latest.current = normalized;
-      setAnswers(normalized);
-    }
-    const owner = ownerOf(key);
-    if (owner && (touched.current.has(owner.key) || errors[owner.key])) check(owner, latest.current);
+    // Left by a press on something else (the terms link): its click must land before the message moves it.
+    afterPress(() => {
+      // A valid personal number, however written, is shown as the 12 digits it is stored as.
+      const normalized = withNormalizedSsns(form, latest.current, ctx.today);
+      if (normalized[key] !== latest.current[key]) {
+        latest.current = normalized;
+        setAnswers(normalized);
+      }
+      const owner = ownerOf(key);
+      if (owner && (touched.current.has(owner.key) || errors[owner.key])) check(owner, latest.current);
+    });
   }
 
   /** Checks every field; answers the failures in form order (none: ready to send). */

@@ -1,5 +1,6 @@
-import { isRequired } from '@rekry/domain/public';
+import { acceptsTextChange, isRequired, maxLengthOf } from '@rekry/domain/public';
 import { ExternalLink } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
 import { inputClass } from '../../../../components/ui/field.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { describedBy, FieldError, FieldLabel } from '../field-parts.tsx';
@@ -8,16 +9,22 @@ import { applyStrings as t } from '../strings.ts';
 import { CharCounter, isCounterShown } from './char-counter.tsx';
 import type { FieldProps } from './field-props.ts';
 
-/** text, email, textarea and textWithHelpLink: one labelled input, a counter when it has a max length. */
+/**
+ * text, email, textarea and textWithHelpLink: one labelled input and its counter (SPEC §5). A change the
+ * max length refuses leaves the text as it was and turns the counter red to say why.
+ */
 export function TextField({ property, answers, error, onChange, onBlur }: FieldProps) {
   const { key, type, data } = property;
   const id = fieldId(key);
   const value = typeof answers[key] === 'string' ? (answers[key] as string) : '';
-  const maxLength = data?.maxLength;
+  const maxLength = maxLengthOf(property);
+  // The text a change was last refused at: the counter says why for as long as the text stays so.
+  const [refusedAt, setRefusedAt] = useState<string | null>(null);
+  const refused = refusedAt === value;
   const counterId = `${id}-counter`;
   const hints = inputHints(property);
   const helpUrl = type === 'textWithHelpLink' ? safeHttpUrl(data?.url) : null;
-  const counterShown = isCounterShown(value.length, maxLength);
+  const counterShown = isCounterShown(value.length, maxLength, refused);
   const describedByIds =
     [describedBy(key, { error }), counterShown ? counterId : null, helpUrl ? `${id}-help` : null]
       .filter(Boolean)
@@ -31,6 +38,16 @@ export function TextField({ property, answers, error, onChange, onBlur }: FieldP
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedByIds,
     onBlur: () => onBlur(key),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const input = event.currentTarget;
+      if (acceptsTextChange(property, value, input.value)) {
+        setRefusedAt(null);
+        onChange(key, input.value);
+      } else {
+        restore(input, value);
+        setRefusedAt(value);
+      }
+    },
   };
 
   return (
@@ -38,12 +55,7 @@ export function TextField({ property, answers, error, onChange, onBlur }: FieldP
       <FieldLabel property={property} htmlFor={id} />
       <div className="mt-1.5">
         {type === 'textarea' ? (
-          <textarea
-            {...common}
-            rows={5}
-            className={cn(inputClass, 'py-2.5')}
-            onChange={(e) => onChange(key, e.target.value)}
-          />
+          <textarea {...common} rows={5} className={cn(inputClass, 'py-2.5')} />
         ) : (
           <input
             {...common}
@@ -51,13 +63,10 @@ export function TextField({ property, answers, error, onChange, onBlur }: FieldP
             autoComplete={hints?.autoComplete}
             inputMode={hints?.inputMode}
             className={cn(inputClass, 'h-11')}
-            onChange={(e) => onChange(key, e.target.value)}
           />
         )}
       </div>
-      {maxLength !== undefined ? (
-        <CharCounter id={counterId} length={value.length} maxLength={maxLength} />
-      ) : null}
+      <CharCounter id={counterId} length={value.length} maxLength={maxLength} refused={refused} />
       {helpUrl ? (
         <p id={`${id}-help`} className="mt-1.5 text-sm">
           <a
@@ -75,6 +84,17 @@ export function TextField({ property, answers, error, onChange, onBlur }: FieldP
       <FieldError fieldKey={key} message={error} />
     </div>
   );
+}
+
+/**
+ * Puts the previous text back before React would, so the caret stays where the refused characters were to
+ * go instead of jumping to the end (an e-mail input has no caret position to keep).
+ */
+function restore(input: HTMLInputElement | HTMLTextAreaElement, previous: string) {
+  const caret = input.selectionEnd;
+  const grown = input.value.length - previous.length;
+  input.value = previous;
+  if (caret !== null) input.setSelectionRange(Math.max(0, caret - grown), Math.max(0, caret - grown));
 }
 
 /** Only http(s) links leave the form: a help URL is typed by company staff and must not run script. */

@@ -33,7 +33,8 @@ test('the portal lists open positions of several companies; one opens with its a
   await expect(page.getByRole('navigation', { name: 'Meny' })).toBeVisible();
   await expect(page.getByRole('heading', { name: LAGER })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kundtjänstmedarbetare' })).toBeVisible();
-  for (const company of companies) await expect(page.getByText(company).first()).toBeVisible();
+  for (const company of companies)
+    await expect(page.getByRole('listitem').getByText(company).first()).toBeVisible();
   // Only open, public positions are listed.
   for (const hidden of ['Ekonomiassistent', 'Projektledare', 'Teamledare lager (intern)']) {
     await expect(page.getByRole('heading', { name: hidden, exact: true })).toHaveCount(0);

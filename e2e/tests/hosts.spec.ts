@@ -10,9 +10,10 @@ test('the public host gets the career site, without any admin code', async ({ pa
   await expect(page.getByRole('heading', { name: 'Hitta ditt nästa jobb' })).toBeVisible();
   // The list's first load is the entry alone: a position's code and the HTML cleaner come on intent.
   expect(scripts.filter((s) => /safe-html|position-detail-page|apply-page/.test(s))).toEqual([]);
-  await expect(page.getByRole('link', { name: 'Sök jobb' })).toHaveAttribute('href', '/positions');
+  await expect(page.getByRole('link', { name: 'Sök jobb' })).toHaveAttribute('href', '/positions#sok');
   await page.getByRole('link', { name: 'Sök jobb' }).click();
-  await expect(page).toHaveURL(/\/positions$/);
+  await expect(page).toHaveURL(/\/positions#sok$/);
+  await expect(page.getByRole('searchbox', { name: 'Sök lediga tjänster' })).toBeFocused();
   await expect(page.getByText('OBS! Ej riktig data')).toHaveCount(0);
   expect(scripts.some((s) => /admin-app|login-page|users-page/.test(s))).toBe(false);
   // The career site's own build (public.html): its entry is public-<hash>.js.

@@ -31,7 +31,7 @@ describe('portal mode (no company)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Tjänst 1' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Sök jobb' })[0]).toHaveAttribute('href', '/positions');
+    expect(screen.getAllByRole('link', { name: 'Sök jobb' })[0]).toHaveAttribute('href', '/positions#sok');
     expect(screen.getAllByText('Norrland Bemanning').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Lediga tjänster' })).toBeInTheDocument();
     expect(screen.getByText('21 lediga tjänster')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SOCIAL_LINKS, type PublicContainer } from '@rekry/domain/public';
+import { telHref } from './contact-links.ts';
 import { SOCIAL_ICONS } from './social-icons.tsx';
 import { careerStrings as t } from './strings.ts';
 
@@ -95,7 +96,7 @@ export function CompanyFooter({
             <ul className="space-y-2">
               {PhoneNumber.data ? (
                 <ContactLine icon={<Phone className="size-4" role="img" aria-label={t.phone} />}>
-                  <a className={linkClass} href={`tel:${PhoneNumber.data.replace(/[^\d+]/g, '')}`}>
+                  <a className={linkClass} href={telHref(PhoneNumber.data)}>
                     {PhoneNumber.data}
                   </a>
                 </ContactLine>

@@ -41,6 +41,7 @@ export const careerStrings = {
   internal: 'Intern tjänst',
   noDescription: 'Ingen information angiven.',
   contact: 'Kontakt',
+  contactPerson: 'Kontaktperson',
   phone: 'Telefon',
   email: 'E-post',
   address: 'Adress',

@@ -51,7 +51,8 @@ export function RecruitChatPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t.title} description={t.description} />
-      <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      {/* One column on a phone is minmax(0, 1fr): an implicit track would grow to the nowrap title's width. */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <Card className={cn('overflow-hidden', chosen !== null && 'hidden md:block')}>
           <QueryBoundary
             query={list}

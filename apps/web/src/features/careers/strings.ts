@@ -48,8 +48,11 @@ export const careerStrings = {
   socialMedia: 'Sociala medier',
   website: 'Webbplats',
   logoOf: (name: string) => `Logotyp för ${name}`,
+  /** A company page's list heading; with none open the list itself says so ('Inga lediga tjänster just nu'). */
   openPositions: (count: number) =>
-    `Just nu har vi ${count} ${count === 1 ? 'ledig tjänst' : 'lediga tjänster'}`,
+    count === 0
+      ? 'Lediga tjänster'
+      : `Just nu har vi ${count} ${count === 1 ? 'ledig tjänst' : 'lediga tjänster'}`,
   shownOf: (shown: number, total: number) => `Visar ${shown} av ${total}`,
   positionCount: (count: number) => `${count} ${count === 1 ? 'ledig tjänst' : 'lediga tjänster'}`,
 } as const;

@@ -9,6 +9,7 @@ import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { showPublicTestNotice } from '../../lib/host.ts';
+import { CandidateLink } from './candidate-link.tsx';
 import { CompanyFooter } from './company-footer.tsx';
 import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
@@ -123,7 +124,7 @@ function CompanyChrome({
 
 /**
  * The portal: a navbar with a desktop bar and a mobile bar with a menu toggle; the logo and 'Sök jobb'
- * lead to /positions. Dev and staging hosts show a notice that the data is not real.
+ * lead to /positions, 'Logga in' to the candidate's sign-in ('Mina sidor' once signed in). Dev and staging hosts show a notice that the data is not real.
  */
 function PortalChrome({ operatorName, children }: { operatorName?: string; children: ReactNode }) {
   const [pathname] = useLocation();
@@ -155,6 +156,7 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
             >
               {t.positions}
             </Link>
+            <CandidateLink className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-gray-900" />
             <Link href="/positions" className={buttonClass('primary')}>
               <Search className="size-4" aria-hidden />
               {t.searchJobs}
@@ -179,6 +181,7 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
             >
               {t.positions}
             </Link>
+            <CandidateLink className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-gray-700 hover:bg-gray-50" />
             <Link href="/positions" className={buttonClass('primary', 'lg', 'w-full')}>
               <Search className="size-4" aria-hidden />
               {t.searchJobs}

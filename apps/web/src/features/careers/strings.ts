@@ -6,6 +6,8 @@ export const careerStrings = {
   openMenu: 'Öppna menyn',
   closeMenu: 'Stäng menyn',
   menu: 'Meny',
+  signIn: 'Logga in',
+  myPages: 'Mina sidor',
   skipToContent: 'Hoppa till innehållet',
   unavailableTitle: 'Sidan är inte tillgänglig',
   unavailableText: 'Den här karriärsidan är inte tillgänglig just nu.',

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { PublicProviders, PublicRoutes } from '../../src/app/public-app.tsx';
+import { takeSignInNote } from '../../src/lib/career-sign-in.ts';
 import { listOf, makeCompany, mockPublicApi } from './public-api-mock.ts';
 import { renderPublic } from './render-public.tsx';
 
@@ -76,41 +77,48 @@ describe("the career site's way to the candidate's pages", () => {
     expect(screen.queryByRole('navigation', { name: 'Meny' })).not.toBeInTheDocument();
   });
 
-  it("is 'Logga in' in the server's HTML and switches after hydration, without a hydration error", async () => {
-    serveList();
-    const tree = (client: QueryClient, ssrPath?: string) => (
-      <PublicProviders client={client} renderedWith={{ host: 'jobb.localhost', companyKey: null }}>
-        <Router ssrPath={ssrPath}>
-          <PublicRoutes />
-        </Router>
-      </PublicProviders>
-    );
-    const html = renderToString(tree(new QueryClient(), '/'));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    expect(within(container).getByRole('link', { name: 'Logga in' })).toHaveAttribute(
-      'href',
-      `//localhost/login?tillbaka=${encodeURIComponent('//jobb.localhost/')}`,
-    );
+  it.each([
+    ['back from the login', false],
+    ['on a later visit', true],
+  ])(
+    "is 'Logga in' in the server's HTML and switches after hydration %s, without a hydration error",
+    async (_, later) => {
+      serveList();
+      const tree = (client: QueryClient, ssrPath?: string) => (
+        <PublicProviders client={client} renderedWith={{ host: 'jobb.localhost', companyKey: null }}>
+          <Router ssrPath={ssrPath}>
+            <PublicRoutes />
+          </Router>
+        </PublicProviders>
+      );
+      const html = renderToString(tree(new QueryClient(), '/'));
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      expect(within(container).getByRole('link', { name: 'Logga in' })).toHaveAttribute(
+        'href',
+        `//localhost/login?tillbaka=${encodeURIComponent('//jobb.localhost/')}`,
+      );
 
-    history.replaceState(null, '', `/#inloggad=${inAnHour()}`);
-    const errors = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, tree(new QueryClient()), { onRecoverableError });
-    });
-    expect(await within(container).findByRole('link', { name: 'Mina sidor' })).toHaveAttribute(
-      'href',
-      '//localhost/admin/minasidor',
-    );
-    // Both words keep their place (the wider sets the width); the one not meant is hidden.
-    const link = within(container).getByRole('link', { name: 'Mina sidor' });
-    expect(within(link).getByText('Logga in')).toHaveAttribute('aria-hidden', 'true');
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    act(() => root?.unmount());
-    container.remove();
-  });
+      history.replaceState(null, '', `/#inloggad=${inAnHour()}`);
+      if (later) takeSignInNote();
+      const errors = vi.spyOn(console, 'error');
+      const onRecoverableError = vi.fn();
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, tree(new QueryClient()), { onRecoverableError });
+      });
+      expect(await within(container).findByRole('link', { name: 'Mina sidor' })).toHaveAttribute(
+        'href',
+        '//localhost/admin/minasidor',
+      );
+      // Both words keep their place (the wider sets the width); the one not meant is hidden.
+      const link = within(container).getByRole('link', { name: 'Mina sidor' });
+      expect(within(link).getByText('Logga in')).toHaveAttribute('aria-hidden', 'true');
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      act(() => root?.unmount());
+      container.remove();
+    },
+  );
 });

@@ -27,7 +27,7 @@ export function PositionContact({ contact }: { contact: PublicContactPerson }) {
   return (
     <section
       aria-labelledby="position-contact-heading"
-      className={cn('rounded-xl p-5 ring-1 ring-gray-900/10', themed.surface)}
+      className={cn('rounded-xl p-5 ring-1 ring-gray-900/10 sm:max-w-md', themed.surface)}
     >
       <h2 id="position-contact-heading" className={cn('text-base font-semibold', themed.heading)}>
         {t.contactPerson}

@@ -131,7 +131,8 @@ function MyThread({ applicationId, onBack }: { applicationId: number; onBack: ()
         >
           <ArrowLeft className="size-5" aria-hidden />
         </button>
-        <h2 className="min-w-0 truncate text-base font-semibold text-gray-900">
+        {/* Wraps rather than cut: on a phone the company and the position are the thread's only names. */}
+        <h2 className="min-w-0 text-base font-semibold break-words text-gray-900">
           {t.with(conversation.companyName, conversation.positionName)}
         </h2>
       </div>

@@ -1,5 +1,5 @@
 import { hostVariant } from '@rekry/domain';
-import { paths, recruitPaths } from './paths.ts';
+import { LOGIN_PATH, recruitPaths } from './paths.ts';
 import { adminOrigin } from './public-url.ts';
 
 /**
@@ -19,7 +19,7 @@ const adminOf = (host: string) => adminOrigin({ protocol: '', host });
 
 /** 'Logga in' on the career site `host`: the login, coming back to `pathname` afterwards. */
 export function careerSignInHref(host: string, pathname: string): string {
-  return `${adminOf(host)}${paths.login}?${RETURN_PARAM}=${encodeURIComponent(`//${host}${pathname}`)}`;
+  return `${adminOf(host)}${LOGIN_PATH}?${RETURN_PARAM}=${encodeURIComponent(`//${host}${pathname}`)}`;
 }
 
 /** 'Mina sidor' on the career site `host`: the candidate's own pages. */

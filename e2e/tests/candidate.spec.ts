@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { expectToast, linkIn, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
-import { DEMO, serverUrl } from '../support/env.ts';
+import { DEMO, DEMO_PASSWORD, serverUrl } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 import { pdfWithText, validSsn } from '../support/files.ts';
 import { expectFits } from '../support/screenshots.ts';
@@ -21,9 +21,19 @@ async function applyToDemo(page: Page, email: string) {
   await page.goto(`${serverUrl('jobb.localhost')}/positions`);
   await page.getByRole('link', { name: `Läs mer och ansök: ${POSITION}` }).click();
   await page.getByRole('link', { name: 'Sök tjänsten' }).click();
+  await sendApplication(page, email, 131);
+  // The thank-you page offers the account, on the admin host.
+  await expect(page.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute(
+    'href',
+    `${serverUrl()}/register`,
+  );
+}
+
+/** Fills the warehouse position's form (the personal number's serial given) and sends it. */
+async function sendApplication(page: Page, email: string, ssnSerial: number) {
   await field(page, /^Förnamn/).fill('Kim');
   await field(page, /^Efternamn/).fill('Egensson');
-  await field(page, /^Personnummer/).fill(validSsn(131));
+  await field(page, /^Personnummer/).fill(validSsn(ssnSerial));
   await field(page, /^Adress/).fill('Storgatan 9');
   await field(page, /^Postnummer/).fill('722 11');
   await field(page, /^Ort/).fill('Västerås');
@@ -36,11 +46,6 @@ async function applyToDemo(page: Page, email: string) {
   await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
   await page.getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByRole('heading', { name: /Tack för din ansökan/ })).toBeVisible();
-  // The thank-you page offers the account, on the admin host.
-  await expect(page.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute(
-    'href',
-    `${serverUrl()}/register`,
-  );
 }
 
 test('a person signs up, confirms, applies, sees the application on My pages and withdraws it', async ({
@@ -172,4 +177,76 @@ test('/register is axe clean on a phone', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Skapa konto' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** No sideways scroll on a 390 px phone (the journey's width) nor on a 320 px one. */
+async function fitsPhones(page: Page, name: string) {
+  await expectFits(page, `phone-${name}`);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectFits(page, `small-phone-${name}`);
+  await page.setViewportSize(PHONE);
+}
+
+test("on a phone: an ad's contact and its apply bar, then the candidate signs in from the career site", async ({
+  page,
+}) => {
+  test.slow();
+  const jobb = serverUrl('jobb.localhost');
+  await page.setViewportSize(PHONE);
+  await page.goto(`${jobb}/positions?company=demo`);
+  await expect(page.getByRole('heading', { name: 'Jobba hos Demo AB' })).toBeVisible();
+  await fitsPhones(page, 'company-page');
+  await page.goto(`${jobb}/positions?company=`);
+  await expect(page.getByRole('heading', { name: 'Hitta ditt nästa jobb' })).toBeVisible();
+  await fitsPhones(page, 'portal');
+
+  // The ad names its contact person; 'Sök tjänsten' follows the ad text and is there at its end.
+  await page.getByRole('link', { name: `Läs mer och ansök: ${POSITION}` }).click();
+  const contact = page.getByRole('region', { name: 'Kontaktperson' });
+  await expect(contact).toContainText('Sara Lindqvist');
+  await expect(contact).toContainText('Lagerchef');
+  await expect(contact.getByRole('link', { name: '021-12 34 56' })).toHaveAttribute('href', 'tel:021123456');
+  await expect(contact.getByRole('link', { name: 'sara.lindqvist@demo.rekry.test' })).toHaveAttribute(
+    'href',
+    'mailto:sara.lindqvist@demo.rekry.test',
+  );
+  await expectNoAxeViolations(page);
+  await fitsPhones(page, 'ad');
+  const apply = page.getByRole('link', { name: 'Sök tjänsten' });
+  await expect(apply).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(apply).toBeInViewport();
+  const [contactBox, applyBox] = [await contact.boundingBox(), await apply.boundingBox()];
+  expect(applyBox!.y, 'the apply button after the ad text').toBeGreaterThan(
+    contactBox!.y + contactBox!.height,
+  );
+  await apply.click();
+  await expect(page).toHaveURL(/\/apply$/);
+  await expect(field(page, /^Förnamn/)).toBeVisible();
+  await fitsPhones(page, 'apply-form');
+  await sendApplication(page, uniqueEmail('telefon'), 137);
+  await fitsPhones(page, 'thank-you');
+
+  // 'Logga in' in the phone menu: the login, then back on the ad, which now says 'Mina sidor'.
+  const ad = page.url().replace(/\/apply$/, '');
+  await page.goto(ad);
+  await page.getByRole('button', { name: 'Öppna menyn' }).click();
+  await page.locator('#public-mobile-menu').getByRole('link', { name: 'Logga in' }).click();
+  await page.getByLabel('E-postadress').fill(DEMO.candidate);
+  await page.getByLabel('Lösenord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByRole('button', { name: 'Öppna menyn' }).click();
+  await page.locator('#public-mobile-menu').getByRole('link', { name: 'Mina sidor' }).click();
+  await expect(page.getByRole('heading', { name: 'Mina sidor' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Förnamn/ })).toHaveValue('Kim');
+  await fitsPhones(page, 'my-pages');
+  await page.getByRole('link', { name: 'Hem', exact: true }).click();
+  await expect(page.getByText('Under behandling')).toBeVisible();
+  await fitsPhones(page, 'recruit-home');
+  await page.getByRole('link', { name: 'Meddelanden' }).click();
+  await page.getByTestId('my-conversation-list').getByRole('link').first().click();
+  await expect(page.getByTestId('my-thread').getByTestId('message').first()).toBeVisible();
+  await fitsPhones(page, 'conversation');
 });

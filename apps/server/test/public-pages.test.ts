@@ -119,6 +119,44 @@ describe('the first HTML of each public route carries its content', () => {
     );
   });
 
+  it("an ad's contact person, in the first HTML: name, title, phone and e-mail as links; none without one", async () => {
+    const contactPerson = {
+      title: 'Lagerchef',
+      firstname: 'Sara',
+      lastname: 'Lindqvist',
+      phoneNumber: '021-12 34 56',
+      email: 'sara@lagerbolaget.se',
+    };
+    const withContact = await buildPosition(t.db, company.id, {
+      name: 'Plockare',
+      metadata: { contactPerson },
+    });
+    const root = rootOf((await page(`/${withContact.id}`)).body);
+    expect(root).toContain('Kontaktperson');
+    expect(root).toContain('Sara Lindqvist');
+    expect(root).toContain('Lagerchef');
+    expect(root).toContain('href="tel:021123456"');
+    expect(root).toContain('href="mailto:sara@lagerbolaget.se"');
+
+    // Only the parts given; the stored parts are trimmed text whatever else the metadata holds.
+    const partly = await buildPosition(t.db, company.id, {
+      name: 'Packare',
+      metadata: {
+        contactPerson: { firstname: ' ', lastname: '', email: '', phoneNumber: '070-1 2 3', title: 7 },
+      },
+    });
+    const partlyRoot = rootOf((await page(`/${partly.id}`)).body);
+    expect(partlyRoot).toContain('href="tel:070123"');
+    expect(partlyRoot).not.toContain('mailto:');
+
+    const empty = await buildPosition(t.db, company.id, {
+      name: 'Sorterare',
+      metadata: { contactPerson: { firstname: '', lastname: '', title: '', phoneNumber: '', email: '' } },
+    });
+    expect(rootOf((await page(`/${empty.id}`)).body)).not.toContain('Kontaktperson');
+    expect(rootOf((await page(`/${open.id}`)).body)).not.toContain('Kontaktperson');
+  });
+
   it('anything else is 404 with the not-found screen inside the site, and noindex', async () => {
     for (const url of ['/om-oss/mer', '/999999_finns-inte', '/positions/abc', `/${open.id}_x/apply/mer`]) {
       const res = await page(url);

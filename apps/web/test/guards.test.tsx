@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoutes } from '../src/app/admin-routes.tsx';
 import { guardOutcome } from '../src/app/guards.tsx';
 import { createAdminQueryClient, Providers } from '../src/app/providers.tsx';
@@ -183,6 +183,44 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toBeNull();
+  });
+});
+
+describe("signing in from the career site's 'Logga in'", () => {
+  beforeEach(() => logout());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const BACK = '//jobb.localhost:3000/12_lagermedarbetare';
+  /** The login page's address bar, with a location.replace that records where it was sent. */
+  function atLogin() {
+    const replace = vi.fn();
+    const href = `http://localhost:3000/login?tillbaka=${encodeURIComponent(BACK)}`;
+    vi.stubGlobal('location', { href, origin: 'http://localhost:3000', host: 'localhost:3000', replace });
+    return { replace, path: `/login?tillbaka=${encodeURIComponent(BACK)}` };
+  }
+
+  it('sends a candidate back to the page they came from, telling it when the session ends', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    signIn({ role: 'candidate', exp });
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: makeUser({ shell: 'candidate', candidate: true, containers: [] }) }),
+    });
+    const { replace, path } = atLogin();
+    renderAt(path);
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(`http://jobb.localhost:3000/12_lagermedarbetare#inloggad=${exp}`),
+    );
+  });
+
+  it('sends staff to their admin as from any login', async () => {
+    signIn();
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: makeUser({ containers: [company(1, 'Demo AB', [3])] }) }),
+    });
+    const { replace, path } = atLogin();
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(replace).not.toHaveBeenCalled();
   });
 });
 

@@ -113,6 +113,17 @@ export interface PublicPositionDetail extends PublicPositionSummary {
   canApply: boolean;
   /** The application form, labels sanitized; empty when the position cannot be applied to. */
   form: FormProperty[];
+  /** Whom to ask about the position (its contact person), or null when none is set. */
+  contact: PublicContactPerson | null;
+}
+
+/** A position's contact person as the ad shows it: each part '' when not given, never all of them. */
+export interface PublicContactPerson {
+  /** First and last name. */
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
 }
 
 /** POST /api/public/positions/apply */

@@ -9,6 +9,7 @@ import {
   luhnCheckDigit,
   stockholmDate,
   type Answers,
+  type ContactPerson,
   type FormProperty,
 } from '@rekry/domain';
 import { AlreadyAppliedError, consentRecord, createApplication } from '../services/applications.ts';
@@ -129,6 +130,8 @@ interface SeedPosition {
   description: string;
   form: FormProperty[];
   employmentType: string;
+  /** Whom the ad names for questions (the position form's contact person). */
+  contactPerson?: ContactPerson;
   start?: Date | null;
   stop?: Date | null;
   isArchived?: boolean;
@@ -152,6 +155,13 @@ function demoPositions(now: number): SeedPosition[] {
       ),
       form: warehouseMeritForm(),
       employmentType: 'FULL_TIME',
+      contactPerson: {
+        title: 'Lagerchef',
+        firstname: 'Sara',
+        lastname: 'Lindqvist',
+        phoneNumber: '021-12 34 56',
+        email: 'sara.lindqvist@demo.rekry.test',
+      },
       ageDays: 1,
     },
     {
@@ -336,12 +346,12 @@ async function seedPositions(tx: Tx, now: number): Promise<void> {
   await tx
     .insert(positions)
     .values(
-      demoPositions(now).map(({ employmentType, ageDays, ...p }) => ({
+      demoPositions(now).map(({ employmentType, contactPerson, ageDays, ...p }) => ({
         ...p,
         start: p.start === undefined ? new Date(now - 7 * DAY) : p.start,
         stop: p.stop === undefined ? new Date(now + 60 * DAY) : p.stop,
         publishedAt: p.publishedAt === undefined ? new Date(now - ageDays * DAY) : p.publishedAt,
-        metadata: { employmentType },
+        metadata: { employmentType, ...(contactPerson ? { contactPerson } : {}) },
         createdAt: new Date(now - ageDays * DAY),
         updatedAt: new Date(now - ageDays * DAY),
       })),

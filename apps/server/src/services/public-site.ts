@@ -17,6 +17,7 @@ import {
   retentionMonthsOf,
   type ContainerMessages,
   type PublicContainer,
+  type PublicContactPerson,
   type PublicContainerNotFound,
   type PublicPositionDetail,
   type PublicPositionSummary,
@@ -352,7 +353,22 @@ export function toDetail(row: PublicPositionRow, at = new Date()): PublicPositio
       imageProperty(row.containerId, row.containerMetadata.properties, 'publicBanner'),
     canApply,
     form: canApply ? sanitizeFormHtml(row.form) : [],
+    contact: contactOf(row.metadata),
   };
+}
+
+/** The position's contact person (its metadata, as the position form saves it), or null when it has none. */
+function contactOf(metadata: Properties): PublicContactPerson | null {
+  const stored = metadata['contactPerson'];
+  if (!stored || typeof stored !== 'object') return null;
+  const part = (key: string) => textProperty(stored as Properties, key);
+  const contact = {
+    name: [part('firstname'), part('lastname')].filter(Boolean).join(' '),
+    title: part('title'),
+    phone: part('phoneNumber'),
+    email: part('email'),
+  };
+  return Object.values(contact).some(Boolean) ? contact : null;
 }
 
 /** One position's public page data, or null when the public may not see it. */

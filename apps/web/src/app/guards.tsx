@@ -3,6 +3,7 @@ import { roleAtLeast, type ContainerSummary, type Role } from '@rekry/domain';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { dispatch, isApiError } from '../lib/api.ts';
+import { careerReturnAddress } from '../lib/career-sign-in.ts';
 import { paths, recruitPaths } from '../lib/paths.ts';
 import type { Screen } from '../lib/screens.ts';
 import { logout, setContainerId, useContainerId, useSession, type Session } from '../lib/session.ts';
@@ -53,12 +54,15 @@ export function RequireAuth() {
   return <WorkspaceProvider session={session} />;
 }
 
+/** The signed-in user as the server describes them (companies, roles, shell). */
+const currentUserQuery = (session: Session) => ({
+  queryKey: currentUserKey(session.claims.uid ?? session.claims.sub),
+  queryFn: () => dispatch('get_CurrentUser', {}),
+});
+
 function WorkspaceProvider({ session }: { session: Session }) {
   const storedId = useContainerId();
-  const userQuery = useQuery({
-    queryKey: currentUserKey(session.claims.uid ?? session.claims.sub),
-    queryFn: () => dispatch('get_CurrentUser', {}),
-  });
+  const userQuery = useQuery(currentUserQuery(session));
   const user = userQuery.data;
   const superuserOutside =
     !!user?.superuser && storedId !== null && !user.containers.some((c) => c.id === storedId);
@@ -170,13 +174,29 @@ export function RequireScreen({ screen, children }: { screen: Screen; children: 
   return children;
 }
 
-/** /login and the other login-free screens: a signed-in user goes to /admin. */
+/**
+ * /login and the other login-free screens: a signed-in user goes to /admin, or a candidate who came from
+ * the career site's 'Logga in' back to that page.
+ */
 export function RedirectIfSignedIn() {
   const session = useSession();
   const location = useLocation();
   if (session) {
+    const back = careerReturnAddress(location.search, globalThis.location, session.claims.exp);
+    if (back) return <BackToCareerSite session={session} address={back} />;
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from && from.startsWith('/') ? from : HOME_PATH} replace />;
   }
   return <Outlet />;
+}
+
+/** The career site is for candidates: staff who signed in there go to their admin as usual. */
+function BackToCareerSite({ session, address }: { session: Session; address: string }) {
+  const user = useQuery(currentUserQuery(session));
+  const candidate = user.data?.shell === 'candidate';
+  useEffect(() => {
+    if (candidate) globalThis.location.replace(address);
+  }, [candidate, address]);
+  if (user.isError || (user.data && !candidate)) return <Navigate to={HOME_PATH} replace />;
+  return <FullScreenSpinner />;
 }

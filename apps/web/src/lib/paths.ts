@@ -60,8 +60,11 @@ function query(values: Record<string, Id | null | undefined>): string {
 
 const skills = '/admin/templates/skills';
 
+/** The login (the career site's 'Logga in' leads here too, without the rest of this file). */
+export const LOGIN_PATH = '/login';
+
 export const paths = {
-  login: '/login',
+  login: LOGIN_PATH,
   home: '/admin',
   pickContainer: '/admin/pick-container',
   accessDenied: '/admin/access-denied',

@@ -10,6 +10,21 @@ afterEach(() => {
 
 const GUID = '7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10';
 
+/**
+ * 'Sök tjänsten' beside the facts (a wide screen) and in the bar after the ad (below lg): jsdom has no
+ * media queries, so both are there, to the same form.
+ */
+function expectApplyLinks(href: string) {
+  const links = screen.getAllByRole('link', { name: 'Sök tjänsten' });
+  expect(links).toHaveLength(2);
+  for (const link of links) expect(link).toHaveAttribute('href', href);
+  const bar = screen.getByTestId('phone-apply-bar');
+  expect(within(bar).getByRole('link', { name: 'Sök tjänsten' })).toBe(links[1]);
+  // The bar follows the ad text.
+  const article = screen.getByRole('article');
+  expect(article.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
 function serve(detail: ReturnType<typeof makeDetail> | null, ref: string = String(detail?.id)) {
   return mockPublicApi((url) => {
     if (url.pathname === `/api/public/positions/${ref}` && detail) return { body: detail };
@@ -31,12 +46,47 @@ describe('position detail', () => {
     expect(within(facts).getByText('Öppen')).toBeInTheDocument();
     expect(within(facts).getByText('Västerås')).toBeInTheDocument();
     expect(within(facts).getByText('2026-12-31')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sök tjänsten' })).toHaveAttribute(
-      'href',
-      '/12_lagermedarbetare/apply',
-    );
+    expectApplyLinks('/12_lagermedarbetare/apply');
     expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument();
     expect(document.title).toBe('Lagermedarbetare · Rekry');
+  });
+
+  it('names the contact person after the ad: name, title, phone and e-mail as links', async () => {
+    const contact = {
+      name: 'Sara Lindqvist',
+      title: 'Lagerchef',
+      phone: '021-12 34 56',
+      email: 'sara.lindqvist@demo.se',
+    };
+    serve(makeDetail({ contact }));
+    renderPublic('/12_lagermedarbetare');
+    const block = await screen.findByRole('region', { name: 'Kontaktperson' });
+    expect(within(block).getByText('Sara Lindqvist')).toBeInTheDocument();
+    expect(within(block).getByText('Lagerchef')).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: '021-12 34 56' })).toHaveAttribute(
+      'href',
+      'tel:021123456',
+    );
+    expect(within(block).getByRole('link', { name: contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${contact.email}`,
+    );
+    expect(screen.getByRole('article').compareDocumentPosition(block)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('shows only the parts of the contact that are given, and no block without a contact', async () => {
+    serve(makeDetail({ contact: { name: '', title: '', phone: '', email: 'rekrytering@demo.se' } }));
+    const { unmount } = renderPublic('/12_lagermedarbetare');
+    const block = await screen.findByRole('region', { name: 'Kontaktperson' });
+    expect(within(block).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(block).getByRole('link')).toHaveAttribute('href', 'mailto:rekrytering@demo.se');
+    expect(within(block).queryByRole('paragraph')).not.toBeInTheDocument();
+    unmount();
+
+    serve(makeDetail({ contact: null }));
+    renderPublic('/12_lagermedarbetare');
+    await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' });
+    expect(screen.queryByText('Kontaktperson')).not.toBeInTheDocument();
   });
 
   it('shows the banner the server chose above the ad, and none when there is none', async () => {
@@ -61,7 +111,8 @@ describe('position detail', () => {
   ])('finds the position at %s and applies at %s', async (path, apply) => {
     serve(makeDetail());
     renderPublic(path);
-    expect(await screen.findByRole('link', { name: 'Sök tjänsten' })).toHaveAttribute('href', apply);
+    await screen.findAllByRole('link', { name: 'Sök tjänsten' });
+    expectApplyLinks(apply);
   });
 
   it('says a closed position is closed and offers no apply button', async () => {
@@ -86,10 +137,7 @@ describe('position detail', () => {
       await screen.findByRole('heading', { level: 1, name: 'Teamledare lager (intern)' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Intern tjänst')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sök tjänsten' })).toHaveAttribute(
-      'href',
-      `/internal/${GUID}/apply`,
-    );
+    expectApplyLinks(`/internal/${GUID}/apply`);
   });
 
   it('does not show an internal position by its numeric id', async () => {

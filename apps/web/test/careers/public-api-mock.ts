@@ -75,6 +75,7 @@ export function makeDetail(overrides: Partial<PublicPositionDetail> = {}): Publi
     banner: '',
     canApply: true,
     form: [],
+    contact: null,
     ...overrides,
   };
 }

@@ -21,12 +21,16 @@ export function RecruitLayout() {
   return (
     <div className="min-h-dvh bg-gray-50">
       <LayoutTop />
-      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-        <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
+      {/* On a phone the three links take a row of their own: beside the logo and the menu they do not fit 320 px. */}
+      <header className="top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 sm:sticky">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 px-4 pt-2 sm:h-16 sm:flex-nowrap sm:gap-6 sm:px-6 sm:pt-0">
           <Link to={recruitPaths.home} className="shrink-0 rounded-md" aria-label={`Rekry – ${t.home}`}>
             <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
           </Link>
-          <nav aria-label={t.nav} className="flex min-w-0 items-center gap-1">
+          <nav
+            aria-label={t.nav}
+            className="order-last -mx-1 flex w-full items-center gap-1 py-2 sm:order-none sm:mx-0 sm:w-auto sm:min-w-0 sm:py-0"
+          >
             {nav.map((item) => (
               <NavLink
                 key={item.to}
@@ -34,7 +38,7 @@ export function RecruitLayout() {
                 end={item.to === recruitPaths.home}
                 className={({ isActive }) =>
                   cn(
-                    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                    'flex-1 rounded-md px-2 py-2 text-center text-sm font-medium whitespace-nowrap sm:flex-none sm:px-3',
                     isActive
                       ? 'bg-brand-50 text-brand-700'
                       : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',

@@ -1,6 +1,9 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SOCIAL_LINKS, type PublicContainer } from '@rekry/domain/public';
+import { cn } from '../../lib/cn.ts';
+import { CandidateLink } from './candidate-link.tsx';
+import { telHref } from './contact-links.ts';
 import { SOCIAL_ICONS } from './social-icons.tsx';
 import { careerStrings as t } from './strings.ts';
 
@@ -27,7 +30,8 @@ function safeUrl(value: string): string | null {
 
 /**
  * A company page's footer (SPEC §2): logo, phone and e-mail when present, address, social icons and
- * 'I samarbete med' plus the operator's name, in the theme's footer colours.
+ * 'I samarbete med' plus the operator's name, in the theme's footer colours; and the candidate's
+ * 'Logga in' ('Mina sidor').
  */
 export function CompanyFooter({
   company,
@@ -88,6 +92,8 @@ export function CompanyFooter({
               {t.inCooperation} <span className="font-semibold">{operatorName}</span>
             </p>
           ) : null}
+          {/* A company's pages have no navbar (SPEC §2): the candidate's way in is here, discreetly. */}
+          <CandidateLink className={cn('inline-flex items-center gap-1.5 font-medium', linkClass)} />
         </div>
         {hasContact ? (
           <address className="not-italic">
@@ -95,7 +101,7 @@ export function CompanyFooter({
             <ul className="space-y-2">
               {PhoneNumber.data ? (
                 <ContactLine icon={<Phone className="size-4" role="img" aria-label={t.phone} />}>
-                  <a className={linkClass} href={`tel:${PhoneNumber.data.replace(/[^\d+]/g, '')}`}>
+                  <a className={linkClass} href={telHref(PhoneNumber.data)}>
                     {PhoneNumber.data}
                   </a>
                 </ContactLine>

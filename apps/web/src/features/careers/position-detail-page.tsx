@@ -12,6 +12,7 @@ import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PublicNotFound } from './public-not-found.tsx';
 import { PositionFactsList, positionFacts } from './position-facts.tsx';
+import { PositionContact } from './position-contact.tsx';
 import { PositionClosedNotice } from './position-notice.tsx';
 import { isReachableHere, positionRefFromParams } from './position-ref.ts';
 import { Prose } from './prose.tsx';
@@ -124,33 +125,64 @@ export function PositionAd({
             {open && preview ? (
               preview.apply
             ) : open ? (
-              <Link
-                href={applyPath}
-                className={themedButtonClass('lg', 'w-full')}
-                // The form's code loads as soon as someone means to apply, so the click does not wait.
-                onMouseEnter={preloadApplyPage}
-                onFocus={preloadApplyPage}
-                onTouchStart={preloadApplyPage}
-              >
-                {t.apply}
-              </Link>
+              // Below lg the bar under the ad is the way to apply (on screen from the start).
+              <div className="hidden lg:block">
+                <ApplyLink href={applyPath} />
+              </div>
             ) : (
               <PositionClosedNotice status={position.status} />
             )}
           </div>
         </aside>
-        <article className="lg:order-1" aria-labelledby="position-ad-heading">
-          {/* Gives the ad's own headings (h3, h4 …) a parent below the page's h1. */}
-          <h2 id="position-ad-heading" className="sr-only">
-            {t.adText}
-          </h2>
-          {position.description ? (
-            <Prose html={position.description} />
-          ) : (
-            <p className={themed.detail}>{t.noDescription}</p>
-          )}
-        </article>
+        <div className="space-y-10 lg:order-1">
+          <article aria-labelledby="position-ad-heading">
+            {/* Gives the ad's own headings (h3, h4 …) a parent below the page's h1. */}
+            <h2 id="position-ad-heading" className="sr-only">
+              {t.adText}
+            </h2>
+            {position.description ? (
+              <Prose html={position.description} />
+            ) : (
+              <p className={themed.detail}>{t.noDescription}</p>
+            )}
+          </article>
+          {position.contact ? <PositionContact contact={position.contact} /> : null}
+        </div>
       </div>
+      {open && !preview ? <PhoneApplyBar href={applyPath} /> : null}
+    </div>
+  );
+}
+
+function ApplyLink({ href }: { href: string }) {
+  return (
+    <Link
+      href={href}
+      className={themedButtonClass('lg', 'w-full')}
+      // The form's code loads as soon as someone means to apply, so the click does not wait.
+      onMouseEnter={preloadApplyPage}
+      onFocus={preloadApplyPage}
+      onTouchStart={preloadApplyPage}
+    >
+      {t.apply}
+    </Link>
+  );
+}
+
+/**
+ * Below lg, 'Sök tjänsten' after the ad text, held at the foot of the screen while the ad is read: CSS
+ * sticky, in the page's flow, so it covers nothing at the end, moves nothing and needs no script.
+ */
+function PhoneApplyBar({ href }: { href: string }) {
+  return (
+    <div
+      data-testid="phone-apply-bar"
+      className={cn(
+        'sticky bottom-0 z-10 -mx-4 mt-8 border-t border-gray-900/10 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:px-6 lg:hidden',
+        themed.surface,
+      )}
+    >
+      <ApplyLink href={href} />
     </div>
   );
 }

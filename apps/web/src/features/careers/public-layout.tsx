@@ -9,6 +9,7 @@ import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { showPublicTestNotice } from '../../lib/host.ts';
+import { CandidateLink } from './candidate-link.tsx';
 import { CompanyFooter } from './company-footer.tsx';
 import { SEARCH_FIELD_ID } from './search-form.tsx';
 import { publicQueries } from './public-queries.ts';
@@ -126,8 +127,13 @@ function CompanyChrome({
 }
 
 /**
+<<<<<<< HEAD
  * The portal: a navbar with a desktop bar and a mobile bar with a menu toggle; the logo leads to
  * /positions, 'Sök jobb' to its search field. Dev and staging hosts show a notice that the data is not real.
+=======
+ * The portal: a navbar with a desktop bar and a mobile bar with a menu toggle; the logo and 'Sök jobb'
+ * lead to /positions, 'Logga in' to the candidate's sign-in ('Mina sidor' once signed in). Dev and staging hosts show a notice that the data is not real.
+>>>>>>> pub
  */
 function PortalChrome({ operatorName, children }: { operatorName?: string; children: ReactNode }) {
   const [pathname] = useLocation();
@@ -159,7 +165,12 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
             >
               {t.positions}
             </Link>
+<<<<<<< HEAD
             <Link href={SEARCH_HREF} className={buttonClass('primary')}>
+=======
+            <CandidateLink className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-gray-900" />
+            <Link href="/positions" className={buttonClass('primary')}>
+>>>>>>> pub
               <Search className="size-4" aria-hidden />
               {t.searchJobs}
             </Link>
@@ -183,7 +194,12 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
             >
               {t.positions}
             </Link>
+<<<<<<< HEAD
             <Link href={SEARCH_HREF} className={buttonClass('primary', 'lg', 'w-full')}>
+=======
+            <CandidateLink className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-gray-700 hover:bg-gray-50" />
+            <Link href="/positions" className={buttonClass('primary', 'lg', 'w-full')}>
+>>>>>>> pub
               <Search className="size-4" aria-hidden />
               {t.searchJobs}
             </Link>

@@ -6,6 +6,8 @@ export const careerStrings = {
   openMenu: 'Öppna menyn',
   closeMenu: 'Stäng menyn',
   menu: 'Meny',
+  signIn: 'Logga in',
+  myPages: 'Mina sidor',
   skipToContent: 'Hoppa till innehållet',
   unavailableTitle: 'Sidan är inte tillgänglig',
   unavailableText: 'Den här karriärsidan är inte tillgänglig just nu.',
@@ -41,14 +43,18 @@ export const careerStrings = {
   internal: 'Intern tjänst',
   noDescription: 'Ingen information angiven.',
   contact: 'Kontakt',
+  contactPerson: 'Kontaktperson',
   phone: 'Telefon',
   email: 'E-post',
   address: 'Adress',
   socialMedia: 'Sociala medier',
   website: 'Webbplats',
   logoOf: (name: string) => `Logotyp för ${name}`,
+  /** A company page's list heading; with none open the list itself says so ('Inga lediga tjänster just nu'). */
   openPositions: (count: number) =>
-    `Just nu har vi ${count} ${count === 1 ? 'ledig tjänst' : 'lediga tjänster'}`,
+    count === 0
+      ? 'Lediga tjänster'
+      : `Just nu har vi ${count} ${count === 1 ? 'ledig tjänst' : 'lediga tjänster'}`,
   shownOf: (shown: number, total: number) => `Visar ${shown} av ${total}`,
   searchLabel: 'Sök lediga tjänster',
   searchPlaceholder: 'Yrke, ort eller företag',

@@ -51,7 +51,8 @@ export function RecruitChatPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t.title} description={t.description} />
-      <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      {/* One column on a phone is minmax(0, 1fr): an implicit track would grow to the nowrap title's width. */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <Card className={cn('overflow-hidden', chosen !== null && 'hidden md:block')}>
           <QueryBoundary
             query={list}
@@ -130,7 +131,8 @@ function MyThread({ applicationId, onBack }: { applicationId: number; onBack: ()
         >
           <ArrowLeft className="size-5" aria-hidden />
         </button>
-        <h2 className="min-w-0 truncate text-base font-semibold text-gray-900">
+        {/* Wraps rather than cut: on a phone the company and the position are the thread's only names. */}
+        <h2 className="min-w-0 text-base font-semibold break-words text-gray-900">
           {t.with(conversation.companyName, conversation.positionName)}
         </h2>
       </div>

@@ -127,13 +127,9 @@ function CompanyChrome({
 }
 
 /**
-<<<<<<< HEAD
  * The portal: a navbar with a desktop bar and a mobile bar with a menu toggle; the logo leads to
- * /positions, 'Sök jobb' to its search field. Dev and staging hosts show a notice that the data is not real.
-=======
- * The portal: a navbar with a desktop bar and a mobile bar with a menu toggle; the logo and 'Sök jobb'
- * lead to /positions, 'Logga in' to the candidate's sign-in ('Mina sidor' once signed in). Dev and staging hosts show a notice that the data is not real.
->>>>>>> pub
+ * /positions, 'Sök jobb' to its search field, 'Logga in' to the candidate's sign-in ('Mina sidor' once
+ * signed in). Dev and staging hosts show a notice that the data is not real.
  */
 function PortalChrome({ operatorName, children }: { operatorName?: string; children: ReactNode }) {
   const [pathname] = useLocation();
@@ -165,12 +161,8 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
             >
               {t.positions}
             </Link>
-<<<<<<< HEAD
-            <Link href={SEARCH_HREF} className={buttonClass('primary')}>
-=======
             <CandidateLink className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-gray-900" />
-            <Link href="/positions" className={buttonClass('primary')}>
->>>>>>> pub
+            <Link href={SEARCH_HREF} className={buttonClass('primary')}>
               <Search className="size-4" aria-hidden />
               {t.searchJobs}
             </Link>
@@ -194,12 +186,8 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
             >
               {t.positions}
             </Link>
-<<<<<<< HEAD
-            <Link href={SEARCH_HREF} className={buttonClass('primary', 'lg', 'w-full')}>
-=======
             <CandidateLink className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-gray-700 hover:bg-gray-50" />
-            <Link href="/positions" className={buttonClass('primary', 'lg', 'w-full')}>
->>>>>>> pub
+            <Link href={SEARCH_HREF} className={buttonClass('primary', 'lg', 'w-full')}>
               <Search className="size-4" aria-hidden />
               {t.searchJobs}
             </Link>

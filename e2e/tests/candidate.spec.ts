@@ -29,11 +29,17 @@ async function applyToDemo(page: Page, email: string) {
   );
 }
 
-/** Fills the warehouse position's form (the personal number's serial given) and sends it. */
-async function sendApplication(page: Page, email: string, ssnSerial: number) {
+/** A personal number as most people write it: ÅÅMMDD-NNNN. */
+const tenDigits = (ssn: string) => `${ssn.slice(2, 8)}-${ssn.slice(8)}`;
+
+/**
+ * Fills the warehouse position's form (the personal number's serial given, written as `written` puts it)
+ * and sends it.
+ */
+async function sendApplication(page: Page, email: string, ssnSerial: number, written = (ssn: string) => ssn) {
   await field(page, /^Förnamn/).fill('Kim');
   await field(page, /^Efternamn/).fill('Egensson');
-  await field(page, /^Personnummer/).fill(validSsn(ssnSerial));
+  await field(page, /^Personnummer/).fill(written(validSsn(ssnSerial)));
   await field(page, /^Adress/).fill('Storgatan 9');
   await field(page, /^Postnummer/).fill('722 11');
   await field(page, /^Ort/).fill('Västerås');
@@ -226,7 +232,7 @@ test("on a phone: an ad's contact and its apply bar, then the candidate signs in
   await expect(page).toHaveURL(/\/apply$/);
   await expect(field(page, /^Förnamn/)).toBeVisible();
   await fitsPhones(page, 'apply-form');
-  await sendApplication(page, uniqueEmail('telefon'), 137);
+  await sendApplication(page, uniqueEmail('telefon'), 137, tenDigits);
   await fitsPhones(page, 'thank-you');
 
   // 'Logga in' in the phone menu: the login, then back on the ad, which now says 'Mina sidor'.

@@ -6,8 +6,12 @@ import { PUBLIC_MAX_AGE_MS } from './public-site.ts';
 
 /** The NOTIFY channel that tells every instance its public answers are stale. */
 export const PUBLIC_CHANNEL = 'rekry_public';
-/** Enough for every company's pages; a flood of made-up keys only pushes out the oldest. */
+/**
+ * Enough for every company's pages and the common searches; a flood of made-up keys (a search per
+ * request) only pushes out the oldest. The bytes are bounded too: a rendered page is tens of kilobytes.
+ */
 const MAX_ENTRIES = 5000;
+const MAX_BYTES = 64 * 1024 * 1024;
 
 export interface CachedAnswer<V = unknown> {
   /** What the loader found, for server-side use (the SEO tags). */
@@ -48,11 +52,16 @@ export interface Loaded<V> {
  */
 export class PublicCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** The bodies' bytes in `entries` (their compressed forms are smaller and come and go with them). */
+  private bytes = 0;
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   /** Bumped on every change: a load that began before it must not be stored. */
   private generation = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly limits = { entries: MAX_ENTRIES, bytes: MAX_BYTES },
+  ) {}
 
   /** Starts listening for change notices; resolves to the function that stops it. */
   listen(database: Database): Promise<() => Promise<void>> {
@@ -62,6 +71,7 @@ export class PublicCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
     this.loading.clear();
   }
 
@@ -99,12 +109,21 @@ export class PublicCache {
   }
 
   private store(key: string, answer: CachedAnswer): void {
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    this.remove(key);
+    for (const [oldest] of this.entries) {
+      if (this.entries.size < this.limits.entries && this.bytes + answer.body.length <= this.limits.bytes)
+        break;
+      this.remove(oldest);
     }
     this.entries.set(key, answer);
+    this.bytes += answer.body.length;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
   }
 }
 

@@ -22,7 +22,7 @@ import {
   toSummary,
   type Timed,
 } from './public-site.ts';
-import { filterConditions, textCondition, textQuery, textRank } from './public-search.ts';
+import { filterConditions, folded, textCondition, textQuery, textRank } from './public-search.ts';
 
 export interface ListQuery {
   containerId?: number;
@@ -98,7 +98,7 @@ export async function publicSearchOptions(
       .from(positions)
       .innerJoin(containers, eq(containers.id, positions.containerId))
       .where(and(open, sql`btrim(${positions.location}) <> ''`))
-      .groupBy(sql`unaccent(lower(btrim(${positions.location})))`)
+      .groupBy(folded(sql`${positions.location}`))
       .orderBy(town)
       .limit(OPTIONS_LIMIT),
     db
@@ -107,7 +107,7 @@ export async function publicSearchOptions(
       .innerJoin(containers, eq(containers.id, positions.containerId))
       .innerJoin(positionTypes, eq(positionTypes.id, positions.positionTypeId))
       .where(open)
-      .groupBy(sql`unaccent(lower(btrim(${positionTypes.name})))`)
+      .groupBy(folded(sql`${positionTypes.name}`))
       .orderBy(typeName)
       .limit(OPTIONS_LIMIT),
     containerId !== undefined

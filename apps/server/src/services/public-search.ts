@@ -65,7 +65,7 @@ export function textQuery(q: string): SQL | null {
 }
 
 /** Two texts that differ only in case, accents and spacing are the same town or type. */
-const folded = (value: SQL | string) => sql`unaccent(lower(btrim(${value})))`;
+export const folded = (value: SQL | string) => sql`unaccent(lower(btrim(${value})))`;
 
 /** The filters beside the free text: the town, the ad type and (on the portal) the company. */
 export function filterConditions(search: PublicSearch): SQL[] {

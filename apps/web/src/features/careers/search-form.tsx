@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { PUBLIC_SEARCH_PARAMS, type PublicSearch } from '@rekry/domain/public';
+import { EMPTY_PUBLIC_SEARCH, PUBLIC_SEARCH_PARAMS, type PublicSearch } from '@rekry/domain/public';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -36,7 +36,7 @@ const plain = (values: string[]) => values.map((v) => ({ value: v, label: v }));
  */
 export function SearchForm({ containerId, className }: { containerId?: number; className?: string }) {
   const { search, go } = usePublicSearch();
-  const current = search ?? { q: '', town: '', type: '', company: '' };
+  const current = search ?? EMPTY_PUBLIC_SEARCH;
   const options = useQuery(publicQueries.searchOptions(containerId)).data;
   const [q, setQ] = useState(current.q);
   // The address changed (back, forward, a link): the field shows its search (React's way to adjust state

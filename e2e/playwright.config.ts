@@ -17,6 +17,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Where Debian's chromium-headless-shell puts the browser (scripts/ensure-chromium.mjs installs it). */
+const CHROMIUM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
 // Chosen once in the runner process; the workers inherit the environment, so they all agree on it.
 process.env.REKRY_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.REKRY_E2E_PORT);
@@ -62,8 +65,10 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium; never a downloaded browser.
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium in its headless shell (package chromium-headless-shell), never a downloaded
+      // browser. The same Blink as /usr/bin/chromium without the full browser around it: three journey files
+      // took 22 % less of the browser's CPU (222 → 174 s). Playwright itself runs headless this way.
+      executablePath: CHROMIUM_HEADLESS_SHELL,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,11 +1,17 @@
 #!/usr/bin/env node
-// Makes sure Debian's Chromium is at /usr/bin/chromium for the Playwright journeys (we never download a
-// browser). As root with apt-get at hand it installs it; otherwise it says how, in one line, and fails.
+// Makes sure Debian's Chromium is here (we never download a browser): its headless shell for the Playwright
+// journeys, the full browser for the bench's Lighthouse. As root with apt-get at hand it installs what is
+// missing; otherwise it says how, in one line, and fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const HINT = "Chromium saknas: kör 'sudo apt-get install -y chromium' (Debian) och försök igen.";
+/** Each Debian package by the file it brings. */
+const BROWSERS = {
+  chromium: '/usr/bin/chromium',
+  'chromium-headless-shell': '/usr/lib/chromium/chromium-headless-shell',
+};
+const missing = () => Object.keys(BROWSERS).filter((pkg) => !existsSync(BROWSERS[pkg]));
+const HINT = `Chromium saknas: kör 'sudo apt-get install -y ${Object.keys(BROWSERS).join(' ')}' (Debian) och försök igen.`;
 
 function hasAptGet() {
   return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
@@ -23,7 +29,8 @@ function run(command, args) {
   }
 }
 
-if (existsSync(CHROMIUM)) process.exit(0);
+const wanted = missing();
+if (!wanted.length) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot || !hasAptGet()) {
@@ -32,18 +39,21 @@ if (!isRoot || !hasAptGet()) {
 }
 
 try {
-  console.log(`${CHROMIUM} saknas; installerar Chromium med apt-get …`);
+  console.log(`${wanted.join(', ')} saknas; installerar med apt-get …`);
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', ...wanted, 'fonts-dejavu-core']);
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   console.error(HINT);
   process.exit(1);
 }
 
-if (!existsSync(CHROMIUM)) {
-  console.error(`apt-get är klar men ${CHROMIUM} finns fortfarande inte.`);
+const still = missing();
+if (still.length) {
+  console.error(
+    `apt-get är klar men ${still.map((pkg) => BROWSERS[pkg]).join(', ')} finns fortfarande inte.`,
+  );
   console.error(HINT);
   process.exit(1);
 }
-console.log(`Chromium installerad: ${CHROMIUM}`);
+console.log(`Chromium installerad: ${wanted.map((pkg) => BROWSERS[pkg]).join(', ')}`);

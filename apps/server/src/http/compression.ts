@@ -29,6 +29,12 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
+/**
+ * The route option of a route whose answers come compressed already (`sendEncoded`): the plugin's
+ * per-request hooks would only find out again that there is nothing to do.
+ */
+export const PRECOMPRESSED = { compress: false } as const;
+
 /** The encoding to answer a request with, or null for none. */
 export function negotiatedEncoding(request: FastifyRequest): Encoding | null {
   const header = request.headers['accept-encoding'];

@@ -20,7 +20,7 @@ import {
   publicPositionDetail,
   type PositionRef,
 } from '../services/public-site.ts';
-import { sendEncoded } from './compression.ts';
+import { PRECOMPRESSED, sendEncoded } from './compression.ts';
 import { badRequest, fromZodError, notFound } from '../core/errors.ts';
 import { callerKey } from './rate-limit.ts';
 
@@ -150,31 +150,36 @@ export function sendCached(
 export function registerPublicRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
 
-  app.get('/api/public/positions', async (request, reply) => {
+  app.get('/api/public/positions', PRECOMPRESSED, async (request, reply) => {
     const search = searchOf(request.url);
     const parsed = listQuery.safeParse(request.query ?? {});
     if (!parsed.success) throw fromZodError(parsed.error);
     return sendCached(request, reply, await positionListAnswer(services, { ...parsed.data, search }));
   });
 
-  app.get('/api/public/search-options', async (request, reply) => {
+  app.get('/api/public/search-options', PRECOMPRESSED, async (request, reply) => {
     const parsed = listQuery.pick({ containerId: true }).safeParse(request.query ?? {});
     if (!parsed.success) throw fromZodError(parsed.error);
     return sendCached(request, reply, await searchOptionsAnswer(services, parsed.data.containerId));
   });
 
-  app.get<{ Params: { id: string } }>('/api/public/positions/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/public/positions/:id', PRECOMPRESSED, async (request, reply) => {
     const answer = await positionAnswer(services, refOrFail(request.params.id));
     countView(services, request, answer.value.detail.id);
     return sendCached(request, reply, answer);
   });
 
-  app.get<{ Params: { name: string } }>('/api/public/containers/:name', async (request, reply) => {
-    return sendCached(request, reply, await companyAnswer(services, request.params.name));
-  });
+  app.get<{ Params: { name: string } }>(
+    '/api/public/containers/:name',
+    PRECOMPRESSED,
+    async (request, reply) => {
+      return sendCached(request, reply, await companyAnswer(services, request.params.name));
+    },
+  );
 
   app.get<{ Params: { positionId: string } }>(
     '/api/public/open/:positionId/container',
+    PRECOMPRESSED,
     async (request, reply) => {
       const position = await positionAnswer(services, refOrFail(request.params.positionId));
       const answer = await containerAnswer(services, position.value.detail.containerId);

@@ -1,5 +1,5 @@
 import type { ZodError, core } from 'zod';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CANDIDATE_TEXTS,
   FILE_TOO_LARGE,
@@ -29,7 +29,7 @@ import {
   type NewApplicationFile,
 } from '../services/applications.ts';
 import { checkApplicationFile, checkImage } from '../services/file-check.ts';
-import { queueEmails } from '../services/mail-queue.ts';
+import type { LoggedMail } from '../services/mail.ts';
 import type { Services } from '../services/index.ts';
 import {
   findPublicPosition,
@@ -190,6 +190,7 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
       const { files, stored } = await checkFiles(form, answers, company);
       const info = applicantInfoFrom(answers, email, today);
 
+      const texts = successMessages(company.messages, info.firstname);
       let applicationId: number;
       try {
         ({ applicationId } = await createApplication(db, services.storage, {
@@ -201,6 +202,7 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
           info,
           consent: consentOf(form, company),
           files,
+          receipt: receiptOf(services, { email, position, company, texts }),
         }));
       } catch (err) {
         if (!(err instanceof AlreadyAppliedError)) throw err;
@@ -208,26 +210,25 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
         throw new HttpError(409, 'job_already_applied', plain(text));
       }
 
-      const texts = successMessages(company.messages, info.firstname);
-      await sendConfirmation(services, request.log, { email, applicationId, position, company, texts });
       const body: ApplyResponse = { data: { applicationId, ...texts } };
       return reply.code(201).send(body);
     },
   );
 }
 
-/** The applicant's receipt, queued. A failed send is logged by the job queue and never fails the application. */
-async function sendConfirmation(
+/**
+ * The applicant's receipt. It is queued with the application itself: the job queue delivers it (with
+ * retries), so a slow SMTP server never holds up the answer, and a failed send never fails the application.
+ */
+function receiptOf(
   services: Services,
-  log: FastifyBaseLogger,
   m: {
     email: string;
-    applicationId: number;
     position: PublicPositionRow;
     company: PublicContainer;
     texts: { thanksForApply: string; appliedSuccess: string };
   },
-): Promise<void> {
+): Omit<LoggedMail, 'applicationId'> {
   const companyName = m.company.fields.DisplayName.data;
   const text = [
     plain(m.texts.thanksForApply),
@@ -239,22 +240,12 @@ async function sendConfirmation(
     ),
     `Med vänliga hälsningar\n${companyName}`,
   ].join('\n\n');
-  try {
-    // Queued: the job queue delivers it (with retries), so a slow SMTP server never holds up the answer.
-    await services.database.db.transaction((tx) =>
-      queueEmails(tx, [
-        {
-          to: m.email,
-          subject: `Tack för din ansökan – ${m.position.name}`,
-          text,
-          emailType: 'application_confirmation',
-          containerId: m.position.containerId,
-          applicationId: m.applicationId,
-          positionId: m.position.id,
-        },
-      ]),
-    );
-  } catch (err) {
-    log.error({ err, applicationId: m.applicationId }, 'application confirmation: e-mail log failed');
-  }
+  return {
+    to: m.email,
+    subject: `Tack för din ansökan – ${m.position.name}`,
+    text,
+    emailType: 'application_confirmation',
+    containerId: m.position.containerId,
+    positionId: m.position.id,
+  };
 }

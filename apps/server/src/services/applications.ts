@@ -13,6 +13,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { applicationFiles, jobApplications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
 import { enqueueJob } from './jobs.ts';
+import type { LoggedMail } from './mail.ts';
+import { queueEmails } from './mail-queue.ts';
 import { aboutApplication, notifyCompany } from './notifications.ts';
 import { publishApplicantsChanged } from './applicant-changes.ts';
 import { FileStorage } from './storage.ts';
@@ -55,6 +57,8 @@ export interface NewApplication {
   consent: ConsentRecord | null;
   files: NewApplicationFile[];
   isManuallyCreated?: boolean;
+  /** The applicant's receipt: queued in the same transaction, so it goes out exactly when the application is stored. */
+  receipt?: Omit<LoggedMail, 'applicationId'>;
 }
 
 /** The person has an application for this position already (SPEC: job_already_applied). */
@@ -81,8 +85,8 @@ async function applicantUserId(tx: Tx, email: string, info: ApplicantInfo): Prom
 
 /**
  * Stores an application in one transaction: the applicant, the application with its answers and
- * consent, its files (on disk and as rows) and the company's notification. Any failure leaves nothing,
- * files included.
+ * consent, its files (on disk and as rows), the company's notification and the applicant's receipt. Any
+ * failure leaves nothing, files included.
  */
 export async function createApplication(
   db: Db,
@@ -136,6 +140,7 @@ export async function createApplication(
       ...aboutApplication(input.positionId, applicationId),
     });
     await publishApplicantsChanged(tx, input.containerId, input.positionId);
+    if (input.receipt) await queueEmails(tx, [{ ...input.receipt, applicationId }]);
     return { applicationId, userId };
   });
 }

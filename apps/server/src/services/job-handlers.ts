@@ -75,6 +75,11 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
         await markConversionFailed(db, fileId);
       },
     },
+    'remove-files': {
+      async run({ files }) {
+        await Promise.all(files.map((f) => deps.storage.remove(f)));
+      },
+    },
     'send-email': {
       /**
        * Delivers one logged e-mail that waits as 'queued'. A failure keeps it queued with the error (the

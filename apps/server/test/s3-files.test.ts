@@ -1,0 +1,205 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { dataUrl, pdfWithText } from '../src/demo/files.ts';
+import { applicationFiles, jobApplications, jobs } from '../src/db/schema.ts';
+import { convertApplicationFile } from '../src/services/conversion.ts';
+import { STORE_UNAVAILABLE_TEXTS } from '../src/services/object-store.ts';
+import { dispatch, post, testAppWithWorld } from './helpers/app.ts';
+import { officeDocument } from './helpers/documents.ts';
+import { buildContainer, buildPosition, standardAnswers, uniqueEmail } from './helpers/factories.ts';
+import { jobWorkerOf } from './helpers/jobs.ts';
+import { keysIn, s3ServerForFile } from './helpers/s3.ts';
+
+// Each store request waits at most 400 ms for an answer, tried twice: a slow store costs about a second.
+const TIMEOUT_MS = 400;
+const s3 = s3ServerForFile();
+const { t, world, tokens } = testAppWithWorld(() => ({
+  fileStore: s3.fileStore({ timeoutMs: TIMEOUT_MS, maxAttempts: 2 }),
+  jobWorker: false,
+}));
+afterEach(() => s3.fault('up'));
+
+const DOCX = officeDocument('Anna Andersson CV');
+const PDF = pdfWithText(['Bo Berg', 'CV']);
+
+function apply(positionId: number, email: string, cv: { filename: string; type: string; bytes: Buffer }) {
+  return post(t.app, '/api/public/positions/apply', {
+    action: 'create_jobApplication',
+    data: {
+      email,
+      positionId,
+      metadata: {
+        ...standardAnswers(email),
+        form_file: { filename: cv.filename, data: dataUrl(cv.type, cv.bytes) },
+      },
+    },
+  });
+}
+
+async function appliedWithPdf(containerId: number) {
+  const position = await buildPosition(t.db, containerId);
+  const email = uniqueEmail();
+  const res = await apply(position.id, email, { filename: 'cv.pdf', type: 'application/pdf', bytes: PDF });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const applicationId = res.body.data.applicationId as number;
+  const [file] = await t.db
+    .select()
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, applicationId));
+  const [application] = await t.db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.id, applicationId));
+  return {
+    applicationId,
+    userId: application!.userId,
+    file: file!,
+    key: `${containerId}/${applicationId}/${file!.storedName}`,
+  };
+}
+
+const download = (applicationId: number, fileId: number, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/dispatcher/storage/application/${applicationId}/files/${fileId}`,
+    headers: { authorization: `Bearer ${tokens.writer}`, ...headers },
+  });
+
+describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
+  it('stores a CV under its key, serves it whole and in part, and serves its converted PDF', async () => {
+    const bucket = s3.store();
+    const position = await buildPosition(t.db, world.own.id);
+    const res = await apply(position.id, uniqueEmail(), {
+      filename: 'cv.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      bytes: DOCX,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const applicationId = res.body.data.applicationId as number;
+    const [file] = await t.db
+      .select()
+      .from(applicationFiles)
+      .where(eq(applicationFiles.applicationId, applicationId));
+    expect(await keysIn(bucket, `${world.own.id}/${applicationId}/`)).toEqual([
+      `${world.own.id}/${applicationId}/${file!.storedName}`,
+    ]);
+    expect(await keysIn(bucket, 'pending/')).toEqual([]);
+
+    const whole = await download(applicationId, file!.id);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload).toEqual(DOCX);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await download(applicationId, file!.id, { range: 'bytes=10-19' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${DOCX.length}`);
+    expect(part.rawPayload).toEqual(DOCX.subarray(10, 20));
+    const tail = await download(applicationId, file!.id, { range: 'bytes=-5' });
+    expect(tail.rawPayload).toEqual(DOCX.subarray(-5));
+    const past = await download(applicationId, file!.id, { range: `bytes=${DOCX.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${DOCX.length}`);
+
+    // The conversion job reads the original from the bucket and writes its PDF there.
+    const { storage, converter } = t.app.services;
+    const outcome = await convertApplicationFile(t.db, storage, converter, file!.id);
+    expect(outcome.status).toBe('converted');
+    const pdf = await download(applicationId, (outcome as { fileId: number }).fileId);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await keysIn(bucket, `${world.own.id}/${applicationId}/`)).toHaveLength(2);
+  }, 30_000);
+
+  it('removes the objects after a GDPR delete and a company delete', async () => {
+    const bucket = s3.store();
+    const erased = await appliedWithPdf(world.own.id);
+    const kept = await appliedWithPdf(world.own.id);
+    const res = await dispatch(t.app, tokens.admin, 'delete_ApplicantFromContainer', {
+      containerId: world.own.id,
+      userId: erased.userId,
+      reason: 'Begäran från den sökande',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await bucket.head(erased.key)).toBeNull();
+    expect(await bucket.head(kept.key)).not.toBeNull();
+
+    const company = await buildContainer(t.db);
+    const theirs = await appliedWithPdf(company.id);
+    const gone = await dispatch(t.app, tokens.superuser, 'delete_Container', {
+      containerId: company.id,
+      confirmName: company.name,
+    });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(await keysIn(bucket, `${company.id}/`)).toEqual([]);
+    expect(await bucket.head(theirs.key)).toBeNull();
+  });
+
+  it('a store that is down: apply and download answer 503, nothing is half-saved, and an erasure is retried', async () => {
+    const bucket = s3.store();
+    const before = await appliedWithPdf(world.own.id);
+    const position = await buildPosition(t.db, world.own.id);
+    const keys = await keysIn(bucket);
+
+    s3.fault('down');
+    const email = uniqueEmail();
+    const refused = await apply(position.id, email, {
+      filename: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: PDF,
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toEqual({ code: 'unavailable', message: STORE_UNAVAILABLE_TEXTS.write });
+    const fetched = await download(before.applicationId, before.file.id);
+    expect(fetched.statusCode).toBe(503);
+    expect(fetched.json().error.message).toBe(STORE_UNAVAILABLE_TEXTS.read);
+
+    // The person is erased at once; their file waits for the store in a job.
+    const res = await dispatch(t.app, tokens.admin, 'delete_ApplicantFromContainer', {
+      containerId: world.own.id,
+      userId: before.userId,
+      reason: 'Begäran från den sökande',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const worker = jobWorkerOf(t);
+    expect(await worker.runUntilIdle('remove-files')).toBeGreaterThan(0);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'remove-files'));
+    expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+
+    s3.fault('up');
+    expect(await keysIn(bucket)).toEqual(keys);
+    expect(
+      await t.db
+        .select()
+        .from(jobApplications)
+        .where(and(eq(jobApplications.positionId, position.id))),
+    ).toEqual([]);
+    await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job!.id));
+    await worker.runUntilIdle('remove-files');
+    const [done] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(done!.status).toBe('done');
+    expect(await bucket.head(before.key)).toBeNull();
+  });
+
+  it('a slow store: the apply gives up within its timeouts with a 503 and saves nothing', async () => {
+    const bucket = s3.store();
+    const position = await buildPosition(t.db, world.own.id);
+    const keys = await keysIn(bucket);
+    s3.fault('slow');
+    const started = Date.now();
+    const res = await apply(position.id, uniqueEmail(), {
+      filename: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: PDF,
+    });
+    const took = Date.now() - started;
+    expect(res.status).toBe(503);
+    // Two tries of at most TIMEOUT_MS each (and the SDK's short backoff), not a hung request.
+    expect(took).toBeGreaterThanOrEqual(TIMEOUT_MS);
+    expect(took).toBeLessThan(4 * TIMEOUT_MS + 1000);
+    s3.fault('up');
+    expect(await keysIn(bucket)).toEqual(keys);
+    expect(
+      await t.db.select().from(jobApplications).where(eq(jobApplications.positionId, position.id)),
+    ).toEqual([]);
+  });
+});

@@ -49,6 +49,15 @@ describe.each(stores)('the file store contract: %s', (_name, makeStore) => {
       }),
     ).rejects.toThrow();
     expect(await keysIn(store)).toEqual([]);
+    // A stream cut off by its sender fails with its own error and leaves nothing.
+    const cutOff = new Readable({
+      read() {
+        this.push(PDF.subarray(0, 50));
+        this.destroy(new Error('cut off'));
+      },
+    });
+    await expect(storage.writePending(ref, cutOff)).rejects.toThrow('cut off');
+    expect(await keysIn(store)).toEqual([]);
 
     await storage.inTransaction(t.db, (_tx, write) => write(ref, chunks(PDF)));
     expect(await keysIn(store)).toEqual([key]);

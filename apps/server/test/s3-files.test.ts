@@ -1,8 +1,17 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { dataUrl, pdfWithText } from '../src/demo/files.ts';
 import { applicationFiles, jobApplications, jobs } from '../src/db/schema.ts';
+import { repoRoot } from '../src/config.ts';
 import { convertApplicationFile } from '../src/services/conversion.ts';
+import { moveFiles } from '../src/services/file-move.ts';
+import { LocalObjectStore } from '../src/services/local-object-store.ts';
 import { STORE_UNAVAILABLE_TEXTS } from '../src/services/object-store.ts';
 import { dispatch, post, testAppWithWorld } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
@@ -36,10 +45,12 @@ function apply(positionId: number, email: string, cv: { filename: string; type: 
   });
 }
 
-async function appliedWithPdf(containerId: number) {
+const PDF_CV = { filename: 'cv.pdf', type: 'application/pdf', bytes: PDF };
+
+/** An application with a CV through the apply endpoint: its ids, its file's row and the file's key. */
+async function applied(containerId: number, cv = PDF_CV) {
   const position = await buildPosition(t.db, containerId);
-  const email = uniqueEmail();
-  const res = await apply(position.id, email, { filename: 'cv.pdf', type: 'application/pdf', bytes: PDF });
+  const res = await apply(position.id, uniqueEmail(), cv);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const applicationId = res.body.data.applicationId as number;
   const [file] = await t.db
@@ -68,40 +79,31 @@ const download = (applicationId: number, fileId: number, headers: Record<string,
 describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
   it('stores a CV under its key, serves it whole and in part, and serves its converted PDF', async () => {
     const bucket = s3.store();
-    const position = await buildPosition(t.db, world.own.id);
-    const res = await apply(position.id, uniqueEmail(), {
+    const { applicationId, file, key } = await applied(world.own.id, {
       filename: 'cv.docx',
       type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       bytes: DOCX,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const applicationId = res.body.data.applicationId as number;
-    const [file] = await t.db
-      .select()
-      .from(applicationFiles)
-      .where(eq(applicationFiles.applicationId, applicationId));
-    expect(await keysIn(bucket, `${world.own.id}/${applicationId}/`)).toEqual([
-      `${world.own.id}/${applicationId}/${file!.storedName}`,
-    ]);
+    expect(await keysIn(bucket, `${world.own.id}/${applicationId}/`)).toEqual([key]);
     expect(await keysIn(bucket, 'pending/')).toEqual([]);
 
-    const whole = await download(applicationId, file!.id);
+    const whole = await download(applicationId, file.id);
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload).toEqual(DOCX);
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    const part = await download(applicationId, file!.id, { range: 'bytes=10-19' });
+    const part = await download(applicationId, file.id, { range: 'bytes=10-19' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${DOCX.length}`);
     expect(part.rawPayload).toEqual(DOCX.subarray(10, 20));
-    const tail = await download(applicationId, file!.id, { range: 'bytes=-5' });
+    const tail = await download(applicationId, file.id, { range: 'bytes=-5' });
     expect(tail.rawPayload).toEqual(DOCX.subarray(-5));
-    const past = await download(applicationId, file!.id, { range: `bytes=${DOCX.length}-` });
+    const past = await download(applicationId, file.id, { range: `bytes=${DOCX.length}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${DOCX.length}`);
 
     // The conversion job reads the original from the bucket and writes its PDF there.
     const { storage, converter } = t.app.services;
-    const outcome = await convertApplicationFile(t.db, storage, converter, file!.id);
+    const outcome = await convertApplicationFile(t.db, storage, converter, file.id);
     expect(outcome.status).toBe('converted');
     const pdf = await download(applicationId, (outcome as { fileId: number }).fileId);
     expect(pdf.statusCode).toBe(200);
@@ -112,8 +114,8 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
 
   it('removes the objects after a GDPR delete and a company delete', async () => {
     const bucket = s3.store();
-    const erased = await appliedWithPdf(world.own.id);
-    const kept = await appliedWithPdf(world.own.id);
+    const erased = await applied(world.own.id);
+    const kept = await applied(world.own.id);
     const res = await dispatch(t.app, tokens.admin, 'delete_ApplicantFromContainer', {
       containerId: world.own.id,
       userId: erased.userId,
@@ -124,7 +126,7 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
     expect(await bucket.head(kept.key)).not.toBeNull();
 
     const company = await buildContainer(t.db);
-    const theirs = await appliedWithPdf(company.id);
+    const theirs = await applied(company.id);
     const gone = await dispatch(t.app, tokens.superuser, 'delete_Container', {
       containerId: company.id,
       confirmName: company.name,
@@ -136,7 +138,7 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
 
   it('a store that is down: apply and download answer 503, nothing is half-saved, and an erasure is retried', async () => {
     const bucket = s3.store();
-    const before = await appliedWithPdf(world.own.id);
+    const before = await applied(world.own.id);
     const position = await buildPosition(t.db, world.own.id);
     const keys = await keysIn(bucket);
 
@@ -202,4 +204,73 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
       await t.db.select().from(jobApplications).where(eq(jobApplications.positionId, position.id)),
     ).toEqual([]);
   });
+});
+
+describe('npm run files:move', () => {
+  it('copies and verifies every file, resumes after a stop, and deletes local files only once verified', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rekry-move-'));
+    try {
+      const local = new LocalObjectStore(dir);
+      const bucket = s3.store();
+      const files = new Map(
+        [1, 2, 3, 4, 5].map((i) => [`900001/${i}/${randomUUID()}.pdf`, pdfWithText([`CV ${i}`])]),
+      );
+      for (const [key, bytes] of files) await local.put(key, bytes);
+      // A pending file is the running server's: never moved.
+      await local.put(`pending/host-1/900001-1-${randomUUID()}.pdf`, PDF);
+
+      // Stopped after two files, as an operator's Ctrl-C would.
+      const stopAfterTwo = (done: number) => {
+        if (done === 2) throw new Error('stopped');
+      };
+      await expect(moveFiles(local, bucket, { deleteLocal: false, progress: stopAfterTwo })).rejects.toThrow(
+        'stopped',
+      );
+      const firstRun = await keysIn(bucket, '900001/');
+      expect(firstRun).toHaveLength(2);
+      // One copy went bad in the bucket: it is copied again, not trusted for its key.
+      await bucket.put(firstRun[0]!, Buffer.from('broken'));
+
+      // The store is down: nothing is verified, so nothing local goes.
+      s3.fault('down');
+      const down = await moveFiles(local, bucket, { deleteLocal: true });
+      expect(down).toMatchObject({ found: 5, copied: 0, verified: 0, deleted: 0 });
+      expect(down.failed).toHaveLength(5);
+      expect(await keysIn(local)).toHaveLength(6);
+      s3.fault('up');
+
+      const resumed = await moveFiles(local, bucket, { deleteLocal: true });
+      expect(resumed).toEqual({ found: 5, copied: 4, verified: 1, deleted: 5, failed: [] });
+      for (const [key, bytes] of files) expect(await buffer((await bucket.get(key))!.body)).toEqual(bytes);
+      expect(await keysIn(local)).toEqual(await keysIn(local, 'pending/'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs from the root package, printing a summary', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rekry-move-'));
+    try {
+      const key = `900002/1/${randomUUID()}.pdf`;
+      await new LocalObjectStore(dir).put(key, PDF);
+      const output = await new Promise<{ code: number | null; text: string }>((resolve) => {
+        const child = spawn('npm', ['run', '--silent', 'files:move'], {
+          cwd: repoRoot,
+          env: { ...process.env, DATA_DIR: dir, ...s3.env() },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let text = '';
+        child.stdout.on('data', (d) => (text += d));
+        child.stderr.on('data', (d) => (text += d));
+        child.once('exit', (code) => resolve({ code, text }));
+      });
+      expect(output.text).toContain(
+        'Done: 1 files, 1 copied and verified, 0 already in the store, 0 local copies deleted, 0 failed',
+      );
+      expect(output.code).toBe(0);
+      expect(await s3.store().head(key)).toMatchObject({ size: PDF.length });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -85,6 +85,7 @@ export class S3ObjectStore implements ObjectStore {
       return { size: body.length };
     }
     let size = 0;
+    let sourceFailed: unknown;
     const counted = body.pipe(
       new Transform({
         transform(chunk: Buffer, _enc, done) {
@@ -93,14 +94,22 @@ export class S3ObjectStore implements ObjectStore {
         },
       }),
     );
-    body.once('error', (err) => counted.destroy(err));
+    body.once('error', (err) => {
+      sourceFailed = err;
+      counted.destroy(err);
+    });
     // One PutObject for a small stream, a multipart upload in 5 MB parts for a large one.
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.bucket, Key: key, Body: counted },
       queueSize: 1,
     });
-    await this.send('write', () => upload.done());
+    try {
+      await upload.done();
+    } catch (err) {
+      // The stream failing (an upload cut off by its sender) is its own error, not the store's.
+      throw sourceFailed ?? storeError('write', err);
+    }
     return { size };
   }
 

@@ -12,6 +12,7 @@ import { repoRoot } from '../src/config.ts';
 import { convertApplicationFile } from '../src/services/conversion.ts';
 import { moveFiles } from '../src/services/file-move.ts';
 import { LocalObjectStore } from '../src/services/local-object-store.ts';
+import { FileStorage } from '../src/services/storage.ts';
 import { STORE_UNAVAILABLE_TEXTS } from '../src/services/object-store.ts';
 import { dispatch, post, testAppWithWorld } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
@@ -180,6 +181,35 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
     const [done] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(done!.status).toBe('done');
     expect(await bucket.head(before.key)).toBeNull();
+  });
+
+  it('a move that fails after the commit leaves the file readable, and settling makes it final later', async () => {
+    const bucket = s3.store();
+    const { storage } = t.app.services;
+    const { applicationId, file } = await applied(world.own.id);
+    const ref = { containerId: world.own.id, applicationId, storedName: FileStorage.newStoredName('pdf') };
+    const pending = await storage.writePending(ref, PDF);
+    const [row] = await t.db
+      .insert(applicationFiles)
+      .values({
+        ...ref,
+        propertyKey: file.propertyKey,
+        filename: 'cv-2.pdf',
+        contentType: 'application/pdf',
+        size: PDF.length,
+      })
+      .returning();
+    s3.fault('down');
+    await pending.finish();
+    s3.fault('up');
+    expect(await keysIn(bucket, 'pending/')).toEqual([storage.pendingKeyOf(ref)]);
+    const served = await download(applicationId, row!.id, { range: 'bytes=0-4' });
+    expect(served.statusCode).toBe(206);
+    expect(served.body).toBe('%PDF-');
+
+    expect(await storage.settlePending(t.db)).toEqual({ finished: 1, removed: 0 });
+    expect(await keysIn(bucket, 'pending/')).toEqual([]);
+    expect(await bucket.head(storage.keyOf(ref))).toMatchObject({ size: PDF.length });
   });
 
   it('a slow store: the apply gives up within its timeouts with a 503 and saves nothing', async () => {

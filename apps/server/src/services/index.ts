@@ -12,7 +12,7 @@ import { PublicCache } from './public-cache.ts';
 import { NotificationHub } from './realtime.ts';
 import { scheduleRetention } from './retention.ts';
 import { SecretBox } from './secret-box.ts';
-import { FileStorage } from './storage.ts';
+import { FileStorage, PENDING_MAX_AGE_MS } from './storage.ts';
 import { LocalObjectStore } from './local-object-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { S3ObjectStore } from './s3-object-store.ts';
@@ -103,6 +103,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
         'remove-generated-data': 1,
       },
       periodic: [
+        // A pending file whose move failed after its commit (the store was down) is made final here.
+        {
+          name: 'settle-pending-files',
+          everyMs: PENDING_MAX_AGE_MS,
+          run: () => storage.settlePending(database.db),
+        },
         {
           name: 'position-events',
           everyMs: config.positionEventsEveryMs,

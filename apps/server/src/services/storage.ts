@@ -33,7 +33,7 @@ export interface PendingFile {
   ref: StoredFileRef;
   /** The bytes written. */
   size: number;
-  /** Makes it final; never throws (a failure leaves it pending, still readable, settled by a sweep). */
+  /** Makes it final; never throws (a failure leaves it pending, still readable, for `settlePending`). */
   finish(): Promise<void>;
   discard(): Promise<void>;
 }
@@ -213,15 +213,23 @@ export class FileStorage {
   }
 
   /**
-   * At start: settles what a crashed life left. Pending files of dead processes of this host (and of any
-   * host once older than PENDING_MAX_AGE_MS) become final when their row committed and go when not; then
-   * final files that no row names (a delete whose removal never ran) go. The store is listed before the
-   * rows are read, so a file another instance makes final meanwhile always finds its row.
+   * At start: settles what a crashed life left (`settlePending`), then removes final files that no row
+   * names (a delete whose removal never ran). The store is listed before the rows are read, so a file
+   * another instance makes final meanwhile always finds its row.
    */
   async sweep(db: Queryable): Promise<SweepResult> {
-    const result: SweepResult = { finished: 0, removed: 0 };
+    const settled = await this.settlePending(db);
+    const orphans = await this.removeOrphans(db);
+    return { ...orphans, finished: settled.finished, removed: settled.removed + orphans.removed };
+  }
 
-    // 1. Pending files.
+  /**
+   * Pending files of dead processes of this host, of this process that are not in flight (a move that
+   * failed after its commit), and of any host once older than PENDING_MAX_AGE_MS: made final when their
+   * row committed, removed when not. At start, and every PENDING_MAX_AGE_MS from the job worker.
+   */
+  async settlePending(db: Queryable): Promise<SweepResult> {
+    const result: SweepResult = { finished: 0, removed: 0 };
     const pending: { key: string; ref: StoredFileRef }[] = [];
     const doneOwners = new Set<string>();
     const oldBefore = Date.now() - PENDING_MAX_AGE_MS;
@@ -259,8 +267,10 @@ export class FileStorage {
     for (const owner of doneOwners) {
       if (owner !== this.owner) await this.store.dropEmptyFolder?.(`pending/${owner}/`);
     }
+    return result;
+  }
 
-    // 2. Final files without a row.
+  private async removeOrphans(db: Queryable): Promise<SweepResult> {
     const finals: StoredFileRef[] = [];
     for await (const { key } of this.store.list('')) {
       const f = FINAL_KEY.exec(key);
@@ -273,13 +283,14 @@ export class FileStorage {
     );
     // Files but not one row naming any: this is another database than the files were written for (a
     // mistake in DATABASE_URL, DATA_DIR or the bucket), not a crash. Leave everything as it is.
-    if (finals.length && !known.size) return { ...result, skipped: finals.length };
+    if (finals.length && !known.size) return { finished: 0, removed: 0, skipped: finals.length };
+    let removed = 0;
     for (const ref of finals) {
       if (known.has(ref.storedName)) continue;
       await this.remove(ref);
-      result.removed++;
+      removed++;
     }
-    return result;
+    return { finished: 0, removed };
   }
 }
 

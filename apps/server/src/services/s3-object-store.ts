@@ -127,6 +127,8 @@ export class S3ObjectStore implements ObjectStore {
       // The store failing in the middle of the bytes is an outage too, for whoever reads the stream.
       const guarded = body.pipe(new Transform({ transform: (chunk, _e, done) => done(null, chunk) }));
       body.once('error', (err) => guarded.destroy(new StoreUnavailableError('read', err)));
+      // A reader that stops early (a download cut off) frees the store's connection at once.
+      guarded.once('close', () => body.destroy());
       return { body: guarded, size: total ?? 0 };
     } catch (err) {
       if (isMissing(err)) return null;

@@ -174,6 +174,10 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
     const fetched = await download(before.applicationId, before.file.id);
     expect(fetched.statusCode).toBe(503);
     expect(fetched.json().error.message).toBe(STORE_UNAVAILABLE_TEXTS.read);
+    // An instance starting now still starts: its sweep waits for a later start.
+    const starting = await buildApp({ config: t.config, database: t.database, logger: false });
+    expect((await starting.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await starting.close();
 
     // The person is erased at once; their file waits for the store in a job.
     const res = await dispatch(t.app, tokens.admin, 'delete_ApplicantFromContainer', {

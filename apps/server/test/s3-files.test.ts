@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dataUrl, pdfWithText } from '../src/demo/files.ts';
 import { applicationFiles, jobApplications, jobs } from '../src/db/schema.ts';
 import { buildApp } from '../src/app.ts';
 import { repoRoot } from '../src/config.ts';
 import { convertApplicationFile } from '../src/services/conversion.ts';
 import { moveFiles } from '../src/services/file-move.ts';
+import { STORE_OUTAGE_RETRY_MS } from '../src/services/job-handlers.ts';
 import { LocalObjectStore } from '../src/services/local-object-store.ts';
 import { FileStorage } from '../src/services/storage.ts';
 import { STORE_UNAVAILABLE_TEXTS } from '../src/services/object-store.ts';
@@ -48,6 +49,11 @@ function apply(positionId: number, email: string, cv: { filename: string; type: 
 }
 
 const PDF_CV = { filename: 'cv.pdf', type: 'application/pdf', bytes: PDF };
+const DOCX_CV = {
+  filename: 'cv.docx',
+  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  bytes: DOCX,
+};
 
 /** An application with a CV through the apply endpoint: its ids, its file's row and the file's key. */
 async function applied(containerId: number, cv = PDF_CV) {
@@ -81,11 +87,7 @@ const download = (applicationId: number, fileId: number, headers: Record<string,
 describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
   it('stores a CV under its key, serves it whole and in part, and serves its converted PDF', async () => {
     const bucket = s3.store();
-    const { applicationId, file, key } = await applied(world.own.id, {
-      filename: 'cv.docx',
-      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      bytes: DOCX,
-    });
+    const { applicationId, file, key } = await applied(world.own.id, DOCX_CV);
     expect(await keysIn(bucket, `${world.own.id}/${applicationId}/`)).toEqual([key]);
     expect(await keysIn(bucket, 'pending/')).toEqual([]);
 
@@ -233,6 +235,25 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
     expect(await storage.settlePending(t.db)).toEqual({ finished: 1, removed: 0 });
     expect(await keysIn(bucket, 'pending/')).toEqual([]);
     expect(await bucket.head(storage.keyOf(ref))).toMatchObject({ size: PDF.length });
+  });
+
+  it('a conversion whose tries a store outage used up starts again later, and is not marked as failed', async () => {
+    const { file } = await applied(world.own.id, DOCX_CV);
+    const ofFile = sql`${jobs.kind} = 'convert-document' and ${jobs.payload}->>'fileId' = ${String(file.id)}`;
+    const [job] = await t.db.select().from(jobs).where(ofFile);
+    await t.db
+      .update(jobs)
+      .set({ attempts: job!.maxAttempts - 1 })
+      .where(eq(jobs.id, job!.id));
+    s3.fault('down');
+    const startedAt = Date.now();
+    await jobWorkerOf(t).runUntilIdle('convert-document');
+    s3.fault('up');
+    const after = await t.db.select().from(jobs).where(ofFile).orderBy(jobs.id);
+    expect(after.map((j) => j.status)).toEqual(['done', 'pending']);
+    expect(after[1]!.runAt.getTime()).toBeGreaterThanOrEqual(startedAt + STORE_OUTAGE_RETRY_MS);
+    const [row] = await t.db.select().from(applicationFiles).where(eq(applicationFiles.id, file.id));
+    expect(row!.conversionFailedAt).toBeNull();
   });
 
   it('a slow store: the apply gives up within its timeouts with a 503 and saves nothing', async () => {

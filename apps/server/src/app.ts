@@ -20,6 +20,7 @@ import { rateLimitErrorBody } from './http/rate-limit.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerStatic } from './http/static.ts';
 import { createServices, type Services } from './services/index.ts';
+import { StoreUnavailableError } from './services/object-store.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -94,9 +95,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // temporary folders, files written for transactions that never committed.
   const leftovers = await services.converter.cleanLeftovers();
   if (leftovers.killed || leftovers.removed) app.log.warn(leftovers, 'conversion leftovers cleaned');
-  const swept = await services.storage.sweep(database.db);
-  if (swept.finished || swept.removed || swept.skipped)
-    app.log.warn(swept, 'stored files settled after a crash');
+  try {
+    const swept = await services.storage.sweep(database.db);
+    if (swept.finished || swept.removed || swept.skipped)
+      app.log.warn(swept, 'stored files settled after a crash');
+  } catch (err) {
+    // A store that is down does not keep the site down: its leftovers wait for the next start.
+    if (!(err instanceof StoreUnavailableError)) throw err;
+    app.log.error({ err, store: services.storage.store.description }, 'file store unavailable at start');
+  }
 
   // Closing (SIGTERM): a request still in flight finishes, and its connection closes with the answer
   // instead of idling in keep-alive (which would hold the close up for the keep-alive timeout).
@@ -121,6 +128,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await services.channels.stop();
     await services.views.flush();
     services.mail.close();
+    services.storage.store.close();
     await stopListening().catch(() => undefined);
   });
   return app;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnvironment, type TrustProxy } from './environment.ts';
+import { readEnvironment, type Environment, type TrustProxy } from './environment.ts';
+import type { S3StoreOptions } from './services/s3-object-store.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -69,6 +70,12 @@ export interface Config {
    * sandbox (the contract's peer, in this process) outside production, and is unavailable in production.
    */
   jobChannels: { urls: Partial<Record<string, string>>; timeoutMs: number; sandbox: boolean };
+  /**
+   * Where application files live (FILE_STORE): this machine's DATA_DIR/files (local, the default), or an
+   * S3-compatible bucket every instance shares (s3, with S3_BUCKET, S3_ENDPOINT, S3_REGION,
+   * S3_FORCE_PATH_STYLE, S3_TIMEOUT_MS, S3_MAX_ATTEMPTS; credentials from the SDK's standard chain).
+   */
+  fileStore: { kind: 'local' } | ({ kind: 's3' } & S3StoreOptions);
 }
 
 /** The fewest bytes a TOKEN_SECRET may have (HS256 wants a key at least as long as its 32-byte hash). */
@@ -126,13 +133,36 @@ function devSecretIn(dataDir: string, name: string): string {
   return read();
 }
 
+const dataDirOf = (vars: Environment) => path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data'));
+
+function fileStoreOf(vars: Environment): Config['fileStore'] {
+  if (vars.FILE_STORE !== 's3') return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: vars.S3_BUCKET!,
+    endpoint: vars.S3_ENDPOINT,
+    region: vars.S3_REGION,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+    timeoutMs: vars.S3_TIMEOUT_MS,
+    maxAttempts: vars.S3_MAX_ATTEMPTS,
+  };
+}
+
+/** Where the files are (DATA_DIR, FILE_STORE …) without the rest, which a file tool does not need. */
+export function loadStorageConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'dataDir' | 'fileStore'> {
+  const vars = readEnvironment(env);
+  return { dataDir: dataDirOf(vars), fileStore: fileStoreOf(vars) };
+}
+
 /**
  * The server's settings from the environment (environment.ts: one schema, every variable). A bad value
  * throws an EnvironmentError naming each bad variable; a missing production secret throws too.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   const vars = readEnvironment(env);
-  const dataDir = path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const dataDir = dataDirOf(vars);
   const production = vars.NODE_ENV === 'production';
   const secret = (name: 'TOKEN_SECRET' | 'INTEGRATION_SECRET_KEY', file: string) =>
     secretFrom(vars[name], production, dataDir, name, file);
@@ -177,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       timeoutMs: vars.JOB_CHANNEL_TIMEOUT_MS,
       sandbox: !production,
     },
+    fileStore: fileStoreOf(vars),
   };
 }

@@ -158,6 +158,20 @@ export const environmentSchema = z.object({
   ARBETSFORMEDLINGEN_URL: variable('an http(s) URL', urlWith('http:', 'https:'), undefined),
   CLASSIFIEDS_URL: variable('an http(s) URL', urlWith('http:', 'https:'), undefined),
   JOB_CHANNEL_TIMEOUT_MS: count(10_000),
+  FILE_STORE: variable('local or s3', oneOf('local', 's3'), 'local'),
+  S3_ENDPOINT: variable('an http(s) URL', urlWith('http:', 'https:'), undefined),
+  S3_BUCKET: variable('a bucket name', text, undefined),
+  S3_REGION: variable('a region', text, 'us-east-1'),
+  S3_FORCE_PATH_STYLE: variable('1 or 0', onOff, false),
+  S3_TIMEOUT_MS: count(10_000),
+  S3_MAX_ATTEMPTS: count(3, 10),
+});
+
+/** The schema, with the rules between variables. */
+const checkedEnvironment = environmentSchema.superRefine((env, ctx) => {
+  if (env.FILE_STORE === 's3' && !env.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when FILE_STORE=s3' });
+  }
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -172,7 +186,7 @@ export class EnvironmentError extends Error {
 
 /** The environment parsed, or an EnvironmentError listing every bad variable. */
 export function readEnvironment(env: NodeJS.ProcessEnv): Environment {
-  const result = environmentSchema.safeParse(env);
+  const result = checkedEnvironment.safeParse(env);
   if (result.success) return result.data;
   const problems = new Map<string, string>();
   for (const issue of result.error.issues) {

@@ -12,7 +12,7 @@ import { buildApplication } from './helpers/applicants.ts';
 import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
 import { buildUser, buildWritersPosition, tokenFor } from './helpers/factories.ts';
-import { buildFile } from './helpers/files.ts';
+import { buildFile, localPathOf } from './helpers/files.ts';
 
 const { t, world, tokens } = testAppWithWorld({ jobWorker: false });
 
@@ -309,7 +309,11 @@ describe('delete_ApplicantFile', () => {
     });
     const keep = await addFile(application, 'annat.pdf', pdfWithText(['k']));
     const path = (storedName: string) =>
-      t.app.services.storage.pathOf({ containerId: world.own.id, applicationId: application.id, storedName });
+      localPathOf(t.app.services.storage, {
+        containerId: world.own.id,
+        applicationId: application.id,
+        storedName,
+      });
     const res = await dispatch(t.app, tokens.writer, 'delete_ApplicantFile', {
       ...at,
       applicantId: application.id,

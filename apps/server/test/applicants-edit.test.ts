@@ -7,6 +7,7 @@ import { FileStorage } from '../src/services/storage.ts';
 import { addressOf, applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';
 import { buildPosition } from './helpers/factories.ts';
+import { localPathOf } from './helpers/files.ts';
 
 const { t, world, tokens, own, positionWithRights } = applicantsTestApp();
 
@@ -159,7 +160,7 @@ describe('notes, create, update and delete', () => {
     expect(
       await t.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, mine.id)),
     ).toHaveLength(0);
-    expect(existsSync(t.app.services.storage.pathOf(ref))).toBe(false);
+    expect(existsSync(localPathOf(t.app.services.storage, ref))).toBe(false);
     const twice = await dispatch(t.app, tokens.writer, 'delete_JobApplication', addressOf(mine));
     expect(twice.status).toBe(404);
   });

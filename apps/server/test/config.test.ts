@@ -79,6 +79,8 @@ describeOnce('the environment, read through one schema', () => {
     ['DATABASE_URL', 'mysql://x@y/z', 'DATABASE_URL: "mysql://x@y/z" is not a PostgreSQL URL'],
     ['APP_URL', 'localhost:3000', 'APP_URL: "localhost:3000" is not an http(s) URL'],
     ['TRUST_PROXY', '10.0.0.0/40', 'TRUST_PROXY: "10.0.0.0/40" is not an IP address or CIDR'],
+    ['FILE_STORE', 'nfs', 'FILE_STORE: "nfs" is not local or s3'],
+    ['S3_MAX_ATTEMPTS', '11', 'S3_MAX_ATTEMPTS: "11" is not a whole number from 1 to 10'],
   ])('%s=%s is refused with a line naming it', (name, value, message) => {
     const [line, ...more] = problems({ [name]: value });
     expect(line).toContain(message);
@@ -95,6 +97,26 @@ describeOnce('the environment, read through one schema', () => {
     expect(() => loadConfig({ ...base, ...bad }, [])).toThrow(
       /^PORT: .*\nREALTIME_RECHECK_MS: .*\nCLASSIFIEDS_URL: /,
     );
+  });
+
+  it('keeps files locally by default; FILE_STORE=s3 reads the store and refuses to go without a bucket', () => {
+    expect(loadConfig(base, []).fileStore).toEqual({ kind: 'local' });
+    expect(problems({ FILE_STORE: 's3' })).toEqual(['S3_BUCKET: must be set when FILE_STORE=s3']);
+    const s3 = {
+      FILE_STORE: 's3',
+      S3_BUCKET: 'rekry',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: '1',
+    };
+    expect(loadConfig({ ...base, ...s3 }, []).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'rekry',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      timeoutMs: 10_000,
+      maxAttempts: 3,
+    });
   });
 
   it('npm start with PORT=abc stops before building or starting anything, naming PORT', async () => {

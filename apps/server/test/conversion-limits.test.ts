@@ -7,13 +7,13 @@ import { migrate, openPostgres } from '../src/db/client.ts';
 import { applicationFiles, jobs, notifications } from '../src/db/schema.ts';
 import { CONVERT_HOST_TAG, CONVERSION_FAILED_TEXTS } from '../src/services/conversion.ts';
 import { JobWorker, enqueueJob, type JobHandlers } from '../src/services/jobs.ts';
-import { FileStorage } from '../src/services/storage.ts';
+import type { FileStorage } from '../src/services/storage.ts';
 import { withConversionStatus } from '../src/actions/files/queries.ts';
 import type { Db } from '../src/db/client.ts';
 import { testAppForFile, testDatabaseUrl } from './helpers/app.ts';
 import { PermissionId } from '@rekry/domain';
 import { buildUser } from './helpers/factories.ts';
-import { applicationWithUpload } from './helpers/files.ts';
+import { applicationWithUpload, localFileStorage } from './helpers/files.ts';
 import { jobHandlersOf, jobWorkerOf } from './helpers/jobs.ts';
 import { exitCodeOf, processSandbox } from './helpers/process.ts';
 import { docxZipBomb } from './helpers/zip-bomb.ts';
@@ -207,7 +207,7 @@ describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real pro
     const database = await openPostgres(sandbox.url, 2);
     try {
       await migrate(database, sandbox.url);
-      await applicationWithDocument(database.db, new FileStorage(sandbox.dataDir), bomb);
+      await applicationWithDocument(database.db, localFileStorage(sandbox.dataDir), bomb);
     } finally {
       await database.close();
     }
@@ -256,7 +256,7 @@ describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real pro
     const exited = exitCodeOf(server);
     const database = await openPostgres(sandbox.url, 2);
     try {
-      const { file } = await applicationWithDocument(database.db, new FileStorage(sandbox.dataDir), bomb);
+      const { file } = await applicationWithDocument(database.db, localFileStorage(sandbox.dataDir), bomb);
       const tag = path.join(sandbox.dataDir, 'tmp', `rekry-convert-${CONVERT_HOST_TAG}-${server.child.pid}-`);
       await until('soffice.bin running', () => processesWith(tag).some((p) => p.cmd.includes('soffice.bin')));
       server.child.kill('SIGTERM');

@@ -1,13 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
 import { checkApplicationFile, checkImage } from '../src/services/file-check.ts';
 import { htmlToText, sanitizeStoredHtml } from '../src/services/sanitize.ts';
-import { FileStorage } from '../src/services/storage.ts';
-import { testAppForFile } from './helpers/app.ts';
 
 describe('sanitizeStoredHtml', () => {
   it('keeps formatting, lists, headings and safe links', () => {
@@ -116,60 +110,5 @@ describe('checkImage', () => {
   it('refuses bytes that are not the declared image type', async () => {
     const result = await checkImage(dataUrl('image/jpeg', solidPng(200, 200)), limits, {});
     expect(result).toEqual({ ok: false, message: 'Bilden måste vara en png-, jpg-, gif- eller webp-fil' });
-  });
-});
-
-describe('FileStorage', () => {
-  const t = testAppForFile();
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'rekry-storage-'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('removes the files it wrote when the transaction fails, and keeps them when it commits', async () => {
-    const storage = new FileStorage(dir);
-    const ref = { containerId: 1, applicationId: 7, storedName: FileStorage.newStoredName('pdf') };
-    await expect(
-      storage.inTransaction(t.db, async (tx, write) => {
-        await write(ref, Buffer.from('%PDF-'));
-        expect(existsSync(storage.pathOf(ref))).toBe(true);
-        await tx.execute(sql`select 1 / 0`);
-      }),
-    ).rejects.toThrow();
-    expect(existsSync(storage.pathOf(ref))).toBe(false);
-    expect(existsSync(path.dirname(storage.pathOf(ref)))).toBe(false);
-
-    await storage.inTransaction(t.db, (_tx, write) => write(ref, Buffer.from('%PDF-')));
-    expect((await storage.read(ref)).toString()).toBe('%PDF-');
-  });
-
-  it('reads a just-committed file that is made final between its two looks', async () => {
-    // The rename happens right when read() turns to the temporary name: the file is then only final.
-    class Racing extends FileStorage {
-      override pendingPathOf(ref: Parameters<FileStorage['pathOf']>[0]): string {
-        const pending = super.pendingPathOf(ref);
-        if (existsSync(pending)) {
-          mkdirSync(path.dirname(this.pathOf(ref)), { recursive: true });
-          renameSync(pending, this.pathOf(ref));
-        }
-        return pending;
-      }
-    }
-    const storage = new Racing(dir);
-    const ref = { containerId: 1, applicationId: 8, storedName: FileStorage.newStoredName('docx') };
-    await storage.writePending(ref, Buffer.from('PK-race'));
-    expect((await storage.read(ref)).toString()).toBe('PK-race');
-  });
-
-  it('builds paths only from numbers and names it chose itself', () => {
-    const storage = new FileStorage(dir);
-    expect(() =>
-      storage.pathOf({ containerId: 1, applicationId: 1, storedName: '../../etc/passwd' }),
-    ).toThrow();
-    expect(() =>
-      storage.pathOf({ containerId: -1, applicationId: 1, storedName: FileStorage.newStoredName('pdf') }),
-    ).toThrow();
-    expect(FileStorage.newStoredName('PDF')).toMatch(/^[0-9a-f-]{36}\.pdf$/);
   });
 });

@@ -30,6 +30,7 @@ import { tokenFor } from './helpers/factories.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 import { DEMO_NEWS } from '../src/demo/news.ts';
 import { sanitizeStoredHtml } from '../src/services/sanitize.ts';
+import { localPathOf } from './helpers/files.ts';
 
 const t = testAppForFile();
 beforeAll(async () => {
@@ -143,7 +144,9 @@ describe('the career-site demo data', () => {
       'text/plain',
     ]);
     for (const f of files) {
-      expect(existsSync(t.app.services.storage.pathOf({ ...f, applicationId: f.applicationId }))).toBe(true);
+      expect(existsSync(localPathOf(t.app.services.storage, { ...f, applicationId: f.applicationId }))).toBe(
+        true,
+      );
     }
   });
 });

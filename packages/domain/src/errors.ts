@@ -11,6 +11,7 @@ export interface ApiErrorBody {
       | 'conflict'
       | 'rate_limited'
       | 'internal'
+      | 'unavailable'
       | (typeof APPLY_ERROR_CODES)[keyof typeof APPLY_ERROR_CODES];
     message: string;
     /** Field path (dot-joined) → Swedish message, for 400 answers. */

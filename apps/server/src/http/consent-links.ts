@@ -84,7 +84,7 @@ export function registerConsentLinkRoutes(app: FastifyInstance, services: Servic
           reason: PERSONAL_DATA_TEXTS.deletedByLink,
         });
       });
-      if (erased) await Promise.all(erased.files.map((f) => services.storage.remove(f)));
+      if (erased) await services.storage.removeAfterCommit(db, erased.files);
       return { message: choice === 'renew' ? PERSONAL_DATA_TEXTS.renewed : PERSONAL_DATA_TEXTS.deleted };
     },
   );

@@ -46,7 +46,7 @@ export function registerConversationLinkRoutes(app: FastifyInstance, services: S
 
   app.get<{ Params: { token: string; fileId: string } }>(
     '/api/public/conversations/:token/files/:fileId',
-    { config: rateLimit(60, 15 * 60_000, factor) },
+    { config: rateLimit(60, 15 * 60_000, factor), compress: false },
     async (request, reply) => {
       const link = await linkOf(request.params.token);
       const missing = notFound(FILE_TEXTS.notFound);
@@ -54,7 +54,7 @@ export function registerConversationLinkRoutes(app: FastifyInstance, services: S
       if (!ID.test(fileId) || Number(fileId) > 2_147_483_647) throw missing;
       const file = await attachmentOf(db, link.application.id, Number(fileId));
       if (!file) throw missing;
-      return serveStoredFile(reply, services, file, missing);
+      return serveStoredFile(request, reply, services, file, missing);
     },
   );
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_TEXTS } from '@rekry/domain';
 import { permissionIdsIn } from '../core/access/membership.ts';
 import { repoRoot } from '../config.ts';
@@ -10,7 +10,9 @@ import { applicationFiles, jobApplications } from '../db/schema.ts';
 import { authenticate } from '../core/access/auth.ts';
 import { attachmentOf } from '../services/conversations.ts';
 import type { Services } from '../services/index.ts';
+import { StoreUnavailableError, type ByteRange, type StoredObject } from '../services/object-store.ts';
 import type { StoredFileRef } from '../services/storage.ts';
+import { byteRangeOf } from './byte-range.ts';
 import { notFound, unauthorized } from '../core/errors.ts';
 
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -56,6 +58,8 @@ export function registerFileRoutes(app: FastifyInstance, services: Services): vo
   registerPdfWorkerRoute(app);
   app.get<{ Params: { applicantId: string; file: string } }>(
     '/api/dispatcher/storage/application/:applicantId/files/:file',
+    // Streamed as stored: a compressed answer could not honour a Range.
+    { compress: false },
     async (request, reply) => {
       const user = await authenticate(db, services.tokens, request);
       if (!user) throw unauthorized();
@@ -96,36 +100,55 @@ export function registerFileRoutes(app: FastifyInstance, services: Services): vo
         (row.kind === 'original' || (await attachmentOf(db, row.applicationId, row.fileId)) !== null);
       if (!staff && !own) throw missing;
 
-      return serveStoredFile(reply, services, row, missing);
+      return serveStoredFile(request, reply, services, row, missing);
     },
   );
 }
 
 /**
  * Sends a stored file of an application as an attachment with a fixed safe type by its extension, nosniff
- * and a sandboxing CSP; a file missing from the store is `missing`.
+ * and a sandboxing CSP, streamed from the store; a Range request (the PDF viewer's) gets its part. A file
+ * missing from the store is `missing`; a store that cannot answer now is a 503.
  */
 export async function serveStoredFile(
+  request: FastifyRequest,
   reply: FastifyReply,
   services: Services,
   row: StoredFileRef & { filename: string },
   missing: Error,
 ) {
-  let bytes: Buffer;
+  const { storage } = services;
+  let found: StoredObject | null;
+  let part: ByteRange | 'whole' | 'unsatisfiable' = 'whole';
   try {
-    bytes = await services.storage.read(row);
-  } catch {
-    throw missing;
+    if (request.headers.range) {
+      const size = await storage.sizeOf(row);
+      if (size === null) throw missing;
+      part = byteRangeOf(request.headers.range, size);
+      if (part === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${size}`).send();
+      }
+    }
+    found = await storage.open(row, part === 'whole' ? undefined : part);
+  } catch (err) {
+    throw err instanceof StoreUnavailableError ? err : missing;
   }
+  if (!found) throw missing;
   const extension = row.storedName.slice(row.storedName.lastIndexOf('.') + 1);
-  return reply
+  reply
     .header('content-type', SERVED_TYPES[extension] ?? 'application/octet-stream')
     .header('content-disposition', attachmentHeader(row.filename))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cross-origin-resource-policy', 'same-origin')
     .header('cache-control', 'private, no-store')
-    .send(bytes);
+    .header('accept-ranges', 'bytes');
+  if (part === 'whole') return reply.header('content-length', found.size).send(found.body);
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${part.start}-${part.end}/${found.size}`)
+    .header('content-length', part.end - part.start + 1)
+    .send(found.body);
 }
 
 /** pdfjs-dist's worker (a dependency of the web app), read once. */

@@ -67,7 +67,7 @@ export interface PostMessage {
   body: string;
   attachment?: { filename: string; file: CheckedFile };
   /** Writes the attachment's bytes so that they become final with the transaction (storage.writePending). */
-  writeFile: (ref: StoredFileRef, bytes: Uint8Array) => Promise<void>;
+  writeFile: (ref: StoredFileRef, bytes: Uint8Array) => Promise<unknown>;
   /** The admin host's address, for the reply link in the applicant's e-mail. */
   appUrl: string;
 }

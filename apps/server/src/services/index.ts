@@ -12,7 +12,10 @@ import { PublicCache } from './public-cache.ts';
 import { NotificationHub } from './realtime.ts';
 import { scheduleRetention } from './retention.ts';
 import { SecretBox } from './secret-box.ts';
-import { FileStorage } from './storage.ts';
+import { FileStorage, PENDING_MAX_AGE_MS } from './storage.ts';
+import { LocalObjectStore } from './local-object-store.ts';
+import type { ObjectStore } from './object-store.ts';
+import { S3ObjectStore } from './s3-object-store.ts';
 import { TokenService } from '../core/access/tokens.ts';
 import { ViewCounter } from './view-counter.ts';
 
@@ -24,7 +27,7 @@ export interface Services {
   database: Database;
   mail: MailService;
   tokens: TokenService;
-  /** Application files under DATA_DIR/files. */
+  /** Application files, in DATA_DIR/files or an S3 bucket (FILE_STORE). */
   storage: FileStorage;
   /** The public site's answers, kept in memory until something changes. */
   publicCache: PublicCache;
@@ -42,9 +45,15 @@ export interface Services {
   secrets: SecretBox;
 }
 
+/** The store FILE_STORE names. */
+export function objectStoreOf(config: Pick<Config, 'fileStore' | 'dataDir'>): ObjectStore {
+  const { fileStore } = config;
+  return fileStore.kind === 's3' ? new S3ObjectStore(fileStore) : new LocalObjectStore(config.dataDir);
+}
+
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
   const mail = new MailService(config.smtpUrl, config.mailFrom, log);
-  const storage = new FileStorage(config.dataDir);
+  const storage = new FileStorage(objectStoreOf(config), log);
   const limits = config.convertLimits;
   const converter = new DocumentConverter({
     soffice: config.sofficePath,
@@ -94,6 +103,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
         'remove-generated-data': 1,
       },
       periodic: [
+        // A pending file whose move failed after its commit (the store was down) is made final here.
+        {
+          name: 'settle-pending-files',
+          everyMs: PENDING_MAX_AGE_MS,
+          run: () => storage.settlePending(database.db),
+        },
         {
           name: 'position-events',
           everyMs: config.positionEventsEveryMs,

@@ -16,6 +16,7 @@ import { dataGenerationJobs } from './data-generation.ts';
 import type { JobChannels } from './job-channels/index.ts';
 import type { SecretBox } from './secret-box.ts';
 import { htmlToMailText, sanitizeStoredHtml } from './sanitize.ts';
+import { StoreUnavailableError } from './object-store.ts';
 import type { FileStorage } from './storage.ts';
 
 export interface JobDeps {
@@ -38,6 +39,9 @@ export interface JobDeps {
   /** Audit-log entries older than this many days go with the daily retention run (default: the domain's). */
   auditRetentionDays?: number;
 }
+
+/** How long a conversion whose tries the file store's outage used up waits before it starts again. */
+export const STORE_OUTAGE_RETRY_MS = 10 * 60_000;
 
 /** A body written in the rich-text editor holds tags; a textarea's does not. */
 export const looksLikeHtml = (text: string) =>
@@ -63,8 +67,19 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
   const { db } = deps.database;
   return {
     'convert-document': {
-      async run({ fileId }) {
-        const outcome = await convertApplicationFile(db, deps.storage, deps.converter, fileId);
+      async run({ fileId }, job) {
+        let outcome;
+        try {
+          outcome = await convertApplicationFile(db, deps.storage, deps.converter, fileId);
+        } catch (err) {
+          // The file store being down is no fault of the document: its last try hands over to a fresh
+          // job later, so an outage never marks a document as one that cannot be converted.
+          if (!(err instanceof StoreUnavailableError) || job.attempts < job.maxAttempts) throw err;
+          const runAt = new Date(Date.now() + STORE_OUTAGE_RETRY_MS);
+          await enqueueJob(db, 'convert-document', { fileId }, { containerId: job.containerId, runAt });
+          deps.log.warn({ fileId, runAt }, 'document conversion waits for the file store');
+          return;
+        }
         if (outcome.status === 'converted') {
           deps.log.info({ fileId, pdfFileId: outcome.fileId, ms: outcome.ms }, 'document converted to PDF');
         }
@@ -73,6 +88,11 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
       async failed({ fileId }, _job, error) {
         deps.log.error({ fileId, error }, 'document conversion gave up');
         await markConversionFailed(db, fileId);
+      },
+    },
+    'remove-files': {
+      async run({ files }) {
+        await Promise.all(files.map((f) => deps.storage.remove(f)));
       },
     },
     'send-email': {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobAdOperation, PartnerName } from '@rekry/domain';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import type { StoredFileRef } from './storage.ts';
 
 /**
  * Attachments a queued mail carries, by reference: the register extract of a person over companies is
@@ -22,7 +23,8 @@ export type JobKind =
   | 'retention'
   | 'job-ad'
   | 'generate-data'
-  | 'remove-generated-data';
+  | 'remove-generated-data'
+  | 'remove-files';
 
 /** A 'job-ad' job's payload: which record, what to do, and the transaction that asked for it. */
 export interface JobAdPayload {
@@ -48,6 +50,8 @@ export interface JobPayloads {
   'generate-data': { generationId: number };
   /** Removes what one run made, chunk by chunk. */
   'remove-generated-data': { generationId: number };
+  /** Stored files whose rows are gone, which the file store could not remove at the time. */
+  'remove-files': { files: StoredFileRef[] };
 }
 
 export interface ClaimedJob {
@@ -84,6 +88,8 @@ const MAX_ATTEMPTS: Record<JobKind, number> = {
   'job-ad': 8,
   'generate-data': 5,
   'remove-generated-data': 5,
+  // Backing off from 5 s to 10 minutes, ten tries wait out a store outage of about half an hour.
+  'remove-files': 10,
 };
 
 /**

@@ -135,7 +135,7 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
       if (!erasure) continue;
       erased++;
       // After the commit; a crash before this leaves files no row names, which the start-up sweep removes.
-      await Promise.all(erasure.files.map((f) => deps.storage.remove(f)));
+      await deps.storage.removeAfterCommit(db, erasure.files);
     }
     for (const person of plan.warn) await warn(deps, company, person, now);
     await recordPersonalData(

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable, Tx } from '../db/client.ts';
 import { applicationFiles } from '../db/schema.ts';
+import { enqueueJob } from './jobs.ts';
+import type { ByteRange, ObjectStore, StoredObject } from './object-store.ts';
 import { HOST_TAG, isAlive } from './this-process.ts';
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
-const PENDING_NAME =
-  /^(\d+)-(\d+)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8})$/;
+const FINAL_KEY = /^(\d+)\/(\d+)\/([^/]+)$/;
+const PENDING_KEY = /^pending\/([^/]+)\/(\d+)-(\d+)-([^/]+)$/;
+const OWNER = /^(.+)-(\d+)$/;
 const positiveInt = (n: number) => Number.isSafeInteger(n) && n > 0;
 export const PENDING_HOST_TAG = HOST_TAG;
-const TMP_DIR = /^(.+)-(\d+)$/;
-/** A temporary file of another instance is taken for abandoned after this long (no transaction lasts it). */
+/** A pending object of another instance is taken for abandoned after this long (no transaction lasts it). */
 export const PENDING_MAX_AGE_MS = 15 * 60_000;
 
 /** Where a file lives: company, application and the name the server gave it. */
@@ -22,134 +25,181 @@ export interface StoredFileRef {
   storedName: string;
 }
 
-/** A file written under its temporary name: `finish` after the commit, `discard` when it failed. */
+/** What a file's bytes are written from: a stream (an upload as it arrives) or bytes in memory. */
+export type FileBody = Readable | Uint8Array;
+
+/** A file written under its pending key: `finish` after the commit, `discard` when it failed. */
 export interface PendingFile {
   ref: StoredFileRef;
+  /** The bytes written. */
+  size: number;
+  /** Makes it final; never throws (a failure leaves it pending, still readable, for `settlePending`). */
   finish(): Promise<void>;
   discard(): Promise<void>;
 }
 
 export interface SweepResult {
-  /** Temporary files whose row had committed: made final. */
+  /** Pending files whose row had committed: made final. */
   finished: number;
-  /** Temporary files whose transaction never committed, and final files no row names: removed. */
+  /** Pending files whose transaction never committed, and final files no row names: removed. */
   removed: number;
   /** Final files left alone because no row at all names any (the database looks like another one). */
   skipped?: number;
 }
 
 /**
- * Application files on disk: `${dataDir}/files/<containerId>/<applicationId>/<storedName>`. Names are
- * always chosen here (`${uuid}.${ext}`), never taken from the applicant, so no path can be smuggled in.
+ * Application files (originals, converted PDFs, annotated versions, chat attachments) in an object store
+ * (object-store.ts: a local folder or an S3 bucket), at `<containerId>/<applicationId>/<storedName>`.
+ * Names are always chosen here (`${uuid}.${ext}`), never taken from the applicant, so no key can be
+ * smuggled in.
  *
- * A file that belongs to a database row is first written under a temporary name in this process's own
- * folder `${dataDir}/files/.tmp/<host>-<pid>/` (same file system) and renamed to its final place only
- * after the row's transaction committed. So a crash or an error never leaves a final file without its row;
- * what a crash leaves in `.tmp` is swept at the next start (`sweep`): made final when its row committed,
+ * A file that belongs to a database row is first written under a pending key of this process,
+ * `pending/<host>-<pid>/<containerId>-<applicationId>-<storedName>`, and moved to its final key only after
+ * the row's transaction committed. So a crash or an error never leaves a final file without its row;
+ * what a crash leaves pending is settled at the next start (`sweep`): made final when its row committed,
  * removed when not.
  */
 export class FileStorage {
-  readonly root: string;
-  readonly pendingRoot: string;
-  private readonly pendingDir: string;
-  /** Temporary files of this life of the process, still waiting for their commit. */
+  readonly owner: string;
+  /** Pending keys of this life of the process, still waiting for their commit. */
   private readonly mine = new Set<string>();
 
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'files');
-    this.pendingRoot = path.join(this.root, '.tmp');
-    this.pendingDir = path.join(this.pendingRoot, `${PENDING_HOST_TAG}-${process.pid}`);
+  constructor(
+    readonly store: ObjectStore,
+    private readonly log?: FastifyBaseLogger,
+  ) {
+    this.owner = `${PENDING_HOST_TAG}-${process.pid}`;
   }
 
   static newStoredName(extension: string): string {
     return `${randomUUID()}.${extension.toLowerCase()}`;
   }
 
-  pathOf({ containerId, applicationId, storedName }: StoredFileRef): string {
+  keyOf({ containerId, applicationId, storedName }: StoredFileRef): string {
     if (!positiveInt(containerId) || !positiveInt(applicationId) || !STORED_NAME.test(storedName)) {
       throw new Error(`not a stored file: ${containerId}/${applicationId}/${storedName}`);
     }
-    return path.join(this.root, String(containerId), String(applicationId), storedName);
+    return `${containerId}/${applicationId}/${storedName}`;
   }
 
-  /** The temporary place of a file of this process until its row has committed. */
-  pendingPathOf(ref: StoredFileRef): string {
-    this.pathOf(ref);
-    return path.join(this.pendingDir, `${ref.containerId}-${ref.applicationId}-${ref.storedName}`);
+  /** The pending key of a file of this process until its row has committed. */
+  pendingKeyOf(ref: StoredFileRef): string {
+    this.keyOf(ref);
+    return `pending/${this.owner}/${pendingName(ref)}`;
   }
 
   /**
-   * Writes straight to the final place: only for a file whose row exists already (tools, tests). Anything
+   * Writes straight to the final key: only for a file whose row exists already (tools, tests). Anything
    * whose row is still to commit goes through `writePending`.
    */
-  async write(ref: StoredFileRef, bytes: Uint8Array): Promise<void> {
-    const file = this.pathOf(ref);
-    await mkdir(path.dirname(file), { recursive: true });
-    // 'wx': a stored name is never reused, so never overwrite.
-    await writeFile(file, bytes, { flag: 'wx' });
+  async write(ref: StoredFileRef, body: FileBody): Promise<void> {
+    await this.store.put(this.keyOf(ref), body);
   }
 
-  /** Writes a file under its temporary name; it becomes final with `finish()` after the commit. */
-  async writePending(ref: StoredFileRef, bytes: Uint8Array): Promise<PendingFile> {
-    const pending = this.pendingPathOf(ref);
-    await mkdir(this.pendingDir, { recursive: true });
+  /** Writes a file under its pending key; it becomes final with `finish()` after the commit. */
+  async writePending(ref: StoredFileRef, body: FileBody): Promise<PendingFile> {
+    const pending = this.pendingKeyOf(ref);
     this.mine.add(pending);
+    let size: number;
     try {
-      await writeFile(pending, bytes, { flag: 'wx' });
+      ({ size } = await this.store.put(pending, body));
     } catch (err) {
       this.mine.delete(pending);
-      await rm(pending, { force: true }).catch(() => undefined);
+      // A write cut short may have left a part behind (a local file); the sweep takes what this misses.
+      await this.store.remove(pending).catch(() => undefined);
       throw err;
     }
     return {
       ref,
-      finish: () => this.finish(pending, this.pathOf(ref)).finally(() => this.mine.delete(pending)),
-      discard: () => rm(pending, { force: true }).finally(() => this.mine.delete(pending)),
+      size,
+      finish: () =>
+        this.finish(pending, this.keyOf(ref))
+          .catch((err: unknown) => this.log?.error({ err, key: pending }, 'stored file left pending'))
+          .finally(() => this.mine.delete(pending)),
+      discard: () => this.store.remove(pending).finally(() => this.mine.delete(pending)),
     };
   }
 
   private async finish(pending: string, final: string): Promise<void> {
-    await mkdir(path.dirname(final), { recursive: true });
-    await rename(pending, final);
-  }
-
-  /**
-   * The file's bytes; one of this process whose commit has just happened may still be on its way. The
-   * rename is atomic, so the file is always at one of its two names: final, else pending, else final
-   * again (renamed between the first two looks — a job woken by the commit can get here that fast).
-   */
-  async read(ref: StoredFileRef): Promise<Buffer> {
     try {
-      return await readFile(this.pathOf(ref));
+      await this.store.move(pending, final);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      return readFile(this.pendingPathOf(ref)).catch(() =>
-        readFile(this.pathOf(ref)).catch(() => {
-          throw err;
-        }),
-      );
+      // Moved already (a sweep of another instance, or a retry after the copy and before the delete).
+      if (!(await this.store.head(final))) throw err;
+      await this.store.remove(pending).catch(() => undefined);
     }
   }
 
+  /**
+   * The file's bytes (`range`: a part of them), or null when the store has no such file. A file whose
+   * commit has just happened may still be pending: the move is one step (local: a rename) or a copy then a
+   * delete (S3), so the file is always under one of its keys: final, else pending, else final again.
+   */
+  async open(ref: StoredFileRef, range?: ByteRange): Promise<StoredObject | null> {
+    const final = this.keyOf(ref);
+    const found = await this.store.get(final, range);
+    if (found) return found;
+    const pending = await this.pendingKeyAnywhere(ref);
+    return (pending === null ? null : await this.store.get(pending, range)) ?? this.store.get(final, range);
+  }
+
+  /** The size of the stored file, or null when there is none. */
+  async sizeOf(ref: StoredFileRef): Promise<number | null> {
+    const found = (await this.store.head(this.keyOf(ref))) ?? (await this.pendingHead(ref));
+    return found?.size ?? null;
+  }
+
+  private async pendingHead(ref: StoredFileRef) {
+    const pending = await this.pendingKeyAnywhere(ref);
+    return (pending === null ? null : await this.store.head(pending)) ?? this.store.head(this.keyOf(ref));
+  }
+
+  /** This process's pending key of the file, or another instance's that has it (rare: a row just committed). */
+  private async pendingKeyAnywhere(ref: StoredFileRef): Promise<string | null> {
+    const own = this.pendingKeyOf(ref);
+    if (this.mine.has(own)) return own;
+    const suffix = `/${pendingName(ref)}`;
+    for await (const { key } of this.store.list('pending/')) if (key.endsWith(suffix)) return key;
+    return null;
+  }
+
+  /** The whole file in memory (conversion, annotation); throws when it is not in the store. */
+  async read(ref: StoredFileRef): Promise<Buffer> {
+    const found = await this.open(ref);
+    if (!found) throw Object.assign(new Error(`no stored file ${this.keyOf(ref)}`), { code: 'ENOENT' });
+    return buffer(found.body);
+  }
+
   async remove(ref: StoredFileRef): Promise<void> {
-    const file = this.pathOf(ref);
-    await rm(file, { force: true });
-    // The application's folder goes with its last file (rmdir refuses a folder that still has some).
-    await rmdir(path.dirname(file)).catch(() => undefined);
+    await this.store.remove(this.keyOf(ref));
+  }
+
+  /**
+   * Removes the files of rows that are gone for good (after the commit). What the store cannot take now
+   * goes to a 'remove-files' job, which tries again until it can; the start-up sweep is the last resort.
+   */
+  async removeAfterCommit(db: Queryable, refs: StoredFileRef[]): Promise<void> {
+    const failed: StoredFileRef[] = [];
+    await Promise.all(refs.map((ref) => this.remove(ref).catch(() => failed.push(ref))));
+    if (!failed.length) return;
+    this.log?.warn({ files: failed.length }, 'stored files not removed yet: queued for a retry');
+    await enqueueJob(db, 'remove-files', { files: failed });
   }
 
   /**
    * Runs `work` in one transaction with a way to write files that belong to it: files are written under
-   * temporary names and made final only once the transaction has committed; when it (or its commit)
-   * fails they go again, so nothing is left half-way.
+   * pending keys and made final only once the transaction has committed; when it (or its commit) fails
+   * they go again, so nothing is left half-way.
    */
   async inTransaction<T>(
     db: Db,
-    work: (tx: Tx, write: (ref: StoredFileRef, bytes: Uint8Array) => Promise<void>) => Promise<T>,
+    work: (tx: Tx, write: (ref: StoredFileRef, body: FileBody) => Promise<number>) => Promise<T>,
   ): Promise<T> {
     const written: PendingFile[] = [];
-    const write = async (ref: StoredFileRef, bytes: Uint8Array) => {
-      written.push(await this.writePending(ref, bytes));
+    const write = async (ref: StoredFileRef, body: FileBody) => {
+      const file = await this.writePending(ref, body);
+      written.push(file);
+      return file.size;
     };
     let result: T;
     try {
@@ -163,95 +213,101 @@ export class FileStorage {
   }
 
   /**
-   * At start: settles what a crashed life left. Temporary files of dead processes of this host (and of
-   * any host once older than PENDING_MAX_AGE_MS) become final when their row committed and go when not;
-   * then final files that no row names (a delete whose removal never ran) go. The disk is listed before
-   * the rows are read, so a file another instance makes final meanwhile always finds its row.
+   * At start: settles what a crashed life left (`settlePending`), then removes final files that no row
+   * names (a delete whose removal never ran). The store is listed before the rows are read, so a file
+   * another instance makes final meanwhile always finds its row.
    */
   async sweep(db: Queryable): Promise<SweepResult> {
-    const result: SweepResult = { finished: 0, removed: 0 };
-    const referenced = async (names: string[]) => {
-      if (!names.length) return new Set<string>();
-      const rows: { storedName: string }[] = [];
-      for (let i = 0; i < names.length; i += 1000) {
-        const part = names.slice(i, i + 1000);
-        rows.push(
-          ...(await db
-            .select({ storedName: applicationFiles.storedName })
-            .from(applicationFiles)
-            .where(inList(part))),
-        );
-      }
-      return new Set(rows.map((r) => r.storedName));
-    };
+    const settled = await this.settlePending(db);
+    const orphans = await this.removeOrphans(db);
+    return { ...orphans, finished: settled.finished, removed: settled.removed + orphans.removed };
+  }
 
-    // 1. Temporary files.
-    const pending: { file: string; ref: StoredFileRef }[] = [];
-    const doneDirs: string[] = [];
+  /**
+   * Pending files of dead processes of this host, of this process that are not in flight (a move that
+   * failed after its commit), and of any host once older than PENDING_MAX_AGE_MS: made final when their
+   * row committed, removed when not. At start, and every PENDING_MAX_AGE_MS from the job worker.
+   */
+  async settlePending(db: Queryable): Promise<SweepResult> {
+    const result: SweepResult = { finished: 0, removed: 0 };
+    const pending: { key: string; ref: StoredFileRef }[] = [];
+    const doneOwners = new Set<string>();
     const oldBefore = Date.now() - PENDING_MAX_AGE_MS;
-    for (const dirName of await readdir(this.pendingRoot).catch(() => [] as string[])) {
-      const dir = path.join(this.pendingRoot, dirName);
-      const m = TMP_DIR.exec(dirName);
+    for await (const { key, modified } of this.store.list('pending/')) {
+      if (this.mine.has(key)) continue;
+      const ownerName = key.split('/')[1] ?? '';
+      const owner = OWNER.exec(ownerName);
       const ownerGone =
-        !!m && m[1] === PENDING_HOST_TAG && (Number(m[2]) === process.pid || !isAlive(Number(m[2])));
-      if (ownerGone) doneDirs.push(dir);
-      for (const name of await readdir(dir).catch(() => [] as string[])) {
-        const file = path.join(dir, name);
-        if (this.mine.has(file)) continue;
-        if (!ownerGone) {
-          const info = await stat(file).catch(() => null);
-          if (!info || info.mtimeMs > oldBefore) continue;
-        }
-        const p = PENDING_NAME.exec(name);
-        if (!p) {
-          await rm(file, { force: true });
-          result.removed++;
-          continue;
-        }
-        pending.push({
-          file,
-          ref: { containerId: Number(p[1]), applicationId: Number(p[2]), storedName: p[3]! },
-        });
-      }
-    }
-    const committed = await referenced(pending.map((p) => p.ref.storedName));
-    for (const { file, ref } of pending) {
-      if (committed.has(ref.storedName)) {
-        await this.finish(file, this.pathOf(ref));
-        result.finished++;
-      } else {
-        await rm(file, { force: true });
+        !!owner &&
+        owner[1] === PENDING_HOST_TAG &&
+        (Number(owner[2]) === process.pid || !isAlive(Number(owner[2])));
+      if (ownerGone) doneOwners.add(ownerName);
+      else if (modified.getTime() > oldBefore) continue;
+      const p = PENDING_KEY.exec(key);
+      const ref = p && { containerId: Number(p[2]), applicationId: Number(p[3]), storedName: p[4]! };
+      if (ref && isRef(ref)) pending.push({ key, ref });
+      else {
+        await this.store.remove(key);
         result.removed++;
       }
     }
-    for (const dir of doneDirs) {
-      if (dir !== this.pendingDir) await rmdir(dir).catch(() => undefined);
-    }
-
-    // 2. Final files without a row.
-    const finals: StoredFileRef[] = [];
-    for (const c of await readdir(this.root).catch(() => [] as string[])) {
-      if (!/^\d+$/.test(c)) continue;
-      for (const a of await readdir(path.join(this.root, c)).catch(() => [] as string[])) {
-        if (!/^\d+$/.test(a)) continue;
-        for (const name of await readdir(path.join(this.root, c, a)).catch(() => [] as string[])) {
-          if (STORED_NAME.test(name)) {
-            finals.push({ containerId: Number(c), applicationId: Number(a), storedName: name });
-          }
-        }
+    const committed = await referenced(
+      db,
+      pending.map((p) => p.ref.storedName),
+    );
+    for (const { key, ref } of pending) {
+      if (committed.has(ref.storedName)) {
+        await this.finish(key, this.keyOf(ref));
+        result.finished++;
+      } else {
+        await this.store.remove(key);
+        result.removed++;
       }
     }
-    const known = await referenced(finals.map((f) => f.storedName));
-    // Files but not one row naming any: this is another database than the files were written for (a
-    // mistake in DATABASE_URL or DATA_DIR), not a crash. Leave everything as it is.
-    if (finals.length && !known.size) return { ...result, skipped: finals.length };
-    for (const ref of finals) {
-      if (known.has(ref.storedName)) continue;
-      await this.remove(ref);
-      result.removed++;
+    for (const owner of doneOwners) {
+      if (owner !== this.owner) await this.store.dropEmptyFolder?.(`pending/${owner}/`);
     }
     return result;
   }
+
+  private async removeOrphans(db: Queryable): Promise<SweepResult> {
+    const finals: StoredFileRef[] = [];
+    for await (const { key } of this.store.list('')) {
+      const f = FINAL_KEY.exec(key);
+      const ref = f && { containerId: Number(f[1]), applicationId: Number(f[2]), storedName: f[3]! };
+      if (ref && isRef(ref)) finals.push(ref);
+    }
+    const known = await referenced(
+      db,
+      finals.map((f) => f.storedName),
+    );
+    // Files but not one row naming any: this is another database than the files were written for (a
+    // mistake in DATABASE_URL, DATA_DIR or the bucket), not a crash. Leave everything as it is.
+    if (finals.length && !known.size) return { finished: 0, removed: 0, skipped: finals.length };
+    let removed = 0;
+    for (const ref of finals) {
+      if (known.has(ref.storedName)) continue;
+      await this.remove(ref);
+      removed++;
+    }
+    return { finished: 0, removed };
+  }
 }
 
-const inList = (names: string[]) => inArray(applicationFiles.storedName, names);
+const pendingName = (ref: StoredFileRef) => `${ref.containerId}-${ref.applicationId}-${ref.storedName}`;
+
+const isRef = (ref: StoredFileRef) =>
+  positiveInt(ref.containerId) && positiveInt(ref.applicationId) && STORED_NAME.test(ref.storedName);
+
+/** Which of these stored names a file row names. */
+async function referenced(db: Queryable, names: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < names.length; i += 1000) {
+    const rows = await db
+      .select({ storedName: applicationFiles.storedName })
+      .from(applicationFiles)
+      .where(inArray(applicationFiles.storedName, names.slice(i, i + 1000)));
+    for (const row of rows) found.add(row.storedName);
+  }
+  return found;
+}

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { applicationFiles } from '../../src/db/schema.ts';
 import { createApplication } from '../../src/services/applications.ts';
-import { FileStorage } from '../../src/services/storage.ts';
+import { LocalObjectStore } from '../../src/services/local-object-store.ts';
+import { FileStorage, type StoredFileRef } from '../../src/services/storage.ts';
 import { buildContainer, buildPosition, uniqueEmail } from './factories.ts';
 
 const TYPES: Record<string, string> = {
@@ -11,6 +12,13 @@ const TYPES: Record<string, string> = {
   txt: 'text/plain',
   png: 'image/png',
 };
+
+/** A file store in a local folder of the test's own (DATA_DIR's layout: `<dir>/files`). */
+export const localFileStorage = (dataDir: string) => new FileStorage(new LocalObjectStore(dataDir));
+
+/** Where a file of a local file store is on disk. */
+export const localPathOf = (storage: FileStorage, ref: StoredFileRef) =>
+  (storage.store as LocalObjectStore).pathOf(storage.keyOf(ref));
 
 /** A stored file of an application: bytes in the file store and its row (kind original unless told). */
 export async function buildFile(

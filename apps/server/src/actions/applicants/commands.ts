@@ -345,6 +345,6 @@ export async function filesOf(db: Queryable, applicationIds: number[]): Promise<
 export function removeFilesAfterCommit(ctx: ActionContext, files: StoredFileRef[]) {
   if (files.length)
     ctx.afterCommit(async () => {
-      await Promise.all(files.map((f) => ctx.services.storage.remove(f)));
+      await ctx.services.storage.removeAfterCommit(ctx.services.database.db, files);
     });
 }

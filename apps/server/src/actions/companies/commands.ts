@@ -221,7 +221,7 @@ export async function deleteCompany(ctx: ActionContext, id: number, confirmName:
   const unique = new Map(files.map((f) => [`${f.applicationId}/${f.storedName}`, f]));
   if (unique.size)
     ctx.afterCommit(async () => {
-      await Promise.all([...unique.values()].map((f) => ctx.services.storage.remove(f)));
+      await ctx.services.storage.removeAfterCommit(ctx.services.database.db, [...unique.values()]);
     });
   return { ok: true as const };
 }

@@ -6,6 +6,7 @@ import { AnnotationError, annotatePdf } from '../../services/annotate.ts';
 import { logApplication } from '../../services/application-log.ts';
 import { checkApplicationFile } from '../../services/file-check.ts';
 import { enqueueJob } from '../../services/jobs.ts';
+import { StoreUnavailableError } from '../../services/object-store.ts';
 import { FileStorage, type StoredFileRef } from '../../services/storage.ts';
 import type { ActionContext, Handler } from '../types.ts';
 import { fileOf, fileWithDerived, filesOf, toApplicantFile, withConversionStatus } from './queries.ts';
@@ -103,15 +104,12 @@ export const fileHandlers: FileHandlers = {
       data: { fileId: file.id, applicationId: application.id },
     });
     // The rows go with the transaction (cascade); the bytes only once it has committed.
-    ctx.afterCommit(async () => {
-      await Promise.all(
-        gone.map((f) =>
-          services.storage
-            .remove({ containerId, applicationId: application.id, storedName: f.storedName })
-            .catch(() => undefined),
-        ),
-      );
-    });
+    ctx.afterCommit(() =>
+      services.storage.removeAfterCommit(
+        services.database.db,
+        gone.map((f) => ({ containerId, applicationId: application.id, storedName: f.storedName })),
+      ),
+    );
     return { ok: true as const, message: FILE_TEXTS.deleted };
   },
 
@@ -125,8 +123,8 @@ export const fileHandlers: FileHandlers = {
     }
     const original = await services.storage
       .read({ containerId, applicationId: application.id, storedName: source.storedName })
-      .catch(() => {
-        throw notFound(FILE_TEXTS.notFound);
+      .catch((err: unknown) => {
+        throw err instanceof StoreUnavailableError ? err : notFound(FILE_TEXTS.notFound);
       });
     let bytes: Uint8Array;
     try {

@@ -1,0 +1,127 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, ObjectStore, StoredObject } from './object-store.ts';
+
+/** Pending objects live in `.tmp`, where earlier versions wrote them, so their leftovers are still swept. */
+const PENDING_KEY = 'pending/';
+const PENDING_DIR = '.tmp/';
+const SAFE_KEY = /^(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+$/;
+
+const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Objects as files under `${dataDir}/files`: the default store, one machine's disk. */
+export class LocalObjectStore implements ObjectStore {
+  readonly root: string;
+  readonly pendingRoot: string;
+  readonly description: string;
+
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, 'files');
+    this.pendingRoot = path.join(this.root, PENDING_DIR);
+    this.description = `local folder ${this.root}`;
+  }
+
+  /** The file of a key; a key that is not plain segments (no `..`, no absolute path) is refused. */
+  pathOf(key: string): string {
+    if (!SAFE_KEY.test(key) || key.split('/').some((s) => s === '.' || s === '..')) {
+      throw new Error(`not a storage key: ${key}`);
+    }
+    const pending = key === 'pending' || key.startsWith(PENDING_KEY);
+    return path.join(this.root, pending ? PENDING_DIR + key.slice(PENDING_KEY.length) : key);
+  }
+
+  private keyOf(file: string): string {
+    const relative = path.relative(this.root, file).split(path.sep).join('/');
+    return relative.startsWith(PENDING_DIR) ? PENDING_KEY + relative.slice(PENDING_DIR.length) : relative;
+  }
+
+  async put(key: string, body: Readable | Uint8Array): Promise<{ size: number }> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      // 'wx': a key is never reused, so never overwrite.
+      await pipeline(
+        body instanceof Readable ? body : Readable.from([body]),
+        counted,
+        createWriteStream(file, { flags: 'wx' }),
+      );
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+      throw err;
+    }
+    return { size };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
+    // One open file for the size and the bytes: a rename or removal in between cannot split them.
+    const handle = await open(this.pathOf(key), 'r').catch((err: unknown) => {
+      if (missing(err)) return null;
+      throw err;
+    });
+    if (!handle) return null;
+    try {
+      const { size } = await handle.stat();
+      const body = handle.createReadStream({ ...(range ?? {}), autoClose: true });
+      return { body, size };
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+  }
+
+  async head(key: string): Promise<{ size: number } | null> {
+    const info = await stat(this.pathOf(key)).catch((err: unknown) => {
+      if (missing(err)) return null;
+      throw err;
+    });
+    return info && { size: info.size };
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const target = this.pathOf(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(this.pathOf(from), target);
+  }
+
+  async remove(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    await rm(file, { force: true });
+    // An application's folder goes with its last file (rmdir refuses one that still has some). A pending
+    // folder stays: its process may be writing the next file into it right now.
+    if (!key.startsWith(PENDING_KEY)) await rmdir(path.dirname(file)).catch(() => undefined);
+  }
+
+  /** Removes the folder of a prefix when it is empty (a dead process's pending folder). */
+  async dropEmptyFolder(prefix: string): Promise<void> {
+    await rmdir(this.pathOf(prefix.replace(/\/$/, ''))).catch(() => undefined);
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; modified: Date }> {
+    // Walk only the folder the prefix names; filter the rest by the key.
+    const folder = prefix.includes('/') ? this.pathOf(prefix.slice(0, prefix.lastIndexOf('/'))) : this.root;
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((err: unknown) => {
+      if (missing(err)) return [];
+      throw err;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = this.keyOf(file);
+      if (!key.startsWith(prefix)) continue;
+      const info = await stat(file).catch(() => null);
+      if (info) yield { key, modified: info.mtime };
+    }
+  }
+
+  close(): void {}
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PermissionId, type PublicContainer } from '@rekry/domain';
 import { dataUrl, pdfWithText } from '../src/demo/files.ts';
-import { createFreshPostgresDatabase, testDatabaseUrl } from './helpers/app.ts';
+import { createProcessDatabase, testDatabaseUrl } from './helpers/app.ts';
 import {
   buildContainer,
   buildPosition,
@@ -24,7 +24,7 @@ async function json<T>(res: Response): Promise<T> {
  */
 describe.skipIf(!testDatabaseUrl)('company settings on two instances (real processes)', () => {
   it('a profile, banner, theme or text saved on instance A is what instance B serves next', async () => {
-    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
+    const fresh = await createProcessDatabase();
     const env = {
       ...sharedInstanceEnv(fresh.url),
     };

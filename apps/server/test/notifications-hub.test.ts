@@ -3,12 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { HUB_CLOSE, PermissionId } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
 import { notifyCompany } from '../src/services/notifications.ts';
-import {
-  createFreshPostgresDatabase,
-  createTestApp,
-  testAppForFile,
-  testDatabaseUrl,
-} from './helpers/app.ts';
+import { createProcessDatabase, createTestApp, testAppForFile, testDatabaseUrl } from './helpers/app.ts';
 import {
   buildContainer,
   buildPosition,
@@ -140,7 +135,7 @@ describe('the real-time hub at /notifications', () => {
 
 describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database (real processes)', () => {
   it('an application through instance A reaches the admin’s socket on instance B, and only the right ones', async () => {
-    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
+    const fresh = await createProcessDatabase();
     const env = {
       ...sharedInstanceEnv(fresh.url),
       DATA_DIR: t.config.dataDir,

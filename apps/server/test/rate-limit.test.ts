@@ -10,7 +10,7 @@ import type { Db } from '../src/db/client.ts';
 import type { Config } from '../src/config.ts';
 import { callerKey } from '../src/http/rate-limit.ts';
 import { databaseRateLimitStore } from '../src/http/rate-limit-store.ts';
-import { createFreshPostgresDatabase, testAppForFile, testDatabaseUrl, type TestApp } from './helpers/app.ts';
+import { createProcessDatabase, testAppForFile, testDatabaseUrl, type TestApp } from './helpers/app.ts';
 import { startServerProcess } from './helpers/process.ts';
 
 /**
@@ -252,7 +252,7 @@ describe.runIf(testDatabaseUrl)('two instances on one PostgreSQL database share 
   });
 
   it('the login limit of one address is reached by requests alternating between both', async () => {
-    const fresh = await createFreshPostgresDatabase(testDatabaseUrl!);
+    const fresh = await createProcessDatabase();
     cleanups.push(fresh.drop);
     const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'rekry-rl-')));
     cleanups.push(() => dataDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -11,7 +11,7 @@ import { createApplication } from '../src/services/applications.ts';
 import { FileStorage, PENDING_HOST_TAG } from '../src/services/storage.ts';
 import { createTestApp, testDatabaseUrl, type TestApp, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, standardAnswers, uniqueEmail } from './helpers/factories.ts';
-import { processSandbox } from './helpers/process.ts';
+import { applyOverHttp, processSandbox } from './helpers/process.ts';
 
 const PDF = pdfWithText(['Anna Andersson', 'CV']);
 
@@ -187,20 +187,9 @@ describe.skipIf(!testDatabaseUrl)('kill -9 under a load of applications (real pr
       const one = async (i: number) => {
         const email = `last-${i}-${Date.now()}@example.se`;
         try {
-          const res = await fetch(`http://127.0.0.1:${server.port}/api/public/positions/apply`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              action: 'create_jobApplication',
-              data: {
-                email,
-                positionId: position.id,
-                metadata: {
-                  ...standardAnswers(email, { form_text_motivation: 'Jag gillar ordning.' }),
-                  form_file: { filename: `cv-${i}.pdf`, data: dataUrl('application/pdf', big) },
-                },
-              },
-            }),
+          const res = await applyOverHttp(server.port, position.id, email, {
+            ...standardAnswers(email, { form_text_motivation: 'Jag gillar ordning.' }),
+            form_file: { filename: `cv-${i}.pdf`, data: dataUrl('application/pdf', big) },
           });
           const body = (await res.json().catch(() => null)) as { data?: { applicationId: number } } | null;
           if (res.status >= 200 && res.status < 300) acknowledged.push(body!.data!.applicationId);

@@ -1,5 +1,5 @@
 import type { ZodError, core } from 'zod';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CANDIDATE_TEXTS,
   FILE_TOO_LARGE,
@@ -30,6 +30,7 @@ import {
 } from '../services/applications.ts';
 import { checkApplicationFile, checkImage } from '../services/file-check.ts';
 import { queueEmails } from '../services/mail-queue.ts';
+import type { LoggedMail } from '../services/mail.ts';
 import type { Services } from '../services/index.ts';
 import {
   findPublicPosition,
@@ -189,6 +190,7 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
       checkAnswers(form, answers, email, position, company, today);
       const { files, stored } = await checkFiles(form, answers, company);
       const info = applicantInfoFrom(answers, email, today);
+      const texts = successMessages(company.messages, info.firstname);
 
       let applicationId: number;
       try {
@@ -201,6 +203,10 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
           info,
           consent: consentOf(form, company),
           files,
+          // Queued in the application's transaction: the job queue delivers it (with retries), so a slow
+          // SMTP server never holds up the answer, and a receipt is never lost while its application stays.
+          withApplication: (tx, id) =>
+            queueEmails(tx, [confirmation(services, { email, applicationId: id, position, company, texts })]),
         }));
       } catch (err) {
         if (!(err instanceof AlreadyAppliedError)) throw err;
@@ -208,18 +214,15 @@ export function registerApplyRoute(app: FastifyInstance, services: Services): vo
         throw new HttpError(409, 'job_already_applied', plain(text));
       }
 
-      const texts = successMessages(company.messages, info.firstname);
-      await sendConfirmation(services, request.log, { email, applicationId, position, company, texts });
       const body: ApplyResponse = { data: { applicationId, ...texts } };
       return reply.code(201).send(body);
     },
   );
 }
 
-/** The applicant's receipt, queued. A failed send is logged by the job queue and never fails the application. */
-async function sendConfirmation(
+/** The applicant's receipt. A failed send is logged by the job queue and never fails the application. */
+function confirmation(
   services: Services,
-  log: FastifyBaseLogger,
   m: {
     email: string;
     applicationId: number;
@@ -227,7 +230,7 @@ async function sendConfirmation(
     company: PublicContainer;
     texts: { thanksForApply: string; appliedSuccess: string };
   },
-): Promise<void> {
+): LoggedMail {
   const companyName = m.company.fields.DisplayName.data;
   const text = [
     plain(m.texts.thanksForApply),
@@ -239,22 +242,13 @@ async function sendConfirmation(
     ),
     `Med vänliga hälsningar\n${companyName}`,
   ].join('\n\n');
-  try {
-    // Queued: the job queue delivers it (with retries), so a slow SMTP server never holds up the answer.
-    await services.database.db.transaction((tx) =>
-      queueEmails(tx, [
-        {
-          to: m.email,
-          subject: `Tack för din ansökan – ${m.position.name}`,
-          text,
-          emailType: 'application_confirmation',
-          containerId: m.position.containerId,
-          applicationId: m.applicationId,
-          positionId: m.position.id,
-        },
-      ]),
-    );
-  } catch (err) {
-    log.error({ err, applicationId: m.applicationId }, 'application confirmation: e-mail log failed');
-  }
+  return {
+    to: m.email,
+    subject: `Tack för din ansökan – ${m.position.name}`,
+    text,
+    emailType: 'application_confirmation',
+    containerId: m.position.containerId,
+    applicationId: m.applicationId,
+    positionId: m.position.id,
+  };
 }

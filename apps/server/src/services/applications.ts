@@ -55,6 +55,11 @@ export interface NewApplication {
   consent: ConsentRecord | null;
   files: NewApplicationFile[];
   isManuallyCreated?: boolean;
+  /**
+   * More that belongs to the application (the applicant's receipt), written in its transaction: stored
+   * with it or not at all, so an application acknowledged is never one whose receipt was lost.
+   */
+  withApplication?: (tx: Tx, applicationId: number) => Promise<unknown>;
 }
 
 /** The person has an application for this position already (SPEC: job_already_applied). */
@@ -136,6 +141,7 @@ export async function createApplication(
       ...aboutApplication(input.positionId, applicationId),
     });
     await publishApplicantsChanged(tx, input.containerId, input.positionId);
+    await input.withApplication?.(tx, applicationId);
     return { applicationId, userId };
   });
 }

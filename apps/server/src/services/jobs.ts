@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobAdOperation, PartnerName } from '@rekry/domain';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/outage.ts';
 import { jobs } from '../db/schema.ts';
 
 /**
@@ -134,6 +135,9 @@ export interface PeriodicTask {
   run(): Promise<unknown>;
 }
 
+/** The longest pause between polls while the database is unreachable. */
+const OUTAGE_MAX_POLL_MS = 10_000;
+
 /** The delay before retry number `attempts` (1-based): backoff, 2×, 4× … capped. */
 export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: number): number {
   return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
@@ -196,6 +200,10 @@ export class JobWorker {
   private readonly periodic: (PeriodicTask & { lastRun: number })[];
   /** A wake that came while the worker was busy: the next sleep returns at once. */
   private woken = false;
+  /** Polls failed in a row on an unreachable database: the next waits longer (up to OUTAGE_MAX_POLL_MS). */
+  private outagePolls = 0;
+  /** Jobs that ended while the database was away, their outcome unwritten: released once it is back. */
+  private readonly unrecorded = new Set<number>();
 
   constructor(
     private readonly database: Database,
@@ -332,7 +340,8 @@ export class JobWorker {
           this.log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job will retry');
         }
       } catch (recordErr) {
-        this.log.error({ err: recordErr, jobId: job.id }, 'job outcome could not be recorded');
+        if (isDatabaseUnavailable(recordErr)) this.unrecorded.add(job.id);
+        else this.log.error({ err: recordErr, jobId: job.id }, 'job outcome could not be recorded');
       }
     }
   }
@@ -403,9 +412,26 @@ export class JobWorker {
     return rowsOf(result).length;
   }
 
+  /**
+   * The jobs whose outcome could not be written (the database was away): pending again, or failed on
+   * their last attempt, now rather than when their lock goes stale.
+   */
+  private async releaseUnrecorded(): Promise<void> {
+    if (!this.unrecorded.size) return;
+    const ids = [...this.unrecorded];
+    await this.release(
+      sql`status = 'running' and locked_by = ${this.workerId} and id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    for (const id of ids) this.unrecorded.delete(id);
+  }
+
   private async background(): Promise<void> {
     while (this.running) {
       try {
+        await this.releaseUnrecorded();
         if (Date.now() - this.lastStaleCheck > this.staleAfterMs / 2) {
           this.lastStaleCheck = Date.now();
           await this.releaseStale();
@@ -414,9 +440,10 @@ export class JobWorker {
         for (const task of this.periodic) {
           if (Date.now() - task.lastRun < task.everyMs) continue;
           task.lastRun = Date.now();
-          await task
-            .run()
-            .catch((err: unknown) => this.log.error({ err, task: task.name }, 'jobs: periodic task failed'));
+          await task.run().catch((err: unknown) => {
+            if (isDatabaseUnavailable(err)) throw err;
+            this.log.error({ err, task: task.name }, 'jobs: periodic task failed');
+          });
         }
         const free = this.concurrency - this.inFlight.size;
         const full = Object.entries(this.kindLimits)
@@ -439,12 +466,16 @@ export class JobWorker {
           });
           this.inFlight.add(run);
         }
+        this.outagePolls = 0;
         // Full, or nothing due: wait for a slot, an enqueue or the next poll.
         if (claimed.length === 0 || this.inFlight.size >= this.concurrency) await this.sleep();
       } catch (err) {
         if (!this.running) break;
-        this.log.error({ err }, 'jobs: poll failed');
-        await this.sleep();
+        // The database away (told once by its outage log): poll less often until it is back; the
+        // listening connection's return wakes the worker at once.
+        if (!isDatabaseUnavailable(err)) this.log.error({ err }, 'jobs: poll failed');
+        else this.outagePolls++;
+        await this.sleep(Math.min(OUTAGE_MAX_POLL_MS, this.pollMs * 2 ** this.outagePolls));
       }
     }
   }
@@ -456,7 +487,7 @@ export class JobWorker {
       where id = ${job.id} and locked_by = ${this.workerId}`);
   }
 
-  private sleep(): Promise<void> {
+  private sleep(ms = this.pollMs): Promise<void> {
     return new Promise((resolve) => {
       if (this.woken || !this.running) {
         this.woken = false;
@@ -468,7 +499,7 @@ export class JobWorker {
         this.timer = null;
         resolve();
       };
-      this.timer = setTimeout(() => this.wakeUp?.(), this.pollMs);
+      this.timer = setTimeout(() => this.wakeUp?.(), ms);
       this.timer.unref();
     });
   }

@@ -70,6 +70,8 @@ const STARTUP_LOCK_KEY = 7_351_002;
  * answers 503: a database that takes no new connections must not hold requests until the client gives up.
  */
 export const CONNECT_TIMEOUT_MS = 5000;
+/** pg-pool's words when every client stayed busy for CONNECT_TIMEOUT_MS. */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 /** The listening connection's reconnect attempts: 200 ms, doubling, at most 5 s apart. */
 const RECONNECT_FIRST_MS = 200;
 const RECONNECT_MAX_MS = 5000;
@@ -171,7 +173,8 @@ class ResilientPool extends pg.Pool {
   }
 
   private refused(err: Error): Error {
-    this.outage.lost(err, 'pool');
+    // Waiting too long for a busy pool is load, not an outage: a 503 all the same, but not logged as one.
+    if (!err.message.includes(POOL_WAIT_TIMEOUT)) this.outage.lost(err, 'pool');
     return markConnectFailure(err);
   }
 }

@@ -6,6 +6,7 @@ import type { JobAdOperation, PartnerName } from '@rekry/domain';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/outage.ts';
 import { jobs } from '../db/schema.ts';
+import { isDeadLocalWorker, retryDelayMs } from './job-recovery.ts';
 
 /**
  * Attachments a queued mail carries, by reference: the register extract of a person over companies is
@@ -137,27 +138,6 @@ export interface PeriodicTask {
 
 /** The longest pause between polls while the database is unreachable. */
 const OUTAGE_MAX_POLL_MS = 10_000;
-
-/** The delay before retry number `attempts` (1-based): backoff, 2×, 4× … capped. */
-export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: number): number {
-  return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
-}
-
-/**
- * Whether a lock's owner (workerId: `host:pid:random`) is a process of this host that has ended. Signal 0
- * only asks whether the pid exists; EPERM means it does (another user's), so only ESRCH counts as dead.
- */
-export function isDeadLocalWorker(lockedBy: string, host = hostname()): boolean {
-  const [lockHost, pidText] = lockedBy.split(':');
-  const pid = Number(pidText);
-  if (lockHost !== host || !Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 

@@ -4,12 +4,13 @@ import { errorMessages } from '@rekry/domain';
 import type { Config } from './config.ts';
 import type { TrustProxy } from './environment.ts';
 import type { Database } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/outage.ts';
 import { registerAccountRoutes } from './http/account.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerConsentLinkRoutes } from './http/consent-links.ts';
 import { registerConversationLinkRoutes } from './http/conversation-links.ts';
 import { registerDispatcher } from './http/dispatcher.ts';
-import { HttpError } from './core/errors.ts';
+import { HttpError, RETRY_AFTER_SECONDS } from './core/errors.ts';
 import { registerFileRoutes } from './http/files.ts';
 import { registerApplyRoute } from './http/apply.ts';
 import { registerHealth } from './http/health.ts';
@@ -54,17 +55,31 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Only the proxies the operator names (TRUST_PROXY) may say who the caller is; rate limits key on it.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  database.outage.useLog(app.log);
   const services = createServices(config, database, app.log);
   app.decorate('services', services);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
+    if (error instanceof HttpError) {
+      // A store that is down (the file store) says when to try again, as the database's outage below does.
+      if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(error.status).send(error.toBody());
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return reply.code(429).send(rateLimitErrorBody());
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx: malformed JSON, wrong content type, body too large …
       const message = status === 413 ? 'Förfrågan är för stor' : 'Förfrågan kunde inte läsas';
       return reply.code(status).send({ error: { code: 'bad_request', message } });
+    }
+    // The database restarting, failing over or refusing connections: the transaction rolled back, so the
+    // same request may simply be sent again. The outage itself is logged once (database.outage).
+    if (isDatabaseUnavailable(error)) {
+      request.log.debug({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'unavailable', message: errorMessages.unavailable } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: { code: 'internal', message: errorMessages.internal } });

@@ -17,9 +17,13 @@ try {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database });
 
+// Under the start-up lock: instances started together on a new database take turns, so one creates the
+// demo data and the others find it there (each part is recorded in app_meta once made).
 if (
   config.seedDemo &&
-  (await seedDemo(database.db, app.services.storage, config.operatorName, app.services.secrets))
+  (await database.exclusively(() =>
+    seedDemo(database.db, app.services.storage, config.operatorName, app.services.secrets),
+  ))
 ) {
   app.log.info({ logins: Object.values(DEMO_USERS), password: DEMO_PASSWORD }, 'demo data created');
 }

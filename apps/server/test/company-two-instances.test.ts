@@ -10,7 +10,12 @@ import {
   standardAnswers,
   uniqueEmail,
 } from './helpers/factories.ts';
-import { sharedInstanceEnv, startServerProcess, type ServerProcess } from './helpers/process.ts';
+import {
+  applyOverHttp,
+  sharedInstanceEnv,
+  startServerProcess,
+  type ServerProcess,
+} from './helpers/process.ts';
 
 const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
 
@@ -60,14 +65,7 @@ describe.skipIf(!testDatabaseUrl)('company settings on two instances (real proce
         return json<PublicContainer>(res);
       };
       const applyOnB = (email: string) =>
-        fetch(`http://127.0.0.1:${b.port}/api/public/positions/apply`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            action: 'create_jobApplication',
-            data: { email, positionId: position.id, metadata: { ...standardAnswers(email), form_file: cv } },
-          }),
-        });
+        applyOverHttp(b.port, position.id, email, { ...standardAnswers(email), form_file: cv });
 
       // B hears of A's changes through PostgreSQL's NOTIFY, a moment after A has answered (A's answer can
       // reach this test first): wait for that moment, far shorter than the minute B's memory would keep them.

@@ -4,13 +4,8 @@ import { hostname } from 'node:os';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema.ts';
-import {
-  JobWorker,
-  enqueueJob,
-  isDeadLocalWorker,
-  retryDelayMs,
-  type JobHandlers,
-} from '../src/services/jobs.ts';
+import { JobWorker, enqueueJob, type JobHandlers } from '../src/services/jobs.ts';
+import { isDeadLocalWorker, retryDelayMs } from '../src/services/job-recovery.ts';
 import { testDatabaseUrl, testAppForFile } from './helpers/app.ts';
 
 const t = testAppForFile({ jobWorker: false });

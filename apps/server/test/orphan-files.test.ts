@@ -13,7 +13,7 @@ import type { ObjectStore } from '../src/services/object-store.ts';
 import { FileStorage } from '../src/services/storage.ts';
 import { createTestApp, testDatabaseUrl, type TestApp, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, standardAnswers, uniqueEmail } from './helpers/factories.ts';
-import { processSandbox } from './helpers/process.ts';
+import { applyOverHttp, processSandbox } from './helpers/process.ts';
 import { localFileStorage } from './helpers/files.ts';
 import { keysIn, s3ServerForFile } from './helpers/s3.ts';
 
@@ -139,20 +139,9 @@ describe.skipIf(!testDatabaseUrl).each(['local', 's3'] as const)(
         const one = async (i: number) => {
           const email = `last-${i}-${Date.now()}@example.se`;
           try {
-            const res = await fetch(`http://127.0.0.1:${server.port}/api/public/positions/apply`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({
-                action: 'create_jobApplication',
-                data: {
-                  email,
-                  positionId: position.id,
-                  metadata: {
-                    ...standardAnswers(email, { form_text_motivation: 'Jag gillar ordning.' }),
-                    form_file: { filename: `cv-${i}.pdf`, data: dataUrl('application/pdf', big) },
-                  },
-                },
-              }),
+            const res = await applyOverHttp(server.port, position.id, email, {
+              ...standardAnswers(email, { form_text_motivation: 'Jag gillar ordning.' }),
+              form_file: { filename: `cv-${i}.pdf`, data: dataUrl('application/pdf', big) },
             });
             const body = (await res.json().catch(() => null)) as { data?: { applicationId: number } } | null;
             if (res.status >= 200 && res.status < 300) acknowledged.push(body!.data!.applicationId);

@@ -27,6 +27,7 @@ export const ERROR_CODE_BY_STATUS: Readonly<Record<number, ApiErrorBody['error']
   404: 'not_found',
   409: 'conflict',
   429: 'rate_limited',
+  503: 'unavailable',
 };
 
 export const errorMessages = {
@@ -37,6 +38,7 @@ export const errorMessages = {
   unknownAction: 'Okänd åtgärd',
   rateLimited: 'För många försök. Vänta en stund och försök igen.',
   internal: 'Något gick fel',
+  unavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en liten stund.',
   invalidCredentials: 'Fel e-postadress eller lösenord',
   emailNotFound: 'Vi kunde inte hitta e-postadressen',
   emailTaken: 'Det finns redan ett konto med den e-postadressen',

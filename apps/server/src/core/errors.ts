@@ -30,6 +30,9 @@ export const forbidden = (message: string = errorMessages.forbidden) =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message: string = errorMessages.notFound) =>
   new HttpError(404, 'not_found', message);
+/** What a 503 (the database unreachable) asks the caller to wait: about as long as a restart or failover. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /**

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { DatabaseOutage, markConnectFailure } from './outage.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -49,14 +50,31 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTENs on a channel (pg_notify from any instance reaches every listener); resolves to unlisten. */
   listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other instance on the database runs its own (PostgreSQL: a session advisory
+   * lock; PGlite is one process). Instances starting together take turns at migrating and seeding.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Lost and regained connections, told once per outage (PGlite has none to lose). */
+  outage: DatabaseOutage;
   /** PGlite only: the whole data folder as a tarball, loadable by `openPglite` (the tests' template). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-/** Key of the advisory lock that serializes migrations across instances starting together. */
-const MIGRATION_LOCK_KEY = 7_351_002;
+/** Key of the advisory lock that serializes start-up work (migrations, demo data) across instances. */
+const STARTUP_LOCK_KEY = 7_351_002;
+/**
+ * How long a request waits for a connection (a free one in the pool, or a new one being opened) before it
+ * answers 503: a database that takes no new connections must not hold requests until the client gives up.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+/** pg-pool's words when every client stayed busy for CONNECT_TIMEOUT_MS. */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+/** The listening connection's reconnect attempts: 200 ms, doubling, at most 5 s apart. */
+const RECONNECT_FIRST_MS = 200;
+const RECONNECT_MAX_MS = 5000;
 
 /** PGlite in a folder (persistent) or in memory (dataDir undefined). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
@@ -73,23 +91,31 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       const unlisten = await client.listen(channel, handler);
       return () => unlisten();
     },
+    exclusively: (work) => work(),
+    outage: new DatabaseOutage(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection the server ends (restart, failover, a dropped test database) is an 'error' event;
-  // the pool discards that client and the next query opens a new one, so it must not crash the process.
-  pool.on('error', () => undefined);
+  const outage = new DatabaseOutage();
+  const pool = new ResilientPool(outage, {
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing (a failover's old primary) is noticed by the socket.
+    keepAlive: true,
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
-  const listener = new PgListener(url);
+  const listener = new PgListener(url, outage);
   return {
     db,
     kind: 'postgres',
     listen: (channel, handler) => listener.listen(channel, handler),
+    exclusively: (work) => withAdvisoryLock(url, STARTUP_LOCK_KEY, work),
+    outage,
     close: async () => {
       await listener.close();
       await pool.end();
@@ -98,8 +124,98 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 }
 
 /**
+ * The pool, made to outlive its connections. The server ends them at a restart or failover (57P01), and
+ * pg emits that as an 'error' event on the client: on an idle one the pool's own listener takes it, but a
+ * checked-out client has none, and an unheard 'error' ends the process. So every client gets a listener
+ * for its whole life, and a failure to connect is marked as such (isDatabaseUnavailable: a 503).
+ *
+ * drizzle's transaction checks a client out and releases it only once `begin` worked: a connection lost
+ * during `begin` would keep its slot for good, and enough of them leave the pool empty. A checked-out
+ * client that loses its connection is therefore released (with the error, so the pool drops it) at once;
+ * the holder's own release afterwards does nothing.
+ */
+class ResilientPool extends pg.Pool {
+  constructor(
+    private readonly outage: DatabaseOutage,
+    config: pg.PoolConfig,
+  ) {
+    super(config);
+    this.on('connect', (client) => {
+      outage.reached('pool');
+      client.on('error', (err) => outage.lost(err, 'pool'));
+    });
+    // An idle client's end: the pool has already dropped it; the next query opens a new one.
+    this.on('error', (err) => outage.lost(err, 'pool'));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // pool.query's own use (the callback): it releases the client on a lost connection itself.
+    if (callback)
+      return super.connect((err, client, done) => callback(err && this.refused(err), client, done));
+    return super.connect().then(
+      (client) => releasedWhenLost(client),
+      (err: Error) => Promise.reject(this.refused(err)),
+    );
+  }
+
+  private refused(err: Error): Error {
+    // Waiting too long for a busy pool is load, not an outage: a 503 all the same, but not logged as one.
+    if (!err.message.includes(POOL_WAIT_TIMEOUT)) this.outage.lost(err, 'pool');
+    return markConnectFailure(err);
+  }
+}
+
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const lost = (err: Error) => client.release(err);
+  client.on('error', lost);
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', lost);
+    release(err);
+  };
+  return client;
+}
+
+/** A connection of its own, holding a session advisory lock while `work` runs. */
+async function withAdvisoryLock<T>(
+  url: string,
+  key: number,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  // A connection lost meanwhile fails the work's next statement; unheard, its 'error' would end the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
  * LISTEN needs a session of its own: one dedicated connection per process, opened on the first listen.
- * A dropped connection is reopened after a pause and every handler hears '' (it may have missed some).
+ * A dropped connection is reopened with back-off (until the database takes it again), LISTENs on every
+ * channel again, and every handler hears '' (it may have missed some).
  */
 class PgListener {
   private client: pg.Client | null = null;
@@ -107,7 +223,10 @@ class PgListener {
   private readonly handlers = new Map<string, Set<NotifyHandler>>();
   private closed = false;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly outage: DatabaseOutage,
+  ) {}
 
   async listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>> {
     const client = await this.connect();
@@ -129,37 +248,51 @@ class PgListener {
   private connect(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      const client = new pg.Client({
+        connectionString: this.url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      });
       client.on('notification', (msg) => {
         for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
       });
-      client.on('error', () => this.lost(client));
+      client.on('error', (err) => this.lost(client, err));
       client.on('end', () => this.lost(client));
       try {
         await client.connect();
         for (const channel of this.handlers.keys()) {
           await client.query(`listen ${pg.escapeIdentifier(channel)}`);
         }
+      } catch (err) {
+        await client.end().catch(() => undefined);
+        throw err;
       } finally {
         this.connecting = null;
       }
       this.client = client;
+      this.outage.reached('listener');
       return client;
     })();
     return this.connecting;
   }
 
-  private lost(client: pg.Client): void {
+  private lost(client: pg.Client, err?: Error): void {
     if (this.client !== client || this.closed) return;
     this.client = null;
+    this.outage.lost(err ?? new Error('listening connection ended'), 'listener');
+    let delay = RECONNECT_FIRST_MS;
     const retry = () => {
       if (this.closed) return;
       this.connect().then(
         () => this.handlers.forEach((set) => set.forEach((handler) => handler(''))),
-        () => setTimeout(retry, 1000).unref(),
+        (failure: unknown) => {
+          this.outage.lost(failure, 'listener');
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+          setTimeout(retry, delay).unref();
+        },
       );
     };
-    setTimeout(retry, 200).unref();
+    setTimeout(retry, delay).unref();
   }
 
   async close(): Promise<void> {
@@ -179,15 +312,9 @@ export async function migrate(database: Database, url?: string): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    await client.end();
-  }
+  await withAdvisoryLock(url!, STARTUP_LOCK_KEY, (client) =>
+    migratePg(drizzlePg({ client }), { migrationsFolder }),
+  );
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { version } from '../config.ts';
+import { isDatabaseUnavailable } from '../db/outage.ts';
+import { RETRY_AFTER_SECONDS } from '../core/errors.ts';
 import type { PublicConfig } from '@rekry/domain';
 import type { Services } from '../services/index.ts';
 
@@ -17,8 +19,12 @@ export function registerHealth(app: FastifyInstance, services: Services): void {
       await database.db.execute(sql`select 1`);
       return { status: 'ok', version, database: { kind: database.kind, ok: true } };
     } catch (err) {
-      app.log.error({ err }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'error', version, database: { kind: database.kind, ok: false } });
+      // An outage is logged once by the database's own watch, not at every probe of a balancer.
+      if (!isDatabaseUnavailable(err)) app.log.error({ err }, 'health check: database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'error', version, database: { kind: database.kind, ok: false } });
     }
   });
 

@@ -4,7 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobAdOperation, PartnerName } from '@rekry/domain';
 import { rowsOf, type Database, type Queryable } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/outage.ts';
 import { jobs } from '../db/schema.ts';
+import { isDeadLocalWorker, retryDelayMs } from './job-recovery.ts';
 import type { StoredFileRef } from './storage.ts';
 
 /**
@@ -140,26 +142,8 @@ export interface PeriodicTask {
   run(): Promise<unknown>;
 }
 
-/** The delay before retry number `attempts` (1-based): backoff, 2×, 4× … capped. */
-export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: number): number {
-  return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
-}
-
-/**
- * Whether a lock's owner (workerId: `host:pid:random`) is a process of this host that has ended. Signal 0
- * only asks whether the pid exists; EPERM means it does (another user's), so only ESRCH counts as dead.
- */
-export function isDeadLocalWorker(lockedBy: string, host = hostname()): boolean {
-  const [lockHost, pidText] = lockedBy.split(':');
-  const pid = Number(pidText);
-  if (lockHost !== host || !Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
+/** The longest pause between polls while the database is unreachable. */
+const OUTAGE_MAX_POLL_MS = 10_000;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
@@ -202,6 +186,10 @@ export class JobWorker {
   private readonly periodic: (PeriodicTask & { lastRun: number })[];
   /** A wake that came while the worker was busy: the next sleep returns at once. */
   private woken = false;
+  /** Polls failed in a row on an unreachable database: the next waits longer (up to OUTAGE_MAX_POLL_MS). */
+  private outagePolls = 0;
+  /** Jobs that ended while the database was away, their outcome unwritten: released once it is back. */
+  private readonly unrecorded = new Set<number>();
 
   constructor(
     private readonly database: Database,
@@ -338,7 +326,8 @@ export class JobWorker {
           this.log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job will retry');
         }
       } catch (recordErr) {
-        this.log.error({ err: recordErr, jobId: job.id }, 'job outcome could not be recorded');
+        if (isDatabaseUnavailable(recordErr)) this.unrecorded.add(job.id);
+        else this.log.error({ err: recordErr, jobId: job.id }, 'job outcome could not be recorded');
       }
     }
   }
@@ -409,9 +398,26 @@ export class JobWorker {
     return rowsOf(result).length;
   }
 
+  /**
+   * The jobs whose outcome could not be written (the database was away): pending again, or failed on
+   * their last attempt, now rather than when their lock goes stale.
+   */
+  private async releaseUnrecorded(): Promise<void> {
+    if (!this.unrecorded.size) return;
+    const ids = [...this.unrecorded];
+    await this.release(
+      sql`status = 'running' and locked_by = ${this.workerId} and id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    for (const id of ids) this.unrecorded.delete(id);
+  }
+
   private async background(): Promise<void> {
     while (this.running) {
       try {
+        await this.releaseUnrecorded();
         if (Date.now() - this.lastStaleCheck > this.staleAfterMs / 2) {
           this.lastStaleCheck = Date.now();
           await this.releaseStale();
@@ -420,9 +426,10 @@ export class JobWorker {
         for (const task of this.periodic) {
           if (Date.now() - task.lastRun < task.everyMs) continue;
           task.lastRun = Date.now();
-          await task
-            .run()
-            .catch((err: unknown) => this.log.error({ err, task: task.name }, 'jobs: periodic task failed'));
+          await task.run().catch((err: unknown) => {
+            if (isDatabaseUnavailable(err)) throw err;
+            this.log.error({ err, task: task.name }, 'jobs: periodic task failed');
+          });
         }
         const free = this.concurrency - this.inFlight.size;
         const full = Object.entries(this.kindLimits)
@@ -445,12 +452,16 @@ export class JobWorker {
           });
           this.inFlight.add(run);
         }
+        this.outagePolls = 0;
         // Full, or nothing due: wait for a slot, an enqueue or the next poll.
         if (claimed.length === 0 || this.inFlight.size >= this.concurrency) await this.sleep();
       } catch (err) {
         if (!this.running) break;
-        this.log.error({ err }, 'jobs: poll failed');
-        await this.sleep();
+        // The database away (told once by its outage log): poll less often until it is back; the
+        // listening connection's return wakes the worker at once.
+        if (!isDatabaseUnavailable(err)) this.log.error({ err }, 'jobs: poll failed');
+        else this.outagePolls++;
+        await this.sleep(Math.min(OUTAGE_MAX_POLL_MS, this.pollMs * 2 ** this.outagePolls));
       }
     }
   }
@@ -462,7 +473,7 @@ export class JobWorker {
       where id = ${job.id} and locked_by = ${this.workerId}`);
   }
 
-  private sleep(): Promise<void> {
+  private sleep(ms = this.pollMs): Promise<void> {
     return new Promise((resolve) => {
       if (this.woken || !this.running) {
         this.woken = false;
@@ -474,7 +485,7 @@ export class JobWorker {
         this.timer = null;
         resolve();
       };
-      this.timer = setTimeout(() => this.wakeUp?.(), this.pollMs);
+      this.timer = setTimeout(() => this.wakeUp?.(), ms);
       this.timer.unref();
     });
   }

@@ -11,6 +11,7 @@ import {
   type Notification,
 } from '@rekry/domain';
 import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/outage.ts';
 import { containers, containerUsers, users } from '../db/schema.ts';
 import { permissionIdsIn, positionAudience } from '../core/access/membership.ts';
 import { authenticateToken } from '../core/access/auth.ts';
@@ -18,6 +19,11 @@ import { APPLICANTS_CHANNEL, type ApplicantsNotice } from './applicant-changes.t
 import { CONVERSATIONS_CHANNEL, type ConversationNotice } from './conversations.ts';
 import { NOTIFICATIONS_CHANNEL, type NotifyPayload } from './notifications.ts';
 import type { TokenService } from '../core/access/tokens.ts';
+
+/** What the hub sends, as one text frame's bytes: serialised once, however many sockets it goes to. */
+type Frame = Buffer;
+const frameOf = (event: HubEvent | { type: 'resync' }): Frame => Buffer.from(JSON.stringify(event));
+const RESYNC = frameOf({ type: 'resync' });
 
 /** The largest message a client may send: a hello is a token and a number. */
 export const HUB_MAX_PAYLOAD = 16 * 1024;
@@ -74,7 +80,7 @@ export class NotificationHub {
     );
     const applicants = await this.database.listen(APPLICANTS_CHANNEL, (payload) => {
       this.deliverApplicants(payload).catch((err: unknown) =>
-        this.log.error({ err }, 'hub: applicants event failed'),
+        this.failed(err, 'hub: applicants event failed'),
       );
     });
     this.unlisten = async () => {
@@ -83,7 +89,7 @@ export class NotificationHub {
       await applicants();
     };
     this.timer = setInterval(() => {
-      this.recheck().catch((err: unknown) => this.log.error({ err }, 'hub: recheck failed'));
+      this.recheck().catch((err: unknown) => this.failed(err, 'hub: recheck failed'));
     }, this.recheckMs);
     this.timer.unref();
   }
@@ -146,7 +152,8 @@ export class NotificationHub {
           client = joined;
         },
         (err: unknown) => {
-          this.log.error({ err }, 'hub: join failed');
+          this.failed(err, 'hub: join failed');
+          // 1011 is not final for the browser: it joins again after its back-off.
           socket.close(1011, 'Något gick fel');
         },
       );
@@ -188,8 +195,13 @@ export class NotificationHub {
     let set = this.byUser.get(user.id);
     if (!set) this.byUser.set(user.id, (set = new Set()));
     set.add(client);
-    this.send(client, { type: 'ready', containerId });
+    this.send(client, frameOf({ type: 'ready', containerId }));
     return client;
+  }
+
+  /** A failure in the background; an unreachable database is told once by its own outage log. */
+  private failed(err: unknown, message: string): void {
+    if (!isDatabaseUnavailable(err)) this.log.error({ err }, message);
   }
 
   private forget(client: Client): void {
@@ -203,8 +215,9 @@ export class NotificationHub {
     }
   }
 
-  private send(client: Client, event: HubEvent | { type: 'resync' }): void {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(event));
+  /** The frame's bytes as they are (a text frame): no serialising or encoding per socket. */
+  private send(client: Client, frame: Frame): void {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(frame, { binary: false });
   }
 
   /**
@@ -213,7 +226,7 @@ export class NotificationHub {
    */
   deliver(payload: string): void {
     if (payload === '') {
-      for (const client of this.clients()) this.send(client, { type: 'resync' });
+      for (const client of this.clients()) this.send(client, RESYNC);
       return;
     }
     let parsed: NotifyPayload;
@@ -227,10 +240,12 @@ export class NotificationHub {
     for (const [userId, id] of parsed.r) {
       const set = this.byUser.get(userId);
       if (!set) continue;
+      const sockets = [...set].filter((client) => client.containerId === parsed.n.containerId);
+      if (!sockets.length) continue;
+      // Each recipient's row has its own id: one frame per user, shared by all of that user's sockets.
       const notification: Notification = { ...parsed.n, id, isRead: false };
-      for (const client of set) {
-        if (client.containerId === parsed.n.containerId) this.send(client, { type, notification });
-      }
+      const frame = frameOf({ type, notification });
+      for (const client of sockets) this.send(client, frame);
     }
   }
 
@@ -239,8 +254,9 @@ export class NotificationHub {
     const byUser = new Map<number, number[]>();
     for (const [userId, id] of r) byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
     for (const [userId, ids] of byUser) {
+      const frame = frameOf({ type: 'withdrawn', ids });
       for (const client of this.byUser.get(userId) ?? []) {
-        if (client.containerId === containerId) this.send(client, { type: 'withdrawn', ids });
+        if (client.containerId === containerId) this.send(client, frame);
       }
     }
   }
@@ -257,11 +273,10 @@ export class NotificationHub {
     } catch {
       return;
     }
-    const event = { type: 'conversation', applicationId: notice.a } as const;
-    for (const client of this.clients()) {
-      const hears =
-        client.containerId === null ? client.userId === notice.u : client.containerId === notice.c;
-      if (hears) this.send(client, event);
+    const frame = frameOf({ type: 'conversation', applicationId: notice.a });
+    for (const client of this.byContainer.get(notice.c) ?? []) this.send(client, frame);
+    for (const client of this.byUser.get(notice.u) ?? []) {
+      if (client.containerId === null) this.send(client, frame);
     }
   }
 
@@ -280,9 +295,9 @@ export class NotificationHub {
     }
     if (!this.byContainer.get(notice.c)?.size) return;
     const audience = await positionAudience(this.database.db, notice.c, notice.p);
-    const event = { type: 'applicants', positionId: notice.p } as const;
+    const frame = frameOf({ type: 'applicants', positionId: notice.p });
     for (const client of this.byContainer.get(notice.c) ?? []) {
-      if (client.superuser || audience.has(client.userId)) this.send(client, event);
+      if (client.superuser || audience.has(client.userId)) this.send(client, frame);
     }
   }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { stockholmDate } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/outage.ts';
 import { positions } from '../db/schema.ts';
 
 /** Link previews and crawlers fetch pages too; they are not people reading an ad. */
@@ -59,6 +60,10 @@ export class ViewCounter {
     if (this.seen.has(visitor) || this.seen.size >= MAX_VISITORS_PER_DAY) return;
     this.seen.add(visitor);
     this.pending.set(positionId, (this.pending.get(positionId) ?? 0) + 1);
+    this.later();
+  }
+
+  private later(): void {
     this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();
   }
 
@@ -74,7 +79,13 @@ export class ViewCounter {
           .update(positions)
           .set({ views: sql`${positions.views} + ${added}` })
           .where(sql`${positions.id} = ${id}`)
-          .catch((err: unknown) => this.log.warn({ err, positionId: id }, 'position views not written'));
+          .catch((err: unknown) => {
+            // The database away (its outage is logged once): the views wait for the next flush.
+            if (!isDatabaseUnavailable(err))
+              return this.log.warn({ err, positionId: id }, 'position views not written');
+            this.pending.set(id, (this.pending.get(id) ?? 0) + added);
+            this.later();
+          });
       }
     });
     return this.flushing;

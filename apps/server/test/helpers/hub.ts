@@ -4,13 +4,16 @@ import type { HubEvent } from '@rekry/domain';
 import type { TestApp } from './app.ts';
 import { tokenFor } from './factories.ts';
 
+/** What a socket hears: the hub's events, and 'resync' after the hub's own listening connection came back. */
+export type HeardEvent = HubEvent | { type: 'resync' };
+
 /**
  * A socket's events and its close, as they come: an injected socket (`ws`) or a browser's over the network
  * (Node's own WebSocket), both through the standard event interface.
  */
 export function listen(socket: WebSocket | globalThis.WebSocket) {
   const standard = socket as globalThis.WebSocket;
-  const events: HubEvent[] = [];
+  const events: HeardEvent[] = [];
   let wake: () => void = () => {};
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     standard.addEventListener('close', ({ code, reason }) => resolve({ code, reason: String(reason) }), {
@@ -18,13 +21,13 @@ export function listen(socket: WebSocket | globalThis.WebSocket) {
     }),
   );
   standard.addEventListener('message', ({ data }) => {
-    events.push(JSON.parse(String(data)) as HubEvent);
+    events.push(JSON.parse(String(data)) as HeardEvent);
     wake();
   });
   return {
     events,
     closed,
-    async next(type: HubEvent['type'], timeoutMs = 5000): Promise<HubEvent> {
+    async next(type: HeardEvent['type'], timeoutMs = 5000): Promise<HeardEvent> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = events.find((e) => e.type === type);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { Answers } from '@rekry/domain';
 import { repoRoot } from '../../src/config.ts';
 import { createProcessDatabase } from './app.ts';
 
@@ -119,6 +120,15 @@ export function processSandbox(prefix: string) {
     rmSync(sandbox.dataDir, { recursive: true, force: true });
   });
   return sandbox;
+}
+
+/** An application sent to a running server as the career site's form sends it (create_jobApplication). */
+export function applyOverHttp(port: number, positionId: number, email: string, metadata: Answers) {
+  return fetch(`http://127.0.0.1:${port}/api/public/positions/apply`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'create_jobApplication', data: { email, positionId, metadata } }),
+  });
 }
 
 /** What every instance of a several-instance test shares: one database and signing secret, no demo data. */

@@ -24,9 +24,12 @@ export function useNotificationHub(containerId: number | null): void {
         void client.invalidateQueries({ queryKey: applicantsOfPosition(containerId, signal.positionId) });
         return void client.invalidateQueries({ queryKey: ['positions', containerId] });
       }
+      // The socket or the server's own listening connection was away: what it may have missed is
+      // fetched again (conversations, applicants and the positions' counts, the notifications below).
       if (signal.type === 'missed' || signal.type === 'resync') {
         conversations();
         void client.invalidateQueries({ queryKey: ['applicants', containerId] });
+        void client.invalidateQueries({ queryKey: ['positions', containerId] });
       }
       if (signal.type === 'exception')
         // eslint-disable-next-line no-restricted-syntax -- the server's notice, not a failure to tell

@@ -84,6 +84,9 @@ export function s3ServerForFile() {
   afterAll(async () => {
     for (const store of stores) store.close();
     await proxy?.close();
+    // A request the proxy cut mid-way may still hold its connection open on the store's side; closing
+    // waits for none of them.
+    server?.httpServer?.closeAllConnections();
     await server?.close();
     rmSync(directory, { recursive: true, force: true });
   });

@@ -16,9 +16,8 @@ import {
   type GdprPersonDetail,
 } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { applicantMatches } from '../../db/like.ts';
 import {
-  applicantSearchText,
   applicationFiles,
   applicationNotes,
   containerPeople,
@@ -60,7 +59,7 @@ function gdprApplication(a: {
  * A page of the company's people (container_people, kept by triggers, read in its index's order): those
  * whose data goes first first, held ones (kept whatever the date) last, and how many there are. With a
  * query, only those with an application whose name, e-mail or personnummer holds it (the global search's
- * folded text and its trigram index, job_applications_search_idx).
+ * folded text and its trigram index, application_search_texts).
  */
 async function peoplePage(db: Queryable, containerId: number, page: number, query: string) {
   const needle = searchNeedle(query);
@@ -100,7 +99,7 @@ async function peoplePage(db: Queryable, containerId: number, page: number, quer
       .where(
         and(
           eq(jobApplications.containerId, containerId),
-          sql`${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
+          applicantMatches(jobApplications.id, containerId, needle),
         ),
       ),
   );

@@ -33,7 +33,7 @@ import { notFound } from '../../core/errors.ts';
 import { buildPersonExtract } from '../../services/person-extract.ts';
 import { erasurePreview } from '../../services/personal-data.ts';
 import { publicContainerById } from '../../services/public-site.ts';
-import { retentionPlan } from '../../services/retention.ts';
+import { retentionSummary } from '../../services/retention.ts';
 
 /** One application as the GDPR viewer shows it. */
 function gdprApplication(a: {
@@ -131,7 +131,7 @@ export async function gdprOverview(
     .where(eq(containers.id, containerId));
   if (!company) throw notFound('Företaget finns inte');
   const months = retentionMonthsOf(company.metadata.properties);
-  const plan = await retentionPlan(db, containerId, new Date());
+  const plan = await retentionSummary(db, containerId, new Date(), GDPR_PAGE_SIZE);
   const { rows: people, total } = await peoplePage(db, containerId, page, query);
   const ids = people.map((p) => p.userId);
   const applications = ids.length
@@ -179,10 +179,13 @@ export async function gdprOverview(
     months,
     maxMonths: RETENTION.maxMonths,
     legalBasis: LEGAL_BASIS,
-    nextRun: { erase: plan.due.length, warn: plan.warn.length, held: plan.held },
-    nextRunErases: plan.due
-      .slice(0, GDPR_PAGE_SIZE)
-      .map((p) => ({ userId: p.userId, name: p.name, email: p.email, deleteOn: p.deleteOn })),
+    nextRun: { erase: plan.due, warn: plan.warn, held: plan.held },
+    nextRunErases: plan.firstDue.map((p) => ({
+      userId: p.userId,
+      name: p.name,
+      email: p.email,
+      deleteOn: p.deleteOn,
+    })),
     total,
     page,
     pageSize: GDPR_PAGE_SIZE,

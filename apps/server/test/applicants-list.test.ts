@@ -1,14 +1,16 @@
 /** The applicant list of a position: labels, filters, search, paging and sorting, its plan, and its export. */
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { PermissionId, answerFilterGroups, applicantFilterSchema, type ApplicantFilter } from '@rekry/domain';
 import { customerServiceForm } from '../src/services/sample-data/forms.ts';
 import { generateApplicants } from '../src/services/applicant-generator.ts';
-import { applicantPageQuery } from '../src/actions/applicants/queries.ts';
+import { exportRecorded } from '../src/actions/applicants/export.ts';
+import { applicantPageQuery, positionContext } from '../src/actions/applicants/queries.ts';
+import { SYSTEM_ACTOR, recordAudit, type AuditEntry } from '../src/services/audit.ts';
 import type { Queryable } from '../src/db/client.ts';
-import { jobApplications, labels } from '../src/db/schema.ts';
+import { auditEvents, jobApplications, labels } from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
@@ -404,6 +406,19 @@ describe('export_Applicants', () => {
     expect(doc.getPageCount()).toBe(1);
     expect(pdf.raw.headers['x-export-rows']).toBe('2');
 
+    // Audited once each file has gone, with its rows.
+    const audited = await t.db
+      .select({ summary: auditEvents.summary })
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.kind, 'export'), sql`${auditEvents.data}->>'positionId' = ${String(position.id)}`),
+      )
+      .orderBy(auditEvents.id);
+    expect(audited.map((a) => a.summary)).toEqual([
+      `Exporterade 1 sökande som CSV från tjänsten ${position.name}`,
+      `Exporterade 2 sökande som PDF från tjänsten ${position.name}`,
+    ]);
+
     const bad = await dispatch(t.app, tokens.reader, 'export_Applicants', {
       containerId: own(),
       positionId: position.id,
@@ -449,5 +464,42 @@ describe('export_Applicants', () => {
     for (const cell of tabAndReturn) expect(cell).toMatch(/^'/);
     expect(cells).toContain('-12');
     expect(cells).toContain('+46701234567');
+  });
+
+  it('streams the CSV a batch of rows at a time, and stops reading when the client leaves', async () => {
+    const position = await positionWithRights();
+    await generateApplicants(t.db, own(), position.id, position.form, 60);
+    const pos = await positionContext(t.db, own(), position.id);
+    const audit = (entry: AuditEntry) => recordAudit(t.db, SYSTEM_ACTOR, entry);
+    const filter = applicantFilterSchema.parse({});
+    const body = async () => {
+      const file = await exportRecorded({ db: t.db, audit }, own(), pos, filter, 'csv', { batch: 25 });
+      return (file.body as AsyncIterable<string>)[Symbol.asyncIterator]();
+    };
+    const records = (chunk: IteratorResult<string>) => (chunk.value as string).split('\r\n').length - 1;
+
+    // Whole: the header, then the rows a batch at a time, each as its query answers.
+    const whole = await body();
+    const chunks: number[] = [];
+    for (let next = await whole.next(); !next.done; next = await whole.next()) chunks.push(records(next));
+    expect(chunks).toEqual([1, 25, 25, 10]);
+
+    // A client that leaves after the first batch: the response destroys the stream, which returns the
+    // generator; no further batch is read and the audit says how many rows went.
+    const left = await body();
+    await left.next();
+    expect(records(await left.next())).toBe(25);
+    await left.return!(undefined);
+    expect((await left.next()).done).toBe(true);
+    const [last] = await t.db
+      .select({ summary: auditEvents.summary, data: auditEvents.data })
+      .from(auditEvents)
+      .where(eq(auditEvents.kind, 'export'))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(last).toEqual({
+      summary: `Exporterade 25 sökande som CSV från tjänsten ${position.name} (avbruten)`,
+      data: { export: 'applicants', format: 'csv', positionId: position.id, rows: 25, aborted: true },
+    });
   });
 });

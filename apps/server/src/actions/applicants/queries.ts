@@ -198,6 +198,8 @@ export interface PageOptions {
   direction?: 'forward' | 'backward';
   /** Leave out the answers (metadata) when they are not needed. */
   withMetadata?: boolean;
+  /** Other expressions for the info and the answers (an export reads only the fields it writes). */
+  columns?: { info: SQL<ApplicantInfo>; metadata: SQL<Answers> };
 }
 
 /** One page of applications in the filter's sort; take + 1 rows to know whether more follow. EXPLAIN-able. */
@@ -218,7 +220,7 @@ export function applicantPageQuery(
         : options.after;
   const reverse = spec.descending === (direction === 'forward');
   const order = reverse ? [desc(spec.expr), desc(t.id)] : [asc(spec.expr), asc(t.id)];
-  const { metadata, ...others } = listColumns;
+  const { metadata, ...others } = { ...listColumns, ...options.columns };
   const rest = { ...others, cursorValue: spec.cursorExpr };
   return db
     .select(options.withMetadata === false ? rest : { ...rest, metadata })

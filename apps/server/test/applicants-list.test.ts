@@ -10,7 +10,7 @@ import { exportRecorded } from '../src/actions/applicants/export.ts';
 import { applicantPageQuery, positionContext } from '../src/actions/applicants/queries.ts';
 import { SYSTEM_ACTOR, recordAudit, type AuditEntry } from '../src/services/audit.ts';
 import type { Queryable } from '../src/db/client.ts';
-import { auditEvents, jobApplications, labels } from '../src/db/schema.ts';
+import { applicationSearchTexts, auditEvents, jobApplications, labels } from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
@@ -304,6 +304,30 @@ async function pagePlan(db: Queryable, positionId: number, filter: Partial<Appli
     .map((r) => Object.values(r)[0])
     .join('\n');
 }
+
+describe('the search text', () => {
+  it('follows the application: in when it comes, anew when its info changes, gone with it', async () => {
+    const position = await positionWithRights();
+    const app = await buildApplication(t.db, own(), position.id, {
+      firstname: 'Zlatan',
+      lastname: 'Qvärnström',
+    });
+    const found = async (query: string) =>
+      (await list(tokens.reader, position.id, { query })).body.data.items.map((i: { id: number }) => i.id);
+    expect(await found('qvarnstrom')).toEqual([app.id]);
+    await t.db
+      .update(jobApplications)
+      .set({ info: sql`${jobApplications.info} || '{"name": "Zlatan Xylofon"}'::jsonb` })
+      .where(eq(jobApplications.id, app.id));
+    expect(await found('xylofon')).toEqual([app.id]);
+    await t.db.delete(jobApplications).where(eq(jobApplications.id, app.id));
+    const left = await t.db
+      .select()
+      .from(applicationSearchTexts)
+      .where(eq(applicationSearchTexts.applicationId, app.id));
+    expect(left).toEqual([]);
+  });
+});
 
 describe('the list at scale', () => {
   it('reads the first page and a filtered page through the indexes by the planner’s own choice', async () => {

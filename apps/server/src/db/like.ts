@@ -6,11 +6,14 @@ import { applicationSearchTexts } from './schema.ts';
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The applications (`id`: their id column) of the company whose folded name, e-mail, city or personal
- * number holds `needle` (already folded: searchNeedle), through the trigram index of
- * application_search_texts.
+ * The company's rows of application_search_texts whose folded name, e-mail, city or personal number holds
+ * `needle` (already folded: searchNeedle), through its trigram index.
  */
+export const searchTextHolds = (containerId: number, needle: string) =>
+  sql`${applicationSearchTexts.containerId} = ${containerId}
+    and ${applicationSearchTexts.text} like ${containsPattern(needle)}`;
+
+/** The applications (`id`: their id column) of the company whose search text holds `needle`. */
 export const applicantMatches = (id: pg.AnyPgColumn, containerId: number, needle: string) =>
   sql`${id} in (select ${applicationSearchTexts.applicationId} from ${applicationSearchTexts}
-    where ${applicationSearchTexts.containerId} = ${containerId}
-      and ${applicationSearchTexts.text} like ${containsPattern(needle)})`;
+    where ${searchTextHolds(containerId, needle)})`;

@@ -16,9 +16,10 @@ import {
   type GdprPersonDetail,
 } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
-import { applicantMatches } from '../../db/like.ts';
+import { searchTextHolds } from '../../db/like.ts';
 import {
   applicationFiles,
+  applicationSearchTexts,
   applicationNotes,
   containerPeople,
   containerPeopleCounts,
@@ -92,17 +93,14 @@ async function peoplePage(db: Queryable, containerId: number, page: number, quer
   }
   // Those found first (a CTE used twice, so PostgreSQL reads the trigram index once and the plan does not
   // hang on a guess of how many), then their rows of container_people by key; the count is of the found.
-  const found = db.$with('found').as(
-    db
-      .selectDistinct({ userId: jobApplications.userId })
-      .from(jobApplications)
-      .where(
-        and(
-          eq(jobApplications.containerId, containerId),
-          applicantMatches(jobApplications.id, containerId, needle),
-        ),
-      ),
-  );
+  const found = db
+    .$with('found')
+    .as(
+      db
+        .selectDistinct({ userId: applicationSearchTexts.userId })
+        .from(applicationSearchTexts)
+        .where(searchTextHolds(containerId, needle)),
+    );
   const rows = await db
     .with(found)
     .select({ ...columns, total: sql<number>`(select count(*) from ${found})::int` })

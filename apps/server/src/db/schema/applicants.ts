@@ -88,6 +88,8 @@ export const applicationSearchTexts = pg.pgTable(
       .primaryKey()
       .references(() => jobApplications.id, { onDelete: 'cascade' }),
     containerId: pg.integer('container_id').notNull(),
+    /** The applicant: the GDPR screen's search finds people without reading their applications. */
+    userId: pg.integer('user_id').notNull(),
     text: pg.text('text').notNull(),
   },
   (t) => [

@@ -1,14 +1,16 @@
 /** The applicant list of a position: labels, filters, search, paging and sorting, its plan, and its export. */
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { PermissionId, answerFilterGroups, applicantFilterSchema, type ApplicantFilter } from '@rekry/domain';
 import { customerServiceForm } from '../src/services/sample-data/forms.ts';
 import { generateApplicants } from '../src/services/applicant-generator.ts';
-import { applicantPageQuery } from '../src/actions/applicants/queries.ts';
+import { exportRecorded } from '../src/actions/applicants/export.ts';
+import { applicantPageQuery, positionContext } from '../src/actions/applicants/queries.ts';
+import { SYSTEM_ACTOR, recordAudit, type AuditEntry } from '../src/services/audit.ts';
 import type { Queryable } from '../src/db/client.ts';
-import { jobApplications, labels } from '../src/db/schema.ts';
+import { applicationSearchTexts, auditEvents, jobApplications, labels } from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
@@ -303,6 +305,30 @@ async function pagePlan(db: Queryable, positionId: number, filter: Partial<Appli
     .join('\n');
 }
 
+describe('the search text', () => {
+  it('follows the application: in when it comes, anew when its info changes, gone with it', async () => {
+    const position = await positionWithRights();
+    const app = await buildApplication(t.db, own(), position.id, {
+      firstname: 'Zlatan',
+      lastname: 'Qvärnström',
+    });
+    const found = async (query: string) =>
+      (await list(tokens.reader, position.id, { query })).body.data.items.map((i: { id: number }) => i.id);
+    expect(await found('qvarnstrom')).toEqual([app.id]);
+    await t.db
+      .update(jobApplications)
+      .set({ info: sql`${jobApplications.info} || '{"name": "Zlatan Xylofon"}'::jsonb` })
+      .where(eq(jobApplications.id, app.id));
+    expect(await found('xylofon')).toEqual([app.id]);
+    await t.db.delete(jobApplications).where(eq(jobApplications.id, app.id));
+    const left = await t.db
+      .select()
+      .from(applicationSearchTexts)
+      .where(eq(applicationSearchTexts.applicationId, app.id));
+    expect(left).toEqual([]);
+  });
+});
+
 describe('the list at scale', () => {
   it('reads the first page and a filtered page through the indexes by the planner’s own choice', async () => {
     const position = await positionWithRights();
@@ -323,7 +349,7 @@ describe('the list at scale', () => {
     expect(byName).not.toMatch(/Seq Scan|Sort/);
     // 'Sök sökande' for a name no one here has: the trigram index answers instead of reading every row.
     const searched = await plan({ query: 'zqxw' });
-    expect(searched).toContain('job_applications_search_idx');
+    expect(searched).toContain('application_search_texts_trgm_idx');
     expect(searched).not.toMatch(/Seq Scan/);
   });
 });
@@ -372,9 +398,10 @@ describe('export_Applicants', () => {
       labelId: interesting.id,
     });
     expect(csv.status).toBe(200);
-    expect(csv.body.data).toMatchObject({ contentType: 'text/csv; charset=utf-8', rows: 1 });
-    expect(csv.body.data.filename).toMatch(/^sokande-.*\.csv$/);
-    const text = Buffer.from(csv.body.data.data, 'base64').toString('utf8');
+    expect(csv.raw.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.raw.headers['content-disposition']).toMatch(/^attachment; filename="sokande-.*\.csv"/);
+    const text = csv.raw.body;
+    expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text
       .replace(/^\uFEFF/, '')
       .trim()
@@ -396,11 +423,25 @@ describe('export_Applicants', () => {
       format: 'pdf',
     });
     expect(pdf.status).toBe(200);
-    const bytes = Buffer.from(pdf.body.data.data, 'base64');
+    expect(pdf.raw.headers['content-type']).toBe('application/pdf');
+    const bytes = pdf.raw.rawPayload;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
-    expect(pdf.body.data.rows).toBe(2);
+    expect(pdf.raw.headers['x-export-rows']).toBe('2');
+
+    // Audited once each file has gone, with its rows.
+    const audited = await t.db
+      .select({ summary: auditEvents.summary })
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.kind, 'export'), sql`${auditEvents.data}->>'positionId' = ${String(position.id)}`),
+      )
+      .orderBy(auditEvents.id);
+    expect(audited.map((a) => a.summary)).toEqual([
+      `Exporterade 1 sökande som CSV från tjänsten ${position.name}`,
+      `Exporterade 2 sökande som PDF från tjänsten ${position.name}`,
+    ]);
 
     const bad = await dispatch(t.app, tokens.reader, 'export_Applicants', {
       containerId: own(),
@@ -432,9 +473,7 @@ describe('export_Applicants', () => {
       positionId: position.id,
     });
     expect(res.status).toBe(200);
-    const text = Buffer.from(res.body.data.data, 'base64')
-      .toString('utf8')
-      .replace(/^\uFEFF/, '');
+    const text = res.raw.body.replace(/^\uFEFF/, '');
     const cells: string[] = parseCsv(text, { delimiter: ';', relax_column_count: true }).flat();
     const formulaLike = cells.filter((c) => /^[=+\-@\t\r]/.test(c) && !/^[+-]?\d+(?:[.,]\d+)?$/.test(c));
     expect(formulaLike).toEqual([]);
@@ -449,5 +488,42 @@ describe('export_Applicants', () => {
     for (const cell of tabAndReturn) expect(cell).toMatch(/^'/);
     expect(cells).toContain('-12');
     expect(cells).toContain('+46701234567');
+  });
+
+  it('streams the CSV a batch of rows at a time, and stops reading when the client leaves', async () => {
+    const position = await positionWithRights();
+    await generateApplicants(t.db, own(), position.id, position.form, 60);
+    const pos = await positionContext(t.db, own(), position.id);
+    const audit = (entry: AuditEntry) => recordAudit(t.db, SYSTEM_ACTOR, entry);
+    const filter = applicantFilterSchema.parse({});
+    const body = async () => {
+      const file = await exportRecorded({ db: t.db, audit }, own(), pos, filter, 'csv', { batch: 25 });
+      return (file.body as AsyncIterable<string>)[Symbol.asyncIterator]();
+    };
+    const records = (chunk: IteratorResult<string>) => (chunk.value as string).split('\r\n').length - 1;
+
+    // Whole: the header, then the rows a batch at a time, each as its query answers.
+    const whole = await body();
+    const chunks: number[] = [];
+    for (let next = await whole.next(); !next.done; next = await whole.next()) chunks.push(records(next));
+    expect(chunks).toEqual([1, 25, 25, 10]);
+
+    // A client that leaves after the first batch: the response destroys the stream, which returns the
+    // generator; no further batch is read and the audit says how many rows went.
+    const left = await body();
+    await left.next();
+    expect(records(await left.next())).toBe(25);
+    await left.return!(undefined);
+    expect((await left.next()).done).toBe(true);
+    const [last] = await t.db
+      .select({ summary: auditEvents.summary, data: auditEvents.data })
+      .from(auditEvents)
+      .where(eq(auditEvents.kind, 'export'))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(last).toEqual({
+      summary: `Exporterade 25 sökande som CSV från tjänsten ${position.name} (avbruten)`,
+      data: { export: 'applicants', format: 'csv', positionId: position.id, rows: 25, aborted: true },
+    });
   });
 });

@@ -1,6 +1,7 @@
 /** The status and process level of applicants (update_ApplicantStatus) and the templates offered with them. */
 import { describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client.ts';
 import { applicationLog, containers, jobApplications, notifications } from '../src/db/schema.ts';
 import {
   applicantsTestApp,
@@ -34,15 +35,30 @@ describe('update_ApplicantStatus', () => {
     expect(res.body.data.updated).toBe(5);
     const rows = await t.db.select().from(jobApplications).where(eq(jobApplications.positionId, position.id));
     expect(rows.every((r) => r.labelId === maybe.id)).toBe(true);
-    const logs = await t.db.select().from(applicationLog).where(eq(applicationLog.applicationId, ids[0]!));
-    expect(logs.map((l) => l.message)).toContain('Status ändrad till Kanske');
-    const [note] = await t.db
+    // A line on each application, in id order, by the writer; one notification per recipient, not per
+    // applicant; the position's tallies moved with the rows.
+    const logs = await t.db
+      .select()
+      .from(applicationLog)
+      .where(and(inArray(applicationLog.applicationId, ids), eq(applicationLog.kind, 'status')))
+      .orderBy(applicationLog.id);
+    expect(logs.map((l) => [l.applicationId, l.message, l.userId, l.data])).toEqual(
+      ids.map((id) => [id, 'Status ändrad till Kanske', world.writer.id, { labelId: maybe.id }]),
+    );
+    const told = await t.db
       .select()
       .from(notifications)
       .where(
         and(eq(notifications.containerId, own()), eq(notifications.type, 'update_jobApplicationStatus')),
       );
-    expect(note).toBeTruthy();
+    expect(told.map((n) => n.userId).sort()).toEqual([world.admin.id, world.reader.id].sort());
+    expect(
+      told.every((n) => n.message === `Status ändrad till Kanske för 5 sökande till ${position.name}`),
+    ).toBe(true);
+    const tallies = await t.db.execute(
+      sql`select label_id, sum(n)::int as n from position_tallies where position_id = ${position.id} group by 1`,
+    );
+    expect(rowsOf(tallies)).toEqual([{ label_id: maybe.id, n: 5 }]);
 
     // The process level is its own label; 0 clears it.
     const interview = await labelByName(t.db, own(), 'Intervju');

@@ -59,7 +59,10 @@ describe.each(actionNames)('%s', (name) => {
     const res = await dispatch(t.app, token, name, data);
     const expected = expectedStatus(name, caller, company);
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
-    if (expected === 200) expect(res.body).toHaveProperty('data');
+    // A download answers the file itself; any other action {data}.
+    if (expected === 200 && actions[name].download)
+      expect(res.raw.headers['content-disposition']).toMatch(/^attachment/);
+    else if (expected === 200) expect(res.body).toHaveProperty('data');
     else expect(res.body.error.message).toMatch(/[a-zåäö]/i);
   });
 });

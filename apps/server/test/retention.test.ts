@@ -12,7 +12,12 @@ import {
   personalDataAudit,
   users,
 } from '../src/db/schema.ts';
-import { retentionPlan, runRetention, scheduleRetention } from '../src/services/retention.ts';
+import {
+  retentionPlan,
+  retentionSummary,
+  runRetention,
+  scheduleRetention,
+} from '../src/services/retention.ts';
 import { get, post, testAppForFile } from './helpers/app.ts';
 import { applyWithCv, buildApplication } from './helpers/applicants.ts';
 import { buildContainer, buildPosition, uniqueEmail, validSsn } from './helpers/factories.ts';
@@ -74,6 +79,14 @@ describe('retention', () => {
     expect(plan.warn.map((p) => p.userId)).toEqual([w.soon.userId]);
     expect(plan.warn[0]!.deleteOn).toBe('2026-12-03');
     expect(plan.held).toBe(1);
+    // The GDPR screen's summary counts the same from the index and reads only the first removed in full.
+    expect(await retentionSummary(t.db, w.company.id, NOW, 50)).toEqual({
+      months: 24,
+      due: 1,
+      warn: 1,
+      held: 1,
+      firstDue: plan.due,
+    });
     expect(await applicationsOf(w.due.userId)).toHaveLength(1);
   });
 
@@ -99,6 +112,8 @@ describe('retention', () => {
     expect(soon!.retentionWarnedAt).toEqual(NOW);
     const token = await linkTokenFor(w.soon.user.email);
     expect(token).toHaveLength(43);
+    // Told once this period: the summary no longer counts them, as the plan no longer lists them.
+    expect(await retentionSummary(t.db, w.company.id, NOW, 50)).toMatchObject({ due: 0, warn: 0, held: 1 });
 
     // Safe to repeat: nobody goes twice, nobody is told twice.
     const before = await t.db.select().from(emailLog).where(eq(emailLog.emailAddress, w.soon.user.email));

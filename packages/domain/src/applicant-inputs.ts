@@ -145,6 +145,18 @@ export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
 /** A PDF of more rows than this is cut (it says so); CSV carries every row. */
 export const PDF_EXPORT_MAX_ROWS = 2000;
 
+/**
+ * A file answered as itself (an action declared `download`): the dispatcher sends `body` as it comes,
+ * with the type and name in the headers, so a large export never sits whole in memory. `rows`, when known
+ * before the first byte, goes in the header `x-export-rows`.
+ */
+export interface FileDownload {
+  filename: string;
+  contentType: string;
+  body: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
+  rows?: number;
+}
+
 export interface ExportedFile {
   filename: string;
   contentType: string;

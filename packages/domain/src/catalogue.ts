@@ -99,6 +99,7 @@ export function catalogueAsJson() {
       access: def.access,
       mutation: def.mutation,
       ...(def.urlParams ? { urlParams: def.urlParams } : {}),
+      ...(def.download ? { download: true } : {}),
       input: z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }),
     };
   });

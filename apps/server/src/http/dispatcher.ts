@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actions, catalogueAsJson, errorMessages, isActionName } from '@rekry/domain';
+import { actions, catalogueAsJson, errorMessages, isActionName, type FileDownload } from '@rekry/domain';
 import { handlers } from '../actions/index.ts';
 import type { ActionContext } from '../actions/types.ts';
 import type { Queryable } from '../db/client.ts';
@@ -9,6 +9,7 @@ import { authenticate } from '../core/access/auth.ts';
 import { notifyPublicChanged } from '../services/public-cache.ts';
 import type { Services } from '../services/index.ts';
 import { badRequest, fromZodError, unauthorized } from '../core/errors.ts';
+import { sendDownload } from './download.ts';
 import { NUL_MESSAGE, nulPath } from './nul.ts';
 import { resolveScope } from '../core/access/scopes.ts';
 
@@ -36,7 +37,8 @@ export function withUrlParams(data: unknown, names: readonly string[] | undefine
  * POST /api/dispatcher {action, data}: the one door for staff actions (DESIGN.md §3).
  * Order: known action (400) → signed in (401) → input (400 per field; also NUL characters, which
  * PostgreSQL cannot store) → role, tenancy and ownership from the catalogue's declaration, resolved once
- * into the handler's context (scopes.ts) → the handler, inside a transaction for mutations.
+ * into the handler's context (scopes.ts) → the handler, inside a transaction for mutations. A `download`
+ * action answers its file itself, streamed (download.ts), instead of {data}.
  */
 export function registerDispatcher(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
@@ -109,6 +111,7 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
       await work().catch((err: unknown) =>
         request.log.error({ err, action: name }, 'after-commit work failed'),
       );
+    if (definition.download) return sendDownload(reply, data as FileDownload);
     return { data };
   });
 }

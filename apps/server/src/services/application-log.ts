@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { intArray } from '../db/arrays.ts';
 import type { Queryable } from '../db/client.ts';
 import { applicationLog } from '../db/schema.ts';
 
@@ -28,4 +30,22 @@ export async function logApplication(
   const all = Array.isArray(entries) ? entries : [entries as ApplicationLogEntry];
   for (let i = 0; i < all.length; i += 1000)
     await db.insert(applicationLog).values(all.slice(i, i + 1000).map(applicationLogRow));
+}
+
+/**
+ * The same line on many applications (a status set on 1,000 of them): one insert from one array
+ * parameter, in the order of the ids, however many there are.
+ */
+export async function logApplications(
+  db: Queryable,
+  applicationIds: readonly number[],
+  line: Omit<ApplicationLogEntry, 'applicationId' | 'createdAt'>,
+): Promise<void> {
+  if (!applicationIds.length) return;
+  await db.execute(sql`
+    insert into ${applicationLog} (container_id, application_id, user_id, kind, message, data)
+    select ${line.containerId}::int, a.id, ${line.userId}::int, ${line.kind}, ${line.message},
+      ${JSON.stringify(line.data ?? {})}::jsonb
+    from unnest(${intArray(applicationIds)}) with ordinality as a(id, n)
+    order by a.n`);
 }

@@ -5,7 +5,7 @@
  * safe to repeat: a person already gone is not found again, and the warning goes once per period.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   PERSONAL_DATA_TEXTS,
   RETENTION,
@@ -47,8 +47,18 @@ export interface RetentionPlan {
   held: number;
 }
 
-/** What the next run would do for one company (the dry run shows this). */
-export async function retentionPlan(db: Queryable, containerId: number, now: Date): Promise<RetentionPlan> {
+interface PersonRow {
+  user_id: number;
+  name: string;
+  email: string;
+  applications: number;
+  last: Date | string;
+  held: boolean;
+  warned: Date | string | null;
+}
+
+/** The company's period and the two dates that split its people: past the period, and within a warning of it. */
+async function retentionDates(db: Queryable, containerId: number, now: Date) {
   const [company] = await db
     .select({ metadata: containers.metadata })
     .from(containers)
@@ -56,47 +66,106 @@ export async function retentionPlan(db: Queryable, containerId: number, now: Dat
   const months = retentionMonthsOf(company?.metadata.properties ?? {});
   const cutoff = monthsBefore(now, months);
   const warnCutoff = monthsBefore(new Date(now.getTime() + RETENTION.warningDays * DAY_MS), months);
-  const rows = rowsOf<{
-    user_id: number;
-    name: string;
-    email: string;
-    applications: number;
-    last: Date | string;
-    held: boolean;
-    warned: Date | string | null;
-  }>(
-    // From container_people's index: only those past the warning's date, held or not (= any: one range
-    // scan per value), then their applications.
+  return { months, cutoff, warnCutoff };
+}
+
+/**
+ * The company's people past `until` whom `where` picks (container_people's index: `= any` on the hold is
+ * one range scan per value), whose data goes first first, with their name, e-mail and applications; the
+ * first `limit` of them are taken from the index before anything else is read.
+ */
+async function peoplePast(db: Queryable, containerId: number, until: Date, where: SQL, limit?: number) {
+  return rowsOf<PersonRow>(
     await db.execute(sql`
+      with cp as (
+        select container_id, user_id, last_activity_at, legal_hold from ${containerPeople}
+        where container_id = ${containerId} and ${where} and last_activity_at < ${until.toISOString()}
+        order by last_activity_at, user_id
+        ${limit === undefined ? sql`` : sql`limit ${limit}`}
+      )
       select cp.user_id, max(u.firstname || ' ' || u.lastname) as name, max(u.email) as email,
         count(*)::int as applications, cp.last_activity_at as last, cp.legal_hold as held,
         max(ja.retention_warned_at) as warned
-      from ${containerPeople} cp join ${users} u on u.id = cp.user_id
+      from cp join ${users} u on u.id = cp.user_id
       join ${jobApplications} ja on ja.container_id = cp.container_id and ja.user_id = cp.user_id
-      where cp.container_id = ${containerId} and cp.legal_hold = any(array[false, true])
-        and cp.last_activity_at < ${warnCutoff.toISOString()}
       group by cp.user_id, cp.last_activity_at, cp.legal_hold
       order by last, cp.user_id`),
   );
+}
+
+const personOf = (row: PersonRow, months: number): RetentionPerson => {
+  const last = new Date(row.last);
+  return {
+    userId: row.user_id,
+    name: row.name.trim(),
+    email: row.email,
+    applications: row.applications,
+    lastActivityAt: last,
+    deleteOn: stockholmDate(deletionDate(last, months)),
+  };
+};
+
+/** What the next run would do for one company, every person of it (the run itself). */
+export async function retentionPlan(db: Queryable, containerId: number, now: Date): Promise<RetentionPlan> {
+  const { months, cutoff, warnCutoff } = await retentionDates(db, containerId, now);
+  const rows = await peoplePast(db, containerId, warnCutoff, sql`legal_hold = any(array[false, true])`);
   const plan: RetentionPlan = { containerId, months, due: [], warn: [], held: 0 };
   for (const row of rows) {
-    const last = new Date(row.last);
-    const person: RetentionPerson = {
-      userId: row.user_id,
-      name: row.name.trim(),
-      email: row.email,
-      applications: row.applications,
-      lastActivityAt: last,
-      deleteOn: stockholmDate(deletionDate(last, months)),
-    };
-    if (last < cutoff) {
+    const person = personOf(row, months);
+    if (person.lastActivityAt < cutoff) {
       if (row.held) plan.held++;
       else plan.due.push(person);
-    } else if (!row.held && (row.warned === null || new Date(row.warned) < last)) {
+    } else if (!row.held && (row.warned === null || new Date(row.warned) < person.lastActivityAt)) {
       plan.warn.push(person);
     }
   }
   return plan;
+}
+
+/** The dry run as the GDPR screen shows it: how many the next run removes, tells and keeps, and the first few removed. */
+export interface RetentionSummary {
+  months: number;
+  due: number;
+  warn: number;
+  held: number;
+  /** The first `first` of `due`, whose data goes first first. */
+  firstDue: RetentionPerson[];
+}
+
+/**
+ * The same counts as retentionPlan without reading everyone it names (a first run after the period was
+ * shortened may name most of the company): those past the period are counted from container_people's
+ * index alone, only the warning's month is checked against the applications, and only the first `first`
+ * removed are read in full.
+ */
+export async function retentionSummary(
+  db: Queryable,
+  containerId: number,
+  now: Date,
+  first: number,
+): Promise<RetentionSummary> {
+  const { months, cutoff, warnCutoff } = await retentionDates(db, containerId, now);
+  const [counted] = rowsOf<{ due: number; held: number; warn: number }>(
+    await db.execute(sql`
+      select
+        (select count(*) from ${containerPeople} cp where cp.container_id = ${containerId}
+          and not cp.legal_hold and cp.last_activity_at < ${cutoff.toISOString()})::int as due,
+        (select count(*) from ${containerPeople} cp where cp.container_id = ${containerId}
+          and cp.legal_hold and cp.last_activity_at < ${cutoff.toISOString()})::int as held,
+        (select count(*) from ${containerPeople} cp where cp.container_id = ${containerId}
+          and not cp.legal_hold and cp.last_activity_at >= ${cutoff.toISOString()}
+          and cp.last_activity_at < ${warnCutoff.toISOString()}
+          and not exists (select 1 from ${jobApplications} ja where ja.container_id = cp.container_id
+            and ja.user_id = cp.user_id and ja.retention_warned_at >= cp.last_activity_at))::int as warn`),
+  );
+  const firstDue = await peoplePast(db, containerId, cutoff, sql`legal_hold = false`, first);
+  return {
+    months,
+    due: counted?.due ?? 0,
+    held: counted?.held ?? 0,
+    warn: counted?.warn ?? 0,
+    firstDue: firstDue.map((row) => personOf(row, months)),
+  };
 }
 
 export interface RetentionDeps {

@@ -1,5 +1,7 @@
 // s3rver ships no types: the part of its API the tests use.
 declare module 's3rver' {
+  import type { Server } from 'node:http';
+
   interface S3rverOptions {
     address?: string;
     port?: number;
@@ -12,6 +14,6 @@ declare module 's3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     /** The node:http server `run` started. */
-    httpServer?: import('node:http').Server;
+    httpServer?: Server;
   }
 }

@@ -22,7 +22,7 @@ import {
   questionnaireUpdateShape,
   statusUpdateShape,
   updateApplicantShape,
-  type ExportedFile,
+  type FileDownload,
 } from '../applicant-inputs.ts';
 import { action, containerId, positionId, userId, type ActionArea } from './define.ts';
 
@@ -141,7 +141,7 @@ export const applicantsActions = {
     mutation: false,
     description: 'Företagets etiketter av typ Interest (status) och Process (processnivå).',
   }),
-  export_Applicants: action<ExportedFile>()({
+  export_Applicants: action<FileDownload>()({
     input: z.object({
       containerId,
       positionId,
@@ -150,7 +150,8 @@ export const applicantsActions = {
     }),
     access: { role: 'reader', scope: 'position' },
     mutation: false,
-    description: `Den filtrerade listan som CSV (alla rader) eller PDF (högst ${PDF_EXPORT_MAX_ROWS} rader), base64.`,
+    download: true,
+    description: `Den filtrerade listan som fil: CSV (alla rader, strömmad) eller PDF (högst ${PDF_EXPORT_MAX_ROWS} rader).`,
   }),
   create_DemoApplicants: action<{ created: number }>()({
     input: z.object({

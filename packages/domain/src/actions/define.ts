@@ -42,6 +42,11 @@ export interface ActionDefinition<I extends z.ZodType = z.ZodType, O = unknown, 
   access: { role: Role; scope: S; shell?: 'candidate' | 'staff' };
   /** Mutations run in one transaction. */
   mutation: boolean;
+  /**
+   * The answer is a file (FileDownload), streamed as the response's body instead of JSON; the web client
+   * saves it with `downloadAction`.
+   */
+  download?: true;
   /** Caches the action makes stale: 'public' = the career site's cached pages (cleared after commit). */
   invalidates?: 'public';
   /**

@@ -1,4 +1,5 @@
 import { rgb } from 'pdf-lib';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   APPLICANT_TEXTS,
   PDF_EXPORT_MAX_ROWS,
@@ -8,11 +9,12 @@ import {
   type Answers,
   type ApplicantFilter,
   type ApplicantInfo,
-  type ExportedFile,
+  type FileDownload,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
+import { jobApplications } from '../../db/schema.ts';
 import type { ActionContext } from '../types.ts';
-import { toCsv } from '../../services/csv.ts';
+import { CSV_BOM, csvLines } from '../../services/csv.ts';
 import { GREY, PdfWriter } from '../../services/pdf-writer.ts';
 import {
   applicantPageQuery,
@@ -22,31 +24,72 @@ import {
   type PositionContext,
 } from './queries.ts';
 
-const BATCH = 5000;
+// Rows a query reads: what the CSV holds in memory at a time (about 1 MB), and 50 queries for 100,000.
+const BATCH = 2000;
 
-/** Every matching application in the list's order, fetched a batch at a time through the keyset. */
-async function* matchingRows(
+const t = jobApplications;
+
+/** Info fields the export writes (name, e-mail, address, city, gender and what the age is read from). */
+const INFO_FIELDS = ['name', 'email', 'address', 'zipCode', 'city', 'gender', 'dateOfBirth', 'age'];
+
+/**
+ * The info and the answers with only the keys the export writes, built by the database: a tenth of the
+ * JSON to send and parse per row. jsonb_build_object takes at most 100 arguments, so the answers' keys go
+ * 40 at a time.
+ */
+function exportColumns(answerKeys: readonly string[]) {
+  const pick = (column: typeof t.info | typeof t.metadata, keys: readonly string[]) => {
+    const parts: SQL[] = [];
+    for (let i = 0; i < keys.length; i += 40)
+      parts.push(
+        sql`jsonb_build_object(${sql.join(
+          keys.slice(i, i + 40).map((k) => sql`${k}::text, ${column}->${k}::text`),
+          sql`, `,
+        )})`,
+      );
+    return parts.length ? sql.join(parts, sql` || `) : sql`'{}'::jsonb`;
+  };
+  return {
+    info: sql<ApplicantInfo>`${pick(t.info, INFO_FIELDS)}`,
+    metadata: sql<Answers>`${pick(t.metadata, answerKeys)}`,
+  };
+}
+
+/**
+ * Every matching application in the list's order, a batch at a time through the keyset: one short query
+ * per batch, on PostgreSQL and PGlite alike, so a connection is held only while a batch is read. The next
+ * batch is asked for before this one is handed on, so the database reads while the rows are written; a
+ * consumer that stops (a client gone) stops the queries there, the one under way left to finish.
+ */
+async function* matchingBatches(
   db: Queryable,
   containerId: number,
   positionId: number,
   filter: ApplicantFilter,
   limit: number,
-): AsyncGenerator<ListRow> {
-  let after: [string, number] | undefined;
+  { columns, batch = BATCH }: { columns?: ReturnType<typeof exportColumns>; batch?: number } = {},
+): AsyncGenerator<ListRow[]> {
+  const read = (take: number, after?: [string, number]) => {
+    const rows = applicantPageQuery(db, containerId, positionId, filter, { take, after, columns });
+    return rows.then((r) => r as ListRow[]);
+  };
   let given = 0;
+  let take = Math.min(batch, limit);
+  let next = read(take);
   while (given < limit) {
-    const take = Math.min(BATCH, limit - given);
-    const rows = (await applicantPageQuery(db, containerId, positionId, filter, {
-      take,
-      after,
-    })) as ListRow[];
-    for (const row of rows.slice(0, take)) {
-      given += 1;
-      yield row;
+    const rows = await next;
+    const page = rows.slice(0, take);
+    given += page.length;
+    const more = rows.length > take && given < limit;
+    if (more) {
+      const last = page[take - 1]!;
+      take = Math.min(batch, limit - given);
+      next = read(take, [last.cursorValue, last.id]);
+      // Not awaited when the consumer stops here: its failure then has nobody to tell.
+      next.catch(() => undefined);
     }
-    if (rows.length <= take) return;
-    const last = rows[take - 1]!;
-    after = [last.cursorValue, last.id];
+    if (page.length) yield page;
+    if (!more) return;
   }
 }
 
@@ -61,28 +104,13 @@ function fileStem(name: string): string {
   return `sokande-${stem || 'tjanst'}-${stockholmDate()}`;
 }
 
-/** The filtered list as a file, base64: CSV with every row, PDF with the first PDF_EXPORT_MAX_ROWS. */
-async function exportApplicants(
-  db: Queryable,
-  containerId: number,
-  pos: PositionContext,
-  filter: ApplicantFilter,
-  format: 'csv' | 'pdf',
-): Promise<ExportedFile> {
+/** The labels' names and the answer groups a row of the export is written with. */
+async function exportContext(db: Queryable, containerId: number, pos: PositionContext) {
   const labels = new Map((await companyLabels(db, containerId)).map((l) => [l.id, l.name]));
   const labelText = (id: number | null, none: string) => (id === null ? none : (labels.get(id) ?? ''));
   const today = stockholmDate();
   const groups = answerFilterGroups(pos.form);
-  const chosen = (answers: Answers, g: (typeof groups)[number]) =>
-    g.options
-      .filter((o) => o.conditions.length === 1 && o.conditions.every((c) => answers[c.key] === c.value))
-      .map((o) => o.label)
-      .join(', ');
-  const text = (answers: Answers, key: string) => {
-    const v = answers[key];
-    return typeof v === 'string' ? v : '';
-  };
-
+  // What the PDF shows too: the CSV's first columns.
   const base = (row: ListRow) => {
     const info = row.info ?? ({} as ApplicantInfo);
     return {
@@ -96,31 +124,60 @@ async function exportApplicants(
       process: labelText(row.processLabelId, ''),
     };
   };
+  return { groups, base };
+}
 
-  if (format === 'csv') {
-    const header = [
-      'Namn',
-      'E-post',
-      'Telefon',
-      'Adress',
-      'Postnummer',
-      'Ort',
-      ...(pos.showAge ? ['Ålder'] : []),
-      ...(pos.showGender ? ['Kön'] : []),
-      'Ansökt',
-      'Status',
-      'Processnivå',
-      'Läst',
-      'Tillagd för hand',
-      // The question as the form asks it: the filter group's kind is the list's word, not the reader's.
-      ...groups.map((g) => g.title),
-    ];
-    const lines: string[][] = [header];
-    for await (const row of matchingRows(db, containerId, pos.id, filter, Number.MAX_SAFE_INTEGER)) {
+const text = (answers: Answers, key: string) => {
+  const v = answers[key];
+  return typeof v === 'string' ? v : '';
+};
+
+/** The CSV's lines: the header, then a row per application as its batch comes from the database. */
+async function* csvBody(
+  db: Queryable,
+  containerId: number,
+  pos: PositionContext,
+  filter: ApplicantFilter,
+  counted: { rows: number },
+  batch?: number,
+): AsyncGenerator<string> {
+  const { groups, base } = await exportContext(db, containerId, pos);
+  const chosen = (answers: Answers, g: (typeof groups)[number]) =>
+    g.options
+      .filter((o) => o.conditions.length === 1 && o.conditions.every((c) => answers[c.key] === c.value))
+      .map((o) => o.label)
+      .join(', ');
+  const header = [
+    'Namn',
+    'E-post',
+    'Telefon',
+    'Adress',
+    'Postnummer',
+    'Ort',
+    ...(pos.showAge ? ['Ålder'] : []),
+    ...(pos.showGender ? ['Kön'] : []),
+    'Ansökt',
+    'Status',
+    'Processnivå',
+    'Läst',
+    'Tillagd för hand',
+    // The question as the form asks it: the filter group's kind is the list's word, not the reader's.
+    ...groups.map((g) => g.title),
+  ];
+  yield CSV_BOM + csvLines([header]);
+  const answerKeys = [
+    'form_mobilePhone',
+    'form_homePhone',
+    ...new Set(groups.flatMap((g) => g.options.flatMap((o) => o.conditions.map((c) => c.key)))),
+  ];
+  const columns = exportColumns(answerKeys);
+  const batches = matchingBatches(db, containerId, pos.id, filter, Infinity, { columns, batch });
+  for await (const rows of batches) {
+    const lines = rows.map((row) => {
       const b = base(row);
       const answers = row.metadata ?? {};
       const info = row.info ?? ({} as ApplicantInfo);
-      lines.push([
+      return [
         b.name,
         b.email,
         text(answers, 'form_mobilePhone') || text(answers, 'form_homePhone'),
@@ -135,28 +192,27 @@ async function exportApplicants(
         row.viewedAt ? 'Ja' : 'Nej',
         row.isManuallyCreated ? 'Ja' : 'Nej',
         ...groups.map((g) => chosen(answers, g)),
-      ]);
-    }
-    const csv = toCsv(lines);
-    return {
-      filename: `${fileStem(pos.name)}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      data: Buffer.from(csv, 'utf8').toString('base64'),
-      rows: lines.length - 1,
-    };
+      ];
+    });
+    counted.rows += lines.length;
+    yield csvLines(lines);
   }
+}
 
+/** The PDF: the first PDF_EXPORT_MAX_ROWS rows (it says when there were more). */
+async function pdfFile(
+  db: Queryable,
+  containerId: number,
+  pos: PositionContext,
+  filter: ApplicantFilter,
+): Promise<{ bytes: Uint8Array; rows: number }> {
+  const { base } = await exportContext(db, containerId, pos);
   const rows: ReturnType<typeof base>[] = [];
-  for await (const row of matchingRows(db, containerId, pos.id, filter, PDF_EXPORT_MAX_ROWS + 1))
-    rows.push(base(row));
+  for await (const batch of matchingBatches(db, containerId, pos.id, filter, PDF_EXPORT_MAX_ROWS + 1))
+    rows.push(...batch.map(base));
   const cut = rows.length > PDF_EXPORT_MAX_ROWS;
   const bytes = await pdfTable(pos, rows.slice(0, PDF_EXPORT_MAX_ROWS), cut);
-  return {
-    filename: `${fileStem(pos.name)}.pdf`,
-    contentType: 'application/pdf',
-    data: Buffer.from(bytes).toString('base64'),
-    rows: Math.min(rows.length, PDF_EXPORT_MAX_ROWS),
-  };
+  return { bytes, rows: Math.min(rows.length, PDF_EXPORT_MAX_ROWS) };
 }
 
 /** A readable A4 landscape table of the list, with a header on every page and page numbers. */
@@ -219,20 +275,45 @@ async function pdfTable(
   return pdf.finish();
 }
 
-/** The export, with its audit entry: the format, how many rows and from which position. */
+/**
+ * The export, with its audit entry: the format, how many rows and from which position. The CSV streams;
+ * its entry is written when the last row has gone, or with the rows sent so far when the client left
+ * before (the generator's `finally`).
+ */
 export async function exportRecorded(
   { db, audit }: Pick<ActionContext, 'db' | 'audit'>,
   containerId: number,
   pos: PositionContext,
   filter: ApplicantFilter,
   format: 'csv' | 'pdf',
-): Promise<ExportedFile> {
-  const file = await exportApplicants(db, containerId, pos, filter, format);
-  await audit({
-    kind: 'export',
-    summary: `Exporterade ${file.rows} sökande som ${format.toUpperCase()} från tjänsten ${pos.name}`,
-    containerId,
-    data: { export: 'applicants', format, positionId: pos.id, rows: file.rows },
-  });
-  return file;
+  /** Rows a query reads (BATCH; a test streams a few rows in several batches). */
+  { batch }: { batch?: number } = {},
+): Promise<FileDownload> {
+  const record = (rows: number, whole: boolean) =>
+    audit({
+      kind: 'export',
+      summary: `Exporterade ${rows} sökande som ${format.toUpperCase()} från tjänsten ${pos.name}${whole ? '' : ' (avbruten)'}`,
+      containerId,
+      data: { export: 'applicants', format, positionId: pos.id, rows, ...(whole ? {} : { aborted: true }) },
+    });
+  if (format === 'pdf') {
+    const { bytes, rows } = await pdfFile(db, containerId, pos, filter);
+    await record(rows, true);
+    return { filename: `${fileStem(pos.name)}.pdf`, contentType: 'application/pdf', body: [bytes], rows };
+  }
+  async function* recorded() {
+    const counted = { rows: 0 };
+    let whole = false;
+    try {
+      yield* csvBody(db, containerId, pos, filter, counted, batch);
+      whole = true;
+    } finally {
+      await record(counted.rows, whole);
+    }
+  }
+  return {
+    filename: `${fileStem(pos.name)}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    body: recorded(),
+  };
 }

@@ -17,16 +17,10 @@ import {
   type Label,
 } from '@rekry/domain';
 import type * as pg from 'drizzle-orm/pg-core';
+import { intArray } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
-import {
-  applicantSearchText,
-  applicationFiles,
-  containers,
-  jobApplications,
-  labels,
-  positions,
-} from '../../db/schema.ts';
+import { applicantMatches } from '../../db/like.ts';
+import { applicationFiles, containers, jobApplications, labels, positions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 
 const t = jobApplications;
@@ -134,7 +128,6 @@ const labelCondition = (column: typeof t.labelId | typeof t.processLabelId, valu
 
 /** The WHERE of the list (without the page cursor): one position of one company, and the filter. */
 export function filterCondition(containerId: number, positionId: number, filter: ApplicantFilter): SQL {
-  const like = containsPattern(searchNeedle(filter.query));
   return and(
     eq(t.positionId, positionId),
     eq(t.containerId, containerId),
@@ -146,7 +139,7 @@ export function filterCondition(containerId: number, positionId: number, filter:
             and other.container_id = ${containerId} and other.user_id = ${t.userId})`
       : undefined,
     ...filter.answers.map((c) => sql`${t.metadata} @> ${JSON.stringify({ [c.key]: c.value })}::jsonb`),
-    filter.query ? sql`${applicantSearchText(t.info)} like ${like}` : undefined,
+    filter.query ? applicantMatches(t.id, containerId, searchNeedle(filter.query)) : undefined,
   )!;
 }
 
@@ -205,6 +198,8 @@ export interface PageOptions {
   direction?: 'forward' | 'backward';
   /** Leave out the answers (metadata) when they are not needed. */
   withMetadata?: boolean;
+  /** Other expressions for the info and the answers (an export reads only the fields it writes). */
+  columns?: { info: SQL<ApplicantInfo>; metadata: SQL<Answers> };
 }
 
 /** One page of applications in the filter's sort; take + 1 rows to know whether more follow. EXPLAIN-able. */
@@ -225,7 +220,7 @@ export function applicantPageQuery(
         : options.after;
   const reverse = spec.descending === (direction === 'forward');
   const order = reverse ? [desc(spec.expr), desc(t.id)] : [asc(spec.expr), asc(t.id)];
-  const { metadata, ...others } = listColumns;
+  const { metadata, ...others } = { ...listColumns, ...options.columns };
   const rest = { ...others, cursorValue: spec.cursorExpr };
   return db
     .select(options.withMetadata === false ? rest : { ...rest, metadata })
@@ -363,7 +358,7 @@ export async function requireApplicationsOf(
 
 /** `id = any('{…}'::int[])`: one parameter for any number of (validated, integer) ids. */
 export const idIn = (ids: readonly number[], column: pg.AnyPgColumn = t.id) =>
-  sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  sql`${column} = any(${intArray(ids)})`;
 
 /** 'Förnamn Efternamn' of a staff member, or the e-mail when no name is set. */
 export const personName = (u: { firstname: string | null; lastname: string | null; email: string | null }) =>

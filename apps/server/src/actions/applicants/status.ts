@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantFilter } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positions } from '../../db/schema.ts';
-import { logApplication } from '../../services/application-log.ts';
+import { logApplications } from '../../services/application-log.ts';
 import { publishApplicantsChanged } from '../../services/applicant-changes.ts';
 import { aboutApplication, notifyCompany } from '../../services/notifications.ts';
 import type { ActionContext } from '../types.ts';
@@ -55,18 +55,14 @@ export async function setLabel(
       ),
     )
     .returning({ id: t.id });
-  changed.sort((a, b) => a.id - b.id);
-  await logApplication(
-    db,
-    changed.map(({ id }) => ({
-      containerId,
-      applicationId: id,
-      userId: ctx.user.id,
-      kind: labelType === 'Interest' ? 'status' : 'process',
-      message,
-      data: { labelId: target },
-    })),
-  );
+  const ids = changed.map(({ id }) => id).sort((a, b) => a - b);
+  await logApplications(db, ids, {
+    containerId,
+    userId: ctx.user.id,
+    kind: labelType === 'Interest' ? 'status' : 'process',
+    message,
+    data: { labelId: target },
+  });
   if (changed.length) await publishApplicantsChanged(db, containerId, positionId);
   if (changed.length && labelType === 'Interest') {
     const [position] = await db
@@ -81,7 +77,7 @@ export async function setLabel(
         changed.length === 1
           ? `${message} för en sökande till ${position?.name ?? ''}`
           : `${message} för ${changed.length} sökande till ${position?.name ?? ''}`,
-      ...aboutApplication(positionId, changed[0]!.id),
+      ...aboutApplication(positionId, ids[0]!),
       actorId: ctx.user.id,
     });
   }

@@ -16,10 +16,10 @@ import {
   type GdprPersonDetail,
 } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { searchTextHolds } from '../../db/like.ts';
 import {
-  applicantSearchText,
   applicationFiles,
+  applicationSearchTexts,
   applicationNotes,
   containerPeople,
   containerPeopleCounts,
@@ -34,7 +34,7 @@ import { notFound } from '../../core/errors.ts';
 import { buildPersonExtract } from '../../services/person-extract.ts';
 import { erasurePreview } from '../../services/personal-data.ts';
 import { publicContainerById } from '../../services/public-site.ts';
-import { retentionPlan } from '../../services/retention.ts';
+import { retentionSummary } from '../../services/retention.ts';
 
 /** One application as the GDPR viewer shows it. */
 function gdprApplication(a: {
@@ -60,7 +60,7 @@ function gdprApplication(a: {
  * A page of the company's people (container_people, kept by triggers, read in its index's order): those
  * whose data goes first first, held ones (kept whatever the date) last, and how many there are. With a
  * query, only those with an application whose name, e-mail or personnummer holds it (the global search's
- * folded text and its trigram index, job_applications_search_idx).
+ * folded text and its trigram index, application_search_texts).
  */
 async function peoplePage(db: Queryable, containerId: number, page: number, query: string) {
   const needle = searchNeedle(query);
@@ -93,17 +93,14 @@ async function peoplePage(db: Queryable, containerId: number, page: number, quer
   }
   // Those found first (a CTE used twice, so PostgreSQL reads the trigram index once and the plan does not
   // hang on a guess of how many), then their rows of container_people by key; the count is of the found.
-  const found = db.$with('found').as(
-    db
-      .selectDistinct({ userId: jobApplications.userId })
-      .from(jobApplications)
-      .where(
-        and(
-          eq(jobApplications.containerId, containerId),
-          sql`${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
-        ),
-      ),
-  );
+  const found = db
+    .$with('found')
+    .as(
+      db
+        .selectDistinct({ userId: applicationSearchTexts.userId })
+        .from(applicationSearchTexts)
+        .where(searchTextHolds(containerId, needle)),
+    );
   const rows = await db
     .with(found)
     .select({ ...columns, total: sql<number>`(select count(*) from ${found})::int` })
@@ -132,7 +129,7 @@ export async function gdprOverview(
     .where(eq(containers.id, containerId));
   if (!company) throw notFound('Företaget finns inte');
   const months = retentionMonthsOf(company.metadata.properties);
-  const plan = await retentionPlan(db, containerId, new Date());
+  const plan = await retentionSummary(db, containerId, new Date(), GDPR_PAGE_SIZE);
   const { rows: people, total } = await peoplePage(db, containerId, page, query);
   const ids = people.map((p) => p.userId);
   const applications = ids.length
@@ -180,10 +177,13 @@ export async function gdprOverview(
     months,
     maxMonths: RETENTION.maxMonths,
     legalBasis: LEGAL_BASIS,
-    nextRun: { erase: plan.due.length, warn: plan.warn.length, held: plan.held },
-    nextRunErases: plan.due
-      .slice(0, GDPR_PAGE_SIZE)
-      .map((p) => ({ userId: p.userId, name: p.name, email: p.email, deleteOn: p.deleteOn })),
+    nextRun: { erase: plan.due, warn: plan.warn, held: plan.held },
+    nextRunErases: plan.firstDue.map((p) => ({
+      userId: p.userId,
+      name: p.name,
+      email: p.email,
+      deleteOn: p.deleteOn,
+    })),
     total,
     page,
     pageSize: GDPR_PAGE_SIZE,

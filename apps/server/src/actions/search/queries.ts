@@ -1,14 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_APPLICANT_LIMIT, SEARCH_POSITION_LIMIT } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
-import {
-  foldedText,
-  applicantSearchText,
-  jobApplications,
-  positionTallies,
-  positions,
-} from '../../db/schema.ts';
+import { applicantMatches, containsPattern } from '../../db/like.ts';
+import { foldedText, jobApplications, positionTallies, positions } from '../../db/schema.ts';
 
 /** Applications as a list names them: who applied (their info) to which position, by its name. */
 export const applicationsWithPosition = (db: Queryable) =>
@@ -24,14 +18,14 @@ export const applicationsWithPosition = (db: Queryable) =>
 
 /**
  * The company's applications whose folded name, e-mail, city or personal number holds `needle` (already
- * folded: searchNeedle), newest first, through the trigram index job_applications_search_idx. EXPLAIN-able (bench).
+ * folded: searchNeedle), newest first, through the trigram index of application_search_texts. EXPLAIN-able (bench).
  */
 export function applicantSearchQuery(db: Queryable, containerId: number, needle: string) {
   return applicationsWithPosition(db)
     .where(
       and(
         eq(jobApplications.containerId, containerId),
-        sql`${applicantSearchText(jobApplications.info)} like ${containsPattern(needle)}`,
+        applicantMatches(jobApplications.id, containerId, needle),
       ),
     )
     .orderBy(desc(jobApplications.id))

@@ -4,6 +4,7 @@ import type { ActionInput, ApplicantFilter } from '@rekry/domain';
 import { companyKeys } from '../../lib/company-templates.ts';
 import { applicantsOfPosition } from '../../lib/live.ts';
 import { dispatch } from '../../lib/api.ts';
+import { downloadAction } from '../../lib/download.ts';
 import { applicantStrings } from './strings.ts';
 
 /** The list's filter as the server takes it (every field given, so query keys are stable). */
@@ -309,13 +310,14 @@ export function usePreviewEmail(containerId: number, positionId: number) {
   });
 }
 
+/** Saves the filtered list as a file; answers how many rows it holds. */
 export function exportApplicants(
   containerId: number,
   positionId: number,
   filter: ListFilter,
   format: 'csv' | 'pdf',
 ) {
-  return dispatch('export_Applicants', { containerId, positionId, ...filter, format });
+  return downloadAction('export_Applicants', { containerId, positionId, ...filter, format });
 }
 
 /** The position (its name, form and the caller's rights); the same cache entry as the position page. */

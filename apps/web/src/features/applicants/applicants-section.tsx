@@ -21,7 +21,6 @@ import {
   type BoardFilter,
   type ListFilter,
 } from './api.ts';
-import { saveBase64 } from '../../lib/download.ts';
 import { showError } from '../../lib/error-toast.ts';
 import { EmailDialog } from './email-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -195,9 +194,7 @@ function ApplicantList({
   async function runExport(format: 'csv' | 'pdf') {
     setExporting(format);
     try {
-      const file = await exportApplicants(containerId, positionId, listFilter, format);
-      saveBase64(file.data, file.contentType, file.filename);
-      toast.success(t.exported(file.rows));
+      toast.success(t.exported(await exportApplicants(containerId, positionId, listFilter, format)));
     } catch (error) {
       showError(error);
     } finally {

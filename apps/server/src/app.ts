@@ -123,8 +123,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Closing (SIGTERM): a request still in flight finishes, and its connection closes with the answer
   // instead of idling in keep-alive (which would hold the close up for the keep-alive timeout).
   let closing = false;
+  // An answer whose headers went out before the stop (a streamed download) could not say so: its
+  // connection is closed as soon as it is idle, rather than waiting out keep-alive.
+  let closeWhenIdle: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
+    closeWhenIdle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -135,6 +139,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await services.channels.start();
   if (config.jobWorker) await services.jobs.start();
   app.addHook('onClose', async () => {
+    clearInterval(closeWhenIdle);
     // Running jobs end first: they may still send mail or read the database. A conversion (up to a
     // minute) is cut short and handed back to the queue rather than held against the shutdown's grace.
     services.converter.abortAll();

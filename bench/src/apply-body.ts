@@ -4,14 +4,15 @@ import { pdfWithText } from '../../apps/server/src/demo/files.ts';
 /** A 1,000,000-byte file that is a real PDF by its first bytes (the rest is padding). */
 const FILE_BYTES = 1_000_000;
 const pdf = pdfWithText(['Bench Benchsson', 'CV']);
-const file = `data:application/pdf;base64,${Buffer.concat([pdf, Buffer.alloc(FILE_BYTES - pdf.length, 0x20)]).toString('base64')}`;
+const fileBytes = Buffer.concat([pdf, Buffer.alloc(FILE_BYTES - pdf.length, 0x20)]);
+const file = `data:application/pdf;base64,${fileBytes.toString('base64')}`;
 const ssn = `19900101123${luhnCheckDigit('900101123')}`;
 
 const MARKER = 'bench-address@example.se';
 
-/** The JSON around the file, made once; only the address changes from request to request. */
-function template(positionId: number): string[] {
-  return JSON.stringify({
+/** The answers of the warehouse form, the CV given as `cv`. */
+function request(positionId: number, cv: unknown) {
+  return {
     action: 'create_jobApplication',
     data: {
       email: MARKER,
@@ -28,10 +29,15 @@ function template(positionId: number): string[] {
         form_referer: 'form_referer_2',
         form_agreement_terms: true,
         form_agreement_gdpr: true,
-        form_file: { filename: 'cv.pdf', data: file },
+        form_file: cv,
       },
     },
-  }).split(MARKER);
+  };
+}
+
+/** The JSON around the file, made once; only the address changes from request to request. */
+function template(positionId: number): string[] {
+  return JSON.stringify(request(positionId, { filename: 'cv.pdf', data: file })).split(MARKER);
 }
 
 const templates = new Map<number, string[]>();
@@ -41,4 +47,25 @@ export function applyBody(positionId: number, email: string): string {
   let parts = templates.get(positionId);
   if (!parts) templates.set(positionId, (parts = template(positionId)));
   return parts.join(email);
+}
+
+export const MULTIPART_BOUNDARY = 'rekry-bench-7d1f0a';
+
+/**
+ * The same application as multipart/form-data, as the career site sends it: `data` (the JSON, the CV
+ * announced by name and size) and the CV's bytes as a part of their own.
+ */
+export function multipartApplyBody(positionId: number, email: string): Buffer {
+  const json = JSON.stringify(request(positionId, { filename: 'cv.pdf', data: '', size: FILE_BYTES }))
+    .split(MARKER)
+    .join(email);
+  const b = MULTIPART_BOUNDARY;
+  return Buffer.concat([
+    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${json}\r\n`),
+    Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="form_file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    fileBytes,
+    Buffer.from(`\r\n--${b}--\r\n`),
+  ]);
 }

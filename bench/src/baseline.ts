@@ -8,15 +8,30 @@ export const BASELINE_BODY = JSON.stringify({
 });
 
 /**
- * The same-run reference point: a bare `node:http` server answering a static JSON body. It runs in a worker
- * thread of this process, so it has an event loop of its own (as the real server has its own process) and
- * does not compete with autocannon's loop on the main thread.
+ * The same-run reference points: a bare `node:http` server answering a static JSON body, and on
+ * POST /upload receiving a body and writing it to a file (then removing it), the floor under any upload.
+ * It runs in a worker thread of this process, so it has an event loop of its own (as the real server has
+ * its own process) and does not compete with autocannon's loop on the main thread.
  */
 const WORKER_SOURCE = `
 const http = require('node:http');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
 const body = Buffer.from(workerData.body);
-const server = http.createServer((_req, res) => {
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rekry-bench-upload-'));
+let uploads = 0;
+const server = http.createServer((req, res) => {
+  if (req.method === 'POST' && req.url === '/upload') {
+    const file = path.join(dir, String(uploads++));
+    req.pipe(fs.createWriteStream(file)).on('finish', () => {
+      fs.unlink(file, () => undefined);
+      res.writeHead(201, { 'content-type': 'application/json', 'content-length': 2 });
+      res.end('{}');
+    });
+    return;
+  }
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
   res.end(body);
 });
@@ -24,6 +39,7 @@ server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.addres
 parentPort.on('message', (msg) => {
   if (msg === 'close') {
     server.closeAllConnections();
+    fs.rmSync(dir, { recursive: true, force: true });
     server.close(() => process.exit(0));
   }
 });

@@ -10,6 +10,8 @@ export interface ScenarioResult extends Partial<Measurement> {
   baseline: boolean;
   /** Requests per second as a fraction of the baseline's, measured in the same run. */
   ratioToBaseline: number | null;
+  /** Requests per second as a fraction of the scenario it is compared with (Scenario.comparedWith). */
+  comparedWith?: { id: string; ratio: number };
   /** Why the scenario could not be measured. */
   error?: string;
 }
@@ -73,12 +75,13 @@ export function formatTable(report: BenchReport): string {
     'p95 ms',
     'p99 ms',
     'vs baseline',
+    'vs reference',
     'non-2xx',
     'errors',
   ];
   const rows = report.scenarios.map((s) =>
     s.error
-      ? [s.label, '', 'FAILED', '', '', '', '', '', '']
+      ? [s.label, '', 'FAILED', '', '', '', '', '', '', '']
       : [
           s.label,
           String(s.connections),
@@ -87,6 +90,7 @@ export function formatTable(report: BenchReport): string {
           ms(s.latencyMs?.p95),
           ms(s.latencyMs?.p99),
           ratio(s.ratioToBaseline),
+          s.comparedWith ? `${ratio(s.comparedWith.ratio)} ${s.comparedWith.id}` : '',
           String(s.non2xx),
           String(s.errors),
         ],

@@ -10,6 +10,7 @@
  * BENCH_APPLICANTS   applicants generated on one position for the applicant scenarios (default 10000;
  *                    e.g. 100000)
  * BENCH_REALTIME     0 leaves out realtime-fanout (1,000 hub sockets on two instances; needs BENCH_DATABASE_URL)
+ * BENCH_SERVER_NODE_ARGS Node options for the server process only (profiling: `--cpu-prof --cpu-prof-dir=DIR`)
  * BENCH_DATABASE_URL run the server on a fresh database on this PostgreSQL server (admin URL, e.g.
  *                    postgres://postgres@127.0.0.1:5432/postgres) instead of PGlite; dropped afterwards
  */
@@ -64,7 +65,9 @@ async function main(): Promise<number> {
       `BENCH_ONLY: unknown scenario ${unknown.join(', ')} (known: ${scenarios.map((s) => s.id)})`,
     );
   }
-  const selected = scenarios.filter((s) => s.baseline || !only.length || only.includes(s.id));
+  // A chosen scenario brings the one it is compared with.
+  const wanted = new Set(only.flatMap((id) => [id, scenarios.find((s) => s.id === id)?.comparedWith ?? id]));
+  const selected = scenarios.filter((s) => s.baseline || !only.length || wanted.has(s.id));
   if (selected.filter((s) => s.baseline).length !== 1)
     throw new Error('scenarios.ts needs exactly one baseline');
 
@@ -123,10 +126,15 @@ async function main(): Promise<number> {
     }
   }
 
+  const rounded = (n: number) => Math.round(n * 10_000) / 10_000;
   const reference = results.find((r) => r.baseline)?.requestsPerSecond;
   for (const r of results) {
-    if (reference && r.requestsPerSecond !== undefined) {
-      r.ratioToBaseline = Math.round((r.requestsPerSecond / reference) * 10_000) / 10_000;
+    if (reference && r.requestsPerSecond !== undefined)
+      r.ratioToBaseline = rounded(r.requestsPerSecond / reference);
+    const comparedWith = selected.find((s) => s.id === r.id)?.comparedWith;
+    const other = comparedWith && results.find((o) => o.id === comparedWith)?.requestsPerSecond;
+    if (other && r.requestsPerSecond !== undefined) {
+      r.comparedWith = { id: comparedWith, ratio: rounded(r.requestsPerSecond / other) };
     }
   }
 

@@ -22,7 +22,7 @@ export interface LoadSpec {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   requests?: autocannon.Request[];
 }
 
@@ -37,6 +37,8 @@ export interface Scenario {
   maxConnections?: number;
   /** Measures at least this long (a request taking seconds needs a longer window than BENCH_DURATION). */
   minDurationSeconds?: number;
+  /** Another scenario's id this one is also compared with (its req/s ratio to that one), e.g. a raw upload. */
+  comparedWith?: string;
   /** Builds the load once, before measuring (sign in, create rows …). */
   prepare(ctx: BenchContext): LoadSpec | Promise<LoadSpec>;
 }

@@ -8,7 +8,7 @@ import {
 } from '../../apps/server/src/demo/seed.ts';
 import { applicantScenarios } from './applicant-scenarios.ts';
 import type { Scenario } from './scenario.ts';
-import { applyBody } from './apply-body.ts';
+import { MULTIPART_BOUNDARY, applyBody, multipartApplyBody } from './apply-body.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -18,6 +18,41 @@ const NOISE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="
   (_, i) =>
     `<circle cx="${(i * 797) % 2400}" cy="${(i * 331) % 800}" r="${20 + (i % 60)}" fill="hsl(${(i * 37) % 360},70%,55%)" opacity="0.6"/>`,
 ).join('')}</svg>`;
+
+const multipart = { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
+
+/**
+ * An application per request to the demo warehouse position, a new applicant each time (the same one twice
+ * would only measure job_already_applied), compared with the raw upload of the same bytes.
+ */
+function applyScenario(
+  id: string,
+  label: string,
+  headers: Record<string, string>,
+  body: (positionId: number, email: string) => string | Buffer,
+): Scenario {
+  return {
+    id,
+    label,
+    maxConnections: 4,
+    comparedWith: 'upload-baseline',
+    prepare: (ctx) => {
+      let n = 0;
+      const request = (email: string): autocannon.Request => ({
+        method: 'POST',
+        path: '/api/public/positions/apply',
+        headers: { ...headers },
+        body: body(DEMO_POSITIONS.warehouse.id, email),
+      });
+      return {
+        url: ctx.serverUrl,
+        requests: [
+          { ...request(`${id}-probe@example.se`), setupRequest: () => request(`${id}-${n++}@example.se`) },
+        ],
+      };
+    },
+  };
+}
 
 /**
  * Every scenario `npm run bench` measures, in table order. A new endpoint adds one object here; data it needs
@@ -93,28 +128,30 @@ export const scenarios: Scenario[] = [
       headers: { host: 'jobb.localhost', 'accept-encoding': 'br' },
     }),
   },
-  {
-    id: 'apply-1mb',
-    label: 'POST /api/public/positions/apply (1 MB PDF)',
+  applyScenario(
+    'apply-1mb',
+    'POST /api/public/positions/apply (1 MB PDF)',
     // Each request parses 1.3 MB of JSON, decodes and checks the file and writes it: CPU-bound.
+    json,
+    applyBody,
+  ),
+  {
+    id: 'upload-baseline',
+    label: 'node:http receiving the same 1 MB form, written to a file (upload baseline)',
     maxConnections: 4,
-    prepare: (ctx) => {
-      let n = 0;
-      const request = (email: string): autocannon.Request => ({
-        method: 'POST',
-        path: '/api/public/positions/apply',
-        headers: { ...json },
-        body: applyBody(DEMO_POSITIONS.warehouse.id, email),
-      });
-      return {
-        url: ctx.serverUrl,
-        // A new applicant per request: the same one twice would only measure job_already_applied.
-        requests: [
-          { ...request('bench-probe@example.se'), setupRequest: () => request(`bench-${n++}@example.se`) },
-        ],
-      };
-    },
+    prepare: (ctx) => ({
+      url: `${ctx.baselineUrl}/upload`,
+      method: 'POST',
+      headers: { ...multipart },
+      body: multipartApplyBody(DEMO_POSITIONS.warehouse.id, 'bench-upload@example.se'),
+    }),
   },
+  applyScenario(
+    'apply-1mb-multipart',
+    'POST /api/public/positions/apply (1 MB PDF as a multipart part, as the career site sends it)',
+    multipart,
+    multipartApplyBody,
+  ),
   ...applicantScenarios,
   {
     id: 'banner-upload',

@@ -134,7 +134,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(field(page, /^Personnummer/)).not.toHaveAttribute('aria-invalid', 'true');
     await expectFits(page, `${size}-apply-filled`);
 
+    // The CV goes as a part of its own, which the browser streams from the file (it is not in the JSON; the
+    // stored size below shows it arrived whole).
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/public/positions/apply'));
     await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+    const apply = await sent;
+    expect(await apply.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     const success = page.getByRole('heading', { name: new RegExp(`Tack för din ansökan.*${firstname}`) });
     await expect(success).toBeVisible();
     await expect(page.getByRole('link', { name: 'Till lediga tjänster' })).toBeVisible();

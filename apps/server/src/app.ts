@@ -101,7 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerNotificationHub(app, services);
   registerFileRoutes(app, services);
   registerPublicRoutes(app, services);
-  registerApplyRoute(app, services);
+  await registerApplyRoute(app, services);
   registerConsentLinkRoutes(app, services);
   registerConversationLinkRoutes(app, services);
   await registerStatic(app, services);

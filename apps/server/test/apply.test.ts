@@ -19,6 +19,7 @@ import {
   buildContainer,
   buildPosition,
   buildUser,
+  customerServiceAnswers,
   daysFromNow,
   standardAnswers,
   uniqueEmail,
@@ -42,21 +43,6 @@ let service: Awaited<ReturnType<typeof buildPosition>>;
 
 function apply(positionId: number | string, email: string, metadata: Answers) {
   return post(t.app, APPLY, { action: 'create_jobApplication', data: { email, positionId, metadata } });
-}
-
-function customerServiceAnswers(email: string, overrides: Answers = {}): Answers {
-  return standardAnswers(email, {
-    form_textarea_experience: 'Tre år i kundtjänst på ett telebolag.',
-    form_text_birthyear: '1990',
-    form_photo: dataUrl('image/png', solidPng(120, 120)),
-    customform_languages_1: true,
-    customform_activities_2: true,
-    'radio-group_shift': 'radio-group_shift_1',
-    driverlicenseform_1: true,
-    licensetodriveform: 'licensetodrive_1',
-    summerperiodsform_1: true,
-    ...overrides,
-  });
 }
 
 function filesOnDisk(): string[] {

@@ -1,5 +1,6 @@
 import type { ZodError, core } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CANDIDATE_TEXTS,
   FILE_TOO_LARGE,
@@ -26,6 +27,7 @@ import {
   AlreadyAppliedError,
   consentRecord,
   createApplication,
+  reserveApplicationId,
   type NewApplicationFile,
 } from '../services/applications.ts';
 import { checkApplicationFile, checkImage } from '../services/file-check.ts';
@@ -41,6 +43,7 @@ import { htmlToText } from '../services/sanitize.ts';
 import { HttpError, fromZodError, notFound } from '../core/errors.ts';
 import { PUBLIC_MESSAGES, containerAnswer } from './public.ts';
 import { rateLimit } from './rate-limit.ts';
+import { APPLY_PART_LIMITS, readDataPart, receiveFileParts, type ReceivedFiles } from './apply-parts.ts';
 
 export const APPLY_MESSAGES = {
   archived: 'Tjänsten är arkiverad och går inte längre att söka',
@@ -77,7 +80,10 @@ function withNul(answers: Answers): string[] {
     .map(([key]) => key);
 }
 
-/** The form's rules (the same validators the browser ran), each failure as plain Swedish text. */
+/**
+ * The form's rules (the same validators the browser ran), each failure as plain Swedish text. A file part
+ * the server refused (`refused`) is told by its own reason rather than as a missing file.
+ */
 function checkAnswers(
   form: FormProperty[],
   answers: Answers,
@@ -85,9 +91,10 @@ function checkAnswers(
   position: PublicPositionRow,
   company: PublicContainer,
   today: string,
+  refused: Record<string, string> = {},
 ): void {
   const ctx = { today, positionStart: position.start ? stockholmDate(position.start) : undefined };
-  const errors = validateAnswers(form, answers, ctx);
+  const errors = validateAnswers(form, answers, ctx).filter((e) => !refused[e.key]);
   const fields = Object.fromEntries(errors.map((e) => [e.key, plain(messageFor(e, company.messages))]));
   const ssnError = errors.find(isSsnFailure);
   if (ssnError) {
@@ -109,14 +116,22 @@ function checkAnswers(
   ) {
     fields[STANDARD_KEYS.email] = APPLY_MESSAGES.emailMismatch;
   }
-  if (Object.keys(fields).length) throw new HttpError(400, 'validation', APPLY_MESSAGES.validation, fields);
+  if (Object.keys(fields).length)
+    throw new HttpError(400, 'validation', APPLY_MESSAGES.validation, { ...fields, ...refused });
+  if (Object.keys(refused).length) throw new HttpError(400, 'bad_file', APPLY_MESSAGES.badFile, refused);
 }
 
 /**
  * The server's own look at every file and image: bytes that are what they claim, within the limits.
- * Returns the files to store and the answers as stored (file contents left out).
+ * Returns the files to store and the answers as stored (file contents left out). Files that came as
+ * parts (`streamed`) were looked at while they arrived.
  */
-async function checkFiles(form: FormProperty[], answers: Answers, company: PublicContainer) {
+async function checkFiles(
+  form: FormProperty[],
+  answers: Answers,
+  company: PublicContainer,
+  streamed: ReadonlySet<string>,
+) {
   const files: NewApplicationFile[] = [];
   const stored: Answers = { ...answers };
   const fields: Record<string, string> = {};
@@ -124,10 +139,11 @@ async function checkFiles(form: FormProperty[], answers: Answers, company: Publi
     const value = answers[property.key];
     if (property.type === 'file' && value && typeof value === 'object') {
       const { filename, data } = value as UploadedFile;
+      stored[property.key] = { filename, data: '' };
+      if (streamed.has(property.key)) continue;
       const checked = await checkApplicationFile({ filename, data }, property.data?.accept);
       if (!checked.ok) fields[property.key] = plain(checked.message);
       else files.push({ propertyKey: property.key, filename, file: checked.file });
-      stored[property.key] = { filename, data: '' };
     } else if (property.type === 'imageBase64' && typeof value === 'string' && value !== '') {
       const checked = await checkImage(value, property.data ?? {}, company.messages);
       const filename = `bild.${checked.ok ? checked.file.extension : 'bin'}`;
@@ -167,53 +183,117 @@ async function applyInputError(services: Services, body: unknown, error: ZodErro
   });
 }
 
-/** POST /api/public/positions/apply (SPEC §7): validate as the browser did, store all or nothing, confirm. */
-export function registerApplyRoute(app: FastifyInstance, services: Services): void {
+const NOTHING_RECEIVED: ReceivedFiles = { files: [], answers: {}, refused: {} };
+
+/**
+ * The answers with the file parts in: a file field answers with its part, and a file the JSON only
+ * announced (data '') without a part has no answer.
+ */
+function withReceived(form: FormProperty[], metadata: Answers, received: ReceivedFiles): Answers {
+  const answers: Answers = { ...metadata };
+  for (const property of form) {
+    if (property.type !== 'file') continue;
+    const value = answers[property.key];
+    if (value && typeof value === 'object' && value.data === '') delete answers[property.key];
+    if (received.answers[property.key]) answers[property.key] = received.answers[property.key]!;
+  }
+  return answers;
+}
+
+type ReceiveFiles = (target: {
+  form: FormProperty[];
+  containerId: number;
+  applicationId: number;
+}) => Promise<ReceivedFiles>;
+
+/**
+ * An application: validated as the browser did, stored all or nothing, confirmed. `receive` reads the
+ * file parts of a multipart request once the position is known to be open (they stream to the store
+ * under an id taken in advance); the JSON call has its files inside `body`.
+ */
+async function apply(services: Services, body: unknown, receive?: ReceiveFiles): Promise<ApplyResponse> {
+  const parsed = applyRequestSchema.safeParse(body ?? {});
+  if (!parsed.success) throw await applyInputError(services, body, parsed.error);
+  const { email, positionId, metadata } = parsed.data.data;
+
+  const position = await openPosition(services, positionId);
+  const company = (await containerAnswer(services, position.containerId)).value;
+  if (!company) throw notFound(PUBLIC_MESSAGES.positionNotFound);
+  const form = position.form;
   const { db } = services.database;
-  app.post(
-    '/api/public/positions/apply',
-    { bodyLimit: APPLY_BODY_LIMIT, config: rateLimit(30, 10 * 60_000, services.config.rateLimitFactor) },
-    async (request, reply) => {
-      const parsed = applyRequestSchema.safeParse(request.body ?? {});
-      if (!parsed.success) throw await applyInputError(services, request.body, parsed.error);
-      const { email, positionId, metadata } = parsed.data.data;
+  const applicationId = receive ? await reserveApplicationId(db) : undefined;
+  const received = receive
+    ? await receive({ form, containerId: position.containerId, applicationId: applicationId! })
+    : NOTHING_RECEIVED;
+  try {
+    // One Stockholm date for the whole request: the century of a 10-digit number, the checks and the
+    // age stored all read the same day, also at midnight.
+    const today = stockholmDate();
+    const answers = withNormalizedSsns(
+      form,
+      pruneAnswers(form, withReceived(form, metadata, received)),
+      today,
+    );
+    checkAnswers(form, answers, email, position, company, today, received.refused);
+    const { files, stored } = await checkFiles(
+      form,
+      answers,
+      company,
+      new Set(Object.keys(received.answers)),
+    );
+    const info = applicantInfoFrom(answers, email, today);
 
-      const position = await openPosition(services, positionId);
-      const company = (await containerAnswer(services, position.containerId)).value;
-      if (!company) throw notFound(PUBLIC_MESSAGES.positionNotFound);
-      const form = position.form;
-      // One Stockholm date for the whole request: the century of a 10-digit number, the checks and the
-      // age stored all read the same day, also at midnight.
-      const today = stockholmDate();
-      const answers = withNormalizedSsns(form, pruneAnswers(form, metadata), today);
-      checkAnswers(form, answers, email, position, company, today);
-      const { files, stored } = await checkFiles(form, answers, company);
-      const info = applicantInfoFrom(answers, email, today);
+    const texts = successMessages(company.messages, info.firstname);
+    const created = await createApplication(db, services.storage, {
+      applicationId,
+      containerId: position.containerId,
+      positionId: position.id,
+      positionName: position.name,
+      email,
+      metadata: stored,
+      info,
+      consent: consentOf(form, company),
+      files: [...files, ...received.files],
+      receipt: receiptOf(services, { email, position, company, texts }),
+    }).catch((err: unknown) => {
+      if (!(err instanceof AlreadyAppliedError)) throw err;
+      const text = renderTemplate(messageTemplate('job_already_applied', company.messages), {});
+      throw new HttpError(409, 'job_already_applied', plain(text));
+    });
+    return { data: { applicationId: created.applicationId, ...texts } };
+  } catch (err) {
+    // createApplication removes the files it was given; these are the ones refused before it was called.
+    await Promise.all(received.files.map((f) => f.streamed.pending.discard().catch(() => undefined)));
+    throw err;
+  }
+}
 
-      const texts = successMessages(company.messages, info.firstname);
-      let applicationId: number;
-      try {
-        ({ applicationId } = await createApplication(db, services.storage, {
-          containerId: position.containerId,
-          positionId: position.id,
-          positionName: position.name,
-          email,
-          metadata: stored,
-          info,
-          consent: consentOf(form, company),
-          files,
-          receipt: receiptOf(services, { email, position, company, texts }),
-        }));
-      } catch (err) {
-        if (!(err instanceof AlreadyAppliedError)) throw err;
-        const text = renderTemplate(messageTemplate('job_already_applied', company.messages), {});
-        throw new HttpError(409, 'job_already_applied', plain(text));
-      }
+/** The multipart call: `data` first (the JSON call's body), then the file parts, streamed. */
+async function applyWithParts(services: Services, request: FastifyRequest): Promise<ApplyResponse> {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  const body = await readDataPart(parts);
+  return apply(services, body, (target) => receiveFileParts(parts, { ...target, storage: services.storage }));
+}
 
-      const body: ApplyResponse = { data: { applicationId, ...texts } };
-      return reply.code(201).send(body);
-    },
-  );
+/**
+ * POST /api/public/positions/apply (SPEC §7), as JSON with files as data URLs, or as multipart/form-data
+ * with files as parts (what the career site sends: streamed, never whole in memory).
+ */
+export async function registerApplyRoute(app: FastifyInstance, services: Services): Promise<void> {
+  // Multipart is parsed here only: no other route takes it.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: APPLY_PART_LIMITS, throwFileSizeLimit: false });
+    scope.post(
+      '/api/public/positions/apply',
+      { bodyLimit: APPLY_BODY_LIMIT, config: rateLimit(30, 10 * 60_000, services.config.rateLimitFactor) },
+      async (request, reply) => {
+        const answer = request.isMultipart()
+          ? await applyWithParts(services, request)
+          : await apply(services, request.body);
+        return reply.code(201).send(answer);
+      },
+    );
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   GDPR_VALID_FROM,
   LEGAL_BASIS,
@@ -9,7 +9,7 @@ import {
   type ConsentRecord,
   type PublicContainer,
 } from '@rekry/domain';
-import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, type Db, type Queryable, type Tx } from '../db/client.ts';
 import { applicationFiles, jobApplications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
 import { enqueueJob } from './jobs.ts';
@@ -17,7 +17,7 @@ import type { LoggedMail } from './mail.ts';
 import { queueEmails } from './mail-queue.ts';
 import { aboutApplication, notifyCompany } from './notifications.ts';
 import { publishApplicantsChanged } from './applicant-changes.ts';
-import { FileStorage } from './storage.ts';
+import { FileStorage, type FileBody, type PendingFile, type StoredFileRef } from './storage.ts';
 
 /**
  * The consent an applicant gave (SPEC §3): both approvals, the company named as responsible, the GDPR
@@ -39,14 +39,22 @@ export function consentRecord(
   };
 }
 
-export interface NewApplicationFile {
+/** An application file: checked bytes in memory, or an upload already streamed to its pending key. */
+export type NewApplicationFile = {
   propertyKey: string;
   /** The applicant's name for the file (kept for display only). */
   filename: string;
-  file: CheckedFile;
+} & ({ file: CheckedFile } | { streamed: StreamedFile });
+
+/** An upload written under its pending key while it arrived (http/apply-parts.ts), judged by its bytes. */
+export interface StreamedFile {
+  pending: PendingFile;
+  contentType: string;
 }
 
 export interface NewApplication {
+  /** The id taken in advance (reserveApplicationId) when files were streamed under it before the insert. */
+  applicationId?: number;
   containerId: number;
   positionId: number;
   positionName: string;
@@ -59,6 +67,17 @@ export interface NewApplication {
   isManuallyCreated?: boolean;
   /** The applicant's receipt: queued in the same transaction, so it goes out exactly when the application is stored. */
   receipt?: Omit<LoggedMail, 'applicationId'>;
+}
+
+/**
+ * An application id taken before the application is stored, so that its files can stream to their keys
+ * while they arrive. An id whose application is never stored is simply not used (a gap, as a rollback leaves).
+ */
+export async function reserveApplicationId(db: Queryable): Promise<number> {
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('job_applications', 'id'))::int as id`,
+  );
+  return rowsOf<{ id: number }>(result)[0]!.id;
 }
 
 /** The person has an application for this position already (SPEC: job_already_applied). */
@@ -93,54 +112,73 @@ export async function createApplication(
   storage: FileStorage,
   input: NewApplication,
 ): Promise<{ applicationId: number; userId: number }> {
-  return storage.inTransaction(db, async (tx, writeFile) => {
-    const userId = await applicantUserId(tx, input.email, input.info);
-    const [application] = await tx
-      .insert(jobApplications)
-      .values({
+  const streamed = input.files.flatMap((f) => ('streamed' in f ? [f.streamed.pending] : []));
+  return storage.inTransaction(
+    db,
+    async (tx, writeFile) => {
+      const userId = await applicantUserId(tx, input.email, input.info);
+      const applicationId = input.applicationId ?? (await reserveApplicationId(tx));
+      // Everything that belongs to the application first, the application row last (migration 0031): its
+      // tally triggers lock the position's counters until the commit, and should hold them for no more.
+      for (const file of input.files) await insertFile(tx, input.containerId, applicationId, file, writeFile);
+      await notifyCompany(tx, {
         containerId: input.containerId,
-        positionId: input.positionId,
-        userId,
-        metadata: input.metadata,
-        info: input.info,
-        consent: input.consent,
-        isManuallyCreated: input.isManuallyCreated ?? false,
-      })
-      .onConflictDoNothing({ target: [jobApplications.positionId, jobApplications.userId] })
-      .returning({ id: jobApplications.id });
-    if (!application) throw new AlreadyAppliedError();
-    const applicationId = application.id;
-
-    for (const { propertyKey, filename, file } of input.files) {
-      const storedName = FileStorage.newStoredName(file.extension);
-      await writeFile({ containerId: input.containerId, applicationId, storedName }, file.bytes);
-      const [row] = await tx
-        .insert(applicationFiles)
+        type: 'create_jobApplication',
+        title: 'Ny ansökan',
+        message: `${input.info.name || input.email} har sökt ${input.positionName}`,
+        ...aboutApplication(input.positionId, applicationId),
+        applicationWrittenLater: true,
+      });
+      await publishApplicantsChanged(tx, input.containerId, input.positionId);
+      if (input.receipt) await queueEmails(tx, [{ ...input.receipt, applicationId }]);
+      const [application] = await tx
+        .insert(jobApplications)
         .values({
-          applicationId,
+          id: applicationId,
           containerId: input.containerId,
-          propertyKey,
-          filename,
-          storedName,
-          contentType: file.contentType,
-          size: file.bytes.length,
+          positionId: input.positionId,
+          userId,
+          metadata: input.metadata,
+          info: input.info,
+          consent: input.consent,
+          isManuallyCreated: input.isManuallyCreated ?? false,
         })
-        .returning({ id: applicationFiles.id });
-      // Documents get their '.converted.pdf' preview from the job queue, after the commit.
-      if (isConvertibleDocument(filename)) {
-        await enqueueJob(tx, 'convert-document', { fileId: row!.id }, { containerId: input.containerId });
-      }
-    }
+        .onConflictDoNothing({ target: [jobApplications.positionId, jobApplications.userId] })
+        .returning({ id: jobApplications.id });
+      // The whole transaction goes back, files, notification and receipt with it.
+      if (!application) throw new AlreadyAppliedError();
+      return { applicationId, userId };
+    },
+    streamed,
+  );
+}
 
-    await notifyCompany(tx, {
-      containerId: input.containerId,
-      type: 'create_jobApplication',
-      title: 'Ny ansökan',
-      message: `${input.info.name || input.email} har sökt ${input.positionName}`,
-      ...aboutApplication(input.positionId, applicationId),
-    });
-    await publishApplicantsChanged(tx, input.containerId, input.positionId);
-    if (input.receipt) await queueEmails(tx, [{ ...input.receipt, applicationId }]);
-    return { applicationId, userId };
-  });
+/** One file's row (and its bytes, when they are in memory), and its conversion when it is a document. */
+async function insertFile(
+  tx: Tx,
+  containerId: number,
+  applicationId: number,
+  file: NewApplicationFile,
+  writeFile: (ref: StoredFileRef, body: FileBody) => Promise<number>,
+): Promise<void> {
+  const { propertyKey, filename } = file;
+  let stored: { storedName: string; contentType: string; size: number };
+  if ('streamed' in file) {
+    const { pending, contentType } = file.streamed;
+    if (pending.ref.applicationId !== applicationId || pending.ref.containerId !== containerId)
+      throw new Error('a streamed file belongs to another application');
+    stored = { storedName: pending.ref.storedName, contentType, size: pending.size };
+  } else {
+    const storedName = FileStorage.newStoredName(file.file.extension);
+    const size = await writeFile({ containerId, applicationId, storedName }, file.file.bytes);
+    stored = { storedName, contentType: file.file.contentType, size };
+  }
+  const [row] = await tx
+    .insert(applicationFiles)
+    .values({ applicationId, containerId, propertyKey, filename, ...stored })
+    .returning({ id: applicationFiles.id });
+  // Documents get their '.converted.pdf' preview from the job queue, after the commit.
+  if (isConvertibleDocument(filename)) {
+    await enqueueJob(tx, 'convert-document', { fileId: row!.id }, { containerId });
+  }
 }

@@ -83,17 +83,35 @@ function isPlainText(bytes: Buffer): boolean {
   }
 }
 
+/** What is known of an application file before it is judged: its name, declared type and bytes. */
+export interface FileFacts {
+  filename: string;
+  /** The type the browser declared ('' when none). */
+  mime: string;
+  /** The whole file's size in bytes. */
+  size: number;
+  /** Its first bytes (at least SAMPLE_BYTES of them, or all of a smaller file): what the type is read from. */
+  sample: Buffer;
+  /** Whether the whole file is UTF-8 text without NUL bytes (only a .txt needs it). */
+  plainText: boolean;
+}
+
+/** How much of a file the type is read from: file-type needs 4,100 bytes; a zip's first entries fit in this. */
+export const SAMPLE_BYTES = 256 * 1024;
+
+export type FileJudgement =
+  { ok: true; contentType: string; extension: string } | { ok: false; message: string };
+
 /**
- * The server's own look at an application file: a readable data URL, at most MAX_FILE_BYTES, an
- * accepted extension, a declared type that fits it, and bytes that really are that kind of file.
+ * The server's own look at an application file: at most MAX_FILE_BYTES, an accepted extension, a
+ * declared type that fits it, and bytes that really are that kind of file. Whether the bytes came in a
+ * data URL or streamed as a part of a form, this is the one judgement.
  */
-export async function checkApplicationFile(file: UploadedFile, accept?: string): Promise<FileCheck> {
-  const decoded = decode(file.data);
-  if (!decoded) return { ok: false, message: FILE_CHECK_MESSAGES.unreadable };
-  const { mime, bytes } = decoded;
-  if (bytes.length > MAX_FILE_BYTES) return { ok: false, message: FILE_TOO_LARGE };
-  const extension = extensionOf(file.filename);
-  if (!isAcceptedFile(file.filename, accept)) {
+export async function judgeApplicationFile(facts: FileFacts, accept?: string): Promise<FileJudgement> {
+  const { filename, mime, size, sample } = facts;
+  if (size > MAX_FILE_BYTES) return { ok: false, message: FILE_TOO_LARGE };
+  const extension = extensionOf(filename);
+  if (!isAcceptedFile(filename, accept)) {
     return {
       ok: false,
       message: messageFor({ key: '', rule: 'fileType', data: acceptedExtensions(accept) }, {}),
@@ -105,10 +123,26 @@ export async function checkApplicationFile(file: UploadedFile, accept?: string):
     UNKNOWN_TYPE.includes(mime) || mime === contentType || (DECLARED_ALIASES[extension] ?? []).includes(mime);
   if (!declaredOk) return mismatch;
   const expected = DETECTED_AS[extension];
-  const detected = await fileTypeFromBuffer(bytes);
-  const bytesOk = expected === null ? !detected && isPlainText(bytes) : detected?.ext === expected;
+  const detected = await fileTypeFromBuffer(sample);
+  const bytesOk = expected === null ? !detected && facts.plainText : detected?.ext === expected;
   if (!bytesOk) return mismatch;
-  return { ok: true, file: { bytes, contentType, extension } };
+  return { ok: true, contentType, extension };
+}
+
+/** An application file sent as a data URL (SPEC §7), decoded and judged. */
+export async function checkApplicationFile(file: UploadedFile, accept?: string): Promise<FileCheck> {
+  const decoded = decode(file.data);
+  if (!decoded) return { ok: false, message: FILE_CHECK_MESSAGES.unreadable };
+  const { mime, bytes } = decoded;
+  // Only plain text is read through (and not past the size limit).
+  const plainText =
+    DETECTED_AS[extensionOf(file.filename)] === null && bytes.length <= MAX_FILE_BYTES && isPlainText(bytes);
+  const judged = await judgeApplicationFile(
+    { filename: file.filename, mime, size: bytes.length, sample: bytes, plainText },
+    accept,
+  );
+  if (!judged.ok) return judged;
+  return { ok: true, file: { bytes, contentType: judged.contentType, extension: judged.extension } };
 }
 
 const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {

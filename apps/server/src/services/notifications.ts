@@ -32,6 +32,11 @@ export interface NewNotification {
   applicationId?: number;
   /** The staff member whose action it tells of: everyone else concerned hears of it, never they. */
   actorId?: number;
+  /**
+   * The application is written later in this same transaction (a new application writes its own row
+   * last): tie the notification to it as it is; the reference is checked at the commit.
+   */
+  applicationWrittenLater?: boolean;
 }
 
 /** A notification about an application: its position decides who hears, and it goes with the application. */
@@ -133,9 +138,11 @@ export async function notifyCompany(db: Queryable, n: NewNotification): Promise<
   const data = n.data ?? {};
   // Tied only while the application exists: a job's late news (a mail that failed for good) may name one
   // deleted meanwhile, and is still told.
-  const applicationId = n.applicationId
-    ? sql<number>`(select ${jobApplications.id} from ${jobApplications} where ${jobApplications.id} = ${n.applicationId})`
-    : null;
+  const applicationId = !n.applicationId
+    ? null
+    : n.applicationWrittenLater
+      ? n.applicationId
+      : sql<number>`(select ${jobApplications.id} from ${jobApplications} where ${jobApplications.id} = ${n.applicationId})`;
   const written = await db
     .insert(notifications)
     .values(

@@ -189,13 +189,15 @@ export class FileStorage {
   /**
    * Runs `work` in one transaction with a way to write files that belong to it: files are written under
    * pending keys and made final only once the transaction has committed; when it (or its commit) fails
-   * they go again, so nothing is left half-way.
+   * they go again (`prewritten` ones too), so nothing is left half-way.
    */
   async inTransaction<T>(
     db: Db,
     work: (tx: Tx, write: (ref: StoredFileRef, body: FileBody) => Promise<number>) => Promise<T>,
+    /** Files written (streamed) before the transaction began, whose rows `work` inserts: the same fate. */
+    prewritten: readonly PendingFile[] = [],
   ): Promise<T> {
-    const written: PendingFile[] = [];
+    const written: PendingFile[] = [...prewritten];
     const write = async (ref: StoredFileRef, body: FileBody) => {
       const file = await this.writePending(ref, body);
       written.push(file);

@@ -6,6 +6,7 @@ import type { Db } from '../../src/db/client.ts';
 import { warehouseForm } from '../../src/services/sample-data/forms.ts';
 import { containers, containerUsers, positionPermissions, positions, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
+import { dataUrl, solidPng } from '../../src/demo/files.ts';
 import type { TokenService } from '../../src/core/access/tokens.ts';
 
 export const TEST_PASSWORD = 'rätt-lösenord-123';
@@ -176,6 +177,22 @@ export function standardAnswers(email: string, overrides: Answers = {}): Answers
     form_agreement_gdpr: true,
     ...overrides,
   };
+}
+
+/** Answers that pass the customer-service form (sample-data/forms.ts customerServiceForm), photo included. */
+export function customerServiceAnswers(email: string, overrides: Answers = {}): Answers {
+  return standardAnswers(email, {
+    form_textarea_experience: 'Tre år i kundtjänst på ett telebolag.',
+    form_text_birthyear: '1990',
+    form_photo: dataUrl('image/png', solidPng(120, 120)),
+    customform_languages_1: true,
+    customform_activities_2: true,
+    'radio-group_shift': 'radio-group_shift_1',
+    driverlicenseform_1: true,
+    licensetodriveform: 'licensetodrive_1',
+    summerperiodsform_1: true,
+    ...overrides,
+  });
 }
 
 export const uniqueEmail = () => `sokande-${unique()}@example.se`;

@@ -131,6 +131,29 @@ export function applyOverHttp(port: number, positionId: number, email: string, m
   });
 }
 
+/**
+ * The same call as multipart/form-data, as the career site sends it: `data` first, then each file as a
+ * part named by its field key (streamed to the store as it arrives).
+ */
+export function applyMultipartOverHttp(
+  port: number,
+  positionId: number,
+  email: string,
+  metadata: Answers,
+  files: Record<string, { filename: string; bytes: Buffer; type?: string }>,
+) {
+  const form = new FormData();
+  const announced = Object.fromEntries(
+    Object.entries(files).map(([key, f]) => [key, { filename: f.filename, data: '', size: f.bytes.length }]),
+  );
+  const data = { email, positionId, metadata: { ...metadata, ...announced } };
+  form.append('data', JSON.stringify({ action: 'create_jobApplication', data }));
+  for (const [key, f] of Object.entries(files)) {
+    form.append(key, new Blob([f.bytes], { type: f.type ?? 'application/pdf' }), f.filename);
+  }
+  return fetch(`http://127.0.0.1:${port}/api/public/positions/apply`, { method: 'POST', body: form });
+}
+
 /** What every instance of a several-instance test shares: one database and signing secret, no demo data. */
 export function sharedInstanceEnv(databaseUrl: string): Record<string, string> {
   return {

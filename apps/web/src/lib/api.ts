@@ -234,12 +234,18 @@ export const publicApi = {
   /** The company that owns a position (id or guid). */
   positionContainer: (idOrGuid: number | string) =>
     get<PublicContainer | PublicContainerNotFound>(`/api/public/open/${segment(String(idOrGuid))}/container`),
-  /** POST /api/public/positions/apply; answers the success texts or throws an ApiError with its code. */
-  apply: async (data: ApplyRequest['data']) => {
-    const body = await request<ApplyResponse>('/api/public/positions/apply', {
-      method: 'POST',
-      json: { action: 'create_jobApplication', data } satisfies ApplyRequest,
-    });
-    return body.data;
+  /**
+   * POST /api/public/positions/apply; answers the success texts or throws an ApiError with its code. With
+   * `files` (the picked files by field key) it is multipart/form-data: the JSON as the part `data`
+   * first, then each file as a part of its own, which the browser streams from disk.
+   */
+  apply: async (data: ApplyRequest['data'], files: ReadonlyMap<string, File> = new Map()) => {
+    const json = { action: 'create_jobApplication', data } satisfies ApplyRequest;
+    const path = '/api/public/positions/apply';
+    if (!files.size) return (await request<ApplyResponse>(path, { method: 'POST', json })).data;
+    const form = new FormData();
+    form.append('data', JSON.stringify(json));
+    for (const [key, file] of files) form.append(key, file, file.name);
+    return (await request<ApplyResponse>(path, { method: 'POST', body: form })).data;
   },
 };

@@ -85,6 +85,7 @@ export const formDefinitionSchema = z
 const uploadedFile = z.object({
   filename: z.string().trim().min(1, 'Filen saknar namn').max(255, 'Filnamnet är för långt'),
   data: z.string().max(MAX_DATA_URL_LENGTH, FILE_TOO_LARGE),
+  size: z.number().int().nonnegative().optional(),
 });
 
 export const answersSchema = z.record(

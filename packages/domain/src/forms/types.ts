@@ -117,7 +117,10 @@ export interface FormProperty {
 /** A file as the browser reads it: the original name and a data URL ('data:application/pdf;base64,…'). */
 export interface UploadedFile {
   filename: string;
+  /** The file as a data URL; '' when it travels as a part of a multipart/form-data request instead. */
   data: string;
+  /** Bytes of a file sent as a part (data ''): the browser's File.size, the server's count once received. */
+  size?: number;
 }
 
 /**

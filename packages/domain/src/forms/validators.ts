@@ -68,6 +68,16 @@ function isUploadedFile(value: AnswerValue | undefined): value is UploadedFile {
   );
 }
 
+/** Only an uploaded file's own fields (a size only with a file sent as a part). */
+function uploadedFileOf({ filename, data, size }: UploadedFile): UploadedFile {
+  return data === '' && typeof size === 'number' ? { filename, data, size } : { filename, data };
+}
+
+/** A file's byte count: from its data URL, or the size of one sent as a part; null when neither reads. */
+export function uploadedFileSize(file: UploadedFile): number | null {
+  return file.data === '' && typeof file.size === 'number' ? file.size : dataUrlByteLength(file.data);
+}
+
 /** Whether a value is of a kind the type allows (null always is: it means no answer). */
 function isAllowedKind(type: PropertyType, value: AnswerValue | undefined): boolean {
   if (value == null) return true;
@@ -87,7 +97,7 @@ export function pruneAnswers(form: readonly FormProperty[], answers: Answers): A
     if (!Object.hasOwn(answers, property.key)) continue;
     const value = answers[property.key];
     if (value !== undefined && isAllowedKind(property.type, value)) {
-      pruned[property.key] = isUploadedFile(value) ? { filename: value.filename, data: value.data } : value;
+      pruned[property.key] = isUploadedFile(value) ? uploadedFileOf(value) : value;
     }
   }
   return pruned;
@@ -151,7 +161,7 @@ export function acceptsTextChange(property: FormProperty, previous: string, next
 /** The type's own limits: text length, file size and type, image type and size. */
 function checkLimits(property: FormProperty, value: AnswerValue | undefined): Omit<FieldError, 'key'> | null {
   if (property.type === 'file' && isUploadedFile(value)) {
-    const size = dataUrlByteLength(value.data);
+    const size = uploadedFileSize(value);
     if (size === null) return { rule: 'invalid' };
     if (size > MAX_FILE_BYTES) return { rule: 'fileSize' };
     const accept = property.data?.accept;

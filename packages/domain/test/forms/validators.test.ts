@@ -262,6 +262,17 @@ describe('choices, files and groups', () => {
     });
   });
 
+  it('a file sent as a part (data empty) is measured by its size; without one it is unreadable', () => {
+    const file = prop('f', 'file');
+    expect(check(file, { filename: 'cv.pdf', data: '', size: 5_000_000 })).toBeNull();
+    expect(check(file, { filename: 'cv.pdf', data: '', size: 5_000_001 })?.rule).toBe('fileSize');
+    expect(check(file, { filename: 'cv.pdf', data: '' })?.rule).toBe('invalid');
+    // A size beside a data URL is not believed: the data URL's own length counts.
+    expect(check(file, { filename: 'cv.pdf', data: dataUrlOfSize(5_000_001), size: 1 })?.rule).toBe(
+      'fileSize',
+    );
+  });
+
   it('imageBase64: an image data URL within maxSize', () => {
     const image = prop('i', 'imageBase64', { data: { maxSize: 100 } });
     expect(check(image, dataUrlOfSize(100, 'image/png'))).toBeNull();

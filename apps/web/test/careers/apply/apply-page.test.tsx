@@ -222,6 +222,29 @@ describe('sending', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
+  it('sends a picked CV as a part of its own after data, not read into the JSON', async () => {
+    let sent: any;
+    await openForm({
+      apply: (body) => {
+        sent = body;
+        return {
+          status: 201,
+          body: { data: { applicationId: 9, thanksForApply: 'Tack!', appliedSuccess: '' } },
+        };
+      },
+    });
+    await fillValid();
+    const cv = new File(['%PDF-1.4 Alva'], 'alva cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText(/^CV och personligt brev/), cv);
+    expect(await screen.findByText('alva cv.pdf')).toBeInTheDocument();
+    await submit();
+    await screen.findByRole('heading', { name: 'Tack!' });
+    expect(sent.parts).toEqual(['data', 'form_file']);
+    expect(sent.data.metadata.form_file).toEqual({ filename: 'alva cv.pdf', data: '', size: cv.size });
+    expect(sent.files.form_file.name).toBe('alva cv.pdf');
+    expect(await sent.files.form_file.text()).toBe('%PDF-1.4 Alva');
+  });
+
   it('shows a progress state on the button while sending', async () => {
     let release: () => void = () => {};
     await openForm({

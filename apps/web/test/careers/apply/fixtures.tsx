@@ -102,6 +102,20 @@ export function position(overrides: Partial<PublicPositionDetail> = {}): PublicP
   });
 }
 
+/**
+ * What the apply call sent: its JSON, or for a multipart call the JSON of its first part `data`, with
+ * `parts` (every part's name, in order) and `files` (each file part by name).
+ */
+function sentBody(body: unknown) {
+  if (!(body instanceof FormData)) return JSON.parse(String(body));
+  const entries = [...body.entries()];
+  return {
+    ...JSON.parse(String(body.get('data'))),
+    parts: entries.map(([name]) => name),
+    files: Object.fromEntries(entries.filter(([, value]) => value instanceof File)),
+  };
+}
+
 /** Fakes the public endpoints the apply page calls; `apply` answers each POST (and records its body). */
 export function mockApplyApi({
   detail = position(),
@@ -117,7 +131,7 @@ export function mockApplyApi({
 } = {}) {
   return mockPublicApi(({ pathname }, init) => {
     if (pathname === '/api/public/positions/apply' && init?.method === 'POST') {
-      return apply(JSON.parse(String(init.body)));
+      return apply(sentBody(init.body));
     }
     if (/^\/api\/public\/open\/[^/]+\/container$/.test(pathname)) return { body: owner };
     if (/^\/api\/public\/positions\/[^/]+$/.test(pathname)) {

@@ -22,6 +22,7 @@ import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
 import { FormField } from './form-field.tsx';
 import { LazyConfirmDialog, LazyTermsDialog, preloadApplyDialogs } from './lazy-dialogs.tsx';
 import { fieldId, plainText, propertyLabel } from './form-model.ts';
+import { pickedFilesOf } from './picked-files.ts';
 import { savedAnswersKey } from './saved-answers.ts';
 import { applyStrings as t } from './strings.ts';
 import { useApplicationForm, type FieldMessages } from './use-application-form.ts';
@@ -130,11 +131,14 @@ export function ApplicationForm({
     }
     setBusy(true);
     try {
-      const result = await publicApi.apply({
-        email: emailOf(form, state.answers),
-        positionId: positionRef,
-        metadata: pruneAnswers(form, state.answers),
-      });
+      const result = await publicApi.apply(
+        {
+          email: emailOf(form, state.answers),
+          positionId: positionRef,
+          metadata: pruneAnswers(form, state.answers),
+        },
+        pickedFilesOf(form, state.answers),
+      );
       state.forget();
       onSent(result);
     } catch (error) {

@@ -1,14 +1,15 @@
 import {
   ACCEPT_ATTRIBUTE,
   acceptedExtensions,
-  dataUrlByteLength,
   FILE_SIZE_HINT,
   FILE_TOO_LARGE,
   MAX_FILE_BYTES,
+  uploadedFileSize,
   type UploadedFile,
 } from '@rekry/domain/public';
 import { FileText, Upload, X } from 'lucide-react';
-import { formatBytes, readAsDataUrl } from '../../../../lib/read-file.ts';
+import { formatBytes } from '../../../../lib/read-file.ts';
+import { answerForPickedFile } from '../picked-files.ts';
 import { applyStrings as t } from '../strings.ts';
 import type { FieldProps } from './field-props.ts';
 import { PickerField, PickerInput, useFilePicker } from './picker.tsx';
@@ -18,8 +19,9 @@ function isFile(value: unknown): value is UploadedFile {
 }
 
 /**
- * file: a picker read into a data URL. A file over 5,000,000 bytes is refused when it is picked, before it
- * is read (SPEC §5 'Filen är för stor'); the hint 'filstorlek max 5MB' is always shown.
+ * file: a picker whose file is sent as it is, a part of the multipart apply call (never read into memory
+ * here). A file over 5,000,000 bytes is refused when it is picked (SPEC §5 'Filen är för stor'); the hint
+ * 'filstorlek max 5MB' is always shown.
  */
 export function FileField({ property, answers, error, onChange }: FieldProps) {
   const { key } = property;
@@ -34,7 +36,7 @@ export function FileField({ property, answers, error, onChange }: FieldProps) {
     tooLarge: FILE_TOO_LARGE,
     unreadable: t.readFileFailed,
     empty: null,
-    read: async (picked) => ({ value: { filename: picked.name, data: await readAsDataUrl(picked) } }),
+    read: async (picked) => ({ value: answerForPickedFile(picked) }),
   });
 
   return (
@@ -61,7 +63,7 @@ export function FileField({ property, answers, error, onChange }: FieldProps) {
           <div className="min-w-0 flex-1 text-sm">
             <span className="sr-only">{t.chosenFile}: </span>
             <span className="block truncate font-medium text-gray-900">{file.filename}</span>
-            <span className="text-gray-600">{formatBytes(dataUrlByteLength(file.data) ?? 0)}</span>
+            <span className="text-gray-600">{formatBytes(uploadedFileSize(file) ?? 0)}</span>
           </div>
           <button
             type="button"

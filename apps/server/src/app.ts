@@ -54,6 +54,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     bodyLimit: 1_000_000,
     // Only the proxies the operator names (TRUST_PROXY) may say who the caller is; rate limits key on it.
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Fastify's own 503 while closing is English and not the error body every endpoint answers with:
+    // the onRequest hook below answers it instead.
+    return503OnClosing: false,
   });
   database.outage.useLog(app.log);
   const services = createServices(config, database, app.log);
@@ -132,6 +135,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+  // A request that reaches the server once it is closing (on a connection opened before) is not begun:
+  // the caller may send it again, to another instance.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ error: { code: 'unavailable', message: errorMessages.unavailable } });
   });
 
   const stopListening = await services.publicCache.listen(database);

@@ -54,6 +54,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     bodyLimit: 1_000_000,
     // Only the proxies the operator names (TRUST_PROXY) may say who the caller is; rate limits key on it.
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Fastify's own 503 while closing is English and not the error body every endpoint answers with:
+    // the onRequest hook below answers it instead.
+    return503OnClosing: false,
   });
   database.outage.useLog(app.log);
   const services = createServices(config, database, app.log);
@@ -130,8 +133,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     closing = true;
     closeWhenIdle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Both hooks run on every request: callbacks, not async functions, so that outside a stop they cost
+  // one check and no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  // A request that reaches the server once it is closing (on a connection opened before) is not begun:
+  // the caller may send it again, to another instance.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ error: { code: 'unavailable', message: errorMessages.unavailable } });
   });
 
   const stopListening = await services.publicCache.listen(database);

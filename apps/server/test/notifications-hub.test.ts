@@ -3,26 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import { HUB_CLOSE, PermissionId } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
 import { notifyCompany } from '../src/services/notifications.ts';
-import { createProcessDatabase, createTestApp, testAppForFile, testDatabaseUrl } from './helpers/app.ts';
-import {
-  buildContainer,
-  buildPosition,
-  buildUser,
-  standardAnswers,
-  tokenFor,
-  uniqueEmail,
-} from './helpers/factories.ts';
+import { createTestApp, testAppForFile } from './helpers/app.ts';
+import { buildUser, tokenFor } from './helpers/factories.ts';
 import { hubSocket, joinedHubSocket, listen } from './helpers/hub.ts';
 import {
   apply,
   buildNotifiedCompany,
-  cv,
   notificationRowsOf,
   type NotifiedCompany,
 } from './helpers/notified-company.ts';
-import { sharedInstanceEnv, startServerProcess } from './helpers/process.ts';
 
-/** The real-time hub: who may join, what reaches whom, and fan-out over two real instances. */
+/** The real-time hub: who may join and what reaches whom (over two real instances: two-instances.test.ts). */
 
 const t = testAppForFile({ rateLimitFactor: 1000 });
 let w: NotifiedCompany;
@@ -131,77 +122,4 @@ describe('the real-time hub at /notifications', () => {
     expect(c.socket.readyState).toBe(WebSocket.OPEN);
     c.socket.terminate();
   });
-});
-
-describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database (real processes)', () => {
-  it('an application through instance A reaches the admin’s socket on instance B, and only the right ones', async () => {
-    const fresh = await createProcessDatabase();
-    const env = {
-      ...sharedInstanceEnv(fresh.url),
-      DATA_DIR: t.config.dataDir,
-      REALTIME_RECHECK_MS: '300',
-    };
-    const a = await startServerProcess(env);
-    const b = await startServerProcess(env);
-    const { openPostgres } = await import('../src/db/client.ts');
-    const database = await openPostgres(fresh.url, 2);
-    try {
-      const db = database.db;
-      const company = await buildContainer(db);
-      const foreign = await buildContainer(db);
-      const admin = await buildUser(db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
-      const reader = await buildUser(db, { memberOf: [[company.id, [PermissionId.Read]]] });
-      const foreignAdmin = await buildUser(db, { memberOf: [[foreign.id, [PermissionId.Administrator]]] });
-      const position = await buildPosition(db, company.id);
-      const login = async (email: string) => {
-        const res = await fetch(`http://127.0.0.1:${a.port}/api/account/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'rätt-lösenord-123' }),
-        });
-        return ((await res.json()) as { token: string }).token;
-      };
-      const connect = async (port: number, token: string, containerId: number) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${port}/notifications`);
-        const heard = listen(socket);
-        await new Promise((r) => socket.addEventListener('open', r, { once: true }));
-        socket.send(JSON.stringify({ token, containerId }));
-        await heard.next('ready');
-        return { socket, ...heard };
-      };
-      const onB = await connect(b.port, await login(admin.email), company.id);
-      const readerOnB = await connect(b.port, await login(reader.email), company.id);
-      const foreignOnA = await connect(a.port, await login(foreignAdmin.email), foreign.id);
-
-      const email = uniqueEmail();
-      const res = await fetch(`http://127.0.0.1:${a.port}/api/public/positions/apply`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          action: 'create_jobApplication',
-          data: { email, positionId: position.id, metadata: { ...standardAnswers(email), form_file: cv } },
-        }),
-      });
-      expect(res.status).toBe(201);
-      expect(await onB.next('notification')).toMatchObject({
-        notification: { type: 'create_jobApplication', data: { positionId: position.id } },
-      });
-      expect(readerOnB.events).toEqual([]);
-      expect(foreignOnA.events).toEqual([]);
-
-      // Revoked on one instance's database: the socket on B is closed by B's next check.
-      await db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, admin.id));
-      expect((await onB.closed).code).toBe(HUB_CLOSE.unauthorized);
-      readerOnB.socket.close();
-      foreignOnA.socket.close();
-    } finally {
-      await database.close();
-      await a.stop();
-      await b.stop();
-      await fresh.drop();
-    }
-  }, 120_000);
 });

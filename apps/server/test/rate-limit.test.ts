@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorMessages } from '@rekry/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -10,12 +7,11 @@ import type { Db } from '../src/db/client.ts';
 import type { Config } from '../src/config.ts';
 import { callerKey } from '../src/http/rate-limit.ts';
 import { databaseRateLimitStore } from '../src/http/rate-limit-store.ts';
-import { createProcessDatabase, testAppForFile, testDatabaseUrl, type TestApp } from './helpers/app.ts';
-import { startServerProcess } from './helpers/process.ts';
+import { testAppForFile, type TestApp } from './helpers/app.ts';
 
 /**
  * Who is calling: every limited endpoint keys on the address TRUST_PROXY yields, and with PostgreSQL the
- * counters are shared by every instance. Requests carry bodies the handler refuses with 400 (the limit
+ * counters are shared by every instance (two-instances.test.ts, over two real processes). Requests carry bodies the handler refuses with 400 (the limit
  * counts before the handler), so no argon2 work or e-mail is needed.
  */
 const FACTOR = 0.2;
@@ -242,41 +238,5 @@ describe('the database counter store (rate_limit_hits)', () => {
     // One line per 10 s, however many requests fail.
     expect(warnings.length).toBe(1);
     await pool.end();
-  });
-});
-
-describe.runIf(testDatabaseUrl)('two instances on one PostgreSQL database share one budget', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterAll(async () => {
-    for (const clean of cleanups.reverse()) await clean();
-  });
-
-  it('the login limit of one address is reached by requests alternating between both', async () => {
-    const fresh = await createProcessDatabase();
-    cleanups.push(fresh.drop);
-    const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'rekry-rl-')));
-    cleanups.push(() => dataDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-    const env = (dataDir: string) => ({
-      DATABASE_URL: fresh.url,
-      DATA_DIR: dataDir,
-      TOKEN_SECRET: 'a-shared-secret-of-more-than-32-bytes!',
-      JOB_WORKER: '0',
-    });
-    const [a, b] = await Promise.all(dataDirs.map((d) => startServerProcess(env(d))));
-    cleanups.push(a!.stop, b!.stop);
-    const login = async (port: number) =>
-      (
-        await fetch(`http://127.0.0.1:${port}/api/account/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': freshForwarded() },
-          body: JSON.stringify({ email: 'delad@example.se', password: 'fel-lösenord-123' }),
-        })
-      ).status;
-    const answers: number[] = [];
-    // 10 a minute: 5 on each instance would pass in per-process memory; together they reach the limit.
-    for (let i = 0; i < 10; i++) answers.push(await login(i % 2 === 0 ? a!.port : b!.port));
-    expect(answers).toEqual(Array(10).fill(401));
-    expect(await login(a!.port)).toBe(429);
-    expect(await login(b!.port)).toBe(429);
   });
 });

@@ -116,24 +116,6 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
     expect(await keysIn(bucket, `${world.own.id}/${applicationId}/`)).toHaveLength(2);
   }, 30_000);
 
-  it('serves a file sent through one instance from another: the bucket is shared, a disk is not', async () => {
-    const { applicationId, file } = await applied(world.own.id);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'rekry-other-'));
-    const other = await buildApp({ config: { ...t.config, dataDir }, database: t.database, logger: false });
-    try {
-      const res = await other.inject({
-        method: 'GET',
-        url: `/api/dispatcher/storage/application/${applicationId}/files/${file.id}`,
-        headers: { authorization: `Bearer ${tokens.writer}` },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.rawPayload).toEqual(PDF);
-    } finally {
-      await other.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
   it('removes the objects after a GDPR delete and a company delete', async () => {
     const bucket = s3.store();
     const erased = await applied(world.own.id);

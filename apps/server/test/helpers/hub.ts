@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { HubEvent } from '@rekry/domain';
+import type { HubEvent, HubHello } from '@rekry/domain';
 import type { TestApp } from './app.ts';
 import { tokenFor } from './factories.ts';
 
@@ -69,4 +69,14 @@ export async function joinedHubSocket(
   });
   await socket.next('ready');
   return socket;
+}
+
+/** A browser's socket to the hub of a running server (a real process), joined with `hello` and ready. */
+export async function joinedSocketAt(port: number, hello: HubHello) {
+  const socket = new globalThis.WebSocket(`ws://127.0.0.1:${port}/notifications`);
+  const heard = listen(socket);
+  await new Promise((r) => socket.addEventListener('open', r, { once: true }));
+  socket.send(JSON.stringify(hello));
+  await heard.next('ready');
+  return { socket, ...heard };
 }

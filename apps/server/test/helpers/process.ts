@@ -4,9 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { Answers } from '@rekry/domain';
+import type { ActionInput, ActionName, ActionOutput, Answers } from '@rekry/domain';
 import { repoRoot } from '../../src/config.ts';
 import { createProcessDatabase } from './app.ts';
+import type { Dispatched } from './dispatch.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -122,11 +123,20 @@ export function processSandbox(prefix: string) {
   return sandbox;
 }
 
-/** An application sent to a running server as the career site's form sends it (create_jobApplication). */
-export function applyOverHttp(port: number, positionId: number, email: string, metadata: Answers) {
+/**
+ * An application sent to a running server as the career site's form sends it (create_jobApplication);
+ * `headers` adds to the request's (an X-Forwarded-For behind TRUST_PROXY).
+ */
+export function applyOverHttp(
+  port: number,
+  positionId: number,
+  email: string,
+  metadata: Answers,
+  headers: Record<string, string> = {},
+) {
   return fetch(`http://127.0.0.1:${port}/api/public/positions/apply`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ action: 'create_jobApplication', data: { email, positionId, metadata } }),
   });
 }
@@ -141,6 +151,7 @@ export function applyMultipartOverHttp(
   email: string,
   metadata: Answers,
   files: Record<string, { filename: string; bytes: Buffer; type?: string }>,
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   const announced = Object.fromEntries(
@@ -151,7 +162,27 @@ export function applyMultipartOverHttp(
   for (const [key, f] of Object.entries(files)) {
     form.append(key, new Blob([f.bytes], { type: f.type ?? 'application/pdf' }), f.filename);
   }
-  return fetch(`http://127.0.0.1:${port}/api/public/positions/apply`, { method: 'POST', body: form });
+  return fetch(`http://127.0.0.1:${port}/api/public/positions/apply`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+}
+
+/** One dispatcher action on a running server with a bearer token, its output typed from the catalogue. */
+export async function dispatchOverHttp<N extends ActionName>(
+  port: number,
+  token: string,
+  action: N,
+  data: ActionInput<N>,
+): Promise<Dispatched<N>> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/dispatcher`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ action, data }),
+  });
+  const body = (await res.json()) as { data?: ActionOutput<N>; error?: Dispatched<N>['error'] };
+  return { status: res.status, data: body.data as ActionOutput<N>, error: body.error };
 }
 
 /** What every instance of a several-instance test shares: one database and signing secret, no demo data. */

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,14 @@ export function s3ServerForFile() {
       directory,
       configureBuckets: [{ name: BUCKET }],
     });
+    // s3rver removes a folder of its directory once its last object is deleted, racing a write of
+    // another request into that folder (whose write stream then fails unhandled, in this process). A
+    // bucket has no folders: this one keeps them, deleting only the object's own files.
+    const store = server.store;
+    store.deleteObject = async (bucket, key) => {
+      const files = ['object', 'object.md5', 'metadata.json'];
+      await Promise.all(files.map((part) => rm(store.getResourcePath(bucket, key, part), { force: true })));
+    };
     const { port } = await server.run();
     proxy = new FaultProxy(port);
     endpoint = `http://127.0.0.1:${await proxy.listen()}`;

@@ -15,5 +15,10 @@ declare module 's3rver' {
     close(): Promise<void>;
     /** The node:http server `run` started. */
     httpServer?: Server;
+    /** Its objects, as files in `directory`. */
+    store: {
+      getResourcePath(bucket: string, key: string, resource: string): string;
+      deleteObject(bucket: string, key: string): Promise<void>;
+    };
   }
 }

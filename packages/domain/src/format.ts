@@ -34,6 +34,28 @@ function toDate(at: Instant | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * Stockholm's offset from UTC in each UTC hour asked for: Sweden changes its clocks on whole UTC hours, so
+ * one hour has one offset. Intl is asked once per hour and the rest is arithmetic: an export of 100,000
+ * rows formats its dates in a fraction of the time Intl.DateTimeFormat takes per call.
+ */
+const offsetByHour = new Map<number, number>();
+const HOUR_MS = 3_600_000;
+
+/** 'YYYY-MM-DDTHH:MM:SS' of the instant in Stockholm time, or null outside the years 1000–9999. */
+function stockholmIso(date: Date): string | null {
+  const ms = date.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = stockholmOffsetMinutes(new Date(hour * HOUR_MS));
+    if (offsetByHour.size >= 50_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  const iso = new Date(ms + offset * 60_000).toISOString();
+  return iso.length === 24 && iso[0] !== '0' ? iso.slice(0, 19) : null;
+}
+
 /** The Stockholm calendar date of an instant, YYYY-MM-DD (today by default). */
 export function stockholmDate(at: Instant = new Date()): string {
   return formatDate(at);
@@ -42,20 +64,24 @@ export function stockholmDate(at: Instant = new Date()): string {
 /** YYYY-MM-DD of an instant, as every date in the product is shown ('' for none). */
 export function formatDate(at: Instant | null | undefined): string {
   const date = toDate(at);
-  return date ? dateFormat.format(date) : '';
+  if (!date) return '';
+  return stockholmIso(date)?.slice(0, 10) ?? dateFormat.format(date);
 }
 
 /** 'YYYY-MM-DD HH:MM' (with ':SS' when asked) in Stockholm time ('' for none or nonsense). */
 export function formatDateTime(at: Instant | null | undefined, { seconds = false } = {}): string {
   const date = toDate(at);
   if (!date) return '';
-  return (seconds ? dateTimeSecondsFormat : dateTimeFormat).format(date);
+  const iso = stockholmIso(date);
+  if (!iso) return (seconds ? dateTimeSecondsFormat : dateTimeFormat).format(date);
+  return `${iso.slice(0, 10)} ${iso.slice(11, seconds ? 19 : 16)}`;
 }
 
 /** 'HH:MM' in Stockholm time ('' for none). */
 export function formatTime(at: Instant | null | undefined): string {
   const date = toDate(at);
-  return date ? timeFormat.format(date) : '';
+  if (!date) return '';
+  return stockholmIso(date)?.slice(11, 16) ?? timeFormat.format(date);
 }
 
 /** The offset of Stockholm from UTC at an instant, in minutes (60 in winter, 120 in summer). */

@@ -53,3 +53,49 @@ describe('numbers and kronor', () => {
     expect(formatKronor(0)).toBe(`0${NBSP}kr`);
   });
 });
+
+describe('the arithmetic path agrees with Intl.DateTimeFormat', () => {
+  const intl = {
+    date: new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+    minutes: new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }),
+    seconds: new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }),
+    time: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', timeStyle: 'short' }),
+  };
+  it('every 7 minutes and 13 seconds across both clock changes of 2026, and at odd instants', () => {
+    const instants: Date[] = [];
+    // From before the spring change (29 March 01:00 UTC) to after the autumn one (25 October 01:00 UTC).
+    for (let ms = Date.UTC(2026, 2, 28); ms < Date.UTC(2026, 2, 30); ms += 433_000)
+      instants.push(new Date(ms));
+    for (let ms = Date.UTC(2026, 9, 24); ms < Date.UTC(2026, 9, 26); ms += 433_000)
+      instants.push(new Date(ms));
+    for (const iso of [
+      '2026-03-29T00:59:59.999Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:59:59Z',
+      '2026-10-25T01:00:00Z',
+      '1970-01-01T00:00:00Z',
+      '1899-12-31T23:30:00Z',
+      '2099-07-01T12:34:56Z',
+    ])
+      instants.push(new Date(iso));
+    for (const at of instants) {
+      expect(formatDate(at), at.toISOString()).toBe(intl.date.format(at));
+      expect(formatDateTime(at), at.toISOString()).toBe(intl.minutes.format(at));
+      expect(formatDateTime(at, { seconds: true }), at.toISOString()).toBe(intl.seconds.format(at));
+      expect(formatTime(at), at.toISOString()).toBe(intl.time.format(at));
+    }
+  });
+});

@@ -24,8 +24,8 @@ import {
   type PositionContext,
 } from './queries.ts';
 
-// Rows a query reads: what the CSV holds in memory at a time (about 1 MB), and 50 queries for 100,000.
-const BATCH = 2000;
+// Rows a query reads: what the CSV holds in memory at a time (about 2.5 MB), and 20 queries for 100,000.
+const BATCH = 5000;
 
 const t = jobApplications;
 
@@ -33,25 +33,38 @@ const t = jobApplications;
 const INFO_FIELDS = ['name', 'email', 'address', 'zipCode', 'city', 'gender', 'dateOfBirth', 'age'];
 
 /**
- * The info and the answers with only the keys the export writes, built by the database: a tenth of the
- * JSON to send and parse per row. jsonb_build_object takes at most 100 arguments, so the answers' keys go
- * 40 at a time.
+ * The info and the answers with only the keys the export writes, read by the database as two JSON arrays
+ * in a known order (json_build_array of `->` lookups): building jsonb objects instead made each batch's
+ * query four times slower, and whole columns send ten times the JSON. json_build_array takes at most
+ * 100 arguments, so the answers' keys go 90 at a time.
  */
 function exportColumns(answerKeys: readonly string[]) {
-  const pick = (column: typeof t.info | typeof t.metadata, keys: readonly string[]) => {
+  const values = (column: typeof t.info | typeof t.metadata, keys: readonly string[]) => {
     const parts: SQL[] = [];
-    for (let i = 0; i < keys.length; i += 40)
-      parts.push(
-        sql`jsonb_build_object(${sql.join(
-          keys.slice(i, i + 40).map((k) => sql`${k}::text, ${column}->${k}::text`),
-          sql`, `,
-        )})`,
-      );
-    return parts.length ? sql.join(parts, sql` || `) : sql`'{}'::jsonb`;
+    for (let i = 0; i < keys.length; i += 90) {
+      const lookups = keys.slice(i, i + 90).map((k) => sql`${column}->${k}::text`);
+      parts.push(sql`json_build_array(${sql.join(lookups, sql`, `)})`);
+    }
+    if (parts.length <= 1) return parts[0] ?? sql`'[]'::json`;
+    return sql`(${sql.join(
+      parts.map((p) => sql`${p}::jsonb`),
+      sql` || `,
+    )})::json`;
+  };
+  const asObject = (keys: readonly string[], list: unknown) => {
+    const values = list as unknown[];
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) object[keys[i]!] = values[i] ?? null;
+    return object;
   };
   return {
-    info: sql<ApplicantInfo>`${pick(t.info, INFO_FIELDS)}`,
-    metadata: sql<Answers>`${pick(t.metadata, answerKeys)}`,
+    sql: { info: values(t.info, INFO_FIELDS), metadata: values(t.metadata, answerKeys) },
+    /** A row as the list's, its info and answers objects again. */
+    row: (raw: ListRow): ListRow => ({
+      ...raw,
+      info: asObject(INFO_FIELDS, raw.info) as unknown as ApplicantInfo,
+      metadata: asObject(answerKeys, raw.metadata) as Answers,
+    }),
   };
 }
 
@@ -70,8 +83,12 @@ async function* matchingBatches(
   { columns, batch = BATCH }: { columns?: ReturnType<typeof exportColumns>; batch?: number } = {},
 ): AsyncGenerator<ListRow[]> {
   const read = (take: number, after?: [string, number]) => {
-    const rows = applicantPageQuery(db, containerId, positionId, filter, { take, after, columns });
-    return rows.then((r) => r as ListRow[]);
+    const rows = applicantPageQuery(db, containerId, positionId, filter, {
+      take,
+      after,
+      columns: columns?.sql,
+    });
+    return rows.then((r) => (columns ? (r as ListRow[]).map(columns.row) : (r as ListRow[])));
   };
   let given = 0;
   let take = Math.min(batch, limit);

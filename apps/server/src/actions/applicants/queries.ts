@@ -199,7 +199,7 @@ export interface PageOptions {
   /** Leave out the answers (metadata) when they are not needed. */
   withMetadata?: boolean;
   /** Other expressions for the info and the answers (an export reads only the fields it writes). */
-  columns?: { info: SQL<ApplicantInfo>; metadata: SQL<Answers> };
+  columns?: { info: SQL; metadata: SQL };
 }
 
 /** One page of applications in the filter's sort; take + 1 rows to know whether more follow. EXPLAIN-able. */

@@ -55,8 +55,9 @@ export const MULTIPART_BOUNDARY = 'rekry-bench-7d1f0a';
  * The same application as multipart/form-data, as the career site sends it: `data` (the JSON, the CV
  * announced by name and size) and the CV's bytes as a part of their own.
  */
-export function multipartApplyBody(positionId: number, email: string): Buffer {
-  const json = JSON.stringify(request(positionId, { filename: 'cv.pdf', data: '', size: FILE_BYTES }))
+export function multipartApplyBody(positionId: number, email: string, bytes = FILE_BYTES): Buffer {
+  const cv = bytes === FILE_BYTES ? fileBytes : fileBytes.subarray(0, bytes);
+  const json = JSON.stringify(request(positionId, { filename: 'cv.pdf', data: '', size: cv.length }))
     .split(MARKER)
     .join(email);
   const b = MULTIPART_BOUNDARY;
@@ -65,7 +66,7 @@ export function multipartApplyBody(positionId: number, email: string): Buffer {
     Buffer.from(
       `--${b}\r\nContent-Disposition: form-data; name="form_file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
     ),
-    fileBytes,
+    cv,
     Buffer.from(`\r\n--${b}--\r\n`),
   ]);
 }

@@ -1,0 +1,174 @@
+import { foldSearchText } from './search.ts';
+
+/** Characters of one attached file's text kept for search (about 60 pages). */
+export const FILE_TEXT_MAX_CHARS = 200_000;
+/** A CV search's query: at most this many characters and words. */
+export const CV_QUERY_MAX_LENGTH = 200;
+export const CV_QUERY_MAX_WORDS = 16;
+
+export const CV_SEARCH_TEXTS = {
+  /** Shown for a file whose text could not be read (a scan too poor, an encrypted PDF …). */
+  unreadable: 'Ingen text kunde läsas',
+  /** The register extract's heading of the files' texts. */
+  extractHeading: 'Text ur bifogade filer',
+  tooLong: `Sökningen får vara högst ${CV_QUERY_MAX_LENGTH} tecken`,
+  tooManyWords: `Sökningen får innehålla högst ${CV_QUERY_MAX_WORDS} ord`,
+  unbalancedQuote: 'Ett citattecken saknar sin avslutning',
+  orPlacement: '”eller” måste stå mellan två sökord',
+  noWords: 'Skriv minst ett ord att söka efter (inte bara -ord eller ”eller”)',
+} as const;
+
+/** A word or a phrase ("…"): its words, folded; `negated` for -ord. */
+export interface CvTerm {
+  words: string[];
+  negated: boolean;
+}
+
+/** Every group must match (AND); a group matches when one of its terms does (OR, `eller`). */
+export interface CvQuery {
+  groups: CvTerm[][];
+}
+
+export type CvQueryParse =
+  { ok: true; query: CvQuery; tsquery: string; words: string[] } | { ok: false; message: string };
+
+/**
+ * Swedish definite and plural endings that the 'swedish' snowball stemmer leaves on a word
+ * ('truckkortet' stays 'truckkortet'), longest first; a word keeps at least four letters.
+ */
+const ENDINGS = [
+  'arnas',
+  'ernas',
+  'ornas',
+  'heten',
+  'arna',
+  'erna',
+  'orna',
+  'ens',
+  'ets',
+  'het',
+  'en',
+  'et',
+  'na',
+];
+
+/** The word without its definite or plural ending ('truckkortet' → 'truckkort'), or itself. */
+export function swedishBase(word: string): string {
+  for (const ending of ENDINGS) {
+    if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string) => foldSearchText(text).match(WORD) ?? [];
+
+type Item = { kind: 'term'; term: CvTerm } | { kind: 'or' };
+
+function tokenize(input: string): Item[] | string {
+  const items: Item[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const c = input[i]!;
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    let negated = false;
+    if (c === '-' && i + 1 < input.length && !/[\s-]/.test(input[i + 1]!)) {
+      negated = true;
+      i++;
+    }
+    if (input[i] === '"' || input[i] === '”' || input[i] === '“') {
+      const close = input.slice(i + 1).search(/["”“]/);
+      if (close < 0) return CV_SEARCH_TEXTS.unbalancedQuote;
+      const words = wordsOf(input.slice(i + 1, i + 1 + close));
+      if (words.length) items.push({ kind: 'term', term: { words, negated } });
+      i += close + 2;
+      continue;
+    }
+    const end = input.slice(i).search(/[\s"”“]/);
+    const raw = end < 0 ? input.slice(i) : input.slice(i, i + end);
+    i += raw.length;
+    if (!negated && /^(eller|or|\|)$/i.test(raw)) {
+      items.push({ kind: 'or' });
+      continue;
+    }
+    // 'B-körkort' is the phrase 'b körkort', as PostgreSQL reads it in the text; '&&' is no word at all.
+    const words = wordsOf(raw);
+    if (words.length) items.push({ kind: 'term', term: { words, negated } });
+  }
+  return items;
+}
+
+/** One word of the tsquery: its own stem and its base's, each as a prefix once it has four letters. */
+function lexeme(word: string): string {
+  const forms = [...new Set([word, swedishBase(word)])].map((w) => (w.length >= 4 ? `${w}:*` : w));
+  return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
+}
+
+function termQuery(term: CvTerm): string {
+  const inner = term.words.map(lexeme).join(' <-> ');
+  const grouped = term.words.length > 1 ? `(${inner})` : inner;
+  return term.negated ? `!${grouped}` : grouped;
+}
+
+/**
+ * A recruiter's query in the search language: words are ANDed, "citattecken" make a phrase, `eller`
+ * between two terms is OR (binding tighter than AND: `truckkort eller körkort lager`), `-ord` or
+ * `-"en fras"` excludes. Letters are folded like the rest of the search (ö → o, é → e), and a Swedish
+ * definite or plural form matches its base ('truckkortet' finds 'truckkort'). The tsquery holds only
+ * letters, digits and the operators written here, and goes to to_tsquery('swedish', …) as a parameter.
+ */
+export function parseCvQuery(input: string): CvQueryParse {
+  const text = input.trim();
+  if (text.length > CV_QUERY_MAX_LENGTH) return { ok: false, message: CV_SEARCH_TEXTS.tooLong };
+  const items = tokenize(text);
+  if (typeof items === 'string') return { ok: false, message: items };
+  const groups: CvTerm[][] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.kind === 'or') {
+      const before = items[i - 1];
+      const after = items[i + 1];
+      if (before?.kind !== 'term' || after?.kind !== 'term' || before.term.negated || after.term.negated)
+        return { ok: false, message: CV_SEARCH_TEXTS.orPlacement };
+      continue;
+    }
+    if (items[i - 1]?.kind === 'or') groups[groups.length - 1]!.push(item.term);
+    else groups.push([item.term]);
+  }
+  const terms = groups.flat();
+  if (!terms.some((t) => !t.negated)) return { ok: false, message: CV_SEARCH_TEXTS.noWords };
+  if (terms.reduce((n, t) => n + t.words.length, 0) > CV_QUERY_MAX_WORDS)
+    return { ok: false, message: CV_SEARCH_TEXTS.tooManyWords };
+  const tsquery = groups
+    .map((g) => (g.length === 1 ? termQuery(g[0]!) : `(${g.map(termQuery).join(' | ')})`))
+    .join(' & ');
+  const words = [...new Set(terms.filter((t) => !t.negated).flatMap((t) => t.words))];
+  return { ok: true, query: { groups }, tsquery, words };
+}
+
+/** A passage of a file's text with the query's matches: [start, end) offsets into `text`. */
+export interface CvPassage {
+  text: string;
+  marks: [number, number][];
+}
+
+/**
+ * A headline PostgreSQL made with START and STOP around each match → the passage as plain text and the
+ * offsets of its matches: the page shows the text as text and marks those ranges, never markup.
+ */
+export function passageOf(headline: string, start = '\u0001', stop = '\u0002'): CvPassage {
+  let text = '';
+  const marks: [number, number][] = [];
+  let open = -1;
+  for (const c of headline) {
+    if (c === start) open = text.length;
+    else if (c === stop) {
+      if (open >= 0 && text.length > open) marks.push([open, text.length]);
+      open = -1;
+    } else text += c;
+  }
+  return { text, marks };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CV_QUERY_MAX_LENGTH,
+  CV_SEARCH_TEXTS,
+  parseCvQuery,
+  passageOf,
+  swedishBase,
+} from '../src/cv-search.ts';
+
+const tsquery = (input: string) => {
+  const parsed = parseCvQuery(input);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.tsquery;
+};
+const refusal = (input: string) => {
+  const parsed = parseCvQuery(input);
+  return parsed.ok ? null : parsed.message;
+};
+
+describe('parseCvQuery', () => {
+  it('ANDs words, each its stem and its base as a prefix', () => {
+    expect(tsquery('truckkortet lager')).toBe('(truckkortet:* | truckkort:*) & lager:*');
+    expect(tsquery('SAP')).toBe('sap');
+  });
+
+  it('folds letters like the rest of the search', () => {
+    expect(tsquery('Körkort')).toBe('korkort:*');
+    expect(tsquery('café')).toBe('cafe:*');
+  });
+
+  it('reads a quoted phrase, and a hyphenated word as one', () => {
+    expect(tsquery('"erfarenhet av SAP"')).toBe('((erfarenhet:* | erfaren:*) <-> av <-> sap)');
+    expect(tsquery('B-körkort')).toBe('(b <-> korkort:*)');
+    expect(tsquery('”truckkort A”')).toBe('(truckkort:* <-> a)');
+  });
+
+  it('takes eller between two terms as OR, binding tighter than AND', () => {
+    expect(tsquery('truckkort eller körkort lager')).toBe('(truckkort:* | korkort:*) & lager:*');
+    expect(tsquery('java ELLER python eller "c sharp"')).toBe('(java:* | python:* | (c <-> sharp:*))');
+  });
+
+  it('excludes -ord and -"en fras"', () => {
+    expect(tsquery('lager -truck')).toBe('lager:* & !truck:*');
+    expect(tsquery('lager -"natt skift"')).toBe('lager:* & !(natt:* <-> skift:*)');
+  });
+
+  it('never lets anything but letters, digits and its own operators through', () => {
+    const q = tsquery(`sap' & ! | (x) <-> :* ; drop table users; --`);
+    expect(q).toBe('(sap | x) & drop:* & table:* & users:*');
+    expect(q).not.toMatch(/[;'"]/);
+  });
+
+  it('answers a Swedish message for what it cannot search', () => {
+    expect(refusal('x'.repeat(10_000))).toBe(CV_SEARCH_TEXTS.tooLong);
+    expect(refusal('x'.repeat(CV_QUERY_MAX_LENGTH))).toBeNull();
+    expect(refusal('"truckkort')).toBe(CV_SEARCH_TEXTS.unbalancedQuote);
+    expect(refusal('eller')).toBe(CV_SEARCH_TEXTS.orPlacement);
+    expect(refusal('lager eller')).toBe(CV_SEARCH_TEXTS.orPlacement);
+    expect(refusal('lager eller eller sap')).toBe(CV_SEARCH_TEXTS.orPlacement);
+    expect(refusal('lager eller -sap')).toBe(CV_SEARCH_TEXTS.orPlacement);
+    expect(refusal('-truck')).toBe(CV_SEARCH_TEXTS.noWords);
+    expect(refusal('- -- && ""')).toBe(CV_SEARCH_TEXTS.noWords);
+    expect(refusal(Array.from({ length: 17 }, (_, i) => `ord${i}`).join(' '))).toBe(
+      CV_SEARCH_TEXTS.tooManyWords,
+    );
+  });
+
+  it('lists the words sought, for the page to mark', () => {
+    const parsed = parseCvQuery('Truckkort eller körkort -natt');
+    expect(parsed.ok && parsed.words).toEqual(['truckkort', 'korkort']);
+  });
+});
+
+describe('swedishBase', () => {
+  it('drops a definite or plural ending, keeping four letters', () => {
+    expect(swedishBase('truckkortet')).toBe('truckkort');
+    expect(swedishBase('korkorten')).toBe('korkort');
+    expect(swedishBase('lagerarbetarna')).toBe('lagerarbet');
+    expect(swedishBase('erfarenhet')).toBe('erfaren');
+    expect(swedishBase('sap')).toBe('sap');
+    expect(swedishBase('eken')).toBe('eken');
+  });
+});
+
+describe('passageOf', () => {
+  it('turns marked matches into offsets of plain text', () => {
+    expect(passageOf('Har \u0001truckkort\u0002 och \u0001B\u0002-körkort')).toEqual({
+      text: 'Har truckkort och B-körkort',
+      marks: [
+        [4, 13],
+        [18, 19],
+      ],
+    });
+    expect(passageOf('<b>inte</b> markup')).toEqual({ text: '<b>inte</b> markup', marks: [] });
+  });
+});

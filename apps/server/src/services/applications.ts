@@ -130,6 +130,7 @@ export async function createApplication(
       if (isConvertibleDocument(filename)) {
         await enqueueJob(tx, 'convert-document', { fileId: row!.id }, { containerId: input.containerId });
       }
+      await enqueueJob(tx, 'extract-text', { fileId: row!.id }, { containerId: input.containerId });
     }
 
     await notifyCompany(tx, {

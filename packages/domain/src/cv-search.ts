@@ -30,7 +30,20 @@ export interface CvQuery {
 }
 
 export type CvQueryParse =
-  { ok: true; query: CvQuery; tsquery: string; words: string[] } | { ok: false; message: string };
+  | {
+      ok: true;
+      query: CvQuery;
+      /** The whole query, for one text (a file or the answers). */
+      tsquery: string;
+      /** An applicant matches when each of these matches one of their texts … */
+      must: string[];
+      /** … and none of their texts matches one of these (the -ord terms, without the minus). */
+      mustNot: string[];
+      /** Any word sought: what a passage marks. */
+      any: string;
+      words: string[];
+    }
+  | { ok: false; message: string };
 
 /**
  * Swedish definite and plural endings that the 'swedish' snowball stemmer leaves on a word
@@ -142,11 +155,14 @@ export function parseCvQuery(input: string): CvQueryParse {
   if (!terms.some((t) => !t.negated)) return { ok: false, message: CV_SEARCH_TEXTS.noWords };
   if (terms.reduce((n, t) => n + t.words.length, 0) > CV_QUERY_MAX_WORDS)
     return { ok: false, message: CV_SEARCH_TEXTS.tooManyWords };
-  const tsquery = groups
-    .map((g) => (g.length === 1 ? termQuery(g[0]!) : `(${g.map(termQuery).join(' | ')})`))
-    .join(' & ');
+  const groupQuery = (g: CvTerm[]) =>
+    g.length === 1 ? termQuery(g[0]!) : `(${g.map(termQuery).join(' | ')})`;
+  const tsquery = groups.map(groupQuery).join(' & ');
+  const positive = groups.filter((g) => !g[0]!.negated);
+  const must = positive.map(groupQuery);
+  const mustNot = groups.filter((g) => g[0]!.negated).map((g) => termQuery({ ...g[0]!, negated: false }));
   const words = [...new Set(terms.filter((t) => !t.negated).flatMap((t) => t.words))];
-  return { ok: true, query: { groups }, tsquery, words };
+  return { ok: true, query: { groups }, tsquery, must, mustNot, any: must.join(' | '), words };
 }
 
 /** A passage of a file's text with the query's matches: [start, end) offsets into `text`. */

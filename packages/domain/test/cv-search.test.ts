@@ -65,6 +65,15 @@ describe('parseCvQuery', () => {
     );
   });
 
+  it('splits the query by applicant: groups to find in some text, terms in none', () => {
+    const parsed = parseCvQuery('truckkort eller körkort lager -natt');
+    expect(parsed.ok && [parsed.must, parsed.mustNot, parsed.any]).toEqual([
+      ['(truckkort:* | korkort:*)', 'lager:*'],
+      ['natt:*'],
+      '(truckkort:* | korkort:*) | lager:*',
+    ]);
+  });
+
   it('lists the words sought, for the page to mark', () => {
     const parsed = parseCvQuery('Truckkort eller körkort -natt');
     expect(parsed.ok && parsed.words).toEqual(['truckkort', 'korkort']);

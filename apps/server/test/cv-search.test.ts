@@ -4,6 +4,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { CV_SEARCH_TEXTS, type ApplicantListItem, type SearchResult } from '@rekry/domain';
 import { applicationTexts } from '../src/db/schema.ts';
 import { storeFileText } from '../src/services/file-text.ts';
+import { buildPersonExtract, renderExtractPdf } from '../src/services/person-extract.ts';
+import { pageTexts } from './helpers/pdf-text.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';
 import { buildPosition } from './helpers/factories.ts';
@@ -169,5 +171,42 @@ describe("the header search's CV hits", () => {
     const res = await search(tokens.reader, '"underskö');
     expect(res.status).toBe(200);
     expect(cvHits(res.body)).toEqual([]);
+  });
+});
+
+describe('the text is personal data', () => {
+  it('is in the register extract as "Text ur bifogade filer", an unreadable file said so', async () => {
+    const position = await positionWithRights();
+    const a = await applicantWithTexts(position.id, { 'cv.pdf': 'Svetsare med certifikat.', 'bild.png': '' });
+    const extract = await buildPersonExtract(t.db, {
+      userId: a.userId,
+      containerIds: [own()],
+      operatorName: 'X',
+    });
+    const [application] = extract!.companies[0]!.applications;
+    expect(application!.fileTexts).toEqual([
+      { file: 'cv.pdf', text: 'Svetsare med certifikat.' },
+      { file: 'bild.png', text: null },
+    ]);
+    const pdf = (await pageTexts(new Uint8Array(await renderExtractPdf(extract!)))).join(' ');
+    expect(pdf).toContain(CV_SEARCH_TEXTS.extractHeading);
+    expect(pdf).toContain('cv.pdf: Svetsare med certifikat.');
+    expect(pdf).toContain(`bild.png: ${CV_SEARCH_TEXTS.unreadable}`);
+  });
+
+  it('goes with the person erased from the company, and so does the hit', async () => {
+    const position = await positionWithRights();
+    const a = await applicantWithTexts(position.id, { 'cv.pdf': 'Plattsättare med våtrumsbehörighet.' });
+    expect(ids(await found(position.id, 'våtrumsbehörighet'))).toEqual([a.id]);
+    const res = await dispatch(t.app, tokens.admin, 'delete_ApplicantFromContainer', {
+      containerId: own(),
+      userId: a.userId,
+      reason: 'Begäran',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await found(position.id, 'våtrumsbehörighet')).toEqual([]);
+    expect(
+      await t.db.select().from(applicationTexts).where(eq(applicationTexts.applicationId, a.id)),
+    ).toEqual([]);
   });
 });

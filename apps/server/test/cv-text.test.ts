@@ -5,7 +5,7 @@ import { DocumentConverter } from '../src/services/conversion.ts';
 import { BACKFILL_KEY, backfillFileTexts, extractText, tidyText } from '../src/services/file-text.ts';
 import { FILE_TEXT_MAX_CHARS } from '@rekry/domain';
 import { testAppForFile } from './helpers/app.ts';
-import { odtDocument, rtfDocument, scannedPdf, scannedPng, textPdf } from './helpers/cv-files.ts';
+import { odtDocument, pngHeader, rtfDocument, scannedPdf, scannedPng, textPdf } from './helpers/cv-files.ts';
 import { officeDocument } from './helpers/documents.ts';
 import { applicationWithUpload, buildFile } from './helpers/files.ts';
 
@@ -135,19 +135,3 @@ describe('extractText on its own', () => {
     await expect(extractText(new DocumentConverter(), png, 'png')).rejects.toThrow(/too large/);
   });
 });
-
-/** The first bytes of a PNG of that size (signature and IHDR): what image-size reads. */
-function pngHeader(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(25);
-  ihdr.writeUInt32BE(13, 0);
-  ihdr.write('IHDR', 4, 'latin1');
-  ihdr.writeUInt32BE(width, 8);
-  ihdr.writeUInt32BE(height, 12);
-  ihdr[16] = 8;
-  ihdr[17] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    ihdr,
-    Buffer.alloc(64),
-  ]);
-}

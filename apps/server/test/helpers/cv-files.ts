@@ -81,3 +81,19 @@ export function docxWithXxe(): Buffer {
     ),
   ]);
 }
+
+/** The first bytes of a PNG of that size (signature and IHDR): what image-size reads. */
+export function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr[16] = 8;
+  ihdr[17] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    ihdr,
+    Buffer.alloc(64),
+  ]);
+}

@@ -24,11 +24,14 @@ CREATE UNIQUE INDEX "application_texts_file_idx" ON "application_texts" USING bt
 CREATE UNIQUE INDEX "application_texts_answers_idx" ON "application_texts" USING btree ("application_id") WHERE "application_texts"."file_id" is null;--> statement-breakpoint
 CREATE INDEX "application_texts_application_idx" ON "application_texts" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "application_texts_tsv_idx" ON "application_texts" USING gin ("tsv") WITH (fastupdate=false);--> statement-breakpoint
--- The free-text answers of an application: its answers' string values, one a line (files are not strings).
+-- The free-text answers of an application: its answers' string values, one a line (files are not strings),
+-- but not the standard form's fields (form_…: name, personal number, phone, e-mail …), which the header's
+-- own applicant search covers and no passage may show; its 'Övrigt' (form_additional) is free text.
 CREATE FUNCTION "rekry_answers_text"("metadata" jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT left(coalesce(string_agg("value" #>> '{}', E'\n' ORDER BY "key"), ''), 200000)
     FROM jsonb_each(CASE WHEN jsonb_typeof("metadata") = 'object' THEN "metadata" ELSE '{}'::jsonb END)
     WHERE jsonb_typeof("value") = 'string' AND length("value" #>> '{}') > 0
+      AND ("key" NOT LIKE 'form\_%' OR "key" = 'form_additional')
 $$;--> statement-breakpoint
 CREATE FUNCTION "rekry_answers_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

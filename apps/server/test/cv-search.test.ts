@@ -210,3 +210,16 @@ describe('the text is personal data', () => {
     ).toEqual([]);
   });
 });
+
+describe('the answers searched', () => {
+  it("are the free-text ones, never the standard form's personal fields", async () => {
+    const position = await positionWithRights();
+    const a = await buildApplication(t.db, own(), position.id, {
+      firstname: 'Zlatan',
+      answers: { form_additional: 'Jag har hjullastarbevis.', motivation: 'Gillar grävmaskiner.' },
+    });
+    expect(ids(await found(position.id, 'hjullastarbevis'))).toEqual([a.id]);
+    expect(ids(await found(position.id, 'grävmaskin'))).toEqual([a.id]);
+    expect(await found(position.id, 'zlatan')).toEqual([]);
+  });
+});

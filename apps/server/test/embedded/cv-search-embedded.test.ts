@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicantListItem } from '@rekry/domain';
+import type { ApplicantListItem, SearchResult } from '@rekry/domain';
+import { dispatch } from '../helpers/app.ts';
 import { storeFileText } from '../../src/services/file-text.ts';
 import { applicantsTestApp, buildApplication } from '../helpers/applicants.ts';
 import { buildFile } from '../helpers/files.ts';
@@ -32,5 +33,13 @@ describe('the CV search on PGlite', () => {
     const { text, marks } = item!.textHits![0]!.passage;
     expect(marks.map(([s, e]) => text.slice(s, e))).toEqual(['truckkortet']);
     expect((await list(tokens.reader, position.id, { textQuery: '"öppen' })).status).toBe(400);
+
+    const res = await dispatch(t.app, tokens.reader, 'get_applicantPositionBySearchQuery', {
+      containerId: own(),
+      filter: 'truckkortet',
+    });
+    expect(res.status).toBe(200);
+    const hits = (res.body.data as SearchResult[]).flatMap((r) => (r.identifier === 'cvhit' ? [r.data] : []));
+    expect(hits.map((h) => [h.id, h.file?.filename])).toEqual([[made[0], 'cv.txt']]);
   });
 });

@@ -7,6 +7,15 @@
 CREATE FUNCTION "rekry_cv_fold"("text" text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT translate("text", 'åäáàâãæöóòôõøéèêëüúùûíìîïçñÅÄÁÀÂÃÆÖÓÒÔÕØÉÈÊËÜÚÙÛÍÌÎÏÇÑ', 'aaaaaaaooooooeeeeuuuuiiiicnAAAAAAAOOOOOOEEEEUUUUIIIICN')
 $$;--> statement-breakpoint
+-- The 'swedish' snowball stemmer leaves definite and plural endings on ('truckkortet' stays 'truckkortet'):
+-- the text is indexed as written and once more with each word of four letters or more without the
+-- longest of these endings, as swedishBase of packages/domain/src/cv-search.ts does to the query's words
+-- (the endings listed there, literal for literal); a query word asks for either form. Lexemes stay exact,
+-- so the planner's statistics of them hold (a prefix query gets a flat guess) and a rare word is looked up
+-- through the index rather than by walking every text.
+CREATE FUNCTION "rekry_cv_base"("text" text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT regexp_replace("text", '(^|[^[:alnum:]])([[:alnum:]]{4,}?)(arnas|ernas|ornas|heten|arna|erna|orna|ens|ets|het|en|et|na)(?![[:alnum:]])', '\1\2', 'gi')
+$$;--> statement-breakpoint
 CREATE TABLE "application_texts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"application_id" integer NOT NULL,
@@ -14,7 +23,7 @@ CREATE TABLE "application_texts" (
 	"file_id" integer,
 	"text" text DEFAULT '' NOT NULL,
 	"unreadable" boolean DEFAULT false NOT NULL,
-	"tsv" "tsvector" GENERATED ALWAYS AS (to_tsvector('swedish'::regconfig, rekry_cv_fold(text))) STORED NOT NULL,
+	"tsv" "tsvector" GENERATED ALWAYS AS ((to_tsvector('swedish'::regconfig, rekry_cv_fold(text)) || to_tsvector('swedish'::regconfig, rekry_cv_base(rekry_cv_fold(text))))) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -24,6 +33,9 @@ CREATE UNIQUE INDEX "application_texts_file_idx" ON "application_texts" USING bt
 CREATE UNIQUE INDEX "application_texts_answers_idx" ON "application_texts" USING btree ("application_id") WHERE "application_texts"."file_id" is null;--> statement-breakpoint
 CREATE INDEX "application_texts_application_idx" ON "application_texts" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "application_texts_tsv_idx" ON "application_texts" USING gin ("tsv") WITH (fastupdate=false);--> statement-breakpoint
+-- Ten times the words' statistics: a word that is not among the most common is then guessed rare enough
+-- for the planner to look it up in the index, instead of walking the newest texts to find a few.
+ALTER TABLE "application_texts" ALTER COLUMN "tsv" SET STATISTICS 1000;--> statement-breakpoint
 -- The free-text answers of an application: its answers' string values, one a line (files are not strings),
 -- but not the standard form's fields (form_…: name, personal number, phone, e-mail …), which the header's
 -- own applicant search covers and no passage may show; its 'Övrigt' (form_additional) is free text.

@@ -1,7 +1,17 @@
 /** 'Sök i CV och svar' in the applicant list and 'Träffar i CV' in the header search (application_texts). */
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { CV_SEARCH_TEXTS, type ApplicantListItem, type SearchResult } from '@rekry/domain';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import {
+  CV_SEARCH_TEXTS,
+  SWEDISH_ENDINGS,
+  foldSearchText,
+  swedishBase,
+  type ApplicantListItem,
+  type SearchResult,
+} from '@rekry/domain';
+import { rowsOf } from '../src/db/client.ts';
 import { applicationTexts } from '../src/db/schema.ts';
 import { storeFileText } from '../src/services/file-text.ts';
 import { buildPersonExtract, renderExtractPdf } from '../src/services/person-extract.ts';
@@ -221,5 +231,34 @@ describe('the answers searched', () => {
     expect(ids(await found(position.id, 'hjullastarbevis'))).toEqual([a.id]);
     expect(ids(await found(position.id, 'grävmaskin'))).toEqual([a.id]);
     expect(await found(position.id, 'zlatan')).toEqual([]);
+  });
+});
+
+describe('the stored texts and the queries drop the same Swedish endings', () => {
+  it('rekry_cv_base (migration 0031) and swedishBase agree word for word', async () => {
+    const migration = readFileSync(new URL('../drizzle/0031_application_texts.sql', import.meta.url), 'utf8');
+    expect(migration).toContain(`(${SWEDISH_ENDINGS.join('|')})`);
+    const words = [
+      'truckkortet',
+      'Körkorten',
+      'erfarenheten',
+      'erfarenhet',
+      'lagerarbetarna',
+      'kundernas',
+      'sap',
+      'eken',
+      'heten',
+      'planet',
+      'arbetena',
+      'sjuksköterskan',
+      '2019et',
+      'bilens',
+      'husets',
+      'flickorna',
+      'TRUCKKORTET',
+    ];
+    const text = words.map(foldSearchText).join(' ');
+    const [row] = rowsOf<{ base: string }>(await t.db.execute(sql`select rekry_cv_base(${text}) as base`));
+    expect(row!.base.split(' ')).toEqual(words.map((w) => swedishBase(foldSearchText(w))));
   });
 });

@@ -39,7 +39,7 @@ export type CvQueryParse =
       must: string[];
       /** … and none of their texts matches one of these (the -ord terms, without the minus). */
       mustNot: string[];
-      /** Any word sought: what a passage marks. */
+      /** Any term sought, its words as prefixes: what a passage marks. */
       any: string;
       words: string[];
     }
@@ -47,9 +47,10 @@ export type CvQueryParse =
 
 /**
  * Swedish definite and plural endings that the 'swedish' snowball stemmer leaves on a word
- * ('truckkortet' stays 'truckkortet'), longest first; a word keeps at least four letters.
+ * ('truckkortet' stays 'truckkortet'), longest first; a word keeps at least four letters. Migration
+ * 0031's rekry_cv_base drops the very same from the stored texts (a test holds them together).
  */
-const ENDINGS = [
+export const SWEDISH_ENDINGS = [
   'arnas',
   'ernas',
   'ornas',
@@ -67,7 +68,7 @@ const ENDINGS = [
 
 /** The word without its definite or plural ending ('truckkortet' → 'truckkort'), or itself. */
 export function swedishBase(word: string): string {
-  for (const ending of ENDINGS) {
+  for (const ending of SWEDISH_ENDINGS) {
     if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);
   }
   return word;
@@ -114,14 +115,28 @@ function tokenize(input: string): Item[] | string {
   return items;
 }
 
-/** One word of the tsquery: its own stem and its base's, each as a prefix once it has four letters. */
+/**
+ * One word of the tsquery: its own form or its base, exactly. A stored text is indexed both as written
+ * and with every word's ending dropped (rekry_cv_base, migration 0031), so 'truckkortet' finds
+ * 'truckkort' and the other way round, while what the stemmer does itself ('erfarenheter' → 'erfaren')
+ * still meets the text as written.
+ */
 function lexeme(word: string): string {
+  const base = swedishBase(word);
+  return base === word ? word : `(${word} | ${base})`;
+}
+
+/**
+ * One word of a passage's query: its own form and its base as prefixes, since a passage is made from the
+ * text as stored, where 'truckkortet' still has its ending.
+ */
+function markLexeme(word: string): string {
   const forms = [...new Set([word, swedishBase(word)])].map((w) => (w.length >= 4 ? `${w}:*` : w));
   return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
 }
 
-function termQuery(term: CvTerm): string {
-  const inner = term.words.map(lexeme).join(' <-> ');
+function termQuery(term: CvTerm, toLexeme: (word: string) => string = lexeme): string {
+  const inner = term.words.map(toLexeme).join(' <-> ');
   const grouped = term.words.length > 1 ? `(${inner})` : inner;
   return term.negated ? `!${grouped}` : grouped;
 }
@@ -156,13 +171,17 @@ export function parseCvQuery(input: string): CvQueryParse {
   if (terms.reduce((n, t) => n + t.words.length, 0) > CV_QUERY_MAX_WORDS)
     return { ok: false, message: CV_SEARCH_TEXTS.tooManyWords };
   const groupQuery = (g: CvTerm[]) =>
-    g.length === 1 ? termQuery(g[0]!) : `(${g.map(termQuery).join(' | ')})`;
+    g.length === 1 ? termQuery(g[0]!) : `(${g.map((term) => termQuery(term)).join(' | ')})`;
   const tsquery = groups.map(groupQuery).join(' & ');
   const positive = groups.filter((g) => !g[0]!.negated);
   const must = positive.map(groupQuery);
   const mustNot = groups.filter((g) => g[0]!.negated).map((g) => termQuery({ ...g[0]!, negated: false }));
   const words = [...new Set(terms.filter((t) => !t.negated).flatMap((t) => t.words))];
-  return { ok: true, query: { groups }, tsquery, must, mustNot, any: must.join(' | '), words };
+  const any = positive
+    .flat()
+    .map((t) => termQuery(t, markLexeme))
+    .join(' | ');
+  return { ok: true, query: { groups }, tsquery, must, mustNot, any, words };
 }
 
 /** A passage of a file's text with the query's matches: [start, end) offsets into `text`. */

@@ -18,35 +18,35 @@ const refusal = (input: string) => {
 };
 
 describe('parseCvQuery', () => {
-  it('ANDs words, each its stem and its base as a prefix', () => {
-    expect(tsquery('truckkortet lager')).toBe('(truckkortet:* | truckkort:*) & lager:*');
+  it('ANDs words, each as written or without a definite or plural ending', () => {
+    expect(tsquery('truckkortet lager')).toBe('(truckkortet | truckkort) & lager');
     expect(tsquery('SAP')).toBe('sap');
   });
 
   it('folds letters like the rest of the search', () => {
-    expect(tsquery('Körkort')).toBe('korkort:*');
-    expect(tsquery('café')).toBe('cafe:*');
+    expect(tsquery('Körkort')).toBe('korkort');
+    expect(tsquery('café')).toBe('cafe');
   });
 
   it('reads a quoted phrase, and a hyphenated word as one', () => {
-    expect(tsquery('"erfarenhet av SAP"')).toBe('((erfarenhet:* | erfaren:*) <-> av <-> sap)');
-    expect(tsquery('B-körkort')).toBe('(b <-> korkort:*)');
-    expect(tsquery('”truckkort A”')).toBe('(truckkort:* <-> a)');
+    expect(tsquery('"erfarenhet av SAP"')).toBe('((erfarenhet | erfaren) <-> av <-> sap)');
+    expect(tsquery('B-körkort')).toBe('(b <-> korkort)');
+    expect(tsquery('”truckkort A”')).toBe('(truckkort <-> a)');
   });
 
   it('takes eller between two terms as OR, binding tighter than AND', () => {
-    expect(tsquery('truckkort eller körkort lager')).toBe('(truckkort:* | korkort:*) & lager:*');
-    expect(tsquery('java ELLER python eller "c sharp"')).toBe('(java:* | python:* | (c <-> sharp:*))');
+    expect(tsquery('truckkort eller körkort lager')).toBe('(truckkort | korkort) & lager');
+    expect(tsquery('java ELLER python eller "c sharp"')).toBe('(java | python | (c <-> sharp))');
   });
 
   it('excludes -ord and -"en fras"', () => {
-    expect(tsquery('lager -truck')).toBe('lager:* & !truck:*');
-    expect(tsquery('lager -"natt skift"')).toBe('lager:* & !(natt:* <-> skift:*)');
+    expect(tsquery('lager -truck')).toBe('lager & !truck');
+    expect(tsquery('lager -"natt skift"')).toBe('lager & !(natt <-> skift)');
   });
 
   it('never lets anything but letters, digits and its own operators through', () => {
     const q = tsquery(`sap' & ! | (x) <-> :* ; drop table users; --`);
-    expect(q).toBe('(sap | x) & drop:* & table:* & users:*');
+    expect(q).toBe('(sap | x) & drop & table & users');
     expect(q).not.toMatch(/[;'"]/);
   });
 
@@ -68,9 +68,9 @@ describe('parseCvQuery', () => {
   it('splits the query by applicant: groups to find in some text, terms in none', () => {
     const parsed = parseCvQuery('truckkort eller körkort lager -natt');
     expect(parsed.ok && [parsed.must, parsed.mustNot, parsed.any]).toEqual([
-      ['(truckkort:* | korkort:*)', 'lager:*'],
-      ['natt:*'],
-      '(truckkort:* | korkort:*) | lager:*',
+      ['(truckkort | korkort)', 'lager'],
+      ['natt'],
+      'truckkort:* | korkort:* | lager:*',
     ]);
   });
 

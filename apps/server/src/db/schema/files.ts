@@ -84,7 +84,9 @@ const tsvector = pg.customType<{ data: string }>({ dataType: () => 'tsvector' })
  * 'extract-text' job (services/file-text.ts), and one row (file_id null) of its free-text answers, kept by
  * triggers on job_applications. Personal data: it goes with its file and application (cascades) and is
  * in the register extract. `tsv` is the text folded like foldSearchText (rekry_cv_fold, one character
- * for one) under PostgreSQL's 'swedish' configuration, which PGlite has too.
+ * for one), as written and with its words' Swedish endings dropped (rekry_cv_base, as swedishBase does
+ * to a query's words), under
+ * PostgreSQL's 'swedish' configuration, which PGlite has too.
  */
 export const applicationTexts = pg.pgTable(
   'application_texts',
@@ -100,7 +102,9 @@ export const applicationTexts = pg.pgTable(
     unreadable: pg.boolean('unreadable').notNull().default(false),
     tsv: tsvector('tsv')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('swedish'::regconfig, rekry_cv_fold(text))`),
+      .generatedAlwaysAs(
+        sql`(to_tsvector('swedish'::regconfig, rekry_cv_fold(text)) || to_tsvector('swedish'::regconfig, rekry_cv_base(rekry_cv_fold(text))))`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [

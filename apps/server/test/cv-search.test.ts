@@ -99,6 +99,16 @@ describe("get_ApplicantsByPosition's textQuery", () => {
     expect(text).toContain('<b>Andersson</b>');
     expect(text).toContain('Östersund');
     expect(marks.map(([s, e]) => text.slice(s, e))).toEqual(['truckkortet', 'café']);
+
+    // Deep in a long text, found without its ö: only a stretch around it comes back, cut with '…'.
+    const long = `${'Lager och logistik. '.repeat(400)}Har B-KÖRKORT sedan 2015. ${'Kund och service. '.repeat(400)}`;
+    const b = await applicantWithTexts(position.id, { 'lång.txt': long });
+    const [far] = await found(position.id, 'korkort');
+    expect(far!.id).toBe(b.id);
+    const deep = far!.textHits![0]!.passage;
+    expect(deep.text).toMatch(/^… .*Har B-KÖRKORT sedan 2015\..* …$/);
+    expect(deep.text.length).toBeLessThan(400);
+    expect(deep.marks.map(([s, e]) => deep.text.slice(s, e))).toEqual(['KÖRKORT']);
   });
 
   it('answers a Swedish 400 for a query it cannot search', async () => {

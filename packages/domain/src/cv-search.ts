@@ -190,20 +190,54 @@ export interface CvPassage {
   marks: [number, number][];
 }
 
+/** Words of a passage around its first match, before and after it. */
+const PASSAGE_BEFORE = 8;
+const PASSAGE_AFTER = 22;
+
+/** How much of a sought word a text's word must begin with: all of a short one, else all but three letters. */
+export const markPrefix = (word: string) =>
+  word.length < 4 ? word : word.slice(0, Math.max(4, word.length - 3));
+
 /**
- * A headline PostgreSQL made with START and STOP around each match → the passage as plain text and the
- * offsets of its matches: the page shows the text as text and marks those ranges, never markup.
+ * A passage of `text` (a stretch of a stored file's text) around the first word that matches a word
+ * sought, with every match as offsets: a word of the text matches when it is the sought word (a short one)
+ * or shares all but its last three letters with it ('truckkortet' for 'truckkort', 'erfarenhet' for
+ * 'erfarenheter'), compared folded. `clipped` says whether the stretch was cut from a longer text at its
+ * start or end: the passage then begins or ends with '…'. Line breaks become spaces.
  */
-export function passageOf(headline: string, start = '\u0001', stop = '\u0002'): CvPassage {
-  let text = '';
-  const marks: [number, number][] = [];
-  let open = -1;
-  for (const c of headline) {
-    if (c === start) open = text.length;
-    else if (c === stop) {
-      if (open >= 0 && text.length > open) marks.push([open, text.length]);
-      open = -1;
-    } else text += c;
-  }
-  return { text, marks };
+export function cvPassage(
+  text: string,
+  words: readonly string[],
+  clipped: { start: boolean; end: boolean } = { start: false, end: false },
+): CvPassage {
+  const folded = foldSearchText(text);
+  const tokens = [...folded.matchAll(WORD)].map((m) => ({
+    at: m.index,
+    end: m.index + m[0].length,
+    word: m[0],
+  }));
+  // A stretch cut from a longer text may begin or end in the middle of a word: that word is left out.
+  if (clipped.start && tokens[0]?.at === 0) tokens.shift();
+  if (clipped.end && tokens.length && tokens[tokens.length - 1]!.end === text.length) tokens.pop();
+  const sought = words.map((w) => ({ whole: w, prefix: markPrefix(w) }));
+  const matches = (token: string) =>
+    sought.some((s) => (s.whole.length < 4 ? token === s.whole : token.startsWith(s.prefix)));
+  if (!tokens.length) return { text: '', marks: [] };
+  const first = Math.max(
+    0,
+    tokens.findIndex((t) => matches(t.word)),
+  );
+  const from = Math.max(0, first - PASSAGE_BEFORE);
+  const to = Math.min(tokens.length - 1, first + PASSAGE_AFTER);
+  const lead = from > 0 || clipped.start ? '… ' : '';
+  const tail = to < tokens.length - 1 || clipped.end ? ' …' : '';
+  // The whole text's own beginning and end (a heading's punctuation, a closing dot) stay.
+  const start = lead ? tokens[from]!.at : 0;
+  const end = tail ? tokens[to]!.end : text.length;
+  const body = text.slice(start, end).replace(/\s/g, ' ');
+  const marks: [number, number][] = tokens
+    .slice(from, to + 1)
+    .filter((t) => matches(t.word))
+    .map((t) => [t.at - start + lead.length, t.end - start + lead.length]);
+  return { text: lead + body + tail, marks };
 }

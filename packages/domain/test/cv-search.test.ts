@@ -3,7 +3,7 @@ import {
   CV_QUERY_MAX_LENGTH,
   CV_SEARCH_TEXTS,
   parseCvQuery,
-  passageOf,
+  cvPassage,
   swedishBase,
 } from '../src/cv-search.ts';
 
@@ -91,15 +91,31 @@ describe('swedishBase', () => {
   });
 });
 
-describe('passageOf', () => {
-  it('turns marked matches into offsets of plain text', () => {
-    expect(passageOf('Har \u0001truckkort\u0002 och \u0001B\u0002-körkort')).toEqual({
-      text: 'Har truckkort och B-körkort',
-      marks: [
-        [4, 13],
-        [18, 19],
-      ],
-    });
-    expect(passageOf('<b>inte</b> markup')).toEqual({ text: '<b>inte</b> markup', marks: [] });
+describe('cvPassage', () => {
+  const marked = ({ text, marks }: { text: string; marks: [number, number][] }) =>
+    marks.map(([s, e]) => text.slice(s, e));
+
+  it('marks the words sought and their forms, as offsets of plain text', () => {
+    const passage = cvPassage('Har truckkortet och B-körkort, <b>inte</b> markup.', ['truckkort', 'korkort']);
+    expect(passage.text).toBe('Har truckkortet och B-körkort, <b>inte</b> markup.');
+    expect(marked(passage)).toEqual(['truckkortet', 'körkort']);
+    expect(marked(cvPassage('Lång erfarenhet av SAP-system', ['erfarenheter', 'sap']))).toEqual([
+      'erfarenhet',
+      'SAP',
+    ]);
+    expect(marked(cvPassage('Sapiens saponin', ['sap']))).toEqual([]);
+  });
+
+  it('shows the words around the first match, with … where it was cut', () => {
+    const before = Array.from({ length: 20 }, (_, i) => `ord${i}`).join(' ');
+    const after = Array.from({ length: 40 }, (_, i) => `efter${i}`).join('\n');
+    const passage = cvPassage(`${before} truckkort ${after}`, ['truckkort']);
+    expect(passage.text.startsWith('… ord12 ')).toBe(true);
+    expect(passage.text.endsWith('efter21 …')).toBe(true);
+    expect(passage.text).not.toContain('\n');
+    expect(marked(passage)).toEqual(['truckkort']);
+    const cut = cvPassage('rtkort och lager sedan 2015 fortsät', ['lager'], { start: true, end: true });
+    expect(cut.text).toBe('… och lager sedan 2015 …');
+    expect(marked(cut)).toEqual(['lager']);
   });
 });

@@ -39,7 +39,7 @@ export type CvQueryParse =
       must: string[];
       /** … and none of their texts matches one of these (the -ord terms, without the minus). */
       mustNot: string[];
-      /** Any term sought, its words as prefixes: what a passage marks. */
+      /** Any term sought, its words as prefixes: which of a list page's texts get a passage. */
       any: string;
       words: string[];
     }
@@ -127,8 +127,8 @@ function lexeme(word: string): string {
 }
 
 /**
- * One word of a passage's query: its own form and its base as prefixes, since a passage is made from the
- * text as stored, where 'truckkortet' still has its ending.
+ * One word of the query that picks which of a list page's texts get a passage: its own form and its base
+ * as prefixes, about as lenient as the marks of cvPassage.
  */
 function markLexeme(word: string): string {
   const forms = [...new Set([word, swedishBase(word)])].map((w) => (w.length >= 4 ? `${w}:*` : w));

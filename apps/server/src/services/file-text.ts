@@ -31,9 +31,9 @@ export interface TextTools {
 }
 
 /**
- * Text as it is stored: control characters out (NUL cannot be stored; \u0001 and \u0002 mark the
- * passages' matches), runs of spaces made one, at most two line breaks in a row, at most
- * FILE_TEXT_MAX_CHARS characters (never half a surrogate pair).
+ * Text as it is stored: control characters out (NUL cannot be stored, the others are no text a passage
+ * should show), runs of spaces made one, at most two line breaks in a row, at most FILE_TEXT_MAX_CHARS
+ * characters (never half a surrogate pair).
  */
 export function tidyText(raw: string): string {
   let text = raw

@@ -3,6 +3,7 @@
  * applicant written by staff, questionnaire answers and the export's formats.
  */
 import { z } from 'zod';
+import { CV_QUERY_MAX_LENGTH, CV_SEARCH_TEXTS, parseCvQuery } from './cv-search.ts';
 import { emailSchema } from './password.ts';
 import { positiveId } from './position-admin.ts';
 import {
@@ -39,6 +40,16 @@ export const applicantFilterShape = {
     .default(ALL_LABELS),
   answers: z.array(conditionSchema).max(30, 'För många filter').default([]),
   query: z.string({ error: 'Ogiltig söktext' }).trim().max(100, 'Söktexten är för lång').default(''),
+  /** 'Sök i CV och svar': the attached files' text and the free-text answers, in the CV search's language. */
+  textQuery: z
+    .string({ error: 'Ogiltig söktext' })
+    .trim()
+    .max(CV_QUERY_MAX_LENGTH, CV_SEARCH_TEXTS.tooLong)
+    .default('')
+    .superRefine((value, ctx) => {
+      const parsed = value ? parseCvQuery(value) : null;
+      if (parsed && !parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+    }),
   sort: z.enum(APPLICANT_SORTS, { error: 'Okänd sortering' }).default('newest'),
 };
 export const applicantFilterSchema = z.object(applicantFilterShape);

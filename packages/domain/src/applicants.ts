@@ -8,6 +8,7 @@ import type { ApplicantInfo } from './forms/applicant-info.ts';
 import { isMeritGroup } from './forms/builder.ts';
 import { AGREEMENT_KEYS, DRIVER_LICENCE_KEYS } from './forms/standard-form.ts';
 import type { AnswerValue, Answers, FormProperty } from './forms/types.ts';
+import type { CvPassage } from './cv-search.ts';
 
 /** SPEC §9: applicants rendered at once. */
 export const APPLICANTS_PAGE_SIZE = 30;
@@ -307,6 +308,8 @@ export interface ApplicantListItem {
   answers: { title: string; value: string }[];
   /** How many files the applicant sent (originals; converted copies and annotated versions not counted). */
   files: number;
+  /** With 'Sök i CV och svar': where the words were found (file null: the answers), at most two. */
+  textHits?: { file: { id: number; filename: string } | null; passage: CvPassage }[];
 }
 
 export interface ApplicantList {

@@ -30,6 +30,7 @@ export * from './applicant-email.ts';
 export * from './html-policy.ts';
 export * from './invitations.ts';
 export * from './search.ts';
+export * from './cv-search.ts';
 export * from './skills.ts';
 export * from './news.ts';
 export * from './companies.ts';

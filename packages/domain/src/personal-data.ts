@@ -219,6 +219,8 @@ export interface PersonExtractApplication {
   legalHold: boolean;
   answers: { label: string; value: string }[];
   files: { name: string; type: string; size: number; kind: string; createdAt: string }[];
+  /** 'Text ur bifogade filer': what the CV search read from each file; null when none could be read. */
+  fileTexts: { file: string; text: string | null }[];
   notes: { text: string; createdAt: string }[];
   emails: PersonExtractEmail[];
   /** The conversation about the application, oldest first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
+import type { CvPassage } from './cv-search.ts';
 import type { PositionCard } from './position-admin.ts';
 
 /** The header's global search (SPEC §3 'Search result', §5, §7: get_applicantPositionBySearchQuery). */
@@ -7,6 +8,7 @@ export const SEARCH_MAX_LENGTH = 100;
 /** At most this many of each kind: the header lists the best few and links to the screens for more. */
 export const SEARCH_APPLICANT_LIMIT = 8;
 export const SEARCH_POSITION_LIMIT = 5;
+export const SEARCH_CV_LIMIT = 8;
 
 export const SEARCH_TEXTS = {
   minLength: `Skriv minst ${SEARCH_MIN_LENGTH} tecken för att söka`,
@@ -35,9 +37,19 @@ export interface ApplicantSearchHit {
 /** SPEC §3 positionresponse, the position card the home page shows too; start and stop in unix seconds. */
 export type PositionSearchHit = PositionCard;
 
+/**
+ * A hit in an applicant's attached file or free-text answers ('Träffar i CV'): the applicant as the
+ * other applicant hits, the file (null: the answers) and a passage with its matches as offsets.
+ */
+export interface CvSearchHit extends ApplicantSearchHit {
+  file: { id: number; filename: string } | null;
+  passage: CvPassage;
+}
+
 export type SearchResult =
   | { identifier: 'positionresponse'; data: PositionSearchHit }
-  | { identifier: 'applicantpositionresponse'; data: ApplicantSearchHit };
+  | { identifier: 'applicantpositionresponse'; data: ApplicantSearchHit }
+  | { identifier: 'cvhit'; data: CvSearchHit };
 
 /**
  * Letters folded so that 'ostersund' finds 'Östersund' and 'ÅSA' finds 'åsa' (SPEC: tolerant of case and

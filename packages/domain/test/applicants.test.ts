@@ -128,6 +128,7 @@ describe('applicantFilterSchema', () => {
       otherPositionId: -1,
       answers: [],
       query: '',
+      textQuery: '',
       sort: 'newest',
     });
   });

@@ -181,4 +181,6 @@ async function insertFile(
   if (isConvertibleDocument(filename)) {
     await enqueueJob(tx, 'convert-document', { fileId: row!.id }, { containerId });
   }
+  // Its text for the CV search, read in the background too.
+  await enqueueJob(tx, 'extract-text', { fileId: row!.id }, { containerId });
 }

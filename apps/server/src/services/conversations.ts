@@ -158,6 +158,7 @@ export async function postMessage(db: Queryable, message: PostMessage): Promise<
     });
     if (isConvertibleDocument(filename))
       await enqueueJob(db, 'convert-document', { fileId }, { containerId: application.containerId });
+    await enqueueJob(db, 'extract-text', { fileId }, { containerId: application.containerId });
   }
   const [row] = await db
     .insert(conversationMessages)

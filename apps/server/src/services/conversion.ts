@@ -18,6 +18,9 @@ export const CONVERSION_TIMEOUT_MS = 60_000;
 
 export class ConversionError extends Error {}
 
+/** Runs one program of a run folder, bounded (DocumentConverter.inRunFolder). */
+export type RunTool = (program: string, args: string[], timeoutMs?: number) => Promise<void>;
+
 export interface ConverterOptions {
   /** The LibreOffice binary; `soffice` on PATH by default (Debian libreoffice-writer-nogui). */
   soffice?: string;
@@ -99,21 +102,11 @@ export class DocumentConverter {
   /** The PDF of a document whose type is told by `extension` (doc, docx, odt, rtf). */
   async toPdf(bytes: Uint8Array, extension: string): Promise<Buffer> {
     if (!isConvertibleDocument(`x.${extension}`)) throw new ConversionError(`not convertible: ${extension}`);
-    await this.slot();
-    if (this.stopping) {
-      this.release();
-      throw new JobInterrupted('the server is stopping');
-    }
-    const dir = path.join(
-      this.workDir,
-      `${CONVERT_DIR_PREFIX}${CONVERT_HOST_TAG}-${process.pid}-${randomBytes(6).toString('hex')}`,
-    );
-    try {
-      await mkdir(dir, { recursive: true });
+    return this.inRunFolder(async (dir, run) => {
       const input = path.join(dir, `document.${extension.toLowerCase()}`);
       const outDir = path.join(dir, 'out');
       await writeFile(input, bytes);
-      await this.run(dir, [
+      await run(this.soffice, [
         '--headless',
         '--invisible',
         '--nologo',
@@ -132,14 +125,37 @@ export class DocumentConverter {
       });
       if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new ConversionError('output is not a PDF');
       return pdf;
+    });
+  }
+
+  /**
+   * `work` in a fresh run folder of its own (tagged, so cleanLeftovers finds what it leaves) holding one
+   * of the `concurrency` slots; its `run(program, args)` starts a tool (LibreOffice, pdftotext, Tesseract)
+   * bounded like every run here: wall time, CPU, memory, its own process group, dead with this process.
+   * Give the tool its files inside the folder, so its command line carries the tag.
+   */
+  async inRunFolder<T>(work: (dir: string, run: RunTool) => Promise<T>): Promise<T> {
+    await this.slot();
+    if (this.stopping) {
+      this.release();
+      throw new JobInterrupted('the server is stopping');
+    }
+    const dir = path.join(
+      this.workDir,
+      `${CONVERT_DIR_PREFIX}${CONVERT_HOST_TAG}-${process.pid}-${randomBytes(6).toString('hex')}`,
+    );
+    try {
+      await mkdir(dir, { recursive: true });
+      return await work(dir, (program, args, timeoutMs) => this.run(dir, program, args, timeoutMs));
     } finally {
       await rm(dir, { recursive: true, force: true }).catch(() => undefined);
       this.release();
     }
   }
 
-  private run(dir: string, args: string[]): Promise<void> {
-    const wall = Math.max(0.01, this.timeoutMs / 1000);
+  private run(dir: string, program: string, args: string[], timeoutMs = this.timeoutMs): Promise<void> {
+    const name = program === this.soffice ? 'LibreOffice' : path.basename(program);
+    const wall = Math.max(0.01, timeoutMs / 1000);
     const command = [
       'timeout',
       '--kill-after=5s',
@@ -148,7 +164,7 @@ export class DocumentConverter {
       `--as=${this.memoryBytes}`,
       `--cpu=${this.cpuSeconds}`,
       '--',
-      this.soffice,
+      program,
       ...args,
     ];
     return new Promise((resolve, reject) => {
@@ -157,7 +173,8 @@ export class DocumentConverter {
       const child = spawn('sh', ['-c', WATCHDOG, 'rekry-convert', ...command], {
         detached: true,
         stdio: ['pipe', 'ignore', 'pipe'],
-        env: { ...process.env, HOME: dir, SAL_USE_VCLPLUGIN: 'svp' },
+        // One thread for Tesseract: the worker's runs are its parallelism, and the machine is shared.
+        env: { ...process.env, HOME: dir, SAL_USE_VCLPLUGIN: 'svp', OMP_THREAD_LIMIT: '1' },
       });
       child.stdin.on('error', () => undefined);
       this.children.add(child);
@@ -170,7 +187,7 @@ export class DocumentConverter {
       const timer = setTimeout(() => {
         timedOut = true;
         child.stdin.destroy();
-      }, this.timeoutMs + 10_000);
+      }, timeoutMs + 10_000);
       child.on('error', (err) => {
         clearTimeout(timer);
         this.children.delete(child);
@@ -182,12 +199,12 @@ export class DocumentConverter {
         this.children.delete(child);
         if (this.stopping && code !== 0) return reject(new JobInterrupted('the server is stopping'));
         // timeout answers 124 when it ended the run, 137 when it had to KILL it.
-        if (timedOut || code === 124 || (code === 137 && Date.now() - started >= this.timeoutMs)) {
-          reject(new ConversionError(`LibreOffice timed out after ${this.timeoutMs} ms`));
+        if (timedOut || code === 124 || (code === 137 && Date.now() - started >= timeoutMs)) {
+          reject(new ConversionError(`${name} timed out after ${timeoutMs} ms`));
         } else if (code === 127 || (code !== 0 && /No such file|not found/i.test(stderr))) {
-          reject(new ConversionError(`could not start ${this.soffice}: ${stderr.trim()}`));
+          reject(new ConversionError(`could not start ${program}: ${stderr.trim()}`));
         } else if (code !== 0) {
-          reject(new ConversionError(`LibreOffice exited with ${code ?? signal}: ${stderr.trim()}`));
+          reject(new ConversionError(`${name} exited with ${code ?? signal}: ${stderr.trim()}`));
         } else resolve();
       });
     });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { DocumentConverter } from './conversion.ts';
+import { backfillFileTexts } from './file-text.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { JobChannels } from './job-channels/index.ts';
 import { JobWorker } from './jobs.ts';
@@ -20,6 +21,7 @@ import { TokenService } from '../core/access/tokens.ts';
 import { ViewCounter } from './view-counter.ts';
 
 const HOUR_MS = 3_600_000;
+const FILE_TEXT_BACKFILL_EVERY_MS = 5_000;
 
 /** What handlers and routes share: built once per app. */
 export interface Services {
@@ -99,6 +101,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
       // One Generate data run at a time leaves the other slot to e-mail and conversions.
       kindLimits: {
         'convert-document': config.convertConcurrency,
+        'extract-text': config.convertConcurrency,
         'generate-data': 1,
         'remove-generated-data': 1,
       },
@@ -108,6 +111,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
           name: 'settle-pending-files',
           everyMs: PENDING_MAX_AGE_MS,
           run: () => storage.settlePending(database.db),
+        },
+        // Files stored before their texts were read, a few at a time until done (services/file-text.ts).
+        {
+          name: 'file-text-backfill',
+          everyMs: FILE_TEXT_BACKFILL_EVERY_MS,
+          run: () => backfillFileTexts(database.db),
         },
         {
           name: 'position-events',

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client.ts';
 import { emailLog, notifications, users } from '../db/schema.ts';
 import { convertApplicationFile, markConversionFailed, type DocumentConverter } from './conversion.ts';
+import { extractFileText, markTextUnreadable } from './file-text.ts';
 import { enqueueJob, type JobHandlers, type MailAttachmentRef } from './jobs.ts';
 import { DIGEST_EMAIL_TYPE, queueEmails } from './mail-queue.ts';
 import type { MailAttachment, MailService } from './mail.ts';
@@ -83,11 +84,38 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
         if (outcome.status === 'converted') {
           deps.log.info({ fileId, pdfFileId: outcome.fileId, ms: outcome.ms }, 'document converted to PDF');
         }
+        // The document's text is read from its PDF, which exists now.
+        if (outcome.status === 'converted' || outcome.status === 'exists')
+          await enqueueJob(db, 'extract-text', { fileId }, { containerId: job.containerId });
       },
       /** Its tries are spent: the preview says it could not be converted and the company is told. */
       async failed({ fileId }, _job, error) {
         deps.log.error({ fileId, error }, 'document conversion gave up');
         await markConversionFailed(db, fileId);
+        await markTextUnreadable(db, fileId);
+      },
+    },
+    'extract-text': {
+      /** Never logs the text: it is the applicant's personal data. */
+      async run({ fileId }, job) {
+        let outcome;
+        try {
+          outcome = await extractFileText(db, deps.storage, deps.converter, fileId);
+        } catch (err) {
+          if (!(err instanceof StoreUnavailableError) || job.attempts < job.maxAttempts) throw err;
+          const runAt = new Date(Date.now() + STORE_OUTAGE_RETRY_MS);
+          await enqueueJob(db, 'extract-text', { fileId }, { containerId: job.containerId, runAt });
+          return;
+        }
+        if (outcome.status === 'read')
+          deps.log.info({ fileId, chars: outcome.chars, ms: outcome.ms }, 'file text read');
+        else if (outcome.status === 'unreadable')
+          deps.log.warn({ fileId, reason: outcome.reason }, 'no text could be read from a file');
+      },
+      /** Its tries are spent (a tool crashed twice): the file is marked as one whose text cannot be read. */
+      async failed({ fileId }, _job, error) {
+        deps.log.error({ fileId, error }, 'reading the text of a file gave up');
+        await markTextUnreadable(db, fileId);
       },
     },
     'remove-files': {

@@ -20,6 +20,7 @@ export interface MailAttachmentRef {
 /** What the queue knows how to do. */
 export type JobKind =
   | 'convert-document'
+  | 'extract-text'
   | 'send-email'
   | 'notification-digest'
   | 'retention'
@@ -41,6 +42,8 @@ export interface JobAdPayload {
 
 export interface JobPayloads {
   'convert-document': { fileId: number };
+  /** Read an attached file's text for the CV search (services/file-text.ts). */
+  'extract-text': { fileId: number };
   /** `attach`: files made when the mail goes (never stored in the queue), see mail-queue.ts. */
   'send-email': { emailLogId: number; attach?: MailAttachmentRef };
   'notification-digest': { userId: number };
@@ -84,6 +87,8 @@ export const JOBS_CHANNEL = 'rekry_jobs';
 /** Default attempts per kind: e-mail is worth more tries than a conversion that failed twice. */
 const MAX_ATTEMPTS: Record<JobKind, number> = {
   'convert-document': 3,
+  // A file that cannot be read fails the same way twice; hostile files are marked, not retried.
+  'extract-text': 2,
   'send-email': 6,
   'notification-digest': 3,
   retention: 3,

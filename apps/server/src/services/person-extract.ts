@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   APPLICANT_TEXTS,
   LEGAL_BASIS,
+  CV_SEARCH_TEXTS,
   PERSON_EXTRACT_SCHEMA,
   STANDARD_KEYS,
   answerRows,
@@ -25,6 +26,7 @@ import { displayNameOf } from '../core/access/membership.ts';
 import type { Queryable } from '../db/client.ts';
 import {
   applicationFiles,
+  applicationTexts,
   applicationNotes,
   containers,
   conversationMessages,
@@ -100,6 +102,17 @@ export async function buildPersonExtract(
   if (apps.length === 0) return null;
   const ids = apps.map((a) => a.id);
   const companyIds = [...new Set(apps.map((a) => a.containerId))];
+  const fileTexts = await db
+    .select({
+      applicationId: applicationTexts.applicationId,
+      file: applicationFiles.filename,
+      text: applicationTexts.text,
+      unreadable: applicationTexts.unreadable,
+    })
+    .from(applicationTexts)
+    .innerJoin(applicationFiles, eq(applicationFiles.id, applicationTexts.fileId))
+    .where(inArray(applicationTexts.applicationId, ids))
+    .orderBy(asc(applicationTexts.fileId));
 
   const [companies, labelRows, files, notes, mails, answers, messages] = [
     await db
@@ -221,6 +234,9 @@ export async function buildPersonExtract(
             kind: f.kind,
             createdAt: iso(f.createdAt),
           })),
+        fileTexts: fileTexts
+          .filter((f) => f.applicationId === a.id)
+          .map((f) => ({ file: f.file, text: f.unreadable ? null : f.text })),
         notes: notes
           .filter((n) => n.applicationId === a.id)
           .map((n) => ({ text: n.text, createdAt: iso(n.createdAt) })),
@@ -361,6 +377,10 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
           `${f.name} (${f.type}, ${Math.max(1, Math.round(f.size / 1024))} kB, ${KIND_TEXT[f.kind] ?? f.kind})`,
           { indent: 12 },
         );
+      if (a.fileTexts.length) {
+        write(CV_SEARCH_TEXTS.extractHeading, { bold: true, gap: 1 });
+        for (const f of a.fileTexts) field(f.file, f.text ?? CV_SEARCH_TEXTS.unreadable, 12);
+      }
       write('Anteckningar', { bold: true, gap: 1 });
       if (a.notes.length === 0) write('Inga.', { indent: 12 });
       for (const n of a.notes) write(`${when(n.createdAt)}: ${n.text}`, { indent: 12 });

@@ -19,7 +19,8 @@ async function ownNote(ctx: SampleContext) {
 
 export const applicantsSamples: AreaSamples<'applicants'> = {
   get_ApplicantFilters: position,
-  get_ApplicantsByPosition: position,
+  // With 'Sök i CV och svar', so the text search runs under every role and on PGlite too.
+  get_ApplicantsByPosition: async (ctx) => ({ ...(await position(ctx)), textQuery: 'truckkort -natt' }),
   get_ApplicantBoard: position,
   get_ApplicantById: applicant,
   update_Applicant: async (ctx) => ({ ...(await applicant(ctx)), otherOffer: true }),

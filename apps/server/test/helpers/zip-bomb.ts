@@ -9,7 +9,7 @@ interface Member {
   size: number;
 }
 
-const stored = (name: string, text: string): Member => {
+export const stored = (name: string, text: string): Member => {
   const data = Buffer.from(text, 'utf8');
   return { name, data, method: 0, crc: crc32(data), size: data.length };
 };
@@ -30,7 +30,7 @@ function memberFields(m: Member, nameLength: number): Buffer {
 }
 
 /** A zip file (no zip64: every size below 4 GiB) of the members, in order. */
-function zip(members: Member[]): Buffer {
+export function zip(members: Member[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -39,7 +39,7 @@ export const applicantsActions = {
     access: { role: 'reader', scope: 'position' },
     mutation: false,
     description:
-      'Tjänstens sökande efter status (labelId, -1 = alla, 0 = ej behandlade), processnivå, svar och söktext; sorterade, 30 per sida, bläddra med `after`.',
+      'Tjänstens sökande efter status (labelId, -1 = alla, 0 = ej behandlade), processnivå, svar, söktext och textQuery (Sök i CV och svar: ord, "fras", eller, -ord; varje träff med filens namn och ett utdrag); sorterade, 30 per sida, bläddra med `after`.',
   }),
   get_ApplicantBoard: action<ApplicantBoard>()({
     input: z.object({ containerId, positionId, ...boardFilterShape }),

@@ -13,6 +13,7 @@ import {
   type ApplicantList,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
+import { textHitsOf } from '../../db/text-search.ts';
 import { positions } from '../../db/schema.ts';
 import {
   applicantPageQuery,
@@ -20,6 +21,7 @@ import {
   countApplicants,
   encodeCursor,
   fileCounts,
+  parsedTextQuery,
   positionContext,
   toListItem,
   type ListRow,
@@ -74,19 +76,24 @@ export async function applicantPage(
     applicantPageQuery(db, containerId, pos.id, filter, { take, after }) as Promise<ListRow[]>,
     after === undefined
       ? // A text search reads every row it passes: its count stops sooner.
-        countApplicants(db, containerId, pos.id, filter, filter.query ? 200 : 1_000)
+        countApplicants(db, containerId, pos.id, filter, filter.query || filter.textQuery ? 200 : 1_000)
       : null,
   ]);
   const page = rows.slice(0, take);
   const today = stockholmDate();
   const last = page[page.length - 1];
   const shared = { ...pos, form: answerFilterGroups(pos.form) };
-  const files = await fileCounts(
-    db,
-    page.map((r) => r.id),
-  );
+  const ids = page.map((r) => r.id);
+  const [files, hits] = await Promise.all([
+    fileCounts(db, ids),
+    filter.textQuery ? textHitsOf(db, containerId, ids, parsedTextQuery(filter.textQuery)) : null,
+  ]);
   return {
-    items: page.map((r) => toListItem(r, shared, today, files.get(r.id))),
+    items: page.map((r) => {
+      const item = toListItem(r, shared, today, files.get(r.id));
+      const found = hits?.get(r.id);
+      return found ? { ...item, textHits: found.map(({ file, passage }) => ({ file, passage })) } : item;
+    }),
     nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
     total: count?.total ?? null,
     totalIsCapped: count?.capped ?? false,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ALL_LABELS,
+  parseCvQuery,
   APPLICANT_TEXTS,
   NO_LABEL,
   ageOn,
@@ -20,6 +21,7 @@ import type * as pg from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { applicantMatches } from '../../db/like.ts';
+import { textMatches } from '../../db/text-search.ts';
 import { applicationFiles, containers, jobApplications, labels, positions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 
@@ -126,6 +128,13 @@ export async function labelOf(
 const labelCondition = (column: typeof t.labelId | typeof t.processLabelId, value: number) =>
   value === ALL_LABELS ? undefined : value === NO_LABEL ? isNull(column) : eq(column, value);
 
+/** 'Sök i CV och svar', checked by the filter's schema already: a query that does not parse is a 400. */
+export function parsedTextQuery(textQuery: string) {
+  const parsed = parseCvQuery(textQuery);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  return parsed;
+}
+
 /** The WHERE of the list (without the page cursor): one position of one company, and the filter. */
 export function filterCondition(containerId: number, positionId: number, filter: ApplicantFilter): SQL {
   return and(
@@ -140,6 +149,7 @@ export function filterCondition(containerId: number, positionId: number, filter:
       : undefined,
     ...filter.answers.map((c) => sql`${t.metadata} @> ${JSON.stringify({ [c.key]: c.value })}::jsonb`),
     filter.query ? applicantMatches(t.id, containerId, searchNeedle(filter.query)) : undefined,
+    filter.textQuery ? textMatches(t.id, containerId, parsedTextQuery(filter.textQuery)) : undefined,
   )!;
 }
 

@@ -74,6 +74,7 @@ export const fileHandlers: FileHandlers = {
       if (isConvertibleDocument(filename)) {
         await enqueueJob(db, 'convert-document', { fileId: inserted!.id }, { containerId });
       }
+      await enqueueJob(db, 'extract-text', { fileId: inserted!.id }, { containerId });
       return inserted!;
     });
     return {

@@ -1,16 +1,20 @@
-import { searchNeedle } from '@rekry/domain';
+import { parseCvQuery, searchNeedle } from '@rekry/domain';
 import type { HandlerMap } from '../types.ts';
-import { applicantHit, positionHit } from './presenters.ts';
-import { applicantCounts, applicantSearchQuery, positionSearchQuery } from './queries.ts';
+import { applicantHit, cvHit, positionHit } from './presenters.ts';
+import { applicantCounts, applicantSearchQuery, cvSearchHits, positionSearchQuery } from './queries.ts';
 
 export const searchHandlers = {
   // Visibility is the container scope's (reader and up see every position of their company and its
-  // applicants, as get_Positions does); both queries are bound to the company.
+  // applicants, as get_Positions and the applicant list do); every query is bound to the company.
   async get_applicantPositionBySearchQuery({ containerId, filter }, { db }) {
     const needle = searchNeedle(filter);
-    const [found, applicants] = await Promise.all([
+    // Typed as one goes: a query the CV search cannot read yet (an open quote) finds no CV hits, the
+    // rest answers as ever.
+    const cv = parseCvQuery(filter);
+    const [found, applicants, cvFound] = await Promise.all([
       positionSearchQuery(db, containerId, needle),
       applicantSearchQuery(db, containerId, needle),
+      cv.ok ? cvSearchHits(db, containerId, cv) : [],
     ]);
     const counts = await applicantCounts(
       db,
@@ -20,6 +24,7 @@ export const searchHandlers = {
     return [
       ...found.map((p) => positionHit({ ...p, ...(counts.get(p.id) ?? none) })),
       ...applicants.map(applicantHit),
+      ...cvFound.map(cvHit),
     ];
   },
 } satisfies Partial<HandlerMap>;

@@ -1,4 +1,5 @@
 import { maskSsn, type ApplicantInfo, type SearchResult } from '@rekry/domain';
+import type { TextHit } from '../../db/text-search.ts';
 import { unixOf } from '../positions/queries.ts';
 
 export function applicantHit(row: {
@@ -41,4 +42,12 @@ export function positionHit(row: {
       totalUnProcessed: row.totalUnProcessed,
     },
   };
+}
+
+/** A hit in an applicant's file or answers: the applicant as applicantHit shows them, the file and the passage. */
+export function cvHit(
+  row: { id: number; positionId: number; info: ApplicantInfo; positionName: string } & TextHit,
+): SearchResult {
+  const { data } = applicantHit(row) as Extract<SearchResult, { identifier: 'applicantpositionresponse' }>;
+  return { identifier: 'cvhit', data: { ...data, file: row.file, passage: row.passage } };
 }

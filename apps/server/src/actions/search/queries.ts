@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { SEARCH_APPLICANT_LIMIT, SEARCH_POSITION_LIMIT } from '@rekry/domain';
+import { SEARCH_APPLICANT_LIMIT, SEARCH_CV_LIMIT, SEARCH_POSITION_LIMIT } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { applicantMatches, containsPattern } from '../../db/like.ts';
+import { cvHits, type ParsedCvQuery } from '../../db/text-search.ts';
 import { foldedText, jobApplications, positionTallies, positions } from '../../db/schema.ts';
 
 /** Applications as a list names them: who applied (their info) to which position, by its name. */
@@ -66,4 +67,27 @@ export async function applicantCounts(db: Queryable, positionIds: number[]) {
   for (const row of await applicantCountsQuery(db, positionIds))
     counts.set(row.positionId, { totalApplicants: row.total, totalUnProcessed: row.unprocessed ?? 0 });
   return counts;
+}
+
+/**
+ * 'Träffar i CV': the company's newest applications whose file or answers match the query, each with the
+ * applicant, the position, the file and a passage (text-search.ts).
+ */
+export async function cvSearchHits(db: Queryable, containerId: number, parsed: ParsedCvQuery) {
+  const hits = await cvHits(db, containerId, parsed, SEARCH_CV_LIMIT);
+  if (!hits.length) return [];
+  const rows = await applicationsWithPosition(db).where(
+    and(
+      eq(jobApplications.containerId, containerId),
+      inArray(
+        jobApplications.id,
+        hits.map((h) => h.applicationId),
+      ),
+    ),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return hits.flatMap((hit) => {
+    const row = byId.get(hit.applicationId);
+    return row ? [{ ...row, ...hit }] : [];
+  });
 }

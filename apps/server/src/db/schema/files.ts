@@ -75,3 +75,45 @@ export const assets = pg.pgTable(
   },
   (t) => [pg.uniqueIndex('assets_container_name_idx').on(t.containerId, t.name)],
 );
+
+/** PostgreSQL's full-text vector; written only by the database (a generated column). */
+const tsvector = pg.customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Searchable text of an application (migration 0032): one row per attached file, read by the
+ * 'extract-text' job (services/file-text.ts), and one row (file_id null) of its free-text answers, kept by
+ * triggers on job_applications. Personal data: it goes with its file and application (cascades) and is
+ * in the register extract. `tsv` is the text folded like foldSearchText (rekry_cv_fold, one character
+ * for one), as written and with its words' Swedish endings dropped (rekry_cv_base, as swedishBase does
+ * to a query's words), under
+ * PostgreSQL's 'swedish' configuration, which PGlite has too.
+ */
+export const applicationTexts = pg.pgTable(
+  'application_texts',
+  {
+    id: pg.serial('id').primaryKey(),
+    applicationId: belongsTo('application_id', () => jobApplications.id),
+    containerId: pg.integer('container_id').notNull(),
+    /** The file read; null for the row of the application's free-text answers. */
+    fileId: pg.integer('file_id').references(() => applicationFiles.id, { onDelete: 'cascade' }),
+    /** At most FILE_TEXT_MAX_CHARS characters, whitespace tidied. */
+    text: pg.text('text').notNull().default(''),
+    /** No text could be read from the file ("Ingen text kunde läsas"). */
+    unreadable: pg.boolean('unreadable').notNull().default(false),
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(to_tsvector('swedish'::regconfig, rekry_cv_fold(text)) || to_tsvector('swedish'::regconfig, rekry_cv_base(rekry_cv_fold(text))))`,
+      ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    pg.uniqueIndex('application_texts_file_idx').on(t.fileId),
+    pg
+      .uniqueIndex('application_texts_answers_idx')
+      .on(t.applicationId)
+      .where(sql`${t.fileId} is null`),
+    pg.index('application_texts_application_idx').on(t.applicationId),
+    pg.index('application_texts_tsv_idx').using('gin', t.tsv).with({ fastupdate: false }),
+  ],
+);

@@ -1,0 +1,243 @@
+import { foldSearchText } from './search.ts';
+
+/** Characters of one attached file's text kept for search (about 60 pages). */
+export const FILE_TEXT_MAX_CHARS = 200_000;
+/** A CV search's query: at most this many characters and words. */
+export const CV_QUERY_MAX_LENGTH = 200;
+export const CV_QUERY_MAX_WORDS = 16;
+
+export const CV_SEARCH_TEXTS = {
+  /** Shown for a file whose text could not be read (a scan too poor, an encrypted PDF …). */
+  unreadable: 'Ingen text kunde läsas',
+  /** The register extract's heading of the files' texts. */
+  extractHeading: 'Text ur bifogade filer',
+  tooLong: `Sökningen får vara högst ${CV_QUERY_MAX_LENGTH} tecken`,
+  tooManyWords: `Sökningen får innehålla högst ${CV_QUERY_MAX_WORDS} ord`,
+  unbalancedQuote: 'Ett citattecken saknar sin avslutning',
+  orPlacement: '”eller” måste stå mellan två sökord',
+  noWords: 'Skriv minst ett ord att söka efter (inte bara -ord eller ”eller”)',
+} as const;
+
+/** A word or a phrase ("…"): its words, folded; `negated` for -ord. */
+export interface CvTerm {
+  words: string[];
+  negated: boolean;
+}
+
+/** Every group must match (AND); a group matches when one of its terms does (OR, `eller`). */
+export interface CvQuery {
+  groups: CvTerm[][];
+}
+
+export type CvQueryParse =
+  | {
+      ok: true;
+      query: CvQuery;
+      /** The whole query, for one text (a file or the answers). */
+      tsquery: string;
+      /** An applicant matches when each of these matches one of their texts … */
+      must: string[];
+      /** … and none of their texts matches one of these (the -ord terms, without the minus). */
+      mustNot: string[];
+      /** Any term sought, its words as prefixes: which of a list page's texts get a passage. */
+      any: string;
+      words: string[];
+    }
+  | { ok: false; message: string };
+
+/**
+ * Swedish definite and plural endings that the 'swedish' snowball stemmer leaves on a word
+ * ('truckkortet' stays 'truckkortet'), longest first; a word keeps at least four letters. Migration
+ * 0032's rekry_cv_base drops the very same from the stored texts (a test holds them together).
+ */
+export const SWEDISH_ENDINGS = [
+  'arnas',
+  'ernas',
+  'ornas',
+  'heten',
+  'arna',
+  'erna',
+  'orna',
+  'ens',
+  'ets',
+  'het',
+  'en',
+  'et',
+  'na',
+];
+
+/** The word without its definite or plural ending ('truckkortet' → 'truckkort'), or itself. */
+export function swedishBase(word: string): string {
+  for (const ending of SWEDISH_ENDINGS) {
+    if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string) => foldSearchText(text).match(WORD) ?? [];
+
+type Item = { kind: 'term'; term: CvTerm } | { kind: 'or' };
+
+function tokenize(input: string): Item[] | string {
+  const items: Item[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const c = input[i]!;
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    let negated = false;
+    if (c === '-' && i + 1 < input.length && !/[\s-]/.test(input[i + 1]!)) {
+      negated = true;
+      i++;
+    }
+    if (input[i] === '"' || input[i] === '”' || input[i] === '“') {
+      const close = input.slice(i + 1).search(/["”“]/);
+      if (close < 0) return CV_SEARCH_TEXTS.unbalancedQuote;
+      const words = wordsOf(input.slice(i + 1, i + 1 + close));
+      if (words.length) items.push({ kind: 'term', term: { words, negated } });
+      i += close + 2;
+      continue;
+    }
+    const end = input.slice(i).search(/[\s"”“]/);
+    const raw = end < 0 ? input.slice(i) : input.slice(i, i + end);
+    i += raw.length;
+    if (!negated && /^(eller|or|\|)$/i.test(raw)) {
+      items.push({ kind: 'or' });
+      continue;
+    }
+    // 'B-körkort' is the phrase 'b körkort', as PostgreSQL reads it in the text; '&&' is no word at all.
+    const words = wordsOf(raw);
+    if (words.length) items.push({ kind: 'term', term: { words, negated } });
+  }
+  return items;
+}
+
+/**
+ * One word of the tsquery: its own form or its base, exactly. A stored text is indexed both as written
+ * and with every word's ending dropped (rekry_cv_base, migration 0032), so 'truckkortet' finds
+ * 'truckkort' and the other way round, while what the stemmer does itself ('erfarenheter' → 'erfaren')
+ * still meets the text as written.
+ */
+function lexeme(word: string): string {
+  const base = swedishBase(word);
+  return base === word ? word : `(${word} | ${base})`;
+}
+
+/**
+ * One word of the query that picks which of a list page's texts get a passage: its own form and its base
+ * as prefixes, about as lenient as the marks of cvPassage.
+ */
+function markLexeme(word: string): string {
+  const forms = [...new Set([word, swedishBase(word)])].map((w) => (w.length >= 4 ? `${w}:*` : w));
+  return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
+}
+
+function termQuery(term: CvTerm, toLexeme: (word: string) => string = lexeme): string {
+  const inner = term.words.map(toLexeme).join(' <-> ');
+  const grouped = term.words.length > 1 ? `(${inner})` : inner;
+  return term.negated ? `!${grouped}` : grouped;
+}
+
+/**
+ * A recruiter's query in the search language: words are ANDed, "citattecken" make a phrase, `eller`
+ * between two terms is OR (binding tighter than AND: `truckkort eller körkort lager`), `-ord` or
+ * `-"en fras"` excludes. Letters are folded like the rest of the search (ö → o, é → e), and a Swedish
+ * definite or plural form matches its base ('truckkortet' finds 'truckkort'). The tsquery holds only
+ * letters, digits and the operators written here, and goes to to_tsquery('swedish', …) as a parameter.
+ */
+export function parseCvQuery(input: string): CvQueryParse {
+  const text = input.trim();
+  if (text.length > CV_QUERY_MAX_LENGTH) return { ok: false, message: CV_SEARCH_TEXTS.tooLong };
+  const items = tokenize(text);
+  if (typeof items === 'string') return { ok: false, message: items };
+  const groups: CvTerm[][] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.kind === 'or') {
+      const before = items[i - 1];
+      const after = items[i + 1];
+      if (before?.kind !== 'term' || after?.kind !== 'term' || before.term.negated || after.term.negated)
+        return { ok: false, message: CV_SEARCH_TEXTS.orPlacement };
+      continue;
+    }
+    if (items[i - 1]?.kind === 'or') groups[groups.length - 1]!.push(item.term);
+    else groups.push([item.term]);
+  }
+  const terms = groups.flat();
+  if (!terms.some((t) => !t.negated)) return { ok: false, message: CV_SEARCH_TEXTS.noWords };
+  if (terms.reduce((n, t) => n + t.words.length, 0) > CV_QUERY_MAX_WORDS)
+    return { ok: false, message: CV_SEARCH_TEXTS.tooManyWords };
+  const groupQuery = (g: CvTerm[]) =>
+    g.length === 1 ? termQuery(g[0]!) : `(${g.map((term) => termQuery(term)).join(' | ')})`;
+  const tsquery = groups.map(groupQuery).join(' & ');
+  const positive = groups.filter((g) => !g[0]!.negated);
+  const must = positive.map(groupQuery);
+  const mustNot = groups.filter((g) => g[0]!.negated).map((g) => termQuery({ ...g[0]!, negated: false }));
+  const words = [...new Set(terms.filter((t) => !t.negated).flatMap((t) => t.words))];
+  const any = positive
+    .flat()
+    .map((t) => termQuery(t, markLexeme))
+    .join(' | ');
+  return { ok: true, query: { groups }, tsquery, must, mustNot, any, words };
+}
+
+/** A passage of a file's text with the query's matches: [start, end) offsets into `text`. */
+export interface CvPassage {
+  text: string;
+  marks: [number, number][];
+}
+
+/** Words of a passage around its first match, before and after it. */
+const PASSAGE_BEFORE = 8;
+const PASSAGE_AFTER = 22;
+
+/** How much of a sought word a text's word must begin with: all of a short one, else all but three letters. */
+export const markPrefix = (word: string) =>
+  word.length < 4 ? word : word.slice(0, Math.max(4, word.length - 3));
+
+/**
+ * A passage of `text` (a stretch of a stored file's text) around the first word that matches a word
+ * sought, with every match as offsets: a word of the text matches when it is the sought word (a short one)
+ * or shares all but its last three letters with it ('truckkortet' for 'truckkort', 'erfarenhet' for
+ * 'erfarenheter'), compared folded. `clipped` says whether the stretch was cut from a longer text at its
+ * start or end: the passage then begins or ends with '…'. Line breaks become spaces.
+ */
+export function cvPassage(
+  text: string,
+  words: readonly string[],
+  clipped: { start: boolean; end: boolean } = { start: false, end: false },
+): CvPassage {
+  const folded = foldSearchText(text);
+  const tokens = [...folded.matchAll(WORD)].map((m) => ({
+    at: m.index,
+    end: m.index + m[0].length,
+    word: m[0],
+  }));
+  // A stretch cut from a longer text may begin or end in the middle of a word: that word is left out.
+  if (clipped.start && tokens[0]?.at === 0) tokens.shift();
+  if (clipped.end && tokens.length && tokens[tokens.length - 1]!.end === text.length) tokens.pop();
+  const sought = words.map((w) => ({ whole: w, prefix: markPrefix(w) }));
+  const matches = (token: string) =>
+    sought.some((s) => (s.whole.length < 4 ? token === s.whole : token.startsWith(s.prefix)));
+  if (!tokens.length) return { text: '', marks: [] };
+  const first = Math.max(
+    0,
+    tokens.findIndex((t) => matches(t.word)),
+  );
+  const from = Math.max(0, first - PASSAGE_BEFORE);
+  const to = Math.min(tokens.length - 1, first + PASSAGE_AFTER);
+  const lead = from > 0 || clipped.start ? '… ' : '';
+  const tail = to < tokens.length - 1 || clipped.end ? ' …' : '';
+  // The whole text's own beginning and end (a heading's punctuation, a closing dot) stay.
+  const start = lead ? tokens[from]!.at : 0;
+  const end = tail ? tokens[to]!.end : text.length;
+  const body = text.slice(start, end).replace(/\s/g, ' ');
+  const marks: [number, number][] = tokens
+    .slice(from, to + 1)
+    .filter((t) => matches(t.word))
+    .map((t) => [t.at - start + lead.length, t.end - start + lead.length]);
+  return { text: lead + body + tail, marks };
+}

@@ -160,8 +160,9 @@ describe.skipIf(!testDatabaseUrl).each(['local', 's3'] as const)(
           }
         };
         // Ten go through first (acknowledged, so they must survive). Then a session of the test holds the
-        // notifications table (SHARE: no inserts) and twenty more are sent: those stop inside their
-        // transactions after their files were written, or are still sending them, when the server is killed.
+        // applications table (SHARE: no inserts) and twenty more are sent: an application's own row is the
+        // last thing its transaction writes, so those stop there with their files written, queued and all,
+        // or are still sending their files, when the server is killed.
         await Promise.all(Array.from({ length: 10 }, (_, i) => one(i)));
         const deadline = Date.now() + 120_000;
         const holder = new pg.Client({ connectionString: sandbox.url });
@@ -169,7 +170,7 @@ describe.skipIf(!testDatabaseUrl).each(['local', 's3'] as const)(
         let load: Promise<unknown> = Promise.resolve();
         try {
           await holder.query('begin');
-          await holder.query('lock table notifications in share mode');
+          await holder.query('lock table job_applications in share mode');
           load = Promise.all(Array.from({ length: 20 }, (_, i) => one(10 + i)));
           const waiting = async () =>
             (

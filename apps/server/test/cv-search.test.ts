@@ -195,6 +195,22 @@ describe("the header search's CV hits", () => {
 });
 
 describe('the text is personal data', () => {
+  it('marks in the file list the file no text could be read from (the search cannot find it)', async () => {
+    const position = await positionWithRights();
+    const a = await applicantWithTexts(position.id, { 'cv.pdf': 'Svetsare.', 'skannad.png': '' });
+    const res = await dispatch(t.app, tokens.reader, 'get_ApplicantFiles', {
+      containerId: own(),
+      positionId: position.id,
+      applicantId: a.id,
+    });
+    expect(res.status).toBe(200);
+    const files = res.body.data as { filename: string; textUnreadable?: true }[];
+    expect(files.map((f) => [f.filename, f.textUnreadable ?? false])).toEqual([
+      ['cv.pdf', false],
+      ['skannad.png', true],
+    ]);
+  });
+
   it('is in the register extract as "Text ur bifogade filer", an unreadable file said so', async () => {
     const position = await positionWithRights();
     const a = await applicantWithTexts(position.id, { 'cv.pdf': 'Svetsare med certifikat.', 'bild.png': '' });

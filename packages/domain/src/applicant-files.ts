@@ -69,6 +69,11 @@ export const FILE_TEXTS = {
   converting: 'Förhandsvisning skapas …',
   conversionFailed:
     'Dokumentet kunde inte konverteras för förhandsvisning. Ladda ner filen för att öppna den.',
+  /** The viewer opened at a search hit ('Sök i CV och svar'). */
+  hitFinding: 'Letar efter sökorden i filen …',
+  hitOnPage: (page: number) => `Sökorden är markerade på sida ${page}.`,
+  /** A scan: its text was read by OCR, so the page image has no words to mark. */
+  hitNotShown: 'Sökorden kunde inte markeras i filen (texten lästes ur en bild). Leta efter dem på sidorna.',
 } as const;
 
 /** SPEC §9: the PDF viewer's zoom, 0.5 to 3 in steps of 0.25, starting at 1. */
@@ -116,6 +121,8 @@ export interface ApplicantFile {
    * it gave up (the file can still be downloaded). Absent otherwise.
    */
   conversion?: 'pending' | 'failed';
+  /** No text could be read from it (a poor scan, an encrypted PDF): the CV search does not find it. */
+  textUnreadable?: true;
 }
 
 /**

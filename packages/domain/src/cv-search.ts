@@ -241,3 +241,33 @@ export function cvPassage(
     .map((t) => [t.at - start + lead.length, t.end - start + lead.length]);
   return { text: lead + body + tail, marks };
 }
+
+/**
+ * The words a passage marks, as the file writes them ('Truckkortet'), each once (compared folded): what a
+ * viewer looks for in the file to show the hit, without knowing the query's language.
+ */
+export function markedWords(passage: CvPassage, max = 8): string[] {
+  const seen = new Map<string, string>();
+  for (const [start, end] of passage.marks) {
+    const word = passage.text.slice(start, end);
+    const key = foldSearchText(word);
+    if (!seen.has(key)) seen.set(key, word);
+    if (seen.size >= max) break;
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Where words occur in a text, folded ('körkort' finds 'KÖRKORTET'; a word matches where a text's word
+ * begins with it): [start, end) offsets of each such word of the text, in order. For a viewer that
+ * shows a hit in the file's own text.
+ */
+export function wordOccurrences(text: string, words: readonly string[]): [number, number][] {
+  const folded = foldSearchText(text);
+  const sought = words.map((w) => foldSearchText(w)).filter(Boolean);
+  const found: [number, number][] = [];
+  for (const m of folded.matchAll(WORD)) {
+    if (sought.some((s) => m[0].startsWith(s))) found.push([m.index, m.index + m[0].length]);
+  }
+  return found;
+}

@@ -4,6 +4,8 @@ import {
   CV_SEARCH_TEXTS,
   parseCvQuery,
   cvPassage,
+  markedWords,
+  wordOccurrences,
   swedishBase,
 } from '../src/cv-search.ts';
 
@@ -117,5 +119,24 @@ describe('cvPassage', () => {
     const cut = cvPassage('rtkort och lager sedan 2015 fortsät', ['lager'], { start: true, end: true });
     expect(cut.text).toBe('… och lager sedan 2015 …');
     expect(marked(cut)).toEqual(['lager']);
+  });
+});
+
+describe('markedWords and wordOccurrences: a hit found again in the file', () => {
+  it('takes each marked word once, as the file writes it', () => {
+    const passage = cvPassage('Truckkortet: ja. Har truckkort och KÖRKORT, truckkortet igen.', [
+      'truckkort',
+      'korkort',
+    ]);
+    expect(markedWords(passage)).toEqual(['Truckkortet', 'truckkort', 'KÖRKORT']);
+    expect(markedWords(passage, 1)).toEqual(['Truckkortet']);
+  });
+
+  it('finds whole words that begin with a word, folded', () => {
+    const text = 'B-körkort och truckkortet; ej Struckkort.';
+    const found = wordOccurrences(text, ['korkort', 'Truckkort']).map(([s, e]) => text.slice(s, e));
+    expect(found).toEqual(['körkort', 'truckkortet']);
+    expect(wordOccurrences(text, [])).toEqual([]);
+    expect(wordOccurrences(text, [''])).toEqual([]);
   });
 });

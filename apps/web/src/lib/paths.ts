@@ -60,6 +60,20 @@ function query(values: Record<string, Id | null | undefined>): string {
 
 const skills = '/admin/templates/skills';
 
+/** A search hit in an attached file: the file, and the words to show in it (as the file writes them). */
+export interface FileHit {
+  fileId: number;
+  words: readonly string[];
+}
+
+/** The hit an applicant's address carries (`?file=&find=`), or null. */
+export function fileHitOf(search: URLSearchParams): FileHit | null {
+  const fileId = Number(search.get('file'));
+  if (!isRecordId(fileId)) return null;
+  const words = (search.get('find') ?? '').split(' ').filter(Boolean).slice(0, 8);
+  return { fileId, words };
+}
+
 /** The login (the career site's 'Logga in' leads here too, without the rest of this file). */
 export const LOGIN_PATH = '/login';
 
@@ -96,7 +110,12 @@ export const paths = {
   /** A position's job boards and classifieds ('Kanaler'). */
   positionIntegrations: route('/admin/positions/:id/integrations'),
   newApplicant: route('/admin/positions/:id/applicants/new'),
-  applicant: route('/admin/positions/:id/applicants/:applicantId'),
+  /** An applicant; with a search hit, their file opens at the words found ('Sök i CV och svar'). */
+  applicant: routeWith(
+    '/admin/positions/:id/applicants/:applicantId',
+    (to) => (positionId: Id, applicantId: Id, hit?: FileHit | null) =>
+      to(positionId, applicantId) + query({ file: hit?.fileId, find: hit?.words.join(' ') }),
+  ),
   /** The old addresses of the ad builder, kept for bookmarks: they lead on to the picker and the form builder. */
   formBuilder: '/admin/formbuilder',
   formBuilderEdit: '/admin/formbuilderedit',

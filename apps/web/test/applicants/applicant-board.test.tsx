@@ -66,7 +66,14 @@ describe('the board (Tavla) on /admin/positions/:id', () => {
   it('shows a column per status with its count and cards in the list’s filter, and is remembered', async () => {
     localStorage.setItem(
       filterStorageKey(1, 101),
-      JSON.stringify({ labelId: 11, processLabelId: 21, answers: {}, query: 'berg', sort: 'oldest' }),
+      JSON.stringify({
+        labelId: 11,
+        processLabelId: 21,
+        answers: {},
+        query: 'berg',
+        textQuery: 'truckkort -nattskift',
+        sort: 'oldest',
+      }),
     );
     const fetchMock = server();
     await openBoard();
@@ -80,6 +87,7 @@ describe('the board (Tavla) on /admin/positions/:id', () => {
       otherPositionId: -1,
       answers: [],
       query: 'berg',
+      textQuery: 'truckkort -nattskift',
       sort: 'oldest',
     });
     expect(screen.queryByLabelText('Status', { selector: 'select' })).toBeNull();

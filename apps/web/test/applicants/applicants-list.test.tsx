@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, applicantFilterSchema, type ApplicantFilter } from '@rekry/domain';
+import { DEFAULT_NOTIFICATION_PREFERENCES, applicantFilterSchema, cvPassage } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,13 +7,6 @@ import { logout } from '../../src/lib/session.ts';
 import { fail, mockDispatcher } from '../helpers.ts';
 import { callsTo, detail, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 import { filters, item, page } from './fixtures.ts';
-
-/** The filter as the list sends it: the CV search (textQuery) has no field on the list yet. */
-function withoutTextQuery(filter: ApplicantFilter): Omit<ApplicantFilter, 'textQuery'> {
-  const rest: Partial<ApplicantFilter> = { ...filter };
-  delete rest.textQuery;
-  return rest as Omit<ApplicantFilter, 'textQuery'>;
-}
 
 const error = fail;
 
@@ -131,6 +124,69 @@ describe('the applicant list on /admin/positions/:id', () => {
     expect(screen.getByRole('searchbox', { name: 'Sök sökande' })).toHaveValue('berg');
   });
 
+  it('searches in CV and answers: the hits with their marked passages, each file opening at its words', async () => {
+    const user = signInAs([2]);
+    const fetchMock = mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_PositionById: () => ({ body: detail() }),
+      get_ApplicantFilters: () => ({ body: filters }),
+      get_ApplicantsByPosition: (data) =>
+        (data as { textQuery: string }).textQuery
+          ? {
+              body: page([
+                item({
+                  textHits: [
+                    {
+                      file: { id: 77, filename: 'cv anna.pdf' },
+                      passage: cvPassage('Har truckkortet och <b>B-körkort</b> sedan 2015.', ['truckkort']),
+                    },
+                    { file: null, passage: cvPassage('Truckkort A och B', ['truckkort']) },
+                  ],
+                }),
+              ]),
+            }
+          : { body: page([item(), item({ id: 502, userId: 902, name: 'Bo Ek', email: 'bo@example.se' })]) },
+    });
+    renderAdmin('/admin/positions/101');
+    await screen.findAllByRole('link', { name: 'Bo Ek' }, { timeout: 15_000 });
+    const field = screen.getByRole('searchbox', { name: 'Sök i CV och svar' });
+
+    // A query the search cannot run is told under the field and not sent.
+    await userEvent.type(field, '"truckkort');
+    expect(await screen.findByText('Ett citattecken saknar sin avslutning')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      callsTo(fetchMock, 'get_ApplicantsByPosition').every((c) => !(c as { textQuery: string }).textQuery),
+    ).toBe(true);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'truckkort');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'get_ApplicantsByPosition').at(-1)).toMatchObject({ textQuery: 'truckkort' }),
+    );
+    await waitFor(() => expect(screen.queryAllByRole('link', { name: 'Bo Ek' })).toEqual([]));
+    const hits = table().getByRole('list', { name: 'Träffar i CV och svar' });
+    // The passage is the applicant's text: its markup stays text, the words found are marked.
+    expect(hits).toHaveTextContent('Har truckkortet och <b>B-körkort</b> sedan 2015.');
+    expect([...hits.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
+      'truckkortet',
+      'Truckkort',
+    ]);
+    expect(within(hits).getByText('Svar i formuläret')).toBeInTheDocument();
+    expect(within(hits).getByRole('link', { name: 'Öppna cv anna.pdf vid träffen' })).toHaveAttribute(
+      'href',
+      '/admin/positions/101/applicants/501?file=77&find=truckkortet',
+    );
+    // The row itself opens at the first file hit too, and the search is remembered with the filter.
+    expect(table().getByRole('link', { name: 'Anna Berg' })).toHaveAttribute(
+      'href',
+      '/admin/positions/101/applicants/501?file=77&find=truckkortet',
+    );
+    expect(JSON.parse(localStorage.getItem(filterStorageKey(1, 101))!)).toMatchObject({
+      textQuery: 'truckkort',
+    });
+  });
+
   it('changes the status of the selected applicants and offers the label e-mail', async () => {
     const fetchMock = server([2]);
     renderAdmin('/admin/positions/101');
@@ -196,8 +252,8 @@ describe('the applicant list on /admin/positions/:id', () => {
         containerId: 1,
         positionId: 101,
         labelId: 11,
-        // The list's default filter: every status, newest first (no CV search yet: the server's default).
-        filter: withoutTextQuery(applicantFilterSchema.parse({})),
+        // The list's default filter: every status, newest first, no search.
+        filter: applicantFilterSchema.parse({}),
       },
     ]);
   });

@@ -72,7 +72,7 @@ function fakeLoader() {
   return { loader, urls };
 }
 
-function show(props: { editMode?: boolean; loader?: PdfLoader } = {}) {
+function show(props: Partial<Parameters<typeof AttachedFiles>[0]> = {}) {
   const client = new QueryClient({
     mutationCache: errorToastCache(),
     defaultOptions: { queries: { retry: false } },
@@ -97,6 +97,27 @@ describe('AttachedFiles', () => {
     show();
     expect(await screen.findByText('Inga bifogade filer.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ladda upp fil/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a search hit at once: a converted document in the viewer at its words, closing tells the page', async () => {
+    const docx = file('Brev.docx');
+    const converted = file('Brev.docx.converted.pdf', { kind: 'converted', derivedFromId: docx.id });
+    const scan = file('skannad.pdf', { textUnreadable: true });
+    serve([docx, converted, scan]);
+    const { loader, urls } = fakeLoader();
+    const onHitClosed = vi.fn();
+    show({ loader, openAt: { fileId: docx.id, words: ['truckkort'] }, onHitClosed });
+    const dialog = await screen.findByRole('dialog', { name: 'Brev.docx' });
+    expect(urls).toEqual([converted.url]);
+    // The fake document has no text layer: the viewer says the words cannot be marked.
+    expect(await within(dialog).findByText(/Sökorden kunde inte markeras/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    expect(onHitClosed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      within(screen.getAllByRole('listitem')[1]!).getByText(/Ingen text kunde läsas/),
+    ).toBeInTheDocument();
+    expect(within(screen.getAllByRole('listitem')[0]!).queryByText(/Ingen text kunde läsas/)).toBeNull();
   });
 
   it("hides '.converted.pdf' files and offers preview by the SPEC §4 choice, download for every file", async () => {

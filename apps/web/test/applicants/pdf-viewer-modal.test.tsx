@@ -48,6 +48,7 @@ function Harness(props: {
   converted?: boolean;
   onClose?: () => void;
   onSaveAnnotations?: (annotations: unknown[]) => Promise<unknown>;
+  find?: string;
 }) {
   const [open, setOpen] = useState(true);
   return (
@@ -62,6 +63,7 @@ function Harness(props: {
       converted={props.converted}
       loader={props.loader}
       onSaveAnnotations={props.onSaveAnnotations}
+      find={props.find}
     />
   );
 }
@@ -454,5 +456,56 @@ describe('annotation placement', () => {
     expect(placed).toMatchObject({ type: 'signature', page: 2, x: 0.7, y: 0.5, width: 0.3 });
     expect((placed as { height: number }).height).toBeCloseTo(0.3 * 0.25 * 0.707);
     expect(highlightOf(1, { x: 0.5, y: 0.5 }, { x: 0.501, y: 0.9 })).toBeNull();
+  });
+});
+
+describe('PdfViewerModal opened at a search hit', () => {
+  /** Page 2 of 3 has the words; runs in fractions of the page, as the loader gives them. */
+  function withText(fake: ReturnType<typeof fakeLoader>) {
+    const texts: Record<number, string[]> = {
+      1: ['Anna Berg', 'Profil: lagerarbete'],
+      2: ['Körkort: B-körkort och TRUCKKORTET (A+B)'],
+      3: ['Referenser lämnas på begäran'],
+    };
+    fake.doc.pageText = async (page) =>
+      (texts[page] ?? []).map((text, i) => ({ text, x: 0.1, y: 0.1 + i * 0.05, width: 0.8, height: 0.02 }));
+  }
+
+  it('opens at the first page with the words and marks them there, not on the other pages', async () => {
+    const fake = fakeLoader(3);
+    withText(fake);
+    render(<Harness loader={fake.loader} find="truckkortet" />);
+    await fake.finish();
+    expect(await screen.findByText('Sökorden är markerade på sida 2.')).toBeInTheDocument();
+    await waitFor(() => expect(fake.last()?.page).toBe(2));
+    expect(screen.getByText('Sida 2 av 3')).toBeInTheDocument();
+    const boxes = (await screen.findByTestId('pdf-hits')).children;
+    expect(boxes).toHaveLength(1);
+    // 'TRUCKKORTET' is characters 23-34 of its run of 40, which spans 0.1-0.9 of the page's width.
+    const box = boxes[0] as HTMLElement;
+    expect(parseFloat(box.style.left)).toBeCloseTo(10 + (80 * 23) / 40, 5);
+    expect(parseFloat(box.style.width)).toBeCloseTo((80 * 11) / 40, 5);
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa sida' }));
+    await waitFor(() => expect(fake.last()?.page).toBe(3));
+    expect(screen.queryByTestId('pdf-hits')).toBeNull();
+  });
+
+  it('says the words cannot be marked when the file has no text layer (a scan read by OCR)', async () => {
+    const fake = fakeLoader(2);
+    fake.doc.pageText = async () => [];
+    render(<Harness loader={fake.loader} find="truckkort" />);
+    await fake.finish();
+    expect(await screen.findByText(/Sökorden kunde inte markeras i filen/)).toBeInTheDocument();
+    expect(fake.last()?.page).toBe(1);
+    expect(screen.queryByTestId('pdf-hits')).toBeNull();
+  });
+
+  it('says nothing of hits when it was opened without words', async () => {
+    const fake = fakeLoader(2);
+    withText(fake);
+    render(<Harness loader={fake.loader} />);
+    await fake.finish();
+    await waitFor(() => expect(fake.last()?.page).toBe(1));
+    expect(screen.queryByText(/Sökorden/)).toBeNull();
   });
 });

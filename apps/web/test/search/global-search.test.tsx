@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchResult } from '@rekry/domain';
+import { cvPassage, type SearchResult } from '@rekry/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
 import { mockDispatcher } from '../helpers.ts';
@@ -103,6 +103,40 @@ describe('the header search', () => {
     expect(search).toHaveValue('');
     await userEvent.type(search, 'x{Escape}{Escape}');
     expect(search).toHaveValue('');
+  });
+
+  it("groups hits in attached files as 'Träffar i CV', each opening the file at its words", async () => {
+    const person = (RESULTS[1] as Extract<SearchResult, { identifier: 'applicantpositionresponse' }>).data;
+    const { router } = setUp([
+      ...RESULTS,
+      {
+        identifier: 'cvhit',
+        data: {
+          ...person,
+          file: { id: 9, filename: 'CV Örjan.pdf' },
+          passage: cvPassage('Har truckkortet A och B sedan 2015. <script>x</script>', ['truckkort']),
+        },
+      },
+      {
+        identifier: 'cvhit',
+        data: { ...person, id: 56, file: null, passage: cvPassage('Truckkort: ja', ['truckkort']) },
+      },
+    ]);
+    const search = await screen.findByRole('combobox', { name: 'Sök sökande och annonser' });
+    await userEvent.type(search, 'truckkort');
+    const group = within(await screen.findByRole('group', { name: 'Träffar i CV' }));
+    const [inFile, inAnswers] = group.getAllByRole('option');
+    expect(inFile).toHaveAttribute('href', '/admin/positions/101/applicants/55?file=9&find=truckkortet');
+    expect(inFile).toHaveTextContent('CV Örjan.pdf · Lagerarbetare Östersund');
+    expect(inFile).toHaveTextContent('<script>x</script>');
+    expect(within(inFile!).getByText('truckkortet', { selector: 'mark' })).toBeInTheDocument();
+    expect(inAnswers).toHaveAttribute('href', '/admin/positions/101/applicants/56');
+    expect(inAnswers).toHaveTextContent('Svar i formuläret');
+    expect(screen.getByText('4 träffar', { selector: '[role=status]' })).toBeInTheDocument();
+    // The arrows reach the CV hits last, after the positions and the applicants.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?file=9&find=truckkortet'));
+    expect(router.state.location.pathname).toBe('/admin/positions/101/applicants/55');
   });
 
   it("says 'Inga träffar' when nothing matches, and Ctrl+K focuses the field", async () => {

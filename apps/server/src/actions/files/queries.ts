@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CONVERTED_SUFFIX, applicantFileUrl, isConvertibleDocument, type ApplicantFile } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
-import { applicationFiles, jobs } from '../../db/schema.ts';
+import { applicationFiles, applicationTexts, jobs } from '../../db/schema.ts';
 
 export type FileRow = typeof applicationFiles.$inferSelect;
 
@@ -63,7 +63,8 @@ export async function fileWithDerived(db: Queryable, fileId: number): Promise<Fi
 /**
  * The files with, for documents still without their '.converted.pdf', how their conversion job stands: the
  * newest job for the file decides ('failed' when it gave up, else 'pending'), and a file marked
- * conversion_failed_at is 'failed'; no job at all says nothing.
+ * conversion_failed_at is 'failed'; no job at all says nothing. A file no text could be read from says so
+ * (the CV search cannot find it).
  */
 export async function withConversionStatus(
   db: Queryable,
@@ -92,8 +93,24 @@ export async function withConversionStatus(
       .orderBy(asc(jobs.id));
     for (const job of found) status.set(Number(job.fileId), job.status);
   }
+  const unreadable = new Set(
+    rows.length
+      ? (
+          await db
+            .select({ fileId: applicationTexts.fileId })
+            .from(applicationTexts)
+            .where(
+              and(
+                eq(applicationTexts.unreadable, true),
+                sql`${applicationTexts.fileId} in ${rows.map((r) => r.id)}`,
+              ),
+            )
+        ).map((r) => r.fileId)
+      : [],
+  );
   return rows.map((row) => {
     const file = toApplicantFile(row);
+    if (unreadable.has(row.id)) file.textUnreadable = true;
     const job = status.get(row.id);
     if (job) file.conversion = job === 'failed' ? 'failed' : 'pending';
     // Recorded on the row when it gave up for good (the job itself is purged after a while).

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { inputClass } from './field.tsx';
+import { FieldNotes, inputClass, notesAria } from './field.tsx';
 
 export interface SearchFieldProps {
   id: string;
@@ -11,29 +11,46 @@ export interface SearchFieldProps {
   onChange: (value: string) => void;
   placeholder?: string;
   className?: string;
+  /** Why what is typed cannot be searched (it is then not searched); the hint says how to write it. */
+  error?: string;
+  hint?: string;
 }
 
 /** A filter box: a search input with a magnifier and a label only screen readers see. */
-export function SearchField({ id, name, label, value, onChange, placeholder, className }: SearchFieldProps) {
+export function SearchField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  placeholder,
+  className,
+  error,
+  hint,
+}: SearchFieldProps) {
   // Shared so every list filter looks and reads the same.
   return (
-    <div className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
-        aria-hidden
-      />
-      <input
-        id={id}
-        name={name}
-        type="search"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        className={cn(inputClass, 'pl-9')}
-      />
+    <div className={className}>
+      <div className="relative">
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
+          aria-hidden
+        />
+        <input
+          id={id}
+          name={name}
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          className={cn(inputClass, 'pl-9', error && 'ring-red-300 focus:ring-red-500')}
+          {...notesAria(id, { error, hint })}
+        />
+      </div>
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { applicantStrings } from './strings.ts';
 /** The list's filter as the server takes it (every field given, so query keys are stable). */
 export type ListFilter = Pick<
   ApplicantFilter,
-  'labelId' | 'processLabelId' | 'otherPositionId' | 'answers' | 'query' | 'sort'
+  'labelId' | 'processLabelId' | 'otherPositionId' | 'answers' | 'query' | 'textQuery' | 'sort'
 >;
 
 /** The board's filter: the list's without the status (each column is one). */

@@ -9,6 +9,7 @@ import type { ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { paths } from '../../lib/paths.ts';
 import { applicantStrings } from './strings.ts';
+import { firstFileHit, TextHits } from './text-hits.tsx';
 
 const t = applicantStrings.list;
 
@@ -110,13 +111,15 @@ export function RowCheckbox({
 
 /**
  * The list's columns: the table's cells and, by place, what a phone's card shows (SPEC §9 list): name and
- * e-mail, age and gender when the form asks for them, applied, status and process, the chosen answers.
+ * e-mail, age and gender when the form asks for them, applied, status and process, the chosen answers, or
+ * with 'Sök i CV och svar' where the words were found (a row then opens at its first file hit).
  */
 export function applicantColumns(
   positionId: number,
   names: Names,
   showAge: boolean,
   showGender: boolean,
+  { textSearch }: { textSearch: boolean },
 ): ListColumn<ApplicantListItem>[] {
   return [
     {
@@ -126,7 +129,9 @@ export function applicantColumns(
         <>
           <div className="flex items-center gap-2">
             <UnreadDot item={item} />
-            <RowLink to={paths.applicant(positionId, item.id)}>{item.name || item.email}</RowLink>
+            <RowLink to={paths.applicant(positionId, item.id, firstFileHit(item))}>
+              {item.name || item.email}
+            </RowLink>
           </div>
           <p className="max-w-48 truncate text-xs text-gray-500">{item.email}</p>
         </>
@@ -194,12 +199,20 @@ export function applicantColumns(
         ),
       },
     },
-    {
-      key: 'answers',
-      header: t.answers,
-      cellClassName: 'min-w-44',
-      cell: (item) => <Answers item={item} />,
-      card: { details: (item) => (item.answers.length > 0 ? <Answers item={item} /> : null) },
-    },
+    textSearch
+      ? {
+          key: 'hits',
+          header: t.hits,
+          cellClassName: 'min-w-64',
+          cell: (item) => <TextHits item={item} positionId={positionId} linked />,
+          card: { details: (item) => <TextHits item={item} positionId={positionId} linked={false} /> },
+        }
+      : {
+          key: 'answers',
+          header: t.answers,
+          cellClassName: 'min-w-44',
+          cell: (item) => <Answers item={item} />,
+          card: { details: (item) => (item.answers.length > 0 ? <Answers item={item} /> : null) },
+        },
   ];
 }

@@ -1,10 +1,12 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { AttachedFiles } from './files/attached-files.tsx';
 import { applicantStrings } from './strings.ts';
 import type { ApplicantRef } from './files/api.ts';
+import { fileHitOf } from '../../lib/paths.ts';
 
 const t = applicantStrings.files;
 
@@ -19,6 +21,9 @@ export function ApplicantFiles({
   canEdit,
 }: ApplicantRef & { canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
+  // A search hit in the address ('Sök i CV och svar'): the file opens at it; closing it leaves the address.
+  const [search, setSearch] = useSearchParams();
+  const hit = fileHitOf(search);
   return (
     <Card>
       <CardHeader
@@ -43,6 +48,13 @@ export function ApplicantFiles({
           positionId={positionId}
           applicantId={applicantId}
           editMode={canEdit && editing}
+          openAt={hit}
+          onHitClosed={() => {
+            const next = new URLSearchParams(search);
+            next.delete('file');
+            next.delete('find');
+            setSearch(next, { replace: true });
+          }}
         />
       </div>
     </Card>

@@ -23,7 +23,7 @@ import {
 } from './api.ts';
 import { showError } from '../../lib/error-toast.ts';
 import { EmailDialog } from './email-dialog.tsx';
-import { FilterPanel } from './filter-panel.tsx';
+import { FilterPanel, type SearchTexts } from './filter-panel.tsx';
 import {
   isDefaultFilter,
   toListFilter,
@@ -37,6 +37,7 @@ import { StatusDialog, useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { applicantColumns, labelNames, RowCheckbox, SelectAllBox } from './applicant-columns.tsx';
+import { firstFileHit } from './text-hits.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const t = applicantStrings.list;
@@ -148,13 +149,18 @@ function ApplicantList({
   view: ApplicantView;
 }) {
   const { filter, setFilter, reset } = useRememberedFilter(containerId, positionId);
-  const [searchText, setSearchText] = useState(filter.query);
-  // The list follows the search text once typing pauses; it is remembered at once.
-  const debounced = useDebounced(searchText, 300);
-  const chosen: ChosenFilter = { ...filter, query: debounced.trim() };
-  function search(text: string) {
-    setSearchText(text);
-    setFilter({ ...filter, query: text.trim() });
+  const [texts, setTexts] = useState<SearchTexts>({ query: filter.query, textQuery: filter.textQuery });
+  // The list follows the search texts once typing pauses; they are remembered at once.
+  const debounced = useDebounced(texts, 300);
+  const typed = (of: SearchTexts) => ({ query: of.query.trim(), textQuery: of.textQuery.trim() });
+  const chosen: ChosenFilter = { ...filter, ...typed(debounced) };
+  function search(next: SearchTexts) {
+    setTexts(next);
+    setFilter({ ...filter, ...typed(next) });
+  }
+  function clearAll() {
+    setTexts({ query: '', textQuery: '' });
+    reset();
   }
 
   const listFilter = toListFilter(chosen, filters);
@@ -203,22 +209,21 @@ function ApplicantList({
   }
 
   function changeFilter(next: ChosenFilter) {
-    setFilter({ ...next, query: searchText.trim() });
+    setFilter({ ...next, ...typed(texts) });
   }
 
-  const columns = applicantColumns(positionId, names, first?.showAge ?? false, first?.showGender ?? false);
+  const columns = applicantColumns(positionId, names, first?.showAge ?? false, first?.showGender ?? false, {
+    textSearch: listFilter.textQuery !== '',
+  });
   return (
     <>
       <FilterPanel
         filters={filters}
-        value={{ ...filter, query: searchText }}
-        searchText={searchText}
-        onSearchText={search}
+        value={{ ...filter, ...texts }}
+        texts={texts}
+        onTexts={search}
         onChange={changeFilter}
-        onReset={() => {
-          setSearchText('');
-          reset();
-        }}
+        onReset={clearAll}
         withStatus={view === 'list'}
       />
       {view === 'board' ? (
@@ -310,13 +315,7 @@ function ApplicantList({
                   title={t.noMatch}
                   description={t.noMatchText}
                   action={
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setSearchText('');
-                        reset();
-                      }}
-                    >
+                    <Button variant="secondary" onClick={clearAll}>
                       {t.reset}
                     </Button>
                   }
@@ -333,7 +332,7 @@ function ApplicantList({
                   rows={items}
                   columns={columns}
                   rowKey={(item) => item.id}
-                  rowHref={(item) => paths.applicant(positionId, item.id)}
+                  rowHref={(item) => paths.applicant(positionId, item.id, firstFileHit(item))}
                   cardLabel={(item) => item.name || item.email}
                   compact
                   isSelected={(item) => selected.has(item.id)}

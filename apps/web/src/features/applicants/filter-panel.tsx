@@ -4,30 +4,41 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { activeFilterCount, isDefaultFilter, type ChosenFilter } from './remembered-filter.ts';
+import {
+  activeFilterCount,
+  isDefaultFilter,
+  textQueryError,
+  type ChosenFilter,
+} from './remembered-filter.ts';
 import { applicantStrings } from './strings.ts';
 import { SelectField } from '../../components/ui/field.tsx';
 
 const t = applicantStrings.list;
 const ALL = String(ALL_LABELS);
 
+/** What is typed in the two search fields, before the list follows it. */
+export interface SearchTexts {
+  query: string;
+  textQuery: string;
+}
+
 /**
- * Search, sort and the filter groups of SPEC §9 (Status, Processnivå, then the form's answer groups),
+ * Search (names and e-mail; 'Sök i CV och svar' in the attached files and free-text answers), sort and the filter groups of SPEC §9 (Status, Processnivå, then the form's answer groups),
  * each a choice starting with 'Alla'; 'Återställ filter' goes back to the default.
  */
 export function FilterPanel({
   filters,
   value,
-  searchText,
-  onSearchText,
+  texts,
+  onTexts,
   onChange,
   onReset,
   withStatus = true,
 }: {
   filters: ApplicantFilters;
   value: ChosenFilter;
-  searchText: string;
-  onSearchText: (text: string) => void;
+  texts: SearchTexts;
+  onTexts: (texts: SearchTexts) => void;
   onChange: (next: ChosenFilter) => void;
   onReset: () => void;
   /** The board has no status filter: every column is a status. */
@@ -39,6 +50,7 @@ export function FilterPanel({
   );
   const panelId = useId();
   const searchId = useId();
+  const textSearchId = useId();
 
   const groups = [
     ...(withStatus
@@ -89,13 +101,23 @@ export function FilterPanel({
 
   return (
     <div className="space-y-3 border-b border-gray-100 px-4 py-4 sm:px-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <SearchField
           id={searchId}
           label={t.search}
           placeholder={t.searchPlaceholder}
-          value={searchText}
-          onChange={onSearchText}
+          value={texts.query}
+          onChange={(query) => onTexts({ ...texts, query })}
+          className="sm:max-w-xs sm:flex-1"
+        />
+        <SearchField
+          id={textSearchId}
+          label={t.textSearch}
+          placeholder={t.textSearchPlaceholder}
+          value={texts.textQuery}
+          onChange={(textQuery) => onTexts({ ...texts, textQuery })}
+          error={textQueryError(texts.textQuery) ?? undefined}
+          hint={texts.textQuery ? t.textSearchHint : undefined}
           className="sm:max-w-xs sm:flex-1"
         />
         <SelectField
@@ -123,7 +145,7 @@ export function FilterPanel({
           <Button
             variant="ghost"
             onClick={onReset}
-            disabled={isDefaultFilter(value) && searchText === ''}
+            disabled={isDefaultFilter(value) && texts.query === '' && texts.textQuery === ''}
             className="flex-1 sm:flex-none"
           >
             <RotateCcw className="size-4" aria-hidden />

@@ -1,6 +1,8 @@
 import {
   ALL_LABELS,
   APPLICANT_SORTS,
+  CV_QUERY_MAX_LENGTH,
+  parseCvQuery,
   type AnswerCondition,
   type ApplicantFilters,
   type ApplicantSort,
@@ -20,6 +22,8 @@ export interface ChosenFilter {
   otherPositionId: number;
   answers: Record<string, string>;
   query: string;
+  /** 'Sök i CV och svar': the attached files' text and the free-text answers. */
+  textQuery: string;
   sort: ApplicantSort;
 }
 
@@ -29,6 +33,7 @@ export const DEFAULT_FILTER: ChosenFilter = {
   otherPositionId: ALL_LABELS,
   answers: {},
   query: '',
+  textQuery: '',
   sort: 'newest',
 };
 
@@ -51,6 +56,7 @@ function parse(raw: string | null): ChosenFilter {
       otherPositionId: int(value.otherPositionId),
       answers,
       query: typeof value.query === 'string' ? value.query.slice(0, 100) : '',
+      textQuery: typeof value.textQuery === 'string' ? value.textQuery.slice(0, CV_QUERY_MAX_LENGTH) : '',
       sort: APPLICANT_SORTS.includes(value.sort as ApplicantSort) ? (value.sort as ApplicantSort) : 'newest',
     };
   } catch {
@@ -73,6 +79,7 @@ export function isDefaultFilter(f: ChosenFilter): boolean {
     f.otherPositionId === ALL_LABELS &&
     Object.keys(f.answers).length === 0 &&
     f.query === '' &&
+    f.textQuery === '' &&
     f.sort === 'newest'
   );
 }
@@ -84,11 +91,23 @@ export function activeFilterCount(f: ChosenFilter): number {
     (f.processLabelId !== ALL_LABELS ? 1 : 0) +
     (f.otherPositionId !== ALL_LABELS ? 1 : 0) +
     Object.keys(f.answers).length +
-    (f.query ? 1 : 0)
+    (f.query ? 1 : 0) +
+    (f.textQuery ? 1 : 0)
   );
 }
 
-/** The chosen filter as the server takes it; answer choices the form no longer offers are left out. */
+/** Why a CV search cannot be run as written (the server's own Swedish message), or null. */
+export function textQueryError(textQuery: string): string | null {
+  const text = textQuery.trim();
+  if (!text) return null;
+  const parsed = parseCvQuery(text);
+  return parsed.ok ? null : parsed.message;
+}
+
+/**
+ * The chosen filter as the server takes it; answer choices the form no longer offers are left out, and
+ * a CV search that cannot be run (its field says why) is not sent.
+ */
 export function toListFilter(f: ChosenFilter, filters: ApplicantFilters | undefined): ListFilter {
   const answers: AnswerCondition[] = [];
   for (const [groupId, label] of Object.entries(f.answers)) {
@@ -103,6 +122,7 @@ export function toListFilter(f: ChosenFilter, filters: ApplicantFilters | undefi
     otherPositionId: known(f.otherPositionId, filters?.positions ?? [{ value: ALL_LABELS }]),
     answers,
     query: f.query.trim(),
+    textQuery: textQueryError(f.textQuery) ? '' : f.textQuery.trim(),
     sort: f.sort,
   };
 }

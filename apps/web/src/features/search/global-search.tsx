@@ -1,7 +1,16 @@
-import { Briefcase, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Briefcase, FileText, Search } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SEARCH_MIN_LENGTH, formatDate, type SearchResult } from '@rekry/domain';
+import { SEARCH_MIN_LENGTH, formatDate, markedWords, type SearchResult } from '@rekry/domain';
+import { MarkedText } from '../../components/ui/marked-text.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
@@ -12,10 +21,27 @@ import { useGlobalSearch } from './api.ts';
 import { Highlight } from './highlight.tsx';
 import { searchStrings as t } from './strings.ts';
 
-const hrefOf = (result: SearchResult) =>
-  result.identifier === 'positionresponse'
-    ? paths.position(result.data.id)
-    : paths.applicant(result.data.positionId, result.data.id);
+function hrefOf(result: SearchResult): string {
+  if (result.identifier === 'positionresponse') return paths.position(result.data.id);
+  if (result.identifier === 'applicantpositionresponse')
+    return paths.applicant(result.data.positionId, result.data.id);
+  // A CV hit opens the applicant with the file at the words found (the answers: the applicant).
+  const { file, passage } = result.data;
+  return paths.applicant(
+    result.data.positionId,
+    result.data.id,
+    file ? { fileId: file.id, words: markedWords(passage) } : null,
+  );
+}
+
+/** The picture at a row's start: a position's briefcase, a person's initials, a file. */
+function OptionIcon({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span aria-hidden className={cn('flex size-8 shrink-0 items-center justify-center', className)}>
+      {children}
+    </span>
+  );
+}
 
 // navigator.platform is old but still the one hint every browser gives of a Mac keyboard.
 const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -47,8 +73,9 @@ export function GlobalSearch({ className }: { className?: string }) {
   const settled = ready && search.isSuccess && !search.isPlaceholderData && filter === trimmed;
   const positions = results.filter((r) => r.identifier === 'positionresponse');
   const applicants = results.filter((r) => r.identifier === 'applicantpositionresponse');
+  const cvHits = results.filter((r) => r.identifier === 'cvhit');
   // One order for the arrows: as the groups are drawn.
-  const options = [...positions, ...applicants];
+  const options = [...positions, ...applicants, ...cvHits];
 
   const answer = `${filter}\u0000${search.dataUpdatedAt}`;
   const active = chosen.answer === answer ? chosen.index : -1;
@@ -116,6 +143,10 @@ export function GlobalSearch({ className }: { className?: string }) {
 
   const option = (result: SearchResult, index: number) => {
     const selected = index === active;
+    const rowClass = cn(
+      'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-900 no-underline',
+      selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-gray-50',
+    );
     const common = {
       id: optionId(index),
       role: 'option' as const,
@@ -130,22 +161,16 @@ export function GlobalSearch({ className }: { className?: string }) {
         e.preventDefault();
         go(result);
       },
-      className: cn(
-        'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-900 no-underline',
-        selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-gray-50',
-      ),
+      className: rowClass,
     };
     if (result.identifier === 'positionresponse') {
       const p = result.data;
       const period = t.period(formatDate(p.start), formatDate(p.stop));
       return (
         <Link key={`p${p.id}`} {...common}>
-          <span
-            aria-hidden
-            className="flex size-8 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-600"
-          >
+          <OptionIcon className="rounded-md bg-gray-100 text-gray-600">
             <Briefcase className="size-4" />
-          </span>
+          </OptionIcon>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">
               <Highlight text={p.name} query={trimmed} />
@@ -159,14 +184,30 @@ export function GlobalSearch({ className }: { className?: string }) {
     }
     const a = result.data;
     const name = `${a.info.firstname} ${a.info.lastname}`.trim() || a.user.email;
+    if (result.identifier === 'cvhit') {
+      const { file, passage } = result.data;
+      return (
+        <Link key={`c${a.id}-${file?.id ?? 0}`} {...common} className={cn(rowClass, 'items-start')}>
+          <OptionIcon className="rounded-md bg-yellow-50 text-yellow-800">
+            <FileText className="size-4" />
+          </OptionIcon>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">{name}</span>
+            <span className="block truncate text-xs text-gray-600">
+              {[file?.filename ?? t.answers, a.position.name].join(' · ')}
+            </span>
+            <span className="line-clamp-2 text-xs text-gray-700">
+              <MarkedText text={passage.text} marks={passage.marks} />
+            </span>
+          </span>
+        </Link>
+      );
+    }
     return (
       <Link key={`a${a.id}`} {...common}>
-        <span
-          aria-hidden
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700"
-        >
+        <OptionIcon className="rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
           {a.avatar}
-        </span>
+        </OptionIcon>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">
             <Highlight text={name} query={trimmed} />
@@ -248,6 +289,7 @@ export function GlobalSearch({ className }: { className?: string }) {
         <div role="listbox" id={listId} aria-label={t.label} className={cn('p-1', !expanded && 'hidden')}>
           {group(t.positions, positions, 0, 'positions')}
           {group(t.applicants, applicants, positions.length, 'applicants')}
+          {group(t.cvHits, cvHits, positions.length + applicants.length, 'cv')}
         </div>
         {showPanel && (!expanded || status === t.searching) && (
           <p className="flex items-center gap-2 px-4 py-3 text-sm text-gray-600" aria-hidden>

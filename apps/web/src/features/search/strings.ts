@@ -11,6 +11,9 @@ export const searchStrings = {
   failed: 'Sökningen misslyckades. Försök igen.',
   applicants: 'Sökande',
   positions: 'Annonser',
+  cvHits: 'Träffar i CV',
+  /** A CV hit in the free-text answers rather than a file. */
+  answers: 'Svar i formuläret',
   results: (count: number) => (count === 1 ? '1 träff' : `${count} träffar`),
   applicantsCount: (total: number, unprocessed: number) => `${total} sökande, ${unprocessed} obehandlade`,
   period: (start: string, stop: string) => (start || stop ? `${start} – ${stop}` : ''),

@@ -6,6 +6,7 @@ import {
   FILE_TOO_LARGE,
   MAX_FILE_BYTES,
   ACCEPT_ATTRIBUTE,
+  CV_SEARCH_TEXTS,
   previewChoice,
   visibleFiles,
   type ApplicantFile,
@@ -20,6 +21,7 @@ import { formatBytes, readAsDataUrl } from '../../../lib/read-file.ts';
 import { PdfViewerModal } from '../pdf-viewer/pdf-viewer-modal.tsx';
 import type { PdfLoader } from '../pdf-viewer/pdf-loader.ts';
 import { downloadFile, fetchFileBlob } from '../../../lib/download.ts';
+import type { FileHit } from '../../../lib/paths.ts';
 import {
   useAnnotateApplicantFile,
   useApplicantFiles,
@@ -73,19 +75,49 @@ function InlineImage({ file }: { file: ApplicantFile }) {
 export function AttachedFiles({
   editMode = false,
   loader,
+  openAt = null,
+  onHitClosed,
   ...ref
-}: ApplicantRef & { editMode?: boolean; loader?: PdfLoader }) {
+}: ApplicantRef & {
+  editMode?: boolean;
+  loader?: PdfLoader;
+  /** A search hit in one of the files: it opens at once, its words marked (an image is shown). */
+  openAt?: FileHit | null;
+  onHitClosed?: () => void;
+}) {
   const files = useApplicantFiles(ref);
   const upload = useUploadApplicantFile(ref);
   const remove = useDeleteApplicantFile(ref);
   const annotate = useAnnotateApplicantFile(ref);
   const [shownImage, setShownImage] = useState<number | null>(null);
-  const [pdf, setPdf] = useState<{ file: ApplicantFile; title: string; converted: boolean } | null>(null);
+  const [pdf, setPdf] = useState<{
+    file: ApplicantFile;
+    title: string;
+    converted: boolean;
+    find?: string;
+  } | null>(null);
   // The 'Förhandsgranska' button that opened the viewer, focused again when it closes.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [removing, setRemoving] = useState<ApplicantFile | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
+
+  // A hit is opened once, when the files are there (a new hit in the address opens again).
+  const hitKey = openAt ? `${openAt.fileId} ${openAt.words.join(' ')}` : null;
+  const [openedHit, setOpenedHit] = useState<string | null>(null);
+  if (hitKey && hitKey !== openedHit && files.data) {
+    setOpenedHit(hitKey);
+    const file = files.data.find((f) => f.id === openAt!.fileId);
+    const choice = file ? previewChoice(file, files.data) : null;
+    if (file && choice?.kind === 'pdf')
+      setPdf({
+        file: choice.file,
+        title: file.filename,
+        converted: choice.converted,
+        find: openAt!.words.join(' '),
+      });
+    else if (file && choice?.kind === 'image') setShownImage(file.id);
+  }
 
   if (files.isPending) return <Skeleton className="h-16 w-full" />;
   if (files.isError)
@@ -151,6 +183,9 @@ export function AttachedFiles({
                         </span>
                       ) : null}
                       {failed ? <span className="ml-2">{FILE_TEXTS.conversionFailed}</span> : null}
+                      {file.textUnreadable ? (
+                        <span className="ml-2">· {CV_SEARCH_TEXTS.unreadable}</span>
+                      ) : null}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -233,7 +268,11 @@ export function AttachedFiles({
 
       <PdfViewerModal
         open={pdf !== null}
-        onClose={() => setPdf(null)}
+        onClose={() => {
+          if (pdf?.find !== undefined) onHitClosed?.();
+          setPdf(null);
+        }}
+        find={pdf?.find}
         url={pdf?.file.url ?? null}
         fileName={pdf?.title}
         converted={pdf?.converted ?? false}

@@ -15,7 +15,18 @@ export interface LoadedPdf {
   pageWidth: number;
   /** Draws page `page` (1-based) into the canvas at `scale` (1 = 100 %). */
   renderPage(page: number, canvas: HTMLCanvasElement, scale: number): Cancellable<void>;
+  /** The text of page `page` (1-based) as drawn, run by run; none for a scan. */
+  pageText?(page: number): Promise<PdfTextRun[]>;
   destroy(): void;
+}
+
+/** A run of text on a page, placed in fractions of the page from its top-left corner. */
+export interface PdfTextRun {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface PdfSource {
@@ -63,6 +74,26 @@ export const loadPdfWithPdfjs: PdfLoader = ({ url, token }) => {
             renderTask?.cancel();
           },
         };
+      },
+      async pageText(pageNumber) {
+        const page = await doc.getPage(pageNumber);
+        const viewport = page.getViewport({ scale: 1 });
+        const content = await page.getTextContent();
+        return content.items.flatMap((item) => {
+          if (!('str' in item) || !item.str.trim()) return [];
+          // The run's baseline in the page's top-left coordinates; its height is the font's size there.
+          const [, , c, d, e, f] = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
+          const height = Math.hypot(c!, d!);
+          return [
+            {
+              text: item.str,
+              x: e! / viewport.width,
+              y: (f! - height) / viewport.height,
+              width: item.width / viewport.width,
+              height: (height * 1.2) / viewport.height,
+            },
+          ];
+        });
       },
       // The loading task owns the document and its worker port.
       destroy: () => void task.destroy(),

@@ -36,6 +36,8 @@ import { getToken } from '../../../lib/session.ts';
 import { AnnotationLayer } from './annotation-layer.tsx';
 import { signatureFromFile, type SignatureImage, type Tool } from './annotation-tools.ts';
 import { loadPdfWithPdfjs, type LoadedPdf, type PdfLoader } from './pdf-loader.ts';
+import { HitLayer } from './hit-layer.tsx';
+import { useHitBoxes, useHitPage } from './pdf-hits.ts';
 
 export interface PdfViewerModalProps {
   open: boolean;
@@ -58,6 +60,8 @@ export interface PdfViewerModalProps {
    * (Safari, a phone) would otherwise leave focus on the page's body. Kept by the caller past `onClose`.
    */
   returnFocusTo?: HTMLElement | null;
+  /** Words to show (a search hit's, joined by spaces): it opens at the first page with one, marked. */
+  find?: string;
 }
 
 /** SPEC §9 annotation types, in the order the toolbar offers them. */
@@ -99,6 +103,7 @@ export function PdfViewerModal({
   loader = loadPdfWithPdfjs,
   onSaveAnnotations,
   returnFocusTo,
+  find = '',
 }: PdfViewerModalProps) {
   // Each opening (or new address) is a session: its document, page and zoom start afresh.
   const [session, setSession] = useState({ open, url, id: 0 });
@@ -116,7 +121,10 @@ export function PdfViewerModal({
     page: 1,
     zoom: PDF_ZOOM.initial,
   });
-  const page = view.key === key ? view.page : 1;
+  // Until the person turns a page, the page shown is the first with a hit (when there are words to find).
+  const hit = useHitPage(pdf, find);
+  const page = view.key === key ? view.page : hit.state === 'found' ? hit.page : 1;
+  const hitBoxes = useHitBoxes(pdf, find, page);
   const zoom = view.key === key ? view.zoom : (current?.fit ?? PDF_ZOOM.initial);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const documentRef = useRef<HTMLDivElement | null>(null);
@@ -334,6 +342,18 @@ export function PdfViewerModal({
               <p role="note">{FILE_TEXTS.convertedWarning}</p>
             </div>
           ) : null}
+          {hit.state !== 'idle' ? (
+            <p
+              role="status"
+              className="border-b border-yellow-200 bg-yellow-50 px-4 py-2 text-sm text-gray-800 sm:px-6"
+            >
+              {hit.state === 'finding'
+                ? FILE_TEXTS.hitFinding
+                : hit.state === 'found'
+                  ? FILE_TEXTS.hitOnPage(hit.page)
+                  : FILE_TEXTS.hitNotShown}
+            </p>
+          ) : null}
           {tool || items.length ? (
             <div className="flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50 px-4 py-2 text-sm text-gray-800 sm:px-6">
               <p className="min-w-0 flex-1">{tool ? TOOL_HINTS[tool] : FILE_TEXTS.drawingHint}</p>
@@ -409,6 +429,7 @@ export function PdfViewerModal({
                   onClick={() => zoomBy(1)}
                   onContextMenu={onContextMenu}
                 />
+                <HitLayer boxes={hitBoxes} />
                 <AnnotationLayer
                   page={page}
                   zoom={zoom}

@@ -19,7 +19,7 @@ export const applicantStrings = {
     searchPlaceholder: 'Sök på namn eller e-post…',
     textSearch: 'Sök i CV och svar',
     textSearchPlaceholder: 'Sök i CV och svar…',
-    textSearchHint: 'Alla ord måste finnas. Skriv "en fras", ord eller ord, -ord för att utesluta.',
+    textSearchHint: 'Alla ord krävs · "en fras" · ord eller ord · -ord utesluter',
     hits: 'Träffar i CV och svar',
     answersHit: 'Svar i formuläret',
     openHit: (file: string) => `Öppna ${file} vid träffen`,

@@ -3,7 +3,14 @@ import { pdfWithText } from '../../apps/server/src/demo/files.ts';
 
 /** A 1,000,000-byte file that is a real PDF by its first bytes (the rest is padding). */
 const FILE_BYTES = 1_000_000;
-const pdf = pdfWithText(['Bench Benchsson', 'CV']);
+// A CV with a text layer, as most are: its reading after the commit is pdftotext's, not OCR's.
+const pdf = pdfWithText([
+  'Bench Benchsson - CV',
+  'Profil: lagerarbetare med truckkort A och B, van vid plock och pack.',
+  'Erfarenhet: Lagermedarbetare, Logistik AB, Vasteras 2018-2024.',
+  'Utbildning: Gymnasieskolans handels- och administrationsprogram.',
+  'Korkort: B. Sprak: svenska och engelska.',
+]);
 const fileBytes = Buffer.concat([pdf, Buffer.alloc(FILE_BYTES - pdf.length, 0x20)]);
 const file = `data:application/pdf;base64,${fileBytes.toString('base64')}`;
 const ssn = `19900101123${luhnCheckDigit('900101123')}`;

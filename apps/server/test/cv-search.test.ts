@@ -86,6 +86,30 @@ describe("get_ApplicantsByPosition's textQuery", () => {
     expect(ids(await found(position.id, 'truckkort', { labelId: interesting.id }))).toEqual([b.id]);
   });
 
+  it("narrows the board's columns and their counts, each card with its passage", async () => {
+    const position = await positionWithRights();
+    const found1 = await applicantWithTexts(position.id, { 'cv.pdf': 'Har truckkort sedan 2015.' });
+    await applicantWithTexts(position.id, { 'cv.pdf': 'Kock och diskare.' });
+    await buildApplication(t.db, own(), position.id);
+    const res = await dispatch(t.app, tokens.reader, 'get_ApplicantBoard', {
+      containerId: own(),
+      positionId: position.id,
+      textQuery: 'truckkortet',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const columns = res.body.data.columns as { total: number; items: ApplicantListItem[] }[];
+    // The counts are the search's, not the position's tallies.
+    expect(columns.map((c) => c.total)).toEqual(columns.map((_, i) => (i === 0 ? 1 : 0)));
+    const [card] = columns[0]!.items;
+    expect(card!.id).toBe(found1.id);
+    expect(card!.textHits).toEqual([
+      {
+        file: { id: expect.any(Number), filename: 'cv.pdf' },
+        passage: expect.objectContaining({ text: 'Har truckkort sedan 2015.' }),
+      },
+    ]);
+  });
+
   it("gives each applicant's passage as text with the matches as offsets, never markup", async () => {
     const position = await positionWithRights();
     const a = await applicantWithTexts(position.id, {

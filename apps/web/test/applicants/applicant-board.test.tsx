@@ -1,4 +1,4 @@
-import type { ApplicantBoard, ApplicantListItem } from '@rekry/domain';
+import { cvPassage, type ApplicantBoard, type ApplicantListItem } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,17 @@ const COLUMNS = [
 function server({ canEdit = true, fails = false } = {}) {
   const user = signInAs([canEdit ? 2 : 3]);
   const items: ApplicantListItem[] = [
-    item({ processLabelId: 21, files: 2 }),
+    item({
+      processLabelId: 21,
+      files: 2,
+      textHits: [
+        {
+          file: { id: 7, filename: 'cv.pdf' },
+          passage: cvPassage('Har truckkortet sedan 2015.', ['truckkort']),
+        },
+        { file: null, passage: cvPassage('Truckkort: ja', ['truckkort']) },
+      ],
+    }),
     item({ id: 502, userId: 902, name: 'Bo Ek', email: 'bo@example.se', isUnread: false, gender: 'Man' }),
   ];
   const board = (): ApplicantBoard => ({
@@ -97,6 +107,13 @@ describe('the board (Tavla) on /admin/positions/:id', () => {
     expect(anna).toHaveTextContent('Oläst');
     expect(anna).toHaveTextContent('30 år · Kvinna');
     expect(anna).toHaveTextContent('2 filer');
+    // Found by 'Sök i CV och svar': the card shows its first place with the word marked, and opens there.
+    expect(within(anna).getByText('truckkortet', { selector: 'mark' })).toBeInTheDocument();
+    expect(anna).not.toHaveTextContent('Svar i formuläret');
+    expect(within(anna).getByRole('link', { name: 'Anna Berg' })).toHaveAttribute(
+      'href',
+      '/admin/positions/101/applicants/501?file=7&find=truckkortet',
+    );
     expect(anna).toHaveTextContent('Intervju');
     expect(column('Ej aktuell').getByText('Inga sökande')).toBeInTheDocument();
   });

@@ -21,11 +21,16 @@ import {
   type ListRow,
 } from './queries.ts';
 import { filteredPosition } from './filter-checks.ts';
+import { textHitsFor } from './list.ts';
 
 export type BoardFilter = Omit<ApplicantFilter, 'labelId'>;
 
 const unfiltered = (f: BoardFilter) =>
-  f.processLabelId === ALL_LABELS && f.otherPositionId === ALL_LABELS && !f.answers.length && !f.query;
+  f.processLabelId === ALL_LABELS &&
+  f.otherPositionId === ALL_LABELS &&
+  !f.answers.length &&
+  !f.query &&
+  !f.textQuery;
 
 /** Applications per status of the position, summed from its tally rows (labelId 0: none). */
 async function talliedCounts(db: Queryable, containerId: number, positionId: number) {
@@ -57,7 +62,8 @@ export async function applicantBoard(
     ...statuses.map((l) => ({ labelId: l.id, name: l.name })),
   ];
   const take = APPLICANTS_PAGE_SIZE;
-  const cap = filter.query ? 200 : 1_000;
+  // A text search reads every row it passes: its count stops sooner, as the list's.
+  const cap = filter.query || filter.textQuery ? 200 : 1_000;
   const [tallies, ...perColumn] = await Promise.all([
     unfiltered(filter) ? talliedCounts(db, containerId, pos.id) : null,
     ...columns.map(async ({ labelId }) => {
@@ -69,10 +75,11 @@ export async function applicantBoard(
       return { rows, count };
     }),
   ]);
-  const files = await fileCounts(
-    db,
-    perColumn.flatMap(({ rows }) => rows.slice(0, take).map((r) => r.id)),
-  );
+  const ids = perColumn.flatMap(({ rows }) => rows.slice(0, take).map((r) => r.id));
+  const [files, withHits] = await Promise.all([
+    fileCounts(db, ids),
+    textHitsFor(db, containerId, ids, filter.textQuery),
+  ]);
   const today = stockholmDate();
   const shared = { ...pos, form: answerFilterGroups(pos.form) };
   return {
@@ -84,7 +91,7 @@ export async function applicantBoard(
         ...column,
         total: count?.total ?? tallies?.get(column.labelId) ?? 0,
         totalIsCapped: count?.capped ?? false,
-        items: page.map((r) => toListItem(r, shared, today, files.get(r.id))),
+        items: page.map((r) => withHits(toListItem(r, shared, today, files.get(r.id)))),
         nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
       };
     }),

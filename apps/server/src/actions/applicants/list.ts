@@ -11,6 +11,7 @@ import {
   type ApplicantFilter,
   type ApplicantFilters,
   type ApplicantList,
+  type ApplicantListItem,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { textHitsOf } from '../../db/text-search.ts';
@@ -63,6 +64,24 @@ export async function applicantFilters(
   };
 }
 
+/**
+ * With 'Sök i CV och svar': where the words were found in each of these applications, at most two places
+ * each (file or answers, with a passage); a function that gives a list item its hits.
+ */
+export async function textHitsFor(
+  db: Queryable,
+  containerId: number,
+  ids: number[],
+  textQuery: string,
+): Promise<(item: ApplicantListItem) => ApplicantListItem> {
+  if (!textQuery || !ids.length) return (item) => item;
+  const hits = await textHitsOf(db, containerId, ids, parsedTextQuery(textQuery));
+  return (item) => {
+    const found = hits.get(item.id);
+    return found ? { ...item, textHits: found.map(({ file, passage }) => ({ file, passage })) } : item;
+  };
+}
+
 /** A page of the position's applications in the filter's sort, counted on the first page. */
 export async function applicantPage(
   db: Queryable,
@@ -84,16 +103,12 @@ export async function applicantPage(
   const last = page[page.length - 1];
   const shared = { ...pos, form: answerFilterGroups(pos.form) };
   const ids = page.map((r) => r.id);
-  const [files, hits] = await Promise.all([
+  const [files, withHits] = await Promise.all([
     fileCounts(db, ids),
-    filter.textQuery ? textHitsOf(db, containerId, ids, parsedTextQuery(filter.textQuery)) : null,
+    textHitsFor(db, containerId, ids, filter.textQuery),
   ]);
   return {
-    items: page.map((r) => {
-      const item = toListItem(r, shared, today, files.get(r.id));
-      const found = hits?.get(r.id);
-      return found ? { ...item, textHits: found.map(({ file, passage }) => ({ file, passage })) } : item;
-    }),
+    items: page.map((r) => withHits(toListItem(r, shared, today, files.get(r.id)))),
     nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
     total: count?.total ?? null,
     totalIsCapped: count?.capped ?? false,

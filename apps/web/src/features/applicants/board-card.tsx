@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Names } from './applicant-columns.tsx';
 import { applicantStrings } from './strings.ts';
+import { firstFileHit, TextHits } from './text-hits.tsx';
 
 const t = applicantStrings.board;
 const list = applicantStrings.list;
@@ -56,7 +57,7 @@ export function CardBody({
         ) : null}
         {link ? (
           <Link
-            to={paths.applicant(positionId, item.id)}
+            to={paths.applicant(positionId, item.id, firstFileHit(item))}
             // The card is dragged, not the link (a browser would start its own drag of the address).
             draggable={false}
             className="truncate text-sm font-medium text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -83,6 +84,7 @@ export function CardBody({
           <Badge tone="gray">{level}</Badge>
         </p>
       ) : null}
+      <TextHits item={item} positionId={positionId} linked={false} brief />
     </div>
   );
 }

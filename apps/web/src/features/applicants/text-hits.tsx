@@ -2,6 +2,7 @@ import { markedWords, type ApplicantListItem } from '@rekry/domain';
 import { FileText, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import { MarkedText } from '../../components/ui/marked-text.tsx';
+import { cn } from '../../lib/cn.ts';
 import { paths, type FileHit } from '../../lib/paths.ts';
 import { applicantStrings } from './strings.ts';
 
@@ -27,16 +28,20 @@ export function TextHits({
   item,
   positionId,
   linked,
+  brief = false,
 }: {
   item: ApplicantListItem;
   positionId: number;
   /** A phone's card is a link itself: its hits are plain text. */
   linked: boolean;
+  /** A board card: the first place only, its passage cut to three lines. */
+  brief?: boolean;
 }) {
-  if (!item.textHits?.length) return <span className="text-gray-500">–</span>;
+  if (!item.textHits?.length) return brief ? null : <span className="text-gray-500">–</span>;
+  const shown = brief ? item.textHits.slice(0, 1) : item.textHits;
   return (
-    <ul className="max-w-md space-y-2 text-xs leading-5" aria-label={t.hits}>
-      {item.textHits.map((hit, i) => {
+    <ul className={cn('max-w-md space-y-2 text-xs leading-5', brief && 'mt-1.5')} aria-label={t.hits}>
+      {shown.map((hit, i) => {
         const Icon = hit.file ? FileText : MessageSquareText;
         const name = hit.file?.filename ?? t.answersHit;
         const at = fileHit(hit);
@@ -56,7 +61,7 @@ export function TextHits({
                 <span className="truncate">{name}</span>
               )}
             </p>
-            <p className="text-gray-700">
+            <p className={cn('text-gray-700', brief && 'line-clamp-3')}>
               <MarkedText text={hit.passage.text} marks={hit.passage.marks} />
             </p>
           </li>

@@ -87,6 +87,14 @@ test('a recruiter searches the CVs of a position for truckkort, sees the marked 
   await expectNoAxeViolations(page);
   await expectFits(page, 'cv-search-list-desktop');
 
+  // The board keeps the search: its counts and cards are the search's, each card with its passage.
+  await page.getByRole('button', { name: 'Tavla' }).click();
+  const unprocessed = page.getByRole('region', { name: /^Ej behandlad\s*1 sökande$/ });
+  await expect(unprocessed.locator('mark')).toHaveText(['truckkortet']);
+  await expect(page.getByRole('link', { name: `Ola Kock${stamp}` })).toHaveCount(0);
+  await saveScreenshot(page, 'cv-search-board');
+  await page.getByRole('button', { name: 'Lista' }).click();
+
   await hits.getByRole('link', { name: 'Öppna CV Tova.pdf vid träffen' }).click();
   await expect(page).toHaveURL(new RegExp(`/applicants/${applicant.id}\\?file=${cv.id}&find=truckkortet$`));
   const viewer = page.getByRole('dialog', { name: 'CV Tova.pdf' });

@@ -109,18 +109,16 @@ export async function enqueueJob<K extends JobKind>(
   payload: JobPayloads[K],
   options: { containerId?: number | null; maxAttempts?: number; runAt?: Date } = {},
 ): Promise<number> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      kind,
-      payload: payload as unknown as Record<string, unknown>,
-      containerId: options.containerId ?? null,
-      maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS[kind],
-      ...(options.runAt ? { runAt: options.runAt } : {}),
-    })
-    .returning({ id: jobs.id });
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
-  return row!.id;
+  // The row and the wake-up in one statement: an application queues three jobs, each a round trip less.
+  const result = await db.execute(sql`
+    with queued as (
+      insert into ${jobs} (kind, payload, container_id, max_attempts, run_at)
+      values (${kind}, ${JSON.stringify(payload)}::jsonb, ${options.containerId ?? null},
+        ${options.maxAttempts ?? MAX_ATTEMPTS[kind]},
+        coalesce(${options.runAt?.toISOString() ?? null}::timestamptz, now()))
+      returning id)
+    select id, pg_notify(${JOBS_CHANNEL}, ${kind}) from queued`);
+  return Number(rowsOf<{ id: number }>(result)[0]!.id);
 }
 
 export interface JobWorkerOptions {

@@ -99,7 +99,7 @@ export function createPositionButton(page: Page): Locator {
 }
 
 export async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: /^Användarmeny/ }).click();
+  await page.getByRole('button', { name: /, Användarmeny$/ }).click();
   return page.getByRole('menu');
 }
 

@@ -60,5 +60,5 @@ export async function signIn(page: Page, email: string, at = '/admin') {
   await page.context().setStorageState({ cookies: [], origins: [{ origin: serverUrl(), localStorage }] });
   await page.goto(at);
   // The staff admin's user menu, or a candidate's: the app has read the session and drawn its shell.
-  await expect(page.getByRole('button', { name: /^Användarmeny|^Öppna användarmenyn/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /, (Användarmeny|Öppna användarmenyn)$/ })).toBeVisible();
 }

@@ -167,7 +167,7 @@ for (const [size, viewport] of [
     await expectFits(page, `${size}-delete-account`);
     await page.getByRole('button', { name: 'Avbryt' }).click();
     // The user menu: change password inside the recruit layout.
-    await page.getByRole('button', { name: /^Öppna användarmenyn/ }).click();
+    await page.getByRole('button', { name: /, Öppna användarmenyn$/ }).click();
     await page.getByRole('menuitem', { name: 'Byt lösenord' }).click();
     await expect(page).toHaveURL(/\/admin\/minasidor\/losenord$/);
     await expect(page.getByRole('heading', { name: 'Byt lösenord' })).toBeVisible();

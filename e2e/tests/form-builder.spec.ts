@@ -114,7 +114,8 @@ test('a writer builds a position form from a template; the public form shows it 
   await autosaved(page);
 
   // Reorder: 'Språk' dragged onto 'Förnamn' goes first; 'Favoritfrukt' moved up one place by keyboard.
-  await page.getByRole('button', { name: 'Redigera Vilka veckor kan du jobba?' }).click();
+  // First the new field's editor is closed (open, its button says Stäng).
+  await page.getByRole('button', { name: 'Stäng Vilka veckor kan du jobba?' }).click();
   const count = (await outline(page)).length;
   await dragOnto(page, handle(page, 'Språk'), handle(page, 'Förnamn'), `Språk är på plats 1 av ${count}.`);
   await expect.poll(() => outline(page).then((o) => o[0])).toBe('Språk');

@@ -98,7 +98,7 @@ test('the bell counts a new application live, toggles read and unread, removes o
   try {
     const stamp = Date.now().toString(36);
     await applyInPage(await visitor.newPage(), positionId, `Ada${stamp}`);
-    await expect(bell(page)).toHaveAccessibleName('Notifikationer (1 olästa)', { timeout: 15_000 });
+    await expect(bell(page)).toHaveAccessibleName('Notifikationer, 1 olästa', { timeout: 15_000 });
     await apply(visitor.request, positionId, `Bo${stamp}`);
     await expect.poll(() => unread(page), { timeout: 15_000 }).toBe(2);
 

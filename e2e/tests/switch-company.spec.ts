@@ -19,11 +19,13 @@ test('a member of two companies picks one, then switches through the user menu',
     const ids = c.permissionIds;
     return ids.includes(1) ? 'admin' : ids.includes(2) ? 'writer' : 'reader';
   };
+  // The picker's button is named by what it shows: the company and the role (and Valt on the current one).
+  const pickerName = (c: typeof first) => `${nameOf(c)} ${roleLabel[roleOf(c)] ?? ''}`;
 
   await login(page, DEMO.multi);
   await expect(page).toHaveURL(/\/admin\/pick-container$/);
   await expect(page.getByRole('heading', { name: 'Välj företag' })).toBeVisible();
-  await page.getByRole('button', { name: `Välj ${nameOf(first)}` }).click();
+  await page.getByRole('button', { name: pickerName(first), exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('current-company')).toHaveText(nameOf(first));
   await expect(page.getByTestId('home-role')).toHaveText(roleLabel[roleOf(first)] ?? '');
@@ -31,7 +33,7 @@ test('a member of two companies picks one, then switches through the user menu',
   const menu = await openUserMenu(page);
   await menu.getByRole('menuitem', { name: 'Byt företag' }).click();
   await expect(page).toHaveURL(/\/admin\/pick-container$/);
-  await page.getByRole('button', { name: `Välj ${nameOf(second)}` }).click();
+  await page.getByRole('button', { name: pickerName(second), exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const header = page.getByRole('banner');
   await expect(header.getByTestId('current-company')).toHaveText(nameOf(second));

@@ -55,7 +55,7 @@ describe('the applicant list on /admin/positions/:id', () => {
   it('shows rows with status, answers and the unread marker, and the filter groups starting with Alla', async () => {
     server([2]);
     renderAdmin('/admin/positions/101');
-    expect(await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 15_000 })).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: /Anna Berg/ }, { timeout: 15_000 })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Visa filter' }));
     expect(table().getAllByText('Ej behandlad').length).toBe(2);
     expect(table().getByText('Oläst')).toBeInTheDocument();

@@ -80,7 +80,9 @@ describe('/admin/billing-management', () => {
     const fetchMock = serve({ get_Billing: () => ({ body: NORRLAND }) });
     renderAdmin('/admin/billing-management');
     expect(await screen.findByText('Välj ett företag')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Välj Norrland Bemanning AB' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Norrland Bemanning AB \d+ användare$/ }),
+    );
     expect(await screen.findByTestId('billing-balance')).toHaveTextContent('7');
     expect(screen.getByTestId('billing-type')).toHaveTextContent('Månadsvis');
     expect(screen.getByRole('switch', { name: 'Betalar med poäng' })).toHaveAttribute(

@@ -171,7 +171,7 @@ describe('the staff screens', () => {
       'href',
       '/admin/chat/11',
     );
-    expect(await screen.findByRole('link', { name: 'Meddelanden (2 olästa)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Meddelanden, 2 olästa' })).toBeInTheDocument();
   });
 
   it('shows a read-only thread to a reader without a right to write', async () => {

@@ -169,6 +169,11 @@ describe('FormBuilder', () => {
     const { user, latest } = renderBuilder();
     const ssn = () => latest().find((p) => p.key === 'form_ssn')!;
     await user.click(screen.getByRole('button', { name: 'Redigera Personnummer' }));
+    // Open, the button shows Stäng, and its name says so.
+    expect(screen.getByRole('button', { name: 'Stäng Personnummer' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'Endast vissa födelseår' }));
     const years = screen.getByRole('textbox', { name: 'Tillåtna födelseår' });

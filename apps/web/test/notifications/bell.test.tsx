@@ -92,7 +92,7 @@ describe('the notification bell', () => {
   it('shows the unread count and the list; the dot toggles read and unread', async () => {
     server([note(1), note(2, { isRead: true, message: 'x'.repeat(80) })]);
     renderAdmin('/admin');
-    const bell = await screen.findByRole('button', { name: 'Notifikationer (1 olästa)' });
+    const bell = await screen.findByRole('button', { name: 'Notifikationer, 1 olästa' });
     await userEvent.click(bell);
     const panel = screen.getByRole('region', { name: 'Notifikationer' });
     const items = within(panel).getAllByTestId('notification-item');
@@ -102,13 +102,13 @@ describe('the notification bell', () => {
     await userEvent.click(within(items[0]!).getByRole('button', { name: 'Markera som läst' }));
     await screen.findByRole('button', { name: 'Notifikationer' });
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Markera som oläst' }));
-    await screen.findByRole('button', { name: 'Notifikationer (1 olästa)' });
+    await screen.findByRole('button', { name: 'Notifikationer, 1 olästa' });
   });
 
   it('removes one, and all after a confirmation, then says Inga notifikationer', async () => {
     server([note(1), note(2), note(3)]);
     renderAdmin('/admin');
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifikationer (3 olästa)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifikationer, 3 olästa' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort notifikationen Notis 2' }));
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Rensa alla' }));
@@ -142,7 +142,7 @@ describe('the notification bell', () => {
     const arrived = note(9, { type: 'Exception', title: 'Fel vid konvertering' });
     add(arrived);
     act(() => sockets[0]!.receive({ type: 'exception', notification: arrived }));
-    expect(await screen.findByRole('button', { name: 'Notifikationer (1 olästa)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifikationer, 1 olästa' })).toBeInTheDocument();
     // An exception is also shown as an error.
     expect(await screen.findByText('Fel vid konvertering')).toBeInTheDocument();
   });
@@ -150,10 +150,10 @@ describe('the notification bell', () => {
   it('counts again when the hub says notifications went with their application', async () => {
     const { drop } = server([note(1), note(2), note(3)]);
     renderAdmin('/admin');
-    await screen.findByRole('button', { name: 'Notifikationer (3 olästa)' });
+    await screen.findByRole('button', { name: 'Notifikationer, 3 olästa' });
     await waitFor(() => expect(sockets[0]?.sent).toHaveLength(1));
     drop([1, 2]);
     act(() => sockets[0]!.receive({ type: 'withdrawn', ids: [1, 2] }));
-    expect(await screen.findByRole('button', { name: 'Notifikationer (1 olästa)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifikationer, 1 olästa' })).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ export function AccountMenu({
   context,
   children,
 }: {
-  /** The trigger's accessible name, before the person's name. */
+  /** The trigger's accessible name, after the initials and the person's name it shows. */
   label: string;
   /** An extra line under the address (the company and role). */
   context?: ReactNode;
@@ -33,15 +33,18 @@ export function AccountMenu({
 }) {
   const { user } = useWorkspace();
   const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
+  const letters = initials(user.firstname, user.lastname, user.email);
   return (
     <DropdownMenu.Root>
+      {/* The name begins with what the trigger shows (the initials, on a desktop the name too, a space apart
+          so they stay two words), so a person who speaks to the computer can say it. */}
       <DropdownMenu.Trigger
-        aria-label={`${label}: ${name}`}
+        aria-label={`${letters} ${name}, ${label}`}
         className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=open]:bg-gray-100"
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
-          {initials(user.firstname, user.lastname, user.email)}
-        </span>
+          {letters}
+        </span>{' '}
         <span className="hidden max-w-40 truncate font-medium text-gray-800 md:block">{name}</span>
         <ChevronDown className="hidden size-4 text-gray-500 md:block" aria-hidden />
       </DropdownMenu.Trigger>

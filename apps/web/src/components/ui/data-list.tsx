@@ -63,7 +63,6 @@ export function DataList<T>({
   columns,
   rowKey,
   rowHref,
-  cardLabel,
   cardAlign = 'start',
   openHeader,
   label,
@@ -81,8 +80,6 @@ export function DataList<T>({
    * rows are plain rows and cards (a log, a ledger) whose only controls are `before` and `after`.
    */
   rowHref?: (row: T) => string;
-  /** The card link's accessible name when its text would say too much. */
-  cardLabel?: (row: T) => string;
   cardAlign?: 'start' | 'center';
   /** The screen-reader header of the table's chevron column (linked rows); without it the table has none. */
   openHeader?: string;
@@ -144,7 +141,6 @@ export function DataList<T>({
         <CardItem
           key={rowKey(row)}
           to={rowHref?.(row)}
-          label={cardLabel?.(row)}
           align={cardAlign}
           before={onCard(before, row)}
           after={after?.cardBelow ? null : onCard(after, row)}

@@ -96,13 +96,12 @@ export function CardList({ children, label }: { children: ReactNode; label?: str
 }
 
 /**
- * One card of a CardList. With `to` the whole card is the link, with a chevron at its end; without it the
- * card is plain text. `before` and `after` are controls beside the link (a checkbox, a remove button), never
+ * One card of a CardList. With `to` the whole card is the link, with a chevron at its end, named by all the
+ * text it shows (a shorter name would leave out words a person sees on it); without it the card is plain text. `before` and `after` are controls beside the link (a checkbox, a remove button), never
  * inside it; `below` are controls under it (a select too wide to stand beside the text on a phone).
  */
 export function CardItem({
   to,
-  label,
   align = 'center',
   before,
   after,
@@ -111,8 +110,6 @@ export function CardItem({
   children,
 }: {
   to?: string;
-  /** The link's accessible name when its text would say too much. */
-  label?: string;
   /** `start` for a card of several lines, so the chevron and the controls stay by the first one. */
   align?: 'start' | 'center';
   before?: ReactNode;
@@ -129,7 +126,6 @@ export function CardItem({
         {to ? (
           <Link
             to={to}
-            aria-label={label}
             className={cn(
               body,
               'hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',

@@ -1,4 +1,9 @@
-/** The red count on a header icon (the bell, the conversations): hidden at 0, '99+' above 99. */
+/** A header count as the badge shows it, '99+' above 99: the icon's accessible name says the same. */
+export function headerCountText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The red count on a header icon (the bell, the conversations): hidden at 0. */
 export function HeaderCount({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
   return (
@@ -7,7 +12,7 @@ export function HeaderCount({ count, testId }: { count: number; testId: string }
       data-testid={testId}
       aria-hidden
     >
-      {count > 99 ? '99+' : count}
+      {headerCountText(count)}
     </span>
   );
 }

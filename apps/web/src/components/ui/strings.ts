@@ -31,7 +31,7 @@ export const uiStrings = {
   variables: {
     title: 'Variabler',
     hint: 'Fylls i per mottagare. Klicka för att lägga in vid markören.',
-    insert: (key: string) => `Lägg in ${key}`,
+    insert: 'lägg in',
     own: 'Företagets egna',
   },
 } as const;

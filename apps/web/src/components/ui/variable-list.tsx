@@ -21,17 +21,18 @@ export function VariableList({
   const list = variables ?? STANDARD;
   const item = (v: EmailVariable) => (
     <li key={v.key}>
+      {/* Named by what it shows, the verb after it for a screen reader. */}
       <button
         type="button"
         onClick={() => onInsert(v.key)}
-        aria-label={t.insert(v.key)}
         className="w-full rounded-md px-2 py-1 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        <code className="block text-xs font-semibold break-all text-brand-700">{v.key}</code>
+        <code className="block text-xs font-semibold break-all text-brand-700">{v.key}</code>{' '}
         <span className="text-xs text-gray-600">
           {v.label}
           {v.value ? ` (${v.value})` : ''}
         </span>
+        <span className="sr-only">, {t.insert}</span>
       </button>
     </li>
   );

@@ -333,7 +333,6 @@ function ApplicantList({
                   columns={columns}
                   rowKey={(item) => item.id}
                   rowHref={(item) => paths.applicant(positionId, item.id, firstFileHit(item))}
-                  cardLabel={(item) => item.name || item.email}
                   compact
                   isSelected={(item) => selected.has(item.id)}
                   before={

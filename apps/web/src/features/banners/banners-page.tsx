@@ -90,6 +90,7 @@ function Banners({ containerId, company }: { containerId: number; company: strin
 }
 
 function BannerCard({ banner, onRemove }: { banner: Banner; onRemove: (banner: Banner) => void }) {
+  const format = banner.contentType.replace('image/', '').toUpperCase();
   return (
     <Card className="overflow-hidden">
       <div className="flex aspect-[2/1] items-center justify-center bg-gray-100">
@@ -120,10 +121,10 @@ function BannerCard({ banner, onRemove }: { banner: Banner; onRemove: (banner: B
             target="_blank"
             rel="noreferrer"
             className="inline-flex items-center gap-1 rounded text-sm text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-            aria-label={t.card.open(banner.name)}
+            aria-label={t.card.open(format, banner.name)}
           >
             <ExternalLink className="size-4" aria-hidden />
-            {banner.contentType.replace('image/', '').toUpperCase()}
+            {format}
           </a>
           <Button
             type="button"

@@ -27,7 +27,8 @@ export const bannerStrings = {
     used: (uses: readonly BannerUse[]) =>
       uses.map((u) => (u.kind === 'company' ? 'Företagssidan' : u.name)).join(', '),
     usedLabel: 'Används:',
-    open: (name: string) => `Öppna ${name} i full storlek`,
+    /** Begins with the format the link shows. */
+    open: (format: string, name: string) => `${format}, öppna ${name} i full storlek`,
     remove: 'Ta bort',
     removeNamed: (name: string) => `Ta bort ${name}`,
   },

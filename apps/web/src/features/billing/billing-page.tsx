@@ -110,7 +110,6 @@ function CompanyPicker({ chosen, onChoose }: { chosen: number | null; onChoose: 
               <button
                 type="button"
                 onClick={() => onChoose(c.id)}
-                aria-label={t.picker.choose(c.name)}
                 aria-current={c.id === chosen ? 'true' : undefined}
                 className={cn(
                   'flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
@@ -121,7 +120,7 @@ function CompanyPicker({ chosen, onChoose }: { chosen: number | null; onChoose: 
               >
                 <span className="min-w-0 truncate" title={c.name}>
                   {c.name}
-                </span>
+                </span>{' '}
                 <span className="shrink-0 text-xs text-gray-600">{t.picker.users(c.users)}</span>
               </button>
             </li>

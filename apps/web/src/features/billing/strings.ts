@@ -13,7 +13,6 @@ export const billingStrings = {
     loading: 'Söker företag…',
     failed: 'Företagen kunde inte hämtas',
     empty: 'Inga företag matchar sökningen',
-    choose: (name: string) => `Välj ${name}`,
     users: (n: number) => (n === 1 ? '1 användare' : `${n} användare`),
     chosen: 'Vald',
     none: 'Välj ett företag',

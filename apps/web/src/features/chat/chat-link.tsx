@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { HeaderCount, headerIconClass } from '../../components/ui/header-count.tsx';
+import { HeaderCount, headerCountText, headerIconClass } from '../../components/ui/header-count.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useUnreadMessages } from './api.ts';
@@ -19,7 +19,7 @@ function ChatLinkOf({ containerId }: { containerId: number }) {
     <Link
       to={paths.chat}
       className={headerIconClass}
-      aria-label={unread ? t.headerLinkUnread(unread) : t.headerLink}
+      aria-label={unread ? t.headerLinkUnread(headerCountText(unread)) : t.headerLink}
       title={t.headerLink}
       data-testid="chat-link"
     >

@@ -5,7 +5,8 @@ export const chatStrings = {
   title: 'Meddelanden',
   description: 'Konversationer med sökande, senaste meddelandet först.',
   headerLink: 'Meddelanden',
-  headerLinkUnread: (n: number) => `Meddelanden (${n} olästa)`,
+  /** `n` as the badge shows it ('99+'): the name holds what the link shows. */
+  headerLinkUnread: (n: string) => `Meddelanden, ${n} olästa`,
   loading: 'Hämtar meddelanden…',
   failed: 'Det gick inte att hämta meddelandena',
   empty: 'Inga konversationer än',

@@ -91,7 +91,6 @@ export function PickCompanyPage() {
                 <button
                   type="button"
                   onClick={() => choose(c.id, name)}
-                  aria-label={t.choose(name)}
                   aria-current={current ? 'true' : undefined}
                   className={cn(
                     'flex w-full items-center gap-4 px-4 py-4 text-left transition-colors hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
@@ -102,9 +101,10 @@ export function PickCompanyPage() {
                     <Building2 className="size-5" aria-hidden />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-gray-900">{name}</span>
+                    {/* Named by its text: the name, the role and Valt, a space apart. */}
+                    <span className="block truncate font-medium text-gray-900">{name}</span>{' '}
                     <span className="mt-1 flex flex-wrap items-center gap-2">
-                      <Badge tone="brand">{ROLE_LABELS[role]}</Badge>
+                      <Badge tone="brand">{ROLE_LABELS[role]}</Badge>{' '}
                       {current ? (
                         <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
                           <Check className="size-3.5" aria-hidden />

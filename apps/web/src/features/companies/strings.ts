@@ -6,7 +6,6 @@ export const companyStrings = {
     subtitle: 'Du har tillgång till flera företag. Välj vilket du vill arbeta i – du kan byta när som helst.',
     subtitleSuperuser: 'Som superanvändare kan du arbeta i alla företag på plattformen. Välj ett.',
     current: 'Valt',
-    choose: (name: string) => `Välj ${name}`,
     chosen: (name: string) => `Du arbetar nu i ${name}`,
     filterLabel: 'Filtrera företag',
     filterPlaceholder: 'Sök företag…',

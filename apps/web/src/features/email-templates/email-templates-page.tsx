@@ -126,7 +126,6 @@ function ListSection<T>({
   href,
   onCreate,
   removal,
-  cardLabel,
   openHeader,
 }: {
   texts: SectionTexts;
@@ -138,7 +137,6 @@ function ListSection<T>({
   href: (row: T) => string;
   onCreate?: () => void;
   removal?: (row: T) => RowRemovalAsked;
-  cardLabel?: (row: T) => string;
   openHeader?: string;
 }) {
   return (
@@ -156,7 +154,6 @@ function ListSection<T>({
         columns={columns}
         rowKey={rowKey}
         rowHref={href}
-        cardLabel={cardLabel}
         openHeader={openHeader}
         after={removal ? rowActions(t.actions, (row: T) => ({ remove: removal(row) })) : undefined}
       />
@@ -200,7 +197,6 @@ function PositionTypes({ containerId, onCreate }: { containerId: number; onCreat
       rowKey={(type) => type.id}
       href={href}
       onCreate={onCreate}
-      cardLabel={(type) => t.types.open(type.name)}
       openHeader={t.types.show}
     />
   );

@@ -122,7 +122,6 @@ function TypeList({
       rows={rows}
       rowKey={(l) => l.id}
       rowHref={href}
-      cardLabel={(l) => t.editNamed(l.name)}
       openHeader={templateStrings.edit}
       columns={[
         {

@@ -108,7 +108,7 @@ export function FieldRow({
               size="sm"
               aria-expanded={open}
               aria-controls={editorId}
-              aria-label={t.editField(name)}
+              aria-label={open ? t.closeField(name) : t.editField(name)}
               onClick={onToggle}
             >
               <span className="hidden sm:inline">{open ? t.closeEditor : t.edit}</span>

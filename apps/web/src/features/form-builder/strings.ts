@@ -43,6 +43,7 @@ export const builderStrings = {
   edit: 'Redigera',
   editField: (label: string) => `Redigera ${label}`,
   closeEditor: 'Stäng',
+  closeField: (label: string) => `Stäng ${label}`,
   remove: 'Ta bort',
   removeField: (label: string) => `Ta bort ${label}`,
   removeFieldTitle: 'Ta bort fältet?',

@@ -126,7 +126,6 @@ export function PeopleList({
           columns={COLUMNS}
           rowKey={(p) => p.userId}
           rowHref={(p) => paths.gdprInform(p.userId)}
-          cardLabel={(p) => t.extractFor(personName(p))}
           label={t.peopleTitle}
           compact
           after={rowActions(`${t.legalHold} / ${t.actions}`, (p: GdprPerson) => ({

@@ -40,7 +40,6 @@ export const gdprStrings = {
     holdOn: 'Uppgifterna är spärrade',
     holdOff: 'Spärren är hävd',
     actions: 'Åtgärder',
-    extractFor: (name: string) => `Registerutdrag för ${name}`,
     removeFor: (name: string) => `Ta bort ${name}`,
     counts: (applications: number, files: number, notes: number, emails: number) =>
       `${applications} ansökn. · ${files} ${files === 1 ? 'fil' : 'filer'} · ${notes} antekn. · ${emails} e-post`,

@@ -2,7 +2,7 @@ import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { HeaderCount, headerIconClass } from '../../components/ui/header-count.tsx';
+import { HeaderCount, headerCountText, headerIconClass } from '../../components/ui/header-count.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -46,7 +46,7 @@ function BellButton({
       ref={buttonRef}
       type="button"
       className={cn(headerIconClass, 'aria-expanded:bg-gray-100')}
-      aria-label={unread ? t.bellUnread(unread) : t.bell}
+      aria-label={unread ? t.bellUnread(headerCountText(unread)) : t.bell}
       aria-expanded={expanded}
       aria-controls={controls}
       disabled={disabled}

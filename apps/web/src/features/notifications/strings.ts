@@ -1,7 +1,8 @@
 /** Swedish strings of notifications: the bell, the notifications screen and a position's preferences (SPEC §4, §8). */
 export const notificationStrings = {
   bell: 'Notifikationer',
-  bellUnread: (n: number) => `Notifikationer (${n} olästa)`,
+  /** `n` as the badge shows it ('99+'): the name holds what the button shows. */
+  bellUnread: (n: string) => `Notifikationer, ${n} olästa`,
   title: 'Notifikationer',
   latest: 'Senaste notifikationerna',
   empty: 'Inga notifikationer',

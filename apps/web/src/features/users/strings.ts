@@ -24,7 +24,6 @@ export const userStrings = {
     count: (n: number) => (n === 1 ? '1 användare' : `${n} användare`),
     you: 'du',
     actions: 'Öppna',
-    open: (name: string) => `Öppna ${name}`,
   },
   permissions: {
     legend: 'Behörigheter',

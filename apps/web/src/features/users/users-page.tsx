@@ -172,7 +172,6 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
             columns={columns(myId)}
             rowKey={(u) => u.userId}
             rowHref={href}
-            cardLabel={(u) => t.open(displayName(u))}
             cardAlign="center"
             openHeader={t.actions}
           />

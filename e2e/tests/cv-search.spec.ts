@@ -95,7 +95,7 @@ test('a recruiter searches the CVs of a position for truckkort, sees the marked 
   await saveScreenshot(page, 'cv-search-board');
   await page.getByRole('button', { name: 'Lista' }).click();
 
-  await hits.getByRole('link', { name: 'Öppna CV Tova.pdf vid träffen' }).click();
+  await hits.getByRole('link', { name: 'CV Tova.pdf, öppna vid träffen' }).click();
   await expect(page).toHaveURL(new RegExp(`/applicants/${applicant.id}\\?file=${cv.id}&find=truckkortet$`));
   const viewer = page.getByRole('dialog', { name: 'CV Tova.pdf' });
   await expect(viewer.getByText('Sökorden är markerade på sida 2.')).toBeVisible();

@@ -173,7 +173,7 @@ describe('the applicant list on /admin/positions/:id', () => {
       'Truckkort',
     ]);
     expect(within(hits).getByText('Svar i formuläret')).toBeInTheDocument();
-    expect(within(hits).getByRole('link', { name: 'Öppna cv anna.pdf vid träffen' })).toHaveAttribute(
+    expect(within(hits).getByRole('link', { name: 'cv anna.pdf, öppna vid träffen' })).toHaveAttribute(
       'href',
       '/admin/positions/101/applicants/501?file=77&find=truckkortet',
     );

@@ -22,7 +22,7 @@ export const applicantStrings = {
     textSearchHint: 'Alla ord krävs · "en fras" · ord eller ord · -ord utesluter',
     hits: 'Träffar i CV och svar',
     answersHit: 'Svar i formuläret',
-    openHit: (file: string) => `Öppna ${file} vid träffen`,
+    openHit: (file: string) => `${file}, öppna vid träffen`,
     filters: 'Filter',
     showFilters: 'Visa filter',
     hideFilters: 'Dölj filter',

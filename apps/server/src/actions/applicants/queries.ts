@@ -143,15 +143,20 @@ export function parsedTextQuery(textQuery: string) {
 }
 
 /**
- * The applications whose answers hold every condition ('{"key": value}' each), looked up in
- * application_answers through its GIN index.
+ * The applications whose answers hold every condition ('{"key": value}' each): checked on the row itself,
+ * which is cheapest for an answer many gave (the list's order reads rows until a page is full), and
+ * looked up in application_answers, whose GIN index finds an answer few gave without reading every row.
+ * The planner picks; the lookup alone made a page's count of a common answer twice as slow.
  */
-const answersHold = (conditions: ApplicantFilter['answers']) =>
-  sql`${t.id} in (select ${applicationAnswers.applicationId} from ${applicationAnswers} where ${and(
-    ...conditions.map(
-      (c) => sql`${applicationAnswers.answers} @> ${JSON.stringify({ [c.key]: c.value })}::jsonb`,
-    ),
-  )})`;
+function answersHold(conditions: ApplicantFilter['answers']) {
+  const holds = (column: typeof t.metadata | typeof applicationAnswers.answers) =>
+    and(...conditions.map((c) => sql`${column} @> ${JSON.stringify({ [c.key]: c.value })}::jsonb`));
+  return and(
+    holds(t.metadata),
+    sql`${t.id} in (select ${applicationAnswers.applicationId} from ${applicationAnswers}
+      where ${holds(applicationAnswers.answers)})`,
+  );
+}
 
 /** The WHERE of the list (without the page cursor): one position of one company, and the filter. */
 export function filterCondition(containerId: number, positionId: number, filter: ApplicantFilter): SQL {

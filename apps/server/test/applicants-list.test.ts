@@ -342,16 +342,16 @@ describe('the answers the filters look in', () => {
     const copy = async () =>
       (
         await t.db
-          .select({ answers: applicationAnswers.answers })
+          .select({ containerId: applicationAnswers.containerId, answers: applicationAnswers.answers })
           .from(applicationAnswers)
           .where(eq(applicationAnswers.applicationId, app.id))
-      ).map((r) => r.answers);
+      ).map((r) => [r.containerId, r.answers]);
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, app.id));
-    expect(await copy()).toEqual([row!.metadata]);
+    expect(await copy()).toEqual([[own(), row!.metadata]]);
     expect(row!.metadata).toMatchObject({ requirementsform_1: true });
     const changed = { ...row!.metadata, requirementsform_1: false };
     await t.db.update(jobApplications).set({ metadata: changed }).where(eq(jobApplications.id, app.id));
-    expect(await copy()).toEqual([changed]);
+    expect(await copy()).toEqual([[own(), changed]]);
     await t.db.delete(jobApplications).where(eq(jobApplications.id, app.id));
     expect(await copy()).toEqual([]);
   });

@@ -71,7 +71,7 @@ export const jobApplications = pg.pgTable(
  * merits, groups: answers @> '{"key": value}'), kept by triggers on job_applications (migration 0033)
  * when an application comes in or its answers change. Apart from the application, like
  * applicationSearchTexts, so that a status change of 1,000 applications does not write their GIN entries
- * again (a third of that update's work).
+ * again (a quarter of that update's work).
  */
 export const applicationAnswers = pg.pgTable(
   'application_answers',
@@ -80,6 +80,7 @@ export const applicationAnswers = pg.pgTable(
       .integer('application_id')
       .primaryKey()
       .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    containerId: pg.integer('container_id').notNull(),
     answers: pg.jsonb('answers').$type<Answers>().notNull(),
   },
   (t) => [

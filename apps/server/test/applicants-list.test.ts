@@ -10,7 +10,13 @@ import { exportRecorded } from '../src/actions/applicants/export.ts';
 import { applicantPageQuery, positionContext } from '../src/actions/applicants/queries.ts';
 import { SYSTEM_ACTOR, recordAudit, type AuditEntry } from '../src/services/audit.ts';
 import type { Queryable } from '../src/db/client.ts';
-import { applicationSearchTexts, auditEvents, jobApplications, labels } from '../src/db/schema.ts';
+import {
+  applicationAnswers,
+  applicationSearchTexts,
+  auditEvents,
+  jobApplications,
+  labels,
+} from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
@@ -329,6 +335,28 @@ describe('the search text', () => {
   });
 });
 
+describe('the answers the filters look in', () => {
+  it('follow the application: in when it comes, anew when its answers change, gone with it', async () => {
+    const position = await positionWithRights();
+    const app = await buildApplication(t.db, own(), position.id, { answers: { requirementsform_1: true } });
+    const copy = async () =>
+      (
+        await t.db
+          .select({ containerId: applicationAnswers.containerId, answers: applicationAnswers.answers })
+          .from(applicationAnswers)
+          .where(eq(applicationAnswers.applicationId, app.id))
+      ).map((r) => [r.containerId, r.answers]);
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, app.id));
+    expect(await copy()).toEqual([[own(), row!.metadata]]);
+    expect(row!.metadata).toMatchObject({ requirementsform_1: true });
+    const changed = { ...row!.metadata, requirementsform_1: false };
+    await t.db.update(jobApplications).set({ metadata: changed }).where(eq(jobApplications.id, app.id));
+    expect(await copy()).toEqual([[own(), changed]]);
+    await t.db.delete(jobApplications).where(eq(jobApplications.id, app.id));
+    expect(await copy()).toEqual([]);
+  });
+});
+
 describe('the list at scale', () => {
   it('reads the first page and a filtered page through the indexes by the planner’s own choice', async () => {
     const position = await positionWithRights();
@@ -344,6 +372,10 @@ describe('the list at scale', () => {
     });
     expect(filtered).toContain('job_applications_position_label_idx');
     expect(filtered).not.toMatch(/Seq Scan|Sort/);
+    // An answer no one gave: its index answers instead of reading every row.
+    const rare = await plan({ answers: [{ key: 'requirementsform_1', value: 'zqxw' }] });
+    expect(rare).toContain('application_answers_idx');
+    expect(rare).not.toMatch(/Seq Scan/);
     const byName = await plan({ sort: 'nameDesc' });
     expect(byName).toContain('job_applications_position_name_idx');
     expect(byName).not.toMatch(/Seq Scan|Sort/);

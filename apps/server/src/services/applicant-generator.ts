@@ -108,7 +108,8 @@ export async function generateApplicants(
       case when g.i % 5 = 0 then null else now() end
     from u join g on u.email = format('gen-%s-%s@example.se', ${tag}::text, g.i)
   `);
-  // Fresh statistics for the planner: PGlite has no autovacuum, and a real server's comes later.
-  if (options.analyze !== false) await db.execute(sql`analyze job_applications`);
+  // Fresh statistics for the planner: PGlite has no autovacuum, and a real server's comes later. The
+  // answers' copy too: the answer filters join it.
+  if (options.analyze !== false) await db.execute(sql`analyze job_applications, application_answers`);
   return changedCount(result) ?? count;
 }

@@ -148,7 +148,7 @@ export async function generationStep(db: Db, id: number, chunk = GENERATION_CHUN
     const total = run.positions * run.applicants;
     if (run.done >= total) {
       // Fresh statistics for the planner once per run (PGlite has no autovacuum).
-      if (total > 0) await tx.execute(sql`analyze job_applications`);
+      if (total > 0) await tx.execute(sql`analyze job_applications, application_answers`);
       await setStatus(tx, id, 'done', true);
       return 'finished';
     }

@@ -22,7 +22,14 @@ import { intArray } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { applicantMatches } from '../../db/like.ts';
 import { textMatches } from '../../db/text-search.ts';
-import { applicationFiles, containers, jobApplications, labels, positions } from '../../db/schema.ts';
+import {
+  applicationAnswers,
+  applicationFiles,
+  containers,
+  jobApplications,
+  labels,
+  positions,
+} from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 
 const t = jobApplications;
@@ -135,6 +142,22 @@ export function parsedTextQuery(textQuery: string) {
   return parsed;
 }
 
+/**
+ * The applications whose answers hold every condition ('{"key": value}' each): checked on the row itself,
+ * which is cheapest for an answer many gave (the list's order reads rows until a page is full), and
+ * looked up in application_answers, whose GIN index finds an answer few gave without reading every row.
+ * The planner picks; the lookup alone made a page's count of a common answer twice as slow.
+ */
+function answersHold(conditions: ApplicantFilter['answers']) {
+  const holds = (column: typeof t.metadata | typeof applicationAnswers.answers) =>
+    and(...conditions.map((c) => sql`${column} @> ${JSON.stringify({ [c.key]: c.value })}::jsonb`));
+  return and(
+    holds(t.metadata),
+    sql`${t.id} in (select ${applicationAnswers.applicationId} from ${applicationAnswers}
+      where ${holds(applicationAnswers.answers)})`,
+  );
+}
+
 /** The WHERE of the list (without the page cursor): one position of one company, and the filter. */
 export function filterCondition(containerId: number, positionId: number, filter: ApplicantFilter): SQL {
   return and(
@@ -147,7 +170,7 @@ export function filterCondition(containerId: number, positionId: number, filter:
         sql`exists (select 1 from ${jobApplications} other where other.position_id = ${filter.otherPositionId}
             and other.container_id = ${containerId} and other.user_id = ${t.userId})`
       : undefined,
-    ...filter.answers.map((c) => sql`${t.metadata} @> ${JSON.stringify({ [c.key]: c.value })}::jsonb`),
+    filter.answers.length ? answersHold(filter.answers) : undefined,
     filter.query ? applicantMatches(t.id, containerId, searchNeedle(filter.query)) : undefined,
     filter.textQuery ? textMatches(t.id, containerId, parsedTextQuery(filter.textQuery)) : undefined,
   )!;

@@ -106,13 +106,15 @@ export async function scannedPng(lines: readonly string[], width = 1654, height?
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A scanned PDF: one A4 page that is only an image of the lines. */
-export async function scannedPdf(lines: readonly string[]): Promise<Buffer> {
+/** A scanned PDF: A4 pages (`perPage` lines each, all on one by default) that are only images of the lines. */
+export async function scannedPdf(lines: readonly string[], perPage = lines.length): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  const png = await doc.embedPng(await scannedPng(lines));
-  const page = doc.addPage([595, 842]);
-  const height = Math.min(842, (595 * png.height) / png.width);
-  page.drawImage(png, { x: 0, y: 842 - height, width: 595, height });
+  for (let i = 0; i === 0 || i < lines.length; i += Math.max(1, perPage)) {
+    const png = await doc.embedPng(await scannedPng(lines.slice(i, i + Math.max(1, perPage))));
+    const page = doc.addPage([595, 842]);
+    const height = Math.min(842, (595 * png.height) / png.width);
+    page.drawImage(png, { x: 0, y: 842 - height, width: 595, height });
+  }
   return Buffer.from(await doc.save());
 }
 

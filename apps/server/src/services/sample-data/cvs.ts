@@ -29,6 +29,15 @@ export interface CvPerson {
 }
 
 type Rnd = () => number;
+
+/** A small seeded generator, so demo data looks the same on every new database. */
+export function seededRandom(seed: number): Rnd {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
 const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 /** `n` different entries of the list, in a random order. */
 function some<T>(rnd: Rnd, list: readonly T[], n: number): T[] {
@@ -342,7 +351,7 @@ export function sampleCvText(rnd: Rnd, person: CvPerson, traits: CvTraits, long 
         ? 'Jag talar och skriver svenska och engelska obehindrat.'
         : `Svenska och engelska flytande i tal och skrift, ${other} grundläggande.`
       : rnd() < 0.5
-        ? `Svenska (modersmål), ${other} i tal.`
+        ? `Svenska (modersmål), ${other} i tal och engelska på grundläggande nivå.`
         : `Svenska – goda kunskaper. ${other[0]!.toUpperCase()}${other.slice(1)} – modersmål.`,
   );
   lines.push('', 'KOMPETENSER');

@@ -57,14 +57,13 @@ export async function applicantBoard(
     ...statuses.map((l) => ({ labelId: l.id, name: l.name })),
   ];
   const take = APPLICANTS_PAGE_SIZE;
-  const cap = filter.query ? 200 : 1_000;
   const [tallies, ...perColumn] = await Promise.all([
     unfiltered(filter) ? talliedCounts(db, containerId, pos.id) : null,
     ...columns.map(async ({ labelId }) => {
       const f = { ...filter, labelId };
       const [rows, count] = await Promise.all([
         applicantPageQuery(db, containerId, pos.id, f, { take }) as Promise<ListRow[]>,
-        unfiltered(filter) ? null : countApplicants(db, containerId, pos.id, f, cap),
+        unfiltered(filter) ? null : countApplicants(db, containerId, pos.id, f),
       ]);
       return { rows, count };
     }),

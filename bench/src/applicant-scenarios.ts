@@ -8,10 +8,13 @@
  * On PostgreSQL (BENCH_DATABASE_URL) the plans of the two list queries are printed with EXPLAIN ANALYZE.
  * The header's global search runs over the same applicants: a rare text, a common last name,
  * a city typed without åäö and three letters, in turn; its plans are printed too.
+ * On PostgreSQL each applicant also gets a two-page CV text (cv-texts.ts) for 'Sök i CV och svar' in the
+ * list (a few queries in turn: words, a phrase, an exclusion, eller) and the header's CV hits.
  */
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_CONTAINERS, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/demo/seed.ts';
+import { insertCvTexts } from './cv-texts.ts';
 import type { BenchContext, Scenario } from './scenario.ts';
 
 const containerId = DEMO_CONTAINERS.demo.id;
@@ -56,6 +59,8 @@ function prepareOnce(ctx: BenchContext): Promise<Prepared> {
       ctx.log(`generated ${done + count} of ${ctx.applicants} applicants`);
     }
     ctx.log(`${ctx.applicants} applicants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (ctx.databaseUrl) await insertCvTexts(ctx.databaseUrl, containerId, positionId, ctx.log);
+    else ctx.log('no CV texts: they are inserted on PostgreSQL only (BENCH_DATABASE_URL)');
     // Measured on a settled database: after a bulk load PostgreSQL's autovacuum analyzes the new rows
     // within minutes; the bench does not wait for it but analyzes at once (every table it filled).
     if (ctx.databaseUrl) {
@@ -135,6 +140,7 @@ async function explainLists(ctx: BenchContext, filter: { labelId: number; answer
     ['first page', base],
     ['filtered page', { ...base, ...filter }],
     ['search', { ...base, query: SEARCH }],
+    ...CV_SEARCHES.map((textQuery) => [`CV search '${textQuery}'`, { ...base, textQuery }] as const),
   ] as const)
     await explain(ctx, name, async (db) => [
       ['page', applicantPageQuery(db, containerId, positionId, f as never, { take: 30 }).toSQL()],
@@ -191,6 +197,21 @@ async function explainHome(ctx: BenchContext) {
   ]);
 }
 
+/**
+ * 'Sök i CV och svar' in turn: a word in about a third of the CVs, a rare one, a phrase, an exclusion and
+ * eller.
+ */
+const CV_SEARCHES = [
+  'truckkort',
+  'sjuksköterska',
+  '"svenska och engelska"',
+  'sap -truckkort',
+  'visma eller fortnox',
+];
+
+/** The header search with a CV word: common, rare, and one only in the CVs of those who know Excel. */
+const CV_HEADER_SEARCHES = ['truckkort', 'sjuksköterska', 'pivottabeller'];
+
 /** 'Sök sökande' for a part of generated e-mails (gen-<tag>-4711@example.se): one hit per generated batch. */
 const SEARCH = '-4711@';
 
@@ -220,6 +241,27 @@ function actionScenario(
     },
   };
 }
+
+const quoted = (texts: readonly string[]) => texts.map((q) => `'${q}'`).join(', ');
+
+/** A scenario of a few requests in turn (different search texts), one connection at a time. */
+function turnsScenario(id: string, label: string, requests: (p: Prepared) => autocannon.Request[]): Scenario {
+  return {
+    id,
+    label,
+    maxConnections: 1,
+    prepare: async (ctx) => ({ url: ctx.serverUrl, requests: requests(await prepareOnce(ctx)) }),
+  };
+}
+
+/** The header's search (get_applicantPositionBySearchQuery) with each filter text in turn. */
+const headerSearches = (id: string, label: string, filters: readonly string[]) =>
+  turnsScenario(id, `get_applicantPositionBySearchQuery ?filter= ${label}`, (p) =>
+    filters.map((filter) => ({
+      ...dispatchRequest(p.token, 'get_applicantPositionBySearchQuery', { containerId }),
+      path: `/api/dispatcher?filter=${encodeURIComponent(filter)}`,
+    })),
+  );
 
 export const applicantScenarios: Scenario[] = [
   {
@@ -277,21 +319,13 @@ export const applicantScenarios: Scenario[] = [
     'get_ApplicantsByPosition',
     () => ({ containerId, positionId, query: SEARCH }),
   ),
-  {
-    id: 'global-search',
-    label: `get_applicantPositionBySearchQuery ?filter= (${GLOBAL_SEARCHES.map((q) => `'${q}'`).join(', ')})`,
-    maxConnections: 1,
-    prepare: async (ctx) => {
-      const p = await prepareOnce(ctx);
-      return {
-        url: ctx.serverUrl,
-        requests: GLOBAL_SEARCHES.map((filter) => ({
-          ...dispatchRequest(p.token, 'get_applicantPositionBySearchQuery', { containerId }),
-          path: `/api/dispatcher?filter=${encodeURIComponent(filter)}`,
-        })),
-      };
-    },
-  },
+  headerSearches('global-search', `(${quoted(GLOBAL_SEARCHES)})`, GLOBAL_SEARCHES),
+  turnsScenario('applicants-cv-search', `get_ApplicantsByPosition, textQuery (${quoted(CV_SEARCHES)})`, (p) =>
+    CV_SEARCHES.map((textQuery) =>
+      dispatchRequest(p.token, 'get_ApplicantsByPosition', { containerId, positionId, textQuery }),
+    ),
+  ),
+  headerSearches('global-search-cv', `a CV word (${quoted(CV_HEADER_SEARCHES)})`, CV_HEADER_SEARCHES),
   {
     id: 'applicants-status-1000',
     label: 'update_ApplicantStatus, 1,000 selected',

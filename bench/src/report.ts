@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { formatFirstLoad, type BundleSize } from './bundle-size.ts';
+import { formatExtraction, type ExtractionResult } from './extraction.ts';
 import type { Measurement } from './load.ts';
 import { formatLighthouse, type LighthousePage } from './lighthouse.ts';
 import type { FanoutResult } from './realtime.ts';
@@ -43,6 +44,8 @@ export interface BenchReport {
   lighthouse?: LighthousePage[] | { error: string };
   /** One notification fanned out to 1,000 hub sockets over two instances (realtime-fanout). */
   realtimeFanout?: FanoutResult | { error: string };
+  /** The extract-text job's reading of text PDFs and OCR of a scan, one worker (BENCH_EXTRACTION=0: none). */
+  extraction?: ExtractionResult | { error: string };
 }
 
 export function machineInfo(): BenchReport['machine'] {
@@ -138,5 +141,6 @@ export function formatTable(report: BenchReport): string {
             `from sending the application to the socket (the application's own answer: p50 ${fanout.applyP50Ms} ms); ` +
             `the fan-out from the first socket's event to the others: p50 ${fanout.spreadP50Ms} ms, p99 ${fanout.spreadP99Ms} ms`,
     );
+  if (report.extraction) out.push('', formatExtraction(report.extraction));
   return out.join('\n');
 }

@@ -9,6 +9,7 @@
  * BENCH_ONLY         comma-separated scenario ids to run (the baseline always runs)
  * BENCH_APPLICANTS   applicants generated on one position for the applicant scenarios (default 10000;
  *                    e.g. 100000)
+ * BENCH_EXTRACTION   0 leaves out the text extraction's measurement (text PDFs a second, OCR of a scan)
  * BENCH_REALTIME     0 leaves out realtime-fanout (1,000 hub sockets on two instances; needs BENCH_DATABASE_URL)
  * BENCH_SERVER_NODE_ARGS Node options for the server process only (profiling: `--cpu-prof --cpu-prof-dir=DIR`)
  * BENCH_DATABASE_URL run the server on a fresh database on this PostgreSQL server (admin URL, e.g.
@@ -18,6 +19,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startBaseline, type BaselineServer } from './baseline.ts';
 import { measurePublicFirstLoad } from './bundle-size.ts';
+import { measureExtraction } from './extraction.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureRealtimeFanout } from './realtime.ts';
 import { measure, probe } from './load.ts';
@@ -151,6 +153,9 @@ async function main(): Promise<number> {
     : postgresUrl
       ? await measureRealtimeFanout(postgresUrl, log).catch((err: Error) => ({ error: err.message }))
       : { error: 'needs BENCH_DATABASE_URL (two instances on one PostgreSQL database)' };
+  const extraction = ['0', 'false', 'no'].includes(process.env.BENCH_EXTRACTION ?? '')
+    ? undefined
+    : await measureExtraction(log).catch((err: Error) => ({ error: err.message }));
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine,
@@ -165,6 +170,7 @@ async function main(): Promise<number> {
     publicFirstLoad,
     lighthouse,
     realtimeFanout,
+    extraction,
   };
   const file = path.join(repoRoot, 'bench/results/latest.json');
   await mkdir(path.dirname(file), { recursive: true });

@@ -11,7 +11,7 @@ import { ConversionError, DocumentConverter } from '../src/services/conversion.t
 import { extractText } from '../src/services/file-text.ts';
 import type { ClaimedJob } from '../src/services/jobs.ts';
 import { testAppForFile, testDatabaseUrl } from './helpers/app.ts';
-import { scannedPng } from './helpers/cv-files.ts';
+import { scannedPng } from '../src/demo/files.ts';
 import { applicationWithUpload, localFileStorage } from './helpers/files.ts';
 import { jobHandlersOf } from './helpers/jobs.ts';
 import { exitCodeOf, processSandbox } from './helpers/process.ts';

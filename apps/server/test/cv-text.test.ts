@@ -5,7 +5,8 @@ import { DocumentConverter } from '../src/services/conversion.ts';
 import { BACKFILL_KEY, backfillFileTexts, extractText, tidyText } from '../src/services/file-text.ts';
 import { FILE_TEXT_MAX_CHARS } from '@rekry/domain';
 import { testAppForFile } from './helpers/app.ts';
-import { odtDocument, pngHeader, rtfDocument, scannedPdf, scannedPng, textPdf } from './helpers/cv-files.ts';
+import { pdfWithText, scannedPdf, scannedPng } from '../src/demo/files.ts';
+import { odtDocument, pngHeader, rtfDocument } from './helpers/cv-files.ts';
 import { officeDocument } from './helpers/documents.ts';
 import { applicationWithUpload, buildFile } from './helpers/files.ts';
 
@@ -34,7 +35,7 @@ async function textOf(filename: string, bytes: Buffer) {
 
 describe('the text of every attached file, read by the extract-text job', () => {
   it('reads a PDF with a text layer', async () => {
-    const { row, applicationId, container } = await textOf('cv.pdf', await textPdf(CV));
+    const { row, applicationId, container } = await textOf('cv.pdf', pdfWithText(CV));
     expect(row).toMatchObject({ applicationId, containerId: container.id, unreadable: false });
     expect(row!.text).toBe(CV.join('\n'));
   });
@@ -64,7 +65,7 @@ describe('the text of every attached file, read by the extract-text job', () => 
   }, 60_000);
 
   it('marks a file whose text cannot be read, and the application stays', async () => {
-    const { row, applicationId } = await textOf('tom.pdf', await textPdf([]));
+    const { row, applicationId } = await textOf('tom.pdf', pdfWithText([]));
     expect(row).toMatchObject({ unreadable: true, text: '' });
     const [application] = await t.db
       .select()

@@ -24,7 +24,14 @@ import {
   DEMO_USERS,
   seedDemo,
 } from '../src/demo/seed.ts';
-import { applicationFiles, applicationNotes, jobApplications, positions, users } from '../src/db/schema.ts';
+import {
+  applicationFiles,
+  applicationNotes,
+  applicationTexts,
+  jobApplications,
+  positions,
+  users,
+} from '../src/db/schema.ts';
 import { dispatch, get, post, testAppForFile } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
@@ -32,7 +39,8 @@ import { DEMO_NEWS } from '../src/demo/news.ts';
 import { sanitizeStoredHtml } from '../src/services/sanitize.ts';
 import { localPathOf } from './helpers/files.ts';
 
-const t = testAppForFile();
+// The queue runs when a test says (runUntilIdle), so the CV texts are all read when it asks for them.
+const t = testAppForFile({ jobWorker: false });
 beforeAll(async () => {
   expect(await seedDemo(t.db, t.app.services.storage, 'Rekry', t.app.services.secrets)).toBe(true);
 });
@@ -136,8 +144,9 @@ describe('the career-site demo data', () => {
           ),
         )
     ).filter((f) => f.kind === 'original');
-    // A PDF, an image, a Word document and a text file: every preview kind of SPEC §4.
-    expect(files.map((f) => f.contentType).sort()).toEqual([
+    // A PDF, an image, a Word document and a text file: every preview kind of SPEC §4 (the pipeline's
+    // demo applicants add their CVs: PDFs and a photographed page).
+    expect([...new Set(files.map((f) => f.contentType))].sort()).toEqual([
       'application/pdf',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'image/png',
@@ -244,6 +253,54 @@ describe('the applicant pipeline demo data', () => {
     });
     expect(templates.body.data.length).toBeGreaterThanOrEqual(3);
   });
+});
+
+describe('the demo CVs', () => {
+  it("are found by 'Sök i CV och svar': truckkort on the warehouse position, scans read by OCR", async () => {
+    await t.app.services.jobs.runUntilIdle();
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const at = { containerId: DEMO_CONTAINERS.demo.id, positionId: DEMO_POSITIONS.warehouse.id, take: 100 };
+    type Item = { id: number; textHits?: { file: { filename: string } | null }[] };
+    const search = async (textQuery: string) => {
+      const res = await dispatch(t.app, token, 'get_ApplicantsByPosition', { ...at, textQuery });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.items as Item[];
+    };
+    const ids = (items: Item[]) => items.map((i) => i.id).sort((a, b) => a - b);
+    // Every demo CV's text was read, the scans' too (none is marked unreadable).
+    const texts = await t.db
+      .select({
+        applicationId: applicationTexts.applicationId,
+        text: applicationTexts.text,
+        file: applicationFiles.filename,
+      })
+      .from(applicationTexts)
+      .innerJoin(applicationFiles, eq(applicationFiles.id, applicationTexts.fileId))
+      .innerJoin(jobApplications, eq(jobApplications.id, applicationTexts.applicationId))
+      .where(eq(jobApplications.positionId, DEMO_POSITIONS.warehouse.id));
+    const cvs = texts.filter((x) => x.file.startsWith('CV ') || x.file.startsWith('Skannat CV'));
+    expect(cvs.length).toBeGreaterThanOrEqual(34);
+    expect(
+      cvs.filter((x) => !x.text.includes('Referenser lämnas på begäran')).map((x) => [x.file, x.text]),
+    ).toEqual([]);
+    // The expected answer read from the texts by a plain substring, not by the search.
+    const withTruck = [
+      ...new Set(texts.filter((x) => /truckkort/i.test(x.text)).map((x) => x.applicationId)),
+    ];
+    const truck = await search('truckkort');
+    expect(ids(truck)).toEqual(withTruck.sort((a, b) => a - b));
+    expect(truck.length).toBeGreaterThan(3);
+    expect(truck.length).toBeLessThan(30);
+    const files = truck.flatMap((i) => i.textHits ?? []).map((h) => h.file?.filename ?? '');
+    expect(files.some((f) => f.endsWith('(foto).png'))).toBe(true);
+    expect(files.some((f) => f.startsWith('Skannat CV'))).toBe(true);
+    // The others: every CV ends with its references, and a phrase is narrower than its words.
+    expect(ids(await search('referenser -truckkort')).length).toBe(cvs.length - truck.length);
+    const phrase = await search('"svenska och engelska"');
+    expect(phrase.length).toBeGreaterThan(0);
+    expect(phrase.length).toBeLessThan((await search('svenska engelska')).length);
+  }, 120_000);
 });
 
 describe('the demo notifications', () => {

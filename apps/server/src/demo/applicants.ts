@@ -1,7 +1,8 @@
 /**
- * Demo data: Demo AB's positions get a realistic spread of applicants (statuses, process
- * levels, notes, log, periods, driving licences, merits), skills with questions on the two open positions,
- * company e-mail templates and label e-mail templates. Deterministic (a seeded generator), created once.
+ * Demo data: Demo AB's positions get a realistic spread of applicants (statuses, process levels, notes,
+ * log, periods, driving licences, merits, a CV each: demo/cvs.ts), skills with questions on the two open
+ * positions, company e-mail templates and label e-mail templates. Deterministic (a seeded generator),
+ * created once.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { applicantInfoFrom, stockholmDate, type Answers, type FormProperty } from '@rekry/domain';
@@ -22,7 +23,10 @@ import {
   users,
 } from '../db/schema.ts';
 import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../services/sample-data/people.ts';
+import { seededRandom } from '../services/sample-data/cvs.ts';
 import { logApplication, type ApplicationLogEntry } from '../services/application-log.ts';
+import type { FileBody, FileStorage, StoredFileRef } from '../services/storage.ts';
+import { demoCvFilename, seedDemoCvs } from './cvs.ts';
 
 const DEMO = 1;
 const DAY = 24 * 3600 * 1000;
@@ -41,15 +45,6 @@ const NOTES = [
   'Inte svarat på två samtal, skickat sms.',
   'Passar bättre för kvällsskiftet.',
 ];
-
-/** A small seeded generator, so the demo looks the same on every new database. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** Member keys of a group property of the form (empty when the form has no such group). */
 const membersOf = (form: FormProperty[], key: string) => form.find((p) => p.key === key)?.data?.keys ?? [];
@@ -73,7 +68,7 @@ const PLANS: Plan[] = [
 function answersFor(
   form: FormProperty[],
   rnd: () => number,
-  person: { first: string; last: string; email: string; ssn: string },
+  person: { first: string; last: string; email: string; ssn: string; cv: string },
 ) {
   const [city, zip] = CITIES[Math.floor(rnd() * CITIES.length)]!;
   const answers: Answers = {
@@ -110,7 +105,7 @@ function answersFor(
       'Jag har arbetat i kundtjänst i två år, mest telefon och chatt, och tycker om att lösa problem.';
   if (keys.has('form_text_motivation') && rnd() < 0.6)
     answers.form_text_motivation = 'Gillar fart, ordning och att jobba i lag.';
-  if (keys.has('form_file')) answers.form_file = null;
+  if (keys.has('form_file')) answers.form_file = { filename: person.cv, data: '' };
   return answers;
 }
 
@@ -230,7 +225,13 @@ async function seedTemplates(tx: Tx) {
   return byName;
 }
 
-async function seedApplications(tx: Tx, labelIds: Map<string, number>, questionIds: number[], now: number) {
+async function seedApplications(
+  tx: Tx,
+  write: (ref: StoredFileRef, body: FileBody) => Promise<number>,
+  labelIds: Map<string, number>,
+  questionIds: number[],
+  now: number,
+) {
   const staff = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -275,7 +276,7 @@ async function seedApplications(tx: Tx, labelIds: Map<string, number>, questionI
       .from(positions)
       .where(and(eq(positions.id, plan.positionId), eq(positions.containerId, DEMO)));
     if (!position) continue;
-    const rnd = random(plan.seed);
+    const rnd = seededRandom(plan.seed);
     const people = Array.from({ length: plan.count }, (_, i) => {
       const [first, sex] = FIRST[(i * 7 + plan.seed) % FIRST.length]!;
       const last = LAST[(i * 3 + plan.seed) % LAST.length]!;
@@ -292,7 +293,7 @@ async function seedApplications(tx: Tx, labelIds: Map<string, number>, questionI
           .normalize('NFKD')
           .replace(/[\u0300-\u036f]/g, '')
           .replace(/[^a-z0-9.]/g, '') + '@example.se';
-      return { first, last, email, ssn };
+      return { first, last, email, ssn, cv: demoCvFilename(plan.positionId, i, `${first} ${last}`) };
     });
     const accounts = await tx
       .insert(users)
@@ -394,6 +395,7 @@ async function seedApplications(tx: Tx, labelIds: Map<string, number>, questionI
           updatedBy: by,
         });
     });
+    await seedDemoCvs(tx, write, position.id, inserted);
     await logApplication(tx, logs);
     if (notes.length) await tx.insert(applicationNotes).values(notes);
     if (answers.length) await tx.insert(questionnaireAnswers).values(answers).onConflictDoNothing();
@@ -401,17 +403,18 @@ async function seedApplications(tx: Tx, labelIds: Map<string, number>, questionI
 }
 
 /** Runs once per database, after the career site's demo (positions and the first applications) exists. */
-export async function seedApplicantPipeline(db: Db): Promise<boolean> {
+export async function seedApplicantPipeline(db: Db, storage: FileStorage): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_applicants_seeded'));
   if (done) return false;
   const [demo] = await db.select({ id: positions.id }).from(positions).where(eq(positions.id, 101));
   if (!demo) return false;
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  await storage.inTransaction(db, async (tx, write) => {
     const questions = await seedSkills(tx);
     const labelIds = await seedTemplates(tx);
     await seedApplications(
       tx,
+      write,
       labelIds,
       questions.map((q) => q.id),
       now,

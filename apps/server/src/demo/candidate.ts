@@ -11,7 +11,8 @@ import { hashPassword } from '../services/passwords.ts';
 import { publicContainerById } from '../services/public-site.ts';
 import type { FileStorage } from '../services/storage.ts';
 import type { Db } from '../db/client.ts';
-import { dataUrl, pdfWithText } from './files.ts';
+import { sampleCvText, seededRandom } from '../services/sample-data/cvs.ts';
+import { dataUrl, documentPdf } from './files.ts';
 import { appMeta, jobApplications, users } from '../db/schema.ts';
 
 const PERSON = {
@@ -42,7 +43,12 @@ export async function seedDemoCandidate(
       set: { passwordHash, isCandidate: true, emailConfirmedAt: new Date(), ...PERSON },
     });
   const name = `${PERSON.firstname} ${PERSON.lastname}`;
-  const cv = { filename: `CV ${name}.pdf`, data: dataUrl('application/pdf', pdfWithText([name, 'CV'])) };
+  const text = sampleCvText(
+    seededRandom(15),
+    { name, city: PERSON.city, birthYear: 1994, email, phone: PERSON.phoneNumber },
+    { role: 'lager', truckkort: true, bKorkort: true, sap: false, excel: true, nurse: false, english: true },
+  );
+  const cv = { filename: `CV ${name}.pdf`, data: dataUrl('application/pdf', documentPdf(text)) };
   const checked = await checkApplicationFile(cv);
   if (!checked.ok) throw new Error(`demo file refused: ${checked.message}`);
   for (const [i, position] of positions.entries()) {

@@ -19,7 +19,8 @@ import { publicContainerById } from '../services/public-site.ts';
 import type { FileStorage } from '../services/storage.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { docxWithText } from './docx.ts';
-import { DEMO_BANNER_SVG, DEMO_LOGO_SVG, dataUrl, pdfWithText, solidPng } from './files.ts';
+import { DEMO_BANNER_SVG, DEMO_LOGO_SVG, dataUrl, documentPdf, solidPng } from './files.ts';
+import { drawCvTraits, sampleCvText, seededRandom } from '../services/sample-data/cvs.ts';
 import {
   birthYearForm,
   customerServiceForm,
@@ -366,6 +367,19 @@ export function ssnOf(birth: string, serial: string): string {
   return `${birth}${serial}${luhnCheckDigit(birth.slice(2) + serial)}`;
 }
 
+/** A made-up customer-service CV of an applicant of the career site's demo. */
+function cvOf(name: string, email: string, birth: string, i: number): string {
+  const rnd = seededRandom(20 + i);
+  const person = {
+    name,
+    city: 'Stockholm',
+    birthYear: Number(birth.slice(0, 4)),
+    email,
+    phone: `070-555 00 0${i + 1}`,
+  };
+  return sampleCvText(rnd, person, drawCvTraits(rnd, 'kundtjanst'));
+}
+
 /** Applications to 'Kundtjänstmedarbetare', each with a CV (a real PDF or a text file). */
 async function seedApplications(db: Db, storage: FileStorage, operatorName: string): Promise<void> {
   const position = DEMO_POSITIONS.customerService;
@@ -378,7 +392,7 @@ async function seedApplications(db: Db, storage: FileStorage, operatorName: stri
       a.file === 'pdf'
         ? {
             filename: `CV ${name}.pdf`,
-            data: dataUrl('application/pdf', pdfWithText([name, 'CV', 'Kundtjanst'])),
+            data: dataUrl('application/pdf', documentPdf(cvOf(name, a.email, a.birth, i))),
           }
         : a.file === 'docx'
           ? {

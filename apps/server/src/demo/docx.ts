@@ -4,7 +4,8 @@
  */
 import { crc32 } from 'node:zlib';
 
-const escapeXml = (s: string) =>
+/** Text for XML content or an attribute value. */
+export const escapeXml = (s: string) =>
   s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
 function zip(entries: { name: string; data: Buffer }[]): Buffer {

@@ -57,7 +57,7 @@ export async function seedDemo(
   const career = await seedCareerSite(db, storage, operatorName);
   const banners = await seedBanners(db, DEMO_CONTAINERS.demo.id, DEMO_POSITIONS.warehouse.id);
   const templates = await seedPositionAdmin(db);
-  const applicants = await seedApplicantPipeline(db);
+  const applicants = await seedApplicantPipeline(db, storage);
   const skillLibrary = await seedSkillLibrary(db);
   const emailTemplates = await seedEmailTemplates(db);
   const invitations = await seedInvitations(db);

@@ -1,38 +1,5 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
+import { escapeXml } from '../../src/demo/docx.ts';
 import { stored, zip } from './zip-bomb.ts';
-
-/** A PDF with a text layer: each line drawn in Helvetica (WinAnsi has å, ä and ö). */
-export async function textPdf(lines: readonly string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font }));
-  return Buffer.from(await doc.save());
-}
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A "scan": the lines as black pixels on white (a PNG, no text anywhere in it), as a phone photo of a page. */
-export async function scannedPng(lines: readonly string[], width = 1654, height = 600): Promise<Buffer> {
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="80" y="${110 + i * 70}" font-family="DejaVu Sans" font-size="44">${escapeXml(l)}</text>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/>${text}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** A scanned PDF: one page that is only an image of the lines. */
-export async function scannedPdf(lines: readonly string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const png = await doc.embedPng(await scannedPng(lines));
-  const page = doc.addPage([595, 842]);
-  page.drawImage(png, { x: 0, y: 842 - 216, width: 595, height: 216 });
-  return Buffer.from(await doc.save());
-}
 
 /** An RTF document: Windows-1252 escapes for the letters beyond ASCII, as Word writes them. */
 export function rtfDocument(paragraphs: readonly string[]): Buffer {

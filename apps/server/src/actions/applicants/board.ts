@@ -62,15 +62,13 @@ export async function applicantBoard(
     ...statuses.map((l) => ({ labelId: l.id, name: l.name })),
   ];
   const take = APPLICANTS_PAGE_SIZE;
-  // A text search reads every row it passes: its count stops sooner, as the list's.
-  const cap = filter.query || filter.textQuery ? 200 : 1_000;
   const [tallies, ...perColumn] = await Promise.all([
     unfiltered(filter) ? talliedCounts(db, containerId, pos.id) : null,
     ...columns.map(async ({ labelId }) => {
       const f = { ...filter, labelId };
       const [rows, count] = await Promise.all([
         applicantPageQuery(db, containerId, pos.id, f, { take }) as Promise<ListRow[]>,
-        unfiltered(filter) ? null : countApplicants(db, containerId, pos.id, f, cap),
+        unfiltered(filter) ? null : countApplicants(db, containerId, pos.id, f),
       ]);
       return { rows, count };
     }),

@@ -93,10 +93,7 @@ export async function applicantPage(
   // Not a transaction: the page and the count go to the pool side by side.
   const [rows, count] = await Promise.all([
     applicantPageQuery(db, containerId, pos.id, filter, { take, after }) as Promise<ListRow[]>,
-    after === undefined
-      ? // A text search reads every row it passes: its count stops sooner.
-        countApplicants(db, containerId, pos.id, filter, filter.query || filter.textQuery ? 200 : 1_000)
-      : null,
+    after === undefined ? countApplicants(db, containerId, pos.id, filter) : null,
   ]);
   const page = rows.slice(0, take);
   const today = stockholmDate();

@@ -269,12 +269,15 @@ export function applicantPageQuery(
 }
 
 /** The count of countApplicants: matching rows up to cap + 1. EXPLAIN-able. */
+/** Where a count stops: a text search reads every row it passes, so its count stops sooner. */
+export const countCap = (filter: ApplicantFilter) => (filter.query || filter.textQuery ? 200 : 1_000);
+
 export function countQuery(
   db: Queryable,
   containerId: number,
   positionId: number,
   filter: ApplicantFilter,
-  cap = 1_000,
+  cap = countCap(filter),
 ) {
   // In the page's order: the planner then walks the page's index (status, position) instead of reading
   // every row of the position to test the answers.
@@ -299,7 +302,7 @@ export async function countApplicants(
   containerId: number,
   positionId: number,
   filter: ApplicantFilter,
-  cap = 1_000,
+  cap = countCap(filter),
 ): Promise<{ total: number; capped: boolean }> {
   const [row] = await countQuery(db, containerId, positionId, filter, cap);
   const n = Number(row?.n ?? 0);

@@ -8,7 +8,8 @@
  * BENCH_CONNECTIONS  concurrent connections (default 10; a scenario may cap it, see maxConnections)
  * BENCH_ONLY         comma-separated scenario ids to run (the baseline always runs)
  * BENCH_APPLICANTS   applicants generated on one position for the applicant scenarios (default 10000;
- *                    e.g. 100000)
+ *                    e.g. 100000); on PostgreSQL, a run with applicants-cv-search or global-search-cv
+ *                    also gives each a two-page CV text (about 6 minutes at 100,000)
  * BENCH_EXTRACTION   0 leaves out the text extraction's measurement (text PDFs a second, OCR of a scan)
  * BENCH_REALTIME     0 leaves out realtime-fanout (1,000 hub sockets on two instances; needs BENCH_DATABASE_URL)
  * BENCH_SERVER_NODE_ARGS Node options for the server process only (profiling: `--cpu-prof --cpu-prof-dir=DIR`)
@@ -89,6 +90,7 @@ async function main(): Promise<number> {
     baselineUrl: baseline.url,
     databaseUrl: server.databaseUrl,
     applicants,
+    selected: new Set(selected.map((s) => s.id)),
     log,
     login(email = DEMO_USERS.admin, password = DEMO_PASSWORD) {
       let token = tokens.get(email);

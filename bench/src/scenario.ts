@@ -12,6 +12,8 @@ export interface BenchContext {
   databaseUrl?: string;
   /** How many applicants the applicant scenarios generate on one position (BENCH_APPLICANTS). */
   applicants: number;
+  /** The ids of the scenarios this run measures (BENCH_ONLY): what only some of them need is made for them. */
+  selected: ReadonlySet<string>;
   /** A line on stderr. */
   log(message: string): void;
 }

@@ -53,6 +53,11 @@ describe('migration 0026 (the GDPR screen’s people) on existing data', () => {
     // The latest application goes: the person's date falls back to the other one.
     await db.execute(sql`update job_applications set last_activity_at = '2025-12-01T00:00:00Z' where id = 2`);
     await same();
+    // An application handed to another person (a merge of accounts) moves between the two, and back.
+    await db.execute(sql`update job_applications set user_id = 72 where id = 2`);
+    await same();
+    await db.execute(sql`update job_applications set user_id = 70 where id = 2`);
+    await same();
     expect(await rows(db, counts)).toEqual([
       { container_id: 7, n: 3 },
       { container_id: 8, n: 1 },

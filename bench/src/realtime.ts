@@ -39,15 +39,17 @@ const percentile = (sorted: number[], p: number) =>
 export async function measureRealtimeFanout(
   postgresUrl: string,
   log: (m: string) => void,
-  sockets = 1000,
-  events = 20,
+  { jobWorker = false, sockets = 1000, events = 20 } = {},
 ): Promise<FanoutResult> {
   const secret = 'bench-realtime-secret-0123456789abcdef';
-  const a = await startServer({ postgresUrl, env: { TOKEN_SECRET: secret } });
+  // Web instances unless BENCH_JOB_WORKER=1, as the measured server (run.ts): no job worker reading the
+  // last application's CV on the same cores while the next one's news goes out.
+  const env = { TOKEN_SECRET: secret, JOB_WORKER: jobWorker ? '1' : '0' };
+  const a = await startServer({ postgresUrl, env });
   let b: RunningServer | undefined;
   const open: WebSocket[] = [];
   try {
-    b = await startServer({ databaseUrl: a.databaseUrl, env: { TOKEN_SECRET: secret, SEED_DEMO: '0' } });
+    b = await startServer({ databaseUrl: a.databaseUrl, env: { ...env, SEED_DEMO: '0' } });
     const login = await fetch(`${a.url}/api/account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -36,6 +36,8 @@ export interface BenchReport {
     database: 'pglite' | 'postgresql';
     /** Applicants generated on one position for the applicant scenarios. */
     applicants?: number;
+    /** Whether the measured server ran the job queue too (BENCH_JOB_WORKER), or was a web instance. */
+    jobWorker?: boolean;
   };
   scenarios: ScenarioResult[];
   /** Gzipped JS of the public site's first load ('/'), or why it could not be measured. */
@@ -108,7 +110,8 @@ export function formatTable(report: BenchReport): string {
     `${report.settings.durationSeconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` +
       `up to ${report.settings.connections} connections, ` +
       (report.settings.database === 'postgresql' ? 'PostgreSQL' : 'embedded PGlite') +
-      (report.settings.applicants ? `, ${report.settings.applicants} applicants on one position` : ''),
+      (report.settings.applicants ? `, ${report.settings.applicants} applicants on one position` : '') +
+      (report.settings.jobWorker ? ', job worker in the server' : ', a web instance (JOB_WORKER=0)'),
     '',
     line(header),
     widths.map((w) => '─'.repeat(w)).join('  '),

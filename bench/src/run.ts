@@ -10,6 +10,9 @@
  * BENCH_APPLICANTS   applicants generated on one position for the applicant scenarios (default 10000;
  *                    e.g. 100000); on PostgreSQL, a run with applicants-cv-search or global-search-cv
  *                    also gives each a two-page CV text (about 6 minutes at 100,000)
+ * BENCH_JOB_WORKER   1 runs the job queue inside the measured server as well. By default it is a web
+ *                    instance (JOB_WORKER=0), as docs/deploy.md lays out N instances: an application's
+ *                    CV is read by a job worker elsewhere, whose own rate is the extraction line below
  * BENCH_EXTRACTION   0 leaves out the text extraction's measurement (text PDFs a second, OCR of a scan)
  * BENCH_REALTIME     0 leaves out realtime-fanout (1,000 hub sockets on two instances; needs BENCH_DATABASE_URL)
  * BENCH_SERVER_NODE_ARGS Node options for the server process only (profiling: `--cpu-prof --cpu-prof-dir=DIR`)
@@ -80,7 +83,8 @@ async function main(): Promise<number> {
   baseline = await startBaseline();
   log(`starting the server on a fresh ${postgresUrl ? 'PostgreSQL' : 'PGlite'} database …`);
   const started = Date.now();
-  server = await startServer({ postgresUrl });
+  const jobWorker = ['1', 'true', 'yes'].includes(process.env.BENCH_JOB_WORKER ?? '');
+  server = await startServer({ postgresUrl, env: { JOB_WORKER: jobWorker ? '1' : '0' } });
   log(`server healthy at ${server.url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const tokens = new Map<string, Promise<string>>();
@@ -153,7 +157,9 @@ async function main(): Promise<number> {
   const realtimeFanout = ['0', 'false', 'no'].includes(process.env.BENCH_REALTIME ?? '')
     ? undefined
     : postgresUrl
-      ? await measureRealtimeFanout(postgresUrl, log).catch((err: Error) => ({ error: err.message }))
+      ? await measureRealtimeFanout(postgresUrl, log, { jobWorker }).catch((err: Error) => ({
+          error: err.message,
+        }))
       : { error: 'needs BENCH_DATABASE_URL (two instances on one PostgreSQL database)' };
   const extraction = ['0', 'false', 'no'].includes(process.env.BENCH_EXTRACTION ?? '')
     ? undefined
@@ -167,6 +173,7 @@ async function main(): Promise<number> {
       connections,
       database: postgresUrl ? 'postgresql' : 'pglite',
       applicants,
+      jobWorker,
     },
     scenarios: results,
     publicFirstLoad,

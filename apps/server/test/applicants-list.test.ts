@@ -421,7 +421,10 @@ describe('export_Applicants', () => {
       firstname: 'Åke',
       lastname: 'Öberg',
       labelId: interesting.id,
-      answers: { summerperiodsform_1: true },
+      answers: { summerperiodsform_1: true, form_mobilePhone: '070-111 22 33' },
+      // Summer time: 21:59 UTC is 23:59 in Stockholm, on the same date.
+      createdAt: new Date('2026-07-01T21:59:00Z'),
+      viewedAt: new Date('2026-07-02T08:00:00Z'),
     });
     await buildApplication(t.db, own(), position.id, { firstname: 'Bortfiltrerad' });
     const csv = await dispatch(t.app, tokens.reader, 'export_Applicants', {
@@ -446,8 +449,22 @@ describe('export_Applicants', () => {
     expect(header).toEqual(expect.arrayContaining(['Status', 'Processnivå']));
     expect(lines[0]).not.toMatch(/Interest|Process\b|RadioGroup|CheckboxGroup|Perioder:|Meriterande:/);
     expect(lines[1]).toContain('Åke Öberg');
-    expect(lines[1]).toContain('Intressant');
     expect(text).not.toContain('Bortfiltrerad');
+    const [titles, cells] = parseCsv(text.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    const cell = (title: string) => cells![titles!.indexOf(title)];
+    expect(cell('Namn')).toBe('Åke Öberg');
+    expect(cell('Telefon')).toBe('070-111 22 33');
+    expect(cell('Ansökt')).toBe('2026-07-01 23:59');
+    expect(cell('Status')).toBe('Intressant');
+    expect(cell('Processnivå')).toBe('');
+    expect(cell('Läst')).toBe('Ja');
+    expect(cell('Tillagd för hand')).toBe('Nej');
+    // The summer-period question's column names the chosen period.
+    const summer = answerFilterGroups(position.form).find((g) =>
+      g.options.some((o) => o.conditions.some((c) => c.key === 'summerperiodsform_1')),
+    )!;
+    const period = summer.options.find((o) => o.conditions[0]!.key === 'summerperiodsform_1')!.label;
+    expect(cell(summer.title)).toBe(period);
 
     const pdf = await dispatch(t.app, tokens.reader, 'export_Applicants', {
       containerId: own(),

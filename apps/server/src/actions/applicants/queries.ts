@@ -231,8 +231,27 @@ export interface PageOptions {
   direction?: 'forward' | 'backward';
   /** Leave out the answers (metadata) when they are not needed. */
   withMetadata?: boolean;
-  /** Other expressions for the info and the answers (an export reads only the fields it writes). */
-  columns?: { info: SQL; metadata: SQL };
+}
+
+/** The WHERE and ORDER BY of a page in the filter's sort, from its cursor on. */
+function pageShape(containerId: number, positionId: number, filter: ApplicantFilter, options: PageOptions) {
+  const spec = SORTS[filter.sort];
+  const direction = options.direction ?? 'forward';
+  const cursor =
+    options.after === undefined
+      ? undefined
+      : typeof options.after === 'string'
+        ? decodeCursor(options.after, spec.cast)
+        : options.after;
+  const reverse = spec.descending === (direction === 'forward');
+  return {
+    spec,
+    where: and(
+      filterCondition(containerId, positionId, filter),
+      cursor ? keyset(spec, cursor, direction) : undefined,
+    ),
+    order: reverse ? [desc(spec.expr), desc(t.id)] : [asc(spec.expr), asc(t.id)],
+  };
 }
 
 /** One page of applications in the filter's sort; take + 1 rows to know whether more follow. EXPLAIN-able. */
@@ -243,29 +262,35 @@ export function applicantPageQuery(
   filter: ApplicantFilter,
   options: PageOptions,
 ) {
-  const spec = SORTS[filter.sort];
-  const direction = options.direction ?? 'forward';
-  const cursor =
-    options.after === undefined
-      ? undefined
-      : typeof options.after === 'string'
-        ? decodeCursor(options.after, spec.cast)
-        : options.after;
-  const reverse = spec.descending === (direction === 'forward');
-  const order = reverse ? [desc(spec.expr), desc(t.id)] : [asc(spec.expr), asc(t.id)];
-  const { metadata, ...others } = { ...listColumns, ...options.columns };
+  const { spec, where, order } = pageShape(containerId, positionId, filter, options);
+  const { metadata, ...others } = listColumns;
   const rest = { ...others, cursorValue: spec.cursorExpr };
   return db
     .select(options.withMetadata === false ? rest : { ...rest, metadata })
     .from(t)
-    .where(
-      and(
-        filterCondition(containerId, positionId, filter),
-        cursor ? keyset(spec, cursor, direction) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(...order)
     .limit(options.take + 1);
+}
+
+/**
+ * The same page with a selection of its own, each expression named by its key, for `db.execute`: the
+ * rows come as the driver reads them, without drizzle's mapping of every field of every row (a fifth of
+ * a 100,000-row export's CPU). Its `cursorValue` continues the keyset as the list's does.
+ */
+export function applicantPageSql(
+  containerId: number,
+  positionId: number,
+  filter: ApplicantFilter,
+  options: PageOptions,
+  fields: Record<string, SQL>,
+): SQL {
+  const { spec, where, order } = pageShape(containerId, positionId, filter, options);
+  const selection = Object.entries({ ...fields, cursorValue: spec.cursorExpr }).map(
+    ([name, expression]) => sql`${expression} as ${sql.identifier(name)}`,
+  );
+  return sql`select ${sql.join(selection, sql`, `)} from ${t} where ${where}
+    order by ${sql.join(order, sql`, `)} limit ${options.take + 1}`;
 }
 
 /** The count of countApplicants: matching rows up to cap + 1. EXPLAIN-able. */

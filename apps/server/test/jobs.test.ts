@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema.ts';
-import { JobWorker, enqueueJob, type JobHandlers } from '../src/services/jobs.ts';
+import { JobWorker, enqueueJob, enqueueJobs, type JobHandlers } from '../src/services/jobs.ts';
 import { isDeadLocalWorker, retryDelayMs } from '../src/services/job-recovery.ts';
 import { testDatabaseUrl, testAppForFile } from './helpers/app.ts';
 
@@ -198,6 +198,36 @@ describe('the job queue', () => {
       expect((await jobRow(id)).status).toBe('done');
     } finally {
       release();
+      await worker.stop();
+    }
+  });
+  it('queues several jobs of a kind in one statement, in order, and its one NOTIFY wakes the worker', async () => {
+    const seen: number[] = [];
+    const handlers = {
+      'convert-document': {
+        async run({ fileId }: { fileId: number }) {
+          seen.push(fileId);
+        },
+      },
+    } as unknown as JobHandlers;
+    // A minute between polls: only the NOTIFY can bring the jobs in time.
+    const worker = new JobWorker(t.database, handlers, silent, { pollMs: 60_000, concurrency: 1 });
+    await worker.start();
+    try {
+      const ids = await enqueueJobs(
+        t.db,
+        'convert-document',
+        [{ payload: { fileId: 21 } }, { payload: { fileId: 22 } }, { payload: { fileId: 23 } }],
+        { maxAttempts: 2 },
+      );
+      expect(ids).toHaveLength(3);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      for (let i = 0; i < 100 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+      expect([...seen].sort()).toEqual([21, 22, 23]);
+      const rows = await t.db.select().from(jobs).where(inArray(jobs.id, ids));
+      expect(rows.map((r) => [r.status, r.maxAttempts])).toEqual(Array(3).fill(['done', 2]));
+      expect(await enqueueJobs(t.db, 'convert-document', [])).toEqual([]);
+    } finally {
       await worker.stop();
     }
   });

@@ -1,8 +1,7 @@
 /** E-mail goes out through the job queue: the caller writes the log row and the job in its transaction. */
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { emailLog, jobs } from '../db/schema.ts';
-import { JOBS_CHANNEL, type MailAttachmentRef } from './jobs.ts';
+import { emailLog } from '../db/schema.ts';
+import { enqueueJobs, type MailAttachmentRef } from './jobs.ts';
 import { emailLogRow, type LoggedMail } from './mail.ts';
 
 /** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
@@ -26,14 +25,14 @@ export async function queueEmails(
     .insert(emailLog)
     .values(mails.map((m) => emailLogRow(m, 'queued')))
     .returning({ id: emailLog.id, applicationId: emailLog.applicationId, subject: emailLog.subject });
-  await db.insert(jobs).values(
+  await enqueueJobs(
+    db,
+    'send-email',
     logged.map((l, i) => ({
-      kind: 'send-email',
       payload: { emailLogId: l.id, ...(mails[i]!.attach ? { attach: mails[i]!.attach } : {}) },
       containerId: mails[i]!.containerId ?? null,
-      maxAttempts: EMAIL_MAX_ATTEMPTS,
     })),
+    { maxAttempts: EMAIL_MAX_ATTEMPTS },
   );
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'send-email')`);
   return logged;
 }

@@ -1,6 +1,6 @@
--- A status change of 1,000 applications spent 210 of its 300 ms in the people trigger of 0026 finding
--- that nothing it keeps had changed: a transition table has no statistics, so the planner takes it for
--- one row and joined new_rows to old_rows in a nested loop, 1,000 × 1,000 comparisons. EXCEPT compares
+-- A status change spent time in the people trigger of 0026 finding that nothing it keeps had changed: a
+-- transition table has no statistics, so the planner takes it for one row and joined new_rows to old_rows
+-- in a nested loop, n × n comparisons (45 ms for 1,000 rows, 700 ms for 5,000). EXCEPT compares
 -- the two sets by hashing instead, and treats NULLs as equal, as IS DISTINCT FROM did: what remains of
 -- each side is the changed rows' new and old versions, and both their people are refreshed.
 CREATE OR REPLACE FUNCTION "rekry_people_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

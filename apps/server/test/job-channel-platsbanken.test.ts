@@ -4,7 +4,7 @@ import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
 import { containers, positionTypes } from '../src/db/schema.ts';
 import { startChannelPeer } from '../src/services/job-channels/index.ts';
 import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
-import type { JobWorker } from '../src/services/jobs.ts';
+import type { JobWorker } from '../src/services/job-worker.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 import { buildWritersPosition, daysFromNow } from './helpers/factories.ts';
 import { jobWorkerOf } from './helpers/jobs.ts';

@@ -12,7 +12,7 @@ import {
   positionIntegrations,
   positions,
 } from '../src/db/schema.ts';
-import type { JobWorker } from '../src/services/jobs.ts';
+import type { JobWorker } from '../src/services/job-worker.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 import {
   buildPosition,

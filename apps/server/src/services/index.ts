@@ -6,7 +6,7 @@ import { DocumentConverter } from './conversion.ts';
 import { backfillFileTexts } from './file-text.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { JobChannels } from './job-channels/index.ts';
-import { JobWorker } from './jobs.ts';
+import { JobWorker } from './job-worker.ts';
 import { MailService } from './mail.ts';
 import { tellPositionEvents } from './position-events.ts';
 import { PublicCache } from './public-cache.ts';

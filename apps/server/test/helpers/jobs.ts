@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { jobs } from '../../src/db/schema.ts';
 import { createJobHandlers, type JobDeps } from '../../src/services/job-handlers.ts';
-import {
-  JobWorker,
-  type ClaimedJob,
-  type JobHandlers,
-  type JobWorkerOptions,
-} from '../../src/services/jobs.ts';
+import { JobWorker, type JobWorkerOptions } from '../../src/services/job-worker.ts';
+import type { ClaimedJob, JobHandlers } from '../../src/services/jobs.ts';
 import { queueEmails } from '../../src/services/mail-queue.ts';
 import type { LoggedMail } from '../../src/services/mail.ts';
 import type { TestApp } from './app.ts';

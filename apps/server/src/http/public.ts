@@ -53,6 +53,9 @@ const listQuery = z.object({
   page: wholeNumber('Sidnumret måste vara ett heltal från 1 till 1000', 1, 1000).optional().default(1),
 });
 
+/** How many list addresses the list route keeps read (readList). */
+const READ_LISTS_KEPT = 1000;
+
 function refOrFail(value: string): PositionRef {
   const ref = positionRefOf(value);
   if (!ref) throw notFound(PUBLIC_MESSAGES.positionNotFound);
@@ -96,12 +99,13 @@ export function companyAnswer(services: Services, key: string) {
   }));
 }
 
+/** A list's query as it is run, and the key its answer is cached by. */
+type ListQuery = { containerId?: number; take: number; page: number; search: PublicSearch };
+const positionListKey = (query: ListQuery) =>
+  `list:${query.containerId ?? '*'}:${query.take}:${query.page}:${publicSearchKey(query.search)}`;
+
 /** A page of open public positions (all companies', or one's), searched as the address says. */
-export function positionListAnswer(
-  services: Services,
-  query: { containerId?: number; take: number; page: number; search: PublicSearch },
-) {
-  const key = `list:${query.containerId ?? '*'}:${query.take}:${query.page}:${publicSearchKey(query.search)}`;
+export function positionListAnswer(services: Services, query: ListQuery, key = positionListKey(query)) {
   return services.publicCache.get(key, () => publicPositionList(services.database.db, query));
 }
 
@@ -114,7 +118,8 @@ export function searchOptionsAnswer(services: Services, containerId: number | un
 
 /** The search an address asks for; a 400 with its Swedish message on the field when it cannot be read. */
 export function searchOf(url: string): PublicSearch {
-  const read = readPublicSearch(new URL(url, 'http://x').searchParams);
+  const at = url.indexOf('?');
+  const read = readPublicSearch(new URLSearchParams(at < 0 ? '' : url.slice(at + 1)));
   if (!read.ok) throw badRequest(read.message, { [PUBLIC_SEARCH_PARAMS[read.field]]: read.message });
   return read.search;
 }
@@ -150,11 +155,28 @@ export function sendCached(
 export function registerPublicRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
 
-  app.get('/api/public/positions', PRECOMPRESSED, async (request, reply) => {
+  /**
+   * A list address as read (its query checked, its cache key made), by the address: reading it is a pure
+   * function of the address and was most of what a cached answer cost. Bounded, as anyone can make up
+   * addresses; a full memo starts over. Refused addresses are not kept.
+   */
+  const readLists = new Map<string, { query: ListQuery; key: string }>();
+  const readList = (request: FastifyRequest) => {
+    const known = readLists.get(request.url);
+    if (known) return known;
     const search = searchOf(request.url);
     const parsed = listQuery.safeParse(request.query ?? {});
     if (!parsed.success) throw fromZodError(parsed.error);
-    return sendCached(request, reply, await positionListAnswer(services, { ...parsed.data, search }));
+    const query = { ...parsed.data, search };
+    const read = { query, key: positionListKey(query) };
+    if (readLists.size >= READ_LISTS_KEPT) readLists.clear();
+    readLists.set(request.url, read);
+    return read;
+  };
+
+  app.get('/api/public/positions', PRECOMPRESSED, async (request, reply) => {
+    const { query, key } = readList(request);
+    return sendCached(request, reply, await positionListAnswer(services, query, key));
   });
 
   app.get('/api/public/search-options', PRECOMPRESSED, async (request, reply) => {

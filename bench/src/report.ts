@@ -11,6 +11,8 @@ export interface ScenarioResult extends Partial<Measurement> {
   baseline: boolean;
   /** Requests per second as a fraction of the baseline's, measured in the same run. */
   ratioToBaseline: number | null;
+  /** The baseline's requests per second measured just before this scenario (Scenario.pairedBaseline). */
+  pairedBaselineRequestsPerSecond?: number;
   /** Requests per second as a fraction of the scenario it is compared with (Scenario.comparedWith). */
   comparedWith?: { id: string; ratio: number };
   /** Why the scenario could not be measured. */
@@ -94,7 +96,8 @@ export function formatTable(report: BenchReport): string {
           ms(s.latencyMs?.p50),
           ms(s.latencyMs?.p95),
           ms(s.latencyMs?.p99),
-          ratio(s.ratioToBaseline),
+          // † against the baseline measured just before it (Scenario.pairedBaseline)
+          `${ratio(s.ratioToBaseline)}${s.pairedBaselineRequestsPerSecond ? ' †' : ''}`,
           s.comparedWith ? `${ratio(s.comparedWith.ratio)} ${s.comparedWith.id}` : '',
           String(s.non2xx),
           String(s.errors),
@@ -117,6 +120,11 @@ export function formatTable(report: BenchReport): string {
     widths.map((w) => '─'.repeat(w)).join('  '),
     ...rows.map(line),
   ];
+  const paired = report.scenarios.filter((s) => s.pairedBaselineRequestsPerSecond);
+  if (paired.length) {
+    const rates = paired.map((s) => Math.round(s.pairedBaselineRequestsPerSecond!)).join(', ');
+    out.push('', `† against the baseline measured just before the scenario (${rates} req/s)`);
+  }
   for (const s of report.scenarios) if (s.error) out.push('', `${s.label}: ${s.error}`);
   const bundle = report.publicFirstLoad;
   if (bundle) {

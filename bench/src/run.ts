@@ -28,6 +28,7 @@ import { measureLighthouse } from './lighthouse.ts';
 import { measureRealtimeFanout } from './realtime.ts';
 import { measure, probe } from './load.ts';
 import { formatTable, machineInfo, type BenchReport, type ScenarioResult } from './report.ts';
+import type { LoadSpec } from './scenario.ts';
 import { DEMO_PASSWORD, DEMO_USERS, scenarios, type BenchContext } from './scenarios.ts';
 import { repoRoot, startServer, type RunningServer } from './server.ts';
 
@@ -114,6 +115,7 @@ async function main(): Promise<number> {
     },
   };
 
+  const baselineSpec = Promise.resolve(selected.find((s) => s.baseline)!.prepare(ctx));
   const results: ScenarioResult[] = [];
   for (const scenario of selected) {
     const conns = Math.min(connections, scenario.maxConnections ?? Infinity);
@@ -122,9 +124,19 @@ async function main(): Promise<number> {
       const spec = await scenario.prepare(ctx);
       await probe(spec);
       const seconds = Math.max(durationSeconds, scenario.minDurationSeconds ?? 0);
-      if (warmupSeconds > 0 && !scenario.minDurationSeconds) await measure(spec, conns, warmupSeconds);
+      const warmUp = (load: LoadSpec) =>
+        warmupSeconds > 0 && !scenario.minDurationSeconds ? measure(load, conns, warmupSeconds) : null;
+      let pairedBaselineRequestsPerSecond: number | undefined;
+      if (scenario.pairedBaseline) {
+        const load = await baselineSpec;
+        await warmUp(load);
+        pairedBaselineRequestsPerSecond = (await measure(load, conns, seconds)).requestsPerSecond;
+        log(`baseline just before it: ${pairedBaselineRequestsPerSecond} req/s`);
+      }
+      await warmUp(spec);
       log(`${scenario.label}: ${seconds} s, ${conns} connections`);
-      results.push({ ...base, ...(await measure(spec, conns, seconds)), ratioToBaseline: null });
+      const measured = await measure(spec, conns, seconds);
+      results.push({ ...base, ...measured, ratioToBaseline: null, pairedBaselineRequestsPerSecond });
     } catch (err) {
       // fetch says only 'fetch failed'; the reason (a reset, a refused connection) is its cause.
       const cause = (err as Error).cause;
@@ -137,8 +149,9 @@ async function main(): Promise<number> {
   const rounded = (n: number) => Math.round(n * 10_000) / 10_000;
   const reference = results.find((r) => r.baseline)?.requestsPerSecond;
   for (const r of results) {
-    if (reference && r.requestsPerSecond !== undefined)
-      r.ratioToBaseline = rounded(r.requestsPerSecond / reference);
+    const against = r.pairedBaselineRequestsPerSecond ?? reference;
+    if (against && r.requestsPerSecond !== undefined)
+      r.ratioToBaseline = rounded(r.requestsPerSecond / against);
     const comparedWith = selected.find((s) => s.id === r.id)?.comparedWith;
     const other = comparedWith && results.find((o) => o.id === comparedWith)?.requestsPerSecond;
     if (other && r.requestsPerSecond !== undefined) {

@@ -84,6 +84,7 @@ export const scenarios: Scenario[] = [
   },
   {
     id: 'public-list-company',
+    pairedBaseline: true,
     label: 'GET /api/public/positions?containerId (Demo AB)',
     prepare: (ctx) => ({
       url: `${ctx.serverUrl}/api/public/positions?containerId=${DEMO_CONTAINERS.demo.id}`,
@@ -91,21 +92,25 @@ export const scenarios: Scenario[] = [
   },
   {
     id: 'public-list-all',
+    pairedBaseline: true,
     label: 'GET /api/public/positions (portal-wide)',
     prepare: (ctx) => ({ url: `${ctx.serverUrl}/api/public/positions` }),
   },
   {
     id: 'public-search',
+    pairedBaseline: true,
     label: 'GET /api/public/positions?q=lagret&ort=vasteras (career-site search)',
     prepare: (ctx) => ({ url: `${ctx.serverUrl}/api/public/positions?q=lagret&ort=vasteras` }),
   },
   {
     id: 'public-detail',
+    pairedBaseline: true,
     label: 'GET /api/public/positions/:id',
     prepare: (ctx) => ({ url: `${ctx.serverUrl}/api/public/positions/${DEMO_POSITIONS.warehouse.id}` }),
   },
   {
     id: 'page-list',
+    pairedBaseline: true,
     label: 'GET / rendered on the server (career site, brotli)',
     prepare: (ctx) => ({
       url: `${ctx.serverUrl}/`,
@@ -114,6 +119,7 @@ export const scenarios: Scenario[] = [
   },
   {
     id: 'page-search',
+    pairedBaseline: true,
     label: 'GET /?q=lager&ort=Västerås rendered on the server (a search, brotli)',
     prepare: (ctx) => ({
       url: `${ctx.serverUrl}/?q=lager&ort=V%C3%A4ster%C3%A5s`,
@@ -122,6 +128,7 @@ export const scenarios: Scenario[] = [
   },
   {
     id: 'page-detail',
+    pairedBaseline: true,
     label: 'GET /{id} rendered on the server (a position, brotli)',
     prepare: (ctx) => ({
       url: `${ctx.serverUrl}/${DEMO_POSITIONS.warehouse.id}`,

@@ -421,7 +421,8 @@ describe('export_Applicants', () => {
       firstname: 'Åke',
       lastname: 'Öberg',
       labelId: interesting.id,
-      answers: { summerperiodsform_1: true, form_mobilePhone: '070-111 22 33' },
+      // The second period holds the text 'true', not the checkbox's true: it was not chosen.
+      answers: { summerperiodsform_1: true, summerperiodsform_2: 'true', form_mobilePhone: '070-111 22 33' },
       // Summer time: 21:59 UTC is 23:59 in Stockholm, on the same date.
       createdAt: new Date('2026-07-01T21:59:00Z'),
       viewedAt: new Date('2026-07-02T08:00:00Z'),
@@ -463,6 +464,7 @@ describe('export_Applicants', () => {
     const summer = answerFilterGroups(position.form).find((g) =>
       g.options.some((o) => o.conditions.some((c) => c.key === 'summerperiodsform_1')),
     )!;
+    expect(summer.options.some((o) => o.conditions[0]!.key === 'summerperiodsform_2')).toBe(true);
     const period = summer.options.find((o) => o.conditions[0]!.key === 'summerperiodsform_1')!.label;
     expect(cell(summer.title)).toBe(period);
 

@@ -21,6 +21,7 @@ import {
   type PositionRef,
 } from '../services/public-site.ts';
 import { PRECOMPRESSED, sendEncoded } from './compression.ts';
+import { BoundedMemo } from '../core/bounded-memo.ts';
 import { badRequest, fromZodError, notFound } from '../core/errors.ts';
 import { callerKey } from './rate-limit.ts';
 
@@ -157,22 +158,17 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
 
   /**
    * A list address as read (its query checked, its cache key made), by the address: reading it is a pure
-   * function of the address and was most of what a cached answer cost. Bounded, as anyone can make up
-   * addresses; a full memo starts over. Refused addresses are not kept.
+   * function of the address and was most of what a cached answer cost. Refused addresses are not kept.
    */
-  const readLists = new Map<string, { query: ListQuery; key: string }>();
-  const readList = (request: FastifyRequest) => {
-    const known = readLists.get(request.url);
-    if (known) return known;
-    const search = searchOf(request.url);
-    const parsed = listQuery.safeParse(request.query ?? {});
-    if (!parsed.success) throw fromZodError(parsed.error);
-    const query = { ...parsed.data, search };
-    const read = { query, key: positionListKey(query) };
-    if (readLists.size >= READ_LISTS_KEPT) readLists.clear();
-    readLists.set(request.url, read);
-    return read;
-  };
+  const readLists = new BoundedMemo<{ query: ListQuery; key: string }>(READ_LISTS_KEPT);
+  const readList = (request: FastifyRequest) =>
+    readLists.get(request.url, () => {
+      const search = searchOf(request.url);
+      const parsed = listQuery.safeParse(request.query ?? {});
+      if (!parsed.success) throw fromZodError(parsed.error);
+      const query = { ...parsed.data, search };
+      return { query, key: positionListKey(query) };
+    });
 
   app.get('/api/public/positions', PRECOMPRESSED, async (request, reply) => {
     const { query, key } = readList(request);

@@ -162,6 +162,16 @@ describe('get_ApplicantBoard', () => {
     const [newestOfNext] = next.data.items;
     expect(newestOfNext!.created).toBeLessThanOrEqual(big.items.at(-1)!.created);
 
+    // The list's first page counts the same way: no filter or a status alone exactly, past the cap.
+    const list = (labelId?: number) =>
+      t.as(world.reader).dispatch('get_ApplicantsByPosition', {
+        containerId: own(),
+        positionId: position.id,
+        ...(labelId === undefined ? {} : { labelId }),
+      } as never);
+    expect((await list()).data).toMatchObject({ total: 100_000, totalIsCapped: false });
+    expect((await list(big.labelId)).data).toMatchObject({ total: big.total, totalIsCapped: false });
+
     // With a filter each column is counted, up to the list's cap of 1,000.
     const searched = await board(world.reader, position.id, { sort: 'nameAsc', query: 'sökande' });
     expect(searched.status).toBe(200);

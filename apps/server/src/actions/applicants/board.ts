@@ -10,7 +10,7 @@ import {
   type ApplicantFilter,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { statusTalliesQuery } from './status-counts.ts';
+import { onlyByStatus, talliedCounts } from './status-counts.ts';
 import {
   applicantPageQuery,
   companyLabels,
@@ -24,21 +24,6 @@ import { filteredPosition } from './filter-checks.ts';
 import { textHitsFor } from './list.ts';
 
 export type BoardFilter = Omit<ApplicantFilter, 'labelId'>;
-
-const unfiltered = (f: BoardFilter) =>
-  f.processLabelId === ALL_LABELS &&
-  f.otherPositionId === ALL_LABELS &&
-  !f.answers.length &&
-  !f.query &&
-  !f.textQuery;
-
-/** Applications per status of the position, summed from its tally rows (labelId 0: none). */
-async function talliedCounts(db: Queryable, containerId: number, positionId: number) {
-  const counts = new Map<number, number>();
-  for (const r of await statusTalliesQuery(db, containerId, positionId))
-    counts.set(r.labelId, (counts.get(r.labelId) ?? 0) + Number(r.count));
-  return counts;
-}
 
 /**
  * 'Ej behandlad' and the company's statuses in their order, each with its first page in the filter's sort
@@ -63,12 +48,12 @@ export async function applicantBoard(
   ];
   const take = APPLICANTS_PAGE_SIZE;
   const [tallies, ...perColumn] = await Promise.all([
-    unfiltered(filter) ? talliedCounts(db, containerId, pos.id) : null,
+    onlyByStatus(filter) ? talliedCounts(db, containerId, pos.id) : null,
     ...columns.map(async ({ labelId }) => {
       const f = { ...filter, labelId };
       const [rows, count] = await Promise.all([
         applicantPageQuery(db, containerId, pos.id, f, { take }) as Promise<ListRow[]>,
-        unfiltered(filter) ? null : countApplicants(db, containerId, pos.id, f),
+        onlyByStatus(filter) ? null : countApplicants(db, containerId, pos.id, f),
       ]);
       return { rows, count };
     }),

@@ -28,6 +28,7 @@ import {
   type ListRow,
   type PositionContext,
 } from './queries.ts';
+import { onlyByStatus, talliedTotal } from './status-counts.ts';
 
 /** The list's filter groups, 'Alla' first in each (status, process level, other position, answers); sorts. */
 export async function applicantFilters(
@@ -90,10 +91,17 @@ export async function applicantPage(
   filter: ApplicantFilter,
   { take, after }: { take: number; after?: string | undefined },
 ): Promise<ApplicantList> {
-  // Not a transaction: the page and the count go to the pool side by side.
+  // Not a transaction: the page and the count go to the pool side by side. A status alone is counted
+  // exactly by the tallies; any other filter counts the rows, up to a cap.
+  const counted =
+    after !== undefined
+      ? null
+      : onlyByStatus(filter)
+        ? talliedTotal(db, containerId, pos.id, filter.labelId)
+        : countApplicants(db, containerId, pos.id, filter);
   const [rows, count] = await Promise.all([
     applicantPageQuery(db, containerId, pos.id, filter, { take, after }) as Promise<ListRow[]>,
-    after === undefined ? countApplicants(db, containerId, pos.id, filter) : null,
+    counted,
   ]);
   const page = rows.slice(0, take);
   const today = stockholmDate();

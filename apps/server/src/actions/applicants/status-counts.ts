@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { APPLICANT_TEXTS, type StatusCount } from '@rekry/domain';
+import { ALL_LABELS, APPLICANT_TEXTS, type ApplicantFilter, type StatusCount } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { positionTallies } from '../../db/schema.ts';
 import { companyLabels } from './queries.ts';
@@ -13,6 +13,34 @@ export function statusTalliesQuery(db: Queryable, containerId: number, positionI
     .select({ labelId: positionTallies.labelId, count: positionTallies.n })
     .from(positionTallies)
     .where(where);
+}
+
+/** Whether a filter narrows the applications by nothing but their status: then the tallies count them. */
+export const onlyByStatus = (f: Omit<ApplicantFilter, 'labelId'>) =>
+  f.processLabelId === ALL_LABELS &&
+  f.otherPositionId === ALL_LABELS &&
+  !f.answers.length &&
+  !f.query &&
+  !f.textQuery;
+
+/** Applications per status of the position, summed from its tally rows (labelId 0: none yet). */
+export async function talliedCounts(
+  db: Queryable,
+  containerId: number,
+  positionId: number,
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  for (const r of await statusTalliesQuery(db, containerId, positionId))
+    counts.set(r.labelId, (counts.get(r.labelId) ?? 0) + Number(r.count));
+  return counts;
+}
+
+/** How many applications of the position have the status (or any, ALL_LABELS), exactly, from the tallies. */
+export async function talliedTotal(db: Queryable, containerId: number, positionId: number, labelId: number) {
+  const counts = await talliedCounts(db, containerId, positionId);
+  const total =
+    labelId === ALL_LABELS ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(labelId) ?? 0);
+  return { total, capped: false };
 }
 
 /**

@@ -53,8 +53,9 @@ export const jobApplications = pg.pgTable(
     // One application per person and position: a second one answers job_already_applied.
     pg.uniqueIndex('job_applications_position_user_idx').on(t.positionId, t.userId),
     pg.index('job_applications_container_idx').on(t.containerId, t.createdAt),
-    pg.index('job_applications_user_idx').on(t.userId),
-    pg.index('job_applications_retention_idx').on(t.containerId, t.userId, t.lastActivityAt),
+    // A person's applications, in one company or all (my pages, GDPR, retention, the people triggers):
+    // one index for both, as each extra index is written by every status change of every row.
+    pg.index('job_applications_user_idx').on(t.userId, t.containerId, t.lastActivityAt),
     // The applicant list: one position's applications in each sort, keyset-paged by (sort, id);
     // the status and process-level filters lead with their label.
     pg.index('job_applications_position_created_idx').on(t.positionId, t.createdAt, t.id),

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES, PermissionId, type CompanyRow, type CreatedCompany } from '@rekry/domain';
 import {
   applicationFiles,
+  applicationLog,
   assets,
   auditEvents,
   containerInvitations,
@@ -12,6 +13,7 @@ import {
   containerUsers,
   emailLog,
   jobApplications,
+  labels,
   positionIntegrations,
   positions,
   users,
@@ -366,8 +368,20 @@ describe('delete_Container', () => {
     const surname = `Bolagsraderad${unique()}`;
     const ssn = validSsn('19880305', '411');
     const person = { form_surname: surname, form_ssn: ssn };
-    await applyWithCv(t.app, first.id, email, person);
+    const applied = await applyWithCv(t.app, first.id, email, person);
     await applyWithCv(t.app, second.id, email, person);
+    // A status set on the application writes its log.
+    const [status] = await t.db
+      .select()
+      .from(labels)
+      .where(and(eq(labels.containerId, company.id), eq(labels.labelType, 'Interest')));
+    const statusSet = await t.as(staff).dispatch('update_ApplicantStatus', {
+      containerId: company.id,
+      positionId: first.id,
+      ids: [applied],
+      labelId: status!.id,
+    } as never);
+    expect(statusSet.status, JSON.stringify(statusSet.error)).toBe(200);
     const twiceEmail = uniqueEmail();
     await applyWithCv(t.app, first.id, twiceEmail, {});
     await applyWithCv(t.app, elsewhere.id, twiceEmail, {});
@@ -394,6 +408,8 @@ describe('delete_Container', () => {
     for (const file of onDisk) expect(existsSync(file), file).toBe(true);
     const needles = [email, surname, ssn, staffEmail, staff.lastname, invited];
     expect((await rowsMentioning(t.db, needles)).length).toBeGreaterThan(0);
+    const logOf = () => t.db.select().from(applicationLog).where(eq(applicationLog.containerId, company.id));
+    expect((await logOf()).length).toBeGreaterThan(0);
 
     const res = await remove(company.id, company.name);
     expect(res.status, JSON.stringify(res.error)).toBe(200);
@@ -405,6 +421,8 @@ describe('delete_Container', () => {
     for (const file of onDisk) expect(existsSync(file), file).toBe(false);
     expect(await t.db.select().from(containers).where(eq(containers.id, company.id))).toEqual([]);
     expect(await t.db.select().from(positions).where(eq(positions.containerId, company.id))).toEqual([]);
+    // The applications' log goes with them (its company key has no cascade of its own).
+    expect(await logOf()).toEqual([]);
     expect(await t.db.select().from(users).where(eq(users.id, staff.id))).toEqual([]);
     // Someone with another company or another application keeps their account (and that company's data).
     expect(await t.db.select().from(users).where(eq(users.id, shared.id))).toHaveLength(1);

@@ -203,7 +203,11 @@ export const applicationLog = pg.pgTable(
   'application_log',
   {
     id: pg.serial('id').primaryKey(),
-    containerId: containerRef(),
+    /**
+     * The application's company, for scoping; no foreign key of its own, as for application_answers: the
+     * application's carries the company's cascade, and a status change of 1,000 writes 1,000 lines at once.
+     */
+    containerId: pg.integer('container_id').notNull(),
     applicationId: belongsTo('application_id', () => jobApplications.id),
     /** Who did it (null: the applicant or the system). */
     userId: pg.integer('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -36,6 +36,8 @@ export interface BenchReport {
     warmupSeconds: number;
     connections: number;
     database: 'pglite' | 'postgresql';
+    /** The PostgreSQL server measured on, when it is one. */
+    postgres?: { version: string; autovacuum: boolean } | undefined;
     /** Applicants generated on one position for the applicant scenarios. */
     applicants?: number;
     /** Whether the measured server ran the job queue too (BENCH_JOB_WORKER), or was a web instance. */
@@ -65,6 +67,9 @@ export function machineInfo(): BenchReport['machine'] {
     loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
   };
 }
+
+const postgresLabel = (p: BenchReport['settings']['postgres']) =>
+  p ? `PostgreSQL ${p.version} (autovacuum ${p.autovacuum ? 'on' : 'off'})` : 'PostgreSQL';
 
 const ms = (n: number | undefined) => (n === undefined ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1));
 
@@ -112,7 +117,9 @@ export function formatTable(report: BenchReport): string {
     `${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, ${m.platform} ${m.arch}, Node ${m.node}, load ${m.loadAverage.join(' ')}`,
     `${report.settings.durationSeconds} s per scenario after ${report.settings.warmupSeconds} s warm-up, ` +
       `up to ${report.settings.connections} connections, ` +
-      (report.settings.database === 'postgresql' ? 'PostgreSQL' : 'embedded PGlite') +
+      (report.settings.database === 'postgresql'
+        ? postgresLabel(report.settings.postgres)
+        : 'embedded PGlite') +
       (report.settings.applicants ? `, ${report.settings.applicants} applicants on one position` : '') +
       (report.settings.jobWorker ? ', job worker in the server' : ', a web instance (JOB_WORKER=0)'),
     '',

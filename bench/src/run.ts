@@ -21,6 +21,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import { startBaseline, type BaselineServer } from './baseline.ts';
 import { measurePublicFirstLoad } from './bundle-size.ts';
 import { measureExtraction } from './extraction.ts';
@@ -58,6 +59,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * The PostgreSQL server's version and whether it vacuums by itself: without autovacuum a scenario that
+ * rewrites the same rows (the status change) meets more dead versions the longer it runs.
+ */
+async function postgresSettings(databaseUrl: string): Promise<BenchReport['settings']['postgres']> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string; autovacuum: string }>(
+      "select split_part(current_setting('server_version'), ' ', 1) as version, current_setting('autovacuum') as autovacuum",
+    );
+    return { version: rows[0]!.version, autovacuum: rows[0]!.autovacuum === 'on' };
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<number> {
   const durationSeconds = numberFromEnv('BENCH_DURATION', 10, { min: 1 });
   const warmupSeconds = numberFromEnv('BENCH_WARMUP', 1, { min: 0 });
@@ -87,6 +105,7 @@ async function main(): Promise<number> {
   const jobWorker = ['1', 'true', 'yes'].includes(process.env.BENCH_JOB_WORKER ?? '');
   server = await startServer({ postgresUrl, env: { JOB_WORKER: jobWorker ? '1' : '0' } });
   log(`server healthy at ${server.url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const postgres = server.databaseUrl ? await postgresSettings(server.databaseUrl) : undefined;
 
   const tokens = new Map<string, Promise<string>>();
   const serverUrl = server.url;
@@ -185,6 +204,7 @@ async function main(): Promise<number> {
       warmupSeconds,
       connections,
       database: postgresUrl ? 'postgresql' : 'pglite',
+      postgres,
       applicants,
       jobWorker,
     },

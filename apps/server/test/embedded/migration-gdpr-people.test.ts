@@ -6,7 +6,7 @@ import { migrationsBefore } from '../helpers/migrations.ts';
 
 /**
  * Migration 0026 on a database that already has applications: container_people starts from what is
- * there, and the triggers keep it and its count equal to the applications grouped per person after any
+ * there, and the triggers (0034's and 0037's for updates) keep it and its count equal to the applications grouped per person after any
  * insert, change of date, hold or owner, and delete.
  */
 
@@ -57,6 +57,15 @@ describe('migration 0026 (the GDPR screen’s people) on existing data', () => {
     await db.execute(sql`update job_applications set user_id = 72 where id = 2`);
     await same();
     await db.execute(sql`update job_applications set user_id = 70 where id = 2`);
+    await same();
+    // Many people in one statement (0037 refreshes them a row at a time): every date moves, then back.
+    await db.execute(
+      sql`update job_applications set last_activity_at = last_activity_at + interval '40 days'`,
+    );
+    await same();
+    await db.execute(
+      sql`update job_applications set last_activity_at = last_activity_at - interval '40 days'`,
+    );
     await same();
     expect(await rows(db, counts)).toEqual([
       { container_id: 7, n: 3 },

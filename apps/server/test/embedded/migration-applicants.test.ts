@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate, openPglite } from '../../src/db/client.ts';
-import { migrationsBefore } from '../helpers/migrations.ts';
+import { migrationsBefore, rows } from '../helpers/migrations.ts';
 
 /**
  * Migration 0003 on a database that already has companies and applications (an upgrade, not a new
  * database): every existing company gets the default labels, a label_id from before (there was no labels
  * table to point at) is cleared, and companies created afterwards get the labels from the trigger.
  */
-
-const rows = async (db: Awaited<ReturnType<typeof openPglite>>['db'], query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe('migration 0003 (applicants) on existing data', () => {
   it('gives existing companies the default labels and clears label ids that pointed nowhere', async () => {

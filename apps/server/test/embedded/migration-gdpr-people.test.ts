@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate, openPglite } from '../../src/db/client.ts';
-import { migrationsBefore } from '../helpers/migrations.ts';
+import { migrationsBefore, rows } from '../helpers/migrations.ts';
 
 /**
  * Migration 0026 on a database that already has applications: container_people starts from what is
  * there, and the triggers (0034's and 0037's for updates) keep it and its count equal to the applications grouped per person after any
  * insert, change of date, hold or owner, and delete.
  */
-
-const rows = async (db: Awaited<ReturnType<typeof openPglite>>['db'], query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe('migration 0026 (the GDPR screen’s people) on existing data', () => {
   it('keeps one row per company and person, their latest activity, hold and count, whatever changes', async () => {

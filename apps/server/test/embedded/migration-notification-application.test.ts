@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate, openPglite } from '../../src/db/client.ts';
-import { migrationsBefore } from '../helpers/migrations.ts';
+import { migrationsBefore, rows } from '../helpers/migrations.ts';
 
 /**
  * Migration 0025 on existing notifications: those whose data names an application of their company and
  * position are tied to it (and go when it goes); those naming an application already deleted go; an ad's
  * failure, whose id is its channel row, and notifications about no application stay untied.
  */
-
-const rows = async (db: Awaited<ReturnType<typeof openPglite>>['db'], query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe('migration 0025 (notifications tied to their application) on existing data', () => {
   it('ties, removes what led nowhere and leaves the rest', async () => {

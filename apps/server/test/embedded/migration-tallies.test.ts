@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate, openPglite } from '../../src/db/client.ts';
-import { migrationsBefore } from '../helpers/migrations.ts';
+import { migrationsBefore, rows } from '../helpers/migrations.ts';
 
 /**
  * Migration 0010 on a database that already has applications (an upgrade): the tallies start from what is
  * there, with Stockholm days, and the triggers keep them from then on.
  */
-
-const rows = async (db: Awaited<ReturnType<typeof openPglite>>['db'], query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe('migration 0010 (home tallies) on existing data', () => {
   it('counts the applications that exist, by Stockholm day, and keeps counting after', async () => {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
+import type { sql } from 'drizzle-orm';
+import type { openPglite } from '../../src/db/client.ts';
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -20,3 +22,7 @@ export function migrationsBefore(tag: string): string {
   writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
 }
+
+/** The rows a query answers on an embedded database, as plain objects. */
+export const rows = async (db: Awaited<ReturnType<typeof openPglite>>['db'], query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;

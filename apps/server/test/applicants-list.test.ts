@@ -293,7 +293,8 @@ describe('get_ApplicantsByPosition', () => {
     expect(await plan({})).toContain('job_applications_position_created_idx');
     expect(await plan({ sort: 'nameAsc' })).toContain('job_applications_position_name_idx');
     const interesting = await labelByName(t.db, own(), 'Intressant');
-    expect(await plan({ labelId: interesting.id })).toContain('job_applications_position_label_idx');
+    expect(await plan({ labelId: interesting.id })).toContain('application_status_keys_label_idx');
+    expect(await plan({ processLabelId: interesting.id })).toContain('application_status_keys_process_idx');
     expect(await plan({ answers: [{ key: 'requirementsform_1', value: true }] })).toMatch(
       /job_applications_(metadata|position_created)_idx/,
     );
@@ -370,7 +371,7 @@ describe('the list at scale', () => {
       labelId: interesting.id,
       answers: [{ key: 'requirementsform_1', value: true }],
     });
-    expect(filtered).toContain('job_applications_position_label_idx');
+    expect(filtered).toContain('application_status_keys_label_idx');
     expect(filtered).not.toMatch(/Seq Scan|Sort/);
     // An answer no one gave: its index answers instead of reading every row.
     const rare = await plan({ answers: [{ key: 'requirementsform_1', value: 'zqxw' }] });

@@ -18,6 +18,7 @@ import {
   type Label,
 } from '@rekry/domain';
 import type * as pg from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { applicantMatches } from '../../db/like.ts';
@@ -25,6 +26,7 @@ import { textMatches } from '../../db/text-search.ts';
 import {
   applicationAnswers,
   applicationFiles,
+  applicationStatusKeys,
   containers,
   jobApplications,
   labels,
@@ -33,12 +35,15 @@ import {
 import { badRequest, notFound } from '../../core/errors.ts';
 
 const t = jobApplications;
+const k = applicationStatusKeys;
 /** Exactly the expression of job_applications_position_name_idx, so the name sorts read the index. */
 export const nameKey = sql<string>`lower(coalesce(${t.info}->>'name', ''))`;
 
 interface SortSpec {
   /** The sort column (with id as the tie-breaker). */
-  expr: SQL | typeof t.createdAt;
+  expr: SQL | typeof t.createdAt | typeof k.createdAt;
+  /** The tie-breaker: the application's id, where the sort column's table holds it. */
+  id: typeof t.id | typeof k.applicationId;
   /** The cursor's text form of the sort value, exact (timestamps keep their microseconds). */
   cursorExpr: SQL<string>;
   cast: 'timestamptz' | 'text';
@@ -48,19 +53,39 @@ interface SortSpec {
 const SORTS: Record<ApplicantSort, SortSpec> = {
   newest: {
     expr: t.createdAt,
+    id: t.id,
     cursorExpr: sql<string>`${t.createdAt}::text`,
     cast: 'timestamptz',
     descending: true,
   },
   oldest: {
     expr: t.createdAt,
+    id: t.id,
     cursorExpr: sql<string>`${t.createdAt}::text`,
     cast: 'timestamptz',
     descending: false,
   },
-  nameAsc: { expr: nameKey, cursorExpr: nameKey, cast: 'text', descending: false },
-  nameDesc: { expr: nameKey, cursorExpr: nameKey, cast: 'text', descending: true },
+  nameAsc: { expr: nameKey, id: t.id, cursorExpr: nameKey, cast: 'text', descending: false },
+  nameDesc: { expr: nameKey, id: t.id, cursorExpr: nameKey, cast: 'text', descending: true },
 };
+
+/**
+ * A time sort with a status or process-level filter reads application_status_keys, whose indexes lead
+ * with the label and keep the time's order (the applications' own indexes hold no label); the same
+ * order and cursor, from the keys' copy of the time and id.
+ */
+function keyedSort(spec: SortSpec, filter: ApplicantFilter): SortSpec | null {
+  const byLabel = filter.labelId !== ALL_LABELS || filter.processLabelId !== ALL_LABELS;
+  return byLabel && spec.cast === 'timestamptz' ? { ...spec, expr: k.createdAt, id: k.applicationId } : null;
+}
+
+/** The keys' half of a keyed page's filter: the position and the labels (none is 0, NO_LABEL, there). */
+const keyCondition = (positionId: number, filter: ApplicantFilter) =>
+  and(
+    eq(k.positionId, positionId),
+    filter.labelId === ALL_LABELS ? undefined : eq(k.labelId, filter.labelId),
+    filter.processLabelId === ALL_LABELS ? undefined : eq(k.processLabelId, filter.processLabelId),
+  );
 
 /** An application's sort value as the cursor holds it. */
 export async function sortValueOf(db: Queryable, id: number, sort: ApplicantSort): Promise<string> {
@@ -209,7 +234,7 @@ function keyset(spec: SortSpec, cursor: [string, number], direction: 'forward' |
     spec.cast === 'timestamptz'
       ? sql`(${value}::timestamptz, ${id}::int)`
       : sql`(${value}::text, ${id}::int)`;
-  return after ? sql`(${spec.expr}, ${t.id}) < ${bound}` : sql`(${spec.expr}, ${t.id}) > ${bound}`;
+  return after ? sql`(${spec.expr}, ${spec.id}) < ${bound}` : sql`(${spec.expr}, ${spec.id}) > ${bound}`;
 }
 
 const listColumns = {
@@ -234,8 +259,14 @@ export interface PageOptions {
 }
 
 /** The WHERE and ORDER BY of a page in the filter's sort, from its cursor on. */
-function pageShape(containerId: number, positionId: number, filter: ApplicantFilter, options: PageOptions) {
-  const spec = SORTS[filter.sort];
+function pageShape(
+  containerId: number,
+  positionId: number,
+  filter: ApplicantFilter,
+  options: Pick<PageOptions, 'after' | 'direction'>,
+) {
+  const keyed = keyedSort(SORTS[filter.sort], filter);
+  const spec = keyed ?? SORTS[filter.sort];
   const direction = options.direction ?? 'forward';
   const cursor =
     options.after === undefined
@@ -246,11 +277,24 @@ function pageShape(containerId: number, positionId: number, filter: ApplicantFil
   const reverse = spec.descending === (direction === 'forward');
   return {
     spec,
+    /** Whether the page joins application_status_keys. */
+    keyed: keyed !== null,
+    // A keyed page tests the labels on the keys alone (the triggers keep them equal to the application's):
+    // tested twice, the planner counted their selectivity twice and chose to read every match.
     where: and(
-      filterCondition(containerId, positionId, filter),
+      keyed
+        ? and(
+            filterCondition(containerId, positionId, {
+              ...filter,
+              labelId: ALL_LABELS,
+              processLabelId: ALL_LABELS,
+            }),
+            keyCondition(positionId, filter),
+          )
+        : filterCondition(containerId, positionId, filter),
       cursor ? keyset(spec, cursor, direction) : undefined,
     ),
-    order: reverse ? [desc(spec.expr), desc(t.id)] : [asc(spec.expr), asc(t.id)],
+    order: reverse ? [desc(spec.expr), desc(spec.id)] : [asc(spec.expr), asc(spec.id)],
   };
 }
 
@@ -262,15 +306,25 @@ export function applicantPageQuery(
   filter: ApplicantFilter,
   options: PageOptions,
 ) {
-  const { spec, where, order } = pageShape(containerId, positionId, filter, options);
+  const { spec, keyed, where, order } = pageShape(containerId, positionId, filter, options);
   const { metadata, ...others } = listColumns;
   const rest = { ...others, cursorValue: spec.cursorExpr };
-  return db
+  const query = db
     .select(options.withMetadata === false ? rest : { ...rest, metadata })
     .from(t)
+    .$dynamic();
+  return withKeys(query, keyed)
     .where(where)
     .orderBy(...order)
     .limit(options.take + 1);
+}
+
+/**
+ * A query of applications joined to their status keys when its page is keyed. Its selection is named
+ * column by column, so the join leaves the rows' type as it was.
+ */
+function withKeys<Q extends PgSelect>(query: Q, keyed: boolean): Q {
+  return keyed ? (query.innerJoin(k, eq(k.applicationId, t.id)) as unknown as Q) : query;
 }
 
 /**
@@ -285,11 +339,12 @@ export function applicantPageSql(
   options: PageOptions,
   fields: Record<string, SQL>,
 ): SQL {
-  const { spec, where, order } = pageShape(containerId, positionId, filter, options);
+  const { spec, keyed, where, order } = pageShape(containerId, positionId, filter, options);
   const selection = Object.entries({ ...fields, cursorValue: spec.cursorExpr }).map(
     ([name, expression]) => sql`${expression} as ${sql.identifier(name)}`,
   );
-  return sql`select ${sql.join(selection, sql`, `)} from ${t} where ${where}
+  const keys = keyed ? sql` join ${k} on ${k.applicationId} = ${t.id}` : sql``;
+  return sql`select ${sql.join(selection, sql`, `)} from ${t}${keys} where ${where}
     order by ${sql.join(order, sql`, `)} limit ${options.take + 1}`;
 }
 
@@ -304,14 +359,17 @@ export function countQuery(
   filter: ApplicantFilter,
   cap = countCap(filter),
 ) {
-  // In the page's order: the planner then walks the page's index (status, position) instead of reading
-  // every row of the position to test the answers.
-  const spec = SORTS[filter.sort];
-  const order = spec.descending ? [desc(spec.expr), desc(t.id)] : [asc(spec.expr), asc(t.id)];
-  const inner = db
-    .select({ one: sql`1` })
-    .from(t)
-    .where(filterCondition(containerId, positionId, filter))
+  // In the page's order: the planner then walks the page's index (the status keys', the position's)
+  // instead of reading every row of the position to test the answers.
+  const { keyed, where, order } = pageShape(containerId, positionId, filter, {});
+  const inner = withKeys(
+    db
+      .select({ one: sql`1` })
+      .from(t)
+      .$dynamic(),
+    keyed,
+  )
+    .where(where)
     .orderBy(...order)
     .limit(cap + 1)
     .as('matching');

@@ -18,7 +18,6 @@ import {
   type Label,
 } from '@rekry/domain';
 import type * as pg from 'drizzle-orm/pg-core';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { applicantMatches } from '../../db/like.ts';
@@ -275,23 +274,16 @@ function pageShape(
         ? decodeCursor(options.after, spec.cast)
         : options.after;
   const reverse = spec.descending === (direction === 'forward');
+  // A keyed page tests the labels on the keys alone (the triggers keep them equal to the application's):
+  // tested twice, the planner counted their selectivity twice and chose to read every match.
+  const own = keyed ? { ...filter, labelId: ALL_LABELS, processLabelId: ALL_LABELS } : filter;
   return {
     spec,
     /** Whether the page joins application_status_keys. */
     keyed: keyed !== null,
-    // A keyed page tests the labels on the keys alone (the triggers keep them equal to the application's):
-    // tested twice, the planner counted their selectivity twice and chose to read every match.
     where: and(
-      keyed
-        ? and(
-            filterCondition(containerId, positionId, {
-              ...filter,
-              labelId: ALL_LABELS,
-              processLabelId: ALL_LABELS,
-            }),
-            keyCondition(positionId, filter),
-          )
-        : filterCondition(containerId, positionId, filter),
+      filterCondition(containerId, positionId, own),
+      keyed ? keyCondition(positionId, filter) : undefined,
       cursor ? keyset(spec, cursor, direction) : undefined,
     ),
     order: reverse ? [desc(spec.expr), desc(spec.id)] : [asc(spec.expr), asc(spec.id)],
@@ -323,7 +315,7 @@ export function applicantPageQuery(
  * A query of applications joined to their status keys when its page is keyed. Its selection is named
  * column by column, so the join leaves the rows' type as it was.
  */
-function withKeys<Q extends PgSelect>(query: Q, keyed: boolean): Q {
+function withKeys<Q extends pg.PgSelect>(query: Q, keyed: boolean): Q {
   return keyed ? (query.innerJoin(k, eq(k.applicationId, t.id)) as unknown as Q) : query;
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applicationFiles, jobs } from '../src/db/schema.ts';
-import { ConversionError, DocumentConverter, convertApplicationFile } from '../src/services/conversion.ts';
+import {
+  ConversionError,
+  DocumentConverter,
+  convertApplicationFile,
+  runFolderIn,
+} from '../src/services/conversion.ts';
 import { describeOnce, testAppForFile } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
 import { applicationWithUpload } from './helpers/files.ts';
@@ -47,6 +52,26 @@ describeOnce('DocumentConverter (LibreOffice headless)', () => {
   it('says so when LibreOffice is missing', async () => {
     const missing = new DocumentConverter({ soffice: '/nonexistent/soffice' });
     await expect(missing.toPdf(officeDocument('Saknas'), 'docx')).rejects.toThrow(/could not start/);
+  });
+});
+
+describe('runFolderIn (which processes a start-up clean-up may end)', () => {
+  const marker = '/tmp/rekry-convert-';
+  const run = 'rekry-convert-host-42-abc123';
+
+  it('names the run folder where a path argument begins with the work folder', () => {
+    for (const cmdline of [
+      `soffice\0--outdir\0/tmp/${run}/out\0`,
+      `soffice\0-env:UserInstallation=file:///tmp/${run}/profile\0`,
+      `sh\0-c\0script\0/tmp/${run}/document.docx`,
+    ])
+      expect(runFolderIn(cmdline, marker), cmdline).toBe(run);
+  });
+
+  it("ignores another work folder that merely ends in the same path (another instance's runs)", () => {
+    const other = `soffice\0--outdir\0/tmp/rekry-kill-C9dxNa/tmp/${run}/out\0-env:UserInstallation=file:///srv/tmp/${run}\0`;
+    expect(runFolderIn(other, marker)).toBeNull();
+    expect(runFolderIn('node\0server.js\0', marker)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 /** Hostile and broken files give the text reading a bounded, clean outcome; a killed server leaves no tool behind. */
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -102,7 +103,10 @@ async function readByJob(filename: string, bytes: Buffer, contentType: string) {
 
 describe('hostile files', () => {
   it('a PDF bomb is stopped by the limits and leaves nothing running', async () => {
-    const converter = new DocumentConverter({ timeoutMs: 4_000, memoryBytes: 512 * 1024 * 1024 });
+    // A work folder of its own: other files' servers run LibreOffice at the same time, under paths that may
+    // also end in `tmp/rekry-convert-`.
+    const workDir = mkdtempSync(path.join(tmpdir(), 'rekry-hostile-'));
+    const converter = new DocumentConverter({ timeoutMs: 4_000, memoryBytes: 512 * 1024 * 1024, workDir });
     const started = Date.now();
     const outcome = await extractText(converter, pdfBomb(), 'pdf').catch((err: unknown) => err);
     // Either the tools gave up within their bounds or nothing readable came out: never a hang.
@@ -110,6 +114,7 @@ describe('hostile files', () => {
     else expect(outcome).toBe('');
     expect(Date.now() - started).toBeLessThan(3 * (4_000 + 5_000));
     expect(processesWith(path.join(converter.workDir, 'rekry-convert-'))).toEqual([]);
+    rmSync(workDir, { recursive: true, force: true });
   }, 60_000);
 
   it('a malformed or encrypted PDF and an image too large are marked unreadable, the job done', async () => {

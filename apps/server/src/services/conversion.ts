@@ -42,6 +42,20 @@ export const CONVERT_HOST_TAG = HOST_TAG;
 const RUN_DIR = /^rekry-convert-(.+)-(\d+)-[0-9a-f]+$/;
 
 /**
+ * The run folder a command line names under `marker` (`<workDir>/rekry-convert-`), or null. The marker
+ * must begin a path (an argument, `=…` or `file://…`): `/tmp/rekry-convert-` inside another work folder's
+ * `/srv/x/tmp/rekry-convert-…` is not ours.
+ */
+export function runFolderIn(cmdline: string, marker: string): string | null {
+  for (let at = cmdline.indexOf(marker); at >= 0; at = cmdline.indexOf(marker, at + 1)) {
+    const before = cmdline.slice(0, at);
+    if (at === 0 || /[\0 =]$/.test(before) || before.endsWith('file://'))
+      return cmdline.slice(at + marker.length - CONVERT_DIR_PREFIX.length).split(/[/\0 ]/)[0]!;
+  }
+  return null;
+}
+
+/**
  * The run, under a watchdog that needs nothing from this process: `sh` starts `timeout … prlimit … soffice`
  * (timeout puts it in a process group of its own) and reads its stdin, a pipe from this process. When this
  * process ends in any way (kill -9 too) the pipe closes, `read` sees the end and the watchdog kills the
@@ -228,10 +242,8 @@ export class DocumentConverter {
     for (const entry of pids) {
       if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
       const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-      const at = cmdline.indexOf(marker);
-      if (at < 0) continue;
-      const name = cmdline.slice(at + marker.length - CONVERT_DIR_PREFIX.length).split(/[/\0]/)[0]!;
-      if (!stale(name)) continue;
+      const name = runFolderIn(cmdline, marker);
+      if (!name || !stale(name)) continue;
       try {
         process.kill(Number(entry), 'SIGKILL');
         killed++;

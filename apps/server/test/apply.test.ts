@@ -460,6 +460,25 @@ describe('POST /api/public/positions/apply: refused, with nothing stored', () =>
     expect(error.message).toBe('Tjänsten är arkiverad och går inte längre att söka');
   });
 
+  it('a position archived by its staff right after its page was read is refused at once', async () => {
+    // The apply call reads the position as its public page does, from memory: the change must reach it.
+    const admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+    const position = await buildPosition(t.db, company.id);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/public/positions/${position.id}` })).statusCode,
+    ).toBe(200);
+    const archived = await t
+      .as(admin)
+      .dispatch('archive_Position', { containerId: company.id, positionId: position.id, isArchived: true });
+    expect(archived.status).toBe(200);
+    const email = uniqueEmail();
+    const error = await expectRefused(
+      () => apply(position.id, email, { ...standardAnswers(email), form_file: cv() }),
+      409,
+    );
+    expect(error.message).toBe('Tjänsten är arkiverad och går inte längre att söka');
+  });
+
   it("another company's internal position by its number, and an unknown position", async () => {
     const internal = await buildPosition(t.db, other.id, { isInternal: true });
     const email = uniqueEmail();

@@ -33,15 +33,10 @@ import {
 import { checkApplicationFile, checkImage } from '../services/file-check.ts';
 import type { LoggedMail } from '../services/mail.ts';
 import type { Services } from '../services/index.ts';
-import {
-  findPublicPosition,
-  positionRefOf,
-  toDetail,
-  type PublicPositionRow,
-} from '../services/public-site.ts';
+import { positionRefOf, statusAt, type PublicPositionRow } from '../services/public-site.ts';
 import { htmlToText } from '../services/sanitize.ts';
 import { HttpError, fromZodError, notFound } from '../core/errors.ts';
-import { PUBLIC_MESSAGES, containerAnswer } from './public.ts';
+import { PUBLIC_MESSAGES, containerAnswer, positionAnswer } from './public.ts';
 import { rateLimit } from './rate-limit.ts';
 import { APPLY_PART_LIMITS, readDataPart, receiveFileParts, type ReceivedFiles } from './apply-parts.ts';
 
@@ -58,12 +53,15 @@ export const APPLY_BODY_LIMIT = 32 * 1024 * 1024;
 
 const plain = (html: string) => htmlToText(html);
 
-/** The position to apply to: public by number, internal only by its guid; open, or refused. */
+/**
+ * The position to apply to: public by number, internal only by its guid; open, or refused. Read as its
+ * public page is (the same cached row, dropped on any change), its status by the clock now.
+ */
 async function openPosition(services: Services, positionId: number | string): Promise<PublicPositionRow> {
   const ref = positionRefOf(positionId);
-  const row = ref && (await findPublicPosition(services.database.db, ref));
-  if (!row) throw notFound(PUBLIC_MESSAGES.positionNotFound);
-  const { status } = toDetail(row);
+  if (!ref) throw notFound(PUBLIC_MESSAGES.positionNotFound);
+  const { row } = (await positionAnswer(services, ref)).value;
+  const status = statusAt(row);
   if (status === 'Arkiverad') throw new HttpError(409, 'position_not_open', APPLY_MESSAGES.archived);
   if (status !== 'Öppen') throw new HttpError(409, 'position_not_open', APPLY_MESSAGES.closed);
   return row;
@@ -175,7 +173,12 @@ async function applyInputError(services: Services, body: unknown, error: ZodErro
   const positionId = (body as { data?: { positionId?: unknown } } | null)?.data?.positionId;
   const ref =
     typeof positionId === 'number' || typeof positionId === 'string' ? positionRefOf(positionId) : null;
-  const row = ref ? await findPublicPosition(services.database.db, ref) : undefined;
+  const row = ref
+    ? await positionAnswer(services, ref).then(
+        (a) => a.value.row,
+        () => undefined,
+      )
+    : undefined;
   const types = new Map<unknown, string>((row?.form ?? []).map((p) => [p.key, p.type]));
   return fromZodError(error, (issue) => {
     const type = types.get(answerKey(issue));

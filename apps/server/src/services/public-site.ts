@@ -335,11 +335,16 @@ export async function previewPositionDetail(db: Queryable, containerId: number, 
 }
 export type PublicPositionRow = NonNullable<Awaited<ReturnType<typeof positionRow>>>;
 
-export function toDetail(row: PublicPositionRow, at = new Date()): PublicPositionDetail {
-  const status = positionStatus(
+/** Whether the position is open, closed or archived at `at` (what toDetail says, without the rest). */
+export function statusAt(row: PublicPositionRow, at = new Date()) {
+  return positionStatus(
     { isArchived: row.isArchived, start: unix(row.start), stop: unix(row.stop) },
     Math.floor(at.getTime() / 1000),
   );
+}
+
+export function toDetail(row: PublicPositionRow, at = new Date()): PublicPositionDetail {
+  const status = statusAt(row, at);
   const canApply = status === 'Öppen';
   return {
     ...toSummary(row),

@@ -1,50 +1,9 @@
 import autocannon from 'autocannon';
 import type { LoadSpec } from './scenario.ts';
+import { Samples, round, type Measurement } from './samples.ts';
+import { measureStamped, nextStamp, stamp } from './stamped-load.ts';
 
-export interface Measurement {
-  connections: number;
-  durationSeconds: number;
-  /** Responses received (any status). */
-  requests: number;
-  requestsPerSecond: number;
-  latencyMs: { average: number; p50: number; p90: number; p95: number; p99: number; max: number };
-  non2xx: number;
-  /** Connection errors, timeouts included. */
-  errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
-}
-
-/** Latencies of 2xx responses, kept at full precision (autocannon's own histogram rounds to whole ms). */
-class Samples {
-  private values = new Float64Array(1 << 16);
-  private size = 0;
-
-  add(value: number): void {
-    if (this.size === this.values.length) {
-      const grown = new Float64Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.size++] = value;
-  }
-
-  summary(): Measurement['latencyMs'] {
-    const sorted = this.values.subarray(0, this.size).sort();
-    const at = (p: number) =>
-      this.size ? sorted[Math.min(this.size - 1, Math.ceil(p * this.size) - 1)]! : 0;
-    let sum = 0;
-    for (const v of sorted) sum += v;
-    return {
-      average: round(this.size ? sum / this.size : 0, 3),
-      p50: round(at(0.5), 3),
-      p90: round(at(0.9), 3),
-      p95: round(at(0.95), 3),
-      p99: round(at(0.99), 3),
-      max: round(at(1), 3),
-    };
-  }
-}
+export type { Measurement } from './samples.ts';
 
 /** One autocannon run against a prepared load. */
 export async function measure(
@@ -52,6 +11,7 @@ export async function measure(
   connections: number,
   durationSeconds: number,
 ): Promise<Measurement> {
+  if (spec.stamped) return measureStamped({ ...spec, stamped: spec.stamped }, connections, durationSeconds);
   const samples = new Samples();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -104,14 +64,11 @@ export async function probe(spec: LoadSpec): Promise<void> {
   const res = await fetch(url, {
     method: first?.method ?? spec.method ?? 'GET',
     headers,
-    body: first?.body ?? spec.body,
+    body:
+      first?.body ??
+      (spec.stamped ? stamp(spec.stamped, Buffer.from(spec.stamped.body), nextStamp()) : spec.body),
     signal: AbortSignal.timeout(30_000),
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`probe request answered HTTP ${res.status}: ${text.slice(0, 300)}`);
-}
-
-function round(value: number, decimals: number): number {
-  const f = 10 ** decimals;
-  return Math.round(value * f) / f;
 }

@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import type { StampedBody } from './stamped-load.ts';
 
 /** What a scenario gets to build its requests: where things listen, and a way to sign in. */
 export interface BenchContext {
@@ -26,6 +27,8 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   body?: string | Buffer;
   requests?: autocannon.Request[];
+  /** A large body POSTed again and again, a counter stamped into it per request (stamped-load.ts). */
+  stamped?: StampedBody;
 }
 
 export interface Scenario {

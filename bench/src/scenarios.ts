@@ -1,4 +1,3 @@
-import type autocannon from 'autocannon';
 import sharp from 'sharp';
 import {
   DEMO_CONTAINERS,
@@ -9,6 +8,7 @@ import {
 import { applicantScenarios } from './applicant-scenarios.ts';
 import type { Scenario } from './scenario.ts';
 import { MULTIPART_BOUNDARY, applyBody, multipartApplyBody } from './apply-body.ts';
+import { slotsOf } from './stamped-load.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -37,18 +37,15 @@ function applyScenario(
     maxConnections: 4,
     comparedWith: 'upload-baseline',
     prepare: (ctx) => {
-      let n = 0;
-      const request = (email: string): autocannon.Request => ({
-        method: 'POST',
-        path: '/api/public/positions/apply',
-        headers: { ...headers },
-        body: body(DEMO_POSITIONS.warehouse.id, email),
-      });
+      const marker = `${id}-${'N'.repeat(9)}@example.se`;
+      const bytes = Buffer.from(body(DEMO_POSITIONS.warehouse.id, marker));
+      // The address's Ns become each request's number: a new applicant every time.
+      const slots = slotsOf(bytes, marker).map((at) => at + id.length + 1);
       return {
-        url: ctx.serverUrl,
-        requests: [
-          { ...request(`${id}-probe@example.se`), setupRequest: () => request(`${id}-${n++}@example.se`) },
-        ],
+        url: `${ctx.serverUrl}/api/public/positions/apply`,
+        method: 'POST',
+        headers: { ...headers },
+        stamped: { body: bytes, slots, width: 9 },
       };
     },
   };
@@ -146,11 +143,16 @@ export const scenarios: Scenario[] = [
     id: 'upload-baseline',
     label: 'node:http receiving the same 1 MB form, written to a file (upload baseline)',
     maxConnections: 4,
+    // Sent as the applications are (stamped-load.ts), so both pay the same for their load generator.
     prepare: (ctx) => ({
       url: `${ctx.baselineUrl}/upload`,
       method: 'POST',
       headers: { ...multipart },
-      body: multipartApplyBody(DEMO_POSITIONS.warehouse.id, 'bench-upload@example.se'),
+      stamped: {
+        body: multipartApplyBody(DEMO_POSITIONS.warehouse.id, 'bench-upload@example.se'),
+        slots: [],
+        width: 9,
+      },
     }),
   },
   applyScenario(

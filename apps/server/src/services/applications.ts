@@ -12,7 +12,7 @@ import {
 import { rowsOf, type Db, type Queryable, type Tx } from '../db/client.ts';
 import { applicationFiles, jobApplications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
-import { enqueueJob } from './jobs.ts';
+import { insertWithJobs } from './jobs.ts';
 import type { LoggedMail } from './mail.ts';
 import { queueEmails } from './mail-queue.ts';
 import { aboutApplication, notifyCompany } from './notifications.ts';
@@ -173,14 +173,18 @@ async function insertFile(
     const size = await writeFile({ containerId, applicationId, storedName }, file.file.bytes);
     stored = { storedName, contentType: file.file.contentType, size };
   }
-  const [row] = await tx
-    .insert(applicationFiles)
-    .values({ applicationId, containerId, propertyKey, filename, ...stored })
-    .returning({ id: applicationFiles.id });
-  // Documents get their '.converted.pdf' preview from the job queue, after the commit.
-  if (isConvertibleDocument(filename)) {
-    await enqueueJob(tx, 'convert-document', { fileId: row!.id }, { containerId });
-  }
-  // Its text for the CV search, read in the background too.
-  await enqueueJob(tx, 'extract-text', { fileId: row!.id }, { containerId });
+  // Its text for the CV search is read by the job queue after the commit, and a document gets its
+  // '.converted.pdf' preview there too: the row and its jobs in one statement.
+  const payload = sql`jsonb_build_object('fileId', row.id)`;
+  await insertWithJobs(
+    tx,
+    tx
+      .insert(applicationFiles)
+      .values({ applicationId, containerId, propertyKey, filename, ...stored })
+      .returning({ id: applicationFiles.id, containerId: applicationFiles.containerId }),
+    [
+      ...(isConvertibleDocument(filename) ? [{ kind: 'convert-document' as const, payload }] : []),
+      { kind: 'extract-text', payload },
+    ],
+  );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { JobAdOperation, PartnerName } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
@@ -132,4 +132,41 @@ export async function enqueueJobs<K extends JobKind>(
     woken as (select pg_notify(${JOBS_CHANNEL}, ${kind}))
     select id from queued, woken order by id`);
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+/** A job each inserted row needs: its payload built from the row's columns (`row.<column>`, `row.n`). */
+export interface JobPerRow {
+  kind: JobKind;
+  /** A jsonb expression, e.g. sql`jsonb_build_object('fileId', row.id)`. */
+  payload: SQL;
+  maxAttempts?: number;
+}
+
+/**
+ * Rows and the jobs they need in one statement, a round trip less than the insert and enqueueJobs apart.
+ * `insert` is an insert … returning its rows with their `container_id`; each row is numbered `n` from 1
+ * in the order given. The jobs wake the workers on commit, as enqueueJobs' do. Answers the rows in order.
+ */
+export async function insertWithJobs<Row>(
+  db: Queryable,
+  insert: SQLWrapper,
+  perRow: JobPerRow[],
+): Promise<(Row & { n: number })[]> {
+  const selects = perRow.map(
+    (
+      j,
+    ) => sql`select ${j.kind}::text, ${j.payload}, row.container_id, ${j.maxAttempts ?? MAX_ATTEMPTS[j.kind]}::int, now()
+      from numbered row`,
+  );
+  const kinds = [...new Set(perRow.map((j) => j.kind))];
+  const result = await db.execute(sql`
+    with written as (${insert.getSQL()}),
+    numbered as (select written.*, (row_number() over ())::int as n from written),
+    queued as (
+      insert into ${jobs} (kind, payload, container_id, max_attempts, run_at)
+      ${sql.join(selects, sql` union all `)}
+      returning id),
+    woken as (select pg_notify(${JOBS_CHANNEL}, kind) from unnest(${sql.param(kinds)}::text[]) kind)
+    select numbered.* from numbered, (select count(*) from woken) as notified order by n`);
+  return rowsOf<Row & { n: number }>(result);
 }

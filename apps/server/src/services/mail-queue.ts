@@ -1,7 +1,8 @@
 /** E-mail goes out through the job queue: the caller writes the log row and the job in its transaction. */
 import type { Queryable } from '../db/client.ts';
 import { emailLog } from '../db/schema.ts';
-import { enqueueJobs, type MailAttachmentRef } from './jobs.ts';
+import { sql } from 'drizzle-orm';
+import { insertWithJobs, type MailAttachmentRef } from './jobs.ts';
 import { emailLogRow, type LoggedMail } from './mail.ts';
 
 /** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
@@ -21,18 +22,26 @@ export async function queueEmails(
   mails: (LoggedMail & { attach?: MailAttachmentRef })[],
 ): Promise<{ id: number; applicationId: number | null; subject: string }[]> {
   if (mails.length === 0) return [];
-  const logged = await db
-    .insert(emailLog)
-    .values(mails.map((m) => emailLogRow(m, 'queued')))
-    .returning({ id: emailLog.id, applicationId: emailLog.applicationId, subject: emailLog.subject });
-  await enqueueJobs(
+  // Each log row and its job in one statement; the nth job's payload takes the nth mail's attachments.
+  const attachments = JSON.stringify(mails.map((m) => (m.attach ? { attach: m.attach } : {})));
+  const logged = await insertWithJobs<{ id: number; application_id: number | null; subject: string }>(
     db,
-    'send-email',
-    logged.map((l, i) => ({
-      payload: { emailLogId: l.id, ...(mails[i]!.attach ? { attach: mails[i]!.attach } : {}) },
-      containerId: mails[i]!.containerId ?? null,
-    })),
-    { maxAttempts: EMAIL_MAX_ATTEMPTS },
+    db
+      .insert(emailLog)
+      .values(mails.map((m) => emailLogRow(m, 'queued')))
+      .returning({
+        id: emailLog.id,
+        applicationId: emailLog.applicationId,
+        subject: emailLog.subject,
+        containerId: emailLog.containerId,
+      }),
+    [
+      {
+        kind: 'send-email',
+        payload: sql`jsonb_build_object('emailLogId', row.id) || (${attachments}::jsonb -> (row.n - 1))`,
+        maxAttempts: EMAIL_MAX_ATTEMPTS,
+      },
+    ],
   );
-  return logged;
+  return logged.map((l) => ({ id: l.id, applicationId: l.application_id, subject: l.subject }));
 }

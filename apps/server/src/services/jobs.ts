@@ -109,8 +109,8 @@ export async function enqueueJob<K extends JobKind>(
 }
 
 /**
- * Jobs of one kind and their wake-up in one statement (an application queues three jobs, e-mails come
- * with their log rows: each a round trip less). Answers their ids in the order given.
+ * Jobs of one kind and their wake-up in one statement. Jobs that belong to rows being written go with
+ * them instead (insertWithJobs). Answers their ids in the order given.
  */
 export async function enqueueJobs<K extends JobKind>(
   db: Queryable,

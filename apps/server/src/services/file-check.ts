@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import {
@@ -72,16 +73,11 @@ function decode(dataUrl: string): { mime: string; bytes: Buffer } | null {
   return { mime: parsed.mime, bytes: Buffer.from(parsed.base64, 'base64') };
 }
 
-/** UTF-8 text: decodes strictly and has no NUL bytes (binary files almost always do). */
-function isPlainText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * UTF-8 text without NUL bytes (binary files almost always have one), validated without being decoded
+ * into a string.
+ */
+export const isPlainText = (bytes: Buffer) => !bytes.includes(0) && isUtf8(bytes);
 
 /** What is known of an application file before it is judged: its name, declared type and bytes. */
 export interface FileFacts {

@@ -1,7 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { TextDecoder } from 'node:util';
 import { MAX_FILE_BYTES } from '@rekry/domain';
-import { SAMPLE_BYTES } from './file-check.ts';
+import { SAMPLE_BYTES, isPlainText } from './file-check.ts';
 
 /** A streamed file went past its limit: it is refused as 'Filen är för stor', whatever else it was. */
 export class FileTooLargeError extends Error {
@@ -9,6 +8,17 @@ export class FileTooLargeError extends Error {
     super('file too large');
     this.name = 'FileTooLargeError';
   }
+}
+
+/** Bytes at the end of `bytes` that begin a UTF-8 sequence the next chunk is to complete (0 to 3). */
+export function incompleteUtf8Tail(bytes: Buffer): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const byte = bytes[bytes.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: its lead is further back
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return length > back ? back : 0;
+  }
+  return 0;
 }
 
 /**
@@ -20,7 +30,9 @@ export class FileSampler extends Transform {
   size = 0;
   private readonly head: Buffer[] = [];
   private headBytes = 0;
-  private text: TextDecoder | null = new TextDecoder('utf-8', { fatal: true });
+  private text = true;
+  /** The start of a character split between two chunks. */
+  private tail: Buffer = Buffer.alloc(0);
 
   constructor(private readonly limit = MAX_FILE_BYTES) {
     super();
@@ -33,7 +45,7 @@ export class FileSampler extends Transform {
 
   /** Once the stream has ended: whether every byte was UTF-8 text without a NUL. */
   get plainText(): boolean {
-    return this.text !== null;
+    return this.text;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -55,11 +67,9 @@ export class FileSampler extends Transform {
 
   private readText(chunk: Buffer, more: boolean): void {
     if (!this.text) return;
-    try {
-      if (chunk.includes(0)) throw new Error('NUL');
-      this.text.decode(chunk, { stream: more });
-    } catch {
-      this.text = null;
-    }
+    const bytes = this.tail.length ? Buffer.concat([this.tail, chunk]) : chunk;
+    const cut = more ? bytes.length - incompleteUtf8Tail(bytes) : bytes.length;
+    this.text = isPlainText(bytes.subarray(0, cut));
+    this.tail = Buffer.from(bytes.subarray(cut));
   }
 }

@@ -4,7 +4,7 @@
  * delivers it on commit (never for a rollback) to every instance's hub, which tells the sockets of those
  * who may see the position (services/realtime.ts). The board and the list fetch again on it.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 
 export const APPLICANTS_CHANNEL = 'rekry_applicants';
@@ -20,7 +20,12 @@ export async function publishApplicantsChanged(
   containerId: number,
   positionId: number,
 ): Promise<void> {
+  await db.execute(sql`select ${applicantsChanged(containerId, positionId)}`);
+}
+
+/** The NOTIFY itself, for a statement that does more (a new application's insert). */
+export function applicantsChanged(containerId: number, positionId: number): SQL {
   const notice: ApplicantsNotice = { c: containerId, p: positionId };
   // Identical payloads of one transaction are folded into one by PostgreSQL.
-  await db.execute(sql`select pg_notify(${APPLICANTS_CHANNEL}, ${JSON.stringify(notice)})`);
+  return sql`pg_notify(${APPLICANTS_CHANNEL}, ${JSON.stringify(notice)})`;
 }

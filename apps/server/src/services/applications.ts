@@ -12,11 +12,11 @@ import {
 import { rowsOf, type Db, type Queryable, type Tx } from '../db/client.ts';
 import { applicationFiles, jobApplications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
-import { insertWithJobs } from './jobs.ts';
+import { rowsWithJobs } from './jobs.ts';
 import type { LoggedMail } from './mail.ts';
 import { queueEmails } from './mail-queue.ts';
 import { aboutApplication, notifyCompany } from './notifications.ts';
-import { publishApplicantsChanged } from './applicant-changes.ts';
+import { applicantsChanged } from './applicant-changes.ts';
 import { FileStorage, type FileBody, type PendingFile, type StoredFileRef } from './storage.ts';
 
 /**
@@ -129,9 +129,8 @@ export async function createApplication(
         ...aboutApplication(input.positionId, applicationId),
         applicationWrittenLater: true,
       });
-      await publishApplicantsChanged(tx, input.containerId, input.positionId);
       if (input.receipt) await queueEmails(tx, [{ ...input.receipt, applicationId }]);
-      const [application] = await tx
+      const insert = tx
         .insert(jobApplications)
         .values({
           id: applicationId,
@@ -145,8 +144,15 @@ export async function createApplication(
         })
         .onConflictDoNothing({ target: [jobApplications.positionId, jobApplications.userId] })
         .returning({ id: jobApplications.id });
+      // The row and the live event of the position's list in one statement.
+      const inserted = rowsOf(
+        await tx.execute(
+          sql`with inserted as (${insert.getSQL()})
+            select id, ${applicantsChanged(input.containerId, input.positionId)} from inserted`,
+        ),
+      );
       // The whole transaction goes back, files, notification and receipt with it.
-      if (!application) throw new AlreadyAppliedError();
+      if (!inserted.length) throw new AlreadyAppliedError();
       return { applicationId, userId };
     },
     streamed,
@@ -176,7 +182,7 @@ async function insertFile(
   // Its text for the CV search is read by the job queue after the commit, and a document gets its
   // '.converted.pdf' preview there too: the row and its jobs in one statement.
   const payload = sql`jsonb_build_object('fileId', row.id)`;
-  await insertWithJobs(
+  await rowsWithJobs(
     tx,
     tx
       .insert(applicationFiles)

@@ -110,7 +110,7 @@ export async function enqueueJob<K extends JobKind>(
 
 /**
  * Jobs of one kind and their wake-up in one statement. Jobs that belong to rows being written go with
- * them instead (insertWithJobs). Answers their ids in the order given.
+ * them instead (rowsWithJobs). Answers their ids in the order given.
  */
 export async function enqueueJobs<K extends JobKind>(
   db: Queryable,
@@ -134,7 +134,7 @@ export async function enqueueJobs<K extends JobKind>(
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
-/** A job each inserted row needs: its payload built from the row's columns (`row.<column>`, `row.n`). */
+/** A job each row needs: its payload built from the row's columns (`row.<column>`, `row.n`). */
 export interface JobPerRow {
   kind: JobKind;
   /** A jsonb expression, e.g. sql`jsonb_build_object('fileId', row.id)`. */
@@ -143,13 +143,13 @@ export interface JobPerRow {
 }
 
 /**
- * Rows and the jobs they need in one statement, a round trip less than the insert and enqueueJobs apart.
- * `insert` is an insert … returning its rows with their `container_id`; each row is numbered `n` from 1
- * in the order given. The jobs wake the workers on commit, as enqueueJobs' do. Answers the rows in order.
+ * Rows and the jobs they need in one statement, a round trip less than writing them apart. `rows` is an
+ * insert … returning, or a select, giving each row's `container_id`; each row is numbered `n` from 1 in
+ * the order given. The jobs wake the workers on commit, as enqueueJobs' do. Answers the rows in order.
  */
-export async function insertWithJobs<Row>(
+export async function rowsWithJobs<Row>(
   db: Queryable,
-  insert: SQLWrapper,
+  rows: SQLWrapper,
   perRow: JobPerRow[],
 ): Promise<(Row & { n: number })[]> {
   const selects = perRow.map(
@@ -160,7 +160,7 @@ export async function insertWithJobs<Row>(
   );
   const kinds = [...new Set(perRow.map((j) => j.kind))];
   const result = await db.execute(sql`
-    with written as (${insert.getSQL()}),
+    with written as (${rows.getSQL()}),
     numbered as (select written.*, (row_number() over ())::int as n from written),
     queued as (
       insert into ${jobs} (kind, payload, container_id, max_attempts, run_at)

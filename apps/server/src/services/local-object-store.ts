@@ -102,7 +102,10 @@ export class LocalObjectStore implements ObjectStore {
 
   async move(from: string, to: string): Promise<void> {
     const target = this.pathOf(to);
-    await inFolder(target, () => rename(this.pathOf(from), target));
+    // A final key's folder is its application's, new with the application's first file: made first,
+    // rather than after a rename that fails.
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(this.pathOf(from), target);
   }
 
   async remove(key: string): Promise<void> {

@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/client.ts';
 import { emailLog } from '../db/schema.ts';
 import { sql } from 'drizzle-orm';
-import { insertWithJobs, type MailAttachmentRef } from './jobs.ts';
+import { rowsWithJobs, type MailAttachmentRef } from './jobs.ts';
 import { emailLogRow, type LoggedMail } from './mail.ts';
 
 /** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
@@ -24,7 +24,7 @@ export async function queueEmails(
   if (mails.length === 0) return [];
   // Each log row and its job in one statement; the nth job's payload takes the nth mail's attachments.
   const attachments = JSON.stringify(mails.map((m) => (m.attach ? { attach: m.attach } : {})));
-  const logged = await insertWithJobs<{ id: number; application_id: number | null; subject: string }>(
+  const logged = await rowsWithJobs<{ id: number; application_id: number | null; subject: string }>(
     db,
     db
       .insert(emailLog)

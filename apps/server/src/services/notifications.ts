@@ -7,17 +7,18 @@ import {
   type NotificationPreferences,
   type NotificationType,
 } from '@rekry/domain';
-import { rowsOf, type Queryable } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import {
   containerUsers,
   jobApplications,
+  jobs,
   notificationPreferences,
   notifications,
   positionNotificationPreferences,
   users,
 } from '../db/schema.ts';
 import { hearsOfPosition } from '../core/access/membership.ts';
-import { enqueueJob } from './jobs.ts';
+import { rowsWithJobs } from './jobs.ts';
 
 export type { NotificationType };
 
@@ -233,19 +234,15 @@ export async function withdrawNotifications(
  * per user every NOTIFICATION_DIGEST_MINUTES, each with everything gathered meanwhile.
  */
 async function scheduleDigests(db: Queryable, userIds: number[]): Promise<void> {
-  const waiting = rowsOf<{ user_id: number }>(
-    await db.execute(sql`
-      select (payload->>'userId')::int as user_id from jobs
-      where kind = 'notification-digest' and status = 'pending'
-        and (payload->>'userId')::int in (${sql.join(
-          userIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`),
+  // One statement: a digest for each of them who has none waiting.
+  await rowsWithJobs(
+    db,
+    sql`select user_id, null::int as container_id from unnest(${sql.param(userIds)}::int[]) as user_id
+      where not exists (
+        select from ${jobs} where kind = 'notification-digest' and status = 'pending'
+          and (payload->>'userId')::int = user_id)`,
+    [{ kind: 'notification-digest', payload: sql`jsonb_build_object('userId', row.user_id)` }],
   );
-  const has = new Set(waiting.map((r) => Number(r.user_id)));
-  for (const userId of userIds.filter((id) => !has.has(id))) {
-    await enqueueJob(db, 'notification-digest', { userId });
-  }
 }
 
 /** The rows of a notification as the client sees it. */

@@ -4,7 +4,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PermissionId, type ApplicantBoard } from '@rekry/domain';
 import { applicationFiles, applicationLog, jobApplications, labels } from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
-import { buildPosition, buildUser, grantPositionRight } from './helpers/factories.ts';
+import { buildPosition, buildUser, grantPositionRight, uniqueEmail } from './helpers/factories.ts';
+import { apply } from './helpers/notified-company.ts';
+import { warehouseForm } from '../src/services/sample-data/forms.ts';
 import { joinedHubSocket } from './helpers/hub.ts';
 
 const { t, world, own, positionWithRights } = applicantsTestApp();
@@ -288,5 +290,28 @@ describe('the live board', () => {
     expect(await reader.next('applicants')).toEqual({ type: 'applicants', positionId: position.id });
     expect(reader.events.filter((e) => e.type === 'applicants')).toEqual([]);
     for (const s of [admin, reader, other, foreign]) s.socket.terminate();
+  });
+  it('tells of a new application from the career site, and not of one refused as already sent', async () => {
+    const position = await positionWithRights(warehouseForm());
+    const reader = await joinedHubSocket(t, world.reader, { containerId: own() });
+    const email = uniqueEmail();
+    expect((await apply(t.app, position.id, email)).status).toBe(201);
+    expect(await reader.next('applicants')).toEqual({ type: 'applicants', positionId: position.id });
+
+    expect((await apply(t.app, position.id, email)).status).toBe(409);
+    // A status change after it is the next thing the socket hears: the refusal said nothing.
+    const [row] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.positionId, position.id));
+    await t.as(world.writer).dispatch('update_ApplicantStatus', {
+      containerId: own(),
+      positionId: position.id,
+      ids: [row!.id],
+      labelId: (await labelByName(t.db, own(), 'Kanske')).id,
+    } as never);
+    expect(await reader.next('applicants')).toEqual({ type: 'applicants', positionId: position.id });
+    expect(reader.events.filter((e) => e.type === 'applicants')).toEqual([]);
+    reader.socket.terminate();
   });
 });

@@ -8,7 +8,8 @@ export const BASELINE_BODY = JSON.stringify({
 });
 
 /**
- * The same-run reference points: a bare `node:http` server answering a static JSON body, and on
+ * The same-run reference points: a bare `node:http` server answering a static JSON body, on GET /same
+ * the answer a scenario gave (its status, headers and bytes as sent: see `answerLike`), and on
  * POST /upload receiving a body and writing it to a file (then removing it), the floor under any upload.
  * It runs in a worker thread of this process, so it has an event loop of its own (as the real server has
  * its own process) and does not compete with autocannon's loop on the main thread.
@@ -22,7 +23,13 @@ const { parentPort, workerData } = require('node:worker_threads');
 const body = Buffer.from(workerData.body);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rekry-bench-upload-'));
 let uploads = 0;
+let same = { status: 200, headers: {}, body: Buffer.alloc(0) };
 const server = http.createServer((req, res) => {
+  if (req.url === '/same') {
+    res.writeHead(same.status, same.headers);
+    res.end(same.body);
+    return;
+  }
   if (req.method === 'POST' && req.url === '/upload') {
     const file = path.join(dir, String(uploads++));
     req.pipe(fs.createWriteStream(file)).on('finish', () => {
@@ -37,6 +44,10 @@ const server = http.createServer((req, res) => {
 });
 server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
 parentPort.on('message', (msg) => {
+  if (msg && msg.same) {
+    same = { ...msg.same, body: Buffer.from(msg.same.body) };
+    parentPort.postMessage({ answering: true });
+  }
   if (msg === 'close') {
     server.closeAllConnections();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -45,8 +56,17 @@ parentPort.on('message', (msg) => {
 });
 `;
 
+/** An answer as it went over the wire: its status, the headers that describe it, the body's bytes. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
 export interface BaselineServer {
   url: string;
+  /** Makes GET /same answer exactly this (until the next call). */
+  answerLike(answer: RawAnswer): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +79,11 @@ export async function startBaseline(): Promise<BaselineServer> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    answerLike: async (answer) => {
+      const answering = new Promise<void>((resolve) => worker.once('message', () => resolve()));
+      worker.postMessage({ same: answer });
+      await answering;
+    },
     close: async () => {
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       worker.postMessage('close');

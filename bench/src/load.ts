@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import autocannon from 'autocannon';
+import type { RawAnswer } from './baseline.ts';
 import type { LoadSpec } from './scenario.ts';
 import { Samples, round, type Measurement } from './samples.ts';
 import { measureStamped, nextStamp, stamp } from './stamped-load.ts';
@@ -71,4 +73,34 @@ export async function probe(spec: LoadSpec): Promise<void> {
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`probe request answered HTTP ${res.status}: ${text.slice(0, 300)}`);
+}
+
+/** Headers of the connection, not of the answer: the baseline's node:http writes its own. */
+const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * A GET scenario's answer as it went over the wire: compressed bytes left compressed (fetch would undo
+ * them) and the headers as sent, for a baseline that answers the same (BaselineServer.answerLike).
+ */
+export function rawAnswer(spec: LoadSpec): Promise<RawAnswer> {
+  if (spec.requests || spec.stamped || (spec.method ?? 'GET') !== 'GET')
+    throw new Error('rawAnswer takes a plain GET scenario');
+  return new Promise((resolve, reject) => {
+    const req = request(spec.url, { headers: spec.headers, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i]!;
+          if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = res.rawHeaders[i + 1]!;
+        }
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('rawAnswer: no answer within 30 s')));
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -101,7 +101,7 @@ export function formatTable(report: BenchReport): string {
           ms(s.latencyMs?.p50),
           ms(s.latencyMs?.p95),
           ms(s.latencyMs?.p99),
-          // † against the baseline measured just before it (Scenario.pairedBaseline)
+          // † against node:http giving the same answer, measured just before it (Scenario.pairedBaseline)
           `${ratio(s.ratioToBaseline)}${s.pairedBaselineRequestsPerSecond ? ' †' : ''}`,
           s.comparedWith ? `${ratio(s.comparedWith.ratio)} ${s.comparedWith.id}` : '',
           String(s.non2xx),
@@ -130,7 +130,10 @@ export function formatTable(report: BenchReport): string {
   const paired = report.scenarios.filter((s) => s.pairedBaselineRequestsPerSecond);
   if (paired.length) {
     const rates = paired.map((s) => Math.round(s.pairedBaselineRequestsPerSecond!)).join(', ');
-    out.push('', `† against the baseline measured just before the scenario (${rates} req/s)`);
+    out.push(
+      '',
+      `† against node:http giving the same answer, measured just before the scenario (${rates} req/s)`,
+    );
   }
   for (const s of report.scenarios) if (s.error) out.push('', `${s.label}: ${s.error}`);
   const bundle = report.publicFirstLoad;

@@ -27,7 +27,7 @@ import { measurePublicFirstLoad } from './bundle-size.ts';
 import { measureExtraction } from './extraction.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureRealtimeFanout } from './realtime.ts';
-import { measure, probe } from './load.ts';
+import { measure, probe, rawAnswer } from './load.ts';
 import { formatTable, machineInfo, type BenchReport, type ScenarioResult } from './report.ts';
 import type { LoadSpec } from './scenario.ts';
 import { DEMO_PASSWORD, DEMO_USERS, scenarios, type BenchContext } from './scenarios.ts';
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
   const applicants = numberFromEnv('BENCH_APPLICANTS', 10_000, { min: 1, integer: true });
   const postgresUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
   const machine = machineInfo();
-  baseline = await startBaseline();
+  const raw = (baseline = await startBaseline());
   log(`starting the server on a fresh ${postgresUrl ? 'PostgreSQL' : 'PGlite'} database …`);
   const started = Date.now();
   const jobWorker = ['1', 'true', 'yes'].includes(process.env.BENCH_JOB_WORKER ?? '');
@@ -134,7 +134,6 @@ async function main(): Promise<number> {
     },
   };
 
-  const baselineSpec = Promise.resolve(selected.find((s) => s.baseline)!.prepare(ctx));
   const results: ScenarioResult[] = [];
   for (const scenario of selected) {
     const conns = Math.min(connections, scenario.maxConnections ?? Infinity);
@@ -147,10 +146,13 @@ async function main(): Promise<number> {
         warmupSeconds > 0 && !scenario.minDurationSeconds ? measure(load, conns, warmupSeconds) : null;
       let pairedBaselineRequestsPerSecond: number | undefined;
       if (scenario.pairedBaseline) {
-        const load = await baselineSpec;
+        // The same bytes from node:http: the load generator's cost per answer (autocannon decodes every
+        // body as UTF-8, which a compressed page makes dear) then weighs on both sides alike.
+        await raw.answerLike(await rawAnswer(spec));
+        const load = { url: `${raw.url}/same` };
         await warmUp(load);
         pairedBaselineRequestsPerSecond = (await measure(load, conns, seconds)).requestsPerSecond;
-        log(`baseline just before it: ${pairedBaselineRequestsPerSecond} req/s`);
+        log(`node:http with the same answer just before it: ${pairedBaselineRequestsPerSecond} req/s`);
       }
       await warmUp(spec);
       log(`${scenario.label}: ${seconds} s, ${conns} connections`);

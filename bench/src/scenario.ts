@@ -46,7 +46,10 @@ export interface Scenario {
    * Its ratio is taken against a baseline measured just before it, not the run's first. The raw server is
    * light enough that the load generator bounds it, and on a shared two-core machine its rate drifted from
    * 19,000 to 51,000 req/s between runs while the server's stayed near 20,000: the public goals are
-   * ratios, so each gets a baseline from the same minute.
+   * ratios, so each gets a baseline from the same minute. That baseline gives the scenario's own answer
+   * (status, headers and bytes, see BaselineServer.answerLike), so what the generator pays per answer
+   * counts on both sides: autocannon decodes every body as text, and one compressed page cost it
+   * twice another of about the same size.
    */
   pairedBaseline?: boolean;
   /** Another scenario's id this one is also compared with (its req/s ratio to that one), e.g. a raw upload. */

@@ -45,10 +45,11 @@ describe('the door: who is told', () => {
     const res = await apply(t.app, w.position.id);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const { applicationId } = res.body.data;
+    // The application's own: the clock may tell the company of the position's publication meanwhile.
     const told = await t.db
       .select({ userId: notifications.userId, data: notifications.data, type: notifications.type })
       .from(notifications)
-      .where(eq(notifications.containerId, w.company.id));
+      .where(eq(notifications.applicationId, applicationId));
     expect(told.map((r) => r.userId).sort()).toEqual([w.admin.id, w.readerWithRight.id].sort());
     expect(told[0]).toMatchObject({
       type: 'create_jobApplication',

@@ -356,7 +356,9 @@ function ApplicantList({
                 <div className="border-t border-gray-100 px-4 py-4 text-center">
                   <Button
                     variant="secondary"
-                    loading={list.isFetchingNextPage}
+                    // Rows of the previous filter shown while this one's first page loads: a next page
+                    // asked for now would only bring that first page, and the click would seem lost.
+                    loading={list.isFetchingNextPage || list.isPlaceholderData}
                     onClick={() => void list.fetchNextPage()}
                   >
                     {t.more}

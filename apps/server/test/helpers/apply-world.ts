@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { PermissionId, type Answers } from '@rekry/domain';
 import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
 import { customerServiceForm } from '../../src/services/sample-data/forms.ts';
@@ -74,12 +74,21 @@ export function applyWorld() {
   async function counts() {
     const count = async (
       table: typeof users | typeof jobApplications | typeof applicationFiles | typeof notifications,
-    ) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+      where?: SQL,
+    ) =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(where)
+      )[0]!.n;
     return {
       users: await count(users),
       applications: await count(jobApplications),
       files: await count(applicationFiles),
-      notifications: await count(notifications),
+      // The news of an application only: the clock's first round may tell of the company's positions
+      // (published, closing) at any moment of a test.
+      notifications: await count(notifications, eq(notifications.type, 'create_jobApplication')),
       onDisk: filesOnDisk().length,
     };
   }

@@ -4,9 +4,9 @@ import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, daysFromNow } from './helpers/factories.ts';
 
 /**
- * An insert into job_applications adds to the people and tallies it keeps (migration 0039) instead of
- * recounting them: whatever rows come in, one at a time or many in one statement, the kept tables must
- * equal a recount from the applications themselves.
+ * The statement triggers of job_applications keep its people and tallies: an insert adds to them
+ * (migration 0039), an update or a delete recounts what it touched. Whatever the writes, the kept tables
+ * must equal a recount from the applications themselves.
  */
 const t = testAppForFile();
 
@@ -41,15 +41,20 @@ const kept = (containerIds: number[]) => {
   };
 };
 
-describe('the insert triggers of job_applications', () => {
-  it('keep people, their count and the tallies as a recount would, one row or many at a time', async () => {
+describe('the statement triggers of job_applications', () => {
+  it('keep people, their count and the tallies as a recount would, through inserts, updates and deletes', async () => {
     const [a, b] = [await buildContainer(t.db), await buildContainer(t.db)];
     const [pa, pa2, pb] = [
       await buildPosition(t.db, a.id),
       await buildPosition(t.db, a.id),
       await buildPosition(t.db, b.id),
     ];
-    const [u1, u2, u3] = [await buildUser(t.db), await buildUser(t.db), await buildUser(t.db)];
+    const [u1, u2, u3, u4] = [
+      await buildUser(t.db),
+      await buildUser(t.db),
+      await buildUser(t.db),
+      await buildUser(t.db),
+    ];
     const insert = (values: SQL[]) =>
       t.db.execute(sql`insert into job_applications
         (container_id, position_id, user_id, created_at, last_activity_at, legal_hold, viewed_at)
@@ -68,10 +73,30 @@ describe('the insert triggers of job_applications', () => {
     await insert([row(pa2, u3.id, -3)]);
 
     const q = kept([a.id, b.id]);
-    expect(await rows(q.people)).toEqual(await rows(q.peopleRecount));
-    expect(await rows(q.counts)).toEqual(await rows(q.countsRecount));
-    expect(await rows(q.tallies)).toEqual(await rows(q.talliesRecount));
-    expect(await rows(q.days)).toEqual(await rows(q.daysRecount));
+    const expectRecounted = async () => {
+      expect(await rows(q.people)).toEqual(await rows(q.peopleRecount));
+      expect(await rows(q.counts)).toEqual(await rows(q.countsRecount));
+      expect(await rows(q.tallies)).toEqual(await rows(q.talliesRecount));
+      expect(await rows(q.days)).toEqual(await rows(q.daysRecount));
+    };
+    await expectRecounted();
     expect(await rows(q.people)).toHaveLength(6);
+
+    // A hold lifted, an activity moved back, an application read; then a person's application moved to
+    // another (candidates merged).
+    await t.db.execute(sql`update job_applications set legal_hold = false, viewed_at = now()
+      where user_id = ${u3.id} and container_id = ${a.id}`);
+    await t.db.execute(sql`update job_applications set last_activity_at = ${daysFromNow(-100)}
+      where user_id = ${u1.id} and position_id = ${pa2.id}`);
+    await t.db.execute(sql`update job_applications set user_id = ${u4.id}
+      where user_id = ${u2.id} and position_id = ${pb.id}`);
+    await expectRecounted();
+
+    // Deletes: one of a person's applications, then every application of a company.
+    await t.db.execute(sql`delete from job_applications where user_id = ${u1.id} and position_id = ${pa.id}`);
+    await expectRecounted();
+    await t.db.execute(sql`delete from job_applications where container_id = ${b.id}`);
+    await expectRecounted();
+    expect(await rows(q.people)).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client.ts';
 import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, daysFromNow } from './helpers/factories.ts';
 
@@ -10,8 +11,7 @@ import { buildContainer, buildPosition, buildUser, daysFromNow } from './helpers
  */
 const t = testAppForFile();
 
-const rows = async (query: SQL) =>
-  ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = async (query: SQL) => rowsOf<Record<string, unknown>>(await t.db.execute(query));
 
 const kept = (containerIds: number[]) => {
   const ids = sql.join(

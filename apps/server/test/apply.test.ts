@@ -163,6 +163,21 @@ describe('POST /api/public/positions/apply: success', () => {
     expect(user!.firstname).toBe('Kim');
   });
 
+  it('gives a new person applying to two positions at once one account with both applications', async () => {
+    const email = uniqueEmail();
+    const answers = { ...standardAnswers(email), form_file: cv() };
+    const second = await buildPosition(t.db, company.id);
+    const results = await Promise.all([warehouse.id, second.id].map((id) => apply(id, email, answers)));
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    const accounts = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(accounts).toHaveLength(1);
+    const owners = await t.db
+      .select({ userId: jobApplications.userId })
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, accounts[0]!.id));
+    expect(owners).toHaveLength(2);
+  });
+
   it('accepts an internal position by its guid, and a plain UTF-8 text file', async () => {
     const internal = await buildPosition(t.db, company.id, { isInternal: true });
     const email = uniqueEmail();

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import { emailLog, jobs, notifications } from '../src/db/schema.ts';
-import { notifyCompany } from '../src/services/notifications.ts';
+import {
+  NOTIFICATIONS_CHANNEL,
+  notifyCompany,
+  withdrawNotifications,
+  type NotifyPayload,
+} from '../src/services/notifications.ts';
+import { rowsOf as rowsOfResult } from '../src/db/client.ts';
 import { tellPositionEvents } from '../src/services/position-events.ts';
 import { post, testAppForFile } from './helpers/app.ts';
 import { mailThatFailedForGood } from './helpers/jobs.ts';
@@ -35,6 +41,7 @@ const t = testAppForFile(() => ({ smtpUrl: smtp.url, rateLimitFactor: 1000 }));
 /** A company with an admin, a writer and two readers (one with a Read right on `position`), and another company. */
 let w: NotifiedCompany;
 const rowsOf = (userId: number) => notificationRowsOf(t.db, userId);
+const byPair = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]!;
 
 beforeAll(async () => {
   w = await buildNotifiedCompany(t.db);
@@ -168,6 +175,56 @@ describe('the door: who is told', () => {
     const errors = (await rowsOf(w.admin.id)).filter((r) => r.type === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toContain('borta@example.se');
+  });
+});
+
+describe('news for more people than one NOTIFY holds', () => {
+  it('goes out in several payloads under PostgreSQL’s limit, naming each recipient once; so does its withdrawal', async () => {
+    const company = await buildContainer(t.db);
+    const admins = rowsOfResult<{ id: number }>(
+      await t.db.execute(sql`with made as (
+          insert into users (email, firstname, lastname)
+          select 'many-' || ${company.id} || '-' || g || '@example.se', 'Många', 'Admin' from generate_series(1, 700) g
+          returning id)
+        insert into container_users (container_id, user_id, permission_id)
+        select ${company.id}, id, ${PermissionId.Administrator} from made returning user_id as id`),
+    ).map((r) => r.id);
+    const heard: string[] = [];
+    const unlisten = await t.database.listen(NOTIFICATIONS_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const position = await buildPosition(t.db, company.id);
+      const res = await apply(t.app, position.id);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const applicationId = res.body.data.applicationId as number;
+      const told = await t.db
+        .select({ id: notifications.id, userId: notifications.userId })
+        .from(notifications)
+        .where(eq(notifications.applicationId, applicationId));
+      expect(told).toHaveLength(admins.length);
+      const parsed = () => heard.map((h) => ({ text: h, payload: JSON.parse(h) as NotifyPayload }));
+      const pairsOf = (p: NotifyPayload) => ('n' in p ? p.r : p.removed.r);
+      const pairsIn = async (wanted: (p: NotifyPayload) => boolean) => {
+        const payloads = () => parsed().filter((h) => wanted(h.payload));
+        // Each payload arrives whole: all have come once their pairs add up.
+        await expect.poll(() => payloads().flatMap((h) => pairsOf(h.payload)).length).toBe(told.length);
+        expect(payloads().length).toBeGreaterThan(2);
+        for (const { text } of payloads()) expect(Buffer.byteLength(text)).toBeLessThan(8000);
+        return { first: payloads()[0]!.payload, pairs: payloads().flatMap((h) => pairsOf(h.payload)) };
+      };
+      const sent = await pairsIn((p) => 'n' in p && p.n.containerId === company.id);
+      expect(sent.pairs.sort(byPair)).toEqual(told.map((r) => [r.userId, r.id]).sort(byPair));
+      expect('n' in sent.first && sent.first.n).toMatchObject({
+        type: 'create_jobApplication',
+        data: { id: applicationId },
+      });
+
+      heard.length = 0;
+      await t.db.transaction((tx) => withdrawNotifications(tx, company.id, [applicationId]));
+      const removed = await pairsIn((p) => 'removed' in p && p.removed.containerId === company.id);
+      expect(removed.pairs.sort(byPair)).toEqual(told.map((r) => [r.userId, r.id]).sort(byPair));
+    } finally {
+      await unlisten();
+    }
   });
 });
 

@@ -29,10 +29,15 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? [];
 }
 
-/** PostgreSQL's unique_violation, also when drizzle wraps the driver's error (as its `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
+/**
+ * PostgreSQL's unique_violation (of `constraint` when named), also when drizzle wraps the driver's error
+ * (as its `cause`).
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: violated } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || violated === constraint;
+  }
   return false;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   GDPR_VALID_FROM,
   LEGAL_BASIS,
@@ -9,13 +9,14 @@ import {
   type ConsentRecord,
   type PublicContainer,
 } from '@rekry/domain';
-import { rowsOf, type Db, type Queryable, type Tx } from '../db/client.ts';
+import { isUniqueViolation, rowsOf, type Db, type Queryable } from '../db/client.ts';
+import { cteName, effectsOf, withParts, type StatementPart } from '../db/statement.ts';
 import { applicationFiles, jobApplications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
-import { rowsWithJobs } from './jobs.ts';
+import { jobsPart } from './jobs.ts';
 import type { LoggedMail } from './mail.ts';
-import { queueEmails } from './mail-queue.ts';
-import { aboutApplication, notifyCompany } from './notifications.ts';
+import { queuedEmailsPart } from './mail-queue.ts';
+import { aboutApplication, notificationPart } from './notifications.ts';
 import { applicantsChanged } from './applicant-changes.ts';
 import { FileStorage, type FileBody, type PendingFile, type StoredFileRef } from './storage.ts';
 
@@ -88,85 +89,108 @@ export class AlreadyAppliedError extends Error {
 }
 
 /**
- * The applicant is a users row found by (lower-case) e-mail or created without a password, named from
- * the answers; an existing account keeps its own names.
+ * The applicant as a CTE giving its users row id: found by (lower-case) e-mail or created without a
+ * password, named from the answers; an existing account keeps its own names. The no-op update makes the
+ * row come back also when it exists (or another request is creating it right now).
  */
-async function applicantUserId(tx: Tx, email: string, info: ApplicantInfo): Promise<number> {
-  const [created] = await tx
+function applicantPart(db: Queryable, email: string, info: ApplicantInfo): StatementPart & { id: SQL } {
+  const name = cteName('', 'applicant');
+  const upsert = db
     .insert(users)
     .values({ email, firstname: info.firstname, lastname: info.lastname, isCandidate: true })
-    .onConflictDoNothing({ target: users.email })
+    .onConflictDoUpdate({ target: users.email, set: { email: sql`excluded.email` } })
     .returning({ id: users.id });
-  if (created) return created.id;
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return existing!.id;
+  return { ctes: [sql`${name} as (${upsert.getSQL()})`], reads: [], id: sql`(select id from ${name})` };
+}
+
+/** The applicant's users row id (applicantPart), found or created. */
+export async function applicantUserId(db: Queryable, email: string, info: ApplicantInfo): Promise<number> {
+  const applicant = applicantPart(db, email, info);
+  const result = await db.execute(sql`${withParts([applicant])} select ${applicant.id} as id`);
+  return rowsOf<{ id: number }>(result)[0]!.id;
 }
 
 /**
- * Stores an application in one transaction: the applicant, the application with its answers and
- * consent, its files (on disk and as rows), the company's notification and the applicant's receipt. Any
- * failure leaves nothing, files included.
+ * Stores an application in one statement (db/statement.ts): the applicant, the application with its
+ * answers and consent, its files (on disk and as rows), the company's notification and the applicant's
+ * receipt. Any failure leaves nothing, files included. One statement rather than a transaction: the
+ * position's kept counts, which every application to it updates, stay locked for that statement only,
+ * not for the round trips a transaction makes, and those round trips go too.
  */
 export async function createApplication(
   db: Db,
   storage: FileStorage,
   input: NewApplication,
 ): Promise<{ applicationId: number; userId: number }> {
+  const applicationId = input.applicationId ?? (await reserveApplicationId(db));
   const streamed = input.files.flatMap((f) => ('streamed' in f ? [f.streamed.pending] : []));
-  return storage.inTransaction(
-    db,
-    async (tx, writeFile) => {
-      const userId = await applicantUserId(tx, input.email, input.info);
-      const applicationId = input.applicationId ?? (await reserveApplicationId(tx));
-      // Everything that belongs to the application first, the application row last (migration 0031): its
-      // tally triggers lock the position's counters until the commit, and should hold them for no more.
-      for (const file of input.files) await insertFile(tx, input.containerId, applicationId, file, writeFile);
-      await notifyCompany(tx, {
+  return storage.committing(async (write) => {
+    const applicant = applicantPart(db, input.email, input.info);
+    const files = await Promise.all(
+      input.files.map(async (file, i) =>
+        filePart(db, `file${i}`, { containerId: input.containerId, applicationId, file, write }),
+      ),
+    );
+    const parts = [
+      applicant,
+      ...files,
+      notificationPart('told', {
         containerId: input.containerId,
         type: 'create_jobApplication',
         title: 'Ny ansökan',
         message: `${input.info.name || input.email} har sökt ${input.positionName}`,
         ...aboutApplication(input.positionId, applicationId),
         applicationWrittenLater: true,
-      });
-      if (input.receipt) await queueEmails(tx, [{ ...input.receipt, applicationId }]);
-      const insert = tx
-        .insert(jobApplications)
-        .values({
-          id: applicationId,
-          containerId: input.containerId,
-          positionId: input.positionId,
-          userId,
-          metadata: input.metadata,
-          info: input.info,
-          consent: input.consent,
-          isManuallyCreated: input.isManuallyCreated ?? false,
-        })
-        .onConflictDoNothing({ target: [jobApplications.positionId, jobApplications.userId] })
-        .returning({ id: jobApplications.id });
-      // The row and the live event of the position's list in one statement.
-      const inserted = rowsOf(
-        await tx.execute(
-          sql`with inserted as (${insert.getSQL()})
-            select id, ${applicantsChanged(input.containerId, input.positionId)} from inserted`,
-        ),
+      }),
+      ...(input.receipt ? [queuedEmailsPart(db, 'receipt', [{ ...input.receipt, applicationId }])] : []),
+    ];
+    const application = cteName('', 'application');
+    const row = db
+      .insert(jobApplications)
+      .values({
+        id: applicationId,
+        containerId: input.containerId,
+        positionId: input.positionId,
+        userId: sql`${applicant.id}`,
+        metadata: input.metadata,
+        info: input.info,
+        consent: input.consent,
+        isManuallyCreated: input.isManuallyCreated ?? false,
+      })
+      .returning({ userId: jobApplications.userId });
+    try {
+      // The application row, its live event for the position's list, and everything that belongs to it.
+      const [stored] = rowsOf<{ user_id: number }>(
+        await db.execute(sql`${withParts(parts)}, ${application} as (${row.getSQL()})
+          select user_id, ${applicantsChanged(input.containerId, input.positionId)}, ${effectsOf(parts)} as effects
+          from ${application}`),
       );
-      // The whole transaction goes back, files, notification and receipt with it.
-      if (!inserted.length) throw new AlreadyAppliedError();
-      return { applicationId, userId };
-    },
-    streamed,
-  );
+      return { applicationId, userId: stored!.user_id };
+    } catch (err) {
+      // The person's second application to the position breaks its unique index: the whole statement
+      // goes back, files, notification and receipt with it.
+      if (isUniqueViolation(err, 'job_applications_position_user_idx')) throw new AlreadyAppliedError();
+      throw err;
+    }
+  }, streamed);
 }
 
-/** One file's row (and its bytes, when they are in memory), and its conversion when it is a document. */
-async function insertFile(
-  tx: Tx,
-  containerId: number,
-  applicationId: number,
-  file: NewApplicationFile,
-  writeFile: (ref: StoredFileRef, body: FileBody) => Promise<number>,
-): Promise<void> {
+/** One file's row and its jobs (and its bytes, when they are in memory, written pending first). */
+async function filePart(
+  db: Db,
+  prefix: string,
+  {
+    containerId,
+    applicationId,
+    file,
+    write,
+  }: {
+    containerId: number;
+    applicationId: number;
+    file: NewApplicationFile;
+    write: (ref: StoredFileRef, body: FileBody) => Promise<number>;
+  },
+): Promise<StatementPart> {
   const { propertyKey, filename } = file;
   let stored: { storedName: string; contentType: string; size: number };
   if ('streamed' in file) {
@@ -176,15 +200,15 @@ async function insertFile(
     stored = { storedName: pending.ref.storedName, contentType, size: pending.size };
   } else {
     const storedName = FileStorage.newStoredName(file.file.extension);
-    const size = await writeFile({ containerId, applicationId, storedName }, file.file.bytes);
+    const size = await write({ containerId, applicationId, storedName }, file.file.bytes);
     stored = { storedName, contentType: file.file.contentType, size };
   }
   // Its text for the CV search is read by the job queue after the commit, and a document gets its
-  // '.converted.pdf' preview there too: the row and its jobs in one statement.
+  // '.converted.pdf' preview there too.
   const payload = sql`jsonb_build_object('fileId', row.id)`;
-  await rowsWithJobs(
-    tx,
-    tx
+  return jobsPart(
+    prefix,
+    db
       .insert(applicationFiles)
       .values({ applicationId, containerId, propertyKey, filename, ...stored })
       .returning({ id: applicationFiles.id, containerId: applicationFiles.containerId }),

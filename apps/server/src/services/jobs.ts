@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { JobAdOperation, PartnerName } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../db/client.ts';
+import { cteName, effectsOf, withParts, type StatementPart } from '../db/statement.ts';
 import { jobs } from '../db/schema.ts';
 import type { StoredFileRef } from './storage.ts';
 
@@ -143,30 +144,53 @@ export interface JobPerRow {
 }
 
 /**
- * Rows and the jobs they need in one statement, a round trip less than writing them apart. `rows` is an
- * insert … returning, or a select, giving each row's `container_id`; each row is numbered `n` from 1 in
- * the order given. The jobs wake the workers on commit, as enqueueJobs' do. Answers the rows in order.
+ * Rows and the jobs they need as a part of one statement (db/statement.ts), its CTEs named by `prefix`.
+ * `rows` is an insert … returning, or a select, giving each row's `container_id`; `rows` names the CTE
+ * that holds them, each numbered `n` from 1 in the order given. The jobs wake the workers on commit, as
+ * enqueueJobs' do.
+ */
+export function jobsPart(
+  prefix: string,
+  rows: SQLWrapper,
+  perRow: JobPerRow[],
+): StatementPart & { rows: SQL } {
+  const written = cteName(prefix, 'written');
+  const numbered = cteName(prefix, 'numbered');
+  const woken = cteName(prefix, 'woken');
+  const selects = perRow.map(
+    (
+      j,
+    ) => sql`select ${j.kind}::text, ${j.payload}, row.container_id, ${j.maxAttempts ?? MAX_ATTEMPTS[j.kind]}::int, now()
+      from ${numbered} row`,
+  );
+  const kinds = [...new Set(perRow.map((j) => j.kind))];
+  return {
+    rows: numbered,
+    ctes: [
+      sql`${written} as (${rows.getSQL()})`,
+      sql`${numbered} as (select ${written}.*, (row_number() over ())::int as n from ${written})`,
+      sql`${cteName(prefix, 'queued')} as (
+        insert into ${jobs} (kind, payload, container_id, max_attempts, run_at)
+        ${sql.join(selects, sql` union all `)}
+        returning id)`,
+      sql`${woken} as (select pg_notify(${JOBS_CHANNEL}, kind) from unnest(${sql.param(kinds)}::text[]) kind)`,
+    ],
+    reads: [woken],
+  };
+}
+
+/**
+ * Rows and the jobs they need in one statement (jobsPart), a round trip less than writing them apart.
+ * Answers the rows in order (with an `effects` column of no interest).
  */
 export async function rowsWithJobs<Row>(
   db: Queryable,
   rows: SQLWrapper,
   perRow: JobPerRow[],
 ): Promise<(Row & { n: number })[]> {
-  const selects = perRow.map(
-    (
-      j,
-    ) => sql`select ${j.kind}::text, ${j.payload}, row.container_id, ${j.maxAttempts ?? MAX_ATTEMPTS[j.kind]}::int, now()
-      from numbered row`,
+  const part = jobsPart('', rows, perRow);
+  const result = await db.execute(
+    sql`${withParts([part])} select ${part.rows}.*, ${effectsOf([part])} as effects from ${part.rows} order by n`,
   );
-  const kinds = [...new Set(perRow.map((j) => j.kind))];
-  const result = await db.execute(sql`
-    with written as (${rows.getSQL()}),
-    numbered as (select written.*, (row_number() over ())::int as n from written),
-    queued as (
-      insert into ${jobs} (kind, payload, container_id, max_attempts, run_at)
-      ${sql.join(selects, sql` union all `)}
-      returning id),
-    woken as (select pg_notify(${JOBS_CHANNEL}, kind) from unnest(${sql.param(kinds)}::text[]) kind)
-    select numbered.* from numbered, (select count(*) from woken) as notified order by n`);
   return rowsOf<Row & { n: number }>(result);
 }

@@ -1,8 +1,9 @@
 /** E-mail goes out through the job queue: the caller writes the log row and the job in its transaction. */
-import type { Queryable } from '../db/client.ts';
-import { emailLog } from '../db/schema.ts';
 import { sql } from 'drizzle-orm';
-import { rowsWithJobs, type MailAttachmentRef } from './jobs.ts';
+import { rowsOf, type Queryable } from '../db/client.ts';
+import { effectsOf, withParts } from '../db/statement.ts';
+import { emailLog } from '../db/schema.ts';
+import { jobsPart, type MailAttachmentRef } from './jobs.ts';
 import { emailLogRow, type LoggedMail } from './mail.ts';
 
 /** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
@@ -10,6 +11,9 @@ export const DIGEST_EMAIL_TYPE = 'notification_digest';
 
 /** Attempts of one e-mail: with the back-off (5 s doubling) the last is about five minutes after the first. */
 export const EMAIL_MAX_ATTEMPTS = 6;
+
+/** A mail to queue: what the e-mail log keeps, and attachments the job fetches as it sends. */
+export type QueuedMail = LoggedMail & { attach?: MailAttachmentRef };
 
 /**
  * Queues e-mails: each becomes an e-mail log row 'queued' and a 'send-email' job that delivers it (after
@@ -19,13 +23,24 @@ export const EMAIL_MAX_ATTEMPTS = 6;
  */
 export async function queueEmails(
   db: Queryable,
-  mails: (LoggedMail & { attach?: MailAttachmentRef })[],
+  mails: QueuedMail[],
 ): Promise<{ id: number; applicationId: number | null; subject: string }[]> {
   if (mails.length === 0) return [];
-  // Each log row and its job in one statement; the nth job's payload takes the nth mail's attachments.
+  const part = queuedEmailsPart(db, '', mails);
+  const logged = rowsOf<{ id: number; application_id: number | null; subject: string }>(
+    await db.execute(
+      sql`${withParts([part])} select ${part.rows}.*, ${effectsOf([part])} as effects from ${part.rows} order by n`,
+    ),
+  );
+  return logged.map((l) => ({ id: l.id, applicationId: l.application_id, subject: l.subject }));
+}
+
+/** Queued e-mails (queueEmails) as a part of one statement (db/statement.ts), its CTEs named by `prefix`. */
+export function queuedEmailsPart(db: Queryable, prefix: string, mails: QueuedMail[]) {
+  // Each log row and its job; the nth job's payload takes the nth mail's attachments.
   const attachments = JSON.stringify(mails.map((m) => (m.attach ? { attach: m.attach } : {})));
-  const logged = await rowsWithJobs<{ id: number; application_id: number | null; subject: string }>(
-    db,
+  return jobsPart(
+    prefix,
     db
       .insert(emailLog)
       .values(mails.map((m) => emailLogRow(m, 'queued')))
@@ -43,5 +58,4 @@ export async function queueEmails(
       },
     ],
   );
-  return logged.map((l) => ({ id: l.id, applicationId: l.application_id, subject: l.subject }));
 }

@@ -1,13 +1,15 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   PermissionId,
   topicOfType,
   type Notification,
   type NotificationPreferences,
+  type NotificationTopic,
   type NotificationType,
 } from '@rekry/domain';
-import type { Queryable } from '../db/client.ts';
+import { rowsOf, type Queryable } from '../db/client.ts';
+import { cteName, effectsOf, withParts, type StatementPart } from '../db/statement.ts';
 import {
   containerUsers,
   jobApplications,
@@ -18,7 +20,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { hearsOfPosition } from '../core/access/membership.ts';
-import { rowsWithJobs } from './jobs.ts';
+import { jobsPart } from './jobs.ts';
 
 export type { NotificationType };
 
@@ -71,71 +73,70 @@ export function effectivePreferences(
   return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...company, ...position };
 }
 
+/** PostgreSQL's text of the preference `key` ('inApp', 'email') users chose for `n`'s topic. */
+function chosen(topic: NotificationTopic | null, key: 'inApp' | 'email'): SQL {
+  // Without a topic (Exception, error) it reaches the app only.
+  if (!topic) return key === 'inApp' ? sql`true` : sql`false`;
+  // The position's own choice when the user made one, else the company-level one (effectivePreferences).
+  const said = sql`coalesce(${positionNotificationPreferences.preferences} -> ${topic},
+    ${notificationPreferences.preferences} -> ${topic}, ${JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES[topic])}::jsonb)`;
+  return sql`coalesce((${said} ->> ${key})::boolean, false)`;
+}
+
 /**
- * Who may hear of something in a company: its admins, and when it concerns a position, everyone holding
- * a permission on that position (a member without one learns nothing about it). Enabled users only,
- * each with their preferences.
+ * Who may hear of something in a company, as a select: its admins, and when it concerns a position,
+ * everyone holding a permission on that position (a member without one learns nothing about it).
+ * Enabled users only, less the actor, each with what they chose to get (`in_app`, `email`).
  */
-async function recipientsOf(
-  db: Queryable,
-  containerId: number,
-  positionId: number | undefined,
-  actorId: number | undefined,
-) {
+function recipientsOf(n: NewNotification): SQL {
+  const positionId = n.data?.positionId;
   const mayHear = positionId
     ? hearsOfPosition(positionId)
     : eq(containerUsers.permissionId, PermissionId.Administrator);
-  const rows = await db
-    .selectDistinctOn([containerUsers.userId], {
-      userId: containerUsers.userId,
-      company: notificationPreferences.preferences,
-      position: positionNotificationPreferences.preferences,
-    })
-    .from(containerUsers)
-    .innerJoin(users, and(eq(users.id, containerUsers.userId), eq(users.disabled, false)))
-    .leftJoin(
-      notificationPreferences,
-      and(
-        eq(notificationPreferences.userId, containerUsers.userId),
-        eq(notificationPreferences.containerId, containerId),
-      ),
-    )
-    .leftJoin(
-      positionNotificationPreferences,
-      and(
-        eq(positionNotificationPreferences.userId, containerUsers.userId),
-        eq(positionNotificationPreferences.positionId, positionId ?? 0),
-      ),
-    )
-    .where(
-      and(
-        eq(containerUsers.containerId, containerId),
-        mayHear,
-        actorId === undefined ? undefined : ne(containerUsers.userId, actorId),
-      ),
-    )
-    .orderBy(containerUsers.userId);
-  return rows.map((r) => ({ userId: r.userId, preferences: effectivePreferences(r.company, r.position) }));
+  const topic = topicOfType(n.type);
+  return sql`select distinct on (${containerUsers.userId}) ${containerUsers.userId} as user_id,
+      ${chosen(topic, 'inApp')} as in_app, ${chosen(topic, 'email')} as email
+    from ${containerUsers}
+    join ${users} on ${users.id} = ${containerUsers.userId} and not ${users.disabled}
+    left join ${notificationPreferences} on ${notificationPreferences.userId} = ${containerUsers.userId}
+      and ${notificationPreferences.containerId} = ${n.containerId}
+    left join ${positionNotificationPreferences} on ${positionNotificationPreferences.userId} = ${containerUsers.userId}
+      and ${positionNotificationPreferences.positionId} = ${positionId ?? 0}
+    where ${and(
+      eq(containerUsers.containerId, n.containerId),
+      mayHear,
+      n.actorId === undefined ? undefined : ne(containerUsers.userId, n.actorId),
+    )}
+    order by ${containerUsers.userId}`;
+}
+
+/**
+ * A CTE that NOTIFYs the [user_id, id] pairs of `from` (a relation of in-app rows) in as many payloads as
+ * the size limit needs, each `head` + the pairs + `tail`. `headBytes` is the head's length as sent.
+ */
+function pushedInSlices(name: SQL, from: SQL, head: SQL, headBytes: number, tail: string): SQL {
+  const perPair = 24;
+  const room = Math.max(1, Math.floor((PAYLOAD_BUDGET - headBytes - Buffer.byteLength(tail)) / perPair));
+  return sql`${name} as (
+    select pg_notify(${NOTIFICATIONS_CHANNEL},
+      ${head} || string_agg('[' || user_id || ',' || id || ']', ',' order by user_id, id) || ${tail})
+    from (select user_id, id, (row_number() over (order by user_id, id) - 1) / ${room} as slice from ${from}) pairs
+    group by slice)`;
 }
 
 /**
  * The one door for notifications (SPEC §3, §4): every notification row is written here, by commands, in
- * their transaction. It decides the recipients (recipientsOf, less the actor) and filters them by their preferences;
- * failures (Exception, error) reach all of them in the app. Each recipient gets a row; those who chose
- * e-mail get it in their next digest (one per user at most every NOTIFICATION_DIGEST_MINUTES). The hubs
- * of every instance hear of it by NOTIFY, which PostgreSQL delivers on commit (never on a rollback).
- * Answers how many were told in the app.
+ * their transaction, as a part of one statement (db/statement.ts, its CTEs named by `prefix`). It decides
+ * the recipients (recipientsOf, less the actor) and filters them by their preferences; failures
+ * (Exception, error) reach all of them in the app. Each recipient gets a row (`rows`: id, user_id,
+ * in_app); those who chose e-mail get it in their next digest (one per user at most every
+ * NOTIFICATION_DIGEST_MINUTES). The hubs of every instance hear of it by NOTIFY, which PostgreSQL
+ * delivers on commit (never on a rollback).
  */
-export async function notifyCompany(db: Queryable, n: NewNotification): Promise<number> {
-  const topic = topicOfType(n.type);
-  const rows = (await recipientsOf(db, n.containerId, n.data?.positionId, n.actorId))
-    .map(({ userId, preferences }) => ({
-      userId,
-      inApp: topic ? preferences[topic].inApp : true,
-      email: topic ? preferences[topic].email : false,
-    }))
-    .filter((r) => r.inApp || r.email);
-  if (!rows.length) return 0;
+export function notificationPart(prefix: string, n: NewNotification): StatementPart & { rows: SQL } {
+  const recipients = cteName(prefix, 'recipients');
+  const rows = cteName(prefix, 'rows');
+  const pushed = cteName(prefix, 'pushed');
   const data = n.data ?? {};
   // Tied only while the application exists: a job's late news (a mail that failed for good) may name one
   // deleted meanwhile, and is still told.
@@ -144,63 +145,55 @@ export async function notifyCompany(db: Queryable, n: NewNotification): Promise<
     : n.applicationWrittenLater
       ? n.applicationId
       : sql<number>`(select ${jobApplications.id} from ${jobApplications} where ${jobApplications.id} = ${n.applicationId})`;
-  const written = await db
-    .insert(notifications)
-    .values(
-      rows.map((r) => ({
-        containerId: n.containerId,
-        userId: r.userId,
-        type: n.type,
-        title: n.title,
-        message: n.message,
-        data,
-        applicationId,
-        inApp: r.inApp,
-        emailPending: r.email,
-      })),
-    )
-    .returning({
-      id: notifications.id,
-      userId: notifications.userId,
-      inApp: notifications.inApp,
-      createdAt: notifications.createdAt,
-    });
-  const emailed = rows.filter((r) => r.email).map((r) => r.userId);
-  if (emailed.length) await scheduleDigests(db, emailed);
-
-  const shown = written.filter((w) => w.inApp);
-  if (!shown.length) return 0;
-  const common: Omit<Notification, 'id' | 'isRead'> = {
+  const digests = jobsPart(
+    prefix ? `${prefix}_digest` : 'digest',
+    // A digest job for each of them who has none waiting. It sends at once when the user's last digest is
+    // older than the window, else moves itself to the window's end (job-handlers.ts): at most one digest
+    // per user every NOTIFICATION_DIGEST_MINUTES, each with everything gathered meanwhile.
+    sql`select user_id, null::int as container_id from ${rows} where email_pending and not exists (
+      select from ${jobs} where kind = 'notification-digest' and status = 'pending'
+        and (payload->>'userId')::int = user_id)`,
+    [{ kind: 'notification-digest', payload: sql`jsonb_build_object('userId', row.user_id)` }],
+  );
+  // The payload as JSON.stringify writes a NotifyPayload; its time is the rows' created_at (now()).
+  const head = JSON.stringify({
     containerId: n.containerId,
     type: n.type,
     title: n.title,
     message: n.message,
-    timestamp: Math.floor(shown[0]!.createdAt.getTime() / 1000),
-    data,
+  });
+  const before = `{"n":${head.slice(0, -1)},"timestamp":`;
+  const after = `,"data":${JSON.stringify(data)}},"r":[`;
+  return {
+    rows,
+    ctes: [
+      sql`${recipients} as (${recipientsOf(n)})`,
+      sql`${rows} as (
+        insert into ${notifications} (container_id, user_id, type, title, message, data, application_id, in_app, email_pending)
+        select ${n.containerId}, user_id, ${n.type}, ${n.title}, ${n.message}, ${JSON.stringify(data)}::jsonb,
+          ${applicationId}, in_app, email
+        from ${recipients} where in_app or email
+        returning id, user_id, in_app, email_pending)`,
+      ...digests.ctes,
+      pushedInSlices(
+        pushed,
+        sql`${rows} where in_app`,
+        sql`${before} || floor(extract(epoch from now()))::bigint || ${after}`,
+        Buffer.byteLength(before + after) + 10,
+        ']}',
+      ),
+    ],
+    reads: [...digests.reads, pushed],
   };
-  await publishInSlices(
-    db,
-    shown.map((w) => [w.userId, w.id]),
-    (r) => ({ n: common, r }),
-  );
-  return shown.length;
 }
 
-/** NOTIFYs the pairs [userId, row id] in as many payloads as the size limit needs, each made by `payload`. */
-async function publishInSlices(
-  db: Queryable,
-  pairs: [number, number][],
-  payload: (slice: [number, number][]) => NotifyPayload,
-): Promise<void> {
-  const perPair = 24;
-  const room = Math.max(
-    1,
-    Math.floor((PAYLOAD_BUDGET - Buffer.byteLength(JSON.stringify(payload([])))) / perPair),
+/** A notification on its own (notificationPart): answers how many were told in the app. */
+export async function notifyCompany(db: Queryable, n: NewNotification): Promise<number> {
+  const part = notificationPart('', n);
+  const result = await db.execute(
+    sql`${withParts([part])} select count(*) filter (where in_app)::int as shown, ${effectsOf([part])} as effects from ${part.rows}`,
   );
-  for (let i = 0; i < pairs.length; i += room) {
-    const sent = JSON.stringify(payload(pairs.slice(i, i + room)));
-    await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${sent})`);
-  }
+  return rowsOf<{ shown: number }>(result)[0]?.shown ?? 0;
 }
 
 /**
@@ -214,35 +207,16 @@ export async function withdrawNotifications(
   applicationIds: number[],
 ): Promise<number> {
   if (!applicationIds.length) return 0;
-  const gone = await db
-    .delete(notifications)
-    .where(
-      and(eq(notifications.containerId, containerId), inArray(notifications.applicationId, applicationIds)),
-    )
-    .returning({ id: notifications.id, userId: notifications.userId, inApp: notifications.inApp });
-  await publishInSlices(
-    db,
-    gone.filter((g) => g.inApp).map((g) => [g.userId, g.id]),
-    (r) => ({ removed: { containerId, r } }),
-  );
-  return gone.length;
-}
-
-/**
- * A digest job for each user who has none waiting. The job sends at once when the user's last digest is
- * older than the window, else moves itself to the window's end (job-handlers.ts): so at most one digest
- * per user every NOTIFICATION_DIGEST_MINUTES, each with everything gathered meanwhile.
- */
-async function scheduleDigests(db: Queryable, userIds: number[]): Promise<void> {
-  // One statement: a digest for each of them who has none waiting.
-  await rowsWithJobs(
-    db,
-    sql`select user_id, null::int as container_id from unnest(${sql.param(userIds)}::int[]) as user_id
-      where not exists (
-        select from ${jobs} where kind = 'notification-digest' and status = 'pending'
-          and (payload->>'userId')::int = user_id)`,
-    [{ kind: 'notification-digest', payload: sql`jsonb_build_object('userId', row.user_id)` }],
-  );
+  const gone = cteName('', 'gone');
+  const pushed = cteName('', 'pushed');
+  const before = `{"removed":{"containerId":${containerId},"r":[`;
+  const result = await db.execute(sql`with ${gone} as (
+      delete from ${notifications}
+      where ${and(eq(notifications.containerId, containerId), inArray(notifications.applicationId, applicationIds))}
+      returning id, user_id, in_app),
+    ${pushedInSlices(pushed, sql`${gone} where in_app`, sql`${before}`, Buffer.byteLength(before), ']}}')}
+    select count(*)::int as gone, (select count(*) from ${pushed}) as effects from ${gone}`);
+  return rowsOf<{ gone: number }>(result)[0]?.gone ?? 0;
 }
 
 /** The rows of a notification as the client sees it. */

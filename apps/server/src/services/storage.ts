@@ -187,14 +187,14 @@ export class FileStorage {
   }
 
   /**
-   * Runs `work` in one transaction with a way to write files that belong to it: files are written under
-   * pending keys and made final only once the transaction has committed; when it (or its commit) fails
-   * they go again (`prewritten` ones too), so nothing is left half-way.
+   * Runs `commit`, which stores the rows of the files it writes with `write` (and of `prewritten` ones) and
+   * commits them, in one statement or a transaction (inTransaction): the files are written under pending
+   * keys and made final only once it has committed; when it (or its commit) fails they go again, so
+   * nothing is left half-way.
    */
-  async inTransaction<T>(
-    db: Db,
-    work: (tx: Tx, write: (ref: StoredFileRef, body: FileBody) => Promise<number>) => Promise<T>,
-    /** Files written (streamed) before the transaction began, whose rows `work` inserts: the same fate. */
+  async committing<T>(
+    commit: (write: (ref: StoredFileRef, body: FileBody) => Promise<number>) => Promise<T>,
+    /** Files written (streamed) before, whose rows `commit` inserts: the same fate. */
     prewritten: readonly PendingFile[] = [],
   ): Promise<T> {
     const written: PendingFile[] = [...prewritten];
@@ -205,13 +205,22 @@ export class FileStorage {
     };
     let result: T;
     try {
-      result = await db.transaction((tx) => work(tx, write));
+      result = await commit(write);
     } catch (err) {
       await Promise.all(written.map((f) => f.discard().catch(() => undefined)));
       throw err;
     }
     await Promise.all(written.map((f) => f.finish()));
     return result;
+  }
+
+  /** `work` in one transaction, with a way to write files that belong to it (committing). */
+  inTransaction<T>(
+    db: Db,
+    work: (tx: Tx, write: (ref: StoredFileRef, body: FileBody) => Promise<number>) => Promise<T>,
+    prewritten: readonly PendingFile[] = [],
+  ): Promise<T> {
+    return this.committing((write) => db.transaction((tx) => work(tx, write)), prewritten);
   }
 
   /**

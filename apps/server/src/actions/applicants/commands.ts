@@ -20,10 +20,10 @@ import {
   jobApplications,
   labels,
   questionnaireAnswers,
-  users,
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.ts';
 import { logApplication, type ApplicationLogEntry } from '../../services/application-log.ts';
+import { applicantUserId } from '../../services/applications.ts';
 import { actorOf } from '../../services/audit.ts';
 import { withdrawNotifications } from '../../services/notifications.ts';
 import { erasePerson } from '../../services/personal-data.ts';
@@ -130,13 +130,7 @@ export async function createApplication(
   if (labelId !== NO_LABEL) await labelOf(db, containerId, labelId, 'Interest', { forWrite: true });
   const answers = staffAnswers(pos.form, metadata);
   const info = applicantInfoFrom(answers, email, stockholmDate());
-  const [created] = await db
-    .insert(users)
-    .values({ email, firstname: info.firstname, lastname: info.lastname, isCandidate: true })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  const userId =
-    created?.id ?? (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const userId = await applicantUserId(db, email, info);
   const [application] = await db
     .insert(t)
     .values({

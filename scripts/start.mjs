@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -49,13 +50,9 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFreshPostgresDatabase } from '../../apps/server/src/db/fresh-database.ts';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from '../../scripts/server-command.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,7 +46,7 @@ export interface StartServerOptions {
 }
 
 /**
- * Starts the real server exactly as production does (`node --import tsx apps/server/src/main.ts`) on a fresh
+ * Starts the real server exactly as production does (scripts/server-command.mjs) on a fresh
  * embedded PGlite database in a temp folder, with demo data and rate limits out of the way.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -74,7 +75,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, SERVER_ENTRY], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from '../../scripts/server-command.mjs';
 import { adminStatement, databaseUrlFor, E2E_ADMIN_DATABASE_URL } from './db.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { state } from './e2e-state.ts';
@@ -51,7 +52,7 @@ export default async function globalSetup() {
   const appUrl = `http://localhost:${port}`;
   const logFile = path.join(tempDir, 'server.log');
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { ActionInput, ActionName, ActionOutput, Answers } from '@rekry/domain';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from '../../../../scripts/server-command.mjs';
 import { repoRoot } from '../../src/config.ts';
 import { createProcessDatabase } from './app.ts';
 import type { Dispatched } from './dispatch.ts';
@@ -28,7 +29,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/main.ts`) and waits until /api/health answers.
+ * Starts the real server (as scripts/server-command.mjs says) and waits until /api/health answers.
  * freePort's port is only free when it is asked: another process on the machine may take it before the
  * server listens, so a start that fails with EADDRINUSE is tried again on a new port.
  */
@@ -50,15 +51,11 @@ class PortTaken extends Error {}
 async function startOnce(env: Record<string, string>, args: string[]): Promise<ServerProcess> {
   const port = await freePort();
   let log = '';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts'), ...args],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(repoRoot, SERVER_ENTRY), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,0 +1,2 @@
+export declare const SERVER_NODE_ARGS: readonly string[];
+export declare const SERVER_ENTRY: string;

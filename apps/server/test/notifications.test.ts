@@ -37,7 +37,9 @@ const everything = {
 };
 
 const smtp = smtpServerForFile();
-const t = testAppForFile(() => ({ smtpUrl: smtp.url, rateLimitFactor: 1000 }));
+// No worker in the background: the tests run the jobs themselves (runUntilIdle), so none is running when a
+// test counts them (a digest job the worker held while the next news came would leave a second one waiting).
+const t = testAppForFile(() => ({ smtpUrl: smtp.url, rateLimitFactor: 1000, jobWorker: false }));
 /** A company with an admin, a writer and two readers (one with a Read right on `position`), and another company. */
 let w: NotifiedCompany;
 const rowsOf = (userId: number) => notificationRowsOf(t.db, userId);

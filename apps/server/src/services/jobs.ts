@@ -183,12 +183,19 @@ export function jobsPart(
  * Rows and the jobs they need in one statement (jobsPart), a round trip less than writing them apart.
  * Answers the rows in order (with an `effects` column of no interest).
  */
-export async function rowsWithJobs<Row>(
+export function rowsWithJobs<Row>(
   db: Queryable,
   rows: SQLWrapper,
   perRow: JobPerRow[],
 ): Promise<(Row & { n: number })[]> {
-  const part = jobsPart('', rows, perRow);
+  return runJobsPart<Row>(db, jobsPart('', rows, perRow));
+}
+
+/** Runs a jobsPart as its own statement: answers its rows in order. */
+export async function runJobsPart<Row>(
+  db: Queryable,
+  part: ReturnType<typeof jobsPart>,
+): Promise<(Row & { n: number })[]> {
   const result = await db.execute(
     sql`${withParts([part])} select ${part.rows}.*, ${effectsOf([part])} as effects from ${part.rows} order by n`,
   );

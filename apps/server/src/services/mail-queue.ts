@@ -1,9 +1,8 @@
 /** E-mail goes out through the job queue: the caller writes the log row and the job in its transaction. */
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../db/client.ts';
-import { effectsOf, withParts } from '../db/statement.ts';
+import type { Queryable } from '../db/client.ts';
 import { emailLog } from '../db/schema.ts';
-import { jobsPart, type MailAttachmentRef } from './jobs.ts';
+import { jobsPart, runJobsPart, type MailAttachmentRef } from './jobs.ts';
 import { emailLogRow, type LoggedMail } from './mail.ts';
 
 /** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
@@ -26,11 +25,9 @@ export async function queueEmails(
   mails: QueuedMail[],
 ): Promise<{ id: number; applicationId: number | null; subject: string }[]> {
   if (mails.length === 0) return [];
-  const part = queuedEmailsPart(db, '', mails);
-  const logged = rowsOf<{ id: number; application_id: number | null; subject: string }>(
-    await db.execute(
-      sql`${withParts([part])} select ${part.rows}.*, ${effectsOf([part])} as effects from ${part.rows} order by n`,
-    ),
+  const logged = await runJobsPart<{ id: number; application_id: number | null; subject: string }>(
+    db,
+    queuedEmailsPart(db, '', mails),
   );
   return logged.map((l) => ({ id: l.id, applicationId: l.application_id, subject: l.subject }));
 }

@@ -8,8 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DatabaseOutage, markConnectFailure } from './outage.ts';
 import * as schema from './schema.ts';
@@ -39,6 +40,21 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     if (code === '23505') return constraint === undefined || violated === constraint;
   }
   return false;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `db.execute` as a named prepared statement: PostgreSQL parses and analyses it once per connection and,
+ * after a few runs, plans it once too. For a large statement that runs again and again with the same text
+ * (a new application's), that work cost more than executing it. The name is the text's hash, so one text
+ * is one statement on every connection; use it only for statements of a few shapes (each shape stays
+ * prepared on each connection for the connection's life).
+ */
+export async function executePrepared(db: Queryable, query: SQL): Promise<unknown> {
+  const built = dialect.sqlToQuery(query);
+  const name = `s_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  return db._.session.prepareQuery(built, undefined, name, false).execute();
 }
 
 /** How many rows a raw statement changed (node-postgres says rowCount, PGlite affectedRows). */

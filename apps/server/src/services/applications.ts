@@ -9,7 +9,7 @@ import {
   type ConsentRecord,
   type PublicContainer,
 } from '@rekry/domain';
-import { isUniqueViolation, rowsOf, type Db, type Queryable } from '../db/client.ts';
+import { executePrepared, isUniqueViolation, rowsOf, type Db, type Queryable } from '../db/client.ts';
 import { cteName, effectsOf, withParts, type StatementPart } from '../db/statement.ts';
 import { applicationFiles, jobApplications, users } from '../db/schema.ts';
 import type { CheckedFile } from './file-check.ts';
@@ -161,9 +161,12 @@ export async function createApplication(
     try {
       // The application row, its live event for the position's list, and everything that belongs to it.
       const [stored] = rowsOf<{ user_id: number }>(
-        await db.execute(sql`${withParts(parts)}, ${application} as (${row.getSQL()})
+        await executePrepared(
+          db,
+          sql`${withParts(parts)}, ${application} as (${row.getSQL()})
           select user_id, ${applicantsChanged(input.containerId, input.positionId)}, ${effectsOf(parts)} as effects
-          from ${application}`),
+          from ${application}`,
+        ),
       );
       return { applicationId, userId: stored!.user_id };
     } catch (err) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rowsOf, type Db } from '../db/client.ts';
+import { executePrepared, rowsOf, type Db } from '../db/client.ts';
 
 /** What @fastify/rate-limit hands a store's incr callback. */
 interface Hit {
@@ -66,14 +66,18 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
 
   async function hit(key: string, timeWindow: number): Promise<Hit> {
     const window = sql`${timeWindow}::float8 * interval '1 millisecond'`;
-    const result = await db.execute(sql`
+    // Prepared (executePrepared): every request of a route with a limit makes one, always this text.
+    const result = await executePrepared(
+      db,
+      sql`
       insert into rate_limit_hits as h (key, count, expires_at)
       values (${key}, 1, now() + ${window})
       on conflict (key) do update set
         count = case when h.expires_at <= now() then 1 else h.count + 1 end,
         expires_at = case when h.expires_at <= now() then excluded.expires_at else h.expires_at end
       returning h.count as current,
-        greatest(0, ceil(extract(epoch from (h.expires_at - now())) * 1000))::float8 as ttl`);
+        greatest(0, ceil(extract(epoch from (h.expires_at - now())) * 1000))::float8 as ttl`,
+    );
     const row = rowsOf<{ current: number; ttl: number }>(result)[0]!;
     return { current: Number(row.current), ttl: Number(row.ttl) };
   }

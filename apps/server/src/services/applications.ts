@@ -75,7 +75,8 @@ export interface NewApplication {
  * while they arrive. An id whose application is never stored is simply not used (a gap, as a rollback leaves).
  */
 export async function reserveApplicationId(db: Queryable): Promise<number> {
-  const result = await db.execute(
+  const result = await executePrepared(
+    db,
     sql`select nextval(pg_get_serial_sequence('job_applications', 'id'))::int as id`,
   );
   return rowsOf<{ id: number }>(result)[0]!.id;

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshLive } from '../../lib/live.ts';
 import { useHub } from '../../lib/use-hub.ts';
 import { chatKeys } from './api.ts';
 
@@ -10,6 +11,6 @@ export function useOwnHub(enabled = true): void {
   const client = useQueryClient();
   useHub(enabled ? 'self' : null, { channel: 'self' }, (signal) => {
     if (signal.type === 'conversation' || signal.type === 'missed' || signal.type === 'resync')
-      void client.invalidateQueries({ queryKey: chatKeys.mine() });
+      void refreshLive(client, chatKeys.mine());
   });
 }

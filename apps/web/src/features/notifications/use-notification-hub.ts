@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CONVERSATIONS_KEY, applicantsOfPosition } from '../../lib/live.ts';
+import { CONVERSATIONS_KEY, applicantsOfPosition, refreshLive } from '../../lib/live.ts';
 import { useHub } from '../../lib/use-hub.ts';
 import { notificationsKey } from './api.ts';
 
@@ -17,19 +17,20 @@ export function useNotificationHub(containerId: number | null): void {
     containerId === null ? null : { containerId },
     (signal) => {
       if (containerId === null || signal.type === 'ready') return;
-      const conversations = () => void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-      const notifications = () => void client.invalidateQueries({ queryKey: notificationsKey(containerId) });
+      const refresh = (queryKey: QueryKey) => void refreshLive(client, queryKey);
+      const conversations = () => refresh(CONVERSATIONS_KEY);
+      const notifications = () => refresh(notificationsKey(containerId));
       if (signal.type === 'conversation') return conversations();
       if (signal.type === 'applicants') {
-        void client.invalidateQueries({ queryKey: applicantsOfPosition(containerId, signal.positionId) });
-        return void client.invalidateQueries({ queryKey: ['positions', containerId] });
+        refresh(applicantsOfPosition(containerId, signal.positionId));
+        return refresh(['positions', containerId]);
       }
       // The socket or the server's own listening connection was away: what it may have missed is
       // fetched again (conversations, applicants and the positions' counts, the notifications below).
       if (signal.type === 'missed' || signal.type === 'resync') {
         conversations();
-        void client.invalidateQueries({ queryKey: ['applicants', containerId] });
-        void client.invalidateQueries({ queryKey: ['positions', containerId] });
+        refresh(['applicants', containerId]);
+        refresh(['positions', containerId]);
       }
       if (signal.type === 'exception')
         // eslint-disable-next-line no-restricted-syntax -- the server's notice, not a failure to tell

@@ -259,9 +259,11 @@ test('keyboard only: fill, pick a file, read the terms, consent and send', async
   await typeInto(/^Mobiltelefon/, '070-000 00 00');
   await typeInto(/^E-post/, email);
 
-  // The file picker opens from the keyboard too.
-  await tabTo(page, page.getByLabel(/^CV och personligt brev/));
+  // The file picker opens from the keyboard too. Waited for before tabbing there: Playwright turns the
+  // browser's file chooser interception on only when asked for the event, and a Space pressed before
+  // that was on opened a chooser nobody heard (CI met it once).
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, page.getByLabel(/^CV och personligt brev/));
   await page.keyboard.press('Space');
   await (await chooser).setFiles(CV);
   await expect(page.getByText(CV.name)).toBeVisible();

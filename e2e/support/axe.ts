@@ -15,6 +15,16 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // A list fetching its next answer is dimmed meanwhile (and says aria-busy): its contrast is measured
   // once it has settled, as a person reads it.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // A button that has just become enabled still fades from its grey (transition-colors): axe measured
+  // the colour halfway once. Running transitions are let finish first (a spinner's endless one is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Legacy mode runs axe in the page itself. The default opens a blank page for every scan to merge the
   // results of cross-origin frames, which Rekry's screens do not have; that page cost a second a scan.
   // Only violations are asked for: axe then describes one node per passing rule instead of every node

@@ -113,8 +113,8 @@ export const applicationAnswers = pg.pgTable(
     answers: pg.jsonb('answers').$type<Answers>().notNull(),
   },
   (t) => [
-    // GIN indexes here skip the pending list (fastupdate off): PGlite has no autovacuum to merge it, and
-    // the planner prices an unmerged list so high that it would scan the table instead.
+    // Off here, as on PGlite, which has no autovacuum to merge a pending list; on PostgreSQL migration
+    // 0041 turns the pending list on (at most 1 MB), so an application's entries are merged in bulk.
     pg
       .index('application_answers_idx')
       .using('gin', sql`${t.answers} jsonb_path_ops`)
@@ -142,7 +142,8 @@ export const applicationSearchTexts = pg.pgTable(
     text: pg.text('text').notNull(),
   },
   (t) => [
-    // A substring anywhere (LIKE '%…%') through trigrams (pg_trgm).
+    // A substring anywhere (LIKE '%…%') through trigrams (pg_trgm). Its pending list: as for
+    // application_answers_idx.
     pg
       .index('application_search_texts_trgm_idx')
       .using('gin', sql`${t.text} gin_trgm_ops`)

@@ -163,6 +163,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await services.channels.stop();
     await services.views.flush();
     services.mail.close();
+    await services.storage.settled();
     services.storage.store.close();
     await stopListening().catch(() => undefined);
   });

@@ -84,6 +84,7 @@ describe('POST /api/public/positions/apply: success', () => {
       size: PDF.length,
     });
     expect(files[0]!.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    await t.app.services.storage.settled();
     const onDisk = path.join(
       t.config.dataDir,
       'files',

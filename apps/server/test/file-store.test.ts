@@ -60,6 +60,7 @@ describe.each(stores)('the file store contract: %s', (_name, makeStore) => {
     expect(await keysIn(store)).toEqual([]);
 
     await storage.inTransaction(t.db, (_tx, write) => write(ref, chunks(PDF)));
+    await storage.settled();
     expect(await keysIn(store)).toEqual([key]);
     expect(await storage.read(ref)).toEqual(PDF);
     expect(await storage.sizeOf(ref)).toBe(PDF.length);
@@ -89,6 +90,33 @@ describe.each(stores)('the file store contract: %s', (_name, makeStore) => {
     await storage.remove(ref);
     await storage.remove(other);
     expect(await keysIn(store)).toEqual([]);
+  });
+
+  it('answers once the commit is done, and moves the file to its final key after', async () => {
+    const store = makeStore();
+    let letMove!: () => void;
+    const moveMay = new Promise<void>((resolve) => (letMove = resolve));
+    const storage = new FileStorage(
+      Object.assign(Object.create(store) as ObjectStore, {
+        move: async (from: string, to: string) => {
+          await moveMay;
+          return store.move(from, to);
+        },
+      }),
+    );
+    const ref = { containerId: 1, applicationId: 8, storedName: FileStorage.newStoredName('pdf') };
+    expect(await storage.inTransaction(t.db, (_tx, write) => write(ref, chunks(PDF)))).toBe(PDF.length);
+    // Committed and answered; the move is still held: the file is read under its pending key.
+    expect(await keysIn(store)).toEqual([storage.pendingKeyOf(ref)]);
+    expect(await storage.read(ref)).toEqual(PDF);
+    let settled = false;
+    const settling = storage.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    letMove();
+    await settling;
+    expect(await keysIn(store)).toEqual([storage.keyOf(ref)]);
+    await storage.remove(ref);
   });
 
   it('makes keys only of numbers and names it chose itself', () => {

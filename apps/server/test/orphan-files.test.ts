@@ -87,6 +87,7 @@ describe('files written inside a transaction', () => {
       ...input,
       files: input.files.slice(0, 1),
     });
+    await storage.settled();
     expect(await finalKeys(storage.store)).toEqual(await rowsAsKeys(t.db));
     expect(await pendingKeys(storage.store)).toEqual([]);
     expect(applicationId).toBeGreaterThan(0);

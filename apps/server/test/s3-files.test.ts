@@ -61,6 +61,8 @@ async function applied(containerId: number, cv = PDF_CV) {
   const res = await apply(position.id, uniqueEmail(), cv);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const applicationId = res.body.data.applicationId as number;
+  // The move to the final key follows the answer.
+  await t.app.services.storage.settled();
   const [file] = await t.db
     .select()
     .from(applicationFiles)

@@ -63,6 +63,8 @@ export class FileStorage {
   readonly owner: string;
   /** Pending keys of this life of the process, still waiting for their commit. */
   private readonly mine = new Set<string>();
+  /** Moves to final keys still running after their commit was answered (committing). */
+  private readonly moving = new Set<Promise<void>>();
 
   constructor(
     readonly store: ObjectStore,
@@ -189,8 +191,8 @@ export class FileStorage {
   /**
    * Runs `commit`, which stores the rows of the files it writes with `write` (and of `prewritten` ones) and
    * commits them, in one statement or a transaction (inTransaction): the files are written under pending
-   * keys and made final only once it has committed; when it (or its commit) fails they go again, so
-   * nothing is left half-way.
+   * keys and made final once it has committed, without holding up the result (`settled`); when it (or its
+   * commit) fails they go again, so nothing is left half-way.
    */
   async committing<T>(
     commit: (write: (ref: StoredFileRef, body: FileBody) => Promise<number>) => Promise<T>,
@@ -210,8 +212,17 @@ export class FileStorage {
       await Promise.all(written.map((f) => f.discard().catch(() => undefined)));
       throw err;
     }
-    await Promise.all(written.map((f) => f.finish()));
+    // The answer does not wait for the moves (on S3 a copy and a delete each): a committed file is read
+    // under either key (open), and one a crash left pending is made final at the next start (sweep).
+    const moves = Promise.all(written.map((f) => f.finish())).then(() => undefined);
+    this.moving.add(moves);
+    void moves.finally(() => this.moving.delete(moves));
     return result;
+  }
+
+  /** Resolves once every move to a final key begun so far has ended: before a graceful stop ends. */
+  async settled(): Promise<void> {
+    while (this.moving.size) await Promise.all(this.moving);
   }
 
   /** `work` in one transaction, with a way to write files that belong to it (committing). */

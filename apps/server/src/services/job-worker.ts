@@ -88,6 +88,9 @@ export class JobWorker {
   private outagePolls = 0;
   /** Jobs that ended while the database was away, their outcome unwritten: released once it is back. */
   private readonly unrecorded = new Set<number>();
+  private endFirstRound!: () => void;
+  /** Resolves once the started worker has given each periodic task its first run (or has stopped). */
+  readonly firstRound = new Promise<void>((resolve) => (this.endFirstRound = resolve));
 
   constructor(
     private readonly database: Database,
@@ -126,6 +129,7 @@ export class JobWorker {
   /** Stops taking jobs and waits for the running ones to end. */
   async stop(): Promise<void> {
     this.stopRequested = true;
+    this.endFirstRound();
     if (!this.running) return;
     this.running = false;
     this.wake();
@@ -329,6 +333,7 @@ export class JobWorker {
             this.log.error({ err, task: task.name }, 'jobs: periodic task failed');
           });
         }
+        this.endFirstRound();
         const free = this.concurrency - this.inFlight.size;
         const full = Object.entries(this.kindLimits)
           .filter(([kind, max]) => (this.runningKinds.get(kind) ?? 0) >= (max ?? Infinity))

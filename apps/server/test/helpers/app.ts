@@ -99,6 +99,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });
+  // The clock's tasks run once at start (position events among them): done before a test builds its
+  // world, so none of them tells of it in the middle of the test.
+  if (config.jobWorker) await app.services.jobs.firstRound;
   return {
     app,
     database,

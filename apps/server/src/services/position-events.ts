@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { formatDate } from '@rekry/domain';
 import { rowsOf, type Db, type Queryable } from '../db/client.ts';
 import { publicNow } from '../db/schema.ts';
@@ -19,17 +19,20 @@ const stopOf = (row: EventRow) =>
   row.stop ? formatDate(Math.floor(new Date(row.stop).getTime() / 1000)) : '';
 
 /**
- * What each event's claim asks of a position, beside not having been told of it: public now (a draft
+ * What each event's claim asks of a position, beside not having been told of it: public at `at` (a draft
  * has no events; a scheduled one's come when its moment does) and, for 'published', open by its dates.
  */
-const PUBLISHED_NOW = sql`(start is null or start <= now()) and (stop is null or stop >= now())`;
+const openAt = (at: SQL) => sql`(start is null or start <= ${at}) and (stop is null or stop >= ${at})`;
 
-/** Marks the event told on the positions `when` picks that have not been told of it; answers those. */
-async function claim(db: Queryable, column: string, when: ReturnType<typeof sql>) {
+/**
+ * Marks the event told on the positions `when` picks that are public at `at` and have not been told of
+ * it; answers those.
+ */
+async function claim(db: Queryable, column: string, when: SQL, at: SQL = sql`now()`) {
   return rowsOf<EventRow>(
     await db.execute(sql`
       update positions set ${sql.raw(column)} = now()
-      where ${sql.raw(column)} is null and not is_archived and ${publicNow()} and ${when}
+      where ${sql.raw(column)} is null and not is_archived and ${publicNow(at)} and ${when}
       returning id, container_id, name, stop`),
   );
 }
@@ -47,7 +50,10 @@ const publishedNotice = (p: EventRow) => ({
  * start is still to come is the clock's when it comes.
  */
 export async function tellPublishedBySave(db: Queryable, positionId: number, actorId: number) {
-  const claimed = await claim(db, 'published_notified_at', sql`id = ${positionId} and ${PUBLISHED_NOW}`);
+  // The save stamped its moments with this server's clock, after its transaction's now(): compared with
+  // now(), an ad published in the second that began meanwhile would wait for the clock's next round.
+  const at = sql`${new Date().toISOString()}::timestamptz`;
+  const claimed = await claim(db, 'published_notified_at', sql`id = ${positionId} and ${openAt(at)}`, at);
   for (const p of claimed) await publishCheckedAds(db, Number(p.id));
   await tell(db, claimed.map(publishedNotice), actorId);
 }
@@ -74,7 +80,7 @@ async function tell(db: Queryable, events: ReturnType<typeof publishedNotice>[],
  */
 export async function tellPositionEvents(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const published = await claim(tx, 'published_notified_at', PUBLISHED_NOW);
+    const published = await claim(tx, 'published_notified_at', openAt(sql`now()`));
     const closingSoon = await claim(
       tx,
       'closing_soon_notified_at',

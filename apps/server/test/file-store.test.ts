@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pdfWithText } from '../src/demo/files.ts';
 import { applicationFiles } from '../src/db/schema.ts';
 import { createApplication } from '../src/services/applications.ts';
-import { LocalObjectStore } from '../src/services/local-object-store.ts';
+import { LocalObjectStore, unwritten } from '../src/services/local-object-store.ts';
 import type { ObjectStore } from '../src/services/object-store.ts';
 import { FileStorage, PENDING_HOST_TAG, type StoredFileRef } from '../src/services/storage.ts';
 import { testAppForFile } from './helpers/app.ts';
@@ -90,6 +90,25 @@ describe.each(stores)('the file store contract: %s', (_name, makeStore) => {
     await storage.remove(ref);
     await storage.remove(other);
     expect(await keysIn(store)).toEqual([]);
+  });
+
+  it('keeps every byte of a file that comes in many pieces, and an empty file', async () => {
+    const storage = new FileStorage(makeStore());
+    const ref = { containerId: 1, applicationId: 8, storedName: FileStorage.newStoredName('pdf') };
+    const bytes = Buffer.from(Array.from({ length: 3.5 * 1024 * 1024 }, (_, i) => (i * 7919) % 251));
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) =>
+      bytes.subarray(i * 65536, (i + 1) * 65536),
+    );
+    await storage.inTransaction(t.db, (_tx, write) => write(ref, Readable.from(pieces)));
+    await storage.settled();
+    expect((await storage.read(ref))!.equals(bytes)).toBe(true);
+    await storage.remove(ref);
+
+    const empty = { ...ref, storedName: FileStorage.newStoredName('txt') };
+    await storage.inTransaction(t.db, (_tx, write) => write(empty, Readable.from([Buffer.alloc(0)])));
+    await storage.settled();
+    expect(await storage.sizeOf(empty)).toBe(0);
+    await storage.remove(empty);
   });
 
   it('answers once the commit is done, and moves the file to its final key after', async () => {
@@ -179,5 +198,15 @@ describe.each(stores)('the file store contract: %s', (_name, makeStore) => {
     await live.discard();
     await t.db.delete(applicationFiles).where(sql`${applicationFiles.storedName} = ${committed.storedName}`);
     await storage.remove(committed);
+  });
+});
+
+describe('a local file written in batches', () => {
+  it('goes on after a write that took only part of what it was given', () => {
+    const [a, b, c] = [Buffer.from('abc'), Buffer.from('defg'), Buffer.from('hi')];
+    expect(unwritten([a, b, c], 0)).toEqual([a, b, c]);
+    expect(unwritten([a, b, c], 5).map(String)).toEqual(['fg', 'hi']);
+    expect(unwritten([a, b, c], 3)).toEqual([b, c]);
+    expect(unwritten([a, b, c], 9)).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { executePrepared, openPostgres, rowsOf, type Database } from '../src/db/client.ts';
+import {
+  eachRow,
+  executePrepared,
+  openPostgres,
+  rowsOf,
+  type Database,
+  type Queryable,
+} from '../src/db/client.ts';
 import { createProcessDatabase, testDatabaseUrl } from './helpers/app.ts';
 
 /**
@@ -48,5 +55,48 @@ describe.skipIf(!testDatabaseUrl)('executePrepared on PostgreSQL', () => {
     await executePrepared(db, sql`insert into prepared_probe values (${8})`);
     const rows = rowsOf<{ n: number }>(await db.execute(sql`select n from prepared_probe`));
     expect(rows).toEqual([{ n: 8 }]);
+  });
+});
+
+/** eachRow: rows handed on as the driver reads them; a failure gives the pool's connection back. */
+describe.skipIf(!testDatabaseUrl)('eachRow on PostgreSQL', () => {
+  let fresh: Awaited<ReturnType<typeof createProcessDatabase>>;
+  let database: Database;
+
+  beforeAll(async () => {
+    fresh = await createProcessDatabase();
+    // One connection: one that was not given back would leave the next statement waiting for good.
+    database = await openPostgres(fresh.url, 1);
+  });
+  afterAll(async () => {
+    await database.close();
+    await fresh.drop();
+  });
+
+  const numbers = sql`select n, 'rad ' || n as text, n % 2 = 0 as even from generate_series(1, 3) n`;
+  const collect = async (db: Queryable, query = numbers) => {
+    const rows: unknown[][] = [];
+    await eachRow(db, query, (row) => rows.push(row));
+    return rows;
+  };
+  const expected = [
+    [1, 'rad 1', false],
+    [2, 'rad 2', true],
+    [3, 'rad 3', false],
+  ];
+
+  it('hands on each row as an array in the select list’s order, also inside a transaction', async () => {
+    expect(await collect(database.db)).toEqual(expected);
+    expect(await database.db.transaction((tx) => collect(tx))).toEqual(expected);
+  });
+
+  it('fails with the statement’s error or the row handler’s, and the connection serves the next', async () => {
+    await expect(collect(database.db, sql`select 1 / 0`)).rejects.toThrow('division by zero');
+    expect(await collect(database.db)).toEqual(expected);
+    const throwing = eachRow(database.db, numbers, () => {
+      throw new Error('handler failed');
+    });
+    await expect(throwing).rejects.toThrow('handler failed');
+    expect(await collect(database.db)).toEqual(expected);
   });
 });

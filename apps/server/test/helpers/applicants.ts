@@ -33,6 +33,19 @@ export interface BuildApplicationOptions {
 }
 
 /**
+ * The applicant the export tests read back: labelled (`labelId`), with a mobile number and `answers`,
+ * applied in summer time at 21:59 UTC (23:59 in Stockholm, the same date) and viewed the next morning.
+ */
+export const exportedApplicant = (labelId: number, answers: Answers = {}): BuildApplicationOptions => ({
+  firstname: 'Åke',
+  lastname: 'Öberg',
+  labelId,
+  answers: { form_mobilePhone: '070-111 22 33', ...answers },
+  createdAt: new Date('2026-07-01T21:59:00Z'),
+  viewedAt: new Date('2026-07-02T08:00:00Z'),
+});
+
+/**
  * An application to a position by a new applicant, with the standard answers and any overrides. Without a
  * position it builds one (and without a company, the company too): `buildApplication(db)` is enough.
  */

@@ -11,7 +11,7 @@ import {
   type ApplicantInfo,
   type FileDownload,
 } from '@rekry/domain';
-import { rowsOf, type Queryable } from '../../db/client.ts';
+import { eachRow, type Queryable } from '../../db/client.ts';
 import { jobApplications } from '../../db/schema.ts';
 import type { ActionContext } from '../types.ts';
 import { CSV_BOM, csvLines } from '../../services/csv.ts';
@@ -32,28 +32,36 @@ const t = jobApplications;
 
 /** Info fields the CSV writes (name, e-mail, address, city, gender and what the age is read from). */
 const INFO_FIELDS = ['name', 'email', 'address', 'zipCode', 'city', 'gender', 'dateOfBirth', 'age'] as const;
-type InfoField = (typeof INFO_FIELDS)[number];
 
 /**
- * A CSV row as the database writes it. Each info field and phone number as text (`->>`), and whether each
- * answer option was chosen as a boolean the database decided (`->` compared as jsonb, so `true` is never
- * the text 'true'): no JSON for the driver to decode per row, and in the database half the time of
- * `->` values gathered with json_build_array (which turned each into jsonb and then text). The time is
- * already Stockholm's 'YYYY-MM-DD HH:MM' (as formatDateTime writes it).
+ * The CSV's columns as the database writes them, in the order of a row read as an array (executeArrays),
+ * followed by a `chose` column for each answer option and the list's cursor. Each info field and phone
+ * number is text (`->>`), and whether each answer option was chosen a boolean the database decided (`->`
+ * compared as jsonb, so `true` is never the text 'true'): no JSON for the driver to decode per row. The
+ * time is already Stockholm's 'YYYY-MM-DD HH:MM' (as formatDateTime writes it).
  */
-type CsvRow = Record<InfoField | 'mobilePhone' | 'homePhone', string | null> & {
-  id: number;
-  cursorValue: string;
-  createdAt: string;
-  labelId: number | null;
-  processLabelId: number | null;
-  viewedAt: boolean;
-  isManuallyCreated: boolean;
-} & Record<`chose${number}`, boolean | null>;
+const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  ...INFO_FIELDS,
+  'mobilePhone',
+  'homePhone',
+  'labelId',
+  'processLabelId',
+  'viewedAt',
+  'isManuallyCreated',
+] as const;
+const at = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, i])) as Record<
+  (typeof CSV_COLUMNS)[number],
+  number
+>;
+/** A CSV row: the columns' values at their places (texts, numbers, booleans, nulls). */
+type CsvRow = readonly unknown[];
+const text = (row: CsvRow, column: (typeof CSV_COLUMNS)[number]) => row[at[column]] as string | null;
 
 /** The info's stored age, when it is a number. */
-const ageOf = (text: string | null) =>
-  text !== null && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined;
+const ageOf = (value: string | null) =>
+  value !== null && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
 
 /** An answer option the CSV tells: its answer's key and the value that means it was chosen. */
 interface ChoiceCondition {
@@ -61,7 +69,7 @@ interface ChoiceCondition {
   value: unknown;
 }
 
-/** The CSV's selection for applicantPageSql, with `chose<i>` for each of `conditions`. */
+/** The CSV's selection for applicantPageSql: CSV_COLUMNS, then `chose<i>` for each of `conditions`. */
 function csvFields(conditions: readonly ChoiceCondition[]): Record<string, SQL> {
   const info = Object.fromEntries(INFO_FIELDS.map((key) => [key, sql`${t.info}->>${key}::text`]));
   const chose = Object.fromEntries(
@@ -70,59 +78,60 @@ function csvFields(conditions: readonly ChoiceCondition[]): Record<string, SQL> 
       sql`${t.metadata}->${c.key}::text = ${JSON.stringify(c.value)}::jsonb`,
     ]),
   );
-  return {
+  const fields: Record<(typeof CSV_COLUMNS)[number], SQL> = {
     id: sql`${t.id}`,
     createdAt: sql`to_char(${t.createdAt} at time zone ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`,
-    ...info,
+    ...(info as Record<(typeof INFO_FIELDS)[number], SQL>),
     mobilePhone: sql`${t.metadata}->>'form_mobilePhone'`,
     homePhone: sql`${t.metadata}->>'form_homePhone'`,
     labelId: sql`${t.labelId}`,
     processLabelId: sql`${t.processLabelId}`,
     viewedAt: sql`${t.viewedAt} is not null`,
     isManuallyCreated: sql`${t.isManuallyCreated}`,
-    ...chose,
   };
+  // In CSV_COLUMNS' order, whatever order the object above was written in.
+  return { ...Object.fromEntries(CSV_COLUMNS.map((c) => [c, fields[c]])), ...chose };
 }
+
+/** The keyset of the list's order: a row's cursor value and id (applicantPageSql's `after`). */
+type Cursor = [string, number];
+
+/** What one query of the keyset read: its page, how many rows that holds, and where the next one starts. */
+interface Batch<Page> {
+  page: Page;
+  size: number;
+  /** The page's last row's keyset, when a row beyond the page was there (so there is more to read). */
+  next?: Cursor;
+}
+
+/** Reads the (up to) `take` rows of the list after `after`, and whether there are more. */
+type BatchReader<Page> = (take: number, after?: Cursor) => Promise<Batch<Page>>;
 
 /**
  * Every matching application in the list's order, a batch at a time through the keyset: one short query
  * per batch, on PostgreSQL and PGlite alike, so a connection is held only while a batch is read. The next
  * batch is asked for before this one is handed on, so the database reads while the rows are written; a
- * consumer that stops (a client gone) stops the queries there, the one under way left to finish. With
- * `fields`, the rows are that selection as the driver reads it (applicantPageSql).
+ * consumer that stops (a client gone) stops the queries there, the one under way left to finish.
  */
-async function* matchingBatches<Row extends { id: number; cursorValue: string } = ListRow>(
-  db: Queryable,
-  containerId: number,
-  positionId: number,
-  filter: ApplicantFilter,
+async function* matchingBatches<Page>(
+  read: BatchReader<Page>,
   limit: number,
-  { fields, batch = BATCH }: { fields?: Record<string, SQL>; batch?: number } = {},
-): AsyncGenerator<Row[]> {
-  const read = (take: number, after?: [string, number]): Promise<Row[]> =>
-    fields
-      ? db
-          .execute(applicantPageSql(containerId, positionId, filter, { take, after }, fields))
-          .then((result) => rowsOf<Row>(result))
-      : (applicantPageQuery(db, containerId, positionId, filter, { take, after }) as unknown as Promise<
-          Row[]
-        >);
+  batch = BATCH,
+): AsyncGenerator<Page> {
   let given = 0;
   let take = Math.min(batch, limit);
   let next = read(take);
   while (given < limit) {
-    const rows = await next;
-    const page = rows.slice(0, take);
-    given += page.length;
-    const more = rows.length > take && given < limit;
+    const { page, size, next: after } = await next;
+    given += size;
+    const more = after !== undefined && given < limit;
     if (more) {
-      const last = page[take - 1]!;
       take = Math.min(batch, limit - given);
-      next = read(take, [last.cursorValue, last.id]);
+      next = read(take, after);
       // Not awaited when the consumer stops here: its failure then has nobody to tell.
       next.catch(() => undefined);
     }
-    if (page.length) yield page;
+    if (size) yield page;
     if (!more) return;
   }
 }
@@ -204,7 +213,7 @@ async function* csvBody(
   const choices = groups.map((g) =>
     g.options
       .filter((o) => o.conditions.length === 1)
-      .map((o) => ({ column: `chose${conditions.push(o.conditions[0]!) - 1}` as const, label: o.label })),
+      .map((o) => ({ column: CSV_COLUMNS.length + conditions.push(o.conditions[0]!) - 1, label: o.label })),
   );
   const chosen = (row: CsvRow, options: (typeof choices)[number]) =>
     options
@@ -212,39 +221,57 @@ async function* csvBody(
       .map((o) => o.label)
       .join(', ');
   const fields = csvFields(conditions);
-  const batches = matchingBatches<CsvRow>(db, containerId, pos.id, filter, Infinity, { fields, batch });
-  for await (const rows of batches) {
-    const lines = rows.map((row) => {
-      const b = base({
-        name: row.name,
-        email: row.email,
-        city: row.city,
-        gender: row.gender,
-        dateOfBirth: row.dateOfBirth,
-        age: ageOf(row.age),
-        created: row.createdAt,
-        labelId: row.labelId,
-        processLabelId: row.processLabelId,
-      });
-      return [
-        b.name,
-        b.email,
-        row.mobilePhone || row.homePhone || '',
-        row.address ?? '',
-        row.zipCode ?? '',
-        b.city,
-        ...(b.age !== undefined ? [b.age] : []),
-        ...(b.gender !== undefined ? [b.gender] : []),
-        b.created,
-        b.status,
-        b.process,
-        row.viewedAt ? 'Ja' : 'Nej',
-        row.isManuallyCreated ? 'Ja' : 'Nej',
-        ...choices.map((options) => chosen(row, options)),
-      ];
+  const cursor = CSV_COLUMNS.length + conditions.length;
+  const cells = (row: CsvRow) => {
+    const b = base({
+      name: text(row, 'name'),
+      email: text(row, 'email'),
+      city: text(row, 'city'),
+      gender: text(row, 'gender'),
+      dateOfBirth: text(row, 'dateOfBirth'),
+      age: ageOf(text(row, 'age')),
+      created: text(row, 'createdAt')!,
+      labelId: row[at.labelId] as number | null,
+      processLabelId: row[at.processLabelId] as number | null,
     });
-    counted.rows += lines.length;
-    yield csvLines(lines);
+    return [
+      b.name,
+      b.email,
+      text(row, 'mobilePhone') || text(row, 'homePhone') || '',
+      text(row, 'address') ?? '',
+      text(row, 'zipCode') ?? '',
+      b.city,
+      ...(b.age !== undefined ? [b.age] : []),
+      ...(b.gender !== undefined ? [b.gender] : []),
+      b.created,
+      b.status,
+      b.process,
+      row[at.viewedAt] ? 'Ja' : 'Nej',
+      row[at.isManuallyCreated] ? 'Ja' : 'Nej',
+      ...choices.map((options) => chosen(row, options)),
+    ];
+  };
+  // Each row becomes its line as it comes from the database, so no batch of rows is ever held.
+  const read: BatchReader<{ lines: string; rows: number }> = async (take, after) => {
+    let lines = '';
+    let size = 0;
+    let next: Cursor | undefined;
+    let last: CsvRow | undefined;
+    const page = applicantPageSql(containerId, pos.id, filter, { take, after }, fields);
+    await eachRow(db, page, (row) => {
+      if (size === take) {
+        next = [last![cursor] as string, last![at.id] as number];
+        return;
+      }
+      lines += csvLines([cells(row)]);
+      size += 1;
+      last = row;
+    });
+    return { page: { lines, rows: size }, size, next };
+  };
+  for await (const { lines, rows } of matchingBatches(read, Infinity, batch)) {
+    counted.rows += rows;
+    yield lines;
   }
 }
 
@@ -257,7 +284,17 @@ async function pdfFile(
 ): Promise<{ bytes: Uint8Array; rows: number }> {
   const { base } = await exportContext(db, containerId, pos);
   const rows: ReturnType<typeof base>[] = [];
-  for await (const batch of matchingBatches(db, containerId, pos.id, filter, PDF_EXPORT_MAX_ROWS + 1))
+  const read: BatchReader<ListRow[]> = async (take, after) => {
+    const rows = (await applicantPageQuery(db, containerId, pos.id, filter, { take, after })) as ListRow[];
+    const page = rows.slice(0, take);
+    const last = page.at(-1);
+    return {
+      page,
+      size: page.length,
+      next: rows.length > take && last ? [last.cursorValue, last.id] : undefined,
+    };
+  };
+  for await (const batch of matchingBatches(read, PDF_EXPORT_MAX_ROWS + 1))
     rows.push(
       ...batch.map((row) =>
         base({

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { errorMessages } from '@rekry/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../src/db/client.ts';
+import { rowsOf, type Db, type Queryable } from '../src/db/client.ts';
 import type { Config } from '../src/config.ts';
 import { callerKey } from '../src/http/rate-limit.ts';
 import { databaseRateLimitStore } from '../src/http/rate-limit-store.ts';
@@ -221,6 +221,20 @@ describe('the database counter store (rate_limit_hits)', () => {
       if (Date.now() > deadline) throw new Error('the expired row was never swept');
       await new Promise((r) => setTimeout(r, 50));
     }
+  });
+
+  it('counts without its commit waiting for the disk', async () => {
+    const setting = async (db: Queryable) =>
+      rowsOf<{ value: string }>(
+        await db.execute(sql`select current_setting('synchronous_commit') as value`),
+      )[0]!.value;
+    await t.db.transaction(async (tx) => {
+      // The tests' databases commit without waiting anyway: this transaction waits, until the hit.
+      await tx.execute(sql`set local synchronous_commit = on`);
+      const Store = databaseRateLimitStore(tx as unknown as Db, silent);
+      expect((await hit(new Store(), 'utan-flush', 60_000)).current).toBe(1);
+      expect(await setting(tx)).toBe('off');
+    });
   });
 
   it('lets the request through (and logs) when the database fails, instead of a 500', async () => {

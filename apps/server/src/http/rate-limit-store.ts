@@ -67,16 +67,22 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
   async function hit(key: string, timeWindow: number): Promise<Hit> {
     const window = sql`${timeWindow}::float8 * interval '1 millisecond'`;
     // Prepared (executePrepared): every request of a route with a limit makes one, always this text.
+    // Its commit does not wait for the disk (`synchronous_commit` off for this statement's transaction,
+    // read at its commit): the request does not wait for a flush of its own, a second one for an
+    // application. A database crash may forget the last fraction of a second's counts, which lets a
+    // caller a few more tries, as the store's fail-open does while the database is down.
     const result = await executePrepared(
       db,
       sql`
+      with unflushed as (select set_config('synchronous_commit', 'off', true))
       insert into rate_limit_hits as h (key, count, expires_at)
       values (${key}, 1, now() + ${window})
       on conflict (key) do update set
         count = case when h.expires_at <= now() then 1 else h.count + 1 end,
         expires_at = case when h.expires_at <= now() then excluded.expires_at else h.expires_at end
       returning h.count as current,
-        greatest(0, ceil(extract(epoch from (h.expires_at - now())) * 1000))::float8 as ttl`,
+        greatest(0, ceil(extract(epoch from (h.expires_at - now())) * 1000))::float8 as ttl,
+        (select count(*) from unflushed) as unflushed`,
     );
     const row = rowsOf<{ current: number; ttl: number }>(result)[0]!;
     return { current: Number(row.current), ttl: Number(row.ttl) };

@@ -111,7 +111,8 @@ describe('multipart apply: stored as the JSON call stores it', () => {
       .where(eq(applicationFiles.applicationId, applicationId));
     expect(file).toMatchObject({ filename: 'mitt cv.pdf', contentType: 'application/pdf', size: PDF.length });
     expect(file!.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    // Final, not pending: the move happened after the commit.
+    // Final, not pending: the move follows the commit (the answer does not wait for it).
+    await t.app.services.storage.settled();
     expect(await storedObjects()).toContain(`${company.id}/${applicationId}/${file!.storedName}`);
     expect((await storedObjects()).filter((key) => key.startsWith('pending/'))).toEqual([]);
     const bytes = await t.app.services.storage.read({

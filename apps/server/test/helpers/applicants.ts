@@ -136,6 +136,8 @@ export async function applyWithCv(
     data: { email, positionId, metadata: { ...standardAnswers(email), ...answers, form_file: cv } },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  // The CV's move to its final key follows the answer: settled, it is where it stays.
+  await app.services.storage.settled();
   return res.body.data.applicationId;
 }
 

@@ -138,6 +138,28 @@ describe.each(stores)('the file store contract: %s', (_name, makeStore) => {
     await storage.remove(ref);
   });
 
+  it('removes a file whose move is still under way, leaving nothing behind', async () => {
+    const store = makeStore();
+    let letMove!: () => void;
+    const moveMay = new Promise<void>((resolve) => (letMove = resolve));
+    const storage = new FileStorage(
+      Object.assign(Object.create(store) as ObjectStore, {
+        move: async (from: string, to: string) => {
+          await moveMay;
+          return store.move(from, to);
+        },
+      }),
+    );
+    const ref = { containerId: 1, applicationId: 9, storedName: FileStorage.newStoredName('pdf') };
+    await storage.inTransaction(t.db, (_tx, write) => write(ref, chunks(PDF)));
+    // Erased right after its answer (its row gone): the removal waits for the move, then removes.
+    const removing = storage.remove(ref);
+    letMove();
+    await removing;
+    await storage.settled();
+    expect(await keysIn(store)).toEqual([]);
+  });
+
   it('makes keys only of numbers and names it chose itself', () => {
     const storage = new FileStorage(makeStore());
     const name = FileStorage.newStoredName('PDF');

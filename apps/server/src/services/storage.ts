@@ -65,6 +65,8 @@ export class FileStorage {
   private readonly mine = new Set<string>();
   /** Moves to final keys still running after their commit was answered (committing). */
   private readonly moving = new Set<Promise<void>>();
+  /** Each of those files' move, by the final key it goes to (a removal of that key waits for it). */
+  private readonly movingTo = new Map<string, Promise<void>>();
 
   constructor(
     readonly store: ObjectStore,
@@ -114,10 +116,17 @@ export class FileStorage {
     return {
       ref,
       size,
-      finish: () =>
-        this.finish(pending, this.keyOf(ref))
+      finish: () => {
+        const final = this.keyOf(ref);
+        const move = this.finish(pending, final)
           .catch((err: unknown) => this.log?.error({ err, key: pending }, 'stored file left pending'))
-          .finally(() => this.mine.delete(pending)),
+          .finally(() => {
+            this.mine.delete(pending);
+            this.movingTo.delete(final);
+          });
+        this.movingTo.set(final, move);
+        return move;
+      },
       discard: () => this.store.remove(pending).finally(() => this.mine.delete(pending)),
     };
   }
@@ -173,7 +182,11 @@ export class FileStorage {
   }
 
   async remove(ref: StoredFileRef): Promise<void> {
-    await this.store.remove(this.keyOf(ref));
+    const key = this.keyOf(ref);
+    // Its row committed a moment ago and its move is under way here: removed before the move ended, the
+    // file would come back under its key with no row.
+    await this.movingTo.get(key);
+    await this.store.remove(key);
   }
 
   /**

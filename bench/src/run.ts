@@ -19,6 +19,7 @@
  * BENCH_DATABASE_URL run the server on a fresh database on this PostgreSQL server (admin URL, e.g.
  *                    postgres://postgres@127.0.0.1:5432/postgres) instead of PGlite; dropped afterwards
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -134,6 +135,13 @@ async function main(): Promise<number> {
     },
   };
 
+  /**
+   * Waits until the disk has taken what was written before (`sync`): the upload baseline writes some 7 GB
+   * in its ten seconds, and the kernel's writeback of it went on through the applications measured next
+   * (a third of the machine in kernel time and I/O wait). Each scenario pays for its own writes only.
+   */
+  const settleDisk = () => execFileSync('sync');
+
   const results: ScenarioResult[] = [];
   for (const scenario of selected) {
     const conns = Math.min(connections, scenario.maxConnections ?? Infinity);
@@ -141,6 +149,7 @@ async function main(): Promise<number> {
     try {
       const spec = await scenario.prepare(ctx);
       await probe(spec);
+      settleDisk();
       const seconds = Math.max(durationSeconds, scenario.minDurationSeconds ?? 0);
       const warmUp = (load: LoadSpec) =>
         warmupSeconds > 0 && !scenario.minDurationSeconds ? measure(load, conns, warmupSeconds) : null;

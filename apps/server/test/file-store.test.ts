@@ -32,6 +32,21 @@ const stores: [string, () => ObjectStore][] = [
   ['S3 bucket', () => s3.store()],
 ];
 
+/** Storage on `store` whose moves to final keys wait until `letMove()`. */
+function heldMoves(store: ObjectStore) {
+  let letMove!: () => void;
+  const moveMay = new Promise<void>((resolve) => (letMove = resolve));
+  const storage = new FileStorage(
+    Object.assign(Object.create(store) as ObjectStore, {
+      move: async (from: string, to: string) => {
+        await moveMay;
+        return store.move(from, to);
+      },
+    }),
+  );
+  return { storage, letMove };
+}
+
 const chunks = (bytes: Buffer) => Readable.from([bytes.subarray(0, 100), bytes.subarray(100)]);
 
 describe.each(stores)('the file store contract: %s', (_name, makeStore) => {
@@ -113,16 +128,7 @@ describe.each(stores)('the file store contract: %s', (_name, makeStore) => {
 
   it('answers once the commit is done, and moves the file to its final key after', async () => {
     const store = makeStore();
-    let letMove!: () => void;
-    const moveMay = new Promise<void>((resolve) => (letMove = resolve));
-    const storage = new FileStorage(
-      Object.assign(Object.create(store) as ObjectStore, {
-        move: async (from: string, to: string) => {
-          await moveMay;
-          return store.move(from, to);
-        },
-      }),
-    );
+    const { storage, letMove } = heldMoves(store);
     const ref = { containerId: 1, applicationId: 8, storedName: FileStorage.newStoredName('pdf') };
     expect(await storage.inTransaction(t.db, (_tx, write) => write(ref, chunks(PDF)))).toBe(PDF.length);
     // Committed and answered; the move is still held: the file is read under its pending key.
@@ -140,16 +146,7 @@ describe.each(stores)('the file store contract: %s', (_name, makeStore) => {
 
   it('removes a file whose move is still under way, leaving nothing behind', async () => {
     const store = makeStore();
-    let letMove!: () => void;
-    const moveMay = new Promise<void>((resolve) => (letMove = resolve));
-    const storage = new FileStorage(
-      Object.assign(Object.create(store) as ObjectStore, {
-        move: async (from: string, to: string) => {
-          await moveMay;
-          return store.move(from, to);
-        },
-      }),
-    );
+    const { storage, letMove } = heldMoves(store);
     const ref = { containerId: 1, applicationId: 9, storedName: FileStorage.newStoredName('pdf') };
     await storage.inTransaction(t.db, (_tx, write) => write(ref, chunks(PDF)));
     // Erased right after its answer (its row gone): the removal waits for the move, then removes.

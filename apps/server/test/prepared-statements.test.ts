@@ -10,14 +10,10 @@ import {
 } from '../src/db/client.ts';
 import { createProcessDatabase, testDatabaseUrl } from './helpers/app.ts';
 
-/**
- * executePrepared: one text is one named statement per connection, parsed there once; every run gets
- * its own values. One connection, so pg_prepared_statements (which is per session) sees them all.
- */
-describe.skipIf(!testDatabaseUrl)('executePrepared on PostgreSQL', () => {
+/** A fresh database of the describe's own, opened with a pool of one connection. */
+function oneConnectionDatabase(): Pick<Database, 'db'> {
   let fresh: Awaited<ReturnType<typeof createProcessDatabase>>;
   let database: Database;
-
   beforeAll(async () => {
     fresh = await createProcessDatabase();
     database = await openPostgres(fresh.url, 1);
@@ -26,6 +22,20 @@ describe.skipIf(!testDatabaseUrl)('executePrepared on PostgreSQL', () => {
     await database.close();
     await fresh.drop();
   });
+  // Read when a test runs, after beforeAll opened it.
+  return {
+    get db() {
+      return database.db;
+    },
+  };
+}
+
+/**
+ * executePrepared: one text is one named statement per connection, parsed there once; every run gets
+ * its own values. One connection, so pg_prepared_statements (which is per session) sees them all.
+ */
+describe.skipIf(!testDatabaseUrl)('executePrepared on PostgreSQL', () => {
+  const database = oneConnectionDatabase();
 
   const doubled = (n: number) => sql`select ${n}::int * 2 as value`;
   const tripled = (n: number) => sql`select ${n}::int * 3 as value`;
@@ -60,18 +70,8 @@ describe.skipIf(!testDatabaseUrl)('executePrepared on PostgreSQL', () => {
 
 /** eachRow: rows handed on as the driver reads them; a failure gives the pool's connection back. */
 describe.skipIf(!testDatabaseUrl)('eachRow on PostgreSQL', () => {
-  let fresh: Awaited<ReturnType<typeof createProcessDatabase>>;
-  let database: Database;
-
-  beforeAll(async () => {
-    fresh = await createProcessDatabase();
-    // One connection: one that was not given back would leave the next statement waiting for good.
-    database = await openPostgres(fresh.url, 1);
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  // One connection: one that was not given back would leave the next statement waiting for good.
+  const database = oneConnectionDatabase();
 
   const numbers = sql`select n, 'rad ' || n as text, n % 2 = 0 as even from generate_series(1, 3) n`;
   const collect = async (db: Queryable, query = numbers) => {

@@ -62,7 +62,7 @@ export async function executePrepared(db: Queryable, query: SQL): Promise<unknow
  * statements that read many rows (a 100,000-row export), where those objects and their keys were a large
  * part of the time and of the garbage.
  */
-export async function executeArrays<Row extends unknown[]>(db: Queryable, query: SQL): Promise<Row[]> {
+async function executeArrays<Row extends unknown[]>(db: Queryable, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
   const rows = (all: unknown[]) => all;
   return (await db._.session.prepareQuery(built, undefined, undefined, true, rows).execute()) as Row[];

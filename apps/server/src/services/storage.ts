@@ -63,9 +63,10 @@ export class FileStorage {
   readonly owner: string;
   /** Pending keys of this life of the process, still waiting for their commit. */
   private readonly mine = new Set<string>();
-  /** Moves to final keys still running after their commit was answered (committing). */
-  private readonly moving = new Set<Promise<void>>();
-  /** Each of those files' move, by the final key it goes to (a removal of that key waits for it). */
+  /**
+   * Moves to final keys still running after their commit was answered (committing), by the final key:
+   * a removal of that key waits for its move, a graceful stop for them all (settled).
+   */
   private readonly movingTo = new Map<string, Promise<void>>();
 
   constructor(
@@ -227,15 +228,13 @@ export class FileStorage {
     }
     // The answer does not wait for the moves (on S3 a copy and a delete each): a committed file is read
     // under either key (open), and one a crash left pending is made final at the next start (sweep).
-    const moves = Promise.all(written.map((f) => f.finish())).then(() => undefined);
-    this.moving.add(moves);
-    void moves.finally(() => this.moving.delete(moves));
+    for (const file of written) void file.finish();
     return result;
   }
 
   /** Resolves once every move to a final key begun so far has ended: before a graceful stop ends. */
   async settled(): Promise<void> {
-    while (this.moving.size) await Promise.all(this.moving);
+    while (this.movingTo.size) await Promise.all(this.movingTo.values());
   }
 
   /** `work` in one transaction, with a way to write files that belong to it (committing). */

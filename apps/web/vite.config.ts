@@ -12,7 +12,7 @@ const api = process.env.REKRY_API_URL ?? 'http://localhost:3000';
 
 /**
  * The PDF viewer's worker at /scripts/pdf.worker.min.js (SPEC §7) while developing; in production the
- * Node server serves the same file (apps/server/src/http/files.ts).
+ * Node server serves the same file (apps/server/src/areas/files/routes.ts).
  */
 function pdfWorker(): Plugin {
   const file = createRequire(import.meta.url).resolve('pdfjs-dist/build/pdf.worker.min.mjs');

@@ -140,7 +140,7 @@ async function explain(ctx: BenchContext, section: string, queries: (db: never) 
 /** The list's first page, the filtered page and the search; the board's columns are pages like these. */
 async function explainLists(ctx: BenchContext, filter: { labelId: number; answers: unknown[] }) {
   const { applicantPageQuery, countQuery } =
-    await import('../../apps/server/src/actions/applicants/queries.ts');
+    await import('../../apps/server/src/areas/applicants/queries.ts');
   const base = { labelId: -1, processLabelId: -1, answers: [], query: '', sort: 'newest' as const };
   for (const [name, f] of [
     ['first page', base],
@@ -165,7 +165,7 @@ const GLOBAL_SEARCHES = ['-4711@', 'johansson', 'vasteras', 'son'];
 /** The global search's queries for each text: applicants, positions and the found positions' counts. */
 async function explainGlobalSearch(ctx: BenchContext) {
   const [{ applicantCountsQuery, applicantSearchQuery, positionSearchQuery }, { searchNeedle }] =
-    await Promise.all([import('../../apps/server/src/actions/search/queries.ts'), import('@rekry/domain')]);
+    await Promise.all([import('../../apps/server/src/areas/search/queries.ts'), import('@rekry/domain')]);
   for (const text of GLOBAL_SEARCHES) {
     const needle = searchNeedle(text);
     await explain(ctx, `global search '${text}'`, async (db) => {
@@ -192,9 +192,9 @@ async function explainGlobalSearch(ctx: BenchContext) {
 /** The home page's queries (get_HomeOverview): open positions, applications per day, applicants by status. */
 async function explainHome(ctx: BenchContext) {
   const [home, { nowSeconds }, { statusTalliesQuery }] = await Promise.all([
-    import('../../apps/server/src/actions/home/queries.ts'),
-    import('../../apps/server/src/actions/positions/queries.ts'),
-    import('../../apps/server/src/actions/applicants/status-counts.ts'),
+    import('../../apps/server/src/areas/home/queries.ts'),
+    import('../../apps/server/src/areas/positions/queries.ts'),
+    import('../../apps/server/src/areas/applicants/status-counts.ts'),
   ]);
   const now = nowSeconds();
   const since = home.homeDays(now)[0]!;

@@ -1,6 +1,6 @@
 /**
  * A CV for each generated applicant of the bench's position: about two pages (5,000–7,000 characters) of
- * made-up Swedish CV text (services/sample-data/cvs.ts, the demo's own), stored as the extract-text job
+ * made-up Swedish CV text (areas/data-generation/sample-data/cvs.ts, the demo's own), stored as the extract-text job
  * stores a read file: an application_files row (no bytes behind it: nothing reads them) and its text in
  * application_texts, so the GIN index of the texts is built row by row as in production. PostgreSQL only
  * (direct inserts on BENCH_DATABASE_URL), two connections at a time.
@@ -12,7 +12,7 @@ import {
   sampleCvText,
   seededRandom,
   type CvRole,
-} from '../../apps/server/src/services/sample-data/cvs.ts';
+} from '../../apps/server/src/areas/data-generation/sample-data/cvs.ts';
 
 /** Applications per insert: about 3 MB of text. */
 const BATCH = 500;

@@ -5,9 +5,13 @@
  * The job runs CONVERT_CONCURRENCY of these at once. Printed, not asserted.
  */
 import { documentPdf, scannedPdf, scannedPng, wrapLines } from '../../apps/server/src/demo/files.ts';
-import { DocumentConverter } from '../../apps/server/src/services/conversion.ts';
-import { extractText } from '../../apps/server/src/services/file-text.ts';
-import { drawCvTraits, sampleCvText, seededRandom } from '../../apps/server/src/services/sample-data/cvs.ts';
+import { DocumentConverter } from '../../apps/server/src/platform/conversion.ts';
+import { extractText } from '../../apps/server/src/platform/file-text.ts';
+import {
+  drawCvTraits,
+  sampleCvText,
+  seededRandom,
+} from '../../apps/server/src/areas/data-generation/sample-data/cvs.ts';
 
 export interface ExtractionResult {
   textPdfs: { files: number; filesPerSecond: number; p50Ms: number; averageChars: number };

@@ -3,7 +3,7 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnvironment, type Environment, type TrustProxy } from './environment.ts';
-import type { S3StoreOptions } from './services/s3-object-store.ts';
+import type { S3StoreOptions } from './platform/s3-object-store.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -1,13 +1,13 @@
 /**
  * npm run files:move [-- --delete-local]: copies an installation's files from DATA_DIR/files into the S3
- * bucket FILE_STORE=s3 names, verifying each by checksum (services/file-move.ts). Run it again to resume;
+ * bucket FILE_STORE=s3 names, verifying each by checksum (platform/file-move.ts). Run it again to resume;
  * local files are removed only with --delete-local and only once their copy is verified.
  */
 import { loadStorageConfig } from './config.ts';
 import { refuseToStart } from './environment.ts';
-import { moveFiles } from './services/file-move.ts';
-import { LocalObjectStore } from './services/local-object-store.ts';
-import { S3ObjectStore } from './services/s3-object-store.ts';
+import { moveFiles } from './platform/file-move.ts';
+import { LocalObjectStore } from './platform/local-object-store.ts';
+import { S3ObjectStore } from './platform/s3-object-store.ts';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--delete-local');

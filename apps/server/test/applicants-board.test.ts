@@ -6,7 +6,7 @@ import { applicationFiles, applicationLog, jobApplications, labels } from '../sr
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { buildPosition, buildUser, grantPositionRight, uniqueEmail } from './helpers/factories.ts';
 import { apply } from './helpers/notified-company.ts';
-import { warehouseForm } from '../src/services/sample-data/forms.ts';
+import { warehouseForm } from '../src/areas/data-generation/sample-data/forms.ts';
 import { joinedHubSocket } from './helpers/hub.ts';
 
 const { t, world, own, positionWithRights } = applicantsTestApp();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { applicationFiles, applicationNotes, jobApplications, users } from '../src/db/schema.ts';
-import { FileStorage } from '../src/services/storage.ts';
+import { FileStorage } from '../src/platform/storage.ts';
 import { addressOf, applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';
 import { buildPosition } from './helpers/factories.ts';

@@ -4,11 +4,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { PermissionId, answerFilterGroups, applicantFilterSchema, type ApplicantFilter } from '@rekry/domain';
-import { customerServiceForm } from '../src/services/sample-data/forms.ts';
-import { generateApplicants } from '../src/services/applicant-generator.ts';
-import { exportRecorded } from '../src/actions/applicants/export.ts';
-import { applicantPageQuery, positionContext } from '../src/actions/applicants/queries.ts';
-import { SYSTEM_ACTOR, recordAudit, type AuditEntry } from '../src/services/audit.ts';
+import { customerServiceForm } from '../src/areas/data-generation/sample-data/forms.ts';
+import { generateApplicants } from '../src/areas/data-generation/applicant-generator.ts';
+import { exportRecorded } from '../src/areas/applicants/export.ts';
+import { applicantPageQuery, positionContext } from '../src/areas/applicants/queries.ts';
+import { SYSTEM_ACTOR, recordAudit, type AuditEntry } from '../src/platform/audit.ts';
 import type { Queryable } from '../src/db/client.ts';
 import {
   applicationAnswers,

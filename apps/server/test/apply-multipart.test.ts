@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { FILE_TOO_LARGE, MAX_FILE_BYTES, PermissionId, type Answers } from '@rekry/domain';
 import { pdfWithText, solidPng } from '../src/demo/files.ts';
 import { docxWithText } from '../src/demo/docx.ts';
-import { customerServiceForm } from '../src/services/sample-data/forms.ts';
+import { customerServiceForm } from '../src/areas/data-generation/sample-data/forms.ts';
 import { applicationFiles, jobApplications, jobs } from '../src/db/schema.ts';
 import { testAppForFile } from './helpers/app.ts';
 import {

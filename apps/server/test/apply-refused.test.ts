@@ -9,7 +9,7 @@ import {
   type FormValidator,
 } from '@rekry/domain';
 import { dataUrl, solidPng } from '../src/demo/files.ts';
-import { birthYearForm, summerJobForm } from '../src/services/sample-data/forms.ts';
+import { birthYearForm, summerJobForm } from '../src/areas/data-generation/sample-data/forms.ts';
 import { post } from './helpers/app.ts';
 import { APPLY, PDF, applyWorld, cv, type ApplyWorld } from './helpers/apply-world.ts';
 import {

@@ -1,11 +1,11 @@
 /**
- * The audit log's door (services/audit.ts): entries keep who and which company as they were, ride the
+ * The audit log's door (platform/audit.ts): entries keep who and which company as they were, ride the
  * action's transaction, are never updated, and only the retention prune removes them.
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditEvents } from '../src/db/schema.ts';
-import { SYSTEM_ACTOR, actorOf, pruneAuditEvents, recordAudit } from '../src/services/audit.ts';
+import { SYSTEM_ACTOR, actorOf, pruneAuditEvents, recordAudit } from '../src/platform/audit.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 
 const { t, world } = testAppWithWorld();

@@ -8,7 +8,7 @@ import {
   type ActionName,
   type Role,
 } from '@rekry/domain';
-import { handlers } from '../src/actions/index.ts';
+import { handlers } from '../src/composition/action-handlers.ts';
 import { dispatch, testAppWithWorld } from './helpers/app.ts';
 import { buildPosition, tokenFor, buildWritersPosition } from './helpers/factories.ts';
 import { addressOf, buildApplication } from './helpers/applicants.ts';

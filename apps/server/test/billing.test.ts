@@ -15,7 +15,7 @@ import {
   notifications,
   positions,
 } from '../src/db/schema.ts';
-import { changePoints } from '../src/services/billing.ts';
+import { changePoints } from '../src/areas/billing/points.ts';
 import { testDatabaseUrl, testAppWithWorld } from './helpers/app.ts';
 import { buildContainer, buildUser, readyPositionInput } from './helpers/factories.ts';
 

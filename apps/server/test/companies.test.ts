@@ -18,7 +18,7 @@ import {
   positions,
   users,
 } from '../src/db/schema.ts';
-import { publishCheckedAds } from '../src/services/job-ads.ts';
+import { publishCheckedAds } from '../src/areas/job-channels/job-ads.ts';
 import { get, post, testAppForFile, testAppWithWorld } from './helpers/app.ts';
 import { applyWithCv } from './helpers/applicants.ts';
 import { webBuildForFile } from './helpers/web-build.ts';

@@ -6,7 +6,7 @@ import {
   DocumentConverter,
   convertApplicationFile,
   runFolderIn,
-} from '../src/services/conversion.ts';
+} from '../src/platform/conversion.ts';
 import { describeOnce, testAppForFile } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
 import { applicationWithUpload } from './helpers/files.ts';

@@ -13,8 +13,8 @@ import {
 } from '@rekry/domain';
 import { rowsOf } from '../src/db/client.ts';
 import { applicationTexts } from '../src/db/schema.ts';
-import { storeFileText } from '../src/services/file-text.ts';
-import { buildPersonExtract, renderExtractPdf } from '../src/services/person-extract.ts';
+import { storeFileText } from '../src/platform/file-text.ts';
+import { buildPersonExtract, renderExtractPdf } from '../src/areas/gdpr/person-extract.ts';
 import { pageTexts } from './helpers/pdf-text.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { dispatch } from './helpers/app.ts';

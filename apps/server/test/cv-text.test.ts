@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { appMeta, applicationFiles, applicationTexts, jobApplications, jobs } from '../src/db/schema.ts';
-import { DocumentConverter } from '../src/services/conversion.ts';
-import { BACKFILL_KEY, backfillFileTexts, extractText, tidyText } from '../src/services/file-text.ts';
+import { DocumentConverter } from '../src/platform/conversion.ts';
+import { BACKFILL_KEY, backfillFileTexts, extractText, tidyText } from '../src/platform/file-text.ts';
 import { FILE_TEXT_MAX_CHARS } from '@rekry/domain';
 import { testAppForFile } from './helpers/app.ts';
 import { pdfWithText, scannedPdf, scannedPng } from '../src/demo/files.ts';

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrate, openPostgres } from '../src/db/client.ts';
 import { dataGenerations } from '../src/db/schema.ts';
-import { enqueueJob } from '../src/services/jobs.ts';
+import { enqueueJob } from '../src/platform/jobs.ts';
 import { testDatabaseUrl } from './helpers/app.ts';
 import { buildContainer } from './helpers/factories.ts';
 import { exitCodeOf, processSandbox } from './helpers/process.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { docxWithText } from '../src/demo/docx.ts';
 import { dataUrl } from '../src/demo/files.ts';
-import { DocumentConverter } from '../src/services/conversion.ts';
-import { checkApplicationFile } from '../src/services/file-check.ts';
+import { DocumentConverter } from '../src/platform/conversion.ts';
+import { checkApplicationFile } from '../src/platform/file-check.ts';
 
 describe('docxWithText', () => {
   const doc = docxWithText('Personligt brev – Åsa Öberg', ['Hej!', 'Jag söker tjänsten <lager> & mer.']);

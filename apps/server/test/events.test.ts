@@ -14,7 +14,7 @@ import {
   type AuditKind,
 } from '@rekry/domain';
 import { auditEvents } from '../src/db/schema.ts';
-import { SYSTEM_ACTOR, recordAudit } from '../src/services/audit.ts';
+import { SYSTEM_ACTOR, recordAudit } from '../src/platform/audit.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { post, testAppWithWorld } from './helpers/app.ts';

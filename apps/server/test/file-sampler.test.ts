@@ -2,7 +2,7 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { FileSampler, incompleteUtf8Tail } from '../src/services/file-sampler.ts';
+import { FileSampler, incompleteUtf8Tail } from '../src/platform/file-sampler.ts';
 
 /** Streams `chunks` through a sampler, as busboy hands a part over: in pieces cut anywhere. */
 async function sampled(chunks: Buffer[]) {

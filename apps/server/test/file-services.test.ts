@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
-import { checkApplicationFile, checkImage } from '../src/services/file-check.ts';
-import { htmlToText, sanitizeStoredHtml } from '../src/services/sanitize.ts';
+import { checkApplicationFile, checkImage } from '../src/platform/file-check.ts';
+import { htmlToText, sanitizeStoredHtml } from '../src/platform/sanitize.ts';
 
 describe('sanitizeStoredHtml', () => {
   it('keeps formatting, lists, headings and safe links', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, and, eq, sql } from 'drizzle-orm';
 import { HOME_DAYS, PermissionId, stockholmDate, stockholmUnix } from '@rekry/domain';
-import { homeDays } from '../src/actions/home/queries.ts';
+import { homeDays } from '../src/areas/home/queries.ts';
 import { jobApplications, labels, positions } from '../src/db/schema.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { testAppWithWorld } from './helpers/app.ts';

@@ -5,13 +5,13 @@ import {
   ChannelUnavailable,
   type ChannelAdapter,
   type JobAdDocument,
-} from '../src/services/job-channels/adapter.ts';
+} from '../src/platform/channel-adapters/adapter.ts';
 import {
   createArbetsformedlingenAdapter,
   retryAfterMs,
-} from '../src/services/job-channels/arbetsformedlingen.ts';
-import { startPlatsbankenPeer as startArbetsformedlingenPeer } from '../src/services/job-channels/peers/platsbanken/platsbanken-peer.ts';
-import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
+} from '../src/platform/channel-adapters/arbetsformedlingen.ts';
+import { startPlatsbankenPeer as startArbetsformedlingenPeer } from '../src/platform/channel-adapters/peers/platsbanken/platsbanken-peer.ts';
+import type { BoardPeer } from '../src/platform/channel-adapters/peers/peer.ts';
 import { JONGOTLIN_TEST_ADS } from './fixtures/platsbanken/jongotlin-test-ads.ts';
 
 // The adapter against the local peer of Platsbanken's direct transfer: no database involved.

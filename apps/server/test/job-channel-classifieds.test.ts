@@ -6,10 +6,10 @@ import {
   ChannelUnavailable,
   type ChannelCredentials,
   type JobAdDocument,
-} from '../src/services/job-channels/adapter.ts';
-import { createClassifiedsAdapter } from '../src/services/job-channels/classifieds.ts';
-import { startClassifiedsPeer } from '../src/services/job-channels/peers/classifieds-peer.ts';
-import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
+} from '../src/platform/channel-adapters/adapter.ts';
+import { createClassifiedsAdapter } from '../src/platform/channel-adapters/classifieds.ts';
+import { startClassifiedsPeer } from '../src/platform/channel-adapters/peers/classifieds-peer.ts';
+import type { BoardPeer } from '../src/platform/channel-adapters/peers/peer.ts';
 
 /** The classifieds adapter (Platsannons-API v1) against its local peer: no database needed. */
 

@@ -12,8 +12,8 @@ import {
   positionIntegrations,
   positions,
 } from '../src/db/schema.ts';
-import type { JobWorker } from '../src/services/job-worker.ts';
-import { tellPositionEvents } from '../src/services/position-events.ts';
+import type { JobWorker } from '../src/platform/job-worker.ts';
+import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import {
   buildPosition,
   buildUser,

@@ -4,9 +4,9 @@ import { hostname } from 'node:os';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema.ts';
-import { JobWorker } from '../src/services/job-worker.ts';
-import { enqueueJob, enqueueJobs, type JobHandlers } from '../src/services/jobs.ts';
-import { isDeadLocalWorker, retryDelayMs } from '../src/services/job-recovery.ts';
+import { JobWorker } from '../src/platform/job-worker.ts';
+import { enqueueJob, enqueueJobs, type JobHandlers } from '../src/platform/jobs.ts';
+import { isDeadLocalWorker, retryDelayMs } from '../src/platform/job-recovery.ts';
 import { testDatabaseUrl, testAppForFile } from './helpers/app.ts';
 
 const t = testAppForFile({ jobWorker: false });

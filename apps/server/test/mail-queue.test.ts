@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { emailLog, jobs } from '../src/db/schema.ts';
-import { queueEmails } from '../src/services/mail-queue.ts';
+import { queueEmails } from '../src/platform/mail-queue.ts';
 import { testAppForFile } from './helpers/app.ts';
 import { buildContainer } from './helpers/factories.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE, catalogueAsJson, inputMessages } from '@rekry/domain';
-import { customerServiceForm } from '../src/services/sample-data/forms.ts';
+import { customerServiceForm } from '../src/areas/data-generation/sample-data/forms.ts';
 import { post, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, standardAnswers, tokenFor } from './helpers/factories.ts';
 

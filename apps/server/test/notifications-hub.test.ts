@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { HUB_CLOSE, PermissionId } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
-import { notifyCompany } from '../src/services/notifications.ts';
+import { notifyCompany } from '../src/platform/notifications.ts';
 import { createTestApp, testAppForFile } from './helpers/app.ts';
 import { buildUser, tokenFor } from './helpers/factories.ts';
 import { hubSocket, joinedHubSocket, listen } from './helpers/hub.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PermissionId, type HubEvent } from '@rekry/domain';
 import { testAppForFile } from './helpers/app.ts';
 import { mailThatFailedForGood } from './helpers/jobs.ts';
-import { tellPositionEvents } from '../src/services/position-events.ts';
+import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { buildUser, readyPositionInput, uniqueEmail } from './helpers/factories.ts';
 import { labelByName } from './helpers/applicants.ts';
 import { joinedHubSocket, type HubSocket } from './helpers/hub.ts';

@@ -7,9 +7,9 @@ import {
   notifyCompany,
   withdrawNotifications,
   type NotifyPayload,
-} from '../src/services/notifications.ts';
+} from '../src/platform/notifications.ts';
 import { rowsOf as rowsOfResult } from '../src/db/client.ts';
-import { tellPositionEvents } from '../src/services/position-events.ts';
+import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { post, testAppForFile } from './helpers/app.ts';
 import { mailThatFailedForGood } from './helpers/jobs.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PdfWriter } from '../src/services/pdf-writer.ts';
+import { PdfWriter } from '../src/platform/pdf-writer.ts';
 import { pageLines, pageTexts } from './helpers/pdf-text.ts';
 
 describe('the PDF writer', () => {

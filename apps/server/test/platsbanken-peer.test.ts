@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, stockholmDate } from '@rekry/domain';
-import type { BoardPeer } from '../src/services/job-channels/peers/peer.ts';
+import type { BoardPeer } from '../src/platform/channel-adapters/peers/peer.ts';
 import {
   judgeEnvelope,
   startPlatsbankenPeer,
-} from '../src/services/job-channels/peers/platsbanken/platsbanken-peer.ts';
+} from '../src/platform/channel-adapters/peers/platsbanken/platsbanken-peer.ts';
 import { JONGOTLIN_TEST_ADS, jongotlinEnvelope } from './fixtures/platsbanken/jongotlin-test-ads.ts';
 
 // The validating Platsbanken peer against the references' own examples: what they send is accepted, and

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
 import { positionIntegrations, positions } from '../src/db/schema.ts';
-import { tellPositionEvents } from '../src/services/position-events.ts';
+import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { buildWritersPosition, daysFromNow } from './helpers/factories.ts';
 import {
   BOARD_PARTNERS,

@@ -7,8 +7,8 @@ import {
   type PublicPositionList,
 } from '@rekry/domain';
 import { auditEvents, positions } from '../src/db/schema.ts';
-import { publicPositionList } from '../src/services/public-list.ts';
-import { openPublicPositionsOf } from '../src/services/public-site.ts';
+import { publicPositionList } from '../src/areas/careers/public-list.ts';
+import { openPublicPositionsOf } from '../src/areas/careers/public-site.ts';
 import { get, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, daysFromNow, readyPositionInput, tokenFor } from './helpers/factories.ts';
 import { webBuildForFile } from './helpers/web-build.ts';

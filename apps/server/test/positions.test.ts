@@ -9,8 +9,8 @@ import {
   standardApplicationForm,
   type PublicPositionList,
 } from '@rekry/domain';
-import { customerServiceForm } from '../src/services/sample-data/forms.ts';
-import { positionListQuery } from '../src/actions/positions/queries.ts';
+import { customerServiceForm } from '../src/areas/data-generation/sample-data/forms.ts';
+import { positionListQuery } from '../src/areas/positions/queries.ts';
 import { jobApplications, labels, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
 import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
 import { buildPosition, buildUser, buildWorld, positionInput, tokenFor } from './helpers/factories.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PublicCache } from '../src/services/public-cache.ts';
+import { PublicCache } from '../src/platform/public-cache.ts';
 
 const text = (raw: string) => async () => ({ value: raw, raw });
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PUBLIC_STATE_ID } from '@rekry/domain';
 import { positions } from '../src/db/schema.ts';
-import { notifyPublicChanged } from '../src/services/public-cache.ts';
+import { notifyPublicChanged } from '../src/platform/public-cache.ts';
 import { createTestApp, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition } from './helpers/factories.ts';
 import { documentParseErrors, elementsNamed, textOf } from './helpers/html.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PublicPositionList, PublicSearchOptions } from '@rekry/domain';
 import { containers, positionTypes } from '../src/db/schema.ts';
-import { swedishForms } from '../src/services/public-search.ts';
+import { swedishForms } from '../src/areas/careers/public-search.ts';
 import { get, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
 

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { PublicContainer, PublicPositionDetail, PublicPositionList } from '@rekry/domain';
 import { DEMO_LOGO_SVG } from '../src/demo/files.ts';
 import { assets, containers, positions } from '../src/db/schema.ts';
-import { notifyPublicChanged } from '../src/services/public-cache.ts';
-import { publicListPage } from '../src/services/public-list.ts';
+import { notifyPublicChanged } from '../src/platform/public-cache.ts';
+import { publicListPage } from '../src/areas/careers/public-list.ts';
 import { get, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
 

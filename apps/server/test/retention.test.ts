@@ -17,7 +17,7 @@ import {
   retentionSummary,
   runRetention,
   scheduleRetention,
-} from '../src/services/retention.ts';
+} from '../src/areas/gdpr/retention.ts';
 import { get, post, testAppForFile } from './helpers/app.ts';
 import { applyWithCv, buildApplication } from './helpers/applicants.ts';
 import { buildContainer, buildPosition, uniqueEmail, validSsn } from './helpers/factories.ts';

@@ -3,7 +3,7 @@ import { SEARCH_APPLICANT_LIMIT, SEARCH_TEXTS, type SearchResult } from '@rekry/
 import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
 import { jobApplications } from '../src/db/schema.ts';
-import { applicantCounts } from '../src/actions/search/queries.ts';
+import { applicantCounts } from '../src/areas/search/queries.ts';
 import { redactUrl } from '../src/http/log-redaction.ts';
 import { post, type TestApp, testAppWithWorld } from './helpers/app.ts';
 import { buildApplication, labelByName } from './helpers/applicants.ts';

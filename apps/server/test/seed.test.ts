@@ -34,9 +34,9 @@ import {
 } from '../src/db/schema.ts';
 import { dispatch, get, post, testAppForFile } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
-import { tellPositionEvents } from '../src/services/position-events.ts';
+import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { DEMO_NEWS } from '../src/demo/news.ts';
-import { sanitizeStoredHtml } from '../src/services/sanitize.ts';
+import { sanitizeStoredHtml } from '../src/platform/sanitize.ts';
 import { localPathOf } from './helpers/files.ts';
 
 // The queue runs when a test says (runUntilIdle), so the CV texts are all read when it asks for them.

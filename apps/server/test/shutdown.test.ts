@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
-import { generateApplicants } from '../src/services/applicant-generator.ts';
+import { generateApplicants } from '../src/areas/data-generation/applicant-generator.ts';
 import { migrate, openPostgres } from '../src/db/client.ts';
 import { TokenService } from '../src/core/access/tokens.ts';
 import { testDatabaseUrl } from './helpers/app.ts';

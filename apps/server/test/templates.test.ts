@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PermissionId, type PositionTemplate } from '@rekry/domain';
-import { customerServiceForm, warehouseForm } from '../src/services/sample-data/forms.ts';
+import { customerServiceForm, warehouseForm } from '../src/areas/data-generation/sample-data/forms.ts';
 import { positionTypes } from '../src/db/schema.ts';
 import { dispatch, testAppWithWorld } from './helpers/app.ts';
 import { buildUser, buildWorld, tokenFor } from './helpers/factories.ts';

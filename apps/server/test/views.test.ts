@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { positions } from '../src/db/schema.ts';
-import { ViewCounter } from '../src/services/view-counter.ts';
+import { ViewCounter } from '../src/areas/careers/view-counter.ts';
 import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition } from './helpers/factories.ts';
 import { webBuildForFile } from './helpers/web-build.ts';

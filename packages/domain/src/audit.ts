@@ -1,6 +1,6 @@
 /**
  * The audit log (/admin/events): what people did — who, what, when, from which address. Every
- * entry is written through one door on the server (services/audit.ts) and never changed afterwards.
+ * entry is written through one door on the server (platform/audit.ts) and never changed afterwards.
  */
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';

@@ -4,7 +4,7 @@ import { SOCIAL_LINKS, type SocialLink } from './public-api.ts';
 
 /**
  * The company profile (SPEC §3 'Company profile keys'), kept in the container's metadata properties under
- * these keys; the career site reads the same keys (apps/server/src/services/public-site.ts).
+ * these keys; the career site reads the same keys (apps/server/src/areas/careers/public-site.ts).
  */
 export const ABOUT_LINKS = [
   'aboutHistory',

@@ -22,10 +22,14 @@ import {
   skills,
   users,
 } from '../db/schema.ts';
-import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from '../services/sample-data/people.ts';
-import { seededRandom } from '../services/sample-data/cvs.ts';
-import { logApplication, type ApplicationLogEntry } from '../services/application-log.ts';
-import type { FileBody, FileStorage, StoredFileRef } from '../services/storage.ts';
+import {
+  DEMO_CITIES,
+  DEMO_FIRST_NAMES,
+  DEMO_LAST_NAMES,
+} from '../areas/data-generation/sample-data/people.ts';
+import { seededRandom } from '../areas/data-generation/sample-data/cvs.ts';
+import { logApplication, type ApplicationLogEntry } from '../platform/application-log.ts';
+import type { FileBody, FileStorage, StoredFileRef } from '../platform/storage.ts';
 import { demoCvFilename, seedDemoCvs } from './cvs.ts';
 
 const DEMO = 1;

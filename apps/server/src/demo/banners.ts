@@ -6,9 +6,9 @@
 import { BANNER_FOLDER, BANNER_TYPES, type BannerType } from '@rekry/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { lockedFolder } from '../actions/folders/queries.ts';
-import { prepareBanner, type PreparedBanner } from '../services/banner-images.ts';
-import { checkBanner, type CheckedBanner } from '../services/file-check.ts';
+import { lockedFolder } from '../areas/folders/queries.ts';
+import { prepareBanner, type PreparedBanner } from '../areas/banners/images.ts';
+import { checkBanner, type CheckedBanner } from '../platform/file-check.ts';
 import type { Db } from '../db/client.ts';
 import { appMeta, assets, containers, positions } from '../db/schema.ts';
 

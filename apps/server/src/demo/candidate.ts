@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { applicantInfoFrom, stockholmDate, type Answers } from '@rekry/domain';
-import { AlreadyAppliedError, consentRecord, createApplication } from '../services/applications.ts';
-import { checkApplicationFile } from '../services/file-check.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { publicContainerById } from '../services/public-site.ts';
-import type { FileStorage } from '../services/storage.ts';
+import { AlreadyAppliedError, consentRecord, createApplication } from '../areas/applicants/applications.ts';
+import { checkApplicationFile } from '../platform/file-check.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { publicContainerById } from '../areas/careers/public-site.ts';
+import type { FileStorage } from '../platform/storage.ts';
 import type { Db } from '../db/client.ts';
-import { sampleCvText, seededRandom } from '../services/sample-data/cvs.ts';
+import { sampleCvText, seededRandom } from '../areas/data-generation/sample-data/cvs.ts';
 import { dataUrl, documentPdf } from './files.ts';
 import { appMeta, jobApplications, users } from '../db/schema.ts';
 

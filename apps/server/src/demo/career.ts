@@ -12,15 +12,15 @@ import {
   type ContactPerson,
   type FormProperty,
 } from '@rekry/domain';
-import { AlreadyAppliedError, consentRecord, createApplication } from '../services/applications.ts';
-import { checkApplicationFile, checkImage } from '../services/file-check.ts';
-import { notifyPublicChanged } from '../services/public-cache.ts';
-import { publicContainerById } from '../services/public-site.ts';
-import type { FileStorage } from '../services/storage.ts';
+import { AlreadyAppliedError, consentRecord, createApplication } from '../areas/applicants/applications.ts';
+import { checkApplicationFile, checkImage } from '../platform/file-check.ts';
+import { notifyPublicChanged } from '../platform/public-cache.ts';
+import { publicContainerById } from '../areas/careers/public-site.ts';
+import type { FileStorage } from '../platform/storage.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { docxWithText } from './docx.ts';
 import { DEMO_BANNER_SVG, DEMO_LOGO_SVG, dataUrl, documentPdf, solidPng } from './files.ts';
-import { drawCvTraits, sampleCvText, seededRandom } from '../services/sample-data/cvs.ts';
+import { drawCvTraits, sampleCvText, seededRandom } from '../areas/data-generation/sample-data/cvs.ts';
 import {
   birthYearForm,
   customerServiceForm,
@@ -28,7 +28,7 @@ import {
   summerJobForm,
   warehouseForm,
   warehouseMeritForm,
-} from '../services/sample-data/forms.ts';
+} from '../areas/data-generation/sample-data/forms.ts';
 import { appMeta, assets, containers, folders, positions } from '../db/schema.ts';
 
 const C = { demo: 1, norrland: 2, c382: 382, c390: 390, c393: 393 } as const;

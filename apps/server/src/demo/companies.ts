@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import type { Db } from '../db/client.ts';
 import { appMeta, containers, containerUsers, users } from '../db/schema.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../platform/passwords.ts';
 
 const SEEDED = 'demo_companies_seeded';
 

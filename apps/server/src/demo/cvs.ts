@@ -1,5 +1,5 @@
 /**
- * The demo applicants' CVs: a made-up Swedish CV each (services/sample-data/cvs.ts), mostly PDFs with a
+ * The demo applicants' CVs: a made-up Swedish CV each (areas/data-generation/sample-data/cvs.ts), mostly PDFs with a
  * text layer and a few scans (a photographed page as PNG, a scanned PDF with no text in it), so the CV
  * search has different answers per applicant and shows OCR. Stored the way the apply call stores files;
  * their text is read after the commit by the 'extract-text' jobs queued here, never inside the seed's
@@ -8,9 +8,14 @@
 import type { Answers } from '@rekry/domain';
 import type { Tx } from '../db/client.ts';
 import { applicationFiles } from '../db/schema.ts';
-import { enqueueJob } from '../services/jobs.ts';
-import { drawCvTraits, sampleCvText, seededRandom, type CvRole } from '../services/sample-data/cvs.ts';
-import { FileStorage, type FileBody, type StoredFileRef } from '../services/storage.ts';
+import { enqueueJob } from '../platform/jobs.ts';
+import {
+  drawCvTraits,
+  sampleCvText,
+  seededRandom,
+  type CvRole,
+} from '../areas/data-generation/sample-data/cvs.ts';
+import { FileStorage, type FileBody, type StoredFileRef } from '../platform/storage.ts';
 import { documentPdf, scannedPdf, scannedPng, wrapLines } from './files.ts';
 
 const ROLES: Record<number, CvRole> = {

@@ -4,7 +4,7 @@
  * genererad data'. Made by the same steps as the job, on a company no other demo journey counts in.
  */
 import { eq } from 'drizzle-orm';
-import { generationStep } from '../services/data-generation.ts';
+import { generationStep } from '../areas/data-generation/runs.ts';
 import type { Db } from '../db/client.ts';
 import { appMeta, dataGenerations, users } from '../db/schema.ts';
 

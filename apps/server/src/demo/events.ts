@@ -2,7 +2,7 @@
  * Demo audit-log entries (/admin/events): a few days of sign-ins, a failed sign-in, a permission
  * change and an export in Demo AB, one sign-in in a second company and the superuser's own, so the events
  * screen has something to show for an administrator and for the superuser. Inserted with their past times
- * (the door, services/audit.ts, always writes "now"); the table only refuses updates and deletes.
+ * (the door, platform/audit.ts, always writes "now"); the table only refuses updates and deletes.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AuditKind } from '@rekry/domain';

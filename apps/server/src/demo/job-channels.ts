@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PartnerName } from '@rekry/domain';
-import { queueJobAd } from '../services/job-ads.ts';
-import type { SecretBox } from '../services/secret-box.ts';
-import { secretHint } from '../services/secret-box.ts';
+import { queueJobAd } from '../areas/job-channels/job-ads.ts';
+import type { SecretBox } from '../platform/secret-box.ts';
+import { secretHint } from '../platform/secret-box.ts';
 import type { Db } from '../db/client.ts';
 import { appMeta, partnerSettings, positionIntegrations } from '../db/schema.ts';
 

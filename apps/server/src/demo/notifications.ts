@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CONVERSION_FAILED_TEXTS } from '../services/conversion.ts';
-import { aboutApplication, notifyCompany, type NewNotification } from '../services/notifications.ts';
-import { applicationsWithPosition } from '../actions/search/queries.ts';
+import { CONVERSION_FAILED_TEXTS } from '../platform/conversion.ts';
+import { aboutApplication, notifyCompany, type NewNotification } from '../platform/notifications.ts';
+import { applicationsWithPosition } from '../areas/search/queries.ts';
 import type { Db } from '../db/client.ts';
 import { appMeta, jobApplications, positions } from '../db/schema.ts';
 

@@ -7,7 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PermissionId, POSITION_TEMPLATE_FOLDER, type PositionTemplate } from '@rekry/domain';
 import type { Db } from '../db/client.ts';
-import { customerServiceForm, summerJobForm, warehouseForm } from '../services/sample-data/forms.ts';
+import {
+  customerServiceForm,
+  summerJobForm,
+  warehouseForm,
+} from '../areas/data-generation/sample-data/forms.ts';
 import {
   appMeta,
   assets,

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../services/object-store.ts';
+import type { ByteRange } from '../platform/object-store.ts';
 
 /**
  * The part of a file of `size` bytes a Range header asks for (RFC 9110 §14): one `bytes=` range as

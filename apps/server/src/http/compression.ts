@@ -2,7 +2,7 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Encoding } from '../services/compress.ts';
+import type { Encoding } from '../platform/compress.ts';
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;

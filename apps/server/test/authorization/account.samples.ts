@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema.ts';
-import { hashPassword } from '../../src/services/passwords.ts';
+import { hashPassword } from '../../src/platform/passwords.ts';
 import type { AreaSamples } from './context.ts';
 
 const PASSWORD = 'gammalt-lösenord-1';

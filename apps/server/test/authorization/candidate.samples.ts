@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { jobApplications, users } from '../../src/db/schema.ts';
-import { hashPassword } from '../../src/services/passwords.ts';
+import { hashPassword } from '../../src/platform/passwords.ts';
 import { buildApplication } from '../helpers/applicants.ts';
 import type { AreaSamples, SampleContext } from './context.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicantListItem, SearchResult } from '@rekry/domain';
 import { dispatch } from '../helpers/app.ts';
-import { storeFileText } from '../../src/services/file-text.ts';
+import { storeFileText } from '../../src/platform/file-text.ts';
 import { applicantsTestApp, buildApplication } from '../helpers/applicants.ts';
 import { buildFile } from '../helpers/files.ts';
 

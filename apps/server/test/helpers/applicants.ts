@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { PermissionId, applicantInfoFrom, type Answers, type FormProperty } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
 import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
-import { customerServiceForm } from '../../src/services/sample-data/forms.ts';
+import { customerServiceForm } from '../../src/areas/data-generation/sample-data/forms.ts';
 import { jobApplications, labelEmailTemplates, labels, users } from '../../src/db/schema.ts';
 import { dispatch, post, testAppWithWorld } from './app.ts';
 import {

@@ -4,7 +4,7 @@ import { beforeAll, expect } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PermissionId, type Answers } from '@rekry/domain';
 import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
-import { customerServiceForm } from '../../src/services/sample-data/forms.ts';
+import { customerServiceForm } from '../../src/areas/data-generation/sample-data/forms.ts';
 import { applicationFiles, jobApplications, notifications, users } from '../../src/db/schema.ts';
 import { post, testAppForFile } from './app.ts';
 import { buildContainer, buildPosition, buildUser } from './factories.ts';

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PermissionId, luhnCheckDigit, type Answers } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
-import { warehouseForm } from '../../src/services/sample-data/forms.ts';
+import { warehouseForm } from '../../src/areas/data-generation/sample-data/forms.ts';
 import { containers, containerUsers, positionPermissions, positions, users } from '../../src/db/schema.ts';
-import { hashPassword } from '../../src/services/passwords.ts';
+import { hashPassword } from '../../src/platform/passwords.ts';
 import { dataUrl, solidPng } from '../../src/demo/files.ts';
 import type { TokenService } from '../../src/core/access/tokens.ts';
 

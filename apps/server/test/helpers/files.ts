@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { applicationFiles } from '../../src/db/schema.ts';
-import { createApplication } from '../../src/services/applications.ts';
-import { LocalObjectStore } from '../../src/services/local-object-store.ts';
-import { FileStorage, type StoredFileRef } from '../../src/services/storage.ts';
+import { createApplication } from '../../src/areas/applicants/applications.ts';
+import { LocalObjectStore } from '../../src/platform/local-object-store.ts';
+import { FileStorage, type StoredFileRef } from '../../src/platform/storage.ts';
 import { buildContainer, buildPosition, uniqueEmail } from './factories.ts';
 
 const TYPES: Record<string, string> = {

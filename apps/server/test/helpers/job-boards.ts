@@ -4,8 +4,8 @@ import type { PartnerName } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../../src/demo/job-channels.ts';
 import { containers } from '../../src/db/schema.ts';
 import type { Db } from '../../src/db/client.ts';
-import { startChannelPeer } from '../../src/services/job-channels/index.ts';
-import type { BoardPeer } from '../../src/services/job-channels/peers/peer.ts';
+import { startChannelPeer } from '../../src/platform/channel-adapters/index.ts';
+import type { BoardPeer } from '../../src/platform/channel-adapters/peers/peer.ts';
 import { testAppWithWorld, type TestApp } from './app.ts';
 
 /** The boards want the company's organisation number and an address to write to on every ad. */

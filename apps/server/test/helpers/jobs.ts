@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { jobs } from '../../src/db/schema.ts';
-import { createJobHandlers, type JobDeps } from '../../src/services/job-handlers.ts';
-import { JobWorker, type JobWorkerOptions } from '../../src/services/job-worker.ts';
-import type { ClaimedJob, JobHandlers } from '../../src/services/jobs.ts';
-import { queueEmails } from '../../src/services/mail-queue.ts';
-import type { LoggedMail } from '../../src/services/mail.ts';
+import { createJobHandlers, type JobDeps } from '../../src/composition/job-handlers.ts';
+import { JobWorker, type JobWorkerOptions } from '../../src/platform/job-worker.ts';
+import type { ClaimedJob, JobHandlers } from '../../src/platform/jobs.ts';
+import { queueEmails } from '../../src/platform/mail-queue.ts';
+import type { LoggedMail } from '../../src/platform/mail.ts';
 import type { TestApp } from './app.ts';
 
 /** The queue's own handlers on a test app's services (what its worker runs), with `deps` over them. */

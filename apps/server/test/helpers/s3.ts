@@ -6,7 +6,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/config.ts';
-import { S3ObjectStore } from '../../src/services/s3-object-store.ts';
+import { S3ObjectStore } from '../../src/platform/s3-object-store.ts';
 
 /** s3rver's own keys (it checks the signature); a real store takes them from the SDK's chain. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -8,7 +8,7 @@ export type { ChannelField, ChannelFieldOption, TaxonomyName } from './fields.ts
 /**
  * The channels a position can be published on besides the career site (SPEC §3 'Integration record'):
  * job boards are type 3, classifieds type 2. Each is described here once (its fields, its data schema)
- * and spoken to by one adapter on the server (apps/server/src/services/job-channels/).
+ * and spoken to by one adapter on the server (apps/server/src/platform/channel-adapters/).
  */
 export interface ChannelDefinition {
   /** The partner setting name (SPEC §3): the company's settings for the channel are stored under it. */

@@ -3,7 +3,7 @@ import type { AuditKind } from '@rekry/domain';
 import { createdAt } from './columns.ts';
 
 /**
- * The audit log (/admin/events): written only through services/audit.ts, never updated, and
+ * The audit log (/admin/events): written only through platform/audit.ts, never updated, and
  * removed only by the retention prune (a trigger refuses anything else). No foreign keys: an entry
  * outlives the company and the person it names, so their names are kept as they were.
  */

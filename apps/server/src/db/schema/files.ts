@@ -81,7 +81,7 @@ const tsvector = pg.customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
  * Searchable text of an application (migration 0032): one row per attached file, read by the
- * 'extract-text' job (services/file-text.ts), and one row (file_id null) of its free-text answers, kept by
+ * 'extract-text' job (platform/file-text.ts), and one row (file_id null) of its free-text answers, kept by
  * triggers on job_applications. Personal data: it goes with its file and application (cascades) and is
  * in the register extract. `tsv` is the text folded like foldSearchText (rekry_cv_fold, one character
  * for one), as written and with its words' Swedish endings dropped (rekry_cv_base, as swedishBase does

@@ -15,7 +15,7 @@ export const partnerSettings = pg.pgTable(
     partner: pg.text('partner').notNull(),
     isEnabled: pg.boolean('is_enabled').notNull().default(false),
     settings: pg.jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-    /** services/secret-box.ts: AES-256-GCM under INTEGRATION_SECRET_KEY. */
+    /** platform/secret-box.ts: AES-256-GCM under INTEGRATION_SECRET_KEY. */
     secretSealed: pg.text('secret_sealed'),
     secretHint: pg.text('secret_hint'),
     updatedBy: pg.integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -8,7 +8,7 @@ import { positions } from './positions.ts';
 
 /**
  * Notifications (SPEC §3), one row per recipient: a staff user of the company who may see what it is
- * about (services/notifications.ts decides who). `inApp` rows are in the bell; `emailPending` ones wait
+ * about (platform/notifications.ts decides who). `inApp` rows are in the bell; `emailPending` ones wait
  * for the recipient's next e-mail digest.
  */
 export const notifications = pg.pgTable(

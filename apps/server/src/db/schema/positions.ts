@@ -33,7 +33,7 @@ export const positions = pg.pgTable(
     views: pg.integer('views').notNull().default(0),
     /** When the ad is (or is to be) public; null: a draft. Set by publish_Position, cleared by unpublish. */
     publishedAt: pg.timestamp('published_at', { withTimezone: true }),
-    /** When each position event was told to the company (services/position-events.ts): once each. */
+    /** When each position event was told to the company (areas/positions/position-events.ts): once each. */
     publishedNotifiedAt: pg.timestamp('published_notified_at', { withTimezone: true }),
     closingSoonNotifiedAt: pg.timestamp('closing_soon_notified_at', { withTimezone: true }),
     closedNotifiedAt: pg.timestamp('closed_notified_at', { withTimezone: true }),

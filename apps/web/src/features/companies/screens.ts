@@ -33,7 +33,7 @@ export const companyPickerScreens = [
     home: { title: 'Byt företag', text: 'Arbeta i ett annat av dina företag.', onlyWhenSwitchable: true },
     page: page(
       'pick-company-page',
-      () => import('../companies/pick-company-page.tsx'),
+      () => import('./pick-company-page.tsx'),
       (m) => m.PickCompanyPage,
     ),
   }),

@@ -1,8 +1,0 @@
-import type { HandlerMap } from '../types.ts';
-import { homeOverview } from './queries.ts';
-
-export const homeHandlers = {
-  async get_HomeOverview({ containerId }, { db }) {
-    return homeOverview(db, containerId);
-  },
-} satisfies Partial<HandlerMap>;

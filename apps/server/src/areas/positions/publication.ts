@@ -1,0 +1,83 @@
+/**
+ * An ad's publication: a draft is published now or scheduled (publish_Position), taken back to a draft
+ * (unpublish_Position), and previewed by its staff as applicants will see it (get_PositionPreview).
+ */
+import { and, eq } from 'drizzle-orm';
+import { PUBLISH_MESSAGES, formatDateTime, publishProblems } from '@rekry/domain';
+import { positions } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import { unpublishPositionAds } from '../job-channels/job-ads.ts';
+import { previewPositionDetail, publicContainerById } from '../careers/public-site.ts';
+import type { ActionContext, HandlerMap } from '../../platform/action-context.ts';
+import { publishedBySave } from './handlers.ts';
+import { dateOf, nowSeconds, positionDetail, unixOf } from './queries.ts';
+
+async function locked(ctx: ActionContext, containerId: number, positionId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
+    .for('update');
+  if (!row) throw notFound('Tjänsten finns inte');
+  return row;
+}
+
+export const positionPublicationHandlers = {
+  async publish_Position({ containerId, positionId, at }, ctx) {
+    const before = await locked(ctx, containerId, positionId);
+    const now = nowSeconds();
+    const publishedAt = unixOf(before.publishedAt);
+    if (publishedAt !== null && publishedAt <= now) throw conflict(PUBLISH_MESSAGES.alreadyPublished);
+    const moment = at ?? now;
+    const problems = publishProblems(
+      { name: before.name, description: before.description, stop: unixOf(before.stop), form: before.form },
+      moment,
+      now,
+    );
+    if (at !== null && at < now) problems.at = PUBLISH_MESSAGES.atPassed;
+    if (Object.keys(problems).length) throw badRequest(PUBLISH_MESSAGES.notReady, problems);
+    const [saved] = await ctx.db
+      .update(positions)
+      .set({ publishedAt: dateOf(moment), updatedAt: new Date() })
+      .where(eq(positions.id, positionId))
+      .returning();
+    // Charged when it goes onto the career site (a re-scheduled one was already); told and sent to the
+    // ticked channels when it is public now, else by the clock when its moment comes.
+    await publishedBySave(ctx, containerId, positionId, saved!.name, before, saved!);
+    await ctx.audit({
+      kind: 'publication',
+      summary:
+        moment > now
+          ? `Schemalade annonsen ${saved!.name} till ${formatDateTime(moment)}`
+          : `Publicerade annonsen ${saved!.name}`,
+      containerId,
+      data: { positionId, publishedAt: moment },
+    });
+    return positionDetail(ctx.db, containerId, positionId, ctx);
+  },
+
+  async unpublish_Position({ containerId, positionId }, ctx) {
+    const before = await locked(ctx, containerId, positionId);
+    if (before.publishedAt === null) throw conflict(PUBLISH_MESSAGES.notPublished);
+    await ctx.db
+      .update(positions)
+      // Published again later, it is told again.
+      .set({ publishedAt: null, publishedNotifiedAt: null, updatedAt: new Date() })
+      .where(eq(positions.id, positionId));
+    await unpublishPositionAds(ctx.db, positionId);
+    await ctx.audit({
+      kind: 'publication',
+      summary: `Avpublicerade annonsen ${before.name}`,
+      containerId,
+      data: { positionId },
+    });
+    return positionDetail(ctx.db, containerId, positionId, ctx);
+  },
+
+  async get_PositionPreview({ containerId, positionId }, ctx) {
+    const detail = await previewPositionDetail(ctx.db, containerId, positionId);
+    const company = await publicContainerById(ctx.db, containerId, ctx.services.config.operatorName);
+    if (!detail || !company) throw notFound('Tjänsten finns inte');
+    return { detail, company };
+  },
+} satisfies Partial<HandlerMap>;

@@ -1,0 +1,61 @@
+import { accountHandlers } from '../areas/account/handlers.ts';
+import { applicantHandlers } from '../areas/applicants/handlers.ts';
+import { bannerHandlers } from '../areas/banners/handlers.ts';
+import { billingHandlers } from '../areas/billing/handlers.ts';
+import { chatHandlers } from '../areas/chat/handlers.ts';
+import { candidateHandlers } from '../areas/candidate/handlers.ts';
+import { companyHandlers } from '../areas/company/handlers.ts';
+import { companiesHandlers } from '../areas/companies/handlers.ts';
+import { emailHandlers } from '../areas/email/handlers.ts';
+import { eventHandlers } from '../areas/events/handlers.ts';
+import { fileHandlers } from '../areas/files/handlers.ts';
+import { folderHandlers } from '../areas/folders/handlers.ts';
+import { gdprHandlers } from '../areas/gdpr/handlers.ts';
+import { homeHandlers } from '../areas/home/handlers.ts';
+import { jobChannelHandlers } from '../areas/job-channels/handlers.ts';
+import { labelHandlers } from '../areas/labels/handlers.ts';
+import { positionHandlers } from '../areas/positions/handlers.ts';
+import { positionPermissionHandlers } from '../areas/positions/permissions.ts';
+import { positionPublicationHandlers } from '../areas/positions/publication.ts';
+import { searchHandlers } from '../areas/search/handlers.ts';
+import { skillHandlers } from '../areas/skills/handlers.ts';
+import { emailTemplateHandlers } from '../areas/email-templates/handlers.ts';
+import { formTemplateHandlers } from '../areas/form-templates/handlers.ts';
+import { positionTemplateHandlers } from '../areas/form-templates/position-templates.ts';
+import { newsHandlers } from '../areas/news/handlers.ts';
+import { dataGenerationHandlers } from '../areas/data-generation/handlers.ts';
+import { notificationHandlers } from '../areas/notifications/handlers.ts';
+import { userHandlers } from '../areas/users/handlers.ts';
+import type { HandlerMap } from '../platform/action-context.ts';
+
+/** One handler per catalogue action: the type makes a missing one a compile error. */
+export const handlers: HandlerMap = {
+  ...accountHandlers,
+  ...companiesHandlers,
+  ...companyHandlers,
+  ...userHandlers,
+  ...notificationHandlers,
+  ...positionHandlers,
+  ...positionPermissionHandlers,
+  ...positionPublicationHandlers,
+  ...positionTemplateHandlers,
+  ...formTemplateHandlers,
+  ...emailTemplateHandlers,
+  ...labelHandlers,
+  ...folderHandlers,
+  ...bannerHandlers,
+  ...applicantHandlers,
+  ...fileHandlers,
+  ...emailHandlers,
+  ...searchHandlers,
+  ...homeHandlers,
+  ...skillHandlers,
+  ...gdprHandlers,
+  ...chatHandlers,
+  ...candidateHandlers,
+  ...jobChannelHandlers,
+  ...newsHandlers,
+  ...dataGenerationHandlers,
+  ...eventHandlers,
+  ...billingHandlers,
+};

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { DocumentConverter } from '../platform/conversion.ts';
+import { backfillFileTexts } from '../platform/file-text.ts';
+import { createJobHandlers } from './job-handlers.ts';
+import { JobChannels } from '../platform/channel-adapters/index.ts';
+import { JobWorker } from '../platform/job-worker.ts';
+import { MailService } from '../platform/mail.ts';
+import { tellPositionEvents } from '../areas/positions/position-events.ts';
+import { PublicCache } from '../platform/public-cache.ts';
+import { NotificationHub } from '../platform/realtime.ts';
+import { scheduleRetention } from '../areas/gdpr/retention.ts';
+import { SecretBox } from '../platform/secret-box.ts';
+import { FileStorage, PENDING_MAX_AGE_MS } from '../platform/storage.ts';
+import { LocalObjectStore } from '../platform/local-object-store.ts';
+import type { ObjectStore } from '../platform/object-store.ts';
+import { S3ObjectStore } from '../platform/s3-object-store.ts';
+import { TokenService } from '../core/access/tokens.ts';
+import { ViewCounter } from '../areas/careers/view-counter.ts';
+
+const HOUR_MS = 3_600_000;
+const FILE_TEXT_BACKFILL_EVERY_MS = 5_000;
+
+/** What handlers and routes share: built once per app. */
+export interface Services {
+  config: Config;
+  database: Database;
+  mail: MailService;
+  tokens: TokenService;
+  /** Application files, in DATA_DIR/files or an S3 bucket (FILE_STORE). */
+  storage: FileStorage;
+  /** The public site's answers, kept in memory until something changes. */
+  publicCache: PublicCache;
+  /** Documents → PDF with LibreOffice (only from jobs). */
+  converter: DocumentConverter;
+  /** The job queue's worker: started with the app when config.jobWorker, stopped on close. */
+  jobs: JobWorker;
+  /** Public views of positions, counted once per visitor and day, written in batches. */
+  views: ViewCounter;
+  /** The real-time notification hub's sockets (started and stopped with the app). */
+  hub: NotificationHub;
+  /** The job boards and classifieds sites. */
+  channels: JobChannels;
+  /** Seals the companies' channel secrets at rest. */
+  secrets: SecretBox;
+}
+
+/** The store FILE_STORE names. */
+export function objectStoreOf(config: Pick<Config, 'fileStore' | 'dataDir'>): ObjectStore {
+  const { fileStore } = config;
+  return fileStore.kind === 's3' ? new S3ObjectStore(fileStore) : new LocalObjectStore(config.dataDir);
+}
+
+export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
+  const mail = new MailService(config.smtpUrl, config.mailFrom, log);
+  const storage = new FileStorage(objectStoreOf(config), log);
+  const limits = config.convertLimits;
+  const converter = new DocumentConverter({
+    soffice: config.sofficePath,
+    concurrency: config.convertConcurrency,
+    timeoutMs: limits.wallSeconds * 1000,
+    cpuSeconds: limits.cpuSeconds,
+    memoryBytes: limits.memoryMb * 1024 * 1024,
+    workDir: path.join(config.dataDir, 'tmp'),
+  });
+  const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
+  const channels = new JobChannels(config.jobChannels, log);
+  const secrets = new SecretBox(config.integrationKey);
+  // The worker is made below from these handlers; a long job asks it whether it is stopping.
+  let jobs: JobWorker | undefined = undefined;
+  const handlers = createJobHandlers({
+    stopping: () => jobs?.stopping ?? false,
+    channels,
+    secrets,
+    database,
+    storage,
+    converter,
+    mail,
+    log,
+    digestMinutes: config.notificationDigestMinutes,
+    appUrl: config.appUrl,
+    operatorName: config.operatorName,
+    auditRetentionDays: config.auditRetentionDays,
+  });
+  return {
+    config,
+    database,
+    mail,
+    tokens,
+    hub: new NotificationHub(database, tokens, log, config.realtimeRecheckMs, config.realtimeHelloTimeoutMs),
+    storage,
+    publicCache: new PublicCache(),
+    channels,
+    secrets,
+    converter,
+    views: new ViewCounter(database.db, log),
+    jobs: (jobs = new JobWorker(database, handlers, log, {
+      pollMs: config.jobPollMs,
+      // One Generate data run at a time leaves the other slot to e-mail and conversions.
+      kindLimits: {
+        'convert-document': config.convertConcurrency,
+        'extract-text': config.convertConcurrency,
+        'generate-data': 1,
+        'remove-generated-data': 1,
+      },
+      periodic: [
+        // A pending file whose move failed after its commit (the store was down) is made final here.
+        {
+          name: 'settle-pending-files',
+          everyMs: PENDING_MAX_AGE_MS,
+          run: () => storage.settlePending(database.db),
+        },
+        // Files stored before their texts were read, a few at a time until done (platform/file-text.ts).
+        {
+          name: 'file-text-backfill',
+          everyMs: FILE_TEXT_BACKFILL_EVERY_MS,
+          run: () => backfillFileTexts(database.db),
+        },
+        {
+          name: 'position-events',
+          everyMs: config.positionEventsEveryMs,
+          run: () => tellPositionEvents(database.db),
+        },
+        ...(config.retentionJob
+          ? [{ name: 'retention-schedule', everyMs: HOUR_MS, run: () => scheduleRetention(database) }]
+          : []),
+      ],
+    })),
+  };
+}

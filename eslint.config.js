@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import rekryWeb from './apps/web/eslint/feature-zones.js';
+import rekryServer from './apps/server/eslint/floors.js';
 
 export default tseslint.config(
   {
@@ -28,6 +29,11 @@ export default tseslint.config(
     // Tests read JSON answers of many shapes; `any` there keeps assertions short.
     files: ['**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'rekry-server': rekryServer },
+    rules: { 'rekry-server/floors': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -20,7 +20,8 @@ import { registerPublicRoutes } from './areas/careers/public-routes.ts';
 import { rateLimitErrorBody } from './http/rate-limit.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerStatic } from './areas/careers/static.ts';
-import { createServices, type Services } from './composition/services.ts';
+import { createServices } from './composition/services.ts';
+import type { Services } from './platform/services.ts';
 import { StoreUnavailableError } from './platform/object-store.ts';
 
 export interface BuildAppOptions {
@@ -161,7 +162,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await services.hub.stop();
     await services.jobs.stop();
     await services.channels.stop();
-    await services.views.flush();
     services.mail.close();
     await services.storage.settled();
     services.storage.store.close();

@@ -3,13 +3,28 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnvironment, type Environment, type TrustProxy } from './environment.ts';
-import type { S3StoreOptions } from './platform/s3-object-store.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const version: string = (
   JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }
 ).version;
+
+/** An S3-compatible bucket for the files (FILE_STORE=s3). */
+export interface S3StoreOptions {
+  bucket: string;
+  /** An S3-compatible server (MinIO, a cloud's endpoint); unset: AWS's own for the region. */
+  endpoint?: string;
+  region: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+  /** How long one request may wait for its connection, and then at most between two bytes. */
+  timeoutMs: number;
+  /** Tries of one request (the SDK backs off between them). */
+  maxAttempts: number;
+  /** Unset in production: the SDK's standard chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a role …). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
 
 export interface Config {
   port: number;

@@ -7,7 +7,7 @@ import { FILE_TOO_LARGE } from '@rekry/domain';
 import { inkStroke } from '@rekry/domain/testing';
 import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
 import { applicationFiles, applicationLog, jobs } from '../src/db/schema.ts';
-import { attachmentHeader } from '../src/areas/files/routes.ts';
+import { attachmentHeader } from '../src/http/stored-file.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';

@@ -40,7 +40,7 @@ describe('a position’s public views', () => {
     await visit(`/api/public/positions/${position.id}`, bo);
     // The apply page is not a view of the ad (its data call is, once).
     await visit(`/${position.id}_lager/apply`, { address: '192.0.2.12', agent: BROWSER });
-    await t.app.services.views.flush();
+    await t.app.positionViews.flush();
     expect(await viewsOf(position.id)).toBe(2);
   });
 
@@ -53,7 +53,7 @@ describe('a position’s public views', () => {
       '',
     ])
       await visit(`/api/public/positions/${position.id}`, { address: '198.51.100.7', agent });
-    await t.app.services.views.flush();
+    await t.app.positionViews.flush();
     expect(await viewsOf(position.id)).toBe(0);
   });
 
@@ -75,6 +75,6 @@ describe('a position’s public views', () => {
   it('an unknown position counts nothing and answers 404', async () => {
     const res = await visit('/api/public/positions/999999', { address: '192.0.2.99', agent: BROWSER });
     expect(res.statusCode).toBe(404);
-    await t.app.services.views.flush();
+    await t.app.positionViews.flush();
   });
 });

@@ -7,16 +7,14 @@ import type { Queryable } from '../db/client.ts';
 import { actorOf, recordAudit, type AuditEntry } from '../platform/audit.ts';
 import { authenticate } from '../core/access/auth.ts';
 import { notifyPublicChanged } from '../platform/public-cache.ts';
-import type { Services } from './services.ts';
+import type { Services } from '../platform/services.ts';
 import { badRequest, fromZodError, unauthorized } from '../core/errors.ts';
 import { sendDownload } from '../http/download.ts';
 import { NUL_MESSAGE, nulPath } from '../http/nul.ts';
 import { resolveScope } from '../core/access/scopes.ts';
+import { DISPATCHER_BODY_LIMIT } from '../http/body-limits.ts';
 
 const envelope = z.object({ action: z.unknown(), data: z.unknown().optional() });
-
-/** Room for one staff upload of MAX_FILE_BYTES as a base64 data URL (upload_ApplicantFile), and a little. */
-export const DISPATCHER_BODY_LIMIT = 7_000_000;
 
 /**
  * The input with the URL query parameters the catalogue names for the action (`urlParams`) put in; a field

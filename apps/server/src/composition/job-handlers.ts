@@ -25,7 +25,7 @@ import { jobAdHandler } from '../areas/job-channels/job-ads.ts';
 import { dataGenerationJobs } from '../areas/data-generation/runs.ts';
 import type { JobChannels } from '../platform/channel-adapters/index.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
-import { htmlToMailText, sanitizeStoredHtml } from '../platform/sanitize.ts';
+import { htmlToMailText, looksLikeHtml, sanitizeStoredHtml } from '../platform/sanitize.ts';
 import { StoreUnavailableError } from '../platform/object-store.ts';
 import type { FileStorage } from '../platform/storage.ts';
 
@@ -52,10 +52,6 @@ export interface JobDeps {
 
 /** How long a conversion whose tries the file store's outage used up waits before it starts again. */
 export const STORE_OUTAGE_RETRY_MS = 10 * 60_000;
-
-/** A body written in the rich-text editor holds tags; a textarea's does not. */
-export const looksLikeHtml = (text: string) =>
-  /<(p|br|div|strong|em|b|i|u|ul|ol|li|h[1-6]|a)\b[^>]*>/i.test(text);
 
 /** The files a queued mail names, made now: a register extract as JSON and PDF (none if nothing is held). */
 async function attachmentsOf(

@@ -18,34 +18,10 @@ import { LocalObjectStore } from '../platform/local-object-store.ts';
 import type { ObjectStore } from '../platform/object-store.ts';
 import { S3ObjectStore } from '../platform/s3-object-store.ts';
 import { TokenService } from '../core/access/tokens.ts';
-import { ViewCounter } from '../areas/careers/view-counter.ts';
+import type { Services } from '../platform/services.ts';
 
 const HOUR_MS = 3_600_000;
 const FILE_TEXT_BACKFILL_EVERY_MS = 5_000;
-
-/** What handlers and routes share: built once per app. */
-export interface Services {
-  config: Config;
-  database: Database;
-  mail: MailService;
-  tokens: TokenService;
-  /** Application files, in DATA_DIR/files or an S3 bucket (FILE_STORE). */
-  storage: FileStorage;
-  /** The public site's answers, kept in memory until something changes. */
-  publicCache: PublicCache;
-  /** Documents → PDF with LibreOffice (only from jobs). */
-  converter: DocumentConverter;
-  /** The job queue's worker: started with the app when config.jobWorker, stopped on close. */
-  jobs: JobWorker;
-  /** Public views of positions, counted once per visitor and day, written in batches. */
-  views: ViewCounter;
-  /** The real-time notification hub's sockets (started and stopped with the app). */
-  hub: NotificationHub;
-  /** The job boards and classifieds sites. */
-  channels: JobChannels;
-  /** Seals the companies' channel secrets at rest. */
-  secrets: SecretBox;
-}
 
 /** The store FILE_STORE names. */
 export function objectStoreOf(config: Pick<Config, 'fileStore' | 'dataDir'>): ObjectStore {
@@ -95,7 +71,6 @@ export function createServices(config: Config, database: Database, log: FastifyB
     channels,
     secrets,
     converter,
-    views: new ViewCounter(database.db, log),
     jobs: (jobs = new JobWorker(database, handlers, log, {
       pollMs: config.jobPollMs,
       // One Generate data run at a time leaves the other slot to e-mail and conversions.

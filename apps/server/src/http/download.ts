@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FileDownload } from '@rekry/domain';
-import { attachmentHeader } from '../areas/files/routes.ts';
+import { attachmentHeader } from './stored-file.ts';
 
 /**
  * An action's file as the answer (catalogue `download`): its body is written as it comes, at the pace the

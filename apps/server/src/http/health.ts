@@ -4,7 +4,7 @@ import { version } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/outage.ts';
 import { RETRY_AFTER_SECONDS } from '../core/errors.ts';
 import type { PublicConfig } from '@rekry/domain';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../platform/services.ts';
 
 /** What the public and admin shells need before anyone logs in. */
 export const publicConfig = (services: Services): PublicConfig => ({

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import type { AuditEntry } from './audit.ts';
 import type { AuthUser } from '../core/access/auth.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../platform/services.ts';
 import type { ScopedApplication, ScopedPosition } from '../core/access/scopes.ts';
 
 export type { ScopedApplication, ScopedPosition };

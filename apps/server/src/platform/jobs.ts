@@ -3,7 +3,7 @@ import type { JobAdOperation, PartnerName } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../db/client.ts';
 import { cteName, effectsOf, withParts, type StatementPart } from '../db/statement.ts';
 import { jobs } from '../db/schema.ts';
-import type { StoredFileRef } from './storage.ts';
+import type { StoredFileRef } from './stored-file-ref.ts';
 
 /**
  * Attachments a queued mail carries, by reference: the register extract of a person over companies is

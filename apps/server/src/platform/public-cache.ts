@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import { compress, type Encoding } from './compress.ts';
-import { PUBLIC_MAX_AGE_MS } from '../areas/careers/public-site.ts';
+
+/** The longest a cached public answer is trusted without a change notice (SPEC: 'open' moves with time). */
+export const PUBLIC_MAX_AGE_MS = 60_000;
 
 /** The NOTIFY channel that tells every instance its public answers are stale. */
 export const PUBLIC_CHANNEL = 'rekry_public';

@@ -15,8 +15,12 @@ import { isDatabaseUnavailable } from '../db/outage.ts';
 import { containers, containerUsers, users } from '../db/schema.ts';
 import { permissionIdsIn, positionAudience } from '../core/access/membership.ts';
 import { authenticateToken } from '../core/access/auth.ts';
-import { APPLICANTS_CHANNEL, type ApplicantsNotice } from './live-events.ts';
-import { CONVERSATIONS_CHANNEL, type ConversationNotice } from '../areas/chat/conversations.ts';
+import {
+  APPLICANTS_CHANNEL,
+  CONVERSATIONS_CHANNEL,
+  type ApplicantsNotice,
+  type ConversationNotice,
+} from './live-events.ts';
 import { NOTIFICATIONS_CHANNEL, type NotifyPayload } from './notifications.ts';
 import type { TokenService } from '../core/access/tokens.ts';
 

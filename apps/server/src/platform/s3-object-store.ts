@@ -17,21 +17,7 @@ import {
   type ObjectStore,
   type StoredObject,
 } from './object-store.ts';
-
-export interface S3StoreOptions {
-  bucket: string;
-  /** An S3-compatible server (MinIO, a cloud's endpoint); unset: AWS's own for the region. */
-  endpoint?: string;
-  region: string;
-  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores). */
-  forcePathStyle: boolean;
-  /** How long one request may wait for its connection, and then at most between two bytes. */
-  timeoutMs: number;
-  /** Tries of one request (the SDK backs off between them). */
-  maxAttempts: number;
-  /** Unset in production: the SDK's standard chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a role …). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-}
+import type { S3StoreOptions } from '../config.ts';
 
 /**
  * A refusal that is about the request (no such key, access denied, a bad bucket) stays itself; anything

@@ -72,3 +72,7 @@ export function htmlToMailText(html: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** A body written in the rich-text editor holds tags; a textarea's does not. */
+export const looksLikeHtml = (text: string) =>
+  /<(p|br|div|strong|em|b|i|u|ul|ol|li|h[1-6]|a)\b[^>]*>/i.test(text);

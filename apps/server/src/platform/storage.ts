@@ -6,6 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable, Tx } from '../db/client.ts';
 import { applicationFiles } from '../db/schema.ts';
 import { enqueueJob } from './jobs.ts';
+import type { StoredFileRef } from './stored-file-ref.ts';
+
+export type { StoredFileRef };
 import type { ByteRange, ObjectStore, StoredObject } from './object-store.ts';
 import { HOST_TAG, isAlive } from './this-process.ts';
 
@@ -17,13 +20,6 @@ const positiveInt = (n: number) => Number.isSafeInteger(n) && n > 0;
 export const PENDING_HOST_TAG = HOST_TAG;
 /** A pending object of another instance is taken for abandoned after this long (no transaction lasts it). */
 export const PENDING_MAX_AGE_MS = 15 * 60_000;
-
-/** Where a file lives: company, application and the name the server gave it. */
-export interface StoredFileRef {
-  containerId: number;
-  applicationId: number;
-  storedName: string;
-}
 
 /** What a file's bytes are written from: a stream (an upload as it arrives) or bytes in memory. */
 export type FileBody = Readable | Uint8Array;

@@ -10,7 +10,7 @@ import { ACCOUNT_CONFIRM_TTL_MS, CANDIDATE_TEXTS } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { accountConfirmations, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../core/errors.ts';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

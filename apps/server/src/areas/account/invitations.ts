@@ -12,7 +12,7 @@ import { containerInvitations, containers, containerUsers, users } from '../../d
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { actorOf, recordAudit } from '../../platform/audit.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3600_000;
 

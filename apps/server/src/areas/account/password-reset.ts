@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 
 const HOUR = 3600_000;
 export const RESET_LINK_TTL_MS = HOUR;

@@ -22,7 +22,7 @@ import { currentUserOf } from '../../core/access/membership.ts';
 import { authenticate, authUserColumns } from '../../core/access/auth.ts';
 import { confirmCandidateAccount, requestCandidateAccount } from './candidate-accounts.ts';
 import { claimInvitation, invitationInfo, joinContainer, usableInvitation } from './invitations.ts';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 import { consumePasswordLink, sendPasswordLink } from './password-reset.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import {

@@ -13,13 +13,13 @@ import type { Queryable } from '../../db/client.ts';
 import { onlyByStatus, talliedCounts } from './status-counts.ts';
 import {
   applicantPageQuery,
-  companyLabels,
   countApplicants,
   encodeCursor,
   fileCounts,
   toListItem,
   type ListRow,
 } from './queries.ts';
+import { companyLabels } from '../labels/index.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { textHitsFor } from './list.ts';
 

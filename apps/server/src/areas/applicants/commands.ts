@@ -26,7 +26,7 @@ import { logApplication, type ApplicationLogEntry } from '../../platform/applica
 import { applicantUserId } from './applications.ts';
 import { actorOf } from '../../platform/audit.ts';
 import { withdrawNotifications } from '../../platform/notifications.ts';
-import { erasePerson } from '../gdpr/personal-data.ts';
+import { erasePerson } from '../gdpr/index.ts';
 import type { StoredFileRef } from '../../platform/storage.ts';
 import type { ActionContext, ScopedApplication } from '../../platform/action-context.ts';
 import { labelOf, type PositionContext } from './queries.ts';

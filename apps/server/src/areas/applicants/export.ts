@@ -19,11 +19,11 @@ import { GREY, PdfWriter } from '../../platform/pdf-writer.ts';
 import {
   applicantPageQuery,
   applicantPageSql,
-  companyLabels,
   currentAge,
   type ListRow,
   type PositionContext,
 } from './queries.ts';
+import { companyLabels } from '../labels/index.ts';
 
 // Rows a query reads: what the CSV holds in memory at a time (about 2.5 MB), and 20 queries for 100,000.
 const BATCH = 5000;

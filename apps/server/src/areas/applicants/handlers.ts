@@ -1,5 +1,5 @@
 import { APPLICANT_TEXTS, NO_LABEL } from '@rekry/domain';
-import { generateApplicants } from '../data-generation/applicant-generator.ts';
+import { generateApplicants } from '../data-generation/index.ts';
 import type { HandlerMap } from '../../platform/action-context.ts';
 import {
   addNote,
@@ -17,8 +17,9 @@ import { exportRecorded } from './export.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { applicantFilters, applicantPage } from './list.ts';
 import { applicantDetail, noteView, offeredTemplate, questionnaire } from './presenters.ts';
-import { companyLabels, labelOf, personName, positionContext } from './queries.ts';
+import { labelOf, personName, positionContext } from './queries.ts';
 import { chosenApplications, setLabel } from './status.ts';
+import { companyLabels } from '../labels/index.ts';
 
 export const applicantHandlers = {
   async get_ApplicantFilters({ containerId, positionId }, { db }) {

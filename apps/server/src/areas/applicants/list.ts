@@ -18,7 +18,6 @@ import { textHitsOf } from '../../db/text-search.ts';
 import { positions } from '../../db/schema.ts';
 import {
   applicantPageQuery,
-  companyLabels,
   countApplicants,
   encodeCursor,
   fileCounts,
@@ -29,6 +28,7 @@ import {
   type PositionContext,
 } from './queries.ts';
 import { onlyByStatus, talliedTotal } from './status-counts.ts';
+import { companyLabels } from '../labels/index.ts';
 
 /** The list's filter groups, 'Alla' first in each (status, process level, other position, answers); sorts. */
 export async function applicantFilters(

@@ -24,12 +24,11 @@ import {
   skills,
   users,
 } from '../../db/schema.ts';
-import { labelTemplateFor } from '../email-templates/presenters.ts';
+import { labelTemplateFor } from '../email-templates/index.ts';
 import type { ActionContext } from '../../platform/action-context.ts';
 import {
   applicantPageQuery,
   applicationOf,
-  companyLabels,
   currentAge,
   personName,
   positionContext,
@@ -37,6 +36,7 @@ import {
   unix,
   type PositionContext,
 } from './queries.ts';
+import { companyLabels } from '../labels/index.ts';
 
 /** Runs the queries one at a time (a transaction has one connection) and gives their results in order. */
 export async function sequential<T extends readonly unknown[]>(

@@ -15,7 +15,6 @@ import {
   type ApplicantListItem,
   type ApplicantSort,
   type FormProperty,
-  type Label,
 } from '@rekry/domain';
 import type * as pg from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/arrays.ts';
@@ -118,22 +117,6 @@ export async function positionContext(db: Queryable, containerId: number, positi
   };
 }
 export type PositionContext = Awaited<ReturnType<typeof positionContext>>;
-
-/** The company's labels, Interest first, each in its order. */
-export async function companyLabels(db: Queryable, containerId: number): Promise<Label[]> {
-  const rows = await db
-    .select()
-    .from(labels)
-    .where(eq(labels.containerId, containerId))
-    .orderBy(asc(labels.labelType), asc(labels.sortOrder), asc(labels.id));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    labelType: { name: r.labelType },
-    isDefault: r.isDefault,
-    order: r.sortOrder,
-  }));
-}
 
 /**
  * The company's label with that id and type, or a 400 on the field. `forWrite` (an application is about

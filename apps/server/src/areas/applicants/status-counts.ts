@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { ALL_LABELS, APPLICANT_TEXTS, type ApplicantFilter, type StatusCount } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { positionTallies } from '../../db/schema.ts';
-import { companyLabels } from './queries.ts';
+import { companyLabels } from '../labels/index.ts';
 
 /** The tally rows of a company (or one of its positions) by status and read state; labelId 0: none yet. */
 export function statusTalliesQuery(db: Queryable, containerId: number, positionId?: number) {

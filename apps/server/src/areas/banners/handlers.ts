@@ -10,7 +10,7 @@ import { assets } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { prepareBanner } from './images.ts';
 import { checkBanner } from '../../platform/file-check.ts';
-import { lockedFolder } from '../folders/queries.ts';
+import { lockedFolder } from '../folders/index.ts';
 import type { HandlerMap } from '../../platform/action-context.ts';
 import { toBanner } from './presenters.ts';
 import { bannerRows, bannerUses, freeAssetName } from './queries.ts';

@@ -1,5 +1,5 @@
 import type { Banner, BannerUse } from '@rekry/domain';
-import { assetUrl } from '../careers/public-site.ts';
+import { assetUrl } from '../careers/index.ts';
 import type { BannerRow } from './queries.ts';
 
 export function toBanner(row: BannerRow, usedBy: BannerUse[]): Banner {

@@ -3,10 +3,10 @@ import { CANDIDATE_TEXTS, MY_OPEN_POSITIONS, answerRows, type MyProfile } from '
 import { accountConfirmations, applicationFiles, emailLog, jobApplications, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { eraseApplication, erasePerson } from '../gdpr/personal-data.ts';
-import { buildPersonExtract, extractDownload } from '../gdpr/person-extract.ts';
-import { openPublicPositionsOf } from '../careers/public-site.ts';
-import { removeFilesAfterCommit } from '../applicants/commands.ts';
+import { eraseApplication, erasePerson } from '../gdpr/index.ts';
+import { buildPersonExtract, extractDownload } from '../gdpr/index.ts';
+import { openPublicPositionsOf } from '../careers/index.ts';
+import { removeFilesAfterCommit } from '../applicants/index.ts';
 import type { HandlerMap } from '../../platform/action-context.ts';
 import { myApplicationRows } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { FILE_TOO_LARGE, MAX_FILE_BYTES, type FormProperty, type UploadedFile } from '@rekry/domain';
-import type { StreamedFile } from '../applicants/applications.ts';
+import type { StreamedFile } from '../applicants/index.ts';
 import { judgeApplicationFile } from '../../platform/file-check.ts';
 import { FileSampler, FileTooLargeError } from '../../platform/file-sampler.ts';
 import { FileStorage, type PendingFile } from '../../platform/storage.ts';

@@ -29,10 +29,10 @@ import {
   createApplication,
   reserveApplicationId,
   type NewApplicationFile,
-} from '../applicants/applications.ts';
+} from '../applicants/index.ts';
 import { checkApplicationFile, checkImage } from '../../platform/file-check.ts';
 import type { LoggedMail } from '../../platform/mail.ts';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 import { positionRefOf, statusAt, type PublicPositionRow } from './public-site.ts';
 import { htmlToText } from '../../platform/sanitize.ts';
 import { HttpError, fromZodError, notFound } from '../../core/errors.ts';

@@ -21,7 +21,7 @@ import {
   type PublicPageData,
   type RenderPublicPage,
 } from '@rekry/domain';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 import type { CachedAnswer, Loaded } from '../../platform/public-cache.ts';
 import { sanitizeStoredHtml } from '../../platform/sanitize.ts';
 import { HttpError } from '../../core/errors.ts';
@@ -177,6 +177,6 @@ export async function publicPage(
     const html = rendered ? withApp(withTags, rendered.html, rendered.state) : withTags;
     return { value: { status: page.status, viewed: page.viewed }, raw: html, validUntil: page.expiresAt };
   });
-  if (answer.value.viewed !== undefined) countView(services, request, answer.value.viewed);
+  if (answer.value.viewed !== undefined) countView(request, answer.value.viewed);
   return answer;
 }

@@ -10,7 +10,7 @@ import {
   type PublicSearch,
 } from '@rekry/domain';
 import { assets, containers } from '../../db/schema.ts';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 import type { CachedAnswer } from '../../platform/public-cache.ts';
 import { publicPositionList, publicSearchOptions } from './public-list.ts';
 import {
@@ -21,6 +21,7 @@ import {
   type PositionRef,
 } from './public-site.ts';
 import { PRECOMPRESSED, sendEncoded } from '../../http/compression.ts';
+import { ViewCounter } from './view-counter.ts';
 import { BoundedMemo } from '../../core/bounded-memo.ts';
 import { badRequest, fromZodError, notFound } from '../../core/errors.ts';
 import { callerKey } from '../../http/rate-limit.ts';
@@ -133,8 +134,8 @@ export function containerAnswer(services: Services, containerId: number) {
 }
 
 /** A public view of a position (its page or its data), counted once per visitor and day. */
-export function countView(services: Services, request: FastifyRequest, positionId: number): void {
-  services.views.count(positionId, callerKey(request.ip), request.headers['user-agent']);
+export function countView(request: FastifyRequest, positionId: number): void {
+  request.server.positionViews.count(positionId, callerKey(request.ip), request.headers['user-agent']);
 }
 
 /**
@@ -155,6 +156,9 @@ export function sendCached(
 /** SPEC §7 public endpoints: read-only, no login, served from memory. */
 export function registerPublicRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
+  // Counted here, written in batches; what is counted when the app closes is written then.
+  app.decorate('positionViews', new ViewCounter(db, app.log));
+  app.addHook('onClose', () => app.positionViews.flush());
 
   /**
    * A list address as read (its query checked, its cache key made), by the address: reading it is a pure
@@ -183,7 +187,7 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
 
   app.get<{ Params: { id: string } }>('/api/public/positions/:id', PRECOMPRESSED, async (request, reply) => {
     const answer = await positionAnswer(services, refOrFail(request.params.id));
-    countView(services, request, answer.value.detail.id);
+    countView(request, answer.value.detail.id);
     return sendCached(request, reply, answer);
   });
 

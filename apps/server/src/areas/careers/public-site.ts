@@ -27,9 +27,7 @@ import { displayNameOf } from '../../core/access/membership.ts';
 import type { Queryable } from '../../db/client.ts';
 import { containers, positions, publicNow, type ContainerMetadata } from '../../db/schema.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../platform/sanitize.ts';
-
-/** The longest a cached public answer is trusted without a change notice (SPEC: 'open' moves with time). */
-export const PUBLIC_MAX_AGE_MS = 60_000;
+import { PUBLIC_MAX_AGE_MS } from '../../platform/public-cache.ts';
 
 /** The URL the public site loads a company asset from (GET /api/public/open/containers/…/assets). */
 export function assetUrl(containerId: number, name: string): string {

@@ -16,7 +16,7 @@ import {
   type PublicPositionDetail,
   type PublicSearch,
 } from '@rekry/domain';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 import { openPublicPositions, type PositionRef, type PublicPositionRow } from './public-site.ts';
 import { htmlToText } from '../../platform/sanitize.ts';
 import { notFound } from '../../core/errors.ts';

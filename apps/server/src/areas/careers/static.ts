@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '@rekry/domain';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 import { hostVariant } from '@rekry/domain';
 import { loadPublicRenderer, publicPage } from './public-page.ts';
 import { sendCached } from './public-routes.ts';

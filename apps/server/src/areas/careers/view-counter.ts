@@ -25,6 +25,13 @@ export interface ViewCounterOptions {
  * today's. Views are added up in memory and written in batches, so the public pages stay served from
  * memory; a crash loses at most the last few seconds of counts.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The career site's views of positions (registered with its routes). */
+    positionViews: ViewCounter;
+  }
+}
+
 export class ViewCounter {
   private readonly flushMs: number;
   private readonly today: () => string;

@@ -6,10 +6,10 @@ import { CHAT_TEXTS, FILE_TEXTS, messageSchema, type ReplyLinkInfo } from '@rekr
 import type { FastifyInstance } from 'fastify';
 import { attachmentOf, markRead, postMessage, replyLinkOf, threadOf, useReplyLink } from './conversations.ts';
 import { checkApplicationFile, type CheckedFile } from '../../platform/file-check.ts';
-import type { Services } from '../../composition/services.ts';
-import { DISPATCHER_BODY_LIMIT } from '../../composition/dispatcher.ts';
+import type { Services } from '../../platform/services.ts';
+import { DISPATCHER_BODY_LIMIT } from '../../http/body-limits.ts';
 import { badRequest, fromZodError, notFound } from '../../core/errors.ts';
-import { serveStoredFile } from '../files/routes.ts';
+import { serveStoredFile } from '../../http/stored-file.ts';
 import { nulPath, NUL_MESSAGE } from '../../http/nul.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 

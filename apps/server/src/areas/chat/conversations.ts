@@ -2,7 +2,7 @@
  * Conversations between staff and an applicant: the one door that writes a message, with what
  * comes with it — the attachment as one of the application's files, the writer's read mark, the other
  * side told (staff: a `send_MessageCommand` notification; the applicant: an e-mail with a reply link) and
- * the live event on CONVERSATIONS_CHANNEL, which PostgreSQL delivers on commit to every instance's hub.
+ * the live event (platform/live-events.ts), which PostgreSQL delivers on commit to every instance's hub.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
@@ -33,15 +33,7 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
 import { aboutApplication, notifyCompany } from '../../platform/notifications.ts';
 import { FileStorage, type StoredFileRef } from '../../platform/storage.ts';
-
-/** The NOTIFY channel on which every hub hears that a conversation changed (platform/realtime.ts). */
-export const CONVERSATIONS_CHANNEL = 'rekry_conversations';
-/** What one NOTIFY carries: the company, the application and its applicant's user id. */
-export interface ConversationNotice {
-  c: number;
-  a: number;
-  u: number;
-}
+import { publishConversationChanged } from '../../platform/live-events.ts';
 
 /** The newest messages a thread shows. */
 const THREAD_LIMIT = 500;
@@ -117,10 +109,12 @@ export async function markRead(db: Queryable, conversationId: number, userId: nu
 }
 
 /** Tells every hub (after the commit) that the application's conversation changed. */
-async function publish(db: Queryable, application: ConversationApplication): Promise<void> {
-  const notice: ConversationNotice = { c: application.containerId, a: application.id, u: application.userId };
-  await db.execute(sql`select pg_notify(${CONVERSATIONS_CHANNEL}, ${JSON.stringify(notice)})`);
-}
+const publish = (db: Queryable, application: ConversationApplication) =>
+  publishConversationChanged(db, {
+    containerId: application.containerId,
+    applicationId: application.id,
+    userId: application.userId,
+  });
 
 /** Writes one message and everything that comes with it; answers it as its writer sees it. */
 export async function postMessage(db: Queryable, message: PostMessage): Promise<ConversationMessage> {

@@ -12,7 +12,7 @@ import {
   type CompanyStatus,
 } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
-import { customerServiceForm, warehouseForm } from '../data-generation/sample-data/forms.ts';
+import { customerServiceForm, warehouseForm } from '../data-generation/index.ts';
 import {
   applicationFiles,
   containers,
@@ -24,16 +24,16 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../core/errors.ts';
 import { actorOf } from '../../platform/audit.ts';
-import { inviteToContainer } from '../account/invitations.ts';
+import { inviteToContainer } from '../account/index.ts';
 import {
   positionsWithLiveAds,
   republishCompanyAds,
   takeDownCompanyAds,
   unpublishPositionAds,
-} from '../job-channels/job-ads.ts';
-import { erasePerson } from '../gdpr/personal-data.ts';
+} from '../job-channels/index.ts';
+import { erasePerson } from '../gdpr/index.ts';
 import type { StoredFileRef } from '../../platform/storage.ts';
-import { generateApplicants } from '../data-generation/applicant-generator.ts';
+import { generateApplicants } from '../data-generation/index.ts';
 import type { ActionContext } from '../../platform/action-context.ts';
 import { companyOrThrow } from './presenters.ts';
 

@@ -14,7 +14,7 @@ import {
   textTemplates,
 } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
-import { looksLikeHtml } from '../../composition/job-handlers.ts';
+import { looksLikeHtml } from '../../platform/sanitize.ts';
 import { sanitizeStoredHtml } from '../../platform/sanitize.ts';
 import type { ActionContext, CompanyInput } from '../../platform/action-context.ts';
 import { deleteOwnRow } from '../../platform/delete-own-row.ts';

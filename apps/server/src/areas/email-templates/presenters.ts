@@ -19,7 +19,7 @@ import {
   textTemplates,
 } from '../../db/schema.ts';
 import { notFound } from '../../core/errors.ts';
-import { companyLabels } from '../applicants/queries.ts';
+import { companyLabels } from '../labels/index.ts';
 
 export const emailTemplateColumns = {
   id: emailTemplates.id,

@@ -11,9 +11,9 @@ import { containers, jobApplications, positions, users } from '../../db/schema.t
 import { notFound } from '../../core/errors.ts';
 import type { AuthUser } from '../../core/access/auth.ts';
 import { displayNameOf } from '../../core/access/membership.ts';
-import { looksLikeHtml } from '../../composition/job-handlers.ts';
+import { looksLikeHtml } from '../../platform/sanitize.ts';
 import { sanitizeStoredHtml } from '../../platform/sanitize.ts';
-import { ownVariables } from '../email-templates/presenters.ts';
+import { ownVariables } from '../email-templates/index.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

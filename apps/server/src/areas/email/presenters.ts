@@ -3,7 +3,7 @@ import { EMAIL_TEXTS, type EmailPreview, type EmailStatus, type SentEmail } from
 import type { Queryable } from '../../db/client.ts';
 import { emailLog, users } from '../../db/schema.ts';
 import { notFound } from '../../core/errors.ts';
-import { looksLikeHtml } from '../../composition/job-handlers.ts';
+import { looksLikeHtml } from '../../platform/sanitize.ts';
 import { mergeFor, type MergeContext, type Recipient } from './merge.ts';
 
 /** How many recipients' names a preview lists under a variable that is empty for them. */

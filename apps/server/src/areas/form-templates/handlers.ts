@@ -3,7 +3,7 @@ import type { FormTemplate } from '@rekry/domain';
 import { formTemplates } from '../../db/schema.ts';
 import { notFound } from '../../core/errors.ts';
 import { sanitizeFormHtml } from '../../platform/sanitize.ts';
-import { unixOf } from '../positions/queries.ts';
+import { unixOf } from '../positions/index.ts';
 import type { HandlerMap } from '../../platform/action-context.ts';
 import { deleteOwnRow } from '../../platform/delete-own-row.ts';
 

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { assets, positionTypes } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../platform/sanitize.ts';
-import { folderNamed, lockedFolder } from '../folders/queries.ts';
+import { folderNamed, lockedFolder } from '../folders/index.ts';
 import type { HandlerMap } from '../../platform/action-context.ts';
 
 /** Asset names of templates: the slash keeps them apart from names create_Asset accepts. */

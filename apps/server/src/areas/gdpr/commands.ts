@@ -6,7 +6,7 @@ import { badRequest } from '../../core/errors.ts';
 import { displayNameOf } from '../../core/access/membership.ts';
 import { actorOf, recordPersonalData } from '../../platform/audit.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
-import { patchProperties } from '../company/properties.ts';
+import { patchProperties } from '../company/index.ts';
 import type { ActionContext } from '../../platform/action-context.ts';
 
 const NOT_HELD = 'Personen har inga ansökningar hos företaget';

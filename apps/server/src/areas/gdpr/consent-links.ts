@@ -12,7 +12,7 @@ import {
 } from '@rekry/domain';
 import type { FastifyInstance } from 'fastify';
 import { containers, jobApplications } from '../../db/schema.ts';
-import type { Services } from '../../composition/services.ts';
+import type { Services } from '../../platform/services.ts';
 import { erasePerson } from './personal-data.ts';
 import { consentLinkOf, renewConsent, useConsentLink } from './retention.ts';
 import { badRequest, notFound } from '../../core/errors.ts';

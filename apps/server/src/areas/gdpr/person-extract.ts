@@ -40,7 +40,7 @@ import {
   skills,
   users,
 } from '../../db/schema.ts';
-import { publicContainerById } from '../careers/public-site.ts';
+import { publicContainerById } from '../careers/index.ts';
 import { GREY, PdfWriter } from '../../platform/pdf-writer.ts';
 import { htmlToMailText } from '../../platform/sanitize.ts';
 

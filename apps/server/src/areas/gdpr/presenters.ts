@@ -33,7 +33,7 @@ import {
 import { notFound } from '../../core/errors.ts';
 import { buildPersonExtract } from './person-extract.ts';
 import { erasurePreview } from './personal-data.ts';
-import { publicContainerById } from '../careers/public-site.ts';
+import { publicContainerById } from '../careers/index.ts';
 import { retentionSummary } from './retention.ts';
 
 /** One application as the GDPR viewer shows it. */

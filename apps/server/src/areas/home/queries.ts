@@ -9,7 +9,7 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { applicationDayTallies, positions } from '../../db/schema.ts';
-import { statusCounts } from '../applicants/status-counts.ts';
+import { statusCounts } from '../applicants/index.ts';
 import {
   nowSeconds,
   statusCondition,
@@ -17,7 +17,7 @@ import {
   totalNew,
   totalUnProcessed,
   unixOf,
-} from '../positions/queries.ts';
+} from '../positions/index.ts';
 
 /** The company's open positions with the most new (then unprocessed) applicants, and how many are open. */
 export function homePositionsQuery(db: Queryable, containerId: number, now: number) {

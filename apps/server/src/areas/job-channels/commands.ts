@@ -1,14 +1,15 @@
 /** What the integration actions change: the company's channel settings, a position's choice of channels. */
 import { and, eq } from 'drizzle-orm';
 import type { ActionParsedInput, PartnerName } from '@rekry/domain';
-import { partnerSettings, positionIntegrations, positions } from '../../db/schema.ts';
+import { partnerSettings, positionIntegrations } from '../../db/schema.ts';
 import { badRequest, fromZodError } from '../../core/errors.ts';
 import { actorOf, recordIntegrationChange } from '../../platform/audit.ts';
-import { chargePublication } from '../billing/points.ts';
+import { chargePublication } from '../billing/index.ts';
 import { isOpen, jobAdDocument, queueJobAd } from './job-ads.ts';
 import { secretHint } from '../../platform/secret-box.ts';
 import type { ActionContext } from '../../platform/action-context.ts';
 import { channel, enabledPartners } from './presenters.ts';
+import { lockPosition } from '../positions/index.ts';
 
 type SettingRow = typeof partnerSettings.$inferSelect;
 type SettingWrite = Pick<ActionParsedInput<'update_PartnerSetting'>, 'isEnabled' | 'settings' | 'secret'>;
@@ -115,19 +116,7 @@ export async function savePositionIntegration(
 ): Promise<number> {
   const def = channel(partner);
   const { db } = ctx;
-  const [position] = await db
-    .select({
-      name: positions.name,
-      start: positions.start,
-      stop: positions.stop,
-      isArchived: positions.isArchived,
-      isInternal: positions.isInternal,
-      publishedAt: positions.publishedAt,
-    })
-    .from(positions)
-    .where(eq(positions.id, positionId))
-    .for('update');
-  if (!position) throw badRequest('Tjänsten finns inte');
+  const position = await lockPosition(db, containerId, positionId);
   const enabled = await enabledPartners(db, containerId);
   if (isChecked && !enabled.has(partner))
     throw badRequest(

@@ -1,5 +1,5 @@
 /** The label actions: a company's statuses and process levels, added, renamed, reordered and removed. */
-import { companyLabels } from '../applicants/queries.ts';
+import { companyLabels } from './presenters.ts';
 import type { HandlerMap } from '../../platform/action-context.ts';
 import { createLabel, deleteLabel, reorderLabels, updateLabel } from './commands.ts';
 import { labelUsage } from './presenters.ts';

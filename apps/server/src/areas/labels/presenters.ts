@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { LabelUsage } from '@rekry/domain';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Label, LabelUsage } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { jobApplications, positionTallies } from '../../db/schema.ts';
+import { jobApplications, labels, positionTallies } from '../../db/schema.ts';
 
 /**
  * How many applications carry each label: statuses from the tallies the database keeps (migration
@@ -23,4 +23,20 @@ export async function labelUsage(db: Queryable, containerId: number): Promise<La
   return [...statuses, ...levels]
     .filter((row): row is LabelUsage => row.id !== null && Number(row.applicants) > 0)
     .map((row) => ({ id: row.id, applicants: Number(row.applicants) }));
+}
+
+/** The company's labels, Interest first, each in its order. */
+export async function companyLabels(db: Queryable, containerId: number): Promise<Label[]> {
+  const rows = await db
+    .select()
+    .from(labels)
+    .where(eq(labels.containerId, containerId))
+    .orderBy(asc(labels.labelType), asc(labels.sortOrder), asc(labels.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    labelType: { name: r.labelType },
+    isDefault: r.isDefault,
+    order: r.sortOrder,
+  }));
 }

@@ -9,11 +9,12 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positionPermissions, positions, positionTypes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
-import { chargePublication, isOnCareerSite } from '../billing/points.ts';
-import { syncPositionAds, unpublishBeforeDelete, unpublishPositionAds } from '../job-channels/job-ads.ts';
+import { chargePublication, isOnCareerSite } from '../billing/index.ts';
+import { syncPositionAds, unpublishBeforeDelete, unpublishPositionAds } from '../job-channels/index.ts';
 import { tellPublishedBySave } from './position-events.ts';
+import { lockPosition } from './lock.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../platform/sanitize.ts';
-import { bannerNamed } from '../banners/queries.ts';
+import { bannerNamed } from '../banners/index.ts';
 import type { ActionContext, HandlerMap } from '../../platform/action-context.ts';
 import {
   dateOf,
@@ -150,19 +151,7 @@ export const positionHandlers = {
   },
 
   async update_Position({ positionId, ...input }, ctx) {
-    const [current] = await ctx.db
-      .select({
-        metadata: positions.metadata,
-        isArchived: positions.isArchived,
-        isInternal: positions.isInternal,
-        stop: positions.stop,
-        publishedAt: positions.publishedAt,
-      })
-      .from(positions)
-      .where(eq(positions.id, positionId))
-      .for('update');
-    // Gone since the dispatcher checked it (deleted meanwhile): nothing to save.
-    if (!current) throw notFound('Tjänsten finns inte');
+    const current = await lockPosition(ctx.db, input.containerId, positionId);
     const [saved] = await ctx.db
       .update(positions)
       .set({
@@ -188,17 +177,13 @@ export const positionHandlers = {
   },
 
   async archive_Position({ containerId, positionId, isArchived }, ctx) {
-    const [before] = await ctx.db
-      .select()
-      .from(positions)
-      .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
-      .for('update');
+    const before = await lockPosition(ctx.db, containerId, positionId);
     const [saved] = await ctx.db
       .update(positions)
       .set({ isArchived, updatedAt: new Date() })
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
       .returning();
-    if (!before || !saved) throw notFound('Tjänsten finns inte');
+    if (!saved) throw notFound('Tjänsten finns inte');
     await publishedBySave(ctx, containerId, positionId, saved.name, before, saved);
     if (isArchived) await unpublishPositionAds(ctx.db, positionId);
     return positionDetail(ctx.db, containerId, positionId, ctx);
@@ -232,11 +217,7 @@ export const positionHandlers = {
 
   async delete_Position({ containerId, positionId }, { db, audit }) {
     // Locked first: an application arriving meanwhile waits, then finds the position gone.
-    const [locked] = await db
-      .select({ id: positions.id, name: positions.name })
-      .from(positions)
-      .where(eq(positions.id, positionId))
-      .for('update');
+    const locked = await lockPosition(db, containerId, positionId);
     const [applications] = await db
       .select({ n: count() })
       .from(jobApplications)
@@ -249,7 +230,7 @@ export const positionHandlers = {
       .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)));
     await audit({
       kind: 'deletion',
-      summary: `Tog bort tjänsten ${locked?.name ?? positionId}`,
+      summary: `Tog bort tjänsten ${locked.name}`,
       containerId,
       data: { positionId },
     });

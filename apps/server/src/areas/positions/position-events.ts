@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatDate } from '@rekry/domain';
 import { rowsOf, type Db, type Queryable } from '../../db/client.ts';
 import { publicNow } from '../../db/schema.ts';
-import { publishCheckedAds, unpublishPositionAds } from '../job-channels/job-ads.ts';
+import { publishCheckedAds, unpublishPositionAds } from '../job-channels/index.ts';
 import { notifyCompany } from '../../platform/notifications.ts';
 
 /** A position closes "soon" when its last day is this close (SPEC §3 position events). */

@@ -2,29 +2,20 @@
  * An ad's publication: a draft is published now or scheduled (publish_Position), taken back to a draft
  * (unpublish_Position), and previewed by its staff as applicants will see it (get_PositionPreview).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PUBLISH_MESSAGES, formatDateTime, publishProblems } from '@rekry/domain';
 import { positions } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
-import { unpublishPositionAds } from '../job-channels/job-ads.ts';
-import { previewPositionDetail, publicContainerById } from '../careers/public-site.ts';
-import type { ActionContext, HandlerMap } from '../../platform/action-context.ts';
+import { unpublishPositionAds } from '../job-channels/index.ts';
+import { previewPositionDetail, publicContainerById } from '../careers/index.ts';
+import type { HandlerMap } from '../../platform/action-context.ts';
 import { publishedBySave } from './handlers.ts';
+import { lockPosition } from './lock.ts';
 import { dateOf, nowSeconds, positionDetail, unixOf } from './queries.ts';
-
-async function locked(ctx: ActionContext, containerId: number, positionId: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(positions)
-    .where(and(eq(positions.id, positionId), eq(positions.containerId, containerId)))
-    .for('update');
-  if (!row) throw notFound('Tjänsten finns inte');
-  return row;
-}
 
 export const positionPublicationHandlers = {
   async publish_Position({ containerId, positionId, at }, ctx) {
-    const before = await locked(ctx, containerId, positionId);
+    const before = await lockPosition(ctx.db, containerId, positionId);
     const now = nowSeconds();
     const publishedAt = unixOf(before.publishedAt);
     if (publishedAt !== null && publishedAt <= now) throw conflict(PUBLISH_MESSAGES.alreadyPublished);
@@ -57,7 +48,7 @@ export const positionPublicationHandlers = {
   },
 
   async unpublish_Position({ containerId, positionId }, ctx) {
-    const before = await locked(ctx, containerId, positionId);
+    const before = await lockPosition(ctx.db, containerId, positionId);
     if (before.publishedAt === null) throw conflict(PUBLISH_MESSAGES.notPublished);
     await ctx.db
       .update(positions)

@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../core/errors.ts';
-import { statusCounts } from '../applicants/status-counts.ts';
+import { statusCounts } from '../applicants/index.ts';
 
 export const unixOf = (d: Date | null): number | null => (d === null ? null : Math.floor(d.getTime() / 1000));
 export const dateOf = (unix: number | null): Date | null => (unix === null ? null : new Date(unix * 1000));

@@ -1,6 +1,6 @@
 import { maskSsn, type ApplicantInfo, type SearchResult } from '@rekry/domain';
 import type { TextHit } from '../../db/text-search.ts';
-import { unixOf } from '../positions/queries.ts';
+import { unixOf } from '../positions/index.ts';
 
 export function applicantHit(row: {
   id: number;

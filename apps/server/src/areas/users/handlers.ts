@@ -3,13 +3,8 @@ import { auditRows, PermissionId, permissionLabels, type ContainerUser } from '@
 import type { Queryable } from '../../db/client.ts';
 import { containerUsers, notificationPreferences, positionPermissions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../core/errors.ts';
-import {
-  deleteInvitation,
-  inviteToContainer,
-  listInvitations,
-  resendInvitation,
-} from '../account/invitations.ts';
-import { sendPasswordLink } from '../account/password-reset.ts';
+import { deleteInvitation, inviteToContainer, listInvitations, resendInvitation } from '../account/index.ts';
+import { sendPasswordLink } from '../account/index.ts';
 import type { HandlerMap } from '../../platform/action-context.ts';
 import { exportMembers } from './export.ts';
 import { membersOf } from './presenters.ts';

@@ -1,0 +1,7 @@
+/** What other areas use of careers: the rest of the area is its own. */
+export {
+  assetUrl,
+  openPublicPositionsOf,
+  previewPositionDetail,
+  publicContainerById,
+} from './public-site.ts';

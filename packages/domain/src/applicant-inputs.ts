@@ -3,7 +3,7 @@
  * applicant written by staff, questionnaire answers and the export's formats.
  */
 import { z } from 'zod';
-import { CV_QUERY_MAX_LENGTH, CV_SEARCH_TEXTS, parseCvQuery } from './cv-search.ts';
+import { CV_QUERY_MAX_LENGTH, CV_SEARCH_TEXTS, parseCvQuery, type ParsedCvQuery } from './cv-search.ts';
 import { emailSchema } from './password.ts';
 import { positiveId } from './position-admin.ts';
 import {
@@ -46,14 +46,20 @@ export const applicantFilterShape = {
     .trim()
     .max(CV_QUERY_MAX_LENGTH, CV_SEARCH_TEXTS.tooLong)
     .default('')
-    .superRefine((value, ctx) => {
-      const parsed = value ? parseCvQuery(value) : null;
-      if (parsed && !parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+    // Parsed here, once per request: the list, its counts and its passages all run the parsed query.
+    .transform((value, ctx): ParsedCvQuery | null => {
+      if (!value) return null;
+      const parsed = parseCvQuery(value);
+      if (parsed.ok) return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
     }),
   sort: z.enum(APPLICANT_SORTS, { error: 'Okänd sortering' }).default('newest'),
 };
 export const applicantFilterSchema = z.object(applicantFilterShape);
 export type ApplicantFilter = z.output<typeof applicantFilterSchema>;
+/** The filter as a client holds and sends it: every field given, the CV query as typed. */
+export type ApplicantFilterValues = Omit<ApplicantFilter, 'textQuery'> & { textQuery: string };
 
 /** The board's filter: the list's, without the status (each column is one). */
 const { labelId: _status, ...boardFilter } = applicantFilterShape;

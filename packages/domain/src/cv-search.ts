@@ -45,6 +45,9 @@ export type CvQueryParse =
     }
   | { ok: false; message: string };
 
+/** A query that parsed: what the searches run. */
+export type ParsedCvQuery = Extract<CvQueryParse, { ok: true }>;
+
 /**
  * Swedish definite and plural endings that the 'swedish' snowball stemmer leaves on a word
  * ('truckkortet' stays 'truckkortet'), longest first; a word keeps at least four letters. Migration

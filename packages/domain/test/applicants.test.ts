@@ -128,9 +128,16 @@ describe('applicantFilterSchema', () => {
       otherPositionId: -1,
       answers: [],
       query: '',
-      textQuery: '',
+      textQuery: null,
       sort: 'newest',
     });
+  });
+
+  it('parses the CV query once, for every search of the request', () => {
+    const parsed = applicantFilterSchema.parse({ textQuery: 'truckkort -natt' }).textQuery;
+    expect(parsed).toMatchObject({ ok: true, must: [expect.any(String)], mustNot: [expect.any(String)] });
+    const refused = applicantFilterSchema.safeParse({ textQuery: '-natt' });
+    expect(refused.success).toBe(false);
   });
 
   it('refuses ids beyond an integer and unknown sorts', () => {

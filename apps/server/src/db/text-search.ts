@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type * as pg from 'drizzle-orm/pg-core';
-import { FOLD_FROM, FOLD_TO, cvPassage, markPrefix, type CvPassage, type CvQueryParse } from '@rekry/domain';
+import { FOLD_FROM, FOLD_TO, cvPassage, markPrefix, type CvPassage, type ParsedCvQuery } from '@rekry/domain';
 import { rowsOf, type Queryable } from './client.ts';
 import { applicationFiles, applicationTexts } from './schema.ts';
-
-export type ParsedCvQuery = Extract<CvQueryParse, { ok: true }>;
 
 /** The user's query as a tsquery: always a bound parameter, and made of letters, digits and operators only. */
 const tsquery = (query: string) => sql`to_tsquery('swedish', ${query})`;

@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, applicantFilterSchema, cvPassage } from '@rekry/domain';
+import { DEFAULT_NOTIFICATION_PREFERENCES, cvPassage } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -131,7 +131,7 @@ describe('the applicant list on /admin/positions/:id', () => {
       get_PositionById: () => ({ body: detail() }),
       get_ApplicantFilters: () => ({ body: filters }),
       get_ApplicantsByPosition: (data) =>
-        (data as { textQuery: string }).textQuery
+        (data as unknown as { textQuery: string }).textQuery
           ? {
               body: page([
                 item({
@@ -253,7 +253,15 @@ describe('the applicant list on /admin/positions/:id', () => {
         positionId: 101,
         labelId: 11,
         // The list's default filter: every status, newest first, no search.
-        filter: applicantFilterSchema.parse({}),
+        filter: {
+          labelId: -1,
+          processLabelId: -1,
+          otherPositionId: -1,
+          answers: [],
+          query: '',
+          textQuery: '',
+          sort: 'newest',
+        },
       },
     ]);
   });

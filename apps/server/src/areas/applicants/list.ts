@@ -9,6 +9,7 @@ import {
   answerFilterGroups,
   stockholmDate,
   type ApplicantFilter,
+  type ParsedCvQuery,
   type ApplicantFilters,
   type ApplicantList,
   type ApplicantListItem,
@@ -21,7 +22,6 @@ import {
   countApplicants,
   encodeCursor,
   fileCounts,
-  parsedTextQuery,
   positionContext,
   toListItem,
   type ListRow,
@@ -73,10 +73,10 @@ export async function textHitsFor(
   db: Queryable,
   containerId: number,
   ids: number[],
-  textQuery: string,
+  textQuery: ParsedCvQuery | null,
 ): Promise<(item: ApplicantListItem) => ApplicantListItem> {
   if (!textQuery || !ids.length) return (item) => item;
-  const hits = await textHitsOf(db, containerId, ids, parsedTextQuery(textQuery));
+  const hits = await textHitsOf(db, containerId, ids, textQuery);
   return (item) => {
     const found = hits.get(item.id);
     return found ? { ...item, textHits: found.map(({ file, passage }) => ({ file, passage })) } : item;

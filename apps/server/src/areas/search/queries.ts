@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_APPLICANT_LIMIT, SEARCH_CV_LIMIT, SEARCH_POSITION_LIMIT } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { applicantMatches, containsPattern } from '../../db/like.ts';
-import { cvHits, type ParsedCvQuery } from '../../db/text-search.ts';
+import type { ParsedCvQuery } from '@rekry/domain';
+import { cvHits } from '../../db/text-search.ts';
 import { foldedText, jobApplications, positionTallies, positions } from '../../db/schema.ts';
 
 /** Applications as a list names them: who applied (their info) to which position, by its name. */

@@ -1,6 +1,6 @@
 import { isRecordId } from '../../lib/paths.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionInput, ApplicantFilter } from '@rekry/domain';
+import type { ActionInput, ApplicantFilterValues } from '@rekry/domain';
 import { companyKeys } from '../../lib/company-templates.ts';
 import { applicantsOfPosition } from '../../lib/live.ts';
 import { dispatch } from '../../lib/api.ts';
@@ -9,7 +9,7 @@ import { applicantStrings } from './strings.ts';
 
 /** The list's filter as the server takes it (every field given, so query keys are stable). */
 export type ListFilter = Pick<
-  ApplicantFilter,
+  ApplicantFilterValues,
   'labelId' | 'processLabelId' | 'otherPositionId' | 'answers' | 'query' | 'textQuery' | 'sort'
 >;
 

@@ -12,7 +12,7 @@ import { registerConversationLinkRoutes } from './areas/chat/conversation-links.
 import { registerDispatcher } from './composition/dispatcher.ts';
 import { HttpError, RETRY_AFTER_SECONDS } from './core/errors.ts';
 import { registerFileRoutes } from './areas/files/routes.ts';
-import { registerApplyRoute } from './areas/careers/apply.ts';
+import { registerApplyRoute } from './areas/careers/apply-route.ts';
 import { registerHealth } from './http/health.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerNotificationHub } from './http/notifications-hub.ts';

@@ -1,6 +1,4 @@
 import type { ZodError, core } from 'zod';
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CANDIDATE_TEXTS,
   FILE_TOO_LARGE,
@@ -37,8 +35,7 @@ import { positionRefOf, statusAt, type PublicPositionRow } from './public-site.t
 import { htmlToText } from '../../platform/sanitize.ts';
 import { HttpError, fromZodError, notFound } from '../../core/errors.ts';
 import { PUBLIC_MESSAGES, containerAnswer, positionAnswer } from './public-routes.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
-import { APPLY_PART_LIMITS, readDataPart, receiveFileParts, type ReceivedFiles } from './apply-parts.ts';
+import type { ReceivedFiles } from './apply-parts.ts';
 
 export const APPLY_MESSAGES = {
   archived: 'Tjänsten är arkiverad och går inte längre att söka',
@@ -47,9 +44,6 @@ export const APPLY_MESSAGES = {
   badFile: 'En bifogad fil kunde inte tas emot',
   emailMismatch: 'E-postadressen måste vara samma som den ansökan skickas med',
 } as const;
-
-/** Room for a form's files in base64 (each at most 5 MB, a third more as text). */
-export const APPLY_BODY_LIMIT = 32 * 1024 * 1024;
 
 const plain = (html: string) => htmlToText(html);
 
@@ -214,7 +208,11 @@ type ReceiveFiles = (target: {
  * file parts of a multipart request once the position is known to be open (they stream to the store
  * under an id taken in advance); the JSON call has its files inside `body`.
  */
-async function apply(services: Services, body: unknown, receive?: ReceiveFiles): Promise<ApplyResponse> {
+export async function apply(
+  services: Services,
+  body: unknown,
+  receive?: ReceiveFiles,
+): Promise<ApplyResponse> {
   const parsed = applyRequestSchema.safeParse(body ?? {});
   if (!parsed.success) throw await applyInputError(services, body, parsed.error);
   const { email, positionId, metadata } = parsed.data.data;
@@ -269,34 +267,6 @@ async function apply(services: Services, body: unknown, receive?: ReceiveFiles):
     await Promise.all(received.files.map((f) => f.streamed.pending.discard().catch(() => undefined)));
     throw err;
   }
-}
-
-/** The multipart call: `data` first (the JSON call's body), then the file parts, streamed. */
-async function applyWithParts(services: Services, request: FastifyRequest): Promise<ApplyResponse> {
-  const parts = request.parts()[Symbol.asyncIterator]();
-  const body = await readDataPart(parts);
-  return apply(services, body, (target) => receiveFileParts(parts, { ...target, storage: services.storage }));
-}
-
-/**
- * POST /api/public/positions/apply (SPEC §7), as JSON with files as data URLs, or as multipart/form-data
- * with files as parts (what the career site sends: streamed, never whole in memory).
- */
-export async function registerApplyRoute(app: FastifyInstance, services: Services): Promise<void> {
-  // Multipart is parsed here only: no other route takes it.
-  await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: APPLY_PART_LIMITS, throwFileSizeLimit: false });
-    scope.post(
-      '/api/public/positions/apply',
-      { bodyLimit: APPLY_BODY_LIMIT, config: rateLimit(30, 10 * 60_000, services.config.rateLimitFactor) },
-      async (request, reply) => {
-        const answer = request.isMultipart()
-          ? await applyWithParts(services, request)
-          : await apply(services, request.body);
-        return reply.code(201).send(answer);
-      },
-    );
-  });
 }
 
 /**

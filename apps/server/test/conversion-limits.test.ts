@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { migrate, openPostgres } from '../src/db/client.ts';
 import { applicationFiles, jobs, notifications } from '../src/db/schema.ts';
@@ -16,36 +16,10 @@ import { PermissionId } from '@rekry/domain';
 import { buildUser } from './helpers/factories.ts';
 import { applicationWithUpload, localFileStorage } from './helpers/files.ts';
 import { jobHandlersOf, jobWorkerOf } from './helpers/jobs.ts';
-import { exitCodeOf, processSandbox } from './helpers/process.ts';
+import { exitCodeOf, processSandbox, processesWith, until } from './helpers/process.ts';
 import { docxZipBomb } from './helpers/zip-bomb.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** Processes whose command line names `marker` (LibreOffice runs are tagged by their folder). */
-function processesWith(marker: string): { pid: number; cmd: string }[] {
-  const found: { pid: number; cmd: string }[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let cmd = '';
-    try {
-      cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-    } catch {
-      continue;
-    }
-    if (cmd.includes(marker)) found.push({ pid: Number(entry), cmd });
-  }
-  return found;
-}
-
-async function until<T>(what: string, check: () => T | Promise<T>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function applicationWithDocument(db: Db, storage: FileStorage, bytes: Buffer) {
   const application = await applicationWithUpload(db, storage, 'cv.docx', bytes, DOCX);
@@ -192,15 +166,6 @@ describe('the conversion jobs', () => {
 
 describe.skipIf(!testDatabaseUrl)('a server killed during a conversion (real process, PostgreSQL)', () => {
   const sandbox = processSandbox('rekry-kill-');
-  afterAll(() => {
-    for (const p of processesWith(sandbox.dataDir)) {
-      try {
-        process.kill(p.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
-  });
 
   it('leaves no LibreOffice process 5 s after kill -9, and a restart cleans what was left', async () => {
     const env = { JOB_POLL_MS: '200' };

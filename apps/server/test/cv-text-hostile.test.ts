@@ -1,9 +1,9 @@
 /** Hostile and broken files give the text reading a bounded, clean outcome; a killed server leaves no tool behind. */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { migrate, openPostgres } from '../src/db/client.ts';
@@ -15,36 +15,11 @@ import { testAppForFile, testDatabaseUrl } from './helpers/app.ts';
 import { scannedPng } from '../src/demo/files.ts';
 import { applicationWithUpload, localFileStorage } from './helpers/files.ts';
 import { jobHandlersOf } from './helpers/jobs.ts';
-import { exitCodeOf, processSandbox } from './helpers/process.ts';
+import { exitCodeOf, processSandbox, processesWith, until } from './helpers/process.ts';
 import { docxWithXxe, pngHeader } from './helpers/cv-files.ts';
 
 const t = testAppForFile({ jobWorker: false });
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** Processes whose command line names `marker`. */
-function processesWith(marker: string): { pid: number; cmd: string }[] {
-  const found: { pid: number; cmd: string }[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (cmd.includes(marker)) found.push({ pid: Number(entry), cmd });
-    } catch {
-      /* gone */
-    }
-  }
-  return found;
-}
-
-async function until<T>(what: string, check: () => T | Promise<T>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A one-page PDF whose page is a stream of `bytes` deflated: a few hundred kB that unpack to `bytes`. */
 function pdfBomb(unpacked = 200_000_000): Buffer {
@@ -162,15 +137,6 @@ describe('hostile files', () => {
 
 describe.skipIf(!testDatabaseUrl)('a server killed during OCR (real process, PostgreSQL)', () => {
   const sandbox = processSandbox('rekry-ocr-kill-');
-  afterAll(() => {
-    for (const p of processesWith(sandbox.dataDir)) {
-      try {
-        process.kill(p.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
-  });
 
   it('leaves no Tesseract after kill -9, and the reading is done after a restart', async () => {
     const env = { JOB_POLL_MS: '200' };

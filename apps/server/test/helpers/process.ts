@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,10 +114,44 @@ export function processSandbox(prefix: string) {
     sandbox.dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   });
   afterAll(async () => {
+    // Whatever a test left running in the sandbox (a server, a LibreOffice or Tesseract it started).
+    for (const p of processesWith(sandbox.dataDir)) {
+      try {
+        process.kill(p.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
     await drop();
     rmSync(sandbox.dataDir, { recursive: true, force: true });
   });
   return sandbox;
+}
+
+/** Processes whose command line names `marker` (LibreOffice and Tesseract runs are tagged by their folder). */
+export function processesWith(marker: string): { pid: number; cmd: string }[] {
+  const found: { pid: number; cmd: string }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (cmd.includes(marker)) found.push({ pid: Number(entry), cmd });
+    } catch {
+      /* gone */
+    }
+  }
+  return found;
+}
+
+/** Waits until `check` answers something truthy (every 100 ms), and answers it; fails after `timeoutMs`. */
+export async function until<T>(what: string, check: () => T | Promise<T>, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CANDIDATE_TEXTS, decodeToken, errorMessages, passwordMessages } from '@rekry/domain';
 import { auditEvents, emailLog, passwordResets, users } from '../src/db/schema.ts';
-import { dispatch, post, register, testAppForFile } from './helpers/app.ts';
+import { post, register, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, TEST_PASSWORD } from './helpers/factories.ts';
 import { resetTokenFrom, smtpServerForFile } from './helpers/smtp.ts';
 
@@ -199,7 +199,7 @@ describe('password reset through a real SMTP server', () => {
     ]);
     expect((await login(user.email, 'mitt-nya-lösenord')).status).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
-    expect((await dispatch(t.app, oldToken, 'get_CurrentUser', {})).status).toBe(401);
+    expect((await t.as(oldToken).dispatch('get_CurrentUser', {})).status).toBe(401);
 
     const again = await post(t.app, '/api/account/reset/confirm', {
       token,
@@ -251,14 +251,14 @@ describe('update_password', () => {
   it('changes the password, returns a new token and ends the old ones', async () => {
     const user = await buildStaff();
     const oldToken = (await login(user.email, TEST_PASSWORD)).body.token;
-    const res = await dispatch(t.app, oldToken, 'update_password', {
+    const res = await t.as(oldToken).dispatch('update_password', {
       password: TEST_PASSWORD,
       newPassword: 'ett-nytt-lösenord',
       confirmNewPassword: 'ett-nytt-lösenord',
     });
     expect(res.status).toBe(200);
-    expect((await dispatch(t.app, oldToken, 'get_CurrentUser', {})).status).toBe(401);
-    expect((await dispatch(t.app, res.body.data.token, 'get_CurrentUser', {})).status).toBe(200);
+    expect((await t.as(oldToken).dispatch('get_CurrentUser', {})).status).toBe(401);
+    expect((await t.as(res.data.token).dispatch('get_CurrentUser', {})).status).toBe(200);
     expect((await login(user.email, 'ett-nytt-lösenord')).status).toBe(200);
   });
 
@@ -291,9 +291,9 @@ describe('update_password', () => {
   ])('rejects %j on %s and keeps the old password', async (data, field, message) => {
     const user = await buildStaff();
     const token = (await login(user.email, TEST_PASSWORD)).body.token;
-    const res = await dispatch(t.app, token, 'update_password', data);
+    const res = await t.as(token).dispatchUnchecked('update_password', data);
     expect(res.status).toBe(400);
-    expect(res.body.error.fields[field]).toBe(message);
+    expect(res.error?.fields?.[field]).toBe(message);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { emailLog, jobs } from '../src/db/schema.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { createTestApp, dispatch, testAppWithWorld } from './helpers/app.ts';
+import { createTestApp, testAppWithWorld } from './helpers/app.ts';
 import {
   buildContainer,
   buildPosition,
@@ -34,14 +34,14 @@ describe('send_ApplicantEmail', () => {
   it('queues the mail without sending it, and the job delivers it over SMTP with the variables filled in', async () => {
     const { applications, at } = await positionWithApplicants([['Anna', 'Andersson']]);
     const [anna] = applications;
-    const res = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
+    const res = await t.as(tokens.writer).dispatch('send_ApplicantEmail', {
       ...at,
       applicantId: anna!.id,
       email: anna!.user.email.toUpperCase(),
       ...TEMPLATE,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ queued: 1, message: 'E-post skickad' });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data).toEqual({ queued: 1, message: 'E-post skickad' });
     const [queued] = await t.db.select().from(emailLog).where(eq(emailLog.applicationId, anna!.id));
     expect(queued).toMatchObject({
       status: 'queued',
@@ -66,7 +66,7 @@ describe('send_ApplicantEmail', () => {
   it('sends an HTML body as HTML with a readable text part, the values escaped', async () => {
     const { applications, at } = await positionWithApplicants([['<b>Bo</b>', 'Ek']]);
     const [bo] = applications;
-    await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
+    await t.as(tokens.writer).dispatch('send_ApplicantEmail', {
       ...at,
       applicantId: bo!.id,
       email: bo!.user.email,
@@ -83,15 +83,15 @@ describe('send_ApplicantEmail', () => {
   it('refuses an address that is not the applicant’s, and another position’s applicant', async () => {
     const { applications, at } = await positionWithApplicants([['Cilla', 'Berg']]);
     const other = await positionWithApplicants([['Dan', 'Ås']]);
-    const wrong = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
+    const wrong = await t.as(tokens.writer).dispatch('send_ApplicantEmail', {
       ...at,
       applicantId: applications[0]!.id,
       email: 'nagon.annan@example.se',
       ...TEMPLATE,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.fields.email).toBe('E-postadressen hör inte till den sökande');
-    const elsewhere = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
+    expect(wrong.error?.fields?.email).toBe('E-postadressen hör inte till den sökande');
+    const elsewhere = await t.as(tokens.writer).dispatch('send_ApplicantEmail', {
       ...at,
       applicantId: other.applications[0]!.id,
       email: other.applications[0]!.user.email,
@@ -110,11 +110,11 @@ describe('send_ApplicantEmail', () => {
       ['email', 'inte-en-adress'],
       ['applicantId', 'x'],
     ] as const) {
-      const res = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', { ...base, [field]: value });
+      const res = await t.as(tokens.writer).dispatch('send_ApplicantEmail', { ...base, [field]: value });
       expect(res.status, field).toBe(400);
-      expect(res.body.error.fields).toHaveProperty(field);
+      expect(res.error?.fields).toHaveProperty(field);
     }
-    expect((await dispatch(t.app, tokens.reader, 'send_ApplicantEmail', base)).status).toBe(403);
+    expect((await t.as(tokens.reader).dispatch('send_ApplicantEmail', base)).status).toBe(403);
   });
 });
 
@@ -125,14 +125,14 @@ describe('send_ApplicantsEmail', () => {
       ['Gustav', 'Ilves'],
       ['Hanna', 'Juhl'],
     ]);
-    const res = await dispatch(t.app, tokens.writer, 'send_ApplicantsEmail', {
+    const res = await t.as(tokens.writer).dispatch('send_ApplicantsEmail', {
       ...at,
       recipients: applications.map((a) => a.id),
       subject: 'Till ##FIRSTNAME##',
       body: 'Hej ##NAME## (##EMAIL##)',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.queued).toBe(3);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data.queued).toBe(3);
     await t.app.services.jobs.runUntilIdle('send-email');
     for (const a of applications) {
       const mail = await smtp.waitFor(a.user.email);
@@ -145,23 +145,21 @@ describe('send_ApplicantsEmail', () => {
     const { applications, at } = await positionWithApplicants([['Ida', 'Kvist']]);
     const foreign = await positionWithApplicants([['Jon', 'Lind']], world.foreign.id);
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailLog);
-    const res = await dispatch(t.app, tokens.writer, 'send_ApplicantsEmail', {
+    const res = await t.as(tokens.writer).dispatch('send_ApplicantsEmail', {
       ...at,
       recipients: [applications[0]!.id, foreign.applications[0]!.id],
       ...TEMPLATE,
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields.recipients).toBe(
-      'En eller flera mottagare finns inte bland tjänstens sökande',
-    );
+    expect(res.error?.fields?.recipients).toBe('En eller flera mottagare finns inte bland tjänstens sökande');
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailLog);
     expect(after[0]!.n).toBe(before[0]!.n);
-    const empty = await dispatch(t.app, tokens.writer, 'send_ApplicantsEmail', {
+    const empty = await t.as(tokens.writer).dispatch('send_ApplicantsEmail', {
       ...at,
       recipients: [],
       ...TEMPLATE,
     });
-    expect(empty.body.error.fields.recipients).toBe('Välj minst en mottagare');
+    expect(empty.error?.fields?.recipients).toBe('Välj minst en mottagare');
   });
 });
 
@@ -173,7 +171,7 @@ describe('delivery failures', () => {
       const token = await tokenFor(down.db, down.app.services.tokens, w.admin.id);
       const position = await buildPosition(down.db, w.own.id);
       const a = await buildApplication(down.db, w.own.id, position.id);
-      const res = await dispatch(down.app, token, 'send_ApplicantEmail', {
+      const res = await down.as(token).dispatch('send_ApplicantEmail', {
         containerId: w.own.id,
         positionId: position.id,
         applicantId: a.id,
@@ -222,51 +220,45 @@ describe('get_EmailTracking and get_EmailStatusSummary', () => {
     await t.db.insert(emailLog).values(rows);
     await t.db.insert(emailLog).values({ ...rows[0]!, containerId: other.id, subject: 'Annat företag' });
 
-    const all = await dispatch(t.app, tokens.reader, 'get_EmailTracking', {
+    const all = await t.as(tokens.reader).dispatch('get_EmailTracking', {
       containerId: world.own.id,
       applicationId: kim!.id,
     });
     expect(all.status).toBe(200);
-    expect(all.body.data).toHaveLength(50);
-    expect(all.body.data[0]).toMatchObject({ subject: 'Nr 59', status: 'failed', positionId: at.positionId });
-    expect(all.body.data.some((m: any) => m.subject === 'Annat företag')).toBe(false);
+    expect(all.data).toHaveLength(50);
+    expect(all.data[0]).toMatchObject({ subject: 'Nr 59', status: 'failed', positionId: at.positionId });
+    expect(all.data.some((m) => m.subject === 'Annat företag')).toBe(false);
 
-    const typed = await dispatch(t.app, tokens.reader, 'get_EmailTracking', {
+    const typed = await t.as(tokens.reader).dispatch('get_EmailTracking', {
       containerId: world.own.id,
       positionId: at.positionId,
       emailType: 'application_confirmation',
       emailAddress: kim!.user.email.toUpperCase(),
       limit: 100,
     });
-    expect(typed.body.data).toHaveLength(30);
+    expect(typed.data).toHaveLength(30);
 
-    const summary = await dispatch(t.app, tokens.reader, 'get_EmailStatusSummary', {
+    const summary = await t.as(tokens.reader).dispatch('get_EmailStatusSummary', {
       containerId: world.own.id,
       applicationId: kim!.id,
     });
     expect(summary.status).toBe(200);
-    expect(summary.body.data).toMatchObject({ total: 60, sent: 59, failed: 1, queued: 0, logged: 0 });
-    expect(summary.body.data.recent.map((m: any) => m.subject)).toEqual([
-      'Nr 59',
-      'Nr 58',
-      'Nr 57',
-      'Nr 56',
-      'Nr 55',
-    ]);
-    expect(summary.body.data.lastSent).toBe(rows[58]!.createdAt.toISOString());
-    const bare = await dispatch(t.app, tokens.reader, 'get_EmailStatusSummary', {
+    expect(summary.data).toMatchObject({ total: 60, sent: 59, failed: 1, queued: 0, logged: 0 });
+    expect(summary.data.recent.map((m) => m.subject)).toEqual(['Nr 59', 'Nr 58', 'Nr 57', 'Nr 56', 'Nr 55']);
+    expect(summary.data.lastSent).toBe(rows[58]!.createdAt.toISOString());
+    const bare = await t.as(tokens.reader).dispatch('get_EmailStatusSummary', {
       containerId: world.own.id,
       applicationId: kim!.id,
       includeRecent: false,
     });
-    expect(bare.body.data.recent).toEqual([]);
+    expect(bare.data.recent).toEqual([]);
 
-    const bad = await dispatch(t.app, tokens.reader, 'get_EmailTracking', {
+    const bad = await t.as(tokens.reader).dispatch('get_EmailTracking', {
       containerId: world.own.id,
       limit: 0,
     });
     expect(bad.status).toBe(400);
-    const foreign = await dispatch(t.app, tokens.reader, 'get_EmailTracking', { containerId: other.id });
+    const foreign = await t.as(tokens.reader).dispatch('get_EmailTracking', { containerId: other.id });
     expect(foreign.status).toBe(403);
     const ids = (
       await t.db.select({ id: emailLog.id }).from(emailLog).where(eq(emailLog.containerId, other.id))

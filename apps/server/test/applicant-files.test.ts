@@ -9,7 +9,7 @@ import { dataUrl, pdfWithText, solidPng } from '../src/demo/files.ts';
 import { applicationFiles, applicationLog, jobs } from '../src/db/schema.ts';
 import { attachmentHeader } from '../src/http/stored-file.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
+import { get, testAppWithWorld } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
 import { buildUser, buildWritersPosition, tokenFor } from './helpers/factories.ts';
 import { buildFile, localPathOf } from './helpers/files.ts';
@@ -140,12 +140,12 @@ describe('GET /api/dispatcher/storage/application/{applicantId}/files/{file}', (
 describe('get_ApplicantFiles', () => {
   it("lists the application's files with their download address", async () => {
     const { application, file, at } = await withFile(world.own.id);
-    const res = await dispatch(t.app, tokens.reader, 'get_ApplicantFiles', {
+    const res = await t.as(tokens.reader).dispatch('get_ApplicantFiles', {
       ...at,
       applicantId: application.id,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([
+    expect(res.data).toEqual([
       expect.objectContaining({
         id: file.id,
         filename: 'Mitt CV.pdf',
@@ -161,9 +161,9 @@ describe('get_ApplicantFiles', () => {
     const elsewhere = await withFile(world.own.id);
     const foreign = await withFile(world.foreign.id);
     for (const applicantId of [elsewhere.application.id, foreign.application.id]) {
-      const res = await dispatch(t.app, tokens.admin, 'get_ApplicantFiles', { ...at, applicantId });
+      const res = await t.as(tokens.admin).dispatch('get_ApplicantFiles', { ...at, applicantId });
       expect(res.status).toBe(404);
-      expect(res.body.error.message).toBe('Ansökan finns inte');
+      expect(res.error?.message).toBe('Ansökan finns inte');
     }
   });
 });
@@ -172,15 +172,15 @@ describe('upload_ApplicantFile', () => {
   it('stores a file checked like the public form and logs it', async () => {
     const { application, at } = await withFile(world.own.id);
     const pdf = pdfWithText(['Intyg']);
-    const res = await dispatch(t.app, tokens.writer, 'upload_ApplicantFile', {
+    const res = await t.as(tokens.writer).dispatch('upload_ApplicantFile', {
       ...at,
       applicantId: application.id,
       filename: 'Intyg.pdf',
       data: dataUrl('application/pdf', pdf),
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ filename: 'Intyg.pdf', kind: 'original', size: pdf.length });
-    const download = await get(t.app, res.body.data.url, tokens.reader);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data).toMatchObject({ filename: 'Intyg.pdf', kind: 'original', size: pdf.length });
+    const download = await get(t.app, res.data.url, tokens.reader);
     expect(download.raw.rawPayload.equals(pdf)).toBe(true);
     const log = await t.db
       .select()
@@ -191,31 +191,31 @@ describe('upload_ApplicantFile', () => {
 
   it('queues the conversion of a document, and the job makes its PDF sibling', async () => {
     const { application, at } = await withFile(world.own.id);
-    const res = await dispatch(t.app, tokens.writer, 'upload_ApplicantFile', {
+    const res = await t.as(tokens.writer).dispatch('upload_ApplicantFile', {
       ...at,
       applicantId: application.id,
       filename: 'Personligt brev.docx',
       data: dataUrl('', officeDocument('Personligt brev')),
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.conversion).toBe('pending');
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data.conversion).toBe('pending');
     const queued = await t.db.select().from(jobs).where(eq(jobs.kind, 'convert-document'));
-    expect(queued.map((j) => j.payload)).toContainEqual({ fileId: res.body.data.id });
-    const before = await dispatch(t.app, tokens.reader, 'get_ApplicantFiles', {
+    expect(queued.map((j) => j.payload)).toContainEqual({ fileId: res.data.id });
+    const before = await t.as(tokens.reader).dispatch('get_ApplicantFiles', {
       ...at,
       applicantId: application.id,
     });
-    expect(before.body.data.find((f: any) => f.id === res.body.data.id).conversion).toBe('pending');
+    expect(before.data.find((f) => f.id === res.data.id)!.conversion).toBe('pending');
     await t.app.services.jobs.runUntilIdle('convert-document');
-    const list = await dispatch(t.app, tokens.reader, 'get_ApplicantFiles', {
+    const list = await t.as(tokens.reader).dispatch('get_ApplicantFiles', {
       ...at,
       applicantId: application.id,
     });
-    const converted = list.body.data.find((f: any) => f.filename === 'Personligt brev.docx.converted.pdf');
-    expect(converted).toMatchObject({ kind: 'converted', derivedFromId: res.body.data.id });
-    const pdf = await get(t.app, converted.url, tokens.reader);
+    const converted = list.data.find((f) => f.filename === 'Personligt brev.docx.converted.pdf');
+    expect(converted).toMatchObject({ kind: 'converted', derivedFromId: res.data.id });
+    const pdf = await get(t.app, converted!.url, tokens.reader);
     expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(list.body.data.find((f: any) => f.id === res.body.data.id).conversion).toBeUndefined();
+    expect(list.data.find((f) => f.id === res.data.id)!.conversion).toBeUndefined();
   });
 
   it("says 'failed' for a document whose conversion gave up", async () => {
@@ -231,11 +231,11 @@ describe('upload_ApplicantFile', () => {
       status: 'failed',
       lastError: 'LibreOffice timed out',
     });
-    const list = await dispatch(t.app, tokens.reader, 'get_ApplicantFiles', {
+    const list = await t.as(tokens.reader).dispatch('get_ApplicantFiles', {
       ...at,
       applicantId: application.id,
     });
-    expect(list.body.data[0]).toMatchObject({ filename: 'trasig.docx', conversion: 'failed' });
+    expect(list.data[0]).toMatchObject({ filename: 'trasig.docx', conversion: 'failed' });
   });
 
   it('refuses a file over 5 MB, of a wrong type or with bytes that do not match, storing nothing', async () => {
@@ -251,14 +251,14 @@ describe('upload_ApplicantFile', () => {
       ['trasig.pdf', 'inte en data-url', 'Filen kunde inte läsas'],
     ];
     for (const [filename, data, message] of cases) {
-      const res = await dispatch(t.app, tokens.writer, 'upload_ApplicantFile', {
+      const res = await t.as(tokens.writer).dispatch('upload_ApplicantFile', {
         ...at,
         applicantId: application.id,
         filename,
         data,
       });
       expect(res.status, filename).toBe(400);
-      expect(res.body.error.fields.data ?? res.body.error.message).toContain(message);
+      expect(res.error!.fields!.data ?? res.error!.message).toContain(message);
     }
     const rows = await t.db
       .select()
@@ -270,16 +270,16 @@ describe('upload_ApplicantFile', () => {
   it('refuses bad names and a body far over the limit', async () => {
     const { application, at } = await withFile(world.own.id);
     for (const filename of ['', 'a/b.pdf', 'x.docx.converted.pdf', 'a\u0001.pdf']) {
-      const res = await dispatch(t.app, tokens.writer, 'upload_ApplicantFile', {
+      const res = await t.as(tokens.writer).dispatch('upload_ApplicantFile', {
         ...at,
         applicantId: application.id,
         filename,
         data: dataUrl('application/pdf', pdfWithText(['x'])),
       });
       expect(res.status, filename).toBe(400);
-      expect(res.body.error.fields).toHaveProperty('filename');
+      expect(res.error?.fields).toHaveProperty('filename');
     }
-    const huge = await dispatch(t.app, tokens.writer, 'upload_ApplicantFile', {
+    const huge = await t.as(tokens.writer).dispatch('upload_ApplicantFile', {
       ...at,
       applicantId: application.id,
       filename: 'enorm.pdf',
@@ -290,7 +290,7 @@ describe('upload_ApplicantFile', () => {
 
   it('is for writers on the position: a reader gets 403', async () => {
     const { application, at } = await withFile(world.own.id);
-    const res = await dispatch(t.app, tokens.reader, 'upload_ApplicantFile', {
+    const res = await t.as(tokens.reader).dispatch('upload_ApplicantFile', {
       ...at,
       applicantId: application.id,
       filename: 'a.txt',
@@ -314,13 +314,13 @@ describe('delete_ApplicantFile', () => {
         applicationId: application.id,
         storedName,
       });
-    const res = await dispatch(t.app, tokens.writer, 'delete_ApplicantFile', {
+    const res = await t.as(tokens.writer).dispatch('delete_ApplicantFile', {
       ...at,
       applicantId: application.id,
       fileId: file.id,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ ok: true, message: 'Filen har tagits bort' });
+    expect(res.data).toEqual({ ok: true, message: 'Filen har tagits bort' });
     const rows = await t.db
       .select()
       .from(applicationFiles)
@@ -329,7 +329,7 @@ describe('delete_ApplicantFile', () => {
     expect(existsSync(path(file.storedName))).toBe(false);
     expect(existsSync(path(converted.storedName))).toBe(false);
     expect(existsSync(path(keep.storedName))).toBe(true);
-    const again = await dispatch(t.app, tokens.writer, 'delete_ApplicantFile', {
+    const again = await t.as(tokens.writer).dispatch('delete_ApplicantFile', {
       ...at,
       applicantId: application.id,
       fileId: file.id,
@@ -340,7 +340,7 @@ describe('delete_ApplicantFile', () => {
   it("cannot reach another application's file", async () => {
     const { application, at } = await withFile(world.own.id);
     const other = await withFile(world.own.id);
-    const res = await dispatch(t.app, tokens.admin, 'delete_ApplicantFile', {
+    const res = await t.as(tokens.admin).dispatch('delete_ApplicantFile', {
       ...at,
       applicantId: application.id,
       fileId: other.file.id,
@@ -356,7 +356,7 @@ describe('annotate_ApplicantFile', () => {
 
   it('saves a new version with ink, signature, stamp and highlight; the original stays intact', async () => {
     const { application, file, bytes, at } = await withFile(world.own.id, 'CV.pdf');
-    const res = await dispatch(t.app, tokens.writer, 'annotate_ApplicantFile', {
+    const res = await t.as(tokens.writer).dispatch('annotate_ApplicantFile', {
       ...at,
       applicantId: application.id,
       fileId: file.id,
@@ -375,8 +375,8 @@ describe('annotate_ApplicantFile', () => {
         { type: 'highlight', page: 1, x: 0.1, y: 0.09, width: 0.4, height: 0.03 },
       ],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data).toMatchObject({
       filename: 'CV (version 2).pdf',
       kind: 'annotated',
       derivedFromId: file.id,
@@ -384,20 +384,20 @@ describe('annotate_ApplicantFile', () => {
 
     const original = await get(t.app, url(application.id, file.id), tokens.reader);
     expect(sha(original.raw.rawPayload)).toBe(sha(bytes));
-    const annotated = await get(t.app, res.body.data.url, tokens.reader);
+    const annotated = await get(t.app, res.data.url, tokens.reader);
     expect(sha(annotated.raw.rawPayload)).not.toBe(sha(bytes));
     const pdf = await PDFDocument.load(annotated.raw.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     expect(annotated.raw.rawPayload.length).toBeGreaterThan(bytes.length);
 
     // Annotating the new version makes version 3.
-    const next = await dispatch(t.app, tokens.writer, 'annotate_ApplicantFile', {
+    const next = await t.as(tokens.writer).dispatch('annotate_ApplicantFile', {
       ...at,
       applicantId: application.id,
-      fileId: res.body.data.id,
+      fileId: res.data.id,
       annotations: [{ type: 'highlight', page: 1, x: 0, y: 0, width: 1, height: 0.1 }],
     });
-    expect(next.body.data.filename).toBe('CV (version 3).pdf');
+    expect(next.data.filename).toBe('CV (version 3).pdf');
     const log = await t.db
       .select()
       .from(applicationLog)
@@ -410,17 +410,17 @@ describe('annotate_ApplicantFile', () => {
   it('refuses a signature over 512 px, a page the PDF lacks, a non-PDF and a converted PDF', async () => {
     const { application, file, at } = await withFile(world.own.id, 'CV.pdf');
     const base = { ...at, applicantId: application.id, fileId: file.id };
-    const tooLarge = await dispatch(t.app, tokens.writer, 'annotate_ApplicantFile', {
+    const tooLarge = await t.as(tokens.writer).dispatch('annotate_ApplicantFile', {
       ...base,
       annotations: [
         { type: 'signature', page: 1, x: 0, y: 0, width: 0.2, height: 0.1, image: signature(513, 40) },
       ],
     });
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.error.fields['annotations.0.image']).toBe(
+    expect(tooLarge.error?.fields?.['annotations.0.image']).toBe(
       'Signaturen får vara högst 512 px på den längsta sidan',
     );
-    const svg = await dispatch(t.app, tokens.writer, 'annotate_ApplicantFile', {
+    const svg = await t.as(tokens.writer).dispatch('annotate_ApplicantFile', {
       ...base,
       annotations: [
         {
@@ -435,13 +435,13 @@ describe('annotate_ApplicantFile', () => {
       ],
     });
     expect(svg.status).toBe(400);
-    const noPage = await dispatch(t.app, tokens.writer, 'annotate_ApplicantFile', {
+    const noPage = await t.as(tokens.writer).dispatch('annotate_ApplicantFile', {
       ...base,
       annotations: [{ type: 'highlight', page: 2, x: 0, y: 0, width: 0.1, height: 0.1 }],
     });
     expect(noPage.status).toBe(400);
-    expect(noPage.body.error.fields['annotations.0.page']).toBe('Sidan finns inte i dokumentet');
-    const unknown = await dispatch(t.app, tokens.writer, 'annotate_ApplicantFile', {
+    expect(noPage.error?.fields?.['annotations.0.page']).toBe('Sidan finns inte i dokumentet');
+    const unknown = await t.as(tokens.writer).dispatchUnchecked('annotate_ApplicantFile', {
       ...base,
       annotations: [{ type: 'circle', page: 1 }],
     });
@@ -452,13 +452,13 @@ describe('annotate_ApplicantFile', () => {
       kind: 'converted',
     });
     for (const fileId of [txt.id, converted.id]) {
-      const res = await dispatch(t.app, tokens.writer, 'annotate_ApplicantFile', {
+      const res = await t.as(tokens.writer).dispatch('annotate_ApplicantFile', {
         ...base,
         fileId,
         annotations: [{ type: 'highlight', page: 1, x: 0, y: 0, width: 0.1, height: 0.1 }],
       });
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe('Bara PDF-filer kan annoteras');
+      expect(res.error?.message).toBe('Bara PDF-filer kan annoteras');
     }
     const rows = await t.db
       .select()

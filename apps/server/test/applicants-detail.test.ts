@@ -9,7 +9,6 @@ import {
   skills,
 } from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication } from './helpers/applicants.ts';
-import { dispatch } from './helpers/app.ts';
 import { buildPosition } from './helpers/factories.ts';
 
 const { t, world, tokens, own, positionWithRights, list } = applicantsTestApp();
@@ -30,13 +29,13 @@ describe('get_ApplicantById', () => {
         createdAt: new Date(base + 120_000),
       }),
     ];
-    const res = await dispatch(t.app, tokens.reader, 'get_ApplicantById', {
+    const res = await t.as(tokens.reader).dispatch('get_ApplicantById', {
       containerId: own(),
       positionId: position.id,
       applicantId: y.id,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const d = res.body.data;
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const d = res.data;
     expect(d.info.firstname).toBe('Yngve');
     // Newest first: the previous one in the list is the newer Zara, the next the older Xena.
     expect(d.previousId).toBe(z.id);
@@ -48,22 +47,22 @@ describe('get_ApplicantById', () => {
     expect(d.answers.find((a: { key: string }) => a.key === 'form_firstname')).toMatchObject({
       value: 'Yngve',
     });
-    expect(d.answers.find((a: { key: string }) => a.key === 'form_textarea_experience').value).toBe(
+    expect(d.answers.find((a: { key: string }) => a.key === 'form_textarea_experience')!.value).toBe(
       'Ingen information angiven.',
     );
     expect(d.canEdit).toBe(false);
-    const oldest = await dispatch(t.app, tokens.reader, 'get_ApplicantById', {
+    const oldest = await t.as(tokens.reader).dispatch('get_ApplicantById', {
       containerId: own(),
       positionId: position.id,
       applicantId: x.id,
       sort: 'oldest',
     });
-    expect(oldest.body.data).toMatchObject({ previousId: null, nextId: y.id });
+    expect(oldest.data).toMatchObject({ previousId: null, nextId: y.id });
 
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, y.id));
     expect(row!.viewedAt).not.toBeNull();
     const listed = await list(tokens.reader, position.id);
-    expect(listed.body.data.items.find((i: { id: number }) => i.id === y.id).isUnread).toBe(false);
+    expect(listed.data.items.find((i: { id: number }) => i.id === y.id)!.isUnread).toBe(false);
   });
 
   it('finds the neighbours in the list’s own order when sorted by name (Å, Ä, Ö too)', async () => {
@@ -71,18 +70,18 @@ describe('get_ApplicantById', () => {
     for (const firstname of ['Östen', 'Åsa', 'Ärla', 'Bertil', 'anna'])
       await buildApplication(t.db, own(), position.id, { firstname, lastname: 'Nilsson' });
     for (const sort of ['nameAsc', 'nameDesc'] as const) {
-      const order = (await list(tokens.reader, position.id, { sort })).body.data.items.map(
+      const order = (await list(tokens.reader, position.id, { sort })).data.items.map(
         (i: { id: number }) => i.id,
       );
       for (const [i, id] of order.entries()) {
-        const d = await dispatch(t.app, tokens.reader, 'get_ApplicantById', {
+        const d = await t.as(tokens.reader).dispatch('get_ApplicantById', {
           containerId: own(),
           positionId: position.id,
           applicantId: id,
           sort,
         });
-        expect(d.body.data.previousId, `${sort} ${i}`).toBe(order[i - 1] ?? null);
-        expect(d.body.data.nextId, `${sort} ${i}`).toBe(order[i + 1] ?? null);
+        expect(d.data.previousId, `${sort} ${i}`).toBe(order[i - 1] ?? null);
+        expect(d.data.nextId, `${sort} ${i}`).toBe(order[i + 1] ?? null);
       }
     }
   });
@@ -94,20 +93,20 @@ describe('get_ApplicantById', () => {
     const foreignPosition = await buildPosition(t.db, world.foreign.id);
     const foreign = await buildApplication(t.db, world.foreign.id, foreignPosition.id);
     for (const applicantId of [elsewhere.id, foreign.id]) {
-      const res = await dispatch(t.app, tokens.admin, 'get_ApplicantById', {
+      const res = await t.as(tokens.admin).dispatch('get_ApplicantById', {
         containerId: own(),
         positionId: position.id,
         applicantId,
       });
       expect(res.status).toBe(404);
     }
-    const bad = await dispatch(t.app, tokens.admin, 'get_ApplicantById', {
+    const bad = await t.as(tokens.admin).dispatch('get_ApplicantById', {
       containerId: own(),
       positionId: position.id,
       applicantId: 'x',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.applicantId).toBeTruthy();
+    expect(bad.error?.fields?.applicantId).toBeTruthy();
   });
 });
 
@@ -130,16 +129,16 @@ describe('questionnaire', () => {
       .insert(positionSkills)
       .values({ containerId: own(), positionId: position.id, skillId: skill!.id });
     const at = { containerId: own(), positionId: position.id, applicantId: mine.id };
-    const empty = await dispatch(t.app, tokens.reader, 'get_Questionnaire', at);
+    const empty = await t.as(tokens.reader).dispatch('get_Questionnaire', at);
     expect(empty.status).toBe(200);
-    expect(empty.body.data[0].questions.map((q: { answer: string }) => q.answer)).toEqual(['', '']);
+    expect(empty.data[0]!.questions.map((q: { answer: string }) => q.answer)).toEqual(['', '']);
 
-    const saved = await dispatch(t.app, tokens.writer, 'update_Questionnaire', {
+    const saved = await t.as(tokens.writer).dispatch('update_Questionnaire', {
       ...at,
       skills: [{ id: skill!.id, questions: [{ id: questions[0]!.id, answer: 'Fem år' }] }],
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data[0].questions[0]).toMatchObject({
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    expect(saved.data[0]!.questions[0]).toMatchObject({
       question: 'Hur länge har du kört truck?',
       answer: 'Fem år',
     });
@@ -150,7 +149,7 @@ describe('questionnaire', () => {
       .insert(skillQuestions)
       .values({ containerId: own(), skillId: otherSkill!.id, question: '?' })
       .returning();
-    const bad = await dispatch(t.app, tokens.writer, 'update_Questionnaire', {
+    const bad = await t.as(tokens.writer).dispatch('update_Questionnaire', {
       ...at,
       skills: [
         {
@@ -168,10 +167,12 @@ describe('questionnaire', () => {
       .from(questionnaireAnswers)
       .where(eq(questionnaireAnswers.applicationId, mine.id));
     expect(rows.map((r) => r.answer)).toEqual(['Fem år']);
-    expect((await dispatch(t.app, tokens.reader, 'update_Questionnaire', { ...at, skills: [] })).status).toBe(
+    expect((await t.as(tokens.reader).dispatch('update_Questionnaire', { ...at, skills: [] })).status).toBe(
       403,
     );
-    const wrongShape = await dispatch(t.app, tokens.writer, 'update_Questionnaire', { ...at, skills: 'x' });
+    const wrongShape = await t
+      .as(tokens.writer)
+      .dispatchUnchecked('update_Questionnaire', { ...at, skills: 'x' });
     expect(wrongShape.status).toBe(400);
   });
 });

@@ -18,7 +18,6 @@ import {
   labels,
 } from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication, exportedApplicant, labelByName } from './helpers/applicants.ts';
-import { dispatch } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
 
 const { t, world, tokens, own, positionWithRights, list } = applicantsTestApp();
@@ -39,10 +38,10 @@ describe('labels', () => {
         .sort(),
     ).toEqual(['Kontaktad', 'Mycket intressant']);
 
-    const res = await dispatch(t.app, tokens.reader, 'get_Labels', { containerId: own() });
+    const res = await t.as(tokens.reader).dispatch('get_Labels', { containerId: own() });
     expect(res.status).toBe(200);
-    expect(res.body.data[0].labelType.name).toBe('Interest');
-    expect(res.body.data.map((l: { name: string }) => l.name)).toContain('Telefonintervju');
+    expect(res.data[0]!.labelType.name).toBe('Interest');
+    expect(res.data.map((l: { name: string }) => l.name)).toContain('Telefonintervju');
   });
 });
 
@@ -50,7 +49,7 @@ describe('get_ApplicantsByPosition', () => {
   it('answers 401 without a token, 403 to another company, 404 for a position of another company', async () => {
     const position = await positionWithRights();
     expect((await list(undefined, position.id)).status).toBe(401);
-    const foreignRes = await dispatch(t.app, tokens.foreignAdmin, 'get_ApplicantsByPosition', {
+    const foreignRes = await t.as(tokens.foreignAdmin).dispatch('get_ApplicantsByPosition', {
       containerId: own(),
       positionId: position.id,
     });
@@ -75,10 +74,14 @@ describe('get_ApplicantsByPosition', () => {
       ['query', 'x'.repeat(101)],
       ['labelId', 999_999],
     ] as const) {
-      const res = await list(tokens.reader, position.id, { [field]: value });
+      const res = await t.as(tokens.reader).dispatchUnchecked('get_ApplicantsByPosition', {
+        containerId: own(),
+        positionId: position.id,
+        [field]: value,
+      });
       expect(res.status, `${field}=${JSON.stringify(value)}`).toBe(400);
-      expect(Object.keys(res.body.error.fields ?? {}).join(), field).toContain(field);
-      expect(res.body.error.message).toMatch(/[a-zåäö]/i);
+      expect(Object.keys(res.error?.fields ?? {}).join(), field).toContain(field);
+      expect(res.error?.message).toMatch(/[a-zåäö]/i);
     }
     // A label of another company is unknown here.
     const foreignLabel = await labelByName(t.db, world.foreign.id, 'Intressant');
@@ -122,8 +125,8 @@ describe('get_ApplicantsByPosition', () => {
     });
     const ids = async (extra: Record<string, unknown>) => {
       const res = await list(tokens.reader, position.id, extra);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.data.items.map((i: { id: number }) => i.id).sort((x: number, y: number) => x - y);
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return res.data.items.map((i: { id: number }) => i.id).sort((x: number, y: number) => x - y);
     };
     const sorted = (...xs: { id: number }[]) => xs.map((x) => x.id).sort((x, y) => x - y);
 
@@ -160,16 +163,16 @@ describe('get_ApplicantsByPosition', () => {
     expect(await ids({ query: 'CHARL' })).toEqual(sorted(c));
     expect(await ids({ query: 'VÄSTERÅS' })).toEqual(sorted(a, b, c, d));
     const all = await list(tokens.reader, position.id, {});
-    const deltaEmail: string = all.body.data.items.find((i: { id: number }) => i.id === d.id).email;
+    const deltaEmail: string = all.data.items.find((i: { id: number }) => i.id === d.id)!.email;
     expect(await ids({ query: deltaEmail.slice(0, 14) })).toEqual(sorted(d));
     expect(await ids({ query: '%' })).toEqual([]);
 
     const res = await list(tokens.reader, position.id, { labelId: interesting.id });
-    expect(res.body.data.total).toBe(2);
-    const item = res.body.data.items.find((i: { id: number }) => i.id === a.id);
+    expect(res.data.total).toBe(2);
+    const item = res.data.items.find((i: { id: number }) => i.id === a.id);
     expect(item).toMatchObject({ name: 'Alfa Test', isUnprocessed: false, isUnread: true, gender: 'Man' });
-    expect(item.age).toBeGreaterThan(30);
-    expect(item.answers).toEqual(
+    expect(item!.age).toBeGreaterThan(30);
+    expect(item!.answers).toEqual(
       expect.arrayContaining([expect.objectContaining({ title: 'Har körkort och egen bil' })]),
     );
   });
@@ -188,30 +191,30 @@ describe('get_ApplicantsByPosition', () => {
     await buildApplication(t.db, own(), position.id);
     const res = await list(tokens.reader, position.id, { otherPositionId: other.id });
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((i: { id: number }) => i.id)).toEqual([both.id]);
-    const filters = await dispatch(t.app, tokens.reader, 'get_ApplicantFilters', {
+    expect(res.data.items.map((i: { id: number }) => i.id)).toEqual([both.id]);
+    const filters = await t.as(tokens.reader).dispatch('get_ApplicantFilters', {
       containerId: own(),
       positionId: position.id,
     });
-    expect(filters.body.data.positions[0]).toEqual({ value: -1, label: 'Alla' });
-    expect(filters.body.data.positions.map((p: { value: number }) => p.value)).toContain(other.id);
-    expect(filters.body.data.positions.map((p: { value: number }) => p.value)).not.toContain(position.id);
+    expect(filters.data.positions![0]).toEqual({ value: -1, label: 'Alla' });
+    expect(filters.data.positions!.map((p: { value: number }) => p.value)).toContain(other.id);
+    expect(filters.data.positions!.map((p: { value: number }) => p.value)).not.toContain(position.id);
     const foreign = await buildPosition(t.db, world.foreign.id);
     for (const otherPositionId of [foreign.id, 0, 'x']) {
       const bad = await list(tokens.reader, position.id, { otherPositionId });
       expect(bad.status).toBe(400);
-      expect(bad.body.error.fields.otherPositionId).toBe('Okänd tjänst');
+      expect(bad.error?.fields?.otherPositionId).toBe('Okänd tjänst');
     }
   });
 
   it('offers the filter groups of SPEC §9, each with Alla first for the labels', async () => {
     const position = await positionWithRights();
-    const res = await dispatch(t.app, tokens.reader, 'get_ApplicantFilters', {
+    const res = await t.as(tokens.reader).dispatch('get_ApplicantFilters', {
       containerId: own(),
       positionId: position.id,
     });
     expect(res.status).toBe(200);
-    const data = res.body.data;
+    const data = res.data;
     expect(data.status[0]).toEqual({ value: -1, label: 'Alla' });
     expect(data.status[1]).toEqual({ value: 0, label: 'Ej behandlad' });
     expect(data.processLevel[0]).toEqual({ value: -1, label: 'Alla' });
@@ -237,14 +240,14 @@ describe('get_ApplicantsByPosition', () => {
     const token = await tokenFor(t.db, t.app.services.tokens, admin.id);
     const position = await buildPosition(t.db, company.id);
     await buildApplication(t.db, company.id, position.id);
-    const res = await dispatch(t.app, token, 'get_ApplicantsByPosition', {
+    const res = await t.as(token).dispatch('get_ApplicantsByPosition', {
       containerId: company.id,
       positionId: position.id,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.showAge).toBe(false);
-    expect(res.body.data.items[0]).not.toHaveProperty('age');
-    expect(res.body.data.items[0]).not.toHaveProperty('gender');
+    expect(res.data.showAge).toBe(false);
+    expect(res.data.items[0]).not.toHaveProperty('age');
+    expect(res.data.items[0]).not.toHaveProperty('gender');
   });
 
   it('pages 30 at a time in every sort without losing or repeating anyone', async () => {
@@ -259,25 +262,25 @@ describe('get_ApplicantsByPosition', () => {
         // Some share a timestamp: the id breaks the tie.
         createdAt: new Date(base + Math.floor(i / 3) * 60_000),
       });
-    for (const sort of ['newest', 'oldest', 'nameAsc', 'nameDesc']) {
+    for (const sort of ['newest', 'oldest', 'nameAsc', 'nameDesc'] as const) {
       const seen: number[] = [];
       let after: string | undefined;
       let pages = 0;
       do {
         const res = await list(tokens.reader, position.id, { sort, ...(after ? { after } : {}) });
         expect(res.status).toBe(200);
-        if (pages === 0) expect(res.body.data.total).toBe(75);
-        else expect(res.body.data.total).toBeNull();
-        expect(res.body.data.items.length).toBeLessThanOrEqual(30);
-        seen.push(...res.body.data.items.map((i: { id: number }) => i.id));
-        after = res.body.data.nextCursor ?? undefined;
+        if (pages === 0) expect(res.data.total).toBe(75);
+        else expect(res.data.total).toBeNull();
+        expect(res.data.items.length).toBeLessThanOrEqual(30);
+        seen.push(...res.data.items.map((i: { id: number }) => i.id));
+        after = res.data.nextCursor ?? undefined;
         pages += 1;
       } while (after);
       expect(pages, sort).toBe(3);
       expect(new Set(seen).size, sort).toBe(75);
     }
     const first = await list(tokens.reader, position.id, { sort: 'nameAsc', take: 75 });
-    const shown = first.body.data.items.map((i: { name: string }) => i.name.toLowerCase());
+    const shown = first.data.items.map((i: { name: string }) => i.name.toLowerCase());
     expect(shown).toEqual([...shown].sort());
   });
 
@@ -320,7 +323,7 @@ describe('the search text', () => {
       lastname: 'Qvärnström',
     });
     const found = async (query: string) =>
-      (await list(tokens.reader, position.id, { query })).body.data.items.map((i: { id: number }) => i.id);
+      (await list(tokens.reader, position.id, { query })).data.items.map((i: { id: number }) => i.id);
     expect(await found('qvarnstrom')).toEqual([app.id]);
     await t.db
       .update(jobApplications)
@@ -407,25 +410,25 @@ describe('create_DemoApplicants', () => {
   it('generates applicants with answers the filters find, for a superuser only', async () => {
     const position = await positionWithRights();
     const data = { containerId: own(), positionId: position.id, count: 300 };
-    expect((await dispatch(t.app, tokens.admin, 'create_DemoApplicants', data)).status).toBe(403);
-    const res = await dispatch(t.app, tokens.superuser, 'create_DemoApplicants', data);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.created).toBe(300);
+    expect((await t.as(tokens.admin).dispatch('create_DemoApplicants', data)).status).toBe(403);
+    const res = await t.as(tokens.superuser).dispatch('create_DemoApplicants', data);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data.created).toBe(300);
     const all = await list(tokens.reader, position.id);
-    expect(all.body.data.total).toBe(300);
+    expect(all.data.total).toBe(300);
     const merit = await list(tokens.reader, position.id, {
       answers: [{ key: 'requirementsform_1', value: true }],
     });
-    expect(merit.body.data.total).toBeGreaterThan(50);
-    expect(merit.body.data.total).toBeLessThan(200);
+    expect(merit.data.total).toBeGreaterThan(50);
+    expect(merit.data.total).toBeLessThan(200);
     const unprocessed = await list(tokens.reader, position.id, { labelId: 0 });
-    expect(unprocessed.body.data.total).toBe(100);
+    expect(unprocessed.data.total).toBe(100);
     const radio = await list(tokens.reader, position.id, {
       answers: [{ key: 'radio-group_shift', value: 'radio-group_shift_1' }],
     });
-    expect(radio.body.data.total).toBeGreaterThan(50);
-    expect(all.body.data.items[0].age).toBeGreaterThan(15);
-    const bad = await dispatch(t.app, tokens.superuser, 'create_DemoApplicants', { ...data, count: 100_001 });
+    expect(radio.data.total).toBeGreaterThan(50);
+    expect(all.data.items[0]!.age).toBeGreaterThan(15);
+    const bad = await t.as(tokens.superuser).dispatch('create_DemoApplicants', { ...data, count: 100_001 });
     expect(bad.status).toBe(400);
   });
 });
@@ -442,7 +445,7 @@ describe('export_Applicants', () => {
       exportedApplicant(interesting.id, { summerperiodsform_1: true, summerperiodsform_2: 'true' }),
     );
     await buildApplication(t.db, own(), position.id, { firstname: 'Bortfiltrerad' });
-    const csv = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+    const csv = await t.as(tokens.reader).dispatch('export_Applicants', {
       containerId: own(),
       positionId: position.id,
       labelId: interesting.id,
@@ -482,7 +485,7 @@ describe('export_Applicants', () => {
     const period = summer.options.find((o) => o.conditions[0]!.key === 'summerperiodsform_1')!.label;
     expect(cell(summer.title)).toBe(period);
 
-    const pdf = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+    const pdf = await t.as(tokens.reader).dispatch('export_Applicants', {
       containerId: own(),
       positionId: position.id,
       format: 'pdf',
@@ -508,13 +511,13 @@ describe('export_Applicants', () => {
       `Exporterade 2 sökande som PDF från tjänsten ${position.name}`,
     ]);
 
-    const bad = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+    const bad = await t.as(tokens.reader).dispatchUnchecked('export_Applicants', {
       containerId: own(),
       positionId: position.id,
       format: 'xlsx',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.format).toBe('Välj CSV eller PDF');
+    expect(bad.error?.fields?.format).toBe('Välj CSV eller PDF');
   });
 
   it('neutralises every cell a spreadsheet would compute (OWASP CSV injection); numbers stay numbers', async () => {
@@ -533,7 +536,7 @@ describe('export_Applicants', () => {
       firstname: 'Siffror',
       answers: { form_city: '-12', form_mobilePhone: '+46701234567' },
     });
-    const res = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+    const res = await t.as(tokens.reader).dispatch('export_Applicants', {
       containerId: own(),
       positionId: position.id,
     });

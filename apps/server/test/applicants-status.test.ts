@@ -9,7 +9,6 @@ import {
   buildLabelEmailTemplate,
   labelByName,
 } from './helpers/applicants.ts';
-import { dispatch } from './helpers/app.ts';
 import { buildPosition } from './helpers/factories.ts';
 
 const { t, world, tokens, own, positionWithRights } = applicantsTestApp();
@@ -25,14 +24,14 @@ describe('update_ApplicantStatus', () => {
         await buildApplication(t.db, own(), position.id, { labelId: i === 0 ? interesting.id : null }),
       );
     const ids = apps.map((a) => a.id);
-    const res = await dispatch(t.app, tokens.writer, 'update_ApplicantStatus', {
+    const res = await t.as(tokens.writer).dispatch('update_ApplicantStatus', {
       containerId: own(),
       positionId: position.id,
       labelId: maybe.id,
       ids,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.updated).toBe(5);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data.updated).toBe(5);
     const rows = await t.db.select().from(jobApplications).where(eq(jobApplications.positionId, position.id));
     expect(rows.every((r) => r.labelId === maybe.id)).toBe(true);
     // A line on each application, in id order, by the writer; one notification per recipient, not per
@@ -62,7 +61,7 @@ describe('update_ApplicantStatus', () => {
 
     // The process level is its own label; 0 clears it.
     const interview = await labelByName(t.db, own(), 'Intervju');
-    const process = await dispatch(t.app, tokens.writer, 'update_ApplicantStatus', {
+    const process = await t.as(tokens.writer).dispatch('update_ApplicantStatus', {
       containerId: own(),
       positionId: position.id,
       labelId: interview.id,
@@ -72,13 +71,13 @@ describe('update_ApplicantStatus', () => {
     expect(process.status).toBe(200);
     const [second] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, ids[1]!));
     expect(second).toMatchObject({ labelId: maybe.id, processLabelId: interview.id });
-    const cleared = await dispatch(t.app, tokens.writer, 'update_ApplicantStatus', {
+    const cleared = await t.as(tokens.writer).dispatch('update_ApplicantStatus', {
       containerId: own(),
       positionId: position.id,
       labelId: 0,
       ids: [ids[1]],
     });
-    expect(cleared.body.data.updated).toBe(1);
+    expect(cleared.data.updated).toBe(1);
     const [after] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, ids[1]!));
     expect(after).toMatchObject({ labelId: null, processLabelId: interview.id });
   });
@@ -97,13 +96,13 @@ describe('update_ApplicantStatus', () => {
       await buildApplication(t.db, own(), position.id),
     ];
     const at = { containerId: own(), positionId: position.id, labelId: maybe.id };
-    const res = await dispatch(t.app, tokens.writer, 'update_ApplicantStatus', {
+    const res = await t.as(tokens.writer).dispatch('update_ApplicantStatus', {
       ...at,
       filter: { answers: [{ key: 'requirementsform_2', value: true }] },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.updated).toBe(3);
-    expect(res.body.data.labelEmailTemplate).toMatchObject({ labelId: maybe.id, subject: 'Om din ansökan' });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data.updated).toBe(3);
+    expect(res.data.labelEmailTemplate).toMatchObject({ labelId: maybe.id, subject: 'Om din ansökan' });
     const rows = await t.db.select().from(jobApplications).where(eq(jobApplications.positionId, position.id));
     const byId = new Map(rows.map((r) => [r.id, r.labelId]));
     expect(merited.map((a) => byId.get(a.id))).toEqual([maybe.id, maybe.id, maybe.id]);
@@ -115,17 +114,17 @@ describe('update_ApplicantStatus', () => {
       [{ filter: { answers: [{ key: 'form_ssn', value: 'x' }] } }, 'answers'],
       [{ filter: { sort: 'x' } }, 'filter.sort'],
     ] as const) {
-      const bad = await dispatch(t.app, tokens.writer, 'update_ApplicantStatus', { ...at, ...data });
+      const bad = await t.as(tokens.writer).dispatchUnchecked('update_ApplicantStatus', { ...at, ...data });
       expect(bad.status, JSON.stringify(data)).toBe(400);
-      expect(bad.body.error.fields[field], JSON.stringify(bad.body)).toBeTruthy();
+      expect(bad.error?.fields?.[field], JSON.stringify(bad.error)).toBeTruthy();
     }
     const interesting = await labelByName(t.db, own(), 'Intressant');
-    const noTemplate = await dispatch(t.app, tokens.writer, 'update_ApplicantStatus', {
+    const noTemplate = await t.as(tokens.writer).dispatch('update_ApplicantStatus', {
       ...at,
       labelId: interesting.id,
       ids: [others[0]!.id],
     });
-    expect(noTemplate.body.data.labelEmailTemplate).toBeNull();
+    expect(noTemplate.data.labelEmailTemplate).toBeNull();
   });
 
   it('saves nothing when one id is not the position’s, the label is unknown or of the wrong type', async () => {
@@ -147,13 +146,13 @@ describe('update_ApplicantStatus', () => {
       [{ labelId: interesting.id, ids: [mine.id], labelType: 'Other' }, 'labelType'],
     ];
     for (const [data, field] of cases) {
-      const res = await dispatch(t.app, tokens.writer, 'update_ApplicantStatus', {
+      const res = await t.as(tokens.writer).dispatchUnchecked('update_ApplicantStatus', {
         containerId: own(),
         positionId: position.id,
         ...data,
       });
       expect(res.status, JSON.stringify(data)).toBe(400);
-      expect(res.body.error.fields[field], JSON.stringify(res.body)).toBeTruthy();
+      expect(res.error?.fields?.[field], JSON.stringify(res.error)).toBeTruthy();
     }
     const rows = await t.db.select().from(jobApplications).where(eq(jobApplications.id, mine.id));
     expect(rows[0]!.labelId).toBeNull();
@@ -166,19 +165,19 @@ describe('update_ApplicantStatus', () => {
     const mine = await buildApplication(t.db, own(), position.id);
     const interesting = await labelByName(t.db, own(), 'Intressant');
     const data = { containerId: own(), positionId: position.id, labelId: interesting.id, ids: [mine.id] };
-    expect((await dispatch(t.app, tokens.reader, 'update_ApplicantStatus', data)).status).toBe(403);
-    expect((await dispatch(t.app, tokens.foreignAdmin, 'update_ApplicantStatus', data)).status).toBe(403);
-    expect((await dispatch(t.app, undefined, 'update_ApplicantStatus', data)).status).toBe(401);
+    expect((await t.as(tokens.reader).dispatch('update_ApplicantStatus', data)).status).toBe(403);
+    expect((await t.as(tokens.foreignAdmin).dispatch('update_ApplicantStatus', data)).status).toBe(403);
+    expect((await t.as(undefined).dispatch('update_ApplicantStatus', data)).status).toBe(401);
     const unrelated = await buildPosition(t.db, own());
     const there = await buildApplication(t.db, own(), unrelated.id);
-    const noRight = await dispatch(t.app, tokens.writer, 'update_ApplicantStatus', {
+    const noRight = await t.as(tokens.writer).dispatch('update_ApplicantStatus', {
       ...data,
       positionId: unrelated.id,
       ids: [there.id],
     });
     expect(noRight.status).toBe(403);
     // Reader: no delete either.
-    const del = await dispatch(t.app, tokens.reader, 'delete_JobApplication', {
+    const del = await t.as(tokens.reader).dispatch('delete_JobApplication', {
       containerId: own(),
       positionId: position.id,
       applicantId: mine.id,
@@ -198,11 +197,11 @@ describe('templates', () => {
     await t.db.execute(
       sql`insert into label_email_templates (container_id, label_id, name, subject, content) values (${world.foreign.id}, ${foreignLabel.id}, 'Främmande', 's', 't')`,
     );
-    const mine = await dispatch(t.app, tokens.reader, 'get_EmailTemplates', { containerId: own() });
+    const mine = await t.as(tokens.reader).dispatch('get_EmailTemplates', { containerId: own() });
     expect(mine.status).toBe(200);
-    expect(JSON.stringify(mine.body.data)).not.toContain('Främmande');
-    const labelled = await dispatch(t.app, tokens.reader, 'get_LabelEmailTemplates', { containerId: own() });
-    expect(JSON.stringify(labelled.body.data)).not.toContain('Främmande');
+    expect(JSON.stringify(mine.data)).not.toContain('Främmande');
+    const labelled = await t.as(tokens.reader).dispatch('get_LabelEmailTemplates', { containerId: own() });
+    expect(JSON.stringify(labelled.data)).not.toContain('Främmande');
     const [container] = await t.db.select().from(containers).where(eq(containers.id, own()));
     expect(container).toBeTruthy();
   });

@@ -9,8 +9,8 @@ import {
   type Role,
 } from '@rekry/domain';
 import { handlers } from '../src/composition/action-handlers.ts';
-import { dispatch, testAppWithWorld } from './helpers/app.ts';
-import { buildPosition, tokenFor, buildWritersPosition } from './helpers/factories.ts';
+import { testAppWithWorld } from './helpers/app.ts';
+import { buildPosition, buildWritersPosition } from './helpers/factories.ts';
 import { addressOf, buildApplication } from './helpers/applicants.ts';
 import { samples } from './authorization/samples.ts';
 
@@ -55,15 +55,14 @@ describe.each(actionNames)('%s', (name) => {
     const callerUser = caller === 'anonymous' ? undefined : world[caller];
     const containerId = company === 'own' ? world.own.id : world.foreign.id;
     const data = await samples[name]({ t, world, containerId, caller: callerUser ?? world.reader });
-    const token = callerUser ? await tokenFor(t.db, t.app.services.tokens, callerUser.id) : undefined;
-    const res = await dispatch(t.app, token, name, data);
+    const res = await t.as(callerUser).dispatch(name, data);
     const expected = expectedStatus(name, caller, company);
-    expect(res.status, JSON.stringify(res.body)).toBe(expected);
+    expect(res.status, JSON.stringify(res.error)).toBe(expected);
     // A download answers the file itself; any other action {data}.
     if (expected === 200 && actions[name].download)
       expect(res.raw.headers['content-disposition']).toMatch(/^attachment/);
-    else if (expected === 200) expect(res.body).toHaveProperty('data');
-    else expect(res.body.error.message).toMatch(/[a-zåäö]/i);
+    else if (expected === 200) expect(res.data).toBeDefined();
+    else expect(res.error?.message).toMatch(/[a-zåäö]/i);
   });
 });
 

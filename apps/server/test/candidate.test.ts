@@ -13,7 +13,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { applyWithCv } from './helpers/applicants.ts';
-import { createTestApp, dispatch, get, post, register, testAppForFile } from './helpers/app.ts';
+import { createTestApp, get, post, register, testAppForFile } from './helpers/app.ts';
 import { rowsMentioning } from './helpers/rows-mentioning.ts';
 import { TEST_PASSWORD, buildContainer, buildPosition, buildUser, uniqueEmail } from './helpers/factories.ts';
 
@@ -121,8 +121,8 @@ describe('sign-up and its confirmation link', () => {
     // The owner of the mailbox confirms their own sign-up (the newest link), then sees the application.
     const signedIn = await signUp(email);
     expect(signedIn.user.id).toBe(row!.id);
-    const mine = await dispatch(t.app, signedIn.token, 'get_MyApplications', {});
-    expect(mine.body.data.applications.map((a: { id: number }) => a.id)).toEqual([applicationId]);
+    const mine = await t.as(signedIn.token).dispatch('get_MyApplications', {});
+    expect(mine.data.applications.map((a: { id: number }) => a.id)).toEqual([applicationId]);
     // The other pending link is spent with it.
     const pending = await t.db
       .select()
@@ -190,53 +190,53 @@ describe("the candidate's own pages", () => {
 
   it('reads only their own applications: the list, one in full, and a 404 for anyone else’s', async () => {
     const me = await candidateWithApplications();
-    const list = await dispatch(t.app, me.token, 'get_MyApplications', {});
+    const list = await t.as(me.token).dispatch('get_MyApplications', {});
     expect(list.status).toBe(200);
-    expect(list.body.data.applications).toHaveLength(2);
-    expect(list.body.data.applications[0]).toMatchObject({
+    expect(list.data.applications).toHaveLength(2);
+    expect(list.data.applications[0]).toMatchObject({
       id: me.b,
       positionName: 'Kock',
       status: 'Mottagen',
       deleteOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     // Open positions of the companies applied to.
-    const openIds = list.body.data.openPositions.map((p: { id: number }) => p.id);
+    const openIds = list.data.openPositions.map((p: { id: number }) => p.id);
     expect(openIds).toEqual(expect.arrayContaining([me.p1.id, me.p2.id]));
 
-    const one = await dispatch(t.app, me.token, 'get_MyApplication', { applicationId: me.a });
+    const one = await t.as(me.token).dispatch('get_MyApplication', { applicationId: me.a });
     expect(one.status).toBe(200);
-    expect(one.body.data.answers).toEqual(
+    expect(one.data.answers).toEqual(
       expect.arrayContaining([expect.objectContaining({ label: 'Efternamn', value: me.surname })]),
     );
-    expect(one.body.data.files).toEqual([expect.objectContaining({ filename: 'cv.pdf' })]);
-    expect(one.body.data.consent).toMatchObject({ approvedAt: expect.any(String) });
+    expect(one.data.files).toEqual([expect.objectContaining({ filename: 'cv.pdf' })]);
+    expect(one.data.consent).toMatchObject({ approvedAt: expect.any(String) });
 
     // The file: the owner downloads it; someone else gets 404.
-    const fileId = one.body.data.files[0].id;
+    const fileId = one.data.files[0]!.id;
     const file = await get(t.app, `/api/dispatcher/storage/application/${me.a}/files/${fileId}`, me.token);
     expect(file.status).toBe(200);
     expect(file.raw.headers['content-type']).toBe('application/pdf');
 
     const other = await candidateWithApplications();
     for (const res of [
-      await dispatch(t.app, other.token, 'get_MyApplication', { applicationId: me.a }),
-      await dispatch(t.app, other.token, 'withdraw_MyApplication', { applicationId: me.a }),
+      await t.as(other.token).dispatch('get_MyApplication', { applicationId: me.a }),
+      await t.as(other.token).dispatch('withdraw_MyApplication', { applicationId: me.a }),
       await get(t.app, `/api/dispatcher/storage/application/${me.a}/files/${fileId}`, other.token),
     ]) {
       expect(res.status).toBe(404);
     }
-    const theirs = await dispatch(t.app, other.token, 'get_MyApplications', {});
-    expect(theirs.body.data.applications.map((x: { id: number }) => x.id).sort()).toEqual(
+    const theirs = await t.as(other.token).dispatch('get_MyApplications', {});
+    expect(theirs.data.applications.map((x: { id: number }) => x.id).sort()).toEqual(
       [other.a, other.b].sort(),
     );
   });
 
   it('downloads my data: the register extract over every company, only my own, as JSON or PDF', async () => {
     const me = await candidateWithApplications();
-    const json = await dispatch(t.app, me.token, 'get_MyData', {});
-    expect(json.status, JSON.stringify(json.body)).toBe(200);
-    expect(json.body.data).toMatchObject({ contentType: 'application/json' });
-    const extract = JSON.parse(Buffer.from(json.body.data.data, 'base64').toString('utf8'));
+    const json = await t.as(me.token).dispatch('get_MyData', {});
+    expect(json.status, JSON.stringify(json.error)).toBe(200);
+    expect(json.data).toMatchObject({ contentType: 'application/json' });
+    const extract = JSON.parse(Buffer.from(json.data.data, 'base64').toString('utf8'));
     expect(extract.person).toMatchObject({ userId: me.userId, email: me.email });
     expect(extract.companies.map((c: { containerId: number }) => c.containerId).sort()).toEqual(
       [me.first.id, me.second.id].sort(),
@@ -248,31 +248,31 @@ describe("the candidate's own pages", () => {
     const other = await candidateWithApplications();
     expect(JSON.stringify(extract)).not.toContain(other.email);
 
-    const pdf = await dispatch(t.app, me.token, 'get_MyData', { format: 'pdf' });
-    expect(pdf.body.data.contentType).toBe('application/pdf');
-    expect(Buffer.from(pdf.body.data.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await dispatch(t.app, me.token, 'get_MyData', { format: 'xml' })).status).toBe(400);
+    const pdf = await t.as(me.token).dispatch('get_MyData', { format: 'pdf' });
+    expect(pdf.data.contentType).toBe('application/pdf');
+    expect(Buffer.from(pdf.data.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.as(me.token).dispatchUnchecked('get_MyData', { format: 'xml' })).status).toBe(400);
 
     const nobody = await signUp(uniqueEmail());
-    const none = await dispatch(t.app, nobody.token, 'get_MyData', {});
+    const none = await t.as(nobody.token).dispatch('get_MyData', {});
     expect(none.status).toBe(404);
-    expect(none.body.error.message).toBe(CANDIDATE_TEXTS.noData);
+    expect(none.error?.message).toBe(CANDIDATE_TEXTS.noData);
   });
 
   it('shows a neutral status: Under behandling once staff opened it, never the label name', async () => {
     const me = await candidateWithApplications();
     await t.db.update(jobApplications).set({ viewedAt: new Date() }).where(eq(jobApplications.id, me.a));
-    const list = await dispatch(t.app, me.token, 'get_MyApplications', {});
-    const a = list.body.data.applications.find((x: { id: number }) => x.id === me.a);
-    expect(a.status).toBe('Under behandling');
+    const list = await t.as(me.token).dispatch('get_MyApplications', {});
+    const a = list.data.applications.find((x: { id: number }) => x.id === me.a);
+    expect(a!.status).toBe('Under behandling');
   });
 
   it('answers 401 without a token and 400 per bad field', async () => {
-    expect((await dispatch(t.app, undefined, 'get_MyApplications', {})).status).toBe(401);
+    expect((await t.as(undefined).dispatch('get_MyApplications', {})).status).toBe(401);
     const me = await candidateWithApplications();
-    const bad = await dispatch(t.app, me.token, 'get_MyApplication', { applicationId: 'x' });
+    const bad = await t.as(me.token).dispatch('get_MyApplication', { applicationId: 'x' });
     expect(bad.status).toBe(400);
-    const profile = await dispatch(t.app, me.token, 'update_MyProfile', {
+    const profile = await t.as(me.token).dispatch('update_MyProfile', {
       firstname: 'A'.repeat(101),
       lastname: '',
       phoneNumber: 'ring mig',
@@ -281,12 +281,12 @@ describe("the candidate's own pages", () => {
       city: '',
     });
     expect(profile.status).toBe(400);
-    expect(JSON.stringify(profile.body)).toContain('Telefonnumret');
+    expect(JSON.stringify(profile.error)).toContain('Telefonnumret');
   });
 
   it('saves the profile', async () => {
     const me = await candidateWithApplications();
-    const saved = await dispatch(t.app, me.token, 'update_MyProfile', {
+    const saved = await t.as(me.token).dispatch('update_MyProfile', {
       firstname: 'Kim',
       lastname: 'Kandidat',
       phoneNumber: '070-123 45 67',
@@ -295,8 +295,8 @@ describe("the candidate's own pages", () => {
       city: 'Västerås',
     });
     expect(saved.status).toBe(200);
-    const read = await dispatch(t.app, me.token, 'get_MyProfile', {});
-    expect(read.body.data).toMatchObject({ email: me.email, city: 'Västerås', phoneNumber: '070-123 45 67' });
+    const read = await t.as(me.token).dispatch('get_MyProfile', {});
+    expect(read.data).toMatchObject({ email: me.email, city: 'Västerås', phoneNumber: '070-123 45 67' });
   });
 
   it('withdrawing an application removes it and its files completely, with one anonymous audit row', async () => {
@@ -306,7 +306,7 @@ describe("the candidate's own pages", () => {
       path.join(t.config.dataDir, 'files', String(f.containerId), String(f.applicationId), f.storedName),
     );
     expect(onDisk.every((f) => existsSync(f))).toBe(true);
-    const res = await dispatch(t.app, me.token, 'withdraw_MyApplication', { applicationId: me.a });
+    const res = await t.as(me.token).dispatch('withdraw_MyApplication', { applicationId: me.a });
     expect(res.status).toBe(200);
     expect(await t.db.select().from(jobApplications).where(eq(jobApplications.id, me.a))).toHaveLength(0);
     expect(onDisk.some((f) => existsSync(f))).toBe(false);
@@ -324,21 +324,21 @@ describe("the candidate's own pages", () => {
     expect(audit).toMatchObject({ actorId: null, kind: 'erase', reason: CANDIDATE_TEXTS.withdrawReason });
     expect(JSON.stringify(audit)).not.toContain(me.email);
     // The other application and the account stay.
-    const list = await dispatch(t.app, me.token, 'get_MyApplications', {});
-    expect(list.body.data.applications.map((x: { id: number }) => x.id)).toEqual([me.b]);
+    const list = await t.as(me.token).dispatch('get_MyApplications', {});
+    expect(list.data.applications.map((x: { id: number }) => x.id)).toEqual([me.b]);
   });
 
   it('deleting the account needs the password and leaves nothing of the person anywhere', async () => {
     const me = await candidateWithApplications();
-    const wrong = await dispatch(t.app, me.token, 'delete_MyAccount', { password: 'fel-lösenord' });
+    const wrong = await t.as(me.token).dispatch('delete_MyAccount', { password: 'fel-lösenord' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe(CANDIDATE_TEXTS.wrongPassword);
-    const res = await dispatch(t.app, me.token, 'delete_MyAccount', { password: PASSWORD });
+    expect(wrong.error?.message).toBe(CANDIDATE_TEXTS.wrongPassword);
+    const res = await t.as(me.token).dispatch('delete_MyAccount', { password: PASSWORD });
     expect(res.status).toBe(200);
 
     expect(await rowsMentioning(t.db, [me.email, me.surname])).toEqual([]);
     // The token no longer works; login fails like any unknown address.
-    expect((await dispatch(t.app, me.token, 'get_MyApplications', {})).status).toBe(401);
+    expect((await t.as(me.token).dispatch('get_MyApplications', {})).status).toBe(401);
     expect((await post(t.app, '/api/account/login', { email: me.email, password: PASSWORD })).status).toBe(
       401,
     );

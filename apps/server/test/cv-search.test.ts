@@ -17,7 +17,6 @@ import { storeFileText } from '../src/platform/file-text.ts';
 import { buildPersonExtract, renderExtractPdf } from '../src/areas/gdpr/person-extract.ts';
 import { pageTexts } from './helpers/pdf-text.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
-import { dispatch } from './helpers/app.ts';
 import { buildPosition } from './helpers/factories.ts';
 import { buildFile } from './helpers/files.ts';
 
@@ -35,10 +34,10 @@ async function applicantWithTexts(positionId: number, texts: Record<string, stri
 
 const ids = (items: ApplicantListItem[]) => items.map((i) => i.id).sort((a, b) => a - b);
 
-async function found(positionId: number, textQuery: string, extra: Record<string, unknown> = {}) {
+async function found(positionId: number, textQuery: string, extra: Parameters<typeof list>[2] = {}) {
   const res = await list(tokens.reader, positionId, { textQuery, ...extra });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.items as ApplicantListItem[];
+  expect(res.status, JSON.stringify(res.error)).toBe(200);
+  return res.data.items;
 }
 
 describe("get_ApplicantsByPosition's textQuery", () => {
@@ -77,7 +76,7 @@ describe("get_ApplicantsByPosition's textQuery", () => {
     const b = await applicantWithTexts(position.id, { 'cv.pdf': 'Truckkort A och B.' });
     expect(ids(await found(position.id, 'truckkort'))).toEqual([a.id, b.id]);
     const interesting = await labelByName(t.db, own(), 'Intressant');
-    await dispatch(t.app, tokens.writer, 'update_ApplicantStatus', {
+    await t.as(tokens.writer).dispatch('update_ApplicantStatus', {
       containerId: own(),
       positionId: position.id,
       labelId: interesting.id,
@@ -91,13 +90,13 @@ describe("get_ApplicantsByPosition's textQuery", () => {
     const found1 = await applicantWithTexts(position.id, { 'cv.pdf': 'Har truckkort sedan 2015.' });
     await applicantWithTexts(position.id, { 'cv.pdf': 'Kock och diskare.' });
     await buildApplication(t.db, own(), position.id);
-    const res = await dispatch(t.app, tokens.reader, 'get_ApplicantBoard', {
+    const res = await t.as(tokens.reader).dispatch('get_ApplicantBoard', {
       containerId: own(),
       positionId: position.id,
       textQuery: 'truckkortet',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const columns = res.body.data.columns as { total: number; items: ApplicantListItem[] }[];
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const columns = res.data.columns;
     // The counts are the search's, not the position's tallies.
     expect(columns.map((c) => c.total)).toEqual(columns.map((_, i) => (i === 0 ? 1 : 0)));
     const [card] = columns[0]!.items;
@@ -147,7 +146,7 @@ describe("get_ApplicantsByPosition's textQuery", () => {
     ] as const) {
       const res = await list(tokens.reader, position.id, { textQuery });
       expect(res.status, textQuery.slice(0, 20)).toBe(400);
-      expect(JSON.stringify(res.body)).toContain(message);
+      expect(JSON.stringify(res.error)).toContain(message);
     }
   });
 
@@ -157,7 +156,7 @@ describe("get_ApplicantsByPosition's textQuery", () => {
     const foreignPosition = await buildPosition(t.db, world.foreign.id);
     await applicantWithTexts(foreignPosition.id, { 'cv.pdf': 'Svetsare med certifikat.' }, world.foreign.id);
     expect(ids(await found(position.id, 'svetsare'))).toEqual([mine.id]);
-    const res = await dispatch(t.app, tokens.foreignAdmin, 'get_ApplicantsByPosition', {
+    const res = await t.as(tokens.foreignAdmin).dispatch('get_ApplicantsByPosition', {
       containerId: own(),
       positionId: position.id,
       textQuery: 'svetsare',
@@ -173,13 +172,13 @@ describe("get_ApplicantsByPosition's textQuery", () => {
       .select()
       .from(applicationTexts)
       .where(and(eq(applicationTexts.applicationId, a.id), isNotNull(applicationTexts.fileId)));
-    const res = await dispatch(t.app, tokens.writer, 'delete_ApplicantFile', {
+    const res = await t.as(tokens.writer).dispatch('delete_ApplicantFile', {
       containerId: own(),
       positionId: position.id,
       applicantId: a.id,
       fileId: row!.fileId,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
     expect(await found(position.id, 'gesällbrev')).toEqual([]);
     expect(
       await t.db.select().from(applicationTexts).where(eq(applicationTexts.fileId, row!.fileId!)),
@@ -189,7 +188,7 @@ describe("get_ApplicantsByPosition's textQuery", () => {
 
 describe("the header search's CV hits", () => {
   const search = (token: string, filter: string) =>
-    dispatch(t.app, token, 'get_applicantPositionBySearchQuery', { containerId: own(), filter });
+    t.as(token).dispatch('get_applicantPositionBySearchQuery', { containerId: own(), filter });
   const cvHits = (body: { data: SearchResult[] }) =>
     body.data.flatMap((r) => (r.identifier === 'cvhit' ? [r.data] : []));
 
@@ -200,7 +199,7 @@ describe("the header search's CV hits", () => {
     await applicantWithTexts(foreignPosition.id, { 'cv.pdf': 'Undersköterska.' }, world.foreign.id);
     const res = await search(tokens.reader, 'undersköterskor');
     expect(res.status).toBe(200);
-    const hits = cvHits(res.body);
+    const hits = cvHits(res);
     expect(hits.map((h) => h.id)).toEqual([a.id]);
     expect(hits[0]).toMatchObject({
       positionId: position.id,
@@ -214,7 +213,7 @@ describe("the header search's CV hits", () => {
   it('still answers while a quote is open (no CV hits then)', async () => {
     const res = await search(tokens.reader, '"underskö');
     expect(res.status).toBe(200);
-    expect(cvHits(res.body)).toEqual([]);
+    expect(cvHits(res)).toEqual([]);
   });
 });
 
@@ -222,13 +221,13 @@ describe('the text is personal data', () => {
   it('marks in the file list the file no text could be read from (the search cannot find it)', async () => {
     const position = await positionWithRights();
     const a = await applicantWithTexts(position.id, { 'cv.pdf': 'Svetsare.', 'skannad.png': '' });
-    const res = await dispatch(t.app, tokens.reader, 'get_ApplicantFiles', {
+    const res = await t.as(tokens.reader).dispatch('get_ApplicantFiles', {
       containerId: own(),
       positionId: position.id,
       applicantId: a.id,
     });
     expect(res.status).toBe(200);
-    const files = res.body.data as { filename: string; textUnreadable?: true }[];
+    const files = res.data;
     expect(files.map((f) => [f.filename, f.textUnreadable ?? false])).toEqual([
       ['cv.pdf', false],
       ['skannad.png', true],
@@ -258,12 +257,12 @@ describe('the text is personal data', () => {
     const position = await positionWithRights();
     const a = await applicantWithTexts(position.id, { 'cv.pdf': 'Plattsättare med våtrumsbehörighet.' });
     expect(ids(await found(position.id, 'våtrumsbehörighet'))).toEqual([a.id]);
-    const res = await dispatch(t.app, tokens.admin, 'delete_ApplicantFromContainer', {
+    const res = await t.as(tokens.admin).dispatch('delete_ApplicantFromContainer', {
       containerId: own(),
       userId: a.userId,
       reason: 'Begäran',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
     expect(await found(position.id, 'våtrumsbehörighet')).toEqual([]);
     expect(
       await t.db.select().from(applicationTexts).where(eq(applicationTexts.applicationId, a.id)),

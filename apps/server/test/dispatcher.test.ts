@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { actionNames, errorMessages } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
 import { TokenService } from '../src/core/access/tokens.ts';
-import { dispatch, get, post, testAppForFile } from './helpers/app.ts';
+import { get, post, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, tokenFor } from './helpers/factories.ts';
 
 const t = testAppForFile();
@@ -45,19 +45,19 @@ describe('POST /api/dispatcher', () => {
     const container = await buildContainer(t.db);
     const admin = await buildUser(t.db, { memberOf: [[container.id, [1]]] });
     const token = await tokenFor(t.db, t.app.services.tokens, admin.id);
-    const res = await dispatch(t.app, token, 'create_ContainerUserPermission', {
+    const res = await t.as(token).dispatch('create_ContainerUserPermission', {
       containerId: container.id,
       email: 'nej',
       permissionIds: [9],
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({
+    expect(res.error?.fields).toEqual({
       email: 'E-postadressen har inte ett giltigt format',
       'permissionIds.0': 'Okänd behörighet',
     });
-    const missing = await dispatch(t.app, token, 'get_Container', {});
+    const missing = await t.as(token).dispatchUnchecked('get_Container', {});
     expect(missing.status).toBe(400);
-    expect(missing.body.error.fields.containerId).toBe('Ogiltigt företags-id');
+    expect(missing.error?.fields?.containerId).toBe('Ogiltigt företags-id');
   });
 
   describe('never lets a forged or dead token through', () => {
@@ -113,17 +113,17 @@ describe('POST /api/dispatcher', () => {
         async () => (await t.app.services.tokens.issue({ ...user, email: 'annan@example.se' })).token,
       ],
     ])('%s → 401', async (_label, makeToken) => {
-      const res = await dispatch(t.app, await makeToken(), 'get_CurrentUser', {});
+      const res = await t.as(await makeToken()).dispatch('get_CurrentUser', {});
       expect(res.status).toBe(401);
-      expect(res.body.error.message).toBe(errorMessages.unauthorized);
+      expect(res.error?.message).toBe(errorMessages.unauthorized);
     });
 
     it('a disabled user loses every existing token', async () => {
       const victim = await buildUser(t.db);
       const token = await tokenFor(t.db, t.app.services.tokens, victim.id);
-      expect((await dispatch(t.app, token, 'get_CurrentUser', {})).status).toBe(200);
+      expect((await t.as(token).dispatch('get_CurrentUser', {})).status).toBe(200);
       await t.db.update(users).set({ disabled: true }).where(eq(users.id, victim.id));
-      expect((await dispatch(t.app, token, 'get_CurrentUser', {})).status).toBe(401);
+      expect((await t.as(token).dispatch('get_CurrentUser', {})).status).toBe(401);
     });
 
     it('a changed password (token version) ends older tokens', async () => {
@@ -133,7 +133,7 @@ describe('POST /api/dispatcher', () => {
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, victim.id));
-      expect((await dispatch(t.app, token, 'get_CurrentUser', {})).status).toBe(401);
+      expect((await t.as(token).dispatch('get_CurrentUser', {})).status).toBe(401);
     });
   });
 });

@@ -7,7 +7,7 @@ import { warehouseForm } from '../src/areas/data-generation/sample-data/forms.ts
 import { emailLog, formTemplates, positions, positionTypes } from '../src/db/schema.ts';
 import { queueEmails } from '../src/platform/mail-queue.ts';
 import { htmlToText, sanitizeStoredHtml } from '../src/platform/sanitize.ts';
-import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
+import { get, testAppWithWorld } from './helpers/app.ts';
 import { buildPosition, buildWritersPosition, positionInput } from './helpers/factories.ts';
 import { policyViolations } from './helpers/html.ts';
 import { smtpServerForFile } from './helpers/smtp.ts';
@@ -61,75 +61,72 @@ describe('staff-written HTML is cleaned when it is stored', () => {
     const position = await writersPosition();
     const fields = { ...positionInput(own(), 'Lagerarbetare'), text: '', isInternal: false };
     for (const payload of XSS_PAYLOADS) {
-      const updated = await dispatch(t.app, tokens.writer, 'update_Position', {
+      const updated = await t.as(tokens.writer).dispatch('update_Position', {
         ...fields,
         positionId: position.id,
         description: payload,
       });
-      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      expect(updated.status, JSON.stringify(updated.error)).toBe(200);
       const [row] = await t.db.select().from(positions).where(eq(positions.id, position.id));
       expectSafe(row!.description);
     }
-    const created = await dispatch(t.app, tokens.writer, 'create_Position', {
+    const created = await t.as(tokens.writer).dispatch('create_Position', {
       ...fields,
       description: XSS_PAYLOADS[1]! + '<p>Om <strong>oss</strong></p>',
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body.data.description).toBe('<p>Om <strong>oss</strong></p>');
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    expect(created.data.description).toBe('<p>Om <strong>oss</strong></p>');
   });
 
   it('form labels and group headings (update, the form builder save, create)', async () => {
     const position = await writersPosition();
     const form = hostileForm(warehouseForm(), randomUUID);
-    const saved = await dispatch(t.app, tokens.writer, 'update_PositionForm', {
+    const saved = await t.as(tokens.writer).dispatch('update_PositionForm', {
       containerId: own(),
       positionId: position.id,
       form,
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
     const [row] = await t.db.select().from(positions).where(eq(positions.id, position.id));
     expectSafe(formHtml(row!.form));
     expect(row!.form.length).toBe(form.length);
     expect(formHtml(row!.form)).toContain('<a>klicka</a>');
 
-    const created = await dispatch(t.app, tokens.writer, 'create_Position', {
+    const created = await t.as(tokens.writer).dispatch('create_Position', {
       ...positionInput(own(), 'Ny'),
       form,
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expectSafe(formHtml(created.body.data.form));
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    expectSafe(formHtml(created.data.form));
   });
 
   it('form templates and position templates', async () => {
     const form = hostileForm(warehouseForm(), randomUUID);
-    const saved = await dispatch(t.app, tokens.writer, 'upsert_FormTemplate', {
+    const saved = await t.as(tokens.writer).dispatch('upsert_FormTemplate', {
       containerId: own(),
       name: 'Fientlig mall',
       form,
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const [template] = await t.db
-      .select()
-      .from(formTemplates)
-      .where(eq(formTemplates.id, saved.body.data.id));
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    const [template] = await t.db.select().from(formTemplates).where(eq(formTemplates.id, saved.data.id));
     expectSafe(formHtml(template!.form));
 
     const [type] = await t.db
       .insert(positionTypes)
       .values({ containerId: own(), name: 'Sommarjobb' })
       .returning();
-    const positionTemplate = await dispatch(t.app, tokens.admin, 'upsert_PositionTemplate', {
+    const positionTemplate = await t.as(tokens.admin).dispatch('upsert_PositionTemplate', {
       containerId: own(),
       name: 'Fientlig annonsmall',
       description: XSS_PAYLOADS.slice(0, 12).join(''),
       availableInPositionTypes: [{ positionTypeId: type!.id, included: true, default: false }],
       metadata: { form },
     });
-    expect(positionTemplate.status, JSON.stringify(positionTemplate.body)).toBe(200);
-    const list = await dispatch(t.app, tokens.writer, 'get_PositionTemplates', { containerId: own() });
-    const stored = list.body.data.find((x: { name: string }) => x.name === 'Fientlig annonsmall');
-    expectSafe(stored.description);
-    expectSafe(formHtml(stored.metadata.form));
+    expect(positionTemplate.status, JSON.stringify(positionTemplate.error)).toBe(200);
+    const list = await t.as(tokens.writer).dispatch('get_PositionTemplates', { containerId: own() });
+    const stored = list.data.find((x: { name: string }) => x.name === 'Fientlig annonsmall');
+    expectSafe(stored!.description);
+    expectSafe(formHtml(stored!.metadata.form));
   });
 });
 
@@ -171,7 +168,7 @@ describe('and again when it leaves the server', () => {
     const position = await writersPosition();
     const { buildApplication } = await import('./helpers/applicants.ts');
     const applicant = await buildApplication(t.db, own(), position.id);
-    const res = await dispatch(t.app, tokens.writer, 'send_ApplicantEmail', {
+    const res = await t.as(tokens.writer).dispatch('send_ApplicantEmail', {
       containerId: own(),
       positionId: position.id,
       applicantId: applicant.id,
@@ -179,7 +176,7 @@ describe('and again when it leaves the server', () => {
       subject: 'Hej',
       body: `<p>Hej ##FIRSTNAME##</p>${ALL_PAYLOADS}`,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
     const [row] = await t.db.select().from(emailLog).where(eq(emailLog.applicationId, applicant.id));
     expectSafe(row!.body);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { invitationMessages, PermissionId } from '@rekry/domain';
 import { containerInvitations, containerUsers, emailLog, users } from '../src/db/schema.ts';
-import { createTestApp, dispatch, get, post, register, testAppWithWorld } from './helpers/app.ts';
+import { createTestApp, get, post, register, testAppWithWorld } from './helpers/app.ts';
 import { buildContainer, buildUser, TEST_PASSWORD, tokenFor } from './helpers/factories.ts';
 import { type ReceivedMail, smtpServerForFile } from './helpers/smtp.ts';
 
@@ -35,7 +35,7 @@ async function nextMail(address: string, seen: ReceivedMail[] = []): Promise<Rec
 }
 
 async function invite(email: string, permissionIds: number[] = [PermissionId.Write], token = tokens.admin) {
-  return dispatch(t.app, token, 'create_ContainerUserPermission', {
+  return t.as(token).dispatch('create_ContainerUserPermission', {
     containerId: w.own.id,
     email,
     permissionIds,
@@ -67,34 +67,35 @@ describe('inviting by e-mail', () => {
     const b = await invite(unknown);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
-    expect(Object.keys(a.body.data).sort()).toEqual(
+    expect(Object.keys(a.data).sort()).toEqual(
       ['createdAt', 'email', 'expired', 'expiresAt', 'id', 'permissionIds'].sort(),
     );
-    expect(a.body.data).toMatchObject({ email: existing.email, permissionIds: [2], expired: false });
-    expect(shapeOf(a.body, existing.email)).toBe(shapeOf(b.body, unknown));
+    expect(a.data).toMatchObject({ email: existing.email, permissionIds: [2], expired: false });
+    expect(shapeOf(a.raw.json(), existing.email)).toBe(shapeOf(b.raw.json(), unknown));
 
     // Seven days' validity.
-    const days = (Date.parse(a.body.data.expiresAt) - Date.parse(a.body.data.createdAt)) / 86_400_000;
+    const days = (Date.parse(a.data.expiresAt) - Date.parse(a.data.createdAt)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
 
     // Nothing the inviter can read holds the person's name, title or phone.
-    const list = await dispatch(t.app, tokens.admin, 'get_ContainerUsers', { containerId: w.own.id });
-    const invitations = await dispatch(t.app, tokens.admin, 'get_ContainerInvitations', {
+    const list = await t.as(tokens.admin).dispatch('get_ContainerUsers', { containerId: w.own.id });
+    const invitations = await t.as(tokens.admin).dispatch('get_ContainerInvitations', {
       containerId: w.own.id,
     });
-    const byId = await dispatch(t.app, tokens.admin, 'get_UserById', {
+    const byId = await t.as(tokens.admin).dispatch('get_UserById', {
       containerId: w.own.id,
       userId: existing.id,
     });
     expect(byId.status).toBe(404);
-    for (const answer of [a.body, list.body, invitations.body, byId.body]) {
-      const text = JSON.stringify(answer);
+    // The whole answers as sent, errors included.
+    for (const answer of [a, list, invitations, byId]) {
+      const text = JSON.stringify(answer.raw.json());
       for (const secret of ['Hemliga', 'Personsson', '070-1234567', 'Hemlig titel'])
         expect(text).not.toContain(secret);
     }
-    expect(list.body.data.map((u: { email: string }) => u.email)).not.toContain(existing.email);
-    const pendingA = invitations.body.data.find((i: { email: string }) => i.email === existing.email);
-    const pendingB = invitations.body.data.find((i: { email: string }) => i.email === unknown);
+    expect(list.data.map((u: { email: string }) => u.email)).not.toContain(existing.email);
+    const pendingA = invitations.data.find((i: { email: string }) => i.email === existing.email);
+    const pendingB = invitations.data.find((i: { email: string }) => i.email === unknown);
     expect(shapeOf(pendingA, existing.email)).toBe(shapeOf(pendingB, unknown));
 
     // Both mails went through the real SMTP peer, with the same words and a link to /invite/<token>.
@@ -122,18 +123,18 @@ describe('inviting by e-mail', () => {
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, applicant.id));
     const res = await invite(applicant.email);
     expect(res.status).toBe(200);
-    expect(JSON.stringify(res.body)).not.toContain('Sökande');
+    expect(JSON.stringify(res.raw.json())).not.toContain('Sökande');
   });
 
   it('the company cannot reset the password of, remove or read someone who has not accepted', async () => {
     const person = await buildUser(t.db, { memberOf: [[w.foreign.id, [3]]] });
     expect((await invite(person.email)).status).toBe(200);
     for (const action of ['reset_UserPassword', 'delete_ContainerUserPermission', 'get_UserById'] as const) {
-      const res = await dispatch(t.app, tokens.admin, action, { containerId: w.own.id, userId: person.id });
+      const res = await t.as(tokens.admin).dispatch(action, { containerId: w.own.id, userId: person.id });
       expect(res.status, action).toBe(404);
-      expect(res.body.error.message).toBe('Användaren finns inte i företaget');
+      expect(res.error?.message).toBe('Användaren finns inte i företaget');
     }
-    const update = await dispatch(t.app, tokens.admin, 'update_ContainerUserPermission', {
+    const update = await t.as(tokens.admin).dispatch('update_ContainerUserPermission', {
       containerId: w.own.id,
       email: person.email,
       permissionIds: [1],
@@ -149,15 +150,15 @@ describe('inviting by e-mail', () => {
   it('a member of this company may be told so; re-inviting a pending address renews it', async () => {
     const again = await invite(w.reader.email);
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(invitationMessages.alreadyMember);
+    expect(again.error?.message).toBe(invitationMessages.alreadyMember);
 
     const email = `igen-${unique()}@example.se`;
     const first = await invite(email, [3]);
     const firstMail = await nextMail(email);
     const second = await invite(email, [2, 3]);
     expect(second.status).toBe(200);
-    expect(second.body.data.id).toBe(first.body.data.id);
-    expect(second.body.data.permissionIds).toEqual([2, 3]);
+    expect(second.data.id).toBe(first.data.id);
+    expect(second.data.permissionIds).toEqual([2, 3]);
     const secondMail = await nextMail(email, [firstMail]);
     const rows = await t.db.select().from(containerInvitations).where(eq(containerInvitations.email, email));
     expect(rows).toHaveLength(1);
@@ -170,9 +171,9 @@ describe('inviting by e-mail', () => {
     const email = `skicka-${unique()}@example.se`;
     const created = await invite(email);
     const firstMail = await nextMail(email);
-    const resent = await dispatch(t.app, tokens.admin, 'resend_ContainerInvitation', {
+    const resent = await t.as(tokens.admin).dispatch('resend_ContainerInvitation', {
       containerId: w.own.id,
-      invitationId: created.body.data.id,
+      invitationId: created.data.id,
     });
     expect(resent.status).toBe(200);
     const secondMail = await nextMail(email, [firstMail]);
@@ -181,45 +182,45 @@ describe('inviting by e-mail', () => {
     expect(old.status).toBe(400);
     expect(old.body.error.fields.token).toBe(invitationMessages.invalid);
 
-    const removed = await dispatch(t.app, tokens.admin, 'delete_ContainerInvitation', {
+    const removed = await t.as(tokens.admin).dispatch('delete_ContainerInvitation', {
       containerId: w.own.id,
-      invitationId: created.body.data.id,
+      invitationId: created.data.id,
     });
     expect(removed.status).toBe(200);
     expect((await get(t.app, `/api/account/invitation/${inviteTokenFrom(secondMail)}`)).status).toBe(400);
-    const list = await dispatch(t.app, tokens.admin, 'get_ContainerInvitations', { containerId: w.own.id });
-    expect(list.body.data.map((i: { email: string }) => i.email)).not.toContain(email);
+    const list = await t.as(tokens.admin).dispatch('get_ContainerInvitations', { containerId: w.own.id });
+    expect(list.data.map((i: { email: string }) => i.email)).not.toContain(email);
   });
 
   it('another company can neither see, resend nor delete the invitations', async () => {
     const email = `annan-${unique()}@example.se`;
     const created = await invite(email);
-    const id = created.body.data.id;
+    const id = created.data.id;
     // Through the inviting company's id: not a member, 403.
     for (const action of ['resend_ContainerInvitation', 'delete_ContainerInvitation'] as const) {
-      const res = await dispatch(t.app, tokens.foreignAdmin, action, {
+      const res = await t.as(tokens.foreignAdmin).dispatch(action, {
         containerId: w.own.id,
         invitationId: id,
       });
       expect(res.status, action).toBe(403);
     }
     expect(
-      (await dispatch(t.app, tokens.foreignAdmin, 'get_ContainerInvitations', { containerId: w.own.id }))
+      (await t.as(tokens.foreignAdmin).dispatch('get_ContainerInvitations', { containerId: w.own.id }))
         .status,
     ).toBe(403);
     // Through its own company's id: not found, and its own list does not hold it.
     for (const action of ['resend_ContainerInvitation', 'delete_ContainerInvitation'] as const) {
-      const res = await dispatch(t.app, tokens.foreignAdmin, action, {
+      const res = await t.as(tokens.foreignAdmin).dispatch(action, {
         containerId: w.foreign.id,
         invitationId: id,
       });
       expect(res.status, action).toBe(404);
-      expect(res.body.error.message).toBe(invitationMessages.notFound);
+      expect(res.error?.message).toBe(invitationMessages.notFound);
     }
-    const theirs = await dispatch(t.app, tokens.foreignAdmin, 'get_ContainerInvitations', {
+    const theirs = await t.as(tokens.foreignAdmin).dispatch('get_ContainerInvitations', {
       containerId: w.foreign.id,
     });
-    expect(theirs.body.data.map((i: { email: string }) => i.email)).not.toContain(email);
+    expect(theirs.data.map((i: { email: string }) => i.email)).not.toContain(email);
     expect(
       await t.db.select().from(containerInvitations).where(eq(containerInvitations.id, id)),
     ).toHaveLength(1);
@@ -235,9 +236,9 @@ describe('inviting by e-mail', () => {
     ['delete_ContainerInvitation', { invitationId: -1 }, 'invitationId'],
     ['delete_ContainerInvitation', { invitationId: 99_999_999_999 }, 'invitationId'],
   ] as const)('%s rejects %j on %s (400, Swedish)', async (action, data, field) => {
-    const res = await dispatch(t.app, tokens.admin, action, { containerId: w.own.id, ...data });
+    const res = await t.as(tokens.admin).dispatch(action, { containerId: w.own.id, ...data });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields[field]).toMatch(/[a-zåäö]/i);
+    expect(res.error?.fields?.[field]).toMatch(/[a-zåäö]/i);
   });
 
   it('each new action: 401 without a login, 403 for a reader and a writer', async () => {
@@ -246,17 +247,17 @@ describe('inviting by e-mail', () => {
     const writerToken = await tokenFor(t.db, t.app.services.tokens, w.writer.id);
     const cases = [
       ['get_ContainerInvitations', { containerId: w.own.id }],
-      ['resend_ContainerInvitation', { containerId: w.own.id, invitationId: created.body.data.id }],
-      ['delete_ContainerInvitation', { containerId: w.own.id, invitationId: created.body.data.id }],
+      ['resend_ContainerInvitation', { containerId: w.own.id, invitationId: created.data.id }],
+      ['delete_ContainerInvitation', { containerId: w.own.id, invitationId: created.data.id }],
       [
         'create_ContainerUserPermission',
         { containerId: w.own.id, email: 'x@example.se', permissionIds: [3] },
       ],
     ] as const;
     for (const [action, data] of cases) {
-      expect((await dispatch(t.app, undefined, action, data)).status, action).toBe(401);
-      expect((await dispatch(t.app, readerToken, action, data)).status, action).toBe(403);
-      expect((await dispatch(t.app, writerToken, action, data)).status, action).toBe(403);
+      expect((await t.as(undefined).dispatch(action, data)).status, action).toBe(401);
+      expect((await t.as(readerToken).dispatch(action, data)).status, action).toBe(403);
+      expect((await t.as(writerToken).dispatch(action, data)).status, action).toBe(403);
     }
   });
 });
@@ -292,17 +293,17 @@ describe('accepting an invitation', () => {
       .where(and(eq(containerUsers.userId, person.id), eq(containerUsers.containerId, w.own.id)));
     expect(rows.map((r) => r.permissionId).sort()).toEqual([2, 3]);
     // The session works, and the inviter now sees the member (with name).
-    const me = await dispatch(t.app, ok.body.token, 'get_ContainerUsers', { containerId: w.own.id });
+    const me = await t.as(ok.body.token).dispatch('get_ContainerUsers', { containerId: w.own.id });
     expect(me.status).toBe(403); // a writer, not an administrator
-    const list = await dispatch(t.app, tokens.admin, 'get_ContainerUsers', { containerId: w.own.id });
-    expect(list.body.data.find((u: { email: string }) => u.email === person.email)).toMatchObject({
+    const list = await t.as(tokens.admin).dispatch('get_ContainerUsers', { containerId: w.own.id });
+    expect(list.data.find((u: { email: string }) => u.email === person.email)).toMatchObject({
       firstname: 'Befintlig',
       permissionIds: [2, 3],
     });
-    const pending = await dispatch(t.app, tokens.admin, 'get_ContainerInvitations', {
+    const pending = await t.as(tokens.admin).dispatch('get_ContainerInvitations', {
       containerId: w.own.id,
     });
-    expect(pending.body.data.map((i: { email: string }) => i.email)).not.toContain(person.email);
+    expect(pending.data.map((i: { email: string }) => i.email)).not.toContain(person.email);
 
     // One-time.
     const again = await post(t.app, '/api/account/invitation/accept', { token, password: TEST_PASSWORD });
@@ -324,10 +325,8 @@ describe('accepting an invitation', () => {
     const own = await tokenFor(t.db, t.app.services.tokens, person.id);
     const res = await post(t.app, '/api/account/invitation/accept', { token }, own);
     expect(res.status).toBe(200);
-    const containers = await dispatch(t.app, res.body.token, 'get_Containers', {});
-    expect(containers.body.data.map((c: { id: number }) => c.id).sort()).toEqual(
-      [w.own.id, w.foreign.id].sort(),
-    );
+    const containers = await t.as(res.body.token).dispatch('get_Containers', {});
+    expect(containers.data.map((c: { id: number }) => c.id).sort()).toEqual([w.own.id, w.foreign.id].sort());
   });
 
   it('a new address sets name and password (register rules) and the account is created', async () => {
@@ -434,7 +433,7 @@ describe('accepting an invitation', () => {
     await t.db
       .update(containerInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(containerInvitations.id, created.body.data.id));
+      .where(eq(containerInvitations.id, created.data.id));
     const expired = await get(t.app, `/api/account/invitation/${token}`);
     expect(expired.status).toBe(400);
     expect(expired.body.error.message).toBe(invitationMessages.expired);
@@ -448,8 +447,8 @@ describe('accepting an invitation', () => {
     expect(accept.body.error.fields.token).toBe(invitationMessages.expired);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     // The inviter sees it as expired and can send it again.
-    const list = await dispatch(t.app, tokens.admin, 'get_ContainerInvitations', { containerId: w.own.id });
-    expect(list.body.data.find((i: { email: string }) => i.email === email)).toMatchObject({ expired: true });
+    const list = await t.as(tokens.admin).dispatch('get_ContainerInvitations', { containerId: w.own.id });
+    expect(list.data.find((i: { email: string }) => i.email === email)).toMatchObject({ expired: true });
 
     for (const bad of ['x'.repeat(43), 'kort', encodeURIComponent('ä<script>'.repeat(3))]) {
       const res = await get(t.app, `/api/account/invitation/${bad}`);
@@ -513,7 +512,7 @@ describe('applicants are not staff', () => {
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ shell: 'candidate', containers: [] });
     // The staff actions stay shut.
-    const staffCall = await dispatch(t.app, login.body.token, 'get_Positions', { containerId: w.own.id });
+    const staffCall = await t.as(login.body.token).dispatch('get_Positions', { containerId: w.own.id });
     expect(staffCall.status).toBe(403);
   });
 

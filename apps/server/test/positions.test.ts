@@ -7,12 +7,13 @@ import {
   moveItem,
   setAgePeriods,
   standardApplicationForm,
+  type ActionInput,
   type PublicPositionList,
 } from '@rekry/domain';
 import { customerServiceForm } from '../src/areas/data-generation/sample-data/forms.ts';
 import { positionListQuery } from '../src/areas/positions/queries.ts';
 import { jobApplications, labels, positionPermissions, positions, positionTypes } from '../src/db/schema.ts';
-import { dispatch, get, testAppWithWorld } from './helpers/app.ts';
+import { get, testAppWithWorld } from './helpers/app.ts';
 import { buildPosition, buildUser, buildWorld, positionInput, tokenFor } from './helpers/factories.ts';
 
 const { t, world, tokens } = testAppWithWorld();
@@ -35,7 +36,7 @@ const valid = () => ({
   form: customerServiceForm(),
 });
 const create = (token: string, data: Record<string, unknown> = {}) =>
-  dispatch(t.app, token, 'create_Position', { ...valid(), ...data });
+  t.as(token).dispatch('create_Position', { ...valid(), ...data });
 async function addApplication(positionId: number, labelId: number | null = null) {
   const applicant = await buildUser(t.db, { candidate: true });
   await t.db
@@ -45,13 +46,13 @@ async function addApplication(positionId: number, labelId: number | null = null)
 
 describe('create_Position', () => {
   it('answers 401 without a token', async () => {
-    expect((await dispatch(t.app, undefined, 'create_Position', valid())).status).toBe(401);
+    expect((await t.as(undefined).dispatch('create_Position', valid())).status).toBe(401);
   });
 
   it('stores a position, sanitizes the description, and gives the form back unchanged', async () => {
     const res = await create(tokens.writer);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const p = res.body.data;
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const p = res.data;
     expect(p).toMatchObject({
       name: 'Truckförare',
       status: 'Öppen',
@@ -64,13 +65,13 @@ describe('create_Position', () => {
     expect(p.form).toEqual(customerServiceForm());
     expect(p.publicPath).toBe(`/${p.id}_truckforare`);
     expect(p.internalPath).toBe(`/internal/${p.linkId}`);
-    const again = await dispatch(t.app, tokens.writer, 'get_PositionById', {
+    const again = await t.as(tokens.writer).dispatch('get_PositionById', {
       containerId: own(),
       positionId: p.id,
     });
-    expect(again.body.data.form).toEqual(customerServiceForm());
+    expect(again.data.form).toEqual(customerServiceForm());
     // The creator may edit, delete and share what they made.
-    expect(again.body.data).toMatchObject({ canEdit: true, canDelete: true });
+    expect(again.data).toMatchObject({ canEdit: true, canDelete: true });
     const [grant] = await t.db
       .select()
       .from(positionPermissions)
@@ -79,7 +80,7 @@ describe('create_Position', () => {
   });
 
   it('an internal position has a guid address only', async () => {
-    const p = (await create(tokens.admin, { isInternal: true })).body.data;
+    const p = (await create(tokens.admin, { isInternal: true })).data;
     expect(p.isInternal).toBe(true);
     expect(p.publicPath).toBe(`/internal/${p.linkId}`);
   });
@@ -100,7 +101,7 @@ describe('create_Position', () => {
     const before = (await t.db.select().from(positions)).length;
     const res = await create(tokens.admin, data);
     expect(res.status).toBe(400);
-    expect(res.body.error.fields[field]).toMatch(/[a-zåäö]/i);
+    expect(res.error?.fields?.[field]).toMatch(/[a-zåäö]/i);
     expect((await t.db.select().from(positions)).length).toBe(before);
   });
 
@@ -111,27 +112,27 @@ describe('create_Position', () => {
   ])('answers 400 on a NUL character in %s (PostgreSQL cannot store it)', async (field, data) => {
     const res = await create(tokens.admin, data);
     expect(res.status).toBe(400);
-    expect(res.body.error.fields[field]).toBe('Texten innehåller ett otillåtet tecken');
+    expect(res.error?.fields?.[field]).toBe('Texten innehåller ett otillåtet tecken');
   });
 
   it('refuses a responsible person outside the company and a position type of another company', async () => {
     const outsider = await buildUser(t.db, { memberOf: [[world.foreign.id, [PermissionId.Read]]] });
     const bad = await create(tokens.admin, { responsibleId: outsider.id });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.responsibleId).toBe('Den ansvariga måste vara användare i företaget');
+    expect(bad.error?.fields?.responsibleId).toBe('Den ansvariga måste vara användare i företaget');
     const [foreignType] = await t.db
       .insert(positionTypes)
       .values({ containerId: world.foreign.id, name: 'Sommarjobb' })
       .returning();
     const typed = await create(tokens.admin, { positionTypeId: foreignType!.id });
     expect(typed.status).toBe(400);
-    expect(typed.body.error.fields.positionTypeId).toBe('Okänd annonstyp');
+    expect(typed.error?.fields?.positionTypeId).toBe('Okänd annonstyp');
     const [ownType] = await t.db
       .insert(positionTypes)
       .values({ containerId: own(), name: 'Sommarjobb' })
       .returning();
     const ok = await create(tokens.admin, { positionTypeId: ownType!.id, responsibleId: world.reader.id });
-    expect(ok.body.data).toMatchObject({
+    expect(ok.data).toMatchObject({
       positionTypeName: 'Sommarjobb',
       responsible: { id: world.reader.id, email: world.reader.email },
     });
@@ -147,30 +148,30 @@ describe('update_Position and the position right', () => {
   it('a writer without a right on the position cannot edit it; with Write they can', async () => {
     const p = await buildPosition(t.db, own());
     const data = { ...valid(), positionId: p.id, name: 'Nytt namn' };
-    expect((await dispatch(t.app, tokens.writer, 'update_Position', data)).status).toBe(403);
-    const detail = await dispatch(t.app, tokens.writer, 'get_PositionById', {
+    expect((await t.as(tokens.writer).dispatch('update_Position', data)).status).toBe(403);
+    const detail = await t.as(tokens.writer).dispatch('get_PositionById', {
       containerId: own(),
       positionId: p.id,
     });
-    expect(detail.body.data).toMatchObject({ canEdit: false, canDelete: false });
+    expect(detail.data).toMatchObject({ canEdit: false, canDelete: false });
     await t.db.insert(positionPermissions).values({
       containerId: own(),
       positionId: p.id,
       userId: world.writer.id,
       permissionId: PermissionId.Write,
     });
-    const res = await dispatch(t.app, tokens.writer, 'update_Position', data);
+    const res = await t.as(tokens.writer).dispatch('update_Position', data);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Nytt namn', canEdit: true });
-    expect(res.body.data.form).toEqual(customerServiceForm());
+    expect(res.data).toMatchObject({ name: 'Nytt namn', canEdit: true });
+    expect(res.data.form).toEqual(customerServiceForm());
   });
 
   it("a position of another company is 404 under the caller's company and 403 under the other", async () => {
     const theirs = await buildPosition(t.db, world.foreign.id);
     const data = { ...valid(), positionId: theirs.id };
-    expect((await dispatch(t.app, tokens.admin, 'update_Position', data)).status).toBe(404);
+    expect((await t.as(tokens.admin).dispatch('update_Position', data)).status).toBe(404);
     expect(
-      (await dispatch(t.app, tokens.admin, 'update_Position', { ...data, containerId: world.foreign.id }))
+      (await t.as(tokens.admin).dispatch('update_Position', { ...data, containerId: world.foreign.id }))
         .status,
     ).toBe(403);
     const [row] = await t.db.select().from(positions).where(eq(positions.id, theirs.id));
@@ -179,14 +180,14 @@ describe('update_Position and the position right', () => {
 
   it('answers 400 on a stop before the start', async () => {
     const p = await buildPosition(t.db, own());
-    const res = await dispatch(t.app, tokens.admin, 'update_Position', {
+    const res = await t.as(tokens.admin).dispatch('update_Position', {
       ...valid(),
       positionId: p.id,
       start: now(),
       stop: now() - 1,
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields.stop).toBe('Slutdatum får inte vara före startdatum');
+    expect(res.error?.fields?.stop).toBe('Slutdatum får inte vara före startdatum');
   });
 });
 
@@ -207,8 +208,12 @@ describe('update_PositionForm (the form builder saves)', () => {
     ]);
     return moveItem(form, 'periods', form[0]!.key);
   };
-  const save = (token: string, positionId: number, form: unknown, containerId = own()) =>
-    dispatch(t.app, token, 'update_PositionForm', { containerId, positionId, form });
+  const save = (
+    token: string | undefined,
+    positionId: number,
+    form: ActionInput<'update_PositionForm'>['form'],
+    containerId = own(),
+  ) => t.as(token).dispatch('update_PositionForm', { containerId, positionId, form });
 
   it('round-trips the saved form definition unchanged, and the public site serves it at once', async () => {
     const p = await buildPosition(t.db, own());
@@ -217,11 +222,11 @@ describe('update_PositionForm (the form builder saves)', () => {
     expect(before.status).toBe(200);
     const res = await save(tokens.admin, p.id, form);
     expect(res.status).toBe(200);
-    const detail = await dispatch(t.app, tokens.admin, 'get_PositionById', {
+    const detail = await t.as(tokens.admin).dispatch('get_PositionById', {
       containerId: own(),
       positionId: p.id,
     });
-    expect(detail.body.data.form).toEqual(form);
+    expect(detail.data.form).toEqual(form);
     // The public answer was cached before the save; the save's NOTIFY refreshes it.
     await vi.waitFor(async () => {
       const after = await get(t.app, `/api/public/positions/${p.id}`);
@@ -233,14 +238,14 @@ describe('update_PositionForm (the form builder saves)', () => {
     const p = await buildPosition(t.db, own());
     await save(tokens.admin, p.id, builtForm());
     const { form: _form, ...withoutForm } = valid();
-    const res = await dispatch(t.app, tokens.admin, 'update_Position', { ...withoutForm, positionId: p.id });
+    const res = await t.as(tokens.admin).dispatch('update_Position', { ...withoutForm, positionId: p.id });
     expect(res.status).toBe(200);
-    expect(res.body.data.form).toEqual(builtForm());
+    expect(res.data.form).toEqual(builtForm());
   });
 
   it('401 without a token; 403 for a reader and for a writer without a right on the position', async () => {
     const p = await buildPosition(t.db, own());
-    expect((await save(undefined as unknown as string, p.id, builtForm())).status).toBe(401);
+    expect((await save(undefined, p.id, builtForm())).status).toBe(401);
     expect((await save(tokens.reader, p.id, builtForm())).status).toBe(403);
     expect((await save(tokens.writer, p.id, builtForm())).status).toBe(403);
     const [row] = await t.db.select().from(positions).where(eq(positions.id, p.id));
@@ -268,9 +273,13 @@ describe('update_PositionForm (the form builder saves)', () => {
       'not a list',
     ];
     for (const bad of broken) {
-      const res = await save(tokens.admin, p.id, bad);
+      const res = await t.as(tokens.admin).dispatchUnchecked('update_PositionForm', {
+        containerId: own(),
+        positionId: p.id,
+        form: bad,
+      });
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBeTruthy();
+      expect(res.error?.message).toBeTruthy();
     }
     const [row] = await t.db.select().from(positions).where(eq(positions.id, p.id));
     expect(row!.form).toEqual(p.form);
@@ -301,7 +310,7 @@ describe('get_Positions', () => {
         .insert(jobApplications)
         .values({ containerId: company, positionId: open.id, userId: applicant.id, labelId });
     }
-    const list = (await dispatch(t.app, token, 'get_Positions', { containerId: company })).body.data;
+    const list = (await t.as(token).dispatch('get_Positions', { containerId: company })).data;
     expect(list.items.map((p: { id: number }) => p.id)).toEqual([
       internal.id,
       archived.id,
@@ -314,49 +323,48 @@ describe('get_Positions', () => {
       'Stängd',
       'Öppen',
     ]);
-    expect(list.items[0].isInternal).toBe(true);
+    expect(list.items[0]!.isInternal).toBe(true);
     expect(list.items[3]).toMatchObject({ totalApplicants: 3, totalUnProcessed: 2 });
     expect(list.nextCursor).toBeNull();
 
-    const search = (await dispatch(t.app, token, 'get_Positions', { containerId: company, query: 'LAGER' }))
-      .body.data;
+    const search = (await t.as(token).dispatch('get_Positions', { containerId: company, query: 'LAGER' }))
+      .data;
     expect(search.items.map((p: { id: number }) => p.id)).toEqual([archived.id, open.id]);
     for (const [status, ids] of [
       ['Öppen', [internal.id, open.id]],
       ['Stängd', [closed.id]],
       ['Arkiverad', [archived.id]],
     ] as const) {
-      const res = (await dispatch(t.app, token, 'get_Positions', { containerId: company, status })).body.data;
+      const res = (await t.as(token).dispatch('get_Positions', { containerId: company, status })).data;
       expect(res.items.map((p: { id: number }) => p.id)).toEqual(ids);
     }
-    const first = (await dispatch(t.app, token, 'get_Positions', { containerId: company, take: 3 })).body
-      .data;
+    const first = (await t.as(token).dispatch('get_Positions', { containerId: company, take: 3 })).data;
     expect(first.items).toHaveLength(3);
     expect(first.nextCursor).toBe(closed.id);
     const second = (
-      await dispatch(t.app, token, 'get_Positions', {
+      await t.as(token).dispatch('get_Positions', {
         containerId: company,
         take: 3,
         after: first.nextCursor,
       })
-    ).body.data;
+    ).data;
     expect(second.items.map((p: { id: number }) => p.id)).toEqual([open.id]);
 
-    const cards = (await dispatch(t.app, token, 'get_PositionCards', { containerId: company })).body.data;
+    const cards = (await t.as(token).dispatch('get_PositionCards', { containerId: company })).data;
     expect(cards.map((c: { id: number }) => c.id)).toEqual([internal.id, open.id]);
     expect(cards[1]).toMatchObject({ totalApplicants: 3, totalUnProcessed: 2 });
   });
 
   it('answers 400 on a bad filter and never shows another company', async () => {
-    const bad = await dispatch(t.app, tokens.reader, 'get_Positions', {
+    const bad = await t.as(tokens.reader).dispatchUnchecked('get_Positions', {
       containerId: own(),
       status: 'Pausad',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.status).toBe('Okänd status');
+    expect(bad.error?.fields?.status).toBe('Okänd status');
     await buildPosition(t.db, world.foreign.id, { name: 'Hemlig utländsk' });
-    const mine = (await dispatch(t.app, tokens.reader, 'get_Positions', { containerId: own(), take: 200 }))
-      .body.data;
+    const mine = (await t.as(tokens.reader).dispatch('get_Positions', { containerId: own(), take: 200 }))
+      .data;
     expect(mine.items.some((p: { name: string }) => p.name === 'Hemlig utländsk')).toBe(false);
   });
 });
@@ -375,12 +383,12 @@ describe('get_Positions with hundreds of positions', () => {
     let after: number | undefined;
     do {
       const page = (
-        await dispatch(t.app, token, 'get_Positions', {
+        await t.as(token).dispatch('get_Positions', {
           containerId: company,
           take: 200,
           ...(after ? { after } : {}),
         })
-      ).body.data;
+      ).data;
       seen.push(...page.items.map((p: { id: number }) => p.id));
       after = page.nextCursor ?? undefined;
     } while (after);
@@ -411,34 +419,34 @@ describe('archive, copy and delete', () => {
       form: customerServiceForm(),
     });
     await addApplication(source.id);
-    const res = await dispatch(t.app, tokens.admin, 'copy_Position', {
+    const res = await t.as(tokens.admin).dispatch('copy_Position', {
       containerId: own(),
       positionId: source.id,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Kopia av Kock', isArchived: false, totalApplicants: 0 });
-    expect(res.body.data.id).not.toBe(source.id);
-    expect(res.body.data.linkId).not.toBe(source.linkId);
-    expect(res.body.data.form).toEqual(source.form);
+    expect(res.data).toMatchObject({ name: 'Kopia av Kock', isArchived: false, totalApplicants: 0 });
+    expect(res.data.id).not.toBe(source.id);
+    expect(res.data.linkId).not.toBe(source.linkId);
+    expect(res.data.form).toEqual(source.form);
   });
 
   it('delete is refused while the position has applications, and removes one without', async () => {
     const used = await buildPosition(t.db, own());
     await addApplication(used.id);
-    const refused = await dispatch(t.app, tokens.admin, 'delete_Position', {
+    const refused = await t.as(tokens.admin).dispatch('delete_Position', {
       containerId: own(),
       positionId: used.id,
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toContain('Arkivera den i stället');
+    expect(refused.error?.message).toContain('Arkivera den i stället');
     const empty = await buildPosition(t.db, own());
-    const ok = await dispatch(t.app, tokens.admin, 'delete_Position', {
+    const ok = await t.as(tokens.admin).dispatch('delete_Position', {
       containerId: own(),
       positionId: empty.id,
     });
     expect(ok.status).toBe(200);
     expect(await t.db.select().from(positions).where(eq(positions.id, empty.id))).toHaveLength(0);
-    const again = await dispatch(t.app, tokens.admin, 'delete_Position', {
+    const again = await t.as(tokens.admin).dispatch('delete_Position', {
       containerId: own(),
       positionId: empty.id,
     });
@@ -447,19 +455,19 @@ describe('archive, copy and delete', () => {
 
   it('answers 400 on a missing isArchived and a bad positionId', async () => {
     const p = await buildPosition(t.db, own());
-    const noFlag = await dispatch(t.app, tokens.admin, 'archive_Position', {
+    const noFlag = await t.as(tokens.admin).dispatchUnchecked('archive_Position', {
       containerId: own(),
       positionId: p.id,
     });
     expect(noFlag.status).toBe(400);
-    expect(noFlag.body.error.fields.isArchived).toBeTruthy();
-    const badId = await dispatch(t.app, tokens.admin, 'archive_Position', {
+    expect(noFlag.error?.fields?.isArchived).toBeTruthy();
+    const badId = await t.as(tokens.admin).dispatch('archive_Position', {
       containerId: own(),
       positionId: 'x',
       isArchived: true,
     });
     expect(badId.status).toBe(400);
-    expect(badId.body.error.fields.positionId).toBe('Ogiltigt tjänste-id');
+    expect(badId.error?.fields?.positionId).toBe('Ogiltigt tjänste-id');
   });
 
   it('the public list changes at once after publish and archive (the cache is invalidated)', async () => {
@@ -467,16 +475,16 @@ describe('archive, copy and delete', () => {
     const names = async () => (await get<PublicPositionList>(t.app, url)).body.items.map((p) => p.name);
     await names(); // fill the cache
     const created = (await create(tokens.admin, { name: 'Syns publikt', form: standardApplicationForm() }))
-      .body.data;
+      .data;
     // A new ad is a draft: not on the list until it is published.
     expect(await names()).not.toContain('Syns publikt');
-    const published = await dispatch(t.app, tokens.admin, 'publish_Position', {
+    const published = await t.as(tokens.admin).dispatch('publish_Position', {
       containerId: own(),
       positionId: created.id,
     });
-    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.status, JSON.stringify(published.error)).toBe(200);
     await vi.waitFor(async () => expect(await names()).toContain('Syns publikt'), { timeout: 3000 });
-    await dispatch(t.app, tokens.admin, 'archive_Position', {
+    await t.as(tokens.admin).dispatch('archive_Position', {
       containerId: own(),
       positionId: created.id,
       isArchived: true,
@@ -490,14 +498,14 @@ describe('position permissions', () => {
     const p = await buildPosition(t.db, own());
     const member = await buildUser(t.db, { memberOf: [[own(), [PermissionId.Write]]] });
     const base = { containerId: own(), positionId: p.id };
-    const created = await dispatch(t.app, tokens.admin, 'create_PositionPermission', {
+    const created = await t.as(tokens.admin).dispatch('create_PositionPermission', {
       ...base,
       email: member.email,
       permissionId: PermissionId.Read,
     });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ userId: member.id, permissionId: PermissionId.Read });
-    const duplicate = await dispatch(t.app, tokens.admin, 'create_PositionPermission', {
+    expect(created.data).toMatchObject({ userId: member.id, permissionId: PermissionId.Read });
+    const duplicate = await t.as(tokens.admin).dispatch('create_PositionPermission', {
       ...base,
       email: member.email,
       permissionId: PermissionId.Read,
@@ -505,39 +513,39 @@ describe('position permissions', () => {
     expect(duplicate.status).toBe(409);
     const memberToken = await tokenFor(t.db, t.app.services.tokens, member.id);
     const edit = { ...valid(), positionId: p.id };
-    expect((await dispatch(t.app, memberToken, 'update_Position', edit)).status).toBe(403);
-    const updated = await dispatch(t.app, tokens.admin, 'update_PositionPermission', {
+    expect((await t.as(memberToken).dispatch('update_Position', edit)).status).toBe(403);
+    const updated = await t.as(tokens.admin).dispatch('update_PositionPermission', {
       ...base,
       email: member.email,
       permissionId: PermissionId.Write,
     });
-    expect(updated.body.data.permissionId).toBe(PermissionId.Write);
-    expect((await dispatch(t.app, memberToken, 'update_Position', edit)).status).toBe(200);
-    const list = (await dispatch(t.app, tokens.admin, 'get_PositionPermissions', base)).body.data;
+    expect(updated.data.permissionId).toBe(PermissionId.Write);
+    expect((await t.as(memberToken).dispatch('update_Position', edit)).status).toBe(200);
+    const list = (await t.as(tokens.admin).dispatch('get_PositionPermissions', base)).data;
     expect(list).toEqual([expect.objectContaining({ userId: member.id, permissionId: PermissionId.Write })]);
 
-    const outsider = await dispatch(t.app, tokens.admin, 'create_PositionPermission', {
+    const outsider = await t.as(tokens.admin).dispatch('create_PositionPermission', {
       ...base,
       email: world.foreignAdmin.email,
       permissionId: PermissionId.Read,
     });
     expect(outsider.status).toBe(400);
-    expect(outsider.body.error.fields.email).toBe('Användaren finns inte i företaget');
-    const unknown = await dispatch(t.app, tokens.admin, 'create_PositionPermission', {
+    expect(outsider.error?.fields?.email).toBe('Användaren finns inte i företaget');
+    const unknown = await t.as(tokens.admin).dispatch('create_PositionPermission', {
       ...base,
       email: member.email,
       permissionId: 9,
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.fields.permissionId).toBe('Okänd behörighet');
-    const none = await dispatch(t.app, tokens.admin, 'update_PositionPermission', {
+    expect(unknown.error?.fields?.permissionId).toBe('Okänd behörighet');
+    const none = await t.as(tokens.admin).dispatch('update_PositionPermission', {
       ...base,
       email: world.reader.email,
       permissionId: PermissionId.Write,
     });
     expect(none.status).toBe(404);
     // A writer with Write (not Administrator) on the position may not share it.
-    expect((await dispatch(t.app, memberToken, 'get_PositionPermissions', base)).status).toBe(403);
+    expect((await t.as(memberToken).dispatch('get_PositionPermissions', base)).status).toBe(403);
   });
 });
 

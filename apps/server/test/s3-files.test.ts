@@ -16,7 +16,7 @@ import { STORE_OUTAGE_RETRY_MS } from '../src/composition/job-handlers.ts';
 import { LocalObjectStore } from '../src/platform/local-object-store.ts';
 import { FileStorage } from '../src/platform/storage.ts';
 import { STORE_UNAVAILABLE_TEXTS } from '../src/platform/object-store.ts';
-import { dispatch, post, testAppWithWorld } from './helpers/app.ts';
+import { post, testAppWithWorld } from './helpers/app.ts';
 import { officeDocument } from './helpers/documents.ts';
 import { buildContainer, buildPosition, standardAnswers, uniqueEmail } from './helpers/factories.ts';
 import { jobWorkerOf } from './helpers/jobs.ts';
@@ -122,22 +122,22 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
     const bucket = s3.store();
     const erased = await applied(world.own.id);
     const kept = await applied(world.own.id);
-    const res = await dispatch(t.app, tokens.admin, 'delete_ApplicantFromContainer', {
+    const res = await t.as(tokens.admin).dispatch('delete_ApplicantFromContainer', {
       containerId: world.own.id,
       userId: erased.userId,
       reason: 'Begäran från den sökande',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
     expect(await bucket.head(erased.key)).toBeNull();
     expect(await bucket.head(kept.key)).not.toBeNull();
 
     const company = await buildContainer(t.db);
     const theirs = await applied(company.id);
-    const gone = await dispatch(t.app, tokens.superuser, 'delete_Container', {
+    const gone = await t.as(tokens.superuser).dispatch('delete_Container', {
       containerId: company.id,
       confirmName: company.name,
     });
-    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(gone.status, JSON.stringify(gone.error)).toBe(200);
     expect(await keysIn(bucket, `${company.id}/`)).toEqual([]);
     expect(await bucket.head(theirs.key)).toBeNull();
   });
@@ -166,12 +166,12 @@ describe('application files in an S3 bucket (FILE_STORE=s3)', () => {
     await starting.close();
 
     // The person is erased at once; their file waits for the store in a job.
-    const res = await dispatch(t.app, tokens.admin, 'delete_ApplicantFromContainer', {
+    const res = await t.as(tokens.admin).dispatch('delete_ApplicantFromContainer', {
       containerId: world.own.id,
       userId: before.userId,
       reason: 'Begäran från den sökande',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
     const worker = jobWorkerOf(t);
     expect(await worker.runUntilIdle('remove-files')).toBeGreaterThan(0);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'remove-files'));

@@ -6,15 +6,10 @@ import {
   VALIDATOR_NAMES,
   formDefinitionSchema,
   isSkillIcon,
-  type PositionSkill,
-  type Skill,
-  type SkillCollection,
   type PublicContainer,
   type PublicPositionDetail,
   type PublicPositionList,
   type PositionTemplate,
-  type GdprOverview,
-  type NewsPost,
 } from '@rekry/domain';
 import {
   DEMO_CONTAINERS,
@@ -32,7 +27,7 @@ import {
   positions,
   users,
 } from '../src/db/schema.ts';
-import { dispatch, get, post, testAppForFile } from './helpers/app.ts';
+import { get, post, testAppForFile } from './helpers/app.ts';
 import { tokenFor } from './helpers/factories.ts';
 import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { DEMO_NEWS } from '../src/demo/news.ts';
@@ -169,32 +164,32 @@ describe('the position admin demo data', () => {
   it('gives Demo AB its position types, one default template per type and two form templates', async () => {
     const token = await asDemoUser(DEMO_USERS.admin);
     const containerId = DEMO_CONTAINERS.demo.id;
-    const types = (await dispatch(t.app, token, 'get_PositionTypes', { containerId })).body.data;
+    const types = (await t.as(token).dispatch('get_PositionTypes', { containerId })).data;
     expect(types.map((p: { name: string }) => p.name).sort()).toEqual(
       ['Sommarjobb', 'Tillsvidareanställning', 'Timanställning'].sort(),
     );
-    const templates = (await dispatch(t.app, token, 'get_PositionTemplates', { containerId })).body.data;
+    const templates = (await t.as(token).dispatch('get_PositionTemplates', { containerId })).data;
     expect(templates).toHaveLength(3);
     for (const type of types) {
       const defaults = templates.filter((tpl: PositionTemplate) =>
         tpl.availableInPositionTypes.some((a) => a.positionTypeId === type.id && a.default),
       );
       expect(defaults).toHaveLength(1);
-      expect(formDefinitionSchema.safeParse(defaults[0].metadata.form).success).toBe(true);
+      expect(formDefinitionSchema.safeParse(defaults[0]!.metadata.form).success).toBe(true);
     }
-    const forms = (await dispatch(t.app, token, 'get_FormTemplates', { containerId })).body.data;
+    const forms = (await t.as(token).dispatch('get_FormTemplates', { containerId })).data;
     expect(forms).toHaveLength(2);
   });
 
   it('lets the demo writer edit the warehouse position but not the closed one', async () => {
     const token = await asDemoUser(DEMO_USERS.writer);
     const containerId = DEMO_CONTAINERS.demo.id;
-    const open = await dispatch(t.app, token, 'get_PositionById', {
+    const open = await t.as(token).dispatch('get_PositionById', {
       containerId,
       positionId: DEMO_POSITIONS.warehouse.id,
     });
-    expect(open.body.data.canEdit).toBe(true);
-    const closed = await dispatch(t.app, token, 'archive_Position', {
+    expect(open.data.canEdit).toBe(true);
+    const closed = await t.as(token).dispatch('archive_Position', {
       containerId,
       positionId: DEMO_POSITIONS.closed.id,
       isArchived: true,
@@ -207,10 +202,10 @@ describe('the applicant pipeline demo data', () => {
   it('gives Demo AB one pending invitation, shown to its administrator as an address only', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
     const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
-    const res = await dispatch(t.app, token, 'get_ContainerInvitations', {
+    const res = await t.as(token).dispatch('get_ContainerInvitations', {
       containerId: DEMO_CONTAINERS.demo.id,
     });
-    expect(res.body.data).toEqual([
+    expect(res.data).toEqual([
       expect.objectContaining({ email: DEMO_INVITATION_EMAIL, permissionIds: [2], expired: false }),
     ]);
   });
@@ -219,39 +214,39 @@ describe('the applicant pipeline demo data', () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
     const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
     const at = { containerId: DEMO_CONTAINERS.demo.id, positionId: DEMO_POSITIONS.warehouse.id };
-    const list = await dispatch(t.app, token, 'get_ApplicantsByPosition', { ...at, take: 100 });
+    const list = await t.as(token).dispatch('get_ApplicantsByPosition', { ...at, take: 100 });
     expect(list.status).toBe(200);
-    const items = list.body.data.items as { labelId: number | null; processLabelId: number | null }[];
+    const items = list.data.items;
     expect(items.length).toBeGreaterThanOrEqual(30);
     expect(new Set(items.map((i) => i.labelId)).size).toBeGreaterThanOrEqual(4);
     expect(items.some((i) => i.labelId === null)).toBe(true);
     expect(items.some((i) => i.processLabelId !== null)).toBe(true);
-    const filters = (await dispatch(t.app, token, 'get_ApplicantFilters', at)).body.data;
+    const filters = (await t.as(token).dispatch('get_ApplicantFilters', at)).data;
     const merit = filters.answers.find((g: { kind: string }) => g.kind === 'Meriterande');
-    const merited = await dispatch(t.app, token, 'get_ApplicantsByPosition', {
+    const merited = await t.as(token).dispatch('get_ApplicantsByPosition', {
       ...at,
-      answers: merit.options[0].conditions,
+      answers: merit!.options[0]!.conditions,
       take: 100,
     });
-    expect(merited.body.data.items.length).toBeGreaterThan(0);
-    expect(merited.body.data.items.length).toBeLessThan(items.length);
-    const service = await dispatch(t.app, token, 'get_ApplicantsByPosition', {
+    expect(merited.data.items.length).toBeGreaterThan(0);
+    expect(merited.data.items.length).toBeLessThan(items.length);
+    const service = await t.as(token).dispatch('get_ApplicantsByPosition', {
       containerId: DEMO_CONTAINERS.demo.id,
       positionId: DEMO_POSITIONS.customerService.id,
       answers: [{ key: 'summerperiodsform_1', value: true }],
     });
-    expect(service.body.data.items.length).toBeGreaterThan(0);
+    expect(service.data.items.length).toBeGreaterThan(0);
     const noted = await t.db.select({ n: sql<number>`count(*)::int` }).from(applicationNotes);
     expect(noted[0]!.n).toBeGreaterThan(0);
-    const questionnaire = await dispatch(t.app, token, 'get_Questionnaire', {
+    const questionnaire = await t.as(token).dispatch('get_Questionnaire', {
       ...at,
-      applicantId: list.body.data.items[0].id,
+      applicantId: list.data.items[0]!.id,
     });
-    expect(questionnaire.body.data.map((s: { name: string }) => s.name)).toContain('Truckkörning');
-    const templates = await dispatch(t.app, token, 'get_EmailTemplates', {
+    expect(questionnaire.data.map((s: { name: string }) => s.name)).toContain('Truckkörning');
+    const templates = await t.as(token).dispatch('get_EmailTemplates', {
       containerId: DEMO_CONTAINERS.demo.id,
     });
-    expect(templates.body.data.length).toBeGreaterThanOrEqual(3);
+    expect(templates.data.length).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -263,9 +258,9 @@ describe('the demo CVs', () => {
     const at = { containerId: DEMO_CONTAINERS.demo.id, positionId: DEMO_POSITIONS.warehouse.id, take: 100 };
     type Item = { id: number; textHits?: { file: { filename: string } | null }[] };
     const search = async (textQuery: string) => {
-      const res = await dispatch(t.app, token, 'get_ApplicantsByPosition', { ...at, textQuery });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.data.items as Item[];
+      const res = await t.as(token).dispatch('get_ApplicantsByPosition', { ...at, textQuery });
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return res.data.items;
     };
     const ids = (items: Item[]) => items.map((i) => i.id).sort((a, b) => a - b);
     // Every demo CV's text was read, the scans' too (none is marked unreadable).
@@ -307,12 +302,12 @@ describe('the demo notifications', () => {
   it("fill the demo admin's bell, newest first, and the position-events job has nothing old to add", async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
     const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
-    const res = await dispatch(t.app, token, 'get_Notifications', { containerId: DEMO_CONTAINERS.demo.id });
+    const res = await t.as(token).dispatch('get_Notifications', { containerId: DEMO_CONTAINERS.demo.id });
     expect(res.status).toBe(200);
-    const types = res.body.data.items.map((n: { type: string }) => n.type);
+    const types = res.data.items.map((n: { type: string }) => n.type);
     expect(types[0]).toBe('create_jobApplication');
     expect(types).toEqual(expect.arrayContaining(['update_jobApplicationStatus', 'position', 'Exception']));
-    expect(res.body.data.unread).toBe(types.length);
+    expect(res.data.unread).toBe(types.length);
     expect(await tellPositionEvents(t.db)).toBe(0);
   });
 });
@@ -325,18 +320,17 @@ describe('the skills demo data', () => {
       (await t.db.select().from(users).where(eq(users.email, DEMO_USERS.writer)))[0]!.id,
     );
     const containerId = DEMO_CONTAINERS.demo.id;
-    const skills = (await dispatch(t.app, token, 'get_Skills', { containerId })).body.data as Skill[];
+    const skills = (await t.as(token).dispatch('get_Skills', { containerId })).data;
     expect(skills.length).toBeGreaterThanOrEqual(7);
     for (const skill of skills) expect(isSkillIcon(skill.icon), skill.icon).toBe(true);
-    const collections = (await dispatch(t.app, token, 'get_SkillCollections', { containerId })).body
-      .data as SkillCollection[];
+    const collections = (await t.as(token).dispatch('get_SkillCollections', { containerId })).data;
     expect(collections.map((c) => c.name)).toEqual(['Kundservice', 'Lager och logistik']);
     const onWarehouse = (
-      await dispatch(t.app, token, 'get_PositionSkills', {
+      await t.as(token).dispatch('get_PositionSkills', {
         containerId,
         positionId: DEMO_POSITIONS.warehouse.id,
       })
-    ).body.data as PositionSkill[];
+    ).data;
     expect(onWarehouse.map((s) => s.name)).toEqual(['Lagerarbete', 'Noggrannhet', 'Truckkörning']);
   });
 });
@@ -345,18 +339,18 @@ describe('the personal data demo', () => {
   it('gives the GDPR screen people with different deletion dates, one soon and one on legal hold', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
     const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
-    const res = await dispatch(t.app, token, 'get_GdprOverview', { containerId: DEMO_CONTAINERS.demo.id });
+    const res = await t.as(token).dispatch('get_GdprOverview', { containerId: DEMO_CONTAINERS.demo.id });
     expect(res.status).toBe(200);
-    const overview = res.body.data as GdprOverview;
+    const overview = res.data;
     expect(overview.total).toBeGreaterThanOrEqual(20);
     // Held people come last.
     const lastPage = Math.ceil(overview.total / overview.pageSize);
     const last = (
-      await dispatch(t.app, token, 'get_GdprOverview', {
+      await t.as(token).dispatch('get_GdprOverview', {
         containerId: DEMO_CONTAINERS.demo.id,
         page: lastPage,
       })
-    ).body.data as GdprOverview;
+    ).data;
     const held = last.people.filter((p) => p.legalHold);
     expect(held).toHaveLength(1);
     expect(held[0]!.deleteOn).toBeNull();
@@ -398,24 +392,24 @@ describe('the demo candidate', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.user.shell).toBe('candidate');
-    const mine = await dispatch(t.app, login.body.token, 'get_MyApplications', {});
-    const applications = mine.body.data.applications as { companyName: string; status: string; id: number }[];
+    const mine = await t.as(login.body.token).dispatch('get_MyApplications', {});
+    const applications = mine.data.applications;
     expect(applications.map((a) => a.companyName).sort()).toEqual(['Demo AB', 'Norrland Bemanning']);
     expect(applications.map((a) => a.status).sort()).toEqual(['Mottagen', 'Under behandling']);
-    expect(mine.body.data.openPositions.length).toBeGreaterThan(0);
-    const one = await dispatch(t.app, login.body.token, 'get_MyApplication', {
+    expect(mine.data.openPositions.length).toBeGreaterThan(0);
+    const one = await t.as(login.body.token).dispatch('get_MyApplication', {
       applicationId: applications[0]!.id,
     });
-    expect(one.body.data.files).toHaveLength(1);
+    expect(one.data.files).toHaveLength(1);
   });
 });
 
 describe('the demo news', () => {
   it("are odin's posts, newest first, read by the demo reader and cleaned as stored HTML is", async () => {
     const token = await tokenFor(t.db, t.app.services.tokens, await userId(DEMO_USERS.reader));
-    const res = await dispatch(t.app, token, 'get_BlogPosts', {});
+    const res = await t.as(token).dispatch('get_BlogPosts', {});
     expect(res.status).toBe(200);
-    const posts = res.body.data as NewsPost[];
+    const posts = res.data;
     expect(posts.map((p) => p.title)).toEqual(DEMO_NEWS.map((p) => p.title).reverse());
     expect(posts.every((p) => p.author === 'Oden Allfader')).toBe(true);
     for (const p of DEMO_NEWS) expect(sanitizeStoredHtml(p.body)).toBe(p.body);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { catalogueAreas } from '@rekry/domain';
+import type { ActionInput, ActionName, catalogueAreas } from '@rekry/domain';
 import { containerInvitations, folders } from '../../src/db/schema.ts';
 import { buildApplication } from '../helpers/applicants.ts';
 import type { TestApp } from '../helpers/app.ts';
@@ -12,11 +12,13 @@ export interface SampleContext {
   containerId: number;
   caller: { id: number; email: string };
 }
-/** Builds a valid input for one action in the context's company. */
-export type Sample = (ctx: SampleContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+/** Builds a valid input for one action in the context's company, typed from the catalogue. */
+export type Sample<N extends ActionName = ActionName> = (
+  ctx: SampleContext,
+) => Promise<ActionInput<N>> | ActionInput<N>;
 /** One sample per action of a catalogue area: a missing or unknown name is a compile error. */
 export type AreaSamples<A extends keyof typeof catalogueAreas> = {
-  [N in keyof (typeof catalogueAreas)[A]]: Sample;
+  [N in keyof (typeof catalogueAreas)[A] & ActionName]: Sample<N>;
 };
 
 export const unique = () => Math.random().toString(36).slice(2);

@@ -27,7 +27,7 @@ import { formTemplatesSamples } from './form-templates.samples.ts';
 import { usersSamples } from './users.samples.ts';
 
 /** A valid input per action, declared beside its catalogue area (packages/domain/src/actions/<area>.ts). */
-export const samples: Record<ActionName, Sample> = {
+export const samples: { [N in ActionName]: Sample<N> } = {
   ...accountSamples,
   ...companiesSamples,
   ...companySamples,

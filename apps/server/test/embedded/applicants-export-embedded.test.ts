@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { dispatch } from '../helpers/app.ts';
 import {
   applicantsTestApp,
   buildApplication,
@@ -23,7 +22,7 @@ describe('the CSV export on PGlite', () => {
     const interesting = await labelByName(t.db, own(), 'Intressant');
     await buildApplication(t.db, own(), position.id, exportedApplicant(interesting.id));
     await buildApplication(t.db, own(), position.id, { firstname: 'Bea' });
-    const csv = await dispatch(t.app, tokens.reader, 'export_Applicants', {
+    const csv = await t.as(tokens.reader).dispatch('export_Applicants', {
       containerId: own(),
       positionId: position.id,
     });

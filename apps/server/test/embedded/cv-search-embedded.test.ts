@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicantListItem, SearchResult } from '@rekry/domain';
-import { dispatch } from '../helpers/app.ts';
 import { storeFileText } from '../../src/platform/file-text.ts';
 import { applicantsTestApp, buildApplication } from '../helpers/applicants.ts';
 import { buildFile } from '../helpers/files.ts';
@@ -24,8 +22,8 @@ describe('the CV search on PGlite', () => {
     }
     const found = async (textQuery: string) => {
       const res = await list(tokens.reader, position.id, { textQuery });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.data.items as ApplicantListItem[];
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return res.data.items;
     };
     expect((await found('truckkort korkort')).map((i) => i.id)).toEqual([made[0]]);
     expect((await found('körkort -"b körkort"')).map((i) => i.id)).toEqual([made[1]]);
@@ -34,12 +32,12 @@ describe('the CV search on PGlite', () => {
     expect(marks.map(([s, e]) => text.slice(s, e))).toEqual(['truckkortet']);
     expect((await list(tokens.reader, position.id, { textQuery: '"öppen' })).status).toBe(400);
 
-    const res = await dispatch(t.app, tokens.reader, 'get_applicantPositionBySearchQuery', {
+    const res = await t.as(tokens.reader).dispatch('get_applicantPositionBySearchQuery', {
       containerId: own(),
       filter: 'truckkortet',
     });
     expect(res.status).toBe(200);
-    const hits = (res.body.data as SearchResult[]).flatMap((r) => (r.identifier === 'cvhit' ? [r.data] : []));
+    const hits = res.data.flatMap((r) => (r.identifier === 'cvhit' ? [r.data] : []));
     expect(hits.map((h) => [h.id, h.file?.filename])).toEqual([[made[0], 'cv.txt']]);
   });
 });

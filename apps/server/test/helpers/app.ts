@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import type { ActionInput, ActionName } from '@rekry/domain';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { migrate, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
@@ -132,7 +131,7 @@ export function testAppForFile(overrides: Partial<Config> | (() => Partial<Confi
   return t;
 }
 
-/** A token for each user of buildWorld, for calls through `dispatch(app, token, …)`. */
+/** A token for each user of buildWorld, for calls through `t.as(token).dispatch(…)`. */
 export type WorldTokens = Record<Exclude<keyof World, 'own' | 'foreign'>, string>;
 
 /**
@@ -189,14 +188,4 @@ export async function get<T = any>(app: FastifyInstance, url: string, token?: st
 /** A sign-up through the public API: the password typed twice, unless a different repeat is given. */
 export function register(app: FastifyInstance, email: string, password: string, confirmPassword = password) {
   return post(app, '/api/account/register', { email, password, confirmPassword });
-}
-
-/** Calls one dispatcher action, typed from the catalogue. */
-export function dispatch<N extends ActionName>(
-  app: FastifyInstance,
-  token: string | undefined,
-  action: N,
-  data: ActionInput<N> | Record<string, unknown>,
-) {
-  return post<any>(app, '/api/dispatcher', { action, data }, token);
 }

@@ -2,12 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { PermissionId, applicantInfoFrom, type Answers, type FormProperty } from '@rekry/domain';
+import {
+  PermissionId,
+  applicantInfoFrom,
+  type ActionInput,
+  type Answers,
+  type FormProperty,
+} from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
 import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
 import { customerServiceForm } from '../../src/areas/data-generation/sample-data/forms.ts';
 import { jobApplications, labelEmailTemplates, labels, users } from '../../src/db/schema.ts';
-import { dispatch, post, testAppWithWorld } from './app.ts';
+import { post, testAppWithWorld } from './app.ts';
 import {
   buildPosition,
   buildWritersPosition,
@@ -187,8 +193,11 @@ export function applicantsTestApp() {
   }
 
   /** The position's applicants as the token's holder sees them (get_ApplicantsByPosition). */
-  const list = (token: string | undefined, positionId: number, extra: Record<string, unknown> = {}) =>
-    dispatch(t.app, token, 'get_ApplicantsByPosition', { containerId: own(), positionId, ...extra });
+  const list = (
+    token: string | undefined,
+    positionId: number,
+    extra: Partial<ActionInput<'get_ApplicantsByPosition'>> = {},
+  ) => t.as(token).dispatch('get_ApplicantsByPosition', { containerId: own(), positionId, ...extra });
 
   return { t, world, tokens, own, positionWithRights, list };
 }

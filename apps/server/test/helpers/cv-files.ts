@@ -1,5 +1,5 @@
 import { escapeXml } from '../../src/demo/docx.ts';
-import { stored, zip } from './zip-bomb.ts';
+import { docxPackageParts, stored, zip } from './zip-bomb.ts';
 
 /** An RTF document: Windows-1252 escapes for the letters beyond ASCII, as Word writes them. */
 export function rtfDocument(paragraphs: readonly string[]): Buffer {
@@ -34,14 +34,7 @@ export function odtDocument(paragraphs: readonly string[]): Buffer {
 export function docxWithXxe(): Buffer {
   const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
   return zip([
-    stored(
-      '[Content_Types].xml',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    stored(
-      '_rels/.rels',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
+    ...docxPackageParts(),
     stored(
       'word/document.xml',
       `<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE d [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>Hemlig &xxe; slut</w:t></w:r></w:p></w:body></w:document>`,

@@ -59,6 +59,18 @@ export function zip(members: Member[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** A .docx's package parts around its document: the content types and the relationship to word/document.xml. */
+export const docxPackageParts = (): Member[] => [
+  stored(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  ),
+  stored(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  ),
+];
+
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
 /**
@@ -95,15 +107,5 @@ export async function docxZipBomb(unpackedBytes = 1_200_000_000): Promise<Buffer
   deflate.end();
   await done;
   const documentXml: Member = { name: 'word/document.xml', data: Buffer.concat(out), method: 8, crc, size };
-  return zip([
-    stored(
-      '[Content_Types].xml',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    stored(
-      '_rels/.rels',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
-    documentXml,
-  ]);
+  return zip([...docxPackageParts(), documentXml]);
 }

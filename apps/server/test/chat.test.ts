@@ -88,7 +88,7 @@ describe('staff conversations', () => {
     expect(empty.error?.fields?.body).toBe(CHAT_TEXTS.emptyMessage);
     const long = await as.dispatch('send_Message', { ...base, body: 'x'.repeat(5001) });
     expect(long.error?.fields?.body).toBe(CHAT_TEXTS.tooLong);
-    const badId = await as.dispatch('send_Message', { ...base, applicationId: -1, body: 'Hej' } as never);
+    const badId = await as.dispatch('send_Message', { ...base, applicationId: -1, body: 'Hej' });
     expect(badId.status).toBe(400);
     expect(badId.error?.fields?.applicationId).toBe('Ogiltig ansökan');
     const exe = await as.dispatch('send_Message', {

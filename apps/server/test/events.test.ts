@@ -312,10 +312,10 @@ describe('get_Events and get_AllEvents', () => {
     for (const [input, field, message] of cases) {
       const res = await t
         .as(world.admin)
-        .dispatch('get_Events', { containerId: world.own.id, ...input } as never);
+        .dispatchUnchecked('get_Events', { containerId: world.own.id, ...input });
       expect(res.status, JSON.stringify(input)).toBe(400);
       expect(res.error?.fields?.[field], JSON.stringify(input)).toBe(message);
-      const all = await t.as(world.superuser).dispatch('get_AllEvents', { ...input } as never);
+      const all = await t.as(world.superuser).dispatchUnchecked('get_AllEvents', { ...input });
       expect(all.status, JSON.stringify(input)).toBe(400);
     }
   });
@@ -401,7 +401,7 @@ describe('export_Events and export_AllEvents', () => {
     expect((await t.as(world.admin).dispatch('export_AllEvents', {})).status).toBe(403);
     const bad = await t
       .as(world.admin)
-      .dispatch('export_Events', { containerId: world.own.id, kind: 'x' as never });
+      .dispatchUnchecked('export_Events', { containerId: world.own.id, kind: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.error?.fields?.['kind']).toBe(EVENTS_MESSAGES.kind);
   });

@@ -252,10 +252,10 @@ describe('inform_Person', () => {
     for (const caller of [s.writer, s.reader, s.foreignAdmin])
       expect((await t.as(caller).dispatch('inform_Person', input)).status).toBe(403);
     const as = t.as(s.admin);
-    const badDelivery = await as.dispatch('inform_Person', { ...input, delivery: 'fax' as never });
+    const badDelivery = await as.dispatchUnchecked('inform_Person', { ...input, delivery: 'fax' });
     expect(badDelivery.status).toBe(400);
     expect(badDelivery.error?.fields?.delivery).toBe('Välj skicka eller ladda ned');
-    const badFormat = await as.dispatch('inform_Person', { ...input, format: 'docx' as never });
+    const badFormat = await as.dispatchUnchecked('inform_Person', { ...input, format: 'docx' });
     expect(badFormat.status).toBe(400);
     expect(badFormat.error?.fields?.format).toBe('Välj JSON eller PDF');
     const badUser = await as.dispatch('inform_Person', { ...input, userId: -1 });

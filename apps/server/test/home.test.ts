@@ -21,7 +21,7 @@ describe('get_HomeOverview', () => {
 
   it('answers 400 with a Swedish message on a bad company id', async () => {
     for (const containerId of [0, -1, 'x', null]) {
-      const res = await t.as(world.admin).dispatch('get_HomeOverview', { containerId } as never);
+      const res = await t.as(world.admin).dispatchUnchecked('get_HomeOverview', { containerId });
       expect(res.status).toBe(400);
       expect(res.error?.fields?.containerId).toBe('Ogiltigt företags-id');
     }

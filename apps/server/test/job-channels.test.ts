@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { BILLING_MESSAGES, PermissionId, type ActionOutput, type PartnerName } from '@rekry/domain';
+import {
+  BILLING_MESSAGES,
+  PermissionId,
+  type ActionInput,
+  type ActionOutput,
+  type PartnerName,
+} from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
 import {
   billingAccounts,
@@ -54,7 +60,7 @@ const writersPosition = (overrides: Parameters<typeof buildPosition>[2] = {}) =>
 /** Saves a position as the writer's editor does: all that get_PositionById shows, `changes` over it. */
 async function editPosition(
   positionId: number,
-  changes: (shown: ActionOutput<'get_PositionById'>) => Record<string, unknown>,
+  changes: (shown: ActionOutput<'get_PositionById'>) => Partial<ActionInput<'update_Position'>>,
 ) {
   const writer = t.as(world.writer);
   const shown = (await writer.dispatch('get_PositionById', { containerId: own(), positionId })).data;
@@ -66,7 +72,7 @@ async function editPosition(
     responsibleId: null,
     banner: '',
     ...changes(shown),
-  } as never);
+  });
 }
 
 const save = (
@@ -136,7 +142,7 @@ describe('the company settings (get_PartnerSettings, update_PartnerSetting)', ()
     for (const [over, field, message] of cases) {
       const answer = await t
         .as(admin)
-        .dispatch('update_PartnerSetting', { ...input(over), containerId: company } as never);
+        .dispatchUnchecked('update_PartnerSetting', { ...input(over), containerId: company });
       expect(answer.status, field).toBe(400);
       expect(answer.error?.fields?.[field], field).toBe(message);
     }

@@ -1,4 +1,4 @@
-import { foldSearchText } from './search.ts';
+import { foldSearchText, type CvPassage } from './swedish-search.ts';
 
 /** Characters of one attached file's text kept for search (about 60 pages). */
 export const FILE_TEXT_MAX_CHARS = 200_000;
@@ -182,12 +182,6 @@ export function parseCvQuery(input: string): CvQueryParse {
     .map((t) => termQuery(t, markLexeme))
     .join(' | ');
   return { ok: true, query: { groups }, tsquery, must, mustNot, any, words };
-}
-
-/** A passage of a file's text with the query's matches: [start, end) offsets into `text`. */
-export interface CvPassage {
-  text: string;
-  marks: [number, number][];
 }
 
 /** Words of a passage around its first match, before and after it. */

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PublicPositionList, PublicSearchOptions } from '@rekry/domain';
+import { swedishLexeme, type PublicPositionList, type PublicSearchOptions } from '@rekry/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client.ts';
 import { containers, positionTypes } from '../src/db/schema.ts';
-import { swedishForms } from '../src/areas/careers/public-search.ts';
 import { get, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
 
@@ -74,6 +75,15 @@ beforeAll(async () => {
 });
 
 describe('the career site search', () => {
+  it('finds the same ads for every form of a word: lager, lagret, lagren, lagrets', async () => {
+    const warehouse = ['Lagerarbetare', 'Truckförare', 'Undersköterska'];
+    for (const q of ['lager', 'lagret', 'lagren', 'lagrets', 'LAGRET'])
+      expect((await found({ q })).sort(), q).toEqual(warehouse);
+    for (const q of ['undersköterska', 'underskoterskor', 'undersköterskans'])
+      expect(await found({ q }), q).toEqual(['Undersköterska']);
+    expect(await found({ q: 'truckkortet' })).toEqual(['Lagerarbetare']);
+  });
+
   it('finds Swedish word forms: the definite and the base form, and a word as the start of a compound', async () => {
     const warehouse = ['Lagerarbetare', 'Truckförare', 'Undersköterska'];
     expect((await found({ q: 'lagret' })).sort()).toEqual(warehouse);
@@ -172,13 +182,20 @@ describe('GET /api/public/search-options', () => {
   });
 });
 
-describe('swedishForms', () => {
+describe("a word's forms (swedishLexeme, and the database's rekry_swedish)", () => {
   it.each([
-    ['lagret', ['lagret', 'lager', 'lagr']],
+    ['lagret', ['lagret', 'lager', 'lagren']],
     ['jobbet', ['jobbet', 'jobb']],
     ['sjuksköterskan', ['sjuksköterskan', 'sjuksköterska']],
     ['cykeln', ['cykeln', 'cykel']],
     ['lager', ['lager']],
     ['et', ['et']],
-  ])('%s → %j', (word, forms) => expect(swedishForms(word)).toEqual(forms));
+  ])('%s is one word with %j', async (word, forms) => {
+    const [row] = rowsOf<{ lexemes: string[] }>(
+      await t.db.execute(sql`select array(select distinct unnest(tsvector_to_array(rekry_swedish_vector(
+        ${[word, ...forms].join(' ')})))) as lexemes`),
+    );
+    expect(row!.lexemes).toEqual([swedishLexeme(word)]);
+    for (const form of forms) expect(swedishLexeme(form), form).toBe(swedishLexeme(word));
+  });
 });

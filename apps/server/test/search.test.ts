@@ -163,6 +163,12 @@ describe(ACTION, () => {
       expect(positionIds((await search(world.reader, filter)).data)).toEqual([position.id]);
   });
 
+  it("finds a position by its name's words in any of their forms, as the career site does", async () => {
+    for (const filter of ['lagret', 'lagren', 'Lagerarbetarna', 'östersunds'])
+      expect(positionIds((await search(world.reader, filter)).data), filter).toEqual([position.id]);
+    expect(positionIds((await search(world.reader, 'lagom')).data)).toEqual([]);
+  });
+
   it('treats % and _ as the characters they are', async () => {
     const res = await search(world.reader, '%%%');
     expect(res.status).toBe(200);

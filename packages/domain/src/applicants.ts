@@ -8,7 +8,7 @@ import type { ApplicantInfo } from './forms/applicant-info.ts';
 import { isMeritGroup } from './forms/builder.ts';
 import { AGREEMENT_KEYS, DRIVER_LICENCE_KEYS } from './forms/standard-form.ts';
 import type { AnswerValue, Answers, FormProperty } from './forms/types.ts';
-import type { CvPassage } from './cv-search.ts';
+import type { CvPassage } from './swedish-search.ts';
 
 /** SPEC §9: applicants rendered at once. */
 export const APPLICANTS_PAGE_SIZE = 30;

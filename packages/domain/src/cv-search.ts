@@ -1,4 +1,10 @@
-import { foldSearchText } from './search.ts';
+import {
+  SWEDISH_WORD,
+  foldSearchText,
+  swedishLexeme,
+  swedishWords,
+  type CvPassage,
+} from './swedish-search.ts';
 
 /** Characters of one attached file's text kept for search (about 60 pages). */
 export const FILE_TEXT_MAX_CHARS = 200_000;
@@ -18,7 +24,7 @@ export const CV_SEARCH_TEXTS = {
   noWords: 'Skriv minst ett ord att söka efter (inte bara -ord eller ”eller”)',
 } as const;
 
-/** A word or a phrase ("…"): its words, folded; `negated` for -ord. */
+/** A word or a phrase ("…"): its words, lower case as written; `negated` for -ord. */
 export interface CvTerm {
   words: string[];
   negated: boolean;
@@ -48,37 +54,10 @@ export type CvQueryParse =
 /** A query that parsed: what the searches run. */
 export type ParsedCvQuery = Extract<CvQueryParse, { ok: true }>;
 
-/**
- * Swedish definite and plural endings that the 'swedish' snowball stemmer leaves on a word
- * ('truckkortet' stays 'truckkortet'), longest first; a word keeps at least four letters. Migration
- * 0032's rekry_cv_base drops the very same from the stored texts (a test holds them together).
- */
-export const SWEDISH_ENDINGS = [
-  'arnas',
-  'ernas',
-  'ornas',
-  'heten',
-  'arna',
-  'erna',
-  'orna',
-  'ens',
-  'ets',
-  'het',
-  'en',
-  'et',
-  'na',
-];
-
-/** The word without its definite or plural ending ('truckkortet' → 'truckkort'), or itself. */
-export function swedishBase(word: string): string {
-  for (const ending of SWEDISH_ENDINGS) {
-    if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);
-  }
-  return word;
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-const wordsOf = (text: string) => foldSearchText(text).match(WORD) ?? [];
+/** Lower case, one character for one (the database folds the letters: 'för' must stay a stop word). */
+const lower = (word: string) =>
+  [...word].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
+const wordsOf = (text: string) => swedishWords(text).map(lower);
 
 type Item = { kind: 'term'; term: CvTerm } | { kind: 'or' };
 
@@ -119,26 +98,12 @@ function tokenize(input: string): Item[] | string {
 }
 
 /**
- * One word of the tsquery: its own form or its base, exactly. A stored text is indexed both as written
- * and with every word's ending dropped (rekry_cv_base, migration 0032), so 'truckkortet' finds
- * 'truckkort' and the other way round, while what the stemmer does itself ('erfarenheter' → 'erfaren')
- * still meets the text as written.
+ * One word of the query that picks which of a list page's texts get a passage: a word of four letters or
+ * more as a prefix, about as lenient as the marks of cvPassage.
  */
-function lexeme(word: string): string {
-  const base = swedishBase(word);
-  return base === word ? word : `(${word} | ${base})`;
-}
+const markLexeme = (word: string) => (word.length >= 4 ? `${word}:*` : word);
 
-/**
- * One word of the query that picks which of a list page's texts get a passage: its own form and its base
- * as prefixes, about as lenient as the marks of cvPassage.
- */
-function markLexeme(word: string): string {
-  const forms = [...new Set([word, swedishBase(word)])].map((w) => (w.length >= 4 ? `${w}:*` : w));
-  return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
-}
-
-function termQuery(term: CvTerm, toLexeme: (word: string) => string = lexeme): string {
+function termQuery(term: CvTerm, toLexeme: (word: string) => string = (word) => word): string {
   const inner = term.words.map(toLexeme).join(' <-> ');
   const grouped = term.words.length > 1 ? `(${inner})` : inner;
   return term.negated ? `!${grouped}` : grouped;
@@ -147,9 +112,10 @@ function termQuery(term: CvTerm, toLexeme: (word: string) => string = lexeme): s
 /**
  * A recruiter's query in the search language: words are ANDed, "citattecken" make a phrase, `eller`
  * between two terms is OR (binding tighter than AND: `truckkort eller körkort lager`), `-ord` or
- * `-"en fras"` excludes. Letters are folded like the rest of the search (ö → o, é → e), and a Swedish
- * definite or plural form matches its base ('truckkortet' finds 'truckkort'). The tsquery holds only
- * letters, digits and the operators written here, and goes to to_tsquery('swedish', …) as a parameter.
+ * `-"en fras"` excludes. The words go as written, lower case: the database's rekry_swedish_query reads
+ * them as it reads the texts (swedish-search.ts), so 'KORKORT' finds 'körkort' and 'truckkortet' finds
+ * 'truckkort'. The tsquery holds only letters, digits and the operators written here, and goes to the
+ * database as a parameter.
  */
 export function parseCvQuery(input: string): CvQueryParse {
   const text = input.trim();
@@ -179,7 +145,7 @@ export function parseCvQuery(input: string): CvQueryParse {
   const positive = groups.filter((g) => !g[0]!.negated);
   const must = positive.map(groupQuery);
   const mustNot = groups.filter((g) => g[0]!.negated).map((g) => termQuery({ ...g[0]!, negated: false }));
-  const words = [...new Set(terms.filter((t) => !t.negated).flatMap((t) => t.words))];
+  const words = [...new Set(terms.filter((t) => !t.negated).flatMap((t) => t.words.map(foldSearchText)))];
   const any = positive
     .flat()
     .map((t) => termQuery(t, markLexeme))
@@ -187,34 +153,24 @@ export function parseCvQuery(input: string): CvQueryParse {
   return { ok: true, query: { groups }, tsquery, must, mustNot, any, words };
 }
 
-/** A passage of a file's text with the query's matches: [start, end) offsets into `text`. */
-export interface CvPassage {
-  text: string;
-  marks: [number, number][];
-}
-
 /** Words of a passage around its first match, before and after it. */
 const PASSAGE_BEFORE = 8;
 const PASSAGE_AFTER = 22;
 
-/** How much of a sought word a text's word must begin with: all of a short one, else all but three letters. */
-export const markPrefix = (word: string) =>
-  word.length < 4 ? word : word.slice(0, Math.max(4, word.length - 3));
-
 /**
  * A passage of `text` (a stretch of a stored file's text) around the first word that matches a word
- * sought, with every match as offsets: a word of the text matches when it is the sought word (a short one)
- * or shares all but its last three letters with it ('truckkortet' for 'truckkort', 'erfarenhet' for
- * 'erfarenheter'), compared folded. `clipped` says whether the stretch was cut from a longer text at its
- * start or end: the passage then begins or ends with '…'. Line breaks become spaces.
+ * sought, with every match as offsets: a word of the text matches when it is the same word as a sought
+ * one (swedishLexeme: 'truckkortet' for 'truckkort', 'lagret' for 'lager', 'erfarenhet' for
+ * 'erfarenheter') or, for a sought word of four letters or more, a longer word that begins with it ('truckkortsutbildning').
+ * `clipped` says whether the stretch was cut from a longer text at its start or end: the passage then
+ * begins or ends with '…'. Line breaks become spaces.
  */
 export function cvPassage(
   text: string,
   words: readonly string[],
   clipped: { start: boolean; end: boolean } = { start: false, end: false },
 ): CvPassage {
-  const folded = foldSearchText(text);
-  const tokens = [...folded.matchAll(WORD)].map((m) => ({
+  const tokens = [...text.matchAll(SWEDISH_WORD)].map((m) => ({
     at: m.index,
     end: m.index + m[0].length,
     word: m[0],
@@ -222,9 +178,11 @@ export function cvPassage(
   // A stretch cut from a longer text may begin or end in the middle of a word: that word is left out.
   if (clipped.start && tokens[0]?.at === 0) tokens.shift();
   if (clipped.end && tokens.length && tokens[tokens.length - 1]!.end === text.length) tokens.pop();
-  const sought = words.map((w) => ({ whole: w, prefix: markPrefix(w) }));
-  const matches = (token: string) =>
-    sought.some((s) => (s.whole.length < 4 ? token === s.whole : token.startsWith(s.prefix)));
+  const sought = words.map(swedishLexeme).filter((w) => w !== null);
+  const matches = (token: string) => {
+    const lexeme = swedishLexeme(token);
+    return lexeme !== null && sought.some((s) => lexeme === s || (s.length >= 4 && lexeme.startsWith(s)));
+  };
   if (!tokens.length) return { text: '', marks: [] };
   const first = Math.max(
     0,
@@ -269,7 +227,7 @@ export function wordOccurrences(text: string, words: readonly string[]): [number
   const folded = foldSearchText(text);
   const sought = words.map((w) => foldSearchText(w)).filter(Boolean);
   const found: [number, number][] = [];
-  for (const m of folded.matchAll(WORD)) {
+  for (const m of folded.matchAll(SWEDISH_WORD)) {
     if (sought.some((s) => m[0].startsWith(s))) found.push([m.index, m.index + m[0].length]);
   }
   return found;

@@ -29,6 +29,7 @@ export * from './applicant-files.ts';
 export * from './applicant-email.ts';
 export * from './html-policy.ts';
 export * from './invitations.ts';
+export * from './swedish-search.ts';
 export * from './search.ts';
 export * from './cv-search.ts';
 export * from './skills.ts';

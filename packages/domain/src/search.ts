@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
-import type { CvPassage } from './cv-search.ts';
 import type { PositionCard } from './position-admin.ts';
+import { foldSearchText, type CvPassage } from './swedish-search.ts';
 
 /** The header's global search (SPEC §3 'Search result', §5, §7: get_applicantPositionBySearchQuery). */
 export const SEARCH_MAX_LENGTH = 100;
@@ -50,28 +50,6 @@ export type SearchResult =
   | { identifier: 'positionresponse'; data: PositionSearchHit }
   | { identifier: 'applicantpositionresponse'; data: ApplicantSearchHit }
   | { identifier: 'cvhit'; data: CvSearchHit };
-
-/**
- * Letters folded so that 'ostersund' finds 'Östersund' and 'ÅSA' finds 'åsa' (SPEC: tolerant of case and
- * Swedish letters). Upper-case forms are listed too: PostgreSQL's lower() leaves them alone in a C locale.
- * The server's SQL (translate) and the migration's index use these very strings, character for character.
- */
-export const FOLD_FROM = 'åäáàâãæöóòôõøéèêëüúùûíìîïçñÅÄÁÀÂÃÆÖÓÒÔÕØÉÈÊËÜÚÙÛÍÌÎÏÇÑ';
-export const FOLD_TO = 'aaaaaaaooooooeeeeuuuuiiiicnaaaaaaaooooooeeeeuuuuiiiicn';
-
-const FOLD = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]!]));
-
-/** Lower case and folded, one character for one, so an index in the folded text is one in the original. */
-export function foldSearchText(text: string): string {
-  let out = '';
-  for (const c of text) {
-    const lower = c.toLowerCase();
-    // A character whose lower case is longer (İ → i̇) keeps its own, so lengths and indexes stay aligned.
-    const one = lower.length === c.length ? lower : c;
-    out += FOLD.get(one) ?? one;
-  }
-  return out;
-}
 
 /**
  * What the server looks for: the folded text, and for something typed like a personal number

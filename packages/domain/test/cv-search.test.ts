@@ -6,8 +6,8 @@ import {
   cvPassage,
   markedWords,
   wordOccurrences,
-  swedishBase,
 } from '../src/cv-search.ts';
+import { swedishLexeme } from '../src/swedish-search.ts';
 
 const tsquery = (input: string) => {
   const parsed = parseCvQuery(input);
@@ -20,24 +20,25 @@ const refusal = (input: string) => {
 };
 
 describe('parseCvQuery', () => {
-  it('ANDs words, each as written or without a definite or plural ending', () => {
-    expect(tsquery('truckkortet lager')).toBe('(truckkortet | truckkort) & lager');
+  it('ANDs words, each as written: the database reads its definite or plural ending', () => {
+    expect(tsquery('truckkortet lager')).toBe('truckkortet & lager');
     expect(tsquery('SAP')).toBe('sap');
   });
 
-  it('folds letters like the rest of the search', () => {
-    expect(tsquery('Körkort')).toBe('korkort');
-    expect(tsquery('café')).toBe('cafe');
+  it('lower-cases letters and leaves folding to the database (a stop word goes as written)', () => {
+    expect(tsquery('Körkort')).toBe('körkort');
+    expect(tsquery('café')).toBe('café');
+    expect(tsquery('"jobb på lager"')).toBe('(jobb <-> på <-> lager)');
   });
 
   it('reads a quoted phrase, and a hyphenated word as one', () => {
-    expect(tsquery('"erfarenhet av SAP"')).toBe('((erfarenhet | erfaren) <-> av <-> sap)');
-    expect(tsquery('B-körkort')).toBe('(b <-> korkort)');
+    expect(tsquery('"erfarenhet av SAP"')).toBe('(erfarenhet <-> av <-> sap)');
+    expect(tsquery('B-körkort')).toBe('(b <-> körkort)');
     expect(tsquery('”truckkort A”')).toBe('(truckkort <-> a)');
   });
 
   it('takes eller between two terms as OR, binding tighter than AND', () => {
-    expect(tsquery('truckkort eller körkort lager')).toBe('(truckkort | korkort) & lager');
+    expect(tsquery('truckkort eller körkort lager')).toBe('(truckkort | körkort) & lager');
     expect(tsquery('java ELLER python eller "c sharp"')).toBe('(java | python | (c <-> sharp))');
   });
 
@@ -70,9 +71,9 @@ describe('parseCvQuery', () => {
   it('splits the query by applicant: groups to find in some text, terms in none', () => {
     const parsed = parseCvQuery('truckkort eller körkort lager -natt');
     expect(parsed.ok && [parsed.must, parsed.mustNot, parsed.any]).toEqual([
-      ['(truckkort | korkort)', 'lager'],
+      ['(truckkort | körkort)', 'lager'],
       ['natt'],
-      'truckkort:* | korkort:* | lager:*',
+      'truckkort:* | körkort:* | lager:*',
     ]);
   });
 
@@ -82,14 +83,14 @@ describe('parseCvQuery', () => {
   });
 });
 
-describe('swedishBase', () => {
+describe('swedishLexeme (swedish-search.ts), as the query words meet the texts', () => {
   it('drops a definite or plural ending, keeping four letters', () => {
-    expect(swedishBase('truckkortet')).toBe('truckkort');
-    expect(swedishBase('korkorten')).toBe('korkort');
-    expect(swedishBase('lagerarbetarna')).toBe('lagerarbet');
-    expect(swedishBase('erfarenhet')).toBe('erfaren');
-    expect(swedishBase('sap')).toBe('sap');
-    expect(swedishBase('eken')).toBe('eken');
+    expect(swedishLexeme('truckkortet')).toBe('truckkort');
+    expect(swedishLexeme('korkorten')).toBe('korkort');
+    expect(swedishLexeme('lagerarbetarna')).toBe(swedishLexeme('lagerarbetare'));
+    expect(swedishLexeme('erfarenhet')).toBe('erfaren');
+    expect(swedishLexeme('sap')).toBe('sap');
+    expect(swedishLexeme('eken')).toBe('eken');
   });
 });
 
@@ -106,6 +107,8 @@ describe('cvPassage', () => {
       'SAP',
     ]);
     expect(marked(cvPassage('Sapiens saponin', ['sap']))).toEqual([]);
+    expect(marked(cvPassage('Lagret och lagerarbetare, lagom', ['lager']))).toEqual(['Lagret']);
+    expect(marked(cvPassage('Jobb på lager', ['jobb', 'på', 'lager']))).toEqual(['Jobb', 'lager']);
   });
 
   it('shows the words around the first match, with … where it was cut', () => {

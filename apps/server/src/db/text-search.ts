@@ -1,16 +1,48 @@
+/**
+ * Rekry's Swedish search in SQL (DESIGN 'Search'): every search's words go through the one text-search
+ * configuration and its word forms (migration 0042; packages/domain/src/swedish-search.ts reads words the
+ * same way). Here are the query every search asks with, the career site's and the header's way of asking
+ * for words, and 'Sök i CV och svar' over application_texts with its passages.
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import type * as pg from 'drizzle-orm/pg-core';
-import { FOLD_FROM, FOLD_TO, cvPassage, markPrefix, type CvPassage, type ParsedCvQuery } from '@rekry/domain';
+import {
+  FOLD_FROM,
+  FOLD_TO,
+  cvPassage,
+  swedishPrefix,
+  type CvPassage,
+  type ParsedCvQuery,
+} from '@rekry/domain';
 import { rowsOf, type Queryable } from './client.ts';
 import { applicationFiles, applicationTexts } from './schema.ts';
 
-/** The user's query as a tsquery: always a bound parameter, and made of letters, digits and operators only. */
-const tsquery = (query: string) => sql`to_tsquery('swedish', ${query})`;
+/**
+ * A query (to_tsquery's syntax: words, & | ! <-> ( ) and :*) as the stored vectors' words: always a bound
+ * parameter, made of letters, digits and operators only. Folded into a constant when the statement is
+ * planned, so `vector @@ swedishQuery(…)` reads the vector's GIN index.
+ */
+export const swedishQuery = (query: string) => sql`rekry_swedish_query(${query})`;
+
+/** A word shorter than this matches only itself: 'it:*' would match half the language. */
+const PREFIX_FROM = 3;
+
+/**
+ * Every word must match as a word's start ('lager' finds 'lagerarbetare', and through its form 'lagret'),
+ * in the part of a document that `weight` names (a position's name is A) or anywhere. The words hold only
+ * letters and digits, so to_tsquery reads no operator from them; a stop word ('och') leaves nothing,
+ * which & ignores. Null without a word.
+ */
+export function allWordsQuery(words: readonly string[], weight: '' | 'A' = ''): SQL | null {
+  if (!words.length) return null;
+  const word = (w: string) => (w.length >= PREFIX_FROM ? `${w}:*${weight}` : weight ? `${w}:${weight}` : w);
+  return swedishQuery(words.map(word).join(' & '));
+}
 
 /** Applications (their id column) of the company with a text (file or answers) that matches `query`. */
 const withText = (id: pg.AnyPgColumn, containerId: number, query: string) =>
   sql`${id} in (select ${applicationTexts.applicationId} from ${applicationTexts}
-    where ${applicationTexts.containerId} = ${containerId} and ${applicationTexts.tsv} @@ ${tsquery(query)})`;
+    where ${applicationTexts.containerId} = ${containerId} and ${applicationTexts.tsv} @@ ${swedishQuery(query)})`;
 
 /**
  * 'Sök i CV och svar' for the list's WHERE: each group of the query found in one of the applicant's
@@ -25,7 +57,7 @@ export function textMatches(id: pg.AnyPgColumn, containerId: number, parsed: Par
       // every text holding the word first (70 ms for a common one at 100,000).
       ...parsed.mustNot.map(
         (q) => sql`not exists (select 1 from ${applicationTexts} x where x.application_id = ${id}
-          and x.container_id = ${containerId} and x.tsv @@ ${tsquery(q)})`,
+          and x.container_id = ${containerId} and x.tsv @@ ${swedishQuery(q)})`,
       ),
     ],
     sql` and `,
@@ -47,18 +79,20 @@ const FOLDED_FROM = new Map<string, string>();
 [...FOLD_FROM].forEach((c, k) => FOLDED_FROM.set(FOLD_TO[k]!, (FOLDED_FROM.get(FOLD_TO[k]!) ?? '') + c));
 
 /**
- * A regular expression that finds where one of the words begins in the text as stored: each folded letter
- * stands for the letters folded to it. The words are letters and digits only (parseCvQuery), so nothing
- * in them is an operator; the pattern goes to the database as a parameter.
+ * A regular expression that finds where one of the words begins in the text as stored: at a word's start
+ * (after the text's start or a character that is no letter or digit), each folded letter standing for the
+ * letters folded to it. The prefixes are letters and digits only (swedishPrefix of parseCvQuery's words),
+ * so nothing in them is an operator; the pattern goes to the database as a parameter.
  */
 export function wordsPattern(prefixes: readonly string[]): string {
   const letter = (c: string) => (FOLDED_FROM.has(c) ? `[${c}${FOLDED_FROM.get(c)}]` : c);
-  return prefixes.map((p) => [...p].map(letter).join('')).join('|');
+  const words = prefixes.filter(Boolean).map((p) => [...p].map(letter).join(''));
+  return words.length ? `(^|[^[:alnum:]])(${words.join('|')})` : '';
 }
 
 /**
  * The passage of each text (rows of application_texts chosen by `from`): the database finds where the
- * first sought word begins (a regular expression of the words' marked prefixes, case and folding
+ * first sought word begins (a regular expression of the letters all its forms begin with, case and folding
  * forgiven) and sends a stretch of 500 characters around it, never the whole text; cvPassage picks the
  * words and marks the matches. (ts_headline parses and stems the whole text: 15 ms for a two-page CV,
  * 450 ms for a page of 30; translate-folding each text to find the words took 50 ms.)
@@ -69,7 +103,7 @@ async function passages(
   parsed: ParsedCvQuery,
   prelude: SQL = sql``,
 ): Promise<TextHit[]> {
-  const pattern = wordsPattern([...new Set(parsed.words.map(markPrefix))]);
+  const pattern = wordsPattern([...new Set(parsed.words.map(swedishPrefix))]);
   const rows = rowsOf<{
     applicationId: number;
     fileId: number | null;
@@ -113,7 +147,7 @@ export async function textHitsOf(
   const from = sql`select application_id, file_id, text from (
       select t.application_id, t.file_id, t.text,
         row_number() over (partition by t.application_id order by t.file_id nulls last) as n
-      from page t where t.tsv @@ ${tsquery(parsed.any)}
+      from page t where t.tsv @@ ${swedishQuery(parsed.any)}
     ) ranked where n <= ${perApplication}`;
   const page = sql`with page as materialized (
       select application_id, file_id, text, tsv from ${applicationTexts}
@@ -141,7 +175,7 @@ export async function cvHits(
 ): Promise<TextHit[]> {
   const from = sql`select distinct on (t.application_id) t.application_id, t.file_id, t.text
       from ${applicationTexts} t
-      where t.container_id = ${containerId} and t.tsv @@ ${tsquery(parsed.tsquery)}
+      where t.container_id = ${containerId} and t.tsv @@ ${swedishQuery(parsed.tsquery)}
       order by t.application_id desc, t.file_id nulls last
       limit ${limit}`;
   return (await passages(db, from, parsed)).sort((a, b) => b.applicationId - a.applicationId);

@@ -3,7 +3,7 @@ import { storeFileText } from '../../src/platform/file-text.ts';
 import { applicantsTestApp, buildApplication } from '../helpers/applicants.ts';
 import { buildFile } from '../helpers/files.ts';
 
-/** The CV search on PGlite: its 'swedish' configuration, the folding and the passages as on PostgreSQL. */
+/** The CV search on PGlite: its Swedish configuration, the folding and the passages as on PostgreSQL. */
 const { t, tokens, own, positionWithRights, list } = applicantsTestApp();
 beforeAll(() => {
   expect(t.database.kind).toBe('pglite');

@@ -3,3 +3,4 @@ export { CLASSIFIEDS_DATA } from './classifieds.ts';
 export { formProperty } from './form-property.ts';
 export { inkStroke } from './ink-stroke.ts';
 export { hostileForm, XSS_PAYLOADS } from './xss-payloads.ts';
+export { SWEDISH_WORD_FORMS } from './swedish-word-forms.ts';

@@ -12,7 +12,7 @@ export const searchHandlers = {
     // rest answers as ever.
     const cv = parseCvQuery(filter);
     const [found, applicants, cvFound] = await Promise.all([
-      positionSearchQuery(db, containerId, needle),
+      positionSearchQuery(db, containerId, needle, filter),
       applicantSearchQuery(db, containerId, needle),
       cv.ok ? cvSearchHits(db, containerId, cv) : [],
     ]);

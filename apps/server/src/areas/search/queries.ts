@@ -1,10 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { SEARCH_APPLICANT_LIMIT, SEARCH_CV_LIMIT, SEARCH_POSITION_LIMIT } from '@rekry/domain';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { SEARCH_APPLICANT_LIMIT, SEARCH_CV_LIMIT, SEARCH_POSITION_LIMIT, swedishWords } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { applicantMatches, containsPattern } from '../../db/like.ts';
 import type { ParsedCvQuery } from '@rekry/domain';
-import { cvHits } from '../../db/text-search.ts';
-import { foldedText, jobApplications, positionTallies, positions } from '../../db/schema.ts';
+import { allWordsQuery, cvHits } from '../../db/text-search.ts';
+import { foldedText, jobApplications, positionSearch, positionTallies, positions } from '../../db/schema.ts';
+
+/** Words of the header's text that a position's name is searched for (its text is 100 characters at most). */
+const SEARCH_WORDS_MAX = 8;
 
 /** Applications as a list names them: who applied (their info) to which position, by its name. */
 export const applicationsWithPosition = (db: Queryable) =>
@@ -34,15 +37,26 @@ export function applicantSearchQuery(db: Queryable, containerId: number, needle:
     .limit(SEARCH_APPLICANT_LIMIT);
 }
 
-/** The company's positions whose folded name holds `needle`, newest first. */
-export function positionSearchQuery(db: Queryable, containerId: number, needle: string) {
+/**
+ * The company's positions whose folded name holds `needle`, or whose name has the words of `filter` (as
+ * typed: 'för' is a stop word, 'for' is not) in any of their forms, as the career site finds them
+ * ('lagret' finds 'Lagerarbetare': position_search, weight A), newest first.
+ */
+export function positionSearchQuery(db: Queryable, containerId: number, needle: string, filter = needle) {
+  const words = allWordsQuery(swedishWords(filter.toLowerCase()).slice(0, SEARCH_WORDS_MAX), 'A');
   return db
     .select({ id: positions.id, name: positions.name, start: positions.start, stop: positions.stop })
     .from(positions)
     .where(
       and(
         eq(positions.containerId, containerId),
-        sql`${foldedText(positions.name)} like ${containsPattern(needle)}`,
+        or(
+          sql`${foldedText(positions.name)} like ${containsPattern(needle)}`,
+          words
+            ? sql`${positions.id} in (select ${positionSearch.positionId} from ${positionSearch}
+                where ${positionSearch.document} @@ ${words})`
+            : undefined,
+        ),
       ),
     )
     .orderBy(desc(positions.id))

@@ -83,10 +83,9 @@ const tsvector = pg.customType<{ data: string }>({ dataType: () => 'tsvector' })
  * Searchable text of an application (migration 0032): one row per attached file, read by the
  * 'extract-text' job (platform/file-text.ts), and one row (file_id null) of its free-text answers, kept by
  * triggers on job_applications. Personal data: it goes with its file and application (cascades) and is
- * in the register extract. `tsv` is the text folded like foldSearchText (rekry_cv_fold, one character
- * for one), as written and with its words' Swedish endings dropped (rekry_cv_base, as swedishBase does
- * to a query's words), under
- * PostgreSQL's 'swedish' configuration, which PGlite has too.
+ * in the register extract. `tsv` is its words as every Swedish search reads them (rekry_swedish_vector,
+ * migration 0042: the rekry_swedish configuration and the word forms of packages/domain's
+ * swedish-search.ts).
  */
 export const applicationTexts = pg.pgTable(
   'application_texts',
@@ -102,9 +101,7 @@ export const applicationTexts = pg.pgTable(
     unreadable: pg.boolean('unreadable').notNull().default(false),
     tsv: tsvector('tsv')
       .notNull()
-      .generatedAlwaysAs(
-        sql`(to_tsvector('swedish'::regconfig, rekry_cv_fold(text)) || to_tsvector('swedish'::regconfig, rekry_cv_base(rekry_cv_fold(text))))`,
-      ),
+      .generatedAlwaysAs(sql`rekry_swedish_vector("text")`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -19,6 +19,7 @@ export const userStrings = {
     empty: 'Inga användare ännu',
     emptyText: 'Bjud in kollegor med deras e-postadress.',
     noMatch: 'Ingen användare matchar sökningen',
+    clearFilter: 'Rensa sökningen',
     loading: 'Laddar användare',
     failed: 'Vi kunde inte hämta användarna.',
     count: (n: number) => (n === 1 ? '1 användare' : `${n} användare`),

@@ -34,7 +34,6 @@ export const userStrings = {
       2: 'Skapar och redigerar annonser, e-postmallar, annonsbilder, formulärmallar och kompetenser.',
       3: 'Ser annonser, sökande och nyheter.',
     } as Record<number, string>,
-    atLeastOne: 'Välj minst en behörighet',
   },
   create: {
     title: 'Bjud in användare',

@@ -52,6 +52,9 @@ describe('/admin/users/:id permissions', () => {
     await userEvent.click(group.getByRole('checkbox', { name: /^Administratör/ }));
     await userEvent.click(saveButton());
     expect(await group.findByText('Okänd behörighet')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Behörigheter' })).toHaveAccessibleDescription(
+      /Okänd behörighet/,
+    );
     expect(screen.queryByText('Ogiltiga uppgifter')).toBeNull();
   });
 

@@ -33,7 +33,7 @@ function Overview({ containerId, company }: { containerId: number; company: stri
       <div className="space-y-6">
         {data ? (
           <>
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <RetentionCard containerId={containerId} overview={data} />
               <NextRunCard overview={data} />
             </div>

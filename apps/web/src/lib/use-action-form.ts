@@ -7,6 +7,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
@@ -170,7 +171,7 @@ export function useActionForm(
     formError: form.formState.errors.root?.['form']?.message ?? null,
     setFormError: (message: string) => form.setError(ROOT, { type: 'form', message }),
     errors,
-    field: (name) => ({ ...form.register(name), error: errors[name] }),
+    field: (name, registerOptions) => ({ ...form.register(name, registerOptions), error: errors[name] }),
   };
 }
 
@@ -184,6 +185,13 @@ export interface ActionForm<TValues extends FieldValues> {
   setFormError: (message: string) => void;
   /** Every field message by dotted path. */
   errors: Record<string, string>;
-  /** A field's input props and its message, spread on a field component: `<TextField {...field('name')} />`. */
-  field: (name: Path<TValues>) => UseFormRegisterReturn & { error: string | undefined };
+  /**
+   * A field's input props and its message, spread on a field component: `<TextField {...field('name')} />`;
+   * react-hook-form's register options after the name (`{ valueAsNumber: true }` for a number the schema
+   * does not coerce).
+   */
+  field: (
+    name: Path<TValues>,
+    options?: RegisterOptions<TValues, Path<TValues>>,
+  ) => UseFormRegisterReturn & { error: string | undefined };
 }

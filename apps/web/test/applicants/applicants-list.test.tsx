@@ -107,6 +107,53 @@ describe('the applicant list on /admin/positions/:id', () => {
     expect(filterGroup().getByLabelText('Status', { selector: 'select' })).toHaveValue('-1');
   });
 
+  it('says when the filter leaves nobody, and its Återställ filter brings the applicants back', async () => {
+    const user = signInAs([2]);
+    const fetchMock = mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_PositionById: () => ({ body: detail() }),
+      get_ApplicantFilters: () => ({ body: filters }),
+      get_ApplicantsByPosition: (data) => ({
+        body: page((data as { labelId: number }).labelId === 12 ? [] : [item()]),
+      }),
+    });
+    renderAdmin('/admin/positions/101');
+    await screen.findAllByRole('link', { name: 'Anna Berg' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Visa filter' }));
+    await userEvent.selectOptions(
+      filterGroup().getByLabelText('Status', { selector: 'select' }),
+      'Ej aktuell',
+    );
+    const region = within(screen.getByRole('region', { name: 'Sökande' }));
+    const noMatch = await region.findByRole('heading', { name: 'Ingen sökande matchar filtret' });
+    expect(region.getByText('Pröva ett annat filter eller återställ det.')).toBeInTheDocument();
+    expect(region.queryByText('Inga sökande ännu')).toBeNull();
+    expect(region.queryByRole('link', { name: 'Anna Berg' })).toBeNull();
+
+    // The empty state's own button (the filter panel has one too).
+    await userEvent.click(within(noMatch.parentElement!).getByRole('button', { name: 'Återställ filter' }));
+    expect(await region.findAllByRole('link', { name: 'Anna Berg' })).not.toHaveLength(0);
+    expect(callsTo(fetchMock, 'get_ApplicantsByPosition').at(-1)).toMatchObject({ labelId: -1 });
+    expect(filterGroup().getByLabelText('Status', { selector: 'select' })).toHaveValue('-1');
+    expect(localStorage.getItem(filterStorageKey(1, 101))).toBeNull();
+  });
+
+  it('says there are no applicants yet, with nothing to clear, when the default filter finds none', async () => {
+    const user = signInAs([2]);
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_PositionById: () => ({ body: detail() }),
+      get_ApplicantFilters: () => ({ body: filters }),
+      get_ApplicantsByPosition: () => ({ body: page([]) }),
+    });
+    renderAdmin('/admin/positions/101');
+    const region = within(await screen.findByRole('region', { name: 'Sökande' }, { timeout: 15_000 }));
+    const empty = await region.findByRole('heading', { name: 'Inga sökande ännu' });
+    expect(region.getByText('När någon söker tjänsten syns ansökan här.')).toBeInTheDocument();
+    expect(within(empty.parentElement!).queryByRole('button')).toBeNull();
+    expect(region.queryByText('Ingen sökande matchar filtret')).toBeNull();
+  });
+
   it('starts from the remembered filter after a reload', async () => {
     localStorage.setItem(
       filterStorageKey(1, 101),

@@ -110,3 +110,66 @@ describe('/admin/gdpr people', () => {
     expect(await screen.findByText('Det gick inte att hämta uppgifterna')).toBeInTheDocument();
   });
 });
+
+describe('/admin/gdpr retention period', () => {
+  beforeEach(() => logout());
+
+  function server(save: (months: number) => ReturnType<typeof fail> | { body: { months: number } }) {
+    screenWidth(1280);
+    const user = signInAs([1]);
+    return mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_GdprOverview: () => ({ body: overview([ANNA]) }),
+      update_RetentionMonths: ({ months }) => save(months),
+    });
+  }
+
+  async function setMonths(value: string) {
+    const field = await screen.findByRole('spinbutton', { name: 'Månader' });
+    expect(field).toHaveValue(24);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    return field;
+  }
+
+  it('saves the period as a number and says so', async () => {
+    const fetchMock = server((months) => ({ body: { months } }));
+    renderAdmin('/admin/gdpr');
+    const field = await setMonths('12');
+    expect(await screen.findByText('Sparad')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'update_RetentionMonths')).toEqual([{ containerId: 1, months: 12 }]);
+    expect(field).toHaveValue(12);
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("puts the server's message about the period under its field, and focuses it", async () => {
+    server(() => fail(400, 'Ogiltiga uppgifter', { months: 'Perioden är låst under en pågående tvist' }));
+    renderAdmin('/admin/gdpr');
+    const field = await setMonths('12');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/Perioden är låst under en pågående tvist/);
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Ogiltiga uppgifter')).toBeNull();
+  });
+
+  it('says any other failure over the form, and no field is marked', async () => {
+    server(() => fail(500, 'Databasen svarar inte'));
+    renderAdmin('/admin/gdpr');
+    const field = await setMonths('12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Databasen svarar inte');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks the period before sending it', async () => {
+    const fetchMock = server((months) => ({ body: { months } }));
+    renderAdmin('/admin/gdpr');
+    const field = await setMonths('40');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Högst 36 månader/));
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Ange antal månader/));
+    expect(callsTo(fetchMock, 'update_RetentionMonths')).toEqual([]);
+  });
+});

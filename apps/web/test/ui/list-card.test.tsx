@@ -82,6 +82,73 @@ describe('ListCard', () => {
     expect(screen.queryByText('0 mallar')).toBeNull();
   });
 
+  it('offers its empty state a way on (the page’s "Ny …"), but only while there is nothing yet', () => {
+    renderCard({ isEmpty: true, emptyAction: <a href="/admin/mallar?ny">Ny mall</a> });
+    expect(screen.getByRole('link', { name: 'Ny mall' })).toBeInTheDocument();
+    renderCard({
+      isEmpty: true,
+      emptyAction: <a href="/admin/mallar?ny">Skapa mall</a>,
+      filtered: { active: true, onClear: vi.fn() },
+    });
+    expect(screen.queryByRole('link', { name: 'Skapa mall' })).toBeNull();
+  });
+
+  it('says nothing matches while its filters are active, and its button clears them', async () => {
+    const onClear = vi.fn();
+    const texts = { ...TEXTS, noMatch: 'Ingen mall matchar sökningen', noMatchText: 'Pröva ett annat namn.' };
+    const { container } = renderCard({
+      texts,
+      isEmpty: true,
+      filtered: { active: true, onClear, clear: 'Rensa sökningen' },
+      footer: '0 mallar',
+    });
+    expect(screen.getByRole('heading', { name: 'Ingen mall matchar sökningen' })).toBeInTheDocument();
+    expect(screen.getByText('Pröva ett annat namn.')).toBeInTheDocument();
+    expect(screen.queryByText('Inga mallar ännu')).toBeNull();
+    expect(container.querySelector('svg.lucide-search')).not.toBeNull();
+    expect(screen.queryByText('Raderna')).toBeNull();
+    expect(screen.queryByText('0 mallar')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Rensa sökningen' }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it('words the filtered state itself unless told: "Inget matchar sökningen" and "Rensa filter"', async () => {
+    const onClear = vi.fn();
+    render(
+      <ListCard texts={{ empty: 'Inga händelser' }} isEmpty filtered={{ active: true, onClear }}>
+        <p>Raderna</p>
+      </ListCard>,
+    );
+    expect(screen.getByRole('heading', { name: 'Inget matchar sökningen' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rensa filter' }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it('is empty, not filtered-empty, while no filter is active; and shows rows whatever its filters', () => {
+    const filtered = { active: false, onClear: vi.fn() };
+    const texts = { ...TEXTS, noMatch: 'Ingen mall matchar sökningen' };
+    const { unmount } = renderCard({ texts, isEmpty: true, filtered });
+    expect(screen.getByRole('heading', { name: 'Inga mallar ännu' })).toBeInTheDocument();
+    expect(screen.queryByText('Ingen mall matchar sökningen')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rensa filter' })).toBeNull();
+    unmount();
+    renderCard({ texts, isEmpty: false, filtered: { ...filtered, active: true } });
+    expect(screen.getByText('Raderna')).toBeInTheDocument();
+    expect(screen.queryByText('Ingen mall matchar sökningen')).toBeNull();
+  });
+
+  it('tells a failure, not that nothing matches, when a filtered list cannot be fetched', () => {
+    const failed = query({ isError: true, error: new ApiError(500, 'internal', 'Databasen svarar inte') });
+    renderCard({ query: failed, isEmpty: true, filtered: { active: true, onClear: vi.fn() } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Mallarna kunde inte hämtas');
+    expect(screen.queryByRole('button', { name: 'Rensa filter' })).toBeNull();
+  });
+
+  it('as a region, is a landmark named by its title', () => {
+    renderCard({ region: true, title: 'Sökande' });
+    expect(screen.getByRole('region', { name: 'Sökande' })).toHaveTextContent('Raderna');
+  });
+
   it('without a query, shows rows already loaded or its empty state', () => {
     const { rerender } = render(
       <ListCard texts={{ empty: 'Inga händelser' }} isEmpty>

@@ -21,6 +21,7 @@ export const uiStrings = {
   confirm: 'Bekräfta',
   remove: 'Ta bort',
   required: 'Obligatoriskt',
+  list: { noMatch: 'Inget matchar sökningen', clearFilters: 'Rensa filter' },
   chart: { showTable: 'Visa som tabell', showChart: 'Visa som diagram' },
   pager: {
     pages: 'Sidor',

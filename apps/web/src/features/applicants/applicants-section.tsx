@@ -1,17 +1,13 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { PositionRef } from '../../components/layout/company-screen.tsx';
-import type { ApplicantFilters } from '@rekry/domain';
 import { Columns3, Download, LayoutList, Mail, Plus, Tags, Users, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { DataList } from '../../components/ui/data-list.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListCard, type ListCardProps, type ListSource } from '../../components/ui/list-card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
   exportApplicants,
@@ -56,49 +52,44 @@ export function ApplicantsSection({
 }) {
   const filters = useApplicantFilters(containerId, positionId);
   const [view, setView] = useRememberedView(containerId, positionId);
+  const frame: SectionFrame = {
+    title: t.title,
+    description: t.description,
+    region: true,
+    className: 'overflow-hidden',
+    actions: (
+      <>
+        <ViewSwitch view={view} onChange={setView} />
+        {canEdit ? (
+          <ButtonLink to={paths.newApplicant(positionId)} size="sm">
+            <Plus className="size-4" aria-hidden />
+            {t.add}
+          </ButtonLink>
+        ) : null}
+      </>
+    ),
+    notice: !canEdit ? (
+      <div className="px-4 pt-4 sm:px-5">
+        <Alert tone="info">{t.readOnly}</Alert>
+      </div>
+    ) : null,
+  };
   return (
-    <Card className="overflow-hidden" role="region" aria-labelledby="applicants-heading">
-      <CardHeader
-        title={<span id="applicants-heading">{t.title}</span>}
-        description={t.description}
-        actions={
-          <>
-            <ViewSwitch view={view} onChange={setView} />
-            {canEdit ? (
-              <ButtonLink to={paths.newApplicant(positionId)} size="sm">
-                <Plus className="size-4" aria-hidden />
-                {t.add}
-              </ButtonLink>
-            ) : null}
-          </>
-        }
-      />
-      {!canEdit ? (
-        <div className="px-4 pt-4 sm:px-5">
-          <Alert tone="info">{t.readOnly}</Alert>
-        </div>
-      ) : null}
-      {filters.isPending ? (
-        <SkeletonRows rows={5} label={t.loading} />
-      ) : filters.isError ? (
-        <LoadError
-          inset
-          title={t.filtersFailed}
-          error={filters.error}
-          onRetry={() => void filters.refetch()}
-        />
-      ) : (
-        <ApplicantList
-          containerId={containerId}
-          positionId={positionId}
-          canEdit={canEdit}
-          filters={filters.data}
-          view={view}
-        />
-      )}
-    </Card>
+    <ApplicantList
+      containerId={containerId}
+      positionId={positionId}
+      canEdit={canEdit}
+      filters={filters}
+      view={view}
+      frame={frame}
+    />
   );
 }
+
+/** The section's card as every state of it shows it: heading, actions, and a reader's notice under them. */
+type SectionFrame = Pick<ListCardProps, 'title' | 'description' | 'actions' | 'region' | 'className'> & {
+  notice: ReactNode;
+};
 
 /** 'Lista' or 'Tavla': two pressed-or-not buttons, remembered per position. */
 function ViewSwitch({ view, onChange }: { view: ApplicantView; onChange: (view: ApplicantView) => void }) {
@@ -143,11 +134,15 @@ function ApplicantList({
   canEdit,
   filters,
   view,
+  frame: { notice, ...card },
 }: PositionRef & {
   canEdit: boolean;
-  filters: ApplicantFilters;
+  /** The filter groups: the list is asked for in their terms, so it waits for them. */
+  filters: ReturnType<typeof useApplicantFilters>;
   view: ApplicantView;
+  frame: SectionFrame;
 }) {
+  const loaded = filters.data;
   const { filter, setFilter, reset } = useRememberedFilter(containerId, positionId);
   const [texts, setTexts] = useState<SearchTexts>({ query: filter.query, textQuery: filter.textQuery });
   // The list follows the search texts once typing pauses; they are remembered at once.
@@ -163,11 +158,11 @@ function ApplicantList({
     reset();
   }
 
-  const listFilter = toListFilter(chosen, filters);
-  const list = useApplicants(containerId, positionId, listFilter, view === 'list');
+  const listFilter = toListFilter(chosen, loaded);
+  const list = useApplicants(containerId, positionId, listFilter, view === 'list' && loaded !== undefined);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const first = list.data?.pages[0];
-  const names = labelNames(filters);
+  const names = loaded ? labelNames(loaded) : null;
 
   // Selection: cleared whenever the filter changes (the rows are others then). `all`: every applicant
   // that matches the filter, also those not loaded yet (the status change then sends the filter).
@@ -212,200 +207,213 @@ function ApplicantList({
     setFilter({ ...next, ...typed(texts) });
   }
 
-  const columns = applicantColumns(positionId, names, first?.showAge ?? false, first?.showGender ?? false, {
-    textSearch: listFilter.textQuery !== '',
-  });
-  return (
-    <>
-      <FilterPanel
-        filters={filters}
-        value={{ ...filter, ...texts }}
-        texts={texts}
-        onTexts={search}
-        onChange={changeFilter}
-        onReset={clearAll}
-        withStatus={view === 'list'}
-      />
-      {view === 'board' ? (
-        <ApplicantBoard
-          containerId={containerId}
-          positionId={positionId}
-          filter={boardFilterOf(listFilter)}
-          names={names}
-          canEdit={canEdit}
+  const columns = names
+    ? applicantColumns(positionId, names, first?.showAge ?? false, first?.showGender ?? false, {
+        textSearch: listFilter.textQuery !== '',
+      })
+    : [];
+  const filterPanel = loaded ? (
+    <FilterPanel
+      filters={loaded}
+      value={{ ...filter, ...texts }}
+      texts={texts}
+      onTexts={search}
+      onChange={changeFilter}
+      onReset={clearAll}
+      withStatus={view === 'list'}
+    />
+  ) : null;
+  const selectionBar = (
+    <div className="flex flex-wrap items-center gap-2 border-b border-gray-100 px-4 py-3 sm:px-5">
+      {canEdit ? (
+        <SelectAllBox
+          checked={allShown}
+          indeterminate={!allShown && someShown}
+          disabled={items.length === 0}
+          onChange={(on) => setSelected(on ? new Set(items.map((i) => i.id)) : new Set())}
         />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center gap-2 border-b border-gray-100 px-4 py-3 sm:px-5">
-            {canEdit ? (
-              <SelectAllBox
-                checked={allShown}
-                indeterminate={!allShown && someShown}
-                disabled={items.length === 0}
-                onChange={(on) => setSelected(on ? new Set(items.map((i) => i.id)) : new Set())}
-              />
-            ) : null}
-            <p className="text-sm text-gray-600" aria-live="polite">
-              {allMatching
-                ? t.allMatchingSelected(first?.total ?? null, first?.totalIsCapped ?? false)
-                : selected.size > 0
-                  ? t.selected(selected.size)
-                  : first
-                    ? t.count(items.length, first.total, first.totalIsCapped)
-                    : ''}
-            </p>
-            {canEdit && allShown && !allMatching && list.hasNextPage ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                className="text-brand-700"
-                onClick={() => setSelected(selected, true)}
-              >
-                {t.selectAllMatching(first?.total ?? null, first?.totalIsCapped ?? false)}
+      ) : null}
+      <p className="text-sm text-gray-600" aria-live="polite">
+        {allMatching
+          ? t.allMatchingSelected(first?.total ?? null, first?.totalIsCapped ?? false)
+          : selected.size > 0
+            ? t.selected(selected.size)
+            : first
+              ? t.count(items.length, first.total, first.totalIsCapped)
+              : ''}
+      </p>
+      {canEdit && allShown && !allMatching && list.hasNextPage ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-brand-700"
+          onClick={() => setSelected(selected, true)}
+        >
+          {t.selectAllMatching(first?.total ?? null, first?.totalIsCapped ?? false)}
+        </Button>
+      ) : null}
+      <div className="ml-auto flex flex-wrap gap-2">
+        {canEdit && selected.size > 0 ? (
+          <>
+            <Button size="sm" onClick={() => setStatusOpen(true)}>
+              <Tags className="size-4" aria-hidden />
+              {t.changeStatus}
+            </Button>
+            {!allMatching ? (
+              <Button size="sm" variant="secondary" onClick={() => setEmailOpen(true)}>
+                <Mail className="size-4" aria-hidden />
+                {t.sendEmail}
               </Button>
             ) : null}
-            <div className="ml-auto flex flex-wrap gap-2">
-              {canEdit && selected.size > 0 ? (
-                <>
-                  <Button size="sm" onClick={() => setStatusOpen(true)}>
-                    <Tags className="size-4" aria-hidden />
-                    {t.changeStatus}
-                  </Button>
-                  {!allMatching ? (
-                    <Button size="sm" variant="secondary" onClick={() => setEmailOpen(true)}>
-                      <Mail className="size-4" aria-hidden />
-                      {t.sendEmail}
-                    </Button>
-                  ) : null}
-                  <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-                    <X className="size-4" aria-hidden />
-                    {t.clearSelection}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  {(['csv', 'pdf'] as const).map((format) => (
-                    <Button
-                      key={format}
-                      size="sm"
-                      variant="secondary"
-                      loading={exporting === format}
-                      disabled={exporting !== null || items.length === 0}
-                      onClick={() => void runExport(format)}
-                    >
-                      <Download className="size-4" aria-hidden />
-                      {format === 'csv' ? t.exportCsv : t.exportPdf}
-                    </Button>
-                  ))}
-                </>
-              )}
-            </div>
-          </div>
-
-          <QueryBoundary
-            query={list}
-            loading={<SkeletonRows rows={6} label={t.loading} />}
-            failed={t.failed}
-            isEmpty={items.length === 0}
-            empty={
-              isDefaultFilter(chosen) ? (
-                <EmptyState icon={Users} title={t.empty} description={t.emptyText} />
-              ) : (
-                <EmptyState
-                  title={t.noMatch}
-                  description={t.noMatchText}
-                  action={
-                    <Button variant="secondary" onClick={clearAll}>
-                      {t.reset}
-                    </Button>
-                  }
-                />
-              )
-            }
-          >
-            <div
-              aria-busy={list.isFetching && !list.isFetchingNextPage ? true : undefined}
-              className={cn('transition-opacity', list.isPlaceholderData && list.isFetching && 'opacity-60')}
-            >
-              <div className="overflow-x-auto">
-                <DataList
-                  rows={items}
-                  columns={columns}
-                  rowKey={(item) => item.id}
-                  rowHref={(item) => paths.applicant(positionId, item.id, firstFileHit(item))}
-                  compact
-                  isSelected={(item) => selected.has(item.id)}
-                  before={
-                    canEdit
-                      ? {
-                          header: t.selectAll,
-                          className: 'w-10',
-                          cell: (item) => (
-                            <RowCheckbox
-                              item={item}
-                              selected={selected.has(item.id)}
-                              onSelect={(on) => toggle(item.id, on)}
-                            />
-                          ),
-                        }
-                      : undefined
-                  }
-                />
+            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+              <X className="size-4" aria-hidden />
+              {t.clearSelection}
+            </Button>
+          </>
+        ) : (
+          <>
+            {(['csv', 'pdf'] as const).map((format) => (
+              <Button
+                key={format}
+                size="sm"
+                variant="secondary"
+                loading={exporting === format}
+                disabled={exporting !== null || items.length === 0}
+                onClick={() => void runExport(format)}
+              >
+                <Download className="size-4" aria-hidden />
+                {format === 'csv' ? t.exportCsv : t.exportPdf}
+              </Button>
+            ))}
+          </>
+        )}
+      </div>
+    </div>
+  );
+  // One card in every state and view: its header's controls and the filter panel stay as they are when
+  // the filter groups arrive or the view changes.
+  const board = view === 'board';
+  const source: ListSource & Pick<ListCardProps, 'isEmpty' | 'loadingRows' | 'icon' | 'filtered' | 'footer'> =
+    !loaded
+      ? {
+          query: filters,
+          texts: { loading: t.loading, failed: t.filtersFailed, empty: t.empty },
+          isEmpty: true,
+          loadingRows: 5,
+        }
+      : board
+        ? { texts: { empty: t.empty }, isEmpty: false }
+        : {
+            query: list,
+            texts: t,
+            icon: Users,
+            filtered: { active: !isDefaultFilter(chosen), onClear: clearAll, clear: t.reset },
+            isEmpty: items.length === 0,
+            loadingRows: 6,
+            footer: list.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button
+                  variant="secondary"
+                  // Rows of the previous filter shown while this one's first page loads: a next page
+                  // asked for now would only bring that first page, and the click would seem lost.
+                  loading={list.isFetchingNextPage || list.isPlaceholderData}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  {t.more}
+                </Button>
               </div>
-              {list.hasNextPage ? (
-                <div className="border-t border-gray-100 px-4 py-4 text-center">
-                  <Button
-                    variant="secondary"
-                    // Rows of the previous filter shown while this one's first page loads: a next page
-                    // asked for now would only bring that first page, and the click would seem lost.
-                    loading={list.isFetchingNextPage || list.isPlaceholderData}
-                    onClick={() => void list.fetchNextPage()}
-                  >
-                    {t.more}
-                  </Button>
-                </div>
-              ) : null}
-              {list.isError ? (
-                <LoadError inset title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
-              ) : null}
-            </div>
-          </QueryBoundary>
-
-          {canEdit ? (
-            <>
-              <StatusDialog
-                open={statusOpen}
-                onOpenChange={setStatusOpen}
-                count={selectedCount}
-                options={filters.status.filter((o) => o.value >= 0)}
-                preselected={labels.data?.find((l) => l.isDefault && l.labelType.name === 'Interest')?.id}
-                busy={status.pending}
-                onSubmit={(labelId, labelName) =>
-                  status.change(
-                    allMatching
-                      ? { labelId, labelName, filter: listFilter }
-                      : { labelId, labelName, ids: [...selected] },
-                    {
-                      onSuccess: () => {
-                        setStatusOpen(false);
-                        setSelected(new Set());
-                      },
-                    },
-                  )
+            ) : null,
+          };
+  return (
+    <>
+      <ListCard
+        {...card}
+        {...source}
+        toolbar={
+          <>
+            {notice}
+            {filterPanel}
+            {loaded && !board ? selectionBar : null}
+          </>
+        }
+      >
+        {!names ? null : board ? (
+          <ApplicantBoard
+            containerId={containerId}
+            positionId={positionId}
+            filter={boardFilterOf(listFilter)}
+            names={names}
+            canEdit={canEdit}
+          />
+        ) : (
+          <div
+            aria-busy={list.isFetching && !list.isFetchingNextPage ? true : undefined}
+            className={cn('transition-opacity', list.isPlaceholderData && list.isFetching && 'opacity-60')}
+          >
+            <div className="overflow-x-auto">
+              <DataList
+                rows={items}
+                columns={columns}
+                rowKey={(item) => item.id}
+                rowHref={(item) => paths.applicant(positionId, item.id, firstFileHit(item))}
+                compact
+                isSelected={(item) => selected.has(item.id)}
+                before={
+                  canEdit
+                    ? {
+                        header: t.selectAll,
+                        className: 'w-10',
+                        cell: (item) => (
+                          <RowCheckbox
+                            item={item}
+                            selected={selected.has(item.id)}
+                            onSelect={(on) => toggle(item.id, on)}
+                          />
+                        ),
+                      }
+                    : undefined
                 }
               />
-              <EmailDialog
-                open={emailOpen}
-                onOpenChange={setEmailOpen}
-                containerId={containerId}
-                positionId={positionId}
-                recipients={{ kind: 'many', ids: [...selected] }}
-              />
-              {status.dialogs}
-            </>
-          ) : null}
+            </div>
+            {list.isError ? (
+              <LoadError inset title={t.failed} error={list.error} onRetry={() => void list.refetch()} />
+            ) : null}
+          </div>
+        )}
+      </ListCard>
+      {canEdit && loaded && !board ? (
+        <>
+          <StatusDialog
+            open={statusOpen}
+            onOpenChange={setStatusOpen}
+            count={selectedCount}
+            options={loaded.status.filter((o) => o.value >= 0)}
+            preselected={labels.data?.find((l) => l.isDefault && l.labelType.name === 'Interest')?.id}
+            busy={status.pending}
+            onSubmit={(labelId, labelName) =>
+              status.change(
+                allMatching
+                  ? { labelId, labelName, filter: listFilter }
+                  : { labelId, labelName, ids: [...selected] },
+                {
+                  onSuccess: () => {
+                    setStatusOpen(false);
+                    setSelected(new Set());
+                  },
+                },
+              )
+            }
+          />
+          <EmailDialog
+            open={emailOpen}
+            onOpenChange={setEmailOpen}
+            containerId={containerId}
+            positionId={positionId}
+            recipients={{ kind: 'many', ids: [...selected] }}
+          />
+          {status.dialogs}
         </>
-      )}
+      ) : null}
     </>
   );
 }

@@ -128,7 +128,7 @@ export function FilterPanel({
           options={filters.sorts.map((s) => ({ value: s.value, label: s.label }))}
           className="sm:w-56"
         />
-        <div className="flex gap-2 sm:ml-auto">
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
           <Button
             variant="secondary"
             aria-expanded={open}

@@ -5,14 +5,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { ListCard } from '../../components/ui/list-card.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { useDeleteFormTemplate, useFormTemplates } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
@@ -59,52 +56,41 @@ function TemplateList({ containerId, company }: { containerId: number; company: 
   return (
     <>
       <PageHeader title={t.title} description={t.description(company)} actions={<CreateLink />} />
-      <Card>
-        {templates.isPending ? (
-          <SkeletonRows label={t.loading} rows={3} />
-        ) : templates.isError ? (
-          <LoadError
-            inset
-            title={t.failed}
-            error={templates.error}
-            onRetry={() => void templates.refetch()}
-          />
-        ) : sorted.length === 0 ? (
-          <EmptyState icon={FileText} title={t.empty} description={t.emptyText} action={<CreateLink />} />
-        ) : (
-          <>
-            <DataList
-              rows={sorted}
-              columns={COLUMNS}
-              rowKey={(template) => template.id}
-              rowHref={editPath}
-              cardAlign="center"
-              after={{
-                header: t.actions,
-                className: 'w-40 text-right whitespace-nowrap',
-                cell: (template) => (
-                  <span className="inline-flex items-center gap-1">
-                    <Link
-                      to={editPath(template)}
-                      aria-label={t.editNamed(template.name)}
-                      className={buttonClass('ghost', 'sm', 'relative z-10 text-gray-600')}
-                    >
-                      <Pencil className="size-4" aria-hidden />
-                      {t.edit}
-                    </Link>
-                    <RemoveButton template={template} onRemove={setRemoving} />
-                  </span>
-                ),
-                // The card itself opens the template.
-                card: (template) => <RemoveButton template={template} onRemove={setRemoving} />,
-              }}
-            />
-            <p className="border-t border-gray-100 px-4 py-3 text-sm text-gray-500">
-              {t.count(sorted.length)}
-            </p>
-          </>
-        )}
-      </Card>
+      <ListCard
+        query={templates}
+        texts={t}
+        icon={FileText}
+        emptyAction={<CreateLink />}
+        isEmpty={sorted.length === 0}
+        footer={t.count(sorted.length)}
+      >
+        <DataList
+          rows={sorted}
+          columns={COLUMNS}
+          rowKey={(template) => template.id}
+          rowHref={editPath}
+          cardAlign="center"
+          after={{
+            header: t.actions,
+            className: 'w-40 text-right whitespace-nowrap',
+            cell: (template) => (
+              <span className="inline-flex items-center gap-1">
+                <Link
+                  to={editPath(template)}
+                  aria-label={t.editNamed(template.name)}
+                  className={buttonClass('ghost', 'sm', 'relative z-10 text-gray-600')}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                  {t.edit}
+                </Link>
+                <RemoveButton template={template} onRemove={setRemoving} />
+              </span>
+            ),
+            // The card itself opens the template.
+            card: (template) => <RemoveButton template={template} onRemove={setRemoving} />,
+          }}
+        />
+      </ListCard>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}

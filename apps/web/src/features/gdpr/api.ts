@@ -33,7 +33,7 @@ export function useGdprPerson(containerId: number, userId: number) {
 export function useSaveRetention(containerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The page shows a field's failure under the field and the rest in a toast.
+    // The form shows a failure: the field's under the field, the rest over the form.
     meta: { errorToast: false },
     mutationFn: (months: number) => dispatch('update_RetentionMonths', { containerId, months }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: gdprKeys.all(containerId) }),

@@ -1,14 +1,14 @@
-import { type GdprOverview } from '@rekry/domain';
-import { useState, type FormEvent } from 'react';
+import { actions, type GdprOverview } from '@rekry/domain';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { WholeNumberField } from '../../components/ui/field.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
-import { isApiError } from '../../lib/api.ts';
-import { showError } from '../../lib/error-toast.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { Prose } from '../careers/index.ts';
 import { useGdprOverview, useSaveRetention } from './api.ts';
@@ -33,7 +33,7 @@ function Overview({ containerId, company }: { containerId: number; company: stri
       <div className="space-y-6">
         {data ? (
           <>
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <RetentionCard containerId={containerId} overview={data} />
               <NextRunCard overview={data} />
             </div>
@@ -74,24 +74,17 @@ function TextCard({ overview }: { overview: GdprOverview }) {
 }
 
 function RetentionCard({ containerId, overview }: { containerId: number; overview: GdprOverview }) {
-  const [value, setValue] = useState(String(overview.months));
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveRetention(containerId);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    save.mutate(Number(value), {
-      onSuccess: (saved) => {
-        setValue(String(saved.months));
-        toast.success(t.saved);
-      },
-      onError: (e) => {
-        const field = isApiError(e) ? e.fields?.months : undefined;
-        if (field) setError(field);
-        else showError(e);
-      },
-    });
-  }
+  const { form, onSubmit, busy, formError, field } = useActionForm({
+    schema: actions.update_RetentionMonths.input,
+    fixed: { containerId },
+    defaultValues: { months: overview.months },
+    submit: ({ months }) => save.mutateAsync(months),
+    onSuccess: (saved) => {
+      form.reset({ months: saved.months });
+      toast.success(t.saved);
+    },
+  });
   return (
     <Card>
       <CardHeader title={t.retentionTitle} description={t.retentionDescription} />
@@ -100,19 +93,18 @@ function RetentionCard({ containerId, overview }: { containerId: number; overvie
           <span className="text-gray-500">{t.legalBasis}: </span>
           <span className="font-medium text-gray-900">{overview.legalBasis}</span>
         </p>
-        <form onSubmit={submit} noValidate className="flex items-start gap-3">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <form onSubmit={onSubmit} noValidate className="flex items-start gap-3">
           <WholeNumberField
             id="retention-months"
             label={t.months}
             min={1}
             max={overview.maxMonths}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
             hint={t.monthsHint(overview.maxMonths)}
-            error={error}
             className="w-44"
+            {...field('months', { valueAsNumber: true })}
           />
-          <Button type="submit" loading={save.isPending} className="mt-[1.875rem]">
+          <Button type="submit" loading={busy} className="mt-[1.875rem]">
             {t.save}
           </Button>
         </form>

@@ -1,19 +1,16 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { POSITION_LIST_FILTERS, type PositionListFilter, type PositionListItem } from '@rekry/domain';
-import { Megaphone, Plus, Search } from 'lucide-react';
+import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { ListCard } from '../../components/ui/list-card.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { canCreatePosition } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -95,58 +92,31 @@ function PositionsList({
         description={t.description(company)}
         actions={canCreate ? <CreateLink /> : undefined}
       />
-      <Card>
-        <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-3 md:flex-row md:items-center md:justify-between">
-          <SearchField
-            id="position-search"
-            label={t.search}
-            value={text}
-            onChange={changeText}
-            placeholder={t.searchPlaceholder}
-            className="w-full md:max-w-xs"
-          />
-          <StatusFilter value={status} onChange={(next) => setParam(STATUS_PARAM, next)} />
-        </div>
-
-        <QueryBoundary
-          query={positions}
-          loading={<SkeletonRows label={t.loading} rows={5} />}
-          failed={t.failed}
-          isEmpty={items.length === 0}
-          empty={
-            filtered ? (
-              <EmptyState
-                icon={Search}
-                title={t.noMatch}
-                description={t.noMatchText}
-                action={
-                  <Button variant="secondary" onClick={clearFilters}>
-                    {t.clearFilters}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={Megaphone}
-                title={t.empty}
-                description={canCreate ? t.emptyTextWriter : t.emptyText}
-                action={canCreate ? <CreateLink /> : undefined}
-              />
-            )
-          }
-        >
-          <div aria-busy={positions.isFetching || undefined}>
-            <DataList
-              rows={items}
-              columns={COLUMNS}
-              rowKey={(p) => p.id}
-              rowHref={href}
-              openHeader={t.actions}
+      <ListCard
+        toolbar={
+          <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-3 md:flex-row md:items-center md:justify-between">
+            <SearchField
+              id="position-search"
+              label={t.search}
+              value={text}
+              onChange={changeText}
+              placeholder={t.searchPlaceholder}
+              className="w-full md:max-w-xs"
             />
-            <div className="flex flex-col items-center gap-3 border-t border-gray-100 px-4 py-3 sm:flex-row sm:justify-between">
-              <p className="text-sm text-gray-500" aria-live="polite">
-                {t.shown(items.length, positions.hasNextPage)}
-              </p>
+            <StatusFilter value={status} onChange={(next) => setParam(STATUS_PARAM, next)} />
+          </div>
+        }
+        query={positions}
+        texts={{ ...t, emptyText: canCreate ? t.emptyTextWriter : t.emptyText }}
+        icon={Megaphone}
+        emptyAction={canCreate ? <CreateLink /> : undefined}
+        filtered={{ active: filtered, onClear: clearFilters, clear: t.clearFilters }}
+        isEmpty={items.length === 0}
+        loadingRows={5}
+        footer={
+          <>
+            <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+              <p aria-live="polite">{t.shown(items.length, positions.hasNextPage)}</p>
               {positions.hasNextPage ? (
                 <Button
                   variant="secondary"
@@ -159,13 +129,23 @@ function PositionsList({
               ) : null}
             </div>
             {positions.isFetchNextPageError ? (
-              <div className="px-4 pb-4">
-                <Alert tone="error">{errorMessage(positions.error)}</Alert>
-              </div>
+              <Alert tone="error" className="mt-3">
+                {errorMessage(positions.error)}
+              </Alert>
             ) : null}
-          </div>
-        </QueryBoundary>
-      </Card>
+          </>
+        }
+      >
+        <div aria-busy={positions.isFetching || undefined}>
+          <DataList
+            rows={items}
+            columns={COLUMNS}
+            rowKey={(p) => p.id}
+            rowHref={href}
+            openHeader={t.actions}
+          />
+        </div>
+      </ListCard>
     </>
   );
 }

@@ -83,7 +83,7 @@ export function useDeleteInvitation(containerId: number) {
 export function useUpdatePermissions(containerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The page shows a field's failure under the field and the rest in a toast.
+    // The form shows a failure: the field's under the field, the rest over the form.
     meta: { errorToast: false },
     mutationFn: (input: { email: string; permissionIds: number[] }) =>
       dispatch('update_ContainerUserPermission', { containerId, ...input }),

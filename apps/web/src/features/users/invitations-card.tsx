@@ -92,7 +92,7 @@ export function InvitationsCard({ containerId }: { containerId: number }) {
                   </div>
                 </div>
               </div>
-              <div className="flex shrink-0 gap-2">
+              <div className="flex shrink-0 flex-wrap gap-2">
                 <Button
                   variant="secondary"
                   size="sm"

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@rekry/domain';
+import { useId } from 'react';
 import { Checkbox } from '../../components/ui/field.tsx';
 import { userStrings } from './strings.ts';
 
@@ -19,10 +20,12 @@ export function PermissionCheckboxes({
   /** The surrounding card already says 'Behörigheter': keep the legend for screen readers only. */
   hideLegend?: boolean;
 }) {
+  const id = useId();
+  // The group is described by its help and, when there is one, its message (read out with the group).
   return (
-    <fieldset aria-describedby="permission-help">
+    <fieldset aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}>
       <legend className={hideLegend ? 'sr-only' : 'text-sm font-medium text-gray-800'}>{t.legend}</legend>
-      <p id="permission-help" className={hideLegend ? 'text-sm text-gray-500' : 'mt-1 text-sm text-gray-500'}>
+      <p id={`${id}-help`} className={hideLegend ? 'text-sm text-gray-500' : 'mt-1 text-sm text-gray-500'}>
         {t.help}
       </p>
       <div className="mt-3 space-y-3">
@@ -41,7 +44,7 @@ export function PermissionCheckboxes({
         ))}
       </div>
       {error ? (
-        <p className="mt-2 text-sm text-red-700" role="alert">
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-700" role="alert">
           {error}
         </p>
       ) : null}

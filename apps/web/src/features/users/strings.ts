@@ -19,6 +19,7 @@ export const userStrings = {
     empty: 'Inga användare ännu',
     emptyText: 'Bjud in kollegor med deras e-postadress.',
     noMatch: 'Ingen användare matchar sökningen',
+    clearFilter: 'Rensa sökningen',
     loading: 'Laddar användare',
     failed: 'Vi kunde inte hämta användarna.',
     count: (n: number) => (n === 1 ? '1 användare' : `${n} användare`),
@@ -33,7 +34,6 @@ export const userStrings = {
       2: 'Skapar och redigerar annonser, e-postmallar, annonsbilder, formulärmallar och kompetenser.',
       3: 'Ser annonser, sökande och nyheter.',
     } as Record<number, string>,
-    atLeastOne: 'Välj minst en behörighet',
   },
   create: {
     title: 'Bjud in användare',

@@ -1,8 +1,9 @@
 import { RecordBoundary } from '../../components/ui/record-boundary.tsx';
 import { isRecordId, paths } from '../../lib/paths.ts';
-import type { ContainerUser } from '@rekry/domain';
+import { actions, type ContainerUser } from '@rekry/domain';
 import { KeyRound, UserMinus, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -12,8 +13,7 @@ import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
-import { isApiError } from '../../lib/api.ts';
-import { showError } from '../../lib/error-toast.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
@@ -71,36 +71,20 @@ function UserEditor({
   const update = useUpdatePermissions(containerId);
   const remove = useRemoveUser(containerId);
   const sendReset = useSendPasswordReset(containerId);
-  const [permissionIds, setPermissionIds] = useState<number[]>(() => [...user.permissionIds].sort(byNumber));
-  const [permissionError, setPermissionError] = useState<string | null>(null);
+  const { form, onSubmit, busy, formError, errors } = useActionForm({
+    schema: actions.update_ContainerUserPermission.input,
+    fixed: { containerId, email: user.email },
+    defaultValues: { permissionIds: [...user.permissionIds].sort(byNumber) },
+    submit: (input) => update.mutateAsync(input),
+    onSuccess: (saved) => {
+      form.reset({ permissionIds: [...saved.permissionIds].sort(byNumber) });
+      toast.success(commonStrings.saved);
+    },
+  });
   const [confirm, setConfirm] = useState<'remove' | 'reset' | null>(null);
   const name = displayName(user);
   useDocumentTitle(name);
   const isMe = user.userId === me.id;
-  const dirty =
-    [...user.permissionIds].sort(byNumber).join(',') !== [...permissionIds].sort(byNumber).join(',');
-
-  function save() {
-    setPermissionError(null);
-    if (permissionIds.length === 0) {
-      setPermissionError(userStrings.permissions.atLeastOne);
-      return;
-    }
-    update.mutate(
-      { email: user.email, permissionIds },
-      {
-        onSuccess: (saved) => {
-          setPermissionIds([...saved.permissionIds].sort(byNumber));
-          toast.success(commonStrings.saved);
-        },
-        onError: (error) => {
-          const fieldError = isApiError(error) ? error.fields['permissionIds'] : undefined;
-          if (fieldError) setPermissionError(fieldError);
-          else showError(error);
-        },
-      },
-    );
-  }
 
   function doRemove() {
     remove.mutate(user.userId, {
@@ -142,20 +126,29 @@ function UserEditor({
         {user.disabled ? <Alert tone="warning">{t.disabled}</Alert> : null}
         <Card>
           <CardHeader title={t.permissionsTitle} />
-          <div className="space-y-5 p-5">
-            {isMe ? <Alert tone="info">{t.yourself}</Alert> : null}
-            <PermissionCheckboxes
-              value={permissionIds}
-              onChange={setPermissionIds}
-              error={permissionError}
-              hideLegend
-            />
-          </div>
-          <div className="flex justify-end border-t border-gray-100 px-5 py-4">
-            <Button onClick={save} loading={update.isPending} disabled={!dirty}>
-              {t.save}
-            </Button>
-          </div>
+          <form onSubmit={onSubmit} noValidate>
+            <div className="space-y-5 p-5">
+              {formError ? <Alert tone="error">{formError}</Alert> : null}
+              {isMe ? <Alert tone="info">{t.yourself}</Alert> : null}
+              <Controller
+                control={form.control}
+                name="permissionIds"
+                render={({ field }) => (
+                  <PermissionCheckboxes
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors['permissionIds']}
+                    hideLegend
+                  />
+                )}
+              />
+            </div>
+            <div className="flex justify-end border-t border-gray-100 px-5 py-4">
+              <Button type="submit" loading={busy} disabled={!form.formState.isDirty}>
+                {t.save}
+              </Button>
+            </div>
+          </form>
         </Card>
 
         <Card>

@@ -1,17 +1,14 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { ContainerUser } from '@rekry/domain';
-import { Download, Search, UserPlus, Users } from 'lucide-react';
+import { Download, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
+import { ListCard } from '../../components/ui/list-card.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useContainerUsers, useExportUsers } from './api.ts';
@@ -136,47 +133,37 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
           </>
         }
       />
-      <Card>
-        <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <SearchField
-            id="user-filter"
-            label={t.filter}
-            value={filter}
-            onChange={setFilter}
-            placeholder={t.filterPlaceholder}
-            className="w-full sm:max-w-xs"
-          />
-          {users.data ? <p className="text-sm text-gray-500">{t.count(users.data.length)}</p> : null}
-        </div>
-
-        <QueryBoundary
-          query={users}
-          loading={<SkeletonRows label={t.loading} rows={5} />}
-          failed={t.failed}
-          isEmpty={visible.length === 0}
-          empty={
-            users.data?.length ? (
-              <EmptyState icon={Search} title={t.noMatch} />
-            ) : (
-              <EmptyState
-                icon={Users}
-                title={t.empty}
-                description={t.emptyText}
-                action={<ButtonLink to={paths.newUser}>{t.add}</ButtonLink>}
-              />
-            )
-          }
-        >
-          <DataList
-            rows={visible}
-            columns={columns(myId)}
-            rowKey={(u) => u.userId}
-            rowHref={href}
-            cardAlign="center"
-            openHeader={t.actions}
-          />
-        </QueryBoundary>
-      </Card>
+      <ListCard
+        toolbar={
+          <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <SearchField
+              id="user-filter"
+              label={t.filter}
+              value={filter}
+              onChange={setFilter}
+              placeholder={t.filterPlaceholder}
+              className="w-full sm:max-w-xs"
+            />
+            {users.data ? <p className="text-sm text-gray-500">{t.count(users.data.length)}</p> : null}
+          </div>
+        }
+        query={users}
+        texts={t}
+        icon={Users}
+        emptyAction={<ButtonLink to={paths.newUser}>{t.add}</ButtonLink>}
+        filtered={{ active: filter.trim() !== '', onClear: () => setFilter(''), clear: t.clearFilter }}
+        isEmpty={visible.length === 0}
+        loadingRows={5}
+      >
+        <DataList
+          rows={visible}
+          columns={columns(myId)}
+          rowKey={(u) => u.userId}
+          rowHref={href}
+          cardAlign="center"
+          openHeader={t.actions}
+        />
+      </ListCard>
       <InvitationsCard containerId={containerId} />
     </>
   );

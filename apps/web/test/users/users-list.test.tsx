@@ -32,20 +32,23 @@ describe('/admin/users', () => {
     screenWidth(1280);
   });
 
-  it('filters by name or e-mail; when nobody matches it says so and Rensa sökningen shows everyone again', async () => {
+  it('filters by name or e-mail and counts the matches; when nobody matches it says so and Rensa sökningen shows everyone again', async () => {
     serverWith([ANNA, BERTIL]);
     renderAdmin('/admin/users');
     await screen.findByRole('table');
     expect(table().getByRole('link', { name: /^Bertil Berg/ })).toBeInTheDocument();
+    expect(screen.getByText('2 användare')).toBeInTheDocument();
 
     const filter = screen.getByRole('searchbox', { name: 'Filtrera användare' });
     await userEvent.type(filter, 'bertil@');
     expect(table().queryByRole('link', { name: /^Anna Andersson/ })).toBeNull();
     expect(table().getByRole('link', { name: /^Bertil Berg/ })).toBeInTheDocument();
+    expect(screen.getByText('1 av 2 användare')).toBeInTheDocument();
 
     await userEvent.clear(filter);
     await userEvent.type(filter, 'zzz');
     expect(screen.getByRole('heading', { name: 'Ingen användare matchar sökningen' })).toBeInTheDocument();
+    expect(screen.getByText('0 av 2 användare')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByText('Inga användare ännu')).toBeNull();
 

@@ -68,8 +68,10 @@ export type ListCardProps = ListSource & {
   region?: boolean;
   className?: string;
   toolbar?: ReactNode;
-  /** A search box over the rows, as the toolbar (a list searched and nothing else). */
+  /** A search box over the rows, as the toolbar. */
   search?: SearchFieldProps;
+  /** Beside the search, at its end (under it on a phone): the list's filters, or how many rows show. */
+  beside?: ReactNode;
   /** The toolbar's search or filters narrow the list now: an empty list then says nothing matches. */
   filtered?: ListFiltered;
   isEmpty: boolean;
@@ -93,8 +95,9 @@ export function ListCard(props: ListCardProps) {
   const { title, description, create, all, search, filtered, isEmpty, icon, loadingRows = 3, footer } = props;
   const headingId = useId();
   const toolbar = search ? (
-    <div className="border-b border-gray-100 px-5 py-3">
-      <SearchField className="max-w-sm" {...search} />
+    <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-3 sm:px-5 md:flex-row md:items-center md:justify-between">
+      <SearchField className="w-full md:max-w-xs" {...search} />
+      {props.beside}
     </div>
   ) : (
     props.toolbar

@@ -10,7 +10,6 @@ import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { ListCard } from '../../components/ui/list-card.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { canCreatePosition } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -93,19 +92,14 @@ function PositionsList({
         actions={canCreate ? <CreateLink /> : undefined}
       />
       <ListCard
-        toolbar={
-          <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-3 md:flex-row md:items-center md:justify-between">
-            <SearchField
-              id="position-search"
-              label={t.search}
-              value={text}
-              onChange={changeText}
-              placeholder={t.searchPlaceholder}
-              className="w-full md:max-w-xs"
-            />
-            <StatusFilter value={status} onChange={(next) => setParam(STATUS_PARAM, next)} />
-          </div>
-        }
+        search={{
+          id: 'position-search',
+          label: t.search,
+          value: text,
+          onChange: changeText,
+          placeholder: t.searchPlaceholder,
+        }}
+        beside={<StatusFilter value={status} onChange={(next) => setParam(STATUS_PARAM, next)} />}
         query={positions}
         texts={{ ...t, emptyText: canCreate ? t.emptyTextWriter : t.emptyText }}
         icon={Megaphone}

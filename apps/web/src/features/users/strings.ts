@@ -22,7 +22,9 @@ export const userStrings = {
     clearFilter: 'Rensa sökningen',
     loading: 'Laddar användare',
     failed: 'Vi kunde inte hämta användarna.',
-    count: (n: number) => (n === 1 ? '1 användare' : `${n} användare`),
+    /** How many show: all of them, or the search's matches of all. */
+    count: (shown: number, all: number) =>
+      shown === all ? (all === 1 ? '1 användare' : `${all} användare`) : `${shown} av ${all} användare`,
     you: 'du',
     actions: 'Öppna',
   },

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { ListCard } from '../../components/ui/list-card.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -134,18 +133,19 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
         }
       />
       <ListCard
-        toolbar={
-          <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <SearchField
-              id="user-filter"
-              label={t.filter}
-              value={filter}
-              onChange={setFilter}
-              placeholder={t.filterPlaceholder}
-              className="w-full sm:max-w-xs"
-            />
-            {users.data ? <p className="text-sm text-gray-500">{t.count(users.data.length)}</p> : null}
-          </div>
+        search={{
+          id: 'user-filter',
+          label: t.filter,
+          value: filter,
+          onChange: setFilter,
+          placeholder: t.filterPlaceholder,
+        }}
+        beside={
+          users.data ? (
+            <p className="text-sm text-gray-500" aria-live="polite">
+              {t.count(visible.length, users.data.length)}
+            </p>
+          ) : null
         }
         query={users}
         texts={t}

@@ -44,3 +44,4 @@ export * from './job-channels/index.ts';
 export * from './audit.ts';
 export * from './data-generation.ts';
 export * from './billing.ts';
+export * from './system-tools.ts';

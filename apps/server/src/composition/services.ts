@@ -13,6 +13,7 @@ import { PublicCache } from '../platform/public-cache.ts';
 import { NotificationHub } from '../platform/realtime.ts';
 import { scheduleRetention } from '../areas/gdpr/retention.ts';
 import { SecretBox } from '../platform/secret-box.ts';
+import { SystemTools } from '../platform/system-tools.ts';
 import { FileStorage, PENDING_MAX_AGE_MS } from '../platform/storage.ts';
 import { LocalObjectStore } from '../platform/local-object-store.ts';
 import type { ObjectStore } from '../platform/object-store.ts';
@@ -44,6 +45,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
   const channels = new JobChannels(config.jobChannels, log);
   const secrets = new SecretBox(config.integrationKey);
+  const systemTools = new SystemTools({ soffice: config.sofficePath });
   // The worker is made below from these handlers; a long job asks it whether it is stopping.
   let jobs: JobWorker | undefined = undefined;
   const handlers = createJobHandlers({
@@ -71,6 +73,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     channels,
     secrets,
     converter,
+    systemTools,
     jobs: (jobs = new JobWorker(database, handlers, log, {
       pollMs: config.jobPollMs,
       // One Generate data run at a time leaves the other slot to e-mail and conversions.

@@ -15,16 +15,18 @@ export const publicConfig = (services: Services): PublicConfig => ({
 export function registerHealth(app: FastifyInstance, services: Services): void {
   const { database } = services;
   app.get('/api/health', async (_request, reply) => {
+    // Which of the machine's tools are here (no versions or paths: this answer is public).
+    const tools = (await services.systemTools.current()).map(({ kind, present }) => ({ kind, present }));
     try {
       await database.db.execute(sql`select 1`);
-      return { status: 'ok', version, database: { kind: database.kind, ok: true } };
+      return { status: 'ok', version, database: { kind: database.kind, ok: true }, tools };
     } catch (err) {
       // An outage is logged once by the database's own watch, not at every probe of a balancer.
       if (!isDatabaseUnavailable(err)) app.log.error({ err }, 'health check: database unreachable');
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ status: 'error', version, database: { kind: database.kind, ok: false } });
+        .send({ status: 'error', version, database: { kind: database.kind, ok: false }, tools });
     }
   });
 

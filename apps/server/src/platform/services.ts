@@ -9,6 +9,7 @@ import type { PublicCache } from './public-cache.ts';
 import type { NotificationHub } from './realtime.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { FileStorage } from './storage.ts';
+import type { SystemTools } from './system-tools.ts';
 
 /** What handlers and routes share: built once per app. */
 export interface Services {
@@ -30,4 +31,6 @@ export interface Services {
   channels: JobChannels;
   /** Seals the companies' channel secrets at rest. */
   secrets: SecretBox;
+  /** LibreOffice, poppler and Tesseract on this machine, as last checked. */
+  systemTools: SystemTools;
 }

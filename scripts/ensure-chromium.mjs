@@ -2,8 +2,8 @@
 // Makes sure Debian's Chromium is here (we never download a browser): its headless shell for the Playwright
 // journeys, the full browser for the bench's Lighthouse. As root with apt-get at hand it installs what is
 // missing; otherwise it says how, in one line, and fails.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, canInstallWithApt } from './apt-install.mjs';
 
 /** Each Debian package by the file it brings. */
 const BROWSERS = {
@@ -13,41 +13,12 @@ const BROWSERS = {
 const missing = () => Object.keys(BROWSERS).filter((pkg) => !existsSync(BROWSERS[pkg]));
 const HINT = `Chromium saknas: kör 'sudo apt-get install -y ${Object.keys(BROWSERS).join(' ')}' (Debian) och försök igen.`;
 
-function hasAptGet() {
-  return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-}
-
-function run(command, args) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (result.error) throw result.error;
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args[0]} misslyckades (kod ${result.status ?? result.signal})`);
-  }
-}
-
 const wanted = missing();
 if (!wanted.length) process.exit(0);
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!isRoot || !hasAptGet()) {
+if (!canInstallWithApt() || !aptInstall([...wanted, 'fonts-dejavu-core'])) {
   console.error(HINT);
   process.exit(1);
 }
-
-try {
-  console.log(`${wanted.join(', ')} saknas; installerar med apt-get …`);
-  run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', '--no-install-recommends', ...wanted, 'fonts-dejavu-core']);
-} catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
-  console.error(HINT);
-  process.exit(1);
-}
-
 const still = missing();
 if (still.length) {
   console.error(
@@ -56,4 +27,3 @@ if (still.length) {
   console.error(HINT);
   process.exit(1);
 }
-console.log(`Chromium installerad: ${wanted.map((pkg) => BROWSERS[pkg]).join(', ')}`);

@@ -1,4 +1,5 @@
-// npm start: build the web app when its build is missing or older than its sources, then run the server.
+// npm start: build the web app when its build is missing or older than its sources, install the system
+// tools the product runs when they are missing (scripts/system-tools.mjs), then run the server.
 // A restart with an up-to-date build skips Vite and is up in seconds.
 import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -6,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-command.mjs';
+import { ensureSystemTools } from './system-tools.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -49,6 +51,9 @@ if (stale) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@rekry/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// LibreOffice, poppler and Tesseract: installed when missing (as root with apt-get), or named.
+await ensureSystemTools();
 
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY, ...process.argv.slice(2)], {
   cwd: root,

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config.ts';
 import { refuseToStart } from './environment.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed.ts';
+import { logSystemTools } from './platform/system-tools.ts';
 
 const started = Date.now();
 let config: Config;
@@ -27,6 +28,9 @@ if (
 ) {
   app.log.info({ logins: Object.values(DEMO_USERS), password: DEMO_PASSWORD }, 'demo data created');
 }
+
+// The machine's programs (LibreOffice, poppler, Tesseract): each found, or what is off without it.
+void app.services.systemTools.current().then((tools) => logSystemTools(app.log, tools));
 
 let closing = false;
 /**

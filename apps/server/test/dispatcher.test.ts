@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { actionNames, errorMessages } from '@rekry/domain';
+import { SYSTEM_TOOL_KINDS, actionNames, errorMessages } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
 import { TokenService } from '../src/core/access/tokens.ts';
 import { get, post, testAppForFile } from './helpers/app.ts';
@@ -158,13 +158,15 @@ describe('GET /api/dispatcher/actions', () => {
 });
 
 describe('health and unknown routes', () => {
-  it('GET /api/health reports the database and the version', async () => {
+  it('GET /api/health reports the database, the version and which system tools are here', async () => {
     const res = await get(t.app, '/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       database: { kind: t.database.kind, ok: true },
+      // This machine has them all (.ci/run installs them); no version or path is told the public.
+      tools: SYSTEM_TOOL_KINDS.map((kind) => ({ kind, present: true })),
     });
   });
 

@@ -123,6 +123,8 @@ export interface ApplicantFile {
   conversion?: 'pending' | 'failed';
   /** No text could be read from it (a poor scan, an encrypted PDF): the CV search does not find it. */
   textUnreadable?: true;
+  /** Its reading or conversion waits for a program the server lacks; it is done once that is installed. */
+  textWaiting?: true;
 }
 
 /**

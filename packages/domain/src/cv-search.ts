@@ -15,6 +15,8 @@ export const CV_QUERY_MAX_WORDS = 16;
 export const CV_SEARCH_TEXTS = {
   /** Shown for a file whose text could not be read (a scan too poor, an encrypted PDF …). */
   unreadable: 'Ingen text kunde läsas',
+  /** Shown for a file whose reading waits for a program the server lacks (read once it is installed). */
+  waitingForTool: 'Texten läses när servern har verktyget för det',
   /** The register extract's heading of the files' texts. */
   extractHeading: 'Text ur bifogade filer',
   tooLong: `Sökningen får vara högst ${CV_QUERY_MAX_LENGTH} tecken`,

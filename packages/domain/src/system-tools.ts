@@ -66,3 +66,9 @@ export const missingToolLine = (kind: SystemToolKind): string => {
   const tool = SYSTEM_TOOLS[kind];
   return `${tool.name} saknas: ${tool.turnsOff}. Installera Debian-paketet ${tool.debianPackage}.`;
 };
+
+/** The missing tools worth a line each: Tesseract's Swedish data only when Tesseract itself is here. */
+export function missingTools(tools: readonly SystemToolStatus[]): SystemToolKind[] {
+  const tesseract = tools.find((t) => t.kind === 'tesseract')?.present ?? false;
+  return tools.filter((t) => !t.present && (t.kind !== 'tesseract-swe' || tesseract)).map((t) => t.kind);
+}

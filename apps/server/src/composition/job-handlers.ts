@@ -88,6 +88,8 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
         }
         if (outcome.status === 'converted') {
           deps.log.info({ fileId, pdfFileId: outcome.fileId, ms: outcome.ms }, 'document converted to PDF');
+        } else if (outcome.status === 'waiting') {
+          deps.log.warn({ fileId, tool: outcome.tool }, 'document conversion waits for a missing program');
         }
         // The document's text is read from its PDF, which exists now.
         if (outcome.status === 'converted' || outcome.status === 'exists')
@@ -116,6 +118,8 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
           deps.log.info({ fileId, chars: outcome.chars, ms: outcome.ms }, 'file text read');
         else if (outcome.status === 'unreadable')
           deps.log.warn({ fileId, reason: outcome.reason }, 'no text could be read from a file');
+        else if (outcome.status === 'waiting' && outcome.tool)
+          deps.log.warn({ fileId, tool: outcome.tool }, 'reading a file waits for a missing program');
       },
       /** Its tries are spent (a tool crashed twice): the file is marked as one whose text cannot be read. */
       async failed({ fileId }, _job, error) {

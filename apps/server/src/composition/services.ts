@@ -14,6 +14,7 @@ import { NotificationHub } from '../platform/realtime.ts';
 import { scheduleRetention } from '../areas/gdpr/retention.ts';
 import { SecretBox } from '../platform/secret-box.ts';
 import { SystemTools } from '../platform/system-tools.ts';
+import { WAITING_FILES_EVERY_MS, requeueFilesWhoseToolCame } from '../platform/waiting-files.ts';
 import { FileStorage, PENDING_MAX_AGE_MS } from '../platform/storage.ts';
 import { LocalObjectStore } from '../platform/local-object-store.ts';
 import type { ObjectStore } from '../platform/object-store.ts';
@@ -95,6 +96,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
           name: 'file-text-backfill',
           everyMs: FILE_TEXT_BACKFILL_EVERY_MS,
           run: () => backfillFileTexts(database.db),
+        },
+        // A file that waits for a missing program is read once the program is here (no restart needed).
+        {
+          name: 'files-waiting-for-tools',
+          everyMs: WAITING_FILES_EVERY_MS,
+          run: () => requeueFilesWhoseToolCame(database.db, () => systemTools.refresh()),
         },
         {
           name: 'position-events',

@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { CONVERTED_SUFFIX, isConvertibleDocument } from '@rekry/domain';
+import { CONVERTED_SUFFIX, isConvertibleDocument, type SystemToolKind } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { applicationFiles, jobApplications, positions } from '../db/schema.ts';
 import { notifyCompany } from './notifications.ts';
 import { JobInterrupted } from './jobs.ts';
 import { FileStorage } from './storage.ts';
 import { HOST_TAG, isAlive } from './this-process.ts';
+import { ToolMissing, findProgram, kindOfProgram } from './system-tools.ts';
+import { markWaitingForTool } from './waiting-files.ts';
 
 /** How long one LibreOffice run may take before it is killed (a hostile or huge document). */
 export const CONVERSION_TIMEOUT_MS = 60_000;
@@ -34,6 +36,8 @@ export interface ConverterOptions {
   concurrency?: number;
   /** Where the runs' temporary folders go (`<workDir>/rekry-convert-<host>-<pid>-<random>`). */
   workDir?: string;
+  /** The PATH its programs are found on; this process's PATH unless told. */
+  path?: string;
 }
 
 /** Temporary folders of runs: the prefix tags them and every process of a run (its profile path). */
@@ -85,6 +89,7 @@ export class DocumentConverter {
   private readonly memoryBytes: number;
   private readonly concurrency: number;
   readonly workDir: string;
+  private readonly path: string | undefined;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly children = new Set<ChildProcess>();
@@ -97,6 +102,7 @@ export class DocumentConverter {
     this.memoryBytes = options.memoryBytes ?? 1024 * 1024 * 1024;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.workDir = path.resolve(options.workDir ?? tmpdir());
+    this.path = options.path;
   }
 
   /** Conversions running now (at most `concurrency`). */
@@ -167,7 +173,19 @@ export class DocumentConverter {
     }
   }
 
-  private run(dir: string, program: string, args: string[], timeoutMs = this.timeoutMs): Promise<void> {
+  /**
+   * A program this machine lacks is no fault of the file: ToolMissing, and the file waits for it
+   * (platform/waiting-files.ts) instead of being marked as one that cannot be read.
+   */
+  private async run(dir: string, program: string, args: string[], timeoutMs = this.timeoutMs): Promise<void> {
+    if (!(await findProgram(program, this.path))) {
+      const kind = kindOfProgram(program, { soffice: this.soffice });
+      throw kind ? new ToolMissing(kind) : new ConversionError(`could not start ${program}: not found`);
+    }
+    return this.runFound(dir, program, args, timeoutMs);
+  }
+
+  private runFound(dir: string, program: string, args: string[], timeoutMs: number): Promise<void> {
     const name = program === this.soffice ? 'LibreOffice' : path.basename(program);
     const wall = Math.max(0.01, timeoutMs / 1000);
     const command = [
@@ -188,7 +206,13 @@ export class DocumentConverter {
         detached: true,
         stdio: ['pipe', 'ignore', 'pipe'],
         // One thread for Tesseract: the worker's runs are its parallelism, and the machine is shared.
-        env: { ...process.env, HOME: dir, SAL_USE_VCLPLUGIN: 'svp', OMP_THREAD_LIMIT: '1' },
+        env: {
+          ...process.env,
+          ...(this.path === undefined ? {} : { PATH: this.path }),
+          HOME: dir,
+          SAL_USE_VCLPLUGIN: 'svp',
+          OMP_THREAD_LIMIT: '1',
+        },
       });
       child.stdin.on('error', () => undefined);
       this.children.add(child);
@@ -215,6 +239,8 @@ export class DocumentConverter {
         // timeout answers 124 when it ended the run, 137 when it had to KILL it.
         if (timedOut || code === 124 || (code === 137 && Date.now() - started >= timeoutMs)) {
           reject(new ConversionError(`${name} timed out after ${timeoutMs} ms`));
+        } else if (code !== 0 && /Failed loading language 'swe'/.test(stderr)) {
+          reject(new ToolMissing('tesseract-swe'));
         } else if (code === 127 || (code !== 0 && /No such file|not found/i.test(stderr))) {
           reject(new ConversionError(`could not start ${program}: ${stderr.trim()}`));
         } else if (code !== 0) {
@@ -284,6 +310,8 @@ export class DocumentConverter {
 export type ConvertOutcome =
   | { status: 'converted'; fileId: number; bytes: number; ms: number }
   | { status: 'exists'; fileId: number }
+  /** LibreOffice is not on this machine: the document waits for it (platform/waiting-files.ts). */
+  | { status: 'waiting'; tool: SystemToolKind }
   | { status: 'gone' }
   | { status: 'skipped' };
 
@@ -322,7 +350,15 @@ export async function convertApplicationFile(
   const ref = { containerId: file.containerId, applicationId: file.applicationId };
   const original = await storage.read({ ...ref, storedName: file.storedName });
   const extension = file.storedName.slice(file.storedName.lastIndexOf('.') + 1);
-  const pdf = await converter.toPdf(original, extension);
+  let pdf: Buffer;
+  try {
+    pdf = await converter.toPdf(original, extension);
+  } catch (err) {
+    if (!(err instanceof ToolMissing)) throw err;
+    return (await markWaitingForTool(db, file, err.kind))
+      ? { status: 'waiting', tool: err.kind }
+      : { status: 'gone' };
+  }
 
   const storedName = FileStorage.newStoredName('pdf');
   // Under a temporary name until its row exists: a crash in between leaves nothing final without a row.

@@ -2,12 +2,19 @@ import { open, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { imageSize } from 'image-size';
-import { CONVERTED_SUFFIX, FILE_TEXT_MAX_CHARS, isConvertibleDocument } from '@rekry/domain';
+import {
+  CONVERTED_SUFFIX,
+  FILE_TEXT_MAX_CHARS,
+  isConvertibleDocument,
+  type SystemToolKind,
+} from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { appMeta, applicationFiles, applicationTexts, jobs } from '../db/schema.ts';
 import { ConversionError, type DocumentConverter, type RunTool } from './conversion.ts';
 import { enqueueJob } from './jobs.ts';
 import type { FileStorage } from './storage.ts';
+import { ToolMissing } from './system-tools.ts';
+import { markWaitingForTool } from './waiting-files.ts';
 
 /** Pages read from a PDF's text layer, and pages of a scan read by OCR. */
 export const PDF_TEXT_MAX_PAGES = 50;
@@ -163,7 +170,8 @@ export async function extractText(
 export type ExtractOutcome =
   | { status: 'read'; chars: number; ms: number }
   | { status: 'unreadable'; reason: string }
-  | { status: 'waiting' }
+  /** For the document's conversion, or (`tool`) for a program this machine lacks. */
+  | { status: 'waiting'; tool?: SystemToolKind }
   | { status: 'gone' }
   | { status: 'skipped' };
 
@@ -186,7 +194,7 @@ export async function storeFileText(
       .onConflictDoUpdate({
         target: applicationTexts.fileId,
         targetWhere: sql`${applicationTexts.fileId} is not null`,
-        set: { text, unreadable: text === '' },
+        set: { text, unreadable: text === '', waitingFor: null },
       });
     return true;
   } catch (err) {
@@ -248,6 +256,10 @@ export async function extractFileText(
   try {
     text = await extractText(converter, bytes, extension, tools);
   } catch (err) {
+    if (err instanceof ToolMissing) {
+      if (!(await markWaitingForTool(db, file, err.kind))) return { status: 'gone' };
+      return { status: 'waiting', tool: err.kind };
+    }
     if (!(err instanceof ConversionError)) throw err;
     reason = err.message.slice(0, 300);
   }

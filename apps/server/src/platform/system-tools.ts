@@ -2,11 +2,20 @@ import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { SYSTEM_TOOL_KINDS, type SystemToolKind, type SystemToolStatus } from '@rekry/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SYSTEM_TOOL_KINDS,
+  SYSTEM_TOOLS,
+  missingToolLine,
+  missingTools,
+  type SystemToolKind,
+  type SystemToolStatus,
+} from '@rekry/domain';
 
-/** The programs the server runs, by kind; LibreOffice's may be told (SOFFICE_PATH). */
+/** The programs the server runs: LibreOffice's may be told (SOFFICE_PATH), and the PATH they are on. */
 export interface ToolPrograms {
   soffice?: string;
+  path?: string;
 }
 
 /** A tool the run needed is not on this machine: the file waits for it instead of being marked unreadable. */
@@ -65,7 +74,7 @@ const VERSION = /(\d+\.\d+(?:\.\d+)*)/;
 
 /** One kind's state now: present with its version, or missing. */
 async function checkOne(kind: SystemToolKind, programs: ToolPrograms): Promise<SystemToolStatus> {
-  const file = await findProgram(programOf(kind, programs));
+  const file = await findProgram(programOf(kind, programs), programs.path);
   if (!file) return { kind, present: false };
   if (kind === 'tesseract-swe') {
     const langs = await output(file, ['--list-langs']);
@@ -104,4 +113,14 @@ export class SystemTools {
     this.last = null;
     return this.current();
   }
+}
+
+/** At start: each tool found with its version, or one line saying what is off without it and its package. */
+export function logSystemTools(log: FastifyBaseLogger, tools: readonly SystemToolStatus[]): void {
+  const found = tools
+    .filter((t) => t.present)
+    .map((t) => `${SYSTEM_TOOLS[t.kind].name} ${t.version ?? ''}`.trim());
+  if (found.length) log.info({ tools: found }, 'system tools found');
+  for (const kind of missingTools(tools))
+    log.warn({ tool: kind, debianPackage: SYSTEM_TOOLS[kind].debianPackage }, missingToolLine(kind));
 }

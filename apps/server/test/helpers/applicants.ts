@@ -181,8 +181,8 @@ export function meritForm(): FormProperty[] {
  * testAppWithWorld for the applicant tests, with what they share: `own()` (the own company's id),
  * `positionWithRights(form)` and `list(token, positionId, filter)`.
  */
-export function applicantsTestApp() {
-  const { t, world, tokens } = testAppWithWorld();
+export function applicantsTestApp(overrides: Parameters<typeof testAppWithWorld>[0] = {}) {
+  const { t, world, tokens } = testAppWithWorld(overrides);
   const own = () => world.own.id;
 
   /** A position of the own company where the writer holds Write and the reader Read. */

@@ -120,6 +120,15 @@ describe('AttachedFiles', () => {
     expect(within(screen.getAllByRole('listitem')[0]!).queryByText(/Ingen text kunde läsas/)).toBeNull();
   });
 
+  it('says a file waits for a program the server lacks, without a spinner or a failure', async () => {
+    serve([file('CV.pdf', { textWaiting: true }), file('Brev.docx', { textWaiting: true })]);
+    show();
+    await screen.findByText('CV.pdf');
+    expect(screen.getAllByText(/Texten läses när servern har verktyget för det/)).toHaveLength(2);
+    expect(screen.queryByText('Förhandsvisning skapas …')).toBeNull();
+    expect(screen.queryByText(/Ingen text kunde läsas/)).toBeNull();
+  });
+
   it("hides '.converted.pdf' files and offers preview by the SPEC §4 choice, download for every file", async () => {
     const docx = file('Brev.docx');
     const files = [

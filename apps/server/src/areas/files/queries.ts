@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { CONVERTED_SUFFIX, applicantFileUrl, isConvertibleDocument, type ApplicantFile } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
 import { applicationFiles, applicationTexts, jobs } from '../../db/schema.ts';
@@ -93,26 +93,27 @@ export async function withConversionStatus(
       .orderBy(asc(jobs.id));
     for (const job of found) status.set(Number(job.fileId), job.status);
   }
-  const unreadable = new Set(
-    rows.length
-      ? (
-          await db
-            .select({ fileId: applicationTexts.fileId })
-            .from(applicationTexts)
-            .where(
-              and(
-                eq(applicationTexts.unreadable, true),
-                sql`${applicationTexts.fileId} in ${rows.map((r) => r.id)}`,
-              ),
-            )
-        ).map((r) => r.fileId)
-      : [],
-  );
+  // The files whose reading gave up, or waits for a program the server lacks.
+  const textStates = rows.length
+    ? await db
+        .select({ fileId: applicationTexts.fileId, waitingFor: applicationTexts.waitingFor })
+        .from(applicationTexts)
+        .where(
+          and(
+            or(eq(applicationTexts.unreadable, true), isNotNull(applicationTexts.waitingFor)),
+            sql`${applicationTexts.fileId} in ${rows.map((r) => r.id)}`,
+          ),
+        )
+    : [];
+  const unreadable = new Set(textStates.filter((r) => !r.waitingFor).map((r) => r.fileId));
+  const waitingForTool = new Set(textStates.filter((r) => r.waitingFor).map((r) => r.fileId));
   return rows.map((row) => {
     const file = toApplicantFile(row);
     if (unreadable.has(row.id)) file.textUnreadable = true;
+    if (waitingForTool.has(row.id)) file.textWaiting = true;
     const job = status.get(row.id);
-    if (job) file.conversion = job === 'failed' ? 'failed' : 'pending';
+    // A document waiting for LibreOffice is not being converted: no spinner, no polling.
+    if (job && !waitingForTool.has(row.id)) file.conversion = job === 'failed' ? 'failed' : 'pending';
     // Recorded on the row when it gave up for good (the job itself is purged after a while).
     if (row.conversionFailedAt && waiting.includes(row)) file.conversion = 'failed';
     return file;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SystemToolKind } from '@rekry/domain';
 import * as pg from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt } from './columns.ts';
 import { containerRef } from './owners.ts';
@@ -99,6 +100,8 @@ export const applicationTexts = pg.pgTable(
     text: pg.text('text').notNull().default(''),
     /** No text could be read from the file ("Ingen text kunde läsas"). */
     unreadable: pg.boolean('unreadable').notNull().default(false),
+    /** The system tool the reading (or the document's conversion) waits for; read again once it is here. */
+    waitingFor: pg.text('waiting_for').$type<SystemToolKind>(),
     tsv: tsvector('tsv')
       .notNull()
       .generatedAlwaysAs(sql`rekry_swedish_vector("text")`),
@@ -111,6 +114,10 @@ export const applicationTexts = pg.pgTable(
       .on(t.applicationId)
       .where(sql`${t.fileId} is null`),
     pg.index('application_texts_application_idx').on(t.applicationId),
+    pg
+      .index('application_texts_waiting_idx')
+      .on(t.waitingFor)
+      .where(sql`${t.waitingFor} is not null`),
     pg.index('application_texts_tsv_idx').using('gin', t.tsv).with({ fastupdate: false }),
   ],
 );

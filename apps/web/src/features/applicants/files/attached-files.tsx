@@ -186,6 +186,9 @@ export function AttachedFiles({
                       {file.textUnreadable ? (
                         <span className="ml-2">· {CV_SEARCH_TEXTS.unreadable}</span>
                       ) : null}
+                      {file.textWaiting ? (
+                        <span className="ml-2">· {CV_SEARCH_TEXTS.waitingForTool}</span>
+                      ) : null}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">

@@ -47,9 +47,20 @@ const stale =
     statSync(built).mtimeMs;
 
 if (stale) {
+  // Vite's chunk-by-chunk report (stdout) is shown only if the build fails; its warnings (stderr) always.
+  const started = Date.now();
   console.log('Bygger webbappen …');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@rekry/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const build = spawnSync('npm', ['run', 'build', '-w', '@rekry/web'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.exit(build.status ?? 1);
+  }
+  console.log(`Webbappen byggd på ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 // LibreOffice, poppler and Tesseract: installed when missing (as root with apt-get), or named.

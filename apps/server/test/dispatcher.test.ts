@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { SYSTEM_TOOL_KINDS, actionNames, errorMessages } from '@rekry/domain';
+import { buildApp } from '../src/app.ts';
 import { users } from '../src/db/schema.ts';
+import { serializeRequest } from '../src/http/log-redaction.ts';
 import { TokenService } from '../src/core/access/tokens.ts';
 import { get, post, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, tokenFor } from './helpers/factories.ts';
@@ -168,6 +171,35 @@ describe('health and unknown routes', () => {
       // This machine has them all (.ci/run installs them); no version or path is told the public.
       tools: SYSTEM_TOOL_KINDS.map((kind) => ({ kind, present: true })),
     });
+  });
+
+  it('logs each request once, when it is answered, with its address and status', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logged = await buildApp({
+      config: { ...t.config, jobWorker: false },
+      database: t.database,
+      logger: { level: 'info', stream, serializers: { req: serializeRequest } },
+    });
+    try {
+      await logged.inject({ method: 'GET', url: '/api/public/config' });
+      const requests = lines.filter((l) => l['req'] || l['res']);
+      expect(requests).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'GET', url: '/api/public/config' }),
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('GET /api/public/config names the operator', async () => {

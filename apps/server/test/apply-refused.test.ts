@@ -189,7 +189,7 @@ describe('POST /api/public/positions/apply: refused, with nothing stored', () =>
   });
 
   it.each([
-    ['a wrong length', '19900101123', 'med 12 siffror (ÅÅÅÅMMDDNNNN).'],
+    ['a wrong length', '19900101123', 'med 10 eller 12 siffror (ÅÅMMDD-NNNN).'],
     ['a wrong check digit', '900101-1234', 'Kontrollsiffran stämmer inte. Kontrollera personnumret.'],
     ['an impossible date', '19900231-1239', 'Personnumret innehåller inget giltigt datum.'],
   ])('a personal number with %s: job_wrong_ssn saying what is wrong', async (_, ssn, message) => {

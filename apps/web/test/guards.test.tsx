@@ -37,6 +37,19 @@ describe('route guards', () => {
     expect(localStorage.getItem('rekry.something')).toBeNull();
   });
 
+  it('greets whoever came: a job seeker from the career site, anyone else neutrally', async () => {
+    renderAt(`/login?tillbaka=${encodeURIComponent('//jobb.localhost:3000/')}`);
+    expect(
+      await screen.findByText('Logga in för att se dina ansökningar och meddelanden.'),
+    ).toBeInTheDocument();
+    logout();
+    renderAt('/login');
+    expect(
+      await screen.findByText('Välkommen tillbaka! Logga in för att fortsätta där du slutade.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/hantera annonser och kandidater/)).toBeNull();
+  });
+
   it('treats an expired token as no token: logout and /login', async () => {
     signIn({ exp: Math.floor(Date.now() / 1000) - 60 });
     localStorage.setItem(CONTAINER_KEY, '1');

@@ -22,6 +22,11 @@ export function careerSignInHref(host: string, pathname: string): string {
   return `${adminOf(host)}${LOGIN_PATH}?${RETURN_PARAM}=${encodeURIComponent(`//${host}${pathname}`)}`;
 }
 
+/** Whether the login was reached from the career site's 'Logga in' (a job seeker, most likely). */
+export function isCareerSignIn(search: string): boolean {
+  return new URLSearchParams(search).has(RETURN_PARAM);
+}
+
 /** 'Mina sidor' on the career site `host`: the candidate's own pages. */
 export function careerMyPagesHref(host: string): string {
   return `${adminOf(host)}${recruitPaths.myPages}`;

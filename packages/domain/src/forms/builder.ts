@@ -140,7 +140,7 @@ export function newFieldProperties(kind: BuilderFieldKind, order: number, newKey
       return [
         {
           ...blank(newKey(), 'text', 'Personnummer', order),
-          placeholder: 'ÅÅÅÅMMDDNNNN',
+          placeholder: 'ÅÅMMDD-NNNN',
           data: { maxLength: 13 },
           validators: [{ name: 'minLength', data: 1 }, { name: 'ssnValidSwe' }],
         },

@@ -15,8 +15,8 @@ export const DEFAULT_MESSAGES: Readonly<Record<MessageKey | Rule, string>> = {
   job_applied_success:
     'Hej ##FIRSTNAME##! Din ansökan har tagits emot. Vi har skickat en bekräftelse till din e-postadress.',
   job_already_applied: 'Du har redan sökt den här tjänsten.',
-  job_wrong_ssn: 'Personnumret är inte giltigt. Skriv det med 12 siffror (ÅÅÅÅMMDDNNNN).',
-  ssnValidSwe: 'Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).',
+  job_wrong_ssn: 'Personnumret är inte giltigt. Skriv det med 10 eller 12 siffror (ÅÅMMDD-NNNN).',
+  ssnValidSwe: 'Ange ett giltigt personnummer med 10 eller 12 siffror (ÅÅMMDD-NNNN).',
   ssnDate: 'Personnumret innehåller inget giltigt datum.',
   ssnCheckDigit: 'Kontrollsiffran stämmer inte. Kontrollera personnumret.',
   minLength: 'Fältet måste innehålla minst #DATA# tecken',

@@ -111,7 +111,7 @@ export function standardApplicationForm(): FormProperty[] {
     field(k.firstname, 'text', 'Förnamn', next(), { validators: [filled] }),
     field(k.surname, 'text', 'Efternamn', next(), { validators: [filled] }),
     field(k.ssn, 'text', 'Personnummer', next(), {
-      placeholder: 'ÅÅÅÅMMDDNNNN',
+      placeholder: 'ÅÅMMDD-NNNN',
       validators: [filled, { name: 'ssnValidSwe' }],
     }),
     field(k.address, 'text', 'Adress', next(), { validators: [filled] }),

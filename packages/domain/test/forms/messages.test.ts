@@ -48,8 +48,8 @@ describe('defaults', () => {
     expect(DEFAULT_MESSAGES.fileSize).toBe('Filen är för stor');
     expect(DEFAULT_MESSAGES.approved).toBe('Du måste godkänna villkoren');
     expect(DEFAULT_MESSAGES.job_already_applied).toBe('Du har redan sökt den här tjänsten.');
-    expect(DEFAULT_MESSAGES.ssnValidSwe).toContain('12 siffror (ÅÅÅÅMMDDNNNN)');
-    expect(DEFAULT_MESSAGES.job_wrong_ssn).toContain('12 siffror');
+    expect(DEFAULT_MESSAGES.ssnValidSwe).toContain('10 eller 12 siffror (ÅÅMMDD-NNNN)');
+    expect(DEFAULT_MESSAGES.job_wrong_ssn).toContain('10 eller 12 siffror');
     expect(DEFAULT_MESSAGES.ssnCheckDigit).toBe('Kontrollsiffran stämmer inte. Kontrollera personnumret.');
     expect(DEFAULT_MESSAGES.ssnDate).toBe('Personnumret innehåller inget giltigt datum.');
   });

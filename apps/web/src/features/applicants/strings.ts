@@ -212,7 +212,13 @@ export const applicantStrings = {
     allEmail: 'Visa all e-post',
     trackingTitle: 'Skickad e-post',
     trackingFailed: 'Vi kunde inte hämta e-posten.',
-    emailStatus: { queued: 'I kö', sent: 'Skickad', logged: 'Loggad', failed: 'Misslyckades' },
+    emailStatus: {
+      queued: 'Väntar på att skickas',
+      sent: 'Skickad',
+      // No mail server is set up (SMTP_URL): the mail is kept in the log, not sent.
+      logged: 'Sparad, inte skickad',
+      failed: 'Kunde inte skickas',
+    },
     danger: 'Ta bort',
     deleteApplication: 'Ta bort ansökan',
     deleteTitle: 'Ta bort ansökan?',

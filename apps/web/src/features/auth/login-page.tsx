@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { decodeToken, loginFields } from '@rekry/domain';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { isCareerSignIn } from '../../lib/career-sign-in.ts';
 import { EmailField, PasswordField } from '../../components/ui/field.tsx';
 import { AuthForm } from '../../components/layout/auth-form.tsx';
 import { AuthShell } from '../../components/layout/auth-shell.tsx';
@@ -15,6 +16,7 @@ const t = authStrings.login;
 /** /login. On success the session is stored; the login-free guard then sends the user on to /admin. */
 export function LoginPage() {
   const queryClient = useQueryClient();
+  const location = useLocation();
   const { form, onSubmit, busy, formError, setFormError, errors, field } = useActionForm({
     schema: loginFields,
     defaultValues: { email: '', password: '' },
@@ -33,7 +35,7 @@ export function LoginPage() {
   return (
     <AuthShell
       title={t.title}
-      subtitle={t.subtitle}
+      subtitle={isCareerSignIn(location.search) ? t.subtitleCandidate : t.subtitle}
       footer={
         <>
           {t.noAccount}{' '}

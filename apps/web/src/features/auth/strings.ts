@@ -2,7 +2,9 @@
 export const authStrings = {
   login: {
     title: 'Logga in',
-    subtitle: 'Välkommen tillbaka! Logga in för att hantera annonser och kandidater.',
+    subtitle: 'Välkommen tillbaka! Logga in för att fortsätta där du slutade.',
+    /** Reached from the career site's 'Logga in': a job seeker. */
+    subtitleCandidate: 'Logga in för att se dina ansökningar och meddelanden.',
     email: 'E-postadress',
     password: 'Lösenord',
     forgot: 'Glömt lösenord?',

@@ -66,3 +66,11 @@ export const missingToolLine = (kind: SystemToolKind): string => {
   const tool = SYSTEM_TOOLS[kind];
   return `${tool.name} saknas: ${tool.turnsOff}. Installera Debian-paketet ${tool.debianPackage}.`;
 };
+
+/** The superuser's Systemstatus screen (get_SystemStatus): every tool as checked at `checkedAt`. */
+export interface SystemStatus {
+  /** When the server looked (ISO), just now: the action checks afresh. */
+  checkedAt: string;
+  /** In the catalogue's order (SYSTEM_TOOL_KINDS). */
+  tools: SystemToolStatus[];
+}

@@ -2,13 +2,13 @@
 export const systemStrings = {
   title: 'Systemstatus',
   description:
-    'Programmen som servern behöver utöver Node. Saknas ett program är det som hör till stängt av tills Debian-paketet installeras; filerna väntar under tiden och läses sedan.',
+    'Programmen som servern kör utöver Node. Saknas ett program är en del av funktionerna avstängd tills dess Debian-paket har installerats. Filerna väntar under tiden och läses sedan.',
   recheck: 'Kontrollera igen',
   rechecking: 'Kontrollerar…',
   recheckFailed: 'Programmen kunde inte kontrolleras',
   checkedAt: (when: string) => `Kontrollerat ${when}`,
   missingSummary: (missing: number, total: number) => `${missing} av ${total} program saknas`,
-  missingSummaryText: 'Det som programmen sköter är avstängt tills de installeras på servern.',
+  missingSummaryText: 'Funktionerna som behöver dem är avstängda tills de har installerats på servern.',
   list: {
     title: 'Program',
     label: 'Systemprogram',

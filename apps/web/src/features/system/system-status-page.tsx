@@ -76,10 +76,8 @@ function ToolBadge({ tool }: { tool: SystemToolStatus }) {
   );
 }
 
-/** Its version when installed (none for data such as Tesseract's Swedish); what is off and the cure when not. */
-function ToolDetails({ tool }: { tool: SystemToolStatus }) {
-  if (tool.present)
-    return tool.version ? <span className="tabular-nums">{t.list.version(tool.version)}</span> : null;
+/** What is off while the tool is missing, and the Debian package that brings it. */
+function MissingTool({ tool }: { tool: SystemToolStatus }) {
   const info = SYSTEM_TOOLS[tool.kind];
   return (
     <div className="text-sm">
@@ -95,6 +93,9 @@ function ToolDetails({ tool }: { tool: SystemToolStatus }) {
   );
 }
 
+/** 'Version 7.5.9.2' when the tool said it (data such as Tesseract's Swedish has none). */
+const versionOf = (tool: SystemToolStatus) => (tool.version ? t.list.version(tool.version) : null);
+
 /** A row a tool: a table on a desktop, a card on a phone. */
 const COLUMNS: ListColumn<SystemToolStatus>[] = [
   {
@@ -105,14 +106,25 @@ const COLUMNS: ListColumn<SystemToolStatus>[] = [
     cell: (tool) => SYSTEM_TOOLS[tool.kind].name,
     card: { title: (tool) => SYSTEM_TOOLS[tool.kind].name },
   },
-  listColumn('status', t.list.status, (tool) => <ToolBadge tool={tool} />, 'trailing', 'whitespace-nowrap'),
+  // As wide as its badge: the details take the rest.
+  {
+    ...listColumn(
+      'status',
+      t.list.status,
+      (tool) => <ToolBadge tool={tool} />,
+      'trailing',
+      'whitespace-nowrap',
+    ),
+    className: 'w-32',
+  },
   {
     key: 'details',
     header: t.list.details,
-    cellClassName: 'text-sm text-gray-700',
-    cell: (tool) => <ToolDetails tool={tool} />,
+    cellClassName: 'text-sm text-gray-700 tabular-nums',
+    cell: (tool) => (tool.present ? versionOf(tool) : <MissingTool tool={tool} />),
     card: {
-      details: (tool) => (tool.present && !tool.version ? null : <ToolDetails tool={tool} />),
+      subtitle: (tool) => (tool.present ? versionOf(tool) : null),
+      details: (tool) => (tool.present ? null : <MissingTool tool={tool} />),
     },
   },
 ];

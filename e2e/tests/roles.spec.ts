@@ -6,7 +6,7 @@ import { signIn } from '../support/sessions.ts';
 const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
 const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
 const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
-const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data'];
+const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'];
 
 interface Case {
   who: string;

@@ -7,7 +7,7 @@ import { Sidebar } from '../src/app/layouts/sidebar.tsx';
 const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
 const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
 const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
-const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data'];
+const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'];
 
 interface Expectation {
   enabled: string[];

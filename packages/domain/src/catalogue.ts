@@ -22,6 +22,7 @@ import { notificationsActions } from './actions/notifications.ts';
 import { positionsActions } from './actions/positions.ts';
 import { searchActions } from './actions/search.ts';
 import { skillsActions } from './actions/skills.ts';
+import { systemActions } from './actions/system.ts';
 import { formTemplatesActions } from './actions/form-templates.ts';
 import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
@@ -75,6 +76,7 @@ export const catalogueAreas = {
   dataGeneration: dataGenerationActions,
   events: eventsActions,
   billing: billingActions,
+  system: systemActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

@@ -72,3 +72,11 @@ export function missingTools(tools: readonly SystemToolStatus[]): SystemToolKind
   const tesseract = tools.find((t) => t.kind === 'tesseract')?.present ?? false;
   return tools.filter((t) => !t.present && (t.kind !== 'tesseract-swe' || tesseract)).map((t) => t.kind);
 }
+
+/** The superuser's Systemstatus screen (get_SystemStatus): every tool as checked at `checkedAt`. */
+export interface SystemStatus {
+  /** When the server looked (ISO), just now: the action checks afresh. */
+  checkedAt: string;
+  /** In the catalogue's order (SYSTEM_TOOL_KINDS). */
+  tools: SystemToolStatus[];
+}

@@ -19,6 +19,7 @@ import { positionPermissionHandlers } from '../areas/positions/permissions.ts';
 import { positionPublicationHandlers } from '../areas/positions/publication.ts';
 import { searchHandlers } from '../areas/search/handlers.ts';
 import { skillHandlers } from '../areas/skills/handlers.ts';
+import { systemHandlers } from '../areas/system/handlers.ts';
 import { emailTemplateHandlers } from '../areas/email-templates/handlers.ts';
 import { formTemplateHandlers } from '../areas/form-templates/handlers.ts';
 import { positionTemplateHandlers } from '../areas/form-templates/position-templates.ts';
@@ -58,4 +59,5 @@ export const handlers: HandlerMap = {
   ...dataGenerationHandlers,
   ...eventHandlers,
   ...billingHandlers,
+  ...systemHandlers,
 };

@@ -23,6 +23,7 @@ import { notificationsSamples } from './notifications.samples.ts';
 import { positionsSamples } from './positions.samples.ts';
 import { searchSamples } from './search.samples.ts';
 import { skillsSamples } from './skills.samples.ts';
+import { systemSamples } from './system.samples.ts';
 import { formTemplatesSamples } from './form-templates.samples.ts';
 import { usersSamples } from './users.samples.ts';
 
@@ -53,4 +54,5 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...dataGenerationSamples,
   ...eventsSamples,
   ...billingSamples,
+  ...systemSamples,
 };

@@ -18,6 +18,7 @@ import { notificationScreens } from '../features/notifications/screens.ts';
 import { positionScreens } from '../features/positions/screens.ts';
 import { profileScreens } from '../features/profile/screens.ts';
 import { skillScreens } from '../features/skills/screens.ts';
+import { systemScreens } from '../features/system/screens.ts';
 import { userScreens } from '../features/users/screens.ts';
 import { paths } from '../lib/paths.ts';
 import { defineScreen, type Screen } from '../lib/screens.ts';
@@ -63,4 +64,5 @@ export const SCREENS: Screen[] = [
   ...companyPickerScreens,
   ...companiesScreens,
   ...dataGenerationScreens,
+  ...systemScreens,
 ];

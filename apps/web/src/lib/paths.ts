@@ -161,6 +161,8 @@ export const paths = {
   billing: '/admin/billing-management',
   newContainer: '/admin/container/new',
   generateData: '/admin/generate-data',
+  /** The machine's programs (LibreOffice, poppler, Tesseract): installed or missing. */
+  systemStatus: '/admin/system',
 } as const;
 
 /**

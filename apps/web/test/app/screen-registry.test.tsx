@@ -162,7 +162,7 @@ describe("the features' screen declarations", () => {
       ['general', ['Start', 'Annonser', 'Nyheter', 'Notifikationer']],
       ['settings', ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser']],
       ['admin', ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events']],
-      ['superuser', ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data']],
+      ['superuser', ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus']],
     ]);
     expect(homeCardsFor('superuser', true, SCREENS).map((card) => card.title)).toEqual([
       'Skapa annons',

@@ -1,0 +1,5 @@
+import type { AreaSamples } from './context.ts';
+
+export const systemSamples: AreaSamples<'system'> = {
+  get_SystemStatus: () => ({}),
+};

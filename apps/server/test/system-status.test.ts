@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SYSTEM_TOOL_KINDS } from '@rekry/domain';
+import { markWaitingForTool } from '../src/platform/waiting-files.ts';
 import { get, testAppWithWorld } from './helpers/app.ts';
+import { buildApplication } from './helpers/applicants.ts';
+import { buildPosition } from './helpers/factories.ts';
+import { buildFile } from './helpers/files.ts';
 
 // LibreOffice is told to be a program of this folder (SOFFICE_PATH), missing until a test installs it.
 const folder = mkdtempSync(path.join(tmpdir(), 'rekry-system-status-'));
@@ -37,11 +41,11 @@ describe('get_SystemStatus', () => {
     expect(res.data.tools.map((tool) => tool.kind)).toEqual([...SYSTEM_TOOL_KINDS]);
     for (const tool of res.data.tools) {
       expect(Object.keys(tool).sort()).toEqual(
-        tool.version ? ['kind', 'present', 'version'] : ['kind', 'present'],
+        tool.version ? ['kind', 'present', 'version', 'waitingFiles'] : ['kind', 'present', 'waitingFiles'],
       );
       if (tool.version) expect(tool.present).toBe(true);
     }
-    expect(res.data.tools[0]).toEqual({ kind: 'libreoffice', present: false });
+    expect(res.data.tools[0]).toEqual({ kind: 'libreoffice', present: false, waitingFiles: 0 });
     expect(Date.parse(res.data.checkedAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -50,8 +54,29 @@ describe('get_SystemStatus', () => {
     expect((await get(t.app, '/api/health')).body.tools[0]).toEqual({ kind: 'libreoffice', present: false });
     installSoffice('7.5.9.2');
     const res = await status(world.superuser);
-    expect(res.data.tools[0]).toEqual({ kind: 'libreoffice', present: true, version: '7.5.9.2' });
+    expect(res.data.tools[0]).toEqual({
+      kind: 'libreoffice',
+      present: true,
+      version: '7.5.9.2',
+      waitingFiles: 0,
+    });
     // The fresh check serves the health answer too.
     expect((await get(t.app, '/api/health')).body.tools[0]).toEqual({ kind: 'libreoffice', present: true });
+  });
+
+  it('counts the applicant files that wait for each tool', async () => {
+    const position = await buildPosition(t.db, world.own.id);
+    const application = await buildApplication(t.db, world.own.id, position.id);
+    for (const name of ['a.docx', 'b.odt'])
+      await markWaitingForTool(
+        t.db,
+        await buildFile(t.db, t.app.services.storage, application, name, Buffer.from('x')),
+        'libreoffice',
+      );
+    const scan = await buildFile(t.db, t.app.services.storage, application, 'c.png', Buffer.from('x'));
+    await markWaitingForTool(t.db, scan, 'tesseract');
+    const res = await status(world.superuser);
+    const waiting = Object.fromEntries(res.data.tools.map((tool) => [tool.kind, tool.waitingFiles]));
+    expect(waiting).toEqual({ libreoffice: 2, pdftotext: 0, pdftoppm: 0, tesseract: 1, 'tesseract-swe': 0 });
   });
 });

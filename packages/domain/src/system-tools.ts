@@ -77,6 +77,6 @@ export function missingTools(tools: readonly SystemToolStatus[]): SystemToolKind
 export interface SystemStatus {
   /** When the server looked (ISO), just now: the action checks afresh. */
   checkedAt: string;
-  /** In the catalogue's order (SYSTEM_TOOL_KINDS). */
-  tools: SystemToolStatus[];
+  /** In the catalogue's order (SYSTEM_TOOL_KINDS), each with the applicant files that wait for it. */
+  tools: (SystemToolStatus & { waitingFiles: number })[];
 }

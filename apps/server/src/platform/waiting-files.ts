@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { SystemToolKind, SystemToolStatus } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { applicationTexts } from '../db/schema.ts';
@@ -38,6 +38,16 @@ export async function markWaitingForTool(
     if ((err as { code?: string }).code === '23503') return false;
     throw err;
   }
+}
+
+/** How many files wait for each program (those none waits for are not named). */
+export async function waitingFileCounts(db: Queryable): Promise<Map<SystemToolKind, number>> {
+  const rows = await db
+    .select({ tool: applicationTexts.waitingFor, n: count() })
+    .from(applicationTexts)
+    .where(isNotNull(applicationTexts.waitingFor))
+    .groupBy(applicationTexts.waitingFor);
+  return new Map(rows.flatMap((r) => (r.tool ? [[r.tool, r.n] as const] : [])));
 }
 
 /** The programs some file waits for now (none most of the time: one indexed look). */

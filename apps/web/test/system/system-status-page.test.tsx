@@ -10,11 +10,11 @@ import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
 const STATUS: SystemStatus = {
   checkedAt: '2026-11-20T09:15:30.000Z',
   tools: [
-    { kind: 'libreoffice', present: true, version: '7.5.9.2' },
-    { kind: 'pdftotext', present: false },
-    { kind: 'pdftoppm', present: true, version: '22.12.0' },
-    { kind: 'tesseract', present: true, version: '5.3.0' },
-    { kind: 'tesseract-swe', present: true },
+    { kind: 'libreoffice', present: true, version: '7.5.9.2', waitingFiles: 0 },
+    { kind: 'pdftotext', present: false, waitingFiles: 3 },
+    { kind: 'pdftoppm', present: true, version: '22.12.0', waitingFiles: 0 },
+    { kind: 'tesseract', present: true, version: '5.3.0', waitingFiles: 1 },
+    { kind: 'tesseract-swe', present: true, waitingFiles: 0 },
   ],
 };
 const ALL_PRESENT: SystemStatus = {
@@ -58,6 +58,10 @@ describe('/admin/system', () => {
     ).toBeInTheDocument();
     const install = within(pdftotext).getByText(/^Installera Debian-paketet/);
     expect(install).toHaveTextContent('Installera Debian-paketet poppler-utils.');
+    // The files that wait: for a missing tool, and those a tool that has come reads now.
+    expect(within(pdftotext).getByText('3 filer väntar på programmet')).toBeInTheDocument();
+    expect(within(rowOf(table, 'Tesseract')).getByText('1 fil läses nu')).toBeInTheDocument();
+    expect(within(libreoffice).queryByText(/väntar|läses nu/)).toBeNull();
     expect(within(install).getByText('poppler-utils').tagName).toBe('CODE');
     expect(within(pdftotext).queryByText('Installerad')).toBeNull();
 

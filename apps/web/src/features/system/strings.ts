@@ -22,5 +22,9 @@ export const systemStrings = {
     missing: 'Saknas',
     version: (version: string) => `Version ${version}`,
     install: 'Installera Debian-paketet',
+    /** Files whose reading or conversion waits for the program (read once it is installed). */
+    waiting: (n: number) => (n === 1 ? '1 fil väntar på programmet' : `${n} filer väntar på programmet`),
+    /** The program came: the worker takes the waiting files within a minute. */
+    waitingPresent: (n: number) => (n === 1 ? '1 fil läses nu' : `${n} filer läses nu`),
   },
 } as const;

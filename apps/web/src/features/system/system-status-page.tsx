@@ -1,4 +1,4 @@
-import { formatDateTime, SYSTEM_TOOLS, type SystemToolStatus } from '@rekry/domain';
+import { formatDateTime, SYSTEM_TOOLS, type SystemStatus } from '@rekry/domain';
 import { RefreshCw, ServerCog } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -66,9 +66,12 @@ export function SystemStatusPage() {
   );
 }
 
+/** A tool as the screen shows it, with the files that wait for it. */
+type Tool = SystemStatus['tools'][number];
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function ToolBadge({ tool }: { tool: SystemToolStatus }) {
+function ToolBadge({ tool }: { tool: Tool }) {
   return tool.present ? (
     <Badge tone="green">{t.list.installed}</Badge>
   ) : (
@@ -77,7 +80,7 @@ function ToolBadge({ tool }: { tool: SystemToolStatus }) {
 }
 
 /** What is off while the tool is missing, and the Debian package that brings it. */
-function MissingTool({ tool }: { tool: SystemToolStatus }) {
+function MissingTool({ tool }: { tool: Tool }) {
   const info = SYSTEM_TOOLS[tool.kind];
   return (
     <div className="text-sm">
@@ -89,15 +92,26 @@ function MissingTool({ tool }: { tool: SystemToolStatus }) {
         </code>
         .
       </p>
+      <WaitingFiles tool={tool} />
     </div>
   );
 }
 
+/** The applicant files that wait for the tool: read once it is here (within a minute of its coming). */
+function WaitingFiles({ tool }: { tool: Tool }) {
+  if (!tool.waitingFiles) return null;
+  return (
+    <p className="mt-1 text-sm text-gray-700">
+      {tool.present ? t.list.waitingPresent(tool.waitingFiles) : t.list.waiting(tool.waitingFiles)}
+    </p>
+  );
+}
+
 /** 'Version 7.5.9.2' when the tool said it (data such as Tesseract's Swedish has none). */
-const versionOf = (tool: SystemToolStatus) => (tool.version ? t.list.version(tool.version) : null);
+const versionOf = (tool: Tool) => (tool.version ? t.list.version(tool.version) : null);
 
 /** A row a tool: a table on a desktop, a card on a phone. */
-const COLUMNS: ListColumn<SystemToolStatus>[] = [
+const COLUMNS: ListColumn<Tool>[] = [
   {
     key: 'program',
     header: t.list.program,
@@ -121,10 +135,18 @@ const COLUMNS: ListColumn<SystemToolStatus>[] = [
     key: 'details',
     header: t.list.details,
     cellClassName: 'text-sm text-gray-700 tabular-nums',
-    cell: (tool) => (tool.present ? versionOf(tool) : <MissingTool tool={tool} />),
+    cell: (tool) =>
+      tool.present ? (
+        <>
+          {versionOf(tool)}
+          <WaitingFiles tool={tool} />
+        </>
+      ) : (
+        <MissingTool tool={tool} />
+      ),
     card: {
       subtitle: (tool) => (tool.present ? versionOf(tool) : null),
-      details: (tool) => (tool.present ? null : <MissingTool tool={tool} />),
+      details: (tool) => (tool.present ? <WaitingFiles tool={tool} /> : <MissingTool tool={tool} />),
     },
   },
 ];

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { CV_SEARCH_TEXTS, swedishLexeme, type ApplicantListItem, type SearchResult } from '@rekry/domain';
 import { rowsOf } from '../src/db/client.ts';
 import { applicationTexts } from '../src/db/schema.ts';
-import { storeFileText } from '../src/platform/file-text.ts';
+import { storeFileText } from '../src/platform/file-text-rows.ts';
 import { buildPersonExtract, renderExtractPdf } from '../src/areas/gdpr/person-extract.ts';
 import { pageTexts } from './helpers/pdf-text.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SYSTEM_TOOL_KINDS } from '@rekry/domain';
-import { markWaitingForTool } from '../src/platform/waiting-files.ts';
+import { markWaitingForTool } from '../src/platform/file-text-rows.ts';
 import { get, testAppWithWorld } from './helpers/app.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { buildPosition } from './helpers/factories.ts';

@@ -8,7 +8,8 @@ import {
   markConversionFailed,
   type DocumentConverter,
 } from '../platform/conversion.ts';
-import { extractFileText, markTextUnreadable } from '../platform/file-text.ts';
+import { extractFileText } from '../platform/file-text.ts';
+import { markTextUnreadable } from '../platform/file-text-rows.ts';
 import { enqueueJob, type JobHandlers, type MailAttachmentRef } from '../platform/jobs.ts';
 import { DIGEST_EMAIL_TYPE, queueEmails } from '../platform/mail-queue.ts';
 import type { MailAttachment, MailService } from '../platform/mail.ts';

@@ -13,7 +13,7 @@ import { JobInterrupted } from './jobs.ts';
 import { FileStorage } from './storage.ts';
 import { HOST_TAG, isAlive } from './this-process.ts';
 import { ToolMissing, findProgram, kindOfProgram } from './system-tools.ts';
-import { markWaitingForTool } from './waiting-files.ts';
+import { markWaitingForTool } from './file-text-rows.ts';
 
 /** How long one LibreOffice run may take before it is killed (a hostile or huge document). */
 export const CONVERSION_TIMEOUT_MS = 60_000;

@@ -14,7 +14,7 @@ import { ConversionError, type DocumentConverter, type RunTool } from './convers
 import { enqueueJob } from './jobs.ts';
 import type { FileStorage } from './storage.ts';
 import { ToolMissing } from './system-tools.ts';
-import { markWaitingForTool } from './waiting-files.ts';
+import { markWaitingForTool, storeFileText } from './file-text-rows.ts';
 
 /** Pages read from a PDF's text layer, and pages of a scan read by OCR. */
 export const PDF_TEXT_MAX_PAGES = 50;
@@ -174,41 +174,6 @@ export type ExtractOutcome =
   | { status: 'waiting'; tool?: SystemToolKind }
   | { status: 'gone' }
   | { status: 'skipped' };
-
-/** Stores a file's text (or that none could be read), once per file; false when the file is gone. */
-export async function storeFileText(
-  db: Queryable,
-  file: { id: number; applicationId: number; containerId: number },
-  text: string,
-): Promise<boolean> {
-  try {
-    await db
-      .insert(applicationTexts)
-      .values({
-        applicationId: file.applicationId,
-        containerId: file.containerId,
-        fileId: file.id,
-        text,
-        unreadable: text === '',
-      })
-      .onConflictDoUpdate({
-        target: applicationTexts.fileId,
-        targetWhere: sql`${applicationTexts.fileId} is not null`,
-        set: { text, unreadable: text === '', waitingFor: null },
-      });
-    return true;
-  } catch (err) {
-    // The file (or its application) was deleted while it was read: its text has nowhere to go.
-    if ((err as { code?: string }).code === '23503') return false;
-    throw err;
-  }
-}
-
-/** A file whose text no try could read: marked so ("Ingen text kunde läsas"). */
-export async function markTextUnreadable(db: Queryable, fileId: number): Promise<void> {
-  const [file] = await db.select().from(applicationFiles).where(eq(applicationFiles.id, fileId));
-  if (file) await storeFileText(db, file, '');
-}
 
 /**
  * Reads one stored original file's text and stores it with the file. A document (docx, doc, odt, rtf) is

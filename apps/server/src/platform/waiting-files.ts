@@ -1,4 +1,4 @@
-import { and, count, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, inArray, isNotNull } from 'drizzle-orm';
 import type { SystemToolKind, SystemToolStatus } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { applicationTexts } from '../db/schema.ts';
@@ -6,39 +6,6 @@ import { enqueueJobs } from './jobs.ts';
 
 /** How often the worker looks whether a program files wait for has come. */
 export const WAITING_FILES_EVERY_MS = 60_000;
-
-type FileRef = { id: number; applicationId: number; containerId: number };
-
-/**
- * The file's reading (or its document's conversion) waits for a program this machine lacks: no text yet,
- * not unreadable. Answers false when the file is gone meanwhile.
- */
-export async function markWaitingForTool(
-  db: Queryable,
-  file: FileRef,
-  tool: SystemToolKind,
-): Promise<boolean> {
-  try {
-    await db
-      .insert(applicationTexts)
-      .values({
-        applicationId: file.applicationId,
-        containerId: file.containerId,
-        fileId: file.id,
-        text: '',
-        waitingFor: tool,
-      })
-      .onConflictDoUpdate({
-        target: applicationTexts.fileId,
-        targetWhere: sql`${applicationTexts.fileId} is not null`,
-        set: { text: '', unreadable: false, waitingFor: tool },
-      });
-    return true;
-  } catch (err) {
-    if ((err as { code?: string }).code === '23503') return false;
-    throw err;
-  }
-}
 
 /** How many files wait for each program (those none waits for are not named). */
 export async function waitingFileCounts(db: Queryable): Promise<Map<SystemToolKind, number>> {

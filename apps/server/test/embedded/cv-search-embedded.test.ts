@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeFileText } from '../../src/platform/file-text.ts';
+import { storeFileText } from '../../src/platform/file-text-rows.ts';
 import { applicantsTestApp, buildApplication } from '../helpers/applicants.ts';
 import { buildFile } from '../helpers/files.ts';
 

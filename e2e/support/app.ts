@@ -91,6 +91,12 @@ export function sidebar(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Huvudmeny' });
 }
 
+/** Opens the sidebar's folded categories (those without any entry the role may use), to see their greyed entries. */
+export async function unfoldSidebar(page: Page): Promise<void> {
+  const folded = sidebar(page).locator('button[aria-expanded="false"]');
+  while ((await folded.count()) > 0) await folded.first().click();
+}
+
 export function createPositionButton(page: Page): Locator {
   return page
     .locator('aside')

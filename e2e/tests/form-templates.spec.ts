@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { expectToast, sidebar } from '../support/app.ts';
+import { expectToast, sidebar, unfoldSidebar } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
@@ -73,6 +73,7 @@ test('a reader cannot reach the form templates', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/access-denied$/);
   await page.goto('/admin/form-templates');
   await expect(page).toHaveURL(/\/admin\/access-denied$/);
+  await unfoldSidebar(page);
   await expect(sidebar(page).getByRole('link', { name: 'Formulärmallar', exact: true })).toHaveAttribute(
     'aria-disabled',
     'true',

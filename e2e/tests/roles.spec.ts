@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { createPositionButton, sidebar } from '../support/app.ts';
+import { createPositionButton, sidebar, unfoldSidebar } from '../support/app.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 
@@ -80,6 +80,9 @@ for (const c of CASES) {
       await expect(entry).not.toHaveAttribute('aria-disabled', 'true');
       await expect(entry).toHaveAttribute('href', /^\/admin/);
     }
+    // A category without access is folded: its entries show once it is opened.
+    for (const name of c.disabled) await expect(nav.getByRole('link', { name, exact: true })).toBeHidden();
+    await unfoldSidebar(page);
     for (const name of c.disabled) {
       const entry = nav.getByRole('link', { name, exact: true });
       await expect(entry, `${name} ska vara gråad`).toHaveAttribute('aria-disabled', 'true');
@@ -111,6 +114,7 @@ for (const c of CASES) {
 
 test('a greyed entry cannot be followed', async ({ page }) => {
   await signIn(page, DEMO.reader);
+  await unfoldSidebar(page);
   const users = sidebar(page).getByRole('link', { name: 'Användare' });
   await users.click({ force: true });
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { currentUser, login, openUserMenu, sidebar } from '../support/app.ts';
+import { currentUser, login, openUserMenu, sidebar, unfoldSidebar } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
 
 test('a member of two companies picks one, then switches through the user menu', async ({
@@ -41,6 +41,7 @@ test('a member of two companies picks one, then switches through the user menu',
   await expect(page.getByTestId('home-role')).toHaveText(roleLabel[roleOf(second)] ?? '');
 
   // The role follows the company: the sidebar changes with it.
+  await unfoldSidebar(page);
   const users = sidebar(page).getByRole('link', { name: 'Användare' });
   if (roleOf(second) === 'admin') await expect(users).not.toHaveAttribute('aria-disabled', 'true');
   else await expect(users).toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,6 @@
 import type { Role } from '@rekry/domain';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../src/app/layouts/sidebar.tsx';
@@ -74,8 +75,15 @@ describe.each(Object.entries(EXPECTED) as [Role, Expectation][])('sidebar for %s
     }
   });
 
-  it('greys the other entries: aria-disabled and no href', () => {
+  it('folds a category without access; opened, its entries are greyed: aria-disabled and no href', async () => {
     const nav = renderSidebar(role);
+    for (const name of expected.disabled) expect(within(nav).queryByRole('link', { name })).toBeNull();
+    for (const category of expected.warnings) {
+      const toggle = within(nav).getByRole('button', { name: new RegExp(`^${category}`) });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
     for (const name of expected.disabled) {
       const entry = within(nav).getByRole('link', { name });
       expect(entry).toHaveAttribute('aria-disabled', 'true');

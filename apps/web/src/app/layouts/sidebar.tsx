@@ -1,4 +1,5 @@
-import { AlertTriangle, Building2, Circle, Lock, Plus } from 'lucide-react';
+import { AlertTriangle, Building2, ChevronDown, Circle, Lock, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ROLE_LABELS, type Role } from '@rekry/domain';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -7,7 +8,7 @@ import { canCreatePosition } from '../../lib/access.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Screen } from '../../lib/screens.ts';
-import { navigationFor, type NavItem } from '../navigation.ts';
+import { navigationFor, type NavCategory, type NavItem } from '../navigation.ts';
 import { chromeStrings } from '../strings.ts';
 
 const t = chromeStrings;
@@ -66,30 +67,61 @@ export function Sidebar({
       </div>
       <nav aria-label={t.nav.ariaLabel} className="flex-1 space-y-6 overflow-y-auto px-3 pb-6">
         {categories.map((category) => (
-          <section key={category.id} aria-labelledby={`nav-${category.id}`} data-category={category.id}>
-            <h2
-              id={`nav-${category.id}`}
-              className="flex items-center gap-1.5 px-2 pb-1.5 text-xs font-semibold tracking-wide text-gray-500 uppercase"
-            >
-              {category.label}
-              {category.warning ? (
-                <span title={t.nav.noAccessInCategory} className="inline-flex text-amber-500">
-                  <AlertTriangle className="size-3.5" aria-hidden />
-                  <span className="sr-only">{t.nav.noAccessInCategory}</span>
-                </span>
-              ) : null}
-            </h2>
-            <ul className="space-y-0.5">
-              {category.items.map((item) => (
-                <li key={item.to}>
-                  <SidebarItem item={item} onNavigate={onNavigate} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <NavSection key={category.id} category={category} onNavigate={onNavigate} />
         ))}
       </nav>
     </div>
+  );
+}
+
+const headingClass =
+  'flex items-center gap-1.5 px-2 pb-1.5 text-xs font-semibold tracking-wide text-gray-500 uppercase';
+
+/**
+ * One category. One without any entry the role may use keeps its heading and warning (SPEC: greyed
+ * entries, a warning on the category) but folds its greyed entries away until asked: a writer's day
+ * does not begin with five padlocks.
+ */
+function NavSection({ category, onNavigate }: { category: NavCategory; onNavigate?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = `nav-${category.id}-items`;
+  const warning = category.warning ? (
+    <span title={t.nav.noAccessInCategory} className="inline-flex text-amber-500">
+      <AlertTriangle className="size-3.5" aria-hidden />
+      <span className="sr-only">{t.nav.noAccessInCategory}</span>
+    </span>
+  ) : null;
+  const shown = !category.warning || open;
+  return (
+    <section aria-labelledby={`nav-${category.id}`} data-category={category.id}>
+      <h2 id={`nav-${category.id}`} className={category.warning ? 'px-0' : headingClass}>
+        {category.warning ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+            className={cn(headingClass, 'w-full rounded-md pt-1 hover:text-gray-700')}
+          >
+            {category.label}
+            {warning}
+            <ChevronDown
+              className={cn('ml-auto size-3.5 transition-transform', open ? 'rotate-180' : '')}
+              aria-hidden
+            />
+          </button>
+        ) : (
+          category.label
+        )}
+      </h2>
+      <ul id={listId} className="space-y-0.5" hidden={!shown}>
+        {category.items.map((item) => (
+          <li key={item.to}>
+            <SidebarItem item={item} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

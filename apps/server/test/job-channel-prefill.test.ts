@@ -109,7 +109,13 @@ describe('Platsbanken: extent, working hours and duration from the ad and its ty
 
   it('an ad and type that say nothing of them leave the fields out rather than empty', () => {
     const prefill = platsbankenPrefillOf({ ...warehouse, typeName: 'Övrigt', text: '', metadata: {} });
-    for (const key of ['scheduleTimeType', 'scheduleText', 'regularTimeType', 'temporaryTimeLength', 'durationText'])
+    for (const key of [
+      'scheduleTimeType',
+      'scheduleText',
+      'regularTimeType',
+      'temporaryTimeLength',
+      'durationText',
+    ])
       expect(prefill.values).not.toHaveProperty(key);
     expectNoEmptyField(prefill);
   });
@@ -136,7 +142,7 @@ describe('Annonssajt: the card starts from the ad too', () => {
     });
   });
 
-  it("takes the category from the occupation chosen for Platsbanken, and the ingress within 300 characters", () => {
+  it('takes the category from the occupation chosen for Platsbanken, and the ingress within 300 characters', () => {
     const long = `<p>${'Vi söker dig som kör truck. '.repeat(20)}</p>`;
     const prefill = classifiedsPrefillOf({ ...warehouse, description: long, occupationId: '5842' });
     expect(prefill.values['summary']!.length).toBeLessThanOrEqual(300);

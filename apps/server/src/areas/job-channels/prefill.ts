@@ -25,8 +25,11 @@ export const FROM = {
   occupation: 'yrket i Platsbanken',
 } as const;
 const SUMMARY_MAX = 300;
-const { categories: CLASSIFIEDS_CATEGORIES, regions: CLASSIFIEDS_REGIONS, limits: CLASSIFIEDS_LIMITS } =
-  classifieds.codes;
+const {
+  categories: CLASSIFIEDS_CATEGORIES,
+  regions: CLASSIFIEDS_REGIONS,
+  limits: CLASSIFIEDS_LIMITS,
+} = classifieds.codes;
 
 /** What the prefill reads: the ad (its text already plain), its type's name, the company, the chosen occupation. */
 export interface AdFacts {
@@ -66,7 +69,9 @@ function cutAtSentence(text: string, max: number): string {
   if (first.length <= max) return first;
   const cut = first.slice(0, max);
   const end = cut.lastIndexOf('. ');
-  return end > 40 ? cut.slice(0, end + 1) : cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max);
+  return end > 40
+    ? cut.slice(0, end + 1)
+    : cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max);
 }
 
 /** The description's first paragraph with text in it, as plain text. */
@@ -97,13 +102,14 @@ function workplace(ad: AdFacts) {
     : companyPlace && company.address
       ? { value: company.address, from: FROM.companyAddress }
       : null;
-  const zip = adAddress || adZip
-    ? adZip
-      ? { value: adZip, from: FROM.ad }
-      : null
-    : companyPlace && company.zip
-      ? { value: company.zip, from: FROM.companyAddress }
-      : null;
+  const zip =
+    adAddress || adZip
+      ? adZip
+        ? { value: adZip, from: FROM.ad }
+        : null
+      : companyPlace && company.zip
+        ? { value: company.zip, from: FROM.companyAddress }
+        : null;
   const cityId = town ? municipalityOf(town.value) : '';
   return { town, address, zip, cityId };
 }
@@ -149,15 +155,17 @@ function hoursOf(ad: AdFacts, extent: { value: string; from: string } | null) {
 }
 
 /** Platsbanken's employment form and duration for each kind of ad type (its codes, taxonomy/index.ts). */
-const PLATSBANKEN_KIND: Record<Kind, { regularTimeType?: string; temporaryTimeLength?: string; durationText?: string }> =
-  {
-    regular: { regularTimeType: '1', temporaryTimeLength: UNTIL_FURTHER_NOTICE, durationText: 'Tills vidare' },
-    summer: { regularTimeType: '2', temporaryTimeLength: '4', durationText: 'Sommaren, juni–augusti' },
-    temporary: { regularTimeType: '5' },
-    substitute: { regularTimeType: '5' },
-    // Platsbanken takes no ad for on-call work: the recruiter chooses what the job is.
-    hourly: {},
-  };
+const PLATSBANKEN_KIND: Record<
+  Kind,
+  { regularTimeType?: string; temporaryTimeLength?: string; durationText?: string }
+> = {
+  regular: { regularTimeType: '1', temporaryTimeLength: UNTIL_FURTHER_NOTICE, durationText: 'Tills vidare' },
+  summer: { regularTimeType: '2', temporaryTimeLength: '4', durationText: 'Sommaren, juni–augusti' },
+  temporary: { regularTimeType: '5' },
+  substitute: { regularTimeType: '5' },
+  // Platsbanken takes no ad for on-call work: the recruiter chooses what the job is.
+  hourly: {},
+};
 
 /** The classifieds site's employment types (docs/contracts/classifieds.md). */
 const CLASSIFIEDS_KIND: Record<Kind, string> = {
@@ -236,20 +244,27 @@ export function platsbankenPrefillOf(ad: AdFacts): ChannelPrefill {
   const { put, prefill } = collect();
   const place = workplace(ad);
   put('title', { value: ad.name.slice(0, PLATSBANKEN_LIMITS.title), from: FROM.ad });
-  put('positionSummary', { value: cutAtSentence(prose(ad.description) || ad.text, SUMMARY_MAX), from: FROM.ad });
+  put('positionSummary', {
+    value: cutAtSentence(prose(ad.description) || ad.text, SUMMARY_MAX),
+    from: FROM.ad,
+  });
   if (place.town) {
     put('cityId', { value: place.cityId, from: place.town.from });
     put('city', { value: place.town.value.slice(0, PLATSBANKEN_LIMITS.municipality), from: place.town.from });
     put('countryCode', { value: 'SE', from: place.town.from });
   }
   if (place.address)
-    put('address', { value: place.address.value.slice(0, PLATSBANKEN_LIMITS.address), from: place.address.from });
+    put('address', {
+      value: place.address.value.slice(0, PLATSBANKEN_LIMITS.address),
+      from: place.address.from,
+    });
   put('zipCode', place.zip);
   const extent = extentOf(ad);
   put('scheduleTimeType', extent);
   put('scheduleText', hoursOf(ad, extent));
   const kind = typeKind(ad.typeName);
-  if (kind) for (const [key, value] of Object.entries(PLATSBANKEN_KIND[kind])) put(key, { value, from: FROM.type });
+  if (kind)
+    for (const [key, value] of Object.entries(PLATSBANKEN_KIND[kind])) put(key, { value, from: FROM.type });
   return prefill();
 }
 
@@ -295,7 +310,10 @@ export async function adFactsOf(db: Queryable, positionId: number): Promise<AdFa
     .select({ data: positionIntegrations.data })
     .from(positionIntegrations)
     .where(
-      and(eq(positionIntegrations.positionId, positionId), eq(positionIntegrations.partner, 'arbetsformedlingen')),
+      and(
+        eq(positionIntegrations.positionId, positionId),
+        eq(positionIntegrations.partner, 'arbetsformedlingen'),
+      ),
     );
   const profile = profileFromProperties(found.metadata.properties ?? {});
   const { position } = found;

@@ -28,7 +28,9 @@ export const DEMO_POSITION_TYPES = ['Tillsvidareanställning', 'Sommarjobb', 'Ti
 /** The demo positions the demo writer may edit (Lagermedarbetare, Kundtjänstmedarbetare). */
 const WRITER_POSITIONS = [101, 102];
 /** The demo positions' ad types: the warehouse job is permanent, which its job-board cards start from. */
-const POSITION_TYPE_OF: Record<number, (typeof DEMO_POSITION_TYPES)[number]> = { 101: 'Tillsvidareanställning' };
+const POSITION_TYPE_OF: Record<number, (typeof DEMO_POSITION_TYPES)[number]> = {
+  101: 'Tillsvidareanställning',
+};
 
 const TEMPLATE_FORMS = {
   Tillsvidareanställning: { name: 'Lager – tillsvidare', form: warehouseForm },

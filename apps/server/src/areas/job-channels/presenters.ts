@@ -91,7 +91,6 @@ function integrationView(
   };
 }
 
-
 /** The channels the company has switched on. */
 export async function enabledPartners(db: Queryable, containerId: number): Promise<Set<string>> {
   const rows = await db
@@ -155,10 +154,16 @@ export async function positionIntegrationsOf(
   const enabled = await enabledPartners(db, containerId);
   const ad = await adFactsOf(db, positionId);
   return JOB_CHANNELS.map((def) =>
-    integrationView(def, positionId, rows.find((r) => r.partner === def.partner), enabled.has(def.partner), {
-      prefill: channelPrefill(ad, def.partner),
-      isAdmin,
-    }),
+    integrationView(
+      def,
+      positionId,
+      rows.find((r) => r.partner === def.partner),
+      enabled.has(def.partner),
+      {
+        prefill: channelPrefill(ad, def.partner),
+        isAdmin,
+      },
+    ),
   );
 }
 

@@ -83,8 +83,12 @@ test('a writer publishes a position to both channels, sees the links, closes it 
     await expect(board.getByRole('textbox', { name: 'Postnummer' })).toHaveValue('111 51');
     await expect(board.getByRole('textbox', { name: 'Ort', exact: true })).toHaveValue('Stockholm');
     await expect(board.getByRole('combobox', { name: 'Kommun' })).toHaveValue('Stockholm');
+    // The ad's town is Stockholm, where the company's office is: the street comes from the company's address.
     await expect(board.getByRole('combobox', { name: 'Kommun' })).toHaveAccessibleDescription(
-      /Ifyllt från företagsprofilen/,
+      /Ifyllt från annonsen/,
+    );
+    await expect(board.getByRole('textbox', { name: 'Gatuadress' })).toHaveAccessibleDescription(
+      /Ifyllt från företagets adress/,
     );
     await board.getByRole('button', { name: 'Spara' }).click();
     // Checked in the browser first: only what is missing, in Swedish.
@@ -158,6 +162,80 @@ test('a writer publishes a position to both channels, sees the links, closes it 
     const row = page.locator('tr, li').filter({ hasText: copy.name, visible: true }).first();
     await expect(row.getByText(`${BOARD}: Borttagen`)).toBeVisible();
     await expect(row.getByText(`${SITE}: Borttagen`)).toBeVisible();
+  } finally {
+    await dispatchAs(request, DEMO.admin, 'delete_Position', { containerId: 1, positionId: copy.id });
+  }
+});
+
+/** A field of a card by its label: a text box, a picker or a select. */
+const fieldOf = (card: Locator, label: string) =>
+  card
+    .getByRole('textbox', { name: label, exact: true })
+    .or(card.getByRole('combobox', { name: label, exact: true }));
+
+/** Each field shows what it was filled with (a select its chosen option), and says where it came from. */
+async function expectPrefilled(
+  card: Locator,
+  fields: Record<string, [shown: string | RegExp, source: string]>,
+) {
+  for (const [label, [shown, source]] of Object.entries(fields)) {
+    const field = fieldOf(card, label);
+    const isSelect = await field.evaluate((el) => el instanceof HTMLSelectElement);
+    if (isSelect) await expect(field.locator('option:checked')).toHaveText(shown);
+    else await expect(field).toHaveValue(shown);
+    await expect(field, label).toHaveAccessibleDescription(new RegExp(`Ifyllt från ${source}\\.`));
+  }
+}
+
+test("the demo's Västerås ad: both channel cards start from the ad, not from the head office in Stockholm", async ({
+  page,
+  request,
+}) => {
+  // A copy of Lagermedarbetare (101): the same ad without the demo's saved channel records.
+  const copy = await publishedCopy(request, DEMO.writer, 1, 101);
+  try {
+    await signIn(page, DEMO.writer);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/admin/positions/${copy.id}/integrations`);
+    const board = page.getByTestId('position-channel-arbetsformedlingen');
+    await expectPrefilled(board, {
+      Rubrik: [copy.name.slice(0, 75), 'annonsen'],
+      Sammanfattning: [/^Vi växer och söker fler lagermedarbetare/, 'annonsen'],
+      Kommun: ['Västerås', 'annonsen'],
+      Gatuadress: ['Stenbygatan 12', 'annonsen'],
+      Postnummer: ['721 34', 'annonsen'],
+      Ort: ['Västerås', 'annonsen'],
+      Landskod: ['SE', 'annonsen'],
+      Omfattning: ['Heltid', 'annonsen'],
+      'Arbetstid i annonsen': ['Heltid, dagtid', 'annonsen'],
+      Anställningsform: ['Vanlig anställning', 'annonstypen'],
+      Varaktighet: ['Tills vidare', 'annonstypen'],
+      'Varaktighet i annonsen': ['Tills vidare', 'annonstypen'],
+    });
+    await expect(board).not.toContainText('Drottninggatan');
+    await expect(board.getByText(/Ifyllt från företagets adress/)).toHaveCount(0);
+
+    const site = page.getByTestId('position-channel-classifieds');
+    await expectPrefilled(site, {
+      Ingress: ['Vi växer och söker fler lagermedarbetare till vårt nya lager i Västerås.', 'annonsen'],
+      Kategori: ['Transport och logistik', 'annonsen'],
+      Underkategori: ['Lager och terminal', 'annonsen'],
+      Anställningsform: ['Tillsvidareanställning', 'annonstypen'],
+      Län: ['Västmanlands län', 'annonsen'],
+      Kommunkod: ['1980', 'annonsen'],
+    });
+    await shoot(page, 'position-channels-prefill', 1440);
+    await shoot(page, 'position-channels-prefill', 390);
+
+    // Saving sends what the card shows: reloaded, the same values are the saved ones, no longer suggestions.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await site.getByRole('combobox', { name: 'Annonspaket' }).selectOption({ label: 'Bas – 30 dagar' });
+    await site.getByRole('button', { name: 'Spara' }).click();
+    await expectToast(page, 'Sparad');
+    await page.reload();
+    await expect(fieldOf(site, 'Kommunkod')).toHaveValue('1980');
+    await expect(fieldOf(site, 'Län')).toHaveValue('19');
+    await expect(fieldOf(site, 'Ingress')).not.toHaveAccessibleDescription(/Ifyllt från/);
   } finally {
     await dispatchAs(request, DEMO.admin, 'delete_Position', { containerId: 1, positionId: copy.id });
   }

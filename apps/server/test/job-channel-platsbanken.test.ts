@@ -91,13 +91,17 @@ describe('Platsbanken: the channel form starts from what Rekry knows', () => {
       scheduleTimeType: '2',
       scheduleText: 'Deltid',
       regularTimeType: '1',
-      temporaryTimeLength: '',
+      temporaryTimeLength: '1',
       durationText: 'Tills vidare',
     });
+    // The ad's town is the company's own and the ad has no street: the company's address, saying so.
     expect(prefill.from).toMatchObject({
       title: 'annonsen',
-      cityId: 'företagsprofilen',
+      cityId: 'annonsen',
+      city: 'annonsen',
+      address: 'företagets adress',
       scheduleTimeType: 'annonstypen',
+      temporaryTimeLength: 'annonstypen',
     });
   });
 

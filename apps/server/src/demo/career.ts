@@ -133,6 +133,8 @@ interface SeedPosition {
   employmentType: string;
   /** Whom the ad names for questions (the position form's contact person). */
   contactPerson?: ContactPerson;
+  /** Where the job is, when it is not the company's office: what a job board's card starts from. */
+  workplace?: { address: string; zipCode: string };
   start?: Date | null;
   stop?: Date | null;
   isArchived?: boolean;
@@ -148,6 +150,7 @@ function demoPositions(now: number): SeedPosition[] {
     {
       ...P.warehouse,
       location: 'Västerås',
+      workplace: { address: 'Stenbygatan 12', zipCode: '721 34' },
       text: 'Heltid, dagtid. Tillträde enligt överenskommelse.',
       description: description(
         'Vi växer och söker fler lagermedarbetare till vårt nya lager i Västerås.',
@@ -347,12 +350,16 @@ async function seedPositions(tx: Tx, now: number): Promise<void> {
   await tx
     .insert(positions)
     .values(
-      demoPositions(now).map(({ employmentType, contactPerson, ageDays, ...p }) => ({
+      demoPositions(now).map(({ employmentType, contactPerson, workplace, ageDays, ...p }) => ({
         ...p,
         start: p.start === undefined ? new Date(now - 7 * DAY) : p.start,
         stop: p.stop === undefined ? new Date(now + 60 * DAY) : p.stop,
         publishedAt: p.publishedAt === undefined ? new Date(now - ageDays * DAY) : p.publishedAt,
-        metadata: { employmentType, ...(contactPerson ? { contactPerson } : {}) },
+        metadata: {
+          employmentType,
+          ...(contactPerson ? { contactPerson } : {}),
+          ...(workplace ? { workplace } : {}),
+        },
         createdAt: new Date(now - ageDays * DAY),
         updatedAt: new Date(now - ageDays * DAY),
       })),

@@ -19,6 +19,7 @@ import {
   formTemplates,
   positionPermissions,
   positionTypes,
+  positions,
   users,
 } from '../db/schema.ts';
 
@@ -26,6 +27,10 @@ const DEMO = 1;
 export const DEMO_POSITION_TYPES = ['Tillsvidareanställning', 'Sommarjobb', 'Timanställning'] as const;
 /** The demo positions the demo writer may edit (Lagermedarbetare, Kundtjänstmedarbetare). */
 const WRITER_POSITIONS = [101, 102];
+/** The demo positions' ad types: the warehouse job is permanent, which its job-board cards start from. */
+const POSITION_TYPE_OF: Record<number, (typeof DEMO_POSITION_TYPES)[number]> = {
+  101: 'Tillsvidareanställning',
+};
 
 const TEMPLATE_FORMS = {
   Tillsvidareanställning: { name: 'Lager – tillsvidare', form: warehouseForm },
@@ -54,6 +59,14 @@ export async function seedPositionAdmin(db: Db): Promise<boolean> {
           .from(folders)
           .where(and(eq(folders.containerId, DEMO), eq(folders.name, POSITION_TEMPLATE_FOLDER)))
       )[0]!.id;
+    for (const [positionId, typeName] of Object.entries(POSITION_TYPE_OF)) {
+      const type = types.find((t) => t.name === typeName);
+      if (type)
+        await tx
+          .update(positions)
+          .set({ positionTypeId: type.id })
+          .where(and(eq(positions.id, Number(positionId)), eq(positions.containerId, DEMO)));
+    }
     const createdAt = Math.floor(Date.now() / 1000);
     for (const type of types) {
       const { name, form } = TEMPLATE_FORMS[type.name as keyof typeof TEMPLATE_FORMS];

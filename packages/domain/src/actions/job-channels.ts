@@ -68,7 +68,10 @@ export interface PositionIntegration {
 
 export interface ChannelPrefill {
   values: Record<string, string>;
-  /** Per key of `values`: where it came from, in Swedish ('annonsen', 'företagsprofilen'). */
+  /**
+   * Per key of `values`: where it came from, in Swedish, as the card says it after 'Ifyllt från'
+   * ('annonsen', 'annonstypen', 'företagets adress'). A key is here only with a value that is not empty.
+   */
   from: Record<string, string>;
 }
 

@@ -84,6 +84,7 @@ export const classifiedsDataFields = [
     key: 'regionSubId',
     label: 'Kommunkod',
     kind: 'text',
+    dependsOn: 'regionId',
     maxLength: 4,
     help: 'Fyra siffror enligt SCB, t.ex. 0180 för Stockholm. Tomt: hela länet.',
   },

@@ -20,8 +20,9 @@ export interface ChannelField {
   /** For kind 'select'. */
   options?: readonly ChannelFieldOption[];
   /**
-   * For kind 'select': the key of another field whose value narrows the options (those whose `parent`
-   * is that value), e.g. a sub-category under the chosen category. Emptied when that field changes.
+   * The key of another field this one belongs under: emptied when that field changes (a kommun code under
+   * its län). For kind 'select' it also narrows the options to those whose `parent` is that field's value,
+   * e.g. a sub-category under the chosen category.
    */
   dependsOn?: string;
   required?: boolean;

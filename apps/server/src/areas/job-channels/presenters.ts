@@ -10,7 +10,7 @@ import {
   type PositionIntegration,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
-import { platsbankenPrefill } from './prefill.ts';
+import { adFactsOf, channelPrefill } from './prefill.ts';
 import { partnerSettingChanges, partnerSettings, positionIntegrations, users } from '../../db/schema.ts';
 
 type SettingRow = typeof partnerSettings.$inferSelect;
@@ -91,11 +91,6 @@ function integrationView(
   };
 }
 
-/** The channel's prefill: Platsbanken's from the position and the company; other channels start empty. */
-async function prefillOf(db: Queryable, def: ChannelDefinition, positionId: number) {
-  return def.partner === 'arbetsformedlingen' ? platsbankenPrefill(db, positionId) : { values: {}, from: {} };
-}
-
 /** The channels the company has switched on. */
 export async function enabledPartners(db: Queryable, containerId: number): Promise<Set<string>> {
   const rows = await db
@@ -157,18 +152,17 @@ export async function positionIntegrationsOf(
 ) {
   const rows = await integrationRows(db, positionId);
   const enabled = await enabledPartners(db, containerId);
-  return Promise.all(
-    JOB_CHANNELS.map(async (def) =>
-      integrationView(
-        def,
-        positionId,
-        rows.find((r) => r.partner === def.partner),
-        enabled.has(def.partner),
-        {
-          prefill: await prefillOf(db, def, positionId),
-          isAdmin,
-        },
-      ),
+  const ad = await adFactsOf(db, positionId);
+  return JOB_CHANNELS.map((def) =>
+    integrationView(
+      def,
+      positionId,
+      rows.find((r) => r.partner === def.partner),
+      enabled.has(def.partner),
+      {
+        prefill: channelPrefill(ad, def.partner),
+        isAdmin,
+      },
     ),
   );
 }
@@ -186,7 +180,7 @@ export async function positionIntegrationOf(
   const enabled = await enabledPartners(db, containerId);
   const def = channel(partner);
   return integrationView(def, positionId, saved, enabled.has(partner), {
-    prefill: await prefillOf(db, def, positionId),
+    prefill: channelPrefill(await adFactsOf(db, positionId), partner),
     isAdmin,
   });
 }

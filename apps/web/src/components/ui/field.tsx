@@ -335,11 +335,13 @@ export const TextAreaField = forwardRef<
   TextareaHTMLAttributes<HTMLTextAreaElement> & {
     label: string;
     error?: string | null | undefined;
+    /** Said under the field (and read with it), as a text field's hint. */
+    hint?: ReactNode;
     /** The label is read out but not shown (a chat's message box). */
     hideLabel?: boolean;
   }
 >(function TextAreaField(
-  { label, error, hideLabel = false, className, id, 'aria-describedby': describedBy, ...rest },
+  { label, error, hint, hideLabel = false, className, id, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -350,11 +352,11 @@ export const TextAreaField = forwardRef<
       <textarea
         ref={ref}
         id={inputId}
-        {...notesAria(inputId, { error, also: describedBy })}
+        {...notesAria(inputId, { error, hint, also: describedBy })}
         className={cn(inputClass, 'min-h-24')}
         {...rest}
       />
-      <FieldNotes id={inputId} error={error} />
+      <FieldNotes id={inputId} error={error} hint={hint} />
     </div>
   );
 });

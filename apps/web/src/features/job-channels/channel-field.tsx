@@ -3,7 +3,15 @@ import { Controller, type FieldValues, type Path, type PathValue, type UseFormRe
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { channelStrings } from './strings.ts';
 import { TaxonomyPicker } from './taxonomy-picker.tsx';
-import { dependentsOf, hasEmptyOption, optionsFor, taxonomyText, type ChannelGroup } from './values.ts';
+import {
+  dependentsOf,
+  hasEmptyOption,
+  optionsFor,
+  sourceOf,
+  taxonomyText,
+  type ChannelGroup,
+  type Prefilled,
+} from './values.ts';
 
 /** A form keeps every channel field as text; numbers become numbers only when sent (values.ts). */
 export interface ChannelFieldInputProps {
@@ -29,15 +37,15 @@ export function ChannelFieldGrid<V extends FieldValues>({
   fields,
   errors,
   stored,
-  sources = {},
+  prefilled = {},
 }: {
   form: UseFormReturn<V>;
   group: ChannelGroup;
   fields: readonly ChannelField[];
   errors: Record<string, string>;
   stored?: Record<string, string>;
-  /** Fields filled from the ad or the company: the source, said in the field's hint. */
-  sources?: Record<string, string>;
+  /** Fields filled from the ad or the company: the source is said in the hint while the value is still it. */
+  prefilled?: Record<string, Prefilled>;
 }) {
   const values = form.watch(group as Path<V>) as Record<string, string>;
   const name = (key: string) => `${group}.${key}` as Path<V>;
@@ -51,31 +59,34 @@ export function ChannelFieldGrid<V extends FieldValues>({
             <Controller
               control={form.control}
               name={name(field.key)}
-              render={({ field: input }) => (
-                <ChannelFieldInput
-                  field={
-                    sources[field.key]
-                      ? {
-                          ...field,
-                          help: [channelStrings.position.from(sources[field.key]!), field.help]
-                            .filter(Boolean)
-                            .join(' '),
-                        }
-                      : field
-                  }
-                  value={input.value as string}
-                  onChange={(value) => {
-                    if (value !== input.value) {
-                      for (const key of dependentsOf(fields, field.key))
-                        form.setValue(name(key), '' as PathValue<V, Path<V>>);
+              render={({ field: input }) => {
+                const source = sourceOf(prefilled[field.key], input.value as string);
+                return (
+                  <ChannelFieldInput
+                    field={
+                      source
+                        ? {
+                            ...field,
+                            help: [channelStrings.position.from(source), field.help]
+                              .filter(Boolean)
+                              .join(' '),
+                          }
+                        : field
                     }
-                    input.onChange(value);
-                  }}
-                  ref={input.ref}
-                  error={errors[name(field.key)]}
-                  values={values}
-                />
-              )}
+                    value={input.value as string}
+                    onChange={(value) => {
+                      if (value !== input.value) {
+                        for (const key of dependentsOf(fields, field.key))
+                          form.setValue(name(key), '' as PathValue<V, Path<V>>);
+                      }
+                      input.onChange(value);
+                    }}
+                    ref={input.ref}
+                    error={errors[name(field.key)]}
+                    values={values}
+                  />
+                );
+              }}
             />
           )}
         </div>
@@ -105,6 +116,7 @@ export function ChannelFieldInput({
         <TextAreaField
           {...common}
           name={field.key}
+          hint={field.help}
           value={value}
           maxLength={field.maxLength}
           onChange={(event) => onChange(event.target.value)}

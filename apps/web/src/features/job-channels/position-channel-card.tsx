@@ -150,9 +150,9 @@ function DataForm({
         errors={errors}
         // Read-only fields show what Rekry stored last (e.g. a new transaction id), not the form's copy.
         stored={toFormValues(fields, integration.data)}
-        sources={start.sources}
+        prefilled={start.prefilled}
       />
-      {Object.keys(start.sources).length > 0 ? <p className="text-sm text-gray-600">{t.fromAd}</p> : null}
+      {Object.keys(start.prefilled).length > 0 ? <p className="text-sm text-gray-600">{t.fromAd}</p> : null}
       {integration.sentDocument ? (
         <details className="text-sm">
           <summary className="cursor-pointer font-medium text-gray-800">{t.sentDocument}</summary>

@@ -17,24 +17,37 @@ export function toFormValues(
   );
 }
 
+/** A field the form starts with from the ad or the company: the value put there and where it came from. */
+export interface Prefilled {
+  value: string;
+  from: string;
+}
+
 /**
- * The form's starting values: what is saved, and where a field is still empty, what the ad or the company
- * already says (`prefill`), with the source of each such field for its hint.
+ * The form's starting values: what is saved, and where a field is unsaved and empty, what the ad or the
+ * company already says (`prefill`), a suggestion the recruiter may change. `prefilled` holds each such field
+ * with its source for its hint; a suggestion without a value or a source is not one.
  */
 export function startingValues(
   fields: readonly ChannelField[],
   data: Record<string, unknown>,
   prefill: { values: Record<string, string>; from: Record<string, string> },
-): { values: Record<string, string>; sources: Record<string, string> } {
+): { values: Record<string, string>; prefilled: Record<string, Prefilled> } {
   const values = toFormValues(fields, data);
-  const sources: Record<string, string> = {};
+  const prefilled: Record<string, Prefilled> = {};
+  const editable = new Set(fields.filter((field) => !field.readOnly).map((field) => field.key));
   for (const [key, value] of Object.entries(prefill.values)) {
-    if (!(key in values) || values[key] !== '' || key in data) continue;
-    values[key] = value;
     const from = prefill.from[key];
-    if (from) sources[key] = from;
+    if (!editable.has(key) || values[key] !== '' || key in data || !value.trim() || !from) continue;
+    values[key] = value;
+    prefilled[key] = { value, from };
   }
-  return { values, sources };
+  return { values, prefilled };
+}
+
+/** The source to say under a field: only while it still holds what was filled in (typed over, it is the user's). */
+export function sourceOf(prefilled: Prefilled | undefined, value: string | undefined): string | undefined {
+  return prefilled && value === prefilled.value && value.trim() !== '' ? prefilled.from : undefined;
 }
 
 /**

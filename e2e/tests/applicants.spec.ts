@@ -421,3 +421,76 @@ test('a writer moves applicants on the board by mouse and by keyboard, the list 
   await expect(offer).toBeHidden();
   await expectToast(page, 'Status ändrad');
 });
+
+test('on the board a card drops in the column under the pointer, every column is in reach and toasts keep off the headers', async ({
+  page,
+  request,
+}) => {
+  // Three widths drawn whole and checked by axe, and a drag: a minute and more on a busy machine.
+  test.slow();
+  const { surname, annaId } = await twoApplicants(request);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, DEMO.writer, `/admin/positions/${POSITION}`);
+  await page.getByRole('searchbox', { name: 'Sök sökande', exact: true }).fill(surname);
+  await expect(rowLinks(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Tavla' }).click();
+  const board = page.getByRole('region', { name: 'Tavla med sökande per status' });
+  const column = (name: string) => board.locator(`section[data-column="${name}"]`);
+  const card = (id: number) => board.locator(`li[data-card="${id}"]`);
+  await expect(column('Ej behandlad').locator('li[data-card]')).toHaveCount(2);
+
+  // The filter groups fold into one bar over the board (they took some 200 px more), so its columns
+  // start well inside the first screen under the position's header.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect((await board.boundingBox())!.y).toBeLessThan(560);
+  // At 1280 px every column is on the screen, the last ('Ej aktuell') too, without scrolling sideways.
+  const headings = board.getByRole('heading', { level: 3 });
+  await expect(headings.last()).toContainText('Ej aktuell');
+  for (const heading of await headings.all()) await expect(heading).toBeInViewport({ ratio: 1 });
+  await checkedScreenshot(page, 'applicants-board-1280');
+
+  // Anna taken by her grip at the card's right edge and let go with the pointer 10 px inside
+  // 'Intressant': the card's own centre is then still over 'Mycket intressant', its neighbour.
+  await card(annaId).scrollIntoViewIfNeeded();
+  const grip = (await card(annaId)
+    .getByRole('button', { name: `Dra Anna ${surname}` })
+    .boundingBox())!;
+  const target = (await column('Intressant').boundingBox())!;
+  const neighbour = (await column('Mycket intressant').boundingBox())!;
+  const cardBox = (await card(annaId).boundingBox())!;
+  const start = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+  const end = { x: target.x + 10, y: target.y + 80 };
+  const centreAtEnd = end.x - (start.x - (cardBox.x + cardBox.width / 2));
+  expect(centreAtEnd).toBeGreaterThan(neighbour.x);
+  expect(centreAtEnd).toBeLessThan(neighbour.x + neighbour.width);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 10, start.y + 10, { steps: 2 });
+  await page.mouse.move(end.x, end.y, { steps: 8 });
+  await expect(page.getByText(`Anna ${surname} är över Intressant.`)).toBeAttached();
+  await page.mouse.up();
+  await expect(page.getByText(`Släppte Anna ${surname} i Intressant.`)).toBeAttached();
+  await expect(column('Intressant').locator(`li[data-card="${annaId}"]`)).toBeVisible();
+  await expectToast(page, 'Status ändrad');
+  await expect
+    .poll(async () =>
+      (
+        await queryDb<{ name: string }>(
+          `SELECT l.name FROM job_applications a JOIN labels l ON l.id = a.label_id WHERE a.id = $1`,
+          [annaId],
+        )
+      ).map((r) => r.name),
+    )
+    .toEqual(['Intressant']);
+  // While the board shows, toasts stand at the bottom right, away from the column headers.
+  await expect(page.locator('[data-sonner-toaster]').first()).toHaveAttribute('data-y-position', 'bottom');
+
+  // On a phone the board's own scroller takes the columns sideways; the page never does.
+  await page.setViewportSize(PHONE);
+  await checkedScreenshot(page, 'applicants-board-390');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectFits(page, 'applicants-board-drop-320');
+  const last = column('Ej aktuell').getByRole('heading');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+});

@@ -2,6 +2,7 @@ import { cvPassage, type ApplicantBoard, type ApplicantListItem } from '@rekry/d
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dropUnderPointer } from '../../src/features/applicants/applicant-board.tsx';
 import { filterStorageKey, viewStorageKey } from '../../src/features/applicants/remembered-filter.ts';
 import { logout } from '../../src/lib/session.ts';
 import { fail, mockDispatcher } from '../helpers.ts';
@@ -159,5 +160,43 @@ describe('the board (Tavla) on /admin/positions/:id', () => {
     await screen.findAllByRole('link', { name: 'Anna Berg' });
     expect(screen.queryByLabelText('Flytta Anna Berg till')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dra Anna Berg' })).toBeNull();
+  });
+});
+
+describe('where a dragged card drops (dropUnderPointer)', () => {
+  // Three columns 200 px wide with 12 px between them; the card is 180 px wide.
+  const rect = (left: number, top: number, width: number, height: number) => ({
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+  });
+  const columns = [0, 11, 12].map((labelId, i) => ({
+    id: `column-${labelId}`,
+    rect: rect(i * 212, 0, 200, 600),
+  }));
+  const drop = (card: ReturnType<typeof rect>, pointer: { x: number; y: number } | null) =>
+    dropUnderPointer({
+      active: { id: 1 } as never,
+      collisionRect: card,
+      droppableRects: new Map(columns.map((c) => [c.id, c.rect])),
+      droppableContainers: columns.map((c) => ({ id: c.id })) as never,
+      pointerCoordinates: pointer,
+    })[0]?.id;
+
+  it('is the column under the pointer, though the card covers its neighbour more', () => {
+    // Taken by the grip at its right edge: the pointer 10 px inside the third column, the card's
+    // centre over the second.
+    expect(drop(rect(424 + 10 - 170, 100, 180, 80), { x: 434, y: 120 })).toBe('column-12');
+  });
+
+  it("is the column under the card's top left corner for a card lifted by keyboard", () => {
+    expect(drop(rect(212 + 8, 48, 180, 80), null)).toBe('column-11');
+  });
+
+  it('is the column the card covers most when the pointer is over no column', () => {
+    expect(drop(rect(210 - 150, 100, 180, 80), { x: 206, y: 120 })).toBe('column-0');
   });
 });

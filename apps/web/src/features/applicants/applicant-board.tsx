@@ -10,21 +10,24 @@ import {
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
+  pointerWithin,
   rectIntersection,
   useDroppable,
   useSensor,
   useSensors,
   type Active,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { NO_LABEL, type ApplicantBoardColumn, type ApplicantListItem } from '@rekry/domain';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useToastsAside } from '../../lib/toast-place.ts';
 import { useApplicantBoard, useBoardColumnMore, type BoardFilter } from './api.ts';
 import type { Names } from './applicant-columns.tsx';
 import { BoardCard, CardBody, cardName, type BoardColumnRef, type CardData } from './board-card.tsx';
@@ -51,6 +54,18 @@ function columnKeys(order: number[]): KeyboardCoordinateGetter {
   };
 }
 
+/**
+ * The column under the pointer is the one a card drops in, wherever on the card it was taken (its grip
+ * is at the right edge, so the card's own rect mostly covers the column to the left). A lifted card on
+ * the keyboard has no pointer: the point is its top left corner, which the arrow keys put 8 px inside the
+ * column. Over no column (a gap, above the board) the column the card covers most.
+ */
+export const dropUnderPointer: CollisionDetection = (args) => {
+  const point = args.pointerCoordinates ?? { x: args.collisionRect.left, y: args.collisionRect.top };
+  const under = pointerWithin({ ...args, pointerCoordinates: point });
+  return under.length > 0 ? under : rectIntersection(args);
+};
+
 /** A move shown before the server has answered: the card leaves `from` and heads `to`. */
 interface PendingMove {
   item: ApplicantListItem;
@@ -74,7 +89,11 @@ export function ApplicantBoard({
   const board = useApplicantBoard(containerId, positionId, filter);
   const status = useStatusChange(containerId, positionId);
   const [pending, setPending] = useState<PendingMove[]>([]);
-  const [dragged, setDragged] = useState<ApplicantListItem | null>(null);
+  const [dragged, setDragged] = useState<{ item: ApplicantListItem; width: number } | null>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const edges = useScrollEdges(scroller);
+  // The column headers are at the top of the board: a toast there would lie over them.
+  useToastsAside();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     // A long press lifts a card; a swipe still scrolls the page and the columns.
@@ -126,8 +145,11 @@ export function ApplicantBoard({
     onDragCancel: ({ active }) => t.dnd.cancelled(nameOf(active)),
   };
 
-  function onDragStart({ active }: DragStartEvent) {
-    setDragged((active.data.current as CardData | undefined)?.item ?? null);
+  function onDragStart({ active, activatorEvent }: DragStartEvent) {
+    const item = (active.data.current as CardData | undefined)?.item;
+    // The floating copy is as wide as the card it lifts (the columns' width follows the screen).
+    const card = activatorEvent.target instanceof Element ? activatorEvent.target.closest('li') : null;
+    setDragged(item ? { item, width: card?.getBoundingClientRect().width ?? 256 } : null);
   }
   function onDragEnd({ active, over }: DragEndEvent) {
     setDragged(null);
@@ -143,39 +165,66 @@ export function ApplicantBoard({
     >
       <DndContext
         sensors={sensors}
-        collisionDetection={rectIntersection}
+        collisionDetection={dropUnderPointer}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t.dnd.instructions } }}
       >
-        <div
-          role="region"
-          aria-label={t.label}
-          tabIndex={0}
-          // On a phone the columns scroll sideways inside the board, one at a time; the page never does
-          // ('relative': the cards' screen-reader texts, positioned absolutely, stay inside it too).
-          className="relative flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
-        >
-          {columns.map((column) => (
-            <BoardColumn
-              key={column.labelId}
-              containerId={containerId}
-              positionId={positionId}
-              filter={filter}
-              column={column}
-              columns={refs}
-              pending={pending}
-              names={names}
-              canEdit={canEdit}
-              onMove={move}
-            />
-          ))}
+        <div className="relative">
+          <div
+            ref={setScroller}
+            onScroll={edges.update}
+            role="region"
+            aria-label={t.label}
+            tabIndex={0}
+            // The columns share the width down to 10 rem each and scroll sideways inside the board beyond
+            // that (a company with many statuses; on a phone one column at a time); the page never does
+            // ('relative': the cards' screen-reader texts, positioned absolutely, stay inside it too).
+            // A drag near an edge scrolls it (dnd-kit's auto-scroll), with no snapping to fight it.
+            className={cn(
+              'relative flex scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:gap-2.5 sm:px-5',
+              !dragged && 'snap-x snap-mandatory sm:snap-none',
+            )}
+          >
+            {columns.map((column) => (
+              <BoardColumn
+                key={column.labelId}
+                containerId={containerId}
+                positionId={positionId}
+                filter={filter}
+                column={column}
+                columns={refs}
+                pending={pending}
+                names={names}
+                canEdit={canEdit}
+                onMove={move}
+              />
+            ))}
+          </div>
+          {/* Columns beyond an edge: a shade on that side says there is more to scroll to. */}
+          <div
+            aria-hidden
+            className={cn(
+              'pointer-events-none absolute inset-y-0 left-0 w-8 bg-gradient-to-r from-gray-400/30 to-transparent transition-opacity',
+              edges.start ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+          <div
+            aria-hidden
+            className={cn(
+              'pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-gray-400/30 to-transparent transition-opacity',
+              edges.end ? 'opacity-100' : 'opacity-0',
+            )}
+          />
         </div>
         <DragOverlay dropAnimation={{ duration: 200 }}>
           {dragged ? (
-            <div className="w-64 cursor-grabbing rounded-md bg-white p-3 shadow-lg ring-1 ring-brand-300">
-              <CardBody item={dragged} positionId={positionId} names={names} link={false} />
+            <div
+              style={{ width: dragged.width }}
+              className="cursor-grabbing rounded-md bg-white p-3 shadow-lg ring-1 ring-brand-300"
+            >
+              <CardBody item={dragged.item} positionId={positionId} names={names} link={false} />
             </div>
           ) : null}
         </DragOverlay>
@@ -183,6 +232,26 @@ export function ApplicantBoard({
       {canEdit ? status.dialogs : null}
     </div>
   );
+}
+
+/** Whether the board's scroller `el` has columns beyond its left (`start`) and right (`end`) edges. */
+function useScrollEdges(el: HTMLDivElement | null) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  const update = useCallback(() => {
+    if (!el) return;
+    const start = el.scrollLeft > 1;
+    const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
+  }, [el]);
+  useEffect(() => {
+    // An observer tells of each box once at the start, then of every change of size (jsdom has none).
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [el, update]);
+  return { ...edges, update };
 }
 
 function BoardColumn({
@@ -234,17 +303,17 @@ function BoardColumn({
       aria-labelledby={headingId}
       data-column={column.name}
       className={cn(
-        'flex w-[85%] max-w-72 shrink-0 snap-start flex-col rounded-lg bg-gray-50 ring-1 ring-gray-200 transition-colors sm:w-64',
+        'flex w-[85%] max-w-72 shrink-0 snap-start flex-col rounded-lg bg-gray-50 ring-1 ring-gray-200 transition-colors sm:w-auto sm:min-w-40 sm:flex-1 sm:basis-0',
         isOver && 'bg-brand-50 ring-2 ring-brand-400',
       )}
     >
       <h3
         id={headingId}
-        className="flex items-center justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-gray-900"
+        className="flex items-start justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-gray-900"
       >
-        <span className="truncate">{column.name}</span>
+        <span className="min-w-0 break-words">{column.name}</span>
         <span
-          className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-gray-600 tabular-nums ring-1 ring-gray-200"
+          className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-gray-600 tabular-nums ring-1 ring-gray-200"
           aria-label={t.countLabel(Math.max(total, 0), column.totalIsCapped)}
         >
           {t.count(Math.max(total, 0), column.totalIsCapped)}

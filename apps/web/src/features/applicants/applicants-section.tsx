@@ -214,6 +214,9 @@ function ApplicantList({
     : [];
   const filterPanel = loaded ? (
     <FilterPanel
+      // The board starts with the groups folded (its columns near the top), the list as it always has.
+      key={view}
+      folded={view === 'board'}
       filters={loaded}
       value={{ ...filter, ...texts }}
       texts={texts}

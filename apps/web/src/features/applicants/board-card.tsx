@@ -60,12 +60,12 @@ export function CardBody({
             to={paths.applicant(positionId, item.id, firstFileHit(item))}
             // The card is dragged, not the link (a browser would start its own drag of the address).
             draggable={false}
-            className="truncate text-sm font-medium text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="min-w-0 text-sm font-medium wrap-anywhere text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             {cardName(item)}
           </Link>
         ) : (
-          <span className="truncate text-sm font-medium text-gray-900">{cardName(item)}</span>
+          <span className="min-w-0 text-sm font-medium wrap-anywhere text-gray-900">{cardName(item)}</span>
         )}
       </p>
       {facts.length > 0 || item.files > 0 ? (

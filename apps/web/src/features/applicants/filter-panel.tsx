@@ -34,6 +34,7 @@ export function FilterPanel({
   onChange,
   onReset,
   withStatus = true,
+  folded = false,
 }: {
   filters: ApplicantFilters;
   value: ChosenFilter;
@@ -43,11 +44,14 @@ export function FilterPanel({
   onReset: () => void;
   /** The board has no status filter: every column is a status. */
   withStatus?: boolean;
+  /** One bar, the filter groups folded away until asked for (the board, which wants the room). */
+  folded?: boolean;
 }) {
   const active = activeFilterCount(withStatus ? value : { ...value, labelId: ALL_LABELS });
   const [open, setOpen] = useState(
-    () => active > 0 || (globalThis.matchMedia?.('(min-width: 768px)').matches ?? false),
+    () => !folded && (active > 0 || (globalThis.matchMedia?.('(min-width: 768px)').matches ?? false)),
   );
+  const tucked = folded && !open;
   const panelId = useId();
   const searchId = useId();
   const textSearchId = useId();
@@ -100,7 +104,7 @@ export function FilterPanel({
   ];
 
   return (
-    <div className="space-y-3 border-b border-gray-100 px-4 py-4 sm:px-5">
+    <div className={cn('space-y-3 border-b border-gray-100 px-4 sm:px-5', folded ? 'py-3' : 'py-4')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <SearchField
           id={searchId}
@@ -118,7 +122,8 @@ export function FilterPanel({
           onChange={(textQuery) => onTexts({ ...texts, textQuery })}
           error={textQueryError(texts.textQuery) ?? undefined}
           hint={texts.textQuery ? t.textSearchHint : undefined}
-          className="sm:max-w-xs sm:flex-1"
+          // Folded on a phone: the CV search (unless in use) and the sort wait behind 'Visa filter' too.
+          className={cn('sm:max-w-xs sm:flex-1', tucked && !texts.textQuery && 'max-sm:hidden')}
         />
         <SelectField
           label={t.sort}
@@ -126,7 +131,7 @@ export function FilterPanel({
           value={value.sort}
           onChange={(v) => onChange({ ...value, sort: v as ApplicantSort })}
           options={filters.sorts.map((s) => ({ value: s.value, label: s.label }))}
-          className="sm:w-56"
+          className={cn('sm:w-56', tucked && 'max-sm:hidden')}
         />
         <div className="flex flex-wrap gap-2 sm:ml-auto">
           <Button

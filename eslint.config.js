@@ -1,23 +1,22 @@
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import rekryWeb from './apps/web/eslint/feature-zones.js';
 import rekryServer from './apps/server/eslint/floors.js';
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/dist-ssr/**',
-      'data/**',
-      'test-results/**',
-      'playwright-report/**',
-    ],
-  },
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/**',
+    '**/dist/**',
+    '**/dist-ssr/**',
+    'data/**',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -29,7 +29,7 @@ describe.skipIf(!testDatabaseUrl)('Generate data killed with -9 mid-run (real pr
     const server = await sandbox.start(env);
     const holder = new pg.Client({ connectionString: sandbox.url });
     await holder.connect();
-    let id = 0;
+    let id: number;
     try {
       await migrate(database, sandbox.url);
       const company = await buildContainer(database.db);

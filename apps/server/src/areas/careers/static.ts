@@ -49,7 +49,7 @@ export async function registerStatic(app: FastifyInstance, services: Services): 
       // The build writes .br and .gz beside each text file; the one the client accepts is sent.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, distDir)),
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, distDir)),
     });
   }
   const render = await loadPublicRenderer(services.config.webSsrEntry);

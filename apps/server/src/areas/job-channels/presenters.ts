@@ -1,7 +1,7 @@
 /** What the integration actions send to the client: the company's channel settings, a position's channels. */
 import { desc, eq } from 'drizzle-orm';
 import {
-  JOB_CHANNELS,
+  CHANNEL_DEFINITIONS,
   channelOf,
   type ChannelDefinition,
   type JobAdChannelStatus,
@@ -118,7 +118,7 @@ export async function partnerSettingsOf(db: Queryable, containerId: number) {
     .orderBy(desc(partnerSettingChanges.createdAt), desc(partnerSettingChanges.id))
     .limit(50);
   return {
-    channels: JOB_CHANNELS.map((def) => {
+    channels: CHANNEL_DEFINITIONS.map((def) => {
       const found = rows.find((r) => r.row.partner === def.partner);
       return settingView(def, found?.row, found?.row.updatedBy ? personName(found) : null);
     }),
@@ -153,7 +153,7 @@ export async function positionIntegrationsOf(
   const rows = await integrationRows(db, positionId);
   const enabled = await enabledPartners(db, containerId);
   const ad = await adFactsOf(db, positionId);
-  return JOB_CHANNELS.map((def) =>
+  return CHANNEL_DEFINITIONS.map((def) =>
     integrationView(
       def,
       positionId,

@@ -250,20 +250,23 @@ export function Switch({
 }
 
 /** The e-mail input every sign-in form starts with: one place for its type, keyboard and autofill hints. */
-export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'inputMode' | 'name'>>(
-  function EmailField({ autoComplete = 'email', ...props }, ref) {
-    return (
-      <TextField
-        ref={ref}
-        type="email"
-        name="email"
-        inputMode="email"
-        autoComplete={autoComplete}
-        {...props}
-      />
-    );
-  },
-);
+export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
+  { autoComplete = 'email', ...props },
+  ref,
+) {
+  return (
+    <TextField ref={ref} type="email" name="email" inputMode="email" autoComplete={autoComplete} {...props} />
+  );
+});
+
+/**
+ * autoComplete is a plain string here (React's own type takes any string too): with React's union of
+ * autofill tokens, the default above made the type checker reduce that union against itself, half a
+ * second of the web's type check.
+ */
+type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'name' | 'autoComplete'> & {
+  autoComplete?: string | undefined;
+};
 
 /** A labelled native select (keyboard and screen-reader friendly on every device). */
 export function SelectField({

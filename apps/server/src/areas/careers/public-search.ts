@@ -1,11 +1,18 @@
 /**
  * The career site's search in SQL: free text through PostgreSQL's full-text search over position_search
  * (Rekry's one Swedish search: db/text-search.ts, migration 0042), and the town, ad type and company
- * filters. The list (public-site.ts) adds these to its own conditions, so only published, open, public
- * ads are ever found.
+ * filters; when the words find nothing, the forgiving search (migration 0044). The list (public-list.ts)
+ * adds these to its own conditions, so only published, open, public ads are ever found.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { swedishWords, type PublicSearch } from '@rekry/domain';
+import {
+  CLOSE_WORD_SIMILARITY,
+  foldSearchText,
+  forgivenWord,
+  swedishLexeme,
+  swedishWords,
+  type PublicSearch,
+} from '@rekry/domain';
 import { allWordsQuery } from '../../db/text-search.ts';
 import { containers, positions, positionSearch, positionTypes } from '../../db/schema.ts';
 
@@ -49,3 +56,37 @@ export const textCondition = (query: SQL) =>
 /** How well an ad matches: its name and town weigh above its summary, the ad text least. */
 export const textRank = (query: SQL) =>
   sql`(select ts_rank(${positionSearch.document}, ${query}) from ${positionSearch} where ${positionSearch.positionId} = ${positions.id})`;
+
+/** The search's words that a forgiving search looks for: the exact search's, its stop words left out. */
+export const forgivingWords = (q: string) => searchWords(q).filter((w) => swedishLexeme(w) !== null);
+
+const closeEnough = sql.raw(String(CLOSE_WORD_SIMILARITY));
+
+/** How alike the folded word is to the closest word (or run of words) of the ad's name, town and company. */
+const closeness = (word: string) =>
+  sql`strict_word_similarity(${foldSearchText(word)}, ${positionSearch.names})`;
+
+/**
+ * The forgiving search: every word found as the exact search finds it or, a word forgivenWord allows, by a
+ * word of the ad's name, town or company that looks like it (pg_trgm's strict word similarity of the two
+ * folded: 'trukförare' ~ 'truckförare'). `%>>` reads position_search_names_idx at pg_trgm's default
+ * threshold, which is CLOSE_WORD_SIMILARITY; the comparison after it holds the rule whatever a server sets.
+ * Null without a word.
+ */
+export function forgivingCondition(words: readonly string[]): SQL | null {
+  if (!words.length) return null;
+  const each = words.map((word) => {
+    const exact = sql`${positionSearch.document} @@ ${allWordsQuery([word])}`;
+    if (!forgivenWord(word)) return exact;
+    const folded = foldSearchText(word);
+    return sql`(${exact} or (${positionSearch.names} %>> ${folded} and ${closeness(word)} >= ${closeEnough}))`;
+  });
+  return sql`${positions.id} in (select ${positionSearch.positionId} from ${positionSearch} where ${sql.join(each, sql` and `)})`;
+}
+
+/** How well an ad matches forgivingly: how alike its names are to the forgiven words, summed. */
+export function forgivingRank(words: readonly string[]): SQL {
+  const forgiven = words.filter(forgivenWord);
+  if (!forgiven.length) return sql`0`;
+  return sql`(select ${sql.join(forgiven.map(closeness), sql` + `)} from ${positionSearch} where ${positionSearch.positionId} = ${positions.id})`;
+}

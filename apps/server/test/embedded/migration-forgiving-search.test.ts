@@ -51,5 +51,6 @@ describe('migration 0044 (the forgiving search) on existing ads', () => {
     expect(await found('sydfrackt')).toEqual([700, 701, 702]);
     expect(await found('nordfrackt')).toEqual([]);
     await database.close();
-  });
+    // Every migration on PGlite, twice over: on a loaded machine more than the default 30 s.
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { trigramSimilarity, type PublicPositionList } from '@rekry/domain';
+import { CLOSE_WORD_SIMILARITY, trigramSimilarity, type PublicPositionList } from '@rekry/domain';
 import { rowsOf } from '../../src/db/client.ts';
 import { containers, positions } from '../../src/db/schema.ts';
 import { get, type testAppForFile } from './app.ts';
@@ -161,7 +161,13 @@ export function forgivingSearchCases(t: TestApp) {
       expect((await search('nordlaager')).names).toEqual([]);
     });
 
-    it("measures words as the domain's trigramSimilarity does", async () => {
+    it("compares at the domain's CLOSE_WORD_SIMILARITY, and measures words as its trigramSimilarity does", async () => {
+      // `%>>` compares at pg_trgm's threshold; the statement's own call loads the extension's settings.
+      const [setting] = rowsOf<{ close: boolean; threshold: string }>(
+        await t.db.execute(sql`select ('a' %>> 'b') as close,
+          current_setting('pg_trgm.strict_word_similarity_threshold') as threshold`),
+      );
+      expect(Number(setting!.threshold)).toBe(CLOSE_WORD_SIMILARITY);
       const pairs = [
         ['trukforare', 'truckforare'],
         ['lagermedarbetre', 'lagermedarbetare'],

@@ -189,6 +189,37 @@ test('on a phone a job seeker searches by word and town, reloads and shares the 
   await expect(field).toHaveValue('kvantfysiker');
 });
 
+test('a misspelt word still finds the job: "trukförare" finds the truck driver, with "Menade du Truckförare?"', async ({
+  page,
+}) => {
+  await page.goto(site('/'));
+  const field = page.getByRole('searchbox', { name: 'Sök lediga tjänster' });
+  await field.fill('trukförare');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=trukf%C3%B6rare$/);
+  await expect(page.getByRole('heading', { name: 'Truckförare i Umeå' })).toBeVisible();
+  await expect(page.getByText('1 träff', { exact: true })).toBeVisible();
+  const suggestion = page.getByRole('link', { name: 'Truckförare', exact: true });
+  await expect(page.getByText(/^Menade du Truckförare\?$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The suggestion is a search of its own: the ads' word, found as written.
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/\?q=Truckf%C3%B6rare$/);
+  await expect(field).toHaveValue('Truckförare');
+  await expect(page.getByRole('heading', { name: 'Truckförare i Umeå' })).toBeVisible();
+  await expect(page.getByText(/^Menade du/)).toHaveCount(0);
+
+  // Drawn on the server from the address alike: a misspelt town finds Västerås's ads.
+  await page.goto(site('/positions?q=V%C3%A4steraas'));
+  await expect(page.getByRole('heading', { name: LAGER })).toBeVisible();
+  await expect(page.getByText(/^Menade du Västerås\?$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Västerås', exact: true })).toHaveAttribute(
+    'href',
+    '/positions?q=V%C3%A4ster%C3%A5s',
+  );
+});
+
 // One test per page: axe takes seconds per page on a loaded machine, and each gets its own time budget.
 // The portal list is checked searched, in the journey above.
 const axePages: { name: string; path: () => Promise<string>; ready: (page: Page) => Promise<void> }[] = [

@@ -242,7 +242,7 @@ describe(ACTION, () => {
     const res = await search(world.reader, 'räknad');
     const counts = Object.fromEntries(
       res.data.map((r) => [
-        r.data.id,
+        r.identifier === 'suggestion' ? r.data.query : r.data.id,
         r.identifier === 'positionresponse' && [r.data.totalApplicants, r.data.totalUnProcessed],
       ]),
     );

@@ -78,6 +78,40 @@ describe('the career-site demo data', () => {
     expect(internal.body).toMatchObject({ name: DEMO_POSITIONS.internal.name, canApply: true });
   });
 
+  it('shows the forgiving search: misspelt words find the demo ads, with "Menade du …"', async () => {
+    const found = async (q: string) =>
+      (await get<PublicPositionList>(t.app, `/api/public/positions?q=${encodeURIComponent(q)}`)).body;
+    const driver = await found('trukförare');
+    expect(driver.items.map((p) => p.name)).toEqual([DEMO_POSITIONS.norrland.name]);
+    expect(driver.suggestion).toBe('Truckförare');
+    for (const [q, suggestion] of [
+      ['lagermedarbetre', 'Lagermedarbetare'],
+      ['Västeraas', 'Västerås'],
+    ]) {
+      const list = await found(q!);
+      expect(
+        list.items.map((p) => p.name),
+        q,
+      ).toEqual([DEMO_POSITIONS.warehouse.name]);
+      expect(list.suggestion, q).toBe(suggestion);
+    }
+    // The header too: a demo applicant's misspelt name.
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const res = await t.as(token).dispatch('get_applicantPositionBySearchQuery', {
+      containerId: DEMO_CONTAINERS.demo.id,
+      filter: 'lindkvist',
+    });
+    expect(
+      res.data.some(
+        (r) => r.identifier === 'applicantpositionresponse' && r.data.info.lastname === 'Lindqvist',
+      ),
+    ).toBe(true);
+    expect(res.data.filter((r) => r.identifier === 'suggestion')).toEqual([
+      { identifier: 'suggestion', data: { query: 'Lindqvist' } },
+    ]);
+  });
+
   it('gives Demo AB a profile with logo, banner and social links, and Norrland its own theme', async () => {
     const demo = (await get<PublicContainer>(t.app, '/api/public/containers/demo')).body;
     expect(demo.fields.DisplayName.data).toBe('Demo AB');

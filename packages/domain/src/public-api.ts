@@ -93,6 +93,12 @@ export interface PublicPositionList {
   total: number;
   page: number;
   take: number;
+  /**
+   * 'Menade du …': when the search's words found nothing and the forgiving search found ads by words that
+   * look like them, the search with each misspelt word put as those ads write it ('trukförare' →
+   * 'Truckförare'). Absent otherwise.
+   */
+  suggestion?: string;
 }
 export const PUBLIC_LIST_DEFAULT_TAKE = 20;
 export const PUBLIC_LIST_MAX_TAKE = 100;

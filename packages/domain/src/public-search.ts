@@ -45,9 +45,12 @@ const FIELD_NAMES: Record<PublicSearchField, string> = {
   company: 'Företaget',
 };
 
-/** Control characters (NUL above all, which PostgreSQL text refuses) are never part of a search. */
+/**
+ * Control characters (NUL above all, which PostgreSQL text refuses) are never part of a search, the
+ * career site's or the header's (searchFilterSchema).
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+export const SEARCH_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export const tidySearchText = (value: string) => value.trim().replace(/\s+/g, ' ');
 
@@ -69,7 +72,8 @@ export function readPublicSearch(params: URLSearchParams): ReadSearch {
       tidySearchText(value).length > PUBLIC_SEARCH_LIMITS[field]
     )
       return { ok: false, field, message: PUBLIC_SEARCH_TEXTS.tooLong(field) };
-    if (CONTROL.test(value)) return { ok: false, field, message: PUBLIC_SEARCH_TEXTS.unreadable };
+    if (SEARCH_CONTROL_CHARACTERS.test(value))
+      return { ok: false, field, message: PUBLIC_SEARCH_TEXTS.unreadable };
     search[field] = tidySearchText(value);
   }
   return { ok: true, search };

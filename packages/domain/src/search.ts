@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
 import type { PositionCard } from './position-admin.ts';
+import { SEARCH_CONTROL_CHARACTERS } from './public-search.ts';
 import { foldSearchText, type CvPassage } from './swedish-search.ts';
 
 /** The header's global search (SPEC §3 'Search result', §5, §7: get_applicantPositionBySearchQuery). */
@@ -14,6 +15,7 @@ export const SEARCH_TEXTS = {
   minLength: `Skriv minst ${SEARCH_MIN_LENGTH} tecken för att söka`,
   maxLength: `Söktexten får vara högst ${SEARCH_MAX_LENGTH} tecken`,
   required: 'Skriv något att söka efter',
+  unreadable: 'Söktexten innehåller tecken som inte kan användas',
 } as const;
 
 /** `filter` comes as the URL's `?filter=` (POST /api/dispatcher?filter=…); the catalogue says so. */
@@ -21,7 +23,8 @@ export const searchFilterSchema = z
   .string({ error: SEARCH_TEXTS.required })
   .trim()
   .min(SEARCH_MIN_LENGTH, SEARCH_TEXTS.minLength)
-  .max(SEARCH_MAX_LENGTH, SEARCH_TEXTS.maxLength);
+  .max(SEARCH_MAX_LENGTH, SEARCH_TEXTS.maxLength)
+  .refine((text) => !SEARCH_CONTROL_CHARACTERS.test(text), SEARCH_TEXTS.unreadable);
 
 /** SPEC §3 applicantpositionresponse; the personal number is masked (maskSsn). */
 export interface ApplicantSearchHit {
@@ -46,10 +49,19 @@ export interface CvSearchHit extends ApplicantSearchHit {
   passage: CvPassage;
 }
 
+/**
+ * 'Menade du …': when the text found no position or applicant by name and the forgiving search found some
+ * by words like it, the text with each misspelt word as they write it ('lindkvist' → 'Lindqvist').
+ */
+export interface SearchSuggestion {
+  query: string;
+}
+
 export type SearchResult =
   | { identifier: 'positionresponse'; data: PositionSearchHit }
   | { identifier: 'applicantpositionresponse'; data: ApplicantSearchHit }
-  | { identifier: 'cvhit'; data: CvSearchHit };
+  | { identifier: 'cvhit'; data: CvSearchHit }
+  | { identifier: 'suggestion'; data: SearchSuggestion };
 
 /**
  * What the server looks for: the folded text, and for something typed like a personal number

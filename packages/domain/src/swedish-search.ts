@@ -178,3 +178,91 @@ export interface CvPassage {
   text: string;
   marks: [number, number][];
 }
+
+/**
+ * The forgiving search ('trukförare' finds 'Truckförare', 'Västeraas' finds Västerås): when the search by
+ * words finds nothing, a word is also found by a word of the ad's name, town or company (a person's name
+ * in the header) that looks like it, through pg_trgm's trigrams of both folded (foldSearchText). These are
+ * the rules both sides share: which words are forgiven, how alike is alike, and the 'Menade du …' query.
+ */
+
+/** How alike two words must be (0 to 1): pg_trgm's own default for strict_word_similarity, `%>>`. */
+export const CLOSE_WORD_SIMILARITY = 0.5;
+
+/** A word this short, or without a letter (a year, a personal number), is only found as written. */
+export const CLOSE_WORD_MIN_LENGTH = 4;
+
+/** Whether a search's word may be found by a word that looks like it: not a stop word, long, with a letter. */
+export const forgivenWord = (word: string) =>
+  [...word].length >= CLOSE_WORD_MIN_LENGTH &&
+  /\p{L}/u.test(word) &&
+  !SWEDISH_STOP_WORDS.has(word.normalize('NFC').toLowerCase());
+
+/** pg_trgm's trigrams of a folded word: two spaces before it and one after ('  t', ' tr', … 're '). */
+function trigramsOf(folded: string): Set<string> {
+  const letters = [...`  ${folded} `];
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= letters.length; i++) out.add(letters.slice(i, i + 3).join(''));
+  return out;
+}
+
+/** Shared trigrams over all trigrams of the two: pg_trgm's similarity() of two words. */
+function similarityOf(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** How alike two words are, as pg_trgm's similarity() finds their folded forms (1: the same word). */
+export const trigramSimilarity = (a: string, b: string) =>
+  similarityOf(trigramsOf(foldSearchText(a)), trigramsOf(foldSearchText(b)));
+
+/**
+ * 'Menade du …': the query as typed with each word that was not found (`known` says which were) put as the
+ * closest word of `texts` (what the forgiving search found: names, towns, companies, best first) writes it,
+ * the most common spelling of it. Null when a word that was not found has no word alike enough
+ * (CLOSE_WORD_SIMILARITY), or when nothing would change.
+ */
+export function closeWordsQuery(
+  query: string,
+  texts: readonly string[],
+  known: (word: string) => boolean,
+): string | null {
+  // Each folded word of the texts with its spellings and how often each is written.
+  const words = new Map<string, { trigrams: Set<string>; count: number; spellings: Map<string, number> }>();
+  for (const text of texts)
+    for (const written of swedishWords(text)) {
+      const folded = foldSearchText(written);
+      const entry = words.get(folded) ?? { trigrams: trigramsOf(folded), count: 0, spellings: new Map() };
+      entry.count++;
+      entry.spellings.set(written, (entry.spellings.get(written) ?? 0) + 1);
+      words.set(folded, entry);
+    }
+  let changed = false;
+  let missing = false;
+  const suggested = query.normalize('NFC').replace(SWEDISH_WORD, (word) => {
+    const folded = foldSearchText(word);
+    if (words.has(folded) || known(word) || SWEDISH_STOP_WORDS.has(word.toLowerCase())) return word;
+    const own = trigramsOf(folded);
+    let best: { similarity: number; count: number; spellings: Map<string, number> } | null = null;
+    if (forgivenWord(word))
+      for (const entry of words.values()) {
+        const similarity = similarityOf(own, entry.trigrams);
+        if (similarity < CLOSE_WORD_SIMILARITY) continue;
+        // Earlier (better) texts win a tie: Map keeps the order the words came in.
+        if (
+          !best ||
+          similarity > best.similarity ||
+          (similarity === best.similarity && entry.count > best.count)
+        )
+          best = { similarity, count: entry.count, spellings: entry.spellings };
+      }
+    if (!best) {
+      missing = true;
+      return word;
+    }
+    changed = true;
+    return [...best.spellings].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  });
+  return changed && !missing ? suggested : null;
+}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   SWEDISH_STOP_WORDS,
+  closeWordsQuery,
   foldSearchText,
+  forgivenWord,
   swedishLexeme,
   swedishPrefix,
   swedishStem,
   swedishWords,
+  trigramSimilarity,
 } from '../src/swedish-search.ts';
 import { SWEDISH_WORD_FORMS } from '../src/testing/swedish-word-forms.ts';
 
@@ -69,5 +72,47 @@ describe('the Swedish normaliser', () => {
       'Excel',
       '2019',
     ]);
+  });
+});
+
+describe('the forgiving search', () => {
+  it("measures words as pg_trgm's similarity() does, folded", () => {
+    // The database's own numbers (test/public-search.test.ts holds the two together).
+    expect(trigramSimilarity('trukförare', 'Truckförare')).toBeCloseTo(9 / 14);
+    expect(trigramSimilarity('lagermedarbetre', 'Lagermedarbetare')).toBeCloseTo(14 / 19);
+    expect(trigramSimilarity('Västeraas', 'västerås')).toBeCloseTo(8 / 11);
+    expect(trigramSimilarity('ÖSTERSUND', 'ostersund')).toBe(1);
+  });
+
+  it('forgives words of four letters or more with a letter in them, never a stop word', () => {
+    expect(
+      ['truck', 'umeå', 'Öster', 'it', 'kök', '2027', 'b96x', 'eller', 'Vilka'].map(forgivenWord),
+    ).toEqual([true, true, true, false, false, false, true, false, false]);
+  });
+
+  const found = ['Truckförare i Umeå', 'Umeå', 'Lagermedarbetare till vårt lager i Västerås', 'Västerås'];
+  const none = () => false;
+
+  it('puts each word that found nothing as the closest word found writes it', () => {
+    expect(closeWordsQuery('trukförare', found, none)).toBe('Truckförare');
+    expect(closeWordsQuery('lagermedarbetre', found, none)).toBe('Lagermedarbetare');
+    expect(closeWordsQuery('Västeraas', found, none)).toBe('Västerås');
+    // The words that were found and the text between the words stay as typed.
+    expect(closeWordsQuery('trukförare, umea', found, (w) => w === 'umea')).toBe('Truckförare, umea');
+    expect(closeWordsQuery('trukförare och  UMEÅ', found, none)).toBe('Truckförare och  UMEÅ');
+  });
+
+  it('writes a word as most of the texts do', () => {
+    expect(closeWordsQuery('vasteraas', ['västerås', 'Västerås', 'Västerås'], none)).toBe('Västerås');
+  });
+
+  it('suggests nothing when a word has nothing alike, or when nothing would change', () => {
+    expect(closeWordsQuery('programmerare', found, none)).toBeNull();
+    expect(closeWordsQuery('trukförare xyzzy', found, none)).toBeNull();
+    expect(closeWordsQuery('truckförare', found, none)).toBeNull();
+    expect(closeWordsQuery('trukförare', found, () => true)).toBeNull();
+    expect(closeWordsQuery('trukförare', [], none)).toBeNull();
+    // A short word is never put as another: 'kock' is not 'kack'.
+    expect(closeWordsQuery('kok', ['kock'], none)).toBeNull();
   });
 });

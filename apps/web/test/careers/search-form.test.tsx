@@ -73,4 +73,31 @@ describe('the career site search', () => {
     expect(document.querySelector('input[type="hidden"][name="company"]')).toHaveValue('demo');
     expect(searches.at(-1)?.get('containerId')).toBe('1');
   });
+
+  it('says "Menade du …" when the search forgave a misspelt word, a link that runs that search', async () => {
+    const searches: URLSearchParams[] = [];
+    mockPublicApi((url) => {
+      if (url.pathname === '/api/public/search-options') return { body: OPTIONS };
+      if (url.pathname !== '/api/public/positions') return undefined;
+      searches.push(url.searchParams);
+      const driver = makeSummary({ name: 'Truckförare i Umeå' });
+      // The server's forgiving search: 'trukförare' finds the ad and suggests its word.
+      return url.searchParams.get('q') === 'trukförare'
+        ? { body: { ...listOf([driver]).body, suggestion: 'Truckförare' } }
+        : listOf([driver]);
+    });
+    renderPublic('/positions?q=trukf%C3%B6rare&ort=Ume%C3%A5');
+    expect(await screen.findByRole('heading', { name: 'Truckförare i Umeå' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Truckförare' });
+    expect(link.closest('p')).toHaveTextContent(/^Menade du Truckförare\?$/);
+    // The town stays; only the text is put as the ads write it.
+    expect(link).toHaveAttribute('href', '/positions?q=Truckf%C3%B6rare&ort=Ume%C3%A5');
+
+    await userEvent.click(link);
+    await waitFor(() => expect(searches.at(-1)?.get('q')).toBe('Truckförare'));
+    expect(searchbox()).toHaveValue('Truckförare');
+    expect(await screen.findByRole('heading', { name: 'Truckförare i Umeå' })).toBeInTheDocument();
+    expect(screen.queryByText('Menade du')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Truckförare' })).not.toBeInTheDocument();
+  });
 });

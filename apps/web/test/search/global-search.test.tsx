@@ -148,4 +148,50 @@ describe('the header search', () => {
     expect(await screen.findByText('Inga träffar', { selector: '[role=status]' })).toBeInTheDocument();
     expect(search).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it("offers 'Menade du …' first when the server forgave a misspelt word; choosing it searches that text", async () => {
+    const user = signInAs([3]);
+    const person = RESULTS[1]!;
+    const filters: string[] = [];
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      [ACTION]: (data) => {
+        const { filter } = data as { filter: string };
+        filters.push(filter);
+        // The server's forgiving search: 'östlnd' finds Örjan Östlund and suggests how his name is written.
+        return {
+          body:
+            filter === 'östlnd'
+              ? [person, { identifier: 'suggestion', data: { query: 'Östlund' } }]
+              : [person],
+        };
+      },
+    });
+    renderAdmin('/admin/profile');
+    const search = await screen.findByRole('combobox', { name: 'Sök sökande och annonser' });
+    await userEvent.type(search, 'östlnd');
+    const suggestion = await screen.findByRole('option', { name: 'Menade du Östlund?' });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options[0]).toBe(suggestion);
+    expect(options[1]).toHaveAccessibleName(/Örjan Östlund/);
+    expect(
+      await screen.findByText('Menade du Östlund? 1 träff', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+
+    // The arrows reach it first; Enter on it puts the text in the field and searches it.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(suggestion).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(search).toHaveValue('Östlund');
+    expect(search).toHaveFocus();
+    await waitFor(() => expect(filters.at(-1)).toBe('Östlund'));
+    await screen.findByText('1 träff', { selector: '[role=status]' });
+    expect(screen.queryByRole('option', { name: /Menade du/ })).not.toBeInTheDocument();
+
+    // A click on it does the same.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'östlnd');
+    await userEvent.click(await screen.findByRole('option', { name: 'Menade du Östlund?' }));
+    expect(search).toHaveValue('Östlund');
+  });
 });

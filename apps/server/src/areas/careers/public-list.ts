@@ -6,12 +6,15 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   EMPTY_PUBLIC_SEARCH,
+  closeWordsQuery,
   type PublicPositionList,
+  type PublicPositionSummary,
   type PublicSearch,
   type PublicSearchOptions,
 } from '@rekry/domain';
 import { displayNameOf } from '../../core/access/membership.ts';
-import type { Queryable } from '../../db/client.ts';
+import { rowsOf, type Queryable } from '../../db/client.ts';
+import { allWordsQuery } from '../../db/text-search.ts';
 import { containers, positions, positionTypes } from '../../db/schema.ts';
 import {
   nextChange,
@@ -22,7 +25,17 @@ import {
   toSummary,
   type Timed,
 } from './public-site.ts';
-import { filterConditions, folded, textCondition, textQuery, textRank } from './public-search.ts';
+import {
+  filterConditions,
+  folded,
+  forgivingCondition,
+  forgivingRank,
+  forgivingWords,
+  searchWords,
+  textCondition,
+  textQuery,
+  textRank,
+} from './public-search.ts';
 
 export interface ListQuery {
   containerId?: number;
@@ -35,14 +48,34 @@ export interface ListQuery {
 const scopeOf = (query: Pick<ListQuery, 'containerId'>) =>
   query.containerId === undefined ? undefined : eq(positions.containerId, query.containerId);
 
+/** The exact search by words, or the forgiving one that runs when the words find nothing. */
+type Way = 'exact' | 'forgiving';
+
+/** The ads a list may show before its free text: published, open, public, on the site, in scope, filtered. */
+const unsearched = (query: ListQuery, at: Date) =>
+  and(
+    publicOnly(at),
+    openAt(at),
+    scopeOf(query),
+    onTheSite,
+    ...filterConditions(query.search ?? EMPTY_PUBLIC_SEARCH),
+  )!;
+
 /**
  * Which ads a list shows: published, open, public and on an active company's site, in the scope, matching
  * the search; and with free text, how well each matches (best first, then newest).
  */
-function listed(query: ListQuery, at: Date): { where: SQL; rank: SQL | null } {
+function listed(query: ListQuery, at: Date, way: Way = 'exact'): { where: SQL; rank: SQL | null } {
   const search = query.search ?? EMPTY_PUBLIC_SEARCH;
-  const base = and(publicOnly(at), openAt(at), scopeOf(query), onTheSite, ...filterConditions(search))!;
+  const base = unsearched(query, at);
   if (!search.q) return { where: base, rank: null };
+  if (way === 'forgiving') {
+    const words = forgivingWords(search.q);
+    const condition = forgivingCondition(words);
+    return condition
+      ? { where: and(base, condition)!, rank: forgivingRank(words) }
+      : { where: sql`false`, rank: null };
+  }
   const text = textQuery(search.q);
   // A text of no word at all ('–') finds nothing rather than everything.
   if (!text) return { where: sql`false`, rank: null };
@@ -50,8 +83,8 @@ function listed(query: ListQuery, at: Date): { where: SQL; rank: SQL | null } {
 }
 
 /** One page of the public list, as the list endpoint asks for it (a test EXPLAINs it for its index). */
-export function publicListPage(db: Queryable, query: ListQuery, at: Date) {
-  const { where, rank } = listed(query, at);
+export function publicListPage(db: Queryable, query: ListQuery, at: Date, way: Way = 'exact') {
+  const { where, rank } = listed(query, at, way);
   return db
     .select(summaryColumns)
     .from(positions)
@@ -62,20 +95,85 @@ export function publicListPage(db: Queryable, query: ListQuery, at: Date) {
     .offset((query.page - 1) * query.take);
 }
 
-/** Open public positions, newest first, one page of them plus how many there are in all. */
+async function listOf(db: Queryable, query: ListQuery, at: Date, way: Way) {
+  const rows = await publicListPage(db, query, at, way);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(positions)
+    .innerJoin(containers, eq(containers.id, positions.containerId))
+    .where(listed(query, at, way).where);
+  return { items: rows.map(toSummary), total: count?.total ?? 0 };
+}
+
+/** How many ads a 'Menade du …' looks among for its words: the forgiving search's best. */
+const SUGGESTION_ADS = 20;
+
+/**
+ * The words of the search that the exact search finds alone in the list's scope and filters: 'lagren' is
+ * found (as 'lager'), so it is never put as another word; 'trukförare' is not.
+ */
+async function foundWords(db: Queryable, query: ListQuery, at: Date, words: string[]): Promise<Set<string>> {
+  if (!words.length) return new Set();
+  const base = unsearched(query, at);
+  const checks = words.map(
+    (word, i) =>
+      sql`exists (select 1 from ${positions} inner join ${containers} on ${containers.id} = ${positions.containerId}
+        where ${and(base, textCondition(allWordsQuery([word])!))}) as ${sql.identifier(`w${i}`)}`,
+  );
+  const [row] = rowsOf<Record<string, boolean>>(await db.execute(sql`select ${sql.join(checks, sql`, `)}`));
+  return new Set(words.filter((_, i) => row?.[`w${i}`]));
+}
+
+/**
+ * 'Menade du …' for a search the forgiving search answered: each word the exact search does not find put
+ * as the closest word of the best ads' names, towns and companies (closeWordsQuery), or null.
+ */
+async function suggestionFor(
+  db: Queryable,
+  query: ListQuery,
+  at: Date,
+  first: PublicPositionSummary[],
+): Promise<string | null> {
+  const q = query.search?.q ?? '';
+  const words = forgivingWords(q);
+  const found = await foundWords(db, query, at, words);
+  const best =
+    query.page === 1 && query.take >= SUGGESTION_ADS
+      ? first
+      : (await publicListPage(db, { ...query, page: 1, take: SUGGESTION_ADS }, at, 'forgiving')).map(
+          toSummary,
+        );
+  const texts = best.slice(0, SUGGESTION_ADS).flatMap((ad) => [ad.name, ad.location, ad.containerName]);
+  // A word the search did not look for (past its first words) is not the search's to correct.
+  const searched = new Set(searchWords(q));
+  return closeWordsQuery(q, texts, (word) => {
+    const key = searchWords(word)[0] ?? '';
+    return found.has(key) || !searched.has(key);
+  });
+}
+
+/**
+ * Open public positions, newest first, one page of them plus how many there are in all. When the search's
+ * words find nothing, the forgiving search's ads and, when a word was misspelt, its 'Menade du …'.
+ */
 export async function publicPositionList(
   db: Queryable,
   query: ListQuery,
   at = new Date(),
 ): Promise<Timed<PublicPositionList>> {
-  const rows = await publicListPage(db, query, at);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(positions)
-    .innerJoin(containers, eq(containers.id, positions.containerId))
-    .where(listed(query, at).where);
+  let list = await listOf(db, query, at, 'exact');
+  let suggestion: string | null = null;
+  if (list.total === 0 && query.search?.q) {
+    list = await listOf(db, query, at, 'forgiving');
+    if (list.total > 0) suggestion = await suggestionFor(db, query, at, list.items);
+  }
   return {
-    value: { items: rows.map(toSummary), total: count?.total ?? 0, page: query.page, take: query.take },
+    value: {
+      ...list,
+      page: query.page,
+      take: query.take,
+      ...(suggestion ? { suggestion } : {}),
+    },
     validUntil: await nextChange(db, scopeOf(query), at),
   };
 }

@@ -1,11 +1,11 @@
 /**
  * The career site's search in SQL: free text through PostgreSQL's full-text search over position_search
  * (Rekry's one Swedish search: db/text-search.ts, migration 0042), and the town, ad type and company
- * filters. The list (public-site.ts) adds these to its own conditions, so only published, open, public
- * ads are ever found.
+ * filters; when the words find nothing, the forgiving search (migration 0044). The list (public-list.ts)
+ * adds these to its own conditions, so only published, open, public ads are ever found.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { swedishWords, type PublicSearch } from '@rekry/domain';
+import { foldSearchText, forgivenWord, swedishLexeme, swedishWords, type PublicSearch } from '@rekry/domain';
 import { allWordsQuery } from '../../db/text-search.ts';
 import { containers, positions, positionSearch, positionTypes } from '../../db/schema.ts';
 
@@ -49,3 +49,35 @@ export const textCondition = (query: SQL) =>
 /** How well an ad matches: its name and town weigh above its summary, the ad text least. */
 export const textRank = (query: SQL) =>
   sql`(select ts_rank(${positionSearch.document}, ${query}) from ${positionSearch} where ${positionSearch.positionId} = ${positions.id})`;
+
+/** The search's words that a forgiving search looks for: the exact search's, its stop words left out. */
+export const forgivingWords = (q: string) => searchWords(q).filter((w) => swedishLexeme(w) !== null);
+
+/** How alike the folded word is to the closest word (or run of words) of the ad's name, town and company. */
+const closeness = (word: string) =>
+  sql`strict_word_similarity(${foldSearchText(word)}, ${positionSearch.names})`;
+
+/**
+ * The forgiving search: every word found as the exact search finds it or, a word forgivenWord allows, by a
+ * word of the ad's name, town or company that looks like it: pg_trgm's strict word similarity of the two
+ * folded ('trukförare' ~ 'truckförare') at its default threshold, CLOSE_WORD_SIMILARITY (`%>>`, which
+ * position_search_names_idx answers). Each word's ads are the union of the two ways, each through its own
+ * index: asked as one condition with OR, the planner read every row and compared each one's names (0.5 s
+ * at 20,000 ads). Null without a word.
+ */
+export function forgivingCondition(words: readonly string[]): SQL | null {
+  if (!words.length) return null;
+  const each = words.map((word) => {
+    const exact = sql`select ${positionSearch.positionId} from ${positionSearch} where ${positionSearch.document} @@ ${allWordsQuery([word])}`;
+    const close = sql`select ${positionSearch.positionId} from ${positionSearch} where ${positionSearch.names} %>> ${foldSearchText(word)}`;
+    return sql`${positions.id} in (${exact}${forgivenWord(word) ? sql` union ${close}` : sql``})`;
+  });
+  return sql.join(each, sql` and `);
+}
+
+/** How well an ad matches forgivingly: how alike its names are to the forgiven words, summed. */
+export function forgivingRank(words: readonly string[]): SQL {
+  const forgiven = words.filter(forgivenWord);
+  if (!forgiven.length) return sql`0`;
+  return sql`(select ${sql.join(forgiven.map(closeness), sql` + `)} from ${positionSearch} where ${positionSearch.positionId} = ${positions.id})`;
+}

@@ -1,7 +1,14 @@
 import { parseCvQuery, searchNeedle } from '@rekry/domain';
 import type { HandlerMap } from '../../platform/action-context.ts';
-import { applicantHit, cvHit, positionHit } from './presenters.ts';
-import { applicantCounts, applicantSearchQuery, cvSearchHits, positionSearchQuery } from './queries.ts';
+import { applicantHit, cvHit, positionHit, suggestionHit } from './presenters.ts';
+import {
+  applicantCounts,
+  applicantSearchQuery,
+  cvSearchHits,
+  forgivingSearch,
+  positionSearchQuery,
+  type Found,
+} from './queries.ts';
 
 export const searchHandlers = {
   // Visibility is the container scope's (reader and up see every position of their company and its
@@ -11,20 +18,25 @@ export const searchHandlers = {
     // Typed as one goes: a query the CV search cannot read yet (an open quote) finds no CV hits, the
     // rest answers as ever.
     const cv = parseCvQuery(filter);
-    const [found, applicants, cvFound] = await Promise.all([
+    const [exactPositions, exactApplicants, cvFound] = await Promise.all([
       positionSearchQuery(db, containerId, needle, filter),
       applicantSearchQuery(db, containerId, needle),
       cv.ok ? cvSearchHits(db, containerId, cv) : [],
     ]);
+    const { positions, applicants, suggestion }: Found =
+      exactPositions.length || exactApplicants.length
+        ? { positions: exactPositions, applicants: exactApplicants, suggestion: null }
+        : await forgivingSearch(db, containerId, filter);
     const counts = await applicantCounts(
       db,
-      found.map((p) => p.id),
+      positions.map((p) => p.id),
     );
     const none = { totalApplicants: 0, totalUnProcessed: 0 };
     return [
-      ...found.map((p) => positionHit({ ...p, ...(counts.get(p.id) ?? none) })),
+      ...positions.map((p) => positionHit({ ...p, ...(counts.get(p.id) ?? none) })),
       ...applicants.map(applicantHit),
       ...cvFound.map(cvHit),
+      ...(suggestion ? [suggestionHit(suggestion)] : []),
     ];
   },
 } satisfies Partial<HandlerMap>;

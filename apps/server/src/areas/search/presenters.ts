@@ -51,3 +51,8 @@ export function cvHit(
   const { data } = applicantHit(row) as Extract<SearchResult, { identifier: 'applicantpositionresponse' }>;
   return { identifier: 'cvhit', data: { ...data, file: row.file, passage: row.passage } };
 }
+
+/** 'Menade du …': the text with each misspelt word as the forgiving search's hits write it. */
+export function suggestionHit(query: string): SearchResult {
+  return { identifier: 'suggestion', data: { query } };
+}

@@ -1,10 +1,27 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { SEARCH_APPLICANT_LIMIT, SEARCH_CV_LIMIT, SEARCH_POSITION_LIMIT, swedishWords } from '@rekry/domain';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  closeWordsQuery,
+  SEARCH_APPLICANT_LIMIT,
+  SEARCH_CV_LIMIT,
+  SEARCH_POSITION_LIMIT,
+  foldSearchText,
+  forgivenWord,
+  swedishLexeme,
+  swedishWords,
+} from '@rekry/domain';
+import type * as pg from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { applicantMatches, containsPattern } from '../../db/like.ts';
 import type { ParsedCvQuery } from '@rekry/domain';
 import { allWordsQuery, cvHits } from '../../db/text-search.ts';
-import { foldedText, jobApplications, positionSearch, positionTallies, positions } from '../../db/schema.ts';
+import {
+  applicationSearchTexts,
+  foldedText,
+  jobApplications,
+  positionSearch,
+  positionTallies,
+  positions,
+} from '../../db/schema.ts';
 
 /** Words of the header's text that a position's name is searched for (its text is 100 characters at most). */
 const SEARCH_WORDS_MAX = 8;
@@ -61,6 +78,111 @@ export function positionSearchQuery(db: Queryable, containerId: number, needle: 
     )
     .orderBy(desc(positions.id))
     .limit(SEARCH_POSITION_LIMIT);
+}
+
+/**
+ * The words of the header's text that a forgiving search looks for (its stop words left out), folded
+ * as the search texts are.
+ */
+export const forgivingSearchWords = (filter: string) =>
+  swedishWords(filter)
+    .filter((w) => swedishLexeme(w) !== null)
+    .slice(0, SEARCH_WORDS_MAX);
+
+/**
+ * Every word held by `text` (as the header finds it, anywhere) or, a word forgivenWord allows, close to a
+ * word (or run of words) of it: pg_trgm's strict word similarity of the two folded ('lindkvist' ~
+ * 'lindqvist') at its default threshold, CLOSE_WORD_SIMILARITY (`%>>`, which a trigram index of `text`
+ * answers); and one word at least only close, not held: a text whose words are all held as written
+ * ('sj_berg': 'sj', 'berg') was not misspelt, and the header's search by the whole text stands.
+ */
+function forgiving(text: SQL | pg.AnyPgColumn, words: readonly string[]): SQL {
+  const held = (word: string) => sql`${text} like ${containsPattern(foldSearchText(word))}`;
+  return sql.join(
+    [
+      ...words.map((word) =>
+        forgivenWord(word) ? sql`(${held(word)} or ${text} %>> ${foldSearchText(word)})` : held(word),
+      ),
+      sql`not (${sql.join(words.map(held), sql` and `)})`,
+    ],
+    sql` and `,
+  );
+}
+
+/** How alike `text` is to the forgiven words, summed: the forgiving search's best first. */
+const closeness = (text: SQL | pg.AnyPgColumn, words: readonly string[]) => {
+  const forgiven = words.filter(forgivenWord);
+  return forgiven.length
+    ? sql.join(
+        forgiven.map((w) => sql`strict_word_similarity(${foldSearchText(w)}, ${text})`),
+        sql` + `,
+      )
+    : sql`0`;
+};
+
+/**
+ * The header's forgiving search of positions, when nothing was found by the text: the company's positions
+ * whose folded name holds each word or a word like it, the most alike first.
+ */
+export function forgivingPositionSearchQuery(db: Queryable, containerId: number, words: readonly string[]) {
+  const name = foldedText(positions.name);
+  return db
+    .select({ id: positions.id, name: positions.name, start: positions.start, stop: positions.stop })
+    .from(positions)
+    .where(and(eq(positions.containerId, containerId), forgiving(name, words)))
+    .orderBy(desc(closeness(name, words)), desc(positions.id))
+    .limit(SEARCH_POSITION_LIMIT);
+}
+
+/**
+ * The header's forgiving search of applicants, when nothing was found by the text: the company's
+ * applications whose folded name, e-mail, city or personal number holds each word or a word like it,
+ * through the trigram index of application_search_texts, the most alike first.
+ */
+export function forgivingApplicantSearchQuery(db: Queryable, containerId: number, words: readonly string[]) {
+  const text = applicationSearchTexts.text;
+  return applicationsWithPosition(db)
+    .innerJoin(applicationSearchTexts, eq(applicationSearchTexts.applicationId, jobApplications.id))
+    .where(
+      and(
+        eq(jobApplications.containerId, containerId),
+        eq(applicationSearchTexts.containerId, containerId),
+        forgiving(text, words),
+      ),
+    )
+    .orderBy(desc(closeness(text, words)), desc(jobApplications.id))
+    .limit(SEARCH_APPLICANT_LIMIT);
+}
+
+export type Found = {
+  positions: Awaited<ReturnType<typeof positionSearchQuery>>;
+  applicants: Awaited<ReturnType<typeof applicantSearchQuery>>;
+  suggestion: string | null;
+};
+
+/**
+ * When the text found no position and no applicant: those whose words are like its words (a misspelt
+ * name: 'lindkvist' finds Lindqvist), and 'Menade du …' with each word the hits do not hold put as the
+ * closest word of their names, towns and positions.
+ */
+export async function forgivingSearch(db: Queryable, containerId: number, filter: string): Promise<Found> {
+  const words = forgivingSearchWords(filter);
+  if (!words.some(forgivenWord)) return { positions: [], applicants: [], suggestion: null };
+  const [positions, applicants] = await Promise.all([
+    forgivingPositionSearchQuery(db, containerId, words),
+    forgivingApplicantSearchQuery(db, containerId, words),
+  ]);
+  const texts = [
+    ...positions.map((p) => p.name),
+    ...applicants.flatMap((a) => [a.info.firstname ?? '', a.info.lastname ?? '', a.info.city ?? '']),
+  ];
+  // What the header finds a hit by: a word held anywhere in its folded text is no misspelling.
+  const held = foldSearchText([...texts, ...applicants.map((a) => a.info.email ?? '')].join(' '));
+  const suggestion =
+    positions.length || applicants.length
+      ? closeWordsQuery(filter, texts, (word) => held.includes(foldSearchText(word)))
+      : null;
+  return { positions, applicants, suggestion };
 }
 
 /** Applicants and unprocessed ones (no status) of a few positions, from their tally rows (migration 0010). */

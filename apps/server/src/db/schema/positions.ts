@@ -96,6 +96,20 @@ export const positionSearch = pg.pgTable(
   {
     positionId: belongsTo('position_id', () => positions.id).primaryKey(),
     document: tsvector('document').notNull(),
+    /**
+     * The name, town and company, lower case and folded (foldSearchText's letters): what the forgiving
+     * search compares a word with by its trigrams ('trukförare' ~ 'Truckförare'). Kept by the same
+     * triggers (migration 0044).
+     */
+    names: pg.text('names').notNull().default(''),
   },
-  (t) => [pg.index('position_search_document_idx').using('gin', t.document)],
+  (t) => [
+    pg.index('position_search_document_idx').using('gin', t.document),
+    // Positions are written seldom: no pending list, so a search never reads one (and PGlite, which has
+    // no autovacuum to merge it, behaves as PostgreSQL does).
+    pg
+      .index('position_search_names_idx')
+      .using('gin', sql`${t.names} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );

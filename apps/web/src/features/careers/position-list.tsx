@@ -19,7 +19,8 @@ import { usePublicSearch } from './use-public-search.ts';
 
 /**
  * A list of open positions as the address searches them, with its heading (given the real total once
- * known; 'Sökresultat' and the hits when searching), loading rows, an empty state (one that clears the
+ * known; 'Sökresultat' and the hits when searching), 'Menade du …' when the search forgave a misspelt
+ * word (a link that runs the search as the ads write it), loading rows, an empty state (one that clears the
  * search when it found nothing), an error with retry and 'Visa fler'. `withCompany` adds the company to
  * each row (the portal).
  */
@@ -35,7 +36,7 @@ export function PositionList({
   /** A short line beside the heading once the total is known. */
   summary?: (total: number) => ReactNode;
 }) {
-  const { search, problem, clearHref } = usePublicSearch();
+  const { search, problem, clearHref, hrefFor } = usePublicSearch();
   const searching = search === null || isSearching(search);
   const list = useInfiniteQuery({
     ...publicQueries.positions(containerId, search ?? EMPTY_PUBLIC_SEARCH),
@@ -43,6 +44,8 @@ export function PositionList({
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? null;
+  // The forgiving search found these by words like the typed ones: 'Menade du Truckförare?'.
+  const suggestion = list.data?.pages[0]?.suggestion;
   const clear = (
     <Link href={clearHref} className={themedButtonClass('md')}>
       {t.clearSearch}
@@ -59,6 +62,18 @@ export function PositionList({
         </h2>
         {line && total !== null ? <p className={cn('text-sm', themed.detail)}>{line(total)}</p> : null}
       </div>
+      {search && suggestion ? (
+        <p className={cn('mt-2 text-base', themed.text)}>
+          {t.didYouMean}{' '}
+          <Link
+            href={hrefFor({ ...search, q: suggestion })}
+            className={cn('font-semibold underline underline-offset-2', themed.link)}
+          >
+            {suggestion}
+          </Link>
+          ?
+        </p>
+      ) : null}
       <div
         className={cn('mt-5 overflow-hidden rounded-xl shadow-sm ring-1 ring-gray-900/10', themed.surface)}
       >

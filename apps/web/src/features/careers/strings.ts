@@ -66,6 +66,8 @@ export const careerStrings = {
   allCompanies: 'Alla företag',
   searchResults: 'Sökresultat',
   hits: (count: number) => `${count} ${count === 1 ? 'träff' : 'träffar'}`,
+  /** Before the suggested search, a link, and '?': 'Menade du Truckförare?'. */
+  didYouMean: 'Menade du',
   noHits: 'Inga tjänster matchar din sökning',
   noHitsText: 'Prova andra ord, en annan ort eller färre filter.',
   clearSearch: 'Rensa sökningen',

@@ -21,7 +21,10 @@ import { useGlobalSearch } from './api.ts';
 import { Highlight } from './highlight.tsx';
 import { searchStrings as t } from './strings.ts';
 
-function hrefOf(result: SearchResult): string {
+/** A hit: what a row of the list opens. */
+type Hit = Exclude<SearchResult, { identifier: 'suggestion' }>;
+
+function hrefOf(result: Hit): string {
   if (result.identifier === 'positionresponse') return paths.position(result.data.id);
   if (result.identifier === 'applicantpositionresponse')
     return paths.applicant(result.data.positionId, result.data.id);
@@ -74,8 +77,11 @@ export function GlobalSearch({ className }: { className?: string }) {
   const positions = results.filter((r) => r.identifier === 'positionresponse');
   const applicants = results.filter((r) => r.identifier === 'applicantpositionresponse');
   const cvHits = results.filter((r) => r.identifier === 'cvhit');
-  // One order for the arrows: as the groups are drawn.
-  const options = [...positions, ...applicants, ...cvHits];
+  const hits: Hit[] = [...positions, ...applicants, ...cvHits];
+  // 'Menade du …': the server forgave a misspelt word; choosing it searches for the text as suggested.
+  const suggestion = results.find((r) => r.identifier === 'suggestion') ?? null;
+  // One order for the arrows: as the rows are drawn, the suggestion first.
+  const options: SearchResult[] = suggestion ? [suggestion, ...hits] : hits;
 
   const answer = `${filter}\u0000${search.dataUpdatedAt}`;
   const active = chosen.answer === answer ? chosen.index : -1;
@@ -95,6 +101,13 @@ export function GlobalSearch({ className }: { className?: string }) {
   }, []);
 
   const go = (result: SearchResult) => {
+    if (result.identifier === 'suggestion') {
+      // The field takes the suggested text and searches it; the list stays open for its answer.
+      setQuery(result.data.query);
+      setOpen(true);
+      inputRef.current?.focus();
+      return;
+    }
     setOpen(false);
     setQuery('');
     inputRef.current?.blur();
@@ -111,7 +124,8 @@ export function GlobalSearch({ className }: { className?: string }) {
         i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length,
       );
     } else if (event.key === 'Enter') {
-      const target = options[active] ?? (settled ? options[0] : undefined);
+      // Without a chosen row, Enter opens the first hit, never the suggestion.
+      const target = options[active] ?? (settled ? hits[0] : undefined);
       if (open && target) {
         event.preventDefault();
         go(target);
@@ -133,15 +147,19 @@ export function GlobalSearch({ className }: { className?: string }) {
         ? t.failed
         : !settled
           ? t.searching
-          : options.length === 0
+          : hits.length === 0
             ? t.noResults
-            : t.results(options.length);
+            : [suggestion && t.didYouMean(suggestion.data.query), t.results(hits.length)]
+                .filter(Boolean)
+                .join(' ');
   const showPanel = open && trimmed.length > 0;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const expanded = showPanel && options.length > 0;
+  // The hits' rows come after the suggestion's.
+  const first = suggestion ? 1 : 0;
 
-  const option = (result: SearchResult, index: number) => {
+  const option = (result: Hit, index: number) => {
     const selected = index === active;
     const rowClass = cn(
       'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-900 no-underline',
@@ -226,7 +244,38 @@ export function GlobalSearch({ className }: { className?: string }) {
     );
   };
 
-  const group = (label: string, items: SearchResult[], offset: number, key: string) =>
+  /** 'Menade du Lindqvist?': an option of its own, first in the list; choosing it searches that text. */
+  const suggestionOption = (result: Extract<SearchResult, { identifier: 'suggestion' }>) => {
+    const selected = active === 0;
+    return (
+      <div
+        id={optionId(0)}
+        role="option"
+        aria-selected={selected}
+        tabIndex={-1}
+        onMouseDown={(e) => e.preventDefault()}
+        onMouseMove={() => setActive(() => 0)}
+        onClick={() => go(result)}
+        className={cn(
+          'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-900',
+          selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-gray-50',
+        )}
+      >
+        <OptionIcon className="rounded-md bg-gray-100 text-gray-600">
+          <Search className="size-4" />
+        </OptionIcon>
+        <span className="min-w-0 flex-1 truncate">
+          {t.didYouMeanBefore}{' '}
+          <span className="font-semibold text-brand-700 underline underline-offset-2">
+            {result.data.query}
+          </span>
+          ?
+        </span>
+      </div>
+    );
+  };
+
+  const group = (label: string, items: Hit[], offset: number, key: string) =>
     items.length > 0 && (
       <div role="group" aria-labelledby={`${id}-${key}`} className="py-1">
         <div
@@ -287,9 +336,10 @@ export function GlobalSearch({ className }: { className?: string }) {
         )}
       >
         <div role="listbox" id={listId} aria-label={t.label} className={cn('p-1', !expanded && 'hidden')}>
-          {group(t.positions, positions, 0, 'positions')}
-          {group(t.applicants, applicants, positions.length, 'applicants')}
-          {group(t.cvHits, cvHits, positions.length + applicants.length, 'cv')}
+          {suggestion && <div className="py-1">{suggestionOption(suggestion)}</div>}
+          {group(t.positions, positions, first, 'positions')}
+          {group(t.applicants, applicants, first + positions.length, 'applicants')}
+          {group(t.cvHits, cvHits, first + positions.length + applicants.length, 'cv')}
         </div>
         {showPanel && (!expanded || status === t.searching) && (
           <p className="flex items-center gap-2 px-4 py-3 text-sm text-gray-600" aria-hidden>

@@ -15,6 +15,9 @@ export const searchStrings = {
   /** A CV hit in the free-text answers rather than a file. */
   answers: 'Svar i formuläret',
   results: (count: number) => (count === 1 ? '1 träff' : `${count} träffar`),
+  /** 'Menade du Lindqvist?': the forgiving search's suggestion, an option that searches it. */
+  didYouMeanBefore: 'Menade du',
+  didYouMean: (query: string) => `Menade du ${query}?`,
   applicantsCount: (total: number, unprocessed: number) => `${total} sökande, ${unprocessed} obehandlade`,
   period: (start: string, stop: string) => (start || stop ? `${start} – ${stop}` : ''),
   shortcut: 'Ctrl K',

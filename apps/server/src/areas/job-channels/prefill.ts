@@ -330,6 +330,8 @@ export async function adFactsOf(db: Queryable, positionId: number): Promise<AdFa
 }
 
 /** A channel's prefill for the ad (nothing when the position is gone). */
-export function channelPrefill(ad: AdFacts | null, partner: PartnerName): ChannelPrefill {
-  return ad ? PREFILLS[partner](ad) : { values: {}, from: {} };
+export function channelPrefill(ad: AdFacts | null, partner: string): ChannelPrefill {
+  // A channel the prefill does not know (none today) starts empty.
+  const fill = Object.hasOwn(PREFILLS, partner) ? PREFILLS[partner as PartnerName] : undefined;
+  return ad && fill ? fill(ad) : { values: {}, from: {} };
 }

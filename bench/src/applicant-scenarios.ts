@@ -139,15 +139,18 @@ async function explain(ctx: BenchContext, section: string, queries: (db: never) 
 
 /** The list's first page, the filtered page and the search; the board's columns are pages like these. */
 async function explainLists(ctx: BenchContext, filter: { labelId: number; answers: unknown[] }) {
-  const { applicantPageQuery, countQuery } =
-    await import('../../apps/server/src/areas/applicants/queries.ts');
+  const [{ applicantPageQuery, countQuery }, { parseCvQuery }] = await Promise.all([
+    import('../../apps/server/src/areas/applicants/queries.ts'),
+    import('@rekry/domain'),
+  ]);
   const base = { labelId: -1, processLabelId: -1, answers: [], query: '', sort: 'newest' as const };
   for (const [name, f] of [
     ['first page', base],
     ['filtered page', { ...base, ...filter }],
     ['search', { ...base, query: SEARCH }],
     ...(CV_SCENARIOS.some((id) => ctx.selected.has(id)) ? CV_SEARCHES : []).map(
-      (textQuery) => [`CV search '${textQuery}'`, { ...base, textQuery }] as const,
+      // The list's filter holds the query as read (the handler's parseCvQuery), not as typed.
+      (textQuery) => [`CV search '${textQuery}'`, { ...base, textQuery: parseCvQuery(textQuery) }] as const,
     ),
   ] as const)
     await explain(ctx, name, async (db) => [

@@ -79,6 +79,18 @@ describe('the forgiving header search', () => {
       expect(await search(filter), filter).toEqual({ positions: [], applicants: [], suggestion: [] });
   });
 
+  it("forgives nothing when the text is found in an applicant's CV or answers: a word, not a misspelt name", async () => {
+    const referee = await buildApplication(t.db, world.own.id, driver.id, {
+      firstname: 'Bo',
+      lastname: 'Ek',
+      answers: { form_additional: 'Referens: Per Lindkvist, förman på lagret.' },
+    });
+    const res = await t.as(world.reader).dispatch(ACTION, { containerId: world.own.id, filter: 'lindkvist' });
+    expect(
+      res.data.map((r) => [r.identifier, r.identifier === 'suggestion' ? r.data.query : r.data.id]),
+    ).toEqual([['cvhit', referee.id]]);
+  });
+
   it('answers bad text with a Swedish 400, never a 500', async () => {
     const token = await tokenFor(t.db, t.app.services.tokens, world.reader.id);
     const asked = (filter: string) =>

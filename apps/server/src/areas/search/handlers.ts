@@ -23,8 +23,9 @@ export const searchHandlers = {
       applicantSearchQuery(db, containerId, needle),
       cv.ok ? cvSearchHits(db, containerId, cv) : [],
     ]);
+    // Forgiven only when nothing was found: a word in the CVs is a word, not a misspelt name.
     const { positions, applicants, suggestion }: Found =
-      exactPositions.length || exactApplicants.length
+      exactPositions.length || exactApplicants.length || cvFound.length
         ? { positions: exactPositions, applicants: exactApplicants, suggestion: null }
         : await forgivingSearch(db, containerId, filter);
     const counts = await applicantCounts(

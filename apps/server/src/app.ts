@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { errorMessages } from '@rekry/domain';
 import type { Config } from './config.ts';
@@ -53,7 +53,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // The request log leaves out what a search typed (names, personal numbers in ?filter=).
     logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     // One line per request, when it is answered (below), instead of Fastify's two (arrival and answer).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_000_000,
     // Only the proxies the operator names (TRUST_PROXY) may say who the caller is; rate limits key on it.
     trustProxy: fastifyTrustProxy(config.trustProxy),

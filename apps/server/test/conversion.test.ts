@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applicationFiles, jobs } from '../src/db/schema.ts';
+import { ToolMissing } from '../src/platform/system-tools.ts';
 import {
   ConversionError,
   DocumentConverter,
@@ -49,9 +50,11 @@ describeOnce('DocumentConverter (LibreOffice headless)', () => {
     await expect(slow.toPdf(officeDocument('Långsam'), 'docx')).rejects.toThrow(/timed out/);
   });
 
-  it('says so when LibreOffice is missing', async () => {
+  it('says LibreOffice is missing (the document waits for it) rather than that the document failed', async () => {
     const missing = new DocumentConverter({ soffice: '/nonexistent/soffice' });
-    await expect(missing.toPdf(officeDocument('Saknas'), 'docx')).rejects.toThrow(/could not start/);
+    const failure = await missing.toPdf(officeDocument('Saknas'), 'docx').catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ToolMissing);
+    expect(failure).toMatchObject({ kind: 'libreoffice' });
   });
 });
 

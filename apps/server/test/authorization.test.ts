@@ -55,7 +55,9 @@ describe.each(actionNames)('%s', (name) => {
     const callerUser = caller === 'anonymous' ? undefined : world[caller];
     const containerId = company === 'own' ? world.own.id : world.foreign.id;
     const data = await samples[name]({ t, world, containerId, caller: callerUser ?? world.reader });
-    const res = await t.as(callerUser).dispatch(name, data);
+    // Each sample is checked against its own action's input where it is written; checking the union of
+    // every sample against the union of every input here again cost the type check seconds for nothing.
+    const res = await t.as(callerUser).dispatchUnchecked(name, data);
     const expected = expectedStatus(name, caller, company);
     expect(res.status, JSON.stringify(res.error)).toBe(expected);
     // A download answers the file itself; any other action {data}.

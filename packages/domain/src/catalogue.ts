@@ -28,6 +28,7 @@ import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
 
 export type { Access, ActionArea, ActionDefinition, Scope } from './actions/define.ts';
+import type { ActionDefinition } from './actions/define.ts';
 export { APPLICATION_INPUT, CONVERSATION_INPUT } from './actions/define.ts';
 export type { CurrentUser } from './actions/account.ts';
 export type { ContainerDetail, ContainerSummary } from './actions/companies.ts';
@@ -86,6 +87,14 @@ export type ActionInput<N extends ActionName> = z.input<(typeof actions)[N]['inp
 export type ActionParsedInput<N extends ActionName> = z.output<(typeof actions)[N]['input']>;
 export type ActionOutput<N extends ActionName> = NonNullable<(typeof actions)[N]['output']>;
 export const actionNames = Object.keys(actions) as ActionName[];
+
+/**
+ * One action's declaration, typed as any action's: looked up by a name of the type `ActionName`, the
+ * compiler would build the union of every action's exact declaration at each such place.
+ */
+export function definitionOf(name: ActionName): ActionDefinition {
+  return actions[name];
+}
 
 export function isActionName(name: unknown): name is ActionName {
   return typeof name === 'string' && Object.hasOwn(actions, name);

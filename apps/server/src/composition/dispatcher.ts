@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actions, catalogueAsJson, errorMessages, isActionName, type FileDownload } from '@rekry/domain';
+import { catalogueAsJson, definitionOf, errorMessages, isActionName, type FileDownload } from '@rekry/domain';
 import { handlers } from './action-handlers.ts';
 import type { ActionContext } from '../platform/action-context.ts';
 import type { Queryable } from '../db/client.ts';
@@ -50,7 +50,7 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     const name = body.success ? body.data.action : undefined;
     if (!isActionName(name))
       throw badRequest(errorMessages.unknownAction, { action: errorMessages.unknownAction });
-    const definition = actions[name];
+    const definition = definitionOf(name);
 
     const user = await authenticate(db, services.tokens, request);
     if (!user) throw unauthorized();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { actions, type ActionInput, type ActionName, type ActionParsedInput } from '@rekry/domain';
+import { definitionOf, type ActionInput, type ActionName, type ActionParsedInput } from '@rekry/domain';
 import {
   get,
   useForm,
@@ -114,7 +114,7 @@ export function useActionForm(
   options: ActionOptions<ActionName, FieldValues> | SchemaOptions<FieldValues, unknown, unknown>,
 ): ActionForm<FieldValues> {
   const { defaultValues, fixed = {}, messages = {}, onSuccess, placeFailure, failed } = options;
-  const schema = 'action' in options ? (actions[options.action].input as z.ZodType) : options.schema;
+  const schema = 'action' in options ? definitionOf(options.action).input : options.schema;
   const submit =
     'action' in options
       ? (values: unknown) => dispatch(options.action, values as ActionInput<ActionName>)

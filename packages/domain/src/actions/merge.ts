@@ -1,7 +1,8 @@
 import type { ActionArea } from './define.ts';
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-export type MergedAreas<A extends Record<string, ActionArea>> = Intersection<A[keyof A]>;
+type Flat<T> = { [K in keyof T]: T[K] };
+export type MergedAreas<A extends Record<string, ActionArea>> = Flat<Intersection<A[keyof A]>>;
 
 /**
  * One catalogue from the areas' own declarations. A name declared by two areas is a mistake a spread

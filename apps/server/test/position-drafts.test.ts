@@ -253,7 +253,10 @@ describe('a scheduled ad, changed and cancelled', () => {
     const ad = await newAd('Flyttad publicering');
     const first = unix(daysFromNow(3));
     const later = unix(daysFromNow(6)) + 1800;
-    expect((await publish(ad.id, first)).data).toMatchObject({ publication: 'Schemalagd', publishedAt: first });
+    expect((await publish(ad.id, first)).data).toMatchObject({
+      publication: 'Schemalagd',
+      publishedAt: first,
+    });
     const moved = await publish(ad.id, later);
     expect(moved.status, JSON.stringify(moved.error)).toBe(200);
     expect(moved.data).toMatchObject({ publication: 'Schemalagd', publishedAt: later });

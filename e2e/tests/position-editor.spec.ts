@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
-import { createPositionButton, expectToast } from '../support/app.ts';
+import { addDays, standardApplicationForm, stockholmDate } from '@rekry/domain';
+import { chooseMoreAction, createPositionButton, dispatchAs, expectToast } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { checkedScreenshot, saveScreenshot } from '../support/screenshots.ts';
 
@@ -85,7 +86,7 @@ test('a writer creates an ad from a template (a draft), builds its form, preview
   await expectToast(page, 'Sparad');
   await page.goto(`/admin/positions/${id}`);
   await page.getByRole('button', { name: 'Publicera', exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: 'Publicera nu' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Nu' })).toBeChecked();
   for (const [size, viewport] of Object.entries(WIDTHS)) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
@@ -110,10 +111,111 @@ test('a writer creates an ad from a template (a draft), builds its form, preview
   await page.keyboard.type(' Körkort krävs.');
   await page.getByRole('button', { name: 'Spara annons' }).click();
   await expectToast(page, 'Sparad');
-  await expect(page).toHaveURL(/\/admin\/positions$/);
-  await expect(page.getByRole('link', { name: renamed, exact: true }).first()).toBeVisible();
+  // Saved, the ad itself: where the change shows and the next step is.
+  await expect(page).toHaveURL(new RegExp(`/admin/positions/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
   await page.goto(publicAd);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByText('Körkort krävs.')).toBeVisible();
+});
+
+test('a writer schedules a draft at a chosen Swedish date and time, changes it, cancels it, and publishes it from its preview', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const name = `Truckförare i tid ${Date.now().toString(36)}`;
+  const now = Math.floor(Date.now() / 1000);
+  const draft = await dispatchAs(request, DEMO.writer, 'create_Position', {
+    containerId: 1,
+    name,
+    location: 'Västerås',
+    description: '<p>Du kör truck på vårt lager.</p>',
+    form: standardApplicationForm(),
+    start: now - 86_400,
+    stop: now + 30 * 86_400,
+  });
+  const tomorrow = addDays(stockholmDate(), 1);
+  const status = page.getByTestId('position-status');
+  await signIn(page, DEMO.writer);
+  await page.goto(`/admin/positions/${draft.id}`);
+  await expect(status).toHaveText(/^Utkast$/);
+
+  // Publicera → 'Vid en vald tidpunkt': a date and a time, Swedish time.
+  await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publicera annonsen' });
+  await dialog.getByRole('radio', { name: 'Vid en vald tidpunkt' }).check();
+  await dialog.getByLabel('Datum', { exact: true }).fill(tomorrow);
+  await dialog.getByLabel('Tid', { exact: true }).fill('08:30');
+  for (const [size, viewport] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `position-schedule-dialog-${size}`);
+  }
+  await dialog.getByRole('button', { name: 'Schemalägg' }).click();
+  await expectToast(page, `Annonsen publiceras ${tomorrow} 08:30`);
+  await expect(status).toHaveText(`Schemalagd ${tomorrow} 08:30`);
+
+  // The list gives it that one status, on a phone and a desktop alike.
+  await page.setViewportSize(WIDTHS['390']);
+  await page.goto(`/admin/positions?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText(`Schemalagd ${tomorrow} 08:30`);
+  await expect(card).not.toContainText(/Öppen|Stängd|Utkast/);
+  await checkedScreenshot(page, 'positions-scheduled-390');
+  await page.setViewportSize(WIDTHS['1280']);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(`Schemalagd ${tomorrow} 08:30`);
+  await checkedScreenshot(page, 'positions-scheduled-1280');
+
+  // Ändra tidpunkt: the same dialog, prefilled; a moment already past is the server's answer under it.
+  await row.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Ändra tidpunkt' }).click();
+  const change = page.getByRole('dialog', { name: 'Ändra tidpunkt' });
+  await expect(change.getByRole('radio', { name: 'Vid en vald tidpunkt' })).toBeChecked();
+  await expect(change.getByLabel('Datum', { exact: true })).toHaveValue(tomorrow);
+  await expect(change.getByLabel('Tid', { exact: true })).toHaveValue('08:30');
+  await change.getByLabel('Datum', { exact: true }).fill(stockholmDate());
+  await change.getByLabel('Tid', { exact: true }).fill('00:00');
+  await change.getByRole('button', { name: 'Schemalägg' }).click();
+  await expect(change.getByLabel('Datum', { exact: true })).toHaveAccessibleDescription(
+    'Tidpunkten har redan passerat',
+  );
+  await change.getByLabel('Datum', { exact: true }).fill(tomorrow);
+  await change.getByLabel('Tid', { exact: true }).fill('09:45');
+  await change.getByRole('button', { name: 'Schemalägg' }).click();
+  await expect(status).toHaveText(`Schemalagd ${tomorrow} 09:45`);
+  for (const [size, viewport] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(viewport);
+    await checkedScreenshot(page, `position-scheduled-${size}`);
+  }
+
+  // Avbryt schemaläggning, after asking: a draft again.
+  await chooseMoreAction(page, 'Avbryt schemaläggning');
+  const cancel = page.getByRole('dialog', { name: 'Avbryta schemaläggningen?' });
+  await expect(cancel).toContainText(`publiceras inte ${tomorrow} 09:45`);
+  await saveScreenshot(page, 'position-cancel-schedule-1280');
+  await cancel.getByRole('button', { name: 'Avbryt schemaläggning' }).click();
+  await expectToast(page, 'Schemaläggningen är avbruten');
+  await expect(status).toHaveText(/^Utkast$/);
+
+  // The draft's preview says it is a draft (no 'Öppen', no published date) and publishes it.
+  await page.getByRole('link', { name: 'Förhandsgranska' }).click();
+  const about = page.getByTestId('position-preview').getByRole('complementary', { name: 'Om tjänsten' });
+  await expect(about).toContainText('Utkast');
+  await expect(about).not.toContainText(/Öppen|Publicerad/i);
+  for (const [size, viewport] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(viewport);
+    await checkedScreenshot(page, `position-preview-draft-${size}`);
+  }
+  await page.getByRole('button', { name: 'Publicera', exact: true }).click();
+  const fromPreview = page.getByRole('dialog', { name: 'Publicera annonsen' });
+  await expect(fromPreview.getByRole('radio', { name: 'Nu' })).toBeChecked();
+  await fromPreview.getByRole('button', { name: 'Publicera' }).click();
+  await expectToast(page, 'Annonsen är publicerad');
+  await expect(about).toContainText('Öppen');
+  await expect(page.getByRole('button', { name: 'Publicera', exact: true })).toHaveCount(0);
+
+  await dispatchAs(request, DEMO.admin, 'delete_Position', { containerId: 1, positionId: draft.id });
 });

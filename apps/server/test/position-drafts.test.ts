@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   PUBLISH_MESSAGES,
   PermissionId,
+  formatDateTime,
   type PublicPositionDetail,
   type PublicPositionList,
 } from '@rekry/domain';
@@ -121,6 +122,8 @@ describe('a draft', () => {
     expect(preview.status).toBe(200);
     expect(preview.data!.detail).toMatchObject({ name: 'Förhandsgranskad', canApply: true, status: 'Öppen' });
     expect(preview.data!.detail.form.some((p) => p.key === 'form_email')).toBe(true);
+    // Beside the status it will have when out, where it stands now: a draft.
+    expect(preview.data).toMatchObject({ publication: 'Utkast', publishedAt: null });
     expect(preview.data!.company.fields.DisplayName.data).toBe('Utkastbolaget');
     // Staff answers are never kept by a cache on the way.
     const raw = await t.app.inject({
@@ -231,6 +234,65 @@ describe('a scheduled ad', () => {
     expect(now.data.publication).toBe('Publicerad');
     expect(await publicly(ad)).toMatchObject({ list: true, detail: 200 });
     expect((await publish(ad.id, null)).status).toBe(409);
+  });
+});
+
+describe('a scheduled ad, changed and cancelled', () => {
+  const audited = async (positionId: number) =>
+    (
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.containerId, company.id), eq(auditEvents.kind, 'publication')))
+        .orderBy(auditEvents.id)
+    )
+      .filter((a) => (a.data as { positionId?: number }).positionId === positionId)
+      .map((a) => a.summary);
+
+  it('is scheduled anew at another moment, but never at one already past', async () => {
+    const ad = await newAd('Flyttad publicering');
+    const first = unix(daysFromNow(3));
+    const later = unix(daysFromNow(6)) + 1800;
+    expect((await publish(ad.id, first)).data).toMatchObject({
+      publication: 'Schemalagd',
+      publishedAt: first,
+    });
+    const moved = await publish(ad.id, later);
+    expect(moved.status, JSON.stringify(moved.error)).toBe(200);
+    expect(moved.data).toMatchObject({ publication: 'Schemalagd', publishedAt: later });
+    const past = await publish(ad.id, unix(new Date()) - 60);
+    expect(past.status).toBe(400);
+    expect(past.error?.fields).toEqual({ at: 'Tidpunkten har redan passerat' });
+    const preview = await t
+      .as(writer)
+      .dispatch('get_PositionPreview', { containerId: company.id, positionId: ad.id });
+    expect(preview.data).toMatchObject({ publication: 'Schemalagd', publishedAt: later });
+    expect(await publicly(ad)).toEqual(hidden);
+    expect(await audited(ad.id)).toEqual([
+      `Schemalade annonsen Flyttad publicering till ${formatDateTime(first)}`,
+      `Flyttade publiceringen av annonsen Flyttad publicering till ${formatDateTime(later)}`,
+    ]);
+  });
+
+  it('is cancelled by unpublish_Position: a draft again, which its moment no longer brings out', async () => {
+    const ad = await newAd('Avbruten schemaläggning');
+    const moment = unix(daysFromNow(2));
+    await publish(ad.id, moment);
+    const cancelled = await t
+      .as(writer)
+      .dispatch('unpublish_Position', { containerId: company.id, positionId: ad.id });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.data).toMatchObject({ publication: 'Utkast', publishedAt: null });
+    const [row] = await t.db.select().from(positions).where(eq(positions.id, ad.id));
+    expect(row!.publishedAt).toBeNull();
+    // At its former moment it is still nowhere public.
+    const then = await publicPositionList(
+      t.db,
+      { containerId: company.id, take: 50, page: 1 },
+      new Date((moment + 60) * 1000),
+    );
+    expect(then.value.items.some((i) => i.id === ad.id)).toBe(false);
+    expect(await audited(ad.id)).toContain('Avbröt schemaläggningen av annonsen Avbruten schemaläggning');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   setAgePeriods,
   standardApplicationForm,
   type ActionInput,
+  type PositionListFilter,
   type PublicPositionList,
 } from '@rekry/domain';
 import { customerServiceForm } from '../src/areas/data-generation/sample-data/forms.ts';
@@ -353,6 +354,41 @@ describe('get_Positions', () => {
     const cards = (await t.as(token).dispatch('get_PositionCards', { containerId: company })).data;
     expect(cards.map((c: { id: number }) => c.id)).toEqual([internal.id, open.id]);
     expect(cards[1]).toMatchObject({ totalApplicants: 3, totalUnProcessed: 2 });
+  });
+
+  it('files every ad under one status: a draft or a scheduled ad under that alone, whatever its dates', async () => {
+    const company = (await buildWorld(t.db)).own.id;
+    const admin = await buildUser(t.db, { memberOf: [[company, [PermissionId.Administrator]]] });
+    const token = await tokenFor(t.db, t.app.services.tokens, admin.id);
+    const later = new Date(Date.now() + 86_400_000);
+    const open = await buildPosition(t.db, company, { name: 'Publicerad och öppen' });
+    const draft = await buildPosition(t.db, company, { name: 'Utkast med öppna datum', publishedAt: null });
+    const early = await buildPosition(t.db, company, {
+      name: 'Utkast som inte börjat',
+      publishedAt: null,
+      start: later,
+    });
+    const scheduled = await buildPosition(t.db, company, {
+      name: 'Schemalagd före start',
+      publishedAt: later,
+      start: later,
+    });
+    const archived = await buildPosition(t.db, company, {
+      name: 'Arkiverat utkast',
+      publishedAt: null,
+      isArchived: true,
+    });
+    const filed = async (status: PositionListFilter) =>
+      (await t.as(token).dispatch('get_Positions', { containerId: company, status })).data.items.map(
+        (p: { id: number }) => p.id,
+      );
+    expect(await filed('Öppen')).toEqual([open.id]);
+    expect(await filed('Stängd')).toEqual([]);
+    expect(await filed('Utkast')).toEqual([early.id, draft.id]);
+    expect(await filed('Schemalagd')).toEqual([scheduled.id]);
+    expect(await filed('Arkiverad')).toEqual([archived.id]);
+    const cards = (await t.as(token).dispatch('get_PositionCards', { containerId: company })).data;
+    expect(cards.map((c: { id: number }) => c.id)).toEqual([open.id]);
   });
 
   it('answers 400 on a bad filter and never shows another company', async () => {

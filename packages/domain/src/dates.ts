@@ -4,11 +4,22 @@
  */
 import { stockholmOffsetMinutes } from './format.ts';
 
-/** Unix seconds of a Stockholm wall-clock time on a YYYY-MM-DD date. */
+/**
+ * Unix seconds of a Stockholm wall-clock time (HH:MM or HH:MM:SS) on a YYYY-MM-DD date, whatever the
+ * zone of the machine. On the two days the clocks change it reads the time as RFC 5545 does: in the
+ * autumn hour that comes twice, the first time (02:30 on 25 October 2026 is 02:30 summer time); in the
+ * spring hour that is skipped, with the offset before the gap, an hour later on the clock (02:30 on
+ * 29 March 2026 is 03:30 summer time).
+ */
 export function stockholmUnix(date: string, time = '00:00:00'): number {
-  const guess = new Date(`${date}T${time}Z`);
-  const offset = stockholmOffsetMinutes(guess);
-  return Math.floor(guess.getTime() / 1000) - offset * 60;
+  const wall = Math.floor(Date.parse(`${date}T${time}Z`) / 1000);
+  const offsetAt = (unix: number) => stockholmOffsetMinutes(new Date(unix * 1000)) * 60;
+  // The offsets in force some hours either side: one and the same but on the days the clocks change.
+  const before = offsetAt(wall - 6 * 3600);
+  for (const offset of [before, offsetAt(wall + 6 * 3600)]) {
+    if (offsetAt(wall - offset) === offset) return wall - offset;
+  }
+  return wall - before;
 }
 
 /** End of a Stockholm day, 23:59:59, as unix seconds (SPEC §9). */

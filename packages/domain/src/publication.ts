@@ -6,6 +6,7 @@
 import { AGREEMENT_KEYS, STANDARD_KEYS } from './forms/standard-form.ts';
 import type { FormProperty } from './forms/types.ts';
 import { isRequired } from './forms/validators.ts';
+import type { PositionStatus } from './positions.ts';
 
 export type Publication = 'Utkast' | 'Schemalagd' | 'Publicerad';
 
@@ -16,6 +17,18 @@ export function publicationOf(
 ): Publication {
   if (publishedAt === null) return 'Utkast';
   return publishedAt > nowSeconds ? 'Schemalagd' : 'Publicerad';
+}
+
+/** What a staff screen calls an ad, in one word: its publication until it is public, then its status. */
+export type AdStatus = PositionStatus | Exclude<Publication, 'Publicerad'>;
+
+/**
+ * The one status an ad is shown with (list, cards, its page, its preview): archived wins; a draft or a
+ * scheduled ad is that, whatever its dates say (they make it neither open nor closed before it is out);
+ * a published one is open or closed by its dates.
+ */
+export function adStatus(ad: { status: PositionStatus; publication: Publication }): AdStatus {
+  return ad.status === 'Arkiverad' || ad.publication === 'Publicerad' ? ad.status : ad.publication;
 }
 
 export const PUBLISH_MESSAGES = {

@@ -111,14 +111,14 @@ describe('position editor', () => {
     expect(callsTo(fetchMock, 'get_ContainerUsers')).toEqual([]);
   });
 
-  it('keeps the form on edit, saves the internal flag and lands on the list with a toast', async () => {
+  it('keeps the form on edit, saves the internal flag and lands on the ad with a toast', async () => {
     const fetchMock = server();
     const router = renderAdmin('/admin/positions/101/edit');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Intern annons' }));
     expect(screen.getByText(/hemlig länk/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
     expect((await screen.findAllByText('Sparad')).length).toBeGreaterThan(0);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/101'));
     const [sent] = callsTo(fetchMock, 'update_Position') as { isInternal: boolean; form: unknown }[];
     expect(sent?.isInternal).toBe(true);
     // The form builder saves the form on its own: editing the ad leaves it alone.

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { addDays, formatDateTime, stockholmDate, stockholmUnix } from '@rekry/domain';
+import { mockDispatcher, screenWidth } from '../helpers.ts';
 import { callsTo, listItem, renderAdmin, signInAs } from './render-admin.tsx';
 
 const DEMO = [
@@ -42,6 +43,63 @@ describe('/admin/positions', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Skapa annons' })).toHaveAttribute('href', '/admin/positions/new');
   });
+
+  it.each([1280, 390])(
+    'gives every ad one status at %i px: Utkast, Schemalagd with its moment, Öppen, Stängd, Arkiverad',
+    async (width) => {
+      screenWidth(width);
+      const at = stockholmUnix(addDays(stockholmDate(), 7), '08:30');
+      const ads: [ReturnType<typeof listItem>, string][] = [
+        [listItem({ id: 110, name: 'Utkastet', publication: 'Utkast', publishedAt: null }), 'Utkast'],
+        [
+          listItem({
+            id: 111,
+            name: 'Schemalagda',
+            status: 'Stängd',
+            publication: 'Schemalagd',
+            publishedAt: at,
+            start: at,
+          }),
+          `Schemalagd ${formatDateTime(at)}`,
+        ],
+        [
+          listItem({
+            id: 112,
+            name: 'Arkiverat utkast',
+            status: 'Arkiverad',
+            isArchived: true,
+            publication: 'Utkast',
+            publishedAt: null,
+          }),
+          'Arkiverad',
+        ],
+        [listItem({ id: 113, name: 'Den öppna' }), 'Öppen'],
+        [listItem({ id: 114, name: 'Den stängda', status: 'Stängd' }), 'Stängd'],
+      ];
+      const user = signInAs([2]);
+      mockDispatcher({
+        get_CurrentUser: () => ({ body: user }),
+        get_Positions: () => ({ body: { items: ads.map(([ad]) => ad), nextCursor: null } }),
+      });
+      renderAdmin('/admin/positions');
+      const status = /^(Utkast|Schemalagd .+|Öppen|Stängd|Arkiverad)$/;
+      if (width >= 768) {
+        await screen.findByRole('table');
+        for (const [ad, shown] of ads)
+          expect(rowOf(ad.name).cells[1]).toHaveTextContent(new RegExp(`^${shown}$`));
+      } else {
+        await screen.findByText('Utkastet');
+        for (const [ad, shown] of ads) {
+          const card = screen.getByText(ad.name).closest('li')!;
+          expect(
+            within(card)
+              .getAllByText(status)
+              .map((b) => b.textContent),
+          ).toEqual([shown]);
+        }
+      }
+    },
+  );
 
   it('offers no Skapa annons to a reader', async () => {
     const user = signInAs([3]);

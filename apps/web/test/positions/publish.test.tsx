@@ -1,8 +1,16 @@
-import { standardApplicationForm, type PositionDetail } from '@rekry/domain';
+import {
+  addDays,
+  formatDateTime,
+  standardApplicationForm,
+  stockholmDate,
+  stockholmUnix,
+  type PositionDetail,
+} from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
+import { makeCompany, makeDetail } from '../careers/public-api-mock.ts';
 import { mockDispatcher } from '../helpers.ts';
 import { callsTo, detail, renderAdmin, signInAs } from './render-admin.tsx';
 
@@ -18,6 +26,14 @@ function serverWith(position: PositionDetail, refuse?: Record<string, string>) {
   return mockDispatcher({
     get_CurrentUser: () => ({ body: user }),
     get_PositionById: () => ({ body: current }),
+    get_PositionPreview: () => ({
+      body: {
+        detail: makeDetail({ id: current.id, name: current.name, start: current.start, status: 'Öppen' }),
+        company: makeCompany(),
+        publication: current.publication,
+        publishedAt: current.publishedAt,
+      },
+    }),
     publish_Position: (data) => {
       if (refuse)
         return {
@@ -52,7 +68,7 @@ describe('publishing an ad from its page', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Publicera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publicera annonsen' });
-    expect(within(dialog).getByRole('radio', { name: 'Publicera nu' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Nu' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publicera' }));
     expect(await screen.findByText('Annonsen är publicerad')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'publish_Position')).toEqual([{ containerId: 1, positionId: 101, at: null }]);
@@ -62,24 +78,99 @@ describe('publishing an ad from its page', () => {
     expect(await screen.findByRole('menuitem', { name: 'Avpublicera' })).toBeInTheDocument();
   });
 
-  it('offers the start date when it is still to come, and shows Schemalagd', async () => {
+  it('offers the start date when it is still to come, and shows Schemalagd with its moment alone', async () => {
     const start = now + 3 * DAY;
     const fetchMock = serverWith(draft({ start, stop: now + 30 * DAY, status: 'Stängd' }));
     renderAdmin('/admin/positions/101');
     await userEvent.click(await screen.findByRole('button', { name: 'Publicera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publicera annonsen' });
-    expect(within(dialog).getByRole('radio', { name: /Schemalägg till startdatumet/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /^Vid startdatumet/ })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schemalägg' }));
-    await waitFor(() => expect(status()).toHaveTextContent('Schemalagd'));
+    await waitFor(() => expect(status()).toHaveTextContent(`Schemalagd ${formatDateTime(start)}`));
+    // Not yet started, it is no 'Stängd' beside it: one status.
+    expect(status()).not.toHaveTextContent('Stängd');
     expect(callsTo(fetchMock, 'publish_Position')).toEqual([{ containerId: 1, positionId: 101, at: start }]);
 
-    // Scheduled, it can still go out at once.
-    await userEvent.click(screen.getByRole('button', { name: 'Publicera' }));
-    const again = await screen.findByRole('dialog', { name: 'Publicera annonsen' });
-    await userEvent.click(within(again).getByRole('radio', { name: 'Publicera nu' }));
+    // Scheduled, its moment can be changed, or it can go out at once.
+    expect(screen.queryByRole('button', { name: 'Publicera' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ändra tidpunkt' }));
+    const again = await screen.findByRole('dialog', { name: 'Ändra tidpunkt' });
+    expect(within(again).getByRole('radio', { name: /^Vid startdatumet/ })).toBeChecked();
+    await userEvent.click(within(again).getByRole('radio', { name: 'Nu' }));
     await userEvent.click(within(again).getByRole('button', { name: 'Publicera' }));
     await waitFor(() => expect(callsTo(fetchMock, 'publish_Position')).toHaveLength(2));
     expect(callsTo(fetchMock, 'publish_Position')[1]).toEqual({ containerId: 1, positionId: 101, at: null });
+  });
+
+  it('schedules at a chosen Swedish date and time, then changes it from the same dialog, prefilled', async () => {
+    const tomorrow = addDays(stockholmDate(), 1);
+    const fetchMock = serverWith(draft());
+    renderAdmin('/admin/positions/101');
+    await userEvent.click(await screen.findByRole('button', { name: 'Publicera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publicera annonsen' });
+    expect(within(dialog).queryByLabelText(/^Datum/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Vid en vald tidpunkt' }));
+    const date = within(dialog).getByLabelText(/^Datum/);
+    const time = within(dialog).getByLabelText(/^Tid/);
+    expect(date).toHaveValue(tomorrow);
+    await userEvent.clear(time);
+    await userEvent.type(time, '08:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schemalägg' }));
+    const at = stockholmUnix(tomorrow, '08:30');
+    await waitFor(() => expect(status()).toHaveTextContent(`Schemalagd ${tomorrow} 08:30`));
+    expect(await screen.findByText(`Annonsen publiceras ${tomorrow} 08:30`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'publish_Position')).toEqual([{ containerId: 1, positionId: 101, at }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ändra tidpunkt' }));
+    const change = await screen.findByRole('dialog', { name: 'Ändra tidpunkt' });
+    expect(within(change).getByRole('radio', { name: 'Vid en vald tidpunkt' })).toBeChecked();
+    expect(within(change).getByLabelText(/^Datum/)).toHaveValue(tomorrow);
+    expect(within(change).getByLabelText(/^Tid/)).toHaveValue('08:30');
+    await userEvent.clear(within(change).getByLabelText(/^Tid/));
+    await userEvent.click(within(change).getByRole('button', { name: 'Schemalägg' }));
+    expect(await within(change).findByText('Välj en tid')).toBeInTheDocument();
+    await userEvent.type(within(change).getByLabelText(/^Tid/), '14:15');
+    await userEvent.click(within(change).getByRole('button', { name: 'Schemalägg' }));
+    await waitFor(() => expect(status()).toHaveTextContent(`Schemalagd ${tomorrow} 14:15`));
+    expect(callsTo(fetchMock, 'publish_Position')[1]).toEqual({
+      containerId: 1,
+      positionId: 101,
+      at: stockholmUnix(tomorrow, '14:15'),
+    });
+  });
+
+  it('says the server’s answer to a moment under the date', async () => {
+    serverWith(draft(), { at: 'Tidpunkten har redan passerat' });
+    renderAdmin('/admin/positions/101');
+    await userEvent.click(await screen.findByRole('button', { name: 'Publicera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publicera annonsen' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Vid en vald tidpunkt' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schemalägg' }));
+    const date = within(dialog).getByLabelText(/^Datum/);
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Tidpunkten har redan passerat'));
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByTestId('publish-missing')).toBeNull();
+  });
+
+  it('cancels a schedule after asking: a draft again', async () => {
+    const at = now + 2 * DAY;
+    const fetchMock = serverWith(draft({ publication: 'Schemalagd', publishedAt: at }));
+    renderAdmin('/admin/positions/101');
+    await waitFor(() => expect(status()).toHaveTextContent(/^Schemalagd /));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fler åtgärder' }));
+    expect(screen.queryByRole('menuitem', { name: 'Avpublicera' })).toBeNull();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Avbryt schemaläggning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avbryta schemaläggningen?' });
+    expect(dialog).toHaveTextContent(formatDateTime(at));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Behåll tidpunkten' }));
+    expect(callsTo(fetchMock, 'unpublish_Position')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Fler åtgärder' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Avbryt schemaläggning' }));
+    const again = await screen.findByRole('dialog', { name: 'Avbryta schemaläggningen?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Avbryt schemaläggning' }));
+    expect(await screen.findByText('Schemaläggningen är avbruten')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'unpublish_Position')).toEqual([{ containerId: 1, positionId: 101 }]);
+    await waitFor(() => expect(status()).toHaveTextContent(/^Utkast$/));
   });
 
   it('lists what is missing before sending anything, and what the server refuses', async () => {
@@ -126,6 +217,45 @@ describe('publishing an ad from its page', () => {
     expect(await screen.findByText('Annonsen är ett utkast igen')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'unpublish_Position')).toEqual([{ containerId: 1, positionId: 101 }]);
     await waitFor(() => expect(status()).toHaveTextContent('Utkast'));
+  });
+});
+
+describe('the preview of an ad not yet out', () => {
+  beforeEach(() => logout());
+
+  it('says Utkast rather than Öppen, has no published date, and offers Publicera', async () => {
+    const fetchMock = serverWith(draft());
+    renderAdmin('/admin/positions/101/preview');
+    const preview = await screen.findByTestId('position-preview');
+    const about = within(preview).getByRole('complementary', { name: /Om tjänsten/i });
+    await waitFor(() => expect(about).toHaveTextContent(/Status\s*Utkast/));
+    expect(about).not.toHaveTextContent('Öppen');
+    expect(about).not.toHaveTextContent(/Publicerad/i);
+    expect(screen.getByText('Annonsen är ett utkast och syns inte för sökande än.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Publicera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publicera annonsen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publicera' }));
+    expect(await screen.findByText('Annonsen är publicerad')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'publish_Position')).toHaveLength(1);
+    await waitFor(() => expect(about).toHaveTextContent(/Status\s*Öppen/));
+    expect(screen.queryByRole('button', { name: 'Publicera' })).toBeNull();
+  });
+
+  it('says when a scheduled ad goes out, and offers Ändra tidpunkt', async () => {
+    const at = now + 2 * DAY;
+    serverWith(draft({ publication: 'Schemalagd', publishedAt: at }));
+    renderAdmin('/admin/positions/101/preview');
+    const preview = await screen.findByTestId('position-preview');
+    await waitFor(() => expect(preview).toHaveTextContent(`Schemalagd ${formatDateTime(at)}`));
+    expect(await screen.findByRole('button', { name: 'Ändra tidpunkt' })).toBeInTheDocument();
+  });
+
+  it('offers no Publicera to a reader', async () => {
+    serverWith(draft({ canEdit: false, canDelete: false }));
+    renderAdmin('/admin/positions/101/preview');
+    await screen.findByTestId('position-preview');
+    await screen.findByText('Lagermedarbetare', { selector: 'span' });
+    expect(screen.queryByRole('button', { name: 'Publicera' })).toBeNull();
   });
 });
 

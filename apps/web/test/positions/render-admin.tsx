@@ -83,9 +83,10 @@ export function detail(overrides: Partial<PositionDetail> = {}): PositionDetail 
   };
 }
 
-/** The data of every dispatcher call to `action` so far. */
+/** The data of every dispatcher call to `action` so far (a GET, the career site's config, has no body). */
 export function callsTo(fetchMock: { mock: { calls: unknown[][] } }, action: string): unknown[] {
   return fetchMock.mock.calls
+    .filter(([, init]) => (init as RequestInit | undefined)?.body !== undefined)
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as { action: string; data: unknown })
     .filter((call) => call.action === action)
     .map((call) => call.data);

@@ -16,12 +16,18 @@ import {
   type PositionType,
 } from '../position-admin.ts';
 import type { PublicContainer, PublicPositionDetail } from '../public-api.ts';
+import type { Publication } from '../publication.ts';
 import { action, containerId, positionId, type ActionArea } from './define.ts';
 
 /** An ad as applicants will see it, for its staff's preview: the career site's own shapes. */
 export interface PositionPreview {
+  /** The ad as applicants will see it when it is out (its status then, so the form shows). */
   detail: PublicPositionDetail;
   company: PublicContainer;
+  /** Where it stands now: a draft's or a scheduled ad's preview says so rather than the status above. */
+  publication: Publication;
+  /** When it is (or is to be) public, unix seconds; null for a draft. */
+  publishedAt: number | null;
 }
 
 /** A person a position may name as responsible ('Ansvarig'): what a writer may see of the staff. */

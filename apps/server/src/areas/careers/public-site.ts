@@ -320,7 +320,8 @@ export function findPublicPosition(db: Queryable, ref: PositionRef, at = new Dat
 
 /**
  * A company's position as its public page will show it once it is public, draft or not (its staff's
- * preview): the detail at the first moment applicants see it.
+ * preview): the detail at the first moment applicants see it, and when that is (unix seconds; null for
+ * a draft), since the detail's status is the one it will have then, not now.
  */
 export async function previewPositionDetail(db: Queryable, containerId: number, positionId: number) {
   const row = await positionRow(
@@ -329,7 +330,7 @@ export async function previewPositionDetail(db: Queryable, containerId: number, 
   );
   if (!row) return null;
   const moments = [Date.now(), row.start?.getTime() ?? 0, row.publishedAt?.getTime() ?? 0];
-  return toDetail(row, new Date(Math.max(...moments)));
+  return { detail: toDetail(row, new Date(Math.max(...moments))), publishedAt: unix(row.publishedAt) };
 }
 export type PublicPositionRow = NonNullable<Awaited<ReturnType<typeof positionRow>>>;
 

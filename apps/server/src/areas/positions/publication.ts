@@ -3,7 +3,7 @@
  * (unpublish_Position), and previewed by its staff as applicants will see it (get_PositionPreview).
  */
 import { eq } from 'drizzle-orm';
-import { PUBLISH_MESSAGES, formatDateTime, publishProblems } from '@rekry/domain';
+import { PUBLISH_MESSAGES, formatDateTime, publicationOf, publishProblems } from '@rekry/domain';
 import { positions } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { unpublishPositionAds } from '../job-channels/index.ts';
@@ -35,11 +35,13 @@ export const positionPublicationHandlers = {
     // Charged when it goes onto the career site (a re-scheduled one was already); told and sent to the
     // ticked channels when it is public now, else by the clock when its moment comes.
     await publishedBySave(ctx, containerId, positionId, saved!.name, before, saved!);
+    // A scheduled ad may be scheduled anew (or published at once): only a public one is refused above.
+    const what = publishedAt === null ? 'Schemalade annonsen' : 'Flyttade publiceringen av annonsen';
     await ctx.audit({
       kind: 'publication',
       summary:
         moment > now
-          ? `Schemalade annonsen ${saved!.name} till ${formatDateTime(moment)}`
+          ? `${what} ${saved!.name} till ${formatDateTime(moment)}`
           : `Publicerade annonsen ${saved!.name}`,
       containerId,
       data: { positionId, publishedAt: moment },
@@ -50,6 +52,8 @@ export const positionPublicationHandlers = {
   async unpublish_Position({ containerId, positionId }, ctx) {
     const before = await lockPosition(ctx.db, containerId, positionId);
     if (before.publishedAt === null) throw conflict(PUBLISH_MESSAGES.notPublished);
+    // A scheduled ad goes back to a draft the same way: its schedule is cancelled.
+    const scheduled = unixOf(before.publishedAt)! > nowSeconds();
     await ctx.db
       .update(positions)
       // Published again later, it is told again.
@@ -58,7 +62,9 @@ export const positionPublicationHandlers = {
     await unpublishPositionAds(ctx.db, positionId);
     await ctx.audit({
       kind: 'publication',
-      summary: `Avpublicerade annonsen ${before.name}`,
+      summary: scheduled
+        ? `Avbröt schemaläggningen av annonsen ${before.name}`
+        : `Avpublicerade annonsen ${before.name}`,
       containerId,
       data: { positionId },
     });
@@ -66,9 +72,10 @@ export const positionPublicationHandlers = {
   },
 
   async get_PositionPreview({ containerId, positionId }, ctx) {
-    const detail = await previewPositionDetail(ctx.db, containerId, positionId);
+    const preview = await previewPositionDetail(ctx.db, containerId, positionId);
     const company = await publicContainerById(ctx.db, containerId, ctx.services.config.operatorName);
-    if (!detail || !company) throw notFound('Tjänsten finns inte');
-    return { detail, company };
+    if (!preview || !company) throw notFound('Tjänsten finns inte');
+    const { detail, publishedAt } = preview;
+    return { detail, company, publication: publicationOf(publishedAt), publishedAt };
   },
 } satisfies Partial<HandlerMap>;

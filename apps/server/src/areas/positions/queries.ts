@@ -31,21 +31,21 @@ export const dateOf = (unix: number | null): Date | null => (unix === null ? nul
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * The SQL twin of positionStatus (domain): the same boundaries, start and stop inclusive; and of
- * publicationOf for the ads not yet public ('Utkast' a draft, 'Schemalagd' one published later).
+ * The SQL twin of adStatus (domain): an ad is in exactly one filter, the one status the list shows it
+ * with. Archived wins; a draft ('Utkast') or a scheduled ad ('Schemalagd') is that whatever its dates; a
+ * published one is open or closed as positionStatus says (start and stop inclusive).
  */
 export function statusCondition(status: PositionListFilter, now: number): SQL {
   const at = sql`to_timestamp(${now})`;
-  if (status === 'Utkast') return isNull(positions.publishedAt);
-  if (status === 'Schemalagd') return sql`${positions.publishedAt} > ${at}`;
+  if (status === 'Arkiverad') return eq(positions.isArchived, true);
+  const kept = eq(positions.isArchived, false);
+  if (status === 'Utkast') return and(kept, isNull(positions.publishedAt))!;
+  if (status === 'Schemalagd') return and(kept, sql`${positions.publishedAt} > ${at}`)!;
   const open = and(
-    eq(positions.isArchived, false),
     or(isNull(positions.start), sql`${positions.start} <= ${at}`),
     or(isNull(positions.stop), sql`${positions.stop} >= ${at}`),
   )!;
-  if (status === 'Arkiverad') return eq(positions.isArchived, true);
-  if (status === 'Öppen') return open;
-  return and(eq(positions.isArchived, false), sql`not (${open})`)!;
+  return and(kept, sql`${positions.publishedAt} <= ${at}`, status === 'Öppen' ? open : sql`not (${open})`)!;
 }
 
 /**

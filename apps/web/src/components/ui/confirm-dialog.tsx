@@ -11,6 +11,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = uiStrings.confirm,
+  cancelLabel = uiStrings.cancel,
   tone = 'danger',
   busy = false,
   onConfirm,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   title: ReactNode;
   description: ReactNode;
   confirmLabel?: string;
+  /** When 'Avbryt' would read as the action itself ('Avbryt schemaläggning'). */
+  cancelLabel?: string;
   tone?: 'danger' | 'primary';
   busy?: boolean;
   onConfirm: () => void;
@@ -60,7 +63,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={busy}>
-                {uiStrings.cancel}
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>

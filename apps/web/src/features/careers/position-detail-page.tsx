@@ -56,14 +56,15 @@ export function PositionDetailPage() {
 
 /**
  * A position's ad as the public sees it. `preview` is its staff's preview (in the admin app): no way
- * back to the list, and `apply` in place of the link to the form.
+ * back to the list, `apply` in place of the link to the form, and for an ad not yet out its `unpublished`
+ * state ('Utkast', 'Schemalagd …') in place of its status and without the published date.
  */
 export function PositionAd({
   position,
   preview,
 }: {
   position: PublicPositionDetail;
-  preview?: { apply: ReactNode };
+  preview?: { apply: ReactNode; unpublished?: string | undefined };
 }) {
   const [pathname] = useLocation();
   useDocumentTitle(position.name);
@@ -119,9 +120,15 @@ export function PositionAd({
           >
             <div className="flex items-center justify-between gap-3">
               <span className={cn('text-sm font-medium', themed.detail)}>{t.status}</span>
-              <Badge tone={STATUS_TONE[position.status]}>{position.status}</Badge>
+              {preview?.unpublished ? (
+                <Badge tone="gray">{preview.unpublished}</Badge>
+              ) : (
+                <Badge tone={STATUS_TONE[position.status]}>{position.status}</Badge>
+              )}
             </div>
-            <PositionFactsList facts={positionFacts(position, { withCompany: true })} />
+            <PositionFactsList
+              facts={positionFacts(position, { withCompany: true, published: !preview?.unpublished })}
+            />
             {open && preview ? (
               preview.apply
             ) : open ? (

@@ -12,15 +12,23 @@ export interface PositionFact {
   labelInRow?: boolean;
 }
 
-/** Company, location and dates of a position (YYYY-MM-DD, Stockholm); empty ones are left out. */
+/**
+ * Company, location and dates of a position (YYYY-MM-DD, Stockholm); empty ones are left out, and the
+ * published date of an ad not yet out (its staff's preview).
+ */
 export function positionFacts(
   position: PublicPositionSummary,
-  { withCompany }: { withCompany: boolean },
+  { withCompany, published = true }: { withCompany: boolean; published?: boolean },
 ): PositionFact[] {
   const facts: PositionFact[] = [
     { icon: Building2, label: t.company, value: withCompany ? position.containerName : '' },
     { icon: MapPin, label: t.location, value: position.location },
-    { icon: CalendarDays, label: t.published, value: formatDate(position.start), labelInRow: true },
+    {
+      icon: CalendarDays,
+      label: t.published,
+      value: published ? formatDate(position.start) : '',
+      labelInRow: true,
+    },
     { icon: CalendarClock, label: t.lastDay, value: formatDate(position.stop), labelInRow: true },
   ];
   return facts.filter((f) => f.value);

@@ -20,11 +20,14 @@ export function PositionPreview({
   company,
   notice,
   formHeading,
+  unpublished,
 }: {
   detail: PublicPositionDetail;
   company: PublicContainer;
   notice: string;
   formHeading: string;
+  /** An ad not yet out says so ('Utkast', 'Schemalagd …') in place of the status it will have. */
+  unpublished?: string | undefined;
 }) {
   const config = useQuery(publicQueries.config());
   return (
@@ -32,6 +35,7 @@ export function PositionPreview({
       <PositionAd
         position={detail}
         preview={{
+          unpublished,
           apply: (
             <a href={`#${APPLY_ID}`} className={themedButtonClass('lg', 'w-full')}>
               {t.apply}

@@ -1,15 +1,14 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
-import type { PositionDetail } from '@rekry/domain';
-import { Archive, ArchiveRestore, Copy, Eye, EyeOff, Pencil, Send, Trash2 } from 'lucide-react';
+import { formatDateTime, type PositionDetail } from '@rekry/domain';
+import { Archive, ArchiveRestore, CalendarX, Copy, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { MenuItem, MenuSeparator, MoreActions } from '../../components/ui/menu.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { useArchivePosition, useCopyPosition, useDeletePosition, useUnpublishPosition } from './api.ts';
-import { PublishDialog } from './publish-dialog.tsx';
+import { PublishButton } from './publish-dialog.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -35,12 +34,12 @@ export function PositionActions({
   const remove = useDeletePosition(containerId);
   const unpublish = useUnpublishPosition(containerId);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [publishing, setPublishing] = useState(false);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const { canDelete } = position;
   const busy = archive.isPending || copy.isPending || remove.isPending || unpublish.isPending;
   const isDraft = position.publication === 'Utkast';
-  // A scheduled ad can be published at once, or scheduled anew, as a draft can.
+  // A scheduled ad is scheduled anew ('Ändra tidpunkt', which can also publish it at once) or cancelled.
+  const scheduled = position.publication === 'Schemalagd';
   const publishable = position.publication !== 'Publicerad';
 
   const preview = (
@@ -72,7 +71,7 @@ export function PositionActions({
 
   function doUnpublish() {
     unpublish.mutate(position.id, {
-      onSuccess: () => toast.success(p.unpublished),
+      onSuccess: () => toast.success(scheduled ? p.scheduleCancelled : p.unpublished),
       onSettled: () => setConfirmUnpublish(false),
     });
   }
@@ -90,12 +89,7 @@ export function PositionActions({
 
   return (
     <>
-      {position.canEdit && publishable ? (
-        <Button onClick={() => setPublishing(true)} disabled={busy}>
-          <Send className="size-4" aria-hidden />
-          {p.publish}
-        </Button>
-      ) : null}
+      <PublishButton position={position} containerId={containerId} disabled={busy} />
       {preview}
       {position.canEdit ? (
         <ButtonLink to={paths.editPosition(position.id)} variant={publishable ? 'secondary' : undefined}>
@@ -108,11 +102,17 @@ export function PositionActions({
           <>
             {!isDraft ? (
               <MenuItem
-                icon={<EyeOff className="size-4" aria-hidden />}
+                icon={
+                  scheduled ? (
+                    <CalendarX className="size-4" aria-hidden />
+                  ) : (
+                    <EyeOff className="size-4" aria-hidden />
+                  )
+                }
                 onSelect={() => setConfirmUnpublish(true)}
                 disabled={busy}
               >
-                {p.unpublish}
+                {scheduled ? p.cancelSchedule : p.unpublish}
               </MenuItem>
             ) : null}
             <MenuItem icon={<Copy className="size-4" aria-hidden />} onSelect={doCopy} disabled={busy}>
@@ -147,17 +147,23 @@ export function PositionActions({
           </>
         ) : null}
       </MoreActions>
-      {publishing ? (
-        <PublishDialog position={position} containerId={containerId} onClose={() => setPublishing(false)} />
-      ) : null}
       <ConfirmDialog
         open={confirmUnpublish}
         onOpenChange={setConfirmUnpublish}
-        title={p.unpublishTitle}
-        description={p.unpublishText(position.name)}
-        confirmLabel={p.unpublish}
         busy={unpublish.isPending}
         onConfirm={doUnpublish}
+        {...(scheduled
+          ? {
+              title: p.cancelScheduleTitle,
+              description: p.cancelScheduleText(position.name, formatDateTime(position.publishedAt)),
+              confirmLabel: p.cancelSchedule,
+              cancelLabel: p.keepSchedule,
+            }
+          : {
+              title: p.unpublishTitle,
+              description: p.unpublishText(position.name),
+              confirmLabel: p.unpublish,
+            })}
       />
       <ConfirmDialog
         open={confirmDelete}

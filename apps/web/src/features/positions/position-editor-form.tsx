@@ -141,10 +141,11 @@ export function PositionEditorForm({
     ),
     fixed: position ? { containerId, positionId: position.id } : { containerId },
     submit: (input) => save.mutateAsync({ ...(input as Omit<PositionWrite, 'form'>), form }),
-    // A new ad (a draft) goes to its own page, where it is built, previewed and published.
+    // Back to the ad itself: a new one (a draft) to be built, previewed and published, an edited one to
+    // see the change and go on from there.
     onSuccess: (saved) => {
       toast.success(commonStrings.saved);
-      void navigate(position ? paths.positions : paths.position(saved.id));
+      void navigate(paths.position(saved.id));
     },
   });
   const values = editor.watch();

@@ -1,4 +1,4 @@
-import { formatDate, positionPath, type PositionDetail } from '@rekry/domain';
+import { formatDateTime, positionPath, type PositionDetail } from '@rekry/domain';
 import { Copy, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -57,7 +57,7 @@ export function PositionLinks({ position }: { position: PositionDetail }) {
         {position.publication === 'Utkast' ? (
           <Alert tone="info">{p.draftHint}</Alert>
         ) : position.publication === 'Schemalagd' ? (
-          <Alert tone="info">{p.scheduledHint(formatDate(position.publishedAt))}</Alert>
+          <Alert tone="info">{p.scheduledHint(formatDateTime(position.publishedAt))}</Alert>
         ) : null}
         {position.isInternal ? (
           <LinkRow

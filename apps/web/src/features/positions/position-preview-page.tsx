@@ -1,3 +1,4 @@
+import { formatDateTime } from '@rekry/domain';
 import { Eye } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
@@ -8,7 +9,8 @@ import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { isRecordId, paths } from '../../lib/paths.ts';
 import { PositionPreview } from '../careers/index.ts';
 import { usePosition, usePositionPreview } from './api.ts';
-import { PositionBadges } from './status-badge.tsx';
+import { PublishButton } from './publish-dialog.tsx';
+import { adStatusText, PositionBadges } from './status-badge.tsx';
 import { positionStrings } from './strings.ts';
 
 const t = positionStrings.preview;
@@ -16,7 +18,8 @@ const t = positionStrings.preview;
 /**
  * /admin/positions/:id/preview — 'Förhandsgranska': the ad's career-site page and application form as
  * applicants will see them (the company's theme and texts, the real validators), a draft too. Marked as
- * a preview; nothing is sent, and it is never indexed or kept by a cache (the server's headers).
+ * a preview; nothing is sent, and it is never indexed or kept by a cache (the server's headers). An ad
+ * not yet out says so in place of its status, and may be published from here.
  */
 export const PositionPreviewPage = companyScreen(({ containerId, params }) => (
   <PreviewView containerId={containerId} positionId={Number(params['id'])} />
@@ -41,7 +44,7 @@ function PreviewView({ containerId, positionId }: { containerId: number; positio
         texts={{ ...positionStrings.detail, title: t.title, loading: t.loading }}
         loading={<Skeleton className="h-96 rounded-xl" />}
       >
-        {({ detail, company }) => (
+        {({ detail, company, publication, publishedAt }) => (
           <>
             <PageHeader
               back={back}
@@ -54,9 +57,16 @@ function PreviewView({ containerId, positionId }: { containerId: number; positio
                   </span>
                 ) : null
               }
+              actions={
+                position.data ? <PublishButton position={position.data} containerId={containerId} /> : null
+              }
             />
             <Alert tone="info" title={t.banner}>
-              {position.data?.publication === 'Utkast' ? t.bannerDraft : null}
+              {publication === 'Utkast'
+                ? t.bannerDraft
+                : publication === 'Schemalagd'
+                  ? t.bannerScheduled(formatDateTime(publishedAt))
+                  : null}
             </Alert>
             <div
               className="mt-4 overflow-hidden rounded-xl ring-1 ring-gray-200"
@@ -73,6 +83,11 @@ function PreviewView({ containerId, positionId }: { containerId: number; positio
                 company={company}
                 notice={t.noSending}
                 formHeading={t.applyHeading}
+                unpublished={
+                  publication === 'Publicerad'
+                    ? undefined
+                    : adStatusText({ status: detail.status, publication, publishedAt })
+                }
               />
             </div>
           </>

@@ -15,7 +15,7 @@ import { canCreatePosition } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { usePositions } from './api.ts';
 import { periodText, subtitle } from './format.ts';
-import { InternalBadge, PositionBadges, PositionStatusBadge, PublicationBadge } from './status-badge.tsx';
+import { AdStatusBadge, InternalBadge, PositionBadges } from './status-badge.tsx';
 import { JobAdBadges } from '../job-channels/index.ts';
 import { StatusFilter } from './status-filter.tsx';
 import { positionStrings } from './strings.ts';
@@ -177,12 +177,7 @@ const COLUMNS: ListColumn<PositionListItem>[] = [
   {
     key: 'status',
     header: t.status,
-    cell: (p) => (
-      <div className="flex flex-wrap gap-1.5">
-        <PositionStatusBadge status={p.status} />
-        <PublicationBadge position={p} />
-      </div>
-    ),
+    cell: (p) => <AdStatusBadge position={p} />,
     card: {
       badges: (p) => (
         <>

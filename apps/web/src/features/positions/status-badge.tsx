@@ -1,16 +1,53 @@
-import { formatDate, type PositionStatus, type Publication } from '@rekry/domain';
+import {
+  adStatus,
+  formatDateTime,
+  type AdStatus,
+  type PositionStatus,
+  type Publication,
+} from '@rekry/domain';
 import { CalendarClock, Lock, PencilLine } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { positionStrings } from './strings.ts';
 
-const tones: Record<PositionStatus, BadgeTone> = { Öppen: 'green', Stängd: 'amber', Arkiverad: 'gray' };
+/** What the one status is read from: the derived status (SPEC §4) and the publication, as the server sent. */
+export interface AdStatusOf {
+  status: PositionStatus;
+  publication: Publication;
+  publishedAt: number | null;
+}
 
-/** The derived status (SPEC §4) as the server computed it with the domain's positionStatus. */
-export function PositionStatusBadge({ status }: { status: PositionStatus }) {
+const tones: Record<AdStatus, BadgeTone> = {
+  Öppen: 'green',
+  Stängd: 'amber',
+  Arkiverad: 'gray',
+  Utkast: 'gray',
+  Schemalagd: 'brand',
+};
+
+/** The ad's one status in words: 'Schemalagd' with the moment it goes out (Swedish time). */
+export function adStatusText(position: AdStatusOf): string {
+  const status = adStatus(position);
+  return status === 'Schemalagd'
+    ? positionStrings.publication.scheduled(formatDateTime(position.publishedAt))
+    : positionStrings.status[status];
+}
+
+/**
+ * The ad's one status (domain `adStatus`): Utkast, Schemalagd with its moment, Öppen, Stängd or Arkiverad.
+ * The list's table and cards, the ad's page and its preview all draw it here.
+ */
+export function AdStatusBadge({ position }: { position: AdStatusOf }) {
+  const status = adStatus(position);
   return (
     <Badge tone={tones[status]} className="gap-1.5">
-      <span aria-hidden className="size-1.5 rounded-full bg-current" />
-      {positionStrings.status[status]}
+      {status === 'Utkast' ? (
+        <PencilLine className="size-3" aria-hidden />
+      ) : status === 'Schemalagd' ? (
+        <CalendarClock className="size-3" aria-hidden />
+      ) : (
+        <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      )}
+      {adStatusText(position)}
     </Badge>
   );
 }
@@ -25,50 +62,11 @@ export function InternalBadge() {
   );
 }
 
-/** 'Utkast' or 'Schemalagd {date}' beside the status; a published ad has none. */
-export function PublicationBadge({
-  position,
-}: {
-  position: { publication: Publication; publishedAt: number | null };
-}) {
-  if (position.publication === 'Utkast')
-    return (
-      <Badge tone="gray" className="gap-1">
-        <PencilLine className="size-3" aria-hidden />
-        {positionStrings.status.Utkast}
-      </Badge>
-    );
-  if (position.publication === 'Schemalagd') {
-    return (
-      <Badge tone="brand" className="gap-1">
-        <CalendarClock className="size-3" aria-hidden />
-        {positionStrings.publication.scheduled(formatDate(position.publishedAt))}
-      </Badge>
-    );
-  }
-  return null;
-}
-
-/**
- * A position's status, and 'Intern' when only the company's own people can apply. Until it is public it is
- * 'Utkast' or 'Schemalagd' instead: its dates do not make it open or closed yet (an archived one says so).
- */
-export function PositionBadges({
-  position,
-}: {
-  position: {
-    status: PositionStatus;
-    isInternal: boolean;
-    publication: Publication;
-    publishedAt: number | null;
-  };
-}) {
+/** The ad's one status, and 'Intern' when only the company's own people can apply. */
+export function PositionBadges({ position }: { position: AdStatusOf & { isInternal: boolean } }) {
   return (
     <>
-      {position.publication === 'Publicerad' || position.status === 'Arkiverad' ? (
-        <PositionStatusBadge status={position.status} />
-      ) : null}
-      <PublicationBadge position={position} />
+      <AdStatusBadge position={position} />
       {position.isInternal ? <InternalBadge /> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import type { PositionStatus, Publication } from '@rekry/domain';
+import type { AdStatus } from '@rekry/domain';
 
 /** Swedish strings of position administration (/admin/positions*). */
 export const positionStrings = {
@@ -36,23 +36,32 @@ export const positionStrings = {
     Arkiverad: 'Arkiverad',
     Utkast: 'Utkast',
     Schemalagd: 'Schemalagd',
-  } satisfies Record<PositionStatus | Exclude<Publication, 'Publicerad'>, string>,
+  } satisfies Record<AdStatus, string>,
   publication: {
     draftHint: 'Utkast: annonsen syns inte för sökande förrän den publiceras.',
-    scheduled: (date: string) => `Schemalagd ${date}`,
-    scheduledHint: (date: string) => `Schemalagd: annonsen publiceras ${date}.`,
+    scheduled: (at: string) => `Schemalagd ${at}`,
+    scheduledHint: (at: string) => `Schemalagd: annonsen publiceras ${at}.`,
     publish: 'Publicera',
+    reschedule: 'Ändra tidpunkt',
     unpublish: 'Avpublicera',
     preview: 'Förhandsgranska',
     published: 'Annonsen är publicerad',
-    scheduledDone: (date: string) => `Annonsen publiceras ${date}`,
+    scheduledDone: (at: string) => `Annonsen publiceras ${at}`,
     unpublished: 'Annonsen är ett utkast igen',
     dialogTitle: 'Publicera annonsen',
     dialogText: 'När annonsen är publicerad syns den på karriärsidan och i de jobbkanaler ni har valt.',
     dialogTextInternal: 'När annonsen är publicerad når era anställda den via den interna länken.',
+    rescheduleText: (at: string) =>
+      `Annonsen publiceras ${at}. Välj en annan tidpunkt, eller publicera den nu.`,
     when: 'När',
-    now: 'Publicera nu',
-    atStart: (date: string) => `Schemalägg till startdatumet, ${date}`,
+    now: 'Nu',
+    atStart: (date: string) => `Vid startdatumet, ${date}`,
+    atChosen: 'Vid en vald tidpunkt',
+    date: 'Datum',
+    time: 'Tid',
+    timeHint: 'Svensk tid',
+    dateMissing: 'Välj ett datum',
+    timeMissing: 'Välj en tid',
     schedule: 'Schemalägg',
     missingTitle: 'Det här saknas innan annonsen kan publiceras',
     fixAd: 'Redigera annonsen',
@@ -60,12 +69,19 @@ export const positionStrings = {
     unpublishTitle: 'Avpublicera annonsen?',
     unpublishText: (name: string) =>
       `${name} blir ett utkast igen: den försvinner från karriärsidan och tas ned från jobbkanalerna. Ansökningar som redan kommit in finns kvar.`,
+    cancelSchedule: 'Avbryt schemaläggning',
+    cancelScheduleTitle: 'Avbryta schemaläggningen?',
+    cancelScheduleText: (name: string, at: string) =>
+      `${name} publiceras inte ${at} utan blir ett utkast igen. Du kan publicera eller schemalägga den senare.`,
+    keepSchedule: 'Behåll tidpunkten',
+    scheduleCancelled: 'Schemaläggningen är avbruten',
   },
   preview: {
     title: 'Förhandsgranskning',
     back: 'Annonsen',
     banner: 'Förhandsgranskning – så här ser annonsen och ansökningsformuläret ut för sökande.',
     bannerDraft: 'Annonsen är ett utkast och syns inte för sökande än.',
+    bannerScheduled: (at: string) => `Annonsen är schemalagd och syns för sökande från ${at}.`,
     noSending: 'Förhandsgranskning – ansökan skickas inte.',
     applyHeading: 'Ansökningsformuläret',
     loading: 'Laddar förhandsgranskningen',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
-import { containers, positionTypes } from '../src/db/schema.ts';
+import { positionTypes } from '../src/db/schema.ts';
 import { startChannelPeer } from '../src/platform/channel-adapters/index.ts';
 import type { BoardPeer } from '../src/platform/channel-adapters/peers/peer.ts';
 import type { JobWorker } from '../src/platform/job-worker.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 import { buildWritersPosition, daysFromNow } from './helpers/factories.ts';
+import { enableChannel, withOrganisationNumber } from './helpers/job-boards.ts';
 import { jobWorkerOf } from './helpers/jobs.ts';
 
 /**
@@ -24,30 +24,13 @@ const { t, world } = testAppWithWorld(() => ({
 }));
 let worker: JobWorker;
 beforeAll(async () => {
-  await t.db
-    .update(containers)
-    .set({
-      metadata: {
-        foreignKey: null,
-        properties: {
-          organisationNumber: '556677-8899',
-          email: 'jobb@foretaget.se',
-          address: 'Stenbygatan 12',
-          zip: '721 34',
-          city: 'Västerås',
-        },
-      },
-    })
-    .where(eq(containers.id, world.own.id));
-  worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
-  const { settings, secret } = CHANNEL_EXAMPLES.arbetsformedlingen;
-  await t.as(world.admin).dispatch('update_PartnerSetting', {
-    containerId: world.own.id,
-    partner: 'arbetsformedlingen',
-    isEnabled: true,
-    settings,
-    secret,
+  await withOrganisationNumber(t.db, world.own.id, {
+    address: 'Stenbygatan 12',
+    zip: '721 34',
+    city: 'Västerås',
   });
+  worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
+  await enableChannel(t, world.admin, world.own.id, 'arbetsformedlingen');
 });
 
 async function position(description = '<p>Plock och pack på vårt lager.</p><p>Du har truckkort.</p>') {

@@ -8,14 +8,17 @@ import { startChannelPeer } from '../../src/platform/channel-adapters/index.ts';
 import type { BoardPeer } from '../../src/platform/channel-adapters/peers/peer.ts';
 import { testAppWithWorld, type TestApp } from './app.ts';
 
-/** The boards want the company's organisation number and an address to write to on every ad. */
-export const withOrganisationNumber = (db: Db, containerId: number) =>
+/**
+ * The boards want the company's organisation number and an address to write to on every ad; `more`
+ * adds other company properties (its postal address).
+ */
+export const withOrganisationNumber = (db: Db, containerId: number, more: Record<string, string> = {}) =>
   db
     .update(containers)
     .set({
       metadata: {
         foreignKey: null,
-        properties: { organisationNumber: '556677-8899', email: 'jobb@foretaget.se' },
+        properties: { organisationNumber: '556677-8899', email: 'jobb@foretaget.se', ...more },
       },
     })
     .where(eq(containers.id, containerId));

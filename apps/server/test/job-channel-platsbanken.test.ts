@@ -3,11 +3,9 @@ import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
 import { positionTypes } from '../src/db/schema.ts';
 import { startChannelPeer } from '../src/platform/channel-adapters/index.ts';
 import type { BoardPeer } from '../src/platform/channel-adapters/peers/peer.ts';
-import type { JobWorker } from '../src/platform/job-worker.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 import { buildWritersPosition, daysFromNow } from './helpers/factories.ts';
-import { enableChannel, withOrganisationNumber } from './helpers/job-boards.ts';
-import { jobWorkerOf } from './helpers/jobs.ts';
+import { adJobRunner, enableChannel, withOrganisationNumber } from './helpers/job-boards.ts';
 
 /**
  * Platsbanken from a position's channel form to the validating peer: what the form starts from (the ad,
@@ -22,14 +20,14 @@ const { t, world } = testAppWithWorld(() => ({
   jobChannels: { urls: { arbetsformedlingen: peer.url }, timeoutMs: 1000, sandbox: false },
   jobWorker: false,
 }));
-let worker: JobWorker;
+let runQueue: () => Promise<number>;
 beforeAll(async () => {
   await withOrganisationNumber(t.db, world.own.id, {
     address: 'Stenbygatan 12',
     zip: '721 34',
     city: 'Västerås',
   });
-  worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
+  runQueue = adJobRunner(t);
   await enableChannel(t, world.admin, world.own.id, 'arbetsformedlingen');
 });
 
@@ -108,7 +106,7 @@ describe('Platsbanken: the demo ad', () => {
       data: CHANNEL_EXAMPLES.arbetsformedlingen.data,
     });
     expect(saved.status).toBe(200);
-    await worker.runUntilIdle('job-ad');
+    await runQueue();
     const forAdmin = await channelOf(id, world.admin);
     expect(forAdmin.jobAd).toMatchObject({ status: 'published' });
     const xml = forAdmin.sentDocument ?? '';

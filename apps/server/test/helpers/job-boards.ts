@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/client.ts';
 import { startChannelPeer } from '../../src/platform/channel-adapters/index.ts';
 import type { BoardPeer } from '../../src/platform/channel-adapters/peers/peer.ts';
 import { testAppWithWorld, type TestApp } from './app.ts';
+import { jobWorkerOf } from './jobs.ts';
 
 /**
  * The boards want the company's organisation number and an address to write to on every ad; `more`
@@ -66,4 +67,13 @@ export function appWithBoardPeers() {
     jobWorker: false,
   }));
   return { ...app, peers };
+}
+
+/**
+ * Runs the ads' jobs until none is left, on the file's own worker with the queue's handlers, retried
+ * without a pause so a test runs every try at once. Made once the app is open (in a beforeAll).
+ */
+export function adJobRunner(t: TestApp) {
+  const worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
+  return () => worker.runUntilIdle('job-ad');
 }

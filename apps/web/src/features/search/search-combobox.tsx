@@ -1,13 +1,5 @@
 import { Briefcase, FileText, Search } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_MIN_LENGTH, formatDate, markedWords, type SearchResult } from '@rekry/domain';
 import { MarkedText } from '../../components/ui/marked-text.tsx';
@@ -15,7 +7,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { useGlobalSearch } from './api.ts';
 import { Highlight } from './highlight.tsx';
@@ -47,23 +38,34 @@ function OptionIcon({ className, children }: { className: string; children: Reac
 }
 
 // navigator.platform is old but still the one hint every browser gives of a Mac keyboard.
-const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+export const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The header search for applicants and positions (SPEC §1, §3, §5): an ARIA combobox whose list groups
- * the answers, each option a link to the applicant or position. Arrows move, Enter opens, Esc closes
- * (a second Esc clears), Ctrl+K / ⌘K focuses the field from anywhere. Nothing is asked under 3 characters.
+ * The search for applicants and positions (SPEC §1, §3, §5): an ARIA combobox whose list groups the
+ * answers, each option a link to the applicant or position. Arrows move, Enter opens, Esc closes (a
+ * second Esc clears). Nothing is asked under 3 characters. In the header it is a field with its list
+ * under it; on a phone it fills the sheet it is drawn in (`sheet`), whose dialog closes it on Esc.
  */
-export function GlobalSearch({ className }: { className?: string }) {
+export function SearchCombobox({
+  className,
+  inputRef,
+  sheet,
+}: {
+  className?: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Drawn in the phone's sheet: the list fills it under the field and is open while there is text. */
+  sheet?: { onClose: () => void; closeLabel: ReactNode };
+}) {
   const { container } = useWorkspace();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // The sheet is itself the open search: blurring the field (a tap beside it) leaves it open.
+  const open = focused || Boolean(sheet);
+  const setOpen = setFocused;
   // The chosen row belongs to one answer: a new answer starts with none chosen.
   const [chosen, setChosen] = useState({ answer: '', index: -1 });
-  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const wide = useMediaQuery('(min-width: 640px)');
 
   const trimmed = query.trim().replace(/\s+/g, ' ');
   const filter = useDebounced(trimmed, 200);
@@ -87,19 +89,6 @@ export function GlobalSearch({ className }: { className?: string }) {
   const active = chosen.answer === answer ? chosen.index : -1;
   const setActive = (next: (current: number) => number) => setChosen({ answer, index: next(active) });
 
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
-        setOpen(true);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
   const go = (result: SearchResult) => {
     if (result.identifier === 'suggestion') {
       // The field takes the suggested text and searches it; the list stays open for its answer.
@@ -111,6 +100,7 @@ export function GlobalSearch({ className }: { className?: string }) {
     setOpen(false);
     setQuery('');
     inputRef.current?.blur();
+    sheet?.onClose();
     void navigate(hrefOf(result));
   };
 
@@ -130,7 +120,7 @@ export function GlobalSearch({ className }: { className?: string }) {
         event.preventDefault();
         go(target);
       }
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && !sheet) {
       event.preventDefault();
       if (open && trimmed) setOpen(false);
       else setQuery('');
@@ -159,6 +149,8 @@ export function GlobalSearch({ className }: { className?: string }) {
   // The hits' rows come after the suggestion's.
   const first = suggestion ? 1 : 0;
 
+  // In the sheet a row has the phone's width: its lines wrap rather than end in '…'.
+  const line = sheet ? 'block break-words' : 'block truncate';
   const option = (result: Hit, index: number) => {
     const selected = index === active;
     const rowClass = cn(
@@ -190,10 +182,10 @@ export function GlobalSearch({ className }: { className?: string }) {
             <Briefcase className="size-4" />
           </OptionIcon>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">
+            <span className={cn(line, 'font-medium')}>
               <Highlight text={p.name} query={trimmed} />
             </span>
-            <span className="block truncate text-xs text-gray-600">
+            <span className={cn(line, 'text-xs text-gray-600')}>
               {[t.applicantsCount(p.totalApplicants, p.totalUnProcessed), period].filter(Boolean).join(' · ')}
             </span>
           </span>
@@ -210,11 +202,11 @@ export function GlobalSearch({ className }: { className?: string }) {
             <FileText className="size-4" />
           </OptionIcon>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">{name}</span>
-            <span className="block truncate text-xs text-gray-600">
+            <span className={cn(line, 'font-medium')}>{name}</span>
+            <span className={cn(line, 'text-xs text-gray-600')}>
               {[file?.filename ?? t.answers, a.position.name].join(' · ')}
             </span>
-            <span className="line-clamp-2 text-xs text-gray-700">
+            <span className={cn('text-xs text-gray-700', sheet ? 'line-clamp-4' : 'line-clamp-2')}>
               <MarkedText text={passage.text} marks={passage.marks} />
             </span>
           </span>
@@ -227,10 +219,10 @@ export function GlobalSearch({ className }: { className?: string }) {
           {a.avatar}
         </OptionIcon>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">
+          <span className={cn(line, 'font-medium')}>
             <Highlight text={name} query={trimmed} />
           </span>
-          <span className="block truncate text-xs text-gray-600">
+          <span className={cn(line, 'text-xs text-gray-600')}>
             {[a.user.email, a.info.city, a.info.ssn].filter(Boolean).map((part, i) => (
               <span key={i}>
                 {i > 0 && ' · '}
@@ -238,7 +230,7 @@ export function GlobalSearch({ className }: { className?: string }) {
               </span>
             ))}
           </span>
-          <span className="block truncate text-xs text-gray-500">{a.position.name}</span>
+          <span className={cn(line, 'text-xs text-gray-500')}>{a.position.name}</span>
         </span>
       </Link>
     );
@@ -288,8 +280,8 @@ export function GlobalSearch({ className }: { className?: string }) {
       </div>
     );
 
-  return (
-    <div className={cn('relative', className)}>
+  const field = (
+    <div className="relative min-w-0 flex-1">
       <label className="sr-only" htmlFor={`${id}-input`}>
         {t.label}
       </label>
@@ -316,7 +308,7 @@ export function GlobalSearch({ className }: { className?: string }) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        placeholder={wide ? t.placeholder : t.placeholderShort}
+        placeholder={sheet ? t.placeholderShort : t.placeholder}
         autoComplete="off"
         className="block h-10 w-full rounded-md border-0 bg-gray-100 pr-3 pl-9 text-sm text-gray-900 placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-600 focus:outline-none sm:pr-14"
       />
@@ -329,29 +321,59 @@ export function GlobalSearch({ className }: { className?: string }) {
       <span id={`${id}-shortcut`} className="sr-only">
         {t.shortcutHint}
       </span>
-      <div
-        className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-lg bg-white shadow-lg ring-1 ring-gray-200 sm:min-w-96',
-          showPanel ? 'block' : 'hidden',
-        )}
-      >
-        <div role="listbox" id={listId} aria-label={t.label} className={cn('p-1', !expanded && 'hidden')}>
-          {suggestion && <div className="py-1">{suggestionOption(suggestion)}</div>}
-          {group(t.positions, positions, first, 'positions')}
-          {group(t.applicants, applicants, first + positions.length, 'applicants')}
-          {group(t.cvHits, cvHits, first + positions.length + applicants.length, 'cv')}
+    </div>
+  );
+  const panel = (
+    <div
+      className={cn(
+        sheet
+          ? 'min-h-0 flex-1 overflow-y-auto border-t border-gray-100'
+          : 'absolute top-full right-0 left-0 z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-lg bg-white shadow-lg ring-1 ring-gray-200 sm:min-w-96',
+        showPanel ? 'block' : 'hidden',
+      )}
+    >
+      <div role="listbox" id={listId} aria-label={t.label} className={cn('p-1', !expanded && 'hidden')}>
+        {suggestion && <div className="py-1">{suggestionOption(suggestion)}</div>}
+        {group(t.positions, positions, first, 'positions')}
+        {group(t.applicants, applicants, first + positions.length, 'applicants')}
+        {group(t.cvHits, cvHits, first + positions.length + applicants.length, 'cv')}
+      </div>
+      {showPanel && (!expanded || status === t.searching) && (
+        <p className="flex items-center gap-2 px-4 py-3 text-sm text-gray-600" aria-hidden>
+          {status === t.searching && <Spinner className="size-4" />}
+          {status}
+        </p>
+      )}
+    </div>
+  );
+  // Read out once per answer: the count, 'Inga träffar', the hint or the failure.
+  const announced = (
+    <div id={`${id}-status`} role="status" className="sr-only">
+      {status}
+    </div>
+  );
+  if (sheet)
+    return (
+      <div className={cn('flex h-full flex-col', className)}>
+        <div className="flex items-center gap-2 px-3 py-3">
+          {field}
+          <button
+            type="button"
+            onClick={sheet.onClose}
+            className="shrink-0 rounded-md px-2 py-2 text-sm font-medium text-brand-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            {sheet.closeLabel}
+          </button>
         </div>
-        {showPanel && (!expanded || status === t.searching) && (
-          <p className="flex items-center gap-2 px-4 py-3 text-sm text-gray-600" aria-hidden>
-            {status === t.searching && <Spinner className="size-4" />}
-            {status}
-          </p>
-        )}
+        {panel}
+        {announced}
       </div>
-      {/* Read out once per answer: the count, 'Inga träffar', the hint or the failure. */}
-      <div id={`${id}-status`} role="status" className="sr-only">
-        {status}
-      </div>
+    );
+  return (
+    <div className={cn('relative', className)}>
+      {field}
+      {panel}
+      {announced}
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function GlobalSearch({ className }: { className?: string }) {
         aria-label={t.label}
         aria-keyshortcuts="Control+K Meta+K"
         className={cn(
-          'flex h-10 items-center gap-2 rounded-md bg-gray-100 pr-3 pl-3 text-left text-sm text-gray-500 focus-visible:outline-2 focus-visible:outline-brand-600',
+          'flex h-10 items-center gap-2 rounded-md bg-gray-100 pr-3 pl-3 text-left text-sm text-gray-600 focus-visible:outline-2 focus-visible:outline-brand-600',
           className,
         )}
       >

@@ -104,6 +104,8 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
     // Nothing below is saved: the browser refuses both before they are sent.
     test('the retention period says what is wrong under its field', async ({ page }) => {
       await signIn(page, DEMO.admin, '/admin/gdpr');
+      // The period is folded under the people.
+      await page.getByRole('button', { name: 'Lagringstid och informationstext' }).click();
       const months = page.getByRole('spinbutton', { name: 'Månader' });
       await months.fill('40');
       await page.getByRole('button', { name: 'Spara', exact: true }).click();

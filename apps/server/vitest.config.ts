@@ -4,6 +4,8 @@ import { defineProject } from 'vitest/config';
 export const serverTestOptions = {
   // One migrated database per run; each file starts from a copy of it (test/global-setup.ts).
   globalSetup: ['test/global-setup.ts'],
+  // A file in which pg warns of a query sent to a busy client fails.
+  setupFiles: ['test/setup/no-pg-query-warning.ts'],
   // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
   testTimeout: 30_000,
   // The files share their workers and modules: evaluating the server's 425 modules again for each of 61

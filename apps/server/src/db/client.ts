@@ -13,6 +13,7 @@ import { is, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DatabaseOutage, markConnectFailure } from './outage.ts';
+import { SerialClient } from './serial-client.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -182,6 +183,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A peer that vanished without closing (a failover's old primary) is noticed by the socket.
     keepAlive: true,
+    // A transaction's queries started together go one at a time on its connection.
+    Client: SerialClient,
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
@@ -275,7 +278,7 @@ async function withAdvisoryLock<T>(
   key: number,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new SerialClient({ connectionString: url });
   // A connection lost meanwhile fails the work's next statement; unheard, its 'error' would end the process.
   client.on('error', () => undefined);
   await client.connect();
@@ -324,7 +327,7 @@ class PgListener {
   private connect(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= (async () => {
-      const client = new pg.Client({
+      const client = new SerialClient({
         connectionString: this.url,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         keepAlive: true,

@@ -38,15 +38,6 @@ import {
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
 
-/** Runs the queries one at a time (a transaction has one connection) and gives their results in order. */
-export async function sequential<T extends readonly unknown[]>(
-  queries: readonly [...{ [K in keyof T]: PromiseLike<T[K]> }],
-): Promise<T> {
-  const results: unknown[] = [];
-  for (const q of queries) results.push(await q);
-  return results as unknown as T;
-}
-
 export async function applicantDetail(
   ctx: ActionContext,
   containerId: number,
@@ -69,8 +60,8 @@ export async function applicantDetail(
     lastname: users.lastname,
     email: users.email,
   };
-  // One after another: inside a mutation this is one transaction's connection.
-  const [allLabels, notes, logs, files, emailed] = await sequential([
+  // Side by side on the pool; inside a mutation, its transaction's one client sends them in turn.
+  const [allLabels, notes, logs, files, emailed] = await Promise.all([
     companyLabels(db, containerId),
     db
       .select({

@@ -37,6 +37,7 @@ import {
   type PositionContext,
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
+import { applicationTagList } from '../tags/index.ts';
 
 /** Runs the queries one at a time (a transaction has one connection) and gives their results in order. */
 export async function sequential<T extends readonly unknown[]>(
@@ -70,6 +71,7 @@ export async function applicantDetail(
     email: users.email,
   };
   // One after another: inside a mutation this is one transaction's connection.
+  const tags = await applicationTagList(db, applicantId);
   const [allLabels, notes, logs, files, emailed] = await sequential([
     companyLabels(db, containerId),
     db
@@ -156,6 +158,7 @@ export async function applicantDetail(
     labelId: row.labelId,
     processLabelId: row.processLabelId,
     labels: allLabels.filter((l) => l.id === row.labelId || l.id === row.processLabelId),
+    tags,
     isManuallyCreated: row.isManuallyCreated,
     otherOffer: row.otherOffer,
     note: row.note,

@@ -25,7 +25,8 @@ export function TagBadges({ tags, className }: { tags: readonly Tag[]; className
   return (
     <ul aria-label={t.title} className={cn('flex min-w-0 flex-wrap gap-1', className)}>
       {tags.map((tag) => (
-        <li key={tag.id} className="max-w-full min-w-0">
+        // The name in full on hover, where a narrow card cuts it.
+        <li key={tag.id} className="max-w-full min-w-0" title={tag.name}>
           <Badge tone="gray" className="max-w-full gap-1 bg-white">
             <TagIcon className="size-3 shrink-0 text-gray-500" aria-hidden />
             <span className="truncate">{tag.name}</span>

@@ -87,7 +87,10 @@ test('a writer tags on the board card, filters the list by the tag, tags two mor
   expect(tagged[0]?.n).toBe(3);
 
   // The list links to the settings screen, where the tag is renamed; the applicants keep it.
-  await page.getByRole('link', { name: 'Statusar och taggar' }).first().click();
+  await page
+    .getByRole('region', { name: 'Sökande' })
+    .getByRole('link', { name: 'Statusar och taggar' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Statusar och taggar', level: 1 })).toBeVisible();
   const tagList = page.getByRole('table', { name: 'Taggar' });
   await expect(tagList.locator('tr', { hasText: tag })).toContainText('3');

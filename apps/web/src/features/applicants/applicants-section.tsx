@@ -64,16 +64,10 @@ export function ApplicantsSection({
       <>
         <ViewSwitch view={view} onChange={setView} />
         {canEdit ? (
-          <>
-            <ButtonLink to={paths.statusesAndTags} size="sm" variant="ghost">
-              <Settings2 className="size-4" aria-hidden />
-              {t.statusesAndTags}
-            </ButtonLink>
-            <ButtonLink to={paths.newApplicant(positionId)} size="sm">
-              <Plus className="size-4" aria-hidden />
-              {t.add}
-            </ButtonLink>
-          </>
+          <ButtonLink to={paths.newApplicant(positionId)} size="sm">
+            <Plus className="size-4" aria-hidden />
+            {t.add}
+          </ButtonLink>
         ) : null}
       </>
     ),
@@ -292,6 +286,12 @@ function ApplicantList({
           </>
         ) : (
           <>
+            {canEdit ? (
+              <ButtonLink to={paths.statusesAndTags} size="sm" variant="ghost">
+                <Settings2 className="size-4" aria-hidden />
+                {t.statusesAndTags}
+              </ButtonLink>
+            ) : null}
             {(['csv', 'pdf'] as const).map((format) => (
               <Button
                 key={format}

@@ -102,6 +102,7 @@ export const applicantStrings = {
     editFor: (name: string) => `Taggar för ${name}`,
     none: 'Inga taggar',
     noTagsYet: 'Företaget har inga taggar än: skapa den första nedan.',
+    noTagsBulk: 'Företaget har inga taggar än. Skapa dem på en sökande eller under',
     newName: 'Ny tagg',
     create: (name: string) => `Skapa tagg ”${name}”`,
     createPlain: 'Skapa tagg',

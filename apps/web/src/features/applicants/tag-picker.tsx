@@ -5,6 +5,7 @@
 import { TAG_NAME_MAX_LENGTH, tagNameSchema, type Tag } from '@rekry/domain';
 import { Tag as TagIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -13,6 +14,7 @@ import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
 import { Checkbox, SelectField, TextField } from '../../components/ui/field.tsx';
 import { uiStrings } from '../../components/ui/strings.ts';
 import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
 import { nameConflict, useActionForm } from '../../lib/use-action-form.ts';
 import { useCreateTag, useSetApplicantTags, useTags } from './api.ts';
 import { applicantStrings } from './strings.ts';
@@ -163,6 +165,14 @@ export function BulkTagDialog({
       onSubmit={() => (tag ? onSubmit(tag, mode) : undefined)}
       submit={{ label: t.bulkSubmit, disabled: !tag }}
     >
+      {tags.isSuccess && all.length === 0 ? (
+        <p className="text-sm text-gray-600">
+          {t.noTagsBulk}{' '}
+          <Link to={paths.statusesAndTags} className="text-brand-700 underline underline-offset-2">
+            {applicantStrings.list.statusesAndTags}
+          </Link>
+        </p>
+      ) : null}
       <SelectField
         label={t.tag}
         value={picked}

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { dispatchAs, expectToast, uniqueEmail } from '../support/app.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { checkedScreenshot, expectFits, saveScreenshot } from '../support/screenshots.ts';
@@ -48,6 +49,7 @@ test('a writer tags on the board card, filters the list by the tag, tags two mor
   await expectToast(page, 'Taggarna sparade');
   await expect(picker.getByRole('checkbox', { name: tag })).toBeChecked();
   await saveScreenshot(page, 'tags-picker');
+  await expectNoAxeViolations(page);
   await picker.getByRole('button', { name: 'Stäng' }).first().click();
   await expect(picker).toBeHidden();
   await expect(card(ids.Anna!).getByRole('list', { name: 'Taggar' })).toHaveText(tag);
@@ -75,6 +77,7 @@ test('a writer tags on the board card, filters the list by the tag, tags two mor
   await expect(bulk).toContainText('2 valda sökande');
   await bulk.getByLabel('Tagg', { exact: true }).selectOption({ label: tag });
   await saveScreenshot(page, 'tags-bulk');
+  await expectNoAxeViolations(page);
   await bulk.getByRole('button', { name: 'Spara' }).click();
   await expectToast(page, `${tag} lades till på 2 sökande`);
   await filters.getByLabel('Taggar').selectOption({ label: tag });

@@ -134,7 +134,7 @@ export function applicantColumns(
               {item.name || item.email}
             </RowLink>
           </div>
-          <p className="max-w-48 truncate text-xs text-gray-500">{item.email}</p>
+          <p className="max-w-48 truncate text-xs text-gray-600">{item.email}</p>
           <TagBadges tags={item.tags} className="mt-1 max-w-64" />
         </>
       ),

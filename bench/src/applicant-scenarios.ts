@@ -4,7 +4,8 @@
  * insert per 10,000), then the list's first page, a filtered page, the board, a status change of 1,000
  * selected and the CSV export of them all are measured one connection at a time, so latency is the
  * server's time; so is the home page's overview of the company, which counts them all, and the GDPR
- * page's overview and search.
+ * page's overview and search; the GDPR page itself is loaded in a browser (page-load.ts) until its
+ * people list is shown.
  * On PostgreSQL (BENCH_DATABASE_URL) the plans of the two list queries are printed with EXPLAIN ANALYZE.
  * The header's global search runs over the same applicants: a rare text, a common last name,
  * a city typed without åäö and three letters, in turn; its plans are printed too.
@@ -15,6 +16,7 @@ import type autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_CONTAINERS, DEMO_POSITIONS, DEMO_USERS } from '../../apps/server/src/demo/seed.ts';
 import { insertCvTexts } from './cv-texts.ts';
+import { GDPR_PEOPLE_SHOWN, adminOrigin } from './page-load.ts';
 import type { BenchContext, Scenario } from './scenario.ts';
 
 const containerId = DEMO_CONTAINERS.demo.id;
@@ -294,6 +296,18 @@ export const applicantScenarios: Scenario[] = [
     'get_GdprOverview',
     () => ({ containerId }),
   ),
+  {
+    id: 'gdpr-page',
+    label: 'The GDPR page in a browser: ms until the people list is shown (a first visit, nothing cached)',
+    maxConnections: 1,
+    prepare: async (ctx) => {
+      const p = await prepareOnce(ctx);
+      return {
+        url: `${adminOrigin(ctx.serverUrl)}/admin/gdpr`,
+        page: { token: p.token, containerId, ready: GDPR_PEOPLE_SHOWN },
+      };
+    },
+  },
   actionScenario(
     'gdpr-search',
     `get_GdprOverview, people whose name, e-mail or personnummer holds '${GDPR_SEARCH}'`,

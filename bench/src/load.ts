@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import type { RawAnswer } from './baseline.ts';
+import { measurePageLoads } from './page-load.ts';
 import type { LoadSpec } from './scenario.ts';
 import { Samples, round, type Measurement } from './samples.ts';
 import { measureStamped, nextStamp, stamp } from './stamped-load.ts';
@@ -14,6 +15,7 @@ export async function measure(
   durationSeconds: number,
 ): Promise<Measurement> {
   if (spec.stamped) return measureStamped({ ...spec, stamped: spec.stamped }, connections, durationSeconds);
+  if (spec.page) return measurePageLoads({ url: spec.url, page: spec.page }, durationSeconds);
   const samples = new Samples();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(

@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import type { PageLoad } from './page-load.ts';
 import type { StampedBody } from './stamped-load.ts';
 
 /** What a scenario gets to build its requests: where things listen, and a way to sign in. */
@@ -29,6 +30,8 @@ export interface LoadSpec {
   requests?: autocannon.Request[];
   /** A large body POSTed again and again, a counter stamped into it per request (stamped-load.ts). */
   stamped?: StampedBody;
+  /** `url` is a staff page, loaded in a browser again and again until it shows what it is for (page-load.ts). */
+  page?: PageLoad;
 }
 
 export interface Scenario {

@@ -73,11 +73,33 @@ test('an admin sets the period, holds, informs and deletes a person in the GDPR 
     await sidebar(page).getByRole('link', { name: 'GDPR' }).click();
     await expect(page).toHaveURL(/\/admin\/gdpr$/);
     await expect(page.getByRole('heading', { level: 1, name: 'GDPR' })).toBeVisible();
+    // The people come first; the period and the text in force are folded under them.
+    const people = page.getByRole('table', { name: 'Personer' });
+    await expect(people).toBeVisible();
+    const policy = page.getByRole('button', { name: 'Lagringstid och informationstext' });
+    await expect(policy).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Behandling av personuppgifter')).toBeHidden();
+    expect((await people.boundingBox())!.y).toBeLessThan((await policy.boundingBox())!.y);
+    await expect(page.getByText(/^Sparas \d+ månader · rättslig grund: samtycke/)).toBeVisible();
+    // Each hold switch shows its word, which its name begins with.
+    const firstSwitch = people.getByRole('switch', { name: /^Spärra uppgifterna om / }).first();
+    await expect(firstSwitch).toBeVisible();
+    await expect(people.getByText('Spärra', { exact: true }).first()).toBeVisible();
+    await checkedScreenshot(page, 'gdpr-folded');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: 'Personer' });
+    await expect(cards.getByText('Spärra', { exact: true }).first()).toBeVisible();
+    await expect(cards.getByRole('switch', { name: /^Spärra uppgifterna om / }).first()).toBeVisible();
+    expect((await cards.boundingBox())!.y).toBeLessThan((await policy.boundingBox())!.y);
+    await checkedScreenshot(page, 'gdpr-folded-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await policy.click();
+    await expect(policy).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Behandling av personuppgifter')).toBeVisible();
     await expect(page.getByText('Samtycke', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nästa körning tar bort' })).toBeVisible();
     await expect(page.getByText('Spärrad').first()).toBeAttached();
-    await expect(page.getByRole('table', { name: 'Personer' })).toBeVisible();
     await checkOverviewWidths(page);
 
     // The period: out of range is refused, 18 is saved.

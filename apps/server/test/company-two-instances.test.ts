@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PermissionId, type PublicContainer } from '@rekry/domain';
-import { dataUrl, pdfWithText } from '../src/demo/files.ts';
 import { createProcessDatabase, testDatabaseUrl } from './helpers/app.ts';
-import {
-  buildContainer,
-  buildPosition,
-  buildUser,
-  standardAnswers,
-  uniqueEmail,
-} from './helpers/factories.ts';
+import { answersWithCv, buildContainer, buildPosition, buildUser, uniqueEmail } from './helpers/factories.ts';
 import {
   applyOverHttp,
   sharedInstanceEnv,
   startServerProcess,
   type ServerProcess,
 } from './helpers/process.ts';
-
-const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
 
 async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
@@ -64,8 +55,7 @@ describe.skipIf(!testDatabaseUrl)('company settings on two instances (real proce
         expect(res.status).toBe(200);
         return json<PublicContainer>(res);
       };
-      const applyOnB = (email: string) =>
-        applyOverHttp(b.port, position.id, email, { ...standardAnswers(email), form_file: cv });
+      const applyOnB = (email: string) => applyOverHttp(b.port, position.id, email, answersWithCv(email));
 
       // B hears of A's changes through PostgreSQL's NOTIFY, a moment after A has answered (A's answer can
       // reach this test first): wait for that moment, far shorter than the minute B's memory would keep them.

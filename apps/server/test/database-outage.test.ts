@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { errorMessages } from '@rekry/domain';
-import { dataUrl, pdfWithText } from '../src/demo/files.ts';
 import { DEMO_CONTAINERS, DEMO_PASSWORD, DEMO_POSITIONS, DEMO_USERS } from '../src/demo/seed.ts';
 import { createProcessDatabase, testDatabaseUrl } from './helpers/app.ts';
-import { standardAnswers } from './helpers/factories.ts';
+import { answersWithCv } from './helpers/factories.ts';
 import { listen } from './helpers/hub.ts';
 import {
   applyOverHttp,
@@ -13,7 +12,6 @@ import {
   type ServerProcess,
 } from './helpers/process.ts';
 
-const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
 const demo = DEMO_CONTAINERS.demo.id;
 
 /** The admin's token, and the application the staff action writes its notes on. */
@@ -121,10 +119,7 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL going away under load (real proces
   const base = (s: ServerProcess) => `http://127.0.0.1:${s.port}`;
 
   const apply = (server: ServerProcess, email: string) =>
-    applyOverHttp(server.port, DEMO_POSITIONS.warehouse.id, email, {
-      ...standardAnswers(email),
-      form_file: cv,
-    });
+    applyOverHttp(server.port, DEMO_POSITIONS.warehouse.id, email, answersWithCv(email));
 
   /**
    * One request of a kind: an application, a staff action (a note and its log line, in one transaction),

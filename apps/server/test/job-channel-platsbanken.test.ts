@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
-import { containers, positionTypes } from '../src/db/schema.ts';
+import { positionTypes } from '../src/db/schema.ts';
 import { startChannelPeer } from '../src/platform/channel-adapters/index.ts';
 import type { BoardPeer } from '../src/platform/channel-adapters/peers/peer.ts';
-import type { JobWorker } from '../src/platform/job-worker.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 import { buildWritersPosition, daysFromNow } from './helpers/factories.ts';
-import { jobWorkerOf } from './helpers/jobs.ts';
+import { adJobRunner, enableChannel, withOrganisationNumber } from './helpers/job-boards.ts';
 
 /**
  * Platsbanken from a position's channel form to the validating peer: what the form starts from (the ad,
@@ -22,32 +20,15 @@ const { t, world } = testAppWithWorld(() => ({
   jobChannels: { urls: { arbetsformedlingen: peer.url }, timeoutMs: 1000, sandbox: false },
   jobWorker: false,
 }));
-let worker: JobWorker;
+let runQueue: () => Promise<number>;
 beforeAll(async () => {
-  await t.db
-    .update(containers)
-    .set({
-      metadata: {
-        foreignKey: null,
-        properties: {
-          organisationNumber: '556677-8899',
-          email: 'jobb@foretaget.se',
-          address: 'Stenbygatan 12',
-          zip: '721 34',
-          city: 'Västerås',
-        },
-      },
-    })
-    .where(eq(containers.id, world.own.id));
-  worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
-  const { settings, secret } = CHANNEL_EXAMPLES.arbetsformedlingen;
-  await t.as(world.admin).dispatch('update_PartnerSetting', {
-    containerId: world.own.id,
-    partner: 'arbetsformedlingen',
-    isEnabled: true,
-    settings,
-    secret,
+  await withOrganisationNumber(t.db, world.own.id, {
+    address: 'Stenbygatan 12',
+    zip: '721 34',
+    city: 'Västerås',
   });
+  runQueue = adJobRunner(t);
+  await enableChannel(t, world.admin, world.own.id, 'arbetsformedlingen');
 });
 
 async function position(description = '<p>Plock och pack på vårt lager.</p><p>Du har truckkort.</p>') {
@@ -125,7 +106,7 @@ describe('Platsbanken: the demo ad', () => {
       data: CHANNEL_EXAMPLES.arbetsformedlingen.data,
     });
     expect(saved.status).toBe(200);
-    await worker.runUntilIdle('job-ad');
+    await runQueue();
     const forAdmin = await channelOf(id, world.admin);
     expect(forAdmin.jobAd).toMatchObject({ status: 'published' });
     const xml = forAdmin.sentDocument ?? '';

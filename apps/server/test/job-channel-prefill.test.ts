@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { arbetsformedlingen, classifieds as classifiedsChannel } from '@rekry/domain';
 import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
-import { containers, positionTypes } from '../src/db/schema.ts';
+import { positionTypes } from '../src/db/schema.ts';
 import {
   classifiedsPrefillOf,
   platsbankenPrefillOf,
@@ -10,6 +9,7 @@ import {
 } from '../src/areas/job-channels/prefill.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 import { buildWritersPosition } from './helpers/factories.ts';
+import { withOrganisationNumber } from './helpers/job-boards.ts';
 
 /**
  * A position's channel cards start from the ad: its town, address and type, the company's head office only
@@ -156,15 +156,7 @@ describe('the prefill as the cards get it', () => {
   const { t, world } = testAppWithWorld();
   let positionId: number;
   beforeAll(async () => {
-    await t.db
-      .update(containers)
-      .set({
-        metadata: {
-          foreignKey: null,
-          properties: { organisationNumber: '556677-8899', email: 'jobb@foretaget.se', ...HEAD_OFFICE },
-        },
-      })
-      .where(eq(containers.id, world.own.id));
+    await withOrganisationNumber(t.db, world.own.id, HEAD_OFFICE);
     const [type] = await t.db
       .insert(positionTypes)
       .values({ containerId: world.own.id, name: 'Tillsvidareanställning' })

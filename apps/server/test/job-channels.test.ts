@@ -18,7 +18,6 @@ import {
   positionIntegrations,
   positions,
 } from '../src/db/schema.ts';
-import type { JobWorker } from '../src/platform/job-worker.ts';
 import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import {
   buildPosition,
@@ -29,6 +28,7 @@ import {
 } from './helpers/factories.ts';
 import {
   BOARD_PARTNERS,
+  adJobRunner,
   appWithBoardPeers,
   enableChannel,
   withOrganisationNumber,
@@ -40,16 +40,14 @@ import { jobWorkerOf } from './helpers/jobs.ts';
  * worker, and each adapter speaking to its board's local peer (the contracts' own stand-ins).
  */
 const { t, world, peers } = appWithBoardPeers();
-let worker: JobWorker;
+let runQueue: () => Promise<number>;
 beforeAll(async () => {
   await withOrganisationNumber(t.db, world.own.id);
-  // The queue's own handlers, retried without a pause so a test runs every try at once.
-  worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
+  runQueue = adJobRunner(t);
 });
 
 const own = () => world.own.id;
 
-const runQueue = () => worker.runUntilIdle('job-ad');
 const enable = (partner: PartnerName, containerId = own(), admin: { id: number } = world.admin) =>
   enableChannel(t, admin, containerId, partner);
 

@@ -1,27 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { HUB_CLOSE, PermissionId } from '@rekry/domain';
 import { users } from '../src/db/schema.ts';
 import { notifyCompany } from '../src/platform/notifications.ts';
-import { createTestApp, testAppForFile } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { buildUser, tokenFor } from './helpers/factories.ts';
 import { hubSocket, joinedHubSocket, listen } from './helpers/hub.ts';
-import {
-  apply,
-  buildNotifiedCompany,
-  notificationRowsOf,
-  type NotifiedCompany,
-} from './helpers/notified-company.ts';
+import { apply, testAppWithNotifiedCompany } from './helpers/notified-company.ts';
 
 /** The real-time hub: who may join and what reaches whom (over two real instances: two-instances.test.ts). */
 
-const t = testAppForFile({ rateLimitFactor: 1000 });
-let w: NotifiedCompany;
-const rowsOf = (userId: number) => notificationRowsOf(t.db, userId);
-
-beforeAll(async () => {
-  w = await buildNotifiedCompany(t.db);
-});
+const { t, w, rowsOf } = testAppWithNotifiedCompany({ rateLimitFactor: 1000 });
 
 describe('the real-time hub at /notifications', () => {
   it('joins with the token and company in the first message and delivers the user’s notifications', async () => {

@@ -1,24 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PermissionId, type HubEvent } from '@rekry/domain';
-import { testAppForFile } from './helpers/app.ts';
 import { mailThatFailedForGood } from './helpers/jobs.ts';
 import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { buildUser, readyPositionInput, uniqueEmail } from './helpers/factories.ts';
 import { labelByName } from './helpers/applicants.ts';
 import { joinedHubSocket, type HubSocket } from './helpers/hub.ts';
-import {
-  apply,
-  buildNotifiedCompany,
-  notificationRowsOf,
-  type NotifiedCompany,
-} from './helpers/notified-company.ts';
+import { apply, testAppWithNotifiedCompany } from './helpers/notified-company.ts';
 
 /** Nobody is told of their own action; a deleted application takes its notifications from everyone. */
 
-const t = testAppForFile({ rateLimitFactor: 1000 });
-let w: NotifiedCompany;
+const { t, w, rowsOf } = testAppWithNotifiedCompany({ rateLimitFactor: 1000 });
 let colleague: Awaited<ReturnType<typeof buildUser>>;
-const rowsOf = (userId: number) => notificationRowsOf(t.db, userId);
 const unreadOf = async (user: { id: number }) => {
   const res = await t
     .as(user)
@@ -50,7 +42,6 @@ const applied = async (email = uniqueEmail()) => {
 };
 
 beforeAll(async () => {
-  w = await buildNotifiedCompany(t.db);
   colleague = await buildUser(t.db, { memberOf: [[w.company.id, [PermissionId.Administrator]]] });
   return () => {
     for (const s of sockets) s.socket.terminate();

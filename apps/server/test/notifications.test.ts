@@ -10,7 +10,7 @@ import {
 } from '../src/platform/notifications.ts';
 import { rowsOf as rowsOfResult } from '../src/db/client.ts';
 import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
-import { post, testAppForFile } from './helpers/app.ts';
+import { post } from './helpers/app.ts';
 import { mailThatFailedForGood } from './helpers/jobs.ts';
 import {
   buildContainer,
@@ -22,12 +22,7 @@ import {
 } from './helpers/factories.ts';
 import { labelByName } from './helpers/applicants.ts';
 import { smtpServerForFile } from './helpers/smtp.ts';
-import {
-  apply,
-  buildNotifiedCompany,
-  notificationRowsOf,
-  type NotifiedCompany,
-} from './helpers/notified-company.ts';
+import { apply, testAppWithNotifiedCompany } from './helpers/notified-company.ts';
 
 const everything = {
   newApplication: { inApp: true, email: false },
@@ -39,15 +34,12 @@ const everything = {
 const smtp = smtpServerForFile();
 // No worker in the background: the tests run the jobs themselves (runUntilIdle), so none is running when a
 // test counts them (a digest job the worker held while the next news came would leave a second one waiting).
-const t = testAppForFile(() => ({ smtpUrl: smtp.url, rateLimitFactor: 1000, jobWorker: false }));
-/** A company with an admin, a writer and two readers (one with a Read right on `position`), and another company. */
-let w: NotifiedCompany;
-const rowsOf = (userId: number) => notificationRowsOf(t.db, userId);
+const { t, w, rowsOf } = testAppWithNotifiedCompany(() => ({
+  smtpUrl: smtp.url,
+  rateLimitFactor: 1000,
+  jobWorker: false,
+}));
 const byPair = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]!;
-
-beforeAll(async () => {
-  w = await buildNotifiedCompany(t.db);
-});
 
 describe('the door: who is told', () => {
   it('tells admins and holders of a right on the position of a new application, nobody else', async () => {

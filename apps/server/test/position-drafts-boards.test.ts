@@ -6,11 +6,11 @@ import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { buildWritersPosition, daysFromNow } from './helpers/factories.ts';
 import {
   BOARD_PARTNERS,
+  adJobRunner,
   appWithBoardPeers,
   enableChannel,
   withOrganisationNumber,
 } from './helpers/job-boards.ts';
-import { jobWorkerOf } from './helpers/jobs.ts';
 
 /**
  * A draft on the job boards: a ticked channel of a draft sends nothing (not Platsbanken, not the
@@ -22,8 +22,7 @@ let runQueue: () => Promise<number>;
 beforeAll(async () => {
   await withOrganisationNumber(t.db, own());
   for (const partner of BOARD_PARTNERS) await enableChannel(t, world.admin, own(), partner);
-  const worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
-  runQueue = () => worker.runUntilIdle('job-ad');
+  runQueue = adJobRunner(t);
 });
 
 const adsOf = (positionId: number) =>

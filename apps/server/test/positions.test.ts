@@ -80,6 +80,22 @@ describe('create_Position', () => {
     expect(grant).toMatchObject({ userId: world.writer.id, permissionId: PermissionId.Administrator });
   });
 
+  it("keeps the workplace's address and postcode (written as the post does), and takes them away when emptied", async () => {
+    const p = (await create(tokens.writer, { workplace: { address: ' Stenbygatan 12 ', zipCode: '72134' } }))
+      .data;
+    expect(p.workplace).toEqual({ address: 'Stenbygatan 12', zipCode: '721 34' });
+    const emptied = await t.as(tokens.writer).dispatch('update_Position', {
+      ...valid(),
+      positionId: p.id,
+      workplace: { address: '', zipCode: '' },
+    });
+    expect(emptied.status, JSON.stringify(emptied.error)).toBe(200);
+    expect(emptied.data.workplace).toBeNull();
+    const [row] = await t.db.select().from(positions).where(eq(positions.id, p.id));
+    expect(row!.metadata).not.toHaveProperty('workplace');
+    expect(row!.metadata).toHaveProperty('contactPerson');
+  });
+
   it('an internal position has a guid address only', async () => {
     const p = (await create(tokens.admin, { isInternal: true })).data;
     expect(p.isInternal).toBe(true);
@@ -95,6 +111,8 @@ describe('create_Position', () => {
     ['responsibleId', { responsibleId: 'abc' }],
     ['isInternal', { isInternal: 'ja' }],
     ['contactPerson.email', { contactPerson: { email: 'inte-en-adress' } }],
+    ['workplace.zipCode', { workplace: { address: 'Stenbygatan 12', zipCode: '7213' } }],
+    ['workplace.address', { workplace: { address: 'x'.repeat(201) } }],
     ['form', { form: [...customerServiceForm(), customerServiceForm()[0]] }],
     ['form.0.type', { form: [{ key: 'a', type: 'hologram', order: 1 }] }],
     ['description', { description: 'x'.repeat(200_001) }],

@@ -16,6 +16,18 @@ beforeAll(async () => {
 beforeEach(async () => {
   adminToken = await tokenFor(t.db, t.app.services.tokens, w.admin.id);
 });
+/** The admin adds a person to their company by e-mail (an invitation), or changes a member's permissions. */
+const invite = (email: string, permissionIds: number[]) =>
+  t
+    .as(adminToken)
+    .dispatch('create_ContainerUserPermission', { containerId: w.own.id, email, permissionIds });
+const setPermissions = (email: string, permissionIds: number[]) =>
+  t
+    .as(adminToken)
+    .dispatch('update_ContainerUserPermission', { containerId: w.own.id, email, permissionIds });
+/** A user's memberships, in every company. */
+const membershipsOf = (userId: number) =>
+  t.db.select().from(containerUsers).where(eq(containerUsers.userId, userId));
 
 describe('container users', () => {
   it('lists the members of the company with all their permission ids, and no one else', async () => {
@@ -31,11 +43,7 @@ describe('container users', () => {
   });
 
   it('adding a new person by e-mail is an invitation: no account until the link is accepted', async () => {
-    const res = await t.as(adminToken).dispatch('create_ContainerUserPermission', {
-      containerId: w.own.id,
-      email: 'Ny.Kollega@Example.se',
-      permissionIds: [PermissionId.Write],
-    });
+    const res = await invite('Ny.Kollega@Example.se', [PermissionId.Write]);
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ email: 'ny.kollega@example.se', permissionIds: [2] });
     expect(res.data).not.toHaveProperty('firstname');
@@ -68,21 +76,11 @@ describe('container users', () => {
 
   it('an existing account is invited the same way (a mail, no membership yet); a member cannot be re-added', async () => {
     const existing = await buildUser(t.db);
-    const first = await t.as(adminToken).dispatch('create_ContainerUserPermission', {
-      containerId: w.own.id,
-      email: existing.email,
-      permissionIds: [3],
-    });
+    const first = await invite(existing.email, [3]);
     expect(first.status).toBe(200);
     expect((await smtp.waitFor(existing.email)).text).toContain('/invite/');
-    expect(
-      await t.db.select().from(containerUsers).where(eq(containerUsers.userId, existing.id)),
-    ).toHaveLength(0);
-    const member = await t.as(adminToken).dispatch('create_ContainerUserPermission', {
-      containerId: w.own.id,
-      email: w.reader.email,
-      permissionIds: [3],
-    });
+    expect(await membershipsOf(existing.id)).toHaveLength(0);
+    const member = await invite(w.reader.email, [3]);
     expect(member.status).toBe(409);
     expect(member.error?.message).toBe('Personen finns redan i företaget');
   });
@@ -105,24 +103,12 @@ describe('container users', () => {
 
   it('updates permissions, and refuses to remove the last administrator', async () => {
     const member = await buildUser(t.db, { memberOf: [[w.own.id, [3]]] });
-    const res = await t.as(adminToken).dispatch('update_ContainerUserPermission', {
-      containerId: w.own.id,
-      email: member.email,
-      permissionIds: [1, 2],
-    });
+    const res = await setPermissions(member.email, [1, 2]);
     expect(res.status).toBe(200);
     expect(res.data.permissionIds).toEqual([1, 2]);
     // Two admins now: demote the new one, then the last one may not go.
-    await t.as(adminToken).dispatch('update_ContainerUserPermission', {
-      containerId: w.own.id,
-      email: member.email,
-      permissionIds: [3],
-    });
-    const last = await t.as(adminToken).dispatch('update_ContainerUserPermission', {
-      containerId: w.own.id,
-      email: w.admin.email,
-      permissionIds: [3],
-    });
+    await setPermissions(member.email, [3]);
+    const last = await setPermissions(w.admin.email, [3]);
     expect(last.status).toBe(409);
     expect(last.error?.message).toBe('Företaget måste ha minst en administratör');
     const removeLast = await t
@@ -142,7 +128,7 @@ describe('container users', () => {
       .as(adminToken)
       .dispatch('delete_ContainerUserPermission', { containerId: w.own.id, userId: both.id });
     expect(res.status).toBe(200);
-    const rows = await t.db.select().from(containerUsers).where(eq(containerUsers.userId, both.id));
+    const rows = await membershipsOf(both.id);
     expect(rows.map((r) => r.containerId)).toEqual([w.foreign.id]);
   });
 
@@ -157,15 +143,11 @@ describe('container users', () => {
           .status,
       ).toBe(404);
     }
-    const update = await t.as(adminToken).dispatch('update_ContainerUserPermission', {
-      containerId: w.own.id,
-      email: w.foreignAdmin.email,
-      permissionIds: [3],
-    });
+    const update = await setPermissions(w.foreignAdmin.email, [3]);
     expect(update.status).toBe(404);
-    expect(
-      await t.db.select().from(containerUsers).where(eq(containerUsers.userId, w.foreignAdmin.id)),
-    ).toEqual([expect.objectContaining({ containerId: w.foreign.id, permissionId: 1 })]);
+    expect(await membershipsOf(w.foreignAdmin.id)).toEqual([
+      expect.objectContaining({ containerId: w.foreign.id, permissionId: 1 }),
+    ]);
   });
 
   it('sends a password reset link to a member', async () => {

@@ -75,6 +75,18 @@ export function containerUser(overrides: Partial<ContainerUser> = {}): Container
   };
 }
 
+/** Bertil Berg, a second member of Demo AB (user 8), with the given permissions. */
+export function bertil(permissionIds: number[]): ContainerUser {
+  return containerUser({
+    id: 8,
+    userId: 8,
+    firstname: 'Bertil',
+    lastname: 'Berg',
+    email: 'bertil@demo.rekry.test',
+    permissionIds,
+  });
+}
+
 /** A company as the superuser's company search answers it. */
 export function companyRow(id: number, name: string, overrides: Partial<CompanyRow> = {}): CompanyRow {
   return {

@@ -57,6 +57,31 @@ export const contactPersonSchema = z.object({
 });
 export type ContactPerson = z.output<typeof contactPersonSchema>;
 
+export const ZIP_CODE_MESSAGE = 'Ange postnumret med fem siffror, t.ex. 721 34';
+
+/** A Swedish postcode as the post writes it ('721 34'); '' when not given. */
+const zipCode = z
+  .string({ error: 'Ogiltigt postnummer' })
+  .trim()
+  .refine((v) => v === '' || /^\d{3} ?\d{2}$/.test(v), ZIP_CODE_MESSAGE)
+  .transform((v) => (v === '' ? '' : `${v.slice(0, 3)} ${v.slice(-2)}`));
+
+/**
+ * Where the work is done, when it is not the company's own address: job boards ask for it (Platsbanken's
+ * workplace), and without it they get the company's. The town is the position's `location`.
+ */
+export const workplaceSchema = z.object({
+  address: shortText(200, 'Adressen är för lång').default(''),
+  zipCode: zipCode.default(''),
+});
+export type Workplace = z.output<typeof workplaceSchema>;
+
+/** The workplace kept in a position's metadata; null when it has none (or none in this shape). */
+export function workplaceOf(metadata: Record<string, unknown>): Workplace | null {
+  const parsed = workplaceSchema.safeParse(metadata['workplace']);
+  return parsed.success && (parsed.data.address || parsed.data.zipCode) ? parsed.data : null;
+}
+
 /** The fields a recruiter writes on a position (create and update take the same). */
 export const positionFieldsShape = {
   name: shortText(200, 'Namnet är för långt').min(1, 'Ange ett namn på tjänsten'),
@@ -73,6 +98,7 @@ export const positionFieldsShape = {
   isInternal: z.boolean({ error: 'Ogiltigt värde för intern' }).default(false),
   positionTypeId: positiveId('Ogiltig annonstyp').nullable().default(null),
   contactPerson: contactPersonSchema.nullable().default(null),
+  workplace: workplaceSchema.nullable().default(null),
   /** The position's banner: one of the company's banners by name, or an https address; '' for the company's. */
   banner: imageReference,
 };
@@ -153,6 +179,8 @@ export interface PositionDetail extends PositionListItem {
   views: number;
   responsible: { id: number; firstname: string; lastname: string; email: string } | null;
   contactPerson: ContactPerson | null;
+  /** Its workplace's street address and postcode, null when the company's address stands for it. */
+  workplace: Workplace | null;
   /** Its own banner (a banner's name or an https address), '' when the company's is shown. */
   banner: string;
   form: FormProperty[];

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionNames, actions, type ActionName } from '@rekry/domain';
 import type { PublicPositionList } from '@rekry/domain';
-import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
 import { samples } from '../authorization/samples.ts';
 import { get, post, testAppWithWorld } from '../helpers/app.ts';
-import { buildPosition, buildUser, standardAnswers, tokenFor, uniqueEmail } from '../helpers/factories.ts';
+import { answersWithCv, buildPosition, buildUser, tokenFor, uniqueEmail } from '../helpers/factories.ts';
 import { hubSocket } from '../helpers/hub.ts';
 
 /**
@@ -55,10 +54,9 @@ describe('a public application on the embedded database', () => {
     });
     await admin.next('ready');
     const email = uniqueEmail();
-    const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
     const applied = await post(t.app, '/api/public/positions/apply', {
       action: 'create_jobApplication',
-      data: { email, positionId: position.id, metadata: { ...standardAnswers(email), form_file: cv } },
+      data: { email, positionId: position.id, metadata: answersWithCv(email) },
     });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
     expect(await admin.next('notification')).toMatchObject({

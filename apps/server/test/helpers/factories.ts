@@ -6,7 +6,7 @@ import type { Db } from '../../src/db/client.ts';
 import { warehouseForm } from '../../src/areas/data-generation/sample-data/forms.ts';
 import { containers, containerUsers, positionPermissions, positions, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
-import { dataUrl, solidPng } from '../../src/demo/files.ts';
+import { dataUrl, pdfWithText, solidPng } from '../../src/demo/files.ts';
 import type { TokenService } from '../../src/core/access/tokens.ts';
 
 export const TEST_PASSWORD = 'rätt-lösenord-123';
@@ -178,6 +178,12 @@ export function standardAnswers(email: string, overrides: Answers = {}): Answers
     ...overrides,
   };
 }
+
+/** The standard form's answers with a one-page CV attached, as a public application sends them. */
+export function answersWithCv(email: string): Answers {
+  return standardAnswers(email, { form_file: CV });
+}
+const CV = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
 
 /** Answers that pass the customer-service form (sample-data/forms.ts customerServiceForm), photo included. */
 export function customerServiceAnswers(email: string, overrides: Answers = {}): Answers {

@@ -7,15 +7,19 @@ import type { Db } from '../../src/db/client.ts';
 import { startChannelPeer } from '../../src/platform/channel-adapters/index.ts';
 import type { BoardPeer } from '../../src/platform/channel-adapters/peers/peer.ts';
 import { testAppWithWorld, type TestApp } from './app.ts';
+import { jobWorkerOf } from './jobs.ts';
 
-/** The boards want the company's organisation number and an address to write to on every ad. */
-export const withOrganisationNumber = (db: Db, containerId: number) =>
+/**
+ * The boards want the company's organisation number and an address to write to on every ad; `more`
+ * adds other company properties (its postal address).
+ */
+export const withOrganisationNumber = (db: Db, containerId: number, more: Record<string, string> = {}) =>
   db
     .update(containers)
     .set({
       metadata: {
         foreignKey: null,
-        properties: { organisationNumber: '556677-8899', email: 'jobb@foretaget.se' },
+        properties: { organisationNumber: '556677-8899', email: 'jobb@foretaget.se', ...more },
       },
     })
     .where(eq(containers.id, containerId));
@@ -63,4 +67,13 @@ export function appWithBoardPeers() {
     jobWorker: false,
   }));
   return { ...app, peers };
+}
+
+/**
+ * Runs the ads' jobs until none is left, on the file's own worker with the queue's handlers, retried
+ * without a pause so a test runs every try at once. Made once the app is open (in a beforeAll).
+ */
+export function adJobRunner(t: TestApp) {
+  const worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 }, { appUrl: t.config.appUrl });
+  return () => worker.runUntilIdle('job-ad');
 }

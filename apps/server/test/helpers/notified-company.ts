@@ -1,20 +1,18 @@
+import { beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PermissionId } from '@rekry/domain';
 import type { Db } from '../../src/db/client.ts';
-import { dataUrl, pdfWithText } from '../../src/demo/files.ts';
 import { notifications } from '../../src/db/schema.ts';
-import { post, type TestApp } from './app.ts';
+import type { Config } from '../../src/config.ts';
+import { post, testAppForFile, type TestApp } from './app.ts';
 import {
+  answersWithCv,
   buildContainer,
   buildPosition,
   buildUser,
   grantPositionRight,
-  standardAnswers,
   uniqueEmail,
 } from './factories.ts';
-
-/** The CV a public application to the standard form carries. */
-export const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['CV'])) };
 
 /** A company with an admin, a writer and two readers (one with a Read right on `position`), and another company. */
 export async function buildNotifiedCompany(db: Db) {
@@ -33,11 +31,25 @@ export async function buildNotifiedCompany(db: Db) {
 
 export type NotifiedCompany = Awaited<ReturnType<typeof buildNotifiedCompany>>;
 
+/**
+ * testAppForFile with buildNotifiedCompany's company in it, and its users' notification rows:
+ * `const { t, w, rowsOf } = testAppWithNotifiedCompany();`.
+ */
+export function testAppWithNotifiedCompany(overrides: Partial<Config> | (() => Partial<Config>) = {}) {
+  const t = testAppForFile(overrides);
+  // Filled in place before the file's own beforeAll, which may build on it.
+  const w = {} as NotifiedCompany;
+  beforeAll(async () => {
+    Object.assign(w, await buildNotifiedCompany(t.db));
+  });
+  return { t, w, rowsOf: (userId: number) => notificationRowsOf(t.db, userId) };
+}
+
 /** A visitor's application to `positionId` through the public endpoint. */
 export function apply(app: TestApp['app'], positionId: number, email = uniqueEmail()) {
   return post(app, '/api/public/positions/apply', {
     action: 'create_jobApplication',
-    data: { email, positionId, metadata: { ...standardAnswers(email), form_file: cv } },
+    data: { email, positionId, metadata: answersWithCv(email) },
   });
 }
 

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { lazyRoute, page } from '../lib/chunk.ts';
 import { paths, recruitPaths } from '../lib/paths.ts';
 import { ScreensContext, type Screen } from '../lib/screens.ts';
+import { getContainerId, getSession } from '../lib/session.ts';
 import {
   RedirectIfSignedIn,
   RequireAuth,
@@ -57,8 +59,21 @@ const recruitRoutes: RouteObject[] = [
   ),
 ];
 
+/** Starts a screen's own queries beside its chunk, when someone is signed in and a company is chosen. */
+function prefetchLoader(screen: Screen, client: QueryClient | undefined) {
+  const { prefetch } = screen;
+  if (!prefetch || !client) return {};
+  return {
+    loader: () => {
+      const containerId = getContainerId();
+      if (getSession() && containerId !== null) void prefetch(client, containerId);
+      return null;
+    },
+  };
+}
+
 /** One route per address of a registry screen, behind its guard (role, ids); lazily loaded. */
-function screenRoutes(screen: Screen): RouteObject[] {
+function screenRoutes(screen: Screen, client?: QueryClient): RouteObject[] {
   return [screen.path, ...(screen.aliases ?? [])].map((path) => {
     // The route's id names its screen, so a test can see which screen an address reaches.
     const id = path === screen.path ? screen.id : `${screen.id}:${path}`;
@@ -66,6 +81,7 @@ function screenRoutes(screen: Screen): RouteObject[] {
     const load = screen.page;
     return {
       ...where,
+      ...prefetchLoader(screen, client),
       lazy: () =>
         load().then((Page) => ({
           Component: () => (
@@ -82,11 +98,13 @@ function screenRoutes(screen: Screen): RouteObject[] {
  * The admin variant's routes (SPEC §2), derived from the screen registry. Guards: RedirectIfSignedIn
  * (login-free screens), RequireAuth (valid token, loads the user and the chosen company),
  * RequireContainerChoice (several companies: pick one first), RequireScreen (the screen's role and ids).
- * Any other address under /admin is a not-found inside the chrome.
+ * Any other address under /admin is a not-found inside the chrome. With the app's `client`, a screen's
+ * `prefetch` starts its queries beside its chunk.
  */
-export function buildAdminRoutes(screens: readonly Screen[] = SCREENS): RouteObject[] {
-  const outside = screens.filter((entry) => entry.outsideChrome).flatMap(screenRoutes);
-  const inside = screens.filter((entry) => !entry.outsideChrome).flatMap(screenRoutes);
+export function buildAdminRoutes(screens: readonly Screen[] = SCREENS, client?: QueryClient): RouteObject[] {
+  const routesOf = (screen: Screen) => screenRoutes(screen, client);
+  const outside = screens.filter((entry) => entry.outsideChrome).flatMap(routesOf);
+  const inside = screens.filter((entry) => !entry.outsideChrome).flatMap(routesOf);
   return [
     {
       // The sidebar and the home page's cards read the same screens as the routes.

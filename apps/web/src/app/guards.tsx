@@ -55,7 +55,7 @@ export function RequireAuth() {
 }
 
 /** The signed-in user as the server describes them (companies, roles, shell). */
-const currentUserQuery = (session: Session) => ({
+export const currentUserQuery = (session: Session) => ({
   queryKey: currentUserKey(session.claims.uid ?? session.claims.sub),
   queryFn: () => dispatch('get_CurrentUser', {}),
 });

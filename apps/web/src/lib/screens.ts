@@ -1,4 +1,5 @@
 import type { Role } from '@rekry/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { createContext, useContext } from 'react';
 import type { PageLoader } from './chunk.ts';
@@ -32,6 +33,11 @@ export interface Screen {
   title: string;
   /** The lazily loaded page (`page()` of lib/chunk.ts). */
   page: PageLoader;
+  /**
+   * Asks for what the page shows first while its code loads (the route's loader runs beside its chunk),
+   * for the company the session has chosen: a page that asks only once drawn waits for both in turn.
+   */
+  prefetch?: (client: QueryClient, containerId: number) => unknown;
   /** The pattern's parameters: each must be a positive whole number, else the address is a not-found. */
   ids: string[];
   /** Shown without the admin chrome and before a company is chosen (the company picker). */

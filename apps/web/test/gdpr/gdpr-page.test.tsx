@@ -94,6 +94,28 @@ describe('/admin/gdpr people', () => {
     );
   });
 
+  it('puts the people first and folds the period and the text under them, closed', async () => {
+    screenWidth(1280);
+    const user = signInAs([1]);
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_GdprOverview: () => ({ body: overview([ANNA]) }),
+    });
+    renderAdmin('/admin/gdpr');
+    const table = await screen.findByRole('table', { name: 'Personer' });
+    const policy = screen.getByRole('button', { name: 'Lagringstid och informationstext' });
+    expect(table.compareDocumentPosition(policy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(policy).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('spinbutton', { name: 'Månader' })).toBeNull();
+    // The hold switch shows its word, and its name begins with it.
+    const hold = within(table).getByRole('switch', { name: 'Spärra uppgifterna om Anna Andersson' });
+    expect(within(table).getByText('Spärra', { selector: 'label' })).toHaveAttribute('for', hold.id);
+    await userEvent.click(policy);
+    expect(policy).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('spinbutton', { name: 'Månader' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Informationstexten som gäller' })).toBeInTheDocument();
+  });
+
   it("shows the server's message when a search is refused", async () => {
     screenWidth(1280);
     const user = signInAs([1]);
@@ -125,6 +147,8 @@ describe('/admin/gdpr retention period', () => {
   }
 
   async function setMonths(value: string) {
+    // The period is folded under the people.
+    await userEvent.click(await screen.findByRole('button', { name: 'Lagringstid och informationstext' }));
     const field = await screen.findByRole('spinbutton', { name: 'Månader' });
     expect(field).toHaveValue(24);
     await userEvent.clear(field);

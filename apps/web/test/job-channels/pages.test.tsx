@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
 import { fail, mockDispatcher } from '../helpers.ts';
 import { callsTo, detail, listItem, renderAdmin, signInAs } from '../positions/render-admin.tsx';
+import { renderChannels } from './render-channels.ts';
 
 function setting(overrides: Partial<PartnerSettingView> = {}): PartnerSettingView {
   return {
@@ -274,13 +275,9 @@ describe('/admin/positions/:id/integrations', () => {
   beforeEach(() => logout());
 
   it("shows the ad's status with the board's link, and a notice instead of the form for a channel that is off", async () => {
-    const user = signInAs([1]);
-    mockDispatcher({
-      get_CurrentUser: () => ({ body: user }),
-      get_PositionById: () => ({ body: detail() }),
+    renderChannels([1], {
       get_PositionIntegrations: () => ({ body: [integration(), CLASSIFIEDS] }),
     });
-    renderAdmin('/admin/positions/101/integrations');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lagermedarbetare' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kanaler' })).toHaveAttribute('aria-current', 'page');
     const board = await channel('arbetsformedlingen');
@@ -306,10 +303,7 @@ describe('/admin/positions/:id/integrations', () => {
   });
 
   it("a writer who is not admin is told to ask an admin; the board's reason shows for a failed ad", async () => {
-    const user = signInAs([2]);
-    mockDispatcher({
-      get_CurrentUser: () => ({ body: user }),
-      get_PositionById: () => ({ body: detail() }),
+    renderChannels([2], {
       get_PositionIntegrations: () => ({
         body: [
           integration({ jobAd: jobAd({ status: 'failed', url: null, reason: 'Yrket saknas i taxonomin' }) }),
@@ -317,7 +311,6 @@ describe('/admin/positions/:id/integrations', () => {
         ],
       }),
     });
-    renderAdmin('/admin/positions/101/integrations');
     const board = await channel('arbetsformedlingen');
     expect(await board.findByText('Misslyckades')).toBeInTheDocument();
     expect(board.getByText('Yrket saknas i taxonomin')).toBeInTheDocument();
@@ -329,12 +322,9 @@ describe('/admin/positions/:id/integrations', () => {
   });
 
   it('checks the data before sending, then saves and follows the waiting ad until it is published', async () => {
-    const user = signInAs([2]);
     let state = integration({ isChecked: false, jobAd: null, data: { positionSummary: 'Packa' } });
     let polls = 0;
-    const fetchMock = mockDispatcher({
-      get_CurrentUser: () => ({ body: user }),
-      get_PositionById: () => ({ body: detail() }),
+    const fetchMock = renderChannels([2], {
       get_PositionIntegrations: () => {
         if (state.jobAd?.status === 'waiting' && ++polls >= 2) state = { ...state, jobAd: jobAd() };
         return { body: [state] };
@@ -350,7 +340,6 @@ describe('/admin/positions/:id/integrations', () => {
         return { body: state };
       },
     });
-    renderAdmin('/admin/positions/101/integrations');
     const board = await channel('arbetsformedlingen');
     await userEvent.click(
       await board.findByRole('checkbox', { name: 'Publicera i Platsbanken (Arbetsförmedlingen)' }),
@@ -400,14 +389,11 @@ describe('/admin/positions/:id/integrations', () => {
   }, 20_000);
 
   it('tells before the form that an archived or internal position cannot be sent', async () => {
-    const user = signInAs([2]);
     let position = detail({ isArchived: true, status: 'Arkiverad' });
-    mockDispatcher({
-      get_CurrentUser: () => ({ body: user }),
+    renderChannels([2], {
       get_PositionById: () => ({ body: position }),
       get_PositionIntegrations: () => ({ body: [integration({ jobAd: null })] }),
     });
-    renderAdmin('/admin/positions/101/integrations');
     expect(
       await screen.findByText('Annonsen är stängd. Öppna den igen för att publicera den i en kanal.'),
     ).toBeInTheDocument();
@@ -420,15 +406,11 @@ describe('/admin/positions/:id/integrations', () => {
   });
 
   it("shows the server's field errors under their fields, and what is about the position over the form", async () => {
-    const user = signInAs([2]);
     let fields: Record<string, string> = { 'data.zipCode': 'Postnumret finns inte' };
-    mockDispatcher({
-      get_CurrentUser: () => ({ body: user }),
-      get_PositionById: () => ({ body: detail() }),
+    renderChannels([2], {
       get_PositionIntegrations: () => ({ body: [integration()] }),
       update_PositionIntegration: () => fail(400, Object.values(fields)[0]!, fields),
     });
-    renderAdmin('/admin/positions/101/integrations');
     const board = await channel('arbetsformedlingen');
     await userEvent.click(await board.findByRole('button', { name: 'Spara' }));
     const zip = board.getByRole('textbox', { name: 'Postnummer' });

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
-import { callsTo, detail, renderAdmin, signInAs } from '../positions/render-admin.tsx';
+import { callsTo } from '../positions/render-admin.tsx';
+import { renderChannels } from './render-channels.ts';
 
 /**
  * A position's channel cards start from what the server suggests (the ad, its type, the company): each
@@ -133,15 +133,11 @@ describe("a position's channel cards start from the ad", () => {
   beforeEach(() => logout());
 
   it('every prefilled field shows a value and its source, on Platsbanken and the classifieds card', async () => {
-    const user = signInAs([2]);
-    mockDispatcher({
-      get_CurrentUser: () => ({ body: user }),
-      get_PositionById: () => ({ body: detail() }),
+    renderChannels([2], {
       get_PositionIntegrations: () => ({
         body: [card('arbetsformedlingen', BOARD_PREFILL), card('classifieds', SITE_PREFILL)],
       }),
     });
-    renderAdmin('/admin/positions/101/integrations');
     const board = within(
       await screen.findByTestId('position-channel-arbetsformedlingen', {}, { timeout: 5000 }),
     );
@@ -154,10 +150,7 @@ describe("a position's channel cards start from the ad", () => {
   });
 
   it('a suggestion without a value says no source; what is saved wins and shows none', async () => {
-    const user = signInAs([2]);
-    mockDispatcher({
-      get_CurrentUser: () => ({ body: user }),
-      get_PositionById: () => ({ body: detail() }),
+    renderChannels([2], {
       get_PositionIntegrations: () => ({
         body: [
           card(
@@ -171,7 +164,6 @@ describe("a position's channel cards start from the ad", () => {
         ],
       }),
     });
-    renderAdmin('/admin/positions/101/integrations');
     const board = within(
       await screen.findByTestId('position-channel-arbetsformedlingen', {}, { timeout: 5000 }),
     );
@@ -184,16 +176,12 @@ describe("a position's channel cards start from the ad", () => {
   });
 
   it('typed over, a field stops naming the ad; saving sends what the card shows', async () => {
-    const user = signInAs([2]);
-    const fetchMock = mockDispatcher({
-      get_CurrentUser: () => ({ body: user }),
-      get_PositionById: () => ({ body: detail() }),
+    const fetchMock = renderChannels([2], {
       get_PositionIntegrations: () => ({ body: [card('classifieds', SITE_PREFILL)] }),
       update_PositionIntegration: (data) => ({
         body: card('classifieds', { values: {}, from: {} }, (data as { data: Record<string, unknown> }).data),
       }),
     });
-    renderAdmin('/admin/positions/101/integrations');
     const site = within(await screen.findByTestId('position-channel-classifieds', {}, { timeout: 5000 }));
     const summary = fieldOf(site, 'Ingress');
     await userEvent.clear(summary);

@@ -92,6 +92,34 @@ describe('position editor', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("sends the workplace's address and postcode, checks the postcode first and shows the saved ones", async () => {
+    const fetchMock = server({
+      position: detail({ workplace: { address: 'Stenbygatan 12', zipCode: '721 34' } }),
+    });
+    renderAdmin('/admin/positions/101/edit');
+    const address = await screen.findByRole('textbox', { name: 'Gatuadress' });
+    const zip = screen.getByRole('textbox', { name: 'Postnummer' });
+    expect(address).toHaveValue('Stenbygatan 12');
+    expect(zip).toHaveValue('721 34');
+
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '7213');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
+    expect(await screen.findByText('Ange postnumret med fem siffror, t.ex. 721 34')).toBeInTheDocument();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'update_Position')).toHaveLength(0);
+
+    await userEvent.type(zip, '5');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Kopparbergsvägen 8');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara annons' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'update_Position')).toHaveLength(1));
+    expect((callsTo(fetchMock, 'update_Position')[0] as { workplace: unknown }).workplace).toEqual({
+      address: 'Kopparbergsvägen 8',
+      zipCode: '721 35',
+    });
+  });
+
   it("lets a writer choose 'Ansvarig' among the company's staff without asking for the user list", async () => {
     const fetchMock = server();
     renderAdmin('/admin/positions/101/edit');

@@ -72,6 +72,7 @@ export function detail(overrides: Partial<PositionDetail> = {}): PositionDetail 
     views: 12,
     responsible: { id: 7, firstname: 'Anna', lastname: 'Andersson', email: 'anna@demo.rekry.test' },
     contactPerson: null,
+    workplace: null,
     form: [],
     statusCounts: [
       { labelId: null, name: 'Ej behandlad', count: 0 },

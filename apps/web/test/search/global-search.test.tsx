@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cvPassage, type SearchResult } from '@rekry/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { mockDispatcher, screenWidth } from '../helpers.ts';
 import { renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
 const ACTION = 'get_applicantPositionBySearchQuery';
@@ -193,5 +193,40 @@ describe('the header search', () => {
     await userEvent.type(search, 'östlnd');
     await userEvent.click(await screen.findByRole('option', { name: 'Menade du Östlund?' }));
     expect(search).toHaveValue('Östlund');
+  });
+
+  it('opens on a phone as a sheet over the screen, by a tap or Ctrl+K; Esc and Stäng close it', async () => {
+    screenWidth(390);
+    const { router } = setUp();
+    const trigger = await screen.findByRole('button', { name: 'Sök sökande och annonser' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+
+    await userEvent.click(trigger);
+    const sheet = await screen.findByRole('dialog', { name: 'Sök sökande och annonser' });
+    const search = within(sheet).getByRole('combobox', { name: 'Sök sökande och annonser' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.type(search, 'öst');
+    // The row's lines wrap at the phone's width rather than end in '…'.
+    const person = await within(sheet).findByRole('option', { name: /Örjan Östlund/ });
+    const lines = person.querySelectorAll('span.break-words');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(person.querySelector('.truncate')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const again = await screen.findByRole('dialog', { name: 'Sök sökande och annonser' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger).toHaveFocus();
+
+    // A chosen row opens it and closes the sheet.
+    await userEvent.click(trigger);
+    const third = await screen.findByRole('dialog', { name: 'Sök sökande och annonser' });
+    await userEvent.type(within(third).getByRole('combobox'), 'öst');
+    await userEvent.click(await within(third).findByRole('option', { name: /Örjan Östlund/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/positions/101/applicants/55'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -2,18 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { containerUser, fail, mockDispatcher, type FakeAnswer } from '../helpers.ts';
+import { bertil, fail, mockDispatcher, type FakeAnswer } from '../helpers.ts';
 import { callsTo, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
 /** Bertil, a reader of Demo AB, whose permissions the signed-in admin (Anna, id 7) edits. */
-const BERTIL = containerUser({
-  id: 8,
-  userId: 8,
-  firstname: 'Bertil',
-  lastname: 'Berg',
-  email: 'bertil@demo.rekry.test',
-  permissionIds: [3],
-});
+const BERTIL = bertil([3]);
 
 function server(save: (permissionIds: number[]) => FakeAnswer<'update_ContainerUserPermission'>) {
   const user = signInAs([1]);

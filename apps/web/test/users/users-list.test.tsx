@@ -2,18 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { containerUser, mockDispatcher, screenWidth } from '../helpers.ts';
+import { bertil, containerUser, mockDispatcher, screenWidth } from '../helpers.ts';
 import { renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
 const ANNA = containerUser();
-const BERTIL = containerUser({
-  id: 8,
-  userId: 8,
-  firstname: 'Bertil',
-  lastname: 'Berg',
-  email: 'bertil@demo.rekry.test',
-  permissionIds: [2],
-});
+const BERTIL = bertil([2]);
 
 function serverWith(users: ReturnType<typeof containerUser>[]) {
   const user = signInAs([1]);

@@ -2,7 +2,7 @@
  * What the e-mail template actions send to the client: the company's e-mail and text templates, its
  * variables, the templates offered per label and position type.
  */
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   EMAIL_TEMPLATE_VARIABLES,
   TEMPLATE_TEXTS,
@@ -53,6 +53,19 @@ export const ofPositionType = (positionTypeId: number | null) =>
     ? isNull(labelEmailTemplates.positionTypeId)
     : eq(labelEmailTemplates.positionTypeId, positionTypeId);
 
+/** The label templates a position of this type may use: its type's own and the type-less ones. */
+const forPositionType = (positionTypeId: number | null) =>
+  positionTypeId === null
+    ? isNull(labelEmailTemplates.positionTypeId)
+    : or(eq(labelEmailTemplates.positionTypeId, positionTypeId), isNull(labelEmailTemplates.positionTypeId));
+
+/** The company's label templates that meet the conditions too. */
+const companyLabelTemplates = (db: Queryable, containerId: number, ...conditions: (SQL | undefined)[]) =>
+  db
+    .select(labelTemplateColumns)
+    .from(labelEmailTemplates)
+    .where(and(eq(labelEmailTemplates.containerId, containerId), ...conditions));
+
 /** The company's e-mail templates, by title. */
 export async function emailTemplatesOf(db: Queryable, containerId: number) {
   return db
@@ -73,11 +86,10 @@ export async function textTemplatesOf(db: Queryable, containerId: number) {
 
 /** The company's label templates, by label and position type. */
 export async function labelEmailTemplatesOf(db: Queryable, containerId: number) {
-  return db
-    .select(labelTemplateColumns)
-    .from(labelEmailTemplates)
-    .where(eq(labelEmailTemplates.containerId, containerId))
-    .orderBy(asc(labelEmailTemplates.labelId), asc(labelEmailTemplates.positionTypeId));
+  return companyLabelTemplates(db, containerId).orderBy(
+    asc(labelEmailTemplates.labelId),
+    asc(labelEmailTemplates.positionTypeId),
+  );
 }
 
 /** The variables a template may use: the built-in ones first, then the company's own by key. */
@@ -112,21 +124,12 @@ export async function labelTemplateFor(
   labelId: number,
   positionTypeId: number | null,
 ): Promise<LabelEmailTemplate | null> {
-  const [row] = await db
-    .select(labelTemplateColumns)
-    .from(labelEmailTemplates)
-    .where(
-      and(
-        eq(labelEmailTemplates.containerId, containerId),
-        eq(labelEmailTemplates.labelId, labelId),
-        positionTypeId === null
-          ? isNull(labelEmailTemplates.positionTypeId)
-          : or(
-              eq(labelEmailTemplates.positionTypeId, positionTypeId),
-              isNull(labelEmailTemplates.positionTypeId),
-            ),
-      ),
-    )
+  const [row] = await companyLabelTemplates(
+    db,
+    containerId,
+    eq(labelEmailTemplates.labelId, labelId),
+    forPositionType(positionTypeId),
+  )
     .orderBy(sql`${labelEmailTemplates.positionTypeId} nulls last`)
     .limit(1);
   return row ?? null;
@@ -139,16 +142,12 @@ export async function labelTemplateOf(
   labelId: number,
   positionTypeId: number | null,
 ): Promise<LabelEmailTemplate | null> {
-  const [row] = await db
-    .select(labelTemplateColumns)
-    .from(labelEmailTemplates)
-    .where(
-      and(
-        eq(labelEmailTemplates.containerId, containerId),
-        eq(labelEmailTemplates.labelId, labelId),
-        ofPositionType(positionTypeId),
-      ),
-    );
+  const [row] = await companyLabelTemplates(
+    db,
+    containerId,
+    eq(labelEmailTemplates.labelId, labelId),
+    ofPositionType(positionTypeId),
+  );
   return row ?? null;
 }
 
@@ -170,18 +169,7 @@ export async function labelTemplatesView(
 ): Promise<LabelTemplatesView> {
   const positionType = await positionTypeOf(db, containerId, positionTypeId);
   const companyLabelList = await companyLabels(db, containerId);
-  const templates = await db
-    .select(labelTemplateColumns)
-    .from(labelEmailTemplates)
-    .where(
-      and(
-        eq(labelEmailTemplates.containerId, containerId),
-        or(
-          eq(labelEmailTemplates.positionTypeId, positionTypeId),
-          isNull(labelEmailTemplates.positionTypeId),
-        ),
-      ),
-    );
+  const templates = await companyLabelTemplates(db, containerId, forPositionType(positionTypeId));
   const rows: LabelTemplateRow[] = companyLabelList.map((l) => {
     const own = templates.find((t) => t.labelId === l.id && t.positionTypeId === positionTypeId);
     const fallback = templates.find((t) => t.labelId === l.id && t.positionTypeId === null);

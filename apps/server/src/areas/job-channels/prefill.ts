@@ -8,6 +8,7 @@ import {
   PLATSBANKEN_LIMITS,
   classifieds,
   profileFromProperties,
+  workplaceOf,
   type ChannelPrefill,
   type PartnerName,
 } from '@rekry/domain';
@@ -86,9 +87,9 @@ function firstParagraph(html: string): string {
 /** The workplace: the ad's town and address, the company's only where the ad has none of its own. */
 function workplace(ad: AdFacts) {
   const adTown = ad.location.trim();
-  const workplaceMeta = (ad.metadata.workplace ?? {}) as Record<string, unknown>;
-  const adAddress = str(workplaceMeta.address);
-  const adZip = str(workplaceMeta.zipCode);
+  const own = workplaceOf(ad.metadata);
+  const adAddress = own?.address ?? '';
+  const adZip = own?.zipCode ?? '';
   const company = ad.company;
   // The company's street is a fallback only for the company's own town: never Drottninggatan in Västerås.
   const companyPlace = !adTown || fold(adTown) === fold(company.city);

@@ -56,15 +56,21 @@ async function columnsOf(db: Queryable, input: PositionFields) {
 }
 
 /**
- * The stored metadata with the contact person and the banner replaced (other keys, e.g. employmentType,
- * kept); an empty one is left out.
+ * The stored metadata with the contact person, the workplace and the banner replaced (other keys, e.g.
+ * employmentType, kept); an empty one is left out.
  */
 function withMetadata(
   metadata: Record<string, unknown>,
-  { contactPerson, banner }: Pick<PositionFields, 'contactPerson' | 'banner'>,
+  { contactPerson, workplace, banner }: Pick<PositionFields, 'contactPerson' | 'workplace' | 'banner'>,
 ) {
-  const { contactPerson: _old, banner: _oldBanner, ...rest } = metadata;
-  return { ...rest, ...(contactPerson ? { contactPerson } : {}), ...(banner ? { banner } : {}) };
+  const { contactPerson: _old, workplace: _oldPlace, banner: _oldBanner, ...rest } = metadata;
+  const place = workplace && (workplace.address || workplace.zipCode) ? workplace : null;
+  return {
+    ...rest,
+    ...(contactPerson ? { contactPerson } : {}),
+    ...(place ? { workplace: place } : {}),
+    ...(banner ? { banner } : {}),
+  };
 }
 
 /**

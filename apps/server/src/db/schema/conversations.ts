@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.ts';
+import { belongsTo, createdAt, pairKey } from './columns.ts';
 import { containerRef, userRef } from './owners.ts';
 import { jobApplications } from './applicants.ts';
 import { applicationFiles } from './files.ts';
@@ -54,10 +54,7 @@ export const conversationReads = pg.pgTable(
     lastReadMessageId: pg.integer('last_read_message_id').notNull().default(0),
     readAt: pg.timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    pg.primaryKey({ columns: [t.conversationId, t.userId] }),
-    pg.index('conversation_reads_user_idx').on(t.userId),
-  ],
+  (t) => pairKey(t.conversationId, t.userId, 'conversation_reads_user_idx'),
 );
 
 /** The reply links e-mailed with a staff message; only the token's hash is kept, one reply each. */

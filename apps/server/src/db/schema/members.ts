@@ -1,7 +1,7 @@
 /** Who belongs to a company and what they may do there: company-wide, on one position, or invited. */
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.ts';
+import { belongsTo, createdAt, pairKey } from './columns.ts';
 import { containerRef, userRef } from './owners.ts';
 import { positions } from './positions.ts';
 import { users } from './users.ts';
@@ -33,8 +33,7 @@ export const positionPermissions = pg.pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    pg.primaryKey({ columns: [t.positionId, t.userId] }),
-    pg.index('position_permissions_user_idx').on(t.userId),
+    ...pairKey(t.positionId, t.userId, 'position_permissions_user_idx'),
     pg.check('position_permissions_permission_known', sql`${t.permissionId} in (1, 2, 3)`),
   ],
 );

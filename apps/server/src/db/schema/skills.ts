@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, pairKey, updatedAt } from './columns.ts';
 import { containerRef } from './owners.ts';
 import { jobApplications } from './applicants.ts';
 import { positions } from './positions.ts';
@@ -58,10 +58,7 @@ export const skillCollectionSkills = pg.pgTable(
     skillId: belongsTo('skill_id', () => skills.id),
     sortOrder: pg.integer('sort_order').notNull().default(0),
   },
-  (t) => [
-    pg.primaryKey({ columns: [t.collectionId, t.skillId] }),
-    pg.index('skill_collection_skills_skill_idx').on(t.skillId),
-  ],
+  (t) => pairKey(t.collectionId, t.skillId, 'skill_collection_skills_skill_idx'),
 );
 
 /** SPEC §3 Position skill: the skills whose questions make up a position's questionnaire. */
@@ -73,10 +70,7 @@ export const positionSkills = pg.pgTable(
     skillId: belongsTo('skill_id', () => skills.id),
     icons: pg.jsonb('icons').$type<string[]>().notNull().default([]),
   },
-  (t) => [
-    pg.primaryKey({ columns: [t.positionId, t.skillId] }),
-    pg.index('position_skills_skill_idx').on(t.skillId),
-  ],
+  (t) => pairKey(t.positionId, t.skillId, 'position_skills_skill_idx'),
 );
 
 /** SPEC §3 Questionnaire item: the recruiter's answer to one skill question about one application. */
@@ -90,8 +84,5 @@ export const questionnaireAnswers = pg.pgTable(
     updatedBy: pg.integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    pg.primaryKey({ columns: [t.applicationId, t.questionId] }),
-    pg.index('questionnaire_answers_question_idx').on(t.questionId),
-  ],
+  (t) => pairKey(t.applicationId, t.questionId, 'questionnaire_answers_question_idx'),
 );

@@ -217,15 +217,21 @@ export function Switch({
   checked,
   onChange,
   label,
+  shown,
   disabled,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** The accessible name; with `shown`, it begins with that word. */
   label: string;
+  /** A word shown before the switch, its visible label (where no heading names it), e.g. 'Spärra'. */
+  shown?: string;
   disabled?: boolean;
 }) {
-  return (
+  const id = useId();
+  const button = (
     <button
+      id={id}
       type="button"
       role="switch"
       aria-checked={checked}
@@ -246,6 +252,16 @@ export function Switch({
         )}
       />
     </button>
+  );
+  if (!shown) return button;
+  return (
+    <span className="relative z-10 inline-flex items-center gap-2">
+      {/* A click on the word turns the switch too. */}
+      <label htmlFor={id} className="cursor-pointer text-sm text-gray-700">
+        {shown}
+      </label>
+      {button}
+    </span>
   );
 }
 

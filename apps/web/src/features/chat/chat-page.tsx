@@ -20,13 +20,7 @@ function ChannelList({ containerId }: { containerId: number }) {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.title} description={t.description} />
-      <ListCard
-        query={query}
-        texts={{ loading: t.loading, failed: t.failed, empty: t.empty, emptyText: t.emptyHint }}
-        isEmpty={items.length === 0}
-        icon={MessagesSquare}
-        loadingRows={5}
-      >
+      <ListCard query={query} texts={t} isEmpty={items.length === 0} icon={MessagesSquare} loadingRows={5}>
         <ul className="divide-y divide-gray-100" data-testid="conversation-list">
           {items.map((item) => (
             <ConversationRow

@@ -10,7 +10,7 @@ export const chatStrings = {
   loading: 'Hämtar meddelanden…',
   failed: 'Det gick inte att hämta meddelandena',
   empty: 'Inga konversationer än',
-  emptyHint:
+  emptyText:
     "Skriv till en sökande från ansökan ('Skicka meddelande'); konversationen visas här, med svaren när de kommer.",
   applicant: 'Sökande',
   position: 'Tjänst',

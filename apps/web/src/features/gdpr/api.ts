@@ -12,12 +12,13 @@ export const gdprKeys = {
  * The period, the text in force, the dry run and one page of people, those `query` finds when there is one
  * (get_GdprOverview; admins).
  */
+export const gdprOverviewQuery = (containerId: number, page: number, query = '') => ({
+  queryKey: gdprKeys.overview(containerId, page, query),
+  queryFn: () => dispatch('get_GdprOverview', { containerId, page, query }),
+});
+
 export function useGdprOverview(containerId: number, page: number, query = '') {
-  return useQuery({
-    queryKey: gdprKeys.overview(containerId, page, query),
-    queryFn: () => dispatch('get_GdprOverview', { containerId, page, query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...gdprOverviewQuery(containerId, page, query), placeholderData: keepPreviousData });
 }
 
 /** What the company holds on one person and what deleting them removes (get_GdprPerson). */

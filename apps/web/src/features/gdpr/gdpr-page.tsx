@@ -1,23 +1,24 @@
-import { actions, type GdprOverview } from '@rekry/domain';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { WholeNumberField } from '../../components/ui/field.tsx';
+import type { GdprOverview } from '@rekry/domain';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
-import { useActionForm } from '../../lib/use-action-form.ts';
+import { cn } from '../../lib/cn.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { Prose } from '../careers/index.ts';
-import { useGdprOverview, useSaveRetention } from './api.ts';
-import { PeopleList, personName } from './people-list.tsx';
+import { useGdprOverview } from './api.ts';
+import { PeopleList } from './people-list.tsx';
 import { gdprStrings } from './strings.ts';
 
 const t = gdprStrings.overview;
 
-/** /admin/gdpr: the text in force, the period, the dry run and the people the company holds data on. */
+const loadPolicy = () => import('./policy-cards.tsx');
+const PolicyCards = lazy(() => loadPolicy().then((m) => ({ default: m.PolicyCards })));
+
+/**
+ * /admin/gdpr: the people the company holds data on first (what an admin comes for: a person to inform,
+ * hold or delete), then, folded, the period, the next run and the text in force.
+ */
 export const GdprPage = companyScreen(({ containerId, company }) => (
   <Overview containerId={containerId} company={company} />
 ));
@@ -31,17 +32,6 @@ function Overview({ containerId, company }: { containerId: number; company: stri
     <>
       <PageHeader title={t.title} description={t.description(company)} />
       <div className="space-y-6">
-        {data ? (
-          <>
-            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-              <RetentionCard containerId={containerId} overview={data} />
-              <NextRunCard overview={data} />
-            </div>
-            <TextCard overview={data} />
-          </>
-        ) : query.isPending ? (
-          <LoadingBlock label={t.loading} />
-        ) : null}
         <PeopleList
           containerId={containerId}
           query={query}
@@ -54,88 +44,47 @@ function Overview({ containerId, company }: { containerId: number; company: stri
           page={page}
           onPage={setPage}
         />
+        {data ? <Policy containerId={containerId} overview={data} /> : null}
       </div>
     </>
   );
 }
 
-function TextCard({ overview }: { overview: GdprOverview }) {
+/** The folded part: its heading is the button that opens it, with the figures that matter under it. */
+function Policy({ containerId, overview }: { containerId: number; overview: GdprOverview }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  // Fetched once the people are shown, so opening it seldom waits; never before them.
+  useEffect(() => {
+    void loadPolicy().catch(() => undefined); // a failed fetch is tried again when it opens
+  }, []);
   return (
-    <Card>
-      <CardHeader
-        title={t.textTitle}
-        description={t.textDescription(overview.textInForce.consentCompanyName)}
-      />
-      <div className="max-h-96 overflow-y-auto px-5 py-4" tabIndex={0} aria-label={t.textTitle}>
-        <Prose html={overview.textInForce.html} className="text-sm leading-6" />
-      </div>
-    </Card>
-  );
-}
-
-function RetentionCard({ containerId, overview }: { containerId: number; overview: GdprOverview }) {
-  const save = useSaveRetention(containerId);
-  const { form, onSubmit, busy, formError, field } = useActionForm({
-    schema: actions.update_RetentionMonths.input,
-    fixed: { containerId },
-    defaultValues: { months: overview.months },
-    submit: ({ months }) => save.mutateAsync(months),
-    onSuccess: (saved) => {
-      form.reset({ months: saved.months });
-      toast.success(t.saved);
-    },
-  });
-  return (
-    <Card>
-      <CardHeader title={t.retentionTitle} description={t.retentionDescription} />
-      <div className="space-y-4 px-5 py-4">
-        <p className="text-sm">
-          <span className="text-gray-500">{t.legalBasis}: </span>
-          <span className="font-medium text-gray-900">{overview.legalBasis}</span>
-        </p>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <form onSubmit={onSubmit} noValidate className="flex items-start gap-3">
-          <WholeNumberField
-            id="retention-months"
-            label={t.months}
-            min={1}
-            max={overview.maxMonths}
-            hint={t.monthsHint(overview.maxMonths)}
-            className="w-44"
-            {...field('months', { valueAsNumber: true })}
+    <section className="rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-center justify-between gap-3 rounded-xl px-5 py-4 text-left text-base font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {t.policyTitle}
+          <ChevronDown
+            className={cn('size-5 shrink-0 text-gray-500 transition-transform', open && 'rotate-180')}
+            aria-hidden
           />
-          <Button type="submit" loading={busy} className="mt-[1.875rem]">
-            {t.save}
-          </Button>
-        </form>
+        </button>
+      </h2>
+      <p className="-mt-2 px-5 pb-4 text-sm text-gray-600">
+        {t.policySummary(overview.months, overview.legalBasis, overview.nextRun.erase)}
+      </p>
+      <div id={panelId} hidden={!open} className="border-t border-gray-100 bg-gray-50 p-4 sm:p-5">
+        {open ? (
+          <Suspense fallback={<LoadingBlock label={t.loading} />}>
+            <PolicyCards containerId={containerId} overview={overview} />
+          </Suspense>
+        ) : null}
       </div>
-    </Card>
-  );
-}
-
-function NextRunCard({ overview }: { overview: GdprOverview }) {
-  const list = overview.nextRunErases;
-  return (
-    <Card>
-      <CardHeader
-        title={t.nextRunTitle}
-        description={t.nextRunDescription(overview.nextRun.warn, overview.nextRun.held)}
-      />
-      {list.length === 0 ? (
-        <p className="px-5 py-4 text-sm text-gray-500">{t.nextRunEmpty}</p>
-      ) : (
-        <ul className="divide-y divide-gray-100" aria-label={t.nextRunTitle}>
-          {list.map((p) => (
-            <li key={p.userId} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
-              <span className="min-w-0">
-                <span className="block truncate font-medium text-gray-900">{personName(p)}</span>
-                <span className="block truncate text-gray-500">{p.email}</span>
-              </span>
-              <span className="shrink-0 text-gray-600">{p.deleteOn}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    </section>
   );
 }

@@ -65,6 +65,7 @@ function HoldSwitch({ containerId, person }: { containerId: number; person: Gdpr
       checked={hold.isPending ? (hold.variables?.hold ?? person.legalHold) : person.legalHold}
       disabled={hold.isPending}
       label={t.holdLabel(personName(person))}
+      shown={t.hold}
       onChange={(on) =>
         hold.mutate(
           { userId: person.userId, hold: on },

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { page } from '../../lib/chunk.ts';
 import { paths } from '../../lib/paths.ts';
 import { defineScreen } from '../../lib/screens.ts';
+import { gdprOverviewQuery } from './api.ts';
 
 /** The GDPR tools (SPEC §2): the overview, a register extract and deleting a person (admin). */
 export const gdprScreens = [
@@ -12,6 +13,8 @@ export const gdprScreens = [
     title: 'GDPR',
     icon: ShieldCheck,
     nav: 'admin',
+    // The people list's first page, asked for while the page's code loads.
+    prefetch: (client, containerId) => client.prefetchQuery(gdprOverviewQuery(containerId, 1)),
     page: page(
       'gdpr-page',
       () => import('./gdpr-page.tsx'),

@@ -4,6 +4,9 @@ export const gdprStrings = {
     title: 'GDPR',
     description: (company: string) =>
       `Vilka personuppgifter ${company} har, hur länge de sparas och vad som tas bort härnäst.`,
+    policyTitle: 'Lagringstid och informationstext',
+    policySummary: (months: number, basis: string, erase: number) =>
+      `Sparas ${months} månader · rättslig grund: ${basis.toLowerCase()} · nästa körning tar bort ${erase === 1 ? '1 person' : `${erase} personer`}`,
     textTitle: 'Informationstexten som gäller',
     textDescription: (name: string) =>
       `Texten de sökande godkänner i ansökningsformuläret. Personuppgiftsansvarig: ${name}.`,
@@ -36,6 +39,8 @@ export const gdprStrings = {
     deleteOn: 'Tas bort',
     held: 'Spärrad',
     legalHold: 'Spärr',
+    /** The switch's visible word; its accessible name (holdLabel) begins with it. */
+    hold: 'Spärra',
     holdLabel: (name: string) => `Spärra uppgifterna om ${name}`,
     holdOn: 'Uppgifterna är spärrade',
     holdOff: 'Spärren är hävd',

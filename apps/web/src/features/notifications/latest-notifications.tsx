@@ -17,7 +17,7 @@ export function LatestNotifications({ containerId }: { containerId: number }) {
       title={t.latest}
       all={{ to: paths.notifications, label: t.showAll }}
       query={list}
-      texts={{ loading: t.loading, failed: t.failed, empty: t.empty, emptyText: t.emptyHint }}
+      texts={t}
       icon={Bell}
       isEmpty={items.length === 0}
     >

@@ -121,7 +121,7 @@ function BellPanel({ containerId }: { containerId: number }) {
               <div className="flex flex-col items-center px-6 py-8 text-center">
                 <BellOff className="mb-3 size-6 text-gray-300" aria-hidden />
                 <p className="text-sm font-medium text-gray-900">{t.empty}</p>
-                <p className="mt-1 text-xs text-gray-500">{t.emptyHint}</p>
+                <p className="mt-1 text-xs text-gray-500">{t.emptyText}</p>
               </div>
             }
           >

@@ -38,13 +38,7 @@ function NotificationList({ containerId }: { containerId: number }) {
           ) : null
         }
       />
-      <ListCard
-        query={query}
-        texts={{ loading: t.loading, failed: t.failed, empty: t.empty, emptyText: t.emptyHint }}
-        isEmpty={items.length === 0}
-        icon={BellOff}
-        loadingRows={5}
-      >
+      <ListCard query={query} texts={t} isEmpty={items.length === 0} icon={BellOff} loadingRows={5}>
         <ul className="divide-y divide-gray-100">
           {items.map((n) => (
             <NotificationItem key={n.id} notification={n} containerId={containerId} full />

@@ -6,7 +6,7 @@ export const notificationStrings = {
   title: 'Notifikationer',
   latest: 'Senaste notifikationerna',
   empty: 'Inga notifikationer',
-  emptyHint: 'Här visas nya ansökningar och händelser när de kommer in.',
+  emptyText: 'Här visas nya ansökningar och händelser när de kommer in.',
   loading: 'Hämtar notifikationer…',
   failed: 'Det gick inte att hämta notifikationerna',
   markRead: 'Markera som läst',

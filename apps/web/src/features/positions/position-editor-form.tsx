@@ -10,6 +10,7 @@ import {
   type FormProperty,
   type PositionDetail,
   type PositionType,
+  type Workplace,
 } from '@rekry/domain';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import { commonStrings } from '../../lib/strings.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSavePosition, type PositionWrite } from './api.ts';
 import { ContactPersonFields, EMPTY_CONTACT } from './contact-person-fields.tsx';
+import { EMPTY_WORKPLACE, WorkplaceFields } from './workplace-fields.tsx';
 import { PositionDatesField } from './position-dates-field.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { positionStrings } from './strings.ts';
@@ -45,6 +47,7 @@ interface Values {
   isInternal: boolean;
   positionTypeId: string;
   contactPerson: ContactPerson;
+  workplace: Workplace;
   banner: string;
 }
 
@@ -61,11 +64,13 @@ function initialValues(position: PositionDetail | null, positionTypeId: number |
     isInternal: position?.isInternal ?? false,
     positionTypeId: String(position?.positionTypeId ?? positionTypeId ?? ''),
     contactPerson: position?.contactPerson ?? EMPTY_CONTACT,
+    workplace: position?.workplace ?? EMPTY_WORKPLACE,
     banner: position?.banner ?? '',
   };
 }
 
-function hasContact(c: ContactPerson) {
+/** Whether any part of a group of text fields is filled in. */
+function hasContact(c: ContactPerson | Workplace) {
   return Object.values(c).some((v) => v.trim() !== '');
 }
 
@@ -81,6 +86,7 @@ function toInput(values: Values): Omit<PositionWrite, 'form'> {
     isInternal: values.isInternal,
     positionTypeId: values.positionTypeId ? Number(values.positionTypeId) : null,
     contactPerson: hasContact(values.contactPerson) ? values.contactPerson : null,
+    workplace: hasContact(values.workplace) ? values.workplace : null,
     banner: values.banner,
   };
 }
@@ -165,6 +171,7 @@ export function PositionEditorForm({
           error={errors['description']}
         />
         <TextField label={t.location} {...field('location')} autoComplete="off" />
+        <WorkplaceFields address={field('workplace.address')} zipCode={field('workplace.zipCode')} />
         <PositionDatesField
           start={values.start}
           stop={values.stop}

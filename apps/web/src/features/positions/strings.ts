@@ -190,6 +190,11 @@ export const positionStrings = {
     textHint: 'En kort text som visas i listor.',
     description: 'Beskrivning',
     location: 'Ort',
+    workplace: 'Arbetsplatsens adress',
+    workplaceHint:
+      'Gatuadress och postnummer där arbetet utförs. Jobbsajter som Platsbanken får dem; lämnas de tomma används företagets adress när orten är densamma.',
+    address: 'Gatuadress',
+    zipCode: 'Postnummer',
     banner: 'Annonsbild',
     bannerHint:
       'Visas överst i annonsen. Lämna tomt för företagets banner. Välj bland annonsbilderna eller skriv en adress som börjar med https://',

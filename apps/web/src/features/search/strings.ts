@@ -23,4 +23,6 @@ export const searchStrings = {
   shortcut: 'Ctrl K',
   shortcutMac: '⌘K',
   shortcutHint: 'Kortkommando: Ctrl+K eller ⌘K',
+  /** The phone's search sheet's button back to the page. */
+  close: 'Stäng',
 } as const;

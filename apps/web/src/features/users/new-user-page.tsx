@@ -1,5 +1,4 @@
 import { PermissionId, actions } from '@rekry/domain';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -56,17 +55,7 @@ function NewUserForm({ containerId }: { containerId: number }) {
             required
             {...field('email')}
           />
-          <Controller
-            control={form.control}
-            name="permissionIds"
-            render={({ field }) => (
-              <PermissionCheckboxes
-                value={field.value}
-                onChange={field.onChange}
-                error={errors['permissionIds']}
-              />
-            )}
-          />
+          <PermissionCheckboxes form={form} error={errors['permissionIds']} />
           <FormActions submit={t.submit} busy={busy} cancelTo={paths.users} />
         </form>
       </Card>

@@ -1,24 +1,49 @@
 import { PERMISSIONS } from '@rekry/domain';
 import { useId } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/field.tsx';
 import { userStrings } from './strings.ts';
 
 const t = userStrings.permissions;
 
-/** Administratör / Skribent / Läsare as checkboxes, with what each one allows. */
-export function PermissionCheckboxes({
+/** Administratör / Skribent / Läsare as checkboxes, with what each one allows: the form's `permissionIds`. */
+export function PermissionCheckboxes<T extends FieldValues & { permissionIds: number[] }>({
+  form,
+  error,
+  hideLegend = false,
+}: {
+  /** The form the group belongs to (useActionForm's). */
+  form: UseFormReturn<T>;
+  error?: string | null;
+  /** The surrounding card already says 'Behörigheter': keep the legend for screen readers only. */
+  hideLegend?: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={'permissionIds' as Path<T>}
+      render={({ field }) => (
+        <Checkboxes
+          value={field.value as number[]}
+          onChange={field.onChange}
+          error={error}
+          hideLegend={hideLegend}
+        />
+      )}
+    />
+  );
+}
+
+function Checkboxes({
   value,
   onChange,
   error,
-  disabled,
-  hideLegend = false,
+  hideLegend,
 }: {
   value: number[];
   onChange: (ids: number[]) => void;
   error?: string | null;
-  disabled?: boolean;
-  /** The surrounding card already says 'Behörigheter': keep the legend for screen readers only. */
-  hideLegend?: boolean;
+  hideLegend: boolean;
 }) {
   const id = useId();
   // The group is described by its help and, when there is one, its message (read out with the group).
@@ -36,7 +61,6 @@ export function PermissionCheckboxes({
             label={p.label}
             description={t.descriptions[p.id]}
             checked={value.includes(p.id)}
-            disabled={disabled}
             onChange={(checked) =>
               onChange(checked ? [...value, p.id].sort((a, b) => a - b) : value.filter((id) => id !== p.id))
             }

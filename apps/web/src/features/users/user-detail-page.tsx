@@ -3,7 +3,6 @@ import { isRecordId, paths } from '../../lib/paths.ts';
 import { actions, type ContainerUser } from '@rekry/domain';
 import { KeyRound, UserMinus, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -130,18 +129,7 @@ function UserEditor({
             <div className="space-y-5 p-5">
               {formError ? <Alert tone="error">{formError}</Alert> : null}
               {isMe ? <Alert tone="info">{t.yourself}</Alert> : null}
-              <Controller
-                control={form.control}
-                name="permissionIds"
-                render={({ field }) => (
-                  <PermissionCheckboxes
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors['permissionIds']}
-                    hideLegend
-                  />
-                )}
-              />
+              <PermissionCheckboxes form={form} error={errors['permissionIds']} hideLegend />
             </div>
             <div className="flex justify-end border-t border-gray-100 px-5 py-4">
               <Button type="submit" loading={busy} disabled={!form.formState.isDirty}>

@@ -61,8 +61,13 @@ test('a writer keeps e-mail templates, text templates, labels and label template
   await expectToast(page, 'Mall borttagen');
   await expect(page.getByRole('link', { name: `Tillfällig ${stamp}` })).toHaveCount(0);
 
-  // Rename a label (and name it back at the end, for the other journeys).
-  await section(page, 'Etiketter').getByRole('link', { name: 'Kanske', exact: true }).click();
+  // The labels moved to 'Statusar och taggar': an old link to a label's editor opens it there. Rename
+  // one (and name it back at the end, for the other journeys).
+  const [maybe] = await queryDb<{ id: number }>(
+    "SELECT id FROM labels WHERE container_id = 1 AND name = 'Kanske'",
+  );
+  await page.goto(`/admin/templates/email?redigera=etikett-${maybe!.id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/templates/statuses\\?redigera=etikett-${maybe!.id}$`));
   const labelEditor = page.getByRole('dialog', { name: 'Redigera etikett' });
   await labelEditor.getByLabel('Namn').fill('Intressant');
   await labelEditor.getByRole('button', { name: 'Spara' }).click();
@@ -70,7 +75,11 @@ test('a writer keeps e-mail templates, text templates, labels and label template
   await labelEditor.getByLabel('Namn').fill(`Kanske ${stamp}`);
   await labelEditor.getByRole('button', { name: 'Spara' }).click();
   await expectToast(page, 'Etiketten sparad');
-  await expect(section(page, 'Etiketter').getByRole('link', { name: `Kanske ${stamp}` })).toBeVisible();
+  await expect(
+    section(page, 'Statusar och processnivåer').getByRole('link', { name: `Kanske ${stamp}` }),
+  ).toBeVisible();
+  await page.goto('/admin/templates/email');
+  await expect(page.getByRole('link', { name: 'Inbjudan till intervju', exact: true })).toBeVisible();
 
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'email-templates', { fullPage: true });

@@ -16,7 +16,7 @@ test('a writer adds a status, an applicant gets it, and removing it moves the ap
   const stamp = Date.now();
   const name = `Reserv ${stamp}`;
   await page.setViewportSize(DESKTOP);
-  await signIn(page, DEMO.writer, '/admin/templates/email');
+  await signIn(page, DEMO.writer, '/admin/templates/statuses');
   const statuses = page.getByRole('table', { name: 'Statusar' });
   await expect(statuses.getByRole('link', { name: 'Ej aktuell', exact: true })).toBeVisible();
 
@@ -59,7 +59,7 @@ test('a writer adds a status, an applicant gets it, and removing it moves the ap
   await expect(page.locator('table').getByText(name)).toBeVisible();
 
   // Remove: in use, so the dialog asks where its applicant goes.
-  await page.goto('/admin/templates/email');
+  await page.goto('/admin/templates/statuses');
   await checkedScreenshot(page, 'labels');
   await statuses.getByRole('button', { name: `Ta bort ${name}` }).click();
   const removal = page.getByRole('dialog', { name: `Ta bort ${name}` });
@@ -82,7 +82,7 @@ test('a writer adds a status, an applicant gets it, and removing it moves the ap
   await expect(page.getByText(`Status ändrad till Ej aktuell (${name} togs bort)`)).toBeVisible();
 
   await page.setViewportSize(PHONE);
-  await page.goto('/admin/templates/email');
+  await page.goto('/admin/templates/statuses');
   await expect(
     page.getByRole('list', { name: 'Statusar' }).getByText('Ej aktuell', { exact: true }),
   ).toBeVisible();

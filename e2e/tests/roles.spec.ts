@@ -4,7 +4,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 
 const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
-const SETTINGS = ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
+const SETTINGS = ['E-postmallar', 'Statusar och taggar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
 const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
 const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'];
 

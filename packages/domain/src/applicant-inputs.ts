@@ -13,6 +13,7 @@ import {
   APPLICANTS_PAGE_SIZE,
   LABEL_TYPES,
 } from './applicants.ts';
+import { tagFilter } from './tags.ts';
 
 /** The largest id an integer column holds. */
 const MAX_ID = 2_147_483_647;
@@ -38,6 +39,8 @@ export const applicantFilterShape = {
     .int('Okänd tjänst')
     .refine((v) => v === ALL_LABELS || (v > 0 && v <= MAX_ID), 'Okänd tjänst')
     .default(ALL_LABELS),
+  /** 'Taggar': only applications that carry this tag of the company (-1: all). */
+  tagId: tagFilter,
   answers: z.array(conditionSchema).max(30, 'För många filter').default([]),
   query: z.string({ error: 'Ogiltig söktext' }).trim().max(100, 'Söktexten är för lång').default(''),
   /** 'Sök i CV och svar': the attached files' text and the free-text answers, in the CV search's language. */
@@ -83,6 +86,22 @@ const applicationIds = z
   .min(1, 'Välj minst en sökande')
   .max(10_000, 'Högst 10 000 sökande åt gången');
 
+/** The applicants a bulk action changes: exactly one of `ids` and `filter` (see oneChoice). */
+export const choiceShape = {
+  /** The applications chosen one by one … */
+  ids: applicationIds.optional(),
+  /** … or 'all': every application of the position that matches the list's filter. */
+  filter: applicantFilterSchema.optional(),
+};
+/** The refinement of an input with choiceShape: ids or filter, never both or neither. */
+export const oneChoice: [
+  (v: { ids?: unknown; filter?: unknown }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (v) => (v.ids === undefined) !== (v.filter === undefined),
+  { message: 'Välj minst en sökande', path: ['ids'] },
+];
+
 export const statusUpdateShape = {
   /** The Interest label to set; 0 clears the status (back to 'Ej behandlad'). */
   labelId: z.coerce
@@ -90,10 +109,7 @@ export const statusUpdateShape = {
     .int('Välj en status')
     .min(0, 'Välj en status')
     .max(MAX_ID, 'Välj en status'),
-  /** The applications chosen one by one … */
-  ids: applicationIds.optional(),
-  /** … or 'all': every application of the position that matches the list's filter. */
-  filter: applicantFilterSchema.optional(),
+  ...choiceShape,
   /** Set this to change the process level instead of the status. */
   labelType: z.enum(LABEL_TYPES, { error: 'Okänd etikettyp' }).default('Interest'),
 };

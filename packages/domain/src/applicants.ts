@@ -9,6 +9,7 @@ import { isMeritGroup } from './forms/builder.ts';
 import { AGREEMENT_KEYS, DRIVER_LICENCE_KEYS } from './forms/standard-form.ts';
 import type { AnswerValue, Answers, FormProperty } from './forms/types.ts';
 import type { CvPassage } from './swedish-search.ts';
+import type { Tag } from './tags.ts';
 
 /** SPEC §9: applicants rendered at once. */
 export const APPLICANTS_PAGE_SIZE = 30;
@@ -308,6 +309,8 @@ export interface ApplicantListItem {
   answers: { title: string; value: string }[];
   /** How many files the applicant sent (originals; converted copies and annotated versions not counted). */
   files: number;
+  /** The company's tags on the application, by name. */
+  tags: Tag[];
   /** With 'Sök i CV och svar': where the words were found (file null: the answers), at most two. */
   textHits?: { file: { id: number; filename: string } | null; passage: CvPassage }[];
 }
@@ -382,6 +385,8 @@ export interface ApplicantDetail {
   labelId: number | null;
   processLabelId: number | null;
   labels: Label[];
+  /** The company's tags on the application, by name. */
+  tags: Tag[];
   isManuallyCreated: boolean;
   otherOffer: boolean;
   note: string;

@@ -11,6 +11,7 @@ import { eventsActions } from './actions/events.ts';
 import { emailActions } from './actions/email.ts';
 import { emailTemplatesActions } from './actions/email-templates.ts';
 import { labelsActions } from './actions/labels.ts';
+import { tagsActions } from './actions/tags.ts';
 import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
 import { gdprActions } from './actions/gdpr.ts';
@@ -66,6 +67,7 @@ export const catalogueAreas = {
   email: emailActions,
   emailTemplates: emailTemplatesActions,
   labels: labelsActions,
+  tags: tagsActions,
   search: searchActions,
   home: homeActions,
   skills: skillsActions,

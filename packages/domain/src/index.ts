@@ -37,6 +37,7 @@ export * from './news.ts';
 export * from './companies.ts';
 export * from './email-templates.ts';
 export * from './labels.ts';
+export * from './tags.ts';
 export * from './personal-data.ts';
 export * from './conversations.ts';
 export * from './candidate.ts';

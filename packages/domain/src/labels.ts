@@ -1,6 +1,7 @@
 /**
  * A company's labels (SPEC §3 Label): statuses (Interest) and process levels (Process), added, renamed,
- * reordered and removed on /admin/templates/email. Staff never see the internal type names.
+ * reordered and removed on 'Statusar och taggar' (/admin/templates/statuses). Staff never see the internal
+ * type names.
  */
 import { z } from 'zod';
 import { LABEL_TYPES, type LabelType } from './applicants.ts';

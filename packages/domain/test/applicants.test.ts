@@ -126,11 +126,21 @@ describe('applicantFilterSchema', () => {
       labelId: -1,
       processLabelId: -1,
       otherPositionId: -1,
+      tagId: -1,
       answers: [],
       query: '',
       textQuery: null,
       sort: 'newest',
     });
+  });
+
+  it('takes one tag to filter by, or -1 for all; anything else is an unknown tag', () => {
+    expect(applicantFilterSchema.parse({ tagId: '7' }).tagId).toBe(7);
+    for (const tagId of [0, -2, 1.5, 'x', 2_147_483_648]) {
+      const refused = applicantFilterSchema.safeParse({ tagId });
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe('Okänd tagg');
+    }
   });
 
   it('parses the CV query once, for every search of the request', () => {

@@ -14,6 +14,7 @@ import { gdprHandlers } from '../areas/gdpr/handlers.ts';
 import { homeHandlers } from '../areas/home/handlers.ts';
 import { jobChannelHandlers } from '../areas/job-channels/handlers.ts';
 import { labelHandlers } from '../areas/labels/handlers.ts';
+import { tagHandlers } from '../areas/tags/handlers.ts';
 import { positionHandlers } from '../areas/positions/handlers.ts';
 import { positionPermissionHandlers } from '../areas/positions/permissions.ts';
 import { positionPublicationHandlers } from '../areas/positions/publication.ts';
@@ -43,6 +44,7 @@ export const handlers: HandlerMap = {
   ...formTemplateHandlers,
   ...emailTemplateHandlers,
   ...labelHandlers,
+  ...tagHandlers,
   ...folderHandlers,
   ...bannerHandlers,
   ...applicantHandlers,

@@ -22,3 +22,4 @@ export * from './schema/news.ts';
 export * from './schema/audit.ts';
 export * from './schema/data-generation.ts';
 export * from './schema/system.ts';
+export * from './schema/tags.ts';

@@ -1,5 +1,6 @@
 import { applicationNotes } from '../../src/db/schema.ts';
 import { buildApplication, labelByName } from '../helpers/applicants.ts';
+import { buildTag } from '../helpers/tags.ts';
 import { applicant, position, unique, type AreaSamples, type SampleContext } from './context.ts';
 
 /** A note the caller wrote on an application (only its author may change it). */
@@ -33,6 +34,14 @@ export const applicantsSamples: AreaSamples<'applicants'> = {
       ids: [applicantId],
       labelId: (await labelByName(ctx.t.db, ctx.containerId, 'Intressant')).id,
     };
+  },
+  update_ApplicationTags: async (ctx) => ({
+    ...(await applicant(ctx)),
+    tagIds: [(await buildTag(ctx.t.db, ctx.containerId)).id],
+  }),
+  update_ApplicantsTag: async (ctx) => {
+    const { applicantId, ...at } = await applicant(ctx);
+    return { ...at, ids: [applicantId], tagId: (await buildTag(ctx.t.db, ctx.containerId)).id };
   },
   create_ApplicantNote: async (ctx) => ({ ...(await applicant(ctx)), text: 'Bra intervju.' }),
   update_ApplicantNote: async (ctx) => ({ ...(await ownNote(ctx)), text: 'Rättad.' }),

@@ -17,6 +17,7 @@ import { foldersSamples } from './folders.samples.ts';
 import { homeSamples } from './home.samples.ts';
 import { jobChannelsSamples } from './job-channels.samples.ts';
 import { labelsSamples } from './labels.samples.ts';
+import { tagsSamples } from './tags.samples.ts';
 import { newsSamples } from './news.samples.ts';
 import { dataGenerationSamples } from './data-generation.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
@@ -44,6 +45,7 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...emailSamples,
   ...emailTemplatesSamples,
   ...labelsSamples,
+  ...tagsSamples,
   ...searchSamples,
   ...homeSamples,
   ...jobChannelsSamples,

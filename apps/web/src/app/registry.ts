@@ -7,6 +7,7 @@ import { companiesScreens } from '../features/companies/screens.ts';
 import { companyScreens } from '../features/company/screens.ts';
 import { companyPickerScreens } from '../features/companies/screens.ts';
 import { emailTemplateScreens } from '../features/email-templates/screens.ts';
+import { tagScreens } from '../features/tags/screens.ts';
 import { eventScreens } from '../features/events/screens.ts';
 import { formTemplateScreens } from '../features/form-templates/screens.ts';
 import { gdprScreens } from '../features/gdpr/screens.ts';
@@ -52,6 +53,7 @@ export const SCREENS: Screen[] = [
   ...chatScreens,
   ...userScreens,
   ...emailTemplateScreens,
+  ...tagScreens,
   ...bannerScreens,
   ...formTemplateScreens,
   ...skillScreens,

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
  */
 export const companyKeys = {
   labels: (containerId: number) => ['labels', containerId] as const,
+  tags: (containerId: number) => ['tags', containerId] as const,
   emailTemplates: (containerId: number) => ['email-templates', containerId] as const,
   textTemplates: (containerId: number) => ['text-templates', containerId] as const,
   emailVariables: (containerId: number) => ['email-variables', containerId] as const,
@@ -52,6 +53,15 @@ export function useLabels(containerId: number) {
   return useQuery({
     queryKey: companyKeys.labels(containerId),
     queryFn: () => dispatch('get_Labels', { containerId }),
+    staleTime: 60_000,
+  });
+}
+
+/** The company's free tags by name, each with how many applicants carry it. */
+export function useTags(containerId: number) {
+  return useQuery({
+    queryKey: companyKeys.tags(containerId),
+    queryFn: () => dispatch('get_Tags', { containerId }),
     staleTime: 60_000,
   });
 }

@@ -141,6 +141,13 @@ export const paths = {
   /** The company's audit log. */
   events: '/admin/events',
   emailTemplates: '/admin/templates/email',
+  /** The company's statuses, process levels and tags. */
+  statusesAndTags: '/admin/templates/statuses',
+  /** The same with an editor open (`etikett-12`, `etikett-ny`, `tagg-3`, `tagg-ny`). */
+  statusesAndTagsEditor: routeWith(
+    '/admin/templates/statuses',
+    (to) => (redigera: Id) => to() + query({ redigera }),
+  ),
   /** The label e-mail templates of a position type. */
   labelTemplates: route('/admin/templates/email/:positionTypeId'),
   formTemplates: '/admin/form-templates',

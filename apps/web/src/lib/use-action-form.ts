@@ -22,6 +22,10 @@ import { dispatch, errorMessage, isApiError } from './api.ts';
  */
 export type FailurePlacement = Record<string, string> | string | null | undefined;
 
+/** A `placeFailure` for a form with a name: a taken name (409) goes under the name field. */
+export const nameConflict = (error: unknown) =>
+  isApiError(error) && error.status === 409 ? { name: error.message } : undefined;
+
 interface CommonOptions<TValues extends FieldValues, TOutput, TResult> {
   /** Every field's starting value (controlled inputs need one). */
   defaultValues: TValues;

@@ -160,7 +160,7 @@ describe("the features' screen declarations", () => {
     ]);
     expect(sidebar).toEqual([
       ['general', ['Start', 'Annonser', 'Nyheter', 'Notifikationer']],
-      ['settings', ['E-postmallar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser']],
+      ['settings', ['E-postmallar', 'Statusar och taggar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser']],
       ['admin', ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events']],
       ['superuser', ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus']],
     ]);
@@ -169,6 +169,7 @@ describe("the features' screen declarations", () => {
       'Annonser',
       'Användare',
       'E-postmallar',
+      'Statusar och taggar',
       'Företagsprofil',
       'Profilinställningar',
       'Byt lösenord',

@@ -96,6 +96,7 @@ describe('the board (Tavla) on /admin/positions/:id', () => {
       positionId: 101,
       processLabelId: 21,
       otherPositionId: -1,
+      tagId: -1,
       answers: [],
       query: 'berg',
       textQuery: 'truckkort -nattskift',

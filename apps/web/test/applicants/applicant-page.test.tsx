@@ -23,6 +23,7 @@ function server(
 ) {
   const user = signInAs(permissionIds);
   let current = applicant(options.detail);
+  let tags = [{ id: 7, name: 'Akut', applicants: 0 }];
   return mockDispatcher({
     get_CurrentUser: () => ({ body: user }),
     get_ApplicantFilters: () => ({ body: filters }),
@@ -86,6 +87,20 @@ function server(
       return { body: note };
     },
     update_ApplicantStatus: () => ({ body: { ok: true, updated: 1, labelEmailTemplate: null } }),
+    get_Tags: () => ({ body: tags }),
+    create_Tag: (data) => {
+      const tag = { id: 8, name: (data as { name: string }).name };
+      tags = [...tags, { ...tag, applicants: 0 }];
+      return { body: tag };
+    },
+    update_ApplicationTags: (data) => {
+      const ids = (data as { tagIds: number[] }).tagIds;
+      current = {
+        ...current,
+        tags: tags.filter((t) => ids.includes(t.id)).map(({ id, name }) => ({ id, name })),
+      };
+      return { body: current.tags };
+    },
     delete_JobApplication: () => ({ body: { ok: true, message: 'Ansökan borttagen' } }),
     delete_ApplicantFromContainer: () => ({
       body: { ok: true, removed: 2, message: 'Den ansökande har tagits bort' },
@@ -173,6 +188,33 @@ describe('/admin/positions/:id/applicants/:applicantId', () => {
     expect(callsTo(fetchMock, 'update_ApplicantStatus')).toEqual([
       { containerId: 1, positionId: 101, labelId: 11, ids: [501] },
     ]);
+  });
+
+  it('puts a tag on the applicant from the page, and one made there with Skapa tagg', async () => {
+    const fetchMock = server([2]);
+    renderAdmin(path);
+    expect(await screen.findByText('Inga taggar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ändra taggar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Taggar för Anna Berg' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Akut' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'update_ApplicationTags')).toEqual([
+        { containerId: 1, positionId: 101, applicantId: 501, tagIds: [7] },
+      ]),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ny tagg' }), 'Deltid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skapa tagg ”Deltid”' }));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Deltid' })).toBeChecked();
+    expect(callsTo(fetchMock, 'update_ApplicationTags').at(-1)).toMatchObject({ tagIds: [7, 8] });
+    await userEvent.keyboard('{Escape}');
+    const shown = await screen.findByRole('list', { name: 'Taggar' });
+    await waitFor(() =>
+      expect(
+        within(shown)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Akut', 'Deltid']),
+    );
   });
 
   it('lists files without the .converted.pdf siblings, Inga bifogade filer. when empty, delete only in Redigera', async () => {

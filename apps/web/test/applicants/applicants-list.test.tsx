@@ -304,6 +304,7 @@ describe('the applicant list on /admin/positions/:id', () => {
           labelId: -1,
           processLabelId: -1,
           otherPositionId: -1,
+          tagId: -1,
           answers: [],
           query: '',
           textQuery: '',

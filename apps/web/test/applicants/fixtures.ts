@@ -57,6 +57,7 @@ export function item(overrides: Partial<ApplicantListItem> = {}): ApplicantListI
     isManuallyCreated: false,
     answers: [{ title: 'Har körkort och egen bil', value: 'Manuell' }],
     files: 0,
+    tags: [],
     ...overrides,
   };
 }
@@ -73,6 +74,7 @@ export function applicant(overrides: Partial<ApplicantDetail> = {}): ApplicantDe
     positionId: 101,
     position: { id: 101, name: 'Lagermedarbetare' },
     user: { id: 901, email: 'anna@example.se' },
+    tags: [],
     info: {
       firstname: 'Anna',
       lastname: 'Berg',

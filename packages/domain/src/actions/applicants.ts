@@ -16,7 +16,9 @@ import {
   applicantListShape,
   boardFilterShape,
   applicationId,
+  choiceShape,
   createApplicantShape,
+  oneChoice,
   noteRefShape,
   noteShape,
   questionnaireUpdateShape,
@@ -24,6 +26,7 @@ import {
   updateApplicantShape,
   type FileDownload,
 } from '../applicant-inputs.ts';
+import { tagId, tagIds, type Tag } from '../tags.ts';
 import { action, containerId, positionId, userId, type ActionArea } from './define.ts';
 
 export const applicantsActions = {
@@ -80,16 +83,34 @@ export const applicantsActions = {
     /** The label's e-mail template, to offer sending it (null when the label has none). */
     labelEmailTemplate: LabelEmailTemplate | null;
   }>()({
-    input: z
-      .object({ containerId, positionId, ...statusUpdateShape })
-      .refine((v) => (v.ids === undefined) !== (v.filter === undefined), {
-        message: 'Välj minst en sökande',
-        path: ['ids'],
-      }),
+    input: z.object({ containerId, positionId, ...statusUpdateShape }).refine(...oneChoice),
     access: { role: 'writer', scope: 'position' },
     mutation: true,
     description:
       'Sätt status (Interest-etikett) eller processnivå (labelType Process) på valda ansökningar (ids) eller alla som matchar listans filter (filter): etiketten ersätter den tidigare; 0 tar bort den. Svaret har etikettens e-postmall.',
+  }),
+  update_ApplicationTags: action<Tag[]>()({
+    input: z.object({ containerId, positionId, applicantId: applicationId(), tagIds }),
+    access: { role: 'writer', scope: 'application' },
+    mutation: true,
+    description:
+      'Sätt en ansökans taggar (företagets taggar; de som inte nämns tas bort). Svarar ansökans taggar.',
+  }),
+  update_ApplicantsTag: action<{ ok: true; updated: number }>()({
+    input: z
+      .object({
+        containerId,
+        positionId,
+        tagId,
+        /** Add the tag to the chosen applications, or take it away. */
+        mode: z.enum(['add', 'remove'], { error: 'Välj lägg till eller ta bort' }).default('add'),
+        ...choiceShape,
+      })
+      .refine(...oneChoice),
+    access: { role: 'writer', scope: 'position' },
+    mutation: true,
+    description:
+      'Lägg till eller ta bort en tagg på valda ansökningar (ids) eller alla som matchar listans filter (filter), allt eller inget. Svarar hur många som ändrades.',
   }),
   create_ApplicantNote: action<ApplicantNote>()({
     input: z.object({ containerId, positionId, ...noteShape }),

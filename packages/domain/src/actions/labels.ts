@@ -5,9 +5,10 @@ import { LABEL_TEXTS, labelId, labelMoveToSchema, labelTypeSchema, type LabelUsa
 import { action, containerId, type ActionArea } from './define.ts';
 
 /**
- * The company's labels: statuses (Interest) and process levels (Process). They are managed on the e-mail
- * templates screen (SPEC §2 /admin/templates/email: admin or writer), so changing them needs a writer;
- * every change answers the company's labels as get_Labels would.
+ * The company's labels: statuses (Interest) and process levels (Process). They are managed on 'Statusar
+ * och taggar' (/admin/templates/statuses: admin or writer, as SPEC §2's /admin/templates/email that held
+ * them before), so changing them needs a writer; every change answers the company's labels as get_Labels
+ * would.
  */
 export const labelsActions = {
   get_LabelUsage: action<LabelUsage[]>()({

@@ -20,6 +20,7 @@ import {
   type ListRow,
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
+import { tagsOf } from '../tags/index.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { textHitsFor } from './list.ts';
 
@@ -59,8 +60,9 @@ export async function applicantBoard(
     }),
   ]);
   const ids = perColumn.flatMap(({ rows }) => rows.slice(0, take).map((r) => r.id));
-  const [files, withHits] = await Promise.all([
+  const [files, tags, withHits] = await Promise.all([
     fileCounts(db, ids),
+    tagsOf(db, ids),
     textHitsFor(db, containerId, ids, filter.textQuery),
   ]);
   const today = stockholmDate();
@@ -74,7 +76,7 @@ export async function applicantBoard(
         ...column,
         total: count?.total ?? tallies?.get(column.labelId) ?? 0,
         totalIsCapped: count?.capped ?? false,
-        items: page.map((r) => withHits(toListItem(r, shared, today, files.get(r.id)))),
+        items: page.map((r) => withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id)))),
         nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
       };
     }),

@@ -24,6 +24,7 @@ import {
   type PositionContext,
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
+import { tagNamesCell } from '../tags/index.ts';
 
 // Rows a query reads: what the CSV holds in memory at a time (about 2.5 MB), and 20 queries for 100,000.
 const BATCH = 5000;
@@ -48,6 +49,7 @@ const CSV_COLUMNS = [
   'homePhone',
   'labelId',
   'processLabelId',
+  'tags',
   'viewedAt',
   'isManuallyCreated',
 ] as const;
@@ -86,6 +88,8 @@ function csvFields(conditions: readonly ChoiceCondition[]): Record<string, SQL> 
     homePhone: sql`${t.metadata}->>'form_homePhone'`,
     labelId: sql`${t.labelId}`,
     processLabelId: sql`${t.processLabelId}`,
+    // The names joined by the database, through the application's key of application_tags.
+    tags: tagNamesCell(t.id),
     viewedAt: sql`${t.viewedAt} is not null`,
     isManuallyCreated: sql`${t.isManuallyCreated}`,
   };
@@ -202,6 +206,7 @@ async function* csvBody(
     'Ansökt',
     'Status',
     'Processnivå',
+    'Taggar',
     'Läst',
     'Tillagd för hand',
     // The question as the form asks it: the filter group's kind is the list's word, not the reader's.
@@ -246,6 +251,7 @@ async function* csvBody(
       b.created,
       b.status,
       b.process,
+      text(row, 'tags') ?? '',
       row[at.viewedAt] ? 'Ja' : 'Nej',
       row[at.isManuallyCreated] ? 'Ja' : 'Nej',
       ...choices.map((options) => chosen(row, options)),

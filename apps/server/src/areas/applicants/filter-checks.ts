@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   APPLICANT_TEXTS,
   ALL_LABELS,
+  ALL_TAGS,
   NO_LABEL,
   conditionsAllowed,
   type ApplicantFilter,
@@ -11,6 +12,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { positions } from '../../db/schema.ts';
 import { badRequest } from '../../core/errors.ts';
+import { requireTagsOf } from '../tags/index.ts';
 import { labelOf, positionContext, type PositionContext } from './queries.ts';
 
 /** Answer conditions must be options the position's form offers (400 'Okänt filter' otherwise). */
@@ -19,12 +21,16 @@ function checkFilter(form: FormProperty[], filter: ApplicantFilter) {
     throw badRequest(APPLICANT_TEXTS.unknownFilter, { answers: APPLICANT_TEXTS.unknownFilter });
 }
 
-/** A label filter other than 'Alla' and 'Ej behandlad' must be one of the company's labels of that type. */
+/**
+ * A label filter other than 'Alla' and 'Ej behandlad' must be one of the company's labels of that type,
+ * a tag filter one of its tags.
+ */
 async function checkLabelFilter(db: Queryable, containerId: number, filter: ApplicantFilter) {
   if (filter.labelId !== ALL_LABELS && filter.labelId !== NO_LABEL)
     await labelOf(db, containerId, filter.labelId, 'Interest');
   if (filter.processLabelId !== ALL_LABELS && filter.processLabelId !== NO_LABEL)
     await labelOf(db, containerId, filter.processLabelId, 'Process', { field: 'processLabelId' });
+  if (filter.tagId !== ALL_TAGS) await requireTagsOf(db, containerId, [filter.tagId], { field: 'tagId' });
   if (filter.otherPositionId > 0) {
     const [other] = await db
       .select({ id: positions.id })

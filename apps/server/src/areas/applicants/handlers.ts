@@ -19,6 +19,7 @@ import { applicantFilters, applicantPage } from './list.ts';
 import { applicantDetail, noteView, offeredTemplate, questionnaire } from './presenters.ts';
 import { labelOf, personName, positionContext } from './queries.ts';
 import { chosenApplications, setLabel } from './status.ts';
+import { retagApplication, tagChosen } from './tagging.ts';
 import { companyLabels } from '../labels/index.ts';
 
 export const applicantHandlers = {
@@ -70,6 +71,16 @@ export const applicantHandlers = {
       ? await offeredTemplate(ctx.db, containerId, positionId, label.id)
       : null;
     return { ok: true as const, updated, labelEmailTemplate };
+  },
+
+  async update_ApplicationTags({ containerId, positionId, applicantId, tagIds }, ctx) {
+    return retagApplication(ctx, containerId, positionId, applicantId, tagIds);
+  },
+
+  async update_ApplicantsTag({ containerId, positionId, tagId, mode, ids, filter }, ctx) {
+    const chosen = await chosenApplications(ctx.db, containerId, positionId, { ids, filter });
+    const updated = await tagChosen(ctx, containerId, positionId, tagId, mode, chosen);
+    return { ok: true as const, updated };
   },
 
   async create_ApplicantNote({ containerId, applicantId, text }, ctx) {

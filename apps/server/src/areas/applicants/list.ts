@@ -29,6 +29,7 @@ import {
 } from './queries.ts';
 import { onlyByStatus, talliedTotal } from './status-counts.ts';
 import { companyLabels } from '../labels/index.ts';
+import { tagsOf } from '../tags/index.ts';
 
 /** The list's filter groups, 'Alla' first in each (status, process level, other position, answers); sorts. */
 export async function applicantFilters(
@@ -108,12 +109,13 @@ export async function applicantPage(
   const last = page[page.length - 1];
   const shared = { ...pos, form: answerFilterGroups(pos.form) };
   const ids = page.map((r) => r.id);
-  const [files, withHits] = await Promise.all([
+  const [files, tags, withHits] = await Promise.all([
     fileCounts(db, ids),
+    tagsOf(db, ids),
     textHitsFor(db, containerId, ids, filter.textQuery),
   ]);
   return {
-    items: page.map((r) => withHits(toListItem(r, shared, today, files.get(r.id)))),
+    items: page.map((r) => withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id)))),
     nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
     total: count?.total ?? null,
     totalIsCapped: count?.capped ?? false,

@@ -37,6 +37,7 @@ import {
   type PositionContext,
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
+import { applicationTagList } from '../tags/index.ts';
 
 export async function applicantDetail(
   ctx: ActionContext,
@@ -61,7 +62,7 @@ export async function applicantDetail(
     email: users.email,
   };
   // Side by side on the pool; inside a mutation, its transaction's one client sends them in turn.
-  const [allLabels, notes, logs, files, emailed] = await Promise.all([
+  const [allLabels, notes, logs, files, emailed, tags] = await Promise.all([
     companyLabels(db, containerId),
     db
       .select({
@@ -96,6 +97,7 @@ export async function applicantDetail(
       .from(emailLog)
       .where(and(eq(emailLog.applicationId, applicantId), eq(emailLog.containerId, containerId)))
       .limit(1),
+    applicationTagList(db, applicantId),
   ]);
   let previousId: number | null = null;
   let nextId: number | null = null;
@@ -147,6 +149,7 @@ export async function applicantDetail(
     labelId: row.labelId,
     processLabelId: row.processLabelId,
     labels: allLabels.filter((l) => l.id === row.labelId || l.id === row.processLabelId),
+    tags,
     isManuallyCreated: row.isManuallyCreated,
     otherOffer: row.otherOffer,
     note: row.note,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ALL_LABELS,
+  ALL_TAGS,
   APPLICANT_TEXTS,
   NO_LABEL,
   ageOn,
@@ -14,6 +15,7 @@ import {
   type ApplicantListItem,
   type ApplicantSort,
   type FormProperty,
+  type Tag,
 } from '@rekry/domain';
 import type * as pg from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/arrays.ts';
@@ -30,6 +32,7 @@ import {
   positions,
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
+import { carriesTag } from '../tags/index.ts';
 
 const t = jobApplications;
 const k = applicationStatusKeys;
@@ -169,6 +172,7 @@ export function filterCondition(containerId: number, positionId: number, filter:
         sql`exists (select 1 from ${jobApplications} other where other.position_id = ${filter.otherPositionId}
             and other.container_id = ${containerId} and other.user_id = ${t.userId})`
       : undefined,
+    filter.tagId === ALL_TAGS ? undefined : carriesTag(t.id, filter.tagId),
     filter.answers.length ? answersHold(filter.answers) : undefined,
     filter.query ? applicantMatches(t.id, containerId, searchNeedle(filter.query)) : undefined,
     filter.textQuery ? textMatches(t.id, containerId, filter.textQuery) : undefined,
@@ -395,6 +399,7 @@ export function toListItem(
   ctx: { form: FormProperty[] | AnswerFilterGroup[]; showAge: boolean; showGender: boolean },
   today: string,
   files = 0,
+  tags: Tag[] = [],
 ): ApplicantListItem {
   const info = row.info ?? ({} as ApplicantInfo);
   return {
@@ -412,6 +417,7 @@ export function toListItem(
     isManuallyCreated: row.isManuallyCreated,
     answers: row.metadata ? keyAnswersOf(ctx.form, row.metadata) : [],
     files,
+    tags,
   };
 }
 

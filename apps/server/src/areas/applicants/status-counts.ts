@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { ALL_LABELS, APPLICANT_TEXTS, type ApplicantFilter, type StatusCount } from '@rekry/domain';
+import { ALL_LABELS, ALL_TAGS, APPLICANT_TEXTS, type ApplicantFilter, type StatusCount } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { positionTallies } from '../../db/schema.ts';
 import { companyLabels } from '../labels/index.ts';
@@ -19,6 +19,7 @@ export function statusTalliesQuery(db: Queryable, containerId: number, positionI
 export const onlyByStatus = (f: Omit<ApplicantFilter, 'labelId'>) =>
   f.processLabelId === ALL_LABELS &&
   f.otherPositionId === ALL_LABELS &&
+  f.tagId === ALL_TAGS &&
   !f.answers.length &&
   !f.query &&
   !f.textQuery;

@@ -18,6 +18,7 @@ export const uiStrings = {
   hidePassword: 'Dölj lösenord',
   close: 'Stäng',
   cancel: 'Avbryt',
+  save: 'Spara',
   confirm: 'Bekräfta',
   remove: 'Ta bort',
   required: 'Obligatoriskt',

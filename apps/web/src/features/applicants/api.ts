@@ -10,7 +10,7 @@ import { applicantStrings } from './strings.ts';
 /** The list's filter as the server takes it (every field given, so query keys are stable). */
 export type ListFilter = Pick<
   ApplicantFilterValues,
-  'labelId' | 'processLabelId' | 'otherPositionId' | 'answers' | 'query' | 'textQuery' | 'sort'
+  'labelId' | 'processLabelId' | 'otherPositionId' | 'tagId' | 'answers' | 'query' | 'textQuery' | 'sort'
 >;
 
 /** The board's filter: the list's without the status (each column is one). */
@@ -113,7 +113,7 @@ export function useApplicant(
   });
 }
 
-export { useEmailTemplates, useLabels } from '../../lib/company-templates.ts';
+export { useEmailTemplates, useLabels, useTags } from '../../lib/company-templates.ts';
 
 /** After a change the position's lists and applicants are fetched again (and the position's numbers). */
 function useRefreshPosition(containerId: number, positionId: number) {
@@ -135,6 +135,41 @@ export function useUpdateStatus(containerId: number, positionId: number) {
       ),
     ) => dispatch('update_ApplicantStatus', { containerId, positionId, ...input }),
     onSettled: () => refresh(),
+  });
+}
+
+/** One applicant's tags become exactly these; the lists and the tags' counts refetch. */
+export function useSetApplicantTags(containerId: number, positionId: number) {
+  const refresh = useRefreshPosition(containerId, positionId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { applicantId: number; tagIds: number[] }) =>
+      dispatch('update_ApplicationTags', { containerId, positionId, ...input }),
+    onSettled: () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: companyKeys.tags(containerId) })]),
+  });
+}
+
+/** One tag added to (or taken from) the chosen applicants, or all the filter matches. */
+export function useBulkTag(containerId: number, positionId: number) {
+  const refresh = useRefreshPosition(containerId, positionId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      input: { tagId: number; mode: 'add' | 'remove' } & ({ ids: number[] } | { filter: ListFilter }),
+    ) => dispatch('update_ApplicantsTag', { containerId, positionId, ...input }),
+    onSettled: () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: companyKeys.tags(containerId) })]),
+  });
+}
+
+/** A new tag of the company, made from a picker ('Skapa tagg …'); the picker shows a taken name itself. */
+export function useCreateTag(containerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (name: string) => dispatch('create_Tag', { containerId, name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.tags(containerId) }),
   });
 }
 

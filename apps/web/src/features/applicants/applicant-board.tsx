@@ -31,6 +31,7 @@ import { useToastsAside } from '../../lib/toast-place.ts';
 import { useApplicantBoard, useBoardColumnMore, type BoardFilter } from './api.ts';
 import type { Names } from './applicant-columns.tsx';
 import { BoardCard, CardBody, cardName, type BoardColumnRef, type CardData } from './board-card.tsx';
+import { TagsDialog } from './tag-picker.tsx';
 import { useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -89,6 +90,7 @@ export function ApplicantBoard({
   const board = useApplicantBoard(containerId, positionId, filter);
   const status = useStatusChange(containerId, positionId);
   const [pending, setPending] = useState<PendingMove[]>([]);
+  const [tagging, setTagging] = useState<ApplicantListItem | null>(null);
   const [dragged, setDragged] = useState<{ item: ApplicantListItem; width: number } | null>(null);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const edges = useScrollEdges(scroller);
@@ -199,6 +201,7 @@ export function ApplicantBoard({
                 names={names}
                 canEdit={canEdit}
                 onMove={move}
+                onTags={setTagging}
               />
             ))}
           </div>
@@ -230,6 +233,14 @@ export function ApplicantBoard({
         </DragOverlay>
       </DndContext>
       {canEdit ? status.dialogs : null}
+      {tagging ? (
+        <TagsDialog
+          containerId={containerId}
+          positionId={positionId}
+          applicant={{ id: tagging.id, name: cardName(tagging), tags: tagging.tags }}
+          onClose={() => setTagging(null)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -264,6 +275,7 @@ function BoardColumn({
   names,
   canEdit,
   onMove,
+  onTags,
 }: {
   containerId: number;
   positionId: number;
@@ -274,6 +286,7 @@ function BoardColumn({
   names: Names;
   canEdit: boolean;
   onMove: (item: ApplicantListItem, to: BoardColumnRef) => void;
+  onTags: (item: ApplicantListItem) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(column.labelId) });
   const [wantsMore, setWantsMore] = useState(false);
@@ -335,6 +348,7 @@ function BoardColumn({
               columns={columns}
               canEdit={canEdit}
               onMove={onMove}
+              onTags={onTags}
             />
           ))}
         </ul>

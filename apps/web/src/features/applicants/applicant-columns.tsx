@@ -9,6 +9,7 @@ import type { ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { paths } from '../../lib/paths.ts';
 import { applicantStrings } from './strings.ts';
+import { TagBadges } from './tag-picker.tsx';
 import { firstFileHit, TextHits } from './text-hits.tsx';
 
 const t = applicantStrings.list;
@@ -133,7 +134,8 @@ export function applicantColumns(
               {item.name || item.email}
             </RowLink>
           </div>
-          <p className="max-w-48 truncate text-xs text-gray-500">{item.email}</p>
+          <p className="max-w-48 truncate text-xs text-gray-600">{item.email}</p>
+          <TagBadges tags={item.tags} className="mt-1 max-w-64" />
         </>
       ),
       card: {
@@ -197,6 +199,7 @@ export function applicantColumns(
             ) : null}
           </>
         ),
+        details: (item) => <TagBadges tags={item.tags} />,
       },
     },
     textSearch

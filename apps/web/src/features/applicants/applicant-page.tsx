@@ -38,6 +38,7 @@ import { AnswersCard, NotesCard, QuestionnaireCard, RequirementsCard } from './a
 import { EmailCard, LogCard } from './email-and-log-cards.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { readRememberedFilter, toListFilter } from './remembered-filter.ts';
+import { ApplicantTags } from './tag-picker.tsx';
 import { useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
 import { SelectField } from '../../components/ui/field.tsx';
@@ -281,6 +282,12 @@ function ApplicantOverview({
             }
           />
         </div>
+        <ApplicantTags
+          containerId={containerId}
+          positionId={positionId}
+          applicant={{ id: detail.id, name, tags: detail.tags }}
+          canEdit={canEdit}
+        />
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="contents lg:col-span-2 lg:block lg:min-w-0 lg:space-y-6">

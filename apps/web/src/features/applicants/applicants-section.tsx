@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { PositionRef } from '../../components/layout/company-screen.tsx';
-import { Columns3, Download, LayoutList, Mail, Plus, Tags, Users, X } from 'lucide-react';
+import { Columns3, Download, LayoutList, Mail, Plus, Settings2, Tag, Tags, Users, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -13,7 +13,9 @@ import {
   exportApplicants,
   useApplicantFilters,
   useApplicants,
+  useBulkTag,
   useLabels,
+  useTags,
   type BoardFilter,
   type ListFilter,
 } from './api.ts';
@@ -30,6 +32,7 @@ import {
 } from './remembered-filter.ts';
 import { ApplicantBoard } from './applicant-board.tsx';
 import { StatusDialog, useStatusChange } from './status-change.tsx';
+import { BulkTagDialog } from './tag-picker.tsx';
 import { applicantStrings } from './strings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { applicantColumns, labelNames, RowCheckbox, SelectAllBox } from './applicant-columns.tsx';
@@ -158,7 +161,8 @@ function ApplicantList({
     reset();
   }
 
-  const listFilter = toListFilter(chosen, loaded);
+  const tags = useTags(containerId);
+  const listFilter = toListFilter(chosen, loaded, tags.data);
   const list = useApplicants(containerId, positionId, listFilter, view === 'list' && loaded !== undefined);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const first = list.data?.pages[0];
@@ -188,6 +192,8 @@ function ApplicantList({
 
   const [statusOpen, setStatusOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [tagOpen, setTagOpen] = useState(false);
+  const bulkTag = useBulkTag(containerId, positionId);
   const status = useStatusChange(containerId, positionId);
   const labels = useLabels(containerId);
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
@@ -218,6 +224,7 @@ function ApplicantList({
       key={view}
       folded={view === 'board'}
       filters={loaded}
+      tags={tags.data ?? []}
       value={{ ...filter, ...texts }}
       texts={texts}
       onTexts={search}
@@ -262,6 +269,10 @@ function ApplicantList({
               <Tags className="size-4" aria-hidden />
               {t.changeStatus}
             </Button>
+            <Button size="sm" variant="secondary" onClick={() => setTagOpen(true)}>
+              <Tag className="size-4" aria-hidden />
+              {t.addTag}
+            </Button>
             {!allMatching ? (
               <Button size="sm" variant="secondary" onClick={() => setEmailOpen(true)}>
                 <Mail className="size-4" aria-hidden />
@@ -275,6 +286,12 @@ function ApplicantList({
           </>
         ) : (
           <>
+            {canEdit ? (
+              <ButtonLink to={paths.statusesAndTags} size="sm" variant="ghost">
+                <Settings2 className="size-4" aria-hidden />
+                {t.statusesAndTags}
+              </ButtonLink>
+            ) : null}
             {(['csv', 'pdf'] as const).map((format) => (
               <Button
                 key={format}
@@ -401,6 +418,27 @@ function ApplicantList({
                 {
                   onSuccess: () => {
                     setStatusOpen(false);
+                    setSelected(new Set());
+                  },
+                },
+              )
+            }
+          />
+          <BulkTagDialog
+            containerId={containerId}
+            open={tagOpen}
+            onOpenChange={setTagOpen}
+            count={selectedCount}
+            busy={bulkTag.isPending}
+            onSubmit={(tag, mode) =>
+              bulkTag.mutate(
+                allMatching
+                  ? { tagId: tag.id, mode, filter: listFilter }
+                  : { tagId: tag.id, mode, ids: [...selected] },
+                {
+                  onSuccess: ({ updated }) => {
+                    toast.success(applicantStrings.tags.bulkSaved(tag.name, updated, mode));
+                    setTagOpen(false);
                     setSelected(new Set());
                   },
                 },

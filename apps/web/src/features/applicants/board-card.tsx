@@ -4,7 +4,7 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import type { ApplicantListItem } from '@rekry/domain';
-import { GripVertical, Paperclip } from 'lucide-react';
+import { GripVertical, Paperclip, Tag } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Names } from './applicant-columns.tsx';
 import { applicantStrings } from './strings.ts';
+import { TagBadges } from './tag-picker.tsx';
 import { firstFileHit, TextHits } from './text-hits.tsx';
 
 const t = applicantStrings.board;
@@ -84,6 +85,7 @@ export function CardBody({
           <Badge tone="gray">{level}</Badge>
         </p>
       ) : null}
+      <TagBadges tags={item.tags} className="mt-1.5" />
       <TextHits item={item} positionId={positionId} linked={false} brief />
     </div>
   );
@@ -100,6 +102,7 @@ export function BoardCard({
   columns,
   canEdit,
   onMove,
+  onTags,
 }: {
   item: ApplicantListItem;
   positionId: number;
@@ -108,6 +111,8 @@ export function BoardCard({
   columns: BoardColumnRef[];
   canEdit: boolean;
   onMove: (item: ApplicantListItem, to: BoardColumnRef) => void;
+  /** Opens the applicant's tags ('Taggar'). */
+  onTags: (item: ApplicantListItem) => void;
 }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: item.id,
@@ -149,28 +154,41 @@ export function BoardCard({
         ) : null}
       </div>
       {canEdit ? (
-        <select
-          aria-label={t.moveTo(name)}
-          value=""
-          onMouseDown={keepFromDrag}
-          onTouchStart={keepFromDrag}
-          onChange={(e) => {
-            const to = columns.find((c) => String(c.labelId) === e.target.value);
-            if (to) onMove(item, to);
-          }}
-          className="mt-2 w-full rounded border-0 bg-gray-50 py-1 pr-7 pl-2 text-xs text-gray-700 ring-1 ring-gray-200 ring-inset hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <option value="" disabled>
-            {t.moveChoose}
-          </option>
-          {columns
-            .filter((c) => c.labelId !== column.labelId)
-            .map((c) => (
-              <option key={c.labelId} value={c.labelId}>
-                {c.name}
-              </option>
-            ))}
-        </select>
+        <div className="mt-2 flex items-center gap-1.5">
+          <select
+            aria-label={t.moveTo(name)}
+            value=""
+            onMouseDown={keepFromDrag}
+            onTouchStart={keepFromDrag}
+            onChange={(e) => {
+              const to = columns.find((c) => String(c.labelId) === e.target.value);
+              if (to) onMove(item, to);
+            }}
+            className="min-w-0 flex-1 rounded border-0 bg-gray-50 py-1 pr-7 pl-2 text-xs text-gray-700 ring-1 ring-gray-200 ring-inset hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <option value="" disabled>
+              {t.moveChoose}
+            </option>
+            {columns
+              .filter((c) => c.labelId !== column.labelId)
+              .map((c) => (
+                <option key={c.labelId} value={c.labelId}>
+                  {c.name}
+                </option>
+              ))}
+          </select>
+          <button
+            type="button"
+            onMouseDown={keepFromDrag}
+            onTouchStart={keepFromDrag}
+            onClick={() => onTags(item)}
+            aria-label={t.tagsOf(name)}
+            title={t.tagsOf(name)}
+            className="shrink-0 rounded p-1 text-gray-500 ring-1 ring-gray-200 ring-inset hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <Tag className="size-3.5" aria-hidden />
+          </button>
+        </div>
       ) : null}
     </li>
   );

@@ -1,4 +1,11 @@
-import { ALL_LABELS, APPLICANT_TEXTS, type ApplicantFilters, type ApplicantSort } from '@rekry/domain';
+import {
+  ALL_LABELS,
+  ALL_TAGS,
+  APPLICANT_TEXTS,
+  type ApplicantFilters,
+  type ApplicantSort,
+  type Tag,
+} from '@rekry/domain';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -33,10 +40,13 @@ export function FilterPanel({
   onTexts,
   onChange,
   onReset,
+  tags,
   withStatus = true,
   folded = false,
 }: {
   filters: ApplicantFilters;
+  /** The company's tags ('Taggar'); the group shows once it has one. */
+  tags: readonly Tag[];
   value: ChosenFilter;
   texts: SearchTexts;
   onTexts: (texts: SearchTexts) => void;
@@ -83,6 +93,20 @@ export function FilterPanel({
             options: (filters.positions ?? []).map((o) => ({ value: String(o.value), label: o.label })),
             value: String(value.otherPositionId),
             set: (v: string) => onChange({ ...value, otherPositionId: Number(v) }),
+          },
+        ]
+      : []),
+    ...(tags.length
+      ? [
+          {
+            id: 'tags',
+            title: t.tags,
+            options: [
+              { value: String(ALL_TAGS), label: APPLICANT_TEXTS.all },
+              ...tags.map((tag) => ({ value: String(tag.id), label: tag.name })),
+            ],
+            value: String(value.tagId),
+            set: (v: string) => onChange({ ...value, tagId: Number(v) }),
           },
         ]
       : []),

@@ -1,11 +1,13 @@
 import {
   ALL_LABELS,
+  ALL_TAGS,
   APPLICANT_SORTS,
   CV_QUERY_MAX_LENGTH,
   parseCvQuery,
   type AnswerCondition,
   type ApplicantFilters,
   type ApplicantSort,
+  type Tag,
 } from '@rekry/domain';
 import { useCallback, useState } from 'react';
 import { STORAGE_PREFIX } from '../../lib/session.ts';
@@ -20,6 +22,8 @@ export interface ChosenFilter {
   processLabelId: number;
   /** 'Tjänster': applicants who also applied to this other position (-1: all). */
   otherPositionId: number;
+  /** 'Taggar': applicants with this tag of the company (-1: all). */
+  tagId: number;
   answers: Record<string, string>;
   query: string;
   /** 'Sök i CV och svar': the attached files' text and the free-text answers. */
@@ -31,6 +35,7 @@ export const DEFAULT_FILTER: ChosenFilter = {
   labelId: ALL_LABELS,
   processLabelId: ALL_LABELS,
   otherPositionId: ALL_LABELS,
+  tagId: ALL_TAGS,
   answers: {},
   query: '',
   textQuery: '',
@@ -54,6 +59,7 @@ function parse(raw: string | null): ChosenFilter {
       labelId: int(value.labelId),
       processLabelId: int(value.processLabelId),
       otherPositionId: int(value.otherPositionId),
+      tagId: int(value.tagId),
       answers,
       query: typeof value.query === 'string' ? value.query.slice(0, 100) : '',
       textQuery: typeof value.textQuery === 'string' ? value.textQuery.slice(0, CV_QUERY_MAX_LENGTH) : '',
@@ -77,6 +83,7 @@ export function isDefaultFilter(f: ChosenFilter): boolean {
     f.labelId === ALL_LABELS &&
     f.processLabelId === ALL_LABELS &&
     f.otherPositionId === ALL_LABELS &&
+    f.tagId === ALL_TAGS &&
     Object.keys(f.answers).length === 0 &&
     f.query === '' &&
     f.textQuery === '' &&
@@ -90,6 +97,7 @@ export function activeFilterCount(f: ChosenFilter): number {
     (f.labelId !== ALL_LABELS ? 1 : 0) +
     (f.processLabelId !== ALL_LABELS ? 1 : 0) +
     (f.otherPositionId !== ALL_LABELS ? 1 : 0) +
+    (f.tagId !== ALL_TAGS ? 1 : 0) +
     Object.keys(f.answers).length +
     (f.query ? 1 : 0) +
     (f.textQuery ? 1 : 0)
@@ -105,10 +113,15 @@ export function textQueryError(textQuery: string): string | null {
 }
 
 /**
- * The chosen filter as the server takes it; answer choices the form no longer offers are left out, and
- * a CV search that cannot be run (its field says why) is not sent.
+ * The chosen filter as the server takes it; answer choices the form no longer offers are left out (a
+ * removed tag too, once the company's tags have come), and a CV search that cannot be run (its field says
+ * why) is not sent.
  */
-export function toListFilter(f: ChosenFilter, filters: ApplicantFilters | undefined): ListFilter {
+export function toListFilter(
+  f: ChosenFilter,
+  filters: ApplicantFilters | undefined,
+  tags?: readonly Tag[],
+): ListFilter {
   const answers: AnswerCondition[] = [];
   for (const [groupId, label] of Object.entries(f.answers)) {
     const option = filters?.answers.find((g) => g.id === groupId)?.options.find((o) => o.label === label);
@@ -120,6 +133,7 @@ export function toListFilter(f: ChosenFilter, filters: ApplicantFilters | undefi
     labelId: known(f.labelId, filters?.status),
     processLabelId: known(f.processLabelId, filters?.processLevel),
     otherPositionId: known(f.otherPositionId, filters?.positions ?? [{ value: ALL_LABELS }]),
+    tagId: tags && !tags.some((tag) => tag.id === f.tagId) ? ALL_TAGS : f.tagId,
     answers,
     query: f.query.trim(),
     textQuery: textQueryError(f.textQuery) ? '' : f.textQuery.trim(),

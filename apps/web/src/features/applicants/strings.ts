@@ -33,6 +33,9 @@ export const applicantStrings = {
     processLevel: 'Processnivå',
     statusAndProcess: 'Status och processnivå',
     positions: 'Tjänster',
+    tags: 'Taggar',
+    addTag: 'Tagga',
+    statusesAndTags: 'Statusar och taggar',
     name: 'Namn',
     age: 'Ålder',
     gender: 'Kön',
@@ -77,6 +80,7 @@ export const applicantStrings = {
     files: (n: number) => (n === 1 ? '1 fil' : `${n} filer`),
     moveTo: (name: string) => `Flytta ${name} till`,
     moveChoose: 'Flytta till…',
+    tagsOf: (name: string) => `Taggar för ${name}`,
     drag: (name: string) => `Dra ${name}`,
     roleDescription: 'flyttbart kort',
     moreFailed: 'Vi kunde inte hämta fler sökande.',
@@ -91,6 +95,33 @@ export const applicantStrings = {
       dropped: (name: string, column: string) => `Släppte ${name} i ${column}.`,
       cancelled: (name: string) => `Flytten avbröts. ${name} ligger kvar.`,
     },
+  },
+  tags: {
+    title: 'Taggar',
+    change: 'Ändra taggar',
+    editFor: (name: string) => `Taggar för ${name}`,
+    none: 'Inga taggar',
+    noTagsYet: 'Företaget har inga taggar än: skapa den första nedan.',
+    noTagsBulk: 'Företaget har inga taggar än. Skapa dem på en sökande eller under',
+    newName: 'Ny tagg',
+    create: (name: string) => `Skapa tagg ”${name}”`,
+    createPlain: 'Skapa tagg',
+    saved: 'Taggarna sparade',
+    failed: 'Taggarna kunde inte sparas',
+    bulkTitle: 'Tagga sökande',
+    bulkText: (count: number) =>
+      count === 1
+        ? 'Lägg till eller ta bort en tagg på den valda sökanden.'
+        : `Lägg till eller ta bort en tagg på ${count} valda sökande.`,
+    choose: 'Välj tagg',
+    tag: 'Tagg',
+    mode: 'Vad ska göras',
+    modes: { add: 'Lägg till taggen', remove: 'Ta bort taggen' },
+    bulkSaved: (name: string, n: number, mode: 'add' | 'remove') =>
+      mode === 'add'
+        ? `${name} lades till på ${n === 1 ? 'en sökande' : `${n} sökande`}`
+        : `${name} togs bort från ${n === 1 ? 'en sökande' : `${n} sökande`}`,
+    bulkSubmit: 'Spara',
   },
   status: {
     title: 'Ändra status',

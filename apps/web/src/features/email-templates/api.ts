@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionInput, Label, LabelTemplatesView, LabelType } from '@rekry/domain';
+import type { ActionInput, LabelTemplatesView } from '@rekry/domain';
 import { dispatch } from '../../lib/api.ts';
 import { companyKeys } from '../../lib/company-templates.ts';
 
@@ -7,7 +7,6 @@ type Without<N extends Parameters<typeof dispatch>[0]> = Omit<ActionInput<N>, 'c
 
 const labelTemplateKey = (containerId: number, positionTypeId: number) =>
   ['label-templates', containerId, positionTypeId] as const;
-const labelUsageKey = (containerId: number) => ['label-usage', containerId] as const;
 
 /** A change of the company's templates: the lists that show it (here and on the applicant pages) refetch. */
 function useRefresh() {
@@ -40,53 +39,9 @@ export function useDeleteVariable(containerId: number) {
   });
 }
 
-/**
- * A change of the labels answers the new list, shown at once; what shows labels elsewhere (the applicant
- * lists, the label templates) and the counts per label refetch.
- */
-function useLabelsChanged(containerId: number) {
-  const queryClient = useQueryClient();
-  const refresh = useRefresh();
-  return async (labels: Label[]) => {
-    queryClient.setQueryData(companyKeys.labels(containerId), labels);
-    await refresh(['label-templates', containerId], ['applicants', containerId], labelUsageKey(containerId));
-    return labels;
-  };
-}
-
-/** How many applicants carry each label (the labels list, and whether a removal must move them). */
-export function useLabelUsage(containerId: number) {
-  return useQuery({
-    queryKey: labelUsageKey(containerId),
-    queryFn: () => dispatch('get_LabelUsage', { containerId }),
-  });
-}
-
-/** Moves a label up or down: the type's whole new order, answered with the company's labels. */
-export function useReorderLabels(containerId: number) {
-  const labelsChanged = useLabelsChanged(containerId);
-  return useMutation({
-    mutationFn: (order: { labelType: LabelType; ids: number[] }) =>
-      dispatch('update_LabelOrder', { containerId, ...order }),
-    onSuccess: labelsChanged,
-  });
-}
-
-/** Removes a label nobody has (the row's confirm); the counts refetch either way, in case someone got it. */
-export function useDeleteLabel(containerId: number) {
-  const labelsChanged = useLabelsChanged(containerId);
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: number) => dispatch('delete_Label', { containerId, id }),
-    onSuccess: labelsChanged,
-    onError: () => refresh(labelUsageKey(containerId)),
-  });
-}
-
-/** Saves a template, variable, label or type (the forms' submit) and refreshes what shows it. */
+/** Saves a template, variable or type (the forms' submit) and refreshes what shows it. */
 export function useTemplateSaves(containerId: number) {
   const refresh = useRefresh();
-  const labelsChanged = useLabelsChanged(containerId);
   return {
     emailTemplate: async (input: Without<'upsert_EmailTemplate'>) => {
       const saved = await dispatch('upsert_EmailTemplate', { containerId, ...input });
@@ -103,12 +58,6 @@ export function useTemplateSaves(containerId: number) {
       await refresh(companyKeys.emailVariables(containerId));
       return saved;
     },
-    label: async (input: Without<'update_Label'>) =>
-      labelsChanged(await dispatch('update_Label', { containerId, ...input })),
-    newLabel: async (input: Without<'create_Label'>) =>
-      labelsChanged(await dispatch('create_Label', { containerId, ...input })),
-    removeLabel: async (input: Without<'delete_Label'>) =>
-      labelsChanged(await dispatch('delete_Label', { containerId, ...input })),
     positionType: async (input: Without<'create_PositionType'>) => {
       const saved = await dispatch('create_PositionType', { containerId, ...input });
       await refresh(companyKeys.positionTypes(containerId));

@@ -7,60 +7,16 @@ import {
   type EmailVariable,
   type TextTemplate,
 } from '@rekry/domain';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Modal } from '../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { VariableList } from '../../components/ui/variable-list.tsx';
 import { insertAtCursor, useEmailVariables } from '../../lib/company-templates.ts';
-import { isApiError } from '../../lib/api.ts';
-import { useActionForm } from '../../lib/use-action-form.ts';
+import { nameConflict, useActionForm } from '../../lib/use-action-form.ts';
+import { EditorModal, type EditorProps } from '../../components/ui/editor-modal.tsx';
 import { useTemplateSaves } from './api.ts';
 import { templateStrings as t } from './strings.ts';
-
-/** A taken name (409) goes under the name field. */
-export const nameConflict = (error: unknown) =>
-  isApiError(error) && error.status === 409 ? { name: error.message } : undefined;
-
-export interface EditorProps<T> {
-  containerId: number;
-  /** Null: a new one. */
-  item: T | null;
-  onClose: () => void;
-}
-
-/** An editor's dialog: its form, the message over it, and Avbryt / Spara. */
-export function EditorModal({
-  title,
-  description,
-  className,
-  onClose,
-  state,
-  children,
-}: {
-  title: string;
-  description?: string;
-  className?: string;
-  onClose: () => void;
-  state: { onSubmit: () => void; busy: boolean; formError: string | null };
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      onClose={onClose}
-      title={title}
-      description={description}
-      className={className}
-      busy={state.busy}
-      onSubmit={state.onSubmit}
-      submit={{ label: t.save }}
-      error={state.formError}
-    >
-      {children}
-    </Modal>
-  );
-}
 
 /** What every editor does once saved: says so, and closes. */
 const savedThenClose = (message: string, onClose: () => void) => ({

@@ -2,7 +2,7 @@ import type { CompanyEmailTemplate, EmailVariable, PositionType, TextTemplate } 
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FileText, Mail, Tags, Variable, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { ListCard, type ListTexts } from '../../components/ui/list-card.tsx';
@@ -13,34 +13,31 @@ import { companyScreen } from '../../components/layout/company-screen.tsx';
 import {
   useEmailTemplates,
   useEmailVariables,
-  useLabels,
   usePositionTypes,
   useTextTemplates,
 } from '../../lib/company-templates.ts';
 import { paths } from '../../lib/paths.ts';
+import { EDITOR_PARAM, useEditorAddress } from '../../lib/use-editor-address.ts';
 import { useDeleteEmailTemplate, useDeleteTextTemplate, useDeleteVariable } from './api.ts';
 import { EmailTemplateEditor, PositionTypeEditor, TextTemplateEditor, VariableEditor } from './editors.tsx';
-import { LabelCreator, LabelEditor } from './label-dialogs.tsx';
-import { LabelsSection } from './labels-section.tsx';
 import { templateStrings as t } from './strings.ts';
 
 /**
  * /admin/templates/email (writer or admin): the position types (each to its label templates), the
- * company's e-mail templates, text templates, own variables and labels. An editor opens from the address
+ * company's e-mail templates, text templates and own variables (the labels are on 'Statusar och taggar').
+ * An editor opens from the address
  * (`?redigera=epost-12`), so a row is a link and Back closes it.
  */
 export const EmailTemplatesPage = companyScreen(({ containerId, company }) => (
   <Overview containerId={containerId} company={company} />
 ));
 
-const EDIT = 'redigera';
-const editHref = (value: string) => `${paths.emailTemplates}?${EDIT}=${encodeURIComponent(value)}`;
+const editHref = (value: string) => `${paths.emailTemplates}?${EDITOR_PARAM}=${encodeURIComponent(value)}`;
 
 function Overview({ containerId, company }: { containerId: number; company: string }) {
-  const [params, setParams] = useSearchParams();
-  const editing = params.get(EDIT) ?? '';
-  const open = (value: string) => setParams({ [EDIT]: value });
-  const close = () => setParams({}, { replace: true });
+  const { editing, kind, open, close } = useEditorAddress();
+  // The labels moved to their own screen; an old link to one of their editors opens it there.
+  if (kind === 'etikett') return <Navigate replace to={paths.statusesAndTagsEditor(editing)} />;
   return (
     <>
       <PageHeader title={t.page.title} description={t.page.description(company)} />
@@ -49,32 +46,18 @@ function Overview({ containerId, company }: { containerId: number; company: stri
         <EmailTemplates containerId={containerId} onCreate={() => open('epost-ny')} />
         <TextTemplates containerId={containerId} onCreate={() => open('text-ny')} />
         <Variables containerId={containerId} onCreate={() => open('variabel-ny')} />
-        <LabelsSection
-          containerId={containerId}
-          href={(x) => editHref(`etikett-${x.id}`)}
-          onCreate={() => open('etikett-ny')}
-        />
       </div>
-      <Editor containerId={containerId} editing={editing} onClose={close} />
+      <Editor containerId={containerId} onClose={close} />
     </>
   );
 }
 
 /** The editor the address names, once what it edits has loaded (an unknown id opens nothing). */
-function Editor({
-  containerId,
-  editing,
-  onClose,
-}: {
-  containerId: number;
-  editing: string;
-  onClose: () => void;
-}) {
+function Editor({ containerId, onClose }: { containerId: number; onClose: () => void }) {
+  const { editing, kind, id } = useEditorAddress();
   const emails = useEmailTemplates(containerId);
   const texts = useTextTemplates(containerId);
   const variables = useEmailVariables(containerId);
-  const labels = useLabels(containerId);
-  const [kind, id] = [editing.replace(/-.*$/, ''), editing.replace(/^[^-]*-/, '')];
   // Each editor starts afresh for another address (its key), so no form keeps the last one's values.
   const props = { containerId, onClose };
   if (kind === 'annonstyp' && id === 'ny') return <PositionTypeEditor key={editing} {...props} />;
@@ -89,11 +72,6 @@ function Editor({
   if (kind === 'variabel') {
     const item = variables.data?.find((x) => !x.builtIn && x.key === id) ?? null;
     if (id === 'ny' || item) return <VariableEditor key={editing} {...props} item={item} />;
-  }
-  if (kind === 'etikett' && id === 'ny') return <LabelCreator key={editing} {...props} />;
-  if (kind === 'etikett') {
-    const item = labels.data?.find((x) => String(x.id) === id);
-    if (item) return <LabelEditor key={editing} {...props} item={item} />;
   }
   return null;
 }

@@ -86,42 +86,6 @@ export const templateStrings = {
     saved: 'Variabeln sparad',
     removed: 'Variabeln borttagen',
   },
-  labels: {
-    title: 'Etiketter',
-    description:
-      'Statusar och processnivåer som ni sätter på sökande, i den ordning de visas. Den förvalda statusen är förvald när ni ändrar status; en förvald etikett kan inte tas bort.',
-    name: 'Namn',
-    type: 'Typ',
-    types: { Interest: LABEL_TYPE_NAMES.Interest.one, Process: LABEL_TYPE_NAMES.Process.one },
-    lists: { Interest: LABEL_TYPE_NAMES.Interest.many, Process: LABEL_TYPE_NAMES.Process.many },
-    applicants: 'Sökande',
-    applicantCount: (count: number) => `${count} sökande`,
-    isDefault: 'Förvald',
-    defaultText: 'Förvald för sin typ (exakt en av varje typ)',
-    create: 'Ny etikett',
-    createTitle: 'Ny etikett',
-    createText: 'Läggs sist bland sin typ; flytta den upp eller ner i listan.',
-    created: (name: string) => `Etiketten ${name} skapad`,
-    editTitle: 'Redigera etikett',
-    saved: 'Etiketten sparad',
-    moveUp: (name: string) => `Flytta ${name} upp`,
-    moveDown: (name: string) => `Flytta ${name} ner`,
-    removeNamed: (name: string) => `Ta bort ${name}`,
-    removeTitle: 'Ta bort etiketten?',
-    removeText: (name: string) =>
-      `Etiketten ”${name}” och dess e-postmallar tas bort. Ingen sökande har den. Det går inte att ångra.`,
-    removeUsedTitle: (name: string) => `Ta bort ${name}`,
-    removeUsedText: (count: number, the: string, name: string) =>
-      `${count === 1 ? 'En sökande har' : `${count} sökande har`} ${the} ${name}. Välj vart ${
-        count === 1 ? 'den' : 'de'
-      } ska flyttas; sedan tas etiketten och dess e-postmallar bort.`,
-    moveTo: 'Flytta sökande till',
-    removeSubmit: 'Flytta och ta bort',
-    removed: (name: string) => `Etiketten ${name} borttagen`,
-    loading: 'Hämtar etiketterna …',
-    empty: 'Inga etiketter',
-    failed: 'Det gick inte att hämta etiketterna',
-  },
   labelTemplates: {
     title: (type: string) => `E-postmallar för ${type}`,
     description:

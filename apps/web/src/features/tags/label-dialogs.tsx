@@ -11,20 +11,20 @@ import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Modal } from '../../components/ui/dialog.tsx';
+import { EditorModal, type EditorProps } from '../../components/ui/editor-modal.tsx';
 import { Checkbox, SelectField, TextField } from '../../components/ui/field.tsx';
-import { useActionForm } from '../../lib/use-action-form.ts';
-import { useTemplateSaves } from './api.ts';
-import { EditorModal, nameConflict, type EditorProps } from './editors.tsx';
-import { templateStrings } from './strings.ts';
+import { nameConflict, useActionForm } from '../../lib/use-action-form.ts';
+import { useLabelSaves } from './api.ts';
+import { tagStrings } from './strings.ts';
 
-const t = templateStrings.labels;
+const t = tagStrings.labels;
 const kinds = LABEL_TYPES.map((type) => ({ value: type, label: t.types[type] }));
 
 const createSchema = z.object({ name: labelNameSchema, labelType: labelTypeSchema });
 
 /** A new status or process level: its name and which of the two it is. */
 export function LabelCreator({ containerId, onClose }: Omit<EditorProps<never>, 'item'>) {
-  const saves = useTemplateSaves(containerId);
+  const saves = useLabelSaves(containerId);
   const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema: createSchema,
     defaultValues: { name: '', labelType: 'Interest' as LabelType },
@@ -34,7 +34,7 @@ export function LabelCreator({ containerId, onClose }: Omit<EditorProps<never>, 
       toast.success(t.created(values.name));
       onClose();
     },
-    failed: templateStrings.failed,
+    failed: tagStrings.failed,
   });
   return (
     <EditorModal
@@ -60,7 +60,7 @@ const labelSchema = z.object({ name: labelNameSchema, isDefault: z.boolean() });
 
 /** Renames a label and makes it the default of its type. */
 export function LabelEditor({ containerId, item, onClose }: EditorProps<Label> & { item: Label }) {
-  const saves = useTemplateSaves(containerId);
+  const saves = useLabelSaves(containerId);
   const { form, onSubmit, busy, formError, errors, field } = useActionForm({
     schema: labelSchema,
     defaultValues: { name: item.name, isDefault: item.isDefault },
@@ -70,7 +70,7 @@ export function LabelEditor({ containerId, item, onClose }: EditorProps<Label> &
       toast.success(t.saved);
       onClose();
     },
-    failed: templateStrings.failed,
+    failed: tagStrings.failed,
   });
   return (
     <EditorModal title={t.editTitle} onClose={onClose} state={{ onSubmit, busy, formError }}>
@@ -112,7 +112,7 @@ export function RemoveUsedLabel({
   others: Label[];
   onClose: () => void;
 }) {
-  const saves = useTemplateSaves(containerId);
+  const saves = useLabelSaves(containerId);
   const first = others.find((l) => l.isDefault) ?? others[0];
   const { form, onSubmit, busy, formError, errors } = useActionForm({
     schema: removeSchema,
@@ -122,7 +122,7 @@ export function RemoveUsedLabel({
       toast.success(t.removed(label.name));
       onClose();
     },
-    failed: templateStrings.failed,
+    failed: tagStrings.failed,
   });
   const type = label.labelType.name;
   return (

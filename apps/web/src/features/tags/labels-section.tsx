@@ -10,9 +10,9 @@ import { rowActions, type RowActionsProps } from '../../components/ui/row-action
 import { useLabels } from '../../lib/company-templates.ts';
 import { useDeleteLabel, useLabelUsage, useReorderLabels } from './api.ts';
 import { RemoveUsedLabel } from './label-dialogs.tsx';
-import { templateStrings } from './strings.ts';
+import { tagStrings } from './strings.ts';
 
-const t = templateStrings.labels;
+const t = tagStrings.labels;
 
 /**
  * The company's statuses and process levels, one list of each in their order: a row opens its editor
@@ -122,7 +122,7 @@ function TypeList({
       rows={rows}
       rowKey={(l) => l.id}
       rowHref={href}
-      openHeader={templateStrings.edit}
+      openHeader={tagStrings.edit}
       columns={[
         {
           key: 'name',
@@ -144,7 +144,7 @@ function TypeList({
           'badges',
         ),
       ]}
-      after={rowActions(templateStrings.actions, (l: Label) => {
+      after={rowActions(tagStrings.actions, (l: Label) => {
         const index = rows.indexOf(l);
         return {
           remove: removal(l),

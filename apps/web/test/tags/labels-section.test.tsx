@@ -21,7 +21,7 @@ const LABELS = [
   label(12, 'Intervju', 'Process', 2),
 ];
 
-/** The e-mail templates screen as a writer, with these labels and counts; other lists are empty. */
+/** The statuses-and-tags screen as a writer, with these labels and counts; other lists are empty. */
 function screenWith(extra: Record<string, (data: unknown) => { status?: number; body: unknown }> = {}) {
   const user = signInAs([2]);
   screenWidth(1280);
@@ -32,6 +32,7 @@ function screenWith(extra: Record<string, (data: unknown) => { status?: number; 
     get_EmailTemplateVariables: () => ({ body: [] }),
     get_PositionTypes: () => ({ body: [] }),
     get_Labels: () => ({ body: LABELS }),
+    get_Tags: () => ({ body: [] }),
     get_LabelUsage: () => ({
       body: [
         { id: 2, applicants: 3 },
@@ -47,12 +48,12 @@ const names = (table: HTMLElement) =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-describe('the labels of /admin/templates/email', () => {
+describe('the labels of /admin/templates/statuses', () => {
   beforeEach(() => logout());
 
   it('lists statuses and process levels apart, in order, with their applicants and no internal type names', async () => {
     screenWith();
-    renderAdmin('/admin/templates/email');
+    renderAdmin('/admin/templates/statuses');
     const statuses = await list('Statusar');
     expect(names(statuses)).toEqual(['Mycket intressant', 'Kanske', 'Reserv']);
     expect(names(await list('Processnivåer'))).toEqual(['Kontaktad', 'Intervju']);
@@ -72,7 +73,7 @@ describe('the labels of /admin/templates/email', () => {
           ? fail(409, 'Det finns redan en etikett som heter Kanske')
           : { body: [...LABELS, label(13, 'Provanställd', 'Process', 3)] },
     });
-    renderAdmin('/admin/templates/email');
+    renderAdmin('/admin/templates/statuses');
     await userEvent.click(await screen.findByRole('button', { name: 'Ny etikett' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ny etikett' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Namn/ }), 'Kanske');
@@ -101,7 +102,7 @@ describe('the labels of /admin/templates/email', () => {
         body: [LABELS[0]!, { ...LABELS[2]!, order: 2 }, { ...LABELS[1]!, order: 3 }, ...LABELS.slice(3)],
       }),
     });
-    renderAdmin('/admin/templates/email');
+    renderAdmin('/admin/templates/statuses');
     const statuses = await list('Statusar');
     await userEvent.click(within(statuses).getByRole('button', { name: 'Flytta Reserv upp' }));
     await waitFor(() => expect(names(statuses)).toEqual(['Mycket intressant', 'Reserv', 'Kanske']));
@@ -118,7 +119,7 @@ describe('the labels of /admin/templates/email', () => {
         return { body: LABELS.filter((l) => l.id !== id) };
       },
     });
-    renderAdmin('/admin/templates/email');
+    renderAdmin('/admin/templates/statuses');
     const statuses = await list('Statusar');
     await userEvent.click(within(statuses).getByRole('button', { name: 'Ta bort Reserv' }));
     const confirm = await screen.findByRole('dialog', { name: 'Ta bort etiketten?' });
@@ -148,7 +149,7 @@ describe('the labels of /admin/templates/email', () => {
       delete_Label: () =>
         fail(400, 'Välj en annan etikett', { moveTo: 'Välj en annan etikett av samma typ i företaget' }),
     });
-    renderAdmin('/admin/templates/email');
+    renderAdmin('/admin/templates/statuses');
     const levels = await list('Processnivåer');
     await userEvent.click(within(levels).getByRole('button', { name: 'Ta bort Intervju' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ta bort Intervju' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PermissionId, type PersonExtract } from '@rekry/domain';
-import { emailLog, users } from '../src/db/schema.ts';
+import { applicationTags, emailLog, tags, users } from '../src/db/schema.ts';
 import { applyWithCv } from './helpers/applicants.ts';
 import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, uniqueEmail } from './helpers/factories.ts';
@@ -30,6 +30,9 @@ async function scene(displayName = 'Demo AB') {
     body: 'Hej Anna!\r\n\r\nVälkommen på intervju.\nMvh Demo AB',
     status: 'sent',
   });
+  // What the company's people noted about the person in their own words: a free tag.
+  const [tag] = await t.db.insert(tags).values({ containerId: company.id, name: 'Truckkort' }).returning();
+  await t.db.insert(applicationTags).values({ applicationId, tagId: tag!.id });
   const [person] = await t.db.select().from(users).where(eq(users.email, email));
   return { company, admin, person: person! };
 }
@@ -57,6 +60,7 @@ describe('the register extract', () => {
       phoneNumbers: ['070-765 43 21', '08-12 34 56'],
       addresses: ['Storgatan 1, 722 15 Västerås'],
     });
+    expect(extract.companies[0]!.applications[0]!.tags).toEqual(['Truckkort']);
   });
 
   it("prints the phone numbers and the address, and an e-mail's line breaks as lines", async () => {
@@ -64,6 +68,7 @@ describe('the register extract', () => {
     const lines = (await pageLines(new Uint8Array(await download(s, 'pdf')))).flat();
     expect(lines).toContain('Telefon: 070-765 43 21, 08-12 34 56');
     expect(lines).toContain('Adress: Storgatan 1, 722 15 Västerås');
+    expect(lines).toContain('Taggar: Truckkort');
     expect(lines).toEqual(expect.arrayContaining(['Hej Anna!', 'Välkommen på intervju.', 'Mvh Demo AB']));
     expect(lines.join('\n')).not.toMatch(/Hej Anna!\?|\?Välkommen|intervju\.\?/);
   });

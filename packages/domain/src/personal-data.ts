@@ -216,6 +216,8 @@ export interface PersonExtractApplication {
   lastActivityAt: string;
   status: string;
   processLevel: string;
+  /** The company's free tags on the application, by name. */
+  tags: string[];
   legalHold: boolean;
   answers: { label: string; value: string }[];
   files: { name: string; type: string; size: number; kind: string; createdAt: string }[];

@@ -41,6 +41,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { publicContainerById } from '../careers/index.ts';
+import { tagsOf } from '../tags/index.ts';
 import { GREY, PdfWriter } from '../../platform/pdf-writer.ts';
 import { htmlToMailText } from '../../platform/sanitize.ts';
 
@@ -187,6 +188,7 @@ export async function buildPersonExtract(
       .where(inArray(conversations.applicationId, ids))
       .orderBy(asc(conversationMessages.id)),
   ];
+  const tagsByApplication = await tagsOf(db, ids);
   const labelName = new Map(labelRows.map((l) => [l.id, l.name]));
   const email = (m: (typeof mails)[number]): PersonExtractEmail => ({
     subject: m.subject,
@@ -223,6 +225,7 @@ export async function buildPersonExtract(
         lastActivityAt: iso(a.lastActivityAt),
         status: a.labelId === null ? APPLICANT_TEXTS.unprocessed : (labelName.get(a.labelId) ?? ''),
         processLevel: a.processLabelId === null ? '' : (labelName.get(a.processLabelId) ?? ''),
+        tags: (tagsByApplication.get(a.id) ?? []).map((tag) => tag.name),
         legalHold: a.legalHold,
         answers: answerRows(a.form, a.metadata).map((r) => ({ label: r.label, value: r.value })),
         files: files
@@ -367,6 +370,7 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
       field('Skickad', when(a.createdAt));
       field('Status', a.status);
       if (a.processLevel) field('Processnivå', a.processLevel);
+      if (a.tags.length) field('Taggar', a.tags.join(', '));
       if (a.legalHold) field('Spärr', 'Ansökan är spärrad och tas inte bort automatiskt');
       write('Svar', { bold: true, gap: 1 });
       for (const answer of a.answers) field(answer.label, answer.value, 12);

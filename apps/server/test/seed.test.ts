@@ -244,6 +244,25 @@ describe('the applicant pipeline demo data', () => {
     ]);
   });
 
+  it("gives Demo AB free tags on some warehouse applicants, which the list's tag filter finds", async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const listed = await t.as(token).dispatch('get_Tags', { containerId: DEMO_CONTAINERS.demo.id });
+    expect(listed.status, JSON.stringify(listed.error)).toBe(200);
+    const byName = new Map(listed.data.map((tag) => [tag.name, tag]));
+    expect(byName.get('Kan börja direkt')?.applicants).toBe(3);
+    expect(byName.get('Ring tillbaka')?.applicants).toBe(1);
+    const filtered = await t.as(token).dispatch('get_ApplicantsByPosition', {
+      containerId: DEMO_CONTAINERS.demo.id,
+      positionId: DEMO_POSITIONS.warehouse.id,
+      tagId: byName.get('Kan börja direkt')!.id,
+    });
+    expect(filtered.data.items).toHaveLength(3);
+    expect(filtered.data.items.every((i) => i.tags.some((tag) => tag.name === 'Kan börja direkt'))).toBe(
+      true,
+    );
+  });
+
   it('gives Demo AB applicants with a spread of statuses, process levels, notes, periods and merits', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
     const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);

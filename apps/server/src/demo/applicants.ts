@@ -28,6 +28,7 @@ import {
   DEMO_LAST_NAMES,
 } from '../areas/data-generation/sample-data/people.ts';
 import { seededRandom } from '../areas/data-generation/sample-data/cvs.ts';
+import { seedDemoTags } from './tags.ts';
 import { logApplication, type ApplicationLogEntry } from '../platform/application-log.ts';
 import type { FileBody, FileStorage, StoredFileRef } from '../platform/storage.ts';
 import { demoCvFilename, seedDemoCvs } from './cvs.ts';
@@ -438,6 +439,7 @@ export async function seedApplicantPipeline(db: Db, storage: FileStorage): Promi
           processLabelId: labelIds.get('Intervju') ?? null,
         })
         .where(eq(jobApplications.id, first[0].id));
+    await seedDemoTags(tx, DEMO, 101);
     await tx.insert(appMeta).values({ key: 'demo_applicants_seeded', value: new Date(now).toISOString() });
   });
   return true;

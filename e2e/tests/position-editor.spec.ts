@@ -185,6 +185,8 @@ test('a writer schedules a draft at a chosen Swedish date and time, changes it, 
   await change.getByLabel('Datum', { exact: true }).fill(tomorrow);
   await change.getByLabel('Tid', { exact: true }).fill('09:45');
   await change.getByRole('button', { name: 'Schemalägg' }).click();
+  // The toast comes just after the new status: waited for, so axe below never meets it mid-entrance.
+  await expectToast(page, `Annonsen publiceras ${tomorrow} 09:45`);
   await expect(status).toHaveText(`Schemalagd ${tomorrow} 09:45`);
   for (const [size, viewport] of Object.entries(WIDTHS)) {
     await page.setViewportSize(viewport);

@@ -101,6 +101,27 @@ describe('/admin/billing-management', () => {
     expect(screen.getByRole('img', { name: /Saldot över de senaste 2 händelserna/ })).toBeInTheDocument();
   });
 
+  it('keeps the list in view while a search is on its way, says it is busy, then shows the answer', async () => {
+    const fetchMock = serve({
+      search_Containers: (input) => ({
+        body: input.query
+          ? [companyRow(2, 'Norrland Bemanning AB', { users: 1 })]
+          : [companyRow(1, 'Demo AB', { users: 4 }), companyRow(2, 'Norrland Bemanning AB', { users: 1 })],
+      }),
+    });
+    renderAdmin('/admin/billing-management');
+    const list = await screen.findByRole('list', { name: 'Företag' });
+    await screen.findByRole('button', { name: /^Demo AB/ });
+    expect(list).not.toHaveAttribute('aria-busy');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Sök företag' }), 'Norr');
+    // Typed but not yet answered: the earlier list stays, marked busy, so nobody clicks into a swap.
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: /^Demo AB/ })).toBeInTheDocument();
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByRole('button', { name: /^Demo AB/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'search_Containers').at(-1)).toEqual({ query: 'Norr', take: 25 });
+  });
+
   it('asks before switching the billing type, then saves it', async () => {
     const fetchMock = serve({
       get_Billing: () => ({ body: NORRLAND }),

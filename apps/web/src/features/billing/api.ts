@@ -13,6 +13,7 @@ export function useCompanySearch(query: string) {
   return useQuery({
     queryKey: keys.search(query),
     queryFn: () => dispatch('search_Containers', { query, take: 25 }),
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -79,8 +79,11 @@ export function BillingPage() {
 
 function CompanyPicker({ chosen, onChoose }: { chosen: number | null; onChoose: (id: number) => void }) {
   const [query, setQuery] = useState('');
-  const companies = useCompanySearch(useDebounced(query.trim()));
+  const settled = useDebounced(query.trim());
+  const companies = useCompanySearch(settled);
   const rows = companies.data ?? [];
+  // Busy from the keystroke until its answer is in view, so a click lands on the list it was aimed at.
+  const busy = settled !== query.trim() || companies.isFetching;
   return (
     <Card>
       <div className="border-b border-gray-100 p-4">
@@ -102,8 +105,12 @@ function CompanyPicker({ chosen, onChoose }: { chosen: number | null; onChoose: 
         empty={<p className="px-4 pb-4 text-sm text-gray-500">{t.picker.empty}</p>}
       >
         <ul
-          className="grid max-h-56 gap-1 overflow-y-auto p-2 sm:grid-cols-2 xl:grid-cols-3"
+          className={cn(
+            'grid max-h-56 gap-1 overflow-y-auto p-2 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+            busy && companies.isPlaceholderData && 'opacity-60',
+          )}
           aria-label={t.picker.title}
+          aria-busy={busy || undefined}
         >
           {rows.map((c) => (
             <li key={c.id}>

@@ -24,7 +24,10 @@ async function openCompanyBilling(page: Page) {
   await expect(page.getByRole('heading', { name: 'Välj ett företag' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Sök företag' }).fill('Göteborg');
   // The unfiltered list holds the company too: wait for the filtered one, or the click meets a list mid-swap.
-  await expect(page.getByRole('list', { name: 'Företag', exact: true })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('list', { name: 'Företag', exact: true })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   await page.getByRole('button', { name: new RegExp(`^${COMPANY.name} \\d+ användare$`) }).click();
   await expect(page).toHaveURL(new RegExp(`company=${COMPANY.id}`));
   await expect(page.getByTestId('billing-balance')).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { emailLog, jobs } from '../src/db/schema.ts';
+import { containers, emailLog, jobs } from '../src/db/schema.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { createTestApp, testAppWithWorld } from './helpers/app.ts';
 import {
@@ -53,11 +53,9 @@ describe('send_ApplicantEmail', () => {
     await t.app.services.jobs.runUntilIdle('send-email');
     const mail = await smtp.waitFor(anna!.user.email);
     expect(mail.subject).toBe('Din ansökan till Lagermedarbetare');
-    const company = (await t.db.query.containers.findFirst({
-      where: (c, { eq }) => eq(c.id, world.own.id),
-    }))!;
+    const [company] = await t.db.select().from(containers).where(eq(containers.id, world.own.id));
     expect(mail.text.trimEnd()).toBe(
-      `Hej Anna Andersson!\n\nTack för din ansökan till Lagermedarbetare hos ${company.name}.\n\nHälsningar\nTest Testsson`,
+      `Hej Anna Andersson!\n\nTack för din ansökan till Lagermedarbetare hos ${company!.name}.\n\nHälsningar\nTest Testsson`,
     );
     const [sent] = await t.db.select().from(emailLog).where(eq(emailLog.id, queued!.id));
     expect(sent).toMatchObject({ status: 'sent', error: null });

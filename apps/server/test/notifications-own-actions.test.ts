@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { PermissionId, type HubEvent } from '@rekry/domain';
+import { jobApplications } from '../src/db/schema.ts';
 import { mailThatFailedForGood } from './helpers/jobs.ts';
 import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { buildUser, readyPositionInput, uniqueEmail } from './helpers/factories.ts';
@@ -143,9 +145,7 @@ describe('a deleted application or person', () => {
     expect(
       await rowsOf(colleague.id).then((rows) => rows.filter((r) => r.applicationId === id)),
     ).toHaveLength(1);
-    const [application] = await t.db.query.jobApplications.findMany({
-      where: (a, { eq }) => eq(a.id, id),
-    });
+    const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, id));
     const res = await t.as(w.admin).dispatch('delete_ApplicantFromContainer', {
       containerId: w.company.id,
       userId: application!.userId,

@@ -6,19 +6,19 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { NodePgSession, drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { is, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DatabaseOutage, markConnectFailure } from './outage.ts';
 import { SerialClient } from './serial-client.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** The one database type handlers see, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type handlers see, whichever driver is behind it. Without the schema: queries name
+ * their tables, and drizzle's relational layer (db.query.*), unused here, cost a fifth of the type check.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Handlers take either the database or a transaction. */
 export type Queryable = Db | Tx;
@@ -76,8 +76,10 @@ async function executeArrays<Row extends unknown[]>(db: Queryable, query: SQL): 
  * PGlite answers a statement whole, so there its rows are handed on from that answer.
  */
 export async function eachRow(db: Queryable, query: SQL, onRow: (row: unknown[]) => void): Promise<void> {
-  const session = db._.session;
-  if (!is(session, NodePgSession)) {
+  // The driver's client behind drizzle's session: a pool, or a transaction's own connection. Asked of
+  // the client, not narrowed from drizzle's session type, whose deep generics cost a second of type check.
+  const client = (db._.session as unknown as { client: unknown }).client;
+  if (!(client instanceof pg.Pool || client instanceof pg.Client)) {
     for (const row of await executeArrays(db, query)) onRow(row);
     return;
   }
@@ -100,7 +102,6 @@ export async function eachRow(db: Queryable, query: SQL, onRow: (row: unknown[])
       reading.on('end', () => (failed ? reject(failed.error) : resolve()));
       void client.query(reading);
     });
-  const client = (session as unknown as { client: pg.Pool | pg.ClientBase }).client;
   if (!(client instanceof pg.Pool)) return run(client);
   const own = await client.connect();
   try {
@@ -160,7 +161,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   // PostgreSQL ships both among its contrib extensions.
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -186,7 +187,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     // A transaction's queries started together go one at a time on its connection.
     Client: SerialClient,
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   await db.execute(sql`select 1`);
   const listener = new PgListener(url, outage);
   return {

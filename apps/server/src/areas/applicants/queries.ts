@@ -136,7 +136,7 @@ export async function labelOf(
     .select()
     .from(labels)
     .where(and(eq(labels.id, labelId), eq(labels.containerId, containerId), eq(labels.labelType, labelType)));
-  const [row] = await (forWrite ? query.for('key share') : query);
+  const [row] = forWrite ? await query.for('key share') : await query;
   if (!row) throw badRequest(APPLICANT_TEXTS.unknownLabel, { [field]: APPLICANT_TEXTS.unknownLabel });
   return row;
 }

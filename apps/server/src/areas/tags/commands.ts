@@ -38,7 +38,7 @@ export async function requireTagsOf(
     .from(tags)
     .where(and(sql`${tags.id} = any(${intArray(unique)})`, eq(tags.containerId, containerId)))
     .orderBy(tags.id);
-  const rows = await (forWrite ? query.for('key share') : query);
+  const rows = forWrite ? await query.for('key share') : await query;
   if (rows.length !== unique.length)
     throw badRequest(TAG_TEXTS.unknownTag, { [field]: TAG_TEXTS.unknownTag });
   return rows;

@@ -23,6 +23,8 @@ import { registerStatic } from './areas/careers/static.ts';
 import { createServices } from './composition/services.ts';
 import type { Services } from './platform/services.ts';
 import { StoreUnavailableError } from './platform/object-store.ts';
+import { InboundMailServer } from './platform/inbound-mail.ts';
+import { mailReplyDesk } from './areas/chat/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -159,7 +161,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await services.hub.start();
   await services.channels.start();
   if (config.jobWorker) await services.jobs.start();
+  const inbound = config.inboundMail
+    ? new InboundMailServer(config.inboundMail, mailReplyDesk(services, config.inboundMail.domain), app.log)
+    : null;
+  if (inbound) {
+    const port = await inbound.listen();
+    app.log.info({ port, domain: config.inboundMail!.domain }, 'receiving answers to staff mail');
+  }
   app.addHook('onClose', async () => {
+    await inbound?.close();
     clearInterval(closeWhenIdle);
     // Running jobs end first: they may still send mail or read the database. A conversion (up to a
     // minute) is cut short and handed back to the queue rather than held against the shutdown's grace.

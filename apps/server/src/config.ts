@@ -35,6 +35,11 @@ export interface Config {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Answers to staff mail: the SMTP receiver's interface and port, and the domain of the reply addresses
+   * (svar+<token>@domain). Absent: a staff member's mail carries their own address as Reply-To.
+   */
+  inboundMail?: { host: string; port: number; domain: string };
   /** Base of links in e-mail (reset links). */
   appUrl: string;
   tokenSecret: string;
@@ -189,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl: vars.DATABASE_URL,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `"${vars.OPERATOR_NAME}" <no-reply@rekry.local>`,
+    inboundMail:
+      vars.INBOUND_MAIL_DOMAIN && vars.INBOUND_SMTP_PORT !== undefined
+        ? { host: vars.INBOUND_SMTP_HOST, port: vars.INBOUND_SMTP_PORT, domain: vars.INBOUND_MAIL_DOMAIN }
+        : undefined,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     tokenSecret: secret('TOKEN_SECRET', 'token-secret'),
     trustProxy: vars.TRUST_PROXY,

@@ -57,6 +57,12 @@ const urlWith =
 
 const text = (text: string) => text;
 
+/** A host name of two or more labels, kept in lower case (the domain of the reply addresses). */
+const domainName = (text: string) =>
+  /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(text)
+    ? text.toLowerCase()
+    : undefined;
+
 const count = (fallback: number, max?: number) =>
   variable(`a whole number from 1${max ? ` to ${max}` : ' up'}`, wholeNumber(1, max), fallback);
 
@@ -127,6 +133,9 @@ export const environmentSchema = z.object({
   SEED_DEMO: variable('1 or 0', onOff, false),
   SMTP_URL: variable('an SMTP URL (smtp:// or smtps://)', urlWith('smtp:', 'smtps:'), undefined),
   MAIL_FROM: variable('a sender address', text, undefined),
+  INBOUND_MAIL_DOMAIN: variable('a domain name (svar.example.se)', domainName, undefined),
+  INBOUND_SMTP_PORT: variable('a port number from 1 to 65535', wholeNumber(1, 65535), undefined),
+  INBOUND_SMTP_HOST: variable('an interface to listen on', text, '0.0.0.0'),
   APP_URL: variable('an http(s) URL', urlWith('http:', 'https:'), undefined),
   TOKEN_SECRET: z.string().optional(),
   INTEGRATION_SECRET_KEY: z.string().optional(),
@@ -171,6 +180,21 @@ export const environmentSchema = z.object({
 const checkedEnvironment = environmentSchema.superRefine((env, ctx) => {
   if (env.FILE_STORE === 's3' && !env.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when FILE_STORE=s3' });
+  }
+  // Reply addresses name the domain, the receiver listens on the port: one without the other is half a setup.
+  if (env.INBOUND_SMTP_PORT !== undefined && !env.INBOUND_MAIL_DOMAIN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['INBOUND_MAIL_DOMAIN'],
+      message: 'must be set with INBOUND_SMTP_PORT',
+    });
+  }
+  if (env.INBOUND_MAIL_DOMAIN && env.INBOUND_SMTP_PORT === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['INBOUND_SMTP_PORT'],
+      message: 'must be set with INBOUND_MAIL_DOMAIN',
+    });
   }
 });
 

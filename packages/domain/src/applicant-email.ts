@@ -72,8 +72,11 @@ export const EMAIL_TEXTS = {
 
 /** E-mail to applicants is type 'applicant_message' in the e-mail log. */
 export const APPLICANT_EMAIL_TYPE = 'applicant_message';
-/** Statuses of an e-mail in the log: waiting for the job, delivered over SMTP, only logged, failed for good. */
-export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
+/**
+ * Statuses of an e-mail in the log: waiting for the job, delivered over SMTP, only logged, failed for good,
+ * and bounced (handed over, then returned by the recipient's server as not delivered).
+ */
+export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed', 'bounced'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** The subject line of an e-mail or e-mail template. */
@@ -153,6 +156,7 @@ export interface EmailStatusSummary {
   sent: number;
   logged: number;
   failed: number;
+  bounced: number;
   lastSent: string | null;
   recent: TrackedEmail[];
 }

@@ -31,10 +31,25 @@ export const CHAT_TEXTS = {
     `Du har fått ett nytt meddelande från ${company} om din ansökan till ${position}.`,
   emailReply: 'Läs och svara här:',
   emailSignIn: 'Du kan också logga in och läsa dina meddelanden under Mina meddelanden.',
+  emailAnswerByMail: 'Du kan också svara direkt på det här mejlet.',
+  emailAttachment: (name: string) => `Bifogad fil: ${name} (finns via länken nedan)`,
   attachmentAdded: (name: string) => `Fil bifogad i meddelande: ${name}`,
   notificationTitle: 'Nytt meddelande',
   notificationMessage: (name: string, position: string) =>
     `${name || 'En sökande'} har skickat ett meddelande om ${position}.`,
+} as const;
+
+/** What the receiver of e-mailed answers says: in the SMTP conversation, the log and the thread. */
+export const MAIL_REPLY_TEXTS = {
+  unknownAddress: 'Okänd mottagare',
+  erased: 'Ansökan finns inte längre, så svaret har inte sparats',
+  notAnAnswer: 'Meddelandet är inte ett svar på ett mejl från Rekry',
+  logAnswer: (subject: string) => `Svar via e-post: ${subject || '(utan ämne)'}`,
+  logAutoReply: (subject: string) => `Automatiskt svar via e-post: ${subject || '(utan ämne)'}`,
+  logBounce: (subject: string, reason: string) => `E-post kom inte fram: ${subject} (${reason})`,
+  attachmentRefused: (name: string, why: string) => `Bilagan ”${name}” sparades inte: ${why}`,
+  tooManyAttachments: (max: number) => `Bara de ${max} första bilagorna sparades.`,
+  truncated: '[Svaret kortades vid 5 000 tecken]',
 } as const;
 
 const body = z
@@ -101,6 +116,12 @@ export interface ConversationMessage {
   /** Plain text: the client shows it as text, never as HTML. */
   body: string;
   attachment: MessageAttachment | null;
+  /** How it came: written in Rekry, or an applicant's answer to an e-mail. */
+  via: 'app' | 'email';
+  /** An automatic answer (out of office): nobody was notified of it. */
+  autoReply: boolean;
+  /** An e-mailed answer's quoted history ('' when none), shown folded. */
+  quoted: string;
   /** Unix seconds. */
   createdAt: number;
   /** Written by the reader themselves. */

@@ -29,6 +29,7 @@ import type { SecretBox } from '../platform/secret-box.ts';
 import { htmlToMailText, looksLikeHtml, sanitizeStoredHtml } from '../platform/sanitize.ts';
 import { StoreUnavailableError } from '../platform/object-store.ts';
 import type { FileStorage } from '../platform/storage.ts';
+import { tokenOf } from '../areas/chat/index.ts';
 
 export interface JobDeps {
   database: Database;
@@ -49,6 +50,8 @@ export interface JobDeps {
   stopping?: () => boolean;
   /** Audit-log entries older than this many days go with the daily retention run (default: the domain's). */
   auditRetentionDays?: number;
+  /** The reply addresses' domain, when inbound mail is set up: a bounce of staff mail comes back there. */
+  inboundDomain?: string;
 }
 
 /** How long a conversion whose tries the file store's outage used up waits before it starts again. */
@@ -163,6 +166,14 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
             text,
             html,
             attachments,
+            fromName: mail.fromName,
+            replyTo: mail.replyTo,
+            messageId: mail.messageId,
+            inReplyTo: mail.inReplyTo,
+            returnPath:
+              deps.inboundDomain && mail.replyTo && tokenOf(mail.replyTo, deps.inboundDomain)
+                ? mail.replyTo
+                : null,
           });
           await db
             .update(emailLog)

@@ -62,6 +62,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     appUrl: config.appUrl,
     operatorName: config.operatorName,
     auditRetentionDays: config.auditRetentionDays,
+    inboundDomain: config.inboundMail?.domain,
   });
   return {
     config,

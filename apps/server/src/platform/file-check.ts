@@ -129,12 +129,21 @@ export async function judgeApplicationFile(facts: FileFacts, accept?: string): P
 export async function checkApplicationFile(file: UploadedFile, accept?: string): Promise<FileCheck> {
   const decoded = decode(file.data);
   if (!decoded) return { ok: false, message: FILE_CHECK_MESSAGES.unreadable };
-  const { mime, bytes } = decoded;
+  return checkApplicationBytes(file.filename, decoded.mime, decoded.bytes, accept);
+}
+
+/** The same checks for a file's bytes as they came (an e-mail's attachment), with its declared type. */
+export async function checkApplicationBytes(
+  filename: string,
+  mime: string,
+  bytes: Buffer,
+  accept?: string,
+): Promise<FileCheck> {
   // Only plain text is read through (and not past the size limit).
   const plainText =
-    DETECTED_AS[extensionOf(file.filename)] === null && bytes.length <= MAX_FILE_BYTES && isPlainText(bytes);
+    DETECTED_AS[extensionOf(filename)] === null && bytes.length <= MAX_FILE_BYTES && isPlainText(bytes);
   const judged = await judgeApplicationFile(
-    { filename: file.filename, mime, size: bytes.length, sample: bytes, plainText },
+    { filename, mime, size: bytes.length, sample: bytes, plainText },
     accept,
   );
   if (!judged.ok) return judged;

@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EmailStatus } from '@rekry/domain';
 import type { Queryable } from '../db/client.ts';
 import { emailLog } from '../db/schema.ts';
 
@@ -37,15 +39,19 @@ export interface MailAttachment {
   content: Buffer;
 }
 
+/** A staff member's mail: who it is from, where answers go, its id and what it answers (staff-mail.ts). */
+export interface PersonalHeaders {
+  fromName?: string | null;
+  replyTo?: string | null;
+  messageId?: string | null;
+  inReplyTo?: string | null;
+}
+
 /** Who sent a mail by hand (an applicant e-mail), besides what the mail itself says. */
-export type LoggedMail = Omit<OutgoingMail, 'html'> & { sentBy?: number | null };
+export type LoggedMail = Omit<OutgoingMail, 'html'> & { sentBy?: number | null } & PersonalHeaders;
 
 /** The e-mail log row of a mail (SPEC §3 e-mail tracking): the one place that fills its columns. */
-export function emailLogRow(
-  mail: LoggedMail,
-  status: 'queued' | 'sent' | 'logged' | 'failed',
-  error: string | null = null,
-) {
+export function emailLogRow(mail: LoggedMail, status: EmailStatus, error: string | null = null) {
   return {
     containerId: mail.containerId ?? null,
     applicationId: mail.applicationId ?? null,
@@ -57,7 +63,17 @@ export function emailLogRow(
     status,
     error,
     sentBy: mail.sentBy ?? null,
+    fromName: mail.fromName ?? null,
+    replyTo: mail.replyTo ?? null,
+    messageId: mail.messageId ?? null,
+    inReplyTo: mail.inReplyTo ?? null,
   };
+}
+
+/** The address part of MAIL_FROM ('"Rekry" <no-reply@rekry.local>' → no-reply@rekry.local). */
+export function addressOf(from: string): string {
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address || from;
 }
 
 /**
@@ -79,11 +95,20 @@ export class MailService {
    * refuses or cannot be reached. Records nothing: the job queue's e-mails are logged before they go.
    */
   async deliver(
-    mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'> & { attachments?: MailAttachment[] },
+    mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'> & {
+      attachments?: MailAttachment[];
+      /** A bounce of this mail goes here (the envelope's sender): the application's reply address. */
+      returnPath?: string | null;
+    } & PersonalHeaders,
   ): Promise<'sent' | 'logged'> {
     if (!this.transport) return 'logged';
     await this.transport.sendMail({
-      from: this.from,
+      // A person's name on the operator's address: nodemailer quotes and encodes it, so it stays one header.
+      from: mail.fromName ? { name: mail.fromName, address: addressOf(this.from) } : this.from,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: mail.inReplyTo } : {}),
+      ...(mail.returnPath ? { envelope: { from: mail.returnPath, to: mail.to } } : {}),
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

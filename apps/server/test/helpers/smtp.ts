@@ -11,6 +11,15 @@ export interface ReceivedMail {
   /** The HTML part, '' when the mail had none. */
   html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** The From, Reply-To, Message-ID and In-Reply-To headers as parsed ('' when absent). */
+  from: { name: string; address: string };
+  replyTo: string;
+  messageId: string;
+  inReplyTo: string;
+  /** The envelope's sender (MAIL FROM): where a bounce goes. */
+  envelopeFrom: string;
+  /** The header section as it came, line by line (what an injected header would show in). */
+  headerLines: string[];
 }
 
 /** A real SMTP peer on a free local port that keeps what it receives. */
@@ -21,13 +30,20 @@ export async function startSmtpServer() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
+          const from = mail.from?.value[0];
           received.push({
             to,
             ...mailParts(mail),
+            from: { name: from?.name ?? '', address: from?.address ?? '' },
+            replyTo: mail.replyTo?.value[0]?.address ?? '',
+            messageId: mail.messageId ?? '',
+            inReplyTo: mail.inReplyTo ?? '',
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            headerLines: mail.headerLines.map((h) => h.line),
             attachments: mail.attachments.map((a) => ({
               filename: a.filename ?? '',
               contentType: a.contentType,

@@ -47,6 +47,7 @@ function server(
         sent: Math.max(0, (options.emails ?? 0) - 1),
         logged: 0,
         failed: options.emails ? 1 : 0,
+        bounced: 0,
         lastSent: options.emails ? '2026-01-02T10:00:00Z' : null,
         recent: emails(Math.min(5, options.emails ?? 0)),
       },

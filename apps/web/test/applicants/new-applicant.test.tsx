@@ -29,7 +29,7 @@ function server(canEdit: boolean, conflict = false) {
     get_ApplicantFiles: () => ({ body: [] }),
     get_Questionnaire: () => ({ body: [] }),
     get_EmailStatusSummary: () => ({
-      body: { total: 0, queued: 0, sent: 0, logged: 0, failed: 0, lastSent: null, recent: [] },
+      body: { total: 0, queued: 0, sent: 0, logged: 0, failed: 0, bounced: 0, lastSent: null, recent: [] },
     }),
   });
 }

@@ -46,6 +46,9 @@ function message(id: number, overrides: Partial<ConversationMessage> = {}): Conv
     author: { kind: 'staff', userId: 3, name: 'Rita Rekryterare' },
     body: `Meddelande ${id}`,
     attachment: null,
+    via: 'app',
+    autoReply: false,
+    quoted: '',
     createdAt: now - 600 + id,
     own: false,
     ...overrides,
@@ -192,6 +195,42 @@ describe('the staff screens', () => {
       'href',
       '/admin/positions/5/applicants/11',
     );
+  });
+});
+
+describe('answers that came by e-mail', () => {
+  it('say so, fold the quoted history behind "Visa citerad text", and mark an automatic one', async () => {
+    const user = signInAs([3]);
+    const applicant = { kind: 'applicant' as const, name: 'Anna Svensson' };
+    mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_MessagingChannels: () => ({ body: { items: [], unread: 0, nextCursor: null } }),
+      get_Notifications: () => ({ body: { items: [], total: 0, unread: 0 } }),
+      get_Conversation: () => ({
+        body: {
+          conversation: summary({ unread: 0 }),
+          messages: [
+            message(1, {
+              author: applicant,
+              via: 'email',
+              body: 'Tisdag passar.',
+              quoted: '> Hej! Svara med tider.',
+            }),
+            message(2, { author: applicant, via: 'email', autoReply: true, body: 'Jag är ledig.' }),
+          ],
+          canWrite: true,
+        },
+      }),
+    });
+    renderAdmin('/admin/chat/11');
+    const [answer, auto] = await screen.findAllByTestId('message');
+    expect(within(answer!).getByText('via e-post')).toBeInTheDocument();
+    const quoted = within(answer!).getByText('> Hej! Svara med tider.');
+    expect(quoted).not.toBeVisible();
+    await userEvent.click(within(answer!).getByText('Visa citerad text'));
+    expect(quoted).toBeVisible();
+    expect(within(auto!).getByText('Automatiskt svar')).toBeInTheDocument();
+    expect(within(auto!).queryByText('Visa citerad text')).toBeNull();
   });
 });
 

@@ -74,7 +74,7 @@ export function registerConversationLinkRoutes(app: FastifyInstance, services: S
           author: { kind: 'applicant' },
           body: parsed.data.body,
           attachment,
-          appUrl: services.config.appUrl,
+          config: services.config,
           writeFile: write,
         });
       });

@@ -4,11 +4,10 @@
  * side told (staff: a `send_MessageCommand` notification; the applicant: an e-mail with a reply link) and
  * the live event (platform/live-events.ts), which PostgreSQL delivers on commit to every instance's hub.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_TEXTS,
-  REPLY_LINK_DAYS,
   isConvertibleDocument,
   type ConversationMessage,
   type ConversationPage,
@@ -30,15 +29,14 @@ import {
 import { logApplication } from '../../platform/application-log.ts';
 import type { CheckedFile } from '../../platform/file-check.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
-import { queueEmails } from '../../platform/mail-queue.ts';
 import { aboutApplication, notifyCompany } from '../../platform/notifications.ts';
 import { FileStorage, type StoredFileRef } from '../../platform/storage.ts';
 import { publishConversationChanged } from '../../platform/live-events.ts';
+import { mailApplicant, type ApplicantMailConfig } from './applicant-mail.ts';
 
 /** The newest messages a thread shows. */
 const THREAD_LIMIT = 500;
-const DAY_MS = 86_400_000;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Who reads: a staff member (unread = the applicant's messages) or the applicant (unread = staff's). */
 export type Reader = { kind: 'staff'; userId: number } | { kind: 'applicant'; userId: number };
@@ -60,8 +58,12 @@ export interface PostMessage {
   attachment?: { filename: string; file: CheckedFile };
   /** Writes the attachment's bytes so that they become final with the transaction (storage.writePending). */
   writeFile: (ref: StoredFileRef, bytes: Uint8Array) => Promise<unknown>;
-  /** The admin host's address, for the reply link in the applicant's e-mail. */
-  appUrl: string;
+  /** The admin host's address (the reply link) and the mail settings of the applicant's e-mail. */
+  config: ApplicantMailConfig;
+  /** An applicant's answer that came by e-mail: its quoted history, its Message-ID, whether automatic. */
+  email?: { quoted: string; messageId: string | null; autoReply: boolean };
+  /** Tells nobody (an e-mailed answer's further attachments: its first message told). */
+  quiet?: boolean;
 }
 
 /** The conversation of an application, made on its first message. */
@@ -163,6 +165,14 @@ export async function postMessage(db: Queryable, message: PostMessage): Promise<
       fromApplicant: author.kind === 'applicant',
       body: message.body,
       fileId,
+      ...(message.email
+        ? {
+            via: 'email',
+            quoted: message.email.quoted,
+            emailMessageId: message.email.messageId,
+            autoReply: message.email.autoReply,
+          }
+        : {}),
     })
     .returning({ id: conversationMessages.id });
   const messageId = row!.id;
@@ -172,28 +182,30 @@ export async function postMessage(db: Queryable, message: PostMessage): Promise<
     .where(eq(conversations.id, conversationId));
   await markRead(db, conversationId, author.kind === 'staff' ? author.userId : application.userId, messageId);
 
-  const [about] = await db
-    .select({
-      position: positions.name,
-      company: containers.name,
-      name: sql<string>`coalesce(${jobApplications.info}->>'name', '')`,
-      email: users.email,
-    })
-    .from(jobApplications)
-    .innerJoin(positions, eq(positions.id, jobApplications.positionId))
-    .innerJoin(containers, eq(containers.id, jobApplications.containerId))
-    .innerJoin(users, eq(users.id, jobApplications.userId))
-    .where(eq(jobApplications.id, application.id));
-  if (author.kind === 'applicant') {
-    await notifyCompany(db, {
-      containerId: application.containerId,
-      type: 'send_MessageCommand',
-      title: CHAT_TEXTS.notificationTitle,
-      message: CHAT_TEXTS.notificationMessage(about?.name ?? '', about?.position ?? ''),
-      ...aboutApplication(application.positionId, application.id),
-    });
-  } else if (about) {
-    await mailApplicant(db, message, conversationId, about);
+  if (!message.quiet && !message.email?.autoReply) {
+    const [about] = await db
+      .select({
+        position: positions.name,
+        company: containers.name,
+        name: sql<string>`coalesce(${jobApplications.info}->>'name', '')`,
+        email: users.email,
+      })
+      .from(jobApplications)
+      .innerJoin(positions, eq(positions.id, jobApplications.positionId))
+      .innerJoin(containers, eq(containers.id, jobApplications.containerId))
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(eq(jobApplications.id, application.id));
+    if (author.kind === 'applicant') {
+      await notifyCompany(db, {
+        containerId: application.containerId,
+        type: 'send_MessageCommand',
+        title: CHAT_TEXTS.notificationTitle,
+        message: CHAT_TEXTS.notificationMessage(about?.name ?? '', about?.position ?? ''),
+        ...aboutApplication(application.positionId, application.id),
+      });
+    } else if (about) {
+      await mailApplicant(db, { ...message, author }, conversationId, about);
+    }
   }
   await publish(db, application);
   const [written] = await messagesOf(db, conversationId, reader(message), messageId);
@@ -204,43 +216,6 @@ function reader(message: PostMessage): Reader {
   return message.author.kind === 'staff'
     ? { kind: 'staff', userId: message.author.userId }
     : { kind: 'applicant', userId: message.application.userId };
-}
-
-/** The applicant hears of a staff message by e-mail, with a link to read and answer without logging in. */
-async function mailApplicant(
-  db: Queryable,
-  message: PostMessage,
-  conversationId: number,
-  about: { position: string; company: string; name: string; email: string },
-): Promise<void> {
-  const { application } = message;
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(conversationLinks).values({
-    containerId: application.containerId,
-    conversationId,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + REPLY_LINK_DAYS * DAY_MS),
-  });
-  const first = about.name.trim().split(/\s+/)[0];
-  const text = [
-    first ? `Hej ${first}!` : 'Hej!',
-    CHAT_TEXTS.emailIntro(about.company, about.position),
-    `${CHAT_TEXTS.emailReply}\n${message.appUrl}/svar/${token}`,
-    CHAT_TEXTS.emailSignIn,
-    `Med vänliga hälsningar\n${about.company}`,
-  ].join('\n\n');
-  await queueEmails(db, [
-    {
-      to: about.email,
-      subject: CHAT_TEXTS.emailSubject(about.company),
-      text,
-      emailType: 'conversation_message',
-      containerId: application.containerId,
-      applicationId: application.id,
-      positionId: application.positionId,
-      sentBy: message.author.kind === 'staff' ? message.author.userId : null,
-    },
-  ]);
 }
 
 /** The conversation and application a reply link names, when it is known, unused and unexpired. */
@@ -401,6 +376,9 @@ async function messagesOf(
       authorUserId: conversationMessages.authorUserId,
       fromApplicant: conversationMessages.fromApplicant,
       body: conversationMessages.body,
+      via: conversationMessages.via,
+      autoReply: conversationMessages.autoReply,
+      quoted: conversationMessages.quoted,
       createdAt: conversationMessages.createdAt,
       fileId: applicationFiles.id,
       filename: applicationFiles.filename,
@@ -429,6 +407,9 @@ async function messagesOf(
     body: m.body,
     attachment:
       m.fileId === null ? null : { fileId: m.fileId, filename: m.filename ?? '', size: m.size ?? 0 },
+    via: m.via === 'email' ? ('email' as const) : ('app' as const),
+    autoReply: m.autoReply,
+    quoted: m.quoted,
     createdAt: Math.floor(m.createdAt.getTime() / 1000),
     own: r.kind === 'applicant' ? m.fromApplicant : !m.fromApplicant && m.authorUserId === r.userId,
   }));

@@ -63,7 +63,7 @@ async function send(
     author,
     body: input.body,
     attachment,
-    appUrl: ctx.services.config.appUrl,
+    config: ctx.services.config,
     writeFile: async (ref, bytes) => {
       const pending = await ctx.services.storage.writePending(ref, bytes);
       ctx.afterRollback(() => pending.discard());

@@ -8,6 +8,7 @@ import { aboutApplication, notifyCompany } from '../../platform/notifications.ts
 import type { Handler } from '../../platform/action-context.ts';
 import { addressOf, mergeContextOf, mergeFor, recipientsOf, type Recipient } from './merge.ts';
 import { emailPreview, sentEmail } from './presenters.ts';
+import { staffMailHeaders } from '../chat/index.ts';
 
 type EmailHandlers = {
   send_ApplicantEmail: Handler<'send_ApplicantEmail'>;
@@ -33,9 +34,17 @@ async function queueApplicantEmails(
 ): Promise<number> {
   const { db, user } = ctx;
   const context = await mergeContextOf(db, user, containerId, positionId);
+  const headersOf = await staffMailHeaders(
+    db,
+    ctx.services.config,
+    containerId,
+    user,
+    recipients.map((r) => r.applicationId),
+  );
   const mails = recipients.map((r) => {
     const mail = mergeFor(context, r, subject, body);
     return {
+      ...headersOf(r.applicationId),
       containerId,
       applicationId: r.applicationId,
       positionId,
@@ -180,6 +189,7 @@ export const emailHandlers: EmailHandlers = {
       sent: count('sent'),
       logged: count('logged'),
       failed: count('failed'),
+      bounced: count('bounced'),
       lastSent,
       recent,
     };

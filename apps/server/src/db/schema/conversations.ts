@@ -35,9 +35,19 @@ export const conversationMessages = pg.pgTable(
     body: pg.text('body').notNull().default(''),
     /** The attachment, kept as one of the application's files. */
     fileId: pg.integer('file_id').references(() => applicationFiles.id, { onDelete: 'set null' }),
+    /** 'app' (written in Rekry) or 'email' (the applicant answered an e-mail). */
+    via: pg.text('via').notNull().default('app'),
+    /** An automatic answer (out of office): shown marked, and nobody is notified of it. */
+    autoReply: pg.boolean('auto_reply').notNull().default(false),
+    /** The quoted history under an e-mailed answer, folded away where it is shown. */
+    quoted: pg.text('quoted').notNull().default(''),
+    /** The e-mailed answer's Message-ID, which the staff's next e-mail answers (In-Reply-To). */
+    emailMessageId: pg.text('email_message_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    pg.check('conversation_messages_via', sql`${t.via} in ('app', 'email')`),
+    pg.check('conversation_messages_quoted_length', sql`char_length(${t.quoted}) <= 20000`),
     pg.index('conversation_messages_conversation_idx').on(t.conversationId, t.id),
     pg.index('conversation_messages_author_idx').on(t.authorUserId),
     pg.index('conversation_messages_file_idx').on(t.fileId),
@@ -73,4 +83,22 @@ export const conversationLinks = pg.pgTable(
     pg.uniqueIndex('conversation_links_token_idx').on(t.tokenHash),
     pg.index('conversation_links_conversation_idx').on(t.conversationId),
   ],
+);
+
+/**
+ * An application's reply address (svar+<token>@<inbound domain>): staff mail to the applicant carries it
+ * as Reply-To, and the inbound SMTP receiver takes mail for it into the conversation. Erasing the
+ * application keeps the token without it, so a late reply is refused with a reason, not as unknown.
+ */
+export const replyAddresses = pg.pgTable(
+  'reply_addresses',
+  {
+    token: pg.text('token').primaryKey(),
+    containerId: containerRef(),
+    applicationId: pg
+      .integer('application_id')
+      .references(() => jobApplications.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [pg.uniqueIndex('reply_addresses_application_idx').on(t.applicationId)],
 );

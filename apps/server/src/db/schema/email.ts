@@ -24,6 +24,14 @@ export const emailLog = pg.pgTable(
     error: pg.text('error'),
     /** The staff member who sent it (null: the system). */
     sentBy: pg.integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A staff member's mail: the display name it goes out with ('Sven Skribent, Demo AB'). */
+    fromName: pg.text('from_name'),
+    /** Where answers go: the application's reply address, or the sender's own without inbound mail. */
+    replyTo: pg.text('reply_to'),
+    /** Its Message-ID header, by which an answer's In-Reply-To and a bounce find it. */
+    messageId: pg.text('message_id'),
+    /** The Message-ID of the applicant's e-mail it answers. */
+    inReplyTo: pg.text('in_reply_to'),
     createdAt: createdAt(),
     /** When the status last changed (delivered, failed …). */
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +42,10 @@ export const emailLog = pg.pgTable(
     // E-mail tracking per application and per position.
     pg.index('email_log_application_idx').on(t.applicationId, t.createdAt),
     pg.index('email_log_position_idx').on(t.positionId, t.createdAt),
+    pg
+      .index('email_log_message_id_idx')
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
     // A company's mail to an address outside any application, which the GDPR screen and the register
     // extract count as the person's: found by address, not by reading all the company's mail.
     pg

@@ -16,6 +16,7 @@ export const EMAIL_STATUS_TONE: Record<EmailStatus, BadgeTone> = {
   sent: 'green',
   logged: 'gray',
   failed: 'red',
+  bounced: 'red',
 };
 
 /** An e-mail as its recipient reads it: the facts above (`facts`), then the text, HTML cleaned again here. */

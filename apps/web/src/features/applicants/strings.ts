@@ -249,6 +249,8 @@ export const applicantStrings = {
       // No mail server is set up (SMTP_URL): the mail is kept in the log, not sent.
       logged: 'Sparad, inte skickad',
       failed: 'Kunde inte skickas',
+      // Handed over, then returned by the recipient's server (the reason is shown beside it).
+      bounced: 'Kom inte fram',
     },
     danger: 'Ta bort',
     deleteApplication: 'Ta bort ansökan',

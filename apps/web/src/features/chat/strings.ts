@@ -29,6 +29,9 @@ export const chatStrings = {
   threadEmptyApplicant: 'Inga meddelanden än.',
   readOnly: 'Du kan läsa konversationen men behöver skrivrätt på tjänsten för att svara.',
   threadLabel: 'Meddelanden i konversationen',
+  viaEmail: 'via e-post',
+  autoReply: 'Automatiskt svar',
+  showQuoted: 'Visa citerad text',
   conversationFailed: 'Det gick inte att hämta konversationen',
   notFound: 'Konversationen finns inte',
   composer: {

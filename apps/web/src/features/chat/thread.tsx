@@ -1,4 +1,4 @@
-import { Paperclip, Send, X } from 'lucide-react';
+import { Mail, Paperclip, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { z } from 'zod';
 import {
@@ -70,6 +70,13 @@ export function MessageThread({
                     <time dateTime={new Date(m.createdAt * 1000).toISOString()}>
                       {formatNotificationTime(m.createdAt)}
                     </time>
+                    {m.via === 'email' ? (
+                      <>
+                        <span aria-hidden> · </span>
+                        <Mail className="mr-0.5 inline size-3.5 align-[-2px]" aria-hidden />
+                        {m.autoReply ? t.autoReply : t.viaEmail}
+                      </>
+                    ) : null}
                   </p>
                   <div
                     className={cn(
@@ -79,7 +86,27 @@ export function MessageThread({
                         : 'rounded-bl-sm bg-gray-100 text-gray-900',
                     )}
                   >
-                    {m.body ? <p>{m.body}</p> : null}
+                    {m.body ? <p className={cn(m.autoReply && 'text-gray-600 italic')}>{m.body}</p> : null}
+                    {m.quoted ? (
+                      <details className="mt-2 text-xs">
+                        <summary
+                          className={cn(
+                            'cursor-pointer font-medium underline underline-offset-2',
+                            m.own ? 'text-brand-50' : 'text-gray-700',
+                          )}
+                        >
+                          {t.showQuoted}
+                        </summary>
+                        <p
+                          className={cn(
+                            'mt-2 border-l-2 pl-2',
+                            m.own ? 'border-brand-300 text-brand-50' : 'border-gray-300 text-gray-700',
+                          )}
+                        >
+                          {m.quoted}
+                        </p>
+                      </details>
+                    ) : null}
                     {m.attachment ? (
                       <Attachment
                         own={m.own}

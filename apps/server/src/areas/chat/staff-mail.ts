@@ -1,0 +1,97 @@
+/**
+ * What a staff member's mail to an applicant carries besides its text: their name with the company's on
+ * the operator's address, a Reply-To that brings the answer back (the application's reply address when
+ * inbound mail is set up, else the sender's own address) and a Message-ID of its own, which the answer's
+ * In-Reply-To and a bounce name. Kept in the e-mail log, from which the send job builds the headers.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { containers, replyAddresses } from '../../db/schema.ts';
+import type { Config } from '../../config.ts';
+
+/** The local part of every reply address: svar+<token>@<inbound domain>. */
+export const REPLY_LOCAL_PART = 'svar';
+const TOKEN = /^[a-f0-9]{32}$/;
+
+export const replyAddress = (token: string, domain: string) => `${REPLY_LOCAL_PART}+${token}@${domain}`;
+
+/** The token of a reply address at `domain`, or null when the address is not one. */
+export function tokenOf(address: string, domain: string): string | null {
+  const match = /^([^@]+)@(.+)$/.exec(address.trim().toLowerCase());
+  if (!match || match[2] !== domain) return null;
+  const [local, token] = match[1]!.split('+', 2);
+  return local === REPLY_LOCAL_PART && token && TOKEN.test(token) ? token : null;
+}
+
+/** A name as a header may carry it: no line breaks or other control characters, at most 120 characters. */
+export const headerSafe = (name: string) =>
+  name
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+
+/** The reply tokens of applications, made on first use (one per application, kept while it lives). */
+export async function replyTokensOf(
+  db: Queryable,
+  containerId: number,
+  applicationIds: number[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(applicationIds)];
+  if (ids.length === 0) return new Map();
+  await db
+    .insert(replyAddresses)
+    .values(
+      ids.map((applicationId) => ({ token: randomBytes(16).toString('hex'), containerId, applicationId })),
+    )
+    .onConflictDoNothing({ target: replyAddresses.applicationId });
+  const rows = await db
+    .select({ applicationId: replyAddresses.applicationId, token: replyAddresses.token })
+    .from(replyAddresses)
+    .where(and(inArray(replyAddresses.applicationId, ids), isNotNull(replyAddresses.applicationId)));
+  return new Map(rows.map((r) => [r.applicationId!, r.token]));
+}
+
+export interface StaffSender {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export interface StaffMailHeaders {
+  fromName: string;
+  replyTo: string;
+  messageId: string;
+}
+
+/** The domain of MAIL_FROM's address, for Message-IDs when no inbound domain is set. */
+const domainOf = (mailFrom: string) => /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1]?.toLowerCase() ?? 'rekry.local';
+
+/** The headers of a staff member's mail to each of the applications named. */
+export async function staffMailHeaders(
+  db: Queryable,
+  config: Pick<Config, 'inboundMail' | 'mailFrom'>,
+  containerId: number,
+  sender: StaffSender,
+  applicationIds: number[],
+): Promise<(applicationId: number) => StaffMailHeaders> {
+  const [company] = await db
+    .select({ name: containers.name })
+    .from(containers)
+    .where(eq(containers.id, containerId));
+  const person = headerSafe(`${sender.firstname} ${sender.lastname}`) || headerSafe(sender.email);
+  const fromName = headerSafe([person, company?.name ?? ''].filter(Boolean).join(', '));
+  const inbound = config.inboundMail;
+  const tokens = inbound ? await replyTokensOf(db, containerId, applicationIds) : new Map<number, string>();
+  const idDomain = inbound?.domain ?? domainOf(config.mailFrom);
+  return (applicationId) => {
+    const token = tokens.get(applicationId);
+    return {
+      fromName,
+      replyTo: inbound && token ? replyAddress(token, inbound.domain) : sender.email,
+      messageId: `<${randomUUID()}@${idDomain}>`,
+    };
+  };
+}

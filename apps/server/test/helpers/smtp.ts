@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll } from 'vitest';
@@ -11,6 +12,8 @@ export interface ReceivedMail {
   /** The HTML part, '' when the mail had none. */
   html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** The message as it came over the wire, for checks on its bytes (a DKIM signature). */
+  raw: Buffer;
 }
 
 /** A real SMTP peer on a free local port that keeps what it receives. */
@@ -22,8 +25,9 @@ export async function startSmtpServer() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
+      buffer(stream)
+        .then(async (raw) => {
+          const mail = await simpleParser(raw);
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
           received.push({
             to,
@@ -33,6 +37,7 @@ export async function startSmtpServer() {
               contentType: a.contentType,
               content: a.content,
             })),
+            raw,
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

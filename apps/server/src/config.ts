@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,13 @@ export interface S3StoreOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+/** A DKIM signing key as nodemailer takes it: d= is the domain, s= the selector. */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: KeyObject;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -50,6 +57,8 @@ export interface Config {
   trustProxy: TrustProxy;
   tokenTtlSeconds: number;
   operatorName: string;
+  /** Sign every outgoing mail with this key (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE). */
+  dkim?: DkimKey;
   /** Seed demo data: always on a new embedded database; into DATABASE_URL only when asked. */
   seedDemo: boolean;
   /** Multiplies every rate limit; the benchmark raises it to measure throughput, not the limiter. */
@@ -168,6 +177,12 @@ function fileStoreOf(vars: Environment): Config['fileStore'] {
   };
 }
 
+function dkimOf(vars: Environment): DkimKey | undefined {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY_FILE: privateKey } = vars;
+  // readEnvironment has refused a partial set.
+  return domainName && keySelector && privateKey ? { domainName, keySelector, privateKey } : undefined;
+}
+
 /** Where the files are (DATA_DIR, FILE_STORE …) without the rest, which a file tool does not need. */
 export function loadStorageConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -203,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: vars.TRUST_PROXY,
     tokenTtlSeconds: vars.TOKEN_TTL_HOURS * 3600,
     operatorName: vars.OPERATOR_NAME,
+    dkim: dkimOf(vars),
     seedDemo: vars.DATABASE_URL ? seedFlag : true,
     rateLimitFactor: vars.RATE_LIMIT_FACTOR,
     // Another build can be served (e.g. a second checkout's or a preview build) without touching apps/web/dist.

@@ -1,3 +1,5 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { AUDIT_RETENTION_DEFAULT_DAYS } from '@rekry/domain';
 import { z } from 'zod';
@@ -115,6 +117,62 @@ const trustProxy = z
     }
   });
 
+/** A host name or a DKIM selector: dot-separated labels of letters, digits and inner hyphens. */
+const dnsName = (text: string) =>
+  /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*$/.test(text) ? text : undefined;
+
+/** Receivers disregard DKIM signatures made with shorter RSA keys (RFC 8301). */
+export const DKIM_MIN_RSA_BITS = 1024;
+
+/**
+ * DKIM_PRIVATE_KEY_FILE: the key in a PEM file, read once at start. RSA only: nodemailer signs rsa-sha256,
+ * and with any other key it would send the mail unsigned without a word. Anything else: an error naming
+ * the file and what is wrong with it.
+ */
+export function readDkimKey(file: string): KeyObject {
+  let pem: Buffer;
+  try {
+    pem = readFileSync(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new Error(`${JSON.stringify(file)} cannot be read (${code})`, { cause: err });
+  }
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(pem);
+  } catch (err) {
+    throw new Error(`${JSON.stringify(file)} does not hold an unencrypted PEM private key`, { cause: err });
+  }
+  if (key.asymmetricKeyType !== 'rsa')
+    throw new Error(
+      `${JSON.stringify(file)} holds a key of type ${key.asymmetricKeyType}; mail is signed with RSA only ` +
+        `(openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048)`,
+    );
+  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (bits < DKIM_MIN_RSA_BITS)
+    throw new Error(
+      `${JSON.stringify(file)} holds a ${bits}-bit RSA key; receivers ignore DKIM keys under ` +
+        `${DKIM_MIN_RSA_BITS} bits (2048 is usual)`,
+    );
+  return key;
+}
+
+const dkimKey = z
+  .string()
+  .optional()
+  .transform((raw, ctx): KeyObject | undefined => {
+    const file = raw?.trim();
+    if (!file) return undefined;
+    try {
+      return readDkimKey(file);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  });
+
+const DKIM_VARIABLES = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE'] as const;
+
 /** The server's environment. Secrets stay strings here: config.ts applies the production rules to them. */
 export const environmentSchema = z.object({
   NODE_ENV: variable(
@@ -142,6 +200,9 @@ export const environmentSchema = z.object({
   TRUST_PROXY: trustProxy,
   TOKEN_TTL_HOURS: variable('a number of hours above 0', positiveNumber, 12),
   OPERATOR_NAME: variable('a name', text, 'Rekry'),
+  DKIM_DOMAIN: variable('a domain name (example.se)', dnsName, undefined),
+  DKIM_SELECTOR: variable('a DKIM selector (rekry2025)', dnsName, undefined),
+  DKIM_PRIVATE_KEY_FILE: dkimKey,
   RATE_LIMIT_FACTOR: variable('a number above 0', positiveNumber, 1),
   LOG_LEVEL: variable(
     'a log level (fatal, error, warn, info, debug, trace or silent)',
@@ -176,27 +237,45 @@ export const environmentSchema = z.object({
   S3_MAX_ATTEMPTS: count(3, 10),
 });
 
+/**
+ * Signing with part of a key's setting would send mail that fails DKIM: all three, or none. A variable
+ * whose own value was refused still counts as set.
+ */
+function dkimAllOrNone(env: Environment, ctx: z.RefinementCtx) {
+  const set = DKIM_VARIABLES.filter((name) => env[name] !== undefined);
+  if (!set.length || set.length === DKIM_VARIABLES.length) return;
+  for (const name of DKIM_VARIABLES.filter((n) => !set.includes(n)))
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `must be set with ${set.join(' and ')} (DKIM signing takes all three, or none)`,
+    });
+}
+
 /** The schema, with the rules between variables. */
-const checkedEnvironment = environmentSchema.superRefine((env, ctx) => {
-  if (env.FILE_STORE === 's3' && !env.S3_BUCKET) {
-    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when FILE_STORE=s3' });
-  }
-  // Reply addresses name the domain, the receiver listens on the port: one without the other is half a setup.
-  if (env.INBOUND_SMTP_PORT !== undefined && !env.INBOUND_MAIL_DOMAIN) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['INBOUND_MAIL_DOMAIN'],
-      message: 'must be set with INBOUND_SMTP_PORT',
-    });
-  }
-  if (env.INBOUND_MAIL_DOMAIN && env.INBOUND_SMTP_PORT === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['INBOUND_SMTP_PORT'],
-      message: 'must be set with INBOUND_MAIL_DOMAIN',
-    });
-  }
-});
+const checkedEnvironment = environmentSchema
+  .superRefine((env, ctx) => {
+    if (env.FILE_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when FILE_STORE=s3' });
+    }
+    // Reply addresses name the domain, the receiver listens on the port: one without the other is half a setup.
+    if (env.INBOUND_SMTP_PORT !== undefined && !env.INBOUND_MAIL_DOMAIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INBOUND_MAIL_DOMAIN'],
+        message: 'must be set with INBOUND_SMTP_PORT',
+      });
+    }
+    if (env.INBOUND_MAIL_DOMAIN && env.INBOUND_SMTP_PORT === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INBOUND_SMTP_PORT'],
+        message: 'must be set with INBOUND_MAIL_DOMAIN',
+      });
+    }
+  })
+  // Also beside other variables' errors, so that one start names them all.
+  .superRefine(dkimAllOrNone, { when: () => true });
 
 export type Environment = z.infer<typeof environmentSchema>;
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -130,12 +131,16 @@ describeOnce('the environment, read through one schema', () => {
       DATA_DIR: tempDir(),
       CONVERT_MEMORY_MB: 'mycket',
       TRUST_PROXY: '10.0.0.0/40',
+      DKIM_DOMAIN: 'rekry-kund.se',
+      DKIM_PRIVATE_KEY_FILE: '/nonexistent/dkim.pem',
     });
     expect(code).toBe(1);
     expect(output).toContain(
       'Rekry cannot start: CONVERT_MEMORY_MB: "mycket" is not a whole number from 1 up',
     );
     expect(output).toContain('TRUST_PROXY: "10.0.0.0/40" is not an IP address or CIDR');
+    expect(output).toContain('DKIM_PRIVATE_KEY_FILE: "/nonexistent/dkim.pem" cannot be read (ENOENT)');
+    expect(output).toContain('DKIM_SELECTOR: must be set with DKIM_DOMAIN and DKIM_PRIVATE_KEY_FILE');
   }, 90_000);
 });
 
@@ -263,4 +268,101 @@ describeOnce('the development secret in DATA_DIR', () => {
     expect(new Set(secrets).size).toBe(1);
     expect(readdirSync(dataDir).sort()).toEqual(['integration-key', 'token-secret']);
   }, 90_000);
+});
+
+describeOnce('the DKIM key (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE)', () => {
+  const base = { DATA_DIR: '/tmp/rekry-config-unused', TOKEN_SECRET: 'x', INTEGRATION_SECRET_KEY: 'y' };
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const keyFile = (name: string, text: string | Buffer) => {
+    const file = path.join(tempDir(), name);
+    writeFileSync(file, text, { mode: 0o600 });
+    return file;
+  };
+  const privatePem = (key: KeyObject) => key.export({ type: 'pkcs8', format: 'pem' });
+  const all = {
+    DKIM_DOMAIN: 'rekry-kund.se',
+    DKIM_SELECTOR: 'rekry2025',
+    DKIM_PRIVATE_KEY_FILE: keyFile('dkim.pem', privatePem(rsa.privateKey)),
+  };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...base, ...env }, []);
+      return [];
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvironmentError);
+      return (err as EnvironmentError).problems;
+    }
+  };
+
+  it('none: mail goes unsigned; all three: the key is read from its file', () => {
+    expect(loadConfig(base, []).dkim).toBeUndefined();
+    const { dkim } = loadConfig({ ...base, ...all }, []);
+    expect(dkim).toMatchObject({ domainName: 'rekry-kund.se', keySelector: 'rekry2025' });
+    expect(dkim?.privateKey.equals(rsa.privateKey)).toBe(true);
+  });
+
+  it.each([
+    [['DKIM_DOMAIN'], ['DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE']],
+    [['DKIM_SELECTOR'], ['DKIM_DOMAIN', 'DKIM_PRIVATE_KEY_FILE']],
+    [['DKIM_PRIVATE_KEY_FILE'], ['DKIM_DOMAIN', 'DKIM_SELECTOR']],
+    [['DKIM_DOMAIN', 'DKIM_SELECTOR'], ['DKIM_PRIVATE_KEY_FILE']],
+    [['DKIM_DOMAIN', 'DKIM_PRIVATE_KEY_FILE'], ['DKIM_SELECTOR']],
+  ] as const)('with only %j set, refuses to start naming %j', (given, missing) => {
+    const env = Object.fromEntries(given.map((name) => [name, all[name]]));
+    expect(problems(env)).toEqual(
+      missing.map(
+        (name) => `${name}: must be set with ${given.join(' and ')} (DKIM signing takes all three, or none)`,
+      ),
+    );
+  });
+
+  const notAKey = 'does not hold an unencrypted PEM private key';
+  it.each([
+    ['a file that is not there', () => '/nonexistent/dkim.pem', 'cannot be read (ENOENT)'],
+    ['a folder', () => tempDir(), 'cannot be read (EISDIR)'],
+    ['text', () => keyFile('notes.txt', 'ingen nyckel\n'), notAKey],
+    [
+      'a public key',
+      () => keyFile('public.pem', rsa.publicKey.export({ type: 'spki', format: 'pem' })),
+      notAKey,
+    ],
+    [
+      'an encrypted key',
+      () =>
+        keyFile(
+          'encrypted.pem',
+          rsa.privateKey.export({
+            type: 'pkcs8',
+            format: 'pem',
+            cipher: 'aes-256-cbc',
+            passphrase: 'hemligt',
+          }),
+        ),
+      notAKey,
+    ],
+    [
+      'an Ed25519 key (nodemailer would send the mail unsigned)',
+      () => keyFile('ed25519.pem', privatePem(generateKeyPairSync('ed25519').privateKey)),
+      'holds a key of type ed25519; mail is signed with RSA only ' +
+        '(openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048)',
+    ],
+    [
+      'a 512-bit RSA key',
+      () => keyFile('short.pem', privatePem(generateKeyPairSync('rsa', { modulusLength: 512 }).privateKey)),
+      'holds a 512-bit RSA key; receivers ignore DKIM keys under 1024 bits (2048 is usual)',
+    ],
+  ])('DKIM_PRIVATE_KEY_FILE naming %s is refused with a line saying why', (_, file, why) => {
+    const name = file();
+    expect(problems({ ...all, DKIM_PRIVATE_KEY_FILE: name })).toEqual([
+      `DKIM_PRIVATE_KEY_FILE: ${JSON.stringify(name)} ${why}`,
+    ]);
+  });
+
+  it.each([
+    ['DKIM_DOMAIN', 'https://rekry-kund.se', 'DKIM_DOMAIN: "https://rekry-kund.se" is not a domain name'],
+    ['DKIM_DOMAIN', '-rekry.se', 'DKIM_DOMAIN: "-rekry.se" is not a domain name'],
+    ['DKIM_SELECTOR', 'rekry 2025', 'DKIM_SELECTOR: "rekry 2025" is not a DKIM selector'],
+  ])('%s=%s is refused', (name, value, message) => {
+    expect(problems({ ...all, [name]: value })).toEqual([expect.stringContaining(message)]);
+  });
 });

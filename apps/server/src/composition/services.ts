@@ -32,7 +32,7 @@ export function objectStoreOf(config: Pick<Config, 'fileStore' | 'dataDir'>): Ob
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
-  const mail = new MailService(config.smtpUrl, config.mailFrom, log);
+  const mail = new MailService(config.smtpUrl, config.mailFrom, log, config.dkim);
   const storage = new FileStorage(objectStoreOf(config), log);
   const limits = config.convertLimits;
   const converter = new DocumentConverter({

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailStatus } from '@rekry/domain';
+import type { DkimKey } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { emailLog } from '../db/schema.ts';
 
@@ -86,8 +87,12 @@ export class MailService {
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    dkim?: DkimKey,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(pooled(smtpUrl)) : null;
+    // A transport-wide key signs every mail, whichever method sends it.
+    this.transport = smtpUrl
+      ? nodemailer.createTransport({ url: pooled(smtpUrl), ...(dkim ? { dkim } : {}) })
+      : null;
   }
 
   /**

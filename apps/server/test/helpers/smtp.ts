@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll } from 'vitest';
@@ -20,6 +21,8 @@ export interface ReceivedMail {
   envelopeFrom: string;
   /** The header section as it came, line by line (what an injected header would show in). */
   headerLines: string[];
+  /** The message as it came over the wire, for checks on its bytes (a DKIM signature). */
+  raw: Buffer;
 }
 
 /** A real SMTP peer on a free local port that keeps what it receives. */
@@ -31,8 +34,9 @@ export async function startSmtpServer() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
+      buffer(stream)
+        .then(async (raw) => {
+          const mail = await simpleParser(raw);
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
           const from = mail.from?.value[0];
           received.push({
@@ -49,6 +53,7 @@ export async function startSmtpServer() {
               contentType: a.contentType,
               content: a.content,
             })),
+            raw,
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -1,16 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { FILE_TOO_LARGE, MAX_FILE_BYTES, PermissionId, type Answers } from '@rekry/domain';
-import { pdfWithText, solidPng } from '../src/demo/files.ts';
+import { FILE_TOO_LARGE, MAX_FILE_BYTES, type Answers } from '@rekry/domain';
+import { solidPng } from '../src/demo/files.ts';
 import { docxWithText } from '../src/demo/docx.ts';
-import { customerServiceForm } from '../src/areas/data-generation/sample-data/forms.ts';
 import { applicationFiles, jobApplications, jobs } from '../src/db/schema.ts';
-import { testAppForFile } from './helpers/app.ts';
+import { PDF, applyWorld, type ApplyWorld } from './helpers/apply-world.ts';
 import {
-  buildContainer,
   buildPosition,
-  buildUser,
   customerServiceAnswers,
   daysFromNow,
   standardAnswers,
@@ -21,13 +18,12 @@ import {
  * The apply call as multipart/form-data (what the career site sends): `data` first, then each file as a
  * part, streamed to the store while it arrives. Over real HTTP: the parts are read as they come.
  */
-const t = testAppForFile({ rateLimitFactor: 1000 });
+const { t, world } = applyWorld();
 let base = '';
-let company: Awaited<ReturnType<typeof buildContainer>>;
-let warehouse: Awaited<ReturnType<typeof buildPosition>>;
-let service: Awaited<ReturnType<typeof buildPosition>>;
+let company: ApplyWorld['company'];
+let warehouse: ApplyWorld['warehouse'];
+let service: ApplyWorld['service'];
 
-const PDF = pdfWithText(['Anna Andersson', 'CV']);
 const pdfPart = (bytes: Buffer = PDF, name = 'cv.pdf', type = 'application/pdf') =>
   ({ name, blob: new Blob([bytes], { type }) }) as const;
 
@@ -80,12 +76,9 @@ async function expectRefused(body: FormData, status: number) {
 }
 
 beforeAll(async () => {
+  ({ company, warehouse, service } = world);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  company = await buildContainer(t.db);
-  await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
-  warehouse = await buildPosition(t.db, company.id, { name: 'Lagermedarbetare' });
-  service = await buildPosition(t.db, company.id, { name: 'Kundtjänst', form: customerServiceForm() });
 });
 
 describe('multipart apply: stored as the JSON call stores it', () => {

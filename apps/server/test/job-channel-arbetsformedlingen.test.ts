@@ -12,6 +12,7 @@ import {
 } from '../src/platform/channel-adapters/arbetsformedlingen.ts';
 import { startPlatsbankenPeer as startArbetsformedlingenPeer } from '../src/platform/channel-adapters/peers/platsbanken/platsbanken-peer.ts';
 import type { BoardPeer } from '../src/platform/channel-adapters/peers/peer.ts';
+import { expectPublishedAd, failureOf, heldAd } from './helpers/channel-adapters.ts';
 import { JONGOTLIN_TEST_ADS } from './fixtures/platsbanken/jongotlin-test-ads.ts';
 
 // The adapter against the local peer of Platsbanken's direct transfer: no database involved.
@@ -67,37 +68,14 @@ function document(positionId: number, data: Record<string, unknown> = {}): JobAd
   };
 }
 
-async function refusedBy(promise: Promise<unknown>): Promise<ChannelRefused> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ChannelRefused);
-  return error as ChannelRefused;
-}
-
-async function unavailableBy(promise: Promise<unknown>): Promise<ChannelUnavailable> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ChannelUnavailable);
-  return error as ChannelUnavailable;
-}
-
 describe('Platsbanken adapter against its peer', () => {
   it('publishes an ad the board holds with the mapped fields, its own id and link', async () => {
     const ad = document(1);
     const published = await adapter.publish(ad, credentials);
     expect(published.externalId).toMatch(/^\d+$/);
     expect(published.url).toBe(`https://arbetsformedlingen.se/platsbanken/annonser/${published.externalId}`);
-    const held = peer.ads().find((a) => a.externalId === published.externalId);
-    expect(held).toMatchObject({
-      reference: '46-556677-8899-rekry-1',
-      state: 'published',
-      transactionId: ad.transactionId,
-    });
-    expect(held?.body).toMatchObject({
+    const held = expectPublishedAd(peer, published, ad, '46-556677-8899-rekry-1');
+    expect(held.body).toMatchObject({
       sender: '1234567',
       employer: 'Exempel AB',
       organisationNumber: '46-556677-8899',
@@ -127,7 +105,7 @@ describe('Platsbanken adapter against its peer', () => {
       document(2, { regularTimeType: '2', scheduleTimeType: '2', temporaryTimeLength: '4' }),
       credentials,
     );
-    const held = peer.ads().find((a) => a.externalId === published.externalId);
+    const held = heldAd(peer, published.externalId);
     expect(held?.body).toMatchObject({ duration: 'Temporary', termLength: '4' });
     expect(published.sentDocument).toContain('<PartTime/>');
   });
@@ -162,7 +140,7 @@ describe('Platsbanken adapter against its peer', () => {
     );
     // The whole posting again, inactive: the board checks it like any other.
     expect(peer.requests().at(-1)).toMatchObject({ method: 'POST', status: 202 });
-    expect(peer.ads().find((a) => a.externalId === published.externalId)?.state).toBe('removed');
+    expect(heldAd(peer, published.externalId)?.state).toBe('removed');
     expect(await adapter.status(published.externalId, credentials)).toEqual({
       state: 'removed',
       url: null,
@@ -203,7 +181,7 @@ describe('Platsbanken adapter against its peer', () => {
     const ad = document(6);
     await adapter.publish(ad, credentials);
     const other = { ...document(7), transactionId: ad.transactionId };
-    const refused = await refusedBy(adapter.publish(other, credentials));
+    const refused = await failureOf(adapter.publish(other, credentials), ChannelRefused);
     expect(refused.reason).toContain('samma transaktion');
     expect(peer.ads().some((a) => a.reference.endsWith('rekry-7'))).toBe(false);
   });
@@ -211,7 +189,7 @@ describe('Platsbanken adapter against its peer', () => {
   it('reads a 202 with an error list as the board’s refusal, by field', async () => {
     const ad = document(8);
     ad.data = { ...ad.data, occupationId: '99999' };
-    const refused = await refusedBy(adapter.publish(ad, credentials));
+    const refused = await failureOf(adapter.publish(ad, credentials), ChannelRefused);
     expect(refused.reason).toBe(
       'Platsbanken tog inte emot annonsen: Yrket 99999 finns inte bland yrkesbenämningarna',
     );
@@ -221,8 +199,9 @@ describe('Platsbanken adapter against its peer', () => {
   });
 
   it('refuses a bad key with the board’s message', async () => {
-    const refused = await refusedBy(
+    const refused = await failureOf(
       adapter.publish(document(9), { ...credentials, secret: 'ogiltig-nyckel' }),
+      ChannelRefused,
     );
     expect(refused.reason).toBe('Platsbanken godtog inte API-nyckeln: Unauthorized');
     expect(peer.requests().at(-1)).toMatchObject({ method: 'POST', status: 401 });
@@ -230,15 +209,18 @@ describe('Platsbanken adapter against its peer', () => {
 
   it('refuses without calling when the key or the sender id is missing', async () => {
     const before = peer.requests().length;
-    await refusedBy(adapter.publish(document(10), { ...credentials, secret: ' ' }));
-    const noSender = await refusedBy(adapter.publish(document(10), { settings: {}, secret: 'nyckel-1' }));
+    await failureOf(adapter.publish(document(10), { ...credentials, secret: ' ' }), ChannelRefused);
+    const noSender = await failureOf(
+      adapter.publish(document(10), { settings: {}, secret: 'nyckel-1' }),
+      ChannelRefused,
+    );
     expect(noSender.fields).toEqual({ senderId: 'Ange avsändar-id' });
     expect(peer.requests()).toHaveLength(before);
   });
 
   it('reports a board that is down as unavailable', async () => {
     peer.setFault({ kind: 'down' });
-    const error = await unavailableBy(adapter.publish(document(11), credentials));
+    const error = await failureOf(adapter.publish(document(11), credentials), ChannelUnavailable);
     expect(error.reason).toBe('Platsbanken svarar inte just nu (HTTP 503)');
     expect(error.retryAfterMs).toBeUndefined();
   });
@@ -247,14 +229,14 @@ describe('Platsbanken adapter against its peer', () => {
     peer.setFault({ kind: 'slow', delayMs: 1500 });
     const quick = createArbetsformedlingenAdapter({ baseUrl: peer.url, timeoutMs: 200 });
     const started = Date.now();
-    const error = await unavailableBy(quick.publish(document(12), credentials));
+    const error = await failureOf(quick.publish(document(12), credentials), ChannelUnavailable);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(error.reason).toBe('Platsbanken svarade inte inom 1 sekunder');
   });
 
   it('reports an unreachable board as unavailable', async () => {
     const nowhere = createArbetsformedlingenAdapter({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
-    const error = await unavailableBy(nowhere.publish(document(13), credentials));
+    const error = await failureOf(nowhere.publish(document(13), credentials), ChannelUnavailable);
     expect(error.reason).toBe('Platsbanken gick inte att nå');
   });
 

@@ -10,6 +10,7 @@ import {
 import { createClassifiedsAdapter } from '../src/platform/channel-adapters/classifieds.ts';
 import { startClassifiedsPeer } from '../src/platform/channel-adapters/peers/classifieds-peer.ts';
 import type { BoardPeer } from '../src/platform/channel-adapters/peers/peer.ts';
+import { expectPublishedAd, failureOf, heldAd } from './helpers/channel-adapters.ts';
 
 /** The classifieds adapter (Platsannons-API v1) against its local peer: no database needed. */
 
@@ -46,15 +47,6 @@ function document(overrides: { position?: Partial<JobAdDocument['position']>; da
   return ad;
 }
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 let peer: BoardPeer;
 let adapter: ReturnType<typeof createClassifiedsAdapter>;
 
@@ -72,13 +64,8 @@ describe('classifieds adapter against the Platsannons-API peer', () => {
     const published = await adapter.publish(ad, credentials);
     expect(published.externalId).toMatch(/^PA-\d+$/);
     expect(published.url).toBe(`${peer.url}/annons/${published.externalId}`);
-    const stored = peer.ads().find((a) => a.externalId === published.externalId);
-    expect(stored).toMatchObject({
-      reference: 'rekry-1',
-      state: 'published',
-      transactionId: ad.transactionId,
-    });
-    expect(stored?.body).toMatchObject({
+    const stored = expectPublishedAd(peer, published, ad, 'rekry-1');
+    expect(stored.body).toMatchObject({
       customer_id: 'K-1001',
       vat_id: 'SE556677889901',
       title: 'Systemutvecklare',
@@ -94,7 +81,7 @@ describe('classifieds adapter against the Platsannons-API peer', () => {
     });
     changed.reference = 'rekry-1';
     expect(await adapter.update(changed, published.externalId, credentials)).toEqual(published);
-    expect(peer.ads().find((a) => a.externalId === published.externalId)?.body).toMatchObject({
+    expect(heldAd(peer, published.externalId)?.body).toMatchObject({
       title: 'Senior systemutvecklare',
       product_id: 'JOBB-PLUS',
     });
@@ -107,7 +94,7 @@ describe('classifieds adapter against the Platsannons-API peer', () => {
 
     const removal = { reference: 'rekry-1', transactionId: 'tx-remove-1', externalId: published.externalId };
     await adapter.unpublish(removal, credentials);
-    expect(peer.ads().find((a) => a.externalId === published.externalId)?.state).toBe('removed');
+    expect(heldAd(peer, published.externalId)?.state).toBe('removed');
     expect(await adapter.status(published.externalId, credentials)).toEqual({
       state: 'removed',
       url: null,
@@ -126,9 +113,8 @@ describe('classifieds adapter against the Platsannons-API peer', () => {
     expect(await adapter.update(changed, published.externalId, credentials)).toEqual(published);
     const late = document();
     late.reference = 'rekry-1';
-    const refused = await failure(adapter.update(late, published.externalId, credentials));
-    expect(refused).toBeInstanceOf(ChannelRefused);
-    expect((refused as ChannelRefused).reason).toContain('Annonsen är borttagen');
+    const refused = await failureOf(adapter.update(late, published.externalId, credentials), ChannelRefused);
+    expect(refused.reason).toContain('Annonsen är borttagen');
   });
 
   it('is idempotent: a repeated publish, or one whose answer was lost, leaves one ad', async () => {
@@ -160,9 +146,7 @@ describe('classifieds adapter against the Platsannons-API peer', () => {
       data: { categorySubId: '1501' },
     });
     ad.reference = 'rekry-3';
-    const error = await failure(adapter.publish(ad, credentials));
-    expect(error).toBeInstanceOf(ChannelRefused);
-    const refused = error as ChannelRefused;
+    const refused = await failureOf(adapter.publish(ad, credentials), ChannelRefused);
     expect(refused.reason).toContain('Annonssajten tog inte emot annonsen: Annonsen uppfyller inte kraven');
     expect(refused.reason).toContain('Underkategorin hör inte till kategorin Data och IT');
     expect(refused.fields).toEqual({
@@ -173,41 +157,37 @@ describe('classifieds adapter against the Platsannons-API peer', () => {
   });
 
   it('refuses a bad API key', async () => {
-    const error = await failure(adapter.publish(document(), { ...credentials, secret: 'ogiltig-nyckel' }));
-    expect(error).toBeInstanceOf(ChannelRefused);
-    expect((error as ChannelRefused).reason).toBe(
-      'Annonssajten godtog inte API-nyckeln: Ogiltig eller saknad API-nyckel',
+    const error = await failureOf(
+      adapter.publish(document(), { ...credentials, secret: 'ogiltig-nyckel' }),
+      ChannelRefused,
     );
+    expect(error.reason).toBe('Annonssajten godtog inte API-nyckeln: Ogiltig eller saknad API-nyckel');
   });
 
   it('reports a site that is down as unavailable, to be tried again', async () => {
     peer.setFault({ kind: 'down' });
-    const error = await failure(adapter.publish(document(), credentials));
-    expect(error).toBeInstanceOf(ChannelUnavailable);
-    expect((error as ChannelUnavailable).reason).toBe(
-      'Annonssajten svarade med fel 503: Tjänsten är tillfälligt nere för underhåll',
-    );
-    expect((error as ChannelUnavailable).retryAfterMs).toBeUndefined();
+    const error = await failureOf(adapter.publish(document(), credentials), ChannelUnavailable);
+    expect(error.reason).toBe('Annonssajten svarade med fel 503: Tjänsten är tillfälligt nere för underhåll');
+    expect(error.retryAfterMs).toBeUndefined();
   });
 
   it('gives up on a slow site after the timeout', async () => {
     peer.setFault({ kind: 'slow', delayMs: 2000 });
     const quick = createClassifiedsAdapter({ baseUrl: peer.url, timeoutMs: 150 });
     const started = Date.now();
-    const error = await failure(quick.status('PA-1', credentials));
-    expect(error).toBeInstanceOf(ChannelUnavailable);
-    expect((error as ChannelUnavailable).reason).toBe('Annonssajten svarade inte inom 0.15 sekunder');
+    const error = await failureOf(quick.status('PA-1', credentials), ChannelUnavailable);
+    expect(error.reason).toBe('Annonssajten svarade inte inom 0.15 sekunder');
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('reports a site that cannot be reached as unavailable', async () => {
     const gone = await startClassifiedsPeer();
     await gone.close();
-    const error = await failure(
+    const error = await failureOf(
       createClassifiedsAdapter({ baseUrl: gone.url, timeoutMs: 1000 }).status('PA-1', credentials),
+      ChannelUnavailable,
     );
-    expect(error).toBeInstanceOf(ChannelUnavailable);
-    expect((error as ChannelUnavailable).reason).toMatch(/^Annonssajten gick inte att nå/);
+    expect(error.reason).toMatch(/^Annonssajten gick inte att nå/);
   });
 
   it("passes the site's rate limit on as retryAfterMs", async () => {
@@ -216,10 +196,9 @@ describe('classifieds adapter against the Platsannons-API peer', () => {
       const client = createClassifiedsAdapter({ baseUrl: limited.url, timeoutMs: 1000 });
       await client.status('PA-1', credentials);
       await client.status('PA-1', credentials);
-      const error = await failure(client.status('PA-1', credentials));
-      expect(error).toBeInstanceOf(ChannelUnavailable);
-      expect((error as ChannelUnavailable).retryAfterMs).toBe(1000);
-      expect((error as ChannelUnavailable).reason).toContain('Högst 2 anrop per sekund');
+      const error = await failureOf(client.status('PA-1', credentials), ChannelUnavailable);
+      expect(error.retryAfterMs).toBe(1000);
+      expect(error.reason).toContain('Högst 2 anrop per sekund');
       expect(limited.requests().map((r) => r.status)).toEqual([404, 404, 429]);
     } finally {
       await limited.close();

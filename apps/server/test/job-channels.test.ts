@@ -28,7 +28,6 @@ import {
 } from './helpers/factories.ts';
 import {
   BOARD_PARTNERS,
-  adJobRunner,
   appWithBoardPeers,
   enableChannel,
   withOrganisationNumber,
@@ -39,12 +38,7 @@ import { jobWorkerOf } from './helpers/jobs.ts';
  * Job boards and classifieds through the real interface: the dispatcher's actions, the queue's
  * worker, and each adapter speaking to its board's local peer (the contracts' own stand-ins).
  */
-const { t, world, peers } = appWithBoardPeers();
-let runQueue: () => Promise<number>;
-beforeAll(async () => {
-  await withOrganisationNumber(t.db, world.own.id);
-  runQueue = adJobRunner(t);
-});
+const { t, world, peers, runQueue } = appWithBoardPeers();
 
 const own = () => world.own.id;
 

@@ -4,25 +4,16 @@ import { CHANNEL_EXAMPLES } from '../src/demo/job-channels.ts';
 import { positionIntegrations, positions } from '../src/db/schema.ts';
 import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { buildWritersPosition, daysFromNow } from './helpers/factories.ts';
-import {
-  BOARD_PARTNERS,
-  adJobRunner,
-  appWithBoardPeers,
-  enableChannel,
-  withOrganisationNumber,
-} from './helpers/job-boards.ts';
+import { BOARD_PARTNERS, appWithBoardPeers, enableChannel } from './helpers/job-boards.ts';
 
 /**
  * A draft on the job boards: a ticked channel of a draft sends nothing (not Platsbanken, not the
  * classifieds site) until the ad is published; unpublishing takes the ads down again.
  */
-const { t, world, peers } = appWithBoardPeers();
+const { t, world, peers, runQueue } = appWithBoardPeers();
 const own = () => world.own.id;
-let runQueue: () => Promise<number>;
 beforeAll(async () => {
-  await withOrganisationNumber(t.db, own());
   for (const partner of BOARD_PARTNERS) await enableChannel(t, world.admin, own(), partner);
-  runQueue = adJobRunner(t);
 });
 
 const adsOf = (positionId: number) =>

@@ -19,6 +19,14 @@ const tagsOnRows = async (ids: number[]) =>
     .where(inArray(applicationTags.applicationId, ids))
     .orderBy(applicationTags.applicationId, applicationTags.tagId);
 
+/** update_ApplicationTags as the token's holder: exactly these tags on one application of the position. */
+const setTags = (token: string, positionId: number, applicantId: number, tagIds: number[]) =>
+  t.as(token).dispatch('update_ApplicationTags', { containerId: own(), positionId, applicantId, tagIds });
+
+/** update_ApplicantsTag as the token's holder: the tag onto chosen applications of the position. */
+const tagChosen = (token: string, positionId: number, tagId: number, ids: number[]) =>
+  t.as(token).dispatch('update_ApplicantsTag', { containerId: own(), positionId, tagId, ids });
+
 describe('the company tags', () => {
   it('creates, lists by name with counts, renames and refuses a taken name whatever its case', async () => {
     const writer = t.as(tokens.writer);
@@ -78,20 +86,10 @@ describe('the company tags', () => {
 
     const position = await positionWithRights();
     const app = await buildApplication(t.db, own(), position.id);
-    const put = await writer.dispatch('update_ApplicationTags', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: app.id,
-      tagIds: [theirs.id],
-    });
+    const put = await setTags(tokens.writer, position.id, app.id, [theirs.id]);
     expect(put.status).toBe(400);
     expect(put.error?.fields?.tagIds).toBe('Okänd tagg');
-    const bulk = await writer.dispatch('update_ApplicantsTag', {
-      containerId: own(),
-      positionId: position.id,
-      tagId: theirs.id,
-      ids: [app.id],
-    });
+    const bulk = await tagChosen(tokens.writer, position.id, theirs.id, [app.id]);
     expect(bulk.status).toBe(400);
     expect(bulk.error?.fields?.tagId).toBe('Okänd tagg');
     const filtered = await list(tokens.writer, position.id, { tagId: theirs.id });
@@ -106,19 +104,9 @@ describe('the company tags', () => {
     const tag = await buildTag(t.db, own());
     const reader = t.as(tokens.reader);
     expect((await reader.dispatch('create_Tag', { containerId: own(), name: 'Läsare' })).status).toBe(403);
-    const put = await reader.dispatch('update_ApplicationTags', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: app.id,
-      tagIds: [tag.id],
-    });
+    const put = await setTags(tokens.reader, position.id, app.id, [tag.id]);
     expect(put.status).toBe(403);
-    const bulk = await reader.dispatch('update_ApplicantsTag', {
-      containerId: own(),
-      positionId: position.id,
-      tagId: tag.id,
-      ids: [app.id],
-    });
+    const bulk = await tagChosen(tokens.reader, position.id, tag.id, [app.id]);
     expect(bulk.status).toBe(403);
     expect(await tagsOnRows([app.id])).toEqual([]);
   });
@@ -129,13 +117,7 @@ describe('tags on applications', () => {
     const position = await positionWithRights();
     const app = await buildApplication(t.db, own(), position.id);
     const [b, a] = [await buildTag(t.db, own(), 'Bra'), await buildTag(t.db, own(), 'Akut')];
-    const writer = t.as(tokens.writer);
-    const put = await writer.dispatch('update_ApplicationTags', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: app.id,
-      tagIds: [b.id, a.id, b.id],
-    });
+    const put = await setTags(tokens.writer, position.id, app.id, [b.id, a.id, b.id]);
     expect(put.status, JSON.stringify(put.error)).toBe(200);
     expect(put.data).toEqual([
       { id: a.id, name: 'Akut' },
@@ -158,12 +140,7 @@ describe('tags on applications', () => {
     expect(detail.data.tags).toEqual(put.data);
 
     // Exactly the given tags: one left out goes.
-    const fewer = await writer.dispatch('update_ApplicationTags', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: app.id,
-      tagIds: [b.id],
-    });
+    const fewer = await setTags(tokens.writer, position.id, app.id, [b.id]);
     expect(fewer.data).toEqual([{ id: b.id, name: 'Bra' }]);
     const logs = await t.db
       .select({ message: applicationLog.message })
@@ -183,30 +160,15 @@ describe('tags on applications', () => {
 
     // One application of another position among the chosen: nothing is tagged.
     const elsewhere = await buildApplication(t.db, own(), (await buildPosition(t.db, own())).id);
-    const mixed = await writer.dispatch('update_ApplicantsTag', {
-      containerId: own(),
-      positionId: position.id,
-      tagId: tag.id,
-      ids: [ids[0]!, elsewhere.id],
-    });
+    const mixed = await tagChosen(tokens.writer, position.id, tag.id, [ids[0]!, elsewhere.id]);
     expect(mixed.status).toBe(400);
     expect(await tagsOnRows([...ids, elsewhere.id])).toEqual([]);
 
-    const added = await writer.dispatch('update_ApplicantsTag', {
-      containerId: own(),
-      positionId: position.id,
-      tagId: tag.id,
-      ids: [ids[0]!, ids[1]!],
-    });
+    const added = await tagChosen(tokens.writer, position.id, tag.id, [ids[0]!, ids[1]!]);
     expect(added.status, JSON.stringify(added.error)).toBe(200);
     expect(added.data.updated).toBe(2);
     // Again: those who have it already are not counted.
-    const twice = await writer.dispatch('update_ApplicantsTag', {
-      containerId: own(),
-      positionId: position.id,
-      tagId: tag.id,
-      ids: [ids[0]!, ids[1]!],
-    });
+    const twice = await tagChosen(tokens.writer, position.id, tag.id, [ids[0]!, ids[1]!]);
     expect(twice.data.updated).toBe(0);
 
     const filtered = await list(tokens.reader, position.id, { tagId: tag.id });
@@ -233,12 +195,7 @@ describe('tags on applications', () => {
     const app = await buildApplication(t.db, own(), position.id, { firstname: 'Taggad' });
     await buildApplication(t.db, own(), position.id, { firstname: 'Otaggad' });
     const [x, y] = [await buildTag(t.db, own(), 'Öppen för annat'), await buildTag(t.db, own(), 'Deltid')];
-    await t.as(tokens.writer).dispatch('update_ApplicationTags', {
-      containerId: own(),
-      positionId: position.id,
-      applicantId: app.id,
-      tagIds: [x.id, y.id],
-    });
+    await setTags(tokens.writer, position.id, app.id, [x.id, y.id]);
     const csv = await t.as(tokens.reader).dispatch('export_Applicants', {
       containerId: own(),
       positionId: position.id,
@@ -260,13 +217,7 @@ describe('tags on applications', () => {
     ];
     const [gone, stays] = [await buildTag(t.db, own()), await buildTag(t.db, own())];
     const writer = t.as(tokens.writer);
-    for (const app of apps)
-      await writer.dispatch('update_ApplicationTags', {
-        containerId: own(),
-        positionId: position.id,
-        applicantId: app.id,
-        tagIds: [gone.id, stays.id],
-      });
+    for (const app of apps) await setTags(tokens.writer, position.id, app.id, [gone.id, stays.id]);
     const listed = await writer.dispatch('get_Tags', { containerId: own() });
     expect(listed.data.find((tag) => tag.id === gone.id)?.applicants).toBe(2);
     const removed = await writer.dispatch('delete_Tag', { containerId: own(), id: gone.id });

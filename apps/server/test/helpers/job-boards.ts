@@ -47,7 +47,8 @@ export const BOARD_PARTNERS: PartnerName[] = ['arbetsformedlingen', 'classifieds
 
 /**
  * A file's app with both boards' local peers (started before the app, which is told their addresses, and
- * closed after it); the file's own worker runs the queue (`jobWorkerOf`), when the test says.
+ * closed after it), the own company ready for the boards (`withOrganisationNumber`); the file's own worker
+ * runs the queue (`runQueue`, adJobRunner), when the test says.
  */
 export function appWithBoardPeers() {
   const peers = {} as Record<PartnerName, BoardPeer>;
@@ -66,7 +67,12 @@ export function appWithBoardPeers() {
     },
     jobWorker: false,
   }));
-  return { ...app, peers };
+  let runAds: (() => Promise<number>) | undefined;
+  beforeAll(async () => {
+    await withOrganisationNumber(app.t.db, app.world.own.id);
+    runAds = adJobRunner(app.t);
+  });
+  return { ...app, peers, runQueue: () => runAds!() };
 }
 
 /**

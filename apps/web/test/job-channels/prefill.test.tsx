@@ -1,4 +1,5 @@
 import type { PositionIntegration } from '@rekry/domain';
+import { WAREHOUSE_PREFILL } from '@rekry/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,55 +12,7 @@ import { renderChannels } from './render-channels.ts';
  * filled field shows the value and says where it came from; what is saved wins, and saving sends what
  * the card shows.
  */
-const BOARD_PREFILL = {
-  values: {
-    title: 'Lagermedarbetare till vårt lager i Västerås',
-    positionSummary: 'Vi växer och söker fler lagermedarbetare till vårt nya lager i Västerås.',
-    cityId: '1980',
-    city: 'Västerås',
-    countryCode: 'SE',
-    address: 'Stenbygatan 12',
-    zipCode: '721 34',
-    scheduleTimeType: '1',
-    scheduleText: 'Heltid, skift',
-    regularTimeType: '1',
-    temporaryTimeLength: '1',
-    durationText: 'Tills vidare',
-  },
-  from: {
-    title: 'annonsen',
-    positionSummary: 'annonsen',
-    cityId: 'annonsen',
-    city: 'annonsen',
-    countryCode: 'annonsen',
-    address: 'annonsen',
-    zipCode: 'annonsen',
-    scheduleTimeType: 'annonsen',
-    scheduleText: 'annonsen',
-    regularTimeType: 'annonstypen',
-    temporaryTimeLength: 'annonstypen',
-    durationText: 'annonstypen',
-  },
-};
-
-const SITE_PREFILL = {
-  values: {
-    summary: 'Vi växer och söker fler lagermedarbetare till vårt nya lager i Västerås.',
-    categoryId: '17',
-    categorySubId: '1701',
-    employmentId: '1',
-    regionId: '19',
-    regionSubId: '1980',
-  },
-  from: {
-    summary: 'annonsen',
-    categoryId: 'annonsen',
-    categorySubId: 'annonsen',
-    employmentId: 'annonstypen',
-    regionId: 'annonsen',
-    regionSubId: 'annonsen',
-  },
-};
+const { board: BOARD_PREFILL, site: SITE_PREFILL } = WAREHOUSE_PREFILL;
 
 /** The labels of the fields, as the cards draw them (domain's channel fields). */
 const BOARD_LABELS: Record<string, string> = {

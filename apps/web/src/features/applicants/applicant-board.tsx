@@ -30,7 +30,14 @@ import { cn } from '../../lib/cn.ts';
 import { useToastsAside } from '../../lib/toast-place.ts';
 import { useApplicantBoard, useBoardColumnMore, type BoardFilter } from './api.ts';
 import type { Names } from './applicant-columns.tsx';
-import { BoardCard, CardBody, cardName, type BoardColumnRef, type CardData } from './board-card.tsx';
+import {
+  BoardCard,
+  CardBody,
+  cardName,
+  type BoardCards,
+  type BoardColumnRef,
+  type CardData,
+} from './board-card.tsx';
 import { TagsDialog } from './tag-picker.tsx';
 import { useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
@@ -136,6 +143,7 @@ export function ApplicantBoard({
       { onSettled: () => setPending((all) => all.filter((p) => p !== moved)) },
     );
   }
+  const cards: BoardCards = { positionId, names, columns: refs, canEdit, onMove: move, onTags: setTagging };
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
@@ -193,15 +201,10 @@ export function ApplicantBoard({
               <BoardColumn
                 key={column.labelId}
                 containerId={containerId}
-                positionId={positionId}
                 filter={filter}
                 column={column}
-                columns={refs}
                 pending={pending}
-                names={names}
-                canEdit={canEdit}
-                onMove={move}
-                onTags={setTagging}
+                cards={cards}
               />
             ))}
           </div>
@@ -267,30 +270,20 @@ function useScrollEdges(el: HTMLDivElement | null) {
 
 function BoardColumn({
   containerId,
-  positionId,
   filter,
   column,
-  columns,
   pending,
-  names,
-  canEdit,
-  onMove,
-  onTags,
+  cards,
 }: {
   containerId: number;
-  positionId: number;
   filter: BoardFilter;
   column: ApplicantBoardColumn;
-  columns: BoardColumnRef[];
   pending: PendingMove[];
-  names: Names;
-  canEdit: boolean;
-  onMove: (item: ApplicantListItem, to: BoardColumnRef) => void;
-  onTags: (item: ApplicantListItem) => void;
+  cards: BoardCards;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(column.labelId) });
   const [wantsMore, setWantsMore] = useState(false);
-  const more = useBoardColumnMore(containerId, positionId, filter, column, wantsMore);
+  const more = useBoardColumnMore(containerId, cards.positionId, filter, column, wantsMore);
   const moving = new Set(pending.map((p) => p.item.id));
   const incoming = pending.filter((p) => p.to === column.labelId).map((p) => p.item);
   const seen = new Set<number>();
@@ -339,17 +332,7 @@ function BoardColumn({
       ) : (
         <ul className="space-y-2 px-3 pb-3">
           {items.map((item) => (
-            <BoardCard
-              key={item.id}
-              item={item}
-              positionId={positionId}
-              names={names}
-              column={ref}
-              columns={columns}
-              canEdit={canEdit}
-              onMove={onMove}
-              onTags={onTags}
-            />
+            <BoardCard key={item.id} item={item} column={ref} cards={cards} />
           ))}
         </ul>
       )}

@@ -94,26 +94,28 @@ export function CardBody({
 // A press on the move choice is not the start of a drag.
 const keepFromDrag = (event: SyntheticEvent) => event.stopPropagation();
 
-export function BoardCard({
-  item,
-  positionId,
-  names,
-  column,
-  columns,
-  canEdit,
-  onMove,
-  onTags,
-}: {
-  item: ApplicantListItem;
+/** What every card of the board is drawn with, the same in each column. */
+export interface BoardCards {
   positionId: number;
   names: Names;
-  column: BoardColumnRef;
+  /** Where a card may be moved ('Flytta till…'). */
   columns: BoardColumnRef[];
   canEdit: boolean;
   onMove: (item: ApplicantListItem, to: BoardColumnRef) => void;
   /** Opens the applicant's tags ('Taggar'). */
   onTags: (item: ApplicantListItem) => void;
+}
+
+export function BoardCard({
+  item,
+  column,
+  cards,
+}: {
+  item: ApplicantListItem;
+  column: BoardColumnRef;
+  cards: BoardCards;
 }) {
+  const { positionId, names, columns, canEdit, onMove, onTags } = cards;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: item.id,
     data: { item, from: column } satisfies CardData,

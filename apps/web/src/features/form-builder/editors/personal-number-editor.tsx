@@ -10,7 +10,7 @@ import {
   updateItem,
   type AgePeriod,
 } from '@rekry/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
 import { builderStrings as t } from '../strings.ts';
 import { LabelInput } from './basic-editors.tsx';
@@ -46,53 +46,69 @@ export function PersonalNumberEditor(props: EditorProps) {
         />
       </div>
 
-      <div className="space-y-3 rounded-md border border-gray-200 p-4">
-        <Checkbox
-          label={t.allowedYears}
-          description={t.allowedYearsDescription}
-          checked={years !== undefined}
-          onChange={(on) => {
-            const start = normalizeYears(yearsText) ?? DEFAULT_YEARS;
-            if (on) setYearsText(start.split(',').join(', '));
-            onChange(setAllowedYears(form, property.key, on ? start : null));
+      <RuleSection
+        label={t.allowedYears}
+        description={t.allowedYearsDescription}
+        on={years !== undefined}
+        onToggle={(on) => {
+          const start = normalizeYears(yearsText) ?? DEFAULT_YEARS;
+          if (on) setYearsText(start.split(',').join(', '));
+          onChange(setAllowedYears(form, property.key, on ? start : null));
+        }}
+      >
+        <TextField
+          label={t.allowedYearsInput}
+          value={yearsText}
+          inputMode="numeric"
+          hint={yearsInvalid ? undefined : t.allowedYearsHint}
+          error={yearsInvalid ? t.allowedYearsInvalid : null}
+          onChange={(e) => {
+            setYearsText(e.target.value);
+            const normalized = normalizeYears(e.target.value);
+            if (normalized) onChange(setAllowedYears(form, property.key, normalized));
           }}
         />
-        {years ? (
-          <TextField
-            label={t.allowedYearsInput}
-            value={yearsText}
-            inputMode="numeric"
-            hint={yearsInvalid ? undefined : t.allowedYearsHint}
-            error={yearsInvalid ? t.allowedYearsInvalid : null}
-            onChange={(e) => {
-              setYearsText(e.target.value);
-              const normalized = normalizeYears(e.target.value);
-              if (normalized) onChange(setAllowedYears(form, property.key, normalized));
-            }}
-          />
-        ) : null}
-      </div>
+      </RuleSection>
 
-      <div className="space-y-3 rounded-md border border-gray-200 p-4">
-        <Checkbox
-          label={t.agePeriods}
-          description={t.agePeriodsDescription}
-          checked={periodsRule !== undefined}
-          onChange={(on) => onChange(setAgePeriods(form, property.key, on ? [] : null))}
+      <RuleSection
+        label={t.agePeriods}
+        description={t.agePeriodsDescription}
+        on={periodsRule !== undefined}
+        onToggle={(on) => onChange(setAgePeriods(form, property.key, on ? [] : null))}
+      >
+        <PeriodRuleList<AgePeriod>
+          title={t.agePeriods}
+          rules={periods}
+          onChange={(next) => onChange(setAgePeriods(form, property.key, next))}
+          toDraft={draftOf}
+          fromDraft={(draft) => agePeriodFromDraft(draft)}
+          check={(draft) => checkAgePeriod(draft)}
+          describe={describeAgePeriod}
+          emptyText={t.noAgePeriods}
         />
-        {periodsRule ? (
-          <PeriodRuleList<AgePeriod>
-            title={t.agePeriods}
-            rules={periods}
-            onChange={(next) => onChange(setAgePeriods(form, property.key, next))}
-            toDraft={draftOf}
-            fromDraft={(draft) => agePeriodFromDraft(draft)}
-            check={(draft) => checkAgePeriod(draft)}
-            describe={describeAgePeriod}
-            emptyText={t.noAgePeriods}
-          />
-        ) : null}
-      </div>
+      </RuleSection>
+    </div>
+  );
+}
+
+/** A rule the checkbox turns on and off, its settings under it while it is on. */
+function RuleSection({
+  label,
+  description,
+  on,
+  onToggle,
+  children,
+}: {
+  label: string;
+  description: string;
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-3 rounded-md border border-gray-200 p-4">
+      <Checkbox label={label} description={description} checked={on} onChange={onToggle} />
+      {on ? children : null}
     </div>
   );
 }

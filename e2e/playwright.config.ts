@@ -22,6 +22,8 @@ const CHROMIUM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 // Chosen once in the runner process; the workers inherit the environment, so they all agree on it.
 process.env.REKRY_E2E_PORT ??= String(await freePort());
+// Where the server takes answers to staff mail (its inbound SMTP receiver); the journeys send them there.
+process.env.REKRY_E2E_INBOUND_PORT ??= String(await freePort());
 const port = Number(process.env.REKRY_E2E_PORT);
 
 export default defineConfig({

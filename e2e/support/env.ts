@@ -13,6 +13,13 @@ export function mailApiUrl(): string {
   return url;
 }
 
+/** The port of the server's receiver for answers to staff mail. */
+export function inboundMailPort(): number {
+  const port = process.env.REKRY_E2E_INBOUND_PORT;
+  if (!port) throw new Error('REKRY_E2E_INBOUND_PORT saknas: kör testerna med playwright.config.ts');
+  return Number(port);
+}
+
 export { DEMO_PASSWORD };
 
 /** The demo's logins by role: the operator Odin is the superuser. */

@@ -36,6 +36,9 @@ async function waitForHealth(url: string, server: ChildProcess, logFile: string,
  * files, sending its mail to that SMTP server. The web app must already be built (npm run test:e2e does
  * it). The embedded PGlite default is covered by the server's integration tests and `npm start`.
  */
+/** The reply addresses' domain in the journeys (svar+<token>@…). */
+export const INBOUND_DOMAIN = 'svar.rekry.e2e.test';
+
 export default async function globalSetup() {
   const port = process.env.REKRY_E2E_PORT;
   if (!port) throw new Error('REKRY_E2E_PORT saknas');
@@ -62,6 +65,9 @@ export default async function globalSetup() {
       DATA_DIR: path.join(tempDir, 'data'),
       SEED_DEMO: '1',
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      INBOUND_SMTP_PORT: process.env.REKRY_E2E_INBOUND_PORT,
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      INBOUND_MAIL_DOMAIN: INBOUND_DOMAIN,
       APP_URL: appUrl,
       TOKEN_SECRET: `e2e-${Date.now()}-${Math.random()}`,
       OPERATOR_NAME: 'Rekry E2E',

@@ -10,6 +10,11 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The From header's display name, and the Reply-To, Message-ID and In-Reply-To headers ('' when absent). */
+  fromName: string;
+  replyTo: string;
+  messageId: string;
+  inReplyTo: string;
   /** The files it carried (name, type and size; not the contents). */
   attachments: { filename: string; contentType: string; size: number }[];
   receivedAt: string;
@@ -42,6 +47,10 @@ export async function startMailCatcher(): Promise<{
           messages.push({
             to: [...new Set([...addresses(mail.to), ...envelopeTo])],
             from: addresses(mail.from)[0] ?? '',
+            fromName: mail.from?.value[0]?.name ?? '',
+            replyTo: addresses(mail.replyTo)[0] ?? '',
+            messageId: mail.messageId ?? '',
+            inReplyTo: mail.inReplyTo ?? '',
             ...mailParts(mail),
             attachments: mail.attachments.map((a) => ({
               filename: a.filename ?? '',

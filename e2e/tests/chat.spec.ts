@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { dispatchAs, linkIn, uniqueEmail, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { DEMO } from '../support/env.ts';
+import { DEMO, inboundMailPort } from '../support/env.ts';
+import { pdfWithText } from '../support/files.ts';
+import { deliver, message } from '../../apps/server/test/helpers/smtp-client.ts';
 import { signIn } from '../support/sessions.ts';
-import { saveScreenshot } from '../support/screenshots.ts';
+import { expectFits, saveScreenshot } from '../support/screenshots.ts';
 
 const POSITION = 101; // 'Lagermedarbetare …' of Demo AB; the writer holds Write on it.
 
@@ -117,4 +119,87 @@ test('on a phone: the list, a conversation and the reply page are usable and acc
   await expectNoAxeViolations(reply);
   await saveScreenshot(reply, 'reply-phone', { fullPage: true });
   await phone.close();
+});
+
+test('an applicant answers the e-mail itself, with a file; the answer appears live and the recruiter answers from there', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const applicant = await newApplicant(request, 'Cilla');
+  await signIn(page, DEMO.writer);
+  await page.goto(`/admin/chat/${applicant.id}`);
+  await expect(page.getByRole('heading', { name: 'Konversation med Cilla Chattsson' })).toBeVisible();
+  const stamp = Date.now().toString(36);
+  await write(page, `Hej Cilla! Kan du skicka ditt truckkort? ${stamp}`);
+
+  // The mail comes from the recruiter by name, and its Reply-To is the application's own address.
+  const mail = await waitForMail(applicant.email, /Nytt meddelande från Demo AB/);
+  expect(mail.fromName).toMatch(/, Demo AB$/);
+  expect(mail.text).toContain(`Kan du skicka ditt truckkort? ${stamp}`);
+  expect(mail.replyTo).toMatch(/^svar\+[a-f0-9]{32}@svar\.rekry\.e2e\.test$/);
+
+  // Her mail program answers over SMTP, quoting the message, with the file attached.
+  const boundary = `svar-${stamp}`;
+  const pdf = pdfWithText(['Truckkort A och B', 'Cilla Chattsson']).toString('base64');
+  const sent = await deliver(
+    inboundMailPort(),
+    applicant.email,
+    [mail.replyTo],
+    message(
+      {
+        From: `Cilla Chattsson <${applicant.email}>`,
+        To: mail.replyTo,
+        Subject: 'Re: Nytt meddelande från Demo AB',
+        'Message-ID': `<${stamp}@cilla.example>`,
+        'In-Reply-To': mail.messageId,
+        'Content-Type': `multipart/mixed; boundary="${boundary}"`,
+      },
+      [
+        `--${boundary}`,
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        `Här kommer det! ${stamp}`,
+        '',
+        `Den 2 dec. 2026 skrev ${mail.fromName}:`,
+        `> Hej Cilla! Kan du skicka ditt truckkort? ${stamp}`,
+        `--${boundary}`,
+        'Content-Type: application/pdf; name="truckkort.pdf"',
+        'Content-Disposition: attachment; filename="truckkort.pdf"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        pdf.replace(/.{76}/g, '$&\r\n'),
+        `--${boundary}--`,
+      ].join('\r\n'),
+    ),
+  );
+  expect(sent.data?.code).toBe(250);
+
+  // The open conversation shows it without a reload: her words, the file, the quote folded away.
+  const thread = page.getByTestId('message-thread');
+  const answer = thread.getByTestId('message').filter({ hasText: `Här kommer det! ${stamp}` });
+  await expect(answer).toBeVisible({ timeout: 15_000 });
+  await expect(answer).toContainText('via e-post');
+  await expect(answer.getByRole('button', { name: /truckkort\.pdf/ })).toBeVisible();
+  const quoted = answer.getByText(`> Hej Cilla! Kan du skicka ditt truckkort? ${stamp}`);
+  await expect(quoted).toBeHidden();
+  await answer.getByText('Visa citerad text').click();
+  await expect(quoted).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'chat-email-answer-desktop');
+  // On the smallest phone the quote and the file name wrap; nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expectFits(page, 'chat-email-answer-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The recruiter answers in the thread; the mail answers hers (In-Reply-To), so her program threads it.
+  await write(page, `Tack Cilla, vi hör av oss! ${stamp}`);
+  await expect(thread.getByText(`Tack Cilla, vi hör av oss! ${stamp}`)).toBeVisible();
+  await expect
+    .poll(async () => (await waitForMail(applicant.email, /Nytt meddelande från Demo AB/)).text)
+    .toContain(`Tack Cilla, vi hör av oss! ${stamp}`);
+  expect((await waitForMail(applicant.email, /Nytt meddelande från Demo AB/)).inReplyTo).toBe(
+    `<${stamp}@cilla.example>`,
+  );
 });

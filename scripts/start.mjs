@@ -63,6 +63,14 @@ if (stale) {
   console.log(`Webbappen byggd på ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
+// The embedded demo takes answers to staff mail on a local port: a reply sent to the address in a
+// recruiter's mail (README: 'Svar på e-post') lands in the conversation. A real setup names its own.
+if (!process.env.DATABASE_URL && !process.env.INBOUND_SMTP_PORT && !process.env.INBOUND_MAIL_DOMAIN) {
+  process.env.INBOUND_SMTP_PORT = '2525';
+  process.env.INBOUND_SMTP_HOST = '127.0.0.1';
+  process.env.INBOUND_MAIL_DOMAIN = 'svar.rekry.localhost';
+}
+
 // LibreOffice, poppler and Tesseract: installed when missing (as root with apt-get), or named.
 await ensureSystemTools();
 

@@ -165,7 +165,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     ? new InboundMailServer(config.inboundMail, mailReplyDesk(services, config.inboundMail.domain), app.log)
     : null;
   if (inbound) {
-    const port = await inbound.listen();
+    const port = await inbound.listen().catch((err: unknown) => {
+      throw new Error(`INBOUND_SMTP_PORT ${config.inboundMail!.port}: ${(err as Error).message}`);
+    });
     app.log.info({ port, domain: config.inboundMail!.domain }, 'receiving answers to staff mail');
   }
   app.addHook('onClose', async () => {

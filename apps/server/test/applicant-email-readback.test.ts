@@ -21,7 +21,7 @@ const TEMPLATE = {
 };
 
 describe('a sent e-mail read back', () => {
-  it('is the whole mail as sent: the variables filled, the sender, the address, its delivery state', async () => {
+  it('is the whole mail as sent: the variables filled, the sender by name, where answers go, the address, its delivery state', async () => {
     const { applications, at } = await positionWith([{ firstname: 'Anna', lastname: 'Andersson' }]);
     const anna = applications[0]!;
     await t.as(world.writer).dispatch('send_ApplicantEmail', {
@@ -41,7 +41,9 @@ describe('a sent e-mail read back', () => {
       body: 'Hej Anna!\n\nVälkommen på intervju.\nTest Testsson',
       isHtml: false,
       emailAddress: anna.user.email.toLowerCase(),
-      from: 'Rekry <no-reply@rekry.test>',
+      from: `Test Testsson, ${world.own.name} <no-reply@rekry.test>`,
+      // No inbound mail here: answers go to the sender's own address.
+      replyTo: world.writer.email,
       sentBy: 'Test Testsson',
       status: 'queued',
     });

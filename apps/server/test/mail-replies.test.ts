@@ -12,6 +12,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { pdfWithText } from '../src/demo/files.ts';
+import { buildPersonExtract } from '../src/areas/gdpr/person-extract.ts';
 import { INBOUND_MAX_BYTES } from '../src/platform/inbound-mail.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { testAppWithWorld } from './helpers/app.ts';
@@ -292,6 +293,54 @@ describe('an answer by e-mail', () => {
     const [reply] = await messagesOf(application.id);
     expect(reply!.fileId).toBeNull();
     expect(reply!.body).toMatch(/^Här är filen\.\n\nBilagan ”cv\.pdf” sparades inte: /);
+  });
+});
+
+describe('an answer is the applicant’s personal data', () => {
+  it('is in the register extract with its quote, and goes with the person, its file too; the address then refuses', async () => {
+    const { mail, application } = await mailedApplicant('Dora');
+    await deliver(
+      port,
+      application.user.email,
+      [mail.replyTo],
+      withPdf(
+        { From: application.user.email, Subject: 'Re: Inbjudan till intervju' },
+        'Mitt betyg bifogas.\r\n\r\n> Hej! Svara på det här mejlet med några tider som passar dig.',
+        pdfWithText(['Betyg']),
+      ),
+    );
+    const extract = await buildPersonExtract(t.db, {
+      userId: application.userId,
+      containerIds: [world.own.id],
+      operatorName: 'Rekry',
+    });
+    const messages = extract!.companies[0]!.applications[0]!.messages;
+    expect(messages).toEqual([
+      expect.objectContaining({
+        from: 'applicant',
+        text: 'Mitt betyg bifogas.',
+        attachment: 'intyg.pdf',
+        quoted: '> Hej! Svara på det här mejlet med några tider som passar dig.',
+      }),
+    ]);
+
+    const erased = await t.as(tokens.admin).dispatch('delete_ApplicantFromContainer', {
+      containerId: world.own.id,
+      userId: application.userId,
+      reason: '',
+    });
+    expect(erased.status, JSON.stringify(erased.error)).toBe(200);
+    expect(await messagesOf(application.id)).toEqual([]);
+    expect(
+      await t.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, application.id)),
+    ).toEqual([]);
+    const late = await deliver(
+      port,
+      application.user.email,
+      [mail.replyTo],
+      message({ Subject: 'Re' }, 'Hallå?'),
+    );
+    expect(late.rcpt[0]!.code).toBe(550);
   });
 });
 

@@ -434,6 +434,21 @@ describe('the conversations demo data', () => {
       applicationId: list.data.items[0]!.applicationId,
     });
     expect(thread.data.messages[0]).toMatchObject({ own: true, author: { kind: 'staff' } });
+    // One applicant answered the e-mail itself: shown 'via e-post', the quoted mail folded apart.
+    const threads = await Promise.all(
+      list.data.items.map((i) =>
+        t.as(writer).dispatch('get_Conversation', { containerId, applicationId: i.applicationId }),
+      ),
+    );
+    const byMail = threads.flatMap((r) => r.data.messages).filter((m) => m.via === 'email');
+    expect(byMail).toEqual([
+      expect.objectContaining({
+        body: 'Absolut, jag skickar det i kväll.',
+        quoted: expect.stringMatching(
+          /skrev Sven Skribent, Demo AB:\n> Hej! Vi skulle gärna se ditt senaste betyg/,
+        ),
+      }),
+    ]);
   });
 });
 

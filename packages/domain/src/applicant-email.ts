@@ -172,8 +172,10 @@ export interface SentEmail extends TrackedEmail {
   body: string;
   /** The body is HTML (cleaned when it was written); else plain text with line breaks. */
   isHtml: boolean;
-  /** The sender address the mail went out with. */
+  /** The sender the mail went out with: a staff member's name and company on the operator's address. */
   from: string;
+  /** Where answers go (the application's reply address, or the sender's own); null for system mail. */
+  replyTo: string | null;
   /** The staff member who sent it (null: the system). */
   sentBy: string | null;
   /** When its delivery state last changed. */

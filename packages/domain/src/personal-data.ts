@@ -226,7 +226,14 @@ export interface PersonExtractApplication {
   notes: { text: string; createdAt: string }[];
   emails: PersonExtractEmail[];
   /** The conversation about the application, oldest first. */
-  messages: { from: 'applicant' | 'staff'; text: string; attachment: string | null; sentAt: string }[];
+  messages: {
+    from: 'applicant' | 'staff';
+    text: string;
+    attachment: string | null;
+    sentAt: string;
+    /** An answer by e-mail: the history it quoted (absent for messages written in Rekry). */
+    quoted?: string;
+  }[];
   consent: {
     approvedAt: string;
     consentCompanyName: string;

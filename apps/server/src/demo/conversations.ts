@@ -10,7 +10,7 @@ import {
 } from '../db/schema.ts';
 
 /** What the demo's conversations say: staff first, the applicant's answer when there is one. */
-const SCRIPTS: { staff: string; answer?: string; staffAfter?: string }[] = [
+const SCRIPTS: { staff: string; answer?: string; staffAfter?: string; answeredByEmail?: boolean }[] = [
   {
     staff: 'Hej! Tack för din ansökan. Har du möjlighet att komma på en intervju på tisdag kl. 10?',
     answer: 'Hej! Ja, tisdag kl. 10 passar mig bra. Ska jag ta med något?',
@@ -18,6 +18,8 @@ const SCRIPTS: { staff: string; answer?: string; staffAfter?: string }[] = [
   {
     staff: 'Hej! Vi skulle gärna se ditt senaste betyg. Kan du skicka det hit?',
     answer: 'Absolut, jag skickar det i kväll.',
+    // Answered from the applicant's mail program: shown 'via e-post', the quote folded away.
+    answeredByEmail: true,
   },
   {
     staff: 'Hej! Vi har gått igenom ansökningarna och vill gärna träffa dig. Vilka dagar passar nästa vecka?',
@@ -53,7 +55,20 @@ export async function seedConversations(db: Db, containerId: number, writerEmail
       const at = (step: number) => new Date(start + step * 7 * 60_000);
       const lines = [
         { fromApplicant: false, body: script.staff },
-        ...(script.answer ? [{ fromApplicant: true, body: script.answer }] : []),
+        ...(script.answer
+          ? [
+              {
+                fromApplicant: true,
+                body: script.answer,
+                ...(script.answeredByEmail
+                  ? {
+                      via: 'email',
+                      quoted: `Den ${at(0).toLocaleDateString('sv-SE')} skrev Sven Skribent, Demo AB:\n> ${script.staff}`,
+                    }
+                  : {}),
+              },
+            ]
+          : []),
         ...(script.staffAfter ? [{ fromApplicant: false, body: script.staffAfter }] : []),
       ];
       const last = at(lines.length - 1);
@@ -75,6 +90,7 @@ export async function seedConversations(db: Db, containerId: number, writerEmail
             authorUserId: line.fromApplicant ? null : writer.id,
             fromApplicant: line.fromApplicant,
             body: line.body,
+            ...('via' in line ? { via: line.via, quoted: line.quoted } : {}),
             createdAt: at(step),
           })),
         )

@@ -60,7 +60,8 @@ function server(
           ...mail,
           body: 'Hej Anna!\n\nVälkommen på intervju.',
           isHtml: false,
-          from: 'Rekry <no-reply@rekry.test>',
+          from: 'Wilma Writer, Demo AB <no-reply@rekry.test>',
+          replyTo: 'svar+0123456789abcdef0123456789abcdef@svar.rekry.test',
           sentBy: 'Wilma Writer',
           updated: '2026-01-02T10:05:00Z',
         },
@@ -252,7 +253,7 @@ describe('/admin/positions/:id/applicants/:applicantId', () => {
     expect(within(dialog).getByText('Sparad, inte skickad')).toBeInTheDocument();
   });
 
-  it('opens a sent e-mail in full: the filled text, the sender, the address, the time and its state', async () => {
+  it('opens a sent e-mail in full: the filled text, the sender, where answers go, the address, the time and its state', async () => {
     server([2], { emails: 2 });
     renderAdmin(path);
     await userEvent.click(await screen.findByRole('button', { name: /Meddelande 2/ }));
@@ -261,7 +262,8 @@ describe('/admin/positions/:id/applicants/:applicantId', () => {
       'Hej Anna! Välkommen på intervju.',
     );
     for (const text of [
-      'Rekry <no-reply@rekry.test>',
+      'Wilma Writer, Demo AB <no-reply@rekry.test>',
+      'svar+0123456789abcdef0123456789abcdef@svar.rekry.test',
       'Wilma Writer',
       'anna@example.se',
       'Sparad, inte skickad',

@@ -3,6 +3,7 @@ import { EMAIL_TEXTS, type EmailPreview, type EmailStatus, type SentEmail } from
 import type { Queryable } from '../../db/client.ts';
 import { emailLog, users } from '../../db/schema.ts';
 import { notFound } from '../../core/errors.ts';
+import { addressOf } from '../../platform/mail.ts';
 import { looksLikeHtml } from '../../platform/sanitize.ts';
 import { mergeFor, type MergeContext, type Recipient } from './merge.ts';
 
@@ -75,7 +76,8 @@ export async function sentEmail(
     updated: mail.updatedAt.toISOString(),
     body: mail.body,
     isHtml: looksLikeHtml(mail.body),
-    from,
+    from: mail.fromName ? `${mail.fromName} <${addressOf(from)}>` : from,
+    replyTo: mail.replyTo,
     sentBy: sender ?? null,
   };
 }

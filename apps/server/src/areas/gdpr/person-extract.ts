@@ -179,6 +179,8 @@ export async function buildPersonExtract(
         applicationId: conversations.applicationId,
         fromApplicant: conversationMessages.fromApplicant,
         body: conversationMessages.body,
+        via: conversationMessages.via,
+        quoted: conversationMessages.quoted,
         attachment: applicationFiles.filename,
         createdAt: conversationMessages.createdAt,
       })
@@ -251,6 +253,7 @@ export async function buildPersonExtract(
             text: m.body,
             attachment: m.attachment,
             sentAt: iso(m.createdAt),
+            ...(m.via === 'email' ? { quoted: m.quoted } : {}),
           })),
         consent: a.consent
           ? {
@@ -400,7 +403,7 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
           write(
             `${when(m.sentAt)} ${m.from === 'applicant' ? 'Du' : c.controller}: ${m.text}${
               m.attachment ? ` [bifogad fil: ${m.attachment}]` : ''
-            }`,
+            }${m.quoted !== undefined ? ' [via e-post; den citerade texten finns i JSON-filen]' : ''}`,
             { indent: 12 },
           );
       }

@@ -80,6 +80,7 @@ export function SentEmailModal({
           facts={[
             [t.from, mail.data.from],
             [t.sentBy, mail.data.sentBy ?? t.system],
+            ...(mail.data.replyTo ? ([[t.replyTo, mail.data.replyTo]] as [string, ReactNode][]) : []),
             [t.to, mail.data.emailAddress],
             [t.created, formatDateTime(mail.data.created)],
             [

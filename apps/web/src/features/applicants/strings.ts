@@ -170,6 +170,7 @@ export const applicantStrings = {
     subject: 'Ämne',
     from: 'Från',
     sentBy: 'Skickat av',
+    replyTo: 'Svar till',
     system: 'Systemet',
     to: 'Till',
     created: 'Skickat',

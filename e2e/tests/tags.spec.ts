@@ -50,7 +50,7 @@ test('a writer tags on the board card, filters the list by the tag, tags two mor
   await expect(picker.getByRole('checkbox', { name: tag })).toBeChecked();
   await saveScreenshot(page, 'tags-picker');
   await expectNoAxeViolations(page);
-  await picker.getByRole('button', { name: 'Stäng' }).first().click();
+  await picker.getByRole('button', { name: 'Klar', exact: true }).click();
   await expect(picker).toBeHidden();
   await expect(card(ids.Anna!).getByRole('list', { name: 'Taggar' })).toHaveText(tag);
   await checkedScreenshot(page, 'tags-board');

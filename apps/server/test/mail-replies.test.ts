@@ -258,6 +258,9 @@ describe('an answer by e-mail', () => {
   it('keeps an automatic answer marked and tells nobody; a loop of them stops after three a day', async () => {
     const { mail, application } = await mailedApplicant();
     const before = (await messageNotices(application.id)).length;
+    const unread = async () =>
+      (await t.as(tokens.writer).dispatch('get_MessagingChannels', { containerId: world.own.id })).data.unread;
+    const unreadBefore = await unread();
     for (let i = 0; i < 5; i++) {
       const sent = await deliver(
         port,
@@ -274,6 +277,8 @@ describe('an answer by e-mail', () => {
     expect(kept).toHaveLength(3);
     expect(kept.every((m) => m.autoReply)).toBe(true);
     expect(await messageNotices(application.id)).toHaveLength(before);
+    // Nor does it count as unread: the header's badge stays as it was.
+    expect(await unread()).toBe(unreadBefore);
   });
 
   it('names an attachment that fails the upload checks instead of keeping it', async () => {

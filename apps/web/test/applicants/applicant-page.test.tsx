@@ -208,7 +208,10 @@ describe('/admin/positions/:id/applicants/:applicantId', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skapa tagg ”Deltid”' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Deltid' })).toBeChecked();
     expect(callsTo(fetchMock, 'update_ApplicationTags').at(-1)).toMatchObject({ tagIds: [7, 8] });
-    await userEvent.keyboard('{Escape}');
+    // Each tick saved already: 'Klar' ends the choice, and the corner's X is the one 'Stäng'.
+    expect(within(dialog).getAllByRole('button', { name: 'Stäng' })).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klar' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const shown = await screen.findByRole('list', { name: 'Taggar' });
     await waitFor(() =>
       expect(

@@ -274,6 +274,8 @@ interface SummaryRow extends Record<string, unknown> {
 
 /** Messages the reader did not write and has not read (the other side's, after their read mark). */
 const otherSide = (r: Reader) => sql`${r.kind === 'staff'}`;
+/** What counts as unread: the other side's messages, not an automatic answer (out of office tells nobody). */
+const unreadBy = (r: Reader) => sql`m.from_applicant = ${otherSide(r)} and not m.auto_reply`;
 
 function summarySql(r: Reader, where: SQL, extra: SQL = sql``): SQL {
   return sql`
@@ -284,7 +286,7 @@ function summarySql(r: Reader, where: SQL, extra: SQL = sql``): SQL {
       lm.body as last_body, lm.file_id as last_file, lm.from_applicant as last_from_applicant,
       ${r.kind === 'staff' ? sql`lm.author_user_id = ${r.userId}` : sql`lm.from_applicant`} as last_own,
       coalesce((select count(*) from ${conversationMessages} m
-        where m.conversation_id = c.id and m.from_applicant = ${otherSide(r)}
+        where m.conversation_id = c.id and ${unreadBy(r)}
           and m.id > coalesce(rd.last_read_message_id, 0)), 0)::int as unread
     from ${jobApplications} ja
     join ${positions} p on p.id = ja.position_id
@@ -354,7 +356,7 @@ export async function listConversations(
       join ${conversations} c on c.id = m.conversation_id
       join ${jobApplications} ja on ja.id = c.application_id
       left join ${conversationReads} rd on rd.conversation_id = c.id and rd.user_id = ${r.userId}
-      where ${listScope(r, options.containerId)} and m.from_applicant = ${otherSide(r)}
+      where ${listScope(r, options.containerId)} and ${unreadBy(r)}
         and m.id > coalesce(rd.last_read_message_id, 0)`),
   );
   return {

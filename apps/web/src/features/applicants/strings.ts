@@ -100,6 +100,8 @@ export const applicantStrings = {
     title: 'Taggar',
     change: 'Ändra taggar',
     editFor: (name: string) => `Taggar för ${name}`,
+    // Each tick is saved at once: the footer's button ends the choice (the corner's X is 'Stäng').
+    done: 'Klar',
     none: 'Inga taggar',
     noTagsYet: 'Företaget har inga taggar än: skapa den första nedan.',
     noTagsBulk: 'Företaget har inga taggar än. Skapa dem på en sökande eller under',

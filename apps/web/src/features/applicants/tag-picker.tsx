@@ -12,7 +12,6 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
 import { Checkbox, SelectField, TextField } from '../../components/ui/field.tsx';
-import { uiStrings } from '../../components/ui/strings.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { nameConflict, useActionForm } from '../../lib/use-action-form.ts';
@@ -104,7 +103,7 @@ export function TagsDialog({
     <Modal
       onClose={onClose}
       title={t.editFor(applicant.name)}
-      footer={<ModalCancel>{uiStrings.close}</ModalCancel>}
+      footer={<ModalCancel>{t.done}</ModalCancel>}
     >
       {all.length ? (
         <fieldset className="space-y-2">

@@ -259,7 +259,8 @@ describe('an answer by e-mail', () => {
     const { mail, application } = await mailedApplicant();
     const before = (await messageNotices(application.id)).length;
     const unread = async () =>
-      (await t.as(tokens.writer).dispatch('get_MessagingChannels', { containerId: world.own.id })).data.unread;
+      (await t.as(tokens.writer).dispatch('get_MessagingChannels', { containerId: world.own.id })).data
+        .unread;
     const unreadBefore = await unread();
     for (let i = 0; i < 5; i++) {
       const sent = await deliver(

@@ -100,11 +100,7 @@ export function TagsDialog({
   }
   const all = tags.data ?? [];
   return (
-    <Modal
-      onClose={onClose}
-      title={t.editFor(applicant.name)}
-      footer={<ModalCancel>{t.done}</ModalCancel>}
-    >
+    <Modal onClose={onClose} title={t.editFor(applicant.name)} footer={<ModalCancel>{t.done}</ModalCancel>}>
       {all.length ? (
         <fieldset className="space-y-2">
           <legend className="sr-only">{t.title}</legend>

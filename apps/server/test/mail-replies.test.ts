@@ -15,8 +15,9 @@ import { pdfWithText } from '../src/demo/files.ts';
 import { buildPersonExtract } from '../src/areas/gdpr/person-extract.ts';
 import { INBOUND_MAX_BYTES } from '../src/platform/inbound-mail.ts';
 import { buildApplication } from './helpers/applicants.ts';
-import { testAppWithWorld } from './helpers/app.ts';
-import { buildWritersPosition } from './helpers/factories.ts';
+import { buildPosition, buildWritersPosition, standardAnswers, uniqueEmail } from './helpers/factories.ts';
+import { APPLY, cv } from './helpers/apply-world.ts';
+import { post, testAppWithWorld } from './helpers/app.ts';
 import { freePort } from './helpers/process.ts';
 import { smtpServerForFile } from './helpers/smtp.ts';
 import { deliver, message, smtpSession } from './helpers/smtp-client.ts';
@@ -137,6 +138,32 @@ describe('a staff member’s mail to an applicant', () => {
         .set({ firstname: world.writer.firstname, lastname: world.writer.lastname })
         .where(eq(users.id, world.writer.id));
     }
+  });
+});
+
+describe('the receipt of an application', () => {
+  it('answers to the application’s reply address, so an answer to it lands in the conversation', async () => {
+    const position = await buildPosition(t.db, world.own.id, { name: 'Lagerchef' });
+    const email = uniqueEmail('kvitto');
+    const res = await post(t.app, APPLY, {
+      action: 'create_jobApplication',
+      data: { email, positionId: position.id, metadata: { ...standardAnswers(email), form_file: cv() } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { applicationId } = (res.body as { data: { applicationId: number } }).data;
+    await t.app.services.jobs.runUntilIdle('send-email');
+    const receipt = await smtp.waitFor(email);
+    expect(receipt.subject).toBe('Tack för din ansökan – Lagerchef');
+    expect(receipt.replyTo).toMatch(new RegExp(`^svar\\+[a-f0-9]{32}@${DOMAIN.replaceAll('.', '\\.')}$`));
+    expect(receipt.envelopeFrom).toBe(receipt.replyTo);
+    const sent = await deliver(
+      port,
+      email,
+      [receipt.replyTo],
+      message({ From: email, Subject: `Re: ${receipt.subject}` }, 'När får jag besked?'),
+    );
+    expect(sent.data?.code).toBe(250);
+    expect((await messagesOf(applicationId)).map((m) => m.body)).toEqual(['När får jag besked?']);
   });
 });
 

@@ -19,6 +19,7 @@ import { queuedEmailsPart } from '../../platform/mail-queue.ts';
 import { aboutApplication, notificationPart } from '../../platform/notifications.ts';
 import { applicantsChanged } from '../../platform/live-events.ts';
 import { FileStorage, type FileBody, type PendingFile, type StoredFileRef } from '../../platform/storage.ts';
+import { newReplyAddress } from '../chat/index.ts';
 
 /**
  * The consent an applicant gave (SPEC §3): both approvals, the company named as responsible, the GDPR
@@ -68,6 +69,8 @@ export interface NewApplication {
   isManuallyCreated?: boolean;
   /** The applicant's receipt: queued in the same transaction, so it goes out exactly when the application is stored. */
   receipt?: Omit<LoggedMail, 'applicationId'>;
+  /** With inbound mail: the receipt answers to the application's reply address, stored with it. */
+  replyDomain?: string;
 }
 
 /**
@@ -111,6 +114,14 @@ export async function applicantUserId(db: Queryable, email: string, info: Applic
   return rowsOf<{ id: number }>(result)[0]!.id;
 }
 
+/** The receipt's parts: the mail, and with inbound mail the reply address an answer to it comes back to. */
+function receiptParts(db: Db, input: NewApplication, applicationId: number): StatementPart[] {
+  if (!input.receipt) return [];
+  const reply = input.replyDomain ? newReplyAddress(input.replyDomain, input.containerId, applicationId) : null;
+  const receipt = { ...input.receipt, applicationId, ...(reply ? { replyTo: reply.address } : {}) };
+  return [...(reply ? [reply.part] : []), queuedEmailsPart(db, 'receipt', [receipt])];
+}
+
 /**
  * Stores an application in one statement (db/statement.ts): the applicant, the application with its
  * answers and consent, its files (on disk and as rows), the company's notification and the applicant's
@@ -143,7 +154,7 @@ export async function createApplication(
         ...aboutApplication(input.positionId, applicationId),
         applicationWrittenLater: true,
       }),
-      ...(input.receipt ? [queuedEmailsPart(db, 'receipt', [{ ...input.receipt, applicationId }])] : []),
+      ...receiptParts(db, input, applicationId),
     ];
     const application = cteName('', 'application');
     const row = db

@@ -256,6 +256,7 @@ export async function apply(
       consent: consentOf(form, company),
       files: [...files, ...received.files],
       receipt: receiptOf(services, { email, position, company, texts }),
+      replyDomain: services.config.inboundMail?.domain,
     }).catch((err: unknown) => {
       if (!(err instanceof AlreadyAppliedError)) throw err;
       const text = renderTemplate(messageTemplate('job_already_applied', company.messages), {});

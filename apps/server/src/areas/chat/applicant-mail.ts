@@ -10,8 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { conversationLinks, conversationMessages, users } from '../../db/schema.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
-import type { ConversationApplication } from './conversations.ts';
-import { sha256 } from './conversations.ts';
+import { sha256 } from './link-token.ts';
 import { staffMailHeaders, type StaffMailHeaders } from './staff-mail.ts';
 
 const DAY_MS = 86_400_000;
@@ -38,7 +37,7 @@ async function lastEmailedAnswer(db: Queryable, conversationId: number): Promise
 export async function mailApplicant(
   db: Queryable,
   message: {
-    application: ConversationApplication;
+    application: { id: number; containerId: number; positionId: number };
     author: { kind: 'staff'; userId: number };
     body: string;
     attachment?: { filename: string };

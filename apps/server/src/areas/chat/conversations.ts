@@ -4,7 +4,6 @@
  * side told (staff: a `send_MessageCommand` notification; the applicant: an e-mail with a reply link) and
  * the live event (platform/live-events.ts), which PostgreSQL delivers on commit to every instance's hub.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_TEXTS,
@@ -33,10 +32,11 @@ import { aboutApplication, notifyCompany } from '../../platform/notifications.ts
 import { FileStorage, type StoredFileRef } from '../../platform/storage.ts';
 import { publishConversationChanged } from '../../platform/live-events.ts';
 import { mailApplicant, type ApplicantMailConfig } from './applicant-mail.ts';
+import { sha256 } from './link-token.ts';
 
 /** The newest messages a thread shows. */
 const THREAD_LIMIT = 500;
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
 
 /** Who reads: a staff member (unread = the applicant's messages) or the applicant (unread = staff's). */
 export type Reader = { kind: 'staff'; userId: number } | { kind: 'applicant'; userId: number };

@@ -5,10 +5,11 @@
  * In-Reply-To and a bounce name. Kept in the e-mail log, from which the send job builds the headers.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { containers, replyAddresses } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
+import { cteName, type StatementPart } from '../../db/statement.ts';
 
 /** The local part of every reply address: svar+<token>@<inbound domain>. */
 export const REPLY_LOCAL_PART = 'svar';
@@ -32,6 +33,24 @@ export const headerSafe = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);
+
+const newToken = () => randomBytes(16).toString('hex');
+
+/**
+ * The reply address of an application stored in one statement (createApplication), for its receipt: the
+ * address, and its row as a part of that statement, so it exists exactly when the application does.
+ */
+export function newReplyAddress(domain: string, containerId: number, applicationId: number) {
+  const token = newToken();
+  const part: StatementPart = {
+    ctes: [
+      sql`${cteName('reply', 'address')} as (insert into ${replyAddresses} (token, container_id, application_id)
+        values (${token}, ${containerId}, ${applicationId}) returning 1)`,
+    ],
+    reads: [],
+  };
+  return { address: replyAddress(token, domain), part };
+}
 
 /** The reply tokens of applications, made on first use (one per application, kept while it lives). */
 export async function replyTokensOf(

@@ -117,7 +117,9 @@ export async function applicantUserId(db: Queryable, email: string, info: Applic
 /** The receipt's parts: the mail, and with inbound mail the reply address an answer to it comes back to. */
 function receiptParts(db: Db, input: NewApplication, applicationId: number): StatementPart[] {
   if (!input.receipt) return [];
-  const reply = input.replyDomain ? newReplyAddress(input.replyDomain, input.containerId, applicationId) : null;
+  const reply = input.replyDomain
+    ? newReplyAddress(input.replyDomain, input.containerId, applicationId)
+    : null;
   const receipt = { ...input.receipt, applicationId, ...(reply ? { replyTo: reply.address } : {}) };
   return [...(reply ? [reply.part] : []), queuedEmailsPart(db, 'receipt', [receipt])];
 }

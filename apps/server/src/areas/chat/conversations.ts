@@ -37,7 +37,6 @@ import { sha256 } from './link-token.ts';
 /** The newest messages a thread shows. */
 const THREAD_LIMIT = 500;
 
-
 /** Who reads: a staff member (unread = the applicant's messages) or the applicant (unread = staff's). */
 export type Reader = { kind: 'staff'; userId: number } | { kind: 'applicant'; userId: number };
 

@@ -422,6 +422,15 @@ describe('what is not an answer', () => {
     expect(log.map((l) => l.message)).toContain(
       'E-post kom inte fram: Inbjudan till intervju (550 5.1.1 User unknown)',
     );
+    // The company hears of it, as of a mail that could not be sent.
+    const told = await t.db
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.applicationId, application.id), eq(notifications.type, 'error')));
+    expect(told[0]).toEqual({
+      title: 'E-post kom inte fram',
+      message: `E-post till ${application.user.email.toLowerCase()} (Inbjudan till intervju) kom inte fram: 550 5.1.1 User unknown`,
+    });
   });
 
   it('refuses unknown and forged addresses, other domains, and an erased application at RCPT, storing nothing', async () => {

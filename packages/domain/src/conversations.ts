@@ -47,6 +47,9 @@ export const MAIL_REPLY_TEXTS = {
   logAnswer: (subject: string) => `Svar via e-post: ${subject || '(utan ämne)'}`,
   logAutoReply: (subject: string) => `Automatiskt svar via e-post: ${subject || '(utan ämne)'}`,
   logBounce: (subject: string, reason: string) => `E-post kom inte fram: ${subject} (${reason})`,
+  bounceTitle: 'E-post kom inte fram',
+  bounceMessage: (address: string, subject: string, reason: string) =>
+    `E-post till ${address} (${subject}) kom inte fram: ${reason}`,
   attachmentRefused: (name: string, why: string) => `Bilagan ”${name}” sparades inte: ${why}`,
   tooManyAttachments: (max: number) => `Bara de ${max} första bilagorna sparades.`,
   truncated: '[Svaret kortades vid 5 000 tecken]',

@@ -9,7 +9,7 @@ import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import EmailReplyParser from 'email-reply-parser';
 import type { ParsedMail } from 'mailparser';
 import { MAIL_REPLY_TEXTS, MESSAGE_MAX_LENGTH } from '@rekry/domain';
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import {
   conversationMessages,
   conversations,
@@ -27,6 +27,7 @@ import {
   type InboundMail,
   type InboundMailDesk,
 } from '../../platform/inbound-mail.ts';
+import { aboutApplication, notifyCompany } from '../../platform/notifications.ts';
 import { htmlToMailText } from '../../platform/sanitize.ts';
 import type { Services } from '../../platform/services.ts';
 import { postMessage, type ConversationApplication } from './conversations.ts';
@@ -158,27 +159,39 @@ async function autoRepliesToday(db: Queryable, applicationId: number): Promise<n
 }
 
 /** Marks the staff mail a bounce returns as not delivered, with the remote server's reason. */
-async function fileBounce(db: Queryable, mail: InboundMail): Promise<void> {
+async function fileBounce(db: Db, mail: InboundMail): Promise<void> {
   const report = readBounce(mail.parsed);
   const ids = report.messageId ? [report.messageId] : messageIdsOf(mail.parsed);
   if (ids.length === 0) return;
-  const [bounced] = await db
-    .update(emailLog)
-    .set({ status: 'bounced', error: report.reason, updatedAt: sql`now()` })
-    .where(inArray(emailLog.messageId, ids.slice(0, 50)))
-    .returning({
-      subject: emailLog.subject,
-      applicationId: emailLog.applicationId,
-      containerId: emailLog.containerId,
-    });
-  if (bounced?.applicationId && bounced.containerId)
-    await logApplication(db, {
+  await db.transaction(async (tx) => {
+    const [bounced] = await tx
+      .update(emailLog)
+      .set({ status: 'bounced', error: report.reason, updatedAt: sql`now()` })
+      .where(inArray(emailLog.messageId, ids.slice(0, 50)))
+      .returning({
+        subject: emailLog.subject,
+        address: emailLog.emailAddress,
+        applicationId: emailLog.applicationId,
+        positionId: emailLog.positionId,
+        containerId: emailLog.containerId,
+      });
+    if (!bounced?.applicationId || !bounced.containerId || !bounced.positionId) return;
+    await logApplication(tx, {
       containerId: bounced.containerId,
       applicationId: bounced.applicationId,
       userId: null,
       kind: 'email_bounced',
       message: MAIL_REPLY_TEXTS.logBounce(bounced.subject, report.reason),
     });
+    // The recruiter learns that the applicant never got it (an invitation, say), as of a failed send.
+    await notifyCompany(tx, {
+      containerId: bounced.containerId,
+      type: 'error',
+      title: MAIL_REPLY_TEXTS.bounceTitle,
+      message: MAIL_REPLY_TEXTS.bounceMessage(bounced.address, bounced.subject, report.reason),
+      ...aboutApplication(bounced.positionId, bounced.applicationId),
+    });
+  });
 }
 
 /** The desk the inbound receiver hands its messages to. */

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { containers, replyAddresses } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
 import { cteName, type StatementPart } from '../../db/statement.ts';
+import { addressOf } from '../../platform/mail.ts';
 
 /** The local part of every reply address: svar+<token>@<inbound domain>. */
 export const REPLY_LOCAL_PART = 'svar';
@@ -86,7 +87,7 @@ export interface StaffMailHeaders {
 }
 
 /** The domain of MAIL_FROM's address, for Message-IDs when no inbound domain is set. */
-const domainOf = (mailFrom: string) => /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1]?.toLowerCase() ?? 'rekry.local';
+const domainOf = (mailFrom: string) => addressOf(mailFrom).split('@')[1]?.toLowerCase() || 'rekry.local';
 
 /** The headers of a staff member's mail to each of the applications named. */
 export async function staffMailHeaders(

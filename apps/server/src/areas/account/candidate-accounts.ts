@@ -4,15 +4,13 @@
  * SHA-256 stored); following it creates or completes the users row, marks the address confirmed and signs
  * in. The answer to sign-up is the same whether or not the address is known (no account enumeration).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { ACCOUNT_CONFIRM_TTL_MS, CANDIDATE_TEXTS } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { accountConfirmations, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../core/errors.ts';
 import type { Services } from '../../platform/services.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+import { newLinkToken, tokenHash } from '../../platform/link-tokens.ts';
 
 /**
  * Sign-up: an address that already has a password gets a mail saying so (with login and forgot-password
@@ -52,11 +50,11 @@ export async function requestCandidateAccount(
         or(isNotNull(accountConfirmations.usedAt), lte(accountConfirmations.expiresAt, new Date())),
       ),
     );
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db.insert(accountConfirmations).values({
     email,
     passwordHash,
-    tokenHash: sha256(token),
+    tokenHash: tokenHash(token),
     expiresAt: new Date(Date.now() + ACCOUNT_CONFIRM_TTL_MS),
   });
   await services.mail.send(db, {
@@ -79,7 +77,7 @@ export async function confirmCandidateAccount(tx: Queryable, token: string): Pro
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(accountConfirmations.tokenHash, sha256(token)),
+        eq(accountConfirmations.tokenHash, tokenHash(token)),
         isNull(accountConfirmations.usedAt),
         gt(accountConfirmations.expiresAt, new Date()),
       ),

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   INVITATION_TTL_DAYS,
@@ -13,10 +12,10 @@ import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { actorOf, recordAudit } from '../../platform/audit.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
 import type { Services } from '../../platform/services.ts';
+import { newLinkToken, tokenHash } from '../../platform/link-tokens.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3600_000;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 type InvitationRow = typeof containerInvitations.$inferSelect;
 
 function view(row: InvitationRow, now = Date.now()): ContainerInvitation {
@@ -80,12 +79,12 @@ export async function inviteToContainer(
     .where(and(eq(containerUsers.containerId, input.containerId), eq(users.email, input.email)))
     .limit(1);
   if (member) throw conflict(invitationMessages.alreadyMember);
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const values = {
     containerId: input.containerId,
     email: input.email,
     permissionIds: [...new Set(input.permissionIds)].sort((a, b) => a - b),
-    tokenHash: sha256(token),
+    tokenHash: tokenHash(token),
     invitedBy: input.invitedBy,
     createdAt: new Date(),
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
@@ -161,7 +160,7 @@ export async function usableInvitation(db: Queryable, token: string): Promise<In
   const [row] = await db
     .select()
     .from(containerInvitations)
-    .where(eq(containerInvitations.tokenHash, sha256(token)));
+    .where(eq(containerInvitations.tokenHash, tokenHash(token)));
   const message = !row
     ? invitationMessages.invalid
     : row.acceptedAt

@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
+import { newLinkToken, tokenHash } from '../../platform/link-tokens.ts';
 
 const HOUR = 3600_000;
 export const RESET_LINK_TTL_MS = HOUR;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Creates a one-time link to choose a new password and e-mails it. Only the token's hash is stored; the
@@ -18,10 +16,10 @@ export async function sendPasswordLink(
   services: Services,
   user: { id: number; email: string; firstname: string },
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db.insert(passwordResets).values({
     userId: user.id,
-    tokenHash: sha256(token),
+    tokenHash: tokenHash(token),
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
   });
   const link = `${services.config.appUrl}/reset/${token}`;
@@ -43,7 +41,7 @@ export async function consumePasswordLink(db: Queryable, token: string): Promise
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(passwordResets.tokenHash, sha256(token)),
+        eq(passwordResets.tokenHash, tokenHash(token)),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, new Date()),
       ),

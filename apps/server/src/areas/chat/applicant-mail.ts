@@ -3,15 +3,14 @@
  * a link to read and answer without logging in; answering the e-mail works too (Reply-To, staff-mail.ts),
  * and an answer to an e-mailed reply carries In-Reply-To, so the applicant's mail program keeps one thread.
  */
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { CHAT_TEXTS, REPLY_LINK_DAYS } from '@rekry/domain';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { conversationLinks, conversationMessages, users } from '../../db/schema.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
-import { sha256 } from './link-token.ts';
 import { staffMailHeaders, type StaffMailHeaders } from './staff-mail.ts';
+import { newLinkToken, tokenHash } from '../../platform/link-tokens.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -47,11 +46,11 @@ export async function mailApplicant(
   about: { position: string; company: string; name: string; email: string },
 ): Promise<void> {
   const { application, config } = message;
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db.insert(conversationLinks).values({
     containerId: application.containerId,
     conversationId,
-    tokenHash: sha256(token),
+    tokenHash: tokenHash(token),
     expiresAt: new Date(Date.now() + REPLY_LINK_DAYS * DAY_MS),
   });
   const [sender] = await db

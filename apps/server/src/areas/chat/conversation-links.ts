@@ -12,8 +12,8 @@ import { badRequest, fromZodError, notFound } from '../../core/errors.ts';
 import { serveStoredFile } from '../../http/stored-file.ts';
 import { nulPath, NUL_MESSAGE } from '../../http/nul.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
+import { LINK_TOKEN_PATTERN } from '../../platform/link-tokens.ts';
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ID = /^[1-9][0-9]{0,9}$/;
 
 export function registerConversationLinkRoutes(app: FastifyInstance, services: Services): void {
@@ -21,7 +21,8 @@ export function registerConversationLinkRoutes(app: FastifyInstance, services: S
   const factor = services.config.rateLimitFactor;
 
   async function linkOf(token: unknown) {
-    const link = typeof token === 'string' && TOKEN.test(token) ? await replyLinkOf(db, token) : null;
+    const link =
+      typeof token === 'string' && LINK_TOKEN_PATTERN.test(token) ? await replyLinkOf(db, token) : null;
     if (!link) throw notFound(CHAT_TEXTS.linkUnknown);
     return link;
   }

@@ -32,7 +32,7 @@ import { aboutApplication, notifyCompany } from '../../platform/notifications.ts
 import { FileStorage, type StoredFileRef } from '../../platform/storage.ts';
 import { publishConversationChanged } from '../../platform/live-events.ts';
 import { mailApplicant, type ApplicantMailConfig } from './applicant-mail.ts';
-import { sha256 } from './link-token.ts';
+import { tokenHash } from '../../platform/link-tokens.ts';
 
 /** The newest messages a thread shows. */
 const THREAD_LIMIT = 500;
@@ -235,7 +235,7 @@ export async function replyLinkOf(db: Queryable, token: string, now: Date = new 
     .innerJoin(jobApplications, eq(jobApplications.id, conversations.applicationId))
     .where(
       and(
-        eq(conversationLinks.tokenHash, sha256(token)),
+        eq(conversationLinks.tokenHash, tokenHash(token)),
         isNull(conversationLinks.usedAt),
         gt(conversationLinks.expiresAt, now),
       ),

@@ -17,15 +17,15 @@ import { erasePerson } from './personal-data.ts';
 import { consentLinkOf, renewConsent, useConsentLink } from './retention.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+import { LINK_TOKEN_PATTERN } from '../../platform/link-tokens.ts';
 
 export function registerConsentLinkRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
   const factor = services.config.rateLimitFactor;
 
   async function linkOf(token: unknown) {
-    const link = typeof token === 'string' && TOKEN.test(token) ? await consentLinkOf(db, token) : null;
+    const link =
+      typeof token === 'string' && LINK_TOKEN_PATTERN.test(token) ? await consentLinkOf(db, token) : null;
     if (!link) throw notFound(PERSONAL_DATA_TEXTS.linkUnknown);
     return link;
   }

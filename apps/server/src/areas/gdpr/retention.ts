@@ -4,7 +4,6 @@
  * legal hold) and tells those 30 days from it, with links to renew consent or delete at once. The job is
  * safe to repeat: a person already gone is not found again, and the warning goes once per period.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   PERSONAL_DATA_TEXTS,
@@ -22,9 +21,9 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
 import { erasePerson } from './personal-data.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { newLinkToken, tokenHash } from '../../platform/link-tokens.ts';
 
 const DAY_MS = 86_400_000;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** One person the company holds data on, as retention sees them. */
 export interface RetentionPerson {
@@ -249,7 +248,7 @@ async function warn(
   person: RetentionPerson,
   now: Date,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const link = `${deps.appUrl}/samtycke/${token}`;
   const text = [
     person.name ? `Hej ${person.name.split(' ')[0]}!` : 'Hej!',
@@ -262,7 +261,7 @@ async function warn(
     await tx.insert(consentLinks).values({
       containerId: company.id,
       userId: person.userId,
-      tokenHash: sha256(token),
+      tokenHash: tokenHash(token),
       expiresAt: new Date(now.getTime() + RETENTION.linkDays * DAY_MS),
     });
     await queueEmails(tx, [
@@ -306,7 +305,7 @@ export async function consentLinkOf(db: Queryable, token: string, now: Date = ne
     .from(consentLinks)
     .where(
       and(
-        eq(consentLinks.tokenHash, sha256(token)),
+        eq(consentLinks.tokenHash, tokenHash(token)),
         isNull(consentLinks.usedAt),
         gt(consentLinks.expiresAt, now),
       ),

@@ -46,3 +46,5 @@ export * from './audit.ts';
 export * from './data-generation.ts';
 export * from './billing.ts';
 export * from './system-tools.ts';
+export { isTimeZone, localDay } from './time-zones.ts';
+export * from './interview-slots.ts';

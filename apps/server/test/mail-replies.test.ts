@@ -49,7 +49,9 @@ async function mailedApplicant(firstname = 'Anna') {
   expect(res.status, JSON.stringify(res.error)).toBe(200);
   await t.app.services.jobs.runUntilIdle('send-email');
   const mail = await smtp.waitFor(application.user.email);
-  return { mail, application, position };
+  /** The applicant's answer, sent from their address to the mail's reply address. */
+  const replyWith = (raw: string) => deliver(port, application.user.email, [mail.replyTo], raw);
+  return { mail, application, position, replyWith };
 }
 
 const messagesOf = (applicationId: number) =>
@@ -169,7 +171,7 @@ describe('the receipt of an application', () => {
 
 describe('an answer by e-mail', () => {
   it('lands in the conversation with its attachment, the quoted history apart, the company told, the log noted', async () => {
-    const { mail, application } = await mailedApplicant();
+    const { mail, application, replyWith } = await mailedApplicant();
     const text = [
       'Hej Wera!',
       '',
@@ -178,10 +180,7 @@ describe('an answer by e-mail', () => {
       `Den 2 dec. 2026 kl. 09:14 skrev ${mail.from.name} <no-reply@rekry.local>:`,
       '> Hej! Svara på det här mejlet med några tider som passar dig.',
     ].join('\r\n');
-    const sent = await deliver(
-      port,
-      application.user.email,
-      [mail.replyTo],
+    const sent = await replyWith(
       withPdf(
         {
           From: `Anna Svensson <${application.user.email}>`,
@@ -264,13 +263,10 @@ describe('an answer by e-mail', () => {
   });
 
   it('shows HTML as text: no markup, no script, no remote image address', async () => {
-    const { mail, application } = await mailedApplicant();
+    const { application, replyWith } = await mailedApplicant();
     const html =
       '<p>Jag kan <b>torsdag</b>.</p><script>alert(1)</script><img src="https://spår.example/pixel.gif">';
-    const sent = await deliver(
-      port,
-      application.user.email,
-      [mail.replyTo],
+    const sent = await replyWith(
       message(
         { From: application.user.email, Subject: 'Re', 'Content-Type': 'text/html; charset=utf-8' },
         html,
@@ -283,17 +279,14 @@ describe('an answer by e-mail', () => {
   });
 
   it('keeps an automatic answer marked and tells nobody; a loop of them stops after three a day', async () => {
-    const { mail, application } = await mailedApplicant();
+    const { application, replyWith } = await mailedApplicant();
     const before = (await messageNotices(application.id)).length;
     const unread = async () =>
       (await t.as(tokens.writer).dispatch('get_MessagingChannels', { containerId: world.own.id })).data
         .unread;
     const unreadBefore = await unread();
     for (let i = 0; i < 5; i++) {
-      const sent = await deliver(
-        port,
-        application.user.email,
-        [mail.replyTo],
+      const sent = await replyWith(
         message(
           { From: application.user.email, Subject: 'Autosvar: Ledig', 'Auto-Submitted': 'auto-replied' },
           'Jag är ledig till och med måndag.',
@@ -310,11 +303,8 @@ describe('an answer by e-mail', () => {
   });
 
   it('names an attachment that fails the upload checks instead of keeping it', async () => {
-    const { mail, application } = await mailedApplicant();
-    const sent = await deliver(
-      port,
-      application.user.email,
-      [mail.replyTo],
+    const { application, replyWith } = await mailedApplicant();
+    const sent = await replyWith(
       withPdf(
         { From: application.user.email, Subject: 'Re' },
         'Här är filen.',
@@ -331,11 +321,8 @@ describe('an answer by e-mail', () => {
 
 describe('an answer is the applicant’s personal data', () => {
   it('is in the register extract with its quote, and goes with the person, its file too; the address then refuses', async () => {
-    const { mail, application } = await mailedApplicant('Dora');
-    await deliver(
-      port,
-      application.user.email,
-      [mail.replyTo],
+    const { application, replyWith } = await mailedApplicant('Dora');
+    await replyWith(
       withPdf(
         { From: application.user.email, Subject: 'Re: Inbjudan till intervju' },
         'Mitt betyg bifogas.\r\n\r\n> Hej! Svara på det här mejlet med några tider som passar dig.',
@@ -367,12 +354,7 @@ describe('an answer is the applicant’s personal data', () => {
     expect(
       await t.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, application.id)),
     ).toEqual([]);
-    const late = await deliver(
-      port,
-      application.user.email,
-      [mail.replyTo],
-      message({ Subject: 'Re' }, 'Hallå?'),
-    );
+    const late = await replyWith(message({ Subject: 'Re' }, 'Hallå?'));
     expect(late.rcpt[0]!.code).toBe(550);
   });
 });
@@ -434,7 +416,7 @@ describe('what is not an answer', () => {
   });
 
   it('refuses unknown and forged addresses, other domains, and an erased application at RCPT, storing nothing', async () => {
-    const { mail, application } = await mailedApplicant();
+    const { application, replyWith } = await mailedApplicant();
     const body = message({ From: 'x@example.org', Subject: 'Hej' }, 'Hej');
     const refused = await deliver(
       port,
@@ -451,14 +433,14 @@ describe('what is not an answer', () => {
     expect(refused.data).toBeNull();
 
     await t.db.delete(jobApplications).where(eq(jobApplications.id, application.id));
-    const late = await deliver(port, application.user.email, [mail.replyTo], body);
+    const late = await replyWith(body);
     expect(late.rcpt[0]).toMatchObject({ code: 550 });
     expect(late.rcpt[0]!.text).toContain('Ansökan finns inte längre');
     expect(late.data).toBeNull();
   });
 
   it('refuses too many recipients (452) and a message over the size limit (552), and reads malformed MIME', async () => {
-    const { mail, application } = await mailedApplicant();
+    const { mail, application, replyWith } = await mailedApplicant();
     const session = await smtpSession(port);
     try {
       expect((await session.command(`MAIL FROM:<${application.user.email}>`)).code).toBe(250);
@@ -478,10 +460,7 @@ describe('what is not an answer', () => {
     } finally {
       await session.close();
     }
-    const malformed = await deliver(
-      port,
-      application.user.email,
-      [mail.replyTo],
+    const malformed = await replyWith(
       'Subject: trasig\r\nContent-Type: multipart/mixed; boundary="aldrig"\r\n\r\n--aldrig\r\nContent-Type: text/plain\r\n\r\nBara början',
     );
     expect([250, 554]).toContain(malformed.data?.code);

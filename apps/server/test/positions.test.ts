@@ -153,6 +153,7 @@ describe('create_Position', () => {
       positionTypeName: 'Sommarjobb',
       responsible: { id: world.reader.id, email: world.reader.email },
     });
+    expect((await create(tokens.admin, { responsibleId: null })).data.responsible).toBeNull();
   });
 
   it('a reader cannot create; a company never receives a position from a non-member', async () => {

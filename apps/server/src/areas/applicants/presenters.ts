@@ -26,11 +26,11 @@ import {
 } from '../../db/schema.ts';
 import { labelTemplateFor } from '../email-templates/index.ts';
 import type { ActionContext } from '../../platform/action-context.ts';
+import { personColumns, personName } from '../../platform/person-name.ts';
 import {
   applicantPageQuery,
   applicationOf,
   currentAge,
-  personName,
   positionContext,
   sortValueOf,
   unix,
@@ -57,9 +57,7 @@ export async function applicantDetail(
   // Who wrote a note or a log line (left-joined: the author may be gone).
   const authorColumns = {
     authorId: users.id,
-    firstname: users.firstname,
-    lastname: users.lastname,
-    email: users.email,
+    ...personColumns,
   };
   // Side by side on the pool; inside a mutation, its transaction's one client sends them in turn.
   const [allLabels, notes, logs, files, emailed, tags] = await Promise.all([

@@ -451,7 +451,3 @@ export async function requireApplicationsOf(
 /** `id = any('{…}'::int[])`: one parameter for any number of (validated, integer) ids. */
 export const idIn = (ids: readonly number[], column: pg.AnyPgColumn = t.id) =>
   sql`${column} = any(${intArray(ids)})`;
-
-/** 'Förnamn Efternamn' of a staff member, or the e-mail when no name is set. */
-export const personName = (u: { firstname: string | null; lastname: string | null; email: string | null }) =>
-  [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email || '';

@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { conversationLinks, conversationMessages, users } from '../../db/schema.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
+import { personColumns } from '../../platform/person-name.ts';
 import { staffMailHeaders, type StaffMailHeaders } from './staff-mail.ts';
 import { newLinkToken, tokenHash } from '../../platform/link-tokens.ts';
 
@@ -53,10 +54,7 @@ export async function mailApplicant(
     tokenHash: tokenHash(token),
     expiresAt: new Date(Date.now() + REPLY_LINK_DAYS * DAY_MS),
   });
-  const [sender] = await db
-    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
-    .from(users)
-    .where(eq(users.id, message.author.userId));
+  const [sender] = await db.select(personColumns).from(users).where(eq(users.id, message.author.userId));
   const headers: Partial<StaffMailHeaders> = sender
     ? (await staffMailHeaders(db, config, application.containerId, sender, [application.id]))(application.id)
     : {};

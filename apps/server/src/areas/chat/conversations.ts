@@ -48,6 +48,14 @@ export interface ConversationApplication {
   userId: number;
 }
 
+/** The columns of a ConversationApplication, to select with job_applications in the query. */
+export const conversationApplicationColumns = {
+  id: jobApplications.id,
+  containerId: jobApplications.containerId,
+  positionId: jobApplications.positionId,
+  userId: jobApplications.userId,
+};
+
 export type Author = { kind: 'staff'; userId: number } | { kind: 'applicant' };
 
 export interface PostMessage {
@@ -223,12 +231,7 @@ export async function replyLinkOf(db: Queryable, token: string, now: Date = new 
     .select({
       id: conversationLinks.id,
       conversationId: conversationLinks.conversationId,
-      application: {
-        id: jobApplications.id,
-        containerId: jobApplications.containerId,
-        positionId: jobApplications.positionId,
-        userId: jobApplications.userId,
-      },
+      application: conversationApplicationColumns,
     })
     .from(conversationLinks)
     .innerJoin(conversations, eq(conversations.id, conversationLinks.conversationId))

@@ -3,6 +3,7 @@ import { CHAT_TEXTS, mayUsePosition } from '@rekry/domain';
 import { jobApplications } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import {
+  conversationApplicationColumns,
   conversationIdOf,
   listConversations,
   markRead,
@@ -30,12 +31,7 @@ type ChatHandlers = {
 /** The caller's own application (the applicant is the caller), else the same 404 as a missing one. */
 async function ownApplication(db: Queryable, userId: number, applicationId: number) {
   const [row] = await db
-    .select({
-      id: jobApplications.id,
-      containerId: jobApplications.containerId,
-      positionId: jobApplications.positionId,
-      userId: jobApplications.userId,
-    })
+    .select(conversationApplicationColumns)
     .from(jobApplications)
     .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.userId, userId)));
   if (!row) throw notFound(CHAT_TEXTS.applicationNotFound);

@@ -30,7 +30,11 @@ import {
 import { aboutApplication, notifyCompany } from '../../platform/notifications.ts';
 import { htmlToMailText } from '../../platform/sanitize.ts';
 import type { Services } from '../../platform/services.ts';
-import { postMessage, type ConversationApplication } from './conversations.ts';
+import {
+  conversationApplicationColumns,
+  postMessage,
+  type ConversationApplication,
+} from './conversations.ts';
 import { headerSafe, REPLY_LOCAL_PART, tokenOf } from './staff-mail.ts';
 
 /** Attachments one answer may bring; more are named in the thread but not kept. */
@@ -43,17 +47,10 @@ const refuse = (code: number, status: string, text: string) => new MailRefusal(c
 
 type Found = { application: ConversationApplication } | { erased: true } | null;
 
-const applicationColumns = {
-  id: jobApplications.id,
-  containerId: jobApplications.containerId,
-  positionId: jobApplications.positionId,
-  userId: jobApplications.userId,
-};
-
 /** The application a reply token names: found, erased (the token outlived it), or unknown (null). */
 async function byToken(db: Queryable, token: string): Promise<Found> {
   const [row] = await db
-    .select({ known: replyAddresses.token, application: applicationColumns })
+    .select({ known: replyAddresses.token, application: conversationApplicationColumns })
     .from(replyAddresses)
     .leftJoin(jobApplications, eq(jobApplications.id, replyAddresses.applicationId))
     .where(eq(replyAddresses.token, token));
@@ -65,7 +62,7 @@ async function byToken(db: Queryable, token: string): Promise<Found> {
 async function byMessageIds(db: Queryable, ids: string[]): Promise<Found> {
   if (ids.length === 0) return null;
   const [row] = await db
-    .select({ applicationId: emailLog.applicationId, application: applicationColumns })
+    .select({ applicationId: emailLog.applicationId, application: conversationApplicationColumns })
     .from(emailLog)
     .leftJoin(jobApplications, eq(jobApplications.id, emailLog.applicationId))
     .where(and(inArray(emailLog.messageId, ids.slice(0, 50)), isNotNull(emailLog.applicationId)))

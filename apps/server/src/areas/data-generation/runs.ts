@@ -16,6 +16,7 @@ import { DEMO_CITIES } from './sample-data/people.ts';
 import { warehouseMeritForm } from './sample-data/forms.ts';
 import { containers, dataGenerations, positions, users } from '../../db/schema.ts';
 import { JobInterrupted, type JobHandler } from '../../platform/jobs.ts';
+import { fullNameSql } from '../../platform/person-name.ts';
 
 /** Applicants per chunk: one transaction each (on PGlite it holds the one connection meanwhile). */
 export const GENERATION_CHUNK = 2_000;
@@ -53,9 +54,7 @@ export async function dataGenerationRows(
     .select({
       run: dataGenerations,
       containerName: containers.name,
-      creatorName: sql<
-        string | null
-      >`nullif(trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')), '')`,
+      creatorName: fullNameSql(),
       creatorEmail: users.email,
     })
     .from(dataGenerations)

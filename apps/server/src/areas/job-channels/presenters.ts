@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { adFactsOf, channelPrefill } from './prefill.ts';
 import { partnerSettingChanges, partnerSettings, positionIntegrations, users } from '../../db/schema.ts';
+import { personColumns, personName } from '../../platform/person-name.ts';
 
 type SettingRow = typeof partnerSettings.$inferSelect;
 type IntegrationRow = typeof positionIntegrations.$inferSelect;
@@ -36,16 +37,15 @@ function settingView(
   };
 }
 
-const personName = (u: { firstname: string | null; lastname: string | null; email: string | null } | null) =>
-  u?.email ? [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email : 'Borttagen användare';
+/** Who changed a setting; one whose account is gone is named as such. */
+const changedBy = (u: Parameters<typeof personName>[0] | null) =>
+  u?.email ? personName(u) : 'Borttagen användare';
 
 async function settingRows(db: Queryable, containerId: number) {
   return db
     .select({
       row: partnerSettings,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
+      ...personColumns,
     })
     .from(partnerSettings)
     .leftJoin(users, eq(users.id, partnerSettings.updatedBy))
@@ -108,9 +108,7 @@ export async function partnerSettingsOf(db: Queryable, containerId: number) {
       at: partnerSettingChanges.createdAt,
       partner: partnerSettingChanges.partner,
       fields: partnerSettingChanges.fields,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
+      ...personColumns,
     })
     .from(partnerSettingChanges)
     .leftJoin(users, eq(users.id, partnerSettingChanges.actorId))
@@ -120,12 +118,12 @@ export async function partnerSettingsOf(db: Queryable, containerId: number) {
   return {
     channels: CHANNEL_DEFINITIONS.map((def) => {
       const found = rows.find((r) => r.row.partner === def.partner);
-      return settingView(def, found?.row, found?.row.updatedBy ? personName(found) : null);
+      return settingView(def, found?.row, found?.row.updatedBy ? changedBy(found) : null);
     }),
     log: log.map((entry) => ({
       at: entry.at.toISOString(),
       partner: entry.partner as PartnerName,
-      by: personName(entry),
+      by: changedBy(entry),
       fields: entry.fields,
     })),
   };
@@ -133,11 +131,8 @@ export async function partnerSettingsOf(db: Queryable, containerId: number) {
 
 /** A channel's settings as the caller just saved them. */
 export async function savedSettingOf(db: Queryable, partner: PartnerName, row: SettingRow, userId: number) {
-  const [me] = await db
-    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return settingView(channel(partner), row, personName(me ?? null));
+  const [me] = await db.select(personColumns).from(users).where(eq(users.id, userId));
+  return settingView(channel(partner), row, changedBy(me ?? null));
 }
 
 const integrationRows = (db: Queryable, positionId: number) =>

@@ -1,7 +1,8 @@
 import { NEWS_LIMITS, type NewsPost } from '@rekry/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { newsPosts, users } from '../../db/schema.ts';
+import { fullNameSql } from '../../platform/person-name.ts';
 
 /** News posts with their author's name, newest first; one post when `id` is given. */
 export async function newsRows(db: Queryable, id?: number): Promise<NewsPost[]> {
@@ -12,9 +13,7 @@ export async function newsRows(db: Queryable, id?: number): Promise<NewsPost[]> 
       body: newsPosts.body,
       createdAt: newsPosts.createdAt,
       updatedAt: newsPosts.updatedAt,
-      author: sql<
-        string | null
-      >`nullif(trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')), '')`,
+      author: fullNameSql(),
       authorEmail: users.email,
     })
     .from(newsPosts)

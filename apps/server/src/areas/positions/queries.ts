@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../core/errors.ts';
+import { personColumns } from '../../platform/person-name.ts';
 import { statusCounts } from '../applicants/index.ts';
 
 export const unixOf = (d: Date | null): number | null => (d === null ? null : Math.floor(d.getTime() / 1000));
@@ -214,9 +215,7 @@ export async function positionDetail(
       views: positions.views,
       form: positions.form,
       metadata: positions.metadata,
-      responsibleFirstname: users.firstname,
-      responsibleLastname: users.lastname,
-      responsibleEmail: users.email,
+      responsible: { id: users.id, ...personColumns },
     })
     .from(positions)
     .leftJoin(positionTypes, eq(positionTypes.id, positions.positionTypeId))
@@ -237,15 +236,7 @@ export async function positionDetail(
     publicPath: positionPath(row),
     internalPath: `/internal/${row.linkId}`,
     views: row.views,
-    responsible:
-      row.responsibleId === null
-        ? null
-        : {
-            id: row.responsibleId,
-            firstname: row.responsibleFirstname ?? '',
-            lastname: row.responsibleLastname ?? '',
-            email: row.responsibleEmail ?? '',
-          },
+    responsible: row.responsible,
     contactPerson: contact ?? null,
     workplace: workplaceOf(row.metadata),
     banner: typeof row.metadata.banner === 'string' ? row.metadata.banner : '',
@@ -262,9 +253,7 @@ export async function ownerChoices(db: Queryable, containerId: number): Promise<
   const rows = await db
     .selectDistinct({
       id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
+      ...personColumns,
     })
     .from(containerUsers)
     .innerJoin(users, eq(users.id, containerUsers.userId))

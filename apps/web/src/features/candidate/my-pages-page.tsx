@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListCard } from '../../components/ui/list-card.tsx';
 import { EmailField, PasswordField, TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
@@ -46,22 +46,20 @@ export function MyPagesPage() {
       <PageHeader title={t.title} description={t.description} />
       <div className="space-y-6">
         <ProfileCard />
-        <Card>
-          <CardHeader title={t.applications} description={t.applicationsHint} />
-          <QueryBoundary
-            query={applications}
-            loading={<SkeletonRows rows={3} label={t.loading} />}
-            failed={t.failed}
-            isEmpty={(applications.data?.applications.length ?? 0) === 0}
-            empty={<EmptyState icon={FileText} title={t.emptyTitle} description={t.emptyText} />}
-          >
-            <ul className="divide-y divide-gray-100">
-              {applications.data?.applications.map((a) => (
-                <ApplicationItem key={a.id} application={a} />
-              ))}
-            </ul>
-          </QueryBoundary>
-        </Card>
+        <ListCard
+          title={t.applications}
+          description={t.applicationsHint}
+          query={applications}
+          texts={t}
+          icon={FileText}
+          isEmpty={(applications.data?.applications.length ?? 0) === 0}
+        >
+          <ul className="divide-y divide-gray-100">
+            {applications.data?.applications.map((a) => (
+              <ApplicationItem key={a.id} application={a} />
+            ))}
+          </ul>
+        </ListCard>
         <AccountCard applications={applications.data?.applications.length ?? 0} />
       </div>
     </>

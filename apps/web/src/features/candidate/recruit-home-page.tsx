@@ -3,7 +3,7 @@ import { ArrowUpRight, Briefcase, FileText, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListCard } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -27,50 +27,42 @@ export function RecruitHomePage() {
     <>
       <PageHeader title={t.title(user.firstname)} description={t.description} />
       <div className="grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
-          <CardHeader title={t.applications} description={t.applicationsHint} />
-          <QueryBoundary
-            query={query}
-            loading={<SkeletonRows rows={3} label={t.loading} />}
-            failed={t.failed}
-            isEmpty={applications.length === 0}
-            empty={
-              <EmptyState
-                icon={FileText}
-                title={t.emptyTitle}
-                description={t.emptyText}
-                action={
-                  <a href={publicUrl('/positions')} className={buttonClass('primary')}>
-                    {t.findJobs}
-                  </a>
-                }
-              />
-            }
-          >
-            <ul className="divide-y divide-gray-100">
-              {applications.map((a) => (
-                <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium text-gray-900">{a.positionName}</p>
-                    <p className="text-sm text-gray-600">
-                      {a.companyName} ·{' '}
-                      <span className="whitespace-nowrap">{t.applied(day(a.createdAt))}</span>
-                    </p>
-                  </div>
-                  <StatusBadge status={a.status} />
-                </li>
-              ))}
-            </ul>
-            <div className="border-t border-gray-100 px-5 py-3">
-              <Link
-                to={recruitPaths.myPages}
-                className="text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline"
-              >
-                {t.details}
-              </Link>
-            </div>
-          </QueryBoundary>
-        </Card>
+        <ListCard
+          className="lg:col-span-3"
+          title={t.applications}
+          description={t.applicationsHint}
+          query={query}
+          texts={t}
+          icon={FileText}
+          isEmpty={applications.length === 0}
+          emptyAction={
+            <a href={publicUrl('/positions')} className={buttonClass('primary')}>
+              {t.findJobs}
+            </a>
+          }
+          footer={
+            <Link
+              to={recruitPaths.myPages}
+              className="font-medium text-brand-600 hover:text-brand-700 hover:underline"
+            >
+              {t.details}
+            </Link>
+          }
+        >
+          <ul className="divide-y divide-gray-100">
+            {applications.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-gray-900">{a.positionName}</p>
+                  <p className="text-sm text-gray-600">
+                    {a.companyName} · <span className="whitespace-nowrap">{t.applied(day(a.createdAt))}</span>
+                  </p>
+                </div>
+                <StatusBadge status={a.status} />
+              </li>
+            ))}
+          </ul>
+        </ListCard>
 
         <Card className="lg:col-span-2">
           <CardHeader title={t.openPositions} description={t.openPositionsHint} />

@@ -9,6 +9,8 @@ import { registerAccountRoutes } from './areas/account/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerConsentLinkRoutes } from './areas/gdpr/consent-links.ts';
 import { registerConversationLinkRoutes } from './areas/chat/conversation-links.ts';
+import { registerBookingLinkRoutes } from './areas/interviews/booking-links.ts';
+import { registerInterviewFeedRoute } from './areas/interviews/feed.ts';
 import { registerDispatcher } from './composition/dispatcher.ts';
 import { HttpError, RETRY_AFTER_SECONDS } from './core/errors.ts';
 import { registerFileRoutes } from './areas/files/routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerApplyRoute(app, services);
   registerConsentLinkRoutes(app, services);
   registerConversationLinkRoutes(app, services);
+  registerBookingLinkRoutes(app, services);
+  registerInterviewFeedRoute(app, services);
   await registerStatic(app, services);
 
   // What an earlier life of this instance left (it may have been killed): LibreOffice runs and their

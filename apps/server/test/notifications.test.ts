@@ -28,6 +28,7 @@ const everything = {
   newApplication: { inApp: true, email: false },
   applicationStatus: { inApp: true, email: false },
   messages: { inApp: true, email: false },
+  interviews: { inApp: true, email: false },
   positionEvents: { inApp: true, email: false },
 };
 

@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATE_VARIABLES = [
   { key: '##COMPANY##', label: 'Företagets namn' },
   { key: '##SENDER##', label: 'Avsändarens namn' },
   { key: '##DATE##', label: 'Dagens datum (ÅÅÅÅ-MM-DD)' },
+  { key: '##BOOKINGLINK##', label: 'Länk där den sökande bokar sin intervjutid' },
 ] as const;
 export type EmailTemplateVariable = (typeof EMAIL_TEMPLATE_VARIABLES)[number]['key'];
 export type EmailTemplateValues = Partial<Record<EmailTemplateVariable, string>>;
@@ -118,6 +119,8 @@ export const sentEmailShape = {
 export const previewApplicantsEmailShape = {
   ...sendApplicantsEmailShape,
   previewFor: positiveId(EMAIL_TEXTS.previewNotRecipient),
+  /** An interview invitation still to be sent: its booking links do not exist yet and are shown as an example. */
+  invitation: z.boolean().default(false),
 };
 
 const optionalId = (message: string) => positiveId(message).optional();

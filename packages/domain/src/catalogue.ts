@@ -16,6 +16,7 @@ import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
 import { gdprActions } from './actions/gdpr.ts';
 import { homeActions } from './actions/home.ts';
+import { interviewsActions } from './actions/interviews.ts';
 import { jobChannelsActions } from './actions/job-channels.ts';
 import { newsActions } from './actions/news.ts';
 import { dataGenerationActions } from './actions/data-generation.ts';
@@ -73,6 +74,7 @@ export const catalogueAreas = {
   skills: skillsActions,
   gdpr: gdprActions,
   chat: chatActions,
+  interviews: interviewsActions,
   candidate: candidateActions,
   jobChannels: jobChannelsActions,
   news: newsActions,

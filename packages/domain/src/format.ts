@@ -84,6 +84,44 @@ export function formatTime(at: Instant | null | undefined): string {
   return stockholmIso(date)?.slice(11, 16) ?? timeFormat.format(date);
 }
 
+const zonedFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/** The formats of one time zone, made once (a page of slots formats each of them twice). */
+function zoned(timeZone: string) {
+  let formats = zonedFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      day: new Intl.DateTimeFormat('sv-SE', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }),
+      time: new Intl.DateTimeFormat('sv-SE', { timeZone, hour: '2-digit', minute: '2-digit' }),
+    };
+    if (zonedFormats.size >= 100) zonedFormats.clear();
+    zonedFormats.set(timeZone, formats);
+  }
+  return formats;
+}
+
+/**
+ * A day as a person reads it when booking: 'tisdag 8 december', in `timeZone` (Stockholm unless the
+ * reader's own differs). '' for none.
+ */
+export function formatWeekday(at: Instant | null | undefined, timeZone = TIME_ZONE): string {
+  const date = toDate(at);
+  return date ? zoned(timeZone).day.format(date) : '';
+}
+
+/** 'HH:MM' in `timeZone` ('' for none): the times of a booking in the reader's own zone. */
+export function formatTimeIn(at: Instant | null | undefined, timeZone = TIME_ZONE): string {
+  const date = toDate(at);
+  if (!date) return '';
+  return timeZone === TIME_ZONE ? formatTime(date) : zoned(timeZone).time.format(date);
+}
+
+/** An interview's time in words: 'tisdag 8 december 2026 kl. 10:00–10:45' (Stockholm time). */
+export function formatTimeSpan(start: Instant, end: Instant, timeZone = TIME_ZONE): string {
+  const year = formatDate(start).slice(0, 4);
+  return `${formatWeekday(start, timeZone)} ${year} kl. ${formatTimeIn(start, timeZone)}–${formatTimeIn(end, timeZone)}`;
+}
+
 /** The offset of Stockholm from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 export function stockholmOffsetMinutes(at: Date): number {
   const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;

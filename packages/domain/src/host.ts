@@ -85,9 +85,19 @@ export function companyKeyInAddress(search: string, host: string): string | null
  * http://jobb.demo.localhost:3000, https://min.rekry.se → https://jobb.demo.rekry.se).
  */
 export function companySiteUrl(appUrl: string, dns: string): string {
+  return careerSiteUrl(appUrl, dns);
+}
+
+/**
+ * The career site a company's public pages are on: its own (`jobb.<dns>`) when it has a DNS label, else
+ * the portal's (`jobb.<domain>`: http://localhost:3000 → http://jobb.localhost:3000).
+ */
+export function careerSiteUrl(appUrl: string, dns: string | null): string {
   const url = new URL(appUrl);
+  // An address by IP has no names to put jobb in front of: the same server answers there.
+  if (isIpAddress(url.host)) return url.origin;
   const [first = '', ...rest] = url.hostname.split('.');
   const domain = rest.length > 0 && (first.startsWith('min') || first === 'www') ? rest : [first, ...rest];
-  url.hostname = ['jobb', dns, ...domain].join('.');
+  url.hostname = ['jobb', ...(dns ? [dns] : []), ...domain].join('.');
   return url.origin;
 }

@@ -48,3 +48,4 @@ export * from './billing.ts';
 export * from './system-tools.ts';
 export { isTimeZone, localDay } from './time-zones.ts';
 export * from './interview-slots.ts';
+export * from './interviews.ts';

@@ -9,6 +9,7 @@ export const NOTIFICATION_TOPICS = [
     hint: 'När en ansökans status eller processnivå ändras.',
   },
   { key: 'messages', label: 'Meddelanden', hint: 'När en kandidat eller kollega skickar ett meddelande.' },
+  { key: 'interviews', label: 'Intervjuer', hint: 'När en kandidat bokar, flyttar eller avbokar en intervju.' },
   { key: 'positionEvents', label: 'Annonser', hint: 'När en annons publiceras, stängs eller arkiveras.' },
 ] as const;
 
@@ -26,6 +27,7 @@ export const notificationPreferencesSchema = z
     newApplication: channel,
     applicationStatus: channel,
     messages: channel,
+    interviews: channel,
     positionEvents: channel,
   })
   .strict();
@@ -36,5 +38,6 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   newApplication: { inApp: true, email: true },
   applicationStatus: { inApp: true, email: false },
   messages: { inApp: true, email: true },
+  interviews: { inApp: true, email: false },
   positionEvents: { inApp: true, email: false },
 };

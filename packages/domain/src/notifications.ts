@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   'send_MessageCommand',
   'create_jobApplication',
   'update_jobApplicationStatus',
+  'interview',
   'application',
   'position',
   'alert',
@@ -47,6 +48,8 @@ export function topicOfType(type: NotificationType): NotificationTopic | null {
       return 'applicationStatus';
     case 'send_MessageCommand':
       return 'messages';
+    case 'interview':
+      return 'interviews';
     case 'position':
     case 'alert':
       return 'positionEvents';
@@ -58,7 +61,9 @@ export function topicOfType(type: NotificationType): NotificationTopic | null {
 /** Kinds whose click leads to the applicant (SPEC §4); the others open /admin/notifications/{id}. */
 export function opensApplicant(n: Pick<Notification, 'type' | 'data'>): boolean {
   return (
-    (n.type === 'create_jobApplication' || n.type === 'update_jobApplicationStatus') &&
+    (n.type === 'create_jobApplication' ||
+      n.type === 'update_jobApplicationStatus' ||
+      n.type === 'interview') &&
     n.data.positionId !== undefined &&
     n.data.id !== undefined
   );

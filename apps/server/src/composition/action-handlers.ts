@@ -12,6 +12,7 @@ import { fileHandlers } from '../areas/files/handlers.ts';
 import { folderHandlers } from '../areas/folders/handlers.ts';
 import { gdprHandlers } from '../areas/gdpr/handlers.ts';
 import { homeHandlers } from '../areas/home/handlers.ts';
+import { interviewHandlers } from '../areas/interviews/handlers.ts';
 import { jobChannelHandlers } from '../areas/job-channels/handlers.ts';
 import { labelHandlers } from '../areas/labels/handlers.ts';
 import { tagHandlers } from '../areas/tags/handlers.ts';
@@ -55,6 +56,7 @@ export const handlers: HandlerMap = {
   ...skillHandlers,
   ...gdprHandlers,
   ...chatHandlers,
+  ...interviewHandlers,
   ...candidateHandlers,
   ...jobChannelHandlers,
   ...newsHandlers,

@@ -30,6 +30,8 @@ import { htmlToMailText, looksLikeHtml, sanitizeStoredHtml } from '../platform/s
 import { StoreUnavailableError } from '../platform/object-store.ts';
 import type { FileStorage } from '../platform/storage.ts';
 import { tokenOf } from '../areas/chat/index.ts';
+import { interviewJobs } from '../areas/interviews/index.ts';
+import type { SafeFetch } from '../platform/calendar/safe-fetch.ts';
 
 export interface JobDeps {
   database: Database;
@@ -52,6 +54,9 @@ export interface JobDeps {
   auditRetentionDays?: number;
   /** The reply addresses' domain, when inbound mail is set up: a bounce of staff mail comes back there. */
   inboundDomain?: string;
+  /** What the interview jobs need beyond the above: calendars are fetched through it, invitations from. */
+  calendarFetch: SafeFetch;
+  mailFrom: string;
 }
 
 /** How long a conversion whose tries the file store's outage used up waits before it starts again. */
@@ -141,7 +146,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
        * Delivers one logged e-mail that waits as 'queued'. A failure keeps it queued with the error (the
        * job retries); delivered it becomes 'sent' ('logged' without SMTP).
        */
-      async run({ emailLogId, attach }) {
+      async run({ emailLogId, attach, calendar }) {
         const [mail] = await db
           .select()
           .from(emailLog)
@@ -166,6 +171,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
             text,
             html,
             attachments,
+            calendar,
             fromName: mail.fromName,
             replyTo: mail.replyTo,
             messageId: mail.messageId,
@@ -289,5 +295,12 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
       log: deps.log,
     }),
     ...dataGenerationJobs(deps.database, deps.stopping ?? (() => false)),
+    ...interviewJobs({
+      database: deps.database,
+      secrets: deps.secrets,
+      calendarFetch: deps.calendarFetch,
+      config: { appUrl: deps.appUrl ?? '', mailFrom: deps.mailFrom },
+      log: deps.log,
+    }),
   };
 }

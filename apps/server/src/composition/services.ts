@@ -12,6 +12,8 @@ import { tellPositionEvents } from '../areas/positions/position-events.ts';
 import { PublicCache } from '../platform/public-cache.ts';
 import { NotificationHub } from '../platform/realtime.ts';
 import { scheduleRetention } from '../areas/gdpr/retention.ts';
+import { scheduleCalendarSyncs } from '../areas/interviews/index.ts';
+import { createSafeFetch } from '../platform/calendar/safe-fetch.ts';
 import { SecretBox } from '../platform/secret-box.ts';
 import { SystemTools } from '../platform/system-tools.ts';
 import { WAITING_FILES_EVERY_MS, requeueFilesWhoseToolCame } from '../platform/waiting-files.ts';
@@ -47,6 +49,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const channels = new JobChannels(config.jobChannels, log);
   const secrets = new SecretBox(config.integrationKey);
   const systemTools = new SystemTools({ soffice: config.sofficePath });
+  // Calendars are read from addresses staff type in: the fetch refuses private networks unless allowed.
+  const calendarFetch = createSafeFetch({ allow: config.calendarFetchAllow });
   // The worker is made below from these handlers; a long job asks it whether it is stopping.
   let jobs: JobWorker | undefined = undefined;
   const handlers = createJobHandlers({
@@ -63,6 +67,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     operatorName: config.operatorName,
     auditRetentionDays: config.auditRetentionDays,
     inboundDomain: config.inboundMail?.domain,
+    calendarFetch,
+    mailFrom: config.mailFrom,
   });
   return {
     config,
@@ -109,6 +115,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
           everyMs: config.positionEventsEveryMs,
           run: () => tellPositionEvents(database.db),
         },
+        // Each calendar source is read again every quarter of an hour (areas/interviews/calendar-sync.ts).
+        { name: 'calendar-syncs', everyMs: 60_000, run: () => scheduleCalendarSyncs(database) },
         ...(config.retentionJob
           ? [{ name: 'retention-schedule', everyMs: HOUR_MS, run: () => scheduleRetention(database) }]
           : []),

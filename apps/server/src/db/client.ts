@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,17 +32,21 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? [];
 }
 
-/**
- * PostgreSQL's unique_violation (of `constraint` when named), also when drizzle wraps the driver's error
- * (as its `cause`).
- */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** The driver's error for `code` (of `constraint` when named), also when drizzle wraps it (as its `cause`). */
+function violates(error: unknown, code: string, constraint?: string): boolean {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: violated } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || violated === constraint;
+    const { code: got, constraint: violated } = e as { code?: unknown; constraint?: unknown };
+    if (got === code) return constraint === undefined || violated === constraint;
   }
   return false;
 }
+
+/** PostgreSQL's unique_violation (of `constraint` when named). */
+export const isUniqueViolation = (error: unknown, constraint?: string) => violates(error, '23505', constraint);
+
+/** PostgreSQL's exclusion_violation: two rows an EXCLUDE constraint keeps apart (an interviewer's bookings). */
+export const isExclusionViolation = (error: unknown, constraint?: string) =>
+  violates(error, '23P01', constraint);
 
 const dialect = new PgDialect();
 
@@ -157,9 +162,10 @@ const RECONNECT_MAX_MS = 5000;
 /** PGlite in a folder (persistent) or in memory (dataDir undefined). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the applicant search index (migration 0004), unaccent the career site's search (0029);
-  // PostgreSQL ships both among its contrib extensions.
-  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  // pg_trgm backs the applicant search index (migration 0004), unaccent the career site's search (0029),
+  // btree_gist the interviewers' no-overlap constraint (0047); PostgreSQL ships all three among its contrib
+  // extensions.
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent, btree_gist } });
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
   return {

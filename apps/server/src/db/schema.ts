@@ -23,3 +23,4 @@ export * from './schema/audit.ts';
 export * from './schema/data-generation.ts';
 export * from './schema/system.ts';
 export * from './schema/tags.ts';
+export * from './schema/interviews.ts';

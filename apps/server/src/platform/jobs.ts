@@ -13,6 +13,12 @@ export interface MailAttachmentRef {
   personExtract: { userId: number; containerIds: number[] };
 }
 
+/** An invitation sent as a mail's calendar part (RFC 6047): the iCalendar text and its METHOD. */
+export interface MailCalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
 /** What the queue knows how to do. */
 export type JobKind =
   | 'convert-document'
@@ -23,7 +29,10 @@ export type JobKind =
   | 'job-ad'
   | 'generate-data'
   | 'remove-generated-data'
-  | 'remove-files';
+  | 'remove-files'
+  | 'calendar-sync'
+  | 'interview-calendar'
+  | 'interview-reminder';
 
 /** A 'job-ad' job's payload: which record, what to do, and the transaction that asked for it. */
 export interface JobAdPayload {
@@ -41,7 +50,7 @@ export interface JobPayloads {
   /** Read an attached file's text for the CV search (platform/file-text.ts). */
   'extract-text': { fileId: number };
   /** `attach`: files made when the mail goes (never stored in the queue), see mail-queue.ts. */
-  'send-email': { emailLogId: number; attach?: MailAttachmentRef };
+  'send-email': { emailLogId: number; attach?: MailAttachmentRef; calendar?: MailCalendarPart };
   'notification-digest': { userId: number };
   /** One run of the retention job for the Stockholm day it names (one per day across instances). */
   retention: { day: string };
@@ -53,6 +62,12 @@ export interface JobPayloads {
   'remove-generated-data': { generationId: number };
   /** Stored files whose rows are gone, which the file store could not remove at the time. */
   'remove-files': { files: StoredFileRef[] };
+  /** Reads one busy-time source (an ICS feed or a CalDAV account) into calendar_busy. */
+  'calendar-sync': { sourceId: number };
+  /** Writes, moves or removes an interview's copies in its interviewers' CalDAV calendars. */
+  'interview-calendar': { interviewId: number };
+  /** The reminder a day before; `sequence` names the version it is for (a move makes it stale). */
+  'interview-reminder': { interviewId: number; sequence: number };
 }
 
 export interface ClaimedJob {
@@ -93,6 +108,11 @@ const MAX_ATTEMPTS: Record<JobKind, number> = {
   'remove-generated-data': 5,
   // Backing off from 5 s to 10 minutes, ten tries wait out a store outage of about half an hour.
   'remove-files': 10,
+  // A feed that fails is marked failing with its reason and read again on its schedule: one try.
+  'calendar-sync': 1,
+  // A calendar server that is down comes back: the copies try again for about an hour.
+  'interview-calendar': 8,
+  'interview-reminder': 6,
 };
 
 /**

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { emailLog } from '../db/schema.ts';
-import { jobsPart, runJobsPart, type MailAttachmentRef } from './jobs.ts';
+import { jobsPart, runJobsPart, type MailAttachmentRef, type MailCalendarPart } from './jobs.ts';
 import { emailLogRow, type LoggedMail } from './mail.ts';
 
 /** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
@@ -11,8 +11,11 @@ export const DIGEST_EMAIL_TYPE = 'notification_digest';
 /** Attempts of one e-mail: with the back-off (5 s doubling) the last is about five minutes after the first. */
 export const EMAIL_MAX_ATTEMPTS = 6;
 
-/** A mail to queue: what the e-mail log keeps, and attachments the job fetches as it sends. */
-export type QueuedMail = LoggedMail & { attach?: MailAttachmentRef };
+/**
+ * A mail to queue: what the e-mail log keeps, attachments the job fetches as it sends, and an invitation
+ * that goes as the mail's calendar part (iMIP).
+ */
+export type QueuedMail = LoggedMail & { attach?: MailAttachmentRef; calendar?: MailCalendarPart };
 
 /**
  * Queues e-mails: each becomes an e-mail log row 'queued' and a 'send-email' job that delivers it (after
@@ -34,8 +37,13 @@ export async function queueEmails(
 
 /** Queued e-mails (queueEmails) as a part of one statement (db/statement.ts), its CTEs named by `prefix`. */
 export function queuedEmailsPart(db: Queryable, prefix: string, mails: QueuedMail[]) {
-  // Each log row and its job; the nth job's payload takes the nth mail's attachments.
-  const attachments = JSON.stringify(mails.map((m) => (m.attach ? { attach: m.attach } : {})));
+  // Each log row and its job; the nth job's payload takes the nth mail's attachments and invitation.
+  const attachments = JSON.stringify(
+    mails.map((m) => ({
+      ...(m.attach ? { attach: m.attach } : {}),
+      ...(m.calendar ? { calendar: m.calendar } : {}),
+    })),
+  );
   return jobsPart(
     prefix,
     db

@@ -5,6 +5,7 @@ const preferences = {
   newApplication: { inApp: true, email: false },
   applicationStatus: { inApp: true, email: false },
   messages: { inApp: false, email: false },
+  interviews: { inApp: true, email: false },
   positionEvents: { inApp: true, email: true },
 };
 

@@ -15,6 +15,7 @@ import { eventsSamples } from './events.samples.ts';
 import { filesSamples } from './files.samples.ts';
 import { foldersSamples } from './folders.samples.ts';
 import { homeSamples } from './home.samples.ts';
+import { interviewsSamples } from './interviews.samples.ts';
 import { jobChannelsSamples } from './job-channels.samples.ts';
 import { labelsSamples } from './labels.samples.ts';
 import { tagsSamples } from './tags.samples.ts';
@@ -51,6 +52,7 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...jobChannelsSamples,
   ...skillsSamples,
   ...chatSamples,
+  ...interviewsSamples,
   ...candidateSamples,
   ...newsSamples,
   ...dataGenerationSamples,

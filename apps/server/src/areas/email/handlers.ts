@@ -1,14 +1,17 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { APPLICANT_EMAIL_TYPE, EMAIL_TEXTS, type EmailStatus, type TrackedEmail } from '@rekry/domain';
+import {
+  bookingPagePath,
+  careerSiteUrl,
+  EMAIL_TEXTS,
+  type EmailStatus,
+  type TrackedEmail,
+} from '@rekry/domain';
 import { emailLog } from '../../db/schema.ts';
 import { badRequest } from '../../core/errors.ts';
-import { logApplication } from '../../platform/application-log.ts';
-import { queueEmails } from '../../platform/mail-queue.ts';
-import { aboutApplication, notifyCompany } from '../../platform/notifications.ts';
 import type { Handler } from '../../platform/action-context.ts';
-import { addressOf, mergeContextOf, mergeFor, recipientsOf, type Recipient } from './merge.ts';
+import { addressOf, mergeContextOf, recipientsOf, type Recipient } from './merge.ts';
 import { emailPreview, sentEmail } from './presenters.ts';
-import { staffMailHeaders } from '../chat/index.ts';
+import { queueApplicantEmails, withBookingLinks } from './send.ts';
 
 type EmailHandlers = {
   send_ApplicantEmail: Handler<'send_ApplicantEmail'>;
@@ -19,71 +22,8 @@ type EmailHandlers = {
   get_EmailStatusSummary: Handler<'get_EmailStatusSummary'>;
 };
 
-/**
- * Queues one e-mail per recipient, each with the template's variables filled for that person: an e-mail
- * log row 'queued', a 'send-email' job (delivered after the commit, retried on failure) and a line in the
- * application's log. Nothing is sent on the request's path.
- */
-async function queueApplicantEmails(
-  ctx: Parameters<Handler<'send_ApplicantsEmail'>>[1],
-  containerId: number,
-  positionId: number,
-  recipients: Recipient[],
-  subject: string,
-  body: string,
-): Promise<number> {
-  const { db, user } = ctx;
-  const context = await mergeContextOf(db, user, containerId, positionId);
-  const headersOf = await staffMailHeaders(
-    db,
-    ctx.services.config,
-    containerId,
-    user,
-    recipients.map((r) => r.applicationId),
-  );
-  const mails = recipients.map((r) => {
-    const mail = mergeFor(context, r, subject, body);
-    return {
-      ...headersOf(r.applicationId),
-      containerId,
-      applicationId: r.applicationId,
-      positionId,
-      emailType: APPLICANT_EMAIL_TYPE,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.body,
-      sentBy: user.id,
-    };
-  });
-  const logged = await queueEmails(db, mails);
-  await logApplication(
-    db,
-    logged.map((l) => ({
-      containerId,
-      applicationId: l.applicationId!,
-      userId: user.id,
-      kind: 'email',
-      message: `E-post skickad: ${l.subject}`,
-      data: { emailLogId: l.id },
-    })),
-  );
-  const sender = `${user.firstname} ${user.lastname}`.trim() || user.email;
-  const first = recipients[0]!;
-  await notifyCompany(db, {
-    containerId,
-    type: 'send_MessageCommand',
-    title: 'Meddelande skickat',
-    message:
-      recipients.length === 1
-        ? `${sender} skickade ”${mails[0]!.subject}” till ${first.info.name || addressOf(first)} (${context.positionName})`
-        : `${sender} skickade ”${subject}” till ${recipients.length} sökande (${context.positionName})`,
-    ...(recipients.length === 1
-      ? aboutApplication(positionId, first.applicationId)
-      : { data: { positionId } }),
-    actorId: user.id,
-  });
-  return logged.length;
-}
+/** What a booking link looks like before it exists (the preview of an invitation). */
+const exampleBookingLink = (appUrl: string) => `${careerSiteUrl(appUrl, null)}${bookingPagePath('…')}`;
 
 const trackedColumns = {
   id: emailLog.id,
@@ -125,7 +65,10 @@ export const emailHandlers: EmailHandlers = {
     return { queued, message: EMAIL_TEXTS.sent };
   },
 
-  async preview_ApplicantsEmail({ containerId, positionId, recipients, previewFor, subject, body }, ctx) {
+  async preview_ApplicantsEmail(
+    { containerId, positionId, recipients, previewFor, subject, body, invitation },
+    ctx,
+  ) {
     const ids = [...new Set(recipients)];
     if (!ids.includes(previewFor)) {
       throw badRequest(EMAIL_TEXTS.previewNotRecipient, { previewFor: EMAIL_TEXTS.previewNotRecipient });
@@ -135,7 +78,15 @@ export const emailHandlers: EmailHandlers = {
       throw badRequest(EMAIL_TEXTS.unknownRecipients, { recipients: EMAIL_TEXTS.unknownRecipients });
     }
     const context = await mergeContextOf(ctx.db, ctx.user, containerId, positionId);
-    return emailPreview(context, found, previewFor, subject, body);
+    const linked = await withBookingLinks(ctx, found, `${subject}\n${body}`);
+    // An invitation still to be sent: each recipient gets their link when it goes, an example here.
+    const shown = invitation
+      ? linked.map((r) => ({
+          ...r,
+          bookingLink: r.bookingLink ?? exampleBookingLink(ctx.services.config.appUrl),
+        }))
+      : linked;
+    return emailPreview(context, shown, previewFor, subject, body);
   },
 
   async get_SentEmail({ containerId, applicantId, id }, { db, services }) {

@@ -22,6 +22,8 @@ export interface Recipient {
   applicationId: number;
   userEmail: string;
   info: ApplicantInfo;
+  /** Their interview's booking page (##BOOKINGLINK##), when they have an open interview. */
+  bookingLink?: string;
 }
 
 /** The position's applicants among `ids` (the company's own only). */
@@ -82,6 +84,7 @@ const valuesFor = (context: MergeContext, r: Recipient): EmailTemplateValues => 
   '##LASTNAME##': r.info.lastname ?? '',
   '##NAME##': r.info.name || `${r.info.firstname ?? ''} ${r.info.lastname ?? ''}`.trim(),
   '##EMAIL##': addressOf(r),
+  '##BOOKINGLINK##': r.bookingLink ?? '',
 });
 
 const escapedAll = (values: Readonly<Record<string, string | undefined>>) =>

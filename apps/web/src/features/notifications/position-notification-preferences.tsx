@@ -48,6 +48,7 @@ function PreferencesForm({
     newApplication: initial.newApplication,
     applicationStatus: initial.applicationStatus,
     messages: initial.messages,
+    interviews: initial.interviews,
     positionEvents: initial.positionEvents,
   }));
   return (

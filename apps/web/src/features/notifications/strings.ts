@@ -34,6 +34,7 @@ export const notificationStrings = {
     send_MessageCommand: 'Meddelande',
     create_jobApplication: 'Ny ansökan',
     update_jobApplicationStatus: 'Ändrad status',
+    interview: 'Intervju',
     application: 'Ansökan',
     position: 'Annons',
     alert: 'Notis',

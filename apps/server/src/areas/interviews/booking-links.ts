@@ -1,0 +1,153 @@
+/**
+ * The candidate's booking link, without an account: the link is the proof. It shows the interview and its
+ * free times, books one, moves the booking or cancels it, and gives the invitation as an .ics file. A time
+ * taken meanwhile answers 409 with the free times as they are now.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  INTERVIEW_TEXTS,
+  slotStartSchema,
+  stockholmDate,
+  type InterviewKind,
+  type InterviewStatus,
+  type PublicBooking,
+} from '@rekry/domain';
+import { badRequest, conflict, fromZodError, notFound } from '../../core/errors.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { LINK_TOKEN_PATTERN } from '../../platform/link-tokens.ts';
+import type { Services } from '../../platform/services.ts';
+import { invitationIcs } from '../../platform/calendar/ics-writer.ts';
+import { bookAt, cancelInterview, offeredTimes, SlotUnavailable } from './booking.ts';
+import { interviewEvent } from './interview-mails.ts';
+import { byToken, interviewRecord, type InterviewRecord } from './records.ts';
+
+const bookBody = z.object({ start: slotStartSchema });
+
+/** Why nothing can be chosen any more, or null. */
+function closedReason(record: InterviewRecord, now: number): string | null {
+  const { interview } = record;
+  if (interview.status === 'cancelled') return INTERVIEW_TEXTS.cancelled;
+  if (interview.status === 'booked' && interview.startsAt!.getTime() <= now) return INTERVIEW_TEXTS.past;
+  if (interview.status === 'invited' && interview.windowTo < stockholmDate(new Date(now))) {
+    return INTERVIEW_TEXTS.windowPassed;
+  }
+  return null;
+}
+
+async function publicBooking(services: Services, record: InterviewRecord): Promise<PublicBooking> {
+  const { db } = services.database;
+  const { interview } = record;
+  const now = Date.now();
+  const closed = closedReason(record, now);
+  const slots = closed ? [] : await offeredTimes(db, record, now);
+  const taking = new Set(record.taking);
+  return {
+    companyName: record.company.name,
+    positionName: record.position.name,
+    applicantName: record.applicant.name,
+    status: interview.status as InterviewStatus,
+    kind: interview.kind as InterviewKind,
+    place: interview.place,
+    durationMinutes: interview.durationMinutes,
+    start: interview.startsAt?.toISOString() ?? null,
+    end: interview.endsAt?.toISOString() ?? null,
+    interviewers: (interview.status === 'booked'
+      ? record.pool.filter((p) => taking.has(p.id))
+      : record.pool
+    ).map((p) => p.name),
+    slots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() })),
+    closed,
+    timeZone: 'Europe/Stockholm',
+  };
+}
+
+export function registerBookingLinkRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services.database;
+  const factor = services.config.rateLimitFactor;
+
+  async function recordOf(token: unknown) {
+    const record =
+      typeof token === 'string' && LINK_TOKEN_PATTERN.test(token)
+        ? await interviewRecord(db, byToken(token))
+        : null;
+    if (!record) throw notFound(INTERVIEW_TEXTS.linkUnknown);
+    return record;
+  }
+
+  /**
+   * Runs a change on the locked interview. A time taken meanwhile answers 409 with the free times as they
+   * are now (the body is the usual error, with `booking` beside it), so the page offers them at once.
+   */
+  async function change(
+    token: string,
+    reply: FastifyReply,
+    work: (tx: typeof db, record: InterviewRecord) => Promise<void>,
+  ): Promise<PublicBooking | null> {
+    const known = await recordOf(token);
+    try {
+      await db.transaction(async (tx) => {
+        const record = await interviewRecord(tx, byToken(token), { forUpdate: true });
+        if (!record) throw notFound(INTERVIEW_TEXTS.linkUnknown);
+        const closed = closedReason(record, Date.now());
+        if (closed) throw conflict(closed);
+        await work(tx, record);
+      });
+    } catch (error) {
+      if (!(error instanceof SlotUnavailable)) throw error;
+      const booking = await publicBooking(services, known);
+      await reply.code(409).send({ ...conflict(error.message).toBody(), booking });
+      return null;
+    }
+    return publicBooking(services, (await interviewRecord(db, byToken(token)))!);
+  }
+
+  app.get<{ Params: { token: string } }>(
+    '/api/public/interviews/:token',
+    { config: rateLimit(120, 15 * 60_000, factor) },
+    async (request): Promise<PublicBooking> => publicBooking(services, await recordOf(request.params.token)),
+  );
+
+  app.post<{ Params: { token: string } }>(
+    '/api/public/interviews/:token/book',
+    { config: rateLimit(30, 15 * 60_000, factor), bodyLimit: 4096 },
+    async (request, reply) => {
+      const parsed = bookBody.safeParse(request.body ?? {});
+      if (!parsed.success) throw fromZodError(parsed.error);
+      const start = new Date(parsed.data.start);
+      if (Number.isNaN(start.getTime())) throw badRequest(INTERVIEW_TEXTS.slotGone, { start: INTERVIEW_TEXTS.slotGone });
+      let moved = false;
+      const booking = await change(request.params.token, reply, async (tx, record) => {
+        moved = record.interview.status === 'booked';
+        await bookAt(tx, services, record, start, { kind: 'candidate' });
+      });
+      return booking && { booking, message: moved ? INTERVIEW_TEXTS.moved : INTERVIEW_TEXTS.booked };
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    '/api/public/interviews/:token/cancel',
+    { config: rateLimit(30, 15 * 60_000, factor), bodyLimit: 1024 },
+    async (request, reply) => {
+      const booking = await change(request.params.token, reply, (tx, record) =>
+        cancelInterview(tx, services, record, { kind: 'candidate' }),
+      );
+      return { booking, message: INTERVIEW_TEXTS.cancelDone };
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/api/public/interviews/:token/intervju.ics',
+    { config: rateLimit(60, 15 * 60_000, factor) },
+    async (request, reply) => {
+      const record = await recordOf(request.params.token);
+      if (record.interview.status !== 'booked') throw notFound(INTERVIEW_TEXTS.notBooked);
+      const ics = invitationIcs(interviewEvent(services.config, record), 'REQUEST');
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8; method=REQUEST')
+        .header('content-disposition', 'attachment; filename="intervju.ics"')
+        .header('cache-control', 'no-store')
+        .send(ics);
+    },
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Booking, moving and cancelling an interview: the same steps whether the candidate does it from their
+ * link or a recruiter does it. The interview's row is locked; the chosen time must be among the free ones
+ * worked out inside the same transaction; each taking part interviewer gets a row in interview_slots,
+ * whose exclusion constraint refuses an overlap that a booking at the same moment made. Then, in the same
+ * transaction: the invitations (iMIP) to the candidate and the interviewers, the calendar copies and the
+ * reminder as jobs, a line in the application's log and a notification.
+ */
+import { eq } from 'drizzle-orm';
+import { blockedRange, formatTimeSpan, INTERVIEW_TEXTS, type FreeSlot } from '@rekry/domain';
+import { isExclusionViolation, type Queryable } from '../../db/client.ts';
+import { interviews, interviewSlots } from '../../db/schema.ts';
+import { conflict } from '../../core/errors.ts';
+import { logApplication } from '../../platform/application-log.ts';
+import { enqueueJob } from '../../platform/jobs.ts';
+import { aboutApplication, notifyCompany } from '../../platform/notifications.ts';
+import type { Services } from '../../platform/services.ts';
+import { freeTimesOf } from './free-times.ts';
+import { queueInterviewMails } from './interview-mails.ts';
+import type { InterviewRecord } from './records.ts';
+
+/** Who acts: the candidate through their link, or a staff member. */
+export type Actor = { kind: 'candidate' } | { kind: 'staff'; userId: number; name: string };
+
+/** The interview's setup as the free times take it. */
+export const setupOf = (i: InterviewRecord['interview']) => ({
+  durationMinutes: i.durationMinutes,
+  bufferBeforeMinutes: i.bufferBeforeMinutes,
+  bufferAfterMinutes: i.bufferAfterMinutes,
+  noticeHours: i.noticeHours,
+  need: i.need,
+  windowFrom: i.windowFrom,
+  windowTo: i.windowTo,
+});
+
+/** The free times an interview offers now (a booked one: where it may move). */
+export function offeredTimes(db: Queryable, record: InterviewRecord, now = Date.now()): Promise<FreeSlot[]> {
+  const { interview } = record;
+  return freeTimesOf(
+    db,
+    setupOf(interview),
+    record.pool.map((p) => p.id),
+    { now, exceptInterview: interview.id },
+  );
+}
+
+/** Thrown when the time asked for is not free (taken meanwhile, or never offered). */
+export class SlotUnavailable extends Error {
+  constructor(readonly taken: boolean) {
+    super(taken ? INTERVIEW_TEXTS.slotTaken : INTERVIEW_TEXTS.slotGone);
+  }
+}
+
+/**
+ * Books (or moves) the interview to `start` in the caller's transaction; `record` was read with a lock.
+ * Throws SlotUnavailable when the time is not free, also when another booking took it a moment ago.
+ */
+export async function bookAt(
+  tx: Queryable,
+  services: Services,
+  record: InterviewRecord,
+  start: Date,
+  actor: Actor,
+): Promise<void> {
+  const { interview } = record;
+  if (interview.status === 'cancelled') throw conflict(INTERVIEW_TEXTS.cancelled);
+  const slot = (await offeredTimes(tx, record)).find((s) => s.start === start.getTime());
+  if (!slot) throw new SlotUnavailable(false);
+  const moving = interview.status === 'booked';
+  const before = moving ? record.taking : [];
+  const range = blockedRange(slot.start, interview);
+  try {
+    await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
+    await tx.insert(interviewSlots).values(
+      slot.interviewerIds.map((userId) => ({
+        interviewId: interview.id,
+        userId,
+        startsAt: new Date(range.start),
+        endsAt: new Date(range.end),
+      })),
+    );
+  } catch (error) {
+    if (isExclusionViolation(error, 'interview_slots_no_overlap')) throw new SlotUnavailable(true);
+    throw error;
+  }
+  const [updated] = await tx
+    .update(interviews)
+    .set({
+      status: 'booked',
+      startsAt: new Date(slot.start),
+      endsAt: new Date(slot.end),
+      // A move is a new version of the same event: calendars replace the older one by UID and SEQUENCE.
+      sequence: moving ? interview.sequence + 1 : interview.sequence,
+      updatedAt: new Date(),
+    })
+    .where(eq(interviews.id, interview.id))
+    .returning();
+  const booked: InterviewRecord = { ...record, interview: updated!, taking: slot.interviewerIds };
+  const dropped = before.filter((id) => !slot.interviewerIds.includes(id));
+  await queueInterviewMails(tx, services, booked, moving ? 'moved' : 'booked', { cancelFor: dropped });
+  await afterChange(tx, booked, actor, moving ? 'moved' : 'booked');
+}
+
+/** Cancels the interview in the caller's transaction; `record` was read with a lock. */
+export async function cancelInterview(
+  tx: Queryable,
+  services: Services,
+  record: InterviewRecord,
+  actor: Actor,
+): Promise<void> {
+  const { interview } = record;
+  if (interview.status === 'cancelled') throw conflict(INTERVIEW_TEXTS.cancelled);
+  const wasBooked = interview.status === 'booked';
+  const [updated] = await tx
+    .update(interviews)
+    .set({ status: 'cancelled', sequence: interview.sequence + 1, updatedAt: new Date() })
+    .where(eq(interviews.id, interview.id))
+    .returning();
+  // The time is free again at once; the calendar copies go with their job.
+  await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
+  const cancelled: InterviewRecord = { ...record, interview: updated! };
+  if (wasBooked) await queueInterviewMails(tx, services, cancelled, 'cancelled', { cancelFor: [] });
+  await afterChange(tx, cancelled, actor, 'cancelled');
+}
+
+const LOG_LINES = {
+  booked: (when: string) => `Intervju bokad: ${when}`,
+  moved: (when: string) => `Intervju flyttad till ${when}`,
+  cancelled: (when: string) => (when ? `Intervju avbokad (${when})` : 'Intervjuinbjudan återkallad'),
+} as const;
+
+/** The calendar copies, the reminder, the log line and the notification of a change. */
+async function afterChange(
+  tx: Queryable,
+  record: InterviewRecord,
+  actor: Actor,
+  change: 'booked' | 'moved' | 'cancelled',
+): Promise<void> {
+  const { interview } = record;
+  await enqueueJob(
+    tx,
+    'interview-calendar',
+    { interviewId: interview.id },
+    { containerId: interview.containerId },
+  );
+  if (change !== 'cancelled' && interview.startsAt) {
+    const remindAt = interview.startsAt.getTime() - 24 * 3_600_000;
+    if (remindAt > Date.now()) {
+      await enqueueJob(
+        tx,
+        'interview-reminder',
+        { interviewId: interview.id, sequence: interview.sequence },
+        { containerId: interview.containerId, runAt: new Date(remindAt) },
+      );
+    }
+  }
+  const when =
+    interview.startsAt && interview.endsAt ? formatTimeSpan(interview.startsAt, interview.endsAt) : '';
+  const line = LOG_LINES[change](when);
+  const by = actor.kind === 'candidate' ? 'Kandidaten' : actor.name;
+  await logApplication(tx, {
+    containerId: interview.containerId,
+    applicationId: interview.applicationId,
+    userId: actor.kind === 'staff' ? actor.userId : null,
+    kind: 'interview',
+    message: `${line} (${by})`,
+    data: { interviewId: interview.id },
+  });
+  const titles = { booked: 'Intervju bokad', moved: 'Intervju flyttad', cancelled: 'Intervju avbokad' };
+  await notifyCompany(tx, {
+    containerId: interview.containerId,
+    type: 'interview',
+    title: titles[change],
+    message: `${record.applicant.name}: ${line}`,
+    ...aboutApplication(interview.positionId, interview.applicationId),
+    ...(actor.kind === 'staff' ? { actorId: actor.userId } : {}),
+  });
+}

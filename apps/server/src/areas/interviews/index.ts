@@ -1,0 +1,3 @@
+/** What the composition and other areas use of interviews: the jobs, the calendars' schedule. */
+export { interviewJobs, type InterviewJobDeps } from './jobs.ts';
+export { scheduleCalendarSyncs, CALENDAR_SYNC_EVERY_MS } from './calendar-sync.ts';

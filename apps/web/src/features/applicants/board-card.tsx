@@ -104,6 +104,8 @@ export interface BoardCards {
   onMove: (item: ApplicantListItem, to: BoardColumnRef) => void;
   /** Opens the applicant's tags ('Taggar'). */
   onTags: (item: ApplicantListItem) => void;
+  /** Opens 'Boka intervju' for the cards a column shows. */
+  onInvite: (items: ApplicantListItem[]) => void;
 }
 
 export function BoardCard({

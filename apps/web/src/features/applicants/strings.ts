@@ -59,6 +59,7 @@ export const applicantStrings = {
     clearSelection: 'Avmarkera',
     changeStatus: 'Ändra status',
     sendEmail: 'Skicka e-post',
+    bookInterview: 'Boka intervju',
     add: 'Lägg till sökande',
     export: 'Exportera',
     exportCsv: 'Exportera CSV',
@@ -69,6 +70,8 @@ export const applicantStrings = {
     open: 'Öppna',
   },
   board: {
+    /** A column's 'Boka intervju' for the cards it shows. */
+    invite: (column: string) => `Boka intervju med sökande i ${column}`,
     view: 'Visa som',
     list: 'Lista',
     board: 'Tavla',

@@ -63,12 +63,13 @@ export const useRemoveCalendarSource = () =>
 
 export const useRenewFeed = () => useAvailabilityChange(() => dispatch('renew_MyInterviewFeed', {}));
 
-/** The company's members who may interview, by name. */
-export function useInterviewers(containerId: number) {
+/** The company's members who may interview, by name (asked once the dialog opens). */
+export function useInterviewers(containerId: number, enabled: boolean) {
   return useQuery({
     queryKey: keys.interviewers(containerId),
     queryFn: () => dispatch('get_Interviewers', { containerId }),
     staleTime: 60_000,
+    enabled,
   });
 }
 

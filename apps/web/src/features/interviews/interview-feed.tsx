@@ -4,21 +4,11 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { showError } from '../../lib/error-toast.ts';
 import { useRenewFeed } from './api.ts';
+import { copyText } from './copy-text.ts';
 import { interviewStrings } from './strings.ts';
 
 const t = interviewStrings.feed;
-
-/** Puts a text on the clipboard and says so; a refusal (no permission, no secure page) is a toast. */
-export async function copyText(text: string, done: string, failed: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(done);
-  } catch (error) {
-    showError(error, failed);
-  }
-}
 
 /**
  * The private address of the member's own interviews, to subscribe to in any calendar: copied, or made

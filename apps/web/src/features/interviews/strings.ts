@@ -128,7 +128,6 @@ export const interviewStrings = {
     chooseTime: 'Välj en tid. Den sökande får en kalenderinbjudan med tiden.',
     confirmTitle: 'Boka den här tiden?',
     confirmWith: (names: string) => `Med ${names}.`,
-    otherTime: 'Välj en annan tid',
     book: 'Boka',
   },
   /** The invitation's text before the company's own template is picked. */
@@ -196,8 +195,5 @@ export const interviewStrings = {
     empty: 'Inga intervjuer i dag',
     emptyText: 'Bokade intervjuer i dag visas här.',
     with: (names: string) => `Med ${names}`,
-  },
-  board: {
-    invite: (column: string) => `Boka intervju med sökande i ${column}`,
   },
 } as const;

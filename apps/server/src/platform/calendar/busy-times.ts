@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { formatNumber } from '@rekry/domain';
-import { CalendarError } from './calendar-error.ts';
+import { CALENDAR_MESSAGES, CalendarError } from './calendar-error.ts';
 import { instantOfWallTime, isTimeZone } from './wall-clock.ts';
 
 /**
@@ -65,8 +65,8 @@ export const CALENDAR_LIMITS = {
 const DAY_MS = 86_400_000;
 
 const MESSAGES = {
-  tooLarge: `Kalendern är större än ${CALENDAR_LIMITS.maxBytes / 1024 / 1024} MB.`,
-  notICalendar: 'Kalendern kunde inte läsas: den är inte i iCalendar-format.',
+  tooLarge: CALENDAR_MESSAGES.tooLarge(CALENDAR_LIMITS.maxBytes),
+  notICalendar: CALENDAR_MESSAGES.notICalendar,
   tooManyEvents: `Kalendern har fler än ${formatNumber(CALENDAR_LIMITS.maxEvents)} händelser.`,
   tooManySteps: 'Kalendern har för många återkommande händelser för att kunna läsas.',
   emptyWindow: 'Tidsfönstret slutar innan det börjar.',

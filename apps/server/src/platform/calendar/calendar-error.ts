@@ -10,3 +10,14 @@ export class CalendarError extends Error {
     this.name = 'CalendarError';
   }
 }
+
+/** The failures more than one module in this folder reports, worded once. */
+export const CALENDAR_MESSAGES = {
+  notICalendar: 'Kalendern kunde inte läsas: den är inte i iCalendar-format.',
+  tooLarge: (bytes: number) => `Kalendern är större än ${megabytes(bytes)} MB.`,
+} as const;
+
+/** 5242880 → '5', 1572864 → '1,5' (Swedish decimals, as the user reads them). */
+function megabytes(bytes: number): string {
+  return String(Math.round((bytes / 1024 / 1024) * 10) / 10).replace('.', ',');
+}

@@ -15,12 +15,13 @@ import { instantOfWallTime, isTimeZone } from './wall-clock.ts';
  * block nothing. `timeZone` (IANA, e.g. Europe/Stockholm: the interviewer's zone) places floating times,
  * all-day dates (midnight to midnight) and TZIDs that neither the file's VTIMEZONE nor Intl knows.
  * `skipped` counts events left out because they could not be read or their recurrence would take more
- * than CALENDAR_LIMITS.maxStepsPerEvent steps to reach the window's end (FREQ=MINUTELY since 1990): the source is
- * then less busy than it says, which a caller may want to tell.
+ * than CALENDAR_LIMITS.maxStepsPerEvent steps to reach the window's end (FREQ=MINUTELY since 1990):
+ * the source is then less busy than it says, which a caller may want to tell.
  *
  * Throws CalendarError, message in Swedish for the user, when the input is not iCalendar, over a limit
- * (bytes, events, steps in all) or the window is longer than CALENDAR_LIMITS.maxWindowDays. Never runs unbounded:
- * endless rules and COUNT=1000000000 stop at the window's end.
+ * (bytes, events, steps in all), the window is empty or longer than CALENDAR_LIMITS.maxWindowDays, or
+ * the zone is unknown. Never runs unbounded: endless rules and COUNT=1000000000 stop at the window's
+ * end, and rules that never match stop at their step limit.
  *
  * ical.js pitfalls handled here (docs/research/interviews.md §1): events are grouped by UID before
  * overrides are related (ical.js otherwise relates every RECURRENCE-ID in the file to any master);

@@ -5,7 +5,8 @@ import type { SafeFetch } from './safe-fetch.ts';
  * One read of a calendar feed (an ICS subscription address a user gives), through a SafeFetch:
  *
  *   fetchCalendarFeed(safeFetch, url, { etag?, lastModified? }): Promise<FeedResult>
- *   FeedResult = { kind: 'unchanged' } | { kind: 'fetched'; ics: string; etag?: string; lastModified?: string }
+ *   FeedResult = { kind: 'unchanged' }
+ *              | { kind: 'fetched'; ics: string; etag?: string; lastModified?: string }
  *
  * The validators of the last read go along (If-None-Match, If-Modified-Since), so a feed that has not
  * changed answers 304 and costs nothing to read: keep the ETag and Last-Modified of a 'fetched' result.

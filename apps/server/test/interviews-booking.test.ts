@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { INTERVIEW_TEXTS, type PublicBooking } from '@rekry/domain';
-import { applicationLog, emailLog, interviews, interviewSlots, jobs, notifications } from '../src/db/schema.ts';
+import {
+  applicationLog,
+  emailLog,
+  interviews,
+  interviewSlots,
+  jobs,
+  notifications,
+} from '../src/db/schema.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { get, post, testAppWithWorld } from './helpers/app.ts';
 import { buildWritersPosition } from './helpers/factories.ts';
@@ -50,7 +57,9 @@ function calendarOf(mail: ReceivedMail) {
   expect(part, 'a text/calendar part').toBeTruthy();
   const parsed = ical.sync.parseICS(part!.content.toString('utf8'));
   const event = Object.values(parsed).find((c) => c?.type === 'VEVENT') as VEvent;
-  const calendar = Object.values(parsed).find((c) => c?.type === 'VCALENDAR') as unknown as { method: string };
+  const calendar = Object.values(parsed).find((c) => c?.type === 'VCALENDAR') as unknown as {
+    method: string;
+  };
   return { event, method: calendar.method, raw: part!.content.toString('utf8') };
 }
 
@@ -67,7 +76,10 @@ describe('the candidate books from the link', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(INTERVIEW_TEXTS.booked);
     expect(res.body.booking).toMatchObject({ status: 'booked', start: slot.start, end: slot.end });
-    const [held] = await t.db.select().from(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
+    const [held] = await t.db
+      .select()
+      .from(interviewSlots)
+      .where(eq(interviewSlots.interviewId, interview.id));
     expect(held).toMatchObject({ userId: world.writer.id, startsAt: new Date(slot.start) });
 
     await t.app.services.jobs.runUntilIdle('send-email');
@@ -126,9 +138,9 @@ describe('the candidate books from the link', () => {
 
     const cancelled = await post(t.app, `/api/public/interviews/${token}/cancel`, {});
     expect(cancelled.status).toBe(200);
-    expect(await t.db.select().from(interviewSlots).where(eq(interviewSlots.interviewId, interview.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.db.select().from(interviewSlots).where(eq(interviewSlots.interviewId, interview.id)),
+    ).toEqual([]);
     await t.app.services.jobs.runUntilIdle('send-email');
     const last = smtp.received.filter((m) => m.to.includes(application.user.email)).at(-1)!;
     const { event, method } = calendarOf(last);
@@ -244,10 +256,7 @@ describe('interview invitations by e-mail', () => {
     });
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     expect(res.data.interviews).toHaveLength(2);
-    const mails = await t.db
-      .select()
-      .from(emailLog)
-      .where(eq(emailLog.positionId, position.id));
+    const mails = await t.db.select().from(emailLog).where(eq(emailLog.positionId, position.id));
     expect(mails).toHaveLength(2);
     const links = mails.map((m) => /\/boka\/([A-Za-z0-9_-]{43})/.exec(m.body)?.[1]);
     expect(new Set(links).size).toBe(2);

@@ -115,7 +115,8 @@ export function registerBookingLinkRoutes(app: FastifyInstance, services: Servic
       const parsed = bookBody.safeParse(request.body ?? {});
       if (!parsed.success) throw fromZodError(parsed.error);
       const start = new Date(parsed.data.start);
-      if (Number.isNaN(start.getTime())) throw badRequest(INTERVIEW_TEXTS.slotGone, { start: INTERVIEW_TEXTS.slotGone });
+      if (Number.isNaN(start.getTime()))
+        throw badRequest(INTERVIEW_TEXTS.slotGone, { start: INTERVIEW_TEXTS.slotGone });
       let moved = false;
       const booking = await change(request.params.token, reply, async (tx, record) => {
         moved = record.interview.status === 'booked';

@@ -57,7 +57,8 @@ export async function syncInterviewCopies(deps: CalendarCopyDeps, interviewId: n
 
   for (const copy of copies.filter((c) => !wanted.includes(c.userId))) {
     const account = accounts.get(copy.userId);
-    if (account) await caldavDeleteEvent(account, deps.fetch, { url: copy.url, etag: copy.etag ?? undefined });
+    if (account)
+      await caldavDeleteEvent(account, deps.fetch, { url: copy.url, etag: copy.etag ?? undefined });
     await forget(copy.userId);
   }
   if (!record || wanted.length === 0) return;
@@ -69,7 +70,7 @@ export async function syncInterviewCopies(deps: CalendarCopyDeps, interviewId: n
     const written = await caldavPutEvent(account, deps.fetch, {
       uid: interviewEvent(deps.config, record).uid,
       ics,
-      ...(existing ? { url: existing.url, etag: existing.etag ?? undefined } : {}),
+      ...(existing ? { previous: { url: existing.url, etag: existing.etag ?? undefined } } : {}),
     });
     await db
       .insert(interviewCalendarCopies)

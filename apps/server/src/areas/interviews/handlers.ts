@@ -62,7 +62,12 @@ export const interviewHandlers = {
       .leftJoin(interviewerAvailability, eq(interviewerAvailability.userId, users.id))
       .where(and(eq(containerUsers.containerId, containerId), eq(users.disabled, false)))
       .orderBy(asc(users.firstname), asc(users.lastname), asc(users.id));
-    return rows.map((r) => ({ id: r.id, name: personName(r), email: r.email, hasAvailability: Boolean(r.hours) }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: personName(r),
+      email: r.email,
+      hasAvailability: Boolean(r.hours),
+    }));
   },
 
   async get_InterviewSlots({ containerId: _c, positionId: _p, interviewerIds, ...setup }, { db }) {
@@ -103,4 +108,3 @@ export const interviewHandlers = {
     );
   },
 } satisfies Partial<HandlerMap>;
-

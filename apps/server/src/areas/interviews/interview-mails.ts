@@ -105,7 +105,9 @@ function candidateText(record: InterviewRecord, change: Change, link: string | n
     ...(change === 'cancelled'
       ? ['Kalenderhändelsen tas bort med det här meddelandet.']
       : [
-          ...(change === 'reminder' ? [] : ['Lägg in tiden i din kalender med inbjudan i det här meddelandet.']),
+          ...(change === 'reminder'
+            ? []
+            : ['Lägg in tiden i din kalender med inbjudan i det här meddelandet.']),
           ...(link ? ['', `Flytta eller avboka: ${link}`] : []),
         ]),
   ].join('\n');

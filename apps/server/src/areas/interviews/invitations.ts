@@ -59,7 +59,9 @@ export async function createInterviews(
     throw badRequest(INTERVIEW_TEXTS.windowPast, { windowTo: INTERVIEW_TEXTS.windowPast });
   }
   if (input.start && input.applicantIds.length !== 1) {
-    throw badRequest(INTERVIEW_TEXTS.fixedOneApplication, { applicantIds: INTERVIEW_TEXTS.fixedOneApplication });
+    throw badRequest(INTERVIEW_TEXTS.fixedOneApplication, {
+      applicantIds: INTERVIEW_TEXTS.fixedOneApplication,
+    });
   }
   const text = input.start ? null : checkInvitationText(input);
   const interviewerIds = await checkInterviewers(ctx, containerId, input.interviewerIds);
@@ -121,7 +123,12 @@ export async function createInterviews(
       })),
     );
   }
-  const views = await interviewViews(db, inArray(interviews.id, createdIds), services.config.appUrl, services.secrets);
+  const views = await interviewViews(
+    db,
+    inArray(interviews.id, createdIds),
+    services.config.appUrl,
+    services.secrets,
+  );
   const message = input.start
     ? INTERVIEW_TEXTS.booked
     : views.length === 1

@@ -20,7 +20,9 @@ export async function interviewsOf(db: Queryable, applicationIds: number[]) {
     place: i.place,
     start: i.startsAt?.toISOString() ?? null,
     end: i.endsAt?.toISOString() ?? null,
-    interviewers: (i.status === 'booked' ? pool.filter((p) => taking.includes(p.id)) : pool).map((p) => p.name),
+    interviewers: (i.status === 'booked' ? pool.filter((p) => taking.includes(p.id)) : pool).map(
+      (p) => p.name,
+    ),
   }));
 }
 

@@ -210,6 +210,7 @@ describe('interviews in the interviewers’ CalDAV calendars', () => {
     });
     expect(cancelled.status).toBe(200);
     await jobs().runUntilIdle('interview-calendar');
+    await jobs().runUntilIdle('remove-calendar-copy');
     expect((await radicale.request('sven', new URL(copy!.url).pathname)).status).toBe(404);
     expect(
       await t.db
@@ -217,6 +218,33 @@ describe('interviews in the interviewers’ CalDAV calendars', () => {
         .from(interviewCalendarCopies)
         .where(eq(interviewCalendarCopies.interviewId, interview.id)),
     ).toEqual([]);
+  });
+
+  it('takes the interview out of the calendar when the person is erased, whatever erased them', async () => {
+    const position = await buildWritersPosition(t.db, world.own.id, world.writer);
+    const application = await buildApplication(t.db, world.own.id, position.id);
+    const setup = setupFor(position.id, world.writer.id);
+    const [slot] = (await t.as(tokens.writer).dispatch('get_InterviewSlots', setup)).data;
+    const created = await t.as(tokens.writer).dispatch('create_Interviews', {
+      ...setup,
+      applicantIds: [application.id],
+      start: slot!.start,
+    });
+    const id = created.data.interviews[0]!.id;
+    await jobs().runUntilIdle('interview-calendar');
+    const [copy] = await t.db
+      .select()
+      .from(interviewCalendarCopies)
+      .where(eq(interviewCalendarCopies.interviewId, id));
+    expect((await radicale.request('sven', new URL(copy!.url).pathname)).status).toBe(200);
+
+    const erased = await t.as(tokens.admin).dispatch('delete_ApplicantFromContainer', {
+      containerId: world.own.id,
+      userId: application.user.id,
+    });
+    expect(erased.status, JSON.stringify(erased.error)).toBe(200);
+    await jobs().runUntilIdle('remove-calendar-copy');
+    expect((await radicale.request('sven', new URL(copy!.url).pathname)).status).toBe(404);
   });
 
   it('serves the private feed of one’s interviews and stops the old address when renewed', async () => {

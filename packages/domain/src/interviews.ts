@@ -109,7 +109,10 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 /** One span of working time, wall clock in the staff member's zone. */
 export const hoursSpanSchema = z
   .object({ start: hhmm, end: hhmm })
-  .refine((s) => minutesOf(s.end) > minutesOf(s.start), { message: INTERVIEW_TEXTS.hoursOrder, path: ['end'] });
+  .refine((s) => minutesOf(s.end) > minutesOf(s.start), {
+    message: INTERVIEW_TEXTS.hoursOrder,
+    path: ['end'],
+  });
 
 const daySpans = z
   .array(hoursSpanSchema)

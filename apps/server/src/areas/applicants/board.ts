@@ -79,7 +79,9 @@ export async function applicantBoard(
         ...column,
         total: count?.total ?? tallies?.get(column.labelId) ?? 0,
         totalIsCapped: count?.capped ?? false,
-        items: page.map((r) => withInterview(withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id))), interviewAt)),
+        items: page.map((r) =>
+          withInterview(withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id))), interviewAt),
+        ),
         nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
       };
     }),

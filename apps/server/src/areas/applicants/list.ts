@@ -118,7 +118,9 @@ export async function applicantPage(
     nextInterviews(db, ids),
   ]);
   return {
-    items: page.map((r) => withInterview(withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id))), interviewAt)),
+    items: page.map((r) =>
+      withInterview(withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id))), interviewAt),
+    ),
     nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
     total: count?.total ?? null,
     totalIsCapped: count?.capped ?? false,

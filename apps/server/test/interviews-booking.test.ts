@@ -208,6 +208,18 @@ describe('the candidate books from the link', () => {
     expect(body.statusCode).toBe(400);
   });
 
+  it('closes a link whose window has passed', async () => {
+    const position = await buildWritersPosition(t.db, world.own.id, world.writer);
+    const application = await buildApplication(t.db, world.own.id, position.id);
+    const at = { containerId: world.own.id, positionId: position.id, applicantId: application.id };
+    const { token } = await buildInterview(t, at, { interviewerIds: [world.writer.id], window: [-10, -1] });
+    const shown = await page(token);
+    expect(shown.body).toMatchObject({ status: 'invited', closed: INTERVIEW_TEXTS.windowPassed, slots: [] });
+    const late = await book(token, new Date(Date.now() + 86_400_000).toISOString());
+    expect(late.status).toBe(409);
+    expect(late.body.error!.message).toBe(INTERVIEW_TEXTS.windowPassed);
+  });
+
   it('lets staff cancel, and the cancelled link shows why', async () => {
     const { token, at, interview } = await invited();
     const { slots } = (await page(token)).body;

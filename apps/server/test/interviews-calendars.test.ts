@@ -76,6 +76,21 @@ const setupFor = (positionId: number, interviewerId: number) => ({
   noticeHours: 0,
 });
 
+/** An applicant booked by the writer at the first free time of the interview above, with the writer. */
+async function bookedAtFirstSlot() {
+  const position = await buildWritersPosition(t.db, world.own.id, world.writer);
+  const application = await buildApplication(t.db, world.own.id, position.id);
+  const setup = setupFor(position.id, world.writer.id);
+  const [slot] = (await t.as(tokens.writer).dispatch('get_InterviewSlots', setup)).data;
+  const created = await t.as(tokens.writer).dispatch('create_Interviews', {
+    ...setup,
+    applicantIds: [application.id],
+    start: slot!.start,
+  });
+  expect(created.status, JSON.stringify(created.error)).toBe(200);
+  return { application, slot: slot!, id: created.data.interviews[0]!.id };
+}
+
 describe('a staff member’s availability', () => {
   it('starts from the defaults and saves hours, zone and cap, refusing spans that end before they start', async () => {
     const first = await t.as(tokens.reader).dispatch('get_MyAvailability', {});
@@ -221,16 +236,7 @@ describe('interviews in the interviewers’ CalDAV calendars', () => {
   });
 
   it('takes the interview out of the calendar when the person is erased, whatever erased them', async () => {
-    const position = await buildWritersPosition(t.db, world.own.id, world.writer);
-    const application = await buildApplication(t.db, world.own.id, position.id);
-    const setup = setupFor(position.id, world.writer.id);
-    const [slot] = (await t.as(tokens.writer).dispatch('get_InterviewSlots', setup)).data;
-    const created = await t.as(tokens.writer).dispatch('create_Interviews', {
-      ...setup,
-      applicantIds: [application.id],
-      start: slot!.start,
-    });
-    const id = created.data.interviews[0]!.id;
+    const { application, id } = await bookedAtFirstSlot();
     await jobs().runUntilIdle('interview-calendar');
     const [copy] = await t.db
       .select()
@@ -248,16 +254,7 @@ describe('interviews in the interviewers’ CalDAV calendars', () => {
   });
 
   it('serves the private feed of one’s interviews and stops the old address when renewed', async () => {
-    const position = await buildWritersPosition(t.db, world.own.id, world.writer);
-    const application = await buildApplication(t.db, world.own.id, position.id, { firstname: 'Åke' });
-    const setup = setupFor(position.id, world.writer.id);
-    const [slot] = (await t.as(tokens.writer).dispatch('get_InterviewSlots', setup)).data;
-    const created = await t.as(tokens.writer).dispatch('create_Interviews', {
-      ...setup,
-      applicantIds: [application.id],
-      start: slot!.start,
-    });
-    const id = created.data.interviews[0]!.id;
+    const { application, id, slot } = await bookedAtFirstSlot();
     const { feedUrl } = (await t.as(tokens.writer).dispatch('renew_MyInterviewFeed', {})).data;
     const path = new URL(feedUrl!).pathname;
     const res = await get(t.app, path);
@@ -267,7 +264,7 @@ describe('interviews in the interviewers’ CalDAV calendars', () => {
       (c) => c?.type === 'VEVENT',
     ) as VEvent[];
     const mine = events.find((e) => e.uid.startsWith(`interview-${id}@`));
-    expect(mine?.start.toISOString()).toBe(slot!.start);
+    expect(mine?.start.toISOString()).toBe(slot.start);
 
     const renewed = (await t.as(tokens.writer).dispatch('renew_MyInterviewFeed', {})).data.feedUrl!;
     expect(renewed).not.toBe(feedUrl);

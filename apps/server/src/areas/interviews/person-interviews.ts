@@ -8,22 +8,23 @@ import {
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
-import { interviewRecords } from './records.ts';
+import { interviewersOf, interviewRecords } from './records.ts';
 
 export async function interviewsOf(db: Queryable, applicationIds: number[]) {
   if (applicationIds.length === 0) return [];
   const records = await interviewRecords(db, inArray(interviews.applicationId, applicationIds));
-  return records.map(({ interview: i, pool, taking }) => ({
-    applicationId: i.applicationId,
-    status: INTERVIEW_STATUS_LABELS[i.status as InterviewStatus],
-    kind: INTERVIEW_KIND_LABELS[i.kind as InterviewKind],
-    place: i.place,
-    start: i.startsAt?.toISOString() ?? null,
-    end: i.endsAt?.toISOString() ?? null,
-    interviewers: (i.status === 'booked' ? pool.filter((p) => taking.includes(p.id)) : pool).map(
-      (p) => p.name,
-    ),
-  }));
+  return records.map((record) => {
+    const { interview: i } = record;
+    return {
+      applicationId: i.applicationId,
+      status: INTERVIEW_STATUS_LABELS[i.status as InterviewStatus],
+      kind: INTERVIEW_KIND_LABELS[i.kind as InterviewKind],
+      place: i.place,
+      start: i.startsAt?.toISOString() ?? null,
+      end: i.endsAt?.toISOString() ?? null,
+      interviewers: interviewersOf(record).map((p) => p.name),
+    };
+  });
 }
 
 /** Application id → the start of its next booked interview (ISO), for the list's and the board's cards. */

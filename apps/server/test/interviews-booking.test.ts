@@ -296,6 +296,15 @@ describe('interview invitations by e-mail', () => {
     });
     expect(outsider.status).toBe(400);
     expect(outsider.error?.fields?.interviewerIds).toBe(INTERVIEW_TEXTS.interviewerNotMember);
+    // Nor are another company's staff's busy times read through the free times.
+    const { applicantIds: _, subject: _s, body: _b, ...setup } = base;
+    const peek = await t.as(tokens.writer).dispatch('get_InterviewSlots', {
+      ...setup,
+      interviewerIds: [world.foreignAdmin.id],
+      windowFrom: '2099-01-01',
+      windowTo: '2099-01-10',
+    });
+    expect(peek.status).toBe(400);
     const past = await t.as(tokens.writer).dispatch('create_Interviews', {
       ...base,
       interviewerIds: [world.writer.id],

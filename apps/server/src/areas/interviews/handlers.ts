@@ -13,7 +13,7 @@ import {
 } from './availability.ts';
 import { cancelInterview } from './booking.ts';
 import { freeTimesOf } from './free-times.ts';
-import { createInterviews } from './invitations.ts';
+import { checkInterviewers, createInterviews } from './invitations.ts';
 import { bookedOnDay, interviewRecord, interviewViews, personName } from './records.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -70,8 +70,8 @@ export const interviewHandlers = {
     }));
   },
 
-  async get_InterviewSlots({ containerId: _c, positionId: _p, interviewerIds, ...setup }, { db }) {
-    const slots = await freeTimesOf(db, setup, [...new Set(interviewerIds)]);
+  async get_InterviewSlots({ containerId, positionId: _, interviewerIds, ...setup }, { db }) {
+    const slots = await freeTimesOf(db, setup, await checkInterviewers(db, containerId, interviewerIds));
     return slots.map((s) => ({ start: iso(s.start), end: iso(s.end), interviewerIds: s.interviewerIds }));
   },
 

@@ -139,3 +139,12 @@ export function nextOnClock(offsets: ZoneOffsets, from: number, stepMs: number):
   }
   return Infinity;
 }
+
+/**
+ * The instant at which clocks in `timeZone` show a wall time (instantOf's reading: a time shown twice is
+ * its first showing, a skipped one lands after the gap), for one time at a time: a calendar's floating
+ * time or all-day date.
+ */
+export function instantOfWallTime(wall: number, timeZone: string): number {
+  return instantOf(zoneOffsets(timeZone, wall - 2 * DAY_MS, wall + 2 * DAY_MS), wall);
+}

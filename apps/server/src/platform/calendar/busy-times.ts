@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { formatNumber } from '@rekry/domain';
 import { CALENDAR_MESSAGES, CalendarError } from './calendar-error.ts';
-import { instantOfWallTime, isTimeZone } from './wall-clock.ts';
+import { instantOfWallTime, isTimeZone } from '@rekry/domain';
 
 /**
  * The time an iCalendar source blocks inside a window: its opaque, not cancelled events, recurrences

@@ -10,6 +10,7 @@ import {
   jobs,
   notifications,
 } from '../src/db/schema.ts';
+import { buildPersonExtract } from '../src/areas/gdpr/person-extract.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { get, post, testAppWithWorld } from './helpers/app.ts';
 import { buildWritersPosition } from './helpers/factories.ts';
@@ -120,6 +121,28 @@ describe('the candidate books from the link', () => {
     expect(reminder.some((j) => (j.payload as { interviewId: number }).interviewId === interview.id)).toBe(
       new Date(slot.start).getTime() - 86_400_000 > Date.now(),
     );
+
+    // The list's and the board's cards show the time; the register extract holds the booking.
+    const board = await t.as(tokens.writer).dispatch('get_ApplicantBoard', {
+      containerId: world.own.id,
+      positionId: interview.positionId,
+    });
+    const card = board.data.columns.flatMap((c) => c.items).find((i) => i.id === application.id);
+    expect(card?.interviewAt).toBe(slot.start);
+    const extract = await buildPersonExtract(t.db, {
+      userId: application.user.id,
+      containerIds: [world.own.id],
+      operatorName: 'Rekry',
+    });
+    const extracted = extract!.companies[0]!.applications.find((a) => a.id === application.id)!.interviews;
+    expect(extracted).toEqual([
+      expect.objectContaining({
+        status: 'Bokad',
+        kind: 'Video',
+        start: slot.start,
+        interviewers: [expect.any(String)],
+      }),
+    ]);
 
     const ics = await t.app.inject({ method: 'GET', url: `/api/public/interviews/${token}/intervju.ics` });
     expect(ics.statusCode).toBe(200);

@@ -70,6 +70,11 @@ if (!process.env.DATABASE_URL && !process.env.INBOUND_SMTP_PORT && !process.env.
   process.env.INBOUND_SMTP_HOST = '127.0.0.1';
   process.env.INBOUND_MAIL_DOMAIN = 'svar.rekry.localhost';
 }
+// The embedded demo's interviewer reads busy times from the demo calendar this server serves itself
+// (/demo-kalender.ics); calendars on the machine's own network are refused unless allowed like this.
+if (!process.env.DATABASE_URL && process.env.CALENDAR_FETCH_ALLOW === undefined) {
+  process.env.CALENDAR_FETCH_ALLOW = 'loopback';
+}
 
 // LibreOffice, poppler and Tesseract: installed when missing (as root with apt-get), or named.
 await ensureSystemTools();

@@ -119,3 +119,16 @@ CREATE INDEX "interviews_application_idx" ON "interviews" USING btree ("applicat
 CREATE INDEX "interviews_container_start_idx" ON "interviews" USING btree ("container_id","starts_at");--> statement-breakpoint
 CREATE INDEX "interviews_position_idx" ON "interviews" USING btree ("position_id");--> statement-breakpoint
 ALTER TABLE "interview_slots" ADD CONSTRAINT "interview_slots_no_overlap" EXCLUDE USING gist ("user_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&);
+--> statement-breakpoint
+-- A copy's row going (a cancelled interview's, an erased application's, a deleted company's: whatever
+-- deleted it) queues the removal of the event from the interviewer's own calendar in the same transaction,
+-- so no interview stays behind in a calendar Rekry wrote it to. PL/pgSQL: planned once per connection.
+CREATE FUNCTION rekry_calendar_copy_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO jobs (kind, payload, max_attempts)
+  VALUES ('remove-calendar-copy', jsonb_build_object('userId', OLD.user_id, 'url', OLD.url, 'etag', OLD.etag), 8);
+  PERFORM pg_notify('rekry_jobs', 'remove-calendar-copy');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER interview_calendar_copies_removed AFTER DELETE ON interview_calendar_copies
+  FOR EACH ROW EXECUTE FUNCTION rekry_calendar_copy_removed();

@@ -184,6 +184,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await services.jobs.stop();
     await services.channels.stop();
     services.mail.close();
+    await services.calendarFetch.close();
     await services.storage.settled();
     services.storage.store.close();
     await stopListening().catch(() => undefined);

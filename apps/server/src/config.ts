@@ -105,6 +105,12 @@ export interface Config {
    * S3_FORCE_PATH_STYLE, S3_TIMEOUT_MS, S3_MAX_ATTEMPTS; credentials from the SDK's standard chain).
    */
   fileStore: { kind: 'local' } | ({ kind: 's3' } & S3StoreOptions);
+  /**
+   * What the calendar fetch may reach besides public addresses over https (CALENDAR_FETCH_ALLOW):
+   * ipaddr.js range names ('loopback', 'private' …), addresses and CIDRs, for createSafeFetch's `allow`.
+   * Empty by default: a feed or CalDAV address a user gives never reaches the operator's own network.
+   */
+  calendarFetchAllow: string[];
 }
 
 /** The fewest bytes a TOKEN_SECRET may have (HS256 wants a key at least as long as its 32-byte hash). */
@@ -248,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       sandbox: !production,
     },
     fileStore: fileStoreOf(vars),
+    calendarFetchAllow: vars.CALENDAR_FETCH_ALLOW,
   };
 }

@@ -117,6 +117,21 @@ const trustProxy = z
     }
   });
 
+/** The ranges CALENDAR_FETCH_ALLOW may name, as ipaddr.js names them: where a calendar server may sit. */
+export const CALENDAR_FETCH_RANGES = ['loopback', 'private', 'linkLocal', 'uniqueLocal', 'carrierGradeNat'];
+
+/**
+ * CALENDAR_FETCH_ALLOW: a comma list of those range names (any case) and addresses/CIDRs, IPv4 or IPv6,
+ * whose calendar servers and feeds may be fetched (over plain http too); the names come back as
+ * ipaddr.js spells them. Unset: none, only public addresses over https.
+ */
+const fetchAllowList = (text: string) => {
+  const entries = text.split(',').map((e) => e.trim());
+  const named = (entry: string) => CALENDAR_FETCH_RANGES.find((r) => r.toLowerCase() === entry.toLowerCase());
+  const valid = entries.every((e) => named(e) || isAddressOrCidr(e));
+  return valid ? entries.map((e) => named(e) ?? e) : undefined;
+};
+
 /** A host name or a DKIM selector: dot-separated labels of letters, digits and inner hyphens. */
 const dnsName = (text: string) =>
   /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*$/.test(text) ? text : undefined;
@@ -235,6 +250,11 @@ export const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: variable('1 or 0', onOff, false),
   S3_TIMEOUT_MS: count(10_000),
   S3_MAX_ATTEMPTS: count(3, 10),
+  CALENDAR_FETCH_ALLOW: variable(
+    `a comma list of addresses, CIDRs or ranges (${CALENDAR_FETCH_RANGES.join(', ')})`,
+    fetchAllowList,
+    [] as string[],
+  ),
 });
 
 /**

@@ -23,7 +23,7 @@ const app = await buildApp({ config, database });
 if (
   config.seedDemo &&
   (await database.exclusively(() =>
-    seedDemo(database.db, app.services.storage, config.operatorName, app.services.secrets),
+    seedDemo(database.db, app.services.storage, config.operatorName, app.services.secrets, config.appUrl),
   ))
 ) {
   app.log.info({ logins: Object.values(DEMO_USERS), password: DEMO_PASSWORD }, 'demo data created');

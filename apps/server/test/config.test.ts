@@ -82,10 +82,25 @@ describeOnce('the environment, read through one schema', () => {
     ['TRUST_PROXY', '10.0.0.0/40', 'TRUST_PROXY: "10.0.0.0/40" is not an IP address or CIDR'],
     ['FILE_STORE', 'nfs', 'FILE_STORE: "nfs" is not local or s3'],
     ['S3_MAX_ATTEMPTS', '11', 'S3_MAX_ATTEMPTS: "11" is not a whole number from 1 to 10'],
+    ['CALENDAR_FETCH_ALLOW', 'all', 'CALENDAR_FETCH_ALLOW: "all" is not a comma list of addresses, CIDRs'],
+    ['CALENDAR_FETCH_ALLOW', '10.0.0.0/33', 'CALENDAR_FETCH_ALLOW: "10.0.0.0/33" is not a comma list'],
+    ['CALENDAR_FETCH_ALLOW', 'loopback,,private', 'CALENDAR_FETCH_ALLOW: "loopback,,private" is not'],
   ])('%s=%s is refused with a line naming it', (name, value, message) => {
     const [line, ...more] = problems({ [name]: value });
     expect(line).toContain(message);
     expect(more).toEqual([]);
+  });
+
+  it('lets calendar fetches reach no private address unless CALENDAR_FETCH_ALLOW names it', () => {
+    expect(loadConfig(base, []).calendarFetchAllow).toEqual([]);
+    const allow = 'LOOPBACK, private,linklocal, 192.0.2.10,fd00::/8';
+    expect(loadConfig({ ...base, CALENDAR_FETCH_ALLOW: allow }, []).calendarFetchAllow).toEqual([
+      'loopback',
+      'private',
+      'linkLocal',
+      '192.0.2.10',
+      'fd00::/8',
+    ]);
   });
 
   it('names every bad variable at once, one line each, and loadConfig refuses the same way', () => {

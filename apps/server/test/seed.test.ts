@@ -37,12 +37,16 @@ import { localPathOf } from './helpers/files.ts';
 // The queue runs when a test says (runUntilIdle), so the CV texts are all read when it asks for them.
 const t = testAppForFile({ jobWorker: false });
 beforeAll(async () => {
-  expect(await seedDemo(t.db, t.app.services.storage, 'Rekry', t.app.services.secrets)).toBe(true);
+  expect(await seedDemo(t.db, t.app.services.storage, 'Rekry', t.app.services.secrets, t.config.appUrl)).toBe(
+    true,
+  );
 });
 
 describe('the career-site demo data', () => {
   it('is created once', async () => {
-    expect(await seedDemo(t.db, t.app.services.storage, 'Rekry', t.app.services.secrets)).toBe(false);
+    expect(
+      await seedDemo(t.db, t.app.services.storage, 'Rekry', t.app.services.secrets, t.config.appUrl),
+    ).toBe(false);
     // Generate data's demo run adds its own positions (marked with the run, demo/data-generation.ts).
     const [{ n }] = (await t.db
       .select({ n: sql<number>`count(*)::int` })

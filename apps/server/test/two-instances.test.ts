@@ -3,13 +3,21 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { HUB_CLOSE, PermissionId, errorMessages, type ApplyResponse } from '@rekry/domain';
+import {
+  HUB_CLOSE,
+  INTERVIEW_TEXTS,
+  PermissionId,
+  errorMessages,
+  type ApplyResponse,
+  type PublicBooking,
+} from '@rekry/domain';
 import { TokenService } from '../src/core/access/tokens.ts';
 import { openPostgres } from '../src/db/client.ts';
-import { applicationFiles, jobApplications, jobs, users } from '../src/db/schema.ts';
+import { applicationFiles, interviewSlots, jobApplications, jobs, users } from '../src/db/schema.ts';
 import { dataUrl, pdfWithText } from '../src/demo/files.ts';
 import { testDatabaseUrl } from './helpers/app.ts';
-import { labelByName } from './helpers/applicants.ts';
+import { buildApplication, labelByName } from './helpers/applicants.ts';
+import { buildInterview } from './helpers/interviews.ts';
 import { officeDocument } from './helpers/documents.ts';
 import {
   buildContainer,
@@ -46,6 +54,7 @@ const pdfCv = (text: string): Cv => ({
 });
 
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+const INTEGRATION_KEY = 'two-instances-integration-0123456789abcdef';
 
 describe.skipIf(!testDatabaseUrl)('two server processes on one database and one bucket', () => {
   const s3 = s3ServerForFile();
@@ -85,7 +94,7 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one database and one 
     const env = {
       ...shared,
       ...s3.env(),
-      INTEGRATION_SECRET_KEY: 'two-instances-integration-0123456789abcdef',
+      INTEGRATION_SECRET_KEY: INTEGRATION_KEY,
       SOFFICE_PATH: soffice,
       // Behind a load balancer on this machine: each caller is the address it forwards. Small limits: a
       // login budget of three a minute.
@@ -321,6 +330,45 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one database and one 
     );
     expect((await login(a)).status).toBe(429);
   });
+
+  it('of 100 candidates booking one interviewer’s slot at once through A and B, exactly one gets it', async () => {
+    const config = { integrationKey: INTEGRATION_KEY };
+    const invited = [];
+    for (let i = 0; i < 100; i++) {
+      const application = await buildApplication(database.db, w.company.id, w.position.id);
+      const at = { containerId: w.company.id, positionId: w.position.id, applicantId: application.id };
+      invited.push(
+        await buildInterview({ db: database.db, config }, at, { interviewerIds: [w.colleague.id] }),
+      );
+    }
+    const page = await fetch(`http://127.0.0.1:${a.port}/api/public/interviews/${invited[0]!.token}`);
+    const { slots } = (await page.json()) as PublicBooking;
+    const wanted = slots[0]!.start;
+    const answers = await Promise.all(
+      invited.map(async ({ token }, i) => {
+        const res = await fetch(
+          `http://127.0.0.1:${(i % 2 ? a : b).port}/api/public/interviews/${token}/book`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextCaller() },
+            body: JSON.stringify({ start: wanted }),
+          },
+        );
+        return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
+      }),
+    );
+    expect(answers.filter((x) => x.status === 200)).toHaveLength(1);
+    const refused = answers.filter((x) => x.status === 409);
+    expect(refused).toHaveLength(99);
+    for (const r of refused) {
+      expect([INTERVIEW_TEXTS.slotTaken, INTERVIEW_TEXTS.slotGone]).toContain(r.body.error!.message);
+    }
+    const held = await database.db
+      .select()
+      .from(interviewSlots)
+      .where(and(eq(interviewSlots.userId, w.colleague.id), eq(interviewSlots.startsAt, new Date(wanted))));
+    expect(held).toHaveLength(1);
+  }, 60_000);
 
   it('a graceful stop of A under a stream of applies loses nothing', async () => {
     const bucket = s3.store();

@@ -313,6 +313,8 @@ export interface ApplicantListItem {
   tags: Tag[];
   /** With 'Sök i CV och svar': where the words were found (file null: the answers), at most two. */
   textHits?: { file: { id: number; filename: string } | null; passage: CvPassage }[];
+  /** The start of the applicant's next booked interview (ISO), shown on the card; absent without one. */
+  interviewAt?: string;
 }
 
 export interface ApplicantList {

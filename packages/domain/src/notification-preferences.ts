@@ -9,7 +9,11 @@ export const NOTIFICATION_TOPICS = [
     hint: 'När en ansökans status eller processnivå ändras.',
   },
   { key: 'messages', label: 'Meddelanden', hint: 'När en kandidat eller kollega skickar ett meddelande.' },
-  { key: 'interviews', label: 'Intervjuer', hint: 'När en kandidat bokar, flyttar eller avbokar en intervju.' },
+  {
+    key: 'interviews',
+    label: 'Intervjuer',
+    hint: 'När en kandidat bokar, flyttar eller avbokar en intervju.',
+  },
   { key: 'positionEvents', label: 'Annonser', hint: 'När en annons publiceras, stängs eller arkiveras.' },
 ] as const;
 

@@ -234,6 +234,16 @@ export interface PersonExtractApplication {
     /** An answer by e-mail: the history it quoted (absent for messages written in Rekry). */
     quoted?: string;
   }[];
+  /** The interviews about the application: booked, waiting for a booking, or cancelled. */
+  interviews: {
+    status: string;
+    kind: string;
+    place: string;
+    /** ISO 8601, or null before a time is booked. */
+    start: string | null;
+    end: string | null;
+    interviewers: string[];
+  }[];
   consent: {
     approvedAt: string;
     consentCompanyName: string;

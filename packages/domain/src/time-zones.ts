@@ -140,6 +140,15 @@ export function nextOnClock(offsets: ZoneOffsets, from: number, stepMs: number):
   return Infinity;
 }
 
+/**
+ * The instant at which clocks in `timeZone` show a wall time (instantOf's reading: a time shown twice is
+ * its first showing, a skipped one lands after the gap), for one time at a time: a calendar's floating
+ * time or all-day date.
+ */
+export function instantOfWallTime(wall: number, timeZone: string): number {
+  return instantOf(zoneOffsets(timeZone, wall - 2 * DAY_MS, wall + 2 * DAY_MS), wall);
+}
+
 /** The zones a person may pick, by their IANA names: the runtime's list ('Europe/Stockholm', 'UTC' without one). */
 export function timeZoneNames(): string[] {
   const names = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -82,6 +82,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     secrets,
     converter,
     systemTools,
+    calendarFetch,
     jobs: (jobs = new JobWorker(database, handlers, log, {
       pollMs: config.jobPollMs,
       // One Generate data run at a time leaves the other slot to e-mail and conversions.

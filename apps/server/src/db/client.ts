@@ -42,7 +42,8 @@ function violates(error: unknown, code: string, constraint?: string): boolean {
 }
 
 /** PostgreSQL's unique_violation (of `constraint` when named). */
-export const isUniqueViolation = (error: unknown, constraint?: string) => violates(error, '23505', constraint);
+export const isUniqueViolation = (error: unknown, constraint?: string) =>
+  violates(error, '23505', constraint);
 
 /** PostgreSQL's exclusion_violation: two rows an EXCLUDE constraint keeps apart (an interviewer's bookings). */
 export const isExclusionViolation = (error: unknown, constraint?: string) =>

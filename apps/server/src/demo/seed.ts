@@ -21,6 +21,7 @@ import { seedDataGeneration } from './data-generation.ts';
 import { seedEvents } from './events.ts';
 import { seedCompanies } from './companies.ts';
 import { seedBilling } from './billing.ts';
+import { seedInterviews } from './interviews.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 
@@ -52,6 +53,7 @@ export async function seedDemo(
   storage: FileStorage,
   operatorName: string,
   secrets: SecretBox,
+  appUrl: string,
 ): Promise<boolean> {
   const accounts = await seedAccounts(db);
   const career = await seedCareerSite(db, storage, operatorName);
@@ -86,6 +88,13 @@ export async function seedDemo(
     DEMO_USERS,
   );
   const companies = await seedCompanies(db, DEMO_PASSWORD);
+  const interviews = await seedInterviews(
+    db,
+    secrets,
+    appUrl,
+    { writer: DEMO_USERS.writer, admin: DEMO_USERS.admin, candidate: DEMO_USERS.candidate },
+    DEMO_POSITIONS.warehouse.id,
+  );
   const billing = await seedBilling(
     db,
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
@@ -109,6 +118,7 @@ export async function seedDemo(
     generated ||
     events ||
     companies ||
+    interviews ||
     billing
   );
 }

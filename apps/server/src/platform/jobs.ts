@@ -32,6 +32,7 @@ export type JobKind =
   | 'remove-files'
   | 'calendar-sync'
   | 'interview-calendar'
+  | 'remove-calendar-copy'
   | 'interview-reminder';
 
 /** A 'job-ad' job's payload: which record, what to do, and the transaction that asked for it. */
@@ -66,6 +67,8 @@ export interface JobPayloads {
   'calendar-sync': { sourceId: number };
   /** Writes, moves or removes an interview's copies in its interviewers' CalDAV calendars. */
   'interview-calendar': { interviewId: number };
+  /** An interview's copy to take out of an interviewer's calendar (queued by a trigger as its row goes). */
+  'remove-calendar-copy': { userId: number; url: string; etag: string | null };
   /** The reminder a day before; `sequence` names the version it is for (a move makes it stale). */
   'interview-reminder': { interviewId: number; sequence: number };
 }
@@ -112,6 +115,7 @@ const MAX_ATTEMPTS: Record<JobKind, number> = {
   'calendar-sync': 1,
   // A calendar server that is down comes back: the copies try again for about an hour.
   'interview-calendar': 8,
+  'remove-calendar-copy': 8,
   'interview-reminder': 6,
 };
 

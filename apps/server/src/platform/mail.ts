@@ -48,6 +48,22 @@ export interface PersonalHeaders {
   inReplyTo?: string | null;
 }
 
+/** An interview's invitation or cancellation carried by a mail (platform/calendar/ics-writer.ts). */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
+/**
+ * nodemailer's icalEvent puts the ICS into the mail as a text/calendar alternative with method=… (what
+ * Outlook, Gmail and Apple Mail show Accept/Decline for) and as an invite.ics attachment; Content-Class
+ * makes older Exchange take it as a meeting request.
+ */
+const calendarParts = ({ method, content }: MailCalendar) => ({
+  icalEvent: { method, content },
+  headers: { 'Content-Class': 'urn:content-classes:calendarmessage' },
+});
+
 /** Who sent a mail by hand (an applicant e-mail), besides what the mail itself says. */
 export type LoggedMail = Omit<OutgoingMail, 'html'> & { sentBy?: number | null } & PersonalHeaders;
 
@@ -104,6 +120,8 @@ export class MailService {
       attachments?: MailAttachment[];
       /** A bounce of this mail goes here (the envelope's sender): the application's reply address. */
       returnPath?: string | null;
+      /** An invitation (iMIP, RFC 6047): its ICS, whose METHOD line says the same as `method`. */
+      calendar?: MailCalendar;
     } & PersonalHeaders,
   ): Promise<'sent' | 'logged'> {
     if (!this.transport) return 'logged';
@@ -119,6 +137,7 @@ export class MailService {
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      ...(mail.calendar ? calendarParts(mail.calendar) : {}),
     });
     return 'sent';
   }

@@ -8,6 +8,7 @@ import type { MailService } from './mail.ts';
 import type { PublicCache } from './public-cache.ts';
 import type { NotificationHub } from './realtime.ts';
 import type { SecretBox } from './secret-box.ts';
+import type { SafeFetch } from './calendar/safe-fetch.ts';
 import type { FileStorage } from './storage.ts';
 import type { SystemTools } from './system-tools.ts';
 
@@ -33,4 +34,6 @@ export interface Services {
   secrets: SecretBox;
   /** LibreOffice, poppler and Tesseract on this machine, as last checked. */
   systemTools: SystemTools;
+  /** Reads calendars staff name (feeds, CalDAV): public addresses only, unless CALENDAR_FETCH_ALLOW. */
+  calendarFetch: SafeFetch;
 }

@@ -3,13 +3,20 @@ import { addDays, stockholmDate } from '@rekry/domain';
 import { interviewInterviewers, interviews } from '../../src/db/schema.ts';
 import { newLinkToken, tokenHash } from '../../src/platform/link-tokens.ts';
 import { SecretBox } from '../../src/platform/secret-box.ts';
-import type { TestApp } from './app.ts';
+import type { Config } from '../../src/config.ts';
+import type { Db } from '../../src/db/client.ts';
 
 /** An interview invitation for an application, waiting for its booking; answers its row and its link's secret. */
 export async function buildInterview(
-  t: Pick<TestApp, 'db' | 'config'>,
+  t: { db: Db; config: Pick<Config, 'integrationKey'> },
   at: { containerId: number; positionId: number; applicantId: number },
-  options: { interviewerIds: number[]; need?: number; windowDays?: number; durationMinutes?: number },
+  options: {
+    interviewerIds: number[];
+    need?: number;
+    /** The window from today: its first and last day's offsets (default 0 and 14). */
+    window?: [number, number];
+    durationMinutes?: number;
+  },
 ) {
   const token = newLinkToken();
   const today = stockholmDate();
@@ -24,8 +31,8 @@ export async function buildInterview(
       durationMinutes: options.durationMinutes ?? 45,
       need: options.need ?? options.interviewerIds.length,
       noticeHours: 0,
-      windowFrom: today,
-      windowTo: addDays(today, options.windowDays ?? 14),
+      windowFrom: addDays(today, options.window?.[0] ?? 0),
+      windowTo: addDays(today, options.window?.[1] ?? 14),
       tokenHash: tokenHash(token),
       tokenSealed: new SecretBox(t.config.integrationKey).seal(token),
     })

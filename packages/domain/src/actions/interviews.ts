@@ -121,4 +121,3 @@ export const interviewsActions = {
     description: 'Företagets bokade intervjuer i dag (svensk tid), i tidsordning.',
   }),
 } satisfies ActionArea;
-

@@ -17,10 +17,12 @@ import {
   encodeCursor,
   fileCounts,
   toListItem,
+  withInterview,
   type ListRow,
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
 import { tagsOf } from '../tags/index.ts';
+import { nextInterviews } from '../interviews/index.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { textHitsFor } from './list.ts';
 
@@ -60,10 +62,11 @@ export async function applicantBoard(
     }),
   ]);
   const ids = perColumn.flatMap(({ rows }) => rows.slice(0, take).map((r) => r.id));
-  const [files, tags, withHits] = await Promise.all([
+  const [files, tags, withHits, interviewAt] = await Promise.all([
     fileCounts(db, ids),
     tagsOf(db, ids),
     textHitsFor(db, containerId, ids, filter.textQuery),
+    nextInterviews(db, ids),
   ]);
   const today = stockholmDate();
   const shared = { ...pos, form: answerFilterGroups(pos.form) };
@@ -76,7 +79,9 @@ export async function applicantBoard(
         ...column,
         total: count?.total ?? tallies?.get(column.labelId) ?? 0,
         totalIsCapped: count?.capped ?? false,
-        items: page.map((r) => withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id)))),
+        items: page.map((r) =>
+          withInterview(withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id))), interviewAt),
+        ),
         nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
       };
     }),

@@ -24,12 +24,14 @@ import {
   fileCounts,
   positionContext,
   toListItem,
+  withInterview,
   type ListRow,
   type PositionContext,
 } from './queries.ts';
 import { onlyByStatus, talliedTotal } from './status-counts.ts';
 import { companyLabels } from '../labels/index.ts';
 import { tagsOf } from '../tags/index.ts';
+import { nextInterviews } from '../interviews/index.ts';
 
 /** The list's filter groups, 'Alla' first in each (status, process level, other position, answers); sorts. */
 export async function applicantFilters(
@@ -109,13 +111,16 @@ export async function applicantPage(
   const last = page[page.length - 1];
   const shared = { ...pos, form: answerFilterGroups(pos.form) };
   const ids = page.map((r) => r.id);
-  const [files, tags, withHits] = await Promise.all([
+  const [files, tags, withHits, interviewAt] = await Promise.all([
     fileCounts(db, ids),
     tagsOf(db, ids),
     textHitsFor(db, containerId, ids, filter.textQuery),
+    nextInterviews(db, ids),
   ]);
   return {
-    items: page.map((r) => withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id)))),
+    items: page.map((r) =>
+      withInterview(withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id))), interviewAt),
+    ),
     nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
     total: count?.total ?? null,
     totalIsCapped: count?.capped ?? false,

@@ -451,3 +451,9 @@ export async function requireApplicationsOf(
 /** `id = any('{…}'::int[])`: one parameter for any number of (validated, integer) ids. */
 export const idIn = (ids: readonly number[], column: pg.AnyPgColumn = t.id) =>
   sql`${column} = any(${intArray(ids)})`;
+
+/** The card with the start of its next booked interview, when it has one (`starts`: nextInterviews). */
+export function withInterview(item: ApplicantListItem, starts: Map<number, string>): ApplicantListItem {
+  const at = starts.get(item.id);
+  return at ? { ...item, interviewAt: at } : item;
+}

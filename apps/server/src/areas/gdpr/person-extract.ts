@@ -42,6 +42,7 @@ import {
 } from '../../db/schema.ts';
 import { publicContainerById } from '../careers/index.ts';
 import { tagsOf } from '../tags/index.ts';
+import { interviewsOf } from '../interviews/index.ts';
 import { GREY, PdfWriter } from '../../platform/pdf-writer.ts';
 import { htmlToMailText } from '../../platform/sanitize.ts';
 
@@ -191,6 +192,7 @@ export async function buildPersonExtract(
       .orderBy(asc(conversationMessages.id)),
   ];
   const tagsByApplication = await tagsOf(db, ids);
+  const bookings = await interviewsOf(db, ids);
   const labelName = new Map(labelRows.map((l) => [l.id, l.name]));
   const email = (m: (typeof mails)[number]): PersonExtractEmail => ({
     subject: m.subject,
@@ -255,6 +257,7 @@ export async function buildPersonExtract(
             sentAt: iso(m.createdAt),
             ...(m.via === 'email' ? { quoted: m.quoted } : {}),
           })),
+        interviews: bookings.filter((b) => b.applicationId === a.id).map(({ applicationId: _, ...b }) => b),
         consent: a.consent
           ? {
               approvedAt: a.consent.approvedAt,
@@ -404,6 +407,14 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
             `${when(m.sentAt)} ${m.from === 'applicant' ? 'Du' : c.controller}: ${m.text}${
               m.attachment ? ` [bifogad fil: ${m.attachment}]` : ''
             }${m.quoted !== undefined ? ' [via e-post; den citerade texten finns i JSON-filen]' : ''}`,
+            { indent: 12 },
+          );
+      }
+      if (a.interviews.length) {
+        write('Intervjuer', { bold: true, gap: 1 });
+        for (const i of a.interviews)
+          write(
+            `${i.start ? when(i.start) : 'Ingen tid bokad'} (${i.status}, ${i.kind}${i.place ? `, ${i.place}` : ''}): ${i.interviewers.join(', ')}`,
             { indent: 12 },
           );
       }

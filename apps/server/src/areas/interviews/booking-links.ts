@@ -20,7 +20,7 @@ import type { Services } from '../../platform/services.ts';
 import { invitationIcs } from '../../platform/calendar/ics-writer.ts';
 import { bookAt, cancelInterview, offeredTimes, SlotUnavailable } from './booking.ts';
 import { interviewEvent } from './interview-mails.ts';
-import { byToken, interviewRecord, type InterviewRecord } from './records.ts';
+import { byToken, interviewersOf, interviewRecord, type InterviewRecord } from './records.ts';
 
 const bookBody = z.object({ start: slotStartSchema });
 
@@ -41,7 +41,6 @@ async function publicBooking(services: Services, record: InterviewRecord): Promi
   const now = Date.now();
   const closed = closedReason(record, now);
   const slots = closed ? [] : await offeredTimes(db, record, now);
-  const taking = new Set(record.taking);
   return {
     companyName: record.company.name,
     positionName: record.position.name,
@@ -52,10 +51,7 @@ async function publicBooking(services: Services, record: InterviewRecord): Promi
     durationMinutes: interview.durationMinutes,
     start: interview.startsAt?.toISOString() ?? null,
     end: interview.endsAt?.toISOString() ?? null,
-    interviewers: (interview.status === 'booked'
-      ? record.pool.filter((p) => taking.has(p.id))
-      : record.pool
-    ).map((p) => p.name),
+    interviewers: interviewersOf(record).map((p) => p.name),
     slots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() })),
     closed,
     timeZone: 'Europe/Stockholm',
@@ -115,7 +111,8 @@ export function registerBookingLinkRoutes(app: FastifyInstance, services: Servic
       const parsed = bookBody.safeParse(request.body ?? {});
       if (!parsed.success) throw fromZodError(parsed.error);
       const start = new Date(parsed.data.start);
-      if (Number.isNaN(start.getTime())) throw badRequest(INTERVIEW_TEXTS.slotGone, { start: INTERVIEW_TEXTS.slotGone });
+      if (Number.isNaN(start.getTime()))
+        throw badRequest(INTERVIEW_TEXTS.slotGone, { start: INTERVIEW_TEXTS.slotGone });
       let moved = false;
       const booking = await change(request.params.token, reply, async (tx, record) => {
         moved = record.interview.status === 'booked';

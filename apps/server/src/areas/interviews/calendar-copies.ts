@@ -3,6 +3,8 @@
  * change, every taking part interviewer with a CalDAV account holds one copy (written without METHOD,
  * as RFC 4791 asks), updated by its address and ETag when the interview moves, and removed when it is
  * cancelled or someone else took their place. A server that is down fails the job, which tries again.
+ * Removing goes through the copy's row: whatever deletes it (this job, an erasure, a deleted company)
+ * queues 'remove-calendar-copy' in the same transaction.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -23,7 +25,7 @@ export interface CalendarCopyDeps {
 }
 
 /** Each user's first CalDAV account, with its password opened. */
-async function caldavAccounts(deps: CalendarCopyDeps, userIds: number[]) {
+async function caldavAccounts(deps: Omit<CalendarCopyDeps, 'config'>, userIds: number[]) {
   const rows = await deps.database.db
     .select()
     .from(calendarSources)
@@ -37,6 +39,15 @@ async function caldavAccounts(deps: CalendarCopyDeps, userIds: number[]) {
       accounts.set(row.userId, { serverUrl: row.url, username: row.username ?? '', password });
   }
   return accounts;
+}
+
+/** Takes one copy out of its interviewer's calendar; without their CalDAV account there is nothing to reach. */
+export async function removeCalendarCopy(
+  deps: Omit<CalendarCopyDeps, 'config'>,
+  copy: { userId: number; url: string; etag: string | null },
+): Promise<void> {
+  const account = (await caldavAccounts(deps, [copy.userId])).get(copy.userId);
+  if (account) await caldavDeleteEvent(account, deps.fetch, { url: copy.url, etag: copy.etag ?? undefined });
 }
 
 export async function syncInterviewCopies(deps: CalendarCopyDeps, interviewId: number): Promise<void> {
@@ -57,7 +68,8 @@ export async function syncInterviewCopies(deps: CalendarCopyDeps, interviewId: n
 
   for (const copy of copies.filter((c) => !wanted.includes(c.userId))) {
     const account = accounts.get(copy.userId);
-    if (account) await caldavDeleteEvent(account, deps.fetch, { url: copy.url, etag: copy.etag ?? undefined });
+    if (account)
+      await caldavDeleteEvent(account, deps.fetch, { url: copy.url, etag: copy.etag ?? undefined });
     await forget(copy.userId);
   }
   if (!record || wanted.length === 0) return;
@@ -69,7 +81,7 @@ export async function syncInterviewCopies(deps: CalendarCopyDeps, interviewId: n
     const written = await caldavPutEvent(account, deps.fetch, {
       uid: interviewEvent(deps.config, record).uid,
       ics,
-      ...(existing ? { url: existing.url, etag: existing.etag ?? undefined } : {}),
+      ...(existing ? { previous: { url: existing.url, etag: existing.etag ?? undefined } } : {}),
     });
     await db
       .insert(interviewCalendarCopies)

@@ -134,7 +134,12 @@ export async function scheduleCalendarSyncs(database: Database): Promise<number>
       .set({ nextSyncAt: sql`now() + ${`${CALENDAR_SYNC_EVERY_MS / 1000} seconds`}::interval` })
       .where(and(lte(calendarSources.nextSyncAt, sql`now()`)))
       .returning({ id: calendarSources.id });
-    if (due.length > 0) await enqueueJobs(tx, 'calendar-sync', due.map((d) => ({ payload: { sourceId: d.id } })));
+    if (due.length > 0)
+      await enqueueJobs(
+        tx,
+        'calendar-sync',
+        due.map((d) => ({ payload: { sourceId: d.id } })),
+      );
     return due.length;
   });
 }

@@ -13,7 +13,7 @@ import {
 } from './availability.ts';
 import { cancelInterview } from './booking.ts';
 import { freeTimesOf } from './free-times.ts';
-import { createInterviews } from './invitations.ts';
+import { checkInterviewers, createInterviews } from './invitations.ts';
 import { bookedOnDay, interviewRecord, interviewViews, personName } from './records.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -62,11 +62,16 @@ export const interviewHandlers = {
       .leftJoin(interviewerAvailability, eq(interviewerAvailability.userId, users.id))
       .where(and(eq(containerUsers.containerId, containerId), eq(users.disabled, false)))
       .orderBy(asc(users.firstname), asc(users.lastname), asc(users.id));
-    return rows.map((r) => ({ id: r.id, name: personName(r), email: r.email, hasAvailability: Boolean(r.hours) }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: personName(r),
+      email: r.email,
+      hasAvailability: Boolean(r.hours),
+    }));
   },
 
-  async get_InterviewSlots({ containerId: _c, positionId: _p, interviewerIds, ...setup }, { db }) {
-    const slots = await freeTimesOf(db, setup, [...new Set(interviewerIds)]);
+  async get_InterviewSlots({ containerId, positionId: _, interviewerIds, ...setup }, { db }) {
+    const slots = await freeTimesOf(db, setup, await checkInterviewers(db, containerId, interviewerIds));
     return slots.map((s) => ({ start: iso(s.start), end: iso(s.end), interviewerIds: s.interviewerIds }));
   },
 
@@ -103,4 +108,3 @@ export const interviewHandlers = {
     );
   },
 } satisfies Partial<HandlerMap>;
-

@@ -17,7 +17,7 @@ import { addressOf } from '../../platform/mail.ts';
 import { queueEmails, type QueuedMail } from '../../platform/mail-queue.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Services } from '../../platform/services.ts';
-import { bookingUrlOf, type InterviewRecord } from './records.ts';
+import { bookingUrlOf, takingPart, type InterviewRecord } from './records.ts';
 
 export const INTERVIEW_EMAIL_TYPE = 'interview';
 
@@ -37,8 +37,7 @@ export function interviewEvent(
   record: InterviewRecord,
 ): CalendarEvent {
   const { interview, company, position, applicant } = record;
-  const taking = new Set(record.taking);
-  const interviewers = record.pool.filter((p) => taking.has(p.id));
+  const interviewers = takingPart(record);
   const kind = interview.kind as InterviewKind;
   return {
     uid: interviewUid(config.appUrl, interview.id),
@@ -75,13 +74,11 @@ const SUBJECTS: Record<Change, (position: string) => string> = {
 function facts(record: InterviewRecord): string[] {
   const { interview } = record;
   const kind = interview.kind as InterviewKind;
-  const taking = new Set(record.taking);
   return [
     `Tid: ${formatTimeSpan(interview.startsAt!, interview.endsAt!)} (svensk tid)`,
     `Typ: ${INTERVIEW_KIND_LABELS[kind]}`,
     ...(interview.place ? [`${INTERVIEW_PLACE_LABELS[kind]}: ${interview.place}`] : []),
-    `Intervjuare: ${record.pool
-      .filter((p) => taking.has(p.id))
+    `Intervjuare: ${takingPart(record)
       .map((p) => p.name)
       .join(', ')}`,
   ];
@@ -105,7 +102,9 @@ function candidateText(record: InterviewRecord, change: Change, link: string | n
     ...(change === 'cancelled'
       ? ['Kalenderhändelsen tas bort med det här meddelandet.']
       : [
-          ...(change === 'reminder' ? [] : ['Lägg in tiden i din kalender med inbjudan i det här meddelandet.']),
+          ...(change === 'reminder'
+            ? []
+            : ['Lägg in tiden i din kalender med inbjudan i det här meddelandet.']),
           ...(link ? ['', `Flytta eller avboka: ${link}`] : []),
         ]),
   ].join('\n');
@@ -148,7 +147,6 @@ export async function queueInterviewMails(
     emailType: INTERVIEW_EMAIL_TYPE,
     subject,
   };
-  const taking = new Set(record.taking);
   const mails: QueuedMail[] = [
     {
       ...base,
@@ -156,14 +154,12 @@ export async function queueInterviewMails(
       text: candidateText(record, change, bookingUrlOf(config.appUrl, record, secrets)),
       calendar,
     },
-    ...record.pool
-      .filter((p) => taking.has(p.id))
-      .map((p) => ({
-        ...base,
-        to: p.email,
-        text: interviewerText(record, change, config.appUrl),
-        calendar,
-      })),
+    ...takingPart(record).map((p) => ({
+      ...base,
+      to: p.email,
+      text: interviewerText(record, change, config.appUrl),
+      calendar,
+    })),
   ];
   for (const p of record.pool.filter((x) => cancelFor.includes(x.id))) {
     // Cancelled for them alone (RFC 5546 §3.2.5: the attendees named are those taken off the event).

@@ -17,16 +17,20 @@ import { badRequest, conflict } from '../../core/errors.ts';
 import { logApplication } from '../../platform/application-log.ts';
 import { newLinkToken, tokenHash } from '../../platform/link-tokens.ts';
 import type { ActionContext } from '../../platform/action-context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { queueApplicantEmails, recipientsOf } from '../email/index.ts';
 import { bookAt, SlotUnavailable } from './booking.ts';
 import { interviewRecord, interviewViews } from './records.ts';
 
 type Input = ActionParsedInput<'create_Interviews'>;
 
-/** Every interviewer is a member of the company (a superuser outside it is not). */
-async function checkInterviewers(ctx: ActionContext, containerId: number, ids: number[]) {
+/**
+ * Every interviewer is a member of the company (a superuser outside it is not): nobody learns another
+ * company's staff's busy times through an interview of their own.
+ */
+export async function checkInterviewers(db: Queryable, containerId: number, ids: number[]) {
   const unique = [...new Set(ids)];
-  const members = await ctx.db
+  const members = await db
     .selectDistinct({ userId: containerUsers.userId })
     .from(containerUsers)
     .where(and(eq(containerUsers.containerId, containerId), inArray(containerUsers.userId, unique)));
@@ -59,10 +63,12 @@ export async function createInterviews(
     throw badRequest(INTERVIEW_TEXTS.windowPast, { windowTo: INTERVIEW_TEXTS.windowPast });
   }
   if (input.start && input.applicantIds.length !== 1) {
-    throw badRequest(INTERVIEW_TEXTS.fixedOneApplication, { applicantIds: INTERVIEW_TEXTS.fixedOneApplication });
+    throw badRequest(INTERVIEW_TEXTS.fixedOneApplication, {
+      applicantIds: INTERVIEW_TEXTS.fixedOneApplication,
+    });
   }
   const text = input.start ? null : checkInvitationText(input);
-  const interviewerIds = await checkInterviewers(ctx, containerId, input.interviewerIds);
+  const interviewerIds = await checkInterviewers(db, containerId, input.interviewerIds);
   const ids = [...new Set(input.applicantIds)];
   const recipients = await recipientsOf(db, containerId, positionId, ids);
   if (recipients.length !== ids.length) {
@@ -121,7 +127,12 @@ export async function createInterviews(
       })),
     );
   }
-  const views = await interviewViews(db, inArray(interviews.id, createdIds), services.config.appUrl, services.secrets);
+  const views = await interviewViews(
+    db,
+    inArray(interviews.id, createdIds),
+    services.config.appUrl,
+    services.secrets,
+  );
   const message = input.start
     ? INTERVIEW_TEXTS.booked
     : views.length === 1

@@ -5,7 +5,7 @@ import type { SafeFetch } from '../../platform/calendar/safe-fetch.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Services } from '../../platform/services.ts';
-import { syncInterviewCopies } from './calendar-copies.ts';
+import { removeCalendarCopy, syncInterviewCopies } from './calendar-copies.ts';
 import { syncCalendarSource } from './calendar-sync.ts';
 import { remindOfInterview } from './reminders.ts';
 
@@ -21,6 +21,7 @@ export interface InterviewJobDeps {
 export function interviewJobs(deps: InterviewJobDeps): {
   'calendar-sync': JobHandler<'calendar-sync'>;
   'interview-calendar': JobHandler<'interview-calendar'>;
+  'remove-calendar-copy': JobHandler<'remove-calendar-copy'>;
   'interview-reminder': JobHandler<'interview-reminder'>;
 } {
   const { database, secrets, calendarFetch: fetch, config, log } = deps;
@@ -32,6 +33,12 @@ export function interviewJobs(deps: InterviewJobDeps): {
       run: ({ interviewId }) => syncInterviewCopies({ database, secrets, fetch, config }, interviewId),
       async failed({ interviewId }, _job, error) {
         log.error({ interviewId, error }, 'writing an interview to the interviewers’ calendars gave up');
+      },
+    },
+    'remove-calendar-copy': {
+      run: (copy) => removeCalendarCopy({ database, secrets, fetch }, copy),
+      async failed({ url }, _job, error) {
+        log.error({ url, error }, 'removing an interview from an interviewer’s calendar gave up');
       },
     },
     'interview-reminder': {

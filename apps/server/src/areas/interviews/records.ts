@@ -28,6 +28,14 @@ import { tokenHash } from '../../platform/link-tokens.ts';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 
+/** Those who hold the interview's booked time (kept in memory past a cancellation, for its mails). */
+export const takingPart = (record: InterviewRecord) =>
+  record.pool.filter((p) => record.taking.includes(p.id));
+
+/** Who the interview is with: those holding its time once booked, before that the interviewers it may take. */
+export const interviewersOf = (record: InterviewRecord) =>
+  record.interview.status === 'booked' ? takingPart(record) : record.pool;
+
 /** An interview with the names around it. */
 export interface InterviewRecord {
   interview: InterviewRow;
@@ -125,8 +133,6 @@ export function bookingUrlOf(appUrl: string, record: InterviewRecord, secrets: S
 /** The view the staff screens show. */
 export function interviewView(record: InterviewRecord, bookingUrl: string | null, createdBy: string | null) {
   const { interview: i } = record;
-  const taking = new Set(record.taking);
-  const shown = i.status === 'booked' ? record.pool.filter((p) => taking.has(p.id)) : record.pool;
   return {
     id: i.id,
     applicationId: i.applicationId,
@@ -139,7 +145,7 @@ export function interviewView(record: InterviewRecord, bookingUrl: string | null
     durationMinutes: i.durationMinutes,
     start: i.startsAt?.toISOString() ?? null,
     end: i.endsAt?.toISOString() ?? null,
-    interviewers: shown.map((p) => ({ id: p.id, name: p.name })),
+    interviewers: interviewersOf(record).map((p) => ({ id: p.id, name: p.name })),
     windowFrom: i.windowFrom,
     windowTo: i.windowTo,
     createdAt: i.createdAt.toISOString(),

@@ -8,7 +8,7 @@ import {
   type PublicBooking,
 } from '@rekry/domain/public';
 import { CalendarPlus, CalendarX, MoveRight } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,11 +36,13 @@ export function BookingPage() {
   return <Booking key={token} token={token} />;
 }
 
-/** The reader's own zone, read after hydration (the server cannot know it). */
+const noSubscription = () => () => {};
+let ownZone: string | undefined;
+const readOwnZone = () => (ownZone ??= runtimeTimeZone());
+
+/** The reader's own zone: none on the server and while hydrating (it cannot know it), then the browser's. */
 function useOwnZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(runtimeTimeZone()), []);
-  return zone;
+  return useSyncExternalStore(noSubscription, readOwnZone, () => null);
 }
 
 function Booking({ token }: { token: string }) {

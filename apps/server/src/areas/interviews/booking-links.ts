@@ -5,14 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import {
-  INTERVIEW_TEXTS,
-  slotStartSchema,
-  stockholmDate,
-  type InterviewKind,
-  type InterviewStatus,
-  type PublicBooking,
-} from '@rekry/domain';
+import { INTERVIEW_TEXTS, slotStartSchema, stockholmDate, type PublicBooking } from '@rekry/domain';
 import { badRequest, conflict, fromZodError, notFound } from '../../core/errors.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { LINK_TOKEN_PATTERN } from '../../platform/link-tokens.ts';
@@ -20,7 +13,7 @@ import type { Services } from '../../platform/services.ts';
 import { invitationIcs } from '../../platform/calendar/ics-writer.ts';
 import { bookAt, cancelInterview, offeredTimes, SlotUnavailable } from './booking.ts';
 import { interviewEvent } from './interview-mails.ts';
-import { byToken, interviewersOf, interviewRecord, type InterviewRecord } from './records.ts';
+import { byToken, interviewersOf, interviewFacts, interviewRecord, type InterviewRecord } from './records.ts';
 
 const bookBody = z.object({ start: slotStartSchema });
 
@@ -37,20 +30,12 @@ function closedReason(record: InterviewRecord, now: number): string | null {
 
 async function publicBooking(services: Services, record: InterviewRecord): Promise<PublicBooking> {
   const { db } = services.database;
-  const { interview } = record;
   const now = Date.now();
   const closed = closedReason(record, now);
   const slots = closed ? [] : await offeredTimes(db, record, now);
   return {
     companyName: record.company.name,
-    positionName: record.position.name,
-    applicantName: record.applicant.name,
-    status: interview.status as InterviewStatus,
-    kind: interview.kind as InterviewKind,
-    place: interview.place,
-    durationMinutes: interview.durationMinutes,
-    start: interview.startsAt?.toISOString() ?? null,
-    end: interview.endsAt?.toISOString() ?? null,
+    ...interviewFacts(record),
     interviewers: interviewersOf(record).map((p) => p.name),
     slots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() })),
     closed,

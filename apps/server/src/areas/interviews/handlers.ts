@@ -14,7 +14,8 @@ import {
 import { cancelInterview } from './booking.ts';
 import { freeTimesOf } from './free-times.ts';
 import { checkInterviewers, createInterviews } from './invitations.ts';
-import { bookedOnDay, interviewRecord, interviewViews, personName } from './records.ts';
+import { bookedOnDay, interviewRecord, interviewViews } from './records.ts';
+import { personColumns, personName } from '../../platform/person-name.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -52,9 +53,7 @@ export const interviewHandlers = {
     const rows = await db
       .selectDistinct({
         id: users.id,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        email: users.email,
+        ...personColumns,
         hours: interviewerAvailability.hours,
       })
       .from(containerUsers)

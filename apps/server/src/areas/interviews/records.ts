@@ -25,6 +25,7 @@ import {
 import { displayNameOf } from '../../core/access/membership.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { tokenHash } from '../../platform/link-tokens.ts';
+import { personColumns, personName } from '../../platform/person-name.ts';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 
@@ -47,9 +48,6 @@ export interface InterviewRecord {
   /** Those who hold its booked time (empty until booked). */
   taking: number[];
 }
-
-export const personName = (u: { firstname: string; lastname: string; email: string }) =>
-  `${u.firstname} ${u.lastname}`.trim() || u.email;
 
 /** The interviews matching `where` with their names, in `order`. */
 export async function interviewRecords(
@@ -81,9 +79,7 @@ export async function interviewRecords(
     .select({
       interviewId: interviewInterviewers.interviewId,
       id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
+      ...personColumns,
     })
     .from(interviewInterviewers)
     .innerJoin(users, eq(users.id, interviewInterviewers.userId))
@@ -130,6 +126,20 @@ export function bookingUrlOf(appUrl: string, record: InterviewRecord, secrets: S
   return token ? `${careerSiteUrl(appUrl, record.company.dns)}/boka/${token}` : null;
 }
 
+/** What the staff's view and the candidate's page both say of an interview. */
+export function interviewFacts({ interview: i, applicant, position }: InterviewRecord) {
+  return {
+    applicantName: applicant.name,
+    positionName: position.name,
+    status: i.status as InterviewStatus,
+    kind: i.kind as InterviewKind,
+    place: i.place,
+    durationMinutes: i.durationMinutes,
+    start: i.startsAt?.toISOString() ?? null,
+    end: i.endsAt?.toISOString() ?? null,
+  };
+}
+
 /** The view the staff screens show. */
 export function interviewView(record: InterviewRecord, bookingUrl: string | null, createdBy: string | null) {
   const { interview: i } = record;
@@ -137,14 +147,7 @@ export function interviewView(record: InterviewRecord, bookingUrl: string | null
     id: i.id,
     applicationId: i.applicationId,
     positionId: i.positionId,
-    applicantName: record.applicant.name,
-    positionName: record.position.name,
-    status: i.status as InterviewStatus,
-    kind: i.kind as InterviewKind,
-    place: i.place,
-    durationMinutes: i.durationMinutes,
-    start: i.startsAt?.toISOString() ?? null,
-    end: i.endsAt?.toISOString() ?? null,
+    ...interviewFacts(record),
     interviewers: interviewersOf(record).map((p) => ({ id: p.id, name: p.name })),
     windowFrom: i.windowFrom,
     windowTo: i.windowTo,
@@ -165,7 +168,7 @@ export async function interviewViews(
   const creatorIds = [...new Set(records.flatMap((r) => r.interview.createdBy ?? []))];
   const creators = creatorIds.length
     ? await db
-        .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+        .select({ id: users.id, ...personColumns })
         .from(users)
         .where(inArray(users.id, creatorIds))
     : [];

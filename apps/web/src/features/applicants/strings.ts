@@ -72,6 +72,7 @@ export const applicantStrings = {
   board: {
     /** A column's 'Boka intervju' for the cards it shows. */
     invite: (column: string) => `Boka intervju med sökande i ${column}`,
+    interviewAt: (day: string, time: string) => `Intervju ${day} kl. ${time}`,
     view: 'Visa som',
     list: 'Lista',
     board: 'Tavla',

@@ -63,7 +63,7 @@ export function SlotList({
             )}
           >
             {days.map((day) => {
-              const name = formatWeekday(day.slots[0]!.start);
+              const name = formatWeekday(day.slots[0]!.offered.start);
               return (
                 <div key={day.day}>
                   <h4 className="text-xs font-medium tracking-wide text-gray-600 uppercase">{name}</h4>

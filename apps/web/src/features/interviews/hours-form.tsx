@@ -156,7 +156,7 @@ function DayRow({
                   label={
                     <>
                       {t.from}
-                      <span className="sr-only"> {t.spanOf(label, index + 1)}</span>
+                      <span className="sr-only">{`, ${t.spanOf(label, index + 1)}`}</span>
                     </>
                   }
                   {...form.register(`${at}.start`)}
@@ -168,7 +168,7 @@ function DayRow({
                   label={
                     <>
                       {t.to}
-                      <span className="sr-only"> {t.spanOf(label, index + 1)}</span>
+                      <span className="sr-only">{`, ${t.spanOf(label, index + 1)}`}</span>
                     </>
                   }
                   {...form.register(`${at}.end`)}
@@ -198,7 +198,7 @@ function DayRow({
         >
           <Plus className="size-4" aria-hidden />
           {t.addSpan}
-          <span className="sr-only"> {label.toLowerCase()}</span>
+          <span className="sr-only">{`, ${label.toLowerCase()}`}</span>
         </Button>
       </div>
     </li>

@@ -62,7 +62,7 @@ describe('the booking page /boka/:token', () => {
     expect(days.getAllByRole('radio')).toHaveLength(2);
     expect(days.getByRole('radio', { name: /tisdag 8 december/ })).toBeChecked();
     await userEvent.click(days.getByRole('radio', { name: /onsdag 9 december/ }));
-    const times = within(screen.getByRole('group', { name: /^Tid/ }));
+    const times = within(screen.getByRole('group', { name: /^Tider / }));
     expect(times.getAllByRole('radio')).toHaveLength(1);
     await userEvent.click(times.getByRole('radio', { name: /^14:00/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Boka onsdag 9 december kl\. 14:00/ }));
@@ -83,7 +83,7 @@ describe('the booking page /boka/:token', () => {
       book: () => ({ status: 409, body: { error: { code: 'conflict', message: TAKEN }, booking: fresh } }),
     });
     renderPublic(`/boka/${TOKEN}`);
-    const times = within(await screen.findByRole('group', { name: /^Tid/ }));
+    const times = within(await screen.findByRole('group', { name: /^Tider / }));
     await userEvent.click(times.getByRole('radio', { name: /^10:00/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Boka tisdag 8 december kl\. 10:00/ }));
 

@@ -91,7 +91,7 @@ describe('Min tillgänglighet', () => {
 
     // Friday ends at noon; Saturday gets a morning; at most three interviews a day.
     await userEvent.click(day('Fredag').getByRole('button', { name: 'Ta bort tid 2, fredag' }));
-    await userEvent.click(day('Lördag').getByRole('button', { name: 'Lägg till tid, lördag' }));
+    await userEvent.click(day('Lördag').getByRole('button', { name: 'Lägg till tid lördag' }));
     await userEvent.type(screen.getByLabelText('Flest intervjuer per dag'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
 

@@ -194,11 +194,12 @@ function DayRow({
           size="sm"
           className="self-start text-brand-700"
           disabled={spans.fields.length >= MAX_SPANS_A_DAY}
+          // Its words, then the day: the button's children are laid out as blocks, which would read apart.
+          aria-label={t.addSpanTo(label)}
           onClick={add}
         >
           <Plus className="size-4" aria-hidden />
           {t.addSpan}
-          <span className="sr-only">{`, ${label.toLowerCase()}`}</span>
         </Button>
       </div>
     </li>

@@ -26,6 +26,7 @@ export const interviewStrings = {
     to: 'Till',
     spanOf: (day: string, n: number) => `${day}, tid ${n}`,
     addSpan: 'Lägg till tid',
+    addSpanTo: (day: string) => `Lägg till tid ${day.toLowerCase()}`,
     removeSpan: (day: string, n: number) => `Ta bort tid ${n}, ${day.toLowerCase()}`,
     timeZone: 'Tidszon',
     timeZoneHint: 'Arbetstiderna gäller i den här tidszonen.',

@@ -88,8 +88,7 @@ export function SlotPicker({
       </fieldset>
       <fieldset>
         <legend className={cn('text-sm font-semibold', themed.heading)}>
-          {t.chooseTime}
-          <span className="sr-only">, {formatWeekday(shown.slots[0]!.iso)}</span>
+          {t.timesOn(formatWeekday(shown.slots[0]!.iso))}
         </legend>
         <div className="mt-2 grid grid-cols-2 gap-2 min-[400px]:grid-cols-3 sm:grid-cols-4">
           {shown.slots.map((slot) => {

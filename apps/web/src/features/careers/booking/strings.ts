@@ -14,7 +14,7 @@ export const bookingStrings = {
   interviewers: 'Intervjuare',
   chooseTitle: 'Välj en tid',
   chooseDay: 'Dag',
-  chooseTime: 'Tid',
+  timesOn: (day: string) => `Tider ${day}`,
   times: (n: number) => (n === 1 ? '1 tid' : `${n} tider`),
   swedishTime: 'Tiderna är i svensk tid.',
   ownTime: (zone: string) => `Inom parentes: din tid (${zone.replaceAll('_', ' ')}).`,

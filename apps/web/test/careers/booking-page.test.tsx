@@ -65,7 +65,8 @@ describe('the booking page /boka/:token', () => {
     const times = within(screen.getByRole('group', { name: /^Tider / }));
     expect(times.getAllByRole('radio')).toHaveLength(1);
     await userEvent.click(times.getByRole('radio', { name: /^14:00/ }));
-    await userEvent.click(screen.getByRole('button', { name: /^Boka onsdag 9 december kl\. 14:00/ }));
+    expect(screen.getByText(/^Vald tid: onsdag 9 december kl\. 14:00/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Boka tiden' }));
 
     expect(await screen.findByText('Tack! Intervjun är bokad.')).toBeInTheDocument();
     expect(sent(fetchMock, '/book')).toEqual([{ start: SLOTS[2]!.start }]);
@@ -85,14 +86,14 @@ describe('the booking page /boka/:token', () => {
     renderPublic(`/boka/${TOKEN}`);
     const times = within(await screen.findByRole('group', { name: /^Tider / }));
     await userEvent.click(times.getByRole('radio', { name: /^10:00/ }));
-    await userEvent.click(screen.getByRole('button', { name: /^Boka tisdag 8 december kl\. 10:00/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Boka tiden' }));
 
     expect(await screen.findByText(TAKEN)).toBeInTheDocument();
     const days = within(screen.getByRole('group', { name: 'Dag' }));
     expect(days.getAllByRole('radio')).toHaveLength(1);
     expect(days.getByRole('radio', { name: /onsdag 9 december/ })).toBeChecked();
     expect(screen.queryByRole('radio', { name: /^10:00/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Boka / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Boka tiden' })).toBeNull();
   });
 
   it('a booked time: moved to another after choosing it, then cancelled after saying yes', async () => {
@@ -115,15 +116,17 @@ describe('the booking page /boka/:token', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Flytta' }));
-    expect(screen.getByRole('heading', { name: 'Välj en ny tid' })).toBeInTheDocument();
+    // The pressed button is gone: the keyboard is at the step that replaced it.
+    expect(screen.getByRole('heading', { name: 'Välj en ny tid' })).toHaveFocus();
     await userEvent.click(screen.getByRole('radio', { name: /^10:00/ }));
-    await userEvent.click(screen.getByRole('button', { name: /^Flytta till tisdag 8 december kl\. 10:00/ }));
+    expect(screen.getByText(/^Vald tid: tisdag 8 december kl\. 10:00/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Flytta hit' }));
     expect(await screen.findByText('Intervjun är flyttad.')).toBeInTheDocument();
     expect(sent(fetchMock, '/book')).toEqual([{ start: SLOTS[0]!.start }]);
     expect(screen.getByTestId('booked-time')).toHaveTextContent(/^tisdag 8 december 2026 kl\. 10:00–10:45/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Avboka' }));
-    expect(screen.getByText(/Vill du avboka intervjun\?/)).toBeInTheDocument();
+    expect(screen.getByText(/Vill du avboka intervjun\?/)).toHaveFocus();
     expect(sent(fetchMock, '/cancel')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Ja, avboka' }));
     expect(await screen.findByText('Intervjun är avbokad.')).toBeInTheDocument();

@@ -74,7 +74,7 @@ export function HoursForm({ availability }: { availability: Availability }) {
   return (
     <Card>
       <CardHeader title={t.title} description={t.description} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6 p-5 sm:p-6">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6 p-4 sm:p-6">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {!availability.saved ? <Alert tone="info">{t.notSaved}</Alert> : null}
         <ul className="divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200">
@@ -135,7 +135,7 @@ function DayRow({
   }
 
   return (
-    <li className="px-4 py-3">
+    <li className="px-3 py-3 sm:px-4">
       <div
         role="group"
         aria-labelledby={headingId}

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  formatTimeIn,
   formatTimeSpan,
+  formatWeekday,
   INTERVIEW_KIND_LABELS,
   INTERVIEW_PLACE_LABELS,
   runtimeTimeZone,
@@ -84,10 +86,18 @@ function Shell({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
 }
 
-/** The interview's time in Swedish time, and in the reader's own zone after it when that is another. */
+/**
+ * The interview's time in Swedish time, and in the reader's own zone after it when that is another: its
+ * clock times when the day is the same there, else the whole of it.
+ */
 function spanText(start: string, end: string, ownZone: string | null): string {
   const swedish = formatTimeSpan(start, end);
-  return ownZone && ownZone !== TIME_ZONE ? `${swedish} (${formatTimeSpan(start, end, ownZone)})` : swedish;
+  if (!ownZone || ownZone === TIME_ZONE) return swedish;
+  const own =
+    formatWeekday(start, ownZone) === formatWeekday(start)
+      ? t.ownSpan(`${formatTimeIn(start, ownZone)}–${formatTimeIn(end, ownZone)}`)
+      : formatTimeSpan(start, end, ownZone);
+  return `${swedish} (${own})`;
 }
 
 function BookingView({
@@ -103,6 +113,9 @@ function BookingView({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Where the keyboard goes when a step replaces the button that was pressed: the step's own heading.
+  const stepRef = useRef<HTMLHeadingElement | HTMLParagraphElement>(null);
+  const [stepped, setStepped] = useState(false);
 
   /** A change's answer replaces the page's; a time taken meanwhile brings the free times as they are now. */
   function settle(answer: { booking: PublicBooking; message: string } | null, error?: unknown) {
@@ -131,6 +144,15 @@ function BookingView({
     onSuccess: (answer) => settle(answer),
     onError: (error) => settle(null, error),
   });
+  /** Moving or cancelling starts afresh: what the last change said is gone. */
+  function start(next: 'view' | 'move' | 'cancel') {
+    setNotice(null);
+    setMode(next);
+    setStepped(true);
+  }
+  useEffect(() => {
+    if (stepped) stepRef.current?.focus();
+  }, [mode, stepped]);
   // What the change did is said where the keyboard is: the picker or the button it pressed is gone.
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -168,7 +190,12 @@ function BookingView({
         ) : null}
         {booked ? (
           <section aria-labelledby="booking-yours" className="space-y-4">
-            <h2 id="booking-yours" className={cn('text-lg font-semibold', themed.heading)}>
+            <h2
+              id="booking-yours"
+              ref={mode === 'view' ? stepRef : undefined}
+              tabIndex={-1}
+              className={cn('text-lg font-semibold outline-none', themed.heading)}
+            >
               {t.yours}
             </h2>
             <p
@@ -179,12 +206,14 @@ function BookingView({
             </p>
             {booking.closed ? null : mode === 'cancel' ? (
               <div className="space-y-3 rounded-lg bg-gray-50 p-4 ring-1 ring-gray-200">
-                <p className="text-sm text-gray-900">{t.cancelAsk}</p>
+                <p ref={stepRef} tabIndex={-1} className="text-sm text-gray-900 outline-none">
+                  {t.cancelAsk}
+                </p>
                 <div className="flex flex-col gap-2 sm:flex-row">
                   <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate()}>
                     {t.cancelYes}
                   </Button>
-                  <Button variant="secondary" disabled={cancel.isPending} onClick={() => setMode('view')}>
+                  <Button variant="secondary" disabled={cancel.isPending} onClick={() => start('view')}>
                     {t.cancelNo}
                   </Button>
                 </div>
@@ -195,11 +224,11 @@ function BookingView({
                   <CalendarPlus className="size-4" aria-hidden />
                   {t.addToCalendar}
                 </a>
-                <Button variant="secondary" onClick={() => setMode('move')}>
+                <Button variant="secondary" onClick={() => start('move')}>
                   <MoveRight className="size-4" aria-hidden />
                   {t.move}
                 </Button>
-                <Button variant="danger-outline" onClick={() => setMode('cancel')}>
+                <Button variant="danger-outline" onClick={() => start('cancel')}>
                   <CalendarX className="size-4" aria-hidden />
                   {t.cancel}
                 </Button>
@@ -214,7 +243,12 @@ function BookingView({
           )
         ) : !booked || mode === 'move' ? (
           <section aria-labelledby="booking-choose" className="space-y-4">
-            <h2 id="booking-choose" className={cn('text-lg font-semibold', themed.heading)}>
+            <h2
+              id="booking-choose"
+              ref={booked ? stepRef : undefined}
+              tabIndex={-1}
+              className={cn('text-lg font-semibold outline-none', themed.heading)}
+            >
               {booked ? t.moveTitle : t.chooseTitle}
             </h2>
             <SlotPicker
@@ -225,7 +259,7 @@ function BookingView({
               onChoose={(start) => book.mutate(start)}
             >
               {booked ? (
-                <Button variant="secondary" size="lg" onClick={() => setMode('view')}>
+                <Button variant="secondary" size="lg" onClick={() => start('view')}>
                   {t.keep}
                 </Button>
               ) : null}

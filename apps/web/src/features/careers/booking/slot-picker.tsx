@@ -26,7 +26,8 @@ const optionClass = cn(
 
 /**
  * The free times as the candidate chooses one: a day (the first is chosen already), a time of that day,
- * then the button that books it (`action` words it: 'Boka …', 'Flytta till …'). Radio groups, so the
+ * then the chosen time said in full and the button that takes it (`action`: 'Boka tiden', 'Flytta hit'),
+ * short enough for a 320 px phone. Radio groups, so the
  * keyboard moves within a group with the arrows and between them with Tab.
  */
 export function SlotPicker({
@@ -39,7 +40,7 @@ export function SlotPicker({
 }: {
   slots: FreeTime[];
   ownZone: string | null;
-  action: (when: string) => string;
+  action: string;
   busy: boolean;
   onChoose: (start: string) => void;
   /** Beside the button: another way out ('Behåll tiden' while moving). */
@@ -61,7 +62,7 @@ export function SlotPicker({
       </p>
       <fieldset>
         <legend className={cn('text-sm font-semibold', themed.heading)}>{t.chooseDay}</legend>
-        <div className="mt-2 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
+        <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
           {days.map((d) => {
             const id = `${name}-day-${d.day}`;
             return (
@@ -77,7 +78,7 @@ export function SlotPicker({
                     setTime(null);
                   }}
                 />
-                <label htmlFor={id} className={cn(optionClass, 'flex-col text-center')}>
+                <label htmlFor={id} className={cn(optionClass, 'h-full flex-col text-center')}>
                   <span className="first-letter:uppercase">{formatWeekday(d.slots[0]!.iso)}</span>
                   <span className="text-xs font-normal opacity-80">{t.times(d.slots.length)}</span>
                 </label>
@@ -111,16 +112,19 @@ export function SlotPicker({
           })}
         </div>
       </fieldset>
+      <p className={cn('text-sm font-medium first-letter:uppercase', themed.text)} aria-live="polite">
+        {chosen ? t.chosen(when) : null}
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         {chosen ? (
           <button
             type="button"
-            className={themedButtonClass('lg', 'w-full whitespace-normal sm:w-auto')}
+            className={themedButtonClass('lg', 'w-full sm:w-auto')}
             disabled={busy}
             aria-busy={busy || undefined}
             onClick={() => onChoose(chosen.iso)}
           >
-            {action(when)}
+            {action}
           </button>
         ) : null}
         {children}

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PUBLIC_STATE_ID } from '@rekry/domain';
 import { positions } from '../src/db/schema.ts';
@@ -217,6 +217,47 @@ describe('a search is in the first HTML', () => {
     expect(res.statusCode).toBe(400);
     expect(rootOf(res.body)).toContain('Sökningen får vara högst 200 tecken');
     expect((await page('/?ort=a&ort=b')).statusCode).toBe(400);
+  });
+});
+
+describe("a booking link's page", () => {
+  const tokens = ['A'.repeat(43), 'b_-'.repeat(14) + 'c'];
+  const booking = (token: string) => page(`/boka/${token}`, { host: 'jobb.lagerbolaget.localhost:3000' });
+
+  it("is 200 and noindex, in the company's site, with no data beyond the company (the page fetches the interview)", async () => {
+    const res = await booking(tokens[0]!);
+    expect(res.statusCode).toBe(200);
+    expect(documentParseErrors(res.body)).toEqual([]);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(textOf(elementsNamed(res.body, 'title')[0]!)).toBe('Boka intervju');
+    expect(rootOf(res.body)).toContain('Hämtar din intervju');
+    expect(keysOf(res.body).sort()).toEqual(['public-company', 'public-config']);
+    expect(stateOf(res.body).companyKey).toBe('lagerbolaget');
+    expect(res.body).not.toContain(tokens[0]);
+  });
+
+  it('is one page for every link: rendered and kept once, never under a token', async () => {
+    const asked = vi.spyOn(t.app.services.publicCache, 'get');
+    try {
+      const [first, second] = [await booking(tokens[0]!), await booking(tokens[1]!)];
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      for (const token of tokens) expect(second.body).not.toContain(token);
+      const keys = asked.mock.calls.map(([key]) => key).filter((key) => key.startsWith('page:'));
+      expect(keys).toHaveLength(2);
+      expect(new Set(keys).size).toBe(1);
+      for (const token of tokens) expect(keys[0]).not.toContain(token);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
+  it('an address that cannot be a link is not found', async () => {
+    for (const url of ['/boka/kort', `/boka/${tokens[0]}/mer`, '/boka/*']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+    }
   });
 });
 

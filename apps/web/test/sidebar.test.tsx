@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../src/app/layouts/sidebar.tsx';
 
-const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
+const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet'];
 const SETTINGS = ['E-postmallar', 'Statusar och taggar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
 const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
 const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'];

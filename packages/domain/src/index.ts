@@ -46,6 +46,6 @@ export * from './audit.ts';
 export * from './data-generation.ts';
 export * from './billing.ts';
 export * from './system-tools.ts';
-export { instantOfWallTime, isTimeZone, localDay } from './time-zones.ts';
+export { instantOfWallTime, isTimeZone, localDay, runtimeTimeZone, timeZoneNames } from './time-zones.ts';
 export * from './interview-slots.ts';
 export * from './interviews.ts';

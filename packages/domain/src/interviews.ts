@@ -7,101 +7,16 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { positiveId } from './ids.ts';
-import { TIME_ZONE } from './format.ts';
 import { isTimeZone } from './time-zones.ts';
+import {
+  INTERVIEW_KINDS,
+  INTERVIEW_LIMITS,
+  INTERVIEW_TEXTS,
+  type InterviewKind,
+  type InterviewStatus,
+} from './interview-words.ts';
 
-export const INTERVIEW_KINDS = ['onsite', 'video', 'phone'] as const;
-export type InterviewKind = (typeof INTERVIEW_KINDS)[number];
-export const INTERVIEW_KIND_LABELS: Record<InterviewKind, string> = {
-  onsite: 'På plats',
-  video: 'Video',
-  phone: 'Telefon',
-};
-/** What the place field holds for each kind. */
-export const INTERVIEW_PLACE_LABELS: Record<InterviewKind, string> = {
-  onsite: 'Adress',
-  video: 'Länk till mötet',
-  phone: 'Telefonnummer',
-};
-
-/** Invited: the candidate has a link and no time yet; booked: a time is set; cancelled: by either side. */
-export const INTERVIEW_STATUSES = ['invited', 'booked', 'cancelled'] as const;
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
-export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
-  invited: 'Väntar på bokning',
-  booked: 'Bokad',
-  cancelled: 'Avbokad',
-};
-
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  1: 'Måndag',
-  2: 'Tisdag',
-  3: 'Onsdag',
-  4: 'Torsdag',
-  5: 'Fredag',
-  6: 'Lördag',
-  7: 'Söndag',
-};
-
-/** Interviews are set up and shown in Swedish time unless a staff member works in another zone. */
-export const DEFAULT_TIME_ZONE = TIME_ZONE;
-export const INTERVIEW_LIMITS = {
-  minMinutes: 15,
-  maxMinutes: 180,
-  maxBufferMinutes: 120,
-  maxNoticeHours: 14 * 24,
-  maxWindowDays: 60,
-  maxInterviewers: 10,
-  maxPerDay: 20,
-  maxSources: 5,
-  /** Applications invited in one go (the list's or board's selection). */
-  maxApplications: 100,
-} as const;
-
-export const INTERVIEW_TEXTS = {
-  notFound: 'Intervjun finns inte',
-  linkUnknown: 'Länken är ogiltig eller har gått ut.',
-  cancelled: 'Intervjun är avbokad.',
-  windowPassed: 'Tiden för att boka har gått ut. Hör av dig till företaget om du vill ha en ny tid.',
-  slotTaken: 'Tiden hann bokas av någon annan. Välj en av de lediga tiderna nedan.',
-  slotGone: 'Tiden är inte längre ledig. Välj en av de lediga tiderna nedan.',
-  noSlots: 'Det finns inga lediga tider just nu. Hör av dig till företaget.',
-  booked: 'Tack! Intervjun är bokad.',
-  moved: 'Intervjun är flyttad.',
-  cancelDone: 'Intervjun är avbokad.',
-  alreadyBooked: 'Intervjun är redan bokad.',
-  notBooked: 'Intervjun har ingen bokad tid.',
-  past: 'Intervjun har redan varit.',
-  interviewerNotMember: 'En av intervjuarna hör inte till företaget',
-  needTooLarge: 'Fler intervjuare måste vara lediga än du har valt',
-  windowOrder: 'Sista dagen kan inte vara före första dagen',
-  windowTooLong: `Högst ${INTERVIEW_LIMITS.maxWindowDays} dagar`,
-  windowPast: 'Sista dagen har redan varit',
-  fixedOneApplication: 'En bestämd tid kan bara ges till en sökande åt gången',
-  hoursOrder: 'Sluttiden måste vara efter starttiden',
-  hoursOverlap: 'Tiderna överlappar varandra',
-  badTime: 'Ange tiden som TT:MM',
-  badZone: 'Okänd tidszon',
-  sourceLimit: `Högst ${INTERVIEW_LIMITS.maxSources} kalendrar`,
-  sourceNotFound: 'Kalendern finns inte',
-  sourceAdded: 'Kalendern är tillagd. Upptagna tider hämtas nu.',
-  feedRenewed: 'En ny adress är skapad. Den gamla slutar fungera.',
-  availabilitySaved: 'Tillgängligheten är sparad',
-  nonexistentTime: 'Den tiden finns inte i svensk tid (klockan ställs fram)',
-  invitationSubject: (company: string, position: string) => `Boka intervju – ${position}, ${company}`,
-  bookedSubject: (position: string) => `Intervju bokad: ${position}`,
-  movedSubject: (position: string) => `Intervjun är flyttad: ${position}`,
-  cancelledSubject: (position: string) => `Intervjun är avbokad: ${position}`,
-  reminderSubject: (position: string) => `Påminnelse: intervju i morgon – ${position}`,
-} as const;
-
-/** The booking link's variable in an e-mail template (filled per recipient from their open invitation). */
-export const BOOKING_LINK_VARIABLE = '##BOOKINGLINK##';
-
-/** The candidate's booking page: on the career site (its theme), addressed by the link's secret. */
-export const bookingPagePath = (token: string) => `/boka/${token}`;
+export * from './interview-words.ts';
 
 const hhmm = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, INTERVIEW_TEXTS.badTime);
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -296,23 +211,4 @@ export interface InterviewView {
   createdBy: string | null;
   /** The candidate's booking link, for the recruiter to copy (null once cancelled). */
   bookingUrl: string | null;
-}
-
-/** What the candidate's booking page shows. */
-export interface PublicBooking {
-  companyName: string;
-  positionName: string;
-  applicantName: string;
-  status: InterviewStatus;
-  kind: InterviewKind;
-  place: string;
-  durationMinutes: number;
-  start: string | null;
-  end: string | null;
-  interviewers: string[];
-  /** The free times to choose from (to book, or to move a booking), empty when none or cancelled. */
-  slots: { start: string; end: string }[];
-  /** Why nothing can be chosen (window passed, cancelled), or null. */
-  closed: string | null;
-  timeZone: string;
 }

@@ -148,3 +148,15 @@ export function nextOnClock(offsets: ZoneOffsets, from: number, stepMs: number):
 export function instantOfWallTime(wall: number, timeZone: string): number {
   return instantOf(zoneOffsets(timeZone, wall - 2 * DAY_MS, wall + 2 * DAY_MS), wall);
 }
+
+/** The zones a person may pick, by their IANA names: the runtime's list ('Europe/Stockholm', 'UTC' without one). */
+export function timeZoneNames(): string[] {
+  const names = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return names.length > 0 ? names : ['Europe/Stockholm', 'UTC'];
+}
+
+/** The zone of the clock this runs on (in a browser: the reader's own), or Stockholm's when it cannot tell. */
+export function runtimeTimeZone(): string {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : 'Europe/Stockholm';
+}

@@ -7,6 +7,7 @@ import { PublicLayout } from '../features/careers/public-layout.tsx';
 import { RenderedWithContext, type RenderedWith } from '../features/careers/use-public-site.ts';
 import { applyPage } from '../features/careers/apply/lazy-apply-page.ts';
 import { positionPage } from '../features/careers/lazy-pages.ts';
+import { bookingPage } from '../features/careers/booking/lazy-booking-page.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { HtmlCleanerContext } from '../lib/use-clean-html.ts';
@@ -29,6 +30,11 @@ export function PublicRoutes() {
       <applyPage.Page />
     </Suspense>
   );
+  const booking = (
+    <Suspense fallback={<PageSpinner />}>
+      <bookingPage.Page />
+    </Suspense>
+  );
   return (
     <PublicLayout>
       <Switch>
@@ -44,6 +50,7 @@ export function PublicRoutes() {
         <Route path="/internal/:guid/apply">{apply}</Route>
         <Route path="/internal-positions/:guid">{detail}</Route>
         <Route path="/internal-positions/:guid/apply">{apply}</Route>
+        <Route path="/boka/:token">{booking}</Route>
         <Route path="/:idSlug">{detail}</Route>
         <Route path="/:idSlug/apply">{apply}</Route>
         <Route>
@@ -55,14 +62,16 @@ export function PublicRoutes() {
 }
 
 const APPLY_ADDRESS = /\/apply\/?$/;
+const BOOKING_ADDRESS = /^\/boka\/[^/]+\/?$/;
 const LIST_ADDRESS = /^\/(?:positions\/?)?$/;
 
 /**
  * Loads the code of the page an address shows, if it is not in the first load (a position, the apply
- * form), so a server-rendered page of it hydrates without suspending.
+ * form, an interview's booking), so a server-rendered page of it hydrates without suspending.
  */
 export async function preloadRouteOf(pathname: string): Promise<void> {
-  if (APPLY_ADDRESS.test(pathname)) await applyPage.load();
+  if (BOOKING_ADDRESS.test(pathname)) await bookingPage.load();
+  else if (APPLY_ADDRESS.test(pathname)) await applyPage.load();
   else if (!LIST_ADDRESS.test(pathname)) await positionPage.load();
 }
 

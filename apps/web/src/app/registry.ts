@@ -13,6 +13,7 @@ import { formTemplateScreens } from '../features/form-templates/screens.ts';
 import { gdprScreens } from '../features/gdpr/screens.ts';
 import { dataGenerationScreens } from '../features/data-generation/screens.ts';
 import { homeScreens } from '../features/home/screens.ts';
+import { interviewScreens } from '../features/interviews/screens.ts';
 import { channelScreens } from '../features/job-channels/screens.ts';
 import { newsScreens } from '../features/news/screens.ts';
 import { notificationScreens } from '../features/notifications/screens.ts';
@@ -51,6 +52,7 @@ export const SCREENS: Screen[] = [
   ...newsScreens,
   ...notificationScreens,
   ...chatScreens,
+  ...interviewScreens,
   ...userScreens,
   ...emailTemplateScreens,
   ...tagScreens,

@@ -11,6 +11,7 @@ import type {
   NewMessage,
   ReplyLinkInfo,
   InvitationInfo,
+  PublicBooking,
   PublicConfig,
   PublicContainer,
   PublicContainerNotFound,
@@ -31,13 +32,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string>;
+  /** The answer's body as sent, for a failure that carries more than its message (a 409 with the fresh state). */
+  readonly body: unknown;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+    body: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -80,7 +90,7 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown; to
     const code = error?.code ?? ERROR_CODE_BY_STATUS[response.status] ?? 'internal';
     const fallback =
       response.status === 429 ? commonStrings.rateLimited : (commonStrings.somethingWentWrong as string);
-    throw new ApiError(response.status, code, error?.message || fallback, error?.fields ?? {});
+    throw new ApiError(response.status, code, error?.message || fallback, error?.fields ?? {}, body);
   }
   return body as T;
 }
@@ -197,6 +207,33 @@ export const replyLinkApi = {
     }),
   fileUrl: (token: string, fileId: number) =>
     `/api/public/conversations/${encodeURIComponent(token)}/files/${fileId}`,
+};
+
+/**
+ * The candidate's booking link (no login): the interview and its free times, booking or moving a time,
+ * cancelling, and the booked time as a calendar file. A time taken meanwhile fails with 409, its body
+ * holding `booking`, the free times as they are now.
+ */
+export const bookingApi = {
+  get: (token: string) =>
+    request<PublicBooking>(`/api/public/interviews/${encodeURIComponent(token)}`, { method: 'GET' }),
+  book: (token: string, start: string) =>
+    request<{ booking: PublicBooking; message: string }>(
+      `/api/public/interviews/${encodeURIComponent(token)}/book`,
+      {
+        method: 'POST',
+        json: { start },
+      },
+    ),
+  cancel: (token: string) =>
+    request<{ booking: PublicBooking; message: string }>(
+      `/api/public/interviews/${encodeURIComponent(token)}/cancel`,
+      {
+        method: 'POST',
+        json: {},
+      },
+    ),
+  icsUrl: (token: string) => `/api/public/interviews/${encodeURIComponent(token)}/intervju.ics`,
 };
 
 export interface PublicPositionsQuery {

@@ -15,6 +15,12 @@ export const applicantsOfPosition = (containerId: number, positionId: number) =>
   ['applicants', containerId, positionId] as const;
 
 /**
+ * Every interview query of a company (an application's, today's, the free times) starts with this key: a
+ * notification of type 'interview' refreshes them all.
+ */
+export const interviewsOfCompany = (containerId: number) => ['interviews', containerId] as const;
+
+/**
  * Refreshes what a hub event names without losing a page being fetched: a plain invalidation cancels a
  * fetch in flight, and for a list that is the next page the user asked for with 'Visa fler' (the list
  * stayed at 30 rows, the click lost). A fetch in flight is left to finish, and what changed meanwhile

@@ -83,6 +83,8 @@ export const paths = {
   pickContainer: '/admin/pick-container',
   accessDenied: '/admin/access-denied',
   profile: '/admin/profile',
+  /** The signed-in staff member's working hours, busy calendars and interview feed ('Min tillgänglighet'). */
+  myAvailability: '/admin/availability',
   changePassword: '/admin/change-password',
   users: '/admin/users',
   newUser: '/admin/users/new',

@@ -159,7 +159,7 @@ describe("the features' screen declarations", () => {
       category.items.map((item) => item.label),
     ]);
     expect(sidebar).toEqual([
-      ['general', ['Start', 'Annonser', 'Nyheter', 'Notifikationer']],
+      ['general', ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet']],
       ['settings', ['E-postmallar', 'Statusar och taggar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser']],
       ['admin', ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events']],
       ['superuser', ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus']],
@@ -167,6 +167,7 @@ describe("the features' screen declarations", () => {
     expect(homeCardsFor('superuser', true, SCREENS).map((card) => card.title)).toEqual([
       'Skapa annons',
       'Annonser',
+      'Min tillgänglighet',
       'Användare',
       'E-postmallar',
       'Statusar och taggar',

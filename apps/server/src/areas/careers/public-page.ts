@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import {
+  bookingPagePath,
   COMPANY_QUERY_PARAM,
   companyKeyInAddress,
   isReachableHere,
@@ -25,6 +26,7 @@ import type { Services } from '../../platform/services.ts';
 import type { CachedAnswer, Loaded } from '../../platform/public-cache.ts';
 import { sanitizeStoredHtml } from '../../platform/sanitize.ts';
 import { HttpError } from '../../core/errors.ts';
+import { LINK_TOKEN_PATTERN } from '../../platform/link-tokens.ts';
 import { publicConfig } from '../../http/health.ts';
 import {
   companyAnswer,
@@ -69,6 +71,20 @@ export function withApp(html: string, markup: string, state: unknown): string {
   return `${html.slice(0, end)}${markup}</div>${script}${html.slice(close + '</div>'.length)}`;
 }
 
+/**
+ * The candidate's booking page (/boka/{token}): one page for every link. It carries nothing of the
+ * interview (the page fetches it in the browser, fresh), so it is rendered and kept once, under this
+ * address, rather than once per token: the cache never holds a link's secret, nor fills with them.
+ */
+const BOOKING_PAGE = bookingPagePath('*');
+const BOOKING_HEAD = `<title>Boka intervju</title>\n    ${NOINDEX}`;
+
+/** Whether a path is a booking link's page: /boka/ and a token of the links' shape. */
+function isBookingPage(pathname: string): boolean {
+  const match = /^\/boka\/([^/]+)\/?$/.exec(pathname);
+  return match !== null && LINK_TOKEN_PATTERN.test(match[1]!);
+}
+
 const found = (company: PublicContainer | PublicContainerNotFound | null): company is PublicContainer =>
   !!company && company.id !== 0;
 
@@ -83,9 +99,10 @@ async function orMissing<T>(answer: Promise<T>): Promise<T | null> {
 /**
  * What a public address shows: its data, its HTTP status, its head tags and when it stops being true.
  * Mirrors the routes of apps/web/src/app/public-app.tsx: the list pages, a position (ad or apply form),
- * and anything else is the not-found screen with 404.
+ * a booking link's page (the company only: the page fetches the interview), and anything else is the
+ * not-found screen with 404.
  */
-async function gather(services: Services, request: FastifyRequest, url: URL) {
+async function gather(services: Services, request: FastifyRequest, url: URL, booking: boolean) {
   const origin = originOf(request, services.config.appUrl);
   const companyKey = companyKeyInAddress(url.search, request.host);
   const companyCached = companyKey === null ? null : await companyAnswer(services, companyKey);
@@ -133,6 +150,8 @@ async function gather(services: Services, request: FastifyRequest, url: URL) {
     return page(200, head);
   }
 
+  if (booking) return page(200, BOOKING_HEAD);
+
   const address = positionRefOfPath(url.pathname);
   if (!address) return page(404, NOINDEX);
   const ref = 'id' in address.ref ? address.ref.id : address.ref.guid;
@@ -159,14 +178,17 @@ export async function publicPage(
   indexHtml: string,
   render: RenderPublicPage | null,
 ): Promise<CachedAnswer<PublicPage>> {
-  const url = new URL(request.url, 'http://x');
+  const requested = new URL(request.url, 'http://x');
+  // Every booking link is the same page (see BOOKING_PAGE): gathered, rendered and kept as one.
+  const booking = isBookingPage(requested.pathname);
+  const url = booking ? new URL(`${BOOKING_PAGE}${requested.search}`, 'http://x') : requested;
   const origin = originOf(request, services.config.appUrl);
   const companyKey = companyKeyInAddress(url.search, request.host);
   const read = PUBLIC_LIST_PATHS.has(url.pathname) ? readPublicSearch(url.searchParams) : null;
   const search = !read ? '' : read.ok ? publicSearchKey(read.search) : `bad:${read.message}`;
   const key = `page:${origin}|${url.pathname}|${companyKey ?? ''}|${search}`;
   const answer = await services.publicCache.get(key, async (): Promise<Loaded<PublicPage>> => {
-    const page = await gather(services, request, url);
+    const page = await gather(services, request, url, booking);
     const withTags = withHead(indexHtml, page.head);
     const rendered = await render?.({
       url: `${url.pathname}${url.search}`,

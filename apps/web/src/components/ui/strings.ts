@@ -30,6 +30,22 @@ export const uiStrings = {
     next: 'Nästa',
     pageOf: (page: number, pages: number) => `Sida ${page} av ${pages}`,
   },
+  /** An e-mail to applicants as it is written (components/ui/email-composer.tsx). */
+  email: {
+    template: 'Mall',
+    noTemplate: 'Ingen mall',
+    subject: 'Ämne',
+    body: 'Meddelande',
+    to: 'Till',
+    preview: 'Förhandsgranska',
+    previewFor: 'Visa för',
+    previewFailed: 'Förhandsgranskningen kunde inte visas',
+    backToEditing: 'Tillbaka till texten',
+    missingTitle: 'Variabler utan värde',
+    missing: (variable: string, count: number, names: string[], total: number) =>
+      `${variable} är tom för ${count === total ? 'alla mottagare' : `${count} av ${total}`}` +
+      (names.length && count < total ? ` (${names.join(', ')}${count > names.length ? ' …' : ''})` : ''),
+  },
   variables: {
     title: 'Variabler',
     hint: 'Fylls i per mottagare. Klicka för att lägga in vid markören.',

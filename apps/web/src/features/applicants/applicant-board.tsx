@@ -23,6 +23,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { NO_LABEL, type ApplicantBoardColumn, type ApplicantListItem } from '@rekry/domain';
+import { CalendarPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -39,6 +40,7 @@ import {
   type CardData,
 } from './board-card.tsx';
 import { TagsDialog } from './tag-picker.tsx';
+import { InterviewDialog } from '../interviews/index.ts';
 import { useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -98,6 +100,7 @@ export function ApplicantBoard({
   const status = useStatusChange(containerId, positionId);
   const [pending, setPending] = useState<PendingMove[]>([]);
   const [tagging, setTagging] = useState<ApplicantListItem | null>(null);
+  const [inviting, setInviting] = useState<ApplicantListItem[] | null>(null);
   const [dragged, setDragged] = useState<{ item: ApplicantListItem; width: number } | null>(null);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const edges = useScrollEdges(scroller);
@@ -143,7 +146,15 @@ export function ApplicantBoard({
       { onSettled: () => setPending((all) => all.filter((p) => p !== moved)) },
     );
   }
-  const cards: BoardCards = { positionId, names, columns: refs, canEdit, onMove: move, onTags: setTagging };
+  const cards: BoardCards = {
+    positionId,
+    names,
+    columns: refs,
+    canEdit,
+    onMove: move,
+    onTags: setTagging,
+    onInvite: setInviting,
+  };
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
@@ -236,6 +247,15 @@ export function ApplicantBoard({
         </DragOverlay>
       </DndContext>
       {canEdit ? status.dialogs : null}
+      {canEdit ? (
+        <InterviewDialog
+          open={inviting !== null}
+          onOpenChange={(open) => (open ? undefined : setInviting(null))}
+          containerId={containerId}
+          positionId={positionId}
+          applicants={(inviting ?? []).map((item) => ({ id: item.id, name: cardName(item) }))}
+        />
+      ) : null}
       {tagging ? (
         <TagsDialog
           containerId={containerId}
@@ -313,18 +333,31 @@ function BoardColumn({
         isOver && 'bg-brand-50 ring-2 ring-brand-400',
       )}
     >
-      <h3
-        id={headingId}
-        className="flex items-start justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-gray-900"
-      >
-        <span className="min-w-0 break-words">{column.name}</span>
-        <span
-          className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-gray-600 tabular-nums ring-1 ring-gray-200"
-          aria-label={t.countLabel(Math.max(total, 0), column.totalIsCapped)}
+      <div className="flex items-start gap-1 px-3 pt-3 pb-2">
+        <h3
+          id={headingId}
+          className="flex min-w-0 flex-1 items-start justify-between gap-2 text-sm font-semibold text-gray-900"
         >
-          {t.count(Math.max(total, 0), column.totalIsCapped)}
-        </span>
-      </h3>
+          <span className="min-w-0 break-words">{column.name}</span>
+          <span
+            className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-gray-600 tabular-nums ring-1 ring-gray-200"
+            aria-label={t.countLabel(Math.max(total, 0), column.totalIsCapped)}
+          >
+            {t.count(Math.max(total, 0), column.totalIsCapped)}
+          </span>
+        </h3>
+        {cards.canEdit && items.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => cards.onInvite(items)}
+            aria-label={t.invite(column.name)}
+            title={t.invite(column.name)}
+            className="-mt-0.5 shrink-0 rounded p-1 text-gray-500 hover:bg-white hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <CalendarPlus className="size-4" aria-hidden />
+          </button>
+        ) : null}
+      </div>
       {items.length === 0 ? (
         <p className="mx-3 mb-3 rounded-md border border-dashed border-gray-300 px-3 py-6 text-center text-xs text-gray-500">
           {t.empty}

@@ -37,6 +37,7 @@ import { ApplicantFiles } from './applicant-files.tsx';
 import { AnswersCard, NotesCard, QuestionnaireCard, RequirementsCard } from './applicant-panels.tsx';
 import { EmailCard, LogCard } from './email-and-log-cards.tsx';
 import { EmailDialog } from './email-dialog.tsx';
+import { InterviewsCard } from '../interviews/index.ts';
 import { readRememberedFilter, toListFilter } from './remembered-filter.ts';
 import { ApplicantTags } from './tag-picker.tsx';
 import { useStatusChange } from './status-change.tsx';
@@ -342,6 +343,14 @@ function ApplicantOverview({
         <div className="contents lg:block lg:min-w-0 lg:space-y-6">
           <div className="order-2 min-w-0 lg:order-none">
             <NotesCard detail={detail} containerId={containerId} canEdit={canEdit} />
+          </div>
+          <div className="order-2 min-w-0 lg:order-none">
+            <InterviewsCard
+              containerId={containerId}
+              positionId={positionId}
+              applicant={{ id: detail.id, name }}
+              canEdit={canEdit}
+            />
           </div>
           <div className="order-7 min-w-0 lg:order-none">
             <EmailCard

@@ -1,6 +1,18 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import type { PositionRef } from '../../components/layout/company-screen.tsx';
-import { Columns3, Download, LayoutList, Mail, Plus, Settings2, Tag, Tags, Users, X } from 'lucide-react';
+import {
+  CalendarPlus,
+  Columns3,
+  Download,
+  LayoutList,
+  Mail,
+  Plus,
+  Settings2,
+  Tag,
+  Tags,
+  Users,
+  X,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -21,6 +33,7 @@ import {
 } from './api.ts';
 import { showError } from '../../lib/error-toast.ts';
 import { EmailDialog } from './email-dialog.tsx';
+import { InterviewDialog } from '../interviews/index.ts';
 import { FilterPanel, type SearchTexts } from './filter-panel.tsx';
 import {
   isDefaultFilter,
@@ -192,6 +205,7 @@ function ApplicantList({
 
   const [statusOpen, setStatusOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [interviewOpen, setInterviewOpen] = useState(false);
   const [tagOpen, setTagOpen] = useState(false);
   const bulkTag = useBulkTag(containerId, positionId);
   const status = useStatusChange(containerId, positionId);
@@ -274,10 +288,16 @@ function ApplicantList({
               {t.addTag}
             </Button>
             {!allMatching ? (
-              <Button size="sm" variant="secondary" onClick={() => setEmailOpen(true)}>
-                <Mail className="size-4" aria-hidden />
-                {t.sendEmail}
-              </Button>
+              <>
+                <Button size="sm" variant="secondary" onClick={() => setEmailOpen(true)}>
+                  <Mail className="size-4" aria-hidden />
+                  {t.sendEmail}
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setInterviewOpen(true)}>
+                  <CalendarPlus className="size-4" aria-hidden />
+                  {t.bookInterview}
+                </Button>
+              </>
             ) : null}
             <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
               <X className="size-4" aria-hidden />
@@ -451,6 +471,16 @@ function ApplicantList({
             containerId={containerId}
             positionId={positionId}
             recipients={{ kind: 'many', ids: [...selected] }}
+          />
+          <InterviewDialog
+            open={interviewOpen}
+            onOpenChange={setInterviewOpen}
+            containerId={containerId}
+            positionId={positionId}
+            applicants={items
+              .filter((i) => selected.has(i.id))
+              .map((i) => ({ id: i.id, name: i.name || i.email }))}
+            onDone={() => setSelected(new Set())}
           />
           {status.dialogs}
         </>

@@ -1,10 +1,10 @@
 /**
  * A card of the board: name with the unread mark, age and gender as the company shows them, the files
- * sent, the process level; a drag handle and a 'Flytta till…' choice for those who may change status.
+ * sent, the next booked interview, the process level; a drag handle and a 'Flytta till…' choice for those who may change status.
  */
 import { useDraggable } from '@dnd-kit/core';
-import type { ApplicantListItem } from '@rekry/domain';
-import { GripVertical, Paperclip, Tag } from 'lucide-react';
+import { formatTimeIn, formatWeekday, type ApplicantListItem } from '@rekry/domain';
+import { CalendarClock, GripVertical, Paperclip, Tag } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -80,6 +80,12 @@ export function CardBody({
           ) : null}
         </p>
       ) : null}
+      {item.interviewAt ? (
+        <p className="mt-1 flex items-center gap-1 text-xs font-medium text-brand-700">
+          <CalendarClock className="size-3 shrink-0" aria-hidden />
+          {t.interviewAt(formatWeekday(item.interviewAt), formatTimeIn(item.interviewAt))}
+        </p>
+      ) : null}
       {level ? (
         <p className="mt-1.5">
           <Badge tone="gray">{level}</Badge>
@@ -104,6 +110,8 @@ export interface BoardCards {
   onMove: (item: ApplicantListItem, to: BoardColumnRef) => void;
   /** Opens the applicant's tags ('Taggar'). */
   onTags: (item: ApplicantListItem) => void;
+  /** Opens 'Boka intervju' for the cards a column shows. */
+  onInvite: (items: ApplicantListItem[]) => void;
 }
 
 export function BoardCard({

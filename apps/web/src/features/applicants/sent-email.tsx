@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { cleanHtml } from '../../lib/safe-html.ts';
+import { MailView } from '../../components/ui/mail-view.tsx';
 import { useSentEmail } from './api.ts';
 import type { ApplicantRef } from './files/api.ts';
 import { applicantStrings } from './strings.ts';
@@ -18,44 +18,6 @@ export const EMAIL_STATUS_TONE: Record<EmailStatus, BadgeTone> = {
   failed: 'red',
   bounced: 'red',
 };
-
-/** An e-mail as its recipient reads it: the facts above (`facts`), then the text, HTML cleaned again here. */
-export function MailView({
-  facts,
-  body,
-  isHtml,
-}: {
-  facts: [string, ReactNode][];
-  body: string;
-  isHtml: boolean;
-}) {
-  return (
-    <div className="space-y-4 text-sm">
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-gray-500">{label}</dt>
-            <dd className="min-w-0 break-words text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {isHtml ? (
-        <div
-          className="prose prose-sm max-w-none rounded-lg border border-gray-200 p-4 break-words"
-          data-testid="mail-body"
-          dangerouslySetInnerHTML={{ __html: cleanHtml(body) }}
-        />
-      ) : (
-        <div
-          className="rounded-lg border border-gray-200 p-4 break-words whitespace-pre-wrap text-gray-900"
-          data-testid="mail-body"
-        >
-          {body}
-        </div>
-      )}
-    </div>
-  );
-}
 
 /** One sent e-mail of the application opened in full: as it was sent, with its delivery state. */
 export function SentEmailModal({

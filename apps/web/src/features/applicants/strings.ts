@@ -59,6 +59,7 @@ export const applicantStrings = {
     clearSelection: 'Avmarkera',
     changeStatus: 'Ändra status',
     sendEmail: 'Skicka e-post',
+    bookInterview: 'Boka intervju',
     add: 'Lägg till sökande',
     export: 'Exportera',
     exportCsv: 'Exportera CSV',
@@ -69,6 +70,9 @@ export const applicantStrings = {
     open: 'Öppna',
   },
   board: {
+    /** A column's 'Boka intervju' for the cards it shows. */
+    invite: (column: string) => `Boka intervju med sökande i ${column}`,
+    interviewAt: (day: string, time: string) => `Intervju ${day} kl. ${time}`,
     view: 'Visa som',
     list: 'Lista',
     board: 'Tavla',
@@ -147,22 +151,9 @@ export const applicantStrings = {
     title: 'Skicka e-post',
     to: (n: number) => (n === 1 ? 'Till 1 sökande' : `Till ${n} sökande`),
     toOne: (address: string) => `Till ${address}`,
-    template: 'Mall',
-    noTemplate: 'Ingen mall',
-    subject: 'Ämne',
-    body: 'Meddelande',
     send: 'Skicka',
     sent: EMAIL_TEXTS.sent,
     failed: EMAIL_TEXTS.failed,
-    preview: 'Förhandsgranska',
-    previewTitle: 'Förhandsgranskning',
-    previewFor: 'Visa för',
-    previewFailed: 'Förhandsgranskningen kunde inte visas',
-    backToEditing: 'Tillbaka till texten',
-    missingTitle: 'Variabler utan värde',
-    missing: (variable: string, count: number, names: string[], total: number) =>
-      `${variable} är tom för ${count === total ? 'alla mottagare' : `${count} av ${total}`}` +
-      (names.length && count < total ? ` (${names.join(', ')}${count > names.length ? ' …' : ''})` : ''),
   },
   sentEmail: {
     title: 'E-postmeddelande',

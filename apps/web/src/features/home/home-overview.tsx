@@ -1,5 +1,6 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { QueryBoundary } from '../../components/ui/query-boundary.tsx';
+import { TodaysInterviews } from '../interviews/index.ts';
 import { LatestNotifications } from '../notifications/index.ts';
 import { useHomeOverview } from './api.ts';
 import { ApplicantsByStatus, ApplicationsPerDay } from './charts.tsx';
@@ -16,7 +17,10 @@ function OverviewSkeleton() {
   );
 }
 
-/** The day's work of a company member: open positions, the latest notifications and two charts. */
+/**
+ * The day's work of a company member: open positions, today's interviews, two charts and the latest
+ * notifications.
+ */
 export function HomeOverviewSection({ containerId, canCreate }: { containerId: number; canCreate: boolean }) {
   const overview = useHomeOverview(containerId);
   const data = overview.data;
@@ -33,6 +37,9 @@ export function HomeOverviewSection({ containerId, canCreate }: { containerId: n
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="lg:col-span-2">
             <OpenPositions overview={data} canCreate={canCreate} />
+          </div>
+          <div className="lg:col-span-2">
+            <TodaysInterviews containerId={containerId} />
           </div>
           <ApplicationsPerDay perDay={data.perDay} />
           <ApplicantsByStatus byStatus={data.byStatus} />

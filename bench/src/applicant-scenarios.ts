@@ -26,7 +26,8 @@ const json = { 'content-type': 'application/json' };
 // 25,000 at once took longer than that, so the batches are smaller.
 const CHUNK = 10_000;
 
-async function call<T>(ctx: BenchContext, token: string, action: string, data: unknown): Promise<T> {
+/** One dispatcher action outside the load; its answer's data. */
+export async function call<T>(ctx: BenchContext, token: string, action: string, data: unknown): Promise<T> {
   const res = await fetch(`${ctx.serverUrl}/api/dispatcher`, {
     method: 'POST',
     headers: { ...json, authorization: `Bearer ${token}` },
@@ -53,8 +54,8 @@ let prepared: Promise<Prepared> | undefined;
 /** The scenarios that search the CVs' text. */
 const CV_SCENARIOS = ['applicants-cv-search', 'global-search-cv'];
 
-/** Generates the applicants once for all the scenarios below. */
-function prepareOnce(ctx: BenchContext): Promise<Prepared> {
+/** Generates the applicants once for all the scenarios below (and the interviews' invitations). */
+export function prepareOnce(ctx: BenchContext): Promise<Prepared> {
   return (prepared ??= (async () => {
     const odin = await ctx.login(DEMO_USERS.odin);
     const started = Date.now();
@@ -141,18 +142,19 @@ async function explain(ctx: BenchContext, section: string, queries: (db: never) 
 
 /** The list's first page, the filtered page and the search; the board's columns are pages like these. */
 async function explainLists(ctx: BenchContext, filter: { labelId: number; answers: unknown[] }) {
-  const [{ applicantPageQuery, countQuery }, { parseCvQuery }] = await Promise.all([
+  const [{ applicantPageQuery, countQuery }, { applicantFilterSchema }] = await Promise.all([
     import('../../apps/server/src/areas/applicants/queries.ts'),
     import('@rekry/domain'),
   ]);
-  const base = { labelId: -1, processLabelId: -1, answers: [], query: '', sort: 'newest' as const };
+  // The filter as the handler gets it, every default in (written out, a new field left undefined wrote
+  // 'tag_id = )' into the SQL) and the CV query as read, not as typed.
+  const read = (values: Record<string, unknown>) => applicantFilterSchema.parse(values);
   for (const [name, f] of [
-    ['first page', base],
-    ['filtered page', { ...base, ...filter }],
-    ['search', { ...base, query: SEARCH }],
+    ['first page', read({})],
+    ['filtered page', read(filter)],
+    ['search', read({ query: SEARCH })],
     ...(CV_SCENARIOS.some((id) => ctx.selected.has(id)) ? CV_SEARCHES : []).map(
-      // The list's filter holds the query as read (the handler's parseCvQuery), not as typed.
-      (textQuery) => [`CV search '${textQuery}'`, { ...base, textQuery: parseCvQuery(textQuery) }] as const,
+      (textQuery) => [`CV search '${textQuery}'`, read({ textQuery })] as const,
     ),
   ] as const)
     await explain(ctx, name, async (db) => [
@@ -228,7 +230,7 @@ const CV_HEADER_SEARCHES = ['truckkort', 'sjuksköterska', 'pivottabeller'];
 /** 'Sök sökande' for a part of generated e-mails (gen-<tag>-4711@example.se): one hit per generated batch. */
 const SEARCH = '-4711@';
 
-const dispatchRequest = (token: string, action: string, data: unknown): autocannon.Request => ({
+export const dispatchRequest = (token: string, action: string, data: unknown): autocannon.Request => ({
   method: 'POST',
   path: '/api/dispatcher',
   headers: { ...json, authorization: `Bearer ${token}` },

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { formatFirstLoad, type BundleSize } from './bundle-size.ts';
+import { formatCalendarExpansion, type CalendarExpansion } from './calendar-feeds.ts';
 import { formatExtraction, type ExtractionResult } from './extraction.ts';
 import type { Measurement } from './load.ts';
 import { formatLighthouse, type LighthousePage } from './lighthouse.ts';
@@ -15,8 +16,10 @@ export interface ScenarioResult extends Partial<Measurement> {
   pairedBaselineRequestsPerSecond?: number;
   /** Requests per second as a fraction of the scenario it is compared with (Scenario.comparedWith). */
   comparedWith?: { id: string; ratio: number };
-  /** Why the scenario could not be measured. */
+  /** Why the scenario could not be measured, or what its check found wrong afterwards. */
   error?: string;
+  /** What its check found after the measurement (Scenario.check), printed under the table. */
+  notes?: string[];
 }
 
 export interface BenchReport {
@@ -52,6 +55,8 @@ export interface BenchReport {
   realtimeFanout?: FanoutResult | { error: string };
   /** The extract-text job's reading of text PDFs and OCR of a scan, one worker (BENCH_EXTRACTION=0: none). */
   extraction?: ExtractionResult | { error: string };
+  /** A year's ICS feed expanded into busy times over the sync window (BENCH_EXPANSION=0: none). */
+  calendarExpansion?: CalendarExpansion | { error: string };
 }
 
 export function machineInfo(): BenchReport['machine'] {
@@ -135,7 +140,10 @@ export function formatTable(report: BenchReport): string {
       `† against node:http giving the same answer, measured just before the scenario (${rates} req/s)`,
     );
   }
-  for (const s of report.scenarios) if (s.error) out.push('', `${s.label}: ${s.error}`);
+  for (const s of report.scenarios) {
+    if (s.notes?.length) out.push('', `${s.label}:`, ...s.notes.map((n) => `  ${n}`));
+    if (s.error) out.push('', `${s.label}: ${s.error}`);
+  }
   const bundle = report.publicFirstLoad;
   if (bundle) {
     out.push(
@@ -163,5 +171,6 @@ export function formatTable(report: BenchReport): string {
             `the fan-out from the first socket's event to the others: p50 ${fanout.spreadP50Ms} ms, p99 ${fanout.spreadP99Ms} ms`,
     );
   if (report.extraction) out.push('', formatExtraction(report.extraction));
+  if (report.calendarExpansion) out.push('', formatCalendarExpansion(report.calendarExpansion));
   return out.join('\n');
 }

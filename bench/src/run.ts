@@ -14,6 +14,7 @@
  *                    instance (JOB_WORKER=0), as docs/deploy.md lays out N instances: an application's
  *                    CV is read by a job worker elsewhere, whose own rate is the extraction line below
  * BENCH_EXTRACTION   0 leaves out the text extraction's measurement (text PDFs a second, OCR of a scan)
+ * BENCH_EXPANSION    0 leaves out the calendar expansion's measurement (a year's ICS feed into busy times)
  * BENCH_REALTIME     0 leaves out realtime-fanout (1,000 hub sockets on two instances; needs BENCH_DATABASE_URL)
  * BENCH_SERVER_NODE_ARGS Node options for the server process only (profiling: `--cpu-prof --cpu-prof-dir=DIR`)
  * BENCH_DATABASE_URL run the server on a fresh database on this PostgreSQL server (admin URL, e.g.
@@ -25,6 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startBaseline, type BaselineServer } from './baseline.ts';
 import { measurePublicFirstLoad } from './bundle-size.ts';
+import { measureCalendarExpansion } from './calendar-feeds.ts';
 import { measureExtraction } from './extraction.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureRealtimeFanout } from './realtime.ts';
@@ -166,7 +168,20 @@ async function main(): Promise<number> {
       await warmUp(spec);
       log(`${scenario.label}: ${seconds} s, ${conns} connections`);
       const measured = await measure(spec, conns, seconds);
-      results.push({ ...base, ...measured, ratioToBaseline: null, pairedBaselineRequestsPerSecond });
+      const checked: { notes?: string[]; error?: string } | undefined = await scenario
+        .check?.(ctx, measured)
+        .then(
+          (notes) => ({ notes }),
+          (err: Error) => ({ error: `after the measurement: ${err.message}` }),
+        );
+      if (checked?.error) log(`${scenario.label} failed ${checked.error}`);
+      results.push({
+        ...base,
+        ...measured,
+        ratioToBaseline: null,
+        pairedBaselineRequestsPerSecond,
+        ...checked,
+      });
     } catch (err) {
       // fetch says only 'fetch failed'; the reason (a reset, a refused connection) is its cause.
       const cause = (err as Error).cause;
@@ -207,6 +222,11 @@ async function main(): Promise<number> {
   const extraction = ['0', 'false', 'no'].includes(process.env.BENCH_EXTRACTION ?? '')
     ? undefined
     : await measureExtraction(log).catch((err: Error) => ({ error: err.message }));
+  const calendarExpansion = ['0', 'false', 'no'].includes(process.env.BENCH_EXPANSION ?? '')
+    ? undefined
+    : await Promise.resolve()
+        .then(() => measureCalendarExpansion(log))
+        .catch((err: Error) => ({ error: err.message }));
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine,
@@ -224,6 +244,7 @@ async function main(): Promise<number> {
     lighthouse,
     realtimeFanout,
     extraction,
+    calendarExpansion,
   };
   const file = path.join(repoRoot, 'bench/results/latest.json');
   await mkdir(path.dirname(file), { recursive: true });

@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import type { PageLoad } from './page-load.ts';
+import type { Measurement } from './samples.ts';
 import type { StampedBody } from './stamped-load.ts';
 
 /** What a scenario gets to build its requests: where things listen, and a way to sign in. */
@@ -59,4 +60,9 @@ export interface Scenario {
   comparedWith?: string;
   /** Builds the load once, before measuring (sign in, create rows …). */
   prepare(ctx: BenchContext): LoadSpec | Promise<LoadSpec>;
+  /**
+   * Looks at what the load left behind, after the measurement: lines for the report under the table, or
+   * an error (the scenario then fails, its numbers kept), e.g. two bookings of one interviewer at once.
+   */
+  check?(ctx: BenchContext, measured: Measurement): Promise<string[]>;
 }

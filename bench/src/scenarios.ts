@@ -6,6 +6,7 @@ import {
   DEMO_USERS,
 } from '../../apps/server/src/demo/seed.ts';
 import { applicantScenarios } from './applicant-scenarios.ts';
+import { interviewScenarios } from './interview-scenarios.ts';
 import type { Scenario } from './scenario.ts';
 import { MULTIPART_BOUNDARY, applyBody, multipartApplyBody } from './apply-body.ts';
 import { slotsOf } from './stamped-load.ts';
@@ -164,6 +165,8 @@ export const scenarios: Scenario[] = [
     multipartApplyBody,
   ),
   ...applicantScenarios,
+  // After the applicant scenarios: the invitations go to their applicants, whose lists would show them.
+  ...interviewScenarios,
   {
     id: 'banner-upload',
     label: 'create_Banner, a 2400x800 JPEG (checked, re-encoded, thumbnail)',

@@ -68,6 +68,8 @@ export default async function globalSetup() {
       INBOUND_SMTP_PORT: process.env.REKRY_E2E_INBOUND_PORT,
       INBOUND_SMTP_HOST: '127.0.0.1',
       INBOUND_MAIL_DOMAIN: INBOUND_DOMAIN,
+      // As under npm start: the demo interviewer's busy times come from the calendar this server serves.
+      CALENDAR_FETCH_ALLOW: 'loopback',
       APP_URL: appUrl,
       TOKEN_SECRET: `e2e-${Date.now()}-${Math.random()}`,
       OPERATOR_NAME: 'Rekry E2E',

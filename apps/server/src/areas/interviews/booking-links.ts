@@ -103,7 +103,9 @@ export function registerBookingLinkRoutes(app: FastifyInstance, services: Servic
         moved = record.interview.status === 'booked';
         await bookAt(tx, services, record, start, { kind: 'candidate' });
       });
-      return booking && { booking, message: moved ? INTERVIEW_TEXTS.moved : INTERVIEW_TEXTS.booked };
+      // The 409 is sent: returning anything but the reply would send once more (Fastify logs a warning).
+      if (!booking) return reply;
+      return { booking, message: moved ? INTERVIEW_TEXTS.moved : INTERVIEW_TEXTS.booked };
     },
   );
 
@@ -114,6 +116,7 @@ export function registerBookingLinkRoutes(app: FastifyInstance, services: Servic
       const booking = await change(request.params.token, reply, (tx, record) =>
         cancelInterview(tx, services, record, { kind: 'candidate' }),
       );
+      if (!booking) return reply;
       return { booking, message: INTERVIEW_TEXTS.cancelDone };
     },
   );

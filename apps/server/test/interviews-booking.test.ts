@@ -209,6 +209,33 @@ describe('the candidate books from the link', () => {
     expect(held).toHaveLength(1);
   });
 
+  it('keeps an interviewer’s daily cap when candidates book different times of one day at once', async () => {
+    const capped = await t.as(tokens.admin).dispatch('update_MyAvailability', {
+      timeZone: 'Europe/Stockholm',
+      hours: {
+        1: [{ start: '08:00', end: '17:00' }],
+        2: [{ start: '08:00', end: '17:00' }],
+        3: [{ start: '08:00', end: '17:00' }],
+        4: [{ start: '08:00', end: '17:00' }],
+        5: [{ start: '08:00', end: '17:00' }],
+      },
+      maxPerDay: 1,
+    });
+    expect(capped.status).toBe(200);
+    const many = await Promise.all(
+      Array.from({ length: 8 }, () => invited({ interviewerIds: [world.admin.id] })),
+    );
+    const { slots } = (await page(many[0]!.token)).body;
+    const day = slots[0]!.start.slice(0, 10);
+    const sameDay = slots.filter((s) => s.start.startsWith(day) && s.start !== slots[0]!.start);
+    // Different times of one day, at once: the cap of one lets exactly one through.
+    const answers = await Promise.all(
+      many.map((m, i) => book(m.token, (sameDay[i * 4] ?? sameDay[i] ?? slots[0]!).start)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(many.length - 1);
+  });
+
   it('answers bad links and bad times in Swedish, never 500', async () => {
     const { token } = await invited();
     expect((await page('x'.repeat(43))).status).toBe(404);

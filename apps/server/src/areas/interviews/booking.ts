@@ -6,10 +6,10 @@
  * transaction: the invitations (iMIP) to the candidate and the interviewers, the calendar copies and the
  * reminder as jobs, a line in the application's log and a notification.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { blockedRange, formatTimeSpan, INTERVIEW_TEXTS, type FreeSlot } from '@rekry/domain';
 import { isExclusionViolation, type Queryable } from '../../db/client.ts';
-import { interviews, interviewSlots } from '../../db/schema.ts';
+import { interviewerAvailability, interviews, interviewSlots } from '../../db/schema.ts';
 import { conflict } from '../../core/errors.ts';
 import { logApplication } from '../../platform/application-log.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
@@ -64,6 +64,22 @@ export async function bookAt(
 ): Promise<void> {
   const { interview } = record;
   if (interview.status === 'cancelled') throw conflict(INTERVIEW_TEXTS.cancelled);
+  // The constraint keeps times apart, not a day's count: bookings of an interviewer with a daily cap take
+  // turns (their rows locked in id order), so each counts the day after the one before it committed.
+  await tx
+    .select({ userId: interviewerAvailability.userId })
+    .from(interviewerAvailability)
+    .where(
+      and(
+        inArray(
+          interviewerAvailability.userId,
+          record.pool.map((p) => p.id),
+        ),
+        isNotNull(interviewerAvailability.maxPerDay),
+      ),
+    )
+    .orderBy(interviewerAvailability.userId)
+    .for('update');
   const slot = (await offeredTimes(tx, record)).find((s) => s.start === start.getTime());
   if (!slot) throw new SlotUnavailable(false);
   const moving = interview.status === 'booked';

@@ -13,7 +13,7 @@ export function MailView({
 }) {
   return (
     <div className="space-y-4 text-sm">
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5">
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-gray-500">{label}</dt>

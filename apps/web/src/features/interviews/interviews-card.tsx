@@ -135,11 +135,11 @@ function InterviewItem({
       {interview.status === 'invited' ? (
         <p className="text-xs text-gray-600">{t.window(interview.windowFrom, interview.windowTo)}</p>
       ) : null}
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {interview.place ? (
           <>
             <dt className="text-gray-500">{INTERVIEW_PLACE_LABELS[interview.kind]}</dt>
-            <dd className="min-w-0 break-words text-gray-900">{interview.place}</dd>
+            <dd className="text-gray-900 [overflow-wrap:anywhere]">{interview.place}</dd>
           </>
         ) : null}
         <dt className="text-gray-500">{t.interviewers}</dt>

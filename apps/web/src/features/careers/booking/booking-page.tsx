@@ -169,7 +169,7 @@ function BookingView({
         <p className={cn('mt-2 text-base', themed.detail)}>{booking.companyName}</p>
       </header>
       <div className="space-y-6 rounded-xl bg-white px-4 py-6 shadow-sm ring-1 ring-gray-200 sm:px-8 sm:py-8">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
           <dt className="text-gray-600">{t.kind}</dt>
           <dd className="text-gray-900">{INTERVIEW_KIND_LABELS[booking.kind]}</dd>
           <dt className="text-gray-600">{t.length}</dt>
@@ -179,7 +179,7 @@ function BookingView({
           {booking.place ? (
             <>
               <dt className="text-gray-600">{INTERVIEW_PLACE_LABELS[booking.kind]}</dt>
-              <dd className="break-words text-gray-900">{booking.place}</dd>
+              <dd className="text-gray-900 [overflow-wrap:anywhere]">{booking.place}</dd>
             </>
           ) : null}
         </dl>

@@ -115,7 +115,16 @@ export function catalogueAsJson() {
       mutation: def.mutation,
       ...(def.urlParams ? { urlParams: def.urlParams } : {}),
       ...(def.download ? { download: true } : {}),
-      input: z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }),
+      input: asObjectSchema(z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' })),
     };
   });
+}
+
+/** A union of object inputs (one per kind) is itself an object: say so at the top, as tool callers expect. */
+function asObjectSchema<S extends { type?: unknown; oneOf?: { type?: unknown }[]; anyOf?: { type?: unknown }[] }>(
+  schema: S,
+): S {
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (schema.type === undefined && branches?.every((b) => b.type === 'object')) return { type: 'object', ...schema };
+  return schema;
 }

@@ -17,6 +17,8 @@ import { foldersActions } from './actions/folders.ts';
 import { gdprActions } from './actions/gdpr.ts';
 import { homeActions } from './actions/home.ts';
 import { interviewsActions } from './actions/interviews.ts';
+import { scorecardsActions } from './actions/scorecards.ts';
+import { anonymityActions } from './actions/anonymity.ts';
 import { jobChannelsActions } from './actions/job-channels.ts';
 import { newsActions } from './actions/news.ts';
 import { dataGenerationActions } from './actions/data-generation.ts';
@@ -75,6 +77,8 @@ export const catalogueAreas = {
   gdpr: gdprActions,
   chat: chatActions,
   interviews: interviewsActions,
+  scorecards: scorecardsActions,
+  anonymity: anonymityActions,
   candidate: candidateActions,
   jobChannels: jobChannelsActions,
   news: newsActions,

@@ -49,3 +49,5 @@ export * from './system-tools.ts';
 export { instantOfWallTime, isTimeZone, localDay, runtimeTimeZone, timeZoneNames } from './time-zones.ts';
 export * from './interview-slots.ts';
 export * from './interviews.ts';
+export * from './scorecards.ts';
+export * from './anonymity.ts';

@@ -24,3 +24,4 @@ export * from './schema/data-generation.ts';
 export * from './schema/system.ts';
 export * from './schema/tags.ts';
 export * from './schema/interviews.ts';
+export * from './schema/evaluation.ts';

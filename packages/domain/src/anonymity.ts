@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { positiveId } from './ids.ts';
+import { STANDARD_KEYS } from './forms/standard-form.ts';
+import type { FormProperty } from './forms/types.ts';
 
 /** The alias shown instead of the person: stable, and naming nothing but the application. */
 export const anonymousName = (applicationId: number) => `Sökande ${applicationId}`;
@@ -14,6 +16,7 @@ export const ANONYMITY_TEXTS = {
   originalHidden: 'Originalfilen visas när den sökande inte längre är anonym',
   revealReasonRequired: 'Ange varför den sökande ska visas före nivån',
   notAnonymised: 'Den sökande är inte anonym',
+  notRevealed: 'Den sökande visas inte med namn ännu',
   conflictDeclared: 'Du har anmält jäv för den här sökande',
   confirmFirst: 'Bekräfta att du inte är jävig innan den sökande visas',
   levelRequired: 'Välj processnivån där den anonyma granskningen slutar',
@@ -50,3 +53,24 @@ export type ApplicantVisibility =
   | { state: 'confirm'; alias: string }
   /** The caller declared a conflict of interest: the person stays hidden to them. */
   | { state: 'conflict'; alias: string };
+
+/** The standard fields that name, reach or date the person. */
+export const PERSONAL_STANDARD_KEYS: ReadonlySet<string> = new Set([
+  STANDARD_KEYS.firstname,
+  STANDARD_KEYS.surname,
+  STANDARD_KEYS.ssn,
+  STANDARD_KEYS.address,
+  STANDARD_KEYS.zipcode,
+  STANDARD_KEYS.city,
+  STANDARD_KEYS.mobilePhone,
+  STANDARD_KEYS.homePhone,
+  STANDARD_KEYS.email,
+  STANDARD_KEYS.linkedInUrl,
+]);
+
+/** Whether a form field names or dates the person: its own flag, else the standard ones and images. */
+export const isPersonalProperty = (p: Pick<FormProperty, 'key' | 'type' | 'personal'>) =>
+  p.personal ?? (PERSONAL_STANDARD_KEYS.has(p.key) || p.type === 'imageBase64');
+
+/** Whether the caller sees the person (named) or an alias. */
+export const isNamed = (v: ApplicantVisibility | undefined) => !v || v.state === 'named';

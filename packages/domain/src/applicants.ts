@@ -10,6 +10,7 @@ import { AGREEMENT_KEYS, DRIVER_LICENCE_KEYS } from './forms/standard-form.ts';
 import type { AnswerValue, Answers, FormProperty } from './forms/types.ts';
 import type { CvPassage } from './swedish-search.ts';
 import type { Tag } from './tags.ts';
+import type { ApplicantVisibility } from './anonymity.ts';
 
 /** SPEC §9: applicants rendered at once. */
 export const APPLICANTS_PAGE_SIZE = 30;
@@ -315,6 +316,8 @@ export interface ApplicantListItem {
   textHits?: { file: { id: number; filename: string } | null; passage: CvPassage }[];
   /** The start of the applicant's next booked interview (ISO), shown on the card; absent without one. */
   interviewAt?: string;
+  /** In an anonymised review: how the caller sees the person (absent: by name). */
+  visibility?: ApplicantVisibility;
 }
 
 export interface ApplicantList {
@@ -402,6 +405,8 @@ export interface ApplicantDetail {
   previousId: number | null;
   nextId: number | null;
   canEdit: boolean;
+  /** In an anonymised review: how the caller sees the person (absent: by name). */
+  visibility?: ApplicantVisibility;
 }
 
 export interface QuestionnaireSkill {

@@ -20,6 +20,7 @@ export const AUDIT_KINDS = {
   integration: 'Integration',
   company: 'Företag',
   publication: 'Publicering',
+  anonymity: 'Anonym granskning',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -13,6 +13,7 @@ import { folderHandlers } from '../areas/folders/handlers.ts';
 import { gdprHandlers } from '../areas/gdpr/handlers.ts';
 import { homeHandlers } from '../areas/home/handlers.ts';
 import { interviewHandlers } from '../areas/interviews/handlers.ts';
+import { anonymityHandlers } from '../areas/anonymity/handlers.ts';
 import { jobChannelHandlers } from '../areas/job-channels/handlers.ts';
 import { labelHandlers } from '../areas/labels/handlers.ts';
 import { tagHandlers } from '../areas/tags/handlers.ts';
@@ -57,6 +58,7 @@ export const handlers: HandlerMap = {
   ...gdprHandlers,
   ...chatHandlers,
   ...interviewHandlers,
+  ...anonymityHandlers,
   ...candidateHandlers,
   ...jobChannelHandlers,
   ...newsHandlers,

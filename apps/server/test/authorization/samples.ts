@@ -16,6 +16,7 @@ import { filesSamples } from './files.samples.ts';
 import { foldersSamples } from './folders.samples.ts';
 import { homeSamples } from './home.samples.ts';
 import { interviewsSamples } from './interviews.samples.ts';
+import { anonymitySamples } from './anonymity.samples.ts';
 import { jobChannelsSamples } from './job-channels.samples.ts';
 import { labelsSamples } from './labels.samples.ts';
 import { tagsSamples } from './tags.samples.ts';
@@ -53,6 +54,7 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...skillsSamples,
   ...chatSamples,
   ...interviewsSamples,
+  ...anonymitySamples,
   ...candidateSamples,
   ...newsSamples,
   ...dataGenerationSamples,

@@ -74,6 +74,7 @@ export const formPropertySchema = z.object({
   order: z.number().int(),
   data: propertyData.optional(),
   validators: z.array(validator).max(20).default([]),
+  personal: z.boolean().optional(),
 }) satisfies z.ZodType<FormProperty, unknown>;
 
 /** A position's whole form: keys unique. */

@@ -112,6 +112,11 @@ export interface FormProperty {
   order: number;
   data?: PropertyData;
   validators: FormValidator[];
+  /**
+   * Names or dates the person (hidden in an anonymised review). Unset: the standard personal fields and
+   * images are, others are not (isPersonalProperty).
+   */
+  personal?: boolean;
 }
 
 /** A file as the browser reads it: the original name and a data URL ('data:application/pdf;base64,…'). */

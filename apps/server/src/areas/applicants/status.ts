@@ -7,6 +7,7 @@ import { logApplications } from '../../platform/application-log.ts';
 import { publishApplicantsChanged } from '../../platform/live-events.ts';
 import { aboutApplication, notifyCompany } from '../../platform/notifications.ts';
 import type { ActionContext } from '../../platform/action-context.ts';
+import { revealPassed } from '../anonymity/index.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { filterCondition, idIn, requireApplicationsOf } from './queries.ts';
 
@@ -63,6 +64,8 @@ export async function setLabel(
     message,
     data: { labelId: target },
   });
+  // Reaching the anonymised review's level shows the person by name from then on.
+  if (labelType === 'Process') await revealPassed(db, containerId, positionId, ids, label);
   if (changed.length) await publishApplicantsChanged(db, containerId, positionId);
   if (changed.length && labelType === 'Interest') {
     const [position] = await db

@@ -1,0 +1,77 @@
+/**
+ * Who sees whom in an anonymised first review. A position with a position_anonymity row shows its
+ * applicants by an alias to everyone but its admins (the company's admins, a superuser, and those holding
+ * the Administrator permission on the position) until the applicant is revealed (application_reveals: on
+ * reaching the level, or early by an admin); then each reviewer first answers on conflict of interest.
+ */
+import { sql } from 'drizzle-orm';
+import { anonymousName, PermissionId, roleAtLeast, type ApplicantVisibility, type Role } from '@rekry/domain';
+import { intArray } from '../../db/arrays.ts';
+import { rowsOf, type Queryable } from '../../db/client.ts';
+import {
+  applicationReveals,
+  jobApplications,
+  positionAnonymity,
+  positionPermissions,
+  revealConfirmations,
+} from '../../db/schema.ts';
+import type { ActionContext } from '../../platform/action-context.ts';
+
+/** The caller as the review sees them: their id and their role in the company. */
+export interface Viewer {
+  userId: number;
+  companyRole: Role;
+}
+
+export const viewerOf = (ctx: Pick<ActionContext, 'user' | 'role'>): Viewer => ({
+  userId: ctx.user.id,
+  companyRole: ctx.role,
+});
+
+/** How each application is shown to a viewer: those absent are shown by name. */
+export type Visibilities = ReadonlyMap<number, ApplicantVisibility>;
+
+const NONE: Visibilities = new Map();
+
+/**
+ * The applications among `ids` the viewer does not see by name, and how each is shown: one query, whatever
+ * their positions; nothing at all for the company's admins.
+ */
+export async function visibilitiesOf(
+  db: Queryable,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<Visibilities> {
+  if (!ids.length || roleAtLeast(viewer.companyRole, 'admin')) return NONE;
+  const a = jobApplications;
+  const rows = rowsOf<{ id: number; revealed: boolean; conflict: boolean | null }>(
+    await db.execute(sql`
+      select ${a.id} as id, ${applicationReveals.applicationId} is not null as revealed,
+        ${revealConfirmations.conflict} as conflict
+      from ${a}
+      join ${positionAnonymity} on ${positionAnonymity.positionId} = ${a.positionId}
+      left join ${applicationReveals} on ${applicationReveals.applicationId} = ${a.id}
+      left join ${revealConfirmations} on ${revealConfirmations.applicationId} = ${a.id}
+        and ${revealConfirmations.userId} = ${viewer.userId}
+      where ${a.id} = any(${intArray(ids)})
+        and not exists (select 1 from ${positionPermissions} p where p.position_id = ${a.positionId}
+          and p.user_id = ${viewer.userId} and p.permission_id = ${PermissionId.Administrator})`),
+  );
+  const shown = new Map<number, ApplicantVisibility>();
+  for (const row of rows) {
+    const alias = anonymousName(row.id);
+    if (!row.revealed) shown.set(row.id, { state: 'anonymous', alias });
+    else if (row.conflict === null) shown.set(row.id, { state: 'confirm', alias });
+    else if (row.conflict) shown.set(row.id, { state: 'conflict', alias });
+  }
+  return shown;
+}
+
+/** How one application is shown to the viewer. */
+export async function visibilityOf(
+  db: Queryable,
+  viewer: Viewer,
+  applicationId: number,
+): Promise<ApplicantVisibility> {
+  return (await visibilitiesOf(db, viewer, [applicationId])).get(applicationId) ?? { state: 'named' };
+}

@@ -1,0 +1,232 @@
+/**
+ * The redacted rendition of a file: a NEW PDF, written with pdf-lib, that redraws every kept word at its
+ * place and a black box where a word of the person's data was. Nothing of the original is carried over:
+ * no images (a photo goes), no annotations or links, no fonts, no text layer, no metadata. A page with a
+ * text layer is read by poppler (`pdftotext -bbox-layout`); a page without one (a scan) and an image by
+ * Tesseract in Swedish (TSV word boxes). A Word file is redacted from its converted PDF.
+ */
+import { open, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { ConversionError, type DocumentConverter, type RunTool } from '../conversion.ts';
+import {
+  OCR_MAX_PAGES,
+  OCR_MAX_PIXELS,
+  OCR_MAX_SIDE,
+  PDF_TEXT_MAX_PAGES,
+  type TextTools,
+} from '../file-text.ts';
+import { winAnsi } from '../pdf-writer.ts';
+import { personalSpans, type PersonValues } from './personal-spans.ts';
+import { joinedText, parseBboxLayout, parseTesseractTsv, type PageWords } from './page-words.ts';
+
+/** Fewer letters than this on a page's text layer: the page is a scan, read by OCR. */
+const SCAN_LETTERS = 20;
+/** The longest side a scanned page is rendered to for OCR (about 300 dpi for A4), as file-text.ts does. */
+const OCR_PAGE_PIXELS = 2480;
+/** Bytes of poppler's word boxes read at most (some 120 bytes a word: 50 dense pages fit). */
+const LAYOUT_MAX_BYTES = 32 * 1024 * 1024;
+const A4_WIDTH = 595.28;
+const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp']);
+
+export interface RenditionCounts {
+  pages: number;
+  /** Pages read by OCR. */
+  ocrPages: number;
+  words: number;
+  masked: number;
+}
+
+export interface Rendition {
+  pdf: Uint8Array;
+  counts: RenditionCounts;
+}
+
+export interface RenditionOptions {
+  tools?: TextTools;
+  /** Today (YYYY-MM-DD), for a personnummer's century. */
+  today?: string;
+}
+
+async function readBounded(file: string, max: number): Promise<string> {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) return '';
+  try {
+    const buffer = Buffer.alloc(max);
+    const { bytesRead } = await handle.read(buffer, 0, max, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The pixel size of an image within the OCR bounds, or a ConversionError. */
+function boundedSize(bytes: Uint8Array): { width: number; height: number } {
+  let size;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw new ConversionError('not an image');
+  }
+  const { width = 0, height = 0 } = size;
+  if (!width || !height || width > OCR_MAX_SIDE || height > OCR_MAX_SIDE || width * height > OCR_MAX_PIXELS)
+    throw new ConversionError(`image too large to read: ${width} × ${height}`);
+  return { width, height };
+}
+
+/** One image's words by Tesseract, placed on a page of `page` points. */
+async function ocrWords(
+  run: RunTool,
+  tools: TextTools,
+  image: string,
+  page: { width: number; height: number },
+): Promise<PageWords> {
+  const size = boundedSize(await readFile(image));
+  await run(tools.tesseract ?? 'tesseract', [image, `${image}.ocr`, '-l', 'swe', '--psm', '3', 'tsv']);
+  return parseTesseractTsv(await readBounded(`${image}.ocr.tsv`, LAYOUT_MAX_BYTES), size, page);
+}
+
+const letters = (page: PageWords) =>
+  page.words.reduce((n, w) => n + (w.text.match(/\p{L}/gu) ?? []).length, 0);
+
+/** The words of each page of a PDF: its text layer, or OCR for a page without one (the first few). */
+async function pdfPages(
+  dir: string,
+  run: RunTool,
+  tools: TextTools,
+  bytes: Uint8Array,
+): Promise<PageWords[]> {
+  const input = path.join(dir, 'document.pdf');
+  await writeFile(input, bytes);
+  const layout = path.join(dir, 'layout.html');
+  await run(tools.pdftotext ?? 'pdftotext', [
+    '-q',
+    '-bbox-layout',
+    '-enc',
+    'UTF-8',
+    '-l',
+    String(PDF_TEXT_MAX_PAGES),
+    input,
+    layout,
+  ]);
+  const pages = parseBboxLayout(await readBounded(layout, LAYOUT_MAX_BYTES));
+  let ocrPages = 0;
+  for (let i = 0; i < pages.length; i++) {
+    const page = pages[i]!;
+    if (letters(page) >= SCAN_LETTERS || ocrPages >= OCR_MAX_PAGES) continue;
+    ocrPages++;
+    const image = path.join(dir, `page-${i + 1}`);
+    await run(tools.pdftoppm ?? 'pdftoppm', [
+      '-q',
+      '-gray',
+      '-png',
+      '-singlefile',
+      '-f',
+      String(i + 1),
+      '-l',
+      String(i + 1),
+      '-scale-to',
+      String(OCR_PAGE_PIXELS),
+      input,
+      image,
+    ]);
+    const scanned = await ocrWords(run, tools, `${image}.png`, page);
+    // Text the layer had (a stamped header on a scan) is kept when OCR read less.
+    if (letters(scanned) > letters(page)) pages[i] = scanned;
+  }
+  return pages;
+}
+
+/** The font size that makes a word as tall as its line and no wider than its box. */
+function fontSizeFor(font: PDFFont, text: string, box: { width: number; lineHeight: number }): number {
+  // Helvetica's ascent and descent are 0.718 and 0.207 of its size: poppler's box is both together.
+  let size = Math.max(1, box.lineHeight / 0.925);
+  const width = font.widthOfTextAtSize(text, size);
+  if (width > box.width * 1.05 && width > 0) size *= (box.width * 1.05) / width;
+  return Math.max(1, Math.min(size, 72));
+}
+
+/** One page redrawn: kept words as text, masked words as black boxes. */
+function drawPage(page: PDFPage, font: PDFFont, words: PageWords, masked: Set<number>): void {
+  words.words.forEach((word, i) => {
+    const width = Math.max(1, word.x1 - word.x0);
+    if (masked.has(i)) {
+      const top = Math.min(word.y0, word.y1 - word.lineHeight);
+      page.drawRectangle({
+        x: word.x0 - 1,
+        y: words.height - word.y1 - 1,
+        width: width + 2,
+        height: word.y1 - top + 2,
+        color: rgb(0, 0, 0),
+      });
+      return;
+    }
+    const text = winAnsi(word.text);
+    // Under OCR the words of a line share its size and baseline; the letters' own boxes differ.
+    const size = fontSizeFor(font, text, {
+      width,
+      lineHeight: words.ocr ? word.lineHeight * 0.8 : word.y1 - word.y0,
+    });
+    const bottom = words.ocr ? word.lineBottom : word.y1;
+    page.drawText(text, { x: word.x0, y: words.height - bottom + 0.207 * size, size, font });
+  });
+}
+
+/** The words of a page to mask: each word a span of the page's joined text touches. */
+function maskedWords(page: PageWords, person: PersonValues | null, today?: string): Set<number> {
+  const { text, wordAt } = joinedText(page);
+  const masked = new Set<number>();
+  for (const span of personalSpans(text, person, { ocr: page.ocr, ...(today ? { today } : {}) }))
+    for (let k = span.start; k < span.end; k++) if (wordAt[k]! >= 0) masked.add(wordAt[k]!);
+  return masked;
+}
+
+/** The new PDF of the pages, with no metadata of any kind. */
+async function writeRendition(
+  pages: PageWords[],
+  person: PersonValues | null,
+  today?: string,
+): Promise<Rendition> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  for (const set of [doc.setTitle, doc.setAuthor, doc.setSubject, doc.setCreator, doc.setProducer])
+    set.call(doc, '');
+  doc.setKeywords([]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const counts: RenditionCounts = { pages: pages.length, ocrPages: 0, words: 0, masked: 0 };
+  for (const words of pages) {
+    const page = doc.addPage([words.width || A4_WIDTH, words.height || A4_WIDTH * Math.SQRT2]);
+    const masked = maskedWords(words, person, today);
+    drawPage(page, font, words, masked);
+    counts.words += words.words.length;
+    counts.masked += masked.size;
+    if (words.ocr) counts.ocrPages++;
+  }
+  if (!pages.length) doc.addPage([A4_WIDTH, A4_WIDTH * Math.SQRT2]);
+  return { pdf: await doc.save(), counts };
+}
+
+/**
+ * The redacted rendition of a PDF or an image (`extension`) for `person` (null: the Swedish patterns
+ * only). Runs its tools in the converter's bounded run folder, which goes on every path. A file that
+ * cannot be read answers ConversionError; a missing tool ToolMissing.
+ */
+export async function redactedRendition(
+  converter: DocumentConverter,
+  bytes: Uint8Array,
+  extension: string,
+  person: PersonValues | null,
+  options: RenditionOptions = {},
+): Promise<Rendition> {
+  const ext = extension.toLowerCase();
+  const tools = options.tools ?? {};
+  if (ext !== 'pdf' && !IMAGE_EXTENSIONS.has(ext)) throw new ConversionError(`no redaction for .${ext}`);
+  const pages = await converter.inRunFolder(async (dir, run) => {
+    if (ext === 'pdf') return pdfPages(dir, run, tools, bytes);
+    const { width, height } = boundedSize(bytes);
+    const image = path.join(dir, `image.${ext}`);
+    await writeFile(image, bytes);
+    return [await ocrWords(run, tools, image, { width: A4_WIDTH, height: (A4_WIDTH * height) / width })];
+  });
+  return writeRendition(pages, person, options.today);
+}

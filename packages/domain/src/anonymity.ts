@@ -16,6 +16,8 @@ export const ANONYMITY_TEXTS = {
   originalHidden: 'Originalfilen visas när den sökande inte längre är anonym',
   revealReasonRequired: 'Ange varför den sökande ska visas före nivån',
   notAnonymised: 'Den sökande är inte anonym',
+  renditionPending: 'Filen förbereds fortfarande. Försök igen om en stund.',
+  renditionFailed: 'Filen kan inte visas anonymiserad. Den visas när den sökande inte längre är anonym.',
   notRevealed: 'Den sökande visas inte med namn ännu',
   conflictDeclared: 'Du har anmält jäv för den här sökande',
   confirmFirst: 'Bekräfta att du inte är jävig innan den sökande visas',

@@ -4,27 +4,16 @@ import {
   APPLICANTS_PAGE_SIZE,
   APPLICANT_TEXTS,
   NO_LABEL,
-  answerFilterGroups,
-  stockholmDate,
   type ApplicantBoard,
   type ApplicantFilter,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { onlyByStatus, talliedCounts } from './status-counts.ts';
-import {
-  applicantPageQuery,
-  countApplicants,
-  encodeCursor,
-  fileCounts,
-  toListItem,
-  withInterview,
-  type ListRow,
-} from './queries.ts';
+import { applicantPageQuery, countApplicants, encodeCursor, type ListRow } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
-import { tagsOf } from '../tags/index.ts';
-import { nextInterviews } from '../interviews/index.ts';
+import type { Viewer } from '../anonymity/index.ts';
 import { filteredPosition } from './filter-checks.ts';
-import { textHitsFor } from './list.ts';
+import { listItemsOf } from './list.ts';
 
 export type BoardFilter = Omit<ApplicantFilter, 'labelId'>;
 
@@ -38,6 +27,7 @@ export async function applicantBoard(
   containerId: number,
   positionId: number,
   filter: BoardFilter,
+  viewer: Viewer,
 ): Promise<ApplicantBoard> {
   // The position (with the filter checked against it) and the statuses side by side.
   const [pos, labels] = await Promise.all([
@@ -61,15 +51,14 @@ export async function applicantBoard(
       return { rows, count };
     }),
   ]);
-  const ids = perColumn.flatMap(({ rows }) => rows.slice(0, take).map((r) => r.id));
-  const [files, tags, withHits, interviewAt] = await Promise.all([
-    fileCounts(db, ids),
-    tagsOf(db, ids),
-    textHitsFor(db, containerId, ids, filter.textQuery),
-    nextInterviews(db, ids),
-  ]);
-  const today = stockholmDate();
-  const shared = { ...pos, form: answerFilterGroups(pos.form) };
+  const itemOf = await listItemsOf(
+    db,
+    containerId,
+    pos,
+    perColumn.flatMap(({ rows }) => rows.slice(0, take)),
+    filter.textQuery,
+    viewer,
+  );
   return {
     columns: columns.map((column, i) => {
       const { rows, count } = perColumn[i]!;
@@ -79,9 +68,7 @@ export async function applicantBoard(
         ...column,
         total: count?.total ?? tallies?.get(column.labelId) ?? 0,
         totalIsCapped: count?.capped ?? false,
-        items: page.map((r) =>
-          withInterview(withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id))), interviewAt),
-        ),
+        items: page.map(itemOf),
         nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
       };
     }),

@@ -22,19 +22,20 @@ import { personName } from '../../platform/person-name.ts';
 import { chosenApplications, setLabel } from './status.ts';
 import { retagApplication, tagChosen } from './tagging.ts';
 import { companyLabels } from '../labels/index.ts';
+import { viewerOf } from '../anonymity/index.ts';
 
 export const applicantHandlers = {
   async get_ApplicantFilters({ containerId, positionId }, { db }) {
     return applicantFilters(db, containerId, positionId);
   },
 
-  async get_ApplicantsByPosition({ containerId, positionId, take, after, ...filter }, { db }) {
-    const pos = await filteredPosition(db, containerId, positionId, filter);
-    return applicantPage(db, containerId, pos, filter, { take, after });
+  async get_ApplicantsByPosition({ containerId, positionId, take, after, ...filter }, ctx) {
+    const pos = await filteredPosition(ctx.db, containerId, positionId, filter);
+    return applicantPage(ctx.db, containerId, pos, filter, { take, after }, viewerOf(ctx));
   },
 
-  async get_ApplicantBoard({ containerId, positionId, ...filter }, { db }) {
-    return applicantBoard(db, containerId, positionId, filter);
+  async get_ApplicantBoard({ containerId, positionId, ...filter }, ctx) {
+    return applicantBoard(ctx.db, containerId, positionId, filter, viewerOf(ctx));
   },
 
   async get_ApplicantById({ containerId, positionId, applicantId, ...filter }, ctx) {

@@ -32,6 +32,7 @@ import { onlyByStatus, talliedTotal } from './status-counts.ts';
 import { companyLabels } from '../labels/index.ts';
 import { tagsOf } from '../tags/index.ts';
 import { nextInterviews } from '../interviews/index.ts';
+import { anonymousListItem, visibilitiesOf, type Viewer } from '../anonymity/index.ts';
 
 /** The list's filter groups, 'Alla' first in each (status, process level, other position, answers); sorts. */
 export async function applicantFilters(
@@ -86,6 +87,38 @@ export async function textHitsFor(
   };
 }
 
+/**
+ * The list items of rows of one position (a page, a board's columns): their file counts, tags, search hits,
+ * next interviews and — in an anonymised review — what the viewer may see of each person, read side by side.
+ */
+export async function listItemsOf(
+  db: Queryable,
+  containerId: number,
+  pos: PositionContext,
+  rows: ListRow[],
+  textQuery: ParsedCvQuery | null,
+  viewer: Viewer,
+): Promise<(row: ListRow) => ApplicantListItem> {
+  const ids = rows.map((r) => r.id);
+  const [files, tags, withHits, interviewAt, hidden] = await Promise.all([
+    fileCounts(db, ids),
+    tagsOf(db, ids),
+    textHitsFor(db, containerId, ids, textQuery),
+    nextInterviews(db, ids),
+    visibilitiesOf(db, viewer, ids),
+  ]);
+  const today = stockholmDate();
+  const shared = { ...pos, form: answerFilterGroups(pos.form) };
+  return (r) => {
+    const item = withInterview(
+      withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id))),
+      interviewAt,
+    );
+    const visibility = hidden.get(r.id);
+    return visibility ? anonymousListItem(item, r, visibility, pos.form) : item;
+  };
+}
+
 /** A page of the position's applications in the filter's sort, counted on the first page. */
 export async function applicantPage(
   db: Queryable,
@@ -93,6 +126,7 @@ export async function applicantPage(
   pos: PositionContext,
   filter: ApplicantFilter,
   { take, after }: { take: number; after?: string | undefined },
+  viewer: Viewer,
 ): Promise<ApplicantList> {
   // Not a transaction: the page and the count go to the pool side by side. A status alone is counted
   // exactly by the tallies; any other filter counts the rows, up to a cap.
@@ -107,20 +141,10 @@ export async function applicantPage(
     counted,
   ]);
   const page = rows.slice(0, take);
-  const today = stockholmDate();
   const last = page[page.length - 1];
-  const shared = { ...pos, form: answerFilterGroups(pos.form) };
-  const ids = page.map((r) => r.id);
-  const [files, tags, withHits, interviewAt] = await Promise.all([
-    fileCounts(db, ids),
-    tagsOf(db, ids),
-    textHitsFor(db, containerId, ids, filter.textQuery),
-    nextInterviews(db, ids),
-  ]);
+  const itemOf = await listItemsOf(db, containerId, pos, page, filter.textQuery, viewer);
   return {
-    items: page.map((r) =>
-      withInterview(withHits(toListItem(r, shared, today, files.get(r.id), tags.get(r.id))), interviewAt),
-    ),
+    items: page.map(itemOf),
     nextCursor: rows.length > take && last ? encodeCursor(last.cursorValue, last.id) : null,
     total: count?.total ?? null,
     totalIsCapped: count?.capped ?? false,

@@ -38,6 +38,7 @@ import {
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
 import { applicationTagList } from '../tags/index.ts';
+import { anonymousDetail, viewerOf, visibilityOf } from '../anonymity/index.ts';
 
 export async function applicantDetail(
   ctx: ActionContext,
@@ -121,7 +122,7 @@ export async function applicantDetail(
     lastname: string | null;
     email: string | null;
   }) => (r.authorId === null ? null : { id: r.authorId, name: personName(r) });
-  return {
+  const detail: ApplicantDetail = {
     id: row.id,
     created: unix(row.createdAt),
     userId: row.userId,
@@ -181,6 +182,8 @@ export async function applicantDetail(
     nextId,
     canEdit: hasPositionRight('writer', ctx.role, ctx.positionPermissionId),
   };
+  const visibility = await visibilityOf(db, viewerOf(ctx), row.id);
+  return anonymousDetail(detail, visibility, pos.form);
 }
 
 /** A note as the client shows it; the author is null when the account is gone. */

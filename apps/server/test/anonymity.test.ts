@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { anonymousName, PermissionId } from '@rekry/domain';
+import { inkStroke } from '@rekry/domain/testing';
 import { pdfWithText } from '../src/demo/files.ts';
 import { applicationLog, auditEvents, labels, positionPermissions } from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication } from './helpers/applicants.ts';
@@ -98,7 +99,7 @@ describe('the anonymised first review', () => {
       const detail = await t.as(token).dispatch('get_ApplicantById', { ...at, applicantId });
       expect(detail.status).toBe(200);
       expect(detail.data.info.name).toBe(alias);
-      expect(detail.data.files[0].filename).toBe('Fil 1.pdf');
+      expect(detail.data.files[0]!.filename).toBe('Fil 1.pdf');
       const raw = JSON.stringify([page.data, board.data, detail.data]);
       for (const secret of SECRETS) expect(raw, secret).not.toContain(secret);
       // The free text keeps what it says of the work, without the person.
@@ -115,6 +116,24 @@ describe('the anonymised first review', () => {
     const original = await get(t.app, fileUrl(application.id, file.id), tokens.writer);
     expect(original.status).toBe(403);
     expect(original.body.error.message).toMatch(/Originalfilen visas/);
+    // The files list names each by a masked name and links its rendition.
+    const at = { containerId: own(), positionId: application.positionId, applicantId: application.id };
+    const files = await t.as(tokens.writer).dispatch('get_ApplicantFiles', at);
+    expect(files.data[0]).toMatchObject({
+      filename: 'Fil 1.pdf',
+      url: fileUrl(application.id, file.id, true),
+    });
+    const ink = await t.as(tokens.writer).dispatch('annotate_ApplicantFile', {
+      ...at,
+      fileId: file.id,
+      annotations: [
+        inkStroke(1, [
+          [0.1, 0.1],
+          [0.2, 0.2],
+        ]),
+      ],
+    });
+    expect(ink.status).toBe(403);
     const redacted = await get(t.app, fileUrl(application.id, file.id, true), tokens.writer);
     expect(redacted.status).toBe(200);
     expect(redacted.raw.headers['content-type']).toBe('application/pdf');
@@ -182,7 +201,7 @@ describe('the anonymised first review', () => {
     });
     expect(early.status, JSON.stringify(early.error)).toBe(200);
     let seen = await t.as(tokens.reader).dispatch('get_ApplicantById', { ...at, applicantId });
-    expect(seen.data.visibility.state).toBe('anonymous');
+    expect(seen.data.visibility?.state).toBe('anonymous');
     // Before the reveal there is nothing to answer.
     const tooSoon = await t
       .as(tokens.reader)
@@ -196,7 +215,7 @@ describe('the anonymised first review', () => {
       labelType: 'Process',
     });
     seen = await t.as(tokens.reader).dispatch('get_ApplicantById', { ...at, applicantId });
-    expect(seen.data.visibility.state).toBe('confirm');
+    expect(seen.data.visibility?.state).toBe('confirm');
     expect(JSON.stringify(seen.data)).not.toContain(PERSON.lastname);
 
     const ok = await t
@@ -219,9 +238,9 @@ describe('the anonymised first review', () => {
     });
     const writerSees = await list(tokens.writer, position.id);
     const item = writerSees.data.items.find((i: { id: number }) => i.id === applicantId);
-    expect(item.visibility.state).toBe('conflict');
+    expect(item?.visibility?.state).toBe('conflict');
     const readerSees = await list(tokens.reader, position.id);
-    expect(readerSees.data.items.find((i: { id: number }) => i.id === applicantId).name).toContain(
+    expect(readerSees.data.items.find((i: { id: number }) => i.id === applicantId)?.name).toContain(
       PERSON.firstname,
     );
     const log = await t.db.select().from(applicationLog).where(eq(applicationLog.applicationId, applicantId));

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { FILE_TEXTS, isConvertibleDocument, nextVersionName } from '@rekry/domain';
+import { ANONYMITY_TEXTS, FILE_TEXTS, isConvertibleDocument, isNamed, nextVersionName } from '@rekry/domain';
 import { applicationFiles } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../core/errors.ts';
+import { badRequest, forbidden, notFound } from '../../core/errors.ts';
+import { anonymousFileName, viewerOf, visibilityOf } from '../anonymity/index.ts';
 import { AnnotationError, annotatePdf } from './annotate.ts';
 import { logApplication } from '../../platform/application-log.ts';
 import { checkApplicationFile } from '../../platform/file-check.ts';
@@ -37,8 +38,16 @@ async function withNewFile<T>(
 }
 
 export const fileHandlers: FileHandlers = {
-  async get_ApplicantFiles({ containerId }, { db, application }) {
-    return withConversionStatus(db, containerId, await filesOf(db, containerId, application.id));
+  async get_ApplicantFiles({ containerId }, ctx) {
+    const { db, application } = ctx;
+    const files = await withConversionStatus(db, containerId, await filesOf(db, containerId, application.id));
+    if (isNamed(await visibilityOf(db, viewerOf(ctx), application.id))) return files;
+    // In an anonymised review: masked names, and each file as its redacted rendition.
+    return files.map((f, n) => ({
+      ...f,
+      filename: anonymousFileName(f.filename, n + 1),
+      url: `${f.url}/redacted`,
+    }));
   },
 
   /** Staff upload: the same checks as the public form (5 MB, accepted types, bytes that match). */
@@ -117,6 +126,9 @@ export const fileHandlers: FileHandlers = {
   /** Draws annotations into a new version of a PDF; the original stays as it is. */
   async annotate_ApplicantFile({ containerId, fileId, annotations }, ctx) {
     const { db, services, user, application } = ctx;
+    // Ink is drawn on the original, which an anonymised review does not show.
+    if (!isNamed(await visibilityOf(db, viewerOf(ctx), application.id)))
+      throw forbidden(ANONYMITY_TEXTS.originalHidden);
     const source = await fileOf(db, containerId, application.id, fileId);
     if (!source) throw notFound(FILE_TEXTS.notFound);
     if (source.contentType !== 'application/pdf' || source.kind === 'converted') {

@@ -143,7 +143,7 @@ function fontSizeFor(font: PDFFont, text: string, box: { width: number; lineHeig
   // Helvetica's ascent and descent are 0.718 and 0.207 of its size: poppler's box is both together.
   let size = Math.max(1, box.lineHeight / 0.925);
   const width = font.widthOfTextAtSize(text, size);
-  if (width > box.width * 1.05 && width > 0) size *= (box.width * 1.05) / width;
+  if (width > box.width * 0.97 && width > 0) size *= (box.width * 0.97) / width;
   return Math.max(1, Math.min(size, 72));
 }
 

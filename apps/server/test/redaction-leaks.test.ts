@@ -120,12 +120,12 @@ describe('the redacted renditions of 200 applications', () => {
     expect(all.tokens).toBeGreaterThan(3000);
   });
 
-  it('keep the rest: under 3 % of the other words of text PDFs and Word files masked', () => {
+  it('keep the rest: under 2 % of the other words of text PDFs and Word files masked', () => {
     let all = emptyFigures();
     for (const r of redacted.filter((r) => !isScan(r)))
       all = addFigures(all, redactionFigures(r.app.cvText, r.text, r.app.placed, r.app.person));
     expect(all.otherTokens).toBeGreaterThan(50_000);
-    expect(percent(all.overMasked, all.otherTokens)).toBeLessThan(3);
+    expect(percent(all.overMasked, all.otherTokens)).toBeLessThan(2);
     const words = redacted.reduce((n, r) => n + r.rendition.counts.words, 0);
     const masked = redacted.reduce((n, r) => n + r.rendition.counts.masked, 0);
     console.info(

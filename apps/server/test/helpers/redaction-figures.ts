@@ -116,7 +116,8 @@ export function redactionFigures(
   person: PersonValues,
   { ocr = false } = {},
 ): RedactionFigures {
-  const personal = new Set(placed.flatMap(tokensOf).filter(telling));
+  const pieces = new Set(placed.flatMap(tokensOf));
+  const personal = new Set([...pieces].filter(telling));
   const before = counts(tokensOf(source));
   const after = counts(tokensOf(output));
   const figures = { ...emptyFigures(), leaks: leaksIn(output, person, { ocr }) };
@@ -124,7 +125,8 @@ export function redactionFigures(
     if (personal.has(token)) {
       figures.tokens += n;
       figures.masked += Math.max(0, n - (after.get(token) ?? 0));
-    } else if (!ocr) {
+    } else if (!ocr && !pieces.has(token)) {
+      // A piece of a placed value too short to tell anything ("12", "B") is neither personal nor other.
       figures.otherTokens += n;
       figures.overMasked += Math.max(0, n - (after.get(token) ?? 0));
     }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { formatFirstLoad, type BundleSize } from './bundle-size.ts';
 import { formatCalendarExpansion, type CalendarExpansion } from './calendar-feeds.ts';
 import { formatExtraction, type ExtractionResult } from './extraction.ts';
+import { formatRedaction, type RedactionResult } from './redaction.ts';
 import type { Measurement } from './load.ts';
 import { formatLighthouse, type LighthousePage } from './lighthouse.ts';
 import type { FanoutResult } from './realtime.ts';
@@ -57,6 +58,8 @@ export interface BenchReport {
   extraction?: ExtractionResult | { error: string };
   /** A year's ICS feed expanded into busy times over the sync window (BENCH_EXPANSION=0: none). */
   calendarExpansion?: CalendarExpansion | { error: string };
+  /** Redacted renditions' time per file and the leak corpus's figures (BENCH_REDACTION=0: none). */
+  redaction?: RedactionResult | { error: string };
 }
 
 export function machineInfo(): BenchReport['machine'] {
@@ -172,5 +175,6 @@ export function formatTable(report: BenchReport): string {
     );
   if (report.extraction) out.push('', formatExtraction(report.extraction));
   if (report.calendarExpansion) out.push('', formatCalendarExpansion(report.calendarExpansion));
+  if (report.redaction) out.push('', formatRedaction(report.redaction));
   return out.join('\n');
 }

@@ -15,6 +15,8 @@
  *                    CV is read by a job worker elsewhere, whose own rate is the extraction line below
  * BENCH_EXTRACTION   0 leaves out the text extraction's measurement (text PDFs a second, OCR of a scan)
  * BENCH_EXPANSION    0 leaves out the calendar expansion's measurement (a year's ICS feed into busy times)
+ * BENCH_REDACTION    0 leaves out the redacted renditions' measurement (time per file, the leak corpus's
+ *                    figures); BENCH_ONLY=redaction measures only it, without the server
  * BENCH_REALTIME     0 leaves out realtime-fanout (1,000 hub sockets on two instances; needs BENCH_DATABASE_URL)
  * BENCH_SERVER_NODE_ARGS Node options for the server process only (profiling: `--cpu-prof --cpu-prof-dir=DIR`)
  * BENCH_DATABASE_URL run the server on a fresh database on this PostgreSQL server (admin URL, e.g.
@@ -28,6 +30,7 @@ import { startBaseline, type BaselineServer } from './baseline.ts';
 import { measurePublicFirstLoad } from './bundle-size.ts';
 import { measureCalendarExpansion } from './calendar-feeds.ts';
 import { measureExtraction } from './extraction.ts';
+import { formatRedaction, measureRedaction } from './redaction.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureRealtimeFanout } from './realtime.ts';
 import { measure, probe, rawAnswer } from './load.ts';
@@ -45,6 +48,9 @@ function numberFromEnv(name: string, fallback: number, { min, integer }: { min: 
   }
   return value;
 }
+
+/** BENCH_ONLY ids of measurements made without the server. */
+const OFFLINE_MEASUREMENTS = ['redaction'];
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -87,7 +93,19 @@ async function main(): Promise<number> {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const unknown = only.filter((id) => !scenarios.some((s) => s.id === id));
+  // Measurements without the server answer to BENCH_ONLY too; named alone, only they run.
+  if (only.length && only.every((id) => OFFLINE_MEASUREMENTS.includes(id))) {
+    const redaction = await measureRedaction(log).catch((err: Error) => ({ error: err.message }));
+    const file = path.join(repoRoot, 'bench/results/redaction.json');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), redaction }, null, 2)}\n`);
+    process.stdout.write(`\n${formatRedaction(redaction)}\n\n`);
+    log(`written to ${path.relative(process.cwd(), file) || file}`);
+    return 'error' in redaction ? 1 : 0;
+  }
+  const unknown = only.filter(
+    (id) => !scenarios.some((s) => s.id === id) && !OFFLINE_MEASUREMENTS.includes(id),
+  );
   if (unknown.length) {
     throw new Error(
       `BENCH_ONLY: unknown scenario ${unknown.join(', ')} (known: ${scenarios.map((s) => s.id)})`,
@@ -227,6 +245,11 @@ async function main(): Promise<number> {
     : await Promise.resolve()
         .then(() => measureCalendarExpansion(log))
         .catch((err: Error) => ({ error: err.message }));
+  const redaction =
+    ['0', 'false', 'no'].includes(process.env.BENCH_REDACTION ?? '') ||
+    (only.length > 0 && !only.includes('redaction'))
+      ? undefined
+      : await measureRedaction(log).catch((err: Error) => ({ error: err.message }));
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine,
@@ -245,6 +268,7 @@ async function main(): Promise<number> {
     realtimeFanout,
     extraction,
     calendarExpansion,
+    redaction,
   };
   const file = path.join(repoRoot, 'bench/results/latest.json');
   await mkdir(path.dirname(file), { recursive: true });

@@ -39,7 +39,9 @@ const num = (attrs: string, name: string) => Number(new RegExp(`${name}="([-\\d.
 /** The pages of `pdftotext -bbox-layout` (XHTML: page > flow > block > line > word). */
 export function parseBboxLayout(html: string): PageWords[] {
   const pages: PageWords[] = [];
-  const tags = /<page ([^>]*)>|<line ([^>]*)>|<word ([^>]*)>([^<]*)<\/word>/g;
+  // poppler writes a word's box as xMin, yMin, xMax, yMax, in that order (one pattern, no lookups per word).
+  const tags =
+    /<page ([^>]*)>|<line ([^>]*)>|<word xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)">([^<]*)<\/word>/g;
   let page: PageWords | undefined;
   let line = { height: 0, bottom: 0 };
   for (let m = tags.exec(html); m; m = tags.exec(html)) {
@@ -56,14 +58,9 @@ export function parseBboxLayout(html: string): PageWords[] {
       line = { height: num(m[2], 'yMax') - num(m[2], 'yMin'), bottom: num(m[2], 'yMax') };
       page.lineStarts.push(page.words.length);
     } else if (m[3] !== undefined && page) {
-      const text = decodeEntities(m[4]!).trim();
+      const text = decodeEntities(m[7]!).trim();
       if (!text) continue;
-      const [x0, y0, x1, y1] = ['xMin', 'yMin', 'xMax', 'yMax'].map((n) => num(m![3]!, n)) as [
-        number,
-        number,
-        number,
-        number,
-      ];
+      const [x0, y0, x1, y1] = [Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])];
       page.words.push({
         text,
         x0,

@@ -135,10 +135,12 @@ function gluedNameSpans(folded: string, person: PersonValues, nameWords: string[
   const last = fold(person.lastname).replace(/[\s-]+/g, '');
   const joined = first && last ? [first + last, last + first] : [];
   return spansOf(folded, /[^\s,;()<>"]+/gu, 'name', (m) => {
-    const run = m[0];
-    if (joined.some((j) => run.includes(j))) return true;
+    // A sentence's full stop after it is no part of it.
+    const run = m[0].replace(/[.:!?]+$/, '');
+    const span: [number, number] = [m.index, m.index + run.length];
+    if (joined.some((j) => run.includes(j))) return span;
     if (!/[./_@\d:]/.test(run)) return false;
-    return nameWords.some((w) => run.includes(w));
+    return nameWords.some((w) => run.includes(w)) && span;
   });
 }
 

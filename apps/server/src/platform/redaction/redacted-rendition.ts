@@ -8,7 +8,21 @@
 import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  PDFDocument,
+  StandardFonts,
+  beginText,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingGrayscaleColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import { ConversionError, type DocumentConverter, type RunTool } from '../conversion.ts';
 import {
   OCR_MAX_PAGES,
@@ -143,34 +157,55 @@ function fontSizeFor(font: PDFFont, text: string, box: { width: number; lineHeig
   // Helvetica's ascent and descent are 0.718 and 0.207 of its size: poppler's box is both together.
   let size = Math.max(1, box.lineHeight / 0.925);
   const width = font.widthOfTextAtSize(text, size);
-  if (width > box.width * 1.05 && width > 0) size *= (box.width * 1.05) / width;
+  if (width > box.width * 0.97 && width > 0) size *= (box.width * 0.97) / width;
   return Math.max(1, Math.min(size, 72));
 }
 
-/** One page redrawn: kept words as text, masked words as black boxes. */
+/**
+ * One page redrawn: kept words as text, masked words as black boxes. The words go in one text object
+ * (a font and a position each), not pdf-lib's drawText a word: a two-page CV is 700 words.
+ */
 function drawPage(page: PDFPage, font: PDFFont, words: PageWords, masked: Set<number>): void {
-  words.words.forEach((word, i) => {
-    const width = Math.max(1, word.x1 - word.x0);
-    if (masked.has(i)) {
-      const top = Math.min(word.y0, word.y1 - word.lineHeight);
-      page.drawRectangle({
-        x: word.x0 - 1,
-        y: words.height - word.y1 - 1,
-        width: width + 2,
-        height: word.y1 - top + 2,
-        color: rgb(0, 0, 0),
-      });
-      return;
-    }
-    const text = winAnsi(word.text);
-    // Under OCR the words of a line share its size and baseline; the letters' own boxes differ.
-    const size = fontSizeFor(font, text, {
-      width,
+  const fontKey = page.node.newFontDictionary(font.name, font.ref);
+  const operators = [pushGraphicsState(), setFillingGrayscaleColor(0), beginText()];
+  // One size a line, its words' middle one (fonts differ in width); a word wider than its box at it shrinks.
+  const sizes = words.words.map((word) =>
+    fontSizeFor(font, winAnsi(word.text), {
+      width: Math.max(1, word.x1 - word.x0),
       lineHeight: words.ocr ? word.lineHeight * 0.8 : word.y1 - word.y0,
-    });
+    }),
+  );
+  const starts = [...words.lineStarts, words.words.length];
+  for (let l = 0; l + 1 < starts.length; l++) {
+    const line = sizes.slice(starts[l], starts[l + 1]).sort((a, b) => a - b);
+    const middle = line[Math.floor(line.length / 2)] ?? 0;
+    for (let i = starts[l]!; i < starts[l + 1]!; i++) sizes[i] = Math.min(sizes[i]!, middle);
+  }
+  let lastSize = 0;
+  words.words.forEach((word, i) => {
+    if (masked.has(i)) return;
+    const size = sizes[i]!;
+    // Under OCR the words of a line share its baseline; the letters' own boxes differ.
     const bottom = words.ocr ? word.lineBottom : word.y1;
-    page.drawText(text, { x: word.x0, y: words.height - bottom + 0.207 * size, size, font });
+    if (size !== lastSize) operators.push(setFontAndSize(fontKey, (lastSize = size)));
+    operators.push(
+      setTextMatrix(1, 0, 0, 1, word.x0, words.height - bottom + 0.207 * size),
+      showText(font.encodeText(winAnsi(word.text))),
+    );
   });
+  operators.push(endText(), popGraphicsState());
+  page.pushOperators(...operators);
+  for (const i of masked) {
+    const word = words.words[i]!;
+    const top = Math.min(word.y0, word.y1 - word.lineHeight);
+    page.drawRectangle({
+      x: word.x0 - 1,
+      y: words.height - word.y1 - 1,
+      width: Math.max(1, word.x1 - word.x0) + 2,
+      height: word.y1 - top + 2,
+      color: rgb(0, 0, 0),
+    });
+  }
 }
 
 /** The words of a page to mask: each word a span of the page's joined text touches. */

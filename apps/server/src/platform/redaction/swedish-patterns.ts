@@ -42,7 +42,8 @@ function isPhone(m: RegExpExecArray): boolean {
   return digits.length >= 8 && digits.length <= 10;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+\s?@\s?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const EMAIL =
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+\s?@\s?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 
 /** Web addresses of a person's own pages: LinkedIn, GitHub and the like carry the name. */
 const PROFILE_LINK =

@@ -16,6 +16,7 @@ import { applicationLog, auditEvents, labels, positionPermissions } from '../src
 import { applicantsTestApp, buildApplication } from './helpers/applicants.ts';
 import { get } from './helpers/app.ts';
 import { buildFile } from './helpers/files.ts';
+import { storeFileText } from '../src/platform/file-text-rows.ts';
 
 const { t, world, tokens, own, positionWithRights, list } = applicantsTestApp();
 
@@ -75,6 +76,12 @@ async function anonymisedApplicant() {
     'Truckförare med tio års erfarenhet av lager och logistik.',
   ]);
   const file = await buildFile(t.db, t.app.services.storage, application, 'Ingrid_Bergkvist_CV.pdf', cv);
+  // The text the CV search reads, as the text job would have stored it.
+  await storeFileText(
+    t.db,
+    file,
+    `${PERSON.firstname} ${PERSON.lastname}\nTruckförare med tio års erfarenhet av lager.`,
+  );
   const at = { containerId: own(), positionId: position.id };
   const on = await t
     .as(tokens.admin)
@@ -250,6 +257,32 @@ describe('the anonymised first review', () => {
         expect.stringMatching(/^Jäv anmäld av/),
       ]),
     );
+  });
+
+  it('finds no hit that names the person in the header search or the CV search', async () => {
+    const { at, applicantId, position } = await anonymisedApplicant();
+    const search = (filter: string) =>
+      t.as(tokens.writer).dispatch('get_applicantPositionBySearchQuery', { containerId: own(), filter });
+    for (const byPerson of [PERSON.lastname, `${PERSON.firstname} ${PERSON.lastname}`, 'ingrid.bergkvist']) {
+      const res = await search(byPerson);
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.data), byPerson).not.toContain(String(applicantId));
+    }
+    // A word of the work is found, under the alias, with the person blacked out of the passage.
+    const work = await search('truckförare');
+    const hit = work.data.find(
+      (h: { identifier: string; data: { id?: number } }) => h.data.id === applicantId,
+    );
+    expect(hit).toMatchObject({
+      identifier: 'cvhit',
+      data: { info: { firstname: anonymousName(applicantId) } },
+    });
+    for (const secret of SECRETS) expect(JSON.stringify(hit), secret).not.toContain(secret);
+    // The list's CV search finds the work too, never the name.
+    const byWork = await list(tokens.writer, position.id, { textQuery: 'truckförare' });
+    expect(byWork.data.items.map((i: { id: number }) => i.id)).toContain(applicantId);
+    for (const secret of SECRETS) expect(JSON.stringify(byWork.data), secret).not.toContain(secret);
+    expect(at.positionId).toBe(position.id);
   });
 
   it('gives a position admin without a company role the person', async () => {

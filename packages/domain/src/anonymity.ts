@@ -56,6 +56,9 @@ export type ApplicantVisibility =
   /** The caller declared a conflict of interest: the person stays hidden to them. */
   | { state: 'conflict'; alias: string };
 
+/** How an application is shown to someone who does not see the person. */
+export type HiddenVisibility = Exclude<ApplicantVisibility, { state: 'named' }>;
+
 /** The standard fields that name, reach or date the person. */
 export const PERSONAL_STANDARD_KEYS: ReadonlySet<string> = new Set([
   STANDARD_KEYS.firstname,

@@ -174,3 +174,12 @@ export function anonymousDetail(
     visibility,
   };
 }
+
+/**
+ * A search passage of an anonymous applicant, redacted, or null when every word found was the person's
+ * own data (the hit itself would name them).
+ */
+export function anonymousHitPassage(passage: CvPassage, info: Partial<ApplicantInfo>): CvPassage | null {
+  const shown = anonymousPassage(passage, personValuesOf(info, {}, []));
+  return passage.marks.length && !shown.marks.length ? null : shown;
+}

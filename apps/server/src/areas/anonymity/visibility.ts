@@ -5,7 +5,14 @@
  * reaching the level, or early by an admin); then each reviewer first answers on conflict of interest.
  */
 import { sql } from 'drizzle-orm';
-import { anonymousName, PermissionId, roleAtLeast, type ApplicantVisibility, type Role } from '@rekry/domain';
+import {
+  anonymousName,
+  PermissionId,
+  roleAtLeast,
+  type ApplicantVisibility,
+  type HiddenVisibility,
+  type Role,
+} from '@rekry/domain';
 import { intArray } from '../../db/arrays.ts';
 import { rowsOf, type Queryable } from '../../db/client.ts';
 import {
@@ -29,7 +36,7 @@ export const viewerOf = (ctx: Pick<ActionContext, 'user' | 'role'>): Viewer => (
 });
 
 /** How each application is shown to a viewer: those absent are shown by name. */
-export type Visibilities = ReadonlyMap<number, ApplicantVisibility>;
+export type Visibilities = ReadonlyMap<number, HiddenVisibility>;
 
 const NONE: Visibilities = new Map();
 
@@ -57,7 +64,7 @@ export async function visibilitiesOf(
         and not exists (select 1 from ${positionPermissions} p where p.position_id = ${a.positionId}
           and p.user_id = ${viewer.userId} and p.permission_id = ${PermissionId.Administrator})`),
   );
-  const shown = new Map<number, ApplicantVisibility>();
+  const shown = new Map<number, HiddenVisibility>();
   for (const row of rows) {
     const alias = anonymousName(row.id);
     if (!row.revealed) shown.set(row.id, { state: 'anonymous', alias });

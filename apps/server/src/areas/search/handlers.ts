@@ -1,6 +1,7 @@
 import { parseCvQuery, searchNeedle } from '@rekry/domain';
 import type { HandlerMap } from '../../platform/action-context.ts';
-import { applicantHit, cvHit, positionHit, suggestionHit } from './presenters.ts';
+import { anonymousCvHit, applicantHit, cvHit, positionHit, suggestionHit } from './presenters.ts';
+import { viewerOf, visibilitiesOf } from '../anonymity/index.ts';
 import {
   applicantCounts,
   applicantSearchQuery,
@@ -13,7 +14,8 @@ import {
 export const searchHandlers = {
   // Visibility is the container scope's (reader and up see every position of their company and its
   // applicants, as get_Positions and the applicant list do); every query is bound to the company.
-  async get_applicantPositionBySearchQuery({ containerId, filter }, { db }) {
+  async get_applicantPositionBySearchQuery({ containerId, filter }, ctx) {
+    const { db } = ctx;
     const needle = searchNeedle(filter);
     // Typed as one goes: a query the CV search cannot read yet (an open quote) finds no CV hits, the
     // rest answers as ever.
@@ -33,10 +35,19 @@ export const searchHandlers = {
       positions.map((p) => p.id),
     );
     const none = { totalApplicants: 0, totalUnProcessed: 0 };
+    // In an anonymised review a hit on the person's own data would name them: such hits are left out.
+    const hidden = await visibilitiesOf(
+      db,
+      viewerOf(ctx),
+      [...applicants, ...cvFound].map((a) => a.id),
+    );
     return [
       ...positions.map((p) => positionHit({ ...p, ...(counts.get(p.id) ?? none) })),
-      ...applicants.map(applicantHit),
-      ...cvFound.map(cvHit),
+      ...applicants.filter((a) => !hidden.has(a.id)).map(applicantHit),
+      ...cvFound.flatMap((hit) => {
+        const visibility = hidden.get(hit.id);
+        return visibility ? anonymousCvHit(hit, visibility) : [cvHit(hit)];
+      }),
       ...(suggestion ? [suggestionHit(suggestion)] : []),
     ];
   },

@@ -1,4 +1,5 @@
-import { maskSsn, type ApplicantInfo, type SearchResult } from '@rekry/domain';
+import { maskSsn, type ApplicantInfo, type HiddenVisibility, type SearchResult } from '@rekry/domain';
+import { anonymousFileName, anonymousHitPassage } from '../anonymity/index.ts';
 import type { TextHit } from '../../db/text-search.ts';
 import { unixOf } from '../positions/index.ts';
 
@@ -50,6 +51,33 @@ export function cvHit(
 ): SearchResult {
   const { data } = applicantHit(row) as Extract<SearchResult, { identifier: 'applicantpositionresponse' }>;
   return { identifier: 'cvhit', data: { ...data, file: row.file, passage: row.passage } };
+}
+
+/**
+ * A CV hit of an applicant the viewer does not see by name: the alias, the passage with the person's data
+ * blacked out, the file by a masked name. No hit when what was found was the person's own data.
+ */
+export function anonymousCvHit(
+  row: { id: number; positionId: number; info: ApplicantInfo; positionName: string } & TextHit,
+  visibility: HiddenVisibility,
+): SearchResult[] {
+  const passage = anonymousHitPassage(row.passage, row.info);
+  if (!passage) return [];
+  return [
+    {
+      identifier: 'cvhit',
+      data: {
+        id: row.id,
+        positionId: row.positionId,
+        user: { email: '' },
+        info: { firstname: visibility.alias, lastname: '', ssn: '', city: '', zipCode: '' },
+        avatar: '?',
+        position: { name: row.positionName },
+        file: row.file && { ...row.file, filename: anonymousFileName(row.file.filename, 1) },
+        passage,
+      },
+    },
+  ];
 }
 
 /** 'Menade du …': the text with each misspelt word as the forgiving search's hits write it. */

@@ -270,9 +270,7 @@ describe('the anonymised first review', () => {
     }
     // A word of the work is found, under the alias, with the person blacked out of the passage.
     const work = await search('truckförare');
-    const hit = work.data.find(
-      (h: { identifier: string; data: { id?: number } }) => h.data.id === applicantId,
-    );
+    const hit = work.data.find((h) => 'id' in h.data && h.data.id === applicantId);
     expect(hit).toMatchObject({
       identifier: 'cvhit',
       data: { info: { firstname: anonymousName(applicantId) } },

@@ -7,7 +7,6 @@ import {
   answerFilterGroups,
   stockholmDate,
   type ApplicantBoard,
-  type ApplicantFilter,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { onlyByStatus, talliedCounts } from './status-counts.ts';
@@ -18,6 +17,7 @@ import {
   fileCounts,
   toListItem,
   withInterview,
+  type ListFilter,
   type ListRow,
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
@@ -26,7 +26,7 @@ import { nextInterviews } from '../interviews/index.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { textHitsFor } from './list.ts';
 
-export type BoardFilter = Omit<ApplicantFilter, 'labelId'>;
+export type BoardFilter = Omit<ListFilter, 'labelId'>;
 
 /**
  * 'Ej behandlad' and the company's statuses in their order, each with its first page in the filter's sort

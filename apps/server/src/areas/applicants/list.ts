@@ -8,7 +8,6 @@ import {
   NO_LABEL,
   answerFilterGroups,
   stockholmDate,
-  type ApplicantFilter,
   type ParsedCvQuery,
   type ApplicantFilters,
   type ApplicantList,
@@ -25,6 +24,7 @@ import {
   positionContext,
   toListItem,
   withInterview,
+  type ListFilter,
   type ListRow,
   type PositionContext,
 } from './queries.ts';
@@ -91,7 +91,7 @@ export async function applicantPage(
   db: Queryable,
   containerId: number,
   pos: PositionContext,
-  filter: ApplicantFilter,
+  filter: ListFilter,
   { take, after }: { take: number; after?: string | undefined },
 ): Promise<ApplicantList> {
   // Not a transaction: the page and the count go to the pool side by side. A status alone is counted

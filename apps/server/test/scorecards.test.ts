@@ -3,14 +3,13 @@
  * the others hidden until one's own is submitted, the matrix, the decision basis PDF, and the list sorted
  * and filtered by score.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANCHORS, PermissionId, SCORECARD_TEXTS, type ActionInput } from '@rekry/domain';
 import { positionSkills, skillQuestions, skills } from '../src/db/schema.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 import { addressOf, buildApplication, labelByName, meritForm } from './helpers/applicants.ts';
 import { buildPosition, buildUser, grantPositionRight } from './helpers/factories.ts';
+import { pdftotextOf } from './helpers/pdf-text.ts';
 import { buildProfile } from './helpers/scorecards.ts';
 
 const { t, world } = testAppWithWorld();
@@ -46,18 +45,6 @@ const card = (ids: number[], scores: number[], note: string, submit = true): Car
 });
 const save = (who: { id: number }, at: ReturnType<typeof addressOf>, c: Card) =>
   t.as(who).dispatch('save_MyScorecard', { ...at, ...c });
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const run = promisify(execFile);
-  const dir = `/tmp/scsrv-pdf-${process.pid}-${++n}.pdf`;
-  const { writeFile, rm } = await import('node:fs/promises');
-  await writeFile(dir, bytes);
-  try {
-    return (await run('pdftotext', ['-layout', dir, '-'])).stdout;
-  } finally {
-    await rm(dir, { force: true });
-  }
-}
 
 describe('the library', () => {
   it('saves a criterion, refuses a name the company has (409), edits, lists and removes it', async () => {
@@ -426,7 +413,7 @@ describe('the matrix and the decision basis', () => {
     const res = await t.as(await secondWriter()).dispatch('download_DecisionBasis', at);
     expect(res.status, res.raw.body.slice(0, 200)).toBe(200);
     expect(res.raw.headers['content-type']).toBe('application/pdf');
-    const text = (await pdfText(res.raw.rawPayload)).replace(/\s+/g, ' ');
+    const text = (await pdftotextOf(res.raw.rawPayload)).replace(/\s+/g, ' ');
     for (const note of [
       'Visade tydligt ledarskap 1',
       'Visade tydligt ledarskap 2',
@@ -487,6 +474,11 @@ describe('the applicant list by score', () => {
       'Mitten 3.7',
       'Låg 1',
     ]);
+    // The applicant page's neighbours follow the same order.
+    const middle = await t
+      .as(world.writer)
+      .dispatch('get_ApplicantById', { ...addressOf(apps[2]!), sort: 'score' });
+    expect([middle.data.previousId, middle.data.nextId]).toEqual([apps[1]!.id, apps[0]!.id]);
     const filtered = await t.as(world.writer).dispatch('get_ApplicantsByPosition', { ...at, minScore: 3.5 });
     expect(filtered.data.items.map((i) => i.name.split(' ')[0])).toEqual(['Hög', 'Mitten']);
     expect(filtered.data.total).toBe(2);

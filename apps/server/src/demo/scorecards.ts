@@ -159,16 +159,14 @@ export async function seedScorecards(
             ...(submittedAt ? { createdAt: submittedAt, updatedAt: submittedAt } : {}),
           })
           .returning({ id: scorecards.id });
-        await db
-          .insert(scorecardScores)
-          .values(
-            scores.map(([score, note], k) => ({
-              scorecardId: card!.id,
-              criterionId: criteria[k]!.id,
-              score,
-              note,
-            })),
-          );
+        await db.insert(scorecardScores).values(
+          scores.map(([score, note], k) => ({
+            scorecardId: card!.id,
+            criterionId: criteria[k]!.id,
+            score,
+            note,
+          })),
+        );
         if (submittedAt)
           await logApplication(db, {
             containerId,

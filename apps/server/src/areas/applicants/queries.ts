@@ -33,16 +33,12 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { carriesTag } from '../tags/index.ts';
-import { visibleMeanSql, type ScoreViewer } from '../scorecards/index.ts';
+import { SCORE_SORT, meansJoin, minScoreCondition, scoreOf, withMeans, type ListFilter } from './scores.ts';
+
+export type { ListFilter };
 
 const t = jobApplications;
 const k = applicationStatusKeys;
-
-/**
- * The list's filter with the caller as a viewer of scores: the score column, sort and filter use what
- * they may see (others' scores only once the position's rule shows them).
- */
-export type ListFilter = ApplicantFilter & { viewer: ScoreViewer };
 /** Exactly the expression of job_applications_position_name_idx, so the name sorts read the index. */
 export const nameKey = sql<string>`lower(coalesce(${t.info}->>'name', ''))`;
 
@@ -76,23 +72,11 @@ const SORTS: Record<Exclude<ApplicantSort, 'score'>, SortSpec> = {
   nameDesc: { expr: nameKey, id: t.id, cursorExpr: nameKey, cast: 'text', descending: true },
 };
 
-/** The viewer's weighted mean of the row's application (numeric, null when none), one decimal. */
-const scoreOf = (filter: ListFilter) => sql<string | null>`round(${visibleMeanSql(filter.viewer, t.id)}, 1)`;
-
 /**
- * The filter's sort. 'score': the viewer's weighted mean, highest first, the unscored (-1) last; exact,
- * so the keyset continues where the page ended.
+ * The filter's sort. 'score': the viewer's weighted mean, highest first, the unscored last (scores.ts).
  */
-function sortOf(filter: ListFilter): SortSpec {
-  if (filter.sort !== 'score') return SORTS[filter.sort];
-  const score = sql`coalesce(${visibleMeanSql(filter.viewer, t.id)}, -1)`;
-  return {
-    expr: score,
-    id: t.id,
-    cursorExpr: sql<string>`${score}::text`,
-    cast: 'numeric',
-    descending: true,
-  };
+function sortOf(filter: ApplicantFilter): SortSpec {
+  return filter.sort === 'score' ? SCORE_SORT : SORTS[filter.sort];
 }
 
 /**
@@ -115,10 +99,11 @@ const keyCondition = (positionId: number, filter: ApplicantFilter) =>
 
 /** An application's sort value as the cursor holds it. */
 export async function sortValueOf(db: Queryable, id: number, filter: ListFilter): Promise<string> {
-  const [row] = await db
+  const query = db
     .select({ v: sortOf(filter).cursorExpr })
     .from(t)
-    .where(eq(t.id, id));
+    .$dynamic();
+  const [row] = await withMeans(query, filter).where(eq(t.id, id));
   return String(row?.v ?? '');
 }
 
@@ -205,7 +190,7 @@ export function filterCondition(containerId: number, positionId: number, filter:
     filter.answers.length ? answersHold(filter.answers) : undefined,
     filter.query ? applicantMatches(t.id, containerId, searchNeedle(filter.query)) : undefined,
     filter.textQuery ? textMatches(t.id, containerId, filter.textQuery) : undefined,
-    filter.minScore === null ? undefined : sql`${scoreOf(filter)} >= ${filter.minScore}`,
+    minScoreCondition(filter),
   )!;
 }
 
@@ -317,7 +302,7 @@ export function applicantPageQuery(
     .select(options.withMetadata === false ? rest : { ...rest, metadata })
     .from(t)
     .$dynamic();
-  return withKeys(query, keyed)
+  return withMeans(withKeys(query, keyed), filter)
     .where(where)
     .orderBy(...order)
     .limit(options.take + 1);
@@ -347,7 +332,10 @@ export function applicantPageSql(
   const selection = Object.entries({ ...fields, cursorValue: spec.cursorExpr }).map(
     ([name, expression]) => sql`${expression} as ${sql.identifier(name)}`,
   );
-  const keys = keyed ? sql` join ${k} on ${k.applicationId} = ${t.id}` : sql``;
+  const keys = sql.join([
+    keyed ? sql` join ${k} on ${k.applicationId} = ${t.id}` : sql``,
+    filter.sort === 'score' ? meansJoin(filter) : sql``,
+  ]);
   return sql`select ${sql.join(selection, sql`, `)} from ${t}${keys} where ${where}
     order by ${sql.join(order, sql`, `)} limit ${options.take + 1}`;
 }
@@ -364,8 +352,10 @@ export function countQuery(
   cap = countCap(filter),
 ) {
   // In the page's order: the planner then walks the page's index (the status keys', the position's)
-  // instead of reading every row of the position to test the answers.
-  const { keyed, where, order } = pageShape(containerId, positionId, filter, {});
+  // instead of reading every row of the position to test the answers. The score's order has no index
+  // and counts the same rows: counted in the newest-first order instead, without sorting by score.
+  const ordered: ListFilter = filter.sort === 'score' ? { ...filter, sort: 'newest' } : filter;
+  const { keyed, where, order } = pageShape(containerId, positionId, ordered, {});
   const inner = withKeys(
     db
       .select({ one: sql`1` })

@@ -3,7 +3,7 @@
  * cell the mean and spread of the scores the caller may see. Three queries whatever the number of rows:
  * the applicants, the scores summed per applicant and criterion, the cards counted per applicant.
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   APPLICANT_TEXTS,
   DISAGREEMENT_SPREAD,
@@ -18,7 +18,7 @@ import { jobApplications, labels, scorecardCriteria, scorecards, scorecardScores
 import { badRequest } from '../../core/errors.ts';
 import { applicantNames } from './applicant-name.ts';
 import { criteriaOf } from './profile.ts';
-import { cardVisible, othersShownSql, visibleMeanSql, type ScoreViewer } from './visibility.ts';
+import { cardVisible, othersShownSql, visibleMeansSql, type ScoreViewer } from './visibility.ts';
 
 /** The most rows the matrix answers (the highest weighted means first); the web sorts them itself. */
 export const MATRIX_MAX_ROWS = 2_000;
@@ -41,7 +41,6 @@ export async function scoreMatrix(
 ): Promise<ScoreMatrix> {
   if (processLabelId !== undefined) await checkLevel(db, containerId, processLabelId);
   const criteria = await criteriaOf(db, viewer.positionId);
-  const mean = visibleMeanSql(viewer, a.id);
   const applicants = await db
     .select({
       id: a.id,
@@ -51,6 +50,8 @@ export async function scoreMatrix(
     })
     .from(a)
     .leftJoin(labels, eq(labels.id, a.processLabelId))
+    // The means read once and joined: a lookup per applicant cost 0.7 s on 20,000 of them.
+    .leftJoin(sql`${visibleMeansSql(viewer)} means`, sql`means.application_id = ${a.id}`)
     .where(
       and(
         eq(a.positionId, viewer.positionId),
@@ -58,7 +59,7 @@ export async function scoreMatrix(
         processLabelId === undefined ? undefined : eq(a.processLabelId, processLabelId),
       ),
     )
-    .orderBy(sql`${mean} desc nulls last`, desc(a.id))
+    .orderBy(sql`means.mean desc nulls last`, desc(a.id))
     .limit(MATRIX_MAX_ROWS);
   if (!applicants.length) return { criteria, rows: [] };
   const ids = intArray(applicants.map((r) => r.id));
@@ -91,7 +92,7 @@ export async function scoreMatrix(
     db
       .select({ applicationId: scorecards.applicationId, n: sql<number>`count(*)::int` })
       .from(scorecards)
-      .where(and(visible, isNotNull(scorecards.id)))
+      .where(visible)
       .groupBy(scorecards.applicationId),
     applicantNames(db, viewer, applicants),
   ]);

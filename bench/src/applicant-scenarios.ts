@@ -148,7 +148,9 @@ async function explainLists(ctx: BenchContext, filter: { labelId: number; answer
   ]);
   // The filter as the handler gets it, every default in (written out, a new field left undefined wrote
   // 'tag_id = )' into the SQL) and the CV query as read, not as typed.
-  const read = (values: Record<string, unknown>) => applicantFilterSchema.parse(values);
+  // The caller as an admin of the position, who sees every submitted score (the list's score column).
+  const viewer = { userId: 0, positionId, visibility: 'after_submit', isAdmin: true } as const;
+  const read = (values: Record<string, unknown>) => ({ ...applicantFilterSchema.parse(values), viewer });
   for (const [name, f] of [
     ['first page', read({})],
     ['filtered page', read(filter)],

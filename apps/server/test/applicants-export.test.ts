@@ -10,6 +10,7 @@ import { applicantPageQuery, positionContext } from '../src/areas/applicants/que
 import { SYSTEM_ACTOR, recordAudit, type AuditEntry } from '../src/platform/audit.ts';
 import { auditEvents } from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication, exportedApplicant, labelByName } from './helpers/applicants.ts';
+import { adminViewer } from './helpers/scorecards.ts';
 
 const { t, tokens, own, positionWithRights } = applicantsTestApp();
 
@@ -143,7 +144,7 @@ describe('export_Applicants', () => {
     await generateApplicants(t.db, own(), position.id, position.form, 60);
     const pos = await positionContext(t.db, own(), position.id);
     const audit = (entry: AuditEntry) => recordAudit(t.db, SYSTEM_ACTOR, entry);
-    const filter = applicantFilterSchema.parse({});
+    const filter = { ...applicantFilterSchema.parse({}), viewer: adminViewer(position.id) };
     const body = async () => {
       const file = await exportRecorded({ db: t.db, audit }, own(), pos, filter, 'csv', { batch: 25 });
       return (file.body as AsyncIterable<string>)[Symbol.asyncIterator]();

@@ -9,6 +9,7 @@ import type { Queryable } from '../src/db/client.ts';
 import { applicationAnswers, applicationSearchTexts, jobApplications, labels } from '../src/db/schema.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
+import { adminViewer } from './helpers/scorecards.ts';
 
 const { t, world, tokens, own, positionWithRights, list } = applicantsTestApp();
 
@@ -296,7 +297,7 @@ describe('get_ApplicantsByPosition', () => {
 
 /** EXPLAIN of the list's first page (newest first, every status) with `filter` on top. */
 async function pagePlan(db: Queryable, positionId: number, filter: Partial<ApplicantFilter>) {
-  const full: ApplicantFilter = { ...applicantFilterSchema.parse({}), ...filter };
+  const full = { ...applicantFilterSchema.parse({}), ...filter, viewer: adminViewer(positionId) };
   const result = await db.execute(
     sql`explain ${applicantPageQuery(db, own(), positionId, full, { take: 30 })}`,
   );

@@ -392,6 +392,27 @@ describe('the skills demo data', () => {
   });
 });
 
+describe('the scorecards demo data', () => {
+  it('gives the warehouse position a profile and the admin a matrix with a disagreement', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const at = { containerId: DEMO_CONTAINERS.demo.id, positionId: DEMO_POSITIONS.warehouse.id };
+    const matrix = (await t.as(token).dispatch('get_ScoreMatrix', at)).data;
+    expect(matrix.criteria.map((c) => [c.name, c.weight])).toEqual([
+      ['Truckvana', 2],
+      ['Noggrannhet', 1],
+      ['Samarbete', 1],
+    ]);
+    const scored = matrix.rows.filter((r) => r.reviewers === 2);
+    expect(scored).toHaveLength(2);
+    expect(scored.some((r) => r.criteria[0]!.disagree)).toBe(true);
+    const suggestions = (await t.as(token).dispatch('get_ScorecardSuggestions', at)).data;
+    expect(suggestions.filter((s) => s.taken).map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Truckkörning', 'Noggrannhet', 'Samarbete']),
+    );
+  });
+});
+
 describe('the personal data demo', () => {
   it('gives the GDPR screen people with different deletion dates, one soon and one on legal hold', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));

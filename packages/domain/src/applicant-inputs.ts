@@ -14,6 +14,9 @@ import {
   LABEL_TYPES,
 } from './applicants.ts';
 import { tagFilter } from './tags.ts';
+import { SCORE_MAX, SCORE_MIN } from './scorecards.ts';
+
+const MIN_SCORE_MESSAGE = `Lägsta betyg ska vara ${SCORE_MIN}–${SCORE_MAX}`;
 
 /** The largest id an integer column holds. */
 const MAX_ID = 2_147_483_647;
@@ -58,6 +61,13 @@ export const applicantFilterShape = {
       return z.NEVER;
     }),
   sort: z.enum(APPLICANT_SORTS, { error: 'Okänd sortering' }).default('newest'),
+  /** Only applicants whose weighted score (as the caller may see it) is at least this; null: all. */
+  minScore: z.coerce
+    .number({ error: MIN_SCORE_MESSAGE })
+    .min(SCORE_MIN, MIN_SCORE_MESSAGE)
+    .max(SCORE_MAX, MIN_SCORE_MESSAGE)
+    .nullable()
+    .default(null),
 };
 export const applicantFilterSchema = z.object(applicantFilterShape);
 export type ApplicantFilter = z.output<typeof applicantFilterSchema>;

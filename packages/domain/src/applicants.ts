@@ -110,13 +110,15 @@ export interface ApplicantFilters {
   sorts: { value: ApplicantSort; label: string }[];
 }
 
-export const APPLICANT_SORTS = ['newest', 'oldest', 'nameAsc', 'nameDesc'] as const;
+export const APPLICANT_SORTS = ['newest', 'oldest', 'nameAsc', 'nameDesc', 'score'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const APPLICANT_SORT_LABELS: Record<ApplicantSort, string> = {
   newest: 'Senast ansökt först',
   oldest: 'Först ansökt först',
   nameAsc: 'Namn A–Ö',
   nameDesc: 'Namn Ö–A',
+  /** The weighted mean of the scores the caller may see, highest first; unscored last. */
+  score: 'Betyg',
 };
 
 const isDriverGroup = (p: FormProperty) =>
@@ -318,6 +320,11 @@ export interface ApplicantListItem {
   interviewAt?: string;
   /** In an anonymised review: how the caller sees the person (absent: by name). */
   visibility?: ApplicantVisibility;
+  /**
+   * The weighted mean of the scores the caller may see (every submitted scorecard once the others are
+   * shown to them, else their own card), one decimal; null when none.
+   */
+  score: number | null;
 }
 
 export interface ApplicantList {

@@ -67,6 +67,12 @@ export const SCORECARD_TEXTS = {
   noProfile: 'Tjänsten har ingen kravprofil ännu',
   nameTaken: 'Det finns redan ett kriterium med det namnet i biblioteket',
   criterionNotFound: 'Kriteriet finns inte',
+  duplicateName: 'Kravprofilen har redan ett kriterium med det namnet',
+  unknownLevel: 'Processnivån finns inte bland företagets processnivåer',
+  unknownSkill: 'Kompetensen finns inte bland företagets kompetenser',
+  unknownLibrary: 'Kriteriet finns inte i företagets bibliotek',
+  decisionBasisHidden:
+    'Bedömningsunderlaget visar allas betyg: du kan hämta det när du får se de andras bedömningar',
 } as const;
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);

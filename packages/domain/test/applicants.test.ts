@@ -131,6 +131,7 @@ describe('applicantFilterSchema', () => {
       query: '',
       textQuery: null,
       sort: 'newest',
+      minScore: null,
     });
   });
 

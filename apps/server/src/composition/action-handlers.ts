@@ -20,6 +20,7 @@ import { tagHandlers } from '../areas/tags/handlers.ts';
 import { positionHandlers } from '../areas/positions/handlers.ts';
 import { positionPermissionHandlers } from '../areas/positions/permissions.ts';
 import { positionPublicationHandlers } from '../areas/positions/publication.ts';
+import { scorecardHandlers } from '../areas/scorecards/handlers.ts';
 import { searchHandlers } from '../areas/search/handlers.ts';
 import { skillHandlers } from '../areas/skills/handlers.ts';
 import { systemHandlers } from '../areas/system/handlers.ts';
@@ -59,6 +60,7 @@ export const handlers: HandlerMap = {
   ...chatHandlers,
   ...interviewHandlers,
   ...anonymityHandlers,
+  ...scorecardHandlers,
   ...candidateHandlers,
   ...jobChannelHandlers,
   ...newsHandlers,

@@ -22,6 +22,7 @@ import { seedEvents } from './events.ts';
 import { seedCompanies } from './companies.ts';
 import { seedBilling } from './billing.ts';
 import { seedInterviews } from './interviews.ts';
+import { seedScorecards } from './scorecards.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 
@@ -95,6 +96,11 @@ export async function seedDemo(
     { writer: DEMO_USERS.writer, admin: DEMO_USERS.admin, candidate: DEMO_USERS.candidate },
     DEMO_POSITIONS.warehouse.id,
   );
+  const scorecards = await seedScorecards(
+    db,
+    { writer: DEMO_USERS.writer, admin: DEMO_USERS.admin },
+    DEMO_POSITIONS.warehouse,
+  );
   const billing = await seedBilling(
     db,
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
@@ -119,6 +125,7 @@ export async function seedDemo(
     events ||
     companies ||
     interviews ||
+    scorecards ||
     billing
   );
 }

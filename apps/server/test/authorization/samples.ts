@@ -24,6 +24,7 @@ import { newsSamples } from './news.samples.ts';
 import { dataGenerationSamples } from './data-generation.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
 import { positionsSamples } from './positions.samples.ts';
+import { scorecardsSamples } from './scorecards.samples.ts';
 import { searchSamples } from './search.samples.ts';
 import { skillsSamples } from './skills.samples.ts';
 import { systemSamples } from './system.samples.ts';
@@ -55,6 +56,7 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...chatSamples,
   ...interviewsSamples,
   ...anonymitySamples,
+  ...scorecardsSamples,
   ...candidateSamples,
   ...newsSamples,
   ...dataGenerationSamples,

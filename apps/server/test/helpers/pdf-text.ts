@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** pdf.js reads the standard fonts' metrics from its own package. */
@@ -21,4 +25,15 @@ export async function pageLines(bytes: Uint8Array): Promise<string[][]> {
 /** Each page's text, its lines joined by spaces. */
 export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
   return (await pageLines(bytes)).map((lines) => lines.join(' '));
+}
+
+/** The document's text as poppler's pdftotext reads it (the tool a reader of the PDF might use), in layout. */
+export async function pdftotextOf(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pdftotext-'));
+  try {
+    await writeFile(path.join(dir, 'in.pdf'), bytes);
+    return (await promisify(execFile)('pdftotext', ['-layout', path.join(dir, 'in.pdf'), '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -58,6 +58,7 @@ export function item(overrides: Partial<ApplicantListItem> = {}): ApplicantListI
     answers: [{ title: 'Har körkort och egen bil', value: 'Manuell' }],
     files: 0,
     tags: [],
+    score: null,
     ...overrides,
   };
 }

@@ -5,17 +5,22 @@ import {
   APPLICANT_TEXTS,
   NO_LABEL,
   type ApplicantBoard,
-  type ApplicantFilter,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { onlyByStatus, talliedCounts } from './status-counts.ts';
-import { applicantPageQuery, countApplicants, encodeCursor, type ListRow } from './queries.ts';
+import {
+  applicantPageQuery,
+  countApplicants,
+  encodeCursor,
+  type ListFilter,
+  type ListRow,
+} from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
 import type { Viewer } from '../anonymity/index.ts';
 import { filteredPosition } from './filter-checks.ts';
 import { listItemsOf } from './list.ts';
 
-export type BoardFilter = Omit<ApplicantFilter, 'labelId'>;
+export type BoardFilter = Omit<ListFilter, 'labelId'>;
 
 /**
  * 'Ej behandlad' and the company's statuses in their order, each with its first page in the filter's sort

@@ -7,7 +7,6 @@ import {
   formatDateTime,
   answerFilterGroups,
   stockholmDate,
-  type ApplicantFilter,
   type ApplicantInfo,
   type FileDownload,
 } from '@rekry/domain';
@@ -18,6 +17,7 @@ import { CSV_BOM, csvLines } from '../../platform/csv.ts';
 import { GREY, PdfWriter } from '../../platform/pdf-writer.ts';
 import {
   applicantPageQuery,
+  type ListFilter,
   applicantPageSql,
   currentAge,
   type ListRow,
@@ -189,7 +189,7 @@ async function* csvBody(
   db: Queryable,
   containerId: number,
   pos: PositionContext,
-  filter: ApplicantFilter,
+  filter: ListFilter,
   counted: { rows: number },
   batch?: number,
 ): AsyncGenerator<string> {
@@ -286,7 +286,7 @@ async function pdfFile(
   db: Queryable,
   containerId: number,
   pos: PositionContext,
-  filter: ApplicantFilter,
+  filter: ListFilter,
 ): Promise<{ bytes: Uint8Array; rows: number }> {
   const { base } = await exportContext(db, containerId, pos);
   const rows: ReturnType<typeof base>[] = [];
@@ -385,7 +385,7 @@ export async function exportRecorded(
   { db, audit }: Pick<ActionContext, 'db' | 'audit'>,
   containerId: number,
   pos: PositionContext,
-  filter: ApplicantFilter,
+  filter: ListFilter,
   format: 'csv' | 'pdf',
   /** Rows a query reads (BATCH; a test streams a few rows in several batches). */
   { batch }: { batch?: number } = {},

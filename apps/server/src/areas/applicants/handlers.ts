@@ -23,6 +23,14 @@ import { chosenApplications, setLabel } from './status.ts';
 import { retagApplication, tagChosen } from './tagging.ts';
 import { companyLabels } from '../labels/index.ts';
 import { viewerOf } from '../anonymity/index.ts';
+import { scoreViewerOf } from '../scorecards/index.ts';
+import type { ActionContext, ScopedPosition } from '../../platform/action-context.ts';
+
+/** The list's filter as the caller sees scores: their score column, sort and filter. */
+const asViewer = async <F extends object>(ctx: ActionContext & { position: ScopedPosition }, filter: F) => ({
+  ...filter,
+  viewer: await scoreViewerOf(ctx, ctx.position),
+});
 
 export const applicantHandlers = {
   async get_ApplicantFilters({ containerId, positionId }, { db }) {
@@ -31,16 +39,24 @@ export const applicantHandlers = {
 
   async get_ApplicantsByPosition({ containerId, positionId, take, after, ...filter }, ctx) {
     const pos = await filteredPosition(ctx.db, containerId, positionId, filter);
-    return applicantPage(ctx.db, containerId, pos, filter, { take, after }, viewerOf(ctx));
+    return applicantPage(
+      ctx.db,
+      containerId,
+      pos,
+      await asViewer(ctx, filter),
+      { take, after },
+      viewerOf(ctx),
+    );
   },
 
   async get_ApplicantBoard({ containerId, positionId, ...filter }, ctx) {
-    return applicantBoard(ctx.db, containerId, positionId, filter, viewerOf(ctx));
+    return applicantBoard(ctx.db, containerId, positionId, await asViewer(ctx, filter), viewerOf(ctx));
   },
 
   async get_ApplicantById({ containerId, positionId, applicantId, ...filter }, ctx) {
     const pos = await filteredPosition(ctx.db, containerId, positionId, filter);
-    const detail = await applicantDetail(ctx, containerId, positionId, applicantId, filter, pos);
+    const scored = await asViewer(ctx, filter);
+    const detail = await applicantDetail(ctx, containerId, positionId, applicantId, scored, pos);
     await markViewed(ctx.db, containerId, applicantId);
     return detail;
   },
@@ -67,7 +83,10 @@ export const applicantHandlers = {
       labelId === NO_LABEL
         ? null
         : await labelOf(ctx.db, containerId, labelId, labelType, { forWrite: true });
-    const chosen = await chosenApplications(ctx.db, containerId, positionId, { ids, filter });
+    const chosen = await chosenApplications(ctx.db, containerId, positionId, {
+      ids,
+      filter: filter && (await asViewer(ctx, filter)),
+    });
     const updated = await setLabel(ctx, containerId, positionId, labelType, label, chosen);
     const labelEmailTemplate = label
       ? await offeredTemplate(ctx.db, containerId, positionId, label.id)
@@ -80,7 +99,10 @@ export const applicantHandlers = {
   },
 
   async update_ApplicantsTag({ containerId, positionId, tagId, mode, ids, filter }, ctx) {
-    const chosen = await chosenApplications(ctx.db, containerId, positionId, { ids, filter });
+    const chosen = await chosenApplications(ctx.db, containerId, positionId, {
+      ids,
+      filter: filter && (await asViewer(ctx, filter)),
+    });
     const updated = await tagChosen(ctx, containerId, positionId, tagId, mode, chosen);
     return { ok: true as const, updated };
   },
@@ -125,6 +147,6 @@ export const applicantHandlers = {
 
   async export_Applicants({ containerId, positionId, format, ...filter }, ctx) {
     const pos = await filteredPosition(ctx.db, containerId, positionId, filter);
-    return exportRecorded(ctx, containerId, pos, filter, format);
+    return exportRecorded(ctx, containerId, pos, await asViewer(ctx, filter), format);
   },
 } satisfies Partial<HandlerMap>;

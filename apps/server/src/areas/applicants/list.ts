@@ -8,7 +8,6 @@ import {
   NO_LABEL,
   answerFilterGroups,
   stockholmDate,
-  type ApplicantFilter,
   type ParsedCvQuery,
   type ApplicantFilters,
   type ApplicantList,
@@ -25,6 +24,7 @@ import {
   positionContext,
   toListItem,
   withInterview,
+  type ListFilter,
   type ListRow,
   type PositionContext,
 } from './queries.ts';
@@ -124,7 +124,7 @@ export async function applicantPage(
   db: Queryable,
   containerId: number,
   pos: PositionContext,
-  filter: ApplicantFilter,
+  filter: ListFilter,
   { take, after }: { take: number; after?: string | undefined },
   viewer: Viewer,
 ): Promise<ApplicantList> {

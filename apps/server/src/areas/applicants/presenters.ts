@@ -5,7 +5,6 @@ import {
   hasPositionRight,
   requirementFulfilment,
   type ApplicantDetail,
-  type ApplicantFilter,
   type ApplicantInfo,
   type ApplicantNote,
   type LabelEmailTemplate,
@@ -33,6 +32,7 @@ import {
   currentAge,
   positionContext,
   sortValueOf,
+  type ListFilter,
   unix,
   type PositionContext,
 } from './queries.ts';
@@ -45,7 +45,7 @@ export async function applicantDetail(
   containerId: number,
   positionId: number,
   applicantId: number,
-  filter: ApplicantFilter | null,
+  filter: ListFilter | null,
   position?: PositionContext,
 ): Promise<ApplicantDetail> {
   const { db } = ctx;
@@ -102,7 +102,7 @@ export async function applicantDetail(
   let nextId: number | null = null;
   if (filter) {
     // The row's place in the sort, written by the database (its lower() and timestamps, not JavaScript's).
-    const here: [string, number] = [await sortValueOf(db, applicantId, filter.sort), applicantId];
+    const here: [string, number] = [await sortValueOf(db, applicantId, filter), applicantId];
     const neighbour = async (direction: 'forward' | 'backward') => {
       const [n] = await applicantPageQuery(db, containerId, positionId, filter, {
         take: 0,

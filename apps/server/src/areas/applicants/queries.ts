@@ -33,6 +33,9 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { carriesTag } from '../tags/index.ts';
+import { SCORE_SORT, meansJoin, minScoreCondition, scoreOf, withMeans, type ListFilter } from './scores.ts';
+
+export type { ListFilter };
 
 const t = jobApplications;
 const k = applicationStatusKeys;
@@ -46,11 +49,11 @@ interface SortSpec {
   id: typeof t.id | typeof k.applicationId;
   /** The cursor's text form of the sort value, exact (timestamps keep their microseconds). */
   cursorExpr: SQL<string>;
-  cast: 'timestamptz' | 'text';
+  cast: 'timestamptz' | 'text' | 'numeric';
   descending: boolean;
 }
 
-const SORTS: Record<ApplicantSort, SortSpec> = {
+const SORTS: Record<Exclude<ApplicantSort, 'score'>, SortSpec> = {
   newest: {
     expr: t.createdAt,
     id: t.id,
@@ -68,6 +71,13 @@ const SORTS: Record<ApplicantSort, SortSpec> = {
   nameAsc: { expr: nameKey, id: t.id, cursorExpr: nameKey, cast: 'text', descending: false },
   nameDesc: { expr: nameKey, id: t.id, cursorExpr: nameKey, cast: 'text', descending: true },
 };
+
+/**
+ * The filter's sort. 'score': the viewer's weighted mean, highest first, the unscored last (scores.ts).
+ */
+function sortOf(filter: ApplicantFilter): SortSpec {
+  return filter.sort === 'score' ? SCORE_SORT : SORTS[filter.sort];
+}
 
 /**
  * A time sort with a status or process-level filter reads application_status_keys, whose indexes lead
@@ -88,8 +98,12 @@ const keyCondition = (positionId: number, filter: ApplicantFilter) =>
   );
 
 /** An application's sort value as the cursor holds it. */
-export async function sortValueOf(db: Queryable, id: number, sort: ApplicantSort): Promise<string> {
-  const [row] = await db.select({ v: SORTS[sort].cursorExpr }).from(t).where(eq(t.id, id));
+export async function sortValueOf(db: Queryable, id: number, filter: ListFilter): Promise<string> {
+  const query = db
+    .select({ v: sortOf(filter).cursorExpr })
+    .from(t)
+    .$dynamic();
+  const [row] = await withMeans(query, filter).where(eq(t.id, id));
   return String(row?.v ?? '');
 }
 
@@ -161,7 +175,7 @@ function answersHold(conditions: ApplicantFilter['answers']) {
 }
 
 /** The WHERE of the list (without the page cursor): one position of one company, and the filter. */
-export function filterCondition(containerId: number, positionId: number, filter: ApplicantFilter): SQL {
+export function filterCondition(containerId: number, positionId: number, filter: ListFilter): SQL {
   return and(
     eq(t.positionId, positionId),
     eq(t.containerId, containerId),
@@ -176,10 +190,12 @@ export function filterCondition(containerId: number, positionId: number, filter:
     filter.answers.length ? answersHold(filter.answers) : undefined,
     filter.query ? applicantMatches(t.id, containerId, searchNeedle(filter.query)) : undefined,
     filter.textQuery ? textMatches(t.id, containerId, filter.textQuery) : undefined,
+    minScoreCondition(filter),
   )!;
 }
 
 /** timestamptz as PostgreSQL writes it: '2026-11-21 19:43:45.123456+00'. */
+const NUMERIC_TEXT = /^-?\d{1,3}(\.\d{1,30})?$/;
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 
 /** The cursor: the sort value (text) and the id of the last row of a page, base64url JSON. */
@@ -195,7 +211,7 @@ function decodeCursor(cursor: string, cast: SortSpec['cast']): [string, number] 
       typeof parsed[0] === 'string' &&
       parsed[0].length <= 200 &&
       Number.isSafeInteger(parsed[1]) &&
-      (cast === 'text' || TIMESTAMP_TEXT.test(parsed[0]))
+      (cast === 'text' || (cast === 'numeric' ? NUMERIC_TEXT : TIMESTAMP_TEXT).test(parsed[0]))
     )
       return [parsed[0], parsed[1] as number];
   } catch {
@@ -211,7 +227,9 @@ function keyset(spec: SortSpec, cursor: [string, number], direction: 'forward' |
   const bound =
     spec.cast === 'timestamptz'
       ? sql`(${value}::timestamptz, ${id}::int)`
-      : sql`(${value}::text, ${id}::int)`;
+      : spec.cast === 'numeric'
+        ? sql`(${value}::numeric, ${id}::int)`
+        : sql`(${value}::text, ${id}::int)`;
   return after ? sql`(${spec.expr}, ${spec.id}) < ${bound}` : sql`(${spec.expr}, ${spec.id}) > ${bound}`;
 }
 
@@ -240,11 +258,11 @@ export interface PageOptions {
 function pageShape(
   containerId: number,
   positionId: number,
-  filter: ApplicantFilter,
+  filter: ListFilter,
   options: Pick<PageOptions, 'after' | 'direction'>,
 ) {
-  const keyed = keyedSort(SORTS[filter.sort], filter);
-  const spec = keyed ?? SORTS[filter.sort];
+  const keyed = keyedSort(sortOf(filter), filter);
+  const spec = keyed ?? sortOf(filter);
   const direction = options.direction ?? 'forward';
   const cursor =
     options.after === undefined
@@ -274,17 +292,17 @@ export function applicantPageQuery(
   db: Queryable,
   containerId: number,
   positionId: number,
-  filter: ApplicantFilter,
+  filter: ListFilter,
   options: PageOptions,
 ) {
   const { spec, keyed, where, order } = pageShape(containerId, positionId, filter, options);
   const { metadata, ...others } = listColumns;
-  const rest = { ...others, cursorValue: spec.cursorExpr };
+  const rest = { ...others, cursorValue: spec.cursorExpr, score: scoreOf(filter) };
   const query = db
     .select(options.withMetadata === false ? rest : { ...rest, metadata })
     .from(t)
     .$dynamic();
-  return withKeys(query, keyed)
+  return withMeans(withKeys(query, keyed), filter)
     .where(where)
     .orderBy(...order)
     .limit(options.take + 1);
@@ -306,7 +324,7 @@ function withKeys<Q extends pg.PgSelect>(query: Q, keyed: boolean): Q {
 export function applicantPageSql(
   containerId: number,
   positionId: number,
-  filter: ApplicantFilter,
+  filter: ListFilter,
   options: PageOptions,
   fields: Record<string, SQL>,
 ): SQL {
@@ -314,25 +332,30 @@ export function applicantPageSql(
   const selection = Object.entries({ ...fields, cursorValue: spec.cursorExpr }).map(
     ([name, expression]) => sql`${expression} as ${sql.identifier(name)}`,
   );
-  const keys = keyed ? sql` join ${k} on ${k.applicationId} = ${t.id}` : sql``;
+  const keys = sql.join([
+    keyed ? sql` join ${k} on ${k.applicationId} = ${t.id}` : sql``,
+    filter.sort === 'score' ? meansJoin(filter) : sql``,
+  ]);
   return sql`select ${sql.join(selection, sql`, `)} from ${t}${keys} where ${where}
     order by ${sql.join(order, sql`, `)} limit ${options.take + 1}`;
 }
 
 /** The count of countApplicants: matching rows up to cap + 1. EXPLAIN-able. */
 /** Where a count stops: a text search reads every row it passes, so its count stops sooner. */
-export const countCap = (filter: ApplicantFilter) => (filter.query || filter.textQuery ? 200 : 1_000);
+export const countCap = (filter: ListFilter) => (filter.query || filter.textQuery ? 200 : 1_000);
 
 export function countQuery(
   db: Queryable,
   containerId: number,
   positionId: number,
-  filter: ApplicantFilter,
+  filter: ListFilter,
   cap = countCap(filter),
 ) {
   // In the page's order: the planner then walks the page's index (the status keys', the position's)
-  // instead of reading every row of the position to test the answers.
-  const { keyed, where, order } = pageShape(containerId, positionId, filter, {});
+  // instead of reading every row of the position to test the answers. The score's order has no index
+  // and counts the same rows: counted in the newest-first order instead, without sorting by score.
+  const ordered: ListFilter = filter.sort === 'score' ? { ...filter, sort: 'newest' } : filter;
+  const { keyed, where, order } = pageShape(containerId, positionId, ordered, {});
   const inner = withKeys(
     db
       .select({ one: sql`1` })
@@ -355,7 +378,7 @@ export async function countApplicants(
   db: Queryable,
   containerId: number,
   positionId: number,
-  filter: ApplicantFilter,
+  filter: ListFilter,
   cap = countCap(filter),
 ): Promise<{ total: number; capped: boolean }> {
   const [row] = await countQuery(db, containerId, positionId, filter, cap);
@@ -381,6 +404,8 @@ export interface ListRow {
   processLabelId: number | null;
   viewedAt: Date | null;
   isManuallyCreated: boolean;
+  /** The viewer's weighted mean, one decimal, as the driver reads numeric: text. */
+  score?: string | null;
 }
 
 /** How many files each application sent (originals only), by application id; one query for a page. */
@@ -418,6 +443,7 @@ export function toListItem(
     answers: row.metadata ? keyAnswersOf(ctx.form, row.metadata) : [],
     files,
     tags,
+    score: row.score === null || row.score === undefined ? null : Number(row.score),
   };
 }
 

@@ -22,7 +22,8 @@ export const onlyByStatus = (f: Omit<ApplicantFilter, 'labelId'>) =>
   f.tagId === ALL_TAGS &&
   !f.answers.length &&
   !f.query &&
-  !f.textQuery;
+  !f.textQuery &&
+  f.minScore === null;
 
 /** Applications per status of the position, summed from its tally rows (labelId 0: none yet). */
 export async function talliedCounts(

@@ -1,6 +1,5 @@
 /** A status (Interest label) or process level set on applications: the rows, their log, a notice. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { ApplicantFilter } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, positions } from '../../db/schema.ts';
 import { logApplications } from '../../platform/application-log.ts';
@@ -9,7 +8,7 @@ import { aboutApplication, notifyCompany } from '../../platform/notifications.ts
 import type { ActionContext } from '../../platform/action-context.ts';
 import { revealPassed } from '../anonymity/index.ts';
 import { filteredPosition } from './filter-checks.ts';
-import { filterCondition, idIn, requireApplicationsOf } from './queries.ts';
+import { filterCondition, idIn, requireApplicationsOf, type ListFilter } from './queries.ts';
 
 const t = jobApplications;
 
@@ -18,7 +17,7 @@ export async function chosenApplications(
   db: Queryable,
   containerId: number,
   positionId: number,
-  choice: { ids?: number[] | undefined; filter?: ApplicantFilter | undefined },
+  choice: { ids?: number[] | undefined; filter?: ListFilter | undefined },
 ): Promise<SQL> {
   if (choice.ids) return idIn(await requireApplicationsOf(db, containerId, positionId, choice.ids));
   // 'All' in the list: every application the list's filter matches, not only the loaded pages.

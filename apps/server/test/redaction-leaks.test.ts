@@ -89,12 +89,15 @@ async function inTurns<T, R>(
   return out;
 }
 
+const SUITE_MIX = { size: 200, word: 4, scans: 3 };
 let corpus: CorpusApplication[] = [];
 let redacted: Redacted[] = [];
 
 beforeAll(async () => {
   const started = performance.now();
-  corpus = await anonymisedCorpus(converter, { size: 200, word: 12, scans: 8 });
+  // Mostly text PDFs (each takes milliseconds); a few Word files and scans, as each costs seconds of
+  // LibreOffice or OCR. The bench runs the larger mix (bench/src/redaction.ts).
+  corpus = await anonymisedCorpus(converter, SUITE_MIX);
   redacted = await inTurns(corpus, 2, redact);
   console.info(
     `corpus of ${corpus.length} made and redacted in ${Math.round(performance.now() - started)} ms`,
@@ -153,7 +156,7 @@ describe('the redacted renditions of 200 applications', () => {
       }
     }
     const scans = redacted.filter(isScan);
-    expect(scans.length).toBe(8);
+    expect(scans.length).toBe(SUITE_MIX.scans);
     for (const r of scans) expect(r.rendition.counts.ocrPages).toBe(1);
   });
 
@@ -163,15 +166,6 @@ describe('the redacted renditions of 200 applications', () => {
       expect(f.leaks.length).toBeGreaterThan(0);
       expect(f.masked).toBe(0);
     }
-  });
-
-  it('take under 2 s a text PDF (p95), the Word files with their conversion', () => {
-    const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(0.95 * (xs.length - 1))] ?? 0;
-    const of = (kind: string) => redacted.filter((r) => r.app.file.kind === kind).map((r) => r.ms);
-    console.info(
-      `redaction p95: text PDF ${Math.round(p95(of('pdf')))} ms, Word with conversion ${Math.round(p95(of('docx')))} ms, scan ${Math.round(p95([...of('scan-pdf'), ...of('scan-png')]))} ms`,
-    );
-    expect(p95(of('pdf'))).toBeLessThan(2000);
   });
 });
 

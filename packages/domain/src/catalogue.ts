@@ -121,10 +121,11 @@ export function catalogueAsJson() {
 }
 
 /** A union of object inputs (one per kind) is itself an object: say so at the top, as tool callers expect. */
-function asObjectSchema<S extends { type?: unknown; oneOf?: { type?: unknown }[]; anyOf?: { type?: unknown }[] }>(
-  schema: S,
-): S {
+function asObjectSchema<
+  S extends { type?: unknown; oneOf?: { type?: unknown }[]; anyOf?: { type?: unknown }[] },
+>(schema: S): S {
   const branches = schema.oneOf ?? schema.anyOf;
-  if (schema.type === undefined && branches?.every((b) => b.type === 'object')) return { type: 'object', ...schema };
+  if (schema.type === undefined && branches?.every((b) => b.type === 'object'))
+    return { type: 'object', ...schema };
   return schema;
 }

@@ -19,7 +19,7 @@ import { aboutApplication, notificationPart } from '../../platform/notifications
 import type { Services } from '../../platform/services.ts';
 import { freeTimesOf } from './free-times.ts';
 import { interviewMails } from './interview-mails.ts';
-import type { InterviewRecord } from './records.ts';
+import type { InterviewRecord, InterviewRow } from './records.ts';
 
 /** Who acts: the candidate through their link, or a staff member. */
 export type Actor = { kind: 'candidate' } | { kind: 'staff'; userId: number; name: string };
@@ -87,32 +87,40 @@ export async function bookAt(
   const moving = interview.status === 'booked';
   const before = moving ? record.taking : [];
   const range = blockedRange(slot.start, interview);
+  let updated: InterviewRow | undefined;
   try {
-    await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
-    await tx.insert(interviewSlots).values(
-      slot.interviewerIds.map((userId) => ({
-        interviewId: interview.id,
-        userId,
-        startsAt: new Date(range.start),
-        endsAt: new Date(range.end),
-      })),
+    if (moving) await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
+    // The time held and the interview booked in one statement, refused whole by the constraint.
+    const held = tx.$with('held').as(
+      tx
+        .insert(interviewSlots)
+        .values(
+          slot.interviewerIds.map((userId) => ({
+            interviewId: interview.id,
+            userId,
+            startsAt: new Date(range.start),
+            endsAt: new Date(range.end),
+          })),
+        )
+        .returning({ userId: interviewSlots.userId }),
     );
+    [updated] = await tx
+      .with(held)
+      .update(interviews)
+      .set({
+        status: 'booked',
+        startsAt: new Date(slot.start),
+        endsAt: new Date(slot.end),
+        // A move is a new version of the same event: calendars replace the older one by UID and SEQUENCE.
+        sequence: moving ? interview.sequence + 1 : interview.sequence,
+        updatedAt: new Date(),
+      })
+      .where(eq(interviews.id, interview.id))
+      .returning();
   } catch (error) {
     if (isExclusionViolation(error, 'interview_slots_no_overlap')) throw new SlotUnavailable(true);
     throw error;
   }
-  const [updated] = await tx
-    .update(interviews)
-    .set({
-      status: 'booked',
-      startsAt: new Date(slot.start),
-      endsAt: new Date(slot.end),
-      // A move is a new version of the same event: calendars replace the older one by UID and SEQUENCE.
-      sequence: moving ? interview.sequence + 1 : interview.sequence,
-      updatedAt: new Date(),
-    })
-    .where(eq(interviews.id, interview.id))
-    .returning();
   const booked: InterviewRecord = { ...record, interview: updated!, taking: slot.interviewerIds };
   const dropped = before.filter((id) => !slot.interviewerIds.includes(id));
   await afterChange(tx, services, booked, actor, moving ? 'moved' : 'booked', dropped);

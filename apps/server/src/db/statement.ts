@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from './client.ts';
 
 /**
  * A part of one SQL statement: named CTEs, and those among them the statement must read for their effect
@@ -32,4 +33,9 @@ export function withParts(parts: StatementPart[]): SQL {
 export function effectsOf(parts: StatementPart[]): SQL {
   const reads = parts.flatMap((p) => p.reads).map((name) => sql`(select count(*) from ${name})`);
   return reads.length ? sql.join(reads, sql` + `) : sql`0`;
+}
+
+/** Runs parts that only write (their rows are not wanted) as one statement: one round trip for all. */
+export async function runParts(db: Queryable, parts: StatementPart[]): Promise<void> {
+  if (parts.length) await db.execute(sql`${withParts(parts)} select ${effectsOf(parts)} as effects`);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { intArray } from '../db/arrays.ts';
 import type { Queryable } from '../db/client.ts';
+import { cteName, type StatementPart } from '../db/statement.ts';
 import { applicationLog } from '../db/schema.ts';
 
 /** One line of an application's log ('Ansökan ändrad', 'Fil uppladdad: cv.pdf', …). */
@@ -30,6 +31,14 @@ export async function logApplication(
   const all = Array.isArray(entries) ? entries : [entries as ApplicationLogEntry];
   for (let i = 0; i < all.length; i += 1000)
     await db.insert(applicationLog).values(all.slice(i, i + 1000).map(applicationLogRow));
+}
+
+/** One log line as a part of one statement (db/statement.ts), its CTE named by `prefix`. */
+export function logLinePart(prefix: string, entry: Omit<ApplicationLogEntry, 'createdAt'>): StatementPart {
+  const line = sql`insert into ${applicationLog} (container_id, application_id, user_id, kind, message, data)
+    values (${entry.containerId}::int, ${entry.applicationId}::int, ${entry.userId}::int, ${entry.kind},
+      ${entry.message}, ${JSON.stringify(entry.data ?? {})}::jsonb)`;
+  return { ctes: [sql`${cteName(prefix, 'logged')} as (${line})`], reads: [] };
 }
 
 /**

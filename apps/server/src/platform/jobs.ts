@@ -144,19 +144,38 @@ export async function enqueueJobs<K extends JobKind>(
   options: { maxAttempts?: number } = {},
 ): Promise<number[]> {
   if (!items.length) return [];
+  const part = queuedJobsPart('', kind, items, options);
+  const result = await db.execute(
+    sql`${withParts([part])} select id, ${effectsOf([part])} as effects from ${part.ids} order by id`,
+  );
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+/** Jobs of one kind (enqueueJobs) as a part of one statement (db/statement.ts), its CTEs named by `prefix`. */
+export function queuedJobsPart<K extends JobKind>(
+  prefix: string,
+  kind: K,
+  items: { payload: JobPayloads[K]; containerId?: number | null; runAt?: Date }[],
+  options: { maxAttempts?: number } = {},
+): StatementPart & { ids: SQL } {
   const attempts = options.maxAttempts ?? MAX_ATTEMPTS[kind];
   const rows = items.map(
     (i) => sql`(${kind}, ${JSON.stringify(i.payload)}::jsonb, ${i.containerId ?? null}::int, ${attempts}::int,
       coalesce(${i.runAt?.toISOString() ?? null}::timestamptz, now()))`,
   );
-  const result = await db.execute(sql`
-    with queued as (
-      insert into ${jobs} (kind, payload, container_id, max_attempts, run_at)
-      values ${sql.join(rows, sql`, `)}
-      returning id),
-    woken as (select pg_notify(${JOBS_CHANNEL}, ${kind}))
-    select id from queued, woken order by id`);
-  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+  const queued = cteName(prefix, 'queued');
+  const woken = cteName(prefix, 'woken');
+  return {
+    ids: queued,
+    ctes: [
+      sql`${queued} as (
+        insert into ${jobs} (kind, payload, container_id, max_attempts, run_at)
+        values ${sql.join(rows, sql`, `)}
+        returning id)`,
+      sql`${woken} as (select pg_notify(${JOBS_CHANNEL}, ${kind}))`,
+    ],
+    reads: [woken],
+  };
 }
 
 /** A job each row needs: its payload built from the row's columns (`row.<column>`, `row.n`). */

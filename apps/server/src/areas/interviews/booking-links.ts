@@ -57,30 +57,32 @@ export function registerBookingLinkRoutes(app: FastifyInstance, services: Servic
   }
 
   /**
-   * Runs a change on the locked interview. A time taken meanwhile answers 409 with the free times as they
-   * are now (the body is the usual error, with `booking` beside it), so the page offers them at once.
+   * Runs a change on the locked interview and answers the booking as it stands after it. A time taken
+   * meanwhile answers 409 with the free times as they are now (the body is the usual error, with `booking`
+   * beside it), so the page offers them at once.
    */
   async function change(
     token: string,
     reply: FastifyReply,
-    work: (tx: typeof db, record: InterviewRecord) => Promise<void>,
+    work: (tx: typeof db, record: InterviewRecord) => Promise<InterviewRecord>,
   ): Promise<PublicBooking | null> {
-    const known = await recordOf(token);
+    if (!LINK_TOKEN_PATTERN.test(token)) throw notFound(INTERVIEW_TEXTS.linkUnknown);
+    let changed: InterviewRecord;
     try {
-      await db.transaction(async (tx) => {
+      changed = await db.transaction(async (tx) => {
         const record = await interviewRecord(tx, byToken(token), { forUpdate: true });
         if (!record) throw notFound(INTERVIEW_TEXTS.linkUnknown);
         const closed = closedReason(record, Date.now());
         if (closed) throw conflict(closed);
-        await work(tx, record);
+        return work(tx, record);
       });
     } catch (error) {
       if (!(error instanceof SlotUnavailable)) throw error;
-      const booking = await publicBooking(services, known);
+      const booking = await publicBooking(services, await recordOf(token));
       await reply.code(409).send({ ...conflict(error.message).toBody(), booking });
       return null;
     }
-    return publicBooking(services, (await interviewRecord(db, byToken(token)))!);
+    return publicBooking(services, changed);
   }
 
   app.get<{ Params: { token: string } }>(
@@ -99,9 +101,9 @@ export function registerBookingLinkRoutes(app: FastifyInstance, services: Servic
       if (Number.isNaN(start.getTime()))
         throw badRequest(INTERVIEW_TEXTS.slotGone, { start: INTERVIEW_TEXTS.slotGone });
       let moved = false;
-      const booking = await change(request.params.token, reply, async (tx, record) => {
+      const booking = await change(request.params.token, reply, (tx, record) => {
         moved = record.interview.status === 'booked';
-        await bookAt(tx, services, record, start, { kind: 'candidate' });
+        return bookAt(tx, services, record, start, { kind: 'candidate' });
       });
       // The 409 is sent: returning anything but the reply would send once more (Fastify logs a warning).
       if (!booking) return reply;

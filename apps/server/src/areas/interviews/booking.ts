@@ -11,13 +11,15 @@ import { blockedRange, formatTimeSpan, INTERVIEW_TEXTS, type FreeSlot } from '@r
 import { isExclusionViolation, type Queryable } from '../../db/client.ts';
 import { interviewerAvailability, interviews, interviewSlots } from '../../db/schema.ts';
 import { conflict } from '../../core/errors.ts';
-import { logApplication } from '../../platform/application-log.ts';
-import { enqueueJob } from '../../platform/jobs.ts';
-import { aboutApplication, notifyCompany } from '../../platform/notifications.ts';
+import { runParts, type StatementPart } from '../../db/statement.ts';
+import { logLinePart } from '../../platform/application-log.ts';
+import { queuedJobsPart } from '../../platform/jobs.ts';
+import { queuedEmailsPart } from '../../platform/mail-queue.ts';
+import { aboutApplication, notificationPart } from '../../platform/notifications.ts';
 import type { Services } from '../../platform/services.ts';
 import { freeTimesOf } from './free-times.ts';
-import { queueInterviewMails } from './interview-mails.ts';
-import type { InterviewRecord } from './records.ts';
+import { interviewMails } from './interview-mails.ts';
+import type { InterviewRecord, InterviewRow } from './records.ts';
 
 /** Who acts: the candidate through their link, or a staff member. */
 export type Actor = { kind: 'candidate' } | { kind: 'staff'; userId: number; name: string };
@@ -61,7 +63,7 @@ export async function bookAt(
   record: InterviewRecord,
   start: Date,
   actor: Actor,
-): Promise<void> {
+): Promise<InterviewRecord> {
   const { interview } = record;
   if (interview.status === 'cancelled') throw conflict(INTERVIEW_TEXTS.cancelled);
   // The constraint keeps times apart, not a day's count: bookings of an interviewer with a daily cap take
@@ -85,36 +87,44 @@ export async function bookAt(
   const moving = interview.status === 'booked';
   const before = moving ? record.taking : [];
   const range = blockedRange(slot.start, interview);
+  let updated: InterviewRow | undefined;
   try {
-    await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
-    await tx.insert(interviewSlots).values(
-      slot.interviewerIds.map((userId) => ({
-        interviewId: interview.id,
-        userId,
-        startsAt: new Date(range.start),
-        endsAt: new Date(range.end),
-      })),
+    if (moving) await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
+    // The time held and the interview booked in one statement, refused whole by the constraint.
+    const held = tx.$with('held').as(
+      tx
+        .insert(interviewSlots)
+        .values(
+          slot.interviewerIds.map((userId) => ({
+            interviewId: interview.id,
+            userId,
+            startsAt: new Date(range.start),
+            endsAt: new Date(range.end),
+          })),
+        )
+        .returning({ userId: interviewSlots.userId }),
     );
+    [updated] = await tx
+      .with(held)
+      .update(interviews)
+      .set({
+        status: 'booked',
+        startsAt: new Date(slot.start),
+        endsAt: new Date(slot.end),
+        // A move is a new version of the same event: calendars replace the older one by UID and SEQUENCE.
+        sequence: moving ? interview.sequence + 1 : interview.sequence,
+        updatedAt: new Date(),
+      })
+      .where(eq(interviews.id, interview.id))
+      .returning();
   } catch (error) {
     if (isExclusionViolation(error, 'interview_slots_no_overlap')) throw new SlotUnavailable(true);
     throw error;
   }
-  const [updated] = await tx
-    .update(interviews)
-    .set({
-      status: 'booked',
-      startsAt: new Date(slot.start),
-      endsAt: new Date(slot.end),
-      // A move is a new version of the same event: calendars replace the older one by UID and SEQUENCE.
-      sequence: moving ? interview.sequence + 1 : interview.sequence,
-      updatedAt: new Date(),
-    })
-    .where(eq(interviews.id, interview.id))
-    .returning();
   const booked: InterviewRecord = { ...record, interview: updated!, taking: slot.interviewerIds };
   const dropped = before.filter((id) => !slot.interviewerIds.includes(id));
-  await queueInterviewMails(tx, services, booked, moving ? 'moved' : 'booked', { cancelFor: dropped });
-  await afterChange(tx, booked, actor, moving ? 'moved' : 'booked');
+  await afterChange(tx, services, booked, actor, moving ? 'moved' : 'booked', dropped);
+  return booked;
 }
 
 /** Cancels the interview in the caller's transaction; `record` was read with a lock. */
@@ -123,7 +133,7 @@ export async function cancelInterview(
   services: Services,
   record: InterviewRecord,
   actor: Actor,
-): Promise<void> {
+): Promise<InterviewRecord> {
   const { interview } = record;
   if (interview.status === 'cancelled') throw conflict(INTERVIEW_TEXTS.cancelled);
   const wasBooked = interview.status === 'booked';
@@ -135,8 +145,8 @@ export async function cancelInterview(
   // The time is free again at once; the calendar copies go with their job.
   await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
   const cancelled: InterviewRecord = { ...record, interview: updated! };
-  if (wasBooked) await queueInterviewMails(tx, services, cancelled, 'cancelled', { cancelFor: [] });
-  await afterChange(tx, cancelled, actor, 'cancelled');
+  await afterChange(tx, services, cancelled, actor, wasBooked ? 'cancelled' : 'withdrawn', []);
+  return cancelled;
 }
 
 const LOG_LINES = {
@@ -145,50 +155,62 @@ const LOG_LINES = {
   cancelled: (when: string) => (when ? `Intervju avbokad (${when})` : 'Intervjuinbjudan återkallad'),
 } as const;
 
-/** The calendar copies, the reminder, the log line and the notification of a change. */
+/**
+ * The mails, the calendar copies, the reminder, the log line and the notification of a change, written as
+ * one statement: a booking's side effects cost one round trip.
+ */
 async function afterChange(
   tx: Queryable,
+  services: Services,
   record: InterviewRecord,
   actor: Actor,
-  change: 'booked' | 'moved' | 'cancelled',
+  change: 'booked' | 'moved' | 'cancelled' | 'withdrawn',
+  cancelFor: number[],
 ): Promise<void> {
   const { interview } = record;
-  await enqueueJob(
-    tx,
-    'interview-calendar',
-    { interviewId: interview.id },
-    { containerId: interview.containerId },
-  );
-  if (change !== 'cancelled' && interview.startsAt) {
-    const remindAt = interview.startsAt.getTime() - 24 * 3_600_000;
-    if (remindAt > Date.now()) {
-      await enqueueJob(
-        tx,
-        'interview-reminder',
-        { interviewId: interview.id, sequence: interview.sequence },
-        { containerId: interview.containerId, runAt: new Date(remindAt) },
-      );
-    }
+  const about = { containerId: interview.containerId };
+  const parts: StatementPart[] = [
+    queuedJobsPart('copies', 'interview-calendar', [{ payload: { interviewId: interview.id }, ...about }]),
+  ];
+  // An invitation never booked is withdrawn without mails: nobody holds a calendar event of it.
+  if (change !== 'withdrawn')
+    parts.push(queuedEmailsPart(tx, 'mails', interviewMails(services, record, change, { cancelFor })));
+  const remindAt = interview.startsAt ? interview.startsAt.getTime() - 24 * 3_600_000 : 0;
+  if ((change === 'booked' || change === 'moved') && remindAt > Date.now()) {
+    const payload = { interviewId: interview.id, sequence: interview.sequence };
+    parts.push(
+      queuedJobsPart('reminder', 'interview-reminder', [{ payload, ...about, runAt: new Date(remindAt) }]),
+    );
   }
   const when =
     interview.startsAt && interview.endsAt ? formatTimeSpan(interview.startsAt, interview.endsAt) : '';
-  const line = LOG_LINES[change](when);
+  const line = change === 'withdrawn' ? LOG_LINES.cancelled('') : LOG_LINES[change](when);
   const by = actor.kind === 'candidate' ? 'Kandidaten' : actor.name;
-  await logApplication(tx, {
-    containerId: interview.containerId,
-    applicationId: interview.applicationId,
-    userId: actor.kind === 'staff' ? actor.userId : null,
-    kind: 'interview',
-    message: `${line} (${by})`,
-    data: { interviewId: interview.id },
-  });
-  const titles = { booked: 'Intervju bokad', moved: 'Intervju flyttad', cancelled: 'Intervju avbokad' };
-  await notifyCompany(tx, {
-    containerId: interview.containerId,
-    type: 'interview',
-    title: titles[change],
-    message: `${record.applicant.name}: ${line}`,
-    ...aboutApplication(interview.positionId, interview.applicationId),
-    ...(actor.kind === 'staff' ? { actorId: actor.userId } : {}),
-  });
+  const userId = actor.kind === 'staff' ? actor.userId : null;
+  parts.push(
+    logLinePart('log', {
+      ...about,
+      applicationId: interview.applicationId,
+      userId,
+      kind: 'interview',
+      message: `${line} (${by})`,
+      data: { interviewId: interview.id },
+    }),
+    notificationPart('told', {
+      ...about,
+      type: 'interview',
+      title: TITLES[change],
+      message: `${record.applicant.name}: ${line}`,
+      ...aboutApplication(interview.positionId, interview.applicationId),
+      ...(userId ? { actorId: userId } : {}),
+    }),
+  );
+  await runParts(tx, parts);
 }
+
+const TITLES = {
+  booked: 'Intervju bokad',
+  moved: 'Intervju flyttad',
+  cancelled: 'Intervju avbokad',
+  withdrawn: 'Intervju avbokad',
+};

@@ -3,7 +3,7 @@
  * the busy times last read from their calendars and the interviews they already hold, worked out by the
  * domain's freeSlots.
  */
-import { and, gt, inArray, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
@@ -14,8 +14,10 @@ import {
   type InterviewSetup,
   type SlotInterviewer,
   type SlotQuery,
+  type WeeklyHoursInput,
 } from '@rekry/domain';
-import type { Queryable } from '../../db/client.ts';
+import { intArray } from '../../db/arrays.ts';
+import { rowsOf, type Queryable } from '../../db/client.ts';
 import { calendarBusy, interviewerAvailability, interviewSlots } from '../../db/schema.ts';
 
 /** What the free times depend on beyond the interviewers: the setup's numbers and the window in days. */
@@ -49,53 +51,44 @@ export async function slotInterviewers(
   exceptInterview?: number,
 ): Promise<SlotInterviewer[]> {
   if (userIds.length === 0) return [];
-  const from = new Date(range.from);
-  const to = new Date(range.to);
-  // One after another: inside a booking's transaction they share one connection.
-  const settings = await db
-    .select()
-    .from(interviewerAvailability)
-    .where(inArray(interviewerAvailability.userId, userIds));
-  const busy = await db
-    .select({ userId: calendarBusy.userId, start: calendarBusy.startsAt, end: calendarBusy.endsAt })
-    .from(calendarBusy)
-    .where(
-      and(
-        inArray(calendarBusy.userId, userIds),
-        lt(calendarBusy.startsAt, to),
-        gt(calendarBusy.endsAt, from),
-      ),
-    );
-  const booked = await db
-    .select({
-      userId: interviewSlots.userId,
-      interviewId: interviewSlots.interviewId,
-      start: interviewSlots.startsAt,
-      end: interviewSlots.endsAt,
-    })
-    .from(interviewSlots)
-    .where(
-      and(
-        inArray(interviewSlots.userId, userIds),
-        // A day's cap counts the whole day: a day's margin on each side.
-        lt(interviewSlots.startsAt, new Date(range.to + 86_400_000)),
-        gt(interviewSlots.endsAt, new Date(range.from - 86_400_000)),
-      ),
-    );
+  const ids = intArray(userIds);
+  const from = new Date(range.from).toISOString();
+  const to = new Date(range.to).toISOString();
+  // A day's cap counts the whole day: a day's margin on each side.
+  const bookedFrom = new Date(range.from - 86_400_000).toISOString();
+  const bookedTo = new Date(range.to + 86_400_000).toISOString();
+  const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+  // One round trip for the three: inside a booking's transaction every one counts.
+  const [row] = rowsOf<{ settings: Settings[]; busy: Range[]; booked: (Range & { i: number })[] }>(
+    await db.execute(sql`select
+      (select coalesce(json_agg(json_build_object('u', user_id, 'zone', time_zone, 'hours', hours,
+          'cap', max_per_day)), '[]') from ${interviewerAvailability} where user_id = any(${ids})) as settings,
+      (select coalesce(json_agg(json_build_object('u', user_id, 's', ${ms('starts_at')}, 'e', ${ms('ends_at')})), '[]')
+        from ${calendarBusy} where user_id = any(${ids})
+          and starts_at < ${to}::timestamptz and ends_at > ${from}::timestamptz) as busy,
+      (select coalesce(json_agg(json_build_object('u', user_id, 'i', interview_id, 's', ${ms('starts_at')},
+          'e', ${ms('ends_at')})), '[]')
+        from ${interviewSlots} where user_id = any(${ids})
+          and starts_at < ${bookedTo}::timestamptz and ends_at > ${bookedFrom}::timestamptz) as booked`),
+  );
+  const { settings, busy, booked } = row!;
   return userIds.map((id) => {
-    const own = settings.find((s) => s.userId === id);
+    const own = settings.find((s) => s.u === id);
     return {
       id,
-      timeZone: own?.timeZone ?? DEFAULT_TIME_ZONE,
+      timeZone: own?.zone ?? DEFAULT_TIME_ZONE,
       hours: own?.hours ?? DEFAULT_WEEKLY_HOURS,
-      maxPerDay: own?.maxPerDay ?? null,
-      busy: busy.filter((b) => b.userId === id).map((b) => ({ start: +b.start, end: +b.end })),
+      maxPerDay: own?.cap ?? null,
+      busy: busy.filter((b) => b.u === id).map((b) => ({ start: b.s, end: b.e })),
       booked: booked
-        .filter((b) => b.userId === id && b.interviewId !== exceptInterview)
-        .map((b) => ({ start: +b.start, end: +b.end })),
+        .filter((b) => b.u === id && b.i !== exceptInterview)
+        .map((b) => ({ start: b.s, end: b.e })),
     };
   });
 }
+
+type Settings = { u: number; zone: string; hours: WeeklyHoursInput | null; cap: number | null };
+type Range = { u: number; s: number; e: number };
 
 /** The slot query of a setup at `now`, over its window. */
 export function slotQueryOf(setup: SlotSetup, now: number): SlotQuery {

@@ -122,17 +122,27 @@ function interviewerText(record: InterviewRecord, change: Change, appUrl: string
   return [lead, '', ...facts(record), '', `Ansökan: ${page}`].join('\n');
 }
 
-/**
- * Queues the change's e-mails: the candidate's and each taking part interviewer's, with the invitation
- * (a cancellation for `cancelFor`: interviewers a move left out).
- */
+/** Queues the change's e-mails (interviewMails). */
 export async function queueInterviewMails(
   db: Queryable,
   services: MailDeps,
   record: InterviewRecord,
   change: Change,
-  { cancelFor }: { cancelFor: number[] },
+  options: { cancelFor: number[] },
 ): Promise<void> {
+  await queueEmails(db, interviewMails(services, record, change, options));
+}
+
+/**
+ * The change's e-mails: the candidate's and each taking part interviewer's, with the invitation (a
+ * cancellation for `cancelFor`: interviewers a move left out).
+ */
+export function interviewMails(
+  services: MailDeps,
+  record: InterviewRecord,
+  change: Change,
+  { cancelFor }: { cancelFor: number[] },
+): QueuedMail[] {
   const { interview } = record;
   const { config, secrets } = services;
   const event = interviewEvent(config, record);
@@ -173,5 +183,5 @@ export async function queueInterviewMails(
       calendar: { method: 'CANCEL', content },
     });
   }
-  await queueEmails(db, mails);
+  return mails;
 }

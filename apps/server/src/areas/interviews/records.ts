@@ -2,7 +2,7 @@
  * Reading interviews: one row with what every use of it needs (the applicant, the position, the company,
  * the interviewers), the candidate's link, and the view the staff screens get.
  */
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   careerSiteUrl,
@@ -49,7 +49,21 @@ export interface InterviewRecord {
   taking: number[];
 }
 
-/** The interviews matching `where` with their names, in `order`. */
+type PoolEntry = { id: number; firstname: string | null; lastname: string | null; email: string };
+
+/**
+ * The interviewers an interview may take, by name, and those holding its time: read beside its row, so a
+ * record costs one round trip.
+ */
+const poolSql = sql<PoolEntry[]>`coalesce((
+  select json_agg(json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
+      'email', u.email) order by u.firstname, u.lastname, u.id)
+  from ${interviewInterviewers} ii join ${users} u on u.id = ii.user_id
+  where ii.interview_id = ${interviews.id}), '[]'::json)`;
+const takingSql = sql<number[]>`array(
+  select s.user_id from ${interviewSlots} s where s.interview_id = ${interviews.id} order by s.user_id)`;
+
+/** The interviews matching `where` with their names, soonest first. */
 export async function interviewRecords(
   db: Queryable,
   where: SQL | undefined,
@@ -63,6 +77,8 @@ export async function interviewRecords(
       userEmail: users.email,
       positionName: positions.name,
       company: { id: containers.id, name: containers.name, metadata: containers.metadata },
+      pool: poolSql,
+      taking: takingSql,
     })
     .from(interviews)
     .innerJoin(jobApplications, eq(jobApplications.id, interviews.applicationId))
@@ -73,22 +89,6 @@ export async function interviewRecords(
     .orderBy(asc(interviews.startsAt), asc(interviews.id));
   // A booking locks its interview row, so two moves of one interview take turns.
   const rows = options.forUpdate ? await query.for('update', { of: interviews }) : await query;
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.interview.id);
-  const pool = await db
-    .select({
-      interviewId: interviewInterviewers.interviewId,
-      id: users.id,
-      ...personColumns,
-    })
-    .from(interviewInterviewers)
-    .innerJoin(users, eq(users.id, interviewInterviewers.userId))
-    .where(inArray(interviewInterviewers.interviewId, ids))
-    .orderBy(asc(users.firstname), asc(users.lastname), asc(users.id));
-  const taking = await db
-    .select({ interviewId: interviewSlots.interviewId, userId: interviewSlots.userId })
-    .from(interviewSlots)
-    .where(inArray(interviewSlots.interviewId, ids));
   return rows.map((r) => ({
     interview: r.interview,
     applicant: {
@@ -102,10 +102,8 @@ export async function interviewRecords(
       name: displayNameOf(r.company),
       dns: profileFromProperties(r.company.metadata.properties).dns || null,
     },
-    pool: pool
-      .filter((p) => p.interviewId === r.interview.id)
-      .map((p) => ({ id: p.id, name: personName(p), email: p.email })),
-    taking: taking.filter((t) => t.interviewId === r.interview.id).map((t) => t.userId),
+    pool: r.pool.map((p) => ({ id: p.id, name: personName(p), email: p.email })),
+    taking: r.taking.map(Number),
   }));
 }
 

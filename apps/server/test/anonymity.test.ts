@@ -276,7 +276,21 @@ describe('the anonymised first review', () => {
       data: { info: { firstname: anonymousName(applicantId) } },
     });
     for (const secret of SECRETS) expect(JSON.stringify(hit), secret).not.toContain(secret);
-    // The list's CV search finds the work too, never the name.
+    // The list finds no one by the person's name, nor by it in the CVs; by the work it does.
+    for (const filter of [
+      { query: PERSON.lastname },
+      { textQuery: PERSON.lastname },
+      { textQuery: PERSON.city },
+    ]) {
+      const found = await list(tokens.writer, position.id, filter);
+      expect(found.status).toBe(200);
+      expect(
+        found.data.items.map((i: { id: number }) => i.id),
+        JSON.stringify(filter),
+      ).not.toContain(applicantId);
+    }
+    const byName = await list(tokens.admin, position.id, { query: PERSON.lastname });
+    expect(byName.data.items.map((i: { id: number }) => i.id)).toContain(applicantId);
     const byWork = await list(tokens.writer, position.id, { textQuery: 'truckförare' });
     expect(byWork.data.items.map((i: { id: number }) => i.id)).toContain(applicantId);
     for (const secret of SECRETS) expect(JSON.stringify(byWork.data), secret).not.toContain(secret);

@@ -1,5 +1,12 @@
 /** What other areas use of the anonymised review: who sees whom, and the reveal on reaching the level. */
 export { revealPassed } from './commands.ts';
-export { viewerOf, visibilitiesOf, visibilityOf, type Viewer, type Visibilities } from './visibility.ts';
+export {
+  namedToSql,
+  viewerOf,
+  visibilitiesOf,
+  visibilityOf,
+  type Viewer,
+  type Visibilities,
+} from './visibility.ts';
 export { anonymousDetail, anonymousFileName, anonymousHitPassage, anonymousListItem } from './mask.ts';
 export { redactedFileOf } from './renditions.ts';

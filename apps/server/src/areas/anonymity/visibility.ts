@@ -4,7 +4,8 @@
  * the Administrator permission on the position) until the applicant is revealed (application_reveals: on
  * reaching the level, or early by an admin); then each reviewer first answers on conflict of interest.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   anonymousName,
   PermissionId,
@@ -81,4 +82,17 @@ export async function visibilityOf(
   applicationId: number,
 ): Promise<ApplicantVisibility> {
   return (await visibilitiesOf(db, viewer, [applicationId])).get(applicationId) ?? { state: 'named' };
+}
+
+/**
+ * SQL: the application (`id`, of the position `positionId`) is one the viewer sees by name: its position is
+ * not reviewed anonymously, the viewer is its admin, or the person was revealed and the viewer answered
+ * with no conflict of interest. For a viewer who is not the company's admin.
+ */
+export function namedToSql(userId: number, id: AnyPgColumn, positionId: AnyPgColumn): SQL {
+  return sql`(not exists (select 1 from ${positionAnonymity} pa where pa.position_id = ${positionId})
+    or exists (select 1 from ${positionPermissions} p where p.position_id = ${positionId}
+      and p.user_id = ${userId} and p.permission_id = ${PermissionId.Administrator})
+    or exists (select 1 from ${revealConfirmations} c where c.application_id = ${id}
+      and c.user_id = ${userId} and not c.conflict))`;
 }

@@ -20,8 +20,6 @@ import {
 import type * as pg from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
-import { applicantMatches } from '../../db/like.ts';
-import { textMatches } from '../../db/text-search.ts';
 import {
   applicationAnswers,
   applicationFiles,
@@ -33,6 +31,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { carriesTag } from '../tags/index.ts';
+import { byPerson, byText } from './matches.ts';
 import { SCORE_SORT, meansJoin, minScoreCondition, scoreOf, withMeans, type ListFilter } from './scores.ts';
 
 export type { ListFilter };
@@ -188,8 +187,8 @@ export function filterCondition(containerId: number, positionId: number, filter:
       : undefined,
     filter.tagId === ALL_TAGS ? undefined : carriesTag(t.id, filter.tagId),
     filter.answers.length ? answersHold(filter.answers) : undefined,
-    filter.query ? applicantMatches(t.id, containerId, searchNeedle(filter.query)) : undefined,
-    filter.textQuery ? textMatches(t.id, containerId, filter.textQuery) : undefined,
+    filter.query ? byPerson(containerId, filter, searchNeedle(filter.query)) : undefined,
+    filter.textQuery ? byText(containerId, filter, filter.textQuery) : undefined,
     minScoreCondition(filter),
   )!;
 }

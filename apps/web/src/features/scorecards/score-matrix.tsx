@@ -72,7 +72,7 @@ export function ScoreMatrix({
 
   return (
     <ListCard
-      title={t.label}
+      title={t.title}
       description={t.description}
       region
       testId="score-matrix"
@@ -81,25 +81,27 @@ export function ScoreMatrix({
       icon={ClipboardCheck}
       isEmpty={rows.length === 0}
       toolbar={
-        <div className="grid gap-3 border-b border-gray-100 px-4 py-3 sm:grid-cols-2 sm:px-5 lg:max-w-2xl">
-          <SelectField
-            label={t.level}
-            value={level === null ? '' : String(level)}
-            onChange={(v) => setLevel(v ? Number(v) : null)}
-            options={[
-              { value: '', label: t.allLevels },
-              ...levels.map((l) => ({ value: String(l.id), label: l.name })),
-            ]}
-          />
-          <SelectField
-            label={t.sort}
-            value={sort}
-            onChange={(v) => setSort(v as Sort)}
-            options={[
-              { value: 'score', label: t.byScore },
-              { value: 'name', label: t.byName },
-            ]}
-          />
+        <div className="border-b border-gray-100 px-4 py-3 sm:px-5">
+          <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+            <SelectField
+              label={t.level}
+              value={level === null ? '' : String(level)}
+              onChange={(v) => setLevel(v ? Number(v) : null)}
+              options={[
+                { value: '', label: t.allLevels },
+                ...levels.map((l) => ({ value: String(l.id), label: l.name })),
+              ]}
+            />
+            <SelectField
+              label={t.sort}
+              value={sort}
+              onChange={(v) => setSort(v as Sort)}
+              options={[
+                { value: 'score', label: t.byScore },
+                { value: 'name', label: t.byName },
+              ]}
+            />
+          </div>
         </div>
       }
       footer={

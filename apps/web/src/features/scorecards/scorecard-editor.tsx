@@ -201,7 +201,9 @@ function ProfileForm({
           )}
         </Card>
         {editor.form.formState.isDirty ? <Alert tone="info">{t.unsaved}</Alert> : null}
-        <FormActions submit={t.save} busy={editor.busy} />
+        {criteria.fields.length > 0 || editor.form.formState.isDirty ? (
+          <FormActions submit={t.save} busy={editor.busy} />
+        ) : null}
       </div>
       <div className="min-w-0 space-y-6">
         <SuggestionList

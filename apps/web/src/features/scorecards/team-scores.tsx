@@ -121,7 +121,9 @@ export function ReviewerCard({
       <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
         <span className="font-medium text-gray-900">{card.reviewer.name}</span>
         {card.recommendation ? <Badge tone="gray">{RECOMMENDATION_LABELS[card.recommendation]}</Badge> : null}
-        <span className="text-gray-700 tabular-nums">{scoreText(card.weightedMean)}</span>
+        <span className="text-gray-700 tabular-nums">
+          {t.mean} {scoreText(card.weightedMean)}
+        </span>
         {card.submittedAt ? (
           <span className="text-gray-500">
             {scorecardStrings.card.submittedAt(formatDateTime(card.submittedAt))}

@@ -60,8 +60,7 @@ function server({
       body: {
         filename: 'bedomningsunderlag.pdf',
         contentType: 'application/pdf',
-        data: btoa('%PDF'),
-        rows: 1,
+        body: ['%PDF-1.7'],
       },
     }),
     save_MyScorecard: (input) => {

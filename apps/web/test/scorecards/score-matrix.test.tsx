@@ -1,3 +1,4 @@
+import type { ScoreVisibility } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { LEVELS, matrix, profile } from './fixtures.ts';
 const path = '/admin/positions/101/scores';
 
 /** Lagermedarbetare's matrix for a reader (permission 3); the level 'Referenser' has nobody yet. */
-function server({ visibility = 'after_submit' as const, criteria = true } = {}) {
+function server({ visibility = 'after_submit' as ScoreVisibility, criteria = true } = {}) {
   const user = signInAs([3]);
   return mockDispatcher({
     get_CurrentUser: () => ({ body: user }),

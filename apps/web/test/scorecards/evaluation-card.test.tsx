@@ -87,6 +87,8 @@ describe('the applicant page’s Bedömning', () => {
     expect(c.getByText('2 andra har lämnat sin bedömning.')).toBeInTheDocument();
     expect(c.queryByText(/Bertil/)).toBeNull();
     expect(c.queryByTestId('weighted-mean')).toBeNull();
+    // The decision basis holds everyone's scores: not offered while they are hidden.
+    expect(c.queryByRole('button', { name: 'Bedömningsunderlag (PDF)' })).toBeNull();
   });
 
   it('shows the kit: the questions, each step of the scale with its text, a note and the recommendation', async () => {
@@ -249,7 +251,7 @@ describe('the applicant page’s Bedömning', () => {
       'URL',
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
     );
-    const fetchMock = server();
+    const fetchMock = server({ start: revealed(scorecard(ANNA, 3, 3), [scorecard(BERTIL, 4, 4)]) });
     renderAdmin(path);
     const c = await card();
     await userEvent.click(await c.findByRole('button', { name: 'Bedömningsunderlag (PDF)' }));
@@ -259,10 +261,11 @@ describe('the applicant page’s Bedömning', () => {
     ]);
   });
 
-  it('shows a reader the kit without the download', async () => {
-    server({ canEdit: false });
+  it('shows a reader the team’s scores without the download', async () => {
+    server({ canEdit: false, start: revealed(scorecard(ANNA, 3, 3), [scorecard(BERTIL, 4, 4)]) });
     renderAdmin(path);
-    await kit();
-    expect((await card()).queryByRole('button', { name: 'Bedömningsunderlag (PDF)' })).toBeNull();
+    const c = await card();
+    expect(await c.findByTestId('weighted-mean')).toHaveTextContent('3,5');
+    expect(c.queryByRole('button', { name: 'Bedömningsunderlag (PDF)' })).toBeNull();
   });
 });

@@ -158,7 +158,10 @@ export function matrixRow(
   };
 }
 
-/** Three applicants: Cecilia scored highest, Anna with a disagreement on Samarbete, David's hidden. */
+/**
+ * Four applicants: Cecilia scored highest, Anna with a disagreement on Samarbete, David's hidden from the
+ * caller, Erik not scored by anyone (nothing to hide).
+ */
 export function matrix(): ScoreMatrix {
   return {
     criteria: [TEAMWORK, TRUCK],
@@ -171,6 +174,7 @@ export function matrix(): ScoreMatrix {
         weightedMean: null,
         criteria: [],
       }),
+      matrixRow(504, 'Erik Öst', [], { shown: false }),
     ],
   };
 }

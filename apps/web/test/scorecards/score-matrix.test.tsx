@@ -43,7 +43,7 @@ describe('/admin/positions/:id/scores', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['Sökande', 'Viktat', 'Samarbete', 'Truckkörning', 'Bedömare']);
     // Cecilia (5,4 and 4,4: 4.3), Anna (2,3 and 5,3: 3.3), David hidden last.
-    expect(names(table)).toEqual(['Cecilia Ek', 'Anna Berg', 'David Ström']);
+    expect(names(table)).toEqual(['Cecilia Ek', 'Anna Berg', 'David Ström', 'Erik Öst']);
     const anna = within(table).getByRole('link', { name: 'Anna Berg' }).closest('tr')!;
     const [, weighted, teamwork, truck] = within(anna).getAllByRole('cell');
     expect(weighted).toHaveTextContent('3,3');
@@ -53,10 +53,18 @@ describe('/admin/positions/:id/scores', () => {
     const david = within(table).getByRole('link', { name: 'David Ström' }).closest('tr')!;
     expect(within(david).getAllByText('Dold')).toHaveLength(3);
     expect(within(david).getAllByText(/Dold tills du har lämnat din egen bedömning/)).toHaveLength(3);
+    // Nobody has scored Erik: there is nothing hidden to say.
+    const erik = within(table).getByRole('link', { name: 'Erik Öst' }).closest('tr')!;
+    expect(within(erik).queryByText('Dold')).toBeNull();
+    expect(
+      within(erik)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Erik ÖstIntervju', '–', '–', '–', '0']);
     expect(screen.getByText('Oeniga: betygen skiljer 2 steg eller mer.')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sortera' }), 'name');
-    expect(names(table)).toEqual(['Anna Berg', 'Cecilia Ek', 'David Ström']);
+    expect(names(table)).toEqual(['Anna Berg', 'Cecilia Ek', 'David Ström', 'Erik Öst']);
   });
 
   it('asks for the chosen process level', async () => {

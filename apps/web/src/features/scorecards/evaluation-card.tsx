@@ -27,7 +27,7 @@ interface ApplicantRef {
 /**
  * The applicant page's 'Bedömning': the caller's own scorecard (the interview kit while it is a draft),
  * then the team's scores once the caller may see them — or, while hidden, how many have submitted.
- * Writers download the decision basis (bedömningsunderlag) as a PDF.
+ * Writers download the decision basis (bedömningsunderlag) as a PDF once they see the others' scores.
  */
 export function EvaluationCard({ canEdit, ...ref }: ApplicantRef & { canEdit: boolean }) {
   const evaluation = useApplicantEvaluation(ref.containerId, ref.positionId, ref.applicantId);
@@ -38,7 +38,10 @@ export function EvaluationCard({ canEdit, ...ref }: ApplicantRef & { canEdit: bo
       <Card>
         <CardHeader
           title={t.title}
-          actions={canEdit && hasProfile ? <DecisionBasisButton {...ref} /> : undefined}
+          actions={
+            // The decision basis holds everyone's scores: offered once the caller may see them.
+            canEdit && hasProfile && data?.hidden === null ? <DecisionBasisButton {...ref} /> : undefined
+          }
         />
         <QueryBoundary
           query={evaluation}

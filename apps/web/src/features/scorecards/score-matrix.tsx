@@ -144,8 +144,11 @@ function Hidden({ reason, long = false }: { reason: string; long?: boolean }) {
   );
 }
 
+/** Hidden scores are 'Dold' only where there are some: an applicant nobody has scored has nothing to hide. */
+const hides = (row: MatrixRow) => !row.shown && row.reviewers > 0;
+
 function Cell({ row, criterion, hidden }: { row: MatrixRow; criterion: Criterion; hidden: string }) {
-  if (!row.shown) return <Hidden reason={hidden} />;
+  if (hides(row)) return <Hidden reason={hidden} />;
   const line = row.criteria.find((c) => c.criterionId === criterion.id);
   if (!line || line.mean === null) return <span className="text-gray-400">–</span>;
   return (
@@ -182,10 +185,10 @@ function columnsOf(criteria: Criterion[], positionId: number, hidden: string): L
       key: 'weighted',
       header: t.weighted,
       cellClassName: 'font-semibold text-gray-900 tabular-nums',
-      cell: (row) => (row.shown ? scoreText(row.weightedMean) : <Hidden reason={hidden} />),
+      cell: (row) => (hides(row) ? <Hidden reason={hidden} /> : scoreText(row.weightedMean)),
       card: {
         trailing: (row) =>
-          row.shown ? (
+          !hides(row) && row.weightedMean !== null ? (
             <span className="text-lg font-semibold text-gray-900 tabular-nums">
               <span className="sr-only">{t.weighted} </span>
               {scoreText(row.weightedMean)}
@@ -200,7 +203,7 @@ function columnsOf(criteria: Criterion[], positionId: number, hidden: string): L
       cell: (row) => <Cell row={row} criterion={criterion} hidden={hidden} />,
       card: {
         details: (row) =>
-          row.shown ? (
+          row.shown && row.reviewers > 0 ? (
             <span className="flex items-center justify-between gap-3 text-sm">
               <span className="min-w-0 break-words text-gray-700">{criterion.name}</span>
               <Cell row={row} criterion={criterion} hidden={hidden} />
@@ -215,7 +218,7 @@ function columnsOf(criteria: Criterion[], positionId: number, hidden: string): L
       cell: (row) => row.reviewers,
       card: {
         footer: (row) => scorecardStrings.summary.reviewers(row.reviewers),
-        details: (row) => (row.shown ? null : <Hidden reason={hidden} long />),
+        details: (row) => (hides(row) ? <Hidden reason={hidden} long /> : null),
       },
     },
   ];

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../src/app/layouts/sidebar.tsx';
 
 const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet'];
-const SETTINGS = ['E-postmallar', 'Statusar och taggar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
+const SETTINGS = [
+  'E-postmallar',
+  'Statusar och taggar',
+  'Annonsbilder',
+  'Formulärmallar',
+  'Kompetenser',
+  'Kriteriebibliotek',
+];
 const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
 const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'];
 

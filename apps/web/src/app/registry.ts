@@ -19,6 +19,7 @@ import { newsScreens } from '../features/news/screens.ts';
 import { notificationScreens } from '../features/notifications/screens.ts';
 import { positionScreens } from '../features/positions/screens.ts';
 import { profileScreens } from '../features/profile/screens.ts';
+import { scorecardScreens } from '../features/scorecards/screens.ts';
 import { skillScreens } from '../features/skills/screens.ts';
 import { systemScreens } from '../features/system/screens.ts';
 import { userScreens } from '../features/users/screens.ts';
@@ -59,6 +60,7 @@ export const SCREENS: Screen[] = [
   ...bannerScreens,
   ...formTemplateScreens,
   ...skillScreens,
+  ...scorecardScreens,
   ...companyScreens,
   ...channelScreens,
   ...gdprScreens,

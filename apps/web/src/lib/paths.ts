@@ -59,6 +59,7 @@ function query(values: Record<string, Id | null | undefined>): string {
 }
 
 const skills = '/admin/templates/skills';
+const criteria = '/admin/templates/criteria';
 
 /** A search hit in an attached file: the file, and the words to show in it (as the file writes them). */
 export interface FileHit {
@@ -103,6 +104,10 @@ export const paths = {
   position: route('/admin/positions/:id'),
   positionDetails: route('/admin/positions/:id/details'),
   positionSkills: route('/admin/positions/:id/skills'),
+  /** The position's requirement profile ('Kravprofil'): its criteria, scales, weights and interview kit. */
+  positionScorecard: route('/admin/positions/:id/scorecard'),
+  /** The applicants × criteria of the position's scores ('Jämförelse'). */
+  positionScores: route('/admin/positions/:id/scores'),
   positionNotifications: route('/admin/positions/:id/notifications'),
   editPosition: route('/admin/positions/:id/edit'),
   positionForm: route('/admin/positions/:id/form'),
@@ -160,6 +165,10 @@ export const paths = {
   skill: (id: Id | 'ny') => skills + query({ kompetens: id }),
   /** The skills screen with a collection's editor open ('ny': a new collection). */
   skillCollection: (id: Id | 'ny') => skills + query({ samling: id }),
+  /** The company's library of assessment criteria ('Kriteriebibliotek'). */
+  criteria,
+  /** The library with a criterion's editor open ('ny': a new criterion). */
+  criterion: (id: Id | 'ny') => criteria + query({ kriterium: id }),
   news: '/admin/news',
   newsPost: route('/admin/news/:id'),
   editNews: route('/admin/news/:id/edit'),

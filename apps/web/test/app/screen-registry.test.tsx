@@ -160,7 +160,17 @@ describe("the features' screen declarations", () => {
     ]);
     expect(sidebar).toEqual([
       ['general', ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet']],
-      ['settings', ['E-postmallar', 'Statusar och taggar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser']],
+      [
+        'settings',
+        [
+          'E-postmallar',
+          'Statusar och taggar',
+          'Annonsbilder',
+          'Formulärmallar',
+          'Kompetenser',
+          'Kriteriebibliotek',
+        ],
+      ],
       ['admin', ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events']],
       ['superuser', ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus']],
     ]);

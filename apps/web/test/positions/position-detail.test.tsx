@@ -74,6 +74,8 @@ describe('/admin/positions/:id', () => {
       ['Formulär', '/admin/positions/101/form'],
       ['Kanaler', '/admin/positions/101/integrations'],
       ['Kompetenser', '/admin/positions/101/skills'],
+      ['Kravprofil', '/admin/positions/101/scorecard'],
+      ['Jämförelse', '/admin/positions/101/scores'],
       ['Behörigheter', '/admin/positions/101/permissions'],
       ['Aviseringar', '/admin/positions/101/notifications'],
     ]);
@@ -92,7 +94,7 @@ describe('/admin/positions/:id', () => {
       tabs()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Sökande0', 'Annonsen', 'Kompetenser', 'Aviseringar']);
+    ).toEqual(['Sökande0', 'Annonsen', 'Kompetenser', 'Jämförelse', 'Aviseringar']);
     await router.navigate('/admin/positions/101/form');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/access-denied'));
   });

@@ -38,6 +38,7 @@ import { AnswersCard, NotesCard, QuestionnaireCard, RequirementsCard } from './a
 import { EmailCard, LogCard } from './email-and-log-cards.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { InterviewsCard } from '../interviews/index.ts';
+import { EvaluationCard } from '../scorecards/index.ts';
 import { readRememberedFilter, toListFilter } from './remembered-filter.ts';
 import { ApplicantTags } from './tag-picker.tsx';
 import { useStatusChange } from './status-change.tsx';
@@ -314,6 +315,14 @@ function ApplicantOverview({
                 {detail.showGender ? <Fact label={t.gender}>{detail.info.gender ?? ''}</Fact> : null}
               </dl>
             </Card>
+          </div>
+          <div className="order-3 min-w-0 lg:order-none">
+            <EvaluationCard
+              containerId={containerId}
+              positionId={positionId}
+              applicantId={detail.id}
+              canEdit={canEdit}
+            />
           </div>
           <div className="order-3 min-w-0 lg:order-none">
             <AnswersCard detail={detail} containerId={containerId} form={form} canEdit={canEdit} />

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ApplicantsSection } from '../applicants/index.ts';
 import { PositionNotificationPreferences } from '../notifications/index.ts';
+import { ScoreMatrix, ScorecardEditor } from '../scorecards/index.ts';
 import { PositionSkills } from '../skills/index.ts';
 import { PositionLinks } from './position-links.tsx';
 import { positionScreen, type PositionTabContext } from './position-workspace.tsx';
@@ -30,6 +31,16 @@ export const PositionSkillsPage = positionScreen('skills', ({ containerId, posit
   <div className="max-w-3xl">
     <PositionSkills containerId={containerId} positionId={position.id} canEdit={position.canEdit} />
   </div>
+));
+
+/** /admin/positions/:id/scorecard — the requirement profile the applicants are scored on (writers). */
+export const PositionScorecardPage = positionScreen('scorecard', ({ containerId, position }) => (
+  <ScorecardEditor containerId={containerId} positionId={position.id} />
+));
+
+/** /admin/positions/:id/scores — the applicants' scores side by side, criterion by criterion. */
+export const PositionScoresPage = positionScreen('scores', ({ containerId, position }) => (
+  <ScoreMatrix containerId={containerId} positionId={position.id} canEdit={position.canEdit} />
 ));
 
 /** /admin/positions/:id/notifications — what the caller is told about this position. */

@@ -37,6 +37,8 @@ const TABS = {
   form: { label: t.form, to: paths.positionForm, shown: canEdit },
   channels: { label: t.channels, to: paths.positionIntegrations, shown: canEdit },
   skills: { label: t.skills, to: paths.positionSkills },
+  scorecard: { label: t.scorecard, to: paths.positionScorecard, shown: canEdit },
+  scores: { label: t.scores, to: paths.positionScores },
   permissions: { label: t.permissions, to: paths.positionPermissions, shown: (p) => p.canDelete },
   notifications: { label: t.notifications, to: paths.positionNotifications },
 } satisfies Record<string, TabDefinition>;

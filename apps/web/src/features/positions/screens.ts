@@ -103,6 +103,28 @@ export const positionScreens = [
     ),
   }),
   defineScreen({
+    id: 'positionScorecard',
+    path: paths.positionScorecard,
+    need: 'signedIn',
+    title: 'Kravprofil',
+    page: page(
+      'position-detail-page',
+      () => import('./position-detail-page.tsx'),
+      (m) => m.PositionScorecardPage,
+    ),
+  }),
+  defineScreen({
+    id: 'positionScores',
+    path: paths.positionScores,
+    need: 'signedIn',
+    title: 'Jämförelse',
+    page: page(
+      'position-detail-page',
+      () => import('./position-detail-page.tsx'),
+      (m) => m.PositionScoresPage,
+    ),
+  }),
+  defineScreen({
     id: 'positionNotifications',
     path: paths.positionNotifications,
     need: 'signedIn',

@@ -135,6 +135,8 @@ export const positionStrings = {
     form: 'Formulär',
     channels: 'Kanaler',
     skills: 'Kompetenser',
+    scorecard: 'Kravprofil',
+    scores: 'Jämförelse',
     permissions: 'Behörigheter',
     notifications: 'Aviseringar',
     byStatus: 'Sökande per status',

@@ -34,6 +34,7 @@ const KIND_TONE: Record<AuditKind, BadgeTone> = {
   integration: 'brand',
   company: 'gray',
   publication: 'green',
+  anonymity: 'amber',
 };
 
 export function KindBadge({ kind }: { kind: AuditKind }) {

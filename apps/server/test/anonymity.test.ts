@@ -116,6 +116,7 @@ describe('the anonymised first review', () => {
     const admin = await t.as(tokens.admin).dispatch('get_ApplicantById', { ...at, applicantId });
     expect(admin.data.info.firstname).toBe(PERSON.firstname);
     expect(admin.data.visibility).toBeUndefined();
+    expect(admin.data.review).toBe('anonymous');
   });
 
   it('refuses the original file (403) and serves a redacted rendition without the person', async () => {

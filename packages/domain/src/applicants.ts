@@ -414,6 +414,11 @@ export interface ApplicantDetail {
   canEdit: boolean;
   /** In an anonymised review: how the caller sees the person (absent: by name). */
   visibility?: ApplicantVisibility;
+  /**
+   * To one who sees the person in an anonymised review (a position admin): whether the reviewers still see
+   * an alias ('anonymous') or the person was revealed ('revealed'). Absent outside an anonymised review.
+   */
+  review?: 'anonymous' | 'revealed';
 }
 
 export interface QuestionnaireSkill {

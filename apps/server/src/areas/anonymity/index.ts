@@ -2,6 +2,7 @@
 export { revealPassed } from './commands.ts';
 export {
   namedToSql,
+  reviewStateOf,
   viewerOf,
   visibilitiesOf,
   visibilityOf,

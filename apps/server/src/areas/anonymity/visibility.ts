@@ -96,3 +96,19 @@ export function namedToSql(userId: number, id: AnyPgColumn, positionId: AnyPgCol
     or exists (select 1 from ${revealConfirmations} c where c.application_id = ${id}
       and c.user_id = ${userId} and not c.conflict))`;
 }
+
+/** Whether the application's position is reviewed anonymously, and if so whether it was revealed. */
+export async function reviewStateOf(
+  db: Queryable,
+  applicationId: number,
+): Promise<'anonymous' | 'revealed' | undefined> {
+  const [row] = rowsOf<{ revealed: boolean }>(
+    await db.execute(sql`
+      select ${applicationReveals.applicationId} is not null as revealed
+      from ${jobApplications} a
+      join ${positionAnonymity} on ${positionAnonymity.positionId} = a.position_id
+      left join ${applicationReveals} on ${applicationReveals.applicationId} = a.id
+      where a.id = ${applicationId}`),
+  );
+  return row ? (row.revealed ? 'revealed' : 'anonymous') : undefined;
+}

@@ -38,7 +38,7 @@ import {
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
 import { applicationTagList } from '../tags/index.ts';
-import { anonymousDetail, viewerOf, visibilityOf } from '../anonymity/index.ts';
+import { anonymousDetail, reviewStateOf, viewerOf, visibilityOf } from '../anonymity/index.ts';
 
 export async function applicantDetail(
   ctx: ActionContext,
@@ -183,7 +183,9 @@ export async function applicantDetail(
     canEdit: hasPositionRight('writer', ctx.role, ctx.positionPermissionId),
   };
   const visibility = await visibilityOf(db, viewerOf(ctx), row.id);
-  return anonymousDetail(detail, visibility, pos.form);
+  if (visibility.state !== 'named') return anonymousDetail(detail, visibility, pos.form);
+  const review = await reviewStateOf(db, row.id);
+  return review ? { ...detail, review } : detail;
 }
 
 /** A note as the client shows it; the author is null when the account is gone. */

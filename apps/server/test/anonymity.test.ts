@@ -119,6 +119,20 @@ describe('the anonymised first review', () => {
     expect(admin.data.review).toBe('anonymous');
   });
 
+  it('exports the alias alone, as CSV and as PDF', async () => {
+    const { at, applicantId } = await anonymisedApplicant();
+    const csv = await t.as(tokens.writer).dispatch('export_Applicants', { ...at, format: 'csv' });
+    expect(csv.status).toBe(200);
+    expect(csv.raw.body).toContain(anonymousName(applicantId));
+    for (const secret of SECRETS) expect(csv.raw.body, secret).not.toContain(secret);
+    const pdf = await t.as(tokens.writer).dispatch('export_Applicants', { ...at, format: 'pdf' });
+    const text = pdfText(pdf.raw.rawPayload);
+    expect(text).toContain(anonymousName(applicantId));
+    for (const secret of SECRETS) expect(text, secret).not.toContain(secret);
+    const admin = await t.as(tokens.admin).dispatch('export_Applicants', { ...at, format: 'csv' });
+    expect(admin.raw.body).toContain(PERSON.lastname);
+  });
+
   it('refuses the original file (403) and serves a redacted rendition without the person', async () => {
     const { application, file } = await anonymisedApplicant();
     const original = await get(t.app, fileUrl(application.id, file.id), tokens.writer);

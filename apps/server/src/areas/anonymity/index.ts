@@ -1,6 +1,7 @@
 /** What other areas use of the anonymised review: who sees whom, and the reveal on reaching the level. */
 export { revealPassed } from './commands.ts';
 export {
+  hiddenOfPosition,
   namedToSql,
   reviewStateOf,
   viewerOf,
@@ -9,5 +10,11 @@ export {
   type Viewer,
   type Visibilities,
 } from './visibility.ts';
-export { anonymousDetail, anonymousFileName, anonymousHitPassage, anonymousListItem } from './mask.ts';
+export {
+  anonymousDetail,
+  anonymousInfo,
+  anonymousFileName,
+  anonymousHitPassage,
+  anonymousListItem,
+} from './mask.ts';
 export { redactedFileOf } from './renditions.ts';

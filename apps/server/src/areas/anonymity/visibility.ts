@@ -112,3 +112,21 @@ export async function reviewStateOf(
   );
   return row ? (row.revealed ? 'revealed' : 'anonymous') : undefined;
 }
+
+/**
+ * The applications of a position the viewer does not see by name, with their aliases (an export reads a
+ * whole position); none for its admins.
+ */
+export async function hiddenOfPosition(
+  db: Queryable,
+  viewer: { userId: number; isAdmin: boolean },
+  positionId: number,
+): Promise<ReadonlyMap<number, string>> {
+  if (viewer.isAdmin) return new Map();
+  const a = jobApplications;
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select ${a.id} as id from ${a}
+      where ${a.positionId} = ${positionId} and not ${namedToSql(viewer.userId, a.id, a.positionId)}`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), anonymousName(Number(r.id))]));
+}

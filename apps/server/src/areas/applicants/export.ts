@@ -25,6 +25,7 @@ import {
 } from './queries.ts';
 import { companyLabels } from '../labels/index.ts';
 import { tagNamesCell } from '../tags/index.ts';
+import { anonymousInfo, hiddenOfPosition } from '../anonymity/index.ts';
 
 // Rows a query reads: what the CSV holds in memory at a time (about 2.5 MB), and 20 queries for 100,000.
 const BATCH = 5000;
@@ -57,6 +58,10 @@ const at = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, i])) as Record<
   (typeof CSV_COLUMNS)[number],
   number
 >;
+/** The columns that name, reach or date the person. */
+const PERSONAL_AT = new Set(
+  [...INFO_FIELDS, 'mobilePhone', 'homePhone'].map((c) => at[c as keyof typeof at]),
+);
 /** A CSV row: the columns' values at their places (texts, numbers, booleans, nulls). */
 type CsvRow = readonly unknown[];
 const text = (row: CsvRow, column: (typeof CSV_COLUMNS)[number]) => row[at[column]] as string | null;
@@ -194,6 +199,8 @@ async function* csvBody(
   batch?: number,
 ): AsyncGenerator<string> {
   const { groups, base } = await exportContext(db, containerId, pos);
+  // In an anonymised review the rows of those hidden from the caller carry the alias alone.
+  const hidden = await hiddenOfPosition(db, filter.viewer, pos.id);
   const header = [
     'Namn',
     'E-post',
@@ -228,8 +235,10 @@ async function* csvBody(
   const fields = csvFields(conditions);
   const cursor = CSV_COLUMNS.length + conditions.length;
   const cells = (row: CsvRow) => {
+    const alias = hidden.get(row[at.id] as number);
+    if (alias) row = row.map((value, i) => (PERSONAL_AT.has(i) ? null : value));
     const b = base({
-      name: text(row, 'name'),
+      name: alias ?? text(row, 'name'),
       email: text(row, 'email'),
       city: text(row, 'city'),
       gender: text(row, 'gender'),
@@ -289,6 +298,7 @@ async function pdfFile(
   filter: ListFilter,
 ): Promise<{ bytes: Uint8Array; rows: number }> {
   const { base } = await exportContext(db, containerId, pos);
+  const hidden = await hiddenOfPosition(db, filter.viewer, pos.id);
   const rows: ReturnType<typeof base>[] = [];
   const read: BatchReader<ListRow[]> = async (take, after) => {
     const rows = (await applicantPageQuery(db, containerId, pos.id, filter, { take, after })) as ListRow[];
@@ -304,7 +314,7 @@ async function pdfFile(
     rows.push(
       ...batch.map((row) =>
         base({
-          ...row.info,
+          ...(hidden.has(row.id) ? anonymousInfo(hidden.get(row.id)!) : row.info),
           created: formatDateTime(row.createdAt),
           labelId: row.labelId,
           processLabelId: row.processLabelId,

@@ -12,7 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import { anonymousName, PermissionId } from '@rekry/domain';
 import { inkStroke } from '@rekry/domain/testing';
 import { pdfWithText } from '../src/demo/files.ts';
-import { applicationLog, auditEvents, labels, positionPermissions } from '../src/db/schema.ts';
+import { applicationLog, auditEvents, labels, notifications, positionPermissions } from '../src/db/schema.ts';
+import { aboutApplication, notifyCompany } from '../src/platform/notifications.ts';
 import { applicantsTestApp, buildApplication } from './helpers/applicants.ts';
 import { get } from './helpers/app.ts';
 import { buildFile } from './helpers/files.ts';
@@ -117,6 +118,34 @@ describe('the anonymised first review', () => {
     expect(admin.data.info.firstname).toBe(PERSON.firstname);
     expect(admin.data.visibility).toBeUndefined();
     expect(admin.data.review).toBe('anonymous');
+  });
+
+  it('tells of the applicant by the alias in notifications until the reveal', async () => {
+    const { applicantId, position, at, levels } = await anonymisedApplicant();
+    const tell = async () => {
+      await notifyCompany(t.db, {
+        containerId: own(),
+        type: 'update_jobApplicationStatus',
+        title: 'Ny ansökan',
+        message: `${PERSON.firstname} ${PERSON.lastname} har sökt ${position.name}`,
+        ...aboutApplication(position.id, applicantId),
+      });
+      const rows = await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.applicationId, applicantId));
+      return rows.map((r) => r.message);
+    };
+    const before = await tell();
+    expect(before.length).toBeGreaterThan(0);
+    for (const m of before) expect(m).toBe(`${anonymousName(applicantId)}: Ny ansökan`);
+    await t.as(tokens.writer).dispatch('update_ApplicantStatus', {
+      ...at,
+      ids: [applicantId],
+      labelId: levels[1]!.id,
+      labelType: 'Process',
+    });
+    expect(await tell()).toContain(`${PERSON.firstname} ${PERSON.lastname} har sökt ${position.name}`);
   });
 
   it('exports the alias alone, as CSV and as PDF', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  anonymousName,
   DEFAULT_NOTIFICATION_PREFERENCES,
   PermissionId,
   topicOfType,
@@ -11,11 +12,13 @@ import {
 import { rowsOf, type Queryable } from '../db/client.ts';
 import { cteName, effectsOf, withParts, type StatementPart } from '../db/statement.ts';
 import {
+  applicationReveals,
   containerUsers,
   jobApplications,
   jobs,
   notificationPreferences,
   notifications,
+  positionAnonymity,
   positionNotificationPreferences,
   users,
 } from '../db/schema.ts';
@@ -155,14 +158,21 @@ export function notificationPart(prefix: string, n: NewNotification): StatementP
         and (payload->>'userId')::int = user_id)`,
     [{ kind: 'notification-digest', payload: sql`jsonb_build_object('userId', row.user_id)` }],
   );
+  // About an applicant in an anonymised review not yet revealed: the alias and the title alone, for every
+  // recipient and in the push (the message may name the person: "Anna Svensson har sökt …").
+  const anonymous = n.applicationId ? `${anonymousName(n.applicationId)}: ${n.title}` : n.message;
+  const message =
+    n.applicationId && data.positionId
+      ? sql<string>`(case when exists (select 1 from ${positionAnonymity} where ${positionAnonymity.positionId} = ${data.positionId})
+          and not exists (select 1 from ${applicationReveals} where ${applicationReveals.applicationId} = ${n.applicationId})
+          then ${anonymous}::text else ${n.message}::text end)`
+      : sql<string>`${n.message}::text`;
   // The payload as JSON.stringify writes a NotifyPayload; its time is the rows' created_at (now()).
-  const head = JSON.stringify({
-    containerId: n.containerId,
-    type: n.type,
-    title: n.title,
-    message: n.message,
-  });
-  const before = `{"n":${head.slice(0, -1)},"timestamp":`;
+  const head = JSON.stringify({ containerId: n.containerId, type: n.type, title: n.title });
+  const before = sql`${`{"n":${head.slice(0, -1)},"message":`} || to_json(${message})::text || ${',"timestamp":'}`;
+  const beforeBytes =
+    Buffer.byteLength(`{"n":${head.slice(0, -1)},"message":,"timestamp":`) +
+    Math.max(Buffer.byteLength(JSON.stringify(n.message)), Buffer.byteLength(JSON.stringify(anonymous)));
   const after = `,"data":${JSON.stringify(data)}},"r":[`;
   return {
     rows,
@@ -170,7 +180,7 @@ export function notificationPart(prefix: string, n: NewNotification): StatementP
       sql`${recipients} as (${recipientsOf(n)})`,
       sql`${rows} as (
         insert into ${notifications} (container_id, user_id, type, title, message, data, application_id, in_app, email_pending)
-        select ${n.containerId}, user_id, ${n.type}, ${n.title}, ${n.message}, ${JSON.stringify(data)}::jsonb,
+        select ${n.containerId}, user_id, ${n.type}, ${n.title}, ${message}, ${JSON.stringify(data)}::jsonb,
           ${applicationId}, in_app, email
         from ${recipients} where in_app or email
         returning id, user_id, in_app, email_pending)`,
@@ -179,7 +189,7 @@ export function notificationPart(prefix: string, n: NewNotification): StatementP
         pushed,
         sql`${rows} where in_app`,
         sql`${before} || floor(extract(epoch from now()))::bigint || ${after}`,
-        Buffer.byteLength(before + after) + 10,
+        beforeBytes + Buffer.byteLength(after) + 10,
         ']}',
       ),
     ],

@@ -12,7 +12,14 @@ import { and, eq } from 'drizzle-orm';
 import { anonymousName, PermissionId } from '@rekry/domain';
 import { inkStroke } from '@rekry/domain/testing';
 import { pdfWithText } from '../src/demo/files.ts';
-import { applicationLog, auditEvents, labels, notifications, positionPermissions } from '../src/db/schema.ts';
+import {
+  applicationLog,
+  auditEvents,
+  emailLog,
+  labels,
+  notifications,
+  positionPermissions,
+} from '../src/db/schema.ts';
 import { aboutApplication, notifyCompany } from '../src/platform/notifications.ts';
 import { applicantsTestApp, buildApplication } from './helpers/applicants.ts';
 import { get } from './helpers/app.ts';
@@ -146,6 +153,32 @@ describe('the anonymised first review', () => {
       labelType: 'Process',
     });
     expect(await tell()).toContain(`${PERSON.firstname} ${PERSON.lastname} har sökt ${position.name}`);
+  });
+
+  it('sends e-mail merged, and shows it to the reviewer without the person', async () => {
+    const { applicantId, at } = await anonymisedApplicant();
+    const mail = {
+      recipients: [applicantId],
+      subject: 'Hej ##FIRSTNAME##',
+      body: 'Hej ##NAME##, välkommen!',
+    };
+    const preview = await t
+      .as(tokens.writer)
+      .dispatch('preview_ApplicantsEmail', { ...at, ...mail, previewFor: applicantId });
+    expect(preview.status, JSON.stringify(preview.error)).toBe(200);
+    expect(preview.data.body).toContain(anonymousName(applicantId));
+    const sent = await t.as(tokens.writer).dispatch('send_ApplicantsEmail', { ...at, ...mail });
+    expect(sent.status, JSON.stringify(sent.error)).toBe(200);
+    const [queued] = await t.db.select().from(emailLog).where(eq(emailLog.applicationId, applicantId));
+    // Sent merged: the applicant gets their own name.
+    expect(queued!.body).toContain(`${PERSON.firstname} ${PERSON.lastname}`);
+    const tracking = await t
+      .as(tokens.writer)
+      .dispatch('get_EmailTracking', { containerId: own(), applicationId: applicantId });
+    const full = await t.as(tokens.writer).dispatch('get_SentEmail', { ...at, applicantId, id: queued!.id });
+    expect(full.status).toBe(200);
+    const shown = JSON.stringify([preview.data, tracking.data, full.data]);
+    for (const secret of SECRETS) expect(shown, secret).not.toContain(secret);
   });
 
   it('exports the alias alone, as CSV and as PDF', async () => {

@@ -18,3 +18,4 @@ export {
   anonymousListItem,
 } from './mask.ts';
 export { redactedFileOf } from './renditions.ts';
+export { redactorsOf, type Redactor } from './redactors.ts';

@@ -8,7 +8,8 @@ import {
 } from '@rekry/domain';
 import { emailLog } from '../../db/schema.ts';
 import { badRequest } from '../../core/errors.ts';
-import type { Handler } from '../../platform/action-context.ts';
+import type { ActionContext, Handler } from '../../platform/action-context.ts';
+import { anonymousInfo, redactorsOf, viewerOf, visibilitiesOf, type Redactor } from '../anonymity/index.ts';
 import { addressOf, mergeContextOf, recipientsOf, type Recipient } from './merge.ts';
 import { emailPreview, sentEmail } from './presenters.ts';
 import { queueApplicantEmails, withBookingLinks } from './send.ts';
@@ -38,6 +39,26 @@ const trackedColumns = {
   createdAt: emailLog.createdAt,
 };
 type TrackedRow = Omit<TrackedEmail, 'created' | 'status'> & { status: string; createdAt: Date };
+/** A tracked e-mail of an applicant hidden in an anonymised review: no address, the subject redacted. */
+const anonymousTracked = <T extends TrackedEmail>(mail: T, hidden: Redactor): T => ({
+  ...mail,
+  emailAddress: hidden.alias,
+  subject: hidden.redact(mail.subject),
+});
+
+/** Tracked e-mails as the caller may see them. */
+async function shownTo(ctx: ActionContext, mails: TrackedEmail[]): Promise<TrackedEmail[]> {
+  const hidden = await redactorsOf(
+    ctx.db,
+    viewerOf(ctx),
+    mails.map((m) => m.applicationId),
+  );
+  return mails.map((m) => {
+    const redactor = m.applicationId === null ? undefined : hidden.get(m.applicationId);
+    return redactor ? anonymousTracked(m, redactor) : m;
+  });
+}
+
 const toTracked = ({ createdAt, ...r }: TrackedRow): TrackedEmail => ({
   ...r,
   status: r.status as EmailStatus,
@@ -86,14 +107,27 @@ export const emailHandlers: EmailHandlers = {
           bookingLink: r.bookingLink ?? exampleBookingLink(ctx.services.config.appUrl),
         }))
       : linked;
-    return emailPreview(context, shown, previewFor, subject, body);
+    // Sent as merged; shown without the merged person of one hidden from the caller.
+    const hidden = await visibilitiesOf(ctx.db, viewerOf(ctx), ids);
+    const masked = shown.map((r) => {
+      const v = hidden.get(r.applicationId);
+      return v ? { ...r, userEmail: '', info: anonymousInfo(v.alias) } : r;
+    });
+    return emailPreview(context, masked, previewFor, subject, body);
   },
 
-  async get_SentEmail({ containerId, applicantId, id }, { db, services }) {
-    return sentEmail(db, { containerId, applicationId: applicantId, id }, services.config.mailFrom);
+  async get_SentEmail({ containerId, applicantId, id }, ctx) {
+    const mail = await sentEmail(
+      ctx.db,
+      { containerId, applicationId: applicantId, id },
+      ctx.services.config.mailFrom,
+    );
+    const hidden = (await redactorsOf(ctx.db, viewerOf(ctx), [applicantId])).get(applicantId);
+    return hidden ? { ...anonymousTracked(mail, hidden), body: hidden.redact(mail.body) } : mail;
   },
 
-  async get_EmailTracking(input, { db }) {
+  async get_EmailTracking(input, ctx) {
+    const { db } = ctx;
     const where: SQL[] = [eq(emailLog.containerId, input.containerId)];
     if (input.applicationId) where.push(eq(emailLog.applicationId, input.applicationId));
     if (input.positionId) where.push(eq(emailLog.positionId, input.positionId));
@@ -105,10 +139,11 @@ export const emailHandlers: EmailHandlers = {
       .where(and(...where))
       .orderBy(desc(emailLog.createdAt), desc(emailLog.id))
       .limit(input.limit);
-    return rows.map(toTracked);
+    return shownTo(ctx, rows.map(toTracked));
   },
 
-  async get_EmailStatusSummary({ containerId, applicationId, includeRecent, limit }, { db }) {
+  async get_EmailStatusSummary({ containerId, applicationId, includeRecent, limit }, ctx) {
+    const { db } = ctx;
     const scope = and(eq(emailLog.containerId, containerId), eq(emailLog.applicationId, applicationId));
     const counts = await db
       .select({
@@ -134,6 +169,7 @@ export const emailHandlers: EmailHandlers = {
             .limit(limit)
         ).map(toTracked)
       : [];
+    const shown = await shownTo(ctx, recent);
     return {
       total: counts.reduce((sum, c) => sum + c.n, 0),
       queued: count('queued'),
@@ -142,7 +178,7 @@ export const emailHandlers: EmailHandlers = {
       failed: count('failed'),
       bounced: count('bounced'),
       lastSent,
-      recent,
+      recent: shown,
     };
   },
 };

@@ -181,6 +181,21 @@ describe('the anonymised first review', () => {
     for (const secret of SECRETS) expect(shown, secret).not.toContain(secret);
   });
 
+  it('shows the conversation with the applicant under the alias', async () => {
+    const { applicantId } = await anonymisedApplicant();
+    const at = { containerId: own(), applicationId: applicantId };
+    const sent = await t
+      .as(tokens.admin)
+      .dispatch('send_Message', { ...at, body: `Hej ${PERSON.firstname}! Ring ${PERSON.phone}.` });
+    expect(sent.status, JSON.stringify(sent.error)).toBe(200);
+    const channels = await t.as(tokens.writer).dispatch('get_MessagingChannels', { containerId: own() });
+    const thread = await t.as(tokens.writer).dispatch('get_Conversation', at);
+    expect(thread.status).toBe(200);
+    expect(thread.data.conversation.applicantName).toBe(anonymousName(applicantId));
+    const shown = JSON.stringify([channels.data, thread.data]);
+    for (const secret of SECRETS) expect(shown, secret).not.toContain(secret);
+  });
+
   it('exports the alias alone, as CSV and as PDF', async () => {
     const { at, applicantId } = await anonymisedApplicant();
     const csv = await t.as(tokens.writer).dispatch('export_Applicants', { ...at, format: 'csv' });

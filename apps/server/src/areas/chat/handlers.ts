@@ -15,6 +15,8 @@ import {
 } from './conversations.ts';
 import { checkApplicationFile } from '../../platform/file-check.ts';
 import type { Queryable } from '../../db/client.ts';
+import { viewerOf } from '../anonymity/index.ts';
+import { pageShownTo, threadShownTo } from './anonymous.ts';
 import type { ActionContext, Handler } from '../../platform/action-context.ts';
 
 type ChatHandlers = {
@@ -75,13 +77,21 @@ async function read(db: Queryable, applicationId: number, reader: Reader) {
 }
 
 export const chatHandlers: ChatHandlers = {
-  async get_MessagingChannels({ containerId, cursor, take }, { db, user }) {
-    return listConversations(db, { kind: 'staff', userId: user.id }, { containerId, cursor, take });
+  async get_MessagingChannels({ containerId, cursor, take }, ctx) {
+    const { db, user } = ctx;
+    const page = await listConversations(
+      db,
+      { kind: 'staff', userId: user.id },
+      { containerId, cursor, take },
+    );
+    return pageShownTo(db, viewerOf(ctx), page);
   },
 
-  async get_Conversation(_input, { db, user, role, position, application }) {
+  async get_Conversation(_input, ctx) {
+    const { db, user, role, position, application } = ctx;
     const canWrite = mayUsePosition('writer', role, position.permissionId);
-    return threadOf(db, application.id, { kind: 'staff', userId: user.id }, canWrite);
+    const thread = await threadOf(db, application.id, { kind: 'staff', userId: user.id }, canWrite);
+    return threadShownTo(db, viewerOf(ctx), thread);
   },
 
   async send_Message(input, ctx) {

@@ -413,6 +413,22 @@ describe('the scorecards demo data', () => {
   });
 });
 
+describe('the anonymised review demo', () => {
+  it('shows the reader aliases on the customer-service position, and the revealed one asks about jäv', async () => {
+    const [reader] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.reader));
+    const token = await tokenFor(t.db, t.app.services.tokens, reader!.id);
+    const at = { containerId: DEMO_CONTAINERS.demo.id, positionId: DEMO_POSITIONS.customerService.id };
+    const items = (await t.as(token).dispatch('get_ApplicantsByPosition', at)).data.items;
+    expect(items.length).toBeGreaterThan(1);
+    const states = items.map((i) => i.visibility?.state);
+    expect(states.filter((s) => s === 'anonymous').length).toBe(items.length - 1);
+    expect(states).toContain('confirm');
+    for (const item of items) expect(item.name).toMatch(/^Sökande \d+$/);
+    const review = (await t.as(token).dispatch('get_PositionAnonymity', at)).data;
+    expect(review).toMatchObject({ enabled: true, untilLabelName: 'Intervju', canChange: false });
+  });
+});
+
 describe('the personal data demo', () => {
   it('gives the GDPR screen people with different deletion dates, one soon and one on legal hold', async () => {
     const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));

@@ -23,6 +23,7 @@ import { seedCompanies } from './companies.ts';
 import { seedBilling } from './billing.ts';
 import { seedInterviews } from './interviews.ts';
 import { seedScorecards } from './scorecards.ts';
+import { seedAnonymity } from './anonymity.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 
@@ -101,6 +102,7 @@ export async function seedDemo(
     { writer: DEMO_USERS.writer, admin: DEMO_USERS.admin },
     DEMO_POSITIONS.warehouse,
   );
+  const anonymity = await seedAnonymity(db, DEMO_POSITIONS.customerService);
   const billing = await seedBilling(
     db,
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
@@ -112,6 +114,7 @@ export async function seedDemo(
     banners ||
     templates ||
     applicants ||
+    anonymity ||
     skillLibrary ||
     emailTemplates ||
     invitations ||

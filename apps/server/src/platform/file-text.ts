@@ -100,6 +100,20 @@ async function ocr(run: RunTool, tools: TextTools, images: string[]): Promise<st
   return texts.join('\n\n');
 }
 
+/** The pixel size of an image within the OCR bounds, or a ConversionError. */
+export function boundedImageSize(bytes: Uint8Array): { width: number; height: number } {
+  let size;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw new ConversionError('not an image');
+  }
+  const { width = 0, height = 0 } = size;
+  if (!width || !height || width > OCR_MAX_SIDE || height > OCR_MAX_SIDE || width * height > OCR_MAX_PIXELS)
+    throw new ConversionError(`image too large to read: ${width} × ${height}`);
+  return { width, height };
+}
+
 /**
  * The text of a file's bytes, by its extension: a PDF's text layer (poppler's pdftotext) or, for a
  * scan, OCR of its first pages (pdftoppm, then Tesseract with Swedish); an image by OCR; plain text
@@ -115,15 +129,7 @@ export async function extractText(
   const ext = extension.toLowerCase();
   if (ext === 'txt') return tidyText(decodePlainText(bytes));
   if (IMAGE_EXTENSIONS.has(ext)) {
-    let size;
-    try {
-      size = imageSize(bytes);
-    } catch {
-      throw new ConversionError('not an image');
-    }
-    const { width = 0, height = 0 } = size;
-    if (!width || !height || width > OCR_MAX_SIDE || height > OCR_MAX_SIDE || width * height > OCR_MAX_PIXELS)
-      throw new ConversionError(`image too large to read: ${width} × ${height}`);
+    boundedImageSize(bytes);
     return converter.inRunFolder(async (dir, run) => {
       const input = path.join(dir, `image.${ext}`);
       await writeFile(input, bytes);

@@ -7,7 +7,6 @@
  */
 import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageSize } from 'image-size';
 import {
   PDFDocument,
   StandardFonts,
@@ -24,13 +23,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { ConversionError, type DocumentConverter, type RunTool } from '../conversion.ts';
-import {
-  OCR_MAX_PAGES,
-  OCR_MAX_PIXELS,
-  OCR_MAX_SIDE,
-  PDF_TEXT_MAX_PAGES,
-  type TextTools,
-} from '../file-text.ts';
+import { boundedImageSize, OCR_MAX_PAGES, PDF_TEXT_MAX_PAGES, type TextTools } from '../file-text.ts';
 import { winAnsi } from '../pdf-writer.ts';
 import { personalSpans, type PersonValues } from './personal-spans.ts';
 import { joinedText, parseBboxLayout, parseTesseractTsv, type PageWords } from './page-words.ts';
@@ -75,20 +68,6 @@ async function readBounded(file: string, max: number): Promise<string> {
   }
 }
 
-/** The pixel size of an image within the OCR bounds, or a ConversionError. */
-function boundedSize(bytes: Uint8Array): { width: number; height: number } {
-  let size;
-  try {
-    size = imageSize(bytes);
-  } catch {
-    throw new ConversionError('not an image');
-  }
-  const { width = 0, height = 0 } = size;
-  if (!width || !height || width > OCR_MAX_SIDE || height > OCR_MAX_SIDE || width * height > OCR_MAX_PIXELS)
-    throw new ConversionError(`image too large to read: ${width} × ${height}`);
-  return { width, height };
-}
-
 /** One image's words by Tesseract, placed on a page of `page` points. */
 async function ocrWords(
   run: RunTool,
@@ -96,7 +75,7 @@ async function ocrWords(
   image: string,
   page: { width: number; height: number },
 ): Promise<PageWords> {
-  const size = boundedSize(await readFile(image));
+  const size = boundedImageSize(await readFile(image));
   await run(tools.tesseract ?? 'tesseract', [image, `${image}.ocr`, '-l', 'swe', '--psm', '3', 'tsv']);
   return parseTesseractTsv(await readBounded(`${image}.ocr.tsv`, LAYOUT_MAX_BYTES), size, page);
 }
@@ -258,7 +237,7 @@ export async function redactedRendition(
   if (ext !== 'pdf' && !IMAGE_EXTENSIONS.has(ext)) throw new ConversionError(`no redaction for .${ext}`);
   const pages = await converter.inRunFolder(async (dir, run) => {
     if (ext === 'pdf') return pdfPages(dir, run, tools, bytes);
-    const { width, height } = boundedSize(bytes);
+    const { width, height } = boundedImageSize(bytes);
     const image = path.join(dir, `image.${ext}`);
     await writeFile(image, bytes);
     return [await ocrWords(run, tools, image, { width: A4_WIDTH, height: (A4_WIDTH * height) / width })];

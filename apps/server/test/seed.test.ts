@@ -289,7 +289,7 @@ describe('the applicant pipeline demo data', () => {
     expect(merited.data.items.length).toBeLessThan(items.length);
     const service = await t.as(token).dispatch('get_ApplicantsByPosition', {
       containerId: DEMO_CONTAINERS.demo.id,
-      positionId: DEMO_POSITIONS.customerService.id,
+      positionId: DEMO_POSITIONS.closed.id,
       answers: [{ key: 'summerperiodsform_1', value: true }],
     });
     expect(service.data.items.length).toBeGreaterThan(0);
@@ -414,10 +414,10 @@ describe('the scorecards demo data', () => {
 });
 
 describe('the anonymised review demo', () => {
-  it('shows the reader aliases on the customer-service position, and the revealed one asks about jäv', async () => {
+  it("shows the reader aliases on 'Ekonomiassistent', and the revealed one asks about jäv", async () => {
     const [reader] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.reader));
     const token = await tokenFor(t.db, t.app.services.tokens, reader!.id);
-    const at = { containerId: DEMO_CONTAINERS.demo.id, positionId: DEMO_POSITIONS.customerService.id };
+    const at = { containerId: DEMO_CONTAINERS.demo.id, positionId: DEMO_POSITIONS.closed.id };
     const items = (await t.as(token).dispatch('get_ApplicantsByPosition', at)).data.items;
     expect(items.length).toBeGreaterThan(1);
     const states = items.map((i) => i.visibility?.state);

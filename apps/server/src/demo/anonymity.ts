@@ -1,6 +1,6 @@
 /**
- * Demo data of the anonymised first review: the customer-service position is reviewed anonymously until
- * 'Intervju', and its first applicant already reached that level (revealed, as the level does), so the
+ * Demo data of the anonymised first review: 'Ekonomiassistent' (closed for applications, its review going
+ * on) is reviewed anonymously until 'Intervju', and its first applicant already reached that level (revealed, as the level does), so the
  * reader sees aliases, redacted files and the question on conflict of interest from the start, and the
  * admin the state of each.
  */

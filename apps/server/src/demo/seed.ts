@@ -102,7 +102,7 @@ export async function seedDemo(
     { writer: DEMO_USERS.writer, admin: DEMO_USERS.admin },
     DEMO_POSITIONS.warehouse,
   );
-  const anonymity = await seedAnonymity(db, DEMO_POSITIONS.customerService);
+  const anonymity = await seedAnonymity(db, DEMO_POSITIONS.closed);
   const billing = await seedBilling(
     db,
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },

@@ -24,6 +24,7 @@ import { aboutApplication, notifyCompany } from '../src/platform/notifications.t
 import { applicantsTestApp, buildApplication } from './helpers/applicants.ts';
 import { get } from './helpers/app.ts';
 import { buildFile } from './helpers/files.ts';
+import { buildInterview } from './helpers/interviews.ts';
 import { storeFileText } from '../src/platform/file-text-rows.ts';
 
 const { t, world, tokens, own, positionWithRights, list } = applicantsTestApp();
@@ -179,6 +180,15 @@ describe('the anonymised first review', () => {
     expect(full.status).toBe(200);
     const shown = JSON.stringify([preview.data, tracking.data, full.data]);
     for (const secret of SECRETS) expect(shown, secret).not.toContain(secret);
+  });
+
+  it('names the applicant of an interview by the alias', async () => {
+    const { at, applicantId } = await anonymisedApplicant();
+    await buildInterview(t, { ...at, applicantId }, { interviewerIds: [world.writer.id] });
+    const views = await t.as(tokens.writer).dispatch('get_ApplicationInterviews', { ...at, applicantId });
+    expect(views.status).toBe(200);
+    expect(views.data[0]!.applicantName).toBe(anonymousName(applicantId));
+    for (const secret of SECRETS) expect(JSON.stringify(views.data), secret).not.toContain(secret);
   });
 
   it('shows the conversation with the applicant under the alias', async () => {

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { INTERVIEW_TEXTS, stockholmDate } from '@rekry/domain';
+import { INTERVIEW_TEXTS, stockholmDate, type InterviewView } from '@rekry/domain';
 import { containerUsers, interviewerAvailability, interviews, users } from '../../db/schema.ts';
 import { notFound } from '../../core/errors.ts';
-import type { HandlerMap } from '../../platform/action-context.ts';
+import type { ActionContext, HandlerMap } from '../../platform/action-context.ts';
+import { redactorsOf, viewerOf } from '../anonymity/index.ts';
 import {
   addCalendarSource,
   availabilityOf,
@@ -18,6 +19,19 @@ import { bookedOnDay, interviewRecord, interviewViews } from './records.ts';
 import { personColumns, personName } from '../../platform/person-name.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Interviews as the caller may see them: an applicant hidden in an anonymised review by the alias. */
+async function shownTo(ctx: ActionContext, views: InterviewView[]): Promise<InterviewView[]> {
+  const hidden = await redactorsOf(
+    ctx.db,
+    viewerOf(ctx),
+    views.map((v) => v.applicationId),
+  );
+  return views.map((v) => {
+    const redactor = hidden.get(v.applicationId);
+    return redactor ? { ...v, applicantName: redactor.alias, place: redactor.redact(v.place) } : v;
+  });
+}
 
 export const interviewHandlers = {
   async get_MyAvailability(_input, { db, user, services }) {
@@ -78,14 +92,18 @@ export const interviewHandlers = {
     return createInterviews(input, ctx);
   },
 
-  async get_ApplicationInterviews({ applicantId }, { db, services }) {
+  async get_ApplicationInterviews({ applicantId }, ctx) {
+    const { db, services } = ctx;
     const views = await interviewViews(
       db,
       eq(interviews.applicationId, applicantId),
       services.config.appUrl,
       services.secrets,
     );
-    return views.sort((a, b) => b.id - a.id);
+    return shownTo(
+      ctx,
+      views.sort((a, b) => b.id - a.id),
+    );
   },
 
   async cancel_Interview({ applicantId, id }, { db, user, services }) {
@@ -98,12 +116,14 @@ export const interviewHandlers = {
     return view!;
   },
 
-  async get_TodaysInterviews({ containerId }, { db, services }) {
-    return interviewViews(
+  async get_TodaysInterviews({ containerId }, ctx) {
+    const { db, services } = ctx;
+    const views = await interviewViews(
       db,
       bookedOnDay(containerId, stockholmDate()),
       services.config.appUrl,
       services.secrets,
     );
+    return shownTo(ctx, views);
   },
 } satisfies Partial<HandlerMap>;

@@ -130,7 +130,7 @@ export function applicantColumns(
       header: t.name,
       cell: (item) => (
         <>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <UnreadDot item={item} />
             <RowLink to={paths.applicant(positionId, item.id, firstFileHit(item))}>
               {item.name || item.email}

@@ -82,7 +82,7 @@ export function ConfirmNoConflictCard({
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button
             // A long answer: on a phone it wraps inside the button instead of running out of it.
-            className="h-auto py-2 whitespace-normal"
+            className="h-auto! py-2 whitespace-normal!"
             loading={answer.isPending && answer.variables === false}
             disabled={answer.isPending}
             onClick={() => answer.mutate(false, { onSuccess: () => toast.success(t.shown) })}

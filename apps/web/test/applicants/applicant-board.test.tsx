@@ -101,6 +101,7 @@ describe('the board (Tavla) on /admin/positions/:id', () => {
       query: 'berg',
       textQuery: 'truckkort -nattskift',
       sort: 'oldest',
+      minScore: null,
     });
     expect(screen.queryByLabelText('Status', { selector: 'select' })).toBeNull();
     const headings = await screen.findAllByRole('heading', { level: 3 });

@@ -309,6 +309,7 @@ describe('the applicant list on /admin/positions/:id', () => {
           query: '',
           textQuery: '',
           sort: 'newest',
+          minScore: null,
         },
       },
     ]);

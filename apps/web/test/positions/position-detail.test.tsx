@@ -18,6 +18,9 @@ function serverWith(position: PositionDetail, permissionIds: number[]) {
         ? { body: current }
         : { status: 404, body: { error: { code: 'not_found', message: 'Tjänsten finns inte' } } },
     get_Positions: () => ({ body: { items: current ? [current] : [], nextCursor: null } }),
+    get_PositionAnonymity: () => ({
+      body: { enabled: false, untilLabelId: null, untilLabelName: null, canChange: false },
+    }),
     archive_Position: (data) => {
       const { isArchived } = data as { isArchived: boolean };
       current = { ...current!, isArchived, status: isArchived ? 'Arkiverad' : 'Öppen' };

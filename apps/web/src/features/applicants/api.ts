@@ -10,7 +10,15 @@ import { applicantStrings } from './strings.ts';
 /** The list's filter as the server takes it (every field given, so query keys are stable). */
 export type ListFilter = Pick<
   ApplicantFilterValues,
-  'labelId' | 'processLabelId' | 'otherPositionId' | 'tagId' | 'answers' | 'query' | 'textQuery' | 'sort'
+  | 'labelId'
+  | 'processLabelId'
+  | 'otherPositionId'
+  | 'tagId'
+  | 'answers'
+  | 'query'
+  | 'textQuery'
+  | 'sort'
+  | 'minScore'
 >;
 
 /** The board's filter: the list's without the status (each column is one). */

@@ -2,12 +2,14 @@
  * The applicant list's cells: the columns of the table and a phone's cards, the row and select-all
  * checkboxes and the status, process and answer cells.
  */
-import { formatDate, type ApplicantFilters, type ApplicantListItem } from '@rekry/domain';
+import { formatDate, isNamed, type ApplicantFilters, type ApplicantListItem } from '@rekry/domain';
 import { useEffect, useRef } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { paths } from '../../lib/paths.ts';
+import { AnonymityBadge } from '../anonymity/index.ts';
+import { scoreText } from '../scorecards/index.ts';
 import { applicantStrings } from './strings.ts';
 import { TagBadges } from './tag-picker.tsx';
 import { firstFileHit, TextHits } from './text-hits.tsx';
@@ -128,13 +130,16 @@ export function applicantColumns(
       header: t.name,
       cell: (item) => (
         <>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <UnreadDot item={item} />
             <RowLink to={paths.applicant(positionId, item.id, firstFileHit(item))}>
               {item.name || item.email}
             </RowLink>
+            <AnonymityBadge visibility={item.visibility} />
           </div>
-          <p className="max-w-48 truncate text-xs text-gray-600">{item.email}</p>
+          {isNamed(item.visibility) ? (
+            <p className="max-w-48 truncate text-xs text-gray-600">{item.email}</p>
+          ) : null}
           <TagBadges tags={item.tags} className="mt-1 max-w-64" />
         </>
       ),
@@ -143,6 +148,7 @@ export function applicantColumns(
           <span className="inline-flex items-center gap-2">
             <UnreadDot item={item} />
             {item.name || item.email}
+            <AnonymityBadge visibility={item.visibility} />
           </span>
         ),
       },
@@ -153,7 +159,8 @@ export function applicantColumns(
             key: 'age',
             header: t.age,
             cellClassName: 'tabular-nums',
-            cell: (item: ApplicantListItem) => item.age ?? '–',
+            // An anonymous applicant's age is not known here: the cell stays empty, not '–'.
+            cell: (item: ApplicantListItem) => (isNamed(item.visibility) ? (item.age ?? '–') : null),
             card: { footer: (item: ApplicantListItem) => (item.age != null ? t.ageYears(item.age) : null) },
           },
         ]
@@ -163,7 +170,7 @@ export function applicantColumns(
           {
             key: 'gender',
             header: t.gender,
-            cell: (item: ApplicantListItem) => item.gender ?? '–',
+            cell: (item: ApplicantListItem) => (isNamed(item.visibility) ? (item.gender ?? '–') : null),
             card: { footer: (item: ApplicantListItem) => item.gender ?? null },
           },
         ]
@@ -174,6 +181,13 @@ export function applicantColumns(
       cellClassName: 'whitespace-nowrap tabular-nums',
       cell: (item) => formatDate(item.created),
       card: { footer: (item) => formatDate(item.created) },
+    },
+    {
+      key: 'score',
+      header: t.score,
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: (item) => scoreText(item.score),
+      card: { footer: (item) => (item.score !== null ? t.scoreOf(scoreText(item.score)) : null) },
     },
     {
       key: 'status',

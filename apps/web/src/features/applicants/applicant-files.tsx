@@ -19,7 +19,8 @@ export function ApplicantFiles({
   positionId,
   applicantId,
   canEdit,
-}: ApplicantRef & { canEdit: boolean }) {
+  anonymous = false,
+}: ApplicantRef & { canEdit: boolean; anonymous?: boolean }) {
   const [editing, setEditing] = useState(false);
   // A search hit in the address ('Sök i CV och svar'): the file opens at it; closing it leaves the address.
   const [search, setSearch] = useSearchParams();
@@ -48,6 +49,7 @@ export function ApplicantFiles({
           positionId={positionId}
           applicantId={applicantId}
           editMode={canEdit && editing}
+          anonymous={anonymous}
           openAt={hit}
           onHitClosed={() => {
             const next = new URLSearchParams(search);

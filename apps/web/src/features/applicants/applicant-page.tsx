@@ -4,6 +4,7 @@ import {
   formatDate,
   roleAtLeast,
   type ApplicantDetail,
+  isNamed,
   type ApplicantFilters,
 } from '@rekry/domain';
 import { ChevronLeft, ChevronRight, MessagesSquare, Trash2, UserX } from 'lucide-react';
@@ -34,6 +35,8 @@ import {
   useRemoveFromCompany,
 } from './api.ts';
 import { ApplicantFiles } from './applicant-files.tsx';
+import { ContactCard } from './applicant-contact.tsx';
+import { AnonymityBadge, ConfirmNoConflictCard, ConflictNotice, ReviewState } from '../anonymity/index.ts';
 import { AnswersCard, NotesCard, QuestionnaireCard, RequirementsCard } from './applicant-panels.tsx';
 import { EmailCard, LogCard } from './email-and-log-cards.tsx';
 import { EmailDialog } from './email-dialog.tsx';
@@ -121,17 +124,6 @@ function ApplicantView({
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-gray-500">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-gray-900 sm:col-span-2 sm:mt-0">
-        {children || <span className="text-gray-500 italic">{t.noInformation}</span>}
-      </dd>
-    </div>
-  );
-}
-
 function NeighbourLink({ to, label, next }: { to: string | null; label: string; next?: boolean }) {
   const icon = next ? (
     <ChevronRight className="size-4" aria-hidden />
@@ -174,6 +166,9 @@ function ApplicantOverview({
   const name =
     detail.info.name || `${detail.info.firstname} ${detail.info.lastname}`.trim() || detail.info.email;
   const canEdit = detail.canEdit;
+  // In an anonymised review the page shows the alias and nothing that needs the person (e-mail, messages).
+  const named = isNamed(detail.visibility);
+  const state = detail.visibility?.state;
   const status = useStatusChange(containerId, positionId);
   // The position's form, for changing the answers (the position page has usually loaded it already).
   const form = usePositionForApplicants(containerId, canEdit ? positionId : 0).data?.form;
@@ -197,9 +192,6 @@ function ApplicantOverview({
       label: o.label,
     })),
   ];
-  const address = [detail.info.address, [detail.info.zipCode, detail.info.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
 
   return (
     <>
@@ -218,19 +210,28 @@ function ApplicantOverview({
               <Badge tone="gray">{labelName(detail.processLabelId) ?? '–'}</Badge>
             ) : null}
             {detail.isManuallyCreated ? <Badge tone="gray">{applicantStrings.list.manual}</Badge> : null}
+            <AnonymityBadge visibility={detail.visibility} />
+            <ReviewState
+              review={detail.review}
+              containerId={containerId}
+              positionId={positionId}
+              applicantId={detail.id}
+            />
           </span>
         }
         actions={
           <div className="flex flex-wrap gap-2">
-            <ButtonLink
-              to={paths.conversation(detail.id)}
-              variant="secondary"
-              title={t.messagesHint}
-              data-testid="applicant-messages"
-            >
-              <MessagesSquare className="size-4" aria-hidden />
-              {t.messages}
-            </ButtonLink>
+            {named ? (
+              <ButtonLink
+                to={paths.conversation(detail.id)}
+                variant="secondary"
+                title={t.messagesHint}
+                data-testid="applicant-messages"
+              >
+                <MessagesSquare className="size-4" aria-hidden />
+                {t.messages}
+              </ButtonLink>
+            ) : null}
             <nav aria-label={applicantStrings.list.title} className="flex gap-2">
               <NeighbourLink
                 to={detail.previousId ? paths.applicant(positionId, detail.previousId) : null}
@@ -245,158 +246,146 @@ function ApplicantOverview({
           </div>
         }
       />
-      {!canEdit ? (
-        <Alert tone="info" className="mb-6">
-          {t.readOnly}
-        </Alert>
-      ) : null}
-      <Card className="mb-6">
-        <CardHeader title={t.status} />
-        <div className="grid gap-4 px-5 py-4 sm:grid-cols-2">
-          <SelectField
-            label={t.statusLabel}
-            value={String(detail.labelId ?? NO_LABEL)}
-            disabled={!canEdit || status.pending}
-            options={statusOptions}
-            onChange={(v) =>
-              status.change({
-                labelId: Number(v),
-                ids: [detail.id],
-                labelName: statusOptions.find((o) => o.value === v)?.label ?? '',
-              })
-            }
-          />
-          <SelectField
-            label={t.processLabel}
-            value={String(detail.processLabelId ?? NO_LABEL)}
-            disabled={!canEdit || status.pending}
-            options={processOptions}
-            onChange={(v) =>
-              status.change(
-                {
-                  labelId: Number(v),
-                  ids: [detail.id],
-                  labelName: processOptions.find((o) => o.value === v)?.label ?? '',
-                  labelType: 'Process',
-                },
-                { successText: t.processSaved },
-              )
-            }
-          />
-        </div>
-        <ApplicantTags
-          containerId={containerId}
-          positionId={positionId}
-          applicant={{ id: detail.id, name, tags: detail.tags }}
-          canEdit={canEdit}
-        />
-      </Card>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="contents lg:col-span-2 lg:block lg:min-w-0 lg:space-y-6">
-          <div className="order-1 min-w-0 lg:order-none">
-            <Card>
-              <CardHeader title={t.contact} />
-              <dl className="space-y-3 px-5 py-4">
-                <Fact label={t.email}>
-                  {detail.info.email ? (
-                    <a
-                      href={`mailto:${detail.info.email}`}
-                      className="text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {detail.info.email}
-                    </a>
-                  ) : null}
-                </Fact>
-                <Fact label={t.ssn}>{detail.info.ssn}</Fact>
-                <Fact label={t.address}>{address}</Fact>
-                {detail.showAge ? (
-                  <Fact label={t.age}>{detail.info.age != null ? `${detail.info.age} år` : ''}</Fact>
-                ) : null}
-                {detail.showGender ? <Fact label={t.gender}>{detail.info.gender ?? ''}</Fact> : null}
-              </dl>
-            </Card>
-          </div>
-          <div className="order-3 min-w-0 lg:order-none">
-            <EvaluationCard
-              containerId={containerId}
-              positionId={positionId}
-              applicantId={detail.id}
-              canEdit={canEdit}
-            />
-          </div>
-          <div className="order-3 min-w-0 lg:order-none">
-            <AnswersCard detail={detail} containerId={containerId} form={form} canEdit={canEdit} />
-          </div>
-          {detail.requirements.length > 0 ? (
-            <div className="order-4 min-w-0 lg:order-none">
-              <RequirementsCard detail={detail} />
+      {state === 'confirm' ? (
+        <ConfirmNoConflictCard containerId={containerId} positionId={positionId} applicantId={detail.id} />
+      ) : (
+        <>
+          {state === 'conflict' ? <ConflictNotice /> : null}
+          {!canEdit ? (
+            <Alert tone="info" className="mb-6">
+              {t.readOnly}
+            </Alert>
+          ) : null}
+          <Card className="mb-6">
+            <CardHeader title={t.status} />
+            <div className="grid gap-4 px-5 py-4 sm:grid-cols-2">
+              <SelectField
+                label={t.statusLabel}
+                value={String(detail.labelId ?? NO_LABEL)}
+                disabled={!canEdit || status.pending}
+                options={statusOptions}
+                onChange={(v) =>
+                  status.change({
+                    labelId: Number(v),
+                    ids: [detail.id],
+                    labelName: statusOptions.find((o) => o.value === v)?.label ?? '',
+                  })
+                }
+              />
+              <SelectField
+                label={t.processLabel}
+                value={String(detail.processLabelId ?? NO_LABEL)}
+                disabled={!canEdit || status.pending}
+                options={processOptions}
+                onChange={(v) =>
+                  status.change(
+                    {
+                      labelId: Number(v),
+                      ids: [detail.id],
+                      labelName: processOptions.find((o) => o.value === v)?.label ?? '',
+                      labelType: 'Process',
+                    },
+                    { successText: t.processSaved },
+                  )
+                }
+              />
             </div>
-          ) : null}
-          <div className="order-5 min-w-0 lg:order-none">
-            <ApplicantFiles
+            <ApplicantTags
               containerId={containerId}
               positionId={positionId}
-              applicantId={detail.id}
+              applicant={{ id: detail.id, name, tags: detail.tags }}
               canEdit={canEdit}
             />
-          </div>
-          <div className="order-6 min-w-0 lg:order-none">
-            <QuestionnaireCard
-              containerId={containerId}
-              positionId={positionId}
-              applicantId={detail.id}
-              canEdit={canEdit}
-            />
-          </div>
-        </div>
-        <div className="contents lg:block lg:min-w-0 lg:space-y-6">
-          <div className="order-2 min-w-0 lg:order-none">
-            <NotesCard detail={detail} containerId={containerId} canEdit={canEdit} />
-          </div>
-          <div className="order-2 min-w-0 lg:order-none">
-            <InterviewsCard
-              containerId={containerId}
-              positionId={positionId}
-              applicant={{ id: detail.id, name }}
-              canEdit={canEdit}
-            />
-          </div>
-          <div className="order-7 min-w-0 lg:order-none">
-            <EmailCard
-              containerId={containerId}
-              positionId={detail.positionId}
-              applicantId={detail.id}
-              canEdit={canEdit}
-              onWrite={() => setEmailOpen(true)}
-            />
-          </div>
-          <div className="order-8 min-w-0 lg:order-none">
-            <LogCard detail={detail} />
-          </div>
-          {canEdit || isAdmin ? (
-            <Card className="order-9 lg:order-none">
-              <CardHeader title={t.danger} />
-              <div className={cn('flex flex-col gap-2 px-5 py-4')}>
-                {canEdit ? (
-                  <Button variant="danger-outline" onClick={() => setConfirm('delete')}>
-                    <Trash2 className="size-4" aria-hidden />
-                    {t.deleteApplication}
-                  </Button>
-                ) : null}
-                {isAdmin ? (
-                  <Button variant="danger-outline" onClick={() => setConfirm('remove')}>
-                    <UserX className="size-4" aria-hidden />
-                    {t.removeFromCompany}
-                  </Button>
-                ) : null}
+          </Card>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="contents lg:col-span-2 lg:block lg:min-w-0 lg:space-y-6">
+              <div className="order-1 min-w-0 lg:order-none">
+                <ContactCard detail={detail} />
               </div>
-            </Card>
-          ) : null}
-        </div>
-      </div>
+              <div className="order-3 min-w-0 lg:order-none">
+                <EvaluationCard
+                  containerId={containerId}
+                  positionId={positionId}
+                  applicantId={detail.id}
+                  canEdit={canEdit}
+                />
+              </div>
+              <div className="order-3 min-w-0 lg:order-none">
+                <AnswersCard detail={detail} containerId={containerId} form={form} canEdit={canEdit} />
+              </div>
+              {detail.requirements.length > 0 ? (
+                <div className="order-4 min-w-0 lg:order-none">
+                  <RequirementsCard detail={detail} />
+                </div>
+              ) : null}
+              <div className="order-5 min-w-0 lg:order-none">
+                <ApplicantFiles
+                  containerId={containerId}
+                  positionId={positionId}
+                  applicantId={detail.id}
+                  canEdit={canEdit}
+                  anonymous={!named}
+                />
+              </div>
+              <div className="order-6 min-w-0 lg:order-none">
+                <QuestionnaireCard
+                  containerId={containerId}
+                  positionId={positionId}
+                  applicantId={detail.id}
+                  canEdit={canEdit}
+                />
+              </div>
+            </div>
+            <div className="contents lg:block lg:min-w-0 lg:space-y-6">
+              <div className="order-2 min-w-0 lg:order-none">
+                <NotesCard detail={detail} containerId={containerId} canEdit={canEdit} />
+              </div>
+              <div className="order-2 min-w-0 lg:order-none">
+                <InterviewsCard
+                  containerId={containerId}
+                  positionId={positionId}
+                  applicant={{ id: detail.id, name }}
+                  canEdit={canEdit}
+                />
+              </div>
+              <div className="order-7 min-w-0 lg:order-none">
+                <EmailCard
+                  containerId={containerId}
+                  positionId={detail.positionId}
+                  applicantId={detail.id}
+                  canEdit={canEdit && named}
+                  onWrite={() => setEmailOpen(true)}
+                />
+              </div>
+              <div className="order-8 min-w-0 lg:order-none">
+                <LogCard detail={detail} />
+              </div>
+              {canEdit || isAdmin ? (
+                <Card className="order-9 lg:order-none">
+                  <CardHeader title={t.danger} />
+                  <div className={cn('flex flex-col gap-2 px-5 py-4')}>
+                    {canEdit ? (
+                      <Button variant="danger-outline" onClick={() => setConfirm('delete')}>
+                        <Trash2 className="size-4" aria-hidden />
+                        {t.deleteApplication}
+                      </Button>
+                    ) : null}
+                    {isAdmin && named ? (
+                      <Button variant="danger-outline" onClick={() => setConfirm('remove')}>
+                        <UserX className="size-4" aria-hidden />
+                        {t.removeFromCompany}
+                      </Button>
+                    ) : null}
+                  </div>
+                </Card>
+              ) : null}
+            </div>
+          </div>
+        </>
+      )}
 
       {status.dialogs}
-      {canEdit ? (
+      {canEdit && named ? (
         <EmailDialog
           open={emailOpen}
           onOpenChange={setEmailOpen}

@@ -3,13 +3,15 @@
  * sent, the next booked interview, the process level; a drag handle and a 'Flytta till…' choice for those who may change status.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { formatTimeIn, formatWeekday, type ApplicantListItem } from '@rekry/domain';
+import { formatTimeIn, formatWeekday, isNamed, type ApplicantListItem } from '@rekry/domain';
 import { CalendarClock, GripVertical, Paperclip, Tag } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
+import { AnonymityBadge } from '../anonymity/index.ts';
+import { scoreText } from '../scorecards/index.ts';
 import type { Names } from './applicant-columns.tsx';
 import { applicantStrings } from './strings.ts';
 import { TagBadges } from './tag-picker.tsx';
@@ -43,9 +45,11 @@ export function CardBody({
   names: Names;
   link?: boolean;
 }) {
-  const facts = [item.age != null ? list.ageYears(item.age) : null, item.gender ?? null].filter(
-    (f): f is string => f !== null,
-  );
+  const facts = [
+    isNamed(item.visibility) && item.age != null ? list.ageYears(item.age) : null,
+    isNamed(item.visibility) ? (item.gender ?? null) : null,
+    item.score !== null ? list.scoreOf(scoreText(item.score)) : null,
+  ].filter((f): f is string => f !== null);
   const level = item.processLabelId !== null ? names.process.get(item.processLabelId) : undefined;
   return (
     <div className="min-w-0 flex-1">
@@ -68,6 +72,7 @@ export function CardBody({
         ) : (
           <span className="min-w-0 text-sm font-medium wrap-anywhere text-gray-900">{cardName(item)}</span>
         )}
+        <AnonymityBadge visibility={item.visibility} />
       </p>
       {facts.length > 0 || item.files > 0 ? (
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-gray-600">

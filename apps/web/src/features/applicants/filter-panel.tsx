@@ -2,6 +2,8 @@ import {
   ALL_LABELS,
   ALL_TAGS,
   APPLICANT_TEXTS,
+  SCORE_MAX,
+  SCORE_MIN,
   type ApplicantFilters,
   type ApplicantSort,
   type Tag,
@@ -110,6 +112,19 @@ export function FilterPanel({
           },
         ]
       : []),
+    {
+      id: 'minScore',
+      title: t.minScore,
+      options: [
+        { value: '', label: APPLICANT_TEXTS.all },
+        ...Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i).map((n) => ({
+          value: String(n),
+          label: t.minScoreOption(n),
+        })),
+      ],
+      value: value.minScore === null ? '' : String(value.minScore),
+      set: (v: string) => onChange({ ...value, minScore: v ? Number(v) : null }),
+    },
     ...filters.answers.map((g) => ({
       id: g.id,
       title: g.title,

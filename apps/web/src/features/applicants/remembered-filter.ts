@@ -3,6 +3,8 @@ import {
   ALL_TAGS,
   APPLICANT_SORTS,
   CV_QUERY_MAX_LENGTH,
+  SCORE_MAX,
+  SCORE_MIN,
   parseCvQuery,
   type AnswerCondition,
   type ApplicantFilters,
@@ -29,6 +31,8 @@ export interface ChosenFilter {
   /** 'Sök i CV och svar': the attached files' text and the free-text answers. */
   textQuery: string;
   sort: ApplicantSort;
+  /** 'Lägsta betyg': applicants whose score is at least this (1–5); null: all. */
+  minScore: number | null;
 }
 
 export const DEFAULT_FILTER: ChosenFilter = {
@@ -40,6 +44,7 @@ export const DEFAULT_FILTER: ChosenFilter = {
   query: '',
   textQuery: '',
   sort: 'newest',
+  minScore: null,
 };
 
 /** SPEC §4: filters and sorts are remembered per position (and company), in this browser. */
@@ -64,6 +69,12 @@ function parse(raw: string | null): ChosenFilter {
       query: typeof value.query === 'string' ? value.query.slice(0, 100) : '',
       textQuery: typeof value.textQuery === 'string' ? value.textQuery.slice(0, CV_QUERY_MAX_LENGTH) : '',
       sort: APPLICANT_SORTS.includes(value.sort as ApplicantSort) ? (value.sort as ApplicantSort) : 'newest',
+      minScore:
+        Number.isInteger(value.minScore) &&
+        (value.minScore as number) >= SCORE_MIN &&
+        (value.minScore as number) <= SCORE_MAX
+          ? (value.minScore as number)
+          : null,
     };
   } catch {
     return DEFAULT_FILTER;
@@ -87,7 +98,8 @@ export function isDefaultFilter(f: ChosenFilter): boolean {
     Object.keys(f.answers).length === 0 &&
     f.query === '' &&
     f.textQuery === '' &&
-    f.sort === 'newest'
+    f.sort === 'newest' &&
+    f.minScore === null
   );
 }
 
@@ -100,7 +112,8 @@ export function activeFilterCount(f: ChosenFilter): number {
     (f.tagId !== ALL_TAGS ? 1 : 0) +
     Object.keys(f.answers).length +
     (f.query ? 1 : 0) +
-    (f.textQuery ? 1 : 0)
+    (f.textQuery ? 1 : 0) +
+    (f.minScore !== null ? 1 : 0)
   );
 }
 
@@ -138,6 +151,7 @@ export function toListFilter(
     query: f.query.trim(),
     textQuery: textQueryError(f.textQuery) ? '' : f.textQuery.trim(),
     sort: f.sort,
+    minScore: f.minScore,
   };
 }
 

@@ -4,6 +4,11 @@ import { APPLICANT_TEXTS, EMAIL_TEXTS, FILE_TEXTS, formatNumber } from '@rekry/d
 export const applicantStrings = {
   list: {
     title: 'Sökande',
+    /** Item 5 of the scorecards: the weighted score, and the lowest one shown. */
+    score: 'Betyg',
+    scoreOf: (score: string) => `Betyg ${score}`,
+    minScore: 'Lägsta betyg',
+    minScoreOption: (n: number) => `${n} eller högre`,
     description: 'Filtrera, sortera och ändra status på tjänstens sökande.',
     loading: 'Laddar sökande',
     failed: 'Vi kunde inte hämta de sökande.',

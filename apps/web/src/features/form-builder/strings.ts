@@ -54,6 +54,9 @@ export const builderStrings = {
   groupRemoved: 'Gruppen har tagits bort',
   tooManyMeritGroups: 'Du kan inte skapa fler än 5 meritgrupper',
   // Editors
+  personal: 'Personuppgift (döljs vid anonym granskning)',
+  personalHint:
+    'Svaret visas inte för granskarna förrän den sökande inte längre är anonym, och maskeras i filerna.',
   label: 'Rubrik',
   placeholder: 'Platshållartext',
   placeholderHint: 'Visas i fältet innan den sökande har skrivit något.',

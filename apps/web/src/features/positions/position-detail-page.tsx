@@ -3,6 +3,7 @@ import { formatDate, formatNumber } from '@rekry/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { PositionAnonymitySetting } from '../anonymity/index.ts';
 import { ApplicantsSection } from '../applicants/index.ts';
 import { PositionNotificationPreferences } from '../notifications/index.ts';
 import { ScoreMatrix, ScorecardEditor } from '../scorecards/index.ts';
@@ -22,8 +23,8 @@ export const PositionApplicantsPage = positionScreen('applicants', ({ containerI
 ));
 
 /** /admin/positions/:id/details — the ad's facts, numbers and addresses. */
-export const PositionDetailsPage = positionScreen('details', ({ position }) => (
-  <PositionFacts position={position} />
+export const PositionDetailsPage = positionScreen('details', ({ containerId, position }) => (
+  <PositionFacts position={position} containerId={containerId} />
 ));
 
 /** /admin/positions/:id/skills — the skills the position asks for and how they are weighed. */
@@ -92,7 +93,7 @@ function personName(p: { firstname: string; lastname: string; email: string }) {
   return `${p.firstname} ${p.lastname}`.trim() || p.email;
 }
 
-function PositionFacts({ position }: Pick<PositionTabContext, 'position'>) {
+function PositionFacts({ position, containerId }: Pick<PositionTabContext, 'position' | 'containerId'>) {
   const contact = position.contactPerson;
   const contactLines = contact
     ? [personName(contact), contact.title, contact.phoneNumber, contact.email].filter(Boolean)
@@ -125,6 +126,8 @@ function PositionFacts({ position }: Pick<PositionTabContext, 'position'>) {
       </div>
       <div className="space-y-6">
         <PositionLinks position={position} />
+        {/* Beside the position's facts, where everyone who sees the position reads how its review is held. */}
+        <PositionAnonymitySetting containerId={containerId} positionId={position.id} />
         {!position.canEdit ? <Alert tone="info">{t.readOnly}</Alert> : null}
       </div>
     </div>

@@ -5,3 +5,4 @@
 export { ScorecardEditor } from './scorecard-editor.tsx';
 export { ScoreMatrix } from './score-matrix.tsx';
 export { EvaluationCard } from './evaluation-card.tsx';
+export { scoreText } from './strings.ts';

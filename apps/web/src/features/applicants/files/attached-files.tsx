@@ -2,6 +2,7 @@ import { Download, Eye, FileText, Image as ImageIcon, Loader2, Trash2, Upload } 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import {
+  ANONYMITY_TEXTS,
   FILE_TEXTS,
   FILE_TOO_LARGE,
   MAX_FILE_BYTES,
@@ -74,12 +75,18 @@ function InlineImage({ file }: { file: ApplicantFile }) {
  */
 export function AttachedFiles({
   editMode = false,
+  anonymous = false,
   loader,
   openAt = null,
   onHitClosed,
   ...ref
 }: ApplicantRef & {
   editMode?: boolean;
+  /**
+   * An anonymised review: each file's address is its redacted rendition (a PDF made on the server), so
+   * every file opens in the PDF viewer; the original is neither downloaded nor drawn on.
+   */
+  anonymous?: boolean;
   loader?: PdfLoader;
   /** A search hit in one of the files: it opens at once, its words marked (an image is shown). */
   openAt?: FileHit | null;
@@ -103,12 +110,14 @@ export function AttachedFiles({
   const input = useRef<HTMLInputElement | null>(null);
 
   // A hit is opened once, when the files are there (a new hit in the address opens again).
+  const choiceOf = (file: ApplicantFile, all: readonly ApplicantFile[]) =>
+    anonymous ? ({ kind: 'pdf', file, converted: false } as const) : previewChoice(file, all);
   const hitKey = openAt ? `${openAt.fileId} ${openAt.words.join(' ')}` : null;
   const [openedHit, setOpenedHit] = useState<string | null>(null);
   if (hitKey && hitKey !== openedHit && files.data) {
     setOpenedHit(hitKey);
     const file = files.data.find((f) => f.id === openAt!.fileId);
-    const choice = file ? previewChoice(file, files.data) : null;
+    const choice = file ? choiceOf(file, files.data) : null;
     if (file && choice?.kind === 'pdf')
       setPdf({
         file: choice.file,
@@ -129,7 +138,8 @@ export function AttachedFiles({
       />
     );
   const all = files.data;
-  const shown = visibleFiles(all);
+  // A document's converted PDF goes by a masked name too: it is left out by its kind.
+  const shown = anonymous ? all.filter((f) => f.kind !== 'converted') : visibleFiles(all);
 
   async function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -164,7 +174,7 @@ export function AttachedFiles({
       ) : (
         <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
           {shown.map((file) => {
-            const choice = previewChoice(file, all);
+            const choice = choiceOf(file, all);
             const pending = choice.kind === 'download' && file.conversion === 'pending';
             const failed = choice.kind === 'download' && file.conversion === 'failed';
             const Icon = choice.kind === 'image' ? ImageIcon : FileText;
@@ -209,15 +219,17 @@ export function AttachedFiles({
                         {FILE_TEXTS.preview}
                       </Button>
                     ) : null}
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${FILE_TEXTS.download} ${file.filename}`}
-                      onClick={() => void download(file)}
-                    >
-                      <Download className="size-4" aria-hidden />
-                      {FILE_TEXTS.download}
-                    </Button>
+                    {anonymous ? null : (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`${FILE_TEXTS.download} ${file.filename}`}
+                        onClick={() => void download(file)}
+                      >
+                        <Download className="size-4" aria-hidden />
+                        {FILE_TEXTS.download}
+                      </Button>
+                    )}
                     {editMode ? (
                       <Button
                         variant="danger-outline"
@@ -237,6 +249,11 @@ export function AttachedFiles({
           })}
         </ul>
       )}
+      {anonymous && shown.length > 0 ? (
+        <p className="mt-2 text-xs text-gray-600" data-testid="original-hidden">
+          {ANONYMITY_TEXTS.originalHidden}
+        </p>
+      ) : null}
 
       {editMode ? (
         <div className="mt-3">
@@ -282,7 +299,7 @@ export function AttachedFiles({
         loader={loader}
         returnFocusTo={opener}
         onSaveAnnotations={
-          editMode && pdf && !pdf.converted
+          editMode && !anonymous && pdf && !pdf.converted
             ? async (annotations) => {
                 // A failure is told by the app's default and thrown on, so the viewer keeps the edits.
                 await annotate.mutateAsync({ fileId: pdf.file.id, annotations });

@@ -3,8 +3,15 @@ import { createPositionButton, sidebar, unfoldSidebar } from '../support/app.ts'
 import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 
-const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer'];
-const SETTINGS = ['E-postmallar', 'Statusar och taggar', 'Annonsbilder', 'Formulärmallar', 'Kompetenser'];
+const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet'];
+const SETTINGS = [
+  'E-postmallar',
+  'Statusar och taggar',
+  'Annonsbilder',
+  'Formulärmallar',
+  'Kompetenser',
+  'Kriteriebibliotek',
+];
 const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
 const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'];
 

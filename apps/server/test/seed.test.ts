@@ -289,7 +289,7 @@ describe('the applicant pipeline demo data', () => {
     expect(merited.data.items.length).toBeLessThan(items.length);
     const service = await t.as(token).dispatch('get_ApplicantsByPosition', {
       containerId: DEMO_CONTAINERS.demo.id,
-      positionId: DEMO_POSITIONS.closed.id,
+      positionId: DEMO_POSITIONS.customerService.id,
       answers: [{ key: 'summerperiodsform_1', value: true }],
     });
     expect(service.data.items.length).toBeGreaterThan(0);

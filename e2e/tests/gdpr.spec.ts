@@ -53,10 +53,19 @@ async function checkOverviewWidths(page: Page) {
 
 /** Searches the people list and waits for the one person it should find. */
 async function searchPeople(page: Page, text: string, name: string) {
+  // The answer to this very search: the one before may have found the same person, with the same count.
+  const answered = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/dispatcher') &&
+      `${decodeURIComponent(r.url())} ${r.request().postData() ?? ''}`.includes(text),
+  );
   await page.getByLabel('Sök person').fill(text);
+  await answered;
   await expect(page.getByText('1 person hittades')).toBeVisible();
   const table = page.getByRole('table', { name: 'Personer' });
   await expect(table.getByRole('link', { name, exact: true })).toBeVisible();
+  // The list is dimmed while a search fetches; shown in full again once it is done.
+  await expect(page.locator('.transition-opacity', { has: table })).toHaveCSS('opacity', '1');
 }
 
 test('an admin sets the period, holds, informs and deletes a person in the GDPR tools', async ({

@@ -4,6 +4,8 @@ import ical, { type VEvent } from 'node-ical';
 import { INTERVIEW_TEXTS, type PublicBooking } from '@rekry/domain';
 import {
   applicationLog,
+  calendarBusy,
+  calendarSources,
   emailLog,
   interviews,
   interviewSlots,
@@ -152,7 +154,13 @@ describe('the candidate books from the link', () => {
   it('moves the booking with a higher SEQUENCE and cancels it with the same UID', async () => {
     const { token, interview, application } = await invited();
     const { slots } = (await page(token)).body;
-    await book(token, slots[0]!.start);
+    const booked = await book(token, slots[0]!.start);
+    // The answer and the page of a booking carry no free times; where it may move is asked when wanted.
+    expect(booked.body.booking.slots).toEqual([]);
+    expect((await page(token)).body.slots).toEqual([]);
+    const moves = await get<{ slots: { start: string }[] }>(t.app, `/api/public/interviews/${token}/times`);
+    expect(moves.status).toBe(200);
+    expect(moves.body.slots.map((s) => s.start)).toContain(slots[3]!.start);
     const moved = await book(token, slots[3]!.start);
     expect(moved.status).toBe(200);
     expect(moved.body.message).toBe(INTERVIEW_TEXTS.moved);
@@ -174,6 +182,8 @@ describe('the candidate books from the link', () => {
 
     const after = await page(token);
     expect(after.body).toMatchObject({ status: 'cancelled', closed: INTERVIEW_TEXTS.cancelled, slots: [] });
+    const none = await get<{ slots: unknown[] }>(t.app, `/api/public/interviews/${token}/times`);
+    expect(none.body.slots).toEqual([]);
     const again = await book(token, slots[1]!.start);
     expect(again.status).toBe(409);
   });
@@ -188,6 +198,27 @@ describe('the candidate books from the link', () => {
     expect(late.body.error!.message).toBe(INTERVIEW_TEXTS.slotGone);
     expect(late.body.booking.slots.map((s: { start: string }) => s.start)).not.toContain(slots[0]!.start);
     expect(late.body.booking.slots.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a time that a calendar event read since then starts within', async () => {
+    const { token } = await invited();
+    const slot = (await page(token)).body.slots[0]!;
+    const [source] = await t.db
+      .insert(calendarSources)
+      .values({ userId: world.writer.id, kind: 'ics', url: 'https://kalender.example/upptagen.ics' })
+      .returning();
+    const tenPast = Date.parse(slot.start) + 10 * 60_000;
+    await t.db.insert(calendarBusy).values({
+      sourceId: source!.id,
+      userId: world.writer.id,
+      startsAt: new Date(tenPast),
+      endsAt: new Date(tenPast + 10 * 60_000),
+    });
+    const late = await book(token, slot.start);
+    expect(late.status).toBe(409);
+    expect(late.body.error!.message).toBe(INTERVIEW_TEXTS.slotGone);
+    expect(late.body.booking.slots.map((s: { start: string }) => s.start)).not.toContain(slot.start);
+    await t.db.delete(calendarSources).where(eq(calendarSources.id, source!.id));
   });
 
   it('gives one booking of 100 at once on one interviewer’s slot, and 99 clear answers', async () => {
@@ -240,6 +271,7 @@ describe('the candidate books from the link', () => {
     const { token } = await invited();
     expect((await page('x'.repeat(43))).status).toBe(404);
     expect((await page('kort')).status).toBe(404);
+    expect((await get(t.app, `/api/public/interviews/${'x'.repeat(43)}/times`)).status).toBe(404);
     expect((await page('x'.repeat(43))).body).toMatchObject({
       error: { message: INTERVIEW_TEXTS.linkUnknown },
     });

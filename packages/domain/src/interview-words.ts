@@ -99,6 +99,12 @@ export const BOOKING_LINK_VARIABLE = '##BOOKINGLINK##';
 /** The candidate's booking page: on the career site (its theme), addressed by the link's secret. */
 export const bookingPagePath = (token: string) => `/boka/${token}`;
 
+/** A time the candidate may choose, as ISO instants. */
+export interface FreeTime {
+  start: string;
+  end: string;
+}
+
 /** What the candidate's booking page shows. */
 export interface PublicBooking {
   companyName: string;
@@ -111,8 +117,11 @@ export interface PublicBooking {
   start: string | null;
   end: string | null;
   interviewers: string[];
-  /** The free times to choose from (to book, or to move a booking), empty when none or cancelled. */
-  slots: { start: string; end: string }[];
+  /**
+   * The free times to book an invitation at; empty once booked (where it may move is asked when the
+   * candidate wants to move it, so those are fresh) or closed.
+   */
+  slots: FreeTime[];
   /** Why nothing can be chosen (window passed, cancelled), or null. */
   closed: string | null;
   timeZone: string;

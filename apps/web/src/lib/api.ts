@@ -8,6 +8,7 @@ import type {
   ApplyResponse,
   CurrentUser,
   ConsentLinkInfo,
+  FreeTime,
   NewMessage,
   ReplyLinkInfo,
   InvitationInfo,
@@ -210,13 +211,17 @@ export const replyLinkApi = {
 };
 
 /**
- * The candidate's booking link (no login): the interview and its free times, booking or moving a time,
- * cancelling, and the booked time as a calendar file. A time taken meanwhile fails with 409, its body
- * holding `booking`, the free times as they are now.
+ * The candidate's booking link (no login): the interview and an invitation's free times, the times a
+ * booking may move to, booking or moving a time, cancelling, and the booked time as a calendar file. A
+ * time taken meanwhile fails with 409, its body holding `booking` as it is now.
  */
 export const bookingApi = {
   get: (token: string) =>
     request<PublicBooking>(`/api/public/interviews/${encodeURIComponent(token)}`, { method: 'GET' }),
+  times: (token: string) =>
+    request<{ slots: FreeTime[] }>(`/api/public/interviews/${encodeURIComponent(token)}/times`, {
+      method: 'GET',
+    }),
   book: (token: string, start: string) =>
     request<{ booking: PublicBooking; message: string }>(
       `/api/public/interviews/${encodeURIComponent(token)}/book`,

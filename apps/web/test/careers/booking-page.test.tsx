@@ -15,12 +15,20 @@ const TOKEN = 'k'.repeat(43);
 const BASE = `/api/public/interviews/${TOKEN}`;
 const TAKEN = 'Tiden hann bokas av någon annan. Välj en av de lediga tiderna nedan.';
 
-/** The booking link's routes: the interview as `current`, its changes answered by `book` and `cancel`. */
+/**
+ * The booking link's routes: the interview as `start`, the times to move to from `times`, its changes
+ * answered by `book` and `cancel`.
+ */
 function serve(
   start: PublicBooking | null,
-  { book, cancel }: { book?: (start: string) => Answer; cancel?: () => Answer } = {},
+  {
+    book,
+    cancel,
+    times = () => ({ body: { slots: [SLOTS[0]!, SLOTS[2]!] } }),
+  }: { book?: (start: string) => Answer; cancel?: () => Answer; times?: () => Answer } = {},
 ) {
   return mockPublicApi((url, init) => {
+    if (url.pathname === `${BASE}/times`) return times();
     if (url.pathname === BASE && (!init?.method || init.method === 'GET'))
       return start
         ? { body: start }
@@ -40,7 +48,12 @@ const sent = (fetchMock: ReturnType<typeof serve>, path: string) =>
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
 const booked = (start = SLOTS[1]!) =>
-  publicBooking({ status: 'booked', start: start.start, end: start.end, slots: [SLOTS[0]!, SLOTS[2]!] });
+  publicBooking({ status: 'booked', start: start.start, end: start.end, slots: [] });
+
+const asked = (fetchMock: ReturnType<typeof serve>, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input]) => new URL(String(input), 'http://jobb.localhost').pathname === `${BASE}${path}`,
+  ).length;
 
 describe('the booking page /boka/:token', () => {
   it('shows the interview and books a time in three clicks: day, time, Boka', async () => {
@@ -115,10 +128,12 @@ describe('the booking page /boka/:token', () => {
       /^tisdag 8 december 2026 kl\. 11:00–11:45/,
     );
 
+    expect(asked(fetchMock, '/times')).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Flytta' }));
-    // The pressed button is gone: the keyboard is at the step that replaced it.
+    // The pressed button is gone: the keyboard is at the step that replaced it, which asks for the times.
     expect(screen.getByRole('heading', { name: 'Välj en ny tid' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('radio', { name: /^10:00/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^10:00/ }));
+    expect(asked(fetchMock, '/times')).toBe(1);
     expect(screen.getByText(/^Vald tid: tisdag 8 december kl\. 10:00/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Flytta hit' }));
     expect(await screen.findByText('Intervjun är flyttad.')).toBeInTheDocument();
@@ -133,6 +148,40 @@ describe('the booking page /boka/:token', () => {
     expect(sent(fetchMock, '/cancel')).toEqual([{}]);
     expect(screen.queryByTestId('booked-time')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Flytta' })).toBeNull();
+  });
+
+  it('moving to a time taken meanwhile asks for the times again', async () => {
+    let answers = 0;
+    const fetchMock = serve(booked(), {
+      times: () => ({ body: { slots: answers++ === 0 ? [SLOTS[0]!, SLOTS[2]!] : [SLOTS[2]!] } }),
+      book: () => ({ status: 409, body: { error: { code: 'conflict', message: TAKEN }, booking: booked() } }),
+    });
+    renderPublic(`/boka/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Flytta' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^10:00/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Flytta hit' }));
+
+    expect(await screen.findByText(TAKEN)).toBeInTheDocument();
+    await vi.waitFor(() => expect(asked(fetchMock, '/times')).toBe(2));
+    expect(await screen.findByRole('radio', { name: /onsdag 9 december/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /^10:00/ })).toBeNull();
+    expect(screen.getByTestId('booked-time')).toHaveTextContent(/^tisdag 8 december 2026 kl\. 11:00/);
+  });
+
+  it('the times to move to: a spinner while asked, a retry when they could not be had', async () => {
+    let fail = true;
+    serve(booked(), {
+      times: () =>
+        fail
+          ? { status: 500, body: { error: { code: 'internal', message: 'Något gick fel.' } } }
+          : { body: { slots: [SLOTS[2]!] } },
+    });
+    renderPublic(`/boka/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Flytta' }));
+    expect(await screen.findByText('Vi kunde inte hämta de lediga tiderna.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('radio', { name: /^14:00/ })).toBeInTheDocument();
   });
 
   it('a closed interview says why; an unknown link says it is not valid', async () => {

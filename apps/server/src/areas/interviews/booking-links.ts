@@ -1,11 +1,18 @@
 /**
  * The candidate's booking link, without an account: the link is the proof. It shows the interview and its
- * free times, books one, moves the booking or cancels it, and gives the invitation as an .ics file. A time
- * taken meanwhile answers 409 with the free times as they are now.
+ * free times, books one, gives the times a booking may move to, moves the booking or cancels it, and gives
+ * the invitation as an .ics file. A time taken meanwhile answers 409 with the booking as it is now (an
+ * invitation's free times in it).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { INTERVIEW_TEXTS, slotStartSchema, stockholmDate, type PublicBooking } from '@rekry/domain';
+import {
+  INTERVIEW_TEXTS,
+  slotStartSchema,
+  stockholmDate,
+  type FreeTime,
+  type PublicBooking,
+} from '@rekry/domain';
 import { badRequest, conflict, fromZodError, notFound } from '../../core/errors.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { LINK_TOKEN_PATTERN } from '../../platform/link-tokens.ts';
@@ -28,17 +35,25 @@ function closedReason(record: InterviewRecord, now: number): string | null {
   return null;
 }
 
+/** The free times the interview offers now, as the page takes them; none when it is closed. */
+async function freeTimes(services: Services, record: InterviewRecord, now: number): Promise<FreeTime[]> {
+  if (closedReason(record, now)) return [];
+  const slots = await offeredTimes(services.database.db, record, { now });
+  return slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() }));
+}
+
+/**
+ * The booking page: an invitation with its free times; a booked interview without them (a booking's
+ * answer costs no search of the window, and the times to move to are asked when wanted).
+ */
 async function publicBooking(services: Services, record: InterviewRecord): Promise<PublicBooking> {
-  const { db } = services.database;
   const now = Date.now();
-  const closed = closedReason(record, now);
-  const slots = closed ? [] : await offeredTimes(db, record, now);
   return {
     companyName: record.company.name,
     ...interviewFacts(record),
     interviewers: interviewersOf(record).map((p) => p.name),
-    slots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() })),
-    closed,
+    slots: record.interview.status === 'invited' ? await freeTimes(services, record, now) : [],
+    closed: closedReason(record, now),
     timeZone: 'Europe/Stockholm',
   };
 }
@@ -58,8 +73,8 @@ export function registerBookingLinkRoutes(app: FastifyInstance, services: Servic
 
   /**
    * Runs a change on the locked interview and answers the booking as it stands after it. A time taken
-   * meanwhile answers 409 with the free times as they are now (the body is the usual error, with `booking`
-   * beside it), so the page offers them at once.
+   * meanwhile answers 409 with the booking as it is now beside the usual error: an invitation's free times
+   * in it, so the page offers them at once (a move asks for its times again).
    */
   async function change(
     token: string,
@@ -89,6 +104,15 @@ export function registerBookingLinkRoutes(app: FastifyInstance, services: Servic
     '/api/public/interviews/:token',
     { config: rateLimit(120, 15 * 60_000, factor) },
     async (request): Promise<PublicBooking> => publicBooking(services, await recordOf(request.params.token)),
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/api/public/interviews/:token/times',
+    { config: rateLimit(120, 15 * 60_000, factor) },
+    async (request): Promise<{ slots: FreeTime[] }> => {
+      const record = await recordOf(request.params.token);
+      return { slots: await freeTimes(services, record, Date.now()) };
+    },
   );
 
   app.post<{ Params: { token: string } }>(

@@ -35,14 +35,21 @@ export const setupOf = (i: InterviewRecord['interview']) => ({
   windowTo: i.windowTo,
 });
 
-/** The free times an interview offers now (a booked one: where it may move). */
-export function offeredTimes(db: Queryable, record: InterviewRecord, now = Date.now()): Promise<FreeSlot[]> {
+/**
+ * The free times an interview offers now (a booked one: where it may move); `at`: only that start, if it
+ * is one of them.
+ */
+export function offeredTimes(
+  db: Queryable,
+  record: InterviewRecord,
+  options: { now?: number; at?: number } = {},
+): Promise<FreeSlot[]> {
   const { interview } = record;
   return freeTimesOf(
     db,
     setupOf(interview),
     record.pool.map((p) => p.id),
-    { now, exceptInterview: interview.id },
+    { ...options, exceptInterview: interview.id },
   );
 }
 
@@ -82,7 +89,7 @@ export async function bookAt(
     )
     .orderBy(interviewerAvailability.userId)
     .for('update');
-  const slot = (await offeredTimes(tx, record)).find((s) => s.start === start.getTime());
+  const [slot] = await offeredTimes(tx, record, { at: start.getTime() });
   if (!slot) throw new SlotUnavailable(false);
   const moving = interview.status === 'booked';
   const before = moving ? record.taking : [];

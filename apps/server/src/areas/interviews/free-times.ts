@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   addDays,
+  blockedRange,
   DEFAULT_TIME_ZONE,
   DEFAULT_WEEKLY_HOURS,
   freeSlots,
@@ -41,22 +42,24 @@ export function windowOf(setup: Pick<SlotSetup, 'windowFrom' | 'windowTo'>) {
 }
 
 /**
- * The interviewers as the slot computation takes them, over `range`. `exceptInterview`: an interview
- * whose own booking does not count against it (it is being moved).
+ * The interviewers as the slot computation takes them, for starts within the query's window: the busy
+ * times that what a start there blocks could touch. `exceptInterview`: an interview whose own booking
+ * does not count against it (it is being moved).
  */
 export async function slotInterviewers(
   db: Queryable,
   userIds: number[],
-  range: { from: number; to: number },
+  query: SlotQuery,
   exceptInterview?: number,
 ): Promise<SlotInterviewer[]> {
   if (userIds.length === 0) return [];
   const ids = intArray(userIds);
-  const from = new Date(range.from).toISOString();
-  const to = new Date(range.to).toISOString();
-  // A day's cap counts the whole day: a day's margin on each side.
-  const bookedFrom = new Date(range.from - 86_400_000).toISOString();
-  const bookedTo = new Date(range.to + 86_400_000).toISOString();
+  const reach = blockedRange(query.from, query).start;
+  const from = new Date(reach).toISOString();
+  const to = new Date(blockedRange(query.to, query).end).toISOString();
+  // A day's cap counts the whole day (up to 25 hours on a clock change): two days' margin on each side.
+  const bookedFrom = new Date(reach - 2 * DAY).toISOString();
+  const bookedTo = new Date(query.to + 2 * DAY).toISOString();
   const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
   // One round trip for the three: inside a booking's transaction every one counts.
   const [row] = rowsOf<{ settings: Settings[]; busy: Range[]; booked: (Range & { i: number })[] }>(
@@ -87,6 +90,8 @@ export async function slotInterviewers(
   });
 }
 
+const DAY = 86_400_000;
+
 type Settings = { u: number; zone: string; hours: WeeklyHoursInput | null; cap: number | null };
 type Range = { u: number; s: number; e: number };
 
@@ -104,14 +109,23 @@ export function slotQueryOf(setup: SlotSetup, now: number): SlotQuery {
   };
 }
 
-/** The free times of a setup for these interviewers, now. */
+/**
+ * The free times of a setup for these interviewers, now. `at`: only whether that one start is free (the
+ * starts lie on the clock's grid, so a window of one millisecond holds it alone): what a booking checks,
+ * with the busy times of that start only.
+ */
 export async function freeTimesOf(
   db: Queryable,
   setup: SlotSetup,
   interviewerIds: number[],
-  options: { now?: number; exceptInterview?: number } = {},
+  options: { now?: number; exceptInterview?: number; at?: number } = {},
 ): Promise<FreeSlot[]> {
   const query = slotQueryOf(setup, options.now ?? Date.now());
+  const { at } = options;
+  if (at !== undefined) {
+    if (at < query.from || at >= query.to) return [];
+    Object.assign(query, { from: at, to: at + 1 });
+  }
   const interviewers = await slotInterviewers(db, interviewerIds, query, options.exceptInterview);
   return freeSlots(query, interviewers);
 }

@@ -7,6 +7,7 @@ import {
   INTERVIEW_PLACE_LABELS,
   runtimeTimeZone,
   TIME_ZONE,
+  type FreeTime,
   type PublicBooking,
 } from '@rekry/domain/public';
 import { CalendarPlus, CalendarX, MoveRight } from 'lucide-react';
@@ -23,6 +24,7 @@ import { SlotPicker } from './slot-picker.tsx';
 import { bookingStrings as t } from './strings.ts';
 
 const bookingKey = (token: string) => ['public-booking', token] as const;
+const movesKey = (token: string) => ['public-booking', token, 'times'] as const;
 
 /** What the page says after a change: the server's words, or why it could not be done. */
 type Notice = { tone: 'success' | 'warning' | 'error'; text: string };
@@ -128,7 +130,10 @@ function BookingView({
     const fresh = isApiError(error) ? (error.body as { booking?: PublicBooking } | null)?.booking : undefined;
     if (fresh) client.setQueryData(bookingKey(token), fresh);
     else if (isApiError(error) && error.status === 409)
-      void client.invalidateQueries({ queryKey: bookingKey(token) });
+      void client.invalidateQueries({ queryKey: bookingKey(token), exact: true });
+    // Moving: the times to move to are asked again, as they are now.
+    if (isApiError(error) && error.status === 409)
+      void client.invalidateQueries({ queryKey: movesKey(token) });
     setNotice({
       tone: isApiError(error) && error.status === 409 ? 'warning' : 'error',
       text: errorMessage(error, t.sendFailed),
@@ -251,22 +256,63 @@ function BookingView({
             >
               {booked ? t.moveTitle : t.chooseTitle}
             </h2>
-            <SlotPicker
-              slots={booking.slots}
-              ownZone={ownZone}
-              action={booked ? t.moveTo : t.book}
-              busy={book.isPending}
-              onChoose={(start) => book.mutate(start)}
-            >
-              {booked ? (
-                <Button variant="secondary" size="lg" onClick={() => start('view')}>
-                  {t.keep}
-                </Button>
-              ) : null}
-            </SlotPicker>
+            {booked ? (
+              <MoveTimes token={token}>
+                {(slots) => (
+                  <SlotPicker
+                    slots={slots}
+                    ownZone={ownZone}
+                    action={t.moveTo}
+                    busy={book.isPending}
+                    onChoose={(start) => book.mutate(start)}
+                  >
+                    <Button variant="secondary" size="lg" onClick={() => start('view')}>
+                      {t.keep}
+                    </Button>
+                  </SlotPicker>
+                )}
+              </MoveTimes>
+            ) : (
+              <SlotPicker
+                slots={booking.slots}
+                ownZone={ownZone}
+                action={t.book}
+                busy={book.isPending}
+                onChoose={(start) => book.mutate(start)}
+              />
+            )}
           </section>
         ) : null}
       </div>
     </Shell>
   );
+}
+
+/**
+ * The times a booked interview may move to, asked when the candidate chooses to move it (never the ones
+ * the page was given when it was booked: minutes or days may have passed).
+ */
+function MoveTimes({ token, children }: { token: string; children: (slots: FreeTime[]) => ReactNode }) {
+  const times = useQuery({
+    queryKey: movesKey(token),
+    queryFn: () => bookingApi.times(token),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (times.isPending)
+    return (
+      <div className={cn('flex min-h-24 items-center justify-center', themed.icon)}>
+        <Spinner className="size-6" label={t.loadingTimes} />
+      </div>
+    );
+  if (times.isError)
+    return (
+      <Alert tone="error" title={t.timesFailed}>
+        <p>{errorMessage(times.error)}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void times.refetch()}>
+          {t.retry}
+        </Button>
+      </Alert>
+    );
+  return children(times.data.slots);
 }

@@ -1,15 +1,9 @@
-import { formatTimeIn, formatWeekday, slotsByDay, TIME_ZONE } from '@rekry/domain/public';
+import { formatTimeIn, formatWeekday, slotsByDay, TIME_ZONE, type FreeTime } from '@rekry/domain/public';
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { themed, themedButtonClass } from '../theme.ts';
 import { bookingStrings as t } from './strings.ts';
-
-/** A free time as the booking page gets it (ISO instants). */
-export interface FreeTime {
-  start: string;
-  end: string;
-}
 
 /** A time of day in Swedish time, and in the reader's own zone after it when that is another. */
 export function timeText(at: string, ownZone: string | null): string {

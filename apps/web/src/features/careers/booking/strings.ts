@@ -27,6 +27,8 @@ export const bookingStrings = {
   move: 'Flytta',
   moveTitle: 'Välj en ny tid',
   moveTo: 'Flytta hit',
+  loadingTimes: 'Hämtar lediga tider',
+  timesFailed: 'Vi kunde inte hämta de lediga tiderna.',
   ownSpan: (times: string) => `${times} din tid`,
   keep: 'Behåll tiden',
   cancel: 'Avboka',

@@ -142,6 +142,30 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
+ * An applicant of Demo AB added by hand through create_Applicant (by the writer unless `by` says who), with
+ * a unique address the mail catcher collects; `fields`: more of the form's answers.
+ */
+export async function addApplicant(
+  request: APIRequestContext,
+  at: { positionId: number; containerId?: number },
+  person: { firstname: string; surname: string; mailbox: string; by?: string; fields?: object },
+): Promise<{ id: number; email: string }> {
+  const email = uniqueEmail(person.mailbox);
+  const created = await dispatchAs(request, person.by ?? DEMO.writer, 'create_Applicant', {
+    containerId: at.containerId ?? 1,
+    positionId: at.positionId,
+    email,
+    metadata: {
+      form_firstname: person.firstname,
+      form_surname: person.surname,
+      form_email: email,
+      ...person.fields,
+    },
+  });
+  return { id: created.id, email };
+}
+
+/**
  * Expects that a toast with this text was shown since the last one this journey took: each shown toast
  * counts once, so two saves in a row need two toasts. Toasts stay TOAST_DURATION_MS (1.5 s, SPEC §8); the
  * page notes each as it is drawn (support/test.ts), so one that came and went while this process was busy

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '../support/test.ts';
-import { dispatchAs, linkIn, uniqueEmail, waitForMail } from '../support/app.ts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { addApplicant, dispatchAs, linkIn, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO, inboundMailPort } from '../support/env.ts';
 import { pdfWithText } from '../support/files.ts';
@@ -9,17 +9,8 @@ import { expectFits, saveScreenshot } from '../support/screenshots.ts';
 
 const POSITION = 101; // 'Lagermedarbetare …' of Demo AB; the writer holds Write on it.
 
-/** A new applicant of Demo AB (added by the writer), with an address the mail catcher collects. */
-async function newApplicant(request: Parameters<typeof dispatchAs>[0], firstname: string) {
-  const email = uniqueEmail('chatt');
-  const created = await dispatchAs(request, DEMO.writer, 'create_Applicant', {
-    containerId: 1,
-    positionId: POSITION,
-    email,
-    metadata: { form_firstname: firstname, form_surname: 'Chattsson', form_email: email },
-  });
-  return { id: created.id, email };
-}
+const newApplicant = (request: APIRequestContext, firstname: string) =>
+  addApplicant(request, { positionId: POSITION }, { firstname, surname: 'Chattsson', mailbox: 'chatt' });
 
 async function write(page: Page, text: string) {
   const composer = page.getByTestId('composer');

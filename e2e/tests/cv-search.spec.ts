@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '../support/test.ts';
-import { dispatchAs, ownPosition } from '../support/app.ts';
+import { addApplicant, dispatchAs, ownPosition } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
@@ -13,20 +13,20 @@ import { signIn } from '../support/sessions.ts';
  */
 async function applicantWithCv(request: APIRequestContext, stamp: string) {
   const position = await ownPosition(request, `Truckförare ${stamp}`);
-  const email = `cvsok-${stamp}@e2e.rekry.test`;
-  const applicant = await dispatchAs(request, DEMO.admin, 'create_Applicant', {
-    containerId: 1,
-    positionId: position.id,
-    email,
-    metadata: { form_firstname: 'Tova', form_surname: `Truck${stamp}`, form_email: email },
+  const at = { positionId: position.id };
+  const by = DEMO.admin;
+  const applicant = await addApplicant(request, at, {
+    firstname: 'Tova',
+    surname: `Truck${stamp}`,
+    mailbox: 'cvsok',
+    by,
   });
   // Another applicant of the position whose CV does not say it: the search leaves them out.
-  const other = `cvsok-annan-${stamp}@e2e.rekry.test`;
-  const otherApplicant = await dispatchAs(request, DEMO.admin, 'create_Applicant', {
-    containerId: 1,
-    positionId: position.id,
-    email: other,
-    metadata: { form_firstname: 'Ola', form_surname: `Kock${stamp}`, form_email: other },
+  const otherApplicant = await addApplicant(request, at, {
+    firstname: 'Ola',
+    surname: `Kock${stamp}`,
+    mailbox: 'cvsok-annan',
+    by,
   });
   const pdf = (pages: string[][]) => `data:application/pdf;base64,${pdfWithPages(pages).toString('base64')}`;
   const cv = await dispatchAs(request, DEMO.admin, 'upload_ApplicantFile', {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { dispatchAs, expectToast, sidebar, uniqueEmail, waitForMail } from '../support/app.ts';
+import { addApplicant, dispatchAs, expectToast, sidebar, waitForMail } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
@@ -146,13 +146,11 @@ test('a writer keeps e-mail templates, text templates, labels and label template
     name: `Konsult ${stamp}`,
     positionTypeId: type!.id,
   });
-  const email = uniqueEmail('konsult');
-  await dispatchAs(request, DEMO.writer, 'create_Applicant', {
-    containerId: 1,
-    positionId: position.id,
-    email,
-    metadata: { form_firstname: 'Greta', form_surname: 'Konsult', form_email: email },
-  });
+  const { email } = await addApplicant(
+    request,
+    { positionId: position.id },
+    { firstname: 'Greta', surname: 'Konsult', mailbox: 'konsult' },
+  );
   await page.goto(`/admin/positions/${position.id}`);
   await page.getByRole('checkbox', { name: 'Markera alla som visas' }).check();
   await page.getByRole('button', { name: 'Ändra status' }).click();

@@ -1,22 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { dispatchAs, expectToast, linkIn, sidebar, uniqueEmail, waitForMail } from '../support/app.ts';
+import { addApplicant, expectToast, linkIn, sidebar, waitForMail } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 import { checkedScreenshot, SIZES } from '../support/screenshots.ts';
 
 const POSITION = 101; // 'Lagermedarbetare …' of Demo AB; the writer holds Write on it and has working hours.
 
-/** A new applicant of Demo AB, added by the writer, with an address the mail catcher collects. */
-async function newApplicant(request: APIRequestContext, firstname: string) {
-  const email = uniqueEmail('intervju');
-  const created = await dispatchAs(request, DEMO.writer, 'create_Applicant', {
-    containerId: 1,
-    positionId: POSITION,
-    email,
-    metadata: { form_firstname: firstname, form_surname: 'Intervjusson', form_email: email },
-  });
-  return { id: created.id, email };
-}
+const newApplicant = (request: APIRequestContext, firstname: string) =>
+  addApplicant(
+    request,
+    { positionId: POSITION },
+    { firstname, surname: 'Intervjusson', mailbox: 'intervju' },
+  );
 
 /** Picks an option of one of the booking page's radio groups ('Dag', 'Tid') by its label. */
 async function choose(page: Page, group: 'Dag' | 'Tid', index: number) {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { dispatchAs, expectToast, uniqueEmail } from '../support/app.ts';
+import { addApplicant, dispatchAs, expectToast } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
 import { checkedScreenshot, expectFits, saveScreenshot } from '../support/screenshots.ts';
@@ -43,13 +43,11 @@ test('a writer adds a status, an applicant gets it, and removing it moves the ap
     form: demoPosition!.form,
     name: `Etiketter ${stamp}`,
   });
-  const email = uniqueEmail('etikett');
-  const applicant = await dispatchAs(request, DEMO.writer, 'create_Applicant', {
-    containerId: 1,
-    positionId: position.id,
-    email,
-    metadata: { form_firstname: 'Rut', form_surname: 'Reserv', form_email: email },
-  });
+  const applicant = await addApplicant(
+    request,
+    { positionId: position.id },
+    { firstname: 'Rut', surname: 'Reserv', mailbox: 'etikett' },
+  );
   await page.goto(`/admin/positions/${position.id}`);
   await page.getByRole('checkbox', { name: 'Markera alla som visas' }).check();
   await page.getByRole('button', { name: 'Ändra status' }).click();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { dispatchAs, expectToast, ownPosition, uniqueEmail } from '../support/app.ts';
+import { addApplicant, dispatchAs, expectToast, ownPosition } from '../support/app.ts';
 import { DEMO } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -28,11 +28,10 @@ async function anonymisedPosition(request: APIRequestContext) {
       ...at,
       skillId: skills.find((s) => s.name === name)!.id,
     });
-  const email = uniqueEmail('bedomning');
-  const applicant = await dispatchAs(request, DEMO.writer, 'create_Applicant', {
-    ...at,
-    email,
-    metadata: { form_firstname: 'Greta', form_surname: 'Gustafsson', form_email: email },
+  const applicant = await addApplicant(request, at, {
+    firstname: 'Greta',
+    surname: 'Gustafsson',
+    mailbox: 'bedomning',
   });
   const labels = await dispatchAs(request, DEMO.admin, 'get_Labels', { containerId: COMPANY });
   const interview = labels.find((l) => l.labelType.name === 'Process' && l.name === 'Intervju')!;

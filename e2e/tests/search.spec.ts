@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '../support/test.ts';
-import { dispatchAs } from '../support/app.ts';
+import { addApplicant } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
 import { expectFits } from '../support/screenshots.ts';
@@ -12,18 +12,11 @@ test('a reader searches by keyboard to an applicant: Ctrl+K, letters without å�
   request,
 }) => {
   const stamp = Date.now().toString(36);
-  const email = `soksam-${stamp}@e2e.rekry.test`;
-  const created = await dispatchAs(request, DEMO.writer, 'create_Applicant', {
-    containerId: 1,
-    positionId: POSITION,
-    email,
-    metadata: {
-      form_firstname: 'Örjan',
-      form_surname: `Åström${stamp}`,
-      form_email: email,
-      form_city: 'Västerås',
-    },
-  });
+  const created = await addApplicant(
+    request,
+    { positionId: POSITION },
+    { firstname: 'Örjan', surname: `Åström${stamp}`, mailbox: 'soksam', fields: { form_city: 'Västerås' } },
+  );
 
   await signIn(page, DEMO.reader);
   const search = page.getByRole('combobox', { name: 'Sök sökande och annonser' });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { dispatchAs, expectToast, uniqueEmail } from '../support/app.ts';
+import { addApplicant, dispatchAs, expectToast } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO } from '../support/env.ts';
@@ -26,13 +26,11 @@ test('a writer tags on the board card, filters the list by the tag, tags two mor
   });
   const ids: Record<string, number> = {};
   for (const first of ['Anna', 'Bertil', 'Cecilia']) {
-    const email = uniqueEmail(`tagg-${first.toLowerCase()}`);
-    const applicant = await dispatchAs(request, DEMO.writer, 'create_Applicant', {
-      containerId: 1,
-      positionId: position.id,
-      email,
-      metadata: { form_firstname: first, form_surname: 'Taggsson', form_email: email },
-    });
+    const applicant = await addApplicant(
+      request,
+      { positionId: position.id },
+      { firstname: first, surname: 'Taggsson', mailbox: `tagg-${first.toLowerCase()}` },
+    );
     ids[first] = applicant.id;
   }
 

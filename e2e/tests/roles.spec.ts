@@ -2,18 +2,9 @@ import { expect, test } from '../support/test.ts';
 import { createPositionButton, sidebar, unfoldSidebar } from '../support/app.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
 import { signIn } from '../support/sessions.ts';
+import { SIDEBAR_LINKS } from '../../apps/web/test/sidebar-links.ts';
 
-const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet'];
-const SETTINGS = [
-  'E-postmallar',
-  'Statusar och taggar',
-  'Annonsbilder',
-  'Formulärmallar',
-  'Kompetenser',
-  'Kriteriebibliotek',
-];
-const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
-const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'];
+const { general: GENERAL, settings: SETTINGS, admin: ADMIN, superuser: SUPERUSER } = SIDEBAR_LINKS;
 
 interface Case {
   who: string;

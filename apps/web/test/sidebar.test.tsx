@@ -4,18 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../src/app/layouts/sidebar.tsx';
+import { SIDEBAR_LINKS } from './sidebar-links.ts';
 
-const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet'];
-const SETTINGS = [
-  'E-postmallar',
-  'Statusar och taggar',
-  'Annonsbilder',
-  'Formulärmallar',
-  'Kompetenser',
-  'Kriteriebibliotek',
-];
-const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
-const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'];
+const { general: GENERAL, settings: SETTINGS, admin: ADMIN, superuser: SUPERUSER } = SIDEBAR_LINKS;
 
 interface Expectation {
   enabled: string[];

@@ -88,9 +88,7 @@ export function RowActions({ edit, remove, children }: RowActionsProps) {
         <ConfirmDialog
           open={asking}
           onOpenChange={setAsking}
-          title={asked.title}
-          description={asked.text}
-          confirmLabel={asked.confirm ?? uiStrings.remove}
+          question={{ ...asked, confirm: asked.confirm ?? uiStrings.remove }}
           busy={busy}
           onConfirm={() => void confirm()}
         />

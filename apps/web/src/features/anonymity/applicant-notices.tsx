@@ -99,9 +99,7 @@ export function ConfirmNoConflictCard({
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={t.conflictTitle}
-        description={t.conflictText}
-        confirmLabel={t.conflictConfirm}
+        question={t.conflictAsk}
         busy={answer.isPending}
         onConfirm={() =>
           answer.mutate(true, {

@@ -135,9 +135,7 @@ function AnonymityForm({
       <ConfirmDialog
         open={askOff}
         onOpenChange={setAskOff}
-        title={t.offTitle}
-        description={t.offText}
-        confirmLabel={t.offConfirm}
+        question={t.offAsk}
         busy={update.isPending}
         onConfirm={save}
       />

@@ -397,9 +397,7 @@ function ApplicantOverview({
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(o) => (o ? undefined : setConfirm(null))}
-        title={t.deleteTitle}
-        description={t.deleteText(name)}
-        confirmLabel={t.deleteApplication}
+        question={{ title: t.deleteTitle, text: t.deleteText(name), confirm: t.deleteApplication }}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(detail.id, {
@@ -413,9 +411,7 @@ function ApplicantOverview({
       <ConfirmDialog
         open={confirm === 'remove'}
         onOpenChange={(o) => (o ? undefined : setConfirm(null))}
-        title={t.removeTitle}
-        description={t.removeText(name)}
-        confirmLabel={t.removeFromCompany}
+        question={{ title: t.removeTitle, text: t.removeText(name), confirm: t.removeFromCompany }}
         busy={removeUser.isPending}
         onConfirm={() =>
           removeUser.mutate(detail.userId, {

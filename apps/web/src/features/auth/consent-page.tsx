@@ -57,9 +57,7 @@ export function ConsentPage() {
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title={t.confirmTitle}
-            description={t.confirmText}
-            confirmLabel={t.confirm}
+            question={t.removeAsk}
             busy={answer.isPending}
             onConfirm={() => answer.mutate('delete')}
           />

@@ -156,9 +156,11 @@ function ApplicationItem({ application: a }: { application: MyApplicationSummary
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t.withdrawTitle}
-        description={t.withdrawText(a.positionName, a.companyName)}
-        confirmLabel={t.withdraw}
+        question={{
+          title: t.withdrawTitle,
+          text: t.withdrawText(a.positionName, a.companyName),
+          confirm: t.withdraw,
+        }}
         busy={withdraw.isPending}
         onConfirm={() =>
           withdraw.mutate(a.id, {

@@ -168,9 +168,7 @@ function ThemeForm({
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
-        title={t.resetTitle}
-        description={t.resetText}
-        confirmLabel={t.reset}
+        question={t.resetAsk}
         busy={reset.isPending}
         onConfirm={doReset}
       />

@@ -217,9 +217,7 @@ function TemplateEditor({
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title={formTemplateStrings.remove.title}
-        description={formTemplateStrings.remove.text(template.name)}
-        confirmLabel={formTemplateStrings.remove.confirm}
+        question={{ ...formTemplateStrings.remove, text: formTemplateStrings.remove.text(template.name) }}
         busy={remove.isPending}
         onConfirm={doRemove}
       />

@@ -62,9 +62,7 @@ export function InterviewFeed({ feedUrl }: { feedUrl: string | null }) {
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={t.renewTitle}
-        description={t.renewText}
-        confirmLabel={t.renew}
+        question={t.renewAsk}
         tone="primary"
         busy={renew.isPending}
         onConfirm={() => make(t.renewed)}

@@ -91,10 +91,12 @@ export function InterviewsCard({
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title={t.cancelTitle}
-        description={t.cancelText(applicant.name)}
-        confirmLabel={t.cancel}
-        cancelLabel={t.keep}
+        question={{
+          title: t.cancelTitle,
+          text: t.cancelText(applicant.name),
+          confirm: t.cancel,
+          cancel: t.keep,
+        }}
         busy={cancel.isPending}
         onConfirm={() =>
           cancelling &&

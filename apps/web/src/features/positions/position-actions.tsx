@@ -150,27 +150,23 @@ export function PositionActions({
       <ConfirmDialog
         open={confirmUnpublish}
         onOpenChange={setConfirmUnpublish}
+        question={
+          scheduled
+            ? {
+                title: p.cancelScheduleTitle,
+                text: p.cancelScheduleText(position.name, formatDateTime(position.publishedAt)),
+                confirm: p.cancelSchedule,
+                cancel: p.keepSchedule,
+              }
+            : { title: p.unpublishTitle, text: p.unpublishText(position.name), confirm: p.unpublish }
+        }
         busy={unpublish.isPending}
         onConfirm={doUnpublish}
-        {...(scheduled
-          ? {
-              title: p.cancelScheduleTitle,
-              description: p.cancelScheduleText(position.name, formatDateTime(position.publishedAt)),
-              confirmLabel: p.cancelSchedule,
-              cancelLabel: p.keepSchedule,
-            }
-          : {
-              title: p.unpublishTitle,
-              description: p.unpublishText(position.name),
-              confirmLabel: p.unpublish,
-            })}
       />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={t.confirmDeleteTitle}
-        description={t.confirmDelete(position.name)}
-        confirmLabel={t.delete}
+        question={{ title: t.confirmDeleteTitle, text: t.confirmDelete(position.name), confirm: t.delete }}
         busy={remove.isPending}
         onConfirm={doDelete}
       />

@@ -264,9 +264,7 @@ export function ApplicationForm({
           <LazyConfirmDialog
             open={confirmClear}
             onOpenChange={setConfirmClear}
-            title={t.clearConfirmTitle}
-            description={t.clearConfirmText}
-            confirmLabel={t.clearConfirm}
+            question={t.clearAsk}
             onConfirm={() => {
               state.reset();
               setSummaryKeys([]);

@@ -1,7 +1,6 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { formatDateTime, type PositionDetail } from '@rekry/domain';
 import { Archive, ArchiveRestore, CalendarX, Copy, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -11,6 +10,7 @@ import { useArchivePosition, useCopyPosition, useDeletePosition, useUnpublishPos
 import { PublishButton } from './publish-dialog.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = positionStrings.detail;
 const p = positionStrings.publication;
@@ -33,8 +33,8 @@ export function PositionActions({
   const copy = useCopyPosition(containerId);
   const remove = useDeletePosition(containerId);
   const unpublish = useUnpublishPosition(containerId);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const confirmDelete = useDialog();
+  const confirmUnpublish = useDialog();
   const { canDelete } = position;
   const busy = archive.isPending || copy.isPending || remove.isPending || unpublish.isPending;
   const isDraft = position.publication === 'Utkast';
@@ -72,18 +72,18 @@ export function PositionActions({
   function doUnpublish() {
     unpublish.mutate(position.id, {
       onSuccess: () => toast.success(scheduled ? p.scheduleCancelled : p.unpublished),
-      onSettled: () => setConfirmUnpublish(false),
+      onSettled: confirmUnpublish.close,
     });
   }
 
   function doDelete() {
     remove.mutate(position.id, {
       onSuccess: () => {
-        setConfirmDelete(false);
+        confirmDelete.close();
         toast.success(t.deleted);
         navigate(LIST, { replace: true });
       },
-      onError: () => setConfirmDelete(false),
+      onError: confirmDelete.close,
     });
   }
 
@@ -109,7 +109,7 @@ export function PositionActions({
                     <EyeOff className="size-4" aria-hidden />
                   )
                 }
-                onSelect={() => setConfirmUnpublish(true)}
+                onSelect={confirmUnpublish.show}
                 disabled={busy}
               >
                 {scheduled ? p.cancelSchedule : p.unpublish}
@@ -138,7 +138,7 @@ export function PositionActions({
             {position.canEdit ? <MenuSeparator /> : null}
             <MenuItem
               icon={<Trash2 className="size-4" aria-hidden />}
-              onSelect={() => setConfirmDelete(true)}
+              onSelect={confirmDelete.show}
               disabled={busy}
               danger
             >
@@ -148,8 +148,7 @@ export function PositionActions({
         ) : null}
       </MoreActions>
       <ConfirmDialog
-        open={confirmUnpublish}
-        onOpenChange={setConfirmUnpublish}
+        {...confirmUnpublish.props}
         question={
           scheduled
             ? {
@@ -164,8 +163,7 @@ export function PositionActions({
         onConfirm={doUnpublish}
       />
       <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
+        {...confirmDelete.props}
         question={{ title: t.confirmDeleteTitle, text: t.confirmDelete(position.name), confirm: t.delete }}
         busy={remove.isPending}
         onConfirm={doDelete}

@@ -4,7 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../src/app/layouts/sidebar.tsx';
-import { ADMIN, GENERAL, SETTINGS, SUPERUSER } from './sidebar-labels.ts';
+
+const GENERAL = ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet'];
+const SETTINGS = [
+  'E-postmallar',
+  'Statusar och taggar',
+  'Annonsbilder',
+  'Formulärmallar',
+  'Kompetenser',
+  'Kriteriebibliotek',
+];
+const ADMIN = ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'];
+const SUPERUSER = ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'];
 
 interface Expectation {
   enabled: string[];

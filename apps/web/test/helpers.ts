@@ -10,7 +10,7 @@ import type {
   TokenClaims,
 } from '@rekry/domain';
 import { ERROR_CODE_BY_STATUS } from '@rekry/domain';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { DESKTOP_QUERY } from '../src/components/ui/data-list.tsx';
 
 function base64Url(value: string): string {
@@ -146,4 +146,51 @@ export function screenWidth(width: number) {
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
+}
+
+/** A hub socket as a page opens it, which a test answers for the server (`receive`). */
+export class FakeHubSocket {
+  static OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor(
+    public url: string,
+    opened: FakeHubSocket[],
+  ) {
+    opened.push(this);
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    }, 0);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  receive(event: unknown) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+}
+
+/** The hub's sockets the file's pages open, in order: WebSocket is stubbed before each test and undone after. */
+export function fakeHubSockets(): FakeHubSocket[] {
+  const opened: FakeHubSocket[] = [];
+  beforeEach(() => {
+    opened.length = 0;
+    vi.stubGlobal(
+      'WebSocket',
+      class extends FakeHubSocket {
+        constructor(url: string) {
+          super(url, opened);
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return opened;
 }

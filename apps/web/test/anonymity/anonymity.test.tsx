@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { applicant, file, filters, item, page } from '../applicants/fixtures.ts';
+import { applicant, file, filters, item, noEmails, page } from '../applicants/fixtures.ts';
 import { fail, mockDispatcher, type FakeActions } from '../helpers.ts';
 import { callsTo, detail, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 import { LEVELS } from '../scorecards/fixtures.ts';
@@ -44,9 +44,7 @@ function server(actions: FakeActions, permissionIds = [2]) {
     get_PositionById: () => ({ body: detail() }),
     get_ApplicantFilters: () => ({ body: filters }),
     get_Questionnaire: () => ({ body: [] }),
-    get_EmailStatusSummary: () => ({
-      body: { total: 0, queued: 0, sent: 0, logged: 0, failed: 0, bounced: 0, lastSent: null, recent: [] },
-    }),
+    get_EmailStatusSummary: () => ({ body: noEmails }),
     get_Tags: () => ({ body: [] }),
     get_ApplicationInterviews: () => ({ body: [] }),
     get_ApplicantEvaluation: () => fail(404, 'Ingen kravprofil'),

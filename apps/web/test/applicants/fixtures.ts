@@ -5,6 +5,7 @@ import type {
   ApplicantList,
   ApplicantListItem,
 } from '@rekry/domain';
+import { fail, type FakeActions } from '../helpers.ts';
 
 export const filters = {
   status: [
@@ -127,5 +128,30 @@ export function file(id: number, filename: string, overrides: Partial<ApplicantF
     derivedFromId: null,
     created: '2026-01-01T10:00:00Z',
     ...overrides,
+  };
+}
+
+/** The e-mail card's summary of an applicant nobody has written to yet. */
+export const noEmails = {
+  total: 0,
+  queued: 0,
+  sent: 0,
+  logged: 0,
+  failed: 0,
+  bounced: 0,
+  lastSent: null,
+  recent: [],
+};
+
+/** What the applicant page reads besides its cards (interviews, scores): spread into a test's dispatcher. */
+export function applicantPageReads(canEdit = true): FakeActions {
+  return {
+    get_ApplicantFilters: () => ({ body: filters }),
+    get_ApplicantById: () => ({ body: applicant({ canEdit }) }),
+    get_ApplicantFiles: () => ({ body: [] }),
+    get_Questionnaire: () => ({ body: [] }),
+    get_EmailStatusSummary: () => ({ body: noEmails }),
+    get_Tags: () => ({ body: [] }),
+    get_PositionById: () => fail(404, 'Finns inte'),
   };
 }

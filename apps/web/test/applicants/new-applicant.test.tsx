@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
 import { mockDispatcher } from '../helpers.ts';
 import { callsTo, detail, renderAdmin, signInAs } from '../positions/render-admin.tsx';
-import { applicant, filters } from './fixtures.ts';
+import { applicant, filters, noEmails } from './fixtures.ts';
 
 const form: FormProperty[] = [
   formProperty('form_firstname', 'text', { label: 'Förnamn', order: 1000 }),
@@ -28,9 +28,7 @@ function server(canEdit: boolean, conflict = false) {
     get_ApplicantById: () => ({ body: applicant({ id: 777 }) }),
     get_ApplicantFiles: () => ({ body: [] }),
     get_Questionnaire: () => ({ body: [] }),
-    get_EmailStatusSummary: () => ({
-      body: { total: 0, queued: 0, sent: 0, logged: 0, failed: 0, bounced: 0, lastSent: null, recent: [] },
-    }),
+    get_EmailStatusSummary: () => ({ body: noEmails }),
   });
 }
 

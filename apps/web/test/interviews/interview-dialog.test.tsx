@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { applicant, filters } from '../applicants/fixtures.ts';
+import { applicantPageReads } from '../applicants/fixtures.ts';
 import { fail, mockDispatcher, type FakeAnswer } from '../helpers.ts';
 import { callsTo, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 import { INTERVIEWERS, interview, SLOTS } from './fixtures.ts';
@@ -25,17 +25,9 @@ function server({
   let current = interviews;
   return mockDispatcher({
     get_CurrentUser: () => ({ body: user }),
-    get_ApplicantFilters: () => ({ body: filters }),
-    get_ApplicantById: () => ({ body: applicant({ canEdit }) }),
-    get_ApplicantFiles: () => ({ body: [] }),
-    get_Questionnaire: () => ({ body: [] }),
-    get_EmailStatusSummary: () => ({
-      body: { total: 0, queued: 0, sent: 0, logged: 0, failed: 0, bounced: 0, lastSent: null, recent: [] },
-    }),
-    get_Tags: () => ({ body: [] }),
+    ...applicantPageReads(canEdit),
     get_EmailTemplates: () => ({ body: [] }),
     get_EmailTemplateVariables: () => ({ body: [] }),
-    get_PositionById: () => fail(404, 'Finns inte'),
     get_ApplicationInterviews: () => ({ body: current }),
     get_Interviewers: () => ({ body: INTERVIEWERS }),
     get_InterviewSlots: () => ({ body: SLOTS }),

@@ -1,44 +1,13 @@
 import type { InterviewView, Notification } from '@rekry/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { mockDispatcher } from '../helpers.ts';
+import { fakeHubSockets, mockDispatcher } from '../helpers.ts';
 import { callsTo, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 import { interview, SLOTS } from './fixtures.ts';
 
-/** The hub's socket the page opened, to play the server's part. */
-const sockets: FakeSocket[] = [];
-class FakeSocket {
-  static OPEN = 1;
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(public url: string) {
-    sockets.push(this);
-    setTimeout(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    }, 0);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  receive(event: unknown) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
-
-beforeEach(() => {
-  logout();
-  sockets.length = 0;
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+const sockets = fakeHubSockets();
+beforeEach(() => logout());
 
 const booked = (id: number, name: string, at: (typeof SLOTS)[number]): InterviewView =>
   interview({

@@ -1,8 +1,8 @@
 import type { Notification, NotificationPage } from '@rekry/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockDispatcher } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeHubSockets, mockDispatcher } from '../helpers.ts';
 import { renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
 const now = Math.floor(Date.now() / 1000);
@@ -55,38 +55,7 @@ function server(initial: Notification[]) {
   };
 }
 
-/** The hub's sockets the page opened, to play the server's part. */
-const sockets: FakeSocket[] = [];
-class FakeSocket {
-  static OPEN = 1;
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(public url: string) {
-    sockets.push(this);
-    setTimeout(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    }, 0);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  receive(event: unknown) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
-
-beforeEach(() => {
-  sockets.length = 0;
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+const sockets = fakeHubSockets();
 
 describe('the notification bell', () => {
   it('shows the unread count and the list; the dot toggles read and unread', async () => {

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../src/lib/session.ts';
-import { applicant, filters } from '../applicants/fixtures.ts';
+import { applicantPageReads } from '../applicants/fixtures.ts';
 import { fail, mockDispatcher, type FakeAnswer } from '../helpers.ts';
 import { callsTo, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 import { ANNA, BERTIL, evaluation, revealed, scorecard, TEAMWORK, TRUCK } from './fixtures.ts';
@@ -45,15 +45,7 @@ function server({
   let current: ApplicantEvaluation = start;
   return mockDispatcher({
     get_CurrentUser: () => ({ body: user }),
-    get_ApplicantFilters: () => ({ body: filters }),
-    get_ApplicantById: () => ({ body: applicant({ canEdit }) }),
-    get_ApplicantFiles: () => ({ body: [] }),
-    get_Questionnaire: () => ({ body: [] }),
-    get_EmailStatusSummary: () => ({
-      body: { total: 0, queued: 0, sent: 0, logged: 0, failed: 0, bounced: 0, lastSent: null, recent: [] },
-    }),
-    get_Tags: () => ({ body: [] }),
-    get_PositionById: () => fail(404, 'Finns inte'),
+    ...applicantPageReads(canEdit),
     get_ApplicationInterviews: () => ({ body: [] }),
     get_ApplicantEvaluation: () => ({ body: current }),
     download_DecisionBasis: () => ({

@@ -4,25 +4,28 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { uiStrings } from './strings.ts';
 
+/** A confirm dialog's words, kept as one group in the feature's strings (`remove: { title, text, confirm }`). */
+export interface ConfirmQuestion {
+  title: ReactNode;
+  text: ReactNode;
+  /** The confirm button's word; 'Bekräfta' unless said. */
+  confirm?: string | undefined;
+  /** When 'Avbryt' would read as the action itself ('Avbryt schemaläggning'). */
+  cancel?: string | undefined;
+}
+
 /** A modal that asks before a destructive or far-reaching action. */
 export function ConfirmDialog({
   open,
   onOpenChange,
-  title,
-  description,
-  confirmLabel = uiStrings.confirm,
-  cancelLabel = uiStrings.cancel,
+  question,
   tone = 'danger',
   busy = false,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel?: string;
-  /** When 'Avbryt' would read as the action itself ('Avbryt schemaläggning'). */
-  cancelLabel?: string;
+  question: ConfirmQuestion;
   tone?: 'danger' | 'primary';
   busy?: boolean;
   onConfirm: () => void;
@@ -56,18 +59,18 @@ export function ConfirmDialog({
               <AlertTriangle className="size-5" aria-hidden />
             </div>
             <div className="min-w-0">
-              <Dialog.Title className="text-base font-semibold text-gray-900">{title}</Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-gray-600">{description}</Dialog.Description>
+              <Dialog.Title className="text-base font-semibold text-gray-900">{question.title}</Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm text-gray-600">{question.text}</Dialog.Description>
             </div>
           </div>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
+                {question.cancel ?? uiStrings.cancel}
               </Button>
             </Dialog.Close>
             <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-              {confirmLabel}
+              {question.confirm ?? uiStrings.confirm}
             </Button>
           </div>
         </Dialog.Content>

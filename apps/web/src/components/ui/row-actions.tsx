@@ -6,6 +6,7 @@ import { Button, buttonClass } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { RowControl } from './data-list.tsx';
 import { uiStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 /** A row's delete: asked in the confirm dialog, then run. */
 export interface RowRemovalAsked {
@@ -40,7 +41,7 @@ export interface RowActionsProps {
  * so a click on them is theirs.
  */
 export function RowActions({ edit, remove, children }: RowActionsProps) {
-  const [asking, setAsking] = useState(false);
+  const asking = useDialog();
   const [busy, setBusy] = useState(false);
   if (!edit && !remove && !children) return null;
   const asked = remove && 'run' in remove ? remove : null;
@@ -55,7 +56,7 @@ export function RowActions({ edit, remove, children }: RowActionsProps) {
       // The mutation's error toast has told it.
     } finally {
       setBusy(false);
-      setAsking(false);
+      asking.close();
     }
   }
 
@@ -79,18 +80,15 @@ export function RowActions({ edit, remove, children }: RowActionsProps) {
           className="relative z-10 text-gray-500 hover:text-red-700"
           aria-label={remove.label}
           title={remove.label}
-          onClick={() => ('open' in remove ? remove.open() : setAsking(true))}
+          onClick={() => ('open' in remove ? remove.open() : asking.show())}
         >
           <Trash2 className="size-4" aria-hidden />
         </Button>
       ) : null}
       {asked ? (
         <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title={asked.title}
-          description={asked.text}
-          confirmLabel={asked.confirm ?? uiStrings.remove}
+          {...asking.props}
+          question={{ ...asked, confirm: asked.confirm ?? uiStrings.remove }}
           busy={busy}
           onConfirm={() => void confirm()}
         />

@@ -5,7 +5,6 @@
  */
 import type { ApplicantVisibility } from '@rekry/domain';
 import { EyeOff, ShieldAlert, UserCheck } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -14,6 +13,7 @@ import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useConfirmNoConflict } from './api.ts';
 import { anonymityStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = anonymityStrings.page;
 
@@ -73,7 +73,7 @@ export function ConfirmNoConflictCard({
   applicantId: number;
 }) {
   const answer = useConfirmNoConflict({ containerId, positionId, applicantId });
-  const [asking, setAsking] = useState(false);
+  const asking = useDialog();
   return (
     <Card className="mb-6" data-testid="confirm-no-conflict">
       <CardHeader title={t.confirmTitle} />
@@ -90,23 +90,20 @@ export function ConfirmNoConflictCard({
             <UserCheck className="size-4" aria-hidden />
             {t.notConflicted}
           </Button>
-          <Button variant="danger-outline" disabled={answer.isPending} onClick={() => setAsking(true)}>
+          <Button variant="danger-outline" disabled={answer.isPending} onClick={asking.show}>
             <ShieldAlert className="size-4" aria-hidden />
             {t.conflicted}
           </Button>
         </div>
       </div>
       <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t.conflictTitle}
-        description={t.conflictText}
-        confirmLabel={t.conflictConfirm}
+        {...asking.props}
+        question={t.conflictAsk}
         busy={answer.isPending}
         onConfirm={() =>
           answer.mutate(true, {
             onSuccess: () => {
-              setAsking(false);
+              asking.close();
               toast.success(t.conflictSaved);
             },
           })

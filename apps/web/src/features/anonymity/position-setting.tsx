@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLabels } from '../../lib/company-templates.ts';
 import { usePositionAnonymity, useUpdatePositionAnonymity } from './api.ts';
 import { anonymityStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = anonymityStrings.setting;
 
@@ -70,7 +71,7 @@ function AnonymityForm({
   const [enabled, setEnabled] = useState(saved.enabled);
   const [level, setLevel] = useState(saved.untilLabelId);
   const [levelError, setLevelError] = useState<string | null>(null);
-  const [askOff, setAskOff] = useState(false);
+  const askOff = useDialog();
   const levels = (labels.data ?? [])
     .filter((l) => l.labelType.name === 'Process')
     .sort((a, b) => a.order - b.order || a.id - b.id);
@@ -81,14 +82,14 @@ function AnonymityForm({
       { enabled, untilLabelId: enabled ? level : null },
       {
         onSuccess: () => {
-          setAskOff(false);
+          askOff.close();
           toast.success(t.saved);
         },
       },
     );
   const submit = () => {
     if (enabled && level === null) return setLevelError(ANONYMITY_TEXTS.levelRequired);
-    if (!enabled && saved.enabled) return setAskOff(true);
+    if (!enabled && saved.enabled) return askOff.show();
     save();
   };
 
@@ -129,18 +130,10 @@ function AnonymityForm({
           required
         />
       ) : null}
-      <Button type="submit" loading={update.isPending && !askOff} disabled={!changed}>
+      <Button type="submit" loading={update.isPending && !askOff.open} disabled={!changed}>
         {t.save}
       </Button>
-      <ConfirmDialog
-        open={askOff}
-        onOpenChange={setAskOff}
-        title={t.offTitle}
-        description={t.offText}
-        confirmLabel={t.offConfirm}
-        busy={update.isPending}
-        onConfirm={save}
-      />
+      <ConfirmDialog {...askOff.props} question={t.offAsk} busy={update.isPending} onConfirm={save} />
     </form>
   );
 }

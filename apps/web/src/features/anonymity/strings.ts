@@ -19,9 +19,11 @@ export const anonymityStrings = {
     noLevels: 'Företaget har inga processnivåer. Lägg till en under Etiketter först.',
     save: 'Spara',
     saved: 'Inställningen är sparad',
-    offTitle: 'Stäng av anonym granskning?',
-    offText: 'Alla som ser tjänsten får då se de sökandes namn och uppgifter direkt. Ändringen loggas.',
-    offConfirm: 'Stäng av',
+    offAsk: {
+      title: 'Stäng av anonym granskning?',
+      text: 'Alla som ser tjänsten får då se de sökandes namn och uppgifter direkt. Ändringen loggas.',
+      confirm: 'Stäng av',
+    },
     readOnlyOn: (level: string | null) =>
       level ? `På – de sökande är anonyma tills de når ”${level}”.` : 'På.',
     readOnlyOff: 'Av – de sökande visas med namn.',
@@ -39,10 +41,11 @@ export const anonymityStrings = {
       'Den sökande visas nu med namn. Innan du ser vem det är: bekräfta att du inte är jävig. Du är jävig om du har en nära relation till personen – släkt, vän, partner, nuvarande eller tidigare kollega i beroendeställning – eller annars inte kan bedöma personen opartiskt.',
     notConflicted: 'Jag är inte jävig – visa den sökande',
     conflicted: 'Jag är jävig',
-    conflictTitle: 'Anmäla jäv?',
-    conflictText:
-      'Den sökande förblir dold för dig och ditt svar loggas. Tjänstens administratör ser att du har anmält jäv.',
-    conflictConfirm: 'Anmäl jäv',
+    conflictAsk: {
+      title: 'Anmäla jäv?',
+      text: 'Den sökande förblir dold för dig och ditt svar loggas. Tjänstens administratör ser att du har anmält jäv.',
+      confirm: 'Anmäl jäv',
+    },
     shown: 'Den sökande visas',
     conflictSaved: 'Jäv anmält',
     conflictNotice: ANONYMITY_TEXTS.conflictDeclared,

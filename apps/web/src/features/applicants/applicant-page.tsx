@@ -49,6 +49,7 @@ import { applicantStrings } from './strings.ts';
 import { SelectField } from '../../components/ui/field.tsx';
 import type { ApplicantRef } from './files/api.ts';
 import { paths, isRecordId } from '../../lib/paths.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = applicantStrings.detail;
 
@@ -175,7 +176,7 @@ function ApplicantOverview({
   const remove = useDeleteApplication(containerId, positionId);
   const removeUser = useRemoveFromCompany(containerId);
   const [confirm, setConfirm] = useState<'delete' | 'remove' | null>(null);
-  const [emailOpen, setEmailOpen] = useState(false);
+  const emailOpen = useDialog();
 
   const labelName = (id: number | null) => detail.labels.find((l) => l.id === id)?.name;
   const statusOptions = [
@@ -354,7 +355,7 @@ function ApplicantOverview({
                   positionId={detail.positionId}
                   applicantId={detail.id}
                   canEdit={canEdit && named}
-                  onWrite={() => setEmailOpen(true)}
+                  onWrite={emailOpen.show}
                 />
               </div>
               <div className="order-8 min-w-0 lg:order-none">
@@ -387,8 +388,7 @@ function ApplicantOverview({
       {status.dialogs}
       {canEdit && named ? (
         <EmailDialog
-          open={emailOpen}
-          onOpenChange={setEmailOpen}
+          {...emailOpen.props}
           containerId={containerId}
           positionId={positionId}
           recipients={{ kind: 'one', applicantId: detail.id, email: detail.info.email || detail.user.email }}
@@ -397,9 +397,7 @@ function ApplicantOverview({
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(o) => (o ? undefined : setConfirm(null))}
-        title={t.deleteTitle}
-        description={t.deleteText(name)}
-        confirmLabel={t.deleteApplication}
+        question={{ title: t.deleteTitle, text: t.deleteText(name), confirm: t.deleteApplication }}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(detail.id, {
@@ -413,9 +411,7 @@ function ApplicantOverview({
       <ConfirmDialog
         open={confirm === 'remove'}
         onOpenChange={(o) => (o ? undefined : setConfirm(null))}
-        title={t.removeTitle}
-        description={t.removeText(name)}
-        confirmLabel={t.removeFromCompany}
+        question={{ title: t.removeTitle, text: t.removeText(name), confirm: t.removeFromCompany }}
         busy={removeUser.isPending}
         onConfirm={() =>
           removeUser.mutate(detail.userId, {

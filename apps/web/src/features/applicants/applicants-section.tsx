@@ -51,6 +51,7 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { applicantColumns, labelNames, RowCheckbox, SelectAllBox } from './applicant-columns.tsx';
 import { firstFileHit } from './text-hits.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = applicantStrings.list;
 
@@ -203,10 +204,10 @@ function ApplicantList({
   const someShown = items.some((i) => selected.has(i.id));
   const selectedCount = allMatching ? (first?.total ?? selected.size) : selected.size;
 
-  const [statusOpen, setStatusOpen] = useState(false);
-  const [emailOpen, setEmailOpen] = useState(false);
-  const [interviewOpen, setInterviewOpen] = useState(false);
-  const [tagOpen, setTagOpen] = useState(false);
+  const statusOpen = useDialog();
+  const emailOpen = useDialog();
+  const interviewOpen = useDialog();
+  const tagOpen = useDialog();
   const bulkTag = useBulkTag(containerId, positionId);
   const status = useStatusChange(containerId, positionId);
   const labels = useLabels(containerId);
@@ -279,21 +280,21 @@ function ApplicantList({
       <div className="ml-auto flex flex-wrap gap-2">
         {canEdit && selected.size > 0 ? (
           <>
-            <Button size="sm" onClick={() => setStatusOpen(true)}>
+            <Button size="sm" onClick={statusOpen.show}>
               <Tags className="size-4" aria-hidden />
               {t.changeStatus}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => setTagOpen(true)}>
+            <Button size="sm" variant="secondary" onClick={tagOpen.show}>
               <Tag className="size-4" aria-hidden />
               {t.addTag}
             </Button>
             {!allMatching ? (
               <>
-                <Button size="sm" variant="secondary" onClick={() => setEmailOpen(true)}>
+                <Button size="sm" variant="secondary" onClick={emailOpen.show}>
                   <Mail className="size-4" aria-hidden />
                   {t.sendEmail}
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setInterviewOpen(true)}>
+                <Button size="sm" variant="secondary" onClick={interviewOpen.show}>
                   <CalendarPlus className="size-4" aria-hidden />
                   {t.bookInterview}
                 </Button>
@@ -424,8 +425,7 @@ function ApplicantList({
       {canEdit && loaded && !board ? (
         <>
           <StatusDialog
-            open={statusOpen}
-            onOpenChange={setStatusOpen}
+            {...statusOpen.props}
             count={selectedCount}
             options={loaded.status.filter((o) => o.value >= 0)}
             preselected={labels.data?.find((l) => l.isDefault && l.labelType.name === 'Interest')?.id}
@@ -437,7 +437,7 @@ function ApplicantList({
                   : { labelId, labelName, ids: [...selected] },
                 {
                   onSuccess: () => {
-                    setStatusOpen(false);
+                    statusOpen.close();
                     setSelected(new Set());
                   },
                 },
@@ -446,8 +446,7 @@ function ApplicantList({
           />
           <BulkTagDialog
             containerId={containerId}
-            open={tagOpen}
-            onOpenChange={setTagOpen}
+            {...tagOpen.props}
             count={selectedCount}
             busy={bulkTag.isPending}
             onSubmit={(tag, mode) =>
@@ -458,7 +457,7 @@ function ApplicantList({
                 {
                   onSuccess: ({ updated }) => {
                     toast.success(applicantStrings.tags.bulkSaved(tag.name, updated, mode));
-                    setTagOpen(false);
+                    tagOpen.close();
                     setSelected(new Set());
                   },
                 },
@@ -466,15 +465,13 @@ function ApplicantList({
             }
           />
           <EmailDialog
-            open={emailOpen}
-            onOpenChange={setEmailOpen}
+            {...emailOpen.props}
             containerId={containerId}
             positionId={positionId}
             recipients={{ kind: 'many', ids: [...selected] }}
           />
           <InterviewDialog
-            open={interviewOpen}
-            onOpenChange={setInterviewOpen}
+            {...interviewOpen.props}
             containerId={containerId}
             positionId={positionId}
             applicants={items

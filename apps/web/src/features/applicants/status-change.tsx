@@ -60,9 +60,11 @@ export function useStatusChange(containerId: number, positionId: number) {
         open={offer !== null}
         onOpenChange={(open) => (open ? undefined : setOffer(null))}
         tone="primary"
-        title={t.offerTitle}
-        description={offer ? t.offerText(offer.labelName, offer.ids.length) : ''}
-        confirmLabel={t.offerSend}
+        question={{
+          title: t.offerTitle,
+          text: offer ? t.offerText(offer.labelName, offer.ids.length) : '',
+          confirm: t.offerSend,
+        }}
         onConfirm={() => {
           setComposing(offer);
           setOffer(null);

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { AuthShell } from '../../components/layout/auth-shell.tsx';
 import { TokenLinkPage } from '../../components/layout/token-link-page.tsx';
 import { accountApi, errorMessage } from '../../lib/api.ts';
 import { authStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = authStrings.consent;
 
@@ -17,7 +17,7 @@ const t = authStrings.consent;
  */
 export function ConsentPage() {
   const { token = '' } = useParams();
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialog();
   const info = useQuery({
     queryKey: ['consent-link', token],
     queryFn: () => accountApi.consentLink(token),
@@ -28,7 +28,7 @@ export function ConsentPage() {
     // The page shows a failure over its buttons.
     meta: { errorToast: false },
     mutationFn: (choice: 'renew' | 'delete') => accountApi.answerConsentLink(token, choice),
-    onSettled: () => setConfirming(false),
+    onSettled: confirming.close,
   });
   return (
     <TokenLinkPage query={info} texts={t}>
@@ -48,18 +48,15 @@ export function ConsentPage() {
                 >
                   {t.renew}
                 </Button>
-                <Button variant="secondary" disabled={answer.isPending} onClick={() => setConfirming(true)}>
+                <Button variant="secondary" disabled={answer.isPending} onClick={confirming.show}>
                   {t.remove}
                 </Button>
               </div>
             </div>
           )}
           <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t.confirmTitle}
-            description={t.confirmText}
-            confirmLabel={t.confirm}
+            {...confirming.props}
+            question={t.removeAsk}
             busy={answer.isPending}
             onConfirm={() => answer.mutate('delete')}
           />

@@ -96,10 +96,11 @@ export const authStrings = {
       `${heldData(applications)} sparas med ditt samtycke och tas bort ${deleteOn}. Väljer du att spara dem en ny period sparas de i ${months} månader till.`,
     renew: 'Spara mina uppgifter en ny period',
     remove: 'Ta bort mina uppgifter nu',
-    confirmTitle: 'Ta bort dina uppgifter?',
-    confirmText:
-      'Dina ansökningar, svar och filer tas bort för gott och kan inte återställas. Företaget kan inte längre se dem.',
-    confirm: 'Ta bort',
+    removeAsk: {
+      title: 'Ta bort dina uppgifter?',
+      text: 'Dina ansökningar, svar och filer tas bort för gott och kan inte återställas. Företaget kan inte längre se dem.',
+      confirm: 'Ta bort',
+    },
     toCareers: 'Till startsidan',
   },
 } as const;

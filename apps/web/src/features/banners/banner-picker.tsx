@@ -1,6 +1,5 @@
 import type { Banner } from '@rekry/domain';
 import { Check, Image as ImageIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
@@ -11,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useBanners } from './api.ts';
 import { bannerStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = bannerStrings.picker;
 
@@ -35,9 +35,9 @@ export function BannerPicker({
   error?: string | undefined;
   hint?: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const choosing = useDialog();
   // The list is read when the field shows a banner's name (for its thumbnail) or the chooser opens.
-  const banners = useBanners(containerId, open || (value !== '' && !/^https?:/i.test(value)));
+  const banners = useBanners(containerId, choosing.open || (value !== '' && !/^https?:/i.test(value)));
   const chosen = banners.data?.find((b) => b.name === value);
   return (
     <div className="space-y-2">
@@ -58,7 +58,7 @@ export function BannerPicker({
             <ImageIcon className="size-5 text-gray-400" aria-label={t.none} />
           )}
         </div>
-        <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Button type="button" variant="secondary" size="sm" onClick={choosing.show}>
           {t.choose}
         </Button>
         {value ? (
@@ -68,8 +68,7 @@ export function BannerPicker({
         ) : null}
       </div>
       <Modal
-        open={open}
-        onOpenChange={setOpen}
+        {...choosing.props}
         title={t.title}
         description={t.description}
         className="max-w-2xl"
@@ -97,7 +96,7 @@ export function BannerPicker({
                   selected={banner.name === value}
                   onChoose={() => {
                     onChange(banner.name);
-                    setOpen(false);
+                    choosing.close();
                   }}
                 />
               </li>

@@ -79,9 +79,7 @@ function Banners({ containerId, company }: { containerId: number; company: strin
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={t.remove.title}
-        description={removing ? t.remove.text(removing.name) : ''}
-        confirmLabel={t.remove.confirm}
+        question={{ ...t.remove, text: removing ? t.remove.text(removing.name) : '' }}
         busy={remove.isPending}
         onConfirm={doRemove}
       />

@@ -245,13 +245,14 @@ function BillingDetails({
         open={confirmType !== null}
         onOpenChange={(open) => (open ? undefined : setConfirmType(null))}
         tone="primary"
-        title={confirmType === 'points' ? t.account.toPoints : t.account.toMonthly}
-        description={
-          confirmType === 'points'
-            ? t.account.toPointsText(billing.containerName)
-            : t.account.toMonthlyText(billing.containerName)
-        }
-        confirmLabel={t.account.confirm}
+        question={{
+          title: confirmType === 'points' ? t.account.toPoints : t.account.toMonthly,
+          text:
+            confirmType === 'points'
+              ? t.account.toPointsText(billing.containerName)
+              : t.account.toMonthlyText(billing.containerName),
+          confirm: t.account.confirm,
+        }}
         busy={change.isPending}
         onConfirm={() => (confirmType ? setType(confirmType) : undefined)}
       />

@@ -32,6 +32,7 @@ import {
 } from './api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { candidateStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = candidateStrings.myPages;
 
@@ -120,7 +121,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
 
 function ApplicationItem({ application: a }: { application: MyApplicationSummary }) {
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialog();
   const withdraw = useWithdrawApplication();
   const panelId = useId();
   return (
@@ -146,7 +147,7 @@ function ApplicationItem({ application: a }: { application: MyApplicationSummary
           <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
           {open ? t.hide : t.show}
         </Button>
-        <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)}>
+        <Button variant="danger-outline" size="sm" onClick={confirming.show}>
           {t.withdraw}
         </Button>
       </div>
@@ -154,16 +155,17 @@ function ApplicationItem({ application: a }: { application: MyApplicationSummary
         {open ? <ApplicationDetail id={a.id} /> : null}
       </div>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t.withdrawTitle}
-        description={t.withdrawText(a.positionName, a.companyName)}
-        confirmLabel={t.withdraw}
+        {...confirming.props}
+        question={{
+          title: t.withdrawTitle,
+          text: t.withdrawText(a.positionName, a.companyName),
+          confirm: t.withdraw,
+        }}
         busy={withdraw.isPending}
         onConfirm={() =>
           withdraw.mutate(a.id, {
             onSuccess: () => {
-              setConfirming(false);
+              confirming.close();
               toast.success(t.withdrawn);
             },
           })

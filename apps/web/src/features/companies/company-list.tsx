@@ -132,9 +132,11 @@ export function CompanyList() {
       <ConfirmDialog
         open={suspending !== null}
         onOpenChange={(open) => (open ? undefined : setSuspending(null))}
-        title={companyStrings.status.suspendTitle}
-        description={suspending ? companyStrings.status.suspendText(suspending.name) : ''}
-        confirmLabel={companyStrings.status.suspendConfirm}
+        question={{
+          title: companyStrings.status.suspendTitle,
+          text: suspending ? companyStrings.status.suspendText(suspending.name) : '',
+          confirm: companyStrings.status.suspendConfirm,
+        }}
         busy={status.isPending}
         onConfirm={() => suspending && setStatus(suspending, 'suspended')}
       />

@@ -93,8 +93,11 @@ export const companyStrings = {
     preview: 'Förhandsvisning',
     previewFailed: 'Det gick inte att visa förhandsvisningen.',
     reset: 'Återställ standardtema',
-    resetTitle: 'Återställa temat?',
-    resetText: 'Alla färger och knappens hörn går tillbaka till standardvärdena. Karriärsidan ändras direkt.',
+    resetAsk: {
+      title: 'Återställa temat?',
+      text: 'Alla färger och knappens hörn går tillbaka till standardvärdena. Karriärsidan ändras direkt.',
+      confirm: 'Återställ standardtema',
+    },
     resetDone: 'Temat är återställt',
     picker: (label: string) => `${label}, färgväljare`,
     groups: {

@@ -1,6 +1,6 @@
 import { BUTTON_RADII, THEME_DEFAULTS, actions, type Theme } from '@rekry/domain';
 import { RotateCcw } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -17,6 +17,7 @@ import { SaveBar } from './save-bar.tsx';
 import { CompanyPagePreview, contrastRatio, usePreviewCompany } from '../careers/index.ts';
 import { useContainerTheme, useResetTheme, useSaveTheme } from './api.ts';
 import { companyStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = companyStrings.theme;
 type Group = keyof Theme;
@@ -95,7 +96,7 @@ function ThemeForm({
 }) {
   const saveTheme = useSaveTheme(containerId);
   const reset = useResetTheme(containerId);
-  const [confirmReset, setConfirmReset] = useState(false);
+  const confirmReset = useDialog();
   const { form, onSubmit, busy, formError, errors } = useActionForm({
     schema: actions.update_ContainerTheme.input,
     defaultValues: { theme: saved },
@@ -113,10 +114,10 @@ function ThemeForm({
     reset.mutate(undefined, {
       onSuccess: (theme) => {
         form.reset({ theme });
-        setConfirmReset(false);
+        confirmReset.close();
         toast.success(t.resetDone);
       },
-      onError: () => setConfirmReset(false),
+      onError: confirmReset.close,
     });
   }
 
@@ -158,7 +159,7 @@ function ThemeForm({
           </Card>
         ))}
         <SaveBar dirty={form.formState.isDirty} busy={busy}>
-          <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+          <Button variant="secondary" onClick={confirmReset.show}>
             <RotateCcw className="size-4" aria-hidden />
             {t.reset}
           </Button>
@@ -166,11 +167,8 @@ function ThemeForm({
       </form>
       <ThemePreview companyName={companyName} theme={current} />
       <ConfirmDialog
-        open={confirmReset}
-        onOpenChange={setConfirmReset}
-        title={t.resetTitle}
-        description={t.resetText}
-        confirmLabel={t.reset}
+        {...confirmReset.props}
+        question={t.resetAsk}
         busy={reset.isPending}
         onConfirm={doReset}
       />

@@ -187,9 +187,11 @@ export function FormBuilder({
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={removing?.data?.keys !== undefined ? t.removeGroupTitle : t.removeFieldTitle}
-        description={removing ? t.removeText(itemName(removing)) : ''}
-        confirmLabel={t.remove}
+        question={{
+          title: removing?.data?.keys !== undefined ? t.removeGroupTitle : t.removeFieldTitle,
+          text: removing ? t.removeText(itemName(removing)) : '',
+          confirm: t.remove,
+        }}
         onConfirm={confirmRemove}
       />
     </div>

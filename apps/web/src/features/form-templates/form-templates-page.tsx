@@ -94,9 +94,10 @@ function TemplateList({ containerId, company }: { containerId: number; company: 
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={formTemplateStrings.remove.title}
-        description={removing ? formTemplateStrings.remove.text(removing.name) : ''}
-        confirmLabel={formTemplateStrings.remove.confirm}
+        question={{
+          ...formTemplateStrings.remove,
+          text: removing ? formTemplateStrings.remove.text(removing.name) : '',
+        }}
         busy={remove.isPending}
         onConfirm={doRemove}
       />

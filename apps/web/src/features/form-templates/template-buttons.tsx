@@ -14,6 +14,7 @@ import { useFormTemplates } from './api.ts';
 import { useNewTemplateForm } from './template-name.ts';
 import { formTemplateStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 /** How many fields a form shows in the builder (a group with its members is one). */
 export function fieldCount(form: readonly FormProperty[]): number {
@@ -24,31 +25,31 @@ const s = formTemplateStrings.saveAs;
 
 /** 'Spara som mall': asks for a name, then saves a copy of `form` as a new form template. */
 export function SaveAsTemplateButton({ containerId, form }: { containerId: number; form: FormProperty[] }) {
-  const [open, setOpen] = useState(false);
+  const naming = useDialog();
   const {
     form: nameForm,
     onSubmit,
     busy,
     field,
   } = useNewTemplateForm(containerId, form, () => {
-    setOpen(false);
+    naming.close();
     toast.success(s.saved);
   });
 
-  function change(next: boolean) {
-    setOpen(next);
-    if (next) nameForm.reset();
+  /** The name is empty each time it opens. */
+  function start() {
+    nameForm.reset();
+    naming.show();
   }
 
   return (
     <>
-      <Button variant="secondary" onClick={() => change(true)}>
+      <Button variant="secondary" onClick={start}>
         <BookmarkPlus className="size-4" aria-hidden />
         {s.button}
       </Button>
       <Modal
-        open={open}
-        onOpenChange={change}
+        {...naming.props}
         title={s.title}
         description={s.text}
         busy={busy}

@@ -18,6 +18,7 @@ import { useDeleteFormTemplate, useFormTemplate, useSaveFormTemplate } from './a
 import { formTemplateStrings } from './strings.ts';
 import { UseTemplateButton } from './template-buttons.tsx';
 import { useNewTemplateForm } from './template-name.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = formTemplateStrings.editor;
 const LIST = paths.formTemplates;
@@ -163,7 +164,7 @@ function TemplateEditor({
     const initial: Draft = { name: template.name, form: template.form };
     return { draft: initial, savable: initial };
   });
-  const [confirm, setConfirm] = useState(false);
+  const confirm = useDialog();
   const nameMissing = draft.name.trim() === '';
   const { mutateAsync } = useSaveFormTemplate(containerId);
   const persist = useCallback(
@@ -182,11 +183,11 @@ function TemplateEditor({
   function doRemove() {
     remove.mutate(template.id, {
       onSuccess: () => {
-        setConfirm(false);
+        confirm.close();
         toast.success(formTemplateStrings.remove.done);
         navigate(LIST, { replace: true });
       },
-      onError: () => setConfirm(false),
+      onError: confirm.close,
     });
   }
 
@@ -197,7 +198,7 @@ function TemplateEditor({
         title={savable.name.trim()}
         description={t.editText}
         actions={
-          <Button variant="danger-outline" onClick={() => setConfirm(true)}>
+          <Button variant="danger-outline" onClick={confirm.show}>
             <Trash2 className="size-4" aria-hidden />
             {t.remove}
           </Button>
@@ -215,11 +216,8 @@ function TemplateEditor({
         companyName={companyName}
       />
       <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title={formTemplateStrings.remove.title}
-        description={formTemplateStrings.remove.text(template.name)}
-        confirmLabel={formTemplateStrings.remove.confirm}
+        {...confirm.props}
+        question={{ ...formTemplateStrings.remove, text: formTemplateStrings.remove.text(template.name) }}
         busy={remove.isPending}
         onConfirm={doRemove}
       />

@@ -1,6 +1,6 @@
 import { actions, type GdprPersonDetail } from '@rekry/domain';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { useErasePerson } from './api.ts';
 import { Holdings, PersonFrame, personLabel } from './person-frame.tsx';
 import { erasureLines, REASON_MAX } from './erasure.ts';
 import { gdprStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = gdprStrings.remove;
 
@@ -47,7 +48,7 @@ const eraseSchema = (email: string) =>
 function Erase({ person, containerId }: { person: GdprPersonDetail; containerId: number }) {
   const navigate = useNavigate();
   const erase = useErasePerson(containerId, person.userId);
-  const [open, setOpen] = useState(false);
+  const confirming = useDialog();
   const { form, onSubmit, busy, formError, field } = useActionForm({
     schema: eraseSchema(person.email),
     defaultValues: { reason: '', confirm: '' },
@@ -55,7 +56,7 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
     submit: ({ reason }) => erase.mutateAsync(reason),
     // The failure is told on the page, under the reason or over the form, once the dialog is closed.
     placeFailure: () => {
-      setOpen(false);
+      confirming.close();
       return undefined;
     },
     onSuccess: () => {
@@ -70,7 +71,7 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
     event.preventDefault();
     if (!(await form.trigger('reason', { shouldFocus: true }))) return;
     form.resetField('confirm');
-    setOpen(true);
+    confirming.show();
   }
 
   return (
@@ -99,8 +100,7 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
         </Button>
       </form>
       <Modal
-        open={open}
-        onOpenChange={setOpen}
+        {...confirming.props}
         title={t.confirmTitle}
         description={t.confirmText(person.email)}
         busy={busy}

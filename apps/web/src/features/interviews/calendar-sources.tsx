@@ -182,29 +182,18 @@ function AddSourceDialog({ onClose }: { onClose: () => void }) {
           ))}
         </div>
       </fieldset>
-      {kind === 'ics' ? (
-        <TextField
-          key="ics"
-          label={a.url}
-          hint={a.icsHint}
-          required
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          {...field('url')}
-        />
-      ) : (
+      <TextField
+        key={kind}
+        label={kind === 'ics' ? a.url : a.serverUrl}
+        hint={kind === 'ics' ? a.icsHint : a.serverHint}
+        required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        {...field('url')}
+      />
+      {kind === 'caldav' ? (
         <>
-          <TextField
-            key="caldav"
-            label={a.serverUrl}
-            hint={a.serverHint}
-            required
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            {...field('url')}
-          />
           <TextField label={a.username} required autoComplete="off" {...field('username')} />
           <PasswordField
             label={a.password}
@@ -214,7 +203,7 @@ function AddSourceDialog({ onClose }: { onClose: () => void }) {
             {...field('password')}
           />
         </>
-      )}
+      ) : null}
     </Modal>
   );
 }

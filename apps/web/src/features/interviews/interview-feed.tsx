@@ -1,5 +1,4 @@
 import { Copy, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
@@ -7,6 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useRenewFeed } from './api.ts';
 import { copyText } from './copy-text.ts';
 import { interviewStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = interviewStrings.feed;
 
@@ -16,12 +16,12 @@ const t = interviewStrings.feed;
  */
 export function InterviewFeed({ feedUrl }: { feedUrl: string | null }) {
   const renew = useRenewFeed();
-  const [asking, setAsking] = useState(false);
+  const asking = useDialog();
 
   function make(done: string) {
     renew.mutate(undefined, {
       onSuccess: () => toast.success(done),
-      onSettled: () => setAsking(false),
+      onSettled: asking.close,
     });
   }
 
@@ -44,7 +44,7 @@ export function InterviewFeed({ feedUrl }: { feedUrl: string | null }) {
                 <Copy className="size-4" aria-hidden />
                 {t.copy}
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+              <Button variant="ghost" size="sm" onClick={asking.show}>
                 <RefreshCw className="size-4" aria-hidden />
                 {t.renew}
               </Button>
@@ -60,11 +60,8 @@ export function InterviewFeed({ feedUrl }: { feedUrl: string | null }) {
         )}
       </div>
       <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t.renewTitle}
-        description={t.renewText}
-        confirmLabel={t.renew}
+        {...asking.props}
+        question={t.renewAsk}
         tone="primary"
         busy={renew.isPending}
         onConfirm={() => make(t.renewed)}

@@ -17,6 +17,7 @@ import { useApplicationInterviews, useCancelInterview } from './api.ts';
 import { copyText } from './copy-text.ts';
 import { InterviewDialog } from './interview-dialog.tsx';
 import { interviewStrings } from './strings.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = interviewStrings.card;
 
@@ -44,12 +45,12 @@ export function InterviewsCard({
 }) {
   const interviews = useApplicationInterviews(containerId, positionId, applicant.id);
   const cancel = useCancelInterview(containerId, positionId, applicant.id);
-  const [booking, setBooking] = useState(false);
+  const booking = useDialog();
   const [cancelling, setCancelling] = useState<InterviewView | null>(null);
   const items = interviews.data ?? [];
   const bookButton = (variant: 'primary' | 'secondary') =>
     canEdit ? (
-      <Button variant={variant} size="sm" onClick={() => setBooking(true)}>
+      <Button variant={variant} size="sm" onClick={booking.show}>
         <CalendarPlus className="size-4" aria-hidden />
         {t.book}
       </Button>
@@ -81,8 +82,7 @@ export function InterviewsCard({
       </ListCard>
       {canEdit ? (
         <InterviewDialog
-          open={booking}
-          onOpenChange={setBooking}
+          {...booking.props}
           containerId={containerId}
           positionId={positionId}
           applicants={[applicant]}
@@ -91,10 +91,12 @@ export function InterviewsCard({
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title={t.cancelTitle}
-        description={t.cancelText(applicant.name)}
-        confirmLabel={t.cancel}
-        cancelLabel={t.keep}
+        question={{
+          title: t.cancelTitle,
+          text: t.cancelText(applicant.name),
+          confirm: t.cancel,
+          cancel: t.keep,
+        }}
         busy={cancel.isPending}
         onConfirm={() =>
           cancelling &&

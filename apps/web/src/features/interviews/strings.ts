@@ -93,9 +93,11 @@ export const interviewStrings = {
     copied: 'Adressen är kopierad',
     copyFailed: 'Adressen kunde inte kopieras',
     renew: 'Skapa ny adress',
-    renewTitle: 'Skapa en ny adress?',
-    renewText:
-      'Den gamla adressen slutar fungera direkt. Kalendrar som prenumererar på den behöver få den nya adressen.',
+    renewAsk: {
+      title: 'Skapa en ny adress?',
+      text: 'Den gamla adressen slutar fungera direkt. Kalendrar som prenumererar på den behöver få den nya adressen.',
+      confirm: 'Skapa ny adress',
+    },
     renewed: INTERVIEW_TEXTS.feedRenewed,
     address: 'Adress att prenumerera på',
   },

@@ -31,9 +31,7 @@ export function DeleteNewsDialog({
     <ConfirmDialog
       open={post !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t.title}
-      description={post ? t.text(post.title) : ''}
-      confirmLabel={t.confirm}
+      question={{ ...t, text: post ? t.text(post.title) : '' }}
       busy={remove.isPending}
       onConfirm={confirm}
     />

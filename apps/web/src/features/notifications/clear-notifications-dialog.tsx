@@ -17,9 +17,7 @@ export function ClearNotificationsDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t.clearTitle}
-      description={t.clearText}
-      confirmLabel={t.clearAll}
+      question={t.clearAsk}
       busy={clear.isPending}
       onConfirm={() => clear.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
     />

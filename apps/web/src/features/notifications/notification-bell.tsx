@@ -13,6 +13,7 @@ import { NotificationItem } from './notification-item.tsx';
 import { ClearNotificationsDialog } from './clear-notifications-dialog.tsx';
 import { notificationStrings as t } from './strings.ts';
 import { useNotificationHub } from './use-notification-hub.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 /**
  * The bell in the admin header (SPEC §4): the unread count, live through the hub; a panel with the newest
@@ -62,7 +63,7 @@ function BellButton({
 function BellPanel({ containerId }: { containerId: number }) {
   const query = useNotifications(containerId);
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialog();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -71,7 +72,7 @@ function BellPanel({ containerId }: { containerId: number }) {
 
   // Closes on Escape (focus back on the bell) and on a click outside; not while the confirmation is up.
   useEffect(() => {
-    if (!open || confirming) return;
+    if (!open || confirming.open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setOpen(false);
@@ -86,7 +87,7 @@ function BellPanel({ containerId }: { containerId: number }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open, confirming]);
+  }, [open, confirming.open]);
 
   return (
     <div ref={root} className="relative">
@@ -107,7 +108,7 @@ function BellPanel({ containerId }: { containerId: number }) {
           <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-3">
             <h2 className="text-sm font-semibold text-gray-900">{t.title}</h2>
             {items.length ? (
-              <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+              <Button variant="ghost" size="sm" onClick={confirming.show}>
                 {t.clearAll}
               </Button>
             ) : null}
@@ -147,7 +148,7 @@ function BellPanel({ containerId }: { containerId: number }) {
           </div>
         </section>
       ) : null}
-      <ClearNotificationsDialog containerId={containerId} open={confirming} onOpenChange={setConfirming} />
+      <ClearNotificationsDialog containerId={containerId} {...confirming.props} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { NotificationItem } from './notification-item.tsx';
 import { ClearNotificationsDialog } from './clear-notifications-dialog.tsx';
 import { notificationStrings as t } from './strings.ts';
 import { ListCard } from '../../components/ui/list-card.tsx';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const PAGE = 50;
 
@@ -20,7 +21,7 @@ export const NotificationsPage = companyScreen(({ containerId }) => (
 function NotificationList({ containerId }: { containerId: number }) {
   const [page, setPage] = useState(1);
   const query = useNotifications(containerId, page, PAGE);
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialog();
   const items = query.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE));
   // Removing the last rows of the last page: show the page before.
@@ -32,7 +33,7 @@ function NotificationList({ containerId }: { containerId: number }) {
         description={t.pageDescription}
         actions={
           items.length ? (
-            <Button variant="danger-outline" onClick={() => setConfirming(true)}>
+            <Button variant="danger-outline" onClick={confirming.show}>
               {t.clearAll}
             </Button>
           ) : null
@@ -46,7 +47,7 @@ function NotificationList({ containerId }: { containerId: number }) {
         </ul>
         <Pager page={page} pages={pages} onPage={setPage} />
       </ListCard>
-      <ClearNotificationsDialog containerId={containerId} open={confirming} onOpenChange={setConfirming} />
+      <ClearNotificationsDialog containerId={containerId} {...confirming.props} />
     </div>
   );
 }

@@ -15,8 +15,11 @@ export const notificationStrings = {
   remove: 'Ta bort',
   removeNamed: (title: string) => `Ta bort notifikationen ${title}`,
   clearAll: 'Rensa alla',
-  clearTitle: 'Rensa alla notifikationer?',
-  clearText: 'Alla dina notifikationer i företaget tas bort. Det går inte att ångra.',
+  clearAsk: {
+    title: 'Rensa alla notifikationer?',
+    text: 'Alla dina notifikationer i företaget tas bort. Det går inte att ångra.',
+    confirm: 'Rensa alla',
+  },
   showAll: 'Visa alla',
   pageDescription: 'Dina notifikationer i företaget, nyast först.',
   error: 'Fel',

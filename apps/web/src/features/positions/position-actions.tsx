@@ -1,7 +1,6 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { formatDateTime, type PositionDetail } from '@rekry/domain';
 import { Archive, ArchiveRestore, CalendarX, Copy, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -11,6 +10,7 @@ import { useArchivePosition, useCopyPosition, useDeletePosition, useUnpublishPos
 import { PublishButton } from './publish-dialog.tsx';
 import { positionStrings } from './strings.ts';
 import { paths } from '../../lib/paths.ts';
+import { useDialog } from '../../lib/use-dialog.ts';
 
 const t = positionStrings.detail;
 const p = positionStrings.publication;
@@ -33,8 +33,8 @@ export function PositionActions({
   const copy = useCopyPosition(containerId);
   const remove = useDeletePosition(containerId);
   const unpublish = useUnpublishPosition(containerId);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const confirmDelete = useDialog();
+  const confirmUnpublish = useDialog();
   const { canDelete } = position;
   const busy = archive.isPending || copy.isPending || remove.isPending || unpublish.isPending;
   const isDraft = position.publication === 'Utkast';
@@ -72,18 +72,18 @@ export function PositionActions({
   function doUnpublish() {
     unpublish.mutate(position.id, {
       onSuccess: () => toast.success(scheduled ? p.scheduleCancelled : p.unpublished),
-      onSettled: () => setConfirmUnpublish(false),
+      onSettled: confirmUnpublish.close,
     });
   }
 
   function doDelete() {
     remove.mutate(position.id, {
       onSuccess: () => {
-        setConfirmDelete(false);
+        confirmDelete.close();
         toast.success(t.deleted);
         navigate(LIST, { replace: true });
       },
-      onError: () => setConfirmDelete(false),
+      onError: confirmDelete.close,
     });
   }
 
@@ -109,7 +109,7 @@ export function PositionActions({
                     <EyeOff className="size-4" aria-hidden />
                   )
                 }
-                onSelect={() => setConfirmUnpublish(true)}
+                onSelect={confirmUnpublish.show}
                 disabled={busy}
               >
                 {scheduled ? p.cancelSchedule : p.unpublish}
@@ -138,7 +138,7 @@ export function PositionActions({
             {position.canEdit ? <MenuSeparator /> : null}
             <MenuItem
               icon={<Trash2 className="size-4" aria-hidden />}
-              onSelect={() => setConfirmDelete(true)}
+              onSelect={confirmDelete.show}
               disabled={busy}
               danger
             >
@@ -148,29 +148,23 @@ export function PositionActions({
         ) : null}
       </MoreActions>
       <ConfirmDialog
-        open={confirmUnpublish}
-        onOpenChange={setConfirmUnpublish}
+        {...confirmUnpublish.props}
+        question={
+          scheduled
+            ? {
+                title: p.cancelScheduleTitle,
+                text: p.cancelScheduleText(position.name, formatDateTime(position.publishedAt)),
+                confirm: p.cancelSchedule,
+                cancel: p.keepSchedule,
+              }
+            : { title: p.unpublishTitle, text: p.unpublishText(position.name), confirm: p.unpublish }
+        }
         busy={unpublish.isPending}
         onConfirm={doUnpublish}
-        {...(scheduled
-          ? {
-              title: p.cancelScheduleTitle,
-              description: p.cancelScheduleText(position.name, formatDateTime(position.publishedAt)),
-              confirmLabel: p.cancelSchedule,
-              cancelLabel: p.keepSchedule,
-            }
-          : {
-              title: p.unpublishTitle,
-              description: p.unpublishText(position.name),
-              confirmLabel: p.unpublish,
-            })}
       />
       <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={t.confirmDeleteTitle}
-        description={t.confirmDelete(position.name)}
-        confirmLabel={t.delete}
+        {...confirmDelete.props}
+        question={{ title: t.confirmDeleteTitle, text: t.confirmDelete(position.name), confirm: t.delete }}
         busy={remove.isPending}
         onConfirm={doDelete}
       />

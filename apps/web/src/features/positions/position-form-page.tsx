@@ -75,9 +75,11 @@ function Builder({
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}
-        title={t.confirmChangeTitle}
-        description={t.publishedWithApplications(position.totalApplicants)}
-        confirmLabel={t.confirmChange}
+        question={{
+          title: t.confirmChangeTitle,
+          text: t.publishedWithApplications(position.totalApplicants),
+          confirm: t.confirmChange,
+        }}
         tone="primary"
         onConfirm={() => {
           setConfirmed(true);

@@ -251,14 +251,15 @@ function ProfileForm({
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={t.removeScoredTitle}
-        description={
-          removing === null
-            ? ''
-            : t.removeScoredText(current[removing]?.name || t.unnamed, scorecardsOf(removing))
-        }
-        confirmLabel={t.removeScored}
-        cancelLabel={t.keep}
+        question={{
+          title: t.removeScoredTitle,
+          text:
+            removing === null
+              ? ''
+              : t.removeScoredText(current[removing]?.name || t.unnamed, scorecardsOf(removing)),
+          confirm: t.removeScored,
+          cancel: t.keep,
+        }}
         onConfirm={() => {
           if (removing !== null) criteria.remove(removing);
           setRemoving(null);

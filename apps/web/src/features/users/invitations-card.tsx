@@ -122,9 +122,11 @@ export function InvitationsCard({ containerId }: { containerId: number }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={t.confirmRemoveTitle}
-        description={removing ? t.confirmRemove(removing.email) : ''}
-        confirmLabel={t.confirmRemoveButton}
+        question={{
+          title: t.confirmRemoveTitle,
+          text: removing ? t.confirmRemove(removing.email) : '',
+          confirm: t.confirmRemoveButton,
+        }}
         busy={remove.isPending}
         onConfirm={doRemove}
       />

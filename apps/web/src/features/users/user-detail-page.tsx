@@ -169,9 +169,11 @@ function UserEditor({
       <ConfirmDialog
         open={confirm === 'reset'}
         onOpenChange={(open) => setConfirm(open ? 'reset' : null)}
-        title={t.confirmResetTitle}
-        description={t.confirmReset(user.email)}
-        confirmLabel={t.confirmResetButton}
+        question={{
+          title: t.confirmResetTitle,
+          text: t.confirmReset(user.email),
+          confirm: t.confirmResetButton,
+        }}
         tone="primary"
         busy={sendReset.isPending}
         onConfirm={doReset}
@@ -179,9 +181,11 @@ function UserEditor({
       <ConfirmDialog
         open={confirm === 'remove'}
         onOpenChange={(open) => setConfirm(open ? 'remove' : null)}
-        title={t.confirmRemoveTitle}
-        description={t.confirmRemove(name, company)}
-        confirmLabel={t.confirmRemoveButton}
+        question={{
+          title: t.confirmRemoveTitle,
+          text: t.confirmRemove(name, company),
+          confirm: t.confirmRemoveButton,
+        }}
         busy={remove.isPending}
         onConfirm={doRemove}
       />

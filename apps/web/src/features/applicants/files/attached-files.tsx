@@ -311,9 +311,11 @@ export function AttachedFiles({
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={ATTACHED_FILES_TEXTS.removeTitle}
-        description={removing ? `${removing.filename}: ${FILE_TEXTS.confirmRemove}` : ''}
-        confirmLabel={FILE_TEXTS.remove}
+        question={{
+          title: ATTACHED_FILES_TEXTS.removeTitle,
+          text: removing ? `${removing.filename}: ${FILE_TEXTS.confirmRemove}` : '',
+          confirm: FILE_TEXTS.remove,
+        }}
         busy={remove.isPending}
         onConfirm={() => {
           if (!removing) return;

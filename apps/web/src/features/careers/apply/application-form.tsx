@@ -26,6 +26,7 @@ import { pickedFilesOf } from './picked-files.ts';
 import { savedAnswersKey } from './saved-answers.ts';
 import { applyStrings as t } from './strings.ts';
 import { useApplicationForm, type FieldMessages } from './use-application-form.ts';
+import { useDialog } from '../../../lib/use-dialog.ts';
 
 /** Moves focus to a field's first control (a group's first box), which also scrolls it into view. */
 function focusField(key: string) {
@@ -102,7 +103,7 @@ export function ApplicationForm({
   const [busy, setBusy] = useState(false);
   const [terms, setTerms] = useState<TermsShown>(null);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [confirmClear, setConfirmClear] = useState(false);
+  const confirmClear = useDialog();
   // The dialogs' code is fetched once asked for, then they stay mounted so they can fade out.
   const [clearAsked, setClearAsked] = useState(false);
 
@@ -199,7 +200,7 @@ export function ApplicationForm({
               className="self-start sm:self-auto"
               onClick={() => {
                 setClearAsked(true);
-                setConfirmClear(true);
+                confirmClear.show();
               }}
             >
               {t.clearForm}
@@ -262,16 +263,13 @@ export function ApplicationForm({
       {clearAsked ? (
         <Suspense fallback={null}>
           <LazyConfirmDialog
-            open={confirmClear}
-            onOpenChange={setConfirmClear}
-            title={t.clearConfirmTitle}
-            description={t.clearConfirmText}
-            confirmLabel={t.clearConfirm}
+            {...confirmClear.props}
+            question={t.clearAsk}
             onConfirm={() => {
               state.reset();
               setSummaryKeys([]);
               setSendError(null);
-              setConfirmClear(false);
+              confirmClear.close();
             }}
           />
         </Suspense>

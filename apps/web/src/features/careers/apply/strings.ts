@@ -54,9 +54,11 @@ export const applyStrings = {
   savedNoticeText:
     'Dina svar finns kvar i den här webbläsaren tills du skickar ansökan. Filer behöver väljas igen.',
   clearForm: 'Töm formuläret',
-  clearConfirmTitle: 'Töm formuläret?',
-  clearConfirmText: 'Allt du har fyllt i tas bort från formuläret och från den här webbläsaren.',
-  clearConfirm: 'Töm formuläret',
+  clearAsk: {
+    title: 'Töm formuläret?',
+    text: 'Allt du har fyllt i tas bort från formuläret och från den här webbläsaren.',
+    confirm: 'Töm formuläret',
+  },
 
   submit: 'Skicka ansökan',
   previewPassedTitle: 'Formuläret är rätt ifyllt',

@@ -1,6 +1,7 @@
 /** What the skill actions change: a skill with its questions, a collection with its skills, a position's skills. */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SKILL_TEXTS, planQuestions, skillsToAdd } from '@rekry/domain';
+import { rowsFor } from '../../db/arrays.ts';
 import { isUniqueViolation, type Queryable } from '../../db/client.ts';
 import {
   positionSkills,
@@ -173,12 +174,12 @@ export async function addPositionSkills(
   } else {
     wanted = [what.skillId!];
   }
-  const found = wanted.length
-    ? await db
-        .select({ id: skills.id, icon: skills.icon })
-        .from(skills)
-        .where(and(eq(skills.containerId, containerId), inArray(skills.id, wanted)))
-    : [];
+  const found = await rowsFor(wanted, (ids) =>
+    db
+      .select({ id: skills.id, icon: skills.icon })
+      .from(skills)
+      .where(and(eq(skills.containerId, containerId), inArray(skills.id, ids))),
+  );
   if (what.skillId !== undefined && found.length === 0) throw notFound(SKILL_TEXTS.skillNotFound);
   const have = await db
     .select({ skillId: positionSkills.skillId })

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_TAGS_PER_COMPANY, TAG_TEXTS } from '@rekry/domain';
-import { intArray } from '../../db/arrays.ts';
+import { intArray, rowsFor } from '../../db/arrays.ts';
 import { isUniqueViolation, rowsOf, type Queryable } from '../../db/client.ts';
 import { applicationTags, tags } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
@@ -116,13 +116,13 @@ export async function setApplicationTags(
       ),
     )
     .returning({ id: applicationTags.tagId });
-  const added = wanted.length
-    ? await db
-        .insert(applicationTags)
-        .values(wanted.map((t) => ({ applicationId, tagId: t.id })))
-        .onConflictDoNothing()
-        .returning({ id: applicationTags.tagId })
-    : [];
+  const added = await rowsFor(wanted, (tags) =>
+    db
+      .insert(applicationTags)
+      .values(tags.map((t) => ({ applicationId, tagId: t.id })))
+      .onConflictDoNothing()
+      .returning({ id: applicationTags.tagId }),
+  );
   return removed.length + added.length > 0;
 }
 

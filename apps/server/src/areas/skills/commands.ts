@@ -2,7 +2,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SKILL_TEXTS, planQuestions, skillsToAdd } from '@rekry/domain';
 import { rowsFor } from '../../db/arrays.ts';
-import { isUniqueViolation, type Queryable } from '../../db/client.ts';
+import { conflictOnUnique, type Queryable } from '../../db/client.ts';
 import {
   positionSkills,
   skillCollectionSkills,
@@ -50,21 +50,16 @@ async function saveBasics(db: Queryable, table: Library, containerId: number, ba
     )
     .limit(1);
   if (clash) throw conflict(texts.taken);
-  let row: { id: number } | undefined;
-  try {
-    [row] =
-      id === undefined
-        ? await db.insert(table).values({ containerId, name, description, icon }).returning({ id: table.id })
-        : await db
-            .update(table)
-            .set({ name, description, icon })
-            .where(and(eq(table.id, id), eq(table.containerId, containerId)))
-            .returning({ id: table.id });
-  } catch (error) {
-    // Two saves of the same new name at once: the second meets the unique index, not the check above.
-    if (isUniqueViolation(error)) throw conflict(texts.taken);
-    throw error;
-  }
+  // Two saves of the same new name at once: the second meets the unique index, not the check above.
+  const [row] = await (
+    id === undefined
+      ? db.insert(table).values({ containerId, name, description, icon }).returning({ id: table.id })
+      : db
+          .update(table)
+          .set({ name, description, icon })
+          .where(and(eq(table.id, id), eq(table.containerId, containerId)))
+          .returning({ id: table.id })
+  ).catch(conflictOnUnique(texts.taken));
   if (!row) throw notFound(texts.notFound);
   return row.id;
 }

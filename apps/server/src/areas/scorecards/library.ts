@@ -3,9 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SCORECARD_LIMITS, SCORECARD_TEXTS, type LibraryCriterion } from '@rekry/domain';
 import { conflictOnUnique, type Queryable } from '../../db/client.ts';
 import { criteriaLibrary, scorecardCriteria } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../core/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import type { ActionContext, CompanyInput } from '../../platform/action-context.ts';
 import { deleteOwnRow } from '../../platform/delete-own-row.ts';
+import { saveOwnRow } from '../../platform/save-own-row.ts';
 
 const l = criteriaLibrary;
 
@@ -46,21 +47,11 @@ export async function saveLibraryCriterion(
     if (Number(n) >= SCORECARD_LIMITS.library)
       throw badRequest(`Biblioteket rymmer högst ${SCORECARD_LIMITS.library} kriterier`);
   }
-  // The unique index on (company, lower(name)) decides, also between two saves at once.
-  const [row] = await (
-    id === undefined
-      ? db
-          .insert(l)
-          .values({ containerId, ...fields })
-          .returning({ id: l.id })
-      : db
-          .update(l)
-          .set(fields)
-          .where(and(eq(l.id, id), eq(l.containerId, containerId)))
-          .returning({ id: l.id })
-  ).catch(conflictOnUnique(SCORECARD_TEXTS.nameTaken, 'criteria_library_name_idx'));
-  if (!row) throw notFound(SCORECARD_TEXTS.criterionNotFound);
-  return row.id;
+  return saveOwnRow(db, l, { containerId, id }, fields, {
+    notFoundText: SCORECARD_TEXTS.criterionNotFound,
+    // The unique index on (company, lower(name)) decides, also between two saves at once.
+    onError: conflictOnUnique(SCORECARD_TEXTS.nameTaken, 'criteria_library_name_idx'),
+  });
 }
 
 /** Removes a criterion of the library (the positions keep their copies), with its audit entry. */

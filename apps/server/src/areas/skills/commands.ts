@@ -13,6 +13,7 @@ import {
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { ActionContext, CompanyInput } from '../../platform/action-context.ts';
 import { deleteOwnRow } from '../../platform/delete-own-row.ts';
+import { saveOwnRow } from '../../platform/save-own-row.ts';
 
 type Library = typeof skills | typeof skillCollections;
 interface Basics {
@@ -50,18 +51,14 @@ async function saveBasics(db: Queryable, table: Library, containerId: number, ba
     )
     .limit(1);
   if (clash) throw conflict(texts.taken);
-  // Two saves of the same new name at once: the second meets the unique index, not the check above.
-  const [row] = await (
-    id === undefined
-      ? db.insert(table).values({ containerId, name, description, icon }).returning({ id: table.id })
-      : db
-          .update(table)
-          .set({ name, description, icon })
-          .where(and(eq(table.id, id), eq(table.containerId, containerId)))
-          .returning({ id: table.id })
-  ).catch(conflictOnUnique(texts.taken));
-  if (!row) throw notFound(texts.notFound);
-  return row.id;
+  return saveOwnRow(
+    db,
+    table,
+    { containerId, id },
+    { name, description, icon },
+    // Two saves of the same new name at once: the second meets the unique index, not the check above.
+    { notFoundText: texts.notFound, onError: conflictOnUnique(texts.taken) },
+  );
 }
 
 /** Deletes the company's skill or collection, with its audit entry (404 when it is not one). */

@@ -12,6 +12,7 @@
 import { stockholmDate } from '@rekry/domain';
 import { seededRandom } from '../../apps/server/src/areas/data-generation/sample-data/cvs.ts';
 import { busyTimesOfAll } from '../../apps/server/src/platform/calendar/busy-times.ts';
+import { STOCKHOLM_VTIMEZONE } from '../../apps/server/test/helpers/calendar-fixtures.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -24,26 +25,6 @@ export const syncWindow = (now: number) => ({
   start: new Date(now - DAY_MS),
   end: new Date(now + SYNC_AHEAD_DAYS * DAY_MS),
 });
-
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${FEED_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 
 /** A wall-clock time (ms of the clock's fields read as UTC) as iCalendar writes it: 20260115T091500. */
 const local = (wall: number) => new Date(wall).toISOString().slice(0, 19).replace(/[-:]/g, '');
@@ -84,7 +65,7 @@ export function yearFeed(seed: number, now = Date.now()): YearFeed {
     'PRODID:-//Rekry bench//Kalender//SV',
     'CALSCALE:GREGORIAN',
     `X-WR-TIMEZONE:${FEED_TIME_ZONE}`,
-    ...VTIMEZONE,
+    ...STOCKHOLM_VTIMEZONE,
   ];
   let events = 0;
   const event = (uid: string, body: string[]) => {

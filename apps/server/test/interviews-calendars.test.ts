@@ -21,6 +21,11 @@ const radicale = radicaleForFile({ sven: 'appnyckel' });
 const feed = httpPeerForFile();
 const { t, world, tokens } = testAppWithWorld(() => ({ jobWorker: false, calendarFetchAllow: ['loopback'] }));
 const jobs = () => t.app.services.jobs;
+/** Sven's CalDAV account on the test server as a calendar of the user with `token`. */
+const addSvensCalendar = (token: string, password: string) =>
+  t
+    .as(token)
+    .dispatch('add_MyCalendarSource', { kind: 'caldav', url: radicale.url, username: 'sven', password });
 
 /** The Monday of the week `weeks` ahead of this one (YYYY-MM-DD, Swedish calendar). */
 function monday(weeks: number): string {
@@ -155,12 +160,7 @@ describe('a staff member’s availability', () => {
       kind: 'ics',
       url: 'http://169.254.169.254/latest/meta-data.ics',
     });
-    await t.as(tokens.reader).dispatch('add_MyCalendarSource', {
-      kind: 'caldav',
-      url: radicale.url,
-      username: 'sven',
-      password: 'fel',
-    });
+    await addSvensCalendar(tokens.reader, 'fel');
     await jobs().runUntilIdle('calendar-sync');
     const { sources } = (await t.as(tokens.reader).dispatch('get_MyAvailability', {})).data;
     expect(sources.map((s) => s.state)).toEqual(['failing', 'failing']);
@@ -175,12 +175,7 @@ describe('interviews in the interviewers’ CalDAV calendars', () => {
   it('blocks exactly the weekly series’ times, writes the booking there and takes it away when cancelled', async () => {
     await radicale.makeCalendar('sven', 'arbete', 'Arbete');
     await radicale.putEvent('sven', 'arbete', 'veckomote.ics', weeklySeries());
-    await t.as(tokens.writer).dispatch('add_MyCalendarSource', {
-      kind: 'caldav',
-      url: radicale.url,
-      username: 'sven',
-      password: 'appnyckel',
-    });
+    await addSvensCalendar(tokens.writer, 'appnyckel');
     await jobs().runUntilIdle('calendar-sync');
     const position = await buildWritersPosition(t.db, world.own.id, world.writer);
     const setup = setupFor(position.id, world.writer.id);

@@ -105,17 +105,21 @@ export interface FreeTime {
   end: string;
 }
 
-/** What the candidate's booking page shows. */
-export interface PublicBooking {
-  companyName: string;
-  positionName: string;
-  applicantName: string;
+/** An interview's state, kind, place and time (null until booked), as staff and the candidate see them. */
+export interface InterviewFacts {
   status: InterviewStatus;
   kind: InterviewKind;
   place: string;
   durationMinutes: number;
   start: string | null;
   end: string | null;
+}
+
+/** What the candidate's booking page shows. */
+export interface PublicBooking extends InterviewFacts {
+  companyName: string;
+  positionName: string;
+  applicantName: string;
   interviewers: string[];
   /**
    * The free times to book an invitation at; empty once booked (where it may move is asked when the

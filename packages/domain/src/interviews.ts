@@ -12,8 +12,7 @@ import {
   INTERVIEW_KINDS,
   INTERVIEW_LIMITS,
   INTERVIEW_TEXTS,
-  type InterviewKind,
-  type InterviewStatus,
+  type InterviewFacts,
 } from './interview-words.ts';
 
 export * from './interview-words.ts';
@@ -192,18 +191,12 @@ export interface Interviewer {
   hasAvailability: boolean;
 }
 
-export interface InterviewView {
+export interface InterviewView extends InterviewFacts {
   id: number;
   applicationId: number;
   positionId: number;
   applicantName: string;
   positionName: string;
-  status: InterviewStatus;
-  kind: InterviewKind;
-  place: string;
-  durationMinutes: number;
-  start: string | null;
-  end: string | null;
   interviewers: { id: number; name: string }[];
   windowFrom: string;
   windowTo: string;

@@ -13,6 +13,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { conflict } from '../core/errors.ts';
 import { DatabaseOutage, markConnectFailure } from './outage.ts';
 import { SerialClient } from './serial-client.ts';
 /**
@@ -44,6 +45,17 @@ function violates(error: unknown, code: string, constraint?: string): boolean {
 /** PostgreSQL's unique_violation (of `constraint` when named). */
 export const isUniqueViolation = (error: unknown, constraint?: string) =>
   violates(error, '23505', constraint);
+
+/**
+ * A write's `.catch` for a name the company already has: its unique index (`constraint` when named)
+ * answers 409 with `message`; any other error goes on.
+ */
+export const conflictOnUnique =
+  (message: string, constraint?: string) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error, constraint)) throw conflict(message);
+    throw error;
+  };
 
 /** PostgreSQL's exclusion_violation: two rows an EXCLUDE constraint keeps apart (an interviewer's bookings). */
 export const isExclusionViolation = (error: unknown, constraint?: string) =>

@@ -4,7 +4,7 @@ import { notFound } from '../core/errors.ts';
 import type { ActionContext } from './action-context.ts';
 
 /** A table of rows a company owns: its id and its company. */
-type OwnedTable = PgTable & { id: PgColumn; containerId: PgColumn };
+export type OwnedTable = PgTable & { id: PgColumn; containerId: PgColumn };
 
 /**
  * Deletes one row the company owns and records it in the audit log ("Tog bort e-postmallen Kallelse") in

@@ -1,7 +1,6 @@
-import { open, readdir, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { imageSize } from 'image-size';
 import {
   CONVERTED_SUFFIX,
   FILE_TEXT_MAX_CHARS,
@@ -11,31 +10,22 @@ import {
 import type { Queryable } from '../db/client.ts';
 import { appMeta, applicationFiles, applicationTexts, jobs } from '../db/schema.ts';
 import { ConversionError, type DocumentConverter, type RunTool } from './conversion.ts';
+import {
+  boundedImageSize,
+  IMAGE_EXTENSIONS,
+  readOcr,
+  readPdfText,
+  renderScanPages,
+  SCAN_LETTERS,
+  type TextTools,
+} from './text-tools.ts';
 import { enqueueJob } from './jobs.ts';
 import type { FileStorage } from './storage.ts';
 import { ToolMissing } from './system-tools.ts';
 import { markWaitingForTool, storeFileText } from './file-text-rows.ts';
 
-/** Pages read from a PDF's text layer, and pages of a scan read by OCR. */
-export const PDF_TEXT_MAX_PAGES = 50;
-export const OCR_MAX_PAGES = 5;
-/** An image larger than this is not read (a 20,000 × 20,000 image would take gigabytes). */
-export const OCR_MAX_PIXELS = 40_000_000;
-export const OCR_MAX_SIDE = 12_000;
-/** Fewer letters than this in a PDF's text layer: a scan, read by OCR. */
-const SCAN_LETTERS = 20;
-/** The longest side a scanned page is rendered to for OCR (about 300 dpi for A4's width). */
-const OCR_PAGE_PIXELS = 2480;
 /** Bytes of a tool's text output read at most: FILE_TEXT_MAX_CHARS in UTF-8 fits, whatever a bomb writes. */
 const OUTPUT_MAX_BYTES = FILE_TEXT_MAX_CHARS * 4;
-
-const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp']);
-
-export interface TextTools {
-  pdftotext?: string;
-  pdftoppm?: string;
-  tesseract?: string;
-}
 
 /**
  * Text as it is stored: control characters out (NUL cannot be stored, the others are no text a passage
@@ -69,49 +59,20 @@ export function decodePlainText(bytes: Uint8Array): string {
   }
 }
 
-/** The first OUTPUT_MAX_BYTES of a file a tool wrote ('' when it wrote none). */
-async function readOutput(file: string): Promise<string> {
-  const handle = await open(file, 'r').catch(() => null);
-  if (!handle) return '';
-  try {
-    const buffer = Buffer.alloc(OUTPUT_MAX_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, OUTPUT_MAX_BYTES, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
-  } finally {
-    await handle.close();
-  }
-}
-
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
 /** OCR of images in the run folder, one Tesseract run a page; a page that fails ends the reading. */
 async function ocr(run: RunTool, tools: TextTools, images: string[]): Promise<string> {
   const texts: string[] = [];
   for (const image of images) {
-    const out = `${image}.ocr`;
     try {
-      await run(tools.tesseract ?? 'tesseract', [image, out, '-l', 'swe', '--psm', '3']);
+      texts.push(await readOcr(run, tools, image, OUTPUT_MAX_BYTES));
     } catch (err) {
       if (err instanceof ConversionError && texts.length) break;
       throw err;
     }
-    texts.push(await readOutput(`${out}.txt`));
   }
   return texts.join('\n\n');
-}
-
-/** The pixel size of an image within the OCR bounds, or a ConversionError. */
-export function boundedImageSize(bytes: Uint8Array): { width: number; height: number } {
-  let size;
-  try {
-    size = imageSize(bytes);
-  } catch {
-    throw new ConversionError('not an image');
-  }
-  const { width = 0, height = 0 } = size;
-  if (!width || !height || width > OCR_MAX_SIDE || height > OCR_MAX_SIDE || width * height > OCR_MAX_PIXELS)
-    throw new ConversionError(`image too large to read: ${width} × ${height}`);
-  return { width, height };
 }
 
 /**
@@ -141,29 +102,10 @@ export async function extractText(
     const input = path.join(dir, 'document.pdf');
     await writeFile(input, bytes);
     const out = path.join(dir, 'text.txt');
-    await run(tools.pdftotext ?? 'pdftotext', [
-      '-q',
-      '-enc',
-      'UTF-8',
-      '-l',
-      String(PDF_TEXT_MAX_PAGES),
-      input,
-      out,
-    ]);
-    const layer = tidyText(await readOutput(out));
+    const layer = tidyText(await readPdfText(run, tools, input, out, OUTPUT_MAX_BYTES));
     if (letters(layer) >= SCAN_LETTERS) return layer;
     const pages = path.join(dir, 'pages');
-    await run(tools.pdftoppm ?? 'pdftoppm', [
-      '-q',
-      '-gray',
-      '-png',
-      '-l',
-      String(OCR_MAX_PAGES),
-      '-scale-to',
-      String(OCR_PAGE_PIXELS),
-      input,
-      pages,
-    ]);
+    await renderScanPages(run, tools, input, pages);
     const images = (await readdir(dir))
       .filter((name) => /^pages-\d+\.png$/.test(name))
       .sort((a, b) => a.length - b.length || a.localeCompare(b))

@@ -165,6 +165,23 @@ export async function revealPassed(
   if (reached) await revealAtLevel(db, containerId, [...applicationIds], level.name);
 }
 
+/** A line in the application's log of what the user did about its anonymity. */
+async function logReveal(
+  { db, user }: Pick<ActionContext, 'db' | 'user'>,
+  application: ScopedApplication,
+  message: string,
+  data?: Record<string, unknown>,
+) {
+  await logApplication(db, {
+    containerId: application.containerId,
+    applicationId: application.id,
+    userId: user.id,
+    kind: REVEAL_KIND,
+    message,
+    data,
+  });
+}
+
 /** An admin shows an anonymous applicant before the level, with a reason. */
 export async function revealEarly(
   ctx: ActionContext,
@@ -189,14 +206,7 @@ export async function revealEarly(
     .returning({ id: applicationReveals.applicationId });
   if (!fresh) throw conflict(ANONYMITY_TEXTS.notAnonymised);
   const by = personName(user);
-  await logApplication(db, {
-    containerId: application.containerId,
-    applicationId: application.id,
-    userId: user.id,
-    kind: REVEAL_KIND,
-    message: `Visas med namn före nivån (${by}): ${reason}`,
-    data: { reason },
-  });
+  await logReveal(ctx, application, `Visas med namn före nivån (${by}): ${reason}`, { reason });
   await ctx.audit({
     kind: 'anonymity',
     summary: `Visade sökande ${application.id} med namn före nivån`,
@@ -222,12 +232,6 @@ export async function answerConflict(
     .values({ applicationId: application.id, userId: user.id, conflict: declared })
     .onConflictDoNothing();
   const by = personName(user);
-  await logApplication(db, {
-    containerId: application.containerId,
-    applicationId: application.id,
-    userId: user.id,
-    kind: REVEAL_KIND,
-    message: declared ? `Jäv anmäld av ${by}` : `Ingen jäv, bekräftat av ${by}`,
-  });
+  await logReveal(ctx, application, declared ? `Jäv anmäld av ${by}` : `Ingen jäv, bekräftat av ${by}`);
   return visibilityOf(db, viewer, application.id);
 }

@@ -1,6 +1,7 @@
 /** What other areas use of careers: the rest of the area is its own. */
 export {
   assetUrl,
+  memberNames,
   openPublicPositionsOf,
   previewPositionDetail,
   publicContainerById,

@@ -24,6 +24,7 @@ import {
   type SocialLink,
 } from '@rekry/domain';
 import { displayNameOf } from '../../core/access/membership.ts';
+import { rowsFor } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { containers, positions, publicNow, type ContainerMetadata } from '../../db/schema.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../platform/sanitize.ts';
@@ -73,6 +74,20 @@ const containerColumns = {
   metadata: containers.metadata,
 };
 
+/** The names of the companies this one speaks for (its profile's members), in the order it lists them. */
+export async function memberNames(db: Queryable, properties: Record<string, unknown>): Promise<string[]> {
+  const ids = (Array.isArray(properties.members) ? properties.members : []).filter(
+    Number.isSafeInteger,
+  ) as number[];
+  const members = await rowsFor(ids, (memberIds) =>
+    db.select(containerColumns).from(containers).where(inArray(containers.id, memberIds)),
+  );
+  return ids.flatMap((id) => {
+    const member = members.find((m) => m.id === id);
+    return member ? [displayNameOf(member)] : [];
+  });
+}
+
 async function toPublicContainer(
   db: Queryable,
   row: ContainerRow,
@@ -80,10 +95,6 @@ async function toPublicContainer(
 ): Promise<PublicContainer> {
   const p = row.metadata.properties;
   const displayName = displayNameOf(row);
-  const memberIds = (Array.isArray(p.members) ? p.members : []).filter(Number.isSafeInteger) as number[];
-  const members = memberIds.length
-    ? await db.select(containerColumns).from(containers).where(inArray(containers.id, memberIds))
-    : [];
   const consentName = consentCompanyName(row.id, displayName, p);
   const retentionMonths = retentionMonthsOf(p);
   const social: Partial<Record<SocialLink, string>> = {};
@@ -119,11 +130,7 @@ async function toPublicContainer(
         containerId: row.id,
         companyName: displayName,
         consentCompanyName: consentName,
-        // In the order the company lists them.
-        members: memberIds.flatMap((id) => {
-          const member = members.find((m) => m.id === id);
-          return member ? [displayNameOf(member)] : [];
-        }),
+        members: await memberNames(db, p),
         gdprContact: textProperty(p, 'gdprContact'),
         gdprAddress: textProperty(p, 'gdprAddress'),
         operatorName,

@@ -9,13 +9,14 @@ import {
   type CompanyProfileView,
   type Theme,
 } from '@rekry/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { containers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { sanitizeStoredHtml } from '../../platform/sanitize.ts';
 import type { ActionContext, HandlerMap } from '../../platform/action-context.ts';
 import { patchProperties } from './properties.ts';
+import { memberNames } from '../careers/index.ts';
 
 async function containerRow(db: Queryable, containerId: number) {
   const [row] = await db.select().from(containers).where(eq(containers.id, containerId));
@@ -29,23 +30,9 @@ async function profileView(
   properties: Record<string, unknown>,
 ): Promise<CompanyProfileView> {
   const profile = profileFromProperties(properties);
-  const memberIds = (Array.isArray(properties.members) ? properties.members : []).filter(
-    Number.isSafeInteger,
-  ) as number[];
-  const members = memberIds.length
-    ? await db
-        .select({ id: containers.id, name: containers.name, metadata: containers.metadata })
-        .from(containers)
-        .where(inArray(containers.id, memberIds))
-    : [];
   return {
     profile,
-    members: memberIds.flatMap((id) => {
-      const m = members.find((row) => row.id === id);
-      if (!m) return [];
-      const displayName = m.metadata.properties.displayName;
-      return [typeof displayName === 'string' && displayName.trim() ? displayName : m.name];
-    }),
+    members: await memberNames(db, properties),
     publicUrl: profile.dns ? companySiteUrl(ctx.services.config.appUrl, profile.dns) : null,
   };
 }

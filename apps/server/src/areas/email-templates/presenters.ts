@@ -3,6 +3,7 @@
  * variables, the templates offered per label and position type.
  */
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   EMAIL_TEMPLATE_VARIABLES,
   TEMPLATE_TEXTS,
@@ -66,22 +67,23 @@ const companyLabelTemplates = (db: Queryable, containerId: number, ...conditions
     .from(labelEmailTemplates)
     .where(and(eq(labelEmailTemplates.containerId, containerId), ...conditions));
 
+/** A query of the company's templates of one kind (e-mail or text), narrowed to them and ordered by title. */
+const companyByTitle = <Query extends PgSelect>(
+  query: Query,
+  table: typeof emailTemplates | typeof textTemplates,
+  containerId: number,
+) => query.where(eq(table.containerId, containerId)).orderBy(asc(table.title), asc(table.id));
+
 /** The company's e-mail templates, by title. */
 export async function emailTemplatesOf(db: Queryable, containerId: number) {
-  return db
-    .select(emailTemplateColumns)
-    .from(emailTemplates)
-    .where(eq(emailTemplates.containerId, containerId))
-    .orderBy(asc(emailTemplates.title), asc(emailTemplates.id));
+  const query = db.select(emailTemplateColumns).from(emailTemplates).$dynamic();
+  return companyByTitle(query, emailTemplates, containerId);
 }
 
 /** The company's text templates, by title. */
 export async function textTemplatesOf(db: Queryable, containerId: number) {
-  return db
-    .select(textTemplateColumns)
-    .from(textTemplates)
-    .where(eq(textTemplates.containerId, containerId))
-    .orderBy(asc(textTemplates.title), asc(textTemplates.id));
+  const query = db.select(textTemplateColumns).from(textTemplates).$dynamic();
+  return companyByTitle(query, textTemplates, containerId);
 }
 
 /** The company's label templates, by label and position type. */
@@ -114,42 +116,37 @@ export async function ownVariables(db: Queryable, containerId: number): Promise<
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-/**
- * The e-mail offered when an application of a position of this type gets the label: the type's own
- * template, else the label's type-less one, else none.
- */
-export async function labelTemplateFor(
+/** The label's template of the first position type `types` lets through: a type's own before the type-less one. */
+async function firstLabelTemplate(
   db: Queryable,
   containerId: number,
   labelId: number,
-  positionTypeId: number | null,
+  types: SQL | undefined,
 ): Promise<LabelEmailTemplate | null> {
-  const [row] = await companyLabelTemplates(
-    db,
-    containerId,
-    eq(labelEmailTemplates.labelId, labelId),
-    forPositionType(positionTypeId),
-  )
+  const [row] = await companyLabelTemplates(db, containerId, eq(labelEmailTemplates.labelId, labelId), types)
     .orderBy(sql`${labelEmailTemplates.positionTypeId} nulls last`)
     .limit(1);
   return row ?? null;
 }
 
-/** The label's own template for exactly this position type (null: its type-less one), if it has one. */
-export async function labelTemplateOf(
+/**
+ * The e-mail offered when an application of a position of this type gets the label: the type's own
+ * template, else the label's type-less one, else none.
+ */
+export const labelTemplateFor = (
   db: Queryable,
   containerId: number,
   labelId: number,
   positionTypeId: number | null,
-): Promise<LabelEmailTemplate | null> {
-  const [row] = await companyLabelTemplates(
-    db,
-    containerId,
-    eq(labelEmailTemplates.labelId, labelId),
-    ofPositionType(positionTypeId),
-  );
-  return row ?? null;
-}
+) => firstLabelTemplate(db, containerId, labelId, forPositionType(positionTypeId));
+
+/** The label's own template for exactly this position type (null: its type-less one), if it has one. */
+export const labelTemplateOf = (
+  db: Queryable,
+  containerId: number,
+  labelId: number,
+  positionTypeId: number | null,
+) => firstLabelTemplate(db, containerId, labelId, ofPositionType(positionTypeId));
 
 /** The company's position type, or SPEC §8's 'Hittade inga mallar, vänligen kontakta support' (404). */
 export async function positionTypeOf(db: Queryable, containerId: number, id: number) {

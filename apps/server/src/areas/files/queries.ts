@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { CONVERTED_SUFFIX, applicantFileUrl, isConvertibleDocument, type ApplicantFile } from '@rekry/domain';
+import { rowsFor } from '../../db/arrays.ts';
 import { rowsOf, type Queryable } from '../../db/client.ts';
 import { applicationFiles, applicationTexts, jobs } from '../../db/schema.ts';
 
@@ -94,17 +95,19 @@ export async function withConversionStatus(
     for (const job of found) status.set(Number(job.fileId), job.status);
   }
   // The files whose reading gave up, or waits for a program the server lacks.
-  const textStates = rows.length
-    ? await db
+  const textStates = await rowsFor(
+    rows.map((r) => r.id),
+    (ids) =>
+      db
         .select({ fileId: applicationTexts.fileId, waitingFor: applicationTexts.waitingFor })
         .from(applicationTexts)
         .where(
           and(
             or(eq(applicationTexts.unreadable, true), isNotNull(applicationTexts.waitingFor)),
-            sql`${applicationTexts.fileId} in ${rows.map((r) => r.id)}`,
+            sql`${applicationTexts.fileId} in ${ids}`,
           ),
-        )
-    : [];
+        ),
+  );
   const unreadable = new Set(textStates.filter((r) => !r.waitingFor).map((r) => r.fileId));
   const waitingForTool = new Set(textStates.filter((r) => r.waitingFor).map((r) => r.fileId));
   return rows.map((row) => {

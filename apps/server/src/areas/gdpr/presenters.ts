@@ -15,6 +15,7 @@ import {
   type GdprPerson,
   type GdprPersonDetail,
 } from '@rekry/domain';
+import { rowsFor } from '../../db/arrays.ts';
 import { rowsOf, type Queryable } from '../../db/client.ts';
 import { searchTextHolds } from '../../db/like.ts';
 import {
@@ -132,40 +133,40 @@ export async function gdprOverview(
   const plan = await retentionSummary(db, containerId, new Date(), GDPR_PAGE_SIZE);
   const { rows: people, total } = await peoplePage(db, containerId, page, query);
   const ids = people.map((p) => p.userId);
-  const applications = ids.length
-    ? await db
-        .select({
-          id: jobApplications.id,
-          userId: jobApplications.userId,
-          positionId: jobApplications.positionId,
-          positionName: positions.name,
-          createdAt: jobApplications.createdAt,
-          consent: jobApplications.consent,
-          legalHold: jobApplications.legalHold,
-          name: sql<string>`coalesce(${jobApplications.info}->>'name', '')`,
-          email: users.email,
-          files: sql<number>`(select count(*)::int from ${applicationFiles} f where f.application_id = ${jobApplications.id} and f.filename not like '%.converted.pdf')`,
-          notes: sql<number>`(select count(*)::int from ${applicationNotes} n where n.application_id = ${jobApplications.id})`,
-        })
-        .from(jobApplications)
-        .innerJoin(positions, eq(positions.id, jobApplications.positionId))
-        .innerJoin(users, eq(users.id, jobApplications.userId))
-        .where(and(eq(jobApplications.containerId, containerId), inArray(jobApplications.userId, ids)))
-        .orderBy(jobApplications.createdAt)
-    : [];
+  const applications = await rowsFor(ids, (userIds) =>
+    db
+      .select({
+        id: jobApplications.id,
+        userId: jobApplications.userId,
+        positionId: jobApplications.positionId,
+        positionName: positions.name,
+        createdAt: jobApplications.createdAt,
+        consent: jobApplications.consent,
+        legalHold: jobApplications.legalHold,
+        name: sql<string>`coalesce(${jobApplications.info}->>'name', '')`,
+        email: users.email,
+        files: sql<number>`(select count(*)::int from ${applicationFiles} f where f.application_id = ${jobApplications.id} and f.filename not like '%.converted.pdf')`,
+        notes: sql<number>`(select count(*)::int from ${applicationNotes} n where n.application_id = ${jobApplications.id})`,
+      })
+      .from(jobApplications)
+      .innerJoin(positions, eq(positions.id, jobApplications.positionId))
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(and(eq(jobApplications.containerId, containerId), inArray(jobApplications.userId, userIds)))
+      .orderBy(jobApplications.createdAt),
+  );
   // Mail of the person's applications (by application) and to their address outside any (by address),
   // two index look-ups each: an OR of the two would read all of the company's mail.
-  const emails = ids.length
-    ? rowsOf<{ user_id: number; n: number }>(
-        await db.execute(sql`
-          select u.id as user_id,
-            (select count(*) from ${emailLog} e join ${jobApplications} ja on ja.id = e.application_id
-              where ja.container_id = ${containerId} and ja.user_id = u.id)::int
-            + (select count(*) from ${emailLog} e where e.container_id = ${containerId}
-              and e.application_id is null and lower(e.email_address) = lower(u.email))::int as n
-          from ${users} u where u.id in (${sql.join(ids, sql`, `)})`),
-      )
-    : [];
+  const emails = await rowsFor(ids, async (userIds) =>
+    rowsOf<{ user_id: number; n: number }>(
+      await db.execute(sql`
+        select u.id as user_id,
+          (select count(*) from ${emailLog} e join ${jobApplications} ja on ja.id = e.application_id
+            where ja.container_id = ${containerId} and ja.user_id = u.id)::int
+          + (select count(*) from ${emailLog} e where e.container_id = ${containerId}
+            and e.application_id is null and lower(e.email_address) = lower(u.email))::int as n
+        from ${users} u where u.id in (${sql.join(userIds, sql`, `)})`),
+    ),
+  );
   const emailsOf = new Map(emails.map((e) => [e.user_id, e.n]));
 
   const shown = await publicContainerById(db, containerId, operatorName);

@@ -12,6 +12,7 @@ import {
   type InterviewStatus,
   type InterviewView,
 } from '@rekry/domain';
+import { rowsFor } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   containers,
@@ -164,12 +165,12 @@ export async function interviewViews(
 ): Promise<InterviewView[]> {
   const records = await interviewRecords(db, where);
   const creatorIds = [...new Set(records.flatMap((r) => r.interview.createdBy ?? []))];
-  const creators = creatorIds.length
-    ? await db
-        .select({ id: users.id, ...personColumns })
-        .from(users)
-        .where(inArray(users.id, creatorIds))
-    : [];
+  const creators = await rowsFor(creatorIds, (ids) =>
+    db
+      .select({ id: users.id, ...personColumns })
+      .from(users)
+      .where(inArray(users.id, ids)),
+  );
   return records.map((r) => {
     const creator = creators.find((c) => c.id === r.interview.createdBy);
     return interviewView(r, bookingUrlOf(appUrl, r, secrets), creator ? personName(creator) : null);

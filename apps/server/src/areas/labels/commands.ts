@@ -11,9 +11,9 @@ import {
   TEMPLATE_TEXTS,
   type LabelType,
 } from '@rekry/domain';
-import { isUniqueViolation, type Queryable } from '../../db/client.ts';
+import { conflictOnUnique, type Queryable } from '../../db/client.ts';
 import { jobApplications, labelEmailTemplates, labels } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { logApplication } from '../../platform/application-log.ts';
 import type { ActionContext, CompanyInput } from '../../platform/action-context.ts';
 
@@ -38,10 +38,7 @@ async function lockType(db: Queryable, containerId: number, labelType: LabelType
   return rows.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 }
 
-const taken = (name: string) => (error: unknown) => {
-  if (isUniqueViolation(error)) throw conflict(TEMPLATE_TEXTS.labelNameTaken(name));
-  throw error;
-};
+const taken = (name: string) => conflictOnUnique(TEMPLATE_TEXTS.labelNameTaken(name));
 
 /** A new label, last of its type; 409 when the type has one by the name, 400 past the limit. */
 export async function createLabel(

@@ -1,11 +1,12 @@
 /** The company's library of criteria: listed by name, saved (a name once per company) and removed. */
 import { and, eq, sql } from 'drizzle-orm';
 import { SCORECARD_LIMITS, SCORECARD_TEXTS, type LibraryCriterion } from '@rekry/domain';
-import { isUniqueViolation, type Queryable } from '../../db/client.ts';
+import { conflictOnUnique, type Queryable } from '../../db/client.ts';
 import { criteriaLibrary, scorecardCriteria } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import type { ActionContext, CompanyInput } from '../../platform/action-context.ts';
 import { deleteOwnRow } from '../../platform/delete-own-row.ts';
+import { saveOwnRow } from '../../platform/save-own-row.ts';
 
 const l = criteriaLibrary;
 
@@ -46,26 +47,11 @@ export async function saveLibraryCriterion(
     if (Number(n) >= SCORECARD_LIMITS.library)
       throw badRequest(`Biblioteket rymmer högst ${SCORECARD_LIMITS.library} kriterier`);
   }
-  let row: { id: number } | undefined;
-  try {
-    [row] =
-      id === undefined
-        ? await db
-            .insert(l)
-            .values({ containerId, ...fields })
-            .returning({ id: l.id })
-        : await db
-            .update(l)
-            .set(fields)
-            .where(and(eq(l.id, id), eq(l.containerId, containerId)))
-            .returning({ id: l.id });
-  } catch (error) {
+  return saveOwnRow(db, l, { containerId, id }, fields, {
+    notFoundText: SCORECARD_TEXTS.criterionNotFound,
     // The unique index on (company, lower(name)) decides, also between two saves at once.
-    if (isUniqueViolation(error, 'criteria_library_name_idx')) throw conflict(SCORECARD_TEXTS.nameTaken);
-    throw error;
-  }
-  if (!row) throw notFound(SCORECARD_TEXTS.criterionNotFound);
-  return row.id;
+    onError: conflictOnUnique(SCORECARD_TEXTS.nameTaken, 'criteria_library_name_idx'),
+  });
 }
 
 /** Removes a criterion of the library (the positions keep their copies), with its audit entry. */

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_ANCHORS, type CriterionSuggestion } from '@rekry/domain';
+import { rowsFor } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { positions, positionSkills, skillQuestions, skills } from '../../db/schema.ts';
 import { criteriaOf } from './profile.ts';
@@ -16,18 +17,15 @@ async function positionSkillsWithQuestions(db: Queryable, containerId: number, p
     .from(positionSkills)
     .innerJoin(skills, and(eq(skills.id, positionSkills.skillId), eq(skills.containerId, containerId)))
     .where(eq(positionSkills.positionId, positionId));
-  const questions = rows.length
-    ? await db
+  const questions = await rowsFor(
+    rows.map((r) => r.id),
+    (ids) =>
+      db
         .select({ skillId: skillQuestions.skillId, question: skillQuestions.question })
         .from(skillQuestions)
-        .where(
-          inArray(
-            skillQuestions.skillId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(skillQuestions.sortOrder), asc(skillQuestions.id))
-    : [];
+        .where(inArray(skillQuestions.skillId, ids))
+        .orderBy(asc(skillQuestions.sortOrder), asc(skillQuestions.id)),
+  );
   return rows
     .sort((a, b) => a.name.localeCompare(b.name, 'sv') || a.id - b.id)
     .map((r) => ({ ...r, questions: questions.filter((q) => q.skillId === r.id).map((q) => q.question) }));

@@ -1,7 +1,8 @@
 /** What the skill actions change: a skill with its questions, a collection with its skills, a position's skills. */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SKILL_TEXTS, planQuestions, skillsToAdd } from '@rekry/domain';
-import { isUniqueViolation, type Queryable } from '../../db/client.ts';
+import { rowsFor } from '../../db/arrays.ts';
+import { conflictOnUnique, type Queryable } from '../../db/client.ts';
 import {
   positionSkills,
   skillCollectionSkills,
@@ -12,6 +13,7 @@ import {
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { ActionContext, CompanyInput } from '../../platform/action-context.ts';
 import { deleteOwnRow } from '../../platform/delete-own-row.ts';
+import { saveOwnRow } from '../../platform/save-own-row.ts';
 
 type Library = typeof skills | typeof skillCollections;
 interface Basics {
@@ -49,23 +51,14 @@ async function saveBasics(db: Queryable, table: Library, containerId: number, ba
     )
     .limit(1);
   if (clash) throw conflict(texts.taken);
-  let row: { id: number } | undefined;
-  try {
-    [row] =
-      id === undefined
-        ? await db.insert(table).values({ containerId, name, description, icon }).returning({ id: table.id })
-        : await db
-            .update(table)
-            .set({ name, description, icon })
-            .where(and(eq(table.id, id), eq(table.containerId, containerId)))
-            .returning({ id: table.id });
-  } catch (error) {
+  return saveOwnRow(
+    db,
+    table,
+    { containerId, id },
+    { name, description, icon },
     // Two saves of the same new name at once: the second meets the unique index, not the check above.
-    if (isUniqueViolation(error)) throw conflict(texts.taken);
-    throw error;
-  }
-  if (!row) throw notFound(texts.notFound);
-  return row.id;
+    { notFoundText: texts.notFound, onError: conflictOnUnique(texts.taken) },
+  );
 }
 
 /** Deletes the company's skill or collection, with its audit entry (404 when it is not one). */
@@ -173,12 +166,12 @@ export async function addPositionSkills(
   } else {
     wanted = [what.skillId!];
   }
-  const found = wanted.length
-    ? await db
-        .select({ id: skills.id, icon: skills.icon })
-        .from(skills)
-        .where(and(eq(skills.containerId, containerId), inArray(skills.id, wanted)))
-    : [];
+  const found = await rowsFor(wanted, (ids) =>
+    db
+      .select({ id: skills.id, icon: skills.icon })
+      .from(skills)
+      .where(and(eq(skills.containerId, containerId), inArray(skills.id, ids))),
+  );
   if (what.skillId !== undefined && found.length === 0) throw notFound(SKILL_TEXTS.skillNotFound);
   const have = await db
     .select({ skillId: positionSkills.skillId })

@@ -1,6 +1,7 @@
 /** What the skill actions send to the client: skills, collections and a position's skills. */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { PositionSkill, Skill, SkillCollection } from '@rekry/domain';
+import { rowsFor } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   positionSkills,
@@ -106,13 +107,13 @@ export async function positionSkillsOf(
     .innerJoin(skills, and(eq(skills.id, positionSkills.skillId), eq(skills.containerId, containerId)))
     .where(and(eq(positionSkills.positionId, positionId), eq(positionSkills.containerId, containerId)));
   const ids = rows.map((r) => r.skillId);
-  const counts = ids.length
-    ? await db
-        .select({ skillId: skillQuestions.skillId, n: count() })
-        .from(skillQuestions)
-        .where(inArray(skillQuestions.skillId, ids))
-        .groupBy(skillQuestions.skillId)
-    : [];
+  const counts = await rowsFor(ids, (skillIds) =>
+    db
+      .select({ skillId: skillQuestions.skillId, n: count() })
+      .from(skillQuestions)
+      .where(inArray(skillQuestions.skillId, skillIds))
+      .groupBy(skillQuestions.skillId),
+  );
   const byId = new Map(counts.map((c) => [c.skillId, c.n]));
   return rows
     .map((r) => ({ ...r, questionCount: byId.get(r.skillId) ?? 0 }))

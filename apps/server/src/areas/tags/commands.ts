@@ -5,10 +5,10 @@
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_TAGS_PER_COMPANY, TAG_TEXTS } from '@rekry/domain';
-import { intArray } from '../../db/arrays.ts';
-import { isUniqueViolation, rowsOf, type Queryable } from '../../db/client.ts';
+import { intArray, rowsFor } from '../../db/arrays.ts';
+import { conflictOnUnique, rowsOf, type Queryable } from '../../db/client.ts';
 import { applicationTags, tags } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import type { ActionContext, CompanyInput } from '../../platform/action-context.ts';
 
 /** The company's tag, or 404 (another company's id says nothing). */
@@ -44,10 +44,7 @@ export async function requireTagsOf(
   return rows;
 }
 
-const taken = (name: string) => (error: unknown) => {
-  if (isUniqueViolation(error)) throw conflict(TAG_TEXTS.nameTaken(name));
-  throw error;
-};
+const taken = (name: string) => conflictOnUnique(TAG_TEXTS.nameTaken(name));
 
 /** A new tag of the company; 409 when it has one by the name (any case), 400 past the limit. */
 export async function createTag(db: Queryable, containerId: number, { name }: CompanyInput<'create_Tag'>) {
@@ -116,13 +113,13 @@ export async function setApplicationTags(
       ),
     )
     .returning({ id: applicationTags.tagId });
-  const added = wanted.length
-    ? await db
-        .insert(applicationTags)
-        .values(wanted.map((t) => ({ applicationId, tagId: t.id })))
-        .onConflictDoNothing()
-        .returning({ id: applicationTags.tagId })
-    : [];
+  const added = await rowsFor(wanted, (tags) =>
+    db
+      .insert(applicationTags)
+      .values(tags.map((t) => ({ applicationId, tagId: t.id })))
+      .onConflictDoNothing()
+      .returning({ id: applicationTags.tagId }),
+  );
   return removed.length + added.length > 0;
 }
 

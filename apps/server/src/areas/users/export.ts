@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { PERMISSIONS, formatDateTime, stockholmDate, type ExportedFile } from '@rekry/domain';
+import { rowsFor } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { toCsv } from '../../platform/csv.ts';
@@ -21,17 +22,10 @@ const permissionLabel = new Map<number, string>(PERMISSIONS.map((p) => [p.id, p.
 /** SPEC §7 'user export': the company's staff as CSV through the one CSV writer (injection-safe). */
 export async function exportMembers(db: Queryable, containerId: number): Promise<ExportedFile> {
   const members = await membersOf(db, containerId);
-  const lastLogins = members.length
-    ? await db
-        .select({ id: users.id, at: users.lastLoginAt })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            members.map((m) => m.userId),
-          ),
-        )
-    : [];
+  const lastLogins = await rowsFor(
+    members.map((m) => m.userId),
+    (ids) => db.select({ id: users.id, at: users.lastLoginAt }).from(users).where(inArray(users.id, ids)),
+  );
   const lastLogin = new Map(lastLogins.map((row) => [row.id, row.at]));
   const rows = members.map((m) => {
     const at = lastLogin.get(m.userId);

@@ -5,7 +5,7 @@
  * text layer is read by poppler (`pdftotext -bbox-layout`); a page without one (a scan) and an image by
  * Tesseract in Swedish (TSV word boxes). A Word file is redacted from its converted PDF.
  */
-import { open, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   PDFDocument,
@@ -23,19 +23,23 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { ConversionError, type DocumentConverter, type RunTool } from '../conversion.ts';
-import { boundedImageSize, OCR_MAX_PAGES, PDF_TEXT_MAX_PAGES, type TextTools } from '../file-text.ts';
+import {
+  boundedImageSize,
+  IMAGE_EXTENSIONS,
+  OCR_MAX_PAGES,
+  readOcr,
+  readPdfText,
+  renderScanPage,
+  SCAN_LETTERS,
+  type TextTools,
+} from '../text-tools.ts';
 import { winAnsi } from '../pdf-writer.ts';
 import { personalSpans, type PersonValues } from './personal-spans.ts';
 import { joinedText, parseBboxLayout, parseTesseractTsv, type PageWords } from './page-words.ts';
 
-/** Fewer letters than this on a page's text layer: the page is a scan, read by OCR. */
-const SCAN_LETTERS = 20;
-/** The longest side a scanned page is rendered to for OCR (about 300 dpi for A4), as file-text.ts does. */
-const OCR_PAGE_PIXELS = 2480;
 /** Bytes of poppler's word boxes read at most (some 120 bytes a word: 50 dense pages fit). */
 const LAYOUT_MAX_BYTES = 32 * 1024 * 1024;
 const A4_WIDTH = 595.28;
-const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp']);
 
 export interface RenditionCounts {
   pages: number;
@@ -56,18 +60,6 @@ export interface RenditionOptions {
   today?: string;
 }
 
-async function readBounded(file: string, max: number): Promise<string> {
-  const handle = await open(file, 'r').catch(() => null);
-  if (!handle) return '';
-  try {
-    const buffer = Buffer.alloc(max);
-    const { bytesRead } = await handle.read(buffer, 0, max, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
-  } finally {
-    await handle.close();
-  }
-}
-
 /** One image's words by Tesseract, placed on a page of `page` points. */
 async function ocrWords(
   run: RunTool,
@@ -76,8 +68,7 @@ async function ocrWords(
   page: { width: number; height: number },
 ): Promise<PageWords> {
   const size = boundedImageSize(await readFile(image));
-  await run(tools.tesseract ?? 'tesseract', [image, `${image}.ocr`, '-l', 'swe', '--psm', '3', 'tsv']);
-  return parseTesseractTsv(await readBounded(`${image}.ocr.tsv`, LAYOUT_MAX_BYTES), size, page);
+  return parseTesseractTsv(await readOcr(run, tools, image, LAYOUT_MAX_BYTES, 'tsv'), size, page);
 }
 
 const letters = (page: PageWords) =>
@@ -93,37 +84,16 @@ async function pdfPages(
   const input = path.join(dir, 'document.pdf');
   await writeFile(input, bytes);
   const layout = path.join(dir, 'layout.html');
-  await run(tools.pdftotext ?? 'pdftotext', [
-    '-q',
-    '-bbox-layout',
-    '-enc',
-    'UTF-8',
-    '-l',
-    String(PDF_TEXT_MAX_PAGES),
-    input,
-    layout,
-  ]);
-  const pages = parseBboxLayout(await readBounded(layout, LAYOUT_MAX_BYTES));
+  const pages = parseBboxLayout(
+    await readPdfText(run, tools, input, layout, LAYOUT_MAX_BYTES, '-bbox-layout'),
+  );
   let ocrPages = 0;
   for (let i = 0; i < pages.length; i++) {
     const page = pages[i]!;
     if (letters(page) >= SCAN_LETTERS || ocrPages >= OCR_MAX_PAGES) continue;
     ocrPages++;
     const image = path.join(dir, `page-${i + 1}`);
-    await run(tools.pdftoppm ?? 'pdftoppm', [
-      '-q',
-      '-gray',
-      '-png',
-      '-singlefile',
-      '-f',
-      String(i + 1),
-      '-l',
-      String(i + 1),
-      '-scale-to',
-      String(OCR_PAGE_PIXELS),
-      input,
-      image,
-    ]);
+    await renderScanPage(run, tools, input, image, i + 1);
     const scanned = await ocrWords(run, tools, `${image}.png`, page);
     // Text the layer had (a stamped header on a scan) is kept when OCR read less.
     if (letters(scanned) > letters(page)) pages[i] = scanned;

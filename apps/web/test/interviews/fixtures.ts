@@ -1,4 +1,11 @@
-import type { Availability, Interviewer, InterviewView, OfferedSlot, PublicBooking } from '@rekry/domain';
+import type {
+  Availability,
+  Interviewer,
+  InterviewFacts,
+  InterviewView,
+  OfferedSlot,
+  PublicBooking,
+} from '@rekry/domain';
 import { DEFAULT_WEEKLY_HOURS } from '@rekry/domain';
 
 /** Tuesday 8 December 2026 10:00 and 11:00, Wednesday 9 December 14:00 (Swedish time), 45 minutes each. */
@@ -13,6 +20,16 @@ export const INTERVIEWERS: Interviewer[] = [
   { id: 8, name: 'Bertil Berg', email: 'bertil@demo.rekry.test', hasAvailability: false },
 ];
 
+/** The fixtures' interview as both the staff and the candidate see it: a video call, not yet booked. */
+const INVITED: InterviewFacts = {
+  status: 'invited',
+  kind: 'video',
+  place: 'https://meet.example.se/abc',
+  durationMinutes: 45,
+  start: null,
+  end: null,
+};
+
 /** An interview of Anna Berg's application (501) to Lagermedarbetare (101). */
 export function interview(overrides: Partial<InterviewView> = {}): InterviewView {
   return {
@@ -21,12 +38,7 @@ export function interview(overrides: Partial<InterviewView> = {}): InterviewView
     positionId: 101,
     applicantName: 'Anna Berg',
     positionName: 'Lagermedarbetare',
-    status: 'invited',
-    kind: 'video',
-    place: 'https://meet.example.se/abc',
-    durationMinutes: 45,
-    start: null,
-    end: null,
+    ...INVITED,
     interviewers: [{ id: 7, name: 'Anna Andersson' }],
     windowFrom: '2026-12-03',
     windowTo: '2026-12-16',
@@ -56,12 +68,7 @@ export function publicBooking(overrides: Partial<PublicBooking> = {}): PublicBoo
     companyName: 'Demo AB',
     positionName: 'Lagermedarbetare',
     applicantName: 'Anna Berg',
-    status: 'invited',
-    kind: 'video',
-    place: 'https://meet.example.se/abc',
-    durationMinutes: 45,
-    start: null,
-    end: null,
+    ...INVITED,
     interviewers: ['Anna Andersson'],
     slots: SLOTS.map(({ start, end }) => ({ start, end })),
     closed: null,

@@ -27,6 +27,7 @@ import { positionsActions } from './actions/positions.ts';
 import { searchActions } from './actions/search.ts';
 import { skillsActions } from './actions/skills.ts';
 import { systemActions } from './actions/system.ts';
+import { accessibilityActions } from './actions/accessibility.ts';
 import { formTemplatesActions } from './actions/form-templates.ts';
 import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
@@ -86,6 +87,7 @@ export const catalogueAreas = {
   events: eventsActions,
   billing: billingActions,
   system: systemActions,
+  accessibility: accessibilityActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

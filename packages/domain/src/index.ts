@@ -51,3 +51,4 @@ export * from './interview-slots.ts';
 export * from './interviews.ts';
 export * from './scorecards.ts';
 export * from './anonymity.ts';
+export * from './accessibility.ts';

@@ -6,6 +6,7 @@ import type { PublicSearch, PublicSearchOptions } from './public-search.ts';
 import type { ContainerMessages, FormProperty, Answers } from './forms/types.ts';
 import type { PositionStatus } from './positions.ts';
 import type { Theme } from './theme.ts';
+import type { AccessibilityStatement } from './accessibility.ts';
 
 export const SOCIAL_LINKS = [
   'facebook',
@@ -200,6 +201,8 @@ export interface PublicPageData {
     /** The apply page's GET /api/public/open/{ref}/container. */
     owner?: PublicContainer | PublicContainerNotFound | null;
   };
+  /** The accessibility statement's page: GET /api/public/accessibility-statement. */
+  statement?: AccessibilityStatement;
 }
 
 /** What the renderer gives back: the app's markup and the state the browser hydrates from. */

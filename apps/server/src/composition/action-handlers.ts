@@ -24,6 +24,7 @@ import { scorecardHandlers } from '../areas/scorecards/handlers.ts';
 import { searchHandlers } from '../areas/search/handlers.ts';
 import { skillHandlers } from '../areas/skills/handlers.ts';
 import { systemHandlers } from '../areas/system/handlers.ts';
+import { accessibilityHandlers } from '../areas/accessibility/handlers.ts';
 import { emailTemplateHandlers } from '../areas/email-templates/handlers.ts';
 import { formTemplateHandlers } from '../areas/form-templates/handlers.ts';
 import { positionTemplateHandlers } from '../areas/form-templates/position-templates.ts';
@@ -68,4 +69,5 @@ export const handlers: HandlerMap = {
   ...eventHandlers,
   ...billingHandlers,
   ...systemHandlers,
+  ...accessibilityHandlers,
 };

@@ -25,3 +25,4 @@ export * from './schema/system.ts';
 export * from './schema/tags.ts';
 export * from './schema/interviews.ts';
 export * from './schema/evaluation.ts';
+export * from './schema/accessibility.ts';

@@ -28,6 +28,7 @@ import { scorecardsSamples } from './scorecards.samples.ts';
 import { searchSamples } from './search.samples.ts';
 import { skillsSamples } from './skills.samples.ts';
 import { systemSamples } from './system.samples.ts';
+import { accessibilitySamples } from './accessibility.samples.ts';
 import { formTemplatesSamples } from './form-templates.samples.ts';
 import { usersSamples } from './users.samples.ts';
 
@@ -63,4 +64,5 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...eventsSamples,
   ...billingSamples,
   ...systemSamples,
+  ...accessibilitySamples,
 };

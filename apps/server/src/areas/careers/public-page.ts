@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import {
+  ACCESSIBILITY_STATEMENT_PATH,
   bookingPagePath,
   COMPANY_QUERY_PARAM,
   companyKeyInAddress,
@@ -35,6 +36,7 @@ import {
   positionAnswer,
   positionListAnswer,
   searchOptionsAnswer,
+  statementAnswer,
 } from './public-routes.ts';
 import {
   listHead,
@@ -44,6 +46,7 @@ import {
   positionHead,
   positionRefOfPath,
   scriptSafeJson,
+  statementHead,
   withHead,
 } from './seo.ts';
 
@@ -99,7 +102,8 @@ async function orMissing<T>(answer: Promise<T>): Promise<T | null> {
 /**
  * What a public address shows: its data, its HTTP status, its head tags and when it stops being true.
  * Mirrors the routes of apps/web/src/app/public-app.tsx: the list pages, a position (ad or apply form),
- * a booking link's page (the company only: the page fetches the interview), and anything else is the
+ * a booking link's page (the company only: the page fetches the interview), the accessibility statement
+ * (the operator's, in the site's own chrome), and anything else is the
  * not-found screen with 404.
  */
 async function gather(services: Services, request: FastifyRequest, url: URL, booking: boolean) {
@@ -151,6 +155,13 @@ async function gather(services: Services, request: FastifyRequest, url: URL, boo
   }
 
   if (booking) return page(200, BOOKING_HEAD);
+
+  if (url.pathname.replace(/\/$/, '') === ACCESSIBILITY_STATEMENT_PATH) {
+    const statement = await statementAnswer(services);
+    used.push(statement);
+    data.statement = statement.value;
+    return page(200, statementHead(statement.value, origin));
+  }
 
   const address = positionRefOfPath(url.pathname);
   if (!address) return page(404, NOINDEX);

@@ -25,6 +25,7 @@ import { ViewCounter } from './view-counter.ts';
 import { BoundedMemo } from '../../core/bounded-memo.ts';
 import { badRequest, fromZodError, notFound } from '../../core/errors.ts';
 import { callerKey } from '../../http/rate-limit.ts';
+import { readStatement } from '../accessibility/index.ts';
 
 export const PUBLIC_MESSAGES = {
   positionNotFound: 'Tjänsten finns inte',
@@ -133,6 +134,13 @@ export function containerAnswer(services: Services, containerId: number) {
   }));
 }
 
+/** The operator's accessibility statement (/tillganglighet); saving it clears the public cache. */
+export function statementAnswer(services: Services) {
+  return services.publicCache.get('accessibility-statement', async () => ({
+    value: await readStatement(services.database.db, services.config.operatorName),
+  }));
+}
+
 /** A public view of a position (its page or its data), counted once per visitor and day. */
 export function countView(request: FastifyRequest, positionId: number): void {
   request.server.positionViews.count(positionId, callerKey(request.ip), request.headers['user-agent']);
@@ -190,6 +198,10 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
     countView(request, answer.value.detail.id);
     return sendCached(request, reply, answer);
   });
+
+  app.get('/api/public/accessibility-statement', PRECOMPRESSED, async (request, reply) =>
+    sendCached(request, reply, await statementAnswer(services)),
+  );
 
   app.get<{ Params: { name: string } }>(
     '/api/public/containers/:name',

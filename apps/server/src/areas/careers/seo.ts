@@ -6,12 +6,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ACCESSIBILITY_STATEMENT_PATH,
   EMPTY_PUBLIC_SEARCH,
   escapeHtml,
   hostVariant,
   isGuid,
   positionIdFromSegment,
   searchTitle,
+  type AccessibilityStatement,
   type PublicContainer,
   type PublicPositionDetail,
   type PublicSearch,
@@ -198,6 +200,17 @@ export function listHead(
     canonical: companyParam ? `${origin}/?company=${encodeURIComponent(companyParam)}` : `${origin}/`,
     siteName: name ?? 'Rekry',
     image: logo ? new URL(logo, origin).href : undefined,
+    indexable: true,
+  });
+}
+
+/** The <head> tags of the accessibility statement: one page for the whole operator, under the origin. */
+export function statementHead(statement: AccessibilityStatement, origin: string): string {
+  return headTags({
+    title: `Tillgänglighetsredogörelse för ${statement.siteName}`,
+    description: `Hur tillgängliga ${statement.siteName} är, vad som inte är tillgängligt och hur du rapporterar brister.`,
+    canonical: `${origin}${ACCESSIBILITY_STATEMENT_PATH}`,
+    siteName: statement.siteName,
     indexable: true,
   });
 }

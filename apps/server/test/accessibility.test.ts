@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESSIBILITY_MESSAGES as MESSAGES, type AccessibilityStatement } from '@rekry/domain';
+import {
+  ACCESSIBILITY_MESSAGES as MESSAGES,
+  type AccessibilityStatement,
+  type ActionInput,
+} from '@rekry/domain';
 import { accessibilityStatement } from '../src/db/schema.ts';
 import { testAppWithWorld } from './helpers/app.ts';
 import { webBuildForFile } from './helpers/web-build.ts';
@@ -7,7 +11,7 @@ import { webBuildForFile } from './helpers/web-build.ts';
 const dist = webBuildForFile();
 const { t, world } = testAppWithWorld({ webDistDir: dist });
 
-const VALID = {
+const VALID: ActionInput<'update_AccessibilityStatement'> = {
   operatorName: 'Rekry AB',
   siteName: 'Rekrys karriärsidor',
   compliance: 'partial',
@@ -61,7 +65,11 @@ describe('the accessibility statement', () => {
       [{ gaps: Array(31).fill(gap) }, 'gaps', MESSAGES.gaps],
       [{ gaps: [{ ...gap, content: '' }] }, 'gaps.0.content', MESSAGES.gapContent],
       [{ gaps: [{ ...gap, reason: 'lazy' }] }, 'gaps.0.reason', MESSAGES.gapReason],
-      [{ gaps: [{ ...gap, explanation: 'x'.repeat(2001) }] }, 'gaps.0.explanation', MESSAGES.gapExplanationLength],
+      [
+        { gaps: [{ ...gap, explanation: 'x'.repeat(2001) }] },
+        'gaps.0.explanation',
+        MESSAGES.gapExplanationLength,
+      ],
       [{ method: '' }, 'method', MESSAGES.method],
       [{ assessedOn: '2025-02-30' }, 'assessedOn', MESSAGES.assessedOn],
       [{ assessedOn: '2999-01-01' }, 'assessedOn', MESSAGES.futureDate],

@@ -13,5 +13,12 @@ export const SIDEBAR_LINKS: Record<'general' | 'settings' | 'admin' | 'superuser
     'Kriteriebibliotek',
   ],
   admin: ['Användare', 'Företagsprofil', 'Integration', 'GDPR', 'Events'],
-  superuser: ['Billing Management', 'Skriv nyhet', 'Ny Container', 'Generera data', 'Systemstatus'],
+  superuser: [
+    'Billing Management',
+    'Skriv nyhet',
+    'Ny Container',
+    'Generera data',
+    'Systemstatus',
+    'Tillgänglighetsredogörelse',
+  ],
 };

@@ -17,6 +17,7 @@ import { seedSkillLibrary } from './skills.ts';
 import { seedEmailTemplates } from './email-templates.ts';
 import { seedJobChannels } from './job-channels.ts';
 import { seedNews } from './news.ts';
+import { seedAccessibilityStatement } from './accessibility.ts';
 import { seedDataGeneration } from './data-generation.ts';
 import { seedEvents } from './events.ts';
 import { seedCompanies } from './companies.ts';
@@ -83,6 +84,7 @@ export async function seedDemo(
     DEMO_POSITIONS.warehouse.id,
   );
   const news = await seedNews(db, DEMO_USERS.odin);
+  const statement = await seedAccessibilityStatement(db, operatorName, DEMO_USERS.odin);
   const generated = await seedDataGeneration(db, DEMO_CONTAINERS.member2.id, DEMO_USERS.odin);
   const events = await seedEvents(
     db,
@@ -124,6 +126,7 @@ export async function seedDemo(
     conversations ||
     jobChannels ||
     news ||
+    statement ||
     generated ||
     events ||
     companies ||

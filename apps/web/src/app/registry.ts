@@ -22,6 +22,7 @@ import { profileScreens } from '../features/profile/screens.ts';
 import { scorecardScreens } from '../features/scorecards/screens.ts';
 import { skillScreens } from '../features/skills/screens.ts';
 import { systemScreens } from '../features/system/screens.ts';
+import { accessibilityScreens } from '../features/accessibility/screens.ts';
 import { userScreens } from '../features/users/screens.ts';
 import { paths } from '../lib/paths.ts';
 import { defineScreen, type Screen } from '../lib/screens.ts';
@@ -71,4 +72,5 @@ export const SCREENS: Screen[] = [
   ...companiesScreens,
   ...dataGenerationScreens,
   ...systemScreens,
+  ...accessibilityScreens,
 ];

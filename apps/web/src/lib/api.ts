@@ -1,4 +1,5 @@
 import type {
+  AccessibilityStatement,
   ActionInput,
   ActionName,
   ActionOutput,
@@ -254,6 +255,8 @@ const segment = encodeURIComponent;
 /** The login-free endpoints of the public career site (SPEC §7 'Direct endpoints'). */
 export const publicApi = {
   config: () => get<PublicConfig>('/api/public/config'),
+  /** The operator's accessibility statement (/tillganglighet). */
+  statement: () => get<AccessibilityStatement>('/api/public/accessibility-statement'),
   /** Open public positions, newest first; all companies' when containerId is left out. */
   positions: ({ containerId, take, page, search }: PublicPositionsQuery = {}) => {
     const query = new URLSearchParams(search ? publicSearchParams(search) : []);

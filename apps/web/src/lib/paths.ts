@@ -181,6 +181,8 @@ export const paths = {
   generateData: '/admin/generate-data',
   /** The machine's programs (LibreOffice, poppler, Tesseract): installed or missing. */
   systemStatus: '/admin/system',
+  /** The operator's accessibility statement (its public page is /tillganglighet). */
+  accessibilityStatement: '/admin/accessibility',
 } as const;
 
 /**

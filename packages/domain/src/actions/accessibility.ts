@@ -17,7 +17,10 @@ const pastDate = (message: string) =>
     .string({ error: message })
     .refine(isIsoDate, message)
     // A day ahead of UTC's today, so a Swedish morning's date is never refused as the future.
-    .refine((day) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), MESSAGES.futureDate);
+    .refine(
+      (day) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      MESSAGES.futureDate,
+    );
 
 /** The operator's parts of the statement, as the platform screen sends them (plain text). */
 export const accessibilityStatementSchema = z.object({

@@ -24,7 +24,16 @@ export function defaultStatement(operatorName: string): AccessibilityStatement {
 export async function readStatement(db: Queryable, operatorName: string): Promise<AccessibilityStatement> {
   const [row] = await db.select().from(accessibilityStatement);
   if (!row) return defaultStatement(operatorName);
-  const { operatorName: name, siteName, compliance, gaps, method, assessedOn, feedbackEmail, reviewedOn } = row;
+  const {
+    operatorName: name,
+    siteName,
+    compliance,
+    gaps,
+    method,
+    assessedOn,
+    feedbackEmail,
+    reviewedOn,
+  } = row;
   return { operatorName: name, siteName, compliance, gaps, method, assessedOn, feedbackEmail, reviewedOn };
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SOCIAL_LINKS, type PublicContainer } from '@rekry/domain/public';
 import { cn } from '../../lib/cn.ts';
 import { CandidateLink } from './candidate-link.tsx';
+import { StatementLink } from './statement-link.tsx';
 import { telHref } from './contact-links.ts';
 import { SOCIAL_ICONS } from './social-icons.tsx';
 import { careerStrings as t } from './strings.ts';
@@ -30,8 +31,8 @@ function safeUrl(value: string): string | null {
 
 /**
  * A company page's footer (SPEC §2): logo, phone and e-mail when present, address, social icons and
- * 'I samarbete med' plus the operator's name, in the theme's footer colours; and the candidate's
- * 'Logga in' ('Mina sidor').
+ * 'I samarbete med' plus the operator's name, in the theme's footer colours; the candidate's
+ * 'Logga in' ('Mina sidor') and the operator's accessibility statement.
  */
 export function CompanyFooter({
   company,
@@ -94,6 +95,9 @@ export function CompanyFooter({
           ) : null}
           {/* A company's pages have no navbar (SPEC §2): the candidate's way in is here, discreetly. */}
           <CandidateLink className={cn('inline-flex items-center gap-1.5 font-medium', linkClass)} />
+          <p>
+            <StatementLink className={cn('font-medium underline', linkClass)} />
+          </p>
         </div>
         {hasContact ? (
           <address className="not-italic">

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { showPublicTestNotice } from '../../lib/host.ts';
 import { CandidateLink } from './candidate-link.tsx';
 import { CompanyFooter } from './company-footer.tsx';
+import { StatementLink } from './statement-link.tsx';
 import { SEARCH_FIELD_ID } from './search-form.tsx';
 import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
@@ -198,11 +199,14 @@ function PortalChrome({ operatorName, children }: { operatorName?: string; child
       <footer className="bg-[#333333] text-sm text-white/80">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <Logo inverted className="[&_span]:text-base" />
-          {operatorName ? (
-            <p>
-              {t.inCooperation} <span className="font-medium text-white">{operatorName}</span>
-            </p>
-          ) : null}
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+            <StatementLink className="font-medium text-white underline underline-offset-2" />
+            {operatorName ? (
+              <p>
+                {t.inCooperation} <span className="font-medium text-white">{operatorName}</span>
+              </p>
+            ) : null}
+          </div>
         </div>
       </footer>
     </div>

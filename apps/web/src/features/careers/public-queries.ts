@@ -25,6 +25,8 @@ async function positionOrNull(ref: number | string): Promise<PublicPositionDetai
  */
 export const publicQueries = {
   config: () => queryOptions({ queryKey: ['public-config'], queryFn: publicApi.config, staleTime: Infinity }),
+  statement: () =>
+    queryOptions({ queryKey: ['public-accessibility-statement'], queryFn: publicApi.statement }),
   company: (key: string | null) =>
     queryOptions({
       queryKey: ['public-company', key],
@@ -84,6 +86,7 @@ export function seedPublicQueries(client: QueryClient, data: PublicPageData): vo
         pageParams: [1],
       });
   }
+  if (data.statement) client.setQueryData(publicQueries.statement().queryKey, data.statement);
   if (data.position) {
     const { ref, detail, owner } = data.position;
     client.setQueryData(publicQueries.position(ref).queryKey, detail);

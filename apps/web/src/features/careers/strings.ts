@@ -17,6 +17,8 @@ export const careerStrings = {
   empty: 'Inga lediga tjänster just nu',
   emptyText: 'Det finns inga publicerade tjänster för tillfället. Titta gärna in igen snart.',
   inCooperation: 'I samarbete med',
+  /** Every career page's foot links to the operator's statement (lagen om digital offentlig service). */
+  accessibilityStatement: 'Tillgänglighetsredogörelse',
   rights: 'Rekry',
   loadingPositions: 'Hämtar lediga tjänster…',
   loadingPosition: 'Hämtar tjänsten…',

@@ -1,0 +1,203 @@
+import {
+  ACCESSIBILITY_LIMITS,
+  ACCESSIBILITY_STATEMENT_PATH,
+  actions,
+  COMPLIANCE_LEVELS,
+  GAP_REASONS,
+  type AccessibilityStatement,
+} from '@rekry/domain';
+import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { EmailField, SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { publicUrl } from '../../lib/public-url.ts';
+import { useActionForm } from '../../lib/use-action-form.ts';
+import { useAccessibilityStatement, useSaveAccessibilityStatement } from './api.ts';
+import { accessibilityStrings as t } from './strings.ts';
+
+/** /admin/accessibility (superuser): the operator's parts of the statement every career site shows. */
+export function StatementEditorPage() {
+  const statement = useAccessibilityStatement();
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={
+          <a
+            href={publicUrl(ACCESSIBILITY_STATEMENT_PATH)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t.showPublic}
+            <ExternalLink className="size-4" aria-hidden />
+          </a>
+        }
+      />
+      {statement.isPending ? (
+        <SkeletonRows rows={8} label={t.loading} />
+      ) : statement.isError ? (
+        <LoadError title={t.failed} error={statement.error} onRetry={() => void statement.refetch()} />
+      ) : (
+        <StatementForm statement={statement.data} />
+      )}
+    </>
+  );
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader title={title} description={description} />
+      <div className="space-y-5 p-5 sm:p-6">{children}</div>
+    </Card>
+  );
+}
+
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  keys.map((value) => ({ value, label: labels[value] }));
+
+/** The saved statement (or the defaults) as the form's starting values; dates empty until given. */
+function StatementForm({ statement }: { statement: AccessibilityStatement }) {
+  const save = useSaveAccessibilityStatement();
+  const initial = {
+    ...statement,
+    assessedOn: statement.assessedOn ?? '',
+    reviewedOn: statement.reviewedOn ?? '',
+  };
+  const { form, onSubmit, busy, formError, errors, field } = useActionForm({
+    schema: actions.update_AccessibilityStatement.input,
+    defaultValues: initial,
+    submit: (input) => save.mutateAsync(input),
+    onSuccess: (saved) => {
+      form.reset({ ...saved, assessedOn: saved.assessedOn ?? '', reviewedOn: saved.reviewedOn ?? '' });
+      toast.success(t.saved);
+    },
+  });
+  const gaps = useFieldArray({ control: form.control, name: 'gaps' });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Section {...t.sections.who}>
+        <TextField
+          label={t.labels.operatorName}
+          required
+          autoComplete="organization"
+          {...field('operatorName')}
+        />
+        <TextField label={t.labels.siteName} required autoComplete="off" {...field('siteName')} />
+      </Section>
+      <Section {...t.sections.compliance}>
+        <Controller
+          control={form.control}
+          name="compliance"
+          render={({ field: select }) => (
+            <SelectField
+              label={t.labels.compliance}
+              required
+              ref={select.ref}
+              name={select.name}
+              value={select.value as string}
+              onChange={select.onChange}
+              options={options(COMPLIANCE_LEVELS, t.levels)}
+              error={errors['compliance']}
+            />
+          )}
+        />
+      </Section>
+      <Section {...t.sections.gaps}>
+        {gaps.fields.length === 0 ? <p className="text-sm text-gray-600">{t.noGaps}</p> : null}
+        <ol className="space-y-6">
+          {gaps.fields.map((gap, i) => (
+            <li key={gap.id}>
+              <fieldset className="space-y-4 rounded-lg border border-gray-200 p-4">
+                <legend className="px-1 text-sm font-semibold text-gray-900">{t.gap(i + 1)}</legend>
+                <TextField
+                  label={t.gapContent}
+                  required
+                  autoComplete="off"
+                  maxLength={ACCESSIBILITY_LIMITS.gapContent}
+                  {...field(`gaps.${i}.content`)}
+                />
+                <Controller
+                  control={form.control}
+                  name={`gaps.${i}.reason`}
+                  render={({ field: select }) => (
+                    <SelectField
+                      label={t.gapReason}
+                      required
+                      ref={select.ref}
+                      name={select.name}
+                      value={select.value as string}
+                      onChange={select.onChange}
+                      options={options(GAP_REASONS, t.reasons)}
+                      error={errors[`gaps.${i}.reason`]}
+                    />
+                  )}
+                />
+                <TextAreaField
+                  label={t.gapExplanation}
+                  required
+                  maxLength={ACCESSIBILITY_LIMITS.gapExplanation}
+                  {...field(`gaps.${i}.explanation`)}
+                />
+                <Button variant="secondary" size="sm" onClick={() => gaps.remove(i)}>
+                  <Trash2 className="size-4" aria-hidden />
+                  {t.removeGap(i + 1)}
+                </Button>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        {errors['gaps'] ? <p className="text-sm text-red-700">{errors['gaps']}</p> : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={gaps.fields.length >= ACCESSIBILITY_LIMITS.gaps}
+          onClick={() =>
+            gaps.append({ content: '', reason: 'nonCompliance', explanation: '' }, { shouldFocus: true })
+          }
+        >
+          <Plus className="size-4" aria-hidden />
+          {t.addGap}
+        </Button>
+      </Section>
+      <Section {...t.sections.testing}>
+        <TextAreaField
+          label={t.labels.method}
+          hint={t.hints.method}
+          required
+          rows={5}
+          maxLength={ACCESSIBILITY_LIMITS.method}
+          {...field('method')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t.labels.assessedOn} type="date" required {...field('assessedOn')} />
+          <TextField label={t.labels.reviewedOn} type="date" required {...field('reviewedOn')} />
+        </div>
+      </Section>
+      <Section {...t.sections.feedback}>
+        <EmailField label={t.labels.feedbackEmail} required autoComplete="off" {...field('feedbackEmail')} />
+      </Section>
+      <FormActions submit={t.save} busy={busy} />
+    </form>
+  );
+}

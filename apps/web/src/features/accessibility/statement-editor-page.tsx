@@ -8,7 +8,7 @@ import {
 } from '@rekry/domain';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Controller, useFieldArray, type Control, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -74,6 +74,46 @@ function Section({
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((value) => ({ value, label: labels[value] }));
 
+/** The form's values: the statement with its dates as the date fields hold them ('' for none). */
+type StatementFields = Omit<AccessibilityStatement, 'assessedOn' | 'reviewedOn'> & {
+  assessedOn: string;
+  reviewedOn: string;
+};
+
+/** A required choice of the form, drawn as a native select. */
+function ChoiceField({
+  control,
+  name,
+  label,
+  options: choices,
+  error,
+}: {
+  control: Control<StatementFields>;
+  name: Path<StatementFields>;
+  label: string;
+  options: { value: string; label: string }[];
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          label={label}
+          required
+          ref={field.ref}
+          name={field.name}
+          value={field.value as string}
+          onChange={field.onChange}
+          options={choices}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
 /** The saved statement (or the defaults) as the form's starting values; dates empty until given. */
 function StatementForm({ statement }: { statement: AccessibilityStatement }) {
   const save = useSaveAccessibilityStatement();
@@ -106,21 +146,12 @@ function StatementForm({ statement }: { statement: AccessibilityStatement }) {
         <TextField label={t.labels.siteName} required autoComplete="off" {...field('siteName')} />
       </Section>
       <Section {...t.sections.compliance}>
-        <Controller
+        <ChoiceField
           control={form.control}
           name="compliance"
-          render={({ field: select }) => (
-            <SelectField
-              label={t.labels.compliance}
-              required
-              ref={select.ref}
-              name={select.name}
-              value={select.value as string}
-              onChange={select.onChange}
-              options={options(COMPLIANCE_LEVELS, t.levels)}
-              error={errors['compliance']}
-            />
-          )}
+          label={t.labels.compliance}
+          options={options(COMPLIANCE_LEVELS, t.levels)}
+          error={errors['compliance']}
         />
       </Section>
       <Section {...t.sections.gaps}>
@@ -137,21 +168,12 @@ function StatementForm({ statement }: { statement: AccessibilityStatement }) {
                   maxLength={ACCESSIBILITY_LIMITS.gapContent}
                   {...field(`gaps.${i}.content`)}
                 />
-                <Controller
+                <ChoiceField
                   control={form.control}
                   name={`gaps.${i}.reason`}
-                  render={({ field: select }) => (
-                    <SelectField
-                      label={t.gapReason}
-                      required
-                      ref={select.ref}
-                      name={select.name}
-                      value={select.value as string}
-                      onChange={select.onChange}
-                      options={options(GAP_REASONS, t.reasons)}
-                      error={errors[`gaps.${i}.reason`]}
-                    />
-                  )}
+                  label={t.gapReason}
+                  options={options(GAP_REASONS, t.reasons)}
+                  error={errors[`gaps.${i}.reason`]}
                 />
                 <TextAreaField
                   label={t.gapExplanation}

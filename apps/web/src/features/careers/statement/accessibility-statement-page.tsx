@@ -112,7 +112,7 @@ function Statement({ statement }: { statement: AccessibilityStatement }) {
         themed.text,
       )}
     >
-      <h1 className={cn('text-3xl font-semibold tracking-tight', themed.heading)}>{title}</h1>
+      <h1 className={cn('text-3xl font-semibold tracking-tight hyphens-auto', themed.heading)}>{title}</h1>
       <p className="mt-4">{t.intro(operatorName, siteName)}</p>
       <Section title={t.howAccessible}>
         <p>{t.awareness[compliance]}</p>

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { uniqueEmail } from '../support/app.ts';
-import { pdfWithText, validSsn } from '../support/files.ts';
+import { sendStandardApplication, uniqueEmail } from '../support/app.ts';
 import { serverUrl } from '../support/env.ts';
 import { checkHtml, describeHtmlMessage } from '../support/html-checker.ts';
 
@@ -37,29 +36,6 @@ async function adPath(page: Page): Promise<string> {
   return item.path;
 }
 
-/** Sends the apply form the page shows, so it turns into the thank-you page. */
-async function sendApplication(page: Page) {
-  const field = (label: RegExp) => page.getByRole('textbox', { name: label });
-  const email = uniqueEmail('html-giltig');
-  await field(/^Förnamn/).fill('Vera');
-  await field(/^Efternamn/).fill('Nu');
-  await field(/^Personnummer/).fill(validSsn(171));
-  await field(/^Adress/).fill('Storgatan 1');
-  await field(/^Postnummer/).fill('722 11');
-  await field(/^Ort/).fill('Västerås');
-  await field(/^Mobiltelefon/).fill('070-123 45 67');
-  await field(/^E-post/).fill(email);
-  await page.getByLabel(/^CV och personligt brev/).setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfWithText(['CV']),
-  });
-  await page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
-  await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
-  await page.getByRole('button', { name: 'Skicka ansökan' }).click();
-  await expect(page.getByRole('heading', { name: /Tack för din ansökan/ })).toBeVisible();
-}
-
 test('every public page passes the Nu HTML checker, as sent and after hydration', async ({ page }) => {
   const html: Record<string, string> = {};
   const ad = await adPath(page);
@@ -71,7 +47,12 @@ test('every public page passes the Nu HTML checker, as sent and after hydration'
   }
   // The thank-you page is drawn only in the browser, once the form (now in the company's branding) is sent.
   await page.goto(`${site}${ad}/apply`);
-  await sendApplication(page);
+  await sendStandardApplication(page, {
+    email: uniqueEmail('html-giltig'),
+    firstname: 'Vera',
+    surname: 'Nu',
+    ssnSerial: 171,
+  });
   html['tack (i webbläsaren)'] = await page.content();
 
   const messages = checkHtml(html);

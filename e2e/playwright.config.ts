@@ -17,7 +17,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Where Debian's chromium-headless-shell puts the browser (scripts/ensure-chromium.mjs installs it). */
+/** Where Debian's chromium-headless-shell puts the browser (scripts/ensure-test-programs.mjs installs it). */
 const CHROMIUM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 // Chosen once in the runner process; the workers inherit the environment, so they all agree on it.

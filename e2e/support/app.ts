@@ -226,6 +226,34 @@ export async function createStaffMember(
 }
 
 /**
+ * Fills the apply form the page shows with the standard form's required answers (the warehouse position's
+ * form, 101), a CV and both consents, sends it and waits for the thank-you page, as a visitor does.
+ */
+export async function sendStandardApplication(
+  page: Page,
+  person: { email: string; firstname: string; surname: string; ssnSerial: number },
+) {
+  const field = (label: RegExp) => page.getByRole('textbox', { name: label });
+  await field(/^Förnamn/).fill(person.firstname);
+  await field(/^Efternamn/).fill(person.surname);
+  await field(/^Personnummer/).fill(validSsn(person.ssnSerial));
+  await field(/^Adress/).fill('Storgatan 1');
+  await field(/^Postnummer/).fill('722 11');
+  await field(/^Ort/).fill('Västerås');
+  await field(/^Mobiltelefon/).fill('070-123 45 67');
+  await field(/^E-post/).fill(person.email);
+  await page.getByLabel(/^CV och personligt brev/).setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfWithText(['CV']),
+  });
+  await page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
+  await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
+  await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByRole('heading', { name: /Tack för din ansökan/ })).toBeVisible();
+}
+
+/**
  * An application to a position (the warehouse one, 101, by default) through the public apply endpoint, as
  * a visitor would send it: the standard form's answers, both consents and a CV.
  */

@@ -5,11 +5,11 @@ import {
   dispatchAs,
   login,
   publishedCopy,
+  sendStandardApplication,
   uniqueEmail,
 } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
-import { pdfWithText, validSsn } from '../support/files.ts';
 
 const DEMO_AB = 1;
 const WAREHOUSE = 101;
@@ -34,24 +34,12 @@ async function applyInPage(page: Page, positionId: number, firstname: string) {
     (p) => p.id === positionId,
   )!;
   await page.goto(`${serverUrl('jobb.localhost')}${item.path}/apply`);
-  const field = (label: RegExp) => page.getByRole('textbox', { name: label });
-  await field(/^Förnamn/).fill(firstname);
-  await field(/^Efternamn/).fill('Notisson');
-  await field(/^Personnummer/).fill(validSsn(132));
-  await field(/^Adress/).fill('Storgatan 1');
-  await field(/^Postnummer/).fill('722 11');
-  await field(/^Ort/).fill('Västerås');
-  await field(/^Mobiltelefon/).fill('070-123 45 67');
-  await field(/^E-post/).fill(uniqueEmail('notis-sida'));
-  await page.getByLabel(/^CV och personligt brev/).setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfWithText(['CV']),
+  await sendStandardApplication(page, {
+    email: uniqueEmail('notis-sida'),
+    firstname,
+    surname: 'Notisson',
+    ssnSerial: 132,
   });
-  await page.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
-  await page.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
-  await page.getByRole('button', { name: 'Skicka ansökan' }).click();
-  await expect(page.getByRole('heading', { name: /Tack för din ansökan/ })).toBeVisible();
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');

@@ -192,6 +192,11 @@ describe('POST /api/public/positions/apply: refused, with nothing stored', () =>
     ['a wrong length', '19900101123', 'med 10 eller 12 siffror (ÅÅMMDD-NNNN).'],
     ['a wrong check digit', '900101-1234', 'Kontrollsiffran stämmer inte. Kontrollera personnumret.'],
     ['an impossible date', '19900231-1239', 'Personnumret innehåller inget giltigt datum.'],
+    [
+      'the birth number 000 (its check digit holds)',
+      '20150916-0006',
+      'Personnumret finns inte: de tre siffrorna före kontrollsiffran kan inte vara 000.',
+    ],
   ])('a personal number with %s: job_wrong_ssn saying what is wrong', async (_, ssn, message) => {
     const email = uniqueEmail();
     const answers = { ...standardAnswers(email, { form_ssn: ssn }), form_file: cv() };

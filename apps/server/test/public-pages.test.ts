@@ -163,11 +163,26 @@ describe('the first HTML of each public route carries its content', () => {
       expect(res.statusCode, url).toBe(404);
       expect(rootOf(res.body), url).toContain('404');
       expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      // A document needs its title (the W3C checker's first complaint about this page).
+      expect(res.body.match(/<title>[^<]*<\/title>/g), url).toEqual(['<title>Sidan finns inte</title>']);
     }
     // Another company's position on a company's site is not there either.
     const res = await page(`/${othersPosition.id}?company=lagerbolaget`);
     expect(res.statusCode).toBe(404);
     expect(rootOf(res.body)).not.toContain('Kassabiträde');
+  });
+
+  it("every address of a company whose site is not available: 404, noindex and the page's own title", async () => {
+    const dark = await buildContainer(t.db, { status: 'inactive' });
+    const key = encodeURIComponent(dark.name);
+    for (const url of [`/?company=${key}`, `/${open.id}?company=${key}`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      expect(res.body.match(/<title>[^<]*<\/title>/g), url).toEqual([
+        '<title>Sidan är inte tillgänglig</title>',
+      ]);
+    }
   });
 
   it('cleans what a company wrote with the server policy, never as escaped text and never as script', async () => {

@@ -76,3 +76,20 @@ export function cleanFormHtml<T extends Pick<FormProperty, 'label' | 'isHtml' | 
     };
   });
 }
+
+const HEADING_TAG = /<(\/?)h([1-6])>/gi;
+
+/**
+ * Cleaned HTML (its headings carry no attributes under the policy) with its headings moved as one, so
+ * the highest becomes `top` and the others keep their steps below it, none past h6: a text written on its
+ * own (the GDPR text starts at h3) then follows the outline of the page it is placed in.
+ */
+export function headingsFrom(top: number, html: string): string {
+  const levels = [...html.matchAll(HEADING_TAG)].map((m) => Number(m[2]));
+  if (!levels.length) return html;
+  const shift = top - Math.min(...levels);
+  return html.replace(
+    HEADING_TAG,
+    (_tag, close: string, level: string) => `<${close}h${Math.min(6, Number(level) + shift)}>`,
+  );
+}

@@ -133,8 +133,10 @@ describe('company mode', () => {
       'href',
       'mailto:jobb@demo.se',
     );
-    expect(within(footer).getByText('Lagergatan 1')).toBeInTheDocument();
+    expect(within(footer).getByText('Lagergatan 1').closest('address')).not.toBeNull();
     expect(within(footer).getByText('722 10 Västerås')).toBeInTheDocument();
+    // HTML allows no heading inside <address>: it names the contact details from outside.
+    expect(within(footer).getByRole('heading', { name: 'Kontakt' }).closest('address')).toBeNull();
     expect(within(footer).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
       'href',
       'https://www.linkedin.com/company/demo',

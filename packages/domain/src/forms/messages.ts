@@ -18,6 +18,7 @@ export const DEFAULT_MESSAGES: Readonly<Record<MessageKey | Rule, string>> = {
   job_wrong_ssn: 'Personnumret är inte giltigt. Skriv det med 10 eller 12 siffror (ÅÅMMDD-NNNN).',
   ssnValidSwe: 'Ange ett giltigt personnummer med 10 eller 12 siffror (ÅÅMMDD-NNNN).',
   ssnDate: 'Personnumret innehåller inget giltigt datum.',
+  ssnBirthNumber: 'Personnumret finns inte: de tre siffrorna före kontrollsiffran kan inte vara 000.',
   ssnCheckDigit: 'Kontrollsiffran stämmer inte. Kontrollera personnumret.',
   minLength: 'Fältet måste innehålla minst #DATA# tecken',
   validEmail: 'E-postadressen har inte ett giltigt format',

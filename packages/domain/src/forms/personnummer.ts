@@ -9,8 +9,11 @@ import { stockholmDate } from '../format.ts';
 /** Coordination numbers (samordningsnummer) carry the birth day plus 60. */
 const COORDINATION_OFFSET = 60;
 
-/** Why a personal number is refused: its shape or length, its date, or its check digit. */
-export type SsnProblem = 'format' | 'date' | 'checkDigit';
+/**
+ * Why a personal number is refused: its shape or length, its date, its birth number (the three digits
+ * before the check digit: Skatteverket never issues 000), or its check digit.
+ */
+export type SsnProblem = 'format' | 'date' | 'birthNumber' | 'checkDigit';
 
 /** The birth date a number's digits stand for (a coordination number's day less 60), real or not. */
 function dateOf(year: number, mmdd: string): string {
@@ -61,14 +64,16 @@ export function birthDateOfSsn(value: string, today: string = stockholmDate()): 
 
 /**
  * What is wrong with a personal or coordination number, or null when it is valid: 'format' for a wrong
- * shape or length, 'date' for a date that does not exist or lies after `today`, 'checkDigit' when the
- * Luhn digit does not hold.
+ * shape or length, 'date' for a date that does not exist or lies after `today`, 'birthNumber' for the
+ * birth number 000, which no number has (whatever its check digit), 'checkDigit' when the Luhn digit
+ * does not hold.
  */
 export function ssnProblem(value: string, today: string = stockholmDate()): SsnProblem | null {
   const digits = normalizeSsn(value, today);
   if (!digits) return 'format';
   const birth = birthDateOfSsn(digits, today);
   if (!birth || birth > today) return 'date';
+  if (digits.slice(8, 11) === '000') return 'birthNumber';
   return luhnCheckDigit(digits.slice(2, 11)) === Number(digits[11]) ? null : 'checkDigit';
 }
 

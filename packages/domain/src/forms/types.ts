@@ -143,12 +143,13 @@ export interface FieldError {
    * 'required': empty though required; 'maxLength': longer than data.maxLength (or the default cap);
    * 'invalid': a value of the wrong kind for the property; 'fileSize' / 'fileType': a file over
    * MAX_FILE_BYTES or of a type not accepted; 'imageTooSmall' / 'imageTooLarge': image dimensions;
-   * 'ssnDate' / 'ssnCheckDigit': a personal number of the right shape whose date or check digit is wrong
-   * (a wrong shape or length is 'ssnValidSwe').
+   * 'ssnDate' / 'ssnBirthNumber' / 'ssnCheckDigit': a personal number of the right shape whose date,
+   * birth number (000) or check digit is wrong (a wrong shape or length is 'ssnValidSwe').
    */
   rule:
     | ValidatorName
     | 'ssnDate'
+    | 'ssnBirthNumber'
     | 'ssnCheckDigit'
     | 'required'
     | 'maxLength'

@@ -15,7 +15,14 @@ import {
   isAcceptedFile,
   parseDataUrl,
 } from './files.ts';
-import { ageOn, birthDateOfSsn, isValidSsn, normalizeSsn, ssnProblem } from './personnummer.ts';
+import {
+  ageOn,
+  birthDateOfSsn,
+  isValidSsn,
+  normalizeSsn,
+  ssnProblem,
+  type SsnProblem,
+} from './personnummer.ts';
 import { STANDARD_KEYS } from './standard-form.ts';
 import {
   AGE_RULE_NAMES,
@@ -218,7 +225,12 @@ function yearsOf(list: string): number[] {
 
 const AGE_RULES = new Set<FormValidator['name']>(AGE_RULE_NAMES);
 
-const SSN_RULES = { format: 'ssnValidSwe', date: 'ssnDate', checkDigit: 'ssnCheckDigit' } as const;
+const SSN_RULES = {
+  format: 'ssnValidSwe',
+  date: 'ssnDate',
+  birthNumber: 'ssnBirthNumber',
+  checkDigit: 'ssnCheckDigit',
+} as const satisfies Record<SsnProblem, FieldError['rule']>;
 const SSN_VALIDATORS = new Set<FormValidator['name']>([
   'ssnValidSwe',
   'minYearBornSwe',
@@ -246,7 +258,7 @@ export function withNormalizedSsns(form: readonly FormProperty[], answers: Answe
   return next;
 }
 
-/** A personal number's failure: the company's format text, or what exactly is wrong with its date or check digit. */
+/** A personal number's failure: the company's format text, or what exactly is wrong with its date, birth number or check digit. */
 function checkSsn(text: string, today: string): Omit<FieldError, 'key'> | null {
   const problem = text === '' ? null : ssnProblem(text, today);
   return problem ? { rule: SSN_RULES[problem] } : null;

@@ -52,13 +52,17 @@ describe('defaults', () => {
     expect(DEFAULT_MESSAGES.job_wrong_ssn).toContain('10 eller 12 siffror');
     expect(DEFAULT_MESSAGES.ssnCheckDigit).toBe('Kontrollsiffran stämmer inte. Kontrollera personnumret.');
     expect(DEFAULT_MESSAGES.ssnDate).toBe('Personnumret innehåller inget giltigt datum.');
+    expect(DEFAULT_MESSAGES.ssnBirthNumber).toBe(
+      'Personnumret finns inte: de tre siffrorna före kontrollsiffran kan inte vara 000.',
+    );
   });
 
-  it('a wrong check digit or date is the default text even when the company has its own ssnValidSwe', () => {
+  it('a wrong check digit, date or birth number is the default text even when the company has its own ssnValidSwe', () => {
     const own = { ssnValidSwe: 'Eget format' };
     expect(messageFor({ key: 'f', rule: 'ssnValidSwe' }, own)).toBe('Eget format');
     expect(messageFor({ key: 'f', rule: 'ssnCheckDigit' }, own)).toBe(DEFAULT_MESSAGES.ssnCheckDigit);
     expect(messageFor({ key: 'f', rule: 'ssnDate' }, own)).toBe(DEFAULT_MESSAGES.ssnDate);
+    expect(messageFor({ key: 'f', rule: 'ssnBirthNumber' }, own)).toBe(DEFAULT_MESSAGES.ssnBirthNumber);
     expect(DEFAULT_MESSAGES.thanksforapply).toContain('##FIRSTNAME##');
     expect(DEFAULT_MESSAGES.job_applied_success).toContain('##FIRSTNAME##');
   });

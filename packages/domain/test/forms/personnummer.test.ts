@@ -49,7 +49,7 @@ describe('normalizeSsn', () => {
 });
 
 describe('ssnProblem', () => {
-  const nine = (date: string, serial = '000') => date + serial + luhnCheckDigit(date + serial);
+  const nine = (date: string, serial = '001') => date + serial + luhnCheckDigit(date + serial);
 
   it('accepts every written form of a valid number', () => {
     for (const ok of [
@@ -79,6 +79,19 @@ describe('ssnProblem', () => {
       expect(ssnProblem(bad, TODAY), bad).toBe('format');
     }
   });
+
+  it('refuses the birth number 000, which Skatteverket never issues, even when its check digit holds', () => {
+    expect(luhnCheckDigit('150916000')).toBe(6);
+    expect(ssnProblem('20150916-0006', TODAY)).toBe('birthNumber');
+    expect(ssnProblem('150916-0006', TODAY)).toBe('birthNumber');
+    expect(ssnProblem('20' + nine('150916', '000'), TODAY)).toBe('birthNumber');
+    expect(ssnProblem('20' + nine('150976', '000'), TODAY)).toBe('birthNumber'); // coordination number
+    // A wrong check digit on it says the same: the number cannot exist whatever its last digit.
+    expect(ssnProblem('20150916-0005', TODAY)).toBe('birthNumber');
+    // 001 is the first birth number there is.
+    expect(ssnProblem('20' + nine('150916', '001'), TODAY)).toBeNull();
+    expect(isValidSsn('20150916-0014', TODAY)).toBe(true);
+  });
 });
 
 describe('isValidSsn', () => {
@@ -86,7 +99,7 @@ describe('isValidSsn', () => {
     expect(isValidSsn('19121212-1212', TODAY)).toBe(true);
     expect(isValidSsn('19811218-9876', TODAY)).toBe(true);
     expect(isValidSsn('19701063-2391', TODAY)).toBe(true); // coordination number: day 3 + 60
-    expect(isValidSsn('20000229-0005', TODAY)).toBe(true);
+    expect(isValidSsn('20000229-0013', TODAY)).toBe(true);
     expect(isValidSsn('20080229-1237', TODAY)).toBe(true);
   });
 
@@ -96,7 +109,7 @@ describe('isValidSsn', () => {
     expect(isValidSsn('19811318-0000', TODAY)).toBe(false);
     expect(isValidSsn('19811200-' + '000' + luhnCheckDigit('811200000'), TODAY)).toBe(false);
     expect(isValidSsn('19701093-' + '000' + luhnCheckDigit('701093000'), TODAY)).toBe(false); // day 33
-    const tomorrow = `20250602-000${luhnCheckDigit('250602000')}`;
+    const tomorrow = `20250602-001${luhnCheckDigit('250602001')}`;
     expect(isValidSsn(tomorrow, TODAY)).toBe(false);
     expect(isValidSsn(tomorrow, '2025-06-02')).toBe(true); // born today is fine
   });
@@ -130,13 +143,13 @@ describe('ageOn', () => {
   });
 });
 
-// Generated personal numbers: a real birth date up to TODAY, a serial, the computed check digit.
+// Generated personal numbers: a real birth date up to TODAY, a birth number (001–999), the computed check digit.
 const DAY_MS = 86_400_000;
 const birthDate = fc
   .integer({ min: Date.UTC(1900, 0, 1) / DAY_MS, max: Date.UTC(2025, 5, 1) / DAY_MS })
   .map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
 const validSsn = fc
-  .record({ date: birthDate, serial: fc.integer({ min: 0, max: 999 }), coordination: fc.boolean() })
+  .record({ date: birthDate, serial: fc.integer({ min: 1, max: 999 }), coordination: fc.boolean() })
   .map(({ date, serial, coordination }) => {
     const day = Number(date.slice(8)) + (coordination ? 60 : 0);
     const nine =

@@ -103,6 +103,7 @@ describe('standardApplicationForm', () => {
     expect(ssnRule('8112189876')).toBeUndefined();
     expect(ssnRule('811218-9875')).toBe('ssnCheckDigit');
     expect(ssnRule('811318-9876')).toBe('ssnDate');
+    expect(ssnRule('150916-0006')).toBe('ssnBirthNumber');
     expect(ssnRule('8112189')).toBe('ssnValidSwe');
   });
 

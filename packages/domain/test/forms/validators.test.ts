@@ -113,6 +113,8 @@ describe('text validators', () => {
     expect(rule({ name: 'ssnValidSwe' }, '81121898765')).toBe('ssnValidSwe');
     expect(rule({ name: 'ssnValidSwe' }, '19811218-9875')).toBe('ssnCheckDigit');
     expect(rule({ name: 'ssnValidSwe' }, ssnFor('2025-06-02'))).toBe('ssnDate'); // born tomorrow
+    expect(rule({ name: 'ssnValidSwe' }, '20150916-0006')).toBe('ssnBirthNumber'); // its check digit holds
+    expect(rule({ name: 'ssnValidSwe' }, '20150916-0014')).toBeNull();
   });
 });
 
@@ -130,6 +132,7 @@ describe('age rules', () => {
     expect(rule({ name: 'minYearBornSwe', data: 18 }, '2000-01-01')).toBe('ssnValidSwe');
     expect(rule({ name: 'minYearBornSwe', data: 18 }, '19811218-9875')).toBe('ssnCheckDigit');
     expect(rule({ name: 'minYearBornSwe', data: 18 }, '19811318-9875')).toBe('ssnDate');
+    expect(rule({ name: 'minYearBornSwe', data: 1 }, '20150916-0006')).toBe('ssnBirthNumber');
     expect(rule({ name: 'allowedYearsBornSwe', data: '2000' }, '2000')).toBe('ssnValidSwe');
   });
 

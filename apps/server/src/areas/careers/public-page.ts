@@ -41,12 +41,14 @@ import {
 import {
   listHead,
   NOINDEX,
+  NOT_FOUND_HEAD,
   originOf,
   PUBLIC_LIST_PATHS,
   positionHead,
   positionRefOfPath,
   scriptSafeJson,
   statementHead,
+  UNAVAILABLE_HEAD,
   withHead,
 } from './seo.ts';
 
@@ -123,7 +125,7 @@ async function gather(services: Services, request: FastifyRequest, url: URL, boo
   });
 
   // A company whose site is not available: every address answers the neutral page.
-  if (company && 'unavailable' in company && company.unavailable) return page(404, NOINDEX);
+  if (company && 'unavailable' in company && company.unavailable) return page(404, UNAVAILABLE_HEAD);
 
   if (PUBLIC_LIST_PATHS.has(url.pathname)) {
     const containerId = siteCompany?.id ?? null;
@@ -164,13 +166,13 @@ async function gather(services: Services, request: FastifyRequest, url: URL, boo
   }
 
   const address = positionRefOfPath(url.pathname);
-  if (!address) return page(404, NOINDEX);
+  if (!address) return page(404, NOT_FOUND_HEAD);
   const ref = 'id' in address.ref ? address.ref.id : address.ref.guid;
   const position = await orMissing(positionAnswer(services, address.ref));
   const detail = position?.value.detail ?? null;
   data.position = { ref, detail };
   if (!position || !detail || !isReachableHere(detail, ref, siteCompany?.id ?? null))
-    return page(404, NOINDEX);
+    return page(404, NOT_FOUND_HEAD);
   used.push(position);
   const owner = await containerAnswer(services, detail.containerId);
   used.push(owner);

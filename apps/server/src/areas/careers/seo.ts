@@ -233,6 +233,12 @@ export function withHead(indexHtml: string, head: string): string {
 /** A page search engines should leave out (not found, internal, closed, an apply form). */
 export const NOINDEX = '<meta name="robots" content="noindex">';
 
+/** The head of an address that names nothing: the web's not-found screen, by its heading. */
+export const NOT_FOUND_HEAD = `<title>Sidan finns inte</title>\n    ${NOINDEX}`;
+
+/** The head of every address of a company whose site is not available (the web's UnavailableSite). */
+export const UNAVAILABLE_HEAD = `<title>Sidan är inte tillgänglig</title>\n    ${NOINDEX}`;
+
 /** The public site's list pages (SPEC §2 Public): the only public paths that are not a position's. */
 export const PUBLIC_LIST_PATHS = new Set(['/', '/positions', '/positions/']);
 

@@ -106,7 +106,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
         <TextField label={t.firstname} autoComplete="given-name" {...field('firstname')} />
         <TextField label={t.lastname} autoComplete="family-name" {...field('lastname')} />
         <TextField label={t.phone} type="tel" autoComplete="tel" {...field('phoneNumber')} />
-        <TextField label={t.address} autoComplete="street-address" {...field('address')} />
+        <TextField label={t.address} autoComplete="address-line1" {...field('address')} />
         <TextField label={t.zip} autoComplete="postal-code" {...field('zipCode')} />
         <TextField label={t.city} autoComplete="address-level2" {...field('city')} />
       </div>

@@ -100,38 +100,41 @@ export function CompanyFooter({
           </p>
         </div>
         {hasContact ? (
-          <address className="not-italic">
+          // The heading stays outside <address>, which may hold no heading (HTML's content model).
+          <div>
             <h2 className="mb-3 text-base font-semibold">{t.contact}</h2>
-            <ul className="space-y-2">
-              {PhoneNumber.data ? (
-                <ContactLine icon={<Phone className="size-4" role="img" aria-label={t.phone} />}>
-                  <a className={linkClass} href={telHref(PhoneNumber.data)}>
-                    {PhoneNumber.data}
-                  </a>
-                </ContactLine>
-              ) : null}
-              {Email.data ? (
-                <ContactLine icon={<Mail className="size-4" role="img" aria-label={t.email} />}>
-                  <a className={linkClass} href={`mailto:${Email.data}`}>
-                    {Email.data}
-                  </a>
-                </ContactLine>
-              ) : null}
-              {address || place ? (
-                <ContactLine icon={<MapPin className="size-4" role="img" aria-label={t.address} />}>
-                  {address ? <span className="block">{address}</span> : null}
-                  {place ? <span className="block">{place}</span> : null}
-                </ContactLine>
-              ) : null}
-              {site ? (
-                <ContactLine icon={<Globe className="size-4" role="img" aria-label={t.website} />}>
-                  <a className={linkClass} href={site} target="_blank" rel="noopener noreferrer">
-                    {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                  </a>
-                </ContactLine>
-              ) : null}
-            </ul>
-          </address>
+            <address className="not-italic">
+              <ul className="space-y-2">
+                {PhoneNumber.data ? (
+                  <ContactLine icon={<Phone className="size-4" role="img" aria-label={t.phone} />}>
+                    <a className={linkClass} href={telHref(PhoneNumber.data)}>
+                      {PhoneNumber.data}
+                    </a>
+                  </ContactLine>
+                ) : null}
+                {Email.data ? (
+                  <ContactLine icon={<Mail className="size-4" role="img" aria-label={t.email} />}>
+                    <a className={linkClass} href={`mailto:${Email.data}`}>
+                      {Email.data}
+                    </a>
+                  </ContactLine>
+                ) : null}
+                {address || place ? (
+                  <ContactLine icon={<MapPin className="size-4" role="img" aria-label={t.address} />}>
+                    {address ? <span className="block">{address}</span> : null}
+                    {place ? <span className="block">{place}</span> : null}
+                  </ContactLine>
+                ) : null}
+                {site ? (
+                  <ContactLine icon={<Globe className="size-4" role="img" aria-label={t.website} />}>
+                    <a className={linkClass} href={site} target="_blank" rel="noopener noreferrer">
+                      {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                    </a>
+                  </ContactLine>
+                ) : null}
+              </ul>
+            </address>
+          </div>
         ) : null}
       </div>
     </footer>

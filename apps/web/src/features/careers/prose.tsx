@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
+import { headingsFrom } from '@rekry/domain/public';
 import { cn } from '../../lib/cn.ts';
 import { CLEANED_HTML_ATTRIBUTE, useCleanHtml } from '../../lib/use-clean-html.ts';
 import { themed } from './theme.ts';
@@ -20,8 +21,15 @@ const proseClass = cn(
   '[&>:first-child]:mt-0',
 );
 
+interface ProseProps {
+  html: string;
+  className?: string;
+  /** The level its highest heading takes where it is placed (headingsFrom), when not as written. */
+  headingsFrom?: number;
+}
+
 /** Company HTML, cleaned; nothing is shown in its place while the cleaner's code is still loading. */
-export function Prose(props: { html: string; className?: string }) {
+export function Prose(props: ProseProps) {
   return (
     <Suspense fallback={null}>
       <CleanProse {...props} />
@@ -29,13 +37,14 @@ export function Prose(props: { html: string; className?: string }) {
   );
 }
 
-function CleanProse({ html, className }: { html: string; className?: string }) {
+function CleanProse({ html, className, headingsFrom: top }: ProseProps) {
   const clean = useCleanHtml(html);
+  const placed = useMemo(() => (top ? headingsFrom(top, clean) : clean), [top, clean]);
   return (
     <div
       className={cn(proseClass, className)}
       {...{ [CLEANED_HTML_ATTRIBUTE]: '' }}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: placed }}
     />
   );
 }

@@ -73,6 +73,17 @@ describe('validation', () => {
     expect(ssn).toHaveValue(VALID_SSN);
   });
 
+  it('refuses the birth number 000 with its own message, though its check digit holds', async () => {
+    await openForm();
+    const ssn = box(/^Personnummer/);
+    await userEvent.type(ssn, '20150916-0006');
+    await userEvent.tab();
+    expect(ssn).toHaveAttribute('aria-invalid', 'true');
+    expect(ssn).toHaveAccessibleDescription(
+      'Personnumret finns inte: de tre siffrorna före kontrollsiffran kan inte vara 000.',
+    );
+  });
+
   it("uses the company's own message texts with #DATA# filled in", async () => {
     await openForm({
       owner: { ...company, messages: { validEmail: '<strong>Kontrollera</strong> e-postadressen' } },

@@ -28,6 +28,8 @@ describe('the application form renders every field type', () => {
     const firstname = screen.getByRole('textbox', { name: /^Förnamn/ });
     expect(firstname).toHaveAttribute('aria-required', 'true');
     expect(firstname).toHaveAttribute('autocomplete', 'given-name');
+    // A one-line address is its first line; 'street-address' is for a multi-line field only.
+    expect(screen.getByRole('textbox', { name: /^Adress/ })).toHaveAttribute('autocomplete', 'address-line1');
     expect(screen.getByText('Förnamn').parentElement).toHaveTextContent('Förnamn*');
     const email = screen.getByRole('textbox', { name: /^E-post/ });
     expect(email).toHaveAttribute('type', 'email');
@@ -94,6 +96,8 @@ describe('the application form renders every field type', () => {
     expect(within(agreement).getAllByRole('checkbox')).toHaveLength(2);
     await userEvent.click(screen.getByText('Så behandlar vi dina personuppgifter'));
     expect(screen.getByText('Demo AB behandlar dina personuppgifter i 36 månader.')).toBeVisible();
+    // Written from h3, it follows the page's outline: right under the ad's h1.
+    expect(screen.getByRole('heading', { name: 'Personuppgifter' })).toHaveProperty('tagName', 'H2');
   });
 });
 

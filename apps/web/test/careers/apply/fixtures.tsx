@@ -82,7 +82,7 @@ export const company: PublicContainer = makeCompany({
   consent: {
     consentCompanyName: 'Demo AB',
     retentionMonths: 36,
-    gdprHtml: '<p>Demo AB behandlar dina personuppgifter i 36 månader.</p>',
+    gdprHtml: '<h3>Personuppgifter</h3><p>Demo AB behandlar dina personuppgifter i 36 månader.</p>',
     companyTermsHtml: '<p>Demo AB:s egna villkor.</p>',
     operatorTermsHtml: '<p>Rekrys allmänna villkor.</p>',
   },

@@ -20,7 +20,10 @@ export function termsLinkTarget(event: MouseEvent): TermsShown {
   return null;
 }
 
-/** The company's GDPR text beside the consent checkboxes, folded so the form stays short. */
+/**
+ * The company's GDPR text beside the consent checkboxes, folded so the form stays short. Its headings
+ * come right under the page's h1 (the ad's name): the form has no heading of its own between them.
+ */
 export function GdprDetails({ consent }: { consent: PublicConsent }) {
   return (
     <details className="group mt-3 rounded-lg bg-gray-50 text-sm ring-1 ring-gray-200 ring-inset">
@@ -32,7 +35,7 @@ export function GdprDetails({ consent }: { consent: PublicConsent }) {
         />
       </summary>
       <div className="border-t border-gray-200 px-4 py-3">
-        <Prose html={consent.gdprHtml} />
+        <Prose html={consent.gdprHtml} headingsFrom={2} />
       </div>
     </details>
   );

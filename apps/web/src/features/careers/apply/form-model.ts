@@ -46,7 +46,7 @@ const AUTOCOMPLETE: Record<
   form_firstname: { autoComplete: 'given-name' },
   form_surname: { autoComplete: 'family-name' },
   form_ssn: { autoComplete: 'off', inputMode: 'numeric' },
-  form_address: { autoComplete: 'street-address' },
+  form_address: { autoComplete: 'address-line1' },
   form_zipcode: { autoComplete: 'postal-code' },
   form_city: { autoComplete: 'address-level2' },
   form_mobilePhone: { autoComplete: 'tel', type: 'tel', inputMode: 'tel' },

@@ -54,9 +54,6 @@ const subscribeBody = (email: string, search: Record<string, string>, frequency 
 let n = 0;
 const address = (name: string) => `${name}.${++n}@bevakare.test`;
 
-/** Mails the queue delivered to an address, in order. */
-const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
-
 const logged = (email: string, type: string) =>
   t.db
     .select()

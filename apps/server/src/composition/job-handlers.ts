@@ -31,7 +31,12 @@ import { StoreUnavailableError } from '../platform/object-store.ts';
 import type { FileStorage } from '../platform/storage.ts';
 import { tokenOf } from '../areas/chat/index.ts';
 import { interviewJobs } from '../areas/interviews/index.ts';
-import { JOB_ALERT_EMAIL, jobAlertJobs, runAlertRetention, stopAlertsOfFailedMail } from '../areas/job-alerts/index.ts';
+import {
+  JOB_ALERT_EMAIL,
+  jobAlertJobs,
+  runAlertRetention,
+  stopAlertsOfFailedMail,
+} from '../areas/job-alerts/index.ts';
 import type { SafeFetch } from '../platform/calendar/safe-fetch.ts';
 
 export interface JobDeps {

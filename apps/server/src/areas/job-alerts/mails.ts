@@ -1,6 +1,12 @@
 /** The alert's mails: the confirmation, the new ads, and the question whether to go on. */
 import { JOB_ALERT_RULES, JOB_ALERT_TEXTS, formatDate } from '@rekry/domain';
-import type { AlertCompany } from './subscriptions.ts';
+
+/** The company an alert belongs to, as its mails and links name it. */
+export interface AlertCompany {
+  id: number;
+  name: string;
+  dns: string | null;
+}
 
 /** The e-mail log's types of the alert's mails (a failed alert mail stops its alert). */
 export const JOB_ALERT_EMAIL = {

@@ -22,7 +22,7 @@ import { notFound } from '../../core/errors.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
 import { searchWords } from '../careers/index.ts';
 import { jobAlertToken } from './tokens.ts';
-import { confirmationMail, JOB_ALERT_EMAIL } from './mails.ts';
+import { confirmationMail, JOB_ALERT_EMAIL, type AlertCompany } from './mails.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -32,12 +32,7 @@ export interface JobAlertLinks {
   appUrl: string;
 }
 
-/** The company an alert belongs to, as its mails and links name it. */
-export interface AlertCompany {
-  id: number;
-  name: string;
-  dns: string | null;
-}
+export type { AlertCompany };
 
 export const companyOf = (c: { id: number; name: string; metadata: ContainerMetadata }): AlertCompany => ({
   id: c.id,

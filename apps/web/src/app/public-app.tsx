@@ -10,6 +10,12 @@ import { applyPage } from '../features/careers/apply/lazy-apply-page.ts';
 import { positionPage } from '../features/careers/lazy-pages.ts';
 import { bookingPage } from '../features/careers/booking/lazy-booking-page.ts';
 import { statementPage } from '../features/careers/statement/lazy-statement-page.ts';
+import {
+  CONFIRM_ALERT_ADDRESS,
+  MANAGE_ALERTS_ADDRESS,
+  confirmAlertPage,
+  manageAlertsPage,
+} from '../features/careers/job-alerts/lazy-pages.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { HtmlCleanerContext } from '../lib/use-clean-html.ts';
@@ -42,6 +48,16 @@ export function PublicRoutes() {
       <statementPage.Page />
     </Suspense>
   );
+  const confirmAlert = (
+    <Suspense fallback={<PageSpinner />}>
+      <confirmAlertPage.Page />
+    </Suspense>
+  );
+  const manageAlerts = (
+    <Suspense fallback={<PageSpinner />}>
+      <manageAlertsPage.Page />
+    </Suspense>
+  );
   return (
     <PublicLayout>
       <Switch>
@@ -58,6 +74,8 @@ export function PublicRoutes() {
         <Route path="/internal-positions/:guid">{detail}</Route>
         <Route path="/internal-positions/:guid/apply">{apply}</Route>
         <Route path="/boka/:token">{booking}</Route>
+        <Route path="/bevakning/bekrafta/:token">{confirmAlert}</Route>
+        <Route path="/bevakning/:token">{manageAlerts}</Route>
         <Route path={ACCESSIBILITY_STATEMENT_PATH}>{statement}</Route>
         <Route path="/:idSlug">{detail}</Route>
         <Route path="/:idSlug/apply">{apply}</Route>
@@ -80,6 +98,8 @@ const isStatementAddress = (pathname: string) => pathname.replace(/\/$/, '') ===
  */
 export async function preloadRouteOf(pathname: string): Promise<void> {
   if (BOOKING_ADDRESS.test(pathname)) await bookingPage.load();
+  else if (CONFIRM_ALERT_ADDRESS.test(pathname)) await confirmAlertPage.load();
+  else if (MANAGE_ALERTS_ADDRESS.test(pathname)) await manageAlertsPage.load();
   else if (isStatementAddress(pathname)) await statementPage.load();
   else if (APPLY_ADDRESS.test(pathname)) await applyPage.load();
   else if (!LIST_ADDRESS.test(pathname)) await positionPage.load();

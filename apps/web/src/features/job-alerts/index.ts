@@ -1,0 +1,2 @@
+/** What other features use of job-alerts. */
+export { MyJobAlertsCard } from './my-alerts-card.tsx';

@@ -56,8 +56,7 @@ export function AlertRows({
                 className="min-w-0 flex-1 sm:w-48"
               />
               <Button variant="secondary" onClick={() => setRemoving(alert)} disabled={busy}>
-                {t.remove}
-                <span className="sr-only"> {alert.description}</span>
+                {t.remove} <span className="sr-only">{alert.description}</span>
               </Button>
             </div>
           </li>

@@ -529,3 +529,16 @@ async function userId(email: string): Promise<number> {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
 }
+
+describe('the job alerts demo data', () => {
+  it("has a confirmed alert of each frequency, the candidate's in Mina sidor", async () => {
+    const [candidate] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.candidate));
+    const token = await tokenFor(t.db, t.app.services.tokens, candidate!.id);
+    const mine = await t.as(token).dispatch('get_MyJobAlerts', {});
+    expect(mine.data!.alerts).toMatchObject([{ description: 'lager', frequency: 'daily', confirmed: true }]);
+    const frequencies = await t.db.execute(sql`select frequency from job_alerts where confirmed_at is not null`);
+    expect(new Set((frequencies.rows as { frequency: string }[]).map((r) => r.frequency))).toEqual(
+      new Set(['direct', 'daily', 'weekly']),
+    );
+  });
+});

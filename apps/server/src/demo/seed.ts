@@ -25,6 +25,7 @@ import { seedBilling } from './billing.ts';
 import { seedInterviews } from './interviews.ts';
 import { seedScorecards } from './scorecards.ts';
 import { seedAnonymity } from './anonymity.ts';
+import { seedJobAlerts } from './job-alerts.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 
@@ -105,6 +106,7 @@ export async function seedDemo(
     DEMO_POSITIONS.warehouse,
   );
   const anonymity = await seedAnonymity(db, DEMO_POSITIONS.closed);
+  const jobAlerts = await seedJobAlerts(db);
   const billing = await seedBilling(
     db,
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
@@ -132,6 +134,7 @@ export async function seedDemo(
     companies ||
     interviews ||
     scorecards ||
+    jobAlerts ||
     billing
   );
 }

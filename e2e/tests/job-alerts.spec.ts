@@ -61,7 +61,7 @@ test('Bevaka sökningen: save a search on the portal, confirm it by mail, get th
   // The manage page from the mail's link lists it.
   await page.goto(linkIn(alert, /\/bevakning\/\d/));
   await expect(page.getByRole('heading', { name: 'Dina bevakningar', level: 1 })).toBeVisible();
-  await expect(page.getByText(word, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Ta bort ${word}` })).toBeVisible();
   await checkedAtBoth(page, 'job-alert-manage');
 
   // One click as a mail program does it: a form POST to the header's address, no page, no session.

@@ -23,6 +23,7 @@ import {
   applicationFiles,
   applicationNotes,
   applicationTexts,
+  jobAlerts,
   jobApplications,
   positions,
   users,
@@ -536,11 +537,10 @@ describe('the job alerts demo data', () => {
     const token = await tokenFor(t.db, t.app.services.tokens, candidate!.id);
     const mine = await t.as(token).dispatch('get_MyJobAlerts', {});
     expect(mine.data!.alerts).toMatchObject([{ description: 'lager', frequency: 'daily', confirmed: true }]);
-    const frequencies = await t.db.execute(
-      sql`select frequency from job_alerts where confirmed_at is not null`,
-    );
-    expect(new Set((frequencies.rows as { frequency: string }[]).map((r) => r.frequency))).toEqual(
-      new Set(['direct', 'daily', 'weekly']),
-    );
+    const frequencies = await t.db
+      .selectDistinct({ frequency: jobAlerts.frequency })
+      .from(jobAlerts)
+      .where(sql`${jobAlerts.confirmedAt} is not null`);
+    expect(new Set(frequencies.map((r) => r.frequency))).toEqual(new Set(['direct', 'daily', 'weekly']));
   });
 });

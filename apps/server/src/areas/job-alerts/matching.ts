@@ -102,19 +102,22 @@ async function waitingAlerts(db: Queryable, frequency: JobAlertFrequency, after:
   );
 }
 
-/** The waiting hits of the alerts, with the ads as a mail lists them and whether each is still public. */
-async function hitsOf(db: Queryable, alertIds: number[], now: Date) {
+/**
+ * Claims the waiting hits of the alerts (marked sent in the caller's transaction), with the ads as a mail
+ * lists them and whether each is still public. Two sends at once (two ads' matching jobs) never claim
+ * one hit twice: the second waits for the first's commit and finds it sent.
+ */
+async function claimHits(db: Queryable, alertIds: number[], now: Date) {
   return rowsOf<HitRow>(
     await db.execute(sql`
-      select h.alert_id, ${positions.id} as id, ${positions.name} as name, ${positions.isInternal} as is_internal,
+      update ${jobAlertHits} h set sent_at = ${now.toISOString()}::timestamptz
+      from ${positions} join ${containers} on ${containers.id} = ${positions.containerId}
+      where h.alert_id = any(${sql.param(alertIds)}::int[]) and h.sent_at is null and ${positions.id} = h.position_id
+      returning h.alert_id, ${positions.id} as id, ${positions.name} as name, ${positions.isInternal} as is_internal,
         ${positions.linkId} as link_id, ${positions.location} as location, ${positions.stop} as stop,
         ${containers.name} as container_name, ${containers.metadata} as container_metadata,
-        (${publicOnly(now)} and ${openAt(now)} and ${onTheSite}) as public
-      from ${jobAlertHits} h join ${positions} on ${positions.id} = h.position_id
-      join ${containers} on ${containers.id} = ${positions.containerId}
-      where h.alert_id = any(${sql.param(alertIds)}::int[]) and h.sent_at is null
-      order by h.alert_id, ${positions.id} desc`),
-  );
+        (${publicOnly(now)} and ${openAt(now)} and ${onTheSite}) as public`),
+  ).sort((a, b) => a.alert_id - b.alert_id || b.id - a.id);
 }
 
 /**
@@ -134,58 +137,58 @@ export async function sendWaiting(
     const alerts = await waitingAlerts(db, frequency, after);
     if (!alerts.length) break;
     after = alerts[alerts.length - 1]!.id;
-    const hits = await hitsOf(
-      db,
-      alerts.map((a) => a.id),
-      now,
-    );
-    const mails: QueuedMail[] = [];
-    const mailed: number[] = [];
-    for (const alert of alerts) {
-      const company =
-        alert.container_id !== null && alert.company_name !== null && alert.company_metadata
-          ? companyOf({ id: alert.container_id, name: alert.company_name, metadata: alert.company_metadata })
-          : null;
-      if (alert.container_id !== null && alert.company_status !== 'active') continue;
-      const site = siteOf(links, company);
-      const manage = manageUrl(links, company, alert.address_id);
-      const ads: AlertAd[] = hits
-        .filter((h) => h.alert_id === alert.id && h.public)
-        .map((h) => ({
-          name: h.name,
-          companyName: displayNameOf({ name: h.container_name, metadata: h.container_metadata }),
-          location: h.location,
-          stop: h.stop ? Math.floor(new Date(h.stop).getTime() / 1000) : null,
-          url: `${site}${positionPath({ id: h.id, name: h.name, isInternal: h.is_internal, linkId: h.link_id })}`,
-        }));
-      if (!ads.length) continue;
-      const search = { q: alert.q, town: alert.town, type: alert.type, company: alert.company };
-      const shown = ads.slice(0, JOB_ALERT_RULES.adsPerMail);
-      const query = new URLSearchParams(publicSearchParams(search)).toString();
-      mailed.push(alert.id);
-      mails.push({
-        ...adsMail(
-          company,
-          describeJobAlert(search, null),
-          shown,
-          { count: ads.length - shown.length, searchUrl: `${site}/${query ? `?${query}` : ''}` },
-          manage,
-        ),
-        to: alert.email,
-        emailType: JOB_ALERT_EMAIL.ads,
-        containerId: company?.id ?? null,
-        unsubscribe: `${site}/api/public/job-alerts/unsubscribe/${jobAlertToken(links.tokenSecret, 'unsubscribe', alert.id)}`,
-      });
-    }
-    const ids = alerts.map((a) => a.id);
-    await db.transaction(async (tx) => {
-      await queueEmails(tx, mails);
-      await tx.execute(sql`update ${jobAlertHits} set sent_at = ${now.toISOString()}::timestamptz
-        where alert_id = any(${sql.param(ids)}::int[]) and sent_at is null`);
-      await tx.execute(sql`update ${jobAlerts} set last_sent_at = ${now.toISOString()}::timestamptz
-        where id = any(${sql.param(mailed)}::int[])`);
-    });
-    sent += mails.length;
+    sent += await db.transaction((tx) => mailBatch(tx, links, alerts, now));
   }
   return sent;
+}
+
+/** One batch: its hits claimed, a mail per alert with ads still public, queued in the same transaction. */
+async function mailBatch(db: Queryable, links: JobAlertLinks, alerts: WaitingAlert[], now: Date) {
+  const hits = await claimHits(
+    db,
+    alerts.map((a) => a.id),
+    now,
+  );
+  const mails: QueuedMail[] = [];
+  const mailed: number[] = [];
+  for (const alert of alerts) {
+    const company =
+      alert.container_id !== null && alert.company_name !== null && alert.company_metadata
+        ? companyOf({ id: alert.container_id, name: alert.company_name, metadata: alert.company_metadata })
+        : null;
+    if (alert.container_id !== null && alert.company_status !== 'active') continue;
+    const site = siteOf(links, company);
+    const manage = manageUrl(links, company, alert.address_id);
+    const ads: AlertAd[] = hits
+      .filter((h) => h.alert_id === alert.id && h.public)
+      .map((h) => ({
+        name: h.name,
+        companyName: displayNameOf({ name: h.container_name, metadata: h.container_metadata }),
+        location: h.location,
+        stop: h.stop ? Math.floor(new Date(h.stop).getTime() / 1000) : null,
+        url: `${site}${positionPath({ id: h.id, name: h.name, isInternal: h.is_internal, linkId: h.link_id })}`,
+      }));
+    if (!ads.length) continue;
+    const search = { q: alert.q, town: alert.town, type: alert.type, company: alert.company };
+    const shown = ads.slice(0, JOB_ALERT_RULES.adsPerMail);
+    const query = new URLSearchParams(publicSearchParams(search)).toString();
+    mailed.push(alert.id);
+    mails.push({
+      ...adsMail(
+        company,
+        describeJobAlert(search, null),
+        shown,
+        { count: ads.length - shown.length, searchUrl: `${site}/${query ? `?${query}` : ''}` },
+        manage,
+      ),
+      to: alert.email,
+      emailType: JOB_ALERT_EMAIL.ads,
+      containerId: company?.id ?? null,
+      unsubscribe: `${site}/api/public/job-alerts/unsubscribe/${jobAlertToken(links.tokenSecret, 'unsubscribe', alert.id)}`,
+    });
+  }
+  await queueEmails(db, mails);
+  await db.execute(sql`update ${jobAlerts} set last_sent_at = ${now.toISOString()}::timestamptz
+    where id = any(${sql.param(mailed)}::int[])`);
+  return mails.length;
 }

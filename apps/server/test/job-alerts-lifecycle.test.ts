@@ -240,3 +240,33 @@ describe('GDPR: the register extract and erasure', () => {
     expect(left).toEqual([{ id: portal.id }]);
   });
 });
+
+describe('GDPR: the company page’s alerts on the GDPR page', () => {
+  it('counts the addresses, finds one by its address, and removes its alerts with an audit entry', async () => {
+    const company = await buildContainer(t.db);
+    const other = await buildContainer(t.db);
+    const admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
+    const email = `hitta-${uniqueEmail()}`;
+    await seedAlert(email, 'kock', 'daily', { containerId: company.id });
+    await seedAlert(email, 'servitör', 'daily', { containerId: other.id });
+    await seedAlert(uniqueEmail(), 'kock', 'weekly', { containerId: company.id });
+    const as = t.as(admin);
+
+    const overview = await as.dispatch('get_CompanyJobAlerts', { containerId: company.id, query: '' });
+    expect(overview.data).toEqual({ total: 2, addresses: [] });
+    const found = await as.dispatch('get_CompanyJobAlerts', { containerId: company.id, query: 'HITTA-' });
+    expect(found.data!.addresses).toMatchObject([{ email, alerts: [{ description: `kock, ${company.name}` }] }]);
+    expect(found.data!.addresses[0]!.alerts).toHaveLength(1);
+
+    const removed = await as.dispatch('delete_CompanyJobAlerts', { containerId: company.id, email });
+    expect(removed.data).toEqual({ removed: 1 });
+    expect((await as.dispatch('delete_CompanyJobAlerts', { containerId: company.id, email })).status).toBe(404);
+    // The other company's alert of the address is not this company's to remove.
+    expect(await t.db.select().from(jobAlerts).where(eq(jobAlerts.containerId, other.id))).toHaveLength(1);
+    const logged = await t.db.execute(
+      sql`select summary from audit_events where container_id = ${company.id} and kind = 'gdpr'`,
+    );
+    expect(JSON.stringify(logged)).toContain('Tog bort 1 bevakning av karriärsidan');
+    expect(JSON.stringify(logged)).not.toContain(email);
+  });
+});

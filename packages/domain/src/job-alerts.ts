@@ -145,3 +145,11 @@ export interface ManagedJobAlerts {
   email: string;
   alerts: JobAlertView[];
 }
+
+/** The GDPR page's view of the alerts saved on the company's career page. */
+export interface CompanyJobAlerts {
+  /** Addresses with an alert on the company's page. */
+  total: number;
+  /** Those whose address holds the search text (none without one), at most 20. */
+  addresses: { email: string; alerts: JobAlertView[] }[];
+}

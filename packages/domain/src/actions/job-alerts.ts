@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { positiveId } from '../ids.ts';
-import { JOB_ALERT_FREQUENCIES, JOB_ALERT_TEXTS, type JobAlertView } from '../job-alerts.ts';
-import { action, type ActionArea } from './define.ts';
+import {
+  JOB_ALERT_FREQUENCIES,
+  JOB_ALERT_TEXTS,
+  type CompanyJobAlerts,
+  type JobAlertView,
+} from '../job-alerts.ts';
+import { action, containerId, type ActionArea } from './define.ts';
 
 const alertId = positiveId(JOB_ALERT_TEXTS.notFound);
 
@@ -33,5 +38,28 @@ export const jobAlertsActions = {
     access: { role: 'signedIn', scope: 'self' },
     mutation: true,
     description: 'Ta bort en egen bevakning: sökningen och e-postadressen för den tas bort.',
+  }),
+  get_CompanyJobAlerts: action<CompanyJobAlerts>()({
+    input: z
+      .object({
+        containerId,
+        query: z.string({ error: 'Ogiltig söktext' }).trim().max(254, 'Söktexten är för lång').default(''),
+      })
+      .strict(),
+    access: { role: 'admin', scope: 'container' },
+    mutation: false,
+    description:
+      'GDPR: hur många adresser som bevakar sökningar på företagets karriärsida, och med en söktext (del av en e-postadress) deras bevakningar.',
+  }),
+  delete_CompanyJobAlerts: action<{ removed: number }>()({
+    input: z
+      .object({
+        containerId,
+        email: z.string({ error: JOB_ALERT_TEXTS.email }).trim().min(3, JOB_ALERT_TEXTS.email).max(254),
+      })
+      .strict(),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    description: 'GDPR: ta bort en adress bevakningar på företagets karriärsida (loggas).',
   }),
 } satisfies ActionArea;

@@ -24,3 +24,19 @@ export function useRemoveMyJobAlert() {
     onSuccess: () => client.invalidateQueries({ queryKey: myAlertsKey }),
   });
 }
+
+/** The GDPR page's alerts of the company's career page: the count, and with a search the addresses. */
+export function useCompanyJobAlerts(containerId: number, query: string) {
+  return useQuery({
+    queryKey: ['job-alerts', 'company', containerId, query] as const,
+    queryFn: () => dispatch('get_CompanyJobAlerts', { containerId, query }),
+  });
+}
+
+export function useRemoveCompanyJobAlerts(containerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => dispatch('delete_CompanyJobAlerts', { containerId, email }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['job-alerts', 'company', containerId] }),
+  });
+}

@@ -8,4 +8,21 @@ export const myJobAlertStrings = {
   emptyText: 'Välj "Bevaka sökningen" under sökningen på karriärsidan för att få nya annonser med e-post.',
   removed: 'Bevakningen är borttagen',
   changed: 'Ändringen är sparad',
+  company: {
+    title: 'Bevakningar på karriärsidan',
+    description: (total: number) =>
+      `${total} ${total === 1 ? 'adress bevakar' : 'adresser bevakar'} sökningar på företagets karriärsida. Sök på en e-postadress för att se eller ta bort dess bevakningar.`,
+    search: 'Sök bevakning på e-postadress',
+    placeholder: 'E-postadress',
+    noMatch: 'Ingen adress med bevakningar matchar',
+    failed: 'Det gick inte att hämta bevakningarna',
+    remove: 'Ta bort bevakningarna',
+    removed: 'Bevakningarna är borttagna',
+    removeAsk: (email: string) => ({
+      title: 'Ta bort bevakningarna?',
+      text: `${email} får inga fler e-postmeddelanden från karriärsidan. Borttagningen loggas.`,
+      confirm: 'Ta bort',
+      cancel: 'Avbryt',
+    }),
+  },
 } as const;

@@ -27,7 +27,18 @@ describe('/admin/gdpr: the career page’s alerts', () => {
     let alerts = [
       {
         email: 'anna@example.se',
-        alerts: [{ id: 1, description: 'lager, Demo AB' }],
+        alerts: [
+          {
+            id: 1,
+            description: 'lager, Demo AB',
+            search: { q: 'lager', town: '', type: '', company: '' },
+            companyName: 'Demo AB',
+            frequency: 'daily' as const,
+            confirmed: true,
+            createdAt: '2026-12-01T08:00:00Z',
+            lastSentAt: null,
+          },
+        ],
       },
     ];
     const fetchMock = mockDispatcher({

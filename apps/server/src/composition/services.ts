@@ -92,6 +92,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
         'convert-document': config.convertConcurrency,
         'extract-text': config.convertConcurrency,
         'generate-data': 1,
+        // Mail takes one slot at most: a saved search's mass of mails never holds up a conversion or a digest.
+        'send-email': 1,
         'remove-generated-data': 1,
       },
       periodic: [

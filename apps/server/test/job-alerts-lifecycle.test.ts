@@ -255,12 +255,16 @@ describe('GDPR: the company page’s alerts on the GDPR page', () => {
     const overview = await as.dispatch('get_CompanyJobAlerts', { containerId: company.id, query: '' });
     expect(overview.data).toEqual({ total: 2, addresses: [] });
     const found = await as.dispatch('get_CompanyJobAlerts', { containerId: company.id, query: 'HITTA-' });
-    expect(found.data!.addresses).toMatchObject([{ email, alerts: [{ description: `kock, ${company.name}` }] }]);
+    expect(found.data!.addresses).toMatchObject([
+      { email, alerts: [{ description: `kock, ${company.name}` }] },
+    ]);
     expect(found.data!.addresses[0]!.alerts).toHaveLength(1);
 
     const removed = await as.dispatch('delete_CompanyJobAlerts', { containerId: company.id, email });
     expect(removed.data).toEqual({ removed: 1 });
-    expect((await as.dispatch('delete_CompanyJobAlerts', { containerId: company.id, email })).status).toBe(404);
+    expect((await as.dispatch('delete_CompanyJobAlerts', { containerId: company.id, email })).status).toBe(
+      404,
+    );
     // The other company's alert of the address is not this company's to remove.
     expect(await t.db.select().from(jobAlerts).where(eq(jobAlerts.containerId, other.id))).toHaveLength(1);
     const logged = await t.db.execute(

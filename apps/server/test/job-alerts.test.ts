@@ -133,7 +133,23 @@ describe('Bevaka sökningen: double opt-in and the direct mail', () => {
     const alert = await smtp.waitFor(email);
     expect(alert.subject).toBe('Ny annons: lagret');
     expect(alert.text).toContain('Lagerarbetare till nytt lager');
-    expect(alert.text).toContain(`http://jobb.localhost:3000/${id}_lagerarbetare-till-nytt-lager`);
+    // The ad's link counts the mail as opened, then leads to the ad.
+    const adLink = new RegExp(
+      `http://jobb\\.localhost:3000(/api/public/job-alerts/open/\\d+\\.[\\w-]{43}/${id})`,
+    ).exec(alert.text);
+    expect(adLink, alert.text).not.toBeNull();
+    const [held] = await t.db.select().from(jobAlertAddresses).where(eq(jobAlertAddresses.email, email));
+    await t.db
+      .update(jobAlertAddresses)
+      .set({ lastOpenedAt: null })
+      .where(eq(jobAlertAddresses.id, held!.id));
+    const opened = await request('GET', adLink![1]!);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/${id}_lagerarbetare-till-nytt-lager`);
+    const [after] = await t.db.select().from(jobAlertAddresses).where(eq(jobAlertAddresses.email, email));
+    expect(after!.lastOpenedAt).not.toBeNull();
+    const gone = await request('GET', adLink![1]!.replace(/\/\d+$/, '/999999'));
+    expect(gone.headers.location).toBe('/');
     expect(alert.text).toContain('Sista ansökningsdag');
     expect(alert.text).not.toContain('Kock');
     expect(alert.text).not.toContain('Lager i Umeå');
@@ -200,7 +216,9 @@ describe('Bevaka sökningen: double opt-in and the direct mail', () => {
     const mail = await smtp.waitFor(foreign);
     expect(mail.subject).toBe('Ny annons: lager');
     expect(mail.from.name).toBe(world.foreign.name);
-    expect(mail.text).toMatch(/http:\/\/jobb\.localhost:3000\/\d+_lager-och-logistik/);
+    expect(mail.text).toMatch(
+      /http:\/\/jobb\.localhost:3000\/api\/public\/job-alerts\/open\/\d+\.[\w-]{43}\/\d+/,
+    );
   });
 
   it('mails a scheduled ad when it becomes public, once', async () => {

@@ -5,13 +5,7 @@
  * mailed in batches: "direkt" ones at once, the daily and weekly ones by their digest.
  */
 import { sql } from 'drizzle-orm';
-import {
-  JOB_ALERT_RULES,
-  describeJobAlert,
-  positionPath,
-  publicSearchParams,
-  type JobAlertFrequency,
-} from '@rekry/domain';
+import { JOB_ALERT_RULES, describeJobAlert, publicSearchParams, type JobAlertFrequency } from '@rekry/domain';
 import { changedCount, rowsOf, type Db, type Queryable } from '../../db/client.ts';
 import {
   containers,
@@ -176,7 +170,8 @@ async function mailBatch(db: Queryable, links: JobAlertLinks, alerts: WaitingAle
         companyName: displayNameOf({ name: h.container_name, metadata: h.container_metadata }),
         location: h.location,
         stop: h.stop ? Math.floor(new Date(h.stop).getTime() / 1000) : null,
-        url: `${site}${positionPath({ id: h.id, name: h.name, isInternal: h.is_internal, linkId: h.link_id })}`,
+        // Through the address's own link, which counts the mail as opened and leads on to the ad.
+        url: `${site}/api/public/job-alerts/open/${jobAlertToken(links.tokenSecret, 'manage', alert.address_id)}/${h.id}`,
       }));
     if (!ads.length) continue;
     const search = { q: alert.q, town: alert.town, type: alert.type, company: alert.company };
@@ -201,4 +196,15 @@ async function mailBatch(db: Queryable, links: JobAlertLinks, alerts: WaitingAle
   await db.execute(sql`update ${jobAlerts} set last_sent_at = ${now.toISOString()}::timestamptz
     where id = any(${sql.param(mailed)}::int[])`);
   return mails.length;
+}
+
+/** The ad by its id when it is public now on an active company's site (for an alert mail's link). */
+export async function openPublicPositionsById(db: Queryable, id: number, now = new Date()) {
+  return rowsOf<{ id: number; name: string; isInternal: boolean; linkId: string }>(
+    await db.execute(sql`
+      select ${positions.id} as id, ${positions.name} as name, ${positions.isInternal} as "isInternal",
+        ${positions.linkId} as "linkId"
+      from ${positions} join ${containers} on ${containers.id} = ${positions.containerId}
+      where ${positions.id} = ${id} and ${publicOnly(now)} and ${openAt(now)} and ${onTheSite}`),
+  );
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   JOB_ALERT_FREQUENCIES,
   JOB_ALERT_TEXTS,
+  positionPath,
   readJobAlertRequest,
   type ManagedJobAlerts,
 } from '@rekry/domain';
@@ -16,6 +17,7 @@ import type { Services } from '../../platform/services.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { jobAlerts } from '../../db/schema.ts';
+import { openPublicPositionsById } from './matching.ts';
 import { readJobAlertToken, jobAlertToken } from './tokens.ts';
 import {
   activeCompany,
@@ -106,6 +108,20 @@ export function registerJobAlertRoutes(app: FastifyInstance, services: Services)
       await db.transaction((tx) => removeAlert(tx, [addressId], alertIdOf(request.params.alertId)));
       const alerts = await alertsWhere(db, { addressId });
       return { message: JOB_ALERT_TEXTS.removed, alerts };
+    },
+  );
+
+  // An ad's link in an alert mail: the mail counts as opened (retention's measure), then the ad itself,
+  // or the list when it is no longer public. It leads only to an ad by its id: no address is taken in.
+  app.get<{ Params: { token: string; positionId: string } }>(
+    '/api/public/job-alerts/open/:token/:positionId',
+    { config: rateLimit(120, 15 * MINUTE_MS, factor) },
+    async (request, reply) => {
+      const addressId = readJobAlertToken(links.tokenSecret, 'manage', request.params.token);
+      if (addressId !== null) await openAddress(db, addressId).catch(() => undefined);
+      const id = /^\d{1,9}$/.test(request.params.positionId) ? Number(request.params.positionId) : 0;
+      const [ad] = id ? await openPublicPositionsById(db, id) : [];
+      return reply.redirect(ad ? positionPath(ad) : '/', 303);
     },
   );
 

@@ -17,6 +17,9 @@ export const TALENT_POOL_PATH = '/talangpool';
 /** The merge field of the invitation e-mail: the link that opens the chosen position's form prefilled. */
 export const APPLY_LINK_VARIABLE = '##APPLYLINK##';
 
+/** The query parameter of an invitation's link to a position's form: its token. */
+export const INVITE_PARAM = 'inbjudan';
+
 /** How long an invitation's link prefills the form. */
 export const INVITE_DAYS = 14;
 

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   APPLY_LINK_VARIABLE,
   INVITE_DAYS,
+  INVITE_PARAM,
   TALENT_POOL_NAME,
   TALENT_POOL_TEXTS,
   careerSiteUrl,
@@ -128,7 +129,7 @@ export async function inviteMembers(
     ctx,
     containerId,
     positionId,
-    withLinks.map(({ token, ...r }) => ({ ...r, applyLink: `${applyUrl}?inbjudan=${token}` })),
+    withLinks.map(({ token, ...r }) => ({ ...r, applyLink: `${applyUrl}?${INVITE_PARAM}=${token}` })),
     input.subject,
     input.body,
     { '##POSITION##': target.name },

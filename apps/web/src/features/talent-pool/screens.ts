@@ -8,7 +8,7 @@ export const talentPoolScreens = [
   defineScreen({
     id: 'talentPool',
     path: paths.talentPool,
-    need: 'reader',
+    need: 'signedIn',
     title: 'Talangpool',
     icon: Users,
     nav: 'general',

@@ -11,8 +11,7 @@ export type PositionKind = 'job' | 'pool';
 /** The pool's name as staff and candidates see it, in place of a position title. */
 export const TALENT_POOL_NAME = 'Talangpool';
 
-/** The career site's address of a company's pool page (on the company's own site). */
-export const TALENT_POOL_PATH = '/talangpool';
+export { TALENT_POOL_PATH } from './talent-pool-path.ts';
 
 /** The merge field of the invitation e-mail: the link that opens the chosen position's form prefilled. */
 export const APPLY_LINK_VARIABLE = '##APPLYLINK##';

@@ -8,7 +8,7 @@ import { withHtmlCleaner } from '../../../lib/use-clean-html.ts';
  */
 export const talentPoolPage = preloadablePage(
   page(
-    'talent-pool-page',
+    'talent-pool-join-page',
     withHtmlCleaner(() => import('./talent-pool-page.tsx')),
     (m) => m.TalentPoolPage,
   ),

@@ -139,7 +139,7 @@ describe('joining through the career site', () => {
 });
 
 describe('the pool is no ad', () => {
-  it('is on no public list, search, sitemap or staff list, and the ad actions refuse it in Swedish', async () => {
+  it('is on no public list, search, sitemap, staff list or job board, and the ad actions refuse it in Swedish', async () => {
     const list = await get<PublicPositionList>(t.app, `/api/public/positions?containerId=${company.id}`);
     const portal = await get<PublicPositionList>(t.app, '/api/public/positions?q=talangpool');
     expect(list.body.items.some((i) => i.id === poolId)).toBe(false);
@@ -164,6 +164,15 @@ describe('the pool is no ad', () => {
       .as(admin)
       .dispatch('archive_Position', { containerId: company.id, positionId: poolId, isArchived: true });
     expect(archived.error!.message).toBe(TALENT_POOL_TEXTS.notAnAd);
+    const channel = await t.as(admin).dispatch('update_PositionIntegration', {
+      containerId: company.id,
+      positionId: poolId,
+      partner: 'classifieds',
+      isChecked: true,
+      data: {},
+    });
+    expect(channel.status).toBe(400);
+    expect(channel.error!.message).toBe(TALENT_POOL_TEXTS.notAnAd);
     // The pool's form is the form builder's like any other.
     const [pool] = await t.db.select().from(positions).where(eq(positions.id, poolId));
     const saved = await t

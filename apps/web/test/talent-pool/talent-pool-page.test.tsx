@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +6,7 @@ import type { PositionListItem, TalentPoolView } from '@rekry/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../src/app/providers.tsx';
 import { logout } from '../../src/lib/session.ts';
-import { InviteDialog } from '../../src/features/talent-pool/member-actions.tsx';
+import { InviteDialog, PoolInviteButton } from '../../src/features/talent-pool/member-actions.tsx';
 import { fail, mockDispatcher } from '../helpers.ts';
 import { callsTo, listItem, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
@@ -143,5 +143,56 @@ describe('Bjud in till tjänst', () => {
       subject: 'Sök ##POSITION##',
       body: 'Här: ##APPLYLINK##',
     });
+  });
+});
+
+describe('the pool list’s selection', () => {
+  beforeEach(() => logout());
+
+  function renderButton(positionId: number) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: <PoolInviteButton containerId={1} positionId={positionId} applicantIds={[9, 10]} />,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  }
+
+  it('invites every selected member at once, and shows nothing on an ordinary position', async () => {
+    signInAs([2]);
+    const fetchMock = mockDispatcher({
+      get_TalentPool: () => ({ body: OPEN }),
+      get_Positions: () => ({
+        body: { items: [listItem({ id: 101, name: 'Truckförare' })], nextCursor: null },
+      }),
+      get_EmailTemplates: () => ({ body: [] }),
+      invite_TalentPoolMembers: () => ({ body: { sent: 2, message: '2 inbjudningar skickade' } }),
+    });
+    renderButton(5);
+    await userEvent.click(await screen.findByRole('button', { name: 'Bjud in till tjänst' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bjud in till tjänst' });
+    await within(dialog).findByRole('option', { name: 'Truckförare' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Tjänst/), '101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka inbjudan' }));
+    expect(await screen.findByText('2 inbjudningar skickade')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'invite_TalentPoolMembers')).toEqual([
+      expect.objectContaining({ applicantIds: [9, 10], targetPositionId: 101 }),
+    ]);
+  });
+
+  it('is not there on an ordinary position', async () => {
+    signInAs([2]);
+    const fetchMock = mockDispatcher({ get_TalentPool: () => ({ body: OPEN }) });
+    renderButton(101);
+    await waitFor(() => expect(callsTo(fetchMock, 'get_TalentPool')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Bjud in till tjänst' })).toBeNull();
   });
 });

@@ -47,6 +47,35 @@ export function TalentPoolMemberCard({ member, canEdit }: { member: Member; canE
   );
 }
 
+/** 'Bjud in till tjänst' for the members selected in the pool's list; nothing on any other position's. */
+export function PoolInviteButton({
+  containerId,
+  positionId,
+  applicantIds,
+}: {
+  containerId: number;
+  positionId: number;
+  applicantIds: number[];
+}) {
+  const pool = useTalentPool(containerId);
+  const invite = useDialog();
+  if (pool.data?.positionId !== positionId) return null;
+  return (
+    <>
+      <Button size="sm" onClick={invite.show}>
+        {t.invite}
+      </Button>
+      {invite.open ? (
+        <InviteDialog
+          member={{ containerId, positionId, applicantId: applicantIds[0]! }}
+          applicantIds={applicantIds}
+          onClose={invite.close}
+        />
+      ) : null}
+    </>
+  );
+}
+
 type TargetControl = Control<{ targetPositionId: number }>;
 
 const positionChoices = (items: PositionListItem[] | undefined) => [

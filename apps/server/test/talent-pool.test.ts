@@ -219,6 +219,9 @@ describe('inviting a member to a position', () => {
     await t.app.services.jobs.runUntilIdle('send-email');
     await smtp.waitFor('kalle@example.se');
     const mail = smtp.received.find((m) => m.subject.startsWith('Sök '))!;
+    // Joining was confirmed with what the pool is for and until when the data is kept.
+    const receipt = smtp.received.find((m) => m.subject === 'Välkommen till vår talangpool – Poolbolaget')!;
+    expect(receipt.text).toMatch(/Vi sparar dina uppgifter i 24 månader .* till och med \d{4}-\d\d-\d\d/);
     expect(mail.subject).toBe('Sök Truckförare hos Poolbolaget');
     const link =
       /http:\/\/jobb\.poolbolaget\.\S+\/(\d+)_truckforare\/apply\?inbjudan=([A-Za-z0-9_-]{43})/.exec(

@@ -46,6 +46,21 @@ export const TALENT_POOL_TEXTS = {
   logFromPool: 'Tillagd från talangpoolen',
 } as const;
 
+/**
+ * The receipt of joining the pool: what it is for and until when the person's data is kept (the company's
+ * retention period from their last activity; they are asked before it ends, as applicants are).
+ */
+export function poolReceipt(companyName: string, months: number, keptUntil: string) {
+  return {
+    subject: `Välkommen till vår talangpool – ${companyName}`,
+    text: [
+      `Tack! Du finns nu i ${companyName}s talangpool. Vi hör av oss när en tjänst passar det du berättat om dig.`,
+      `Vi sparar dina uppgifter i ${months} månader från din senaste kontakt med oss, nu till och med ${keptUntil}, för att kunna erbjuda dig tjänster. Innan dess frågar vi om du vill vara kvar; annars tas uppgifterna bort.`,
+      `Med vänliga hälsningar\n${companyName}`,
+    ].join('\n\n'),
+  };
+}
+
 /** The default invitation text; the company's own templates can be chosen instead. */
 export const DEFAULT_INVITE = {
   subject: 'Välkommen att söka ##POSITION##',

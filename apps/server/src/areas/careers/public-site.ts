@@ -308,6 +308,7 @@ const rowColumns = {
   text: positions.text,
   description: positions.description,
   isArchived: positions.isArchived,
+  kind: positions.kind,
   form: positions.form,
   metadata: positions.metadata,
   publishedAt: positions.publishedAt,

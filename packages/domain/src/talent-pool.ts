@@ -11,13 +11,10 @@ export type PositionKind = 'job' | 'pool';
 /** The pool's name as staff and candidates see it, in place of a position title. */
 export const TALENT_POOL_NAME = 'Talangpool';
 
-export { TALENT_POOL_PATH } from './talent-pool-path.ts';
+export { INVITE_PARAM, TALENT_POOL_PATH } from './talent-pool-path.ts';
 
 /** The merge field of the invitation e-mail: the link that opens the chosen position's form prefilled. */
 export const APPLY_LINK_VARIABLE = '##APPLYLINK##';
-
-/** The query parameter of an invitation's link to a position's form: its token. */
-export const INVITE_PARAM = 'inbjudan';
 
 /** How long an invitation's link prefills the form. */
 export const INVITE_DAYS = 14;

@@ -2,7 +2,6 @@ import { PublicBackLink } from '../back-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import {
   INVITE_PARAM,
-  TALENT_POOL_TEXTS,
   type Answers,
   type ApplyResponse,
   type PublicPositionDetail,
@@ -56,9 +55,7 @@ export function ApplyToPosition({
   const canApply = reachable && (position.data?.canApply ?? false);
   const company = useQuery(publicQueries.positionOwner(positionRef, canApply));
   const [result, setResult] = useState<ApplyResponse['data'] | null>(null);
-  useDocumentTitle(
-    position.data ? (pool ? TALENT_POOL_TEXTS.join : t.documentTitle(position.data.name)) : null,
-  );
+  useDocumentTitle(position.data ? (pool ? t.poolHeading : t.documentTitle(position.data.name)) : null);
 
   if (position.isPending || (canApply && company.isPending)) return <PageSpinner />;
   if (!reachable) return <PublicNotFound />;
@@ -154,7 +151,7 @@ function Shell({
             {pool ? position.containerName : t.eyebrow}
           </p>
           <h1 className={cn('mt-1 text-2xl font-semibold tracking-tight sm:text-3xl', themed.heading)}>
-            {pool ? TALENT_POOL_TEXTS.join : position.name}
+            {pool ? t.poolHeading : position.name}
           </h1>
           <p className={cn('mt-2 text-base', themed.detail)}>
             {pool ? position.text : [position.containerName, position.location].filter(Boolean).join(' · ')}

@@ -6,6 +6,7 @@ export const applyStrings = {
   eyebrow: 'Ansökan',
   backToPosition: 'Tillbaka till annonsen',
   backToList: 'Tillbaka till lediga tjänster',
+  poolHeading: 'Gå med i vår talangpool',
   invitePrefilled: 'Uppgifterna du gav till talangpoolen är ifyllda. Kontrollera dem och bifoga ditt CV.',
   inviteFailed: 'Inbjudan kunde inte läsas. Du kan fylla i formuläret själv.',
   formLabel: 'Ansökningsformulär',

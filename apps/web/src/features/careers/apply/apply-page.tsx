@@ -8,7 +8,7 @@ import {
 } from '@rekry/domain/public';
 import { isApiError, publicApi } from '../../../lib/api.ts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -113,8 +113,8 @@ function useInvitation(): { prefill: Answers | null; notice: string | null } {
     prefill: null,
     notice: null,
   });
+  const token = new URLSearchParams(useSearch()).get(INVITE_PARAM);
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get(INVITE_PARAM);
     if (!token) return;
     let live = true;
     publicApi.invitePrefill(token).then(
@@ -125,7 +125,7 @@ function useInvitation(): { prefill: Answers | null; notice: string | null } {
     return () => {
       live = false;
     };
-  }, []);
+  }, [token]);
   return state;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The JavaScript a first visit to the career site downloads, per kind of page: the entry script of
  * apps/web/dist/public.html (the career site's own build) with its modulepreload links and every chunk
- * they import statically; a position adds its page's chunk and the HTML cleaner, the apply page the
- * form's chunk and the cleaner (what start-public.tsx loads before hydrating them). The build's manifest
+ * they import statically; a position adds its page's chunk, the apply page the form's chunk (what
+ * start-public.tsx loads before hydrating them: the HTML cleaner is not, the server's cleaned HTML is
+ * taken over; e2e/tests/careers-first-load.spec.ts checks these lists against a browser). The build's manifest
  * gives the exact chunk graph. Each file is then fetched from the running server as a browser would
  * (Accept-Encoding: br, gzip) and the bytes that come over the wire are counted, so the figure is what a
  * phone receives, compression and all. Measured on the existing build; none is made.
@@ -15,12 +16,11 @@ import { repoRoot } from './server.ts';
 export const PUBLIC_FIRST_LOAD_AIM_KB = 100;
 /** apps/web/vite.config.ts PUBLIC_MANIFEST */
 const PUBLIC_MANIFEST = '.vite/public-manifest.json';
-const CLEANER = 'src/lib/safe-html.ts';
 /** The lazy chunks each page loads before it is hydrated, besides the entry's. */
 const PAGES = [
   { page: 'list', lazy: [] },
-  { page: 'position', lazy: ['src/features/careers/position-detail-page.tsx', CLEANER] },
-  { page: 'apply', lazy: ['src/features/careers/apply/apply-page.tsx', CLEANER] },
+  { page: 'position', lazy: ['src/features/careers/position-detail-page.tsx'] },
+  { page: 'apply', lazy: ['src/features/careers/apply/apply-page.tsx'] },
 ] as const;
 
 interface ManifestChunk {

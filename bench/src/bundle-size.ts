@@ -1,7 +1,7 @@
 /**
  * The JavaScript a first visit to the career site downloads, per kind of page: the entry script of
  * apps/web/dist/public.html (the career site's own build) with its modulepreload links and every chunk
- * they import statically; a position adds its page's chunk, the apply page the form's chunk (what
+ * they import statically; the list adds its page's chunk, a position its page's, the apply page the form's (what
  * start-public.tsx loads before hydrating them: the HTML cleaner is not, the server's cleaned HTML is
  * taken over; e2e/tests/careers-first-load.spec.ts checks these lists against a browser). The build's manifest
  * gives the exact chunk graph. Each file is then fetched from the running server as a browser would
@@ -18,7 +18,7 @@ export const PUBLIC_FIRST_LOAD_AIM_KB = 100;
 const PUBLIC_MANIFEST = '.vite/public-manifest.json';
 /** The lazy chunks each page loads before it is hydrated, besides the entry's. */
 const PAGES = [
-  { page: 'list', lazy: [] },
+  { page: 'list', lazy: ['src/features/careers/positions-page.tsx'] },
   { page: 'position', lazy: ['src/features/careers/position-detail-page.tsx'] },
   { page: 'apply', lazy: ['src/features/careers/apply/apply-page.tsx'] },
 ] as const;

@@ -5,22 +5,10 @@ import { cn } from '../../lib/cn.ts';
 import { themed } from './theme.ts';
 
 /** The career site's way back ('← Alla tjänster', '← Tillbaka till annonsen'), in the company's link colour. */
-export function PublicBackLink({
-  href,
-  preload,
-  children,
-}: {
-  href: string;
-  /** Loads the code of the page it leads to, as soon as someone means to follow it. */
-  preload?: () => void;
-  children: ReactNode;
-}) {
+export function PublicBackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link
       href={href}
-      onMouseEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-md text-sm font-medium hover:underline',
         themed.link,

@@ -16,21 +16,6 @@ export const positionPage = preloadablePage(
   ),
 );
 
-/**
- * The list (and its search) is not in the first load of the other pages either: its address loads it
- * before hydrating (public-app.tsx preloadRouteOf), a link back to it on intent.
- */
-export const listPage = preloadablePage(
-  page(
-    'career-list-page',
-    () => import('./positions-page.tsx'),
-    (m) => m.PositionsPage,
-  ),
-);
-
-/** For onMouseEnter/onFocus/onTouchStart of a link to the list. */
-export const preloadListPage = () => void listPage.load().catch(() => undefined);
-
 /** For onMouseEnter/onFocus/onTouchStart of a link to a position. */
 export const preloadPositionPage = () => {
   preloadHtmlCleaner();

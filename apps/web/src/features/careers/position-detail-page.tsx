@@ -19,7 +19,6 @@ import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed, themedButtonClass } from './theme.ts';
 import { preloadApplyPage } from './apply/lazy-apply-page.ts';
-import { preloadListPage } from './lazy-pages.ts';
 import { usePublicPosition } from './public-queries.ts';
 import { usePublicSite } from './use-public-site.ts';
 
@@ -74,11 +73,7 @@ export function PositionAd({
 
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-      {preview ? null : (
-        <PublicBackLink href="/positions" preload={preloadListPage}>
-          {t.allPositions}
-        </PublicBackLink>
-      )}
+      {preview ? null : <PublicBackLink href="/positions">{t.allPositions}</PublicBackLink>}
 
       {position.banner ? (
         // Decorative: the heading below names the position.

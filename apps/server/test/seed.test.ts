@@ -28,6 +28,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { get, post, testAppForFile } from './helpers/app.ts';
+import { rowsOf } from '../src/db/client.ts';
 import { tokenFor } from './helpers/factories.ts';
 import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { DEMO_NEWS } from '../src/demo/news.ts';
@@ -304,6 +305,38 @@ describe('the applicant pipeline demo data', () => {
       containerId: DEMO_CONTAINERS.demo.id,
     });
     expect(templates.data.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the demo status history', () => {
+  it("follows the demo's dates: each application enters at its date, its statuses as its log dates them", async () => {
+    const count = async (where: ReturnType<typeof sql>) =>
+      rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from application_status_history h
+          join job_applications a on a.id = h.application_id where ${where}`),
+      )[0]!.n;
+    // Two 'created' rows per application, at its own date.
+    expect(await count(sql`h.origin = 'created' and h.created_at <> a.created_at`)).toBe(0);
+    expect(await count(sql`h.origin = 'created'`)).toBe(
+      2 *
+        rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from job_applications`))[0]!.n,
+    );
+    // Demo AB's statuses come from the log, back-dated: none at the seed's own moment.
+    expect(await count(sql`a.container_id = 1 and h.origin = 'recovered'`)).toBeGreaterThan(30);
+    expect(await count(sql`h.origin = 'changed'`)).toBe(0);
+    // What the log cannot explain: the generated applications ('Generera data') have no log of their
+    // statuses.
+    expect(await count(sql`a.container_id = 1 and h.origin = 'unrecovered'`)).toBe(0);
+    expect(
+      rowsOf(
+        await t.db
+          .execute(sql`select container_id as c, kind, count(*)::int as n from application_status_history
+          where origin = 'unrecovered' group by 1, 2 order by 1, 2`),
+      ),
+    ).toEqual([
+      { c: DEMO_CONTAINERS.member2.id, kind: 'process', n: 14 },
+      { c: DEMO_CONTAINERS.member2.id, kind: 'status', n: 34 },
+    ]);
   });
 });
 

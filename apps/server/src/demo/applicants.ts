@@ -426,12 +426,30 @@ export async function seedApplicantPipeline(db: Db, storage: FileStorage): Promi
     );
     // The three applications with files (career-site demo) get a status too.
     const first = await tx
-      .select({ id: jobApplications.id })
+      .select({ id: jobApplications.id, createdAt: jobApplications.createdAt })
       .from(jobApplications)
       .where(and(eq(jobApplications.positionId, 102), eq(jobApplications.isManuallyCreated, false)))
       .orderBy(jobApplications.id)
       .limit(2);
-    if (first[0] && labelIds.get('Mycket intressant'))
+    if (first[0] && labelIds.get('Mycket intressant')) {
+      const later = (hours: number) => new Date(first[0]!.createdAt.getTime() + hours * 3600_000);
+      const by = { containerId: DEMO, applicationId: first[0].id, userId: null };
+      await logApplication(tx, [
+        {
+          ...by,
+          kind: 'status',
+          message: 'Status ändrad till Mycket intressant',
+          createdAt: later(2),
+          data: { labelId: labelIds.get('Mycket intressant') },
+        },
+        {
+          ...by,
+          kind: 'process',
+          message: 'Processnivå ändrad till Intervju',
+          createdAt: later(26),
+          data: { labelId: labelIds.get('Intervju') ?? null },
+        },
+      ]);
       await tx
         .update(jobApplications)
         .set({
@@ -439,6 +457,7 @@ export async function seedApplicantPipeline(db: Db, storage: FileStorage): Promi
           processLabelId: labelIds.get('Intervju') ?? null,
         })
         .where(eq(jobApplications.id, first[0].id));
+    }
     await seedDemoTags(tx, DEMO, 101);
     await tx.insert(appMeta).values({ key: 'demo_applicants_seeded', value: new Date(now).toISOString() });
   });

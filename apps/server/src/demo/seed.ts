@@ -25,6 +25,7 @@ import { seedBilling } from './billing.ts';
 import { seedInterviews } from './interviews.ts';
 import { seedScorecards } from './scorecards.ts';
 import { seedAnonymity } from './anonymity.ts';
+import { seedStatusHistory } from './status-history.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 
@@ -109,6 +110,12 @@ export async function seedDemo(
     db,
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
     DEMO_USERS.odin,
+  );
+  // Last: every seed above has written its applications and their log.
+  await seedStatusHistory(
+    db,
+    Object.values(DEMO_CONTAINERS).map((c) => c.id),
+    applicants,
   );
   return (
     accounts ||

@@ -52,3 +52,4 @@ export * from './interviews.ts';
 export * from './scorecards.ts';
 export * from './anonymity.ts';
 export * from './accessibility.ts';
+export * from './application-source.ts';

@@ -5,7 +5,13 @@
  * created once.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { applicantInfoFrom, stockholmDate, type Answers, type FormProperty } from '@rekry/domain';
+import {
+  applicantInfoFrom,
+  stockholmDate,
+  type Answers,
+  type ApplicationSource,
+  type FormProperty,
+} from '@rekry/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { ssnOf } from './career.ts';
 import {
@@ -332,6 +338,7 @@ async function seedApplications(
         labelId: status ? (labelIds.get(status) ?? null) : null,
         processLabelId: process ? (labelIds.get(process) ?? null) : null,
         createdAt: created,
+        source: demoSource(i),
         viewedAt: status || rnd() < 0.3 ? new Date(created.getTime() + 3600_000) : null,
       };
     });
@@ -405,6 +412,23 @@ async function seedApplications(
     if (notes.length) await tx.insert(applicationNotes).values(notes);
     if (answers.length) await tx.insert(questionnaireAnswers).values(answers).onConflictDoNothing();
   }
+}
+
+/**
+ * Where a demo applicant came from: most through the Platsbanken ad's tracked link (Demo AB publishes the
+ * warehouse ad there), some the classifieds site, a LinkedIn campaign, a search engine, the rest direct.
+ */
+function demoSource(i: number): ApplicationSource {
+  const sources: ApplicationSource[] = [
+    { kalla: 'platsbanken' },
+    { kalla: 'platsbanken', referrer: 'arbetsformedlingen.se' },
+    {},
+    { kalla: 'annonssajt' },
+    { utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'lager-2026' },
+    { referrer: 'www.google.se' },
+    { kalla: 'platsbanken' },
+  ];
+  return sources[i % sources.length]!;
 }
 
 /** Runs once per database, after the career site's demo (positions and the first applications) exists. */

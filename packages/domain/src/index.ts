@@ -53,3 +53,4 @@ export * from './scorecards.ts';
 export * from './anonymity.ts';
 export * from './accessibility.ts';
 export * from './application-source.ts';
+export * from './reports.ts';

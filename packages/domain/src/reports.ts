@@ -152,3 +152,60 @@ export const REPORT_FILE_NAMES: Record<ReportName, string> = {
 
 /** The filter as a handler reads it (parsed). */
 export type ReportFilter = z.output<z.ZodObject<typeof reportFilterShape>>;
+
+/** The company's candidate survey (NPS) setting. */
+export interface SurveySettings {
+  enabled: boolean;
+  delayDays: number;
+  onHired: boolean;
+  onRejected: boolean;
+  /** The status that counts as a rejection (null: none chosen). */
+  rejectedLabelId: number | null;
+}
+
+export const SURVEY_TEXTS = {
+  delay: 'Ange antal dagar, 0–60',
+  rejectedLabel: 'Välj en av företagets statusar',
+  notFound: 'Enkäten finns inte',
+  answered: 'Du har redan svarat på enkäten. Tack!',
+  score: 'Välj ett betyg från 0 till 10',
+  comment: 'Kommentaren får vara högst 2000 tecken',
+  thanks: 'Tack för ditt svar!',
+  question: 'Hur troligt är det att du skulle rekommendera en vän att söka jobb hos oss?',
+  freeText: 'Vad kan vi göra bättre?',
+} as const;
+
+export const surveySettingsShape = {
+  enabled: z.boolean({ error: 'Ogiltigt värde' }),
+  delayDays: z.coerce
+    .number({ error: SURVEY_TEXTS.delay })
+    .int(SURVEY_TEXTS.delay)
+    .min(0, SURVEY_TEXTS.delay)
+    .max(60, SURVEY_TEXTS.delay),
+  onHired: z.boolean({ error: 'Ogiltigt värde' }),
+  onRejected: z.boolean({ error: 'Ogiltigt värde' }),
+  rejectedLabelId: id.nullable(),
+};
+
+/** POST /api/public/surveys/:token */
+export const surveyAnswerSchema = z.object({
+  score: z
+    .number({ error: SURVEY_TEXTS.score })
+    .int(SURVEY_TEXTS.score)
+    .min(0, SURVEY_TEXTS.score)
+    .max(10, SURVEY_TEXTS.score),
+  comment: z.string({ error: SURVEY_TEXTS.comment }).trim().max(2000, SURVEY_TEXTS.comment).default(''),
+});
+
+export interface NpsRow {
+  group: string;
+  answers: GroupCount;
+  /** -100 to 100; null when fewer than 5 answered. */
+  nps: number | null;
+}
+export interface NpsReport {
+  total: NpsRow;
+  byPosition: NpsRow[];
+  byStage: NpsRow[];
+  byMonth: NpsRow[];
+}

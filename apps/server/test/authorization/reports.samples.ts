@@ -9,5 +9,15 @@ export const reportsSamples: AreaSamples<'reports'> = {
   get_ReportSources: ({ containerId }) => ({ containerId, ...period }),
   get_ReportActivity: ({ containerId }) => ({ containerId, ...period }),
   get_ReportEqualTreatment: ({ containerId }) => ({ containerId, ...period }),
+  get_ReportNps: ({ containerId }) => ({ containerId, ...period }),
+  get_SurveySettings: ({ containerId }) => ({ containerId }),
+  update_SurveySettings: ({ containerId }) => ({
+    containerId,
+    enabled: true,
+    delayDays: 7,
+    onHired: true,
+    onRejected: false,
+    rejectedLabelId: null,
+  }),
   export_Report: ({ containerId }) => ({ containerId, ...period, report: 'equality' }),
 };

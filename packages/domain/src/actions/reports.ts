@@ -8,6 +8,9 @@ import {
   type EqualityReport,
   type FunnelReport,
   type HiringReport,
+  type NpsReport,
+  type SurveySettings,
+  surveySettingsShape,
   type SourcesReport,
   type StageTimesReport,
 } from '../reports.ts';
@@ -55,6 +58,24 @@ export const reportsActions = {
     ...read,
     description:
       'Likabehandling: sökande, gick vidare och anställda per kön och åldersgrupp; grupper under 5 visas som "färre än 5".',
+  }),
+  get_ReportNps: action<NpsReport>()({
+    input,
+    ...read,
+    description:
+      'Kandidatupplevelse: NPS för periodens svar, per tjänst, nådd processnivå och månad; färre än 5 svar visas inte.',
+  }),
+  get_SurveySettings: action<SurveySettings>()({
+    input: z.object({ containerId }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: false,
+    description: 'Företagets kandidatenkät: om den skickas, efter hur många dagar och efter vilka avslut.',
+  }),
+  update_SurveySettings: action<SurveySettings>()({
+    input: z.object({ containerId, ...surveySettingsShape }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    description: 'Ändra kandidatenkäten. Bara avslut efter att den slogs på får en enkät.',
   }),
   export_Report: action<FileDownload>()({
     input: input.extend({ report: z.enum(REPORT_NAMES, { error: REPORT_TEXTS.unknownReport }) }),

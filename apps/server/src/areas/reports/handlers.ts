@@ -2,7 +2,8 @@
 import type { HandlerMap } from '../../platform/action-context.ts';
 import type { ActionContext } from '../../platform/action-context.ts';
 import { reportCsv } from './csv.ts';
-import { activityReport, equalityReport, sourcesReport } from './people.ts';
+import { activityReport, equalityReport, npsReport, sourcesReport } from './people.ts';
+import { saveSurveySettings, surveySettings } from './survey.ts';
 import { funnelReport, hiringReport, stageTimesReport } from './pipeline.ts';
 import { reportScope } from './scope.ts';
 import type { ReportFilter } from '@rekry/domain';
@@ -28,6 +29,15 @@ export const reportHandlers = {
   },
   async get_ReportEqualTreatment(input, ctx) {
     return equalityReport(ctx.db, await scoped(ctx, input));
+  },
+  async get_ReportNps(input, ctx) {
+    return npsReport(ctx.db, await scoped(ctx, input));
+  },
+  async get_SurveySettings({ containerId }, { db }) {
+    return surveySettings(db, containerId);
+  },
+  async update_SurveySettings({ containerId, ...settings }, { db }) {
+    return saveSurveySettings(db, containerId, settings);
   },
   async export_Report({ report, ...input }, ctx) {
     return reportCsv(ctx.db, await scoped(ctx, input), report);

@@ -14,13 +14,15 @@ import {
   type EqualityReport,
   type EqualityRow,
   type GroupCount,
+  type NpsReport,
+  type NpsRow,
   type SourcesReport,
 } from '@rekry/domain';
 import { intArray } from '../../db/arrays.ts';
 import { rowsOf, type Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/person-name.ts';
 import { companyLabels, hireLevelOf, hiredApplications } from './pipeline.ts';
-import { inPeriod, periodApplications, type ReportScope } from './scope.ts';
+import { countedPositions, inPeriod, periodApplications, type ReportScope } from './scope.ts';
 
 /** What a tracked `kalla` is called in the report. */
 const CHANNEL_NAMES: Record<string, string> = {
@@ -201,5 +203,40 @@ export async function equalityReport(db: Queryable, scope: ReportScope): Promise
   return {
     byGender: suppressed(ordered(gender, [...GENDERS, REPORT_TEXTS.unknownGender])),
     byAge: suppressed(ordered(age, [...AGE_BANDS.map((b) => b.name), REPORT_TEXTS.unknownAge])),
+  };
+}
+
+/** Net Promoter Score: the share of 9–10 less the share of 0–6, in whole points; null under 5 answers. */
+function npsRow(group: string, scores: number[]): NpsRow {
+  if (scores.length < REPORT_MIN_GROUP) return { group, answers: scores.length ? null : 0, nps: null };
+  const promoters = scores.filter((s) => s >= 9).length;
+  const detractors = scores.filter((s) => s <= 6).length;
+  return { group, answers: scores.length, nps: Math.round(((promoters - detractors) / scores.length) * 100) };
+}
+
+/** The survey's answers during the period (Swedish days), on the counted positions; anonymous groups. */
+export async function npsReport(db: Queryable, scope: ReportScope): Promise<NpsReport> {
+  const rows = rowsOf<{ score: number; position: string; stage: string | null; month: string }>(
+    await db.execute(sql`
+      select a.score, p.name as position, l.name as stage, to_char(a.answered_on, 'YYYY-MM') as month
+      from candidate_survey_answers a
+      join positions p on p.id = a.position_id
+      left join labels l on l.id = a.stage_label_id
+      where a.container_id = ${scope.containerId} and a.position_id in (${countedPositions(scope)})
+        and a.answered_on >= ${scope.from}::date and a.answered_on < ${scope.until}::date`),
+  );
+  const grouped = (key: (r: (typeof rows)[number]) => string) => {
+    const groups = new Map<string, number[]>();
+    for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r.score]);
+    return [...groups].sort(([a], [b]) => a.localeCompare(b, 'sv')).map(([g, s]) => npsRow(g, s));
+  };
+  return {
+    total: npsRow(
+      'Alla',
+      rows.map((r) => r.score),
+    ),
+    byPosition: grouped((r) => r.position),
+    byStage: grouped((r) => r.stage ?? REPORT_TEXTS.noLevel),
+    byMonth: grouped((r) => r.month),
   };
 }

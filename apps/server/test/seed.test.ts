@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   PROPERTY_TYPES,
+  addDays,
   VALIDATOR_NAMES,
   formDefinitionSchema,
   isSkillIcon,
+  stockholmDate,
   type PublicContainer,
   type PublicPositionDetail,
   type PublicPositionList,
@@ -337,6 +339,24 @@ describe('the demo status history', () => {
       { c: DEMO_CONTAINERS.member2.id, kind: 'process', n: 14 },
       { c: DEMO_CONTAINERS.member2.id, kind: 'status', n: 34 },
     ]);
+  });
+});
+
+describe('the demo reports', () => {
+  it("show Demo AB's sources, Platsbanken's link first, and the warehouse's NPS", async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const to = stockholmDate();
+    const period = { containerId: DEMO_CONTAINERS.demo.id, from: addDays(to, -365), to };
+    const sources = await t.as(token).dispatch('get_ReportSources', period);
+    expect(sources.status, JSON.stringify(sources.error)).toBe(200);
+    expect(sources.data.sources[0]!.source).toBe('Platsbanken');
+    expect(sources.data.sources.map((s) => s.source)).toEqual(
+      expect.arrayContaining(['Annonssajten', 'linkedin', 'www.google.se', 'Direkt']),
+    );
+    const nps = await t.as(token).dispatch('get_ReportNps', { ...period, from: addDays(to, -60) });
+    // 10 9 9 8 7 10 4 9: five promoters, one detractor of 8.
+    expect(nps.data.total).toEqual({ group: 'Alla', answers: 8, nps: 50 });
   });
 });
 

@@ -26,6 +26,7 @@ import { seedInterviews } from './interviews.ts';
 import { seedScorecards } from './scorecards.ts';
 import { seedAnonymity } from './anonymity.ts';
 import { seedStatusHistory } from './status-history.ts';
+import { seedSurveys } from './surveys.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 
@@ -111,6 +112,7 @@ export async function seedDemo(
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
     DEMO_USERS.odin,
   );
+  const surveys = await seedSurveys(db, DEMO_CONTAINERS.demo.id, DEMO_POSITIONS.warehouse.id);
   // Last: every seed above has written its applications and their log.
   await seedStatusHistory(
     db,
@@ -139,7 +141,8 @@ export async function seedDemo(
     companies ||
     interviews ||
     scorecards ||
-    billing
+    billing ||
+    surveys
   );
 }
 

@@ -74,6 +74,7 @@ const hireLevel = sql`(select l.id from labels l where l.container_id = s.contai
  * the company in the last 6 months. Answers how many it sent.
  */
 export async function sendDueSurveys(db: Db, appUrl: string, now = new Date()): Promise<number> {
+  let sent = 0;
   const due = rowsOf<{
     id: number;
     container_id: number;
@@ -117,16 +118,22 @@ export async function sendDueSurveys(db: Db, appUrl: string, now = new Date()): 
     const token = newLinkToken();
     const company = displayNameOf({ name: row.company_name, metadata: row.company_metadata });
     await db.transaction(async (tx) => {
-      await tx.insert(candidateSurveyInvitations).values({
-        containerId: row.container_id,
-        userId: row.user_id,
-        applicationId: row.id,
-        positionId: row.position_id,
-        stageLabelId: row.stage,
-        endedAs: row.ended_as,
-        tokenHash: tokenHash(token),
-        sentAt: now,
-      });
+      // Another instance's run may have taken it a moment ago: then it sends nothing here.
+      const [taken] = await tx
+        .insert(candidateSurveyInvitations)
+        .values({
+          containerId: row.container_id,
+          userId: row.user_id,
+          applicationId: row.id,
+          positionId: row.position_id,
+          stageLabelId: row.stage,
+          endedAs: row.ended_as,
+          tokenHash: tokenHash(token),
+          sentAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: candidateSurveyInvitations.id });
+      if (!taken) return;
       await queueEmails(tx, [
         {
           to: row.email,
@@ -143,9 +150,10 @@ export async function sendDueSurveys(db: Db, appUrl: string, now = new Date()): 
           positionId: row.position_id,
         },
       ]);
+      sent += 1;
     });
   }
-  return due.length;
+  return sent;
 }
 
 /** The invitation a link's token names, or 404 (a forged or malformed token alike). */

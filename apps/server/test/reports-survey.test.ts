@@ -163,6 +163,20 @@ describe('the candidate survey', () => {
         answeredOn: stockholmDate(),
       },
     ]);
+    // The person erased from the company: that they were asked goes, their anonymous answer stays.
+    const erased = await t
+      .as(admin)
+      .dispatch('delete_ApplicantFromContainer', { containerId: c, userId: app.userId, reason: 'Begäran' });
+    expect(erased.status, JSON.stringify(erased.error)).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(candidateSurveyInvitations)
+        .where(eq(candidateSurveyInvitations.userId, app.userId)),
+    ).toEqual([]);
+    expect(
+      await t.db.select().from(candidateSurveyAnswers).where(eq(candidateSurveyAnswers.containerId, c)),
+    ).toHaveLength(1);
     for (const forged of [`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'kort', '../../etc']) {
       const res = await get(t.app, `/api/public/surveys/${encodeURIComponent(forged)}`);
       expect([res.status, res.body.error.message]).toEqual([404, SURVEY_TEXTS.notFound]);

@@ -1,5 +1,6 @@
 /** The visit's source, kept for the tab and sent with an application (lib/visit-source.ts). */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicApi } from '../../src/lib/api.ts';
 import { landingSource, recordVisitSource, visitSource } from '../../src/lib/visit-source.ts';
 
 describe('the source of a visit', () => {
@@ -33,5 +34,33 @@ describe('the source of a visit', () => {
     expect(visitSource()).toEqual({ kalla: 'annonssajt' });
     sessionStorage.clear();
     expect(visitSource()).toBeUndefined();
+  });
+});
+
+describe('the application sent', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it("carries the tab's kept source, and none when there is none", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { applicationId: 1, thanksForApply: '', appliedSuccess: '' } }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const data = { email: 'a@example.se', positionId: 12, metadata: {} };
+    await publicApi.apply(data);
+    window.history.replaceState(null, '', '/12_lager?kalla=platsbanken&utm_campaign=v%C3%A5r');
+    recordVisitSource();
+    await publicApi.apply(data);
+    const bodies = fetchMock.mock.calls.map(
+      (call) => JSON.parse(String(((call as unknown[])[1] as RequestInit).body)) as { data: unknown },
+    );
+    expect(bodies[0].data).toEqual(data);
+    expect(bodies[1].data).toEqual({ ...data, source: { kalla: 'platsbanken', utmCampaign: 'vår' } });
   });
 });

@@ -60,7 +60,7 @@ describe('the application sent', () => {
     const bodies = fetchMock.mock.calls.map(
       (call) => JSON.parse(String(((call as unknown[])[1] as RequestInit).body)) as { data: unknown },
     );
-    expect(bodies[0].data).toEqual(data);
-    expect(bodies[1].data).toEqual({ ...data, source: { kalla: 'platsbanken', utmCampaign: 'vår' } });
+    expect(bodies[0]!.data).toEqual(data);
+    expect(bodies[1]!.data).toEqual({ ...data, source: { kalla: 'platsbanken', utmCampaign: 'vår' } });
   });
 });

@@ -125,14 +125,12 @@ describe('the status history', () => {
     await t.db.execute(sql`create trigger test_refuse_log before insert on application_log
       for each statement execute function test_refuse_log()`);
     try {
-      const res = await t
-        .as(tokens.writer)
-        .dispatch('update_ApplicantStatus', {
-          containerId: own(),
-          positionId: position.id,
-          labelId: maybe.id,
-          ids: [app.id],
-        });
+      const res = await t.as(tokens.writer).dispatch('update_ApplicantStatus', {
+        containerId: own(),
+        positionId: position.id,
+        labelId: maybe.id,
+        ids: [app.id],
+      });
       expect(res.status).toBe(500);
     } finally {
       await t.db.execute(sql`drop trigger test_refuse_log on application_log`);

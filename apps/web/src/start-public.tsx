@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PUBLIC_STATE_ID } from '@rekry/domain/public';
 import { App, preloadRouteOf, type PublicPageState } from './app/public-app.tsx';
 import { takeServerCleanedHtml } from './lib/use-clean-html.ts';
+import { recordVisitSource } from './lib/visit-source.ts';
 
 /**
  * Starts the career site in #root. A page the server rendered carries the answers it used: it is
@@ -12,6 +13,8 @@ import { takeServerCleanedHtml } from './lib/use-clean-html.ts';
  * cleaned it, so the browser's cleaner is not part of a first visit.
  */
 export async function startPublic(container: HTMLElement): Promise<void> {
+  // Where the visit came from, kept for the tab: nothing drawn reads it (see visit-source.ts).
+  recordVisitSource();
   const rendered = document.getElementById(PUBLIC_STATE_ID);
   const app = (state?: PublicPageState) => (
     <StrictMode>

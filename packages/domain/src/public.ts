@@ -17,3 +17,4 @@ export * from './interview-words.ts';
 export * from './accessibility.ts';
 export { slotsByDay } from './interview-slots.ts';
 export { runtimeTimeZone } from './time-zones.ts';
+export * from './application-words.ts';

@@ -29,6 +29,7 @@ import { searchActions } from './actions/search.ts';
 import { skillsActions } from './actions/skills.ts';
 import { systemActions } from './actions/system.ts';
 import { accessibilityActions } from './actions/accessibility.ts';
+import { reportsActions } from './actions/reports.ts';
 import { formTemplatesActions } from './actions/form-templates.ts';
 import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
@@ -90,6 +91,7 @@ export const catalogueAreas = {
   system: systemActions,
   accessibility: accessibilityActions,
   talentPool: talentPoolActions,
+  reports: reportsActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

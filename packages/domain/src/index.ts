@@ -53,3 +53,5 @@ export * from './interviews.ts';
 export * from './scorecards.ts';
 export * from './anonymity.ts';
 export * from './accessibility.ts';
+export * from './application-source.ts';
+export * from './reports.ts';

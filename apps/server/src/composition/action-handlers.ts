@@ -18,6 +18,7 @@ import { anonymityHandlers } from '../areas/anonymity/handlers.ts';
 import { jobChannelHandlers } from '../areas/job-channels/handlers.ts';
 import { labelHandlers } from '../areas/labels/handlers.ts';
 import { tagHandlers } from '../areas/tags/handlers.ts';
+import { reportHandlers } from '../areas/reports/handlers.ts';
 import { positionHandlers } from '../areas/positions/handlers.ts';
 import { positionPermissionHandlers } from '../areas/positions/permissions.ts';
 import { positionPublicationHandlers } from '../areas/positions/publication.ts';
@@ -72,4 +73,5 @@ export const handlers: HandlerMap = {
   ...billingHandlers,
   ...systemHandlers,
   ...accessibilityHandlers,
+  ...reportHandlers,
 };

@@ -26,6 +26,8 @@ import { seedInterviews } from './interviews.ts';
 import { seedScorecards } from './scorecards.ts';
 import { seedAnonymity } from './anonymity.ts';
 import { seedTalentPool } from './talent-pool.ts';
+import { seedStatusHistory } from './status-history.ts';
+import { seedSurveys } from './surveys.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 
@@ -119,6 +121,13 @@ export async function seedDemo(
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
     DEMO_USERS.odin,
   );
+  const surveys = await seedSurveys(db, DEMO_CONTAINERS.demo.id, DEMO_POSITIONS.warehouse.id);
+  // Last: every seed above has written its applications and their log.
+  await seedStatusHistory(
+    db,
+    Object.values(DEMO_CONTAINERS).map((c) => c.id),
+    applicants,
+  );
   return (
     accounts ||
     career ||
@@ -142,7 +151,8 @@ export async function seedDemo(
     companies ||
     interviews ||
     scorecards ||
-    billing
+    billing ||
+    surveys
   );
 }
 

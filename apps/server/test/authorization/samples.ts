@@ -20,6 +20,7 @@ import { anonymitySamples } from './anonymity.samples.ts';
 import { jobChannelsSamples } from './job-channels.samples.ts';
 import { labelsSamples } from './labels.samples.ts';
 import { tagsSamples } from './tags.samples.ts';
+import { reportsSamples } from './reports.samples.ts';
 import { newsSamples } from './news.samples.ts';
 import { dataGenerationSamples } from './data-generation.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
@@ -51,6 +52,7 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...emailTemplatesSamples,
   ...labelsSamples,
   ...tagsSamples,
+  ...reportsSamples,
   ...searchSamples,
   ...homeSamples,
   ...jobChannelsSamples,

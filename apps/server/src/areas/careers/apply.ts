@@ -18,6 +18,7 @@ import {
   validateAnswers,
   withNormalizedSsns,
   type Answers,
+  type ApplicationSource,
   type ApplyResponse,
   type ConsentRecord,
   type FormProperty,
@@ -183,6 +184,10 @@ async function applyInputError(services: Services, body: unknown, error: ZodErro
   });
 }
 
+/** The source's parts that say something (a blank utm_source is none). */
+const withoutBlanks = (source: ApplicationSource | undefined): ApplicationSource =>
+  Object.fromEntries(Object.entries(source ?? {}).filter(([, v]) => v !== undefined && v !== ''));
+
 const NOTHING_RECEIVED: ReceivedFiles = { files: [], answers: {}, refused: {} };
 
 /**
@@ -218,7 +223,7 @@ export async function apply(
 ): Promise<ApplyResponse> {
   const parsed = applyRequestSchema.safeParse(body ?? {});
   if (!parsed.success) throw await applyInputError(services, body, parsed.error);
-  const { email, positionId, metadata } = parsed.data.data;
+  const { email, positionId, metadata, source } = parsed.data.data;
 
   const position = await openPosition(services, positionId);
   const company = (await containerAnswer(services, position.containerId)).value;
@@ -257,6 +262,7 @@ export async function apply(
       metadata: stored,
       info,
       consent: consentOf(form, company),
+      source: withoutBlanks(source),
       files: [...files, ...received.files],
       receipt: receiptOf(services, { email, position, company, texts }),
       replyDomain: services.config.inboundMail?.domain,

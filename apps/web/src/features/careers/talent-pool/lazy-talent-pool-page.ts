@@ -1,6 +1,6 @@
 import { page } from '../../../lib/chunk.ts';
 import { preloadablePage } from '../../../lib/preloadable-page.tsx';
-import { withHtmlCleaner } from '../../../lib/use-clean-html.ts';
+import { preloadHtmlCleaner } from '../../../lib/use-clean-html.ts';
 
 /**
  * The talent pool's page is its own chunk, out of the career site's first load: it loads before hydrating
@@ -9,9 +9,13 @@ import { withHtmlCleaner } from '../../../lib/use-clean-html.ts';
 export const talentPoolPage = preloadablePage(
   page(
     'talent-pool-join-page',
-    withHtmlCleaner(() => import('./talent-pool-page.tsx')),
+    () => import('./talent-pool-page.tsx'),
     (m) => m.TalentPoolPage,
   ),
 );
 
-export const preloadTalentPoolPage = () => void talentPoolPage.load().catch(() => undefined);
+/** For the link's intent: the page shows the company's HTML, so the cleaner comes with it inside the app. */
+export const preloadTalentPoolPage = () => {
+  preloadHtmlCleaner();
+  void talentPoolPage.load().catch(() => undefined);
+};

@@ -20,6 +20,7 @@ import { registerHealth } from './http/health.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerNotificationHub } from './http/notifications-hub.ts';
 import { registerPublicRoutes } from './areas/careers/public-routes.ts';
+import { registerTalentPoolRoutes } from './areas/talent-pool/public-routes.ts';
 import { rateLimitErrorBody } from './http/rate-limit.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerStatic } from './areas/careers/static.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerFileRoutes(app, services);
   registerPublicRoutes(app, services);
   await registerApplyRoute(app, services);
+  registerTalentPoolRoutes(app, services);
   registerConsentLinkRoutes(app, services);
   registerConversationLinkRoutes(app, services);
   registerBookingLinkRoutes(app, services);

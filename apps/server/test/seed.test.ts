@@ -27,6 +27,7 @@ import {
   applicationTexts,
   jobApplications,
   positions,
+  talentPoolInvites,
   users,
 } from '../src/db/schema.ts';
 import { get, post, testAppForFile } from './helpers/app.ts';
@@ -54,7 +55,9 @@ describe('the career-site demo data', () => {
     const [{ n }] = (await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(positions)
-      .where(sql`${positions.metadata}->>'generationId' is null`)) as [{ n: number }];
+      .where(sql`${positions.metadata}->>'generationId' is null and ${positions.kind} = 'job'`)) as [
+      { n: number },
+    ];
     expect(n).toBe(Object.keys(DEMO_POSITIONS).length);
   });
 
@@ -405,6 +408,29 @@ describe('the demo CVs', () => {
     const phrase = await search('"svenska och engelska"');
     expect(phrase.length).toBeGreaterThan(0);
     expect(phrase.length).toBeLessThan((await search('svenska engelska')).length);
+  }, 120_000);
+});
+
+describe('the talent pool demo', () => {
+  it("opens Demo AB's pool with five members found by their CVs, the first already invited", async () => {
+    await t.app.services.jobs.runUntilIdle();
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const containerId = DEMO_CONTAINERS.demo.id;
+    const pool = await t.as(token).dispatch('get_TalentPool', { containerId });
+    expect(pool.data).toMatchObject({ open: true, members: 5 });
+    const site = await get<PublicContainer>(t.app, '/api/public/containers/demo');
+    expect(site.body.talentPool).toMatch(/^[0-9a-f-]{36}$/);
+    const found = await t.as(token).dispatch('get_ApplicantsByPosition', {
+      containerId,
+      positionId: pool.data!.positionId!,
+      take: 100,
+      textQuery: 'truckkort',
+    });
+    expect(found.data!.items).toHaveLength(4);
+    const invites = await t.db.select().from(talentPoolInvites);
+    expect(invites).toHaveLength(1);
+    expect(invites[0]!.positionId).toBe(DEMO_POSITIONS.warehouse.id);
   }, 120_000);
 });
 

@@ -15,6 +15,7 @@ import { tagsActions } from './actions/tags.ts';
 import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
 import { gdprActions } from './actions/gdpr.ts';
+import { talentPoolActions } from './actions/talent-pool.ts';
 import { homeActions } from './actions/home.ts';
 import { interviewsActions } from './actions/interviews.ts';
 import { scorecardsActions } from './actions/scorecards.ts';
@@ -89,6 +90,7 @@ export const catalogueAreas = {
   billing: billingActions,
   system: systemActions,
   accessibility: accessibilityActions,
+  talentPool: talentPoolActions,
   reports: reportsActions,
 };
 

@@ -13,6 +13,7 @@ export * from './dates.ts';
 export * from './format.ts';
 export * from './positions.ts';
 export * from './position-admin.ts';
+export * from './talent-pool.ts';
 export * from './publication.ts';
 export * from './theme.ts';
 export * from './theme-schema.ts';

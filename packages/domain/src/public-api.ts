@@ -46,6 +46,8 @@ export interface PublicContainer {
   /** The company's '/messages/' texts (HTML); missing keys use the Swedish defaults of the domain. */
   messages: ContainerMessages;
   consent: PublicConsent;
+  /** The guid of its talent pool's form when the pool is open (its page is TALENT_POOL_PATH). */
+  talentPool?: string;
 }
 
 /** What the applicant is asked to approve (SPEC §1, §2 terms modal, §9 GDPR). */

@@ -11,6 +11,7 @@ import { eventHandlers } from '../areas/events/handlers.ts';
 import { fileHandlers } from '../areas/files/handlers.ts';
 import { folderHandlers } from '../areas/folders/handlers.ts';
 import { gdprHandlers } from '../areas/gdpr/handlers.ts';
+import { talentPoolHandlers } from '../areas/talent-pool/handlers.ts';
 import { homeHandlers } from '../areas/home/handlers.ts';
 import { interviewHandlers } from '../areas/interviews/handlers.ts';
 import { anonymityHandlers } from '../areas/anonymity/handlers.ts';
@@ -59,6 +60,7 @@ export const handlers: HandlerMap = {
   ...homeHandlers,
   ...skillHandlers,
   ...gdprHandlers,
+  ...talentPoolHandlers,
   ...chatHandlers,
   ...interviewHandlers,
   ...anonymityHandlers,

@@ -26,4 +26,5 @@ export * from './schema/tags.ts';
 export * from './schema/interviews.ts';
 export * from './schema/evaluation.ts';
 export * from './schema/accessibility.ts';
+export * from './schema/talent-pool.ts';
 export * from './schema/reports.ts';

@@ -25,6 +25,7 @@ import { seedBilling } from './billing.ts';
 import { seedInterviews } from './interviews.ts';
 import { seedScorecards } from './scorecards.ts';
 import { seedAnonymity } from './anonymity.ts';
+import { seedTalentPool } from './talent-pool.ts';
 import { seedStatusHistory } from './status-history.ts';
 import { seedSurveys } from './surveys.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
@@ -107,6 +108,14 @@ export async function seedDemo(
     DEMO_POSITIONS.warehouse,
   );
   const anonymity = await seedAnonymity(db, DEMO_POSITIONS.closed);
+  const talentPool = await seedTalentPool(
+    db,
+    storage,
+    operatorName,
+    DEMO_CONTAINERS.demo.id,
+    DEMO_POSITIONS.warehouse,
+    DEMO_USERS.writer,
+  );
   const billing = await seedBilling(
     db,
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
@@ -126,6 +135,7 @@ export async function seedDemo(
     templates ||
     applicants ||
     anonymity ||
+    talentPool ||
     skillLibrary ||
     emailTemplates ||
     invitations ||

@@ -32,6 +32,7 @@ import { systemSamples } from './system.samples.ts';
 import { accessibilitySamples } from './accessibility.samples.ts';
 import { formTemplatesSamples } from './form-templates.samples.ts';
 import { usersSamples } from './users.samples.ts';
+import { talentPoolSamples } from './talent-pool.samples.ts';
 
 /** A valid input per action, declared beside its catalogue area (packages/domain/src/actions/<area>.ts). */
 export const samples: { [N in ActionName]: Sample<N> } = {
@@ -67,4 +68,5 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...billingSamples,
   ...systemSamples,
   ...accessibilitySamples,
+  ...talentPoolSamples,
 };

@@ -1,7 +1,7 @@
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { ACCESSIBILITY_STATEMENT_PATH } from '@rekry/domain/public';
+import { ACCESSIBILITY_STATEMENT_PATH, TALENT_POOL_PATH } from '@rekry/domain/public';
 import { PublicNotFound } from '../features/careers/public-not-found.tsx';
 import { PublicLayout } from '../features/careers/public-layout.tsx';
 import { RenderedWithContext, type RenderedWith } from '../features/careers/use-public-site.ts';
@@ -10,6 +10,7 @@ import { listPage } from '../features/careers/lazy-list-page.ts';
 import { positionPage } from '../features/careers/lazy-pages.ts';
 import { bookingPage } from '../features/careers/booking/lazy-booking-page.ts';
 import { statementPage } from '../features/careers/statement/lazy-statement-page.ts';
+import { talentPoolPage } from '../features/careers/talent-pool/lazy-talent-pool-page.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { HtmlCleanerContext } from '../lib/use-clean-html.ts';
@@ -47,6 +48,11 @@ export function PublicRoutes() {
       <statementPage.Page />
     </Suspense>
   );
+  const pool = (
+    <Suspense fallback={<PageSpinner />}>
+      <talentPoolPage.Page />
+    </Suspense>
+  );
   return (
     <PublicLayout>
       <Switch>
@@ -60,6 +66,7 @@ export function PublicRoutes() {
         <Route path="/internal-positions/:guid/apply">{apply}</Route>
         <Route path="/boka/:token">{booking}</Route>
         <Route path={ACCESSIBILITY_STATEMENT_PATH}>{statement}</Route>
+        <Route path={TALENT_POOL_PATH}>{pool}</Route>
         <Route path="/:idSlug">{detail}</Route>
         <Route path="/:idSlug/apply">{apply}</Route>
         <Route>
@@ -74,15 +81,17 @@ const APPLY_ADDRESS = /\/apply\/?$/;
 const BOOKING_ADDRESS = /^\/boka\/[^/]+\/?$/;
 const LIST_ADDRESS = /^\/(?:positions\/?)?$/;
 const isStatementAddress = (pathname: string) => pathname.replace(/\/$/, '') === ACCESSIBILITY_STATEMENT_PATH;
+const isPoolAddress = (pathname: string) => pathname.replace(/\/$/, '') === TALENT_POOL_PATH;
 
 /**
  * Loads the code of the page an address shows (none is in the entry: the list, a position, the apply
- * form, an interview's booking, the accessibility statement), so a server-rendered page of it hydrates
+ * form, an interview's booking, the accessibility statement, the talent pool), so a server-rendered page of it hydrates
  * without suspending.
  */
 export async function preloadRouteOf(pathname: string): Promise<void> {
   if (BOOKING_ADDRESS.test(pathname)) await bookingPage.load();
   else if (isStatementAddress(pathname)) await statementPage.load();
+  else if (isPoolAddress(pathname)) await talentPoolPage.load();
   else if (APPLY_ADDRESS.test(pathname)) await applyPage.load();
   else if (LIST_ADDRESS.test(pathname)) await listPage.load();
   else await positionPage.load();

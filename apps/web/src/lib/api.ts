@@ -13,6 +13,7 @@ import type {
   NewMessage,
   ReplyLinkInfo,
   InvitationInfo,
+  InvitePrefill,
   PublicBooking,
   PublicConfig,
   PublicContainer,
@@ -298,4 +299,6 @@ export const publicApi = {
     for (const [key, file] of files) form.append(key, file, file.name);
     return (await request<ApplyResponse>(path, { method: 'POST', body: form })).data;
   },
+  /** What a talent pool invitation's link fills in (its token from the address's `inbjudan`). */
+  invitePrefill: (token: string) => get<InvitePrefill>(`/api/public/talent-pool/invites/${segment(token)}`),
 };

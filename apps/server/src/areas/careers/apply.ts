@@ -2,6 +2,9 @@ import type { ZodError, core } from 'zod';
 import {
   CANDIDATE_TEXTS,
   FILE_TOO_LARGE,
+  formatDate,
+  monthsBefore,
+  poolReceipt,
   STANDARD_KEYS,
   applicantInfoFrom,
   applyRequestSchema,
@@ -290,6 +293,12 @@ function receiptOf(
   },
 ): Omit<LoggedMail, 'applicationId'> {
   const companyName = m.company.fields.DisplayName.data;
+  const mail = { to: m.email, emailType: 'application_confirmation', containerId: m.position.containerId };
+  if (m.position.kind === 'pool') {
+    const months = m.company.consent.retentionMonths;
+    const keptUntil = formatDate(monthsBefore(new Date(), -months));
+    return { ...mail, ...poolReceipt(companyName, months, keptUntil), positionId: m.position.id };
+  }
   const text = [
     plain(m.texts.thanksForApply),
     plain(m.texts.appliedSuccess),
@@ -300,12 +309,5 @@ function receiptOf(
     ),
     `Med vänliga hälsningar\n${companyName}`,
   ].join('\n\n');
-  return {
-    to: m.email,
-    subject: `Tack för din ansökan – ${m.position.name}`,
-    text,
-    emailType: 'application_confirmation',
-    containerId: m.position.containerId,
-    positionId: m.position.id,
-  };
+  return { ...mail, subject: `Tack för din ansökan – ${m.position.name}`, text, positionId: m.position.id };
 }

@@ -71,6 +71,7 @@ export function ApplicationForm({
   positionRef,
   company,
   onSent,
+  prefill = null,
 }: {
   form: FormProperty[];
   /** unix seconds; the date age rules such as minYearAtStart count from. */
@@ -82,6 +83,8 @@ export function ApplicationForm({
   positionRef: number | string | null;
   company: PublicContainer;
   onSent: (result: ApplyResponse['data']) => void;
+  /** Answers to start from (a talent pool invitation's). */
+  prefill?: Answers | null;
 }) {
   const preview = positionRef === null;
   const ctx = useMemo(
@@ -96,6 +99,7 @@ export function ApplicationForm({
     ctx,
     messages: company.messages,
     storageKey: preview ? null : savedAnswersKey(positionRef),
+    prefill,
   });
   const [previewPassed, setPreviewPassed] = useState(false);
   const fields = useMemo(() => consentLast(topLevelProperties(form)), [form]);

@@ -49,12 +49,15 @@ export function useApplicationForm({
   ctx,
   messages,
   storageKey,
+  prefill = null,
 }: {
   form: FormProperty[];
   ctx: ValidationContext;
   messages: ContainerMessages;
   /** Where the draft is kept in browser storage; null keeps nothing (the builder's preview). */
   storageKey: string | null;
+  /** Answers someone already gave (a talent pool invitation): they fill the fields still empty. */
+  prefill?: Answers | null;
 }) {
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(form));
   const [restored, setRestored] = useState(false);
@@ -76,6 +79,17 @@ export function useApplicationForm({
     setAnswers(withSaved);
     setRestored(true);
   }, [form, storageKey]);
+
+  // An invitation's answers arrive after hydration too; what the person typed meanwhile stays.
+  useEffect(() => {
+    if (!prefill) return;
+    const asked = new Set(form.map((p) => p.key));
+    const next = { ...latest.current };
+    for (const [key, value] of Object.entries(prefill))
+      if (asked.has(key) && (next[key] === undefined || next[key] === '')) next[key] = value;
+    latest.current = next;
+    setAnswers(next);
+  }, [form, prefill]);
 
   useEffect(() => {
     if (!saving.current || storageKey === null) return;

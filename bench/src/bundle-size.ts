@@ -1,36 +1,17 @@
 /**
- * The JavaScript a first visit to the career site downloads, per kind of page: the entry script of
- * apps/web/dist/public.html (the career site's own build) with its modulepreload links and every chunk
- * they import statically; a position adds its page's chunk and the HTML cleaner, the apply page the
- * form's chunk and the cleaner (what start-public.tsx loads before hydrating them). The build's manifest
- * gives the exact chunk graph. Each file is then fetched from the running server as a browser would
- * (Accept-Encoding: br, gzip) and the bytes that come over the wire are counted, so the figure is what a
- * phone receives, compression and all. Measured on the existing build; none is made.
+ * The JavaScript a first visit to the career site downloads, per kind of page (list, position, apply):
+ * the files first-load-files.ts finds in the career site's build, the chunks it loads before it is
+ * hydrated. Each file is then fetched from the running server as a browser would (Accept-Encoding: br,
+ * gzip) and the bytes that come over the wire are counted, so the figure is what a phone receives,
+ * compression and all. Measured on the existing build; none is made.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { get } from 'node:http';
+import { firstLoadFiles } from './first-load-files.ts';
 import { repoRoot } from './server.ts';
 
-export const PUBLIC_FIRST_LOAD_AIM_KB = 100;
-/** apps/web/vite.config.ts PUBLIC_MANIFEST */
-const PUBLIC_MANIFEST = '.vite/public-manifest.json';
-const CLEANER = 'src/lib/safe-html.ts';
-/** The lazy chunks each page loads before it is hydrated, besides the entry's. */
-const PAGES = [
-  { page: 'list', lazy: [] },
-  { page: 'position', lazy: ['src/features/careers/position-detail-page.tsx', CLEANER] },
-  { page: 'apply', lazy: ['src/features/careers/apply/apply-page.tsx', CLEANER] },
-] as const;
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
+export const PUBLIC_FIRST_LOAD_AIM_KB = 95;
 export interface BundleSize {
   page: string;
   /** The measured files, relative to dist: size on disk, bytes sent by the server and their encoding. */
@@ -60,44 +41,11 @@ function transferred(url: string): Promise<{ bytes: number; encoding: string }> 
   });
 }
 
-/** Script and modulepreload addresses in an HTML shell, as dist-relative paths. */
-function scriptsOfIndexHtml(html: string): string[] {
-  const found = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ];
-  return found.map((m) => m[1]!.replace(/^\//, ''));
-}
-
-/** The manifest keys reachable from `start` through static imports. */
-function staticClosure(manifest: Manifest, start: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length) {
-    const key = queue.pop()!;
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    queue.push(...(manifest[key].imports ?? []));
-  }
-  return seen;
-}
-
 export async function measurePublicFirstLoad(
   serverUrl: string,
   distDir = path.join(repoRoot, 'apps/web/dist'),
 ): Promise<BundleSize[]> {
-  const html = await readFile(path.join(distDir, 'public.html'), 'utf8').catch(() => {
-    throw new Error(`no career-site build at ${path.relative(repoRoot, distDir)} (run npm run build first)`);
-  });
-  const manifest = JSON.parse(
-    await readFile(path.join(distDir, PUBLIC_MANIFEST), 'utf8').catch(() => {
-      throw new Error(`the web build has no ${PUBLIC_MANIFEST} (apps/web/vite.config.ts)`);
-    }),
-  ) as Manifest;
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  for (const { lazy } of PAGES)
-    for (const key of lazy) if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
-
+  const pages = await firstLoadFiles(distDir);
   const sizes = new Map<string, Promise<BundleSize['files'][number]>>();
   const measure = (file: string) => {
     if (!sizes.has(file))
@@ -115,10 +63,8 @@ export async function measurePublicFirstLoad(
     return sizes.get(file)!;
   };
   return Promise.all(
-    PAGES.map(async ({ page, lazy }) => {
-      const files = new Set(scriptsOfIndexHtml(html));
-      for (const key of staticClosure(manifest, [...entries, ...lazy])) files.add(manifest[key]!.file);
-      const measured = await Promise.all([...files].sort().map(measure));
+    pages.map(async ({ page, files }) => {
+      const measured = await Promise.all(files.map(measure));
       return {
         page,
         files: measured,

@@ -25,6 +25,7 @@ function publicPages(ad: string): Record<string, { path: string; status: number 
     '404': { path: '/det-har-finns-inte', status: 404 },
     tillgänglighetsredogörelse: { path: ACCESSIBILITY_STATEMENT_PATH, status: 200 },
     företagssida: { path: '/?company=demo', status: 200 },
+    talangpool: { path: '/talangpool?company=demo', status: 200 },
   };
 }
 

@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './areas/account/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerConsentLinkRoutes } from './areas/gdpr/consent-links.ts';
 import { registerJobAlertRoutes } from './areas/job-alerts/index.ts';
+import { registerSurveyRoutes } from './areas/reports/survey-routes.ts';
 import { registerConversationLinkRoutes } from './areas/chat/conversation-links.ts';
 import { registerBookingLinkRoutes } from './areas/interviews/booking-links.ts';
 import { registerInterviewFeedRoute } from './areas/interviews/feed.ts';
@@ -20,6 +21,7 @@ import { registerHealth } from './http/health.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerNotificationHub } from './http/notifications-hub.ts';
 import { registerPublicRoutes } from './areas/careers/public-routes.ts';
+import { registerTalentPoolRoutes } from './areas/talent-pool/public-routes.ts';
 import { rateLimitErrorBody } from './http/rate-limit.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerStatic } from './areas/careers/static.ts';
@@ -116,10 +118,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerFileRoutes(app, services);
   registerPublicRoutes(app, services);
   await registerApplyRoute(app, services);
+  registerTalentPoolRoutes(app, services);
   registerConsentLinkRoutes(app, services);
   registerConversationLinkRoutes(app, services);
   registerBookingLinkRoutes(app, services);
   registerJobAlertRoutes(app, services);
+  registerSurveyRoutes(app, services);
   registerInterviewFeedRoute(app, services);
   await registerStatic(app, services);
 

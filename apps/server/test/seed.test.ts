@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   PROPERTY_TYPES,
+  addDays,
   VALIDATOR_NAMES,
   formDefinitionSchema,
   isSkillIcon,
+  stockholmDate,
   type PublicContainer,
   type PublicPositionDetail,
   type PublicPositionList,
@@ -26,9 +28,11 @@ import {
   jobAlerts,
   jobApplications,
   positions,
+  talentPoolInvites,
   users,
 } from '../src/db/schema.ts';
 import { get, post, testAppForFile } from './helpers/app.ts';
+import { rowsOf } from '../src/db/client.ts';
 import { tokenFor } from './helpers/factories.ts';
 import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { DEMO_NEWS } from '../src/demo/news.ts';
@@ -52,7 +56,9 @@ describe('the career-site demo data', () => {
     const [{ n }] = (await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(positions)
-      .where(sql`${positions.metadata}->>'generationId' is null`)) as [{ n: number }];
+      .where(sql`${positions.metadata}->>'generationId' is null and ${positions.kind} = 'job'`)) as [
+      { n: number },
+    ];
     expect(n).toBe(Object.keys(DEMO_POSITIONS).length);
   });
 
@@ -308,6 +314,56 @@ describe('the applicant pipeline demo data', () => {
   });
 });
 
+describe('the demo status history', () => {
+  it("follows the demo's dates: each application enters at its date, its statuses as its log dates them", async () => {
+    const count = async (where: ReturnType<typeof sql>) =>
+      rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from application_status_history h
+          join job_applications a on a.id = h.application_id where ${where}`),
+      )[0]!.n;
+    // Two 'created' rows per application, at its own date.
+    expect(await count(sql`h.origin = 'created' and h.created_at <> a.created_at`)).toBe(0);
+    expect(await count(sql`h.origin = 'created'`)).toBe(
+      2 *
+        rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from job_applications`))[0]!.n,
+    );
+    // Demo AB's statuses come from the log, back-dated: none at the seed's own moment.
+    expect(await count(sql`a.container_id = 1 and h.origin = 'recovered'`)).toBeGreaterThan(30);
+    expect(await count(sql`h.origin = 'changed'`)).toBe(0);
+    // What the log cannot explain: the generated applications ('Generera data') have no log of their
+    // statuses.
+    expect(await count(sql`a.container_id = 1 and h.origin = 'unrecovered'`)).toBe(0);
+    expect(
+      rowsOf(
+        await t.db
+          .execute(sql`select container_id as c, kind, count(*)::int as n from application_status_history
+          where origin = 'unrecovered' group by 1, 2 order by 1, 2`),
+      ),
+    ).toEqual([
+      { c: DEMO_CONTAINERS.member2.id, kind: 'process', n: 14 },
+      { c: DEMO_CONTAINERS.member2.id, kind: 'status', n: 34 },
+    ]);
+  });
+});
+
+describe('the demo reports', () => {
+  it("show Demo AB's sources, Platsbanken's link first, and the warehouse's NPS", async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const to = stockholmDate();
+    const period = { containerId: DEMO_CONTAINERS.demo.id, from: addDays(to, -365), to };
+    const sources = await t.as(token).dispatch('get_ReportSources', period);
+    expect(sources.status, JSON.stringify(sources.error)).toBe(200);
+    expect(sources.data.sources[0]!.source).toBe('Platsbanken');
+    expect(sources.data.sources.map((s) => s.source)).toEqual(
+      expect.arrayContaining(['Annonssajten', 'linkedin', 'www.google.se', 'Direkt']),
+    );
+    const nps = await t.as(token).dispatch('get_ReportNps', { ...period, from: addDays(to, -60) });
+    // 10 9 9 8 7 10 4 9: five promoters, one detractor of 8.
+    expect(nps.data.total).toEqual({ group: 'Alla', answers: 8, nps: 50 });
+  });
+});
+
 describe('the demo CVs', () => {
   it("are found by 'Sök i CV och svar': truckkort on the warehouse position, scans read by OCR", async () => {
     await t.app.services.jobs.runUntilIdle();
@@ -353,6 +409,29 @@ describe('the demo CVs', () => {
     const phrase = await search('"svenska och engelska"');
     expect(phrase.length).toBeGreaterThan(0);
     expect(phrase.length).toBeLessThan((await search('svenska engelska')).length);
+  }, 120_000);
+});
+
+describe('the talent pool demo', () => {
+  it("opens Demo AB's pool with five members found by their CVs, the first already invited", async () => {
+    await t.app.services.jobs.runUntilIdle();
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
+    const token = await tokenFor(t.db, t.app.services.tokens, admin!.id);
+    const containerId = DEMO_CONTAINERS.demo.id;
+    const pool = await t.as(token).dispatch('get_TalentPool', { containerId });
+    expect(pool.data).toMatchObject({ open: true, members: 5 });
+    const site = await get<PublicContainer>(t.app, '/api/public/containers/demo');
+    expect(site.body.talentPool).toMatch(/^[0-9a-f-]{36}$/);
+    const found = await t.as(token).dispatch('get_ApplicantsByPosition', {
+      containerId,
+      positionId: pool.data!.positionId!,
+      take: 100,
+      textQuery: 'truckkort',
+    });
+    expect(found.data!.items).toHaveLength(4);
+    const invites = await t.db.select().from(talentPoolInvites);
+    expect(invites).toHaveLength(1);
+    expect(invites[0]!.positionId).toBe(DEMO_POSITIONS.warehouse.id);
   }, 120_000);
 });
 

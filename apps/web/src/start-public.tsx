@@ -2,16 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PUBLIC_STATE_ID } from '@rekry/domain/public';
 import { App, preloadRouteOf, type PublicPageState } from './app/public-app.tsx';
-import { CLEANED_HTML_ATTRIBUTE, loadHtmlCleaner } from './lib/use-clean-html.ts';
+import { takeServerCleanedHtml } from './lib/use-clean-html.ts';
+import { recordVisitSource } from './lib/visit-source.ts';
 
 /**
  * Starts the career site in #root. A page the server rendered carries the answers it used: it is
  * hydrated, never drawn again. The code of the route in the address (a position, the apply form) is loaded
- * before hydration starts, and so is the HTML cleaner when the page shows HTML a company wrote: a part
- * still loading while the page around it updates would be drawn again from scratch instead of taking over
- * the server's HTML.
+ * before hydration starts: a part still loading while the page around it updates would be drawn again
+ * from scratch instead of taking over the server's HTML. HTML a company wrote is taken over as the server
+ * cleaned it, so the browser's cleaner is not part of a first visit.
  */
 export async function startPublic(container: HTMLElement): Promise<void> {
+  // Where the visit came from, kept for the tab: nothing drawn reads it (see visit-source.ts).
+  recordVisitSource();
   const rendered = document.getElementById(PUBLIC_STATE_ID);
   const app = (state?: PublicPageState) => (
     <StrictMode>
@@ -22,9 +25,7 @@ export async function startPublic(container: HTMLElement): Promise<void> {
     createRoot(container).render(app());
     return;
   }
-  await Promise.all([
-    preloadRouteOf(window.location.pathname),
-    document.querySelector(`[${CLEANED_HTML_ATTRIBUTE}]`) ? loadHtmlCleaner() : null,
-  ]);
+  takeServerCleanedHtml(container);
+  await preloadRouteOf(window.location.pathname);
   hydrateRoot(container, app(JSON.parse(rendered.textContent) as PublicPageState));
 }

@@ -17,6 +17,7 @@ export const EMAIL_TEMPLATE_VARIABLES = [
   { key: '##SENDER##', label: 'Avsändarens namn' },
   { key: '##DATE##', label: 'Dagens datum (ÅÅÅÅ-MM-DD)' },
   { key: '##BOOKINGLINK##', label: 'Länk där den sökande bokar sin intervjutid' },
+  { key: '##APPLYLINK##', label: 'Länk till ansökan, ifylld, vid inbjudan från talangpoolen' },
 ] as const;
 export type EmailTemplateVariable = (typeof EMAIL_TEMPLATE_VARIABLES)[number]['key'];
 export type EmailTemplateValues = Partial<Record<EmailTemplateVariable, string>>;

@@ -21,6 +21,7 @@ export const AUDIT_KINDS = {
   company: 'Företag',
   publication: 'Publicering',
   anonymity: 'Anonym granskning',
+  'talent-pool': 'Talangpool',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -16,6 +16,7 @@ import { tagsActions } from './actions/tags.ts';
 import { filesActions } from './actions/files.ts';
 import { foldersActions } from './actions/folders.ts';
 import { gdprActions } from './actions/gdpr.ts';
+import { talentPoolActions } from './actions/talent-pool.ts';
 import { homeActions } from './actions/home.ts';
 import { interviewsActions } from './actions/interviews.ts';
 import { scorecardsActions } from './actions/scorecards.ts';
@@ -29,6 +30,7 @@ import { searchActions } from './actions/search.ts';
 import { skillsActions } from './actions/skills.ts';
 import { systemActions } from './actions/system.ts';
 import { accessibilityActions } from './actions/accessibility.ts';
+import { reportsActions } from './actions/reports.ts';
 import { formTemplatesActions } from './actions/form-templates.ts';
 import { usersActions } from './actions/users.ts';
 import { mergeAreas } from './actions/merge.ts';
@@ -90,6 +92,8 @@ export const catalogueAreas = {
   billing: billingActions,
   system: systemActions,
   accessibility: accessibilityActions,
+  talentPool: talentPoolActions,
+  reports: reportsActions,
 };
 
 export const actions = mergeAreas(catalogueAreas);

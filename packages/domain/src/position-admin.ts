@@ -9,6 +9,7 @@ import { PERMISSION_IDS, hasPositionRight, roleAtLeast, type Role } from './perm
 import type { PositionStatus } from './positions.ts';
 import type { Publication } from './publication.ts';
 import { positiveId } from './ids.ts';
+import type { PositionKind } from './talent-pool.ts';
 import { imageReference } from './banners.ts';
 import type { JobAdStatus } from './job-channels/index.ts';
 import type { StatusCount } from './applicants.ts';
@@ -172,6 +173,8 @@ export interface PositionDetail extends PositionListItem {
   text: string;
   description: string;
   linkId: string;
+  /** An ad, or the company's talent pool (its applications are the pool's members). */
+  kind: PositionKind;
   /** The public address (/{id}_{slug}, or /internal/{guid} for an internal position). */
   publicPath: string;
   /** The guid address, which works for every position. */

@@ -2,6 +2,7 @@
  * Shapes of the public endpoints (SPEC §7 'Direct endpoints'), shared by server and web. Every HTML
  * string here is sanitized by the server before it is sent, so the web renders it as is.
  */
+import type { ApplicationSource } from './application-words.ts';
 import type { PublicSearch, PublicSearchOptions } from './public-search.ts';
 import type { ContainerMessages, FormProperty, Answers } from './forms/types.ts';
 import type { PositionStatus } from './positions.ts';
@@ -45,6 +46,8 @@ export interface PublicContainer {
   /** The company's '/messages/' texts (HTML); missing keys use the Swedish defaults of the domain. */
   messages: ContainerMessages;
   consent: PublicConsent;
+  /** The guid of its talent pool's form when the pool is open (its page is TALENT_POOL_PATH). */
+  talentPool?: string;
 }
 
 /** What the applicant is asked to approve (SPEC §1, §2 terms modal, §9 GDPR). */
@@ -141,6 +144,8 @@ export interface ApplyRequest {
     /** The numeric id, or for an internal position its guid. */
     positionId: number | string;
     metadata: Answers;
+    /** Where the applicant came from: the landing address's kalla / utm_* and the referring site. */
+    source?: ApplicationSource;
   };
 }
 

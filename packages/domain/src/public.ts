@@ -16,5 +16,7 @@ export * from './html-policy.ts';
 export { ERROR_CODE_BY_STATUS } from './errors.ts';
 export * from './interview-words.ts';
 export * from './accessibility.ts';
+export * from './talent-pool.ts';
 export { slotsByDay } from './interview-slots.ts';
 export { runtimeTimeZone } from './time-zones.ts';
+export * from './application-words.ts';

@@ -5,7 +5,7 @@
  */
 import { AGREEMENT_KEYS, STANDARD_KEYS } from './forms/standard-form.ts';
 import type { FormProperty } from './forms/types.ts';
-import { isRequired } from './forms/validators.ts';
+import { isRequired } from './forms/properties.ts';
 import type { PositionStatus } from './positions.ts';
 
 export type Publication = 'Utkast' | 'Schemalagd' | 'Publicerad';

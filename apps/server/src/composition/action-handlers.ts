@@ -12,12 +12,14 @@ import { eventHandlers } from '../areas/events/handlers.ts';
 import { fileHandlers } from '../areas/files/handlers.ts';
 import { folderHandlers } from '../areas/folders/handlers.ts';
 import { gdprHandlers } from '../areas/gdpr/handlers.ts';
+import { talentPoolHandlers } from '../areas/talent-pool/handlers.ts';
 import { homeHandlers } from '../areas/home/handlers.ts';
 import { interviewHandlers } from '../areas/interviews/handlers.ts';
 import { anonymityHandlers } from '../areas/anonymity/handlers.ts';
 import { jobChannelHandlers } from '../areas/job-channels/handlers.ts';
 import { labelHandlers } from '../areas/labels/handlers.ts';
 import { tagHandlers } from '../areas/tags/handlers.ts';
+import { reportHandlers } from '../areas/reports/handlers.ts';
 import { positionHandlers } from '../areas/positions/handlers.ts';
 import { positionPermissionHandlers } from '../areas/positions/permissions.ts';
 import { positionPublicationHandlers } from '../areas/positions/publication.ts';
@@ -59,6 +61,7 @@ export const handlers: HandlerMap = {
   ...homeHandlers,
   ...skillHandlers,
   ...gdprHandlers,
+  ...talentPoolHandlers,
   ...chatHandlers,
   ...interviewHandlers,
   ...anonymityHandlers,
@@ -72,4 +75,5 @@ export const handlers: HandlerMap = {
   ...billingHandlers,
   ...systemHandlers,
   ...accessibilityHandlers,
+  ...reportHandlers,
 };

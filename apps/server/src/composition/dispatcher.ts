@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { catalogueAsJson, definitionOf, errorMessages, isActionName, type FileDownload } from '@rekry/domain';
 import { handlers } from './action-handlers.ts';
 import type { ActionContext } from '../platform/action-context.ts';
@@ -88,6 +89,8 @@ export function registerDispatcher(app: FastifyInstance, services: Services): vo
     try {
       data = definition.mutation
         ? await db.transaction(async (tx) => {
+            // Who acts, for what the triggers write (the status history): local to this transaction.
+            await tx.execute(sql`select set_config('rekry.user_id', ${String(user.id)}, true)`);
             const result = await handler(input, { ...context, db: tx, audit: auditInto(tx) });
             // Declared on the entry (invalidates: 'public'): the notice rides the transaction, so every
             // instance's public cache clears when it commits and never on a rollback.

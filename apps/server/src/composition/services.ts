@@ -14,6 +14,7 @@ import { NotificationHub } from '../platform/realtime.ts';
 import { scheduleRetention } from '../areas/gdpr/retention.ts';
 import { scheduleCalendarSyncs } from '../areas/interviews/index.ts';
 import { scheduleAlertDigests } from '../areas/job-alerts/index.ts';
+import { sendDueSurveys } from '../areas/reports/survey.ts';
 import { createSafeFetch } from '../platform/calendar/safe-fetch.ts';
 import { SecretBox } from '../platform/secret-box.ts';
 import { SystemTools } from '../platform/system-tools.ts';
@@ -122,6 +123,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
         },
         // Each calendar source is read again every quarter of an hour (areas/interviews/calendar-sync.ts).
         { name: 'calendar-syncs', everyMs: 60_000, run: () => scheduleCalendarSyncs(database) },
+        // Candidate surveys a company's delay has made due (areas/reports/survey.ts).
+        {
+          name: 'candidate-surveys',
+          everyMs: HOUR_MS,
+          run: () => sendDueSurveys(database.db, config.appUrl),
+        },
         ...(config.retentionJob
           ? [{ name: 'retention-schedule', everyMs: HOUR_MS, run: () => scheduleRetention(database) }]
           : []),

@@ -42,13 +42,23 @@ export async function seedAnonymity(
       .set({ processLabelId: level.id })
       .where(eq(jobApplications.id, first.id));
     await db.insert(applicationReveals).values({ applicationId: first.id, containerId });
-    await logApplication(db, {
-      containerId,
-      applicationId: first.id,
-      userId: null,
-      kind: 'reveal',
-      message: `Visas med namn: nådde processnivån ${level.name}`,
-    });
+    await logApplication(db, [
+      {
+        containerId,
+        applicationId: first.id,
+        userId: null,
+        kind: 'process',
+        message: `Processnivå ändrad till ${level.name}`,
+        data: { labelId: level.id },
+      },
+      {
+        containerId,
+        applicationId: first.id,
+        userId: null,
+        kind: 'reveal',
+        message: `Visas med namn: nådde processnivån ${level.name}`,
+      },
+    ]);
     await db.insert(appMeta).values({ key: 'demo_anonymity_seeded', value: new Date().toISOString() });
     return true;
   });

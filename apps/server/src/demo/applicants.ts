@@ -5,7 +5,13 @@
  * created once.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { applicantInfoFrom, stockholmDate, type Answers, type FormProperty } from '@rekry/domain';
+import {
+  applicantInfoFrom,
+  stockholmDate,
+  type Answers,
+  type ApplicationSource,
+  type FormProperty,
+} from '@rekry/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { ssnOf } from './career.ts';
 import {
@@ -332,6 +338,7 @@ async function seedApplications(
         labelId: status ? (labelIds.get(status) ?? null) : null,
         processLabelId: process ? (labelIds.get(process) ?? null) : null,
         createdAt: created,
+        source: demoSource(i),
         viewedAt: status || rnd() < 0.3 ? new Date(created.getTime() + 3600_000) : null,
       };
     });
@@ -407,6 +414,23 @@ async function seedApplications(
   }
 }
 
+/**
+ * Where a demo applicant came from: most through the Platsbanken ad's tracked link (Demo AB publishes the
+ * warehouse ad there), some the classifieds site, a LinkedIn campaign, a search engine, the rest direct.
+ */
+function demoSource(i: number): ApplicationSource {
+  const sources: ApplicationSource[] = [
+    { kalla: 'platsbanken' },
+    { kalla: 'platsbanken', referrer: 'arbetsformedlingen.se' },
+    {},
+    { kalla: 'annonssajt' },
+    { utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'lager-2026' },
+    { referrer: 'www.google.se' },
+    { kalla: 'platsbanken' },
+  ];
+  return sources[i % sources.length]!;
+}
+
 /** Runs once per database, after the career site's demo (positions and the first applications) exists. */
 export async function seedApplicantPipeline(db: Db, storage: FileStorage): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_applicants_seeded'));
@@ -426,12 +450,30 @@ export async function seedApplicantPipeline(db: Db, storage: FileStorage): Promi
     );
     // The three applications with files (career-site demo) get a status too.
     const first = await tx
-      .select({ id: jobApplications.id })
+      .select({ id: jobApplications.id, createdAt: jobApplications.createdAt })
       .from(jobApplications)
       .where(and(eq(jobApplications.positionId, 102), eq(jobApplications.isManuallyCreated, false)))
       .orderBy(jobApplications.id)
       .limit(2);
-    if (first[0] && labelIds.get('Mycket intressant'))
+    if (first[0] && labelIds.get('Mycket intressant')) {
+      const later = (hours: number) => new Date(first[0]!.createdAt.getTime() + hours * 3600_000);
+      const by = { containerId: DEMO, applicationId: first[0].id, userId: null };
+      await logApplication(tx, [
+        {
+          ...by,
+          kind: 'status',
+          message: 'Status ändrad till Mycket intressant',
+          createdAt: later(2),
+          data: { labelId: labelIds.get('Mycket intressant') },
+        },
+        {
+          ...by,
+          kind: 'process',
+          message: 'Processnivå ändrad till Intervju',
+          createdAt: later(26),
+          data: { labelId: labelIds.get('Intervju') ?? null },
+        },
+      ]);
       await tx
         .update(jobApplications)
         .set({
@@ -439,6 +481,7 @@ export async function seedApplicantPipeline(db: Db, storage: FileStorage): Promi
           processLabelId: labelIds.get('Intervju') ?? null,
         })
         .where(eq(jobApplications.id, first[0].id));
+    }
     await seedDemoTags(tx, DEMO, 101);
     await tx.insert(appMeta).values({ key: 'demo_applicants_seeded', value: new Date(now).toISOString() });
   });

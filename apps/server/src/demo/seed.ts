@@ -26,6 +26,9 @@ import { seedInterviews } from './interviews.ts';
 import { seedScorecards } from './scorecards.ts';
 import { seedAnonymity } from './anonymity.ts';
 import { seedJobAlerts } from './job-alerts.ts';
+import { seedTalentPool } from './talent-pool.ts';
+import { seedStatusHistory } from './status-history.ts';
+import { seedSurveys } from './surveys.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 
@@ -107,10 +110,25 @@ export async function seedDemo(
   );
   const anonymity = await seedAnonymity(db, DEMO_POSITIONS.closed);
   const jobAlerts = await seedJobAlerts(db);
+  const talentPool = await seedTalentPool(
+    db,
+    storage,
+    operatorName,
+    DEMO_CONTAINERS.demo.id,
+    DEMO_POSITIONS.warehouse,
+    DEMO_USERS.writer,
+  );
   const billing = await seedBilling(
     db,
     { monthly: DEMO_CONTAINERS.demo.id, points: DEMO_CONTAINERS.second.id },
     DEMO_USERS.odin,
+  );
+  const surveys = await seedSurveys(db, DEMO_CONTAINERS.demo.id, DEMO_POSITIONS.warehouse.id);
+  // Last: every seed above has written its applications and their log.
+  await seedStatusHistory(
+    db,
+    Object.values(DEMO_CONTAINERS).map((c) => c.id),
+    applicants,
   );
   return (
     accounts ||
@@ -119,6 +137,7 @@ export async function seedDemo(
     templates ||
     applicants ||
     anonymity ||
+    talentPool ||
     skillLibrary ||
     emailTemplates ||
     invitations ||
@@ -135,7 +154,8 @@ export async function seedDemo(
     interviews ||
     scorecards ||
     jobAlerts ||
-    billing
+    billing ||
+    surveys
   );
 }
 

@@ -21,6 +21,7 @@ import { anonymitySamples } from './anonymity.samples.ts';
 import { jobChannelsSamples } from './job-channels.samples.ts';
 import { labelsSamples } from './labels.samples.ts';
 import { tagsSamples } from './tags.samples.ts';
+import { reportsSamples } from './reports.samples.ts';
 import { newsSamples } from './news.samples.ts';
 import { dataGenerationSamples } from './data-generation.samples.ts';
 import { notificationsSamples } from './notifications.samples.ts';
@@ -32,6 +33,7 @@ import { systemSamples } from './system.samples.ts';
 import { accessibilitySamples } from './accessibility.samples.ts';
 import { formTemplatesSamples } from './form-templates.samples.ts';
 import { usersSamples } from './users.samples.ts';
+import { talentPoolSamples } from './talent-pool.samples.ts';
 
 /** A valid input per action, declared beside its catalogue area (packages/domain/src/actions/<area>.ts). */
 export const samples: { [N in ActionName]: Sample<N> } = {
@@ -51,6 +53,7 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...emailTemplatesSamples,
   ...labelsSamples,
   ...tagsSamples,
+  ...reportsSamples,
   ...searchSamples,
   ...homeSamples,
   ...jobChannelsSamples,
@@ -67,4 +70,5 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...billingSamples,
   ...systemSamples,
   ...accessibilitySamples,
+  ...talentPoolSamples,
 };

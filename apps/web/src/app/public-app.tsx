@@ -1,12 +1,12 @@
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { ACCESSIBILITY_STATEMENT_PATH } from '@rekry/domain/public';
-import { PositionsPage } from '../features/careers/positions-page.tsx';
+import { ACCESSIBILITY_STATEMENT_PATH, TALENT_POOL_PATH } from '@rekry/domain/public';
 import { PublicNotFound } from '../features/careers/public-not-found.tsx';
 import { PublicLayout } from '../features/careers/public-layout.tsx';
 import { RenderedWithContext, type RenderedWith } from '../features/careers/use-public-site.ts';
 import { applyPage } from '../features/careers/apply/lazy-apply-page.ts';
+import { listPage } from '../features/careers/lazy-list-page.ts';
 import { positionPage } from '../features/careers/lazy-pages.ts';
 import { bookingPage } from '../features/careers/booking/lazy-booking-page.ts';
 import { statementPage } from '../features/careers/statement/lazy-statement-page.ts';
@@ -16,6 +16,7 @@ import {
   confirmAlertPage,
   manageAlertsPage,
 } from '../features/careers/job-alerts/lazy-pages.ts';
+import { talentPoolPage } from '../features/careers/talent-pool/lazy-talent-pool-page.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { HtmlCleanerContext } from '../lib/use-clean-html.ts';
@@ -28,6 +29,11 @@ import { ErrorBoundary } from './screens/error-boundary.tsx';
  * the admin keeps): the server renders the same tree (entry-server.tsx) inside `<Router ssrPath>`.
  */
 export function PublicRoutes() {
+  const list = (
+    <Suspense fallback={<PageSpinner />}>
+      <listPage.Page />
+    </Suspense>
+  );
   const detail = (
     <Suspense fallback={<PageSpinner />}>
       <positionPage.Page />
@@ -58,15 +64,16 @@ export function PublicRoutes() {
       <manageAlertsPage.Page />
     </Suspense>
   );
+  const pool = (
+    <Suspense fallback={<PageSpinner />}>
+      <talentPoolPage.Page />
+    </Suspense>
+  );
   return (
     <PublicLayout>
       <Switch>
-        <Route path="/">
-          <PositionsPage />
-        </Route>
-        <Route path="/positions">
-          <PositionsPage />
-        </Route>
+        <Route path="/">{list}</Route>
+        <Route path="/positions">{list}</Route>
         <Route path="/positions/:idSlug">{detail}</Route>
         <Route path="/positions/:idSlug/apply">{apply}</Route>
         <Route path="/internal/:guid">{detail}</Route>
@@ -77,6 +84,7 @@ export function PublicRoutes() {
         <Route path="/bevakning/bekrafta/:token">{confirmAlert}</Route>
         <Route path="/bevakning/:token">{manageAlerts}</Route>
         <Route path={ACCESSIBILITY_STATEMENT_PATH}>{statement}</Route>
+        <Route path={TALENT_POOL_PATH}>{pool}</Route>
         <Route path="/:idSlug">{detail}</Route>
         <Route path="/:idSlug/apply">{apply}</Route>
         <Route>
@@ -91,18 +99,22 @@ const APPLY_ADDRESS = /\/apply\/?$/;
 const BOOKING_ADDRESS = /^\/boka\/[^/]+\/?$/;
 const LIST_ADDRESS = /^\/(?:positions\/?)?$/;
 const isStatementAddress = (pathname: string) => pathname.replace(/\/$/, '') === ACCESSIBILITY_STATEMENT_PATH;
+const isPoolAddress = (pathname: string) => pathname.replace(/\/$/, '') === TALENT_POOL_PATH;
 
 /**
- * Loads the code of the page an address shows, if it is not in the first load (a position, the apply
- * form, an interview's booking, the accessibility statement), so a server-rendered page of it hydrates without suspending.
+ * Loads the code of the page an address shows (none is in the entry: the list, a position, the apply
+ * form, an interview's booking, an alert's links, the accessibility statement, the talent pool), so a
+ * server-rendered page of it hydrates without suspending.
  */
 export async function preloadRouteOf(pathname: string): Promise<void> {
   if (BOOKING_ADDRESS.test(pathname)) await bookingPage.load();
   else if (CONFIRM_ALERT_ADDRESS.test(pathname)) await confirmAlertPage.load();
   else if (MANAGE_ALERTS_ADDRESS.test(pathname)) await manageAlertsPage.load();
   else if (isStatementAddress(pathname)) await statementPage.load();
+  else if (isPoolAddress(pathname)) await talentPoolPage.load();
   else if (APPLY_ADDRESS.test(pathname)) await applyPage.load();
-  else if (!LIST_ADDRESS.test(pathname)) await positionPage.load();
+  else if (LIST_ADDRESS.test(pathname)) await listPage.load();
+  else await positionPage.load();
 }
 
 /** What the server renderer leaves in the page for the browser to hydrate from. */

@@ -11,6 +11,7 @@ import { tagScreens } from '../features/tags/screens.ts';
 import { eventScreens } from '../features/events/screens.ts';
 import { formTemplateScreens } from '../features/form-templates/screens.ts';
 import { gdprScreens } from '../features/gdpr/screens.ts';
+import { talentPoolScreens } from '../features/talent-pool/screens.ts';
 import { dataGenerationScreens } from '../features/data-generation/screens.ts';
 import { homeScreens } from '../features/home/screens.ts';
 import { interviewScreens } from '../features/interviews/screens.ts';
@@ -50,6 +51,7 @@ export const SCREENS: Screen[] = [
   accessDenied,
   ...positionScreens,
   ...applicantScreens,
+  ...talentPoolScreens,
   ...billingScreens,
   ...newsScreens,
   ...notificationScreens,

@@ -17,6 +17,7 @@ import type {
   JobAlertRequest,
   JobAlertView,
   ManagedJobAlerts,
+  InvitePrefill,
   PublicBooking,
   PublicConfig,
   PublicContainer,
@@ -28,6 +29,7 @@ import type {
 } from '@rekry/domain';
 import { ERROR_CODE_BY_STATUS, publicSearchParams } from '@rekry/domain/public';
 import { getToken, logout } from './session.ts';
+import { visitSource } from './visit-source.ts';
 import { commonStrings } from './strings.ts';
 
 export type ApiErrorCode =
@@ -314,7 +316,11 @@ export const publicApi = {
    * first, then each file as a part of its own, which the browser streams from disk.
    */
   apply: async (data: ApplyRequest['data'], files: ReadonlyMap<string, File> = new Map()) => {
-    const json = { action: 'create_jobApplication', data } satisfies ApplyRequest;
+    const source = visitSource();
+    const json = {
+      action: 'create_jobApplication',
+      data: source ? { ...data, source } : data,
+    } satisfies ApplyRequest;
     const path = '/api/public/positions/apply';
     if (!files.size) return (await request<ApplyResponse>(path, { method: 'POST', json })).data;
     const form = new FormData();
@@ -322,4 +328,6 @@ export const publicApi = {
     for (const [key, file] of files) form.append(key, file, file.name);
     return (await request<ApplyResponse>(path, { method: 'POST', body: form })).data;
   },
+  /** What a talent pool invitation's link fills in (its token from the address's `inbjudan`). */
+  invitePrefill: (token: string) => get<InvitePrefill>(`/api/public/talent-pool/invites/${segment(token)}`),
 };

@@ -142,6 +142,8 @@ export const paths = {
   /** The company's job boards and classifieds (admin). */
   integration: '/admin/integration',
   gdpr: '/admin/gdpr',
+  /** The company's talent pool: opened and closed here, its members on its position's pages. */
+  talentPool: '/admin/talangpool',
   /** A person's register extract, and deleting them from the company (SPEC §2). */
   gdprInform: routeWith('/admin/gdpr/inform', (to) => (userId: Id) => to() + query({ userId })),
   gdprDelete: routeWith('/admin/gdpr/delete', (to) => (userId: Id) => to() + query({ userId })),

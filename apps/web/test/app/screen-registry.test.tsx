@@ -163,6 +163,7 @@ describe("the features' screen declarations", () => {
     expect(homeCardsFor('superuser', true, SCREENS).map((card) => card.title)).toEqual([
       'Skapa annons',
       'Annonser',
+      'Talangpool',
       'Min tillgänglighet',
       'Användare',
       'E-postmallar',

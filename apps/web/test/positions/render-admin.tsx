@@ -66,6 +66,7 @@ export function detail(overrides: Partial<PositionDetail> = {}): PositionDetail 
     text: 'Heltid',
     description: '<p>Om jobbet</p>',
     linkId: '7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10',
+    kind: 'job',
     publicPath: `/${base.id}_lagermedarbetare`,
     internalPath: '/internal/7f0c2b9e-3c1d-4c8a-9a57-2f4d7f1e8a10',
     banner: '',

@@ -7,7 +7,7 @@
  */
 import { FORM_ORDER_START, FORM_ORDER_STEP, AGREEMENT_KEYS } from './standard-form.ts';
 import type { AgePeriod, FormProperty, FormValidator, PropertyType } from './types.ts';
-import { membersOf, topLevelProperties } from './validators.ts';
+import { membersOf, topLevelProperties } from './properties.ts';
 
 /** What the 'Lägg till fält' menu offers (SPEC §2 editors; the standard fields come from the template). */
 export const BUILDER_FIELD_KINDS = [

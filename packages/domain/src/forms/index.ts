@@ -1,6 +1,7 @@
 /** The application form: types, validators, messages, files, the standard form and consent texts. */
 export * from './types.ts';
 export * from './personnummer.ts';
+export * from './properties.ts';
 export * from './validators.ts';
 export * from './messages.ts';
 export * from './files.ts';

@@ -3,6 +3,7 @@
  * them, the form builder saves with them. Kept apart from the validators so the public bundle needs no zod.
  */
 import { z } from 'zod';
+import { applicationSourceSchema } from '../application-source.ts';
 import { FILE_TOO_LARGE } from './files.ts';
 import { PROPERTY_TYPES, type Answers, type FormProperty, type FormValidator } from './types.ts';
 
@@ -101,5 +102,7 @@ export const applyRequestSchema = z.object({
     email: z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254)),
     positionId: z.union([z.number().int().positive(), z.string().uuid()]),
     metadata: answersSchema,
+    /** Where the applicant came from (application-source.ts); absent: direct. */
+    source: applicationSourceSchema.optional(),
   }),
 });

@@ -10,7 +10,6 @@ import {
   MAX_FILE_BYTES,
   acceptedExtensions,
   base64ByteLength,
-  dataUrlByteLength,
   formatMegabytes,
   isAcceptedFile,
   parseDataUrl,
@@ -23,10 +22,19 @@ import {
   ssnProblem,
   type SsnProblem,
 } from './personnummer.ts';
+import {
+  isAllowedKind,
+  isGroup,
+  isUploadedFile,
+  maxLengthOf,
+  membersOf,
+  TEXT_TYPES,
+  topLevelProperties,
+  uploadedFileSize,
+} from './properties.ts';
 import { STANDARD_KEYS } from './standard-form.ts';
 import {
   AGE_RULE_NAMES,
-  GROUP_TYPES,
   type AgePeriod,
   type AnswerValue,
   type Answers,
@@ -34,81 +42,8 @@ import {
   type FormProperty,
   type FormValidator,
   type PropertyData,
-  type PropertyType,
-  type UploadedFile,
   type ValidationContext,
 } from './types.ts';
-
-/** Caps on text without a maxLength of its own, so no answer is unbounded. */
-export const TEXT_MAX_DEFAULT = 1000;
-export const TEXTAREA_MAX_DEFAULT = 10000;
-
-const TEXT_TYPES: readonly PropertyType[] = ['text', 'email', 'textarea', 'textWithHelpLink', 'imageBase64'];
-const BOOLEAN_TYPES: readonly PropertyType[] = ['checkbox', 'periodCheckbox', 'radio'];
-
-function isGroup(property: FormProperty): boolean {
-  return (GROUP_TYPES as readonly PropertyType[]).includes(property.type);
-}
-
-function byOrder(a: FormProperty, b: FormProperty): number {
-  return a.order - b.order;
-}
-
-/** Properties shown on their own: not a member of any group, in order. */
-export function topLevelProperties(form: readonly FormProperty[]): FormProperty[] {
-  const members = new Set(form.filter(isGroup).flatMap((g) => g.data?.keys ?? []));
-  return form.filter((p) => !members.has(p.key)).sort(byOrder);
-}
-
-/** A group's member properties in the order its keys list them (keys without a property are skipped). */
-export function membersOf(group: FormProperty, form: readonly FormProperty[]): FormProperty[] {
-  const byKey = new Map(form.map((p) => [p.key, p]));
-  return (group.data?.keys ?? []).flatMap((key) => byKey.get(key) ?? []);
-}
-
-function isUploadedFile(value: AnswerValue | undefined): value is UploadedFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof value.filename === 'string' &&
-    typeof value.data === 'string'
-  );
-}
-
-/** Only an uploaded file's own fields (a size only with a file sent as a part). */
-function uploadedFileOf({ filename, data, size }: UploadedFile): UploadedFile {
-  return data === '' && typeof size === 'number' ? { filename, data, size } : { filename, data };
-}
-
-/** A file's byte count: from its data URL, or the size of one sent as a part; null when neither reads. */
-export function uploadedFileSize(file: UploadedFile): number | null {
-  return file.data === '' && typeof file.size === 'number' ? file.size : dataUrlByteLength(file.data);
-}
-
-/** Whether a value is of a kind the type allows (null always is: it means no answer). */
-function isAllowedKind(type: PropertyType, value: AnswerValue | undefined): boolean {
-  if (value == null) return true;
-  if (TEXT_TYPES.includes(type) || type === 'radioGroup') return typeof value === 'string';
-  if (BOOLEAN_TYPES.includes(type)) return typeof value === 'boolean';
-  if (type === 'file') return isUploadedFile(value);
-  return false; // group, periodGroup: their members carry the answers
-}
-
-/**
- * Only the form's keys, only values of a kind their type allows; answers of groups and period groups are
- * dropped (their members carry them), a radio group keeps its answer (the chosen radio's key).
- */
-export function pruneAnswers(form: readonly FormProperty[], answers: Answers): Answers {
-  const pruned: Answers = {};
-  for (const property of form) {
-    if (!Object.hasOwn(answers, property.key)) continue;
-    const value = answers[property.key];
-    if (value !== undefined && isAllowedKind(property.type, value)) {
-      pruned[property.key] = isUploadedFile(value) ? uploadedFileOf(value) : value;
-    }
-  }
-  return pruned;
-}
 
 function checkedCount(group: FormProperty, answers: Answers, form: readonly FormProperty[]): number {
   return membersOf(group, form).filter((m) => answers[m.key] === true).length;
@@ -133,38 +68,6 @@ function isEmpty(property: FormProperty, answers: Answers, form: readonly FormPr
       return typeof value !== 'string' || value.trim() === '';
   }
 }
-
-/**
- * Whether the form shows the field as mandatory: marked required, or made so by a rule (minLength ≥ 1,
- * a required file, a required choice, the agreement).
- */
-export function isRequired(property: FormProperty): boolean {
-  return (
-    property.required ||
-    property.validators.some(
-      (v) =>
-        (v.name === 'minLength' && v.data >= 1) ||
-        (v.name === 'fileRequired' && v.data) ||
-        (v.name === 'minSelectedInGroup' && v.data >= 1) ||
-        ['radioRequired', 'beCustomGroupValidation', 'approved'].includes(v.name),
-    )
-  );
-}
-
-/** The most characters a text property takes: its own maxLength or the type's default cap. */
-export function maxLengthOf(property: FormProperty): number {
-  return property.data?.maxLength ?? (property.type === 'textarea' ? TEXTAREA_MAX_DEFAULT : TEXT_MAX_DEFAULT);
-}
-
-/**
- * A text input's own validator (SPEC §5): a change is taken only if the text then fits the field's max
- * length. A text already over it (a draft kept from before the limit was lowered) may still be shortened or
- * edited, never lengthened.
- */
-export function acceptsTextChange(property: FormProperty, previous: string, next: string): boolean {
-  return next.length <= Math.max(maxLengthOf(property), previous.length);
-}
-
 /** The type's own limits: text length, file size and type, image type and size. */
 function checkLimits(property: FormProperty, value: AnswerValue | undefined): Omit<FieldError, 'key'> | null {
   if (property.type === 'file' && isUploadedFile(value)) {

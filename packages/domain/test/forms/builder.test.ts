@@ -28,7 +28,8 @@ import {
 import { formDefinitionSchema } from '../../src/forms/schema.ts';
 import { standardApplicationForm } from '../../src/forms/standard-form.ts';
 import type { FormProperty } from '../../src/forms/types.ts';
-import { membersOf, topLevelProperties, validateAnswers } from '../../src/forms/validators.ts';
+import { membersOf, topLevelProperties } from '../../src/forms/properties.ts';
+import { validateAnswers } from '../../src/forms/validators.ts';
 import { TODAY, ssnFor } from './helpers.ts';
 
 /** Deterministic keys: k1, k2, … */

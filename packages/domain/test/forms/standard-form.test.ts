@@ -9,12 +9,8 @@ import {
   standardApplicationForm,
   summerPeriodsGroup,
 } from '../../src/forms/standard-form.ts';
-import {
-  membersOf,
-  topLevelProperties,
-  validateAnswers,
-  withNormalizedSsns,
-} from '../../src/forms/validators.ts';
+import { membersOf, topLevelProperties } from '../../src/forms/properties.ts';
+import { validateAnswers, withNormalizedSsns } from '../../src/forms/validators.ts';
 import { formDefinitionSchema } from '../../src/forms/schema.ts';
 import type { Answers } from '../../src/forms/types.ts';
 import { TODAY, dataUrlOfSize } from './helpers.ts';

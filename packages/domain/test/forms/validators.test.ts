@@ -3,15 +3,13 @@ import {
   TEXTAREA_MAX_DEFAULT,
   TEXT_MAX_DEFAULT,
   acceptsTextChange,
-  checkImageDimensions,
   isRequired,
   maxLengthOf,
   membersOf,
   pruneAnswers,
   topLevelProperties,
-  validateAnswers,
-  validateProperty,
-} from '../../src/forms/validators.ts';
+} from '../../src/forms/properties.ts';
+import { checkImageDimensions, validateAnswers, validateProperty } from '../../src/forms/validators.ts';
 import type {
   AgePeriod,
   Answers,

@@ -6,6 +6,7 @@ import {
   isConvertibleDocument,
   type Answers,
   type ApplicantInfo,
+  type ApplicationSource,
   type ConsentRecord,
   type PublicContainer,
 } from '@rekry/domain';
@@ -65,6 +66,8 @@ export interface NewApplication {
   metadata: Answers;
   info: ApplicantInfo;
   consent: ConsentRecord | null;
+  /** Where the applicant came from (the career site's apply request); absent: direct. */
+  source?: ApplicationSource;
   files: NewApplicationFile[];
   isManuallyCreated?: boolean;
   /** The applicant's receipt: queued in the same transaction, so it goes out exactly when the application is stored. */
@@ -169,6 +172,7 @@ export async function createApplication(
         metadata: input.metadata,
         info: input.info,
         consent: input.consent,
+        source: input.source ?? {},
         isManuallyCreated: input.isManuallyCreated ?? false,
       })
       .returning({ userId: jobApplications.userId });

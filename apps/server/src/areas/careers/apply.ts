@@ -2,6 +2,9 @@ import type { ZodError, core } from 'zod';
 import {
   CANDIDATE_TEXTS,
   FILE_TOO_LARGE,
+  formatDate,
+  monthsBefore,
+  poolReceipt,
   STANDARD_KEYS,
   applicantInfoFrom,
   applyRequestSchema,
@@ -15,6 +18,7 @@ import {
   validateAnswers,
   withNormalizedSsns,
   type Answers,
+  type ApplicationSource,
   type ApplyResponse,
   type ConsentRecord,
   type FormProperty,
@@ -180,6 +184,10 @@ async function applyInputError(services: Services, body: unknown, error: ZodErro
   });
 }
 
+/** The source's parts that say something (a blank utm_source is none). */
+const withoutBlanks = (source: ApplicationSource | undefined): ApplicationSource =>
+  Object.fromEntries(Object.entries(source ?? {}).filter(([, v]) => v !== undefined && v !== ''));
+
 const NOTHING_RECEIVED: ReceivedFiles = { files: [], answers: {}, refused: {} };
 
 /**
@@ -215,7 +223,7 @@ export async function apply(
 ): Promise<ApplyResponse> {
   const parsed = applyRequestSchema.safeParse(body ?? {});
   if (!parsed.success) throw await applyInputError(services, body, parsed.error);
-  const { email, positionId, metadata } = parsed.data.data;
+  const { email, positionId, metadata, source } = parsed.data.data;
 
   const position = await openPosition(services, positionId);
   const company = (await containerAnswer(services, position.containerId)).value;
@@ -254,6 +262,7 @@ export async function apply(
       metadata: stored,
       info,
       consent: consentOf(form, company),
+      source: withoutBlanks(source),
       files: [...files, ...received.files],
       receipt: receiptOf(services, { email, position, company, texts }),
       replyDomain: services.config.inboundMail?.domain,
@@ -284,6 +293,12 @@ function receiptOf(
   },
 ): Omit<LoggedMail, 'applicationId'> {
   const companyName = m.company.fields.DisplayName.data;
+  const mail = { to: m.email, emailType: 'application_confirmation', containerId: m.position.containerId };
+  if (m.position.kind === 'pool') {
+    const months = m.company.consent.retentionMonths;
+    const keptUntil = formatDate(monthsBefore(new Date(), -months));
+    return { ...mail, ...poolReceipt(companyName, months, keptUntil), positionId: m.position.id };
+  }
   const text = [
     plain(m.texts.thanksForApply),
     plain(m.texts.appliedSuccess),
@@ -294,12 +309,5 @@ function receiptOf(
     ),
     `Med vänliga hälsningar\n${companyName}`,
   ].join('\n\n');
-  return {
-    to: m.email,
-    subject: `Tack för din ansökan – ${m.position.name}`,
-    text,
-    emailType: 'application_confirmation',
-    containerId: m.position.containerId,
-    positionId: m.position.id,
-  };
+  return { ...mail, subject: `Tack för din ansökan – ${m.position.name}`, text, positionId: m.position.id };
 }

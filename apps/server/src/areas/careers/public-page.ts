@@ -18,6 +18,7 @@ import {
   PUBLIC_STATE_ID,
   publicSearchKey,
   readPublicSearch,
+  TALENT_POOL_PATH,
   type PublicContainer,
   type PublicContainerNotFound,
   type PublicPageData,
@@ -48,6 +49,7 @@ import {
   positionRefOfPath,
   scriptSafeJson,
   statementHead,
+  talentPoolHead,
   UNAVAILABLE_HEAD,
   withHead,
 } from './seo.ts';
@@ -188,6 +190,16 @@ async function gather(services: Services, request: FastifyRequest, url: URL, tok
     used.push(statement);
     data.statement = statement.value;
     return page(200, statementHead(statement.value, origin));
+  }
+
+  if (url.pathname.replace(/\/$/, '') === TALENT_POOL_PATH) {
+    // The company's pool form, seeded under its guid as the apply page reads it; none without an open pool.
+    const guid = siteCompany?.talentPool;
+    const pool = guid ? await orMissing(positionAnswer(services, { guid })) : null;
+    if (!guid || !pool || !siteCompany) return page(404, NOT_FOUND_HEAD);
+    used.push(pool);
+    data.position = { ref: guid, detail: pool.value.detail, owner: siteCompany };
+    return page(200, talentPoolHead(pool.value.detail, siteCompany, origin));
   }
 
   const address = positionRefOfPath(url.pathname);

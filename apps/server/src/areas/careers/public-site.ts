@@ -103,6 +103,12 @@ async function toPublicContainer(
     if (link) social[key] = link;
   }
   const companyTerms = textProperty(p, 'agreement');
+  const [pool] = await db
+    .select({ linkId: positions.linkId })
+    .from(positions)
+    .where(
+      and(eq(positions.containerId, row.id), eq(positions.kind, 'pool'), eq(positions.isArchived, false)),
+    );
   return {
     id: row.id,
     name: row.name,
@@ -139,6 +145,7 @@ async function toPublicContainer(
       companyTermsHtml: companyTerms ? sanitizeStoredHtml(companyTerms) : null,
       operatorTermsHtml: operatorTermsHtml(operatorName, retentionMonths),
     },
+    ...(pool ? { talentPool: pool.linkId } : {}),
   };
 }
 
@@ -301,6 +308,7 @@ const rowColumns = {
   text: positions.text,
   description: positions.description,
   isArchived: positions.isArchived,
+  kind: positions.kind,
   form: positions.form,
   metadata: positions.metadata,
   publishedAt: positions.publishedAt,

@@ -17,6 +17,8 @@ import {
   type PublicContainer,
   type PublicPositionDetail,
   type PublicSearch,
+  TALENT_POOL_PATH,
+  TALENT_POOL_TEXTS,
 } from '@rekry/domain';
 import type { Services } from '../../platform/services.ts';
 import { openPublicPositions, type PositionRef, type PublicPositionRow } from './public-site.ts';
@@ -171,6 +173,22 @@ export function positionHead(
             `<script type="application/ld+json">${scriptSafeJson(jobPosting(detail, row, company, origin))}</script>`,
           ]
         : [],
+  });
+}
+
+/** The head of a company's talent pool page: its own title, the company's address as canonical. */
+export function talentPoolHead(
+  detail: PublicPositionDetail,
+  company: PublicContainer,
+  origin: string,
+): string {
+  const companyName = company.fields.DisplayName.data;
+  return headTags({
+    title: `${TALENT_POOL_TEXTS.join} – ${companyName}`,
+    description: detail.text || TALENT_POOL_TEXTS.intro,
+    canonical: new URL(TALENT_POOL_PATH, origin).href,
+    siteName: companyName,
+    indexable: false,
   });
 }
 

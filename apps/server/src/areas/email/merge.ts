@@ -24,6 +24,8 @@ export interface Recipient {
   info: ApplicantInfo;
   /** Their interview's booking page (##BOOKINGLINK##), when they have an open interview. */
   bookingLink?: string;
+  /** The position's prefilled application (##APPLYLINK##), when a talent pool member is invited. */
+  applyLink?: string;
 }
 
 /** The position's applicants among `ids` (the company's own only). */
@@ -85,6 +87,7 @@ const valuesFor = (context: MergeContext, r: Recipient): EmailTemplateValues => 
   '##NAME##': r.info.name || `${r.info.firstname ?? ''} ${r.info.lastname ?? ''}`.trim(),
   '##EMAIL##': addressOf(r),
   '##BOOKINGLINK##': r.bookingLink ?? '',
+  '##APPLYLINK##': r.applyLink ?? '',
 });
 
 const escapedAll = (values: Readonly<Record<string, string | undefined>>) =>

@@ -2,7 +2,7 @@
  * Sending e-mail to a position's applicants: the one way staff mail is queued, from the e-mail actions
  * and from an interview invitation.
  */
-import { APPLICANT_EMAIL_TYPE, BOOKING_LINK_VARIABLE } from '@rekry/domain';
+import { APPLICANT_EMAIL_TYPE, BOOKING_LINK_VARIABLE, type EmailTemplateValues } from '@rekry/domain';
 import { logApplication } from '../../platform/application-log.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
 import { aboutApplication, notifyCompany } from '../../platform/notifications.ts';
@@ -40,9 +40,12 @@ export async function queueApplicantEmails(
   recipients: Recipient[],
   subject: string,
   body: string,
+  /** Values that stand for others (an invitation names the position it invites to, not the pool). */
+  values: EmailTemplateValues = {},
 ): Promise<number> {
   const { db, user } = ctx;
-  const context = await mergeContextOf(db, user, containerId, positionId);
+  const merged = await mergeContextOf(db, user, containerId, positionId);
+  const context = { ...merged, common: { ...merged.common, ...values } };
   recipients = await withBookingLinks(ctx, recipients, `${subject}\n${body}`);
   const headersOf = await staffMailHeaders(
     db,

@@ -7,6 +7,7 @@ import type { GdprErasePreview } from '@rekry/domain';
 import { rowsOf, type Queryable } from '../../db/client.ts';
 import {
   applicationFiles,
+  candidateSurveyInvitations,
   applicationLog,
   applicationNotes,
   containerUsers,
@@ -194,6 +195,17 @@ async function eraseApplications(
       );
   // The searches the person saved on the company's page go with the rest of them.
   const jobAlerts = person && wholePerson ? await eraseAlertsOf(tx, person.email, containerId) : 0;
+  // That the person was sent the candidate survey (its answer, kept apart, names no one and stays).
+  await tx
+    .delete(candidateSurveyInvitations)
+    .where(
+      wholePerson
+        ? and(
+            eq(candidateSurveyInvitations.containerId, containerId),
+            eq(candidateSurveyInvitations.userId, userId),
+          )
+        : inArray(candidateSurveyInvitations.applicationId, ids),
+    );
   // Notifications name the applicant in their text; everyone's go, and their open bells hear of it.
   const told = await withdrawNotifications(tx, containerId, ids);
   await tx.delete(jobApplications).where(inArray(jobApplications.id, ids));

@@ -32,7 +32,9 @@ export function homePositionsQuery(db: Queryable, containerId: number, now: numb
       openPositions: sql<number>`(count(*) over ())::int`,
     })
     .from(positions)
-    .where(and(eq(positions.containerId, containerId), statusCondition('Öppen', now)))
+    .where(
+      and(eq(positions.containerId, containerId), eq(positions.kind, 'job'), statusCondition('Öppen', now)),
+    )
     .orderBy(desc(totalNew), desc(totalUnProcessed), desc(positions.id))
     .limit(HOME_POSITIONS);
 }

@@ -36,7 +36,12 @@ async function assertBoardWouldTake(
   data: Record<string, unknown>,
 ) {
   const adapter = ctx.services.channels.adapter(partner);
-  const ad = await jobAdDocument(ctx.db, { positionId, data }, 'validering', ctx.services.config.appUrl);
+  const ad = await jobAdDocument(
+    ctx.db,
+    { positionId, data, partner },
+    'validering',
+    ctx.services.config.appUrl,
+  );
   if (!adapter || !ad) return;
   const fields = adapter.validate(ad);
   const first = Object.values(fields)[0];

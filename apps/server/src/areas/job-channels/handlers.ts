@@ -13,6 +13,7 @@ import {
   positionPartnersOf,
   savedSettingOf,
 } from './presenters.ts';
+import { refusePool } from '../positions/index.ts';
 
 export const jobChannelHandlers = {
   async get_PartnerSettings({ containerId }, { db }) {
@@ -30,6 +31,8 @@ export const jobChannelHandlers = {
   },
 
   async update_PositionIntegration({ containerId, positionId, partner, ...choice }, ctx) {
+    // The talent pool is no ad: no job board gets it.
+    refusePool(ctx.position);
     const id = await savePositionIntegration(ctx, containerId, positionId, partner, choice);
     return positionIntegrationOf(
       ctx.db,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import {
   channelOf,
+  channelSource,
+  SOURCE_PARAM,
   companySiteUrl,
   positionPath,
   positionStatus,
@@ -242,7 +244,7 @@ export async function credentialsOf(
 /** The ad as the boards are told it: the position as the career site shows it, the company, the data. */
 export async function jobAdDocument(
   db: Queryable,
-  row: Pick<IntegrationRow, 'positionId' | 'data'>,
+  row: Pick<IntegrationRow, 'positionId' | 'data' | 'partner'>,
   transactionId: string,
   appUrl: string,
 ): Promise<JobAdDocument | null> {
@@ -264,7 +266,8 @@ export async function jobAdDocument(
       id: position.id,
       name: position.name,
       description: htmlToText(position.description).trim() || position.text,
-      applyUrl: `${site}${positionPath(position)}`,
+      // Each channel's own tracked address: the applications it brings say so (the reports' sources).
+      applyUrl: `${site}${positionPath(position)}?${SOURCE_PARAM}=${channelSource(row.partner)}`,
       lastApplicationDate: position.stop ? stockholmDate(position.stop) : null,
       publishedDate: position.start ? stockholmDate(position.start) : null,
       contactPerson: contact

@@ -13,6 +13,7 @@ import { chargePublication, isOnCareerSite } from '../billing/index.ts';
 import { syncPositionAds, unpublishBeforeDelete, unpublishPositionAds } from '../job-channels/index.ts';
 import { tellPublishedBySave } from './position-events.ts';
 import { lockPosition } from './lock.ts';
+import { refusePool } from './pool-guard.ts';
 import { sanitizeFormHtml, sanitizeStoredHtml } from '../../platform/sanitize.ts';
 import { bannerNamed } from '../banners/index.ts';
 import type { ActionContext, HandlerMap } from '../../platform/action-context.ts';
@@ -157,6 +158,7 @@ export const positionHandlers = {
   },
 
   async update_Position({ positionId, ...input }, ctx) {
+    refusePool(ctx.position);
     const current = await lockPosition(ctx.db, input.containerId, positionId);
     const [saved] = await ctx.db
       .update(positions)
@@ -183,6 +185,7 @@ export const positionHandlers = {
   },
 
   async archive_Position({ containerId, positionId, isArchived }, ctx) {
+    refusePool(ctx.position);
     const before = await lockPosition(ctx.db, containerId, positionId);
     const [saved] = await ctx.db
       .update(positions)
@@ -196,6 +199,7 @@ export const positionHandlers = {
   },
 
   async copy_Position({ containerId, positionId }, ctx) {
+    refusePool(ctx.position);
     const [source] = await ctx.db
       .select()
       .from(positions)
@@ -221,7 +225,8 @@ export const positionHandlers = {
     return created(ctx, containerId, row!.id);
   },
 
-  async delete_Position({ containerId, positionId }, { db, audit }) {
+  async delete_Position({ containerId, positionId }, { db, audit, position }) {
+    refusePool(position);
     // Locked first: an application arriving meanwhile waits, then finds the position gone.
     const locked = await lockPosition(db, containerId, positionId);
     const [applications] = await db

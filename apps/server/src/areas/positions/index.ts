@@ -8,3 +8,4 @@ export {
   unixOf,
 } from './queries.ts';
 export { lockPosition } from './lock.ts';
+export { refusePool } from './pool-guard.ts';

@@ -21,7 +21,8 @@ const stopOf = (row: EventRow) =>
 
 /**
  * What each event's claim asks of a position, beside not having been told of it: public at `at` (a draft
- * has no events; a scheduled one's come when its moment does) and, for 'published', open by its dates.
+ * has no events; a scheduled one's come when its moment does; the talent pool none) and, for 'published',
+ * open by its dates.
  */
 const openAt = (at: SQL) => sql`(start is null or start <= ${at}) and (stop is null or stop >= ${at})`;
 
@@ -33,7 +34,7 @@ async function claim(db: Queryable, column: string, when: SQL, at: SQL = sql`now
   return rowsOf<EventRow>(
     await db.execute(sql`
       update positions set ${sql.raw(column)} = now()
-      where ${sql.raw(column)} is null and not is_archived and ${publicNow(at)} and ${when}
+      where ${sql.raw(column)} is null and not is_archived and kind = 'job' and ${publicNow(at)} and ${when}
       returning id, container_id, name, stop`),
   );
 }

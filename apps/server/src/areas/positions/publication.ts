@@ -11,10 +11,12 @@ import { previewPositionDetail, publicContainerById } from '../careers/index.ts'
 import type { HandlerMap } from '../../platform/action-context.ts';
 import { publishedBySave } from './handlers.ts';
 import { lockPosition } from './lock.ts';
+import { refusePool } from './pool-guard.ts';
 import { dateOf, nowSeconds, positionDetail, unixOf } from './queries.ts';
 
 export const positionPublicationHandlers = {
   async publish_Position({ containerId, positionId, at }, ctx) {
+    refusePool(ctx.position);
     const before = await lockPosition(ctx.db, containerId, positionId);
     const now = nowSeconds();
     const publishedAt = unixOf(before.publishedAt);
@@ -50,6 +52,7 @@ export const positionPublicationHandlers = {
   },
 
   async unpublish_Position({ containerId, positionId }, ctx) {
+    refusePool(ctx.position);
     const before = await lockPosition(ctx.db, containerId, positionId);
     if (before.publishedAt === null) throw conflict(PUBLISH_MESSAGES.notPublished);
     // A scheduled ad goes back to a draft the same way: its schedule is cancelled.

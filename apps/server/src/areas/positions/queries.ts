@@ -171,6 +171,8 @@ export function positionListQuery(db: Queryable, containerId: number, filter: Po
     .where(
       and(
         eq(positions.containerId, containerId),
+        // The talent pool has its own screen.
+        eq(positions.kind, 'job'),
         filter.query ? ilike(positions.name, containsPattern(filter.query)) : undefined,
         filter.status ? statusCondition(filter.status, now) : undefined,
         filter.after ? lt(positions.id, filter.after) : undefined,
@@ -212,6 +214,7 @@ export async function positionDetail(
       text: positions.text,
       description: positions.description,
       linkId: positions.linkId,
+      kind: positions.kind,
       views: positions.views,
       form: positions.form,
       metadata: positions.metadata,
@@ -233,6 +236,7 @@ export async function positionDetail(
     text: row.text,
     description: row.description,
     linkId: row.linkId,
+    kind: row.kind,
     publicPath: positionPath(row),
     internalPath: `/internal/${row.linkId}`,
     views: row.views,

@@ -112,7 +112,7 @@ export async function currentUserOf(db: Queryable, user: AuthUser): Promise<Curr
  */
 export async function positionAccess(db: Queryable, containerId: number, positionId: number, userId: number) {
   const [row] = await db
-    .select({ permissionId: positionPermissions.permissionId })
+    .select({ permissionId: positionPermissions.permissionId, kind: positions.kind })
     .from(positions)
     .leftJoin(
       positionPermissions,

@@ -7,8 +7,10 @@ import {
   COMPANY_MESSAGES,
   containerRole,
   mayUsePosition,
+  PermissionId,
   roleAtLeast,
   type Access,
+  type PositionKind,
   type Role,
 } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
@@ -23,6 +25,8 @@ export interface ScopedPosition {
   containerId: number;
   /** The caller's own permission on the position, if any. */
   permissionId: number | undefined;
+  /** An ad, or the company's talent pool. */
+  kind: PositionKind;
 }
 /** The application an action names, already checked to belong to the scoped position. */
 export type ScopedApplication = typeof jobApplications.$inferSelect;
@@ -99,9 +103,12 @@ async function positionFor(
 ): Promise<ScopedPosition | undefined> {
   const found = await positionAccess(db, containerId, positionId, caller.userId);
   if (!found) return undefined;
-  const permissionId = found.permissionId ?? undefined;
+  // The talent pool is the whole company's: every writer works it as on a position of their own.
+  const permissionId =
+    found.permissionId ??
+    (found.kind === 'pool' && roleAtLeast(caller.role, 'writer') ? PermissionId.Write : undefined);
   if (!mayUsePosition(caller.need, caller.role, permissionId)) throw forbidden();
-  return { id: positionId, containerId, permissionId };
+  return { id: positionId, containerId, permissionId, kind: found.kind };
 }
 
 /** The company's application with this id (and of this position, when named), else 404 'Ansökan finns inte'. */

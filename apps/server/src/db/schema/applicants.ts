@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { FOLD_FROM, FOLD_TO } from '@rekry/domain';
-import type { Answers, ApplicantInfo, ConsentRecord } from '@rekry/domain';
+import type { Answers, ApplicantInfo, ApplicationSource, ConsentRecord } from '@rekry/domain';
 import { belongsTo, createdAt } from './columns.ts';
 import { containerRef, userRef } from './owners.ts';
 import { positions } from './positions.ts';
@@ -37,6 +37,8 @@ export const jobApplications = pg.pgTable(
     note: pg.text('note').notNull().default(''),
     isManuallyCreated: pg.boolean('is_manually_created').notNull().default(false),
     otherOffer: pg.boolean('other_offer').notNull().default(false),
+    /** Where the applicant came from (a channel's tracked link, utm_*, the referring site); {} direct. */
+    source: pg.jsonb('source').$type<ApplicationSource>().notNull().default({}),
     /** When staff first opened the application (null: unread). */
     viewedAt: pg.timestamp('viewed_at', { withTimezone: true }),
     /**

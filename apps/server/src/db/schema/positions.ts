@@ -1,6 +1,6 @@
 import { and, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import type { FormProperty } from '@rekry/domain';
+import type { FormProperty, PositionKind } from '@rekry/domain';
 import { belongsTo, createdAt, updatedAt } from './columns.ts';
 import { containerRef } from './owners.ts';
 import { users } from './users.ts';
@@ -23,6 +23,11 @@ export const positions = pg.pgTable(
     location: pg.text('location').notNull().default(''),
     isArchived: pg.boolean('is_archived').notNull().default(false),
     isInternal: pg.boolean('is_internal').notNull().default(false),
+    /**
+     * 'job' is an ad; 'pool' is the company's talent pool (areas/talent-pool): an internal position that
+     * is never listed, published to channels or billed, whose applications are the pool's members.
+     */
+    kind: pg.text('kind').$type<PositionKind>().notNull().default('job'),
     linkId: pg.uuid('link_id').notNull().defaultRandom(),
     positionTypeId: pg.integer('position_type_id'),
     start: pg.timestamp('start', { withTimezone: true }),
@@ -53,6 +58,11 @@ export const positions = pg.pgTable(
       .where(sql`not ${t.isArchived} and not ${t.isInternal} and ${t.publishedAt} is not null`),
     // The staff list: one company's positions, newest (highest id) first, paged by id.
     pg.index('positions_container_idx').on(t.containerId, t.id.desc()),
+    // One talent pool per company.
+    pg
+      .uniqueIndex('positions_one_pool_idx')
+      .on(t.containerId)
+      .where(sql`${t.kind} = 'pool'`),
   ],
 );
 

@@ -9,13 +9,10 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { inputClass } from './input-class.ts';
 import { uiStrings } from './strings.ts';
 
-export const inputClass =
-  'block w-full rounded-md border-0 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm ring-1 ring-inset ' +
-  'ring-gray-300 placeholder:text-gray-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 focus:outline-none ' +
-  'disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500 ' +
-  'aria-invalid:ring-red-400 aria-invalid:focus:ring-red-500';
+export { inputClass };
 
 /**
  * A field's label with the '*' of a required field beside it. The star sits outside the <label> so the

@@ -41,6 +41,7 @@ import { AnswersCard, NotesCard, QuestionnaireCard, RequirementsCard } from './a
 import { EmailCard, LogCard } from './email-and-log-cards.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { InterviewsCard } from '../interviews/index.ts';
+import { TalentPoolMemberCard } from '../talent-pool/index.ts';
 import { EvaluationCard } from '../scorecards/index.ts';
 import { readRememberedFilter, toListFilter } from './remembered-filter.ts';
 import { ApplicantTags } from './tag-picker.tsx';
@@ -340,6 +341,12 @@ function ApplicantOverview({
             <div className="contents lg:block lg:min-w-0 lg:space-y-6">
               <div className="order-2 min-w-0 lg:order-none">
                 <NotesCard detail={detail} containerId={containerId} canEdit={canEdit} />
+              </div>
+              <div className="order-2 min-w-0 empty:hidden lg:order-none">
+                <TalentPoolMemberCard
+                  member={{ containerId, positionId, applicantId: detail.id }}
+                  canEdit={canEdit && named}
+                />
               </div>
               <div className="order-2 min-w-0 lg:order-none">
                 <InterviewsCard

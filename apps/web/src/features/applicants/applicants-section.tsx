@@ -52,6 +52,7 @@ import { applicantColumns, labelNames, RowCheckbox, SelectAllBox } from './appli
 import { firstFileHit } from './text-hits.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useDialog } from '../../lib/use-dialog.ts';
+import { PoolInviteButton } from '../talent-pool/index.ts';
 
 const t = applicantStrings.list;
 
@@ -298,6 +299,11 @@ function ApplicantList({
                   <CalendarPlus className="size-4" aria-hidden />
                   {t.bookInterview}
                 </Button>
+                <PoolInviteButton
+                  containerId={containerId}
+                  positionId={positionId}
+                  applicantIds={[...selected]}
+                />
               </>
             ) : null}
             <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>

@@ -1,8 +1,15 @@
-import { EMPTY_PUBLIC_SEARCH, searchTitle, type PublicContainer } from '@rekry/domain/public';
+import {
+  EMPTY_PUBLIC_SEARCH,
+  TALENT_POOL_PATH,
+  searchTitle,
+  type PublicContainer,
+} from '@rekry/domain/public';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CompanyBanner } from './company-banner.tsx';
 import { PositionList } from './position-list.tsx';
+import { preloadTalentPoolPage } from './talent-pool/lazy-talent-pool-page.ts';
 import { SearchForm } from './search-form.tsx';
 import { WatchSearchButton } from './job-alerts/watch-button.tsx';
 import { Prose } from './prose.tsx';
@@ -69,6 +76,20 @@ function CompanyPage({ company }: { company: PublicContainer }) {
             heading={(total) => (total === null ? t.positions : t.openPositions(total))}
           />
         </div>
+        {company.talentPool ? (
+          <p className={cn('mt-10 text-base', themed.detail)}>
+            {t.poolLead}{' '}
+            <Link
+              href={TALENT_POOL_PATH}
+              className={cn('font-medium underline underline-offset-2', themed.link)}
+              onMouseEnter={preloadTalentPoolPage}
+              onFocus={preloadTalentPoolPage}
+              onTouchStart={preloadTalentPoolPage}
+            >
+              {t.poolLink}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { headingsFrom } from '@rekry/domain/public';
 import { cn } from '../../lib/cn.ts';
-import { CLEANED_HTML_ATTRIBUTE, useCleanHtml } from '../../lib/use-clean-html.ts';
+import { useCleanHtml } from '../../lib/use-clean-html.ts';
 import { themed } from './theme.ts';
 
 /** Readable typography for HTML a company wrote (a position's description), cleaned again here. */
@@ -38,13 +38,6 @@ export function Prose(props: ProseProps) {
 }
 
 function CleanProse({ html, className, headingsFrom: top }: ProseProps) {
-  const clean = useCleanHtml(html);
-  const placed = useMemo(() => (top ? headingsFrom(top, clean) : clean), [top, clean]);
-  return (
-    <div
-      className={cn(proseClass, className)}
-      {...{ [CLEANED_HTML_ATTRIBUTE]: '' }}
-      dangerouslySetInnerHTML={{ __html: placed }}
-    />
-  );
+  const cleaned = useCleanHtml(html, top ? (clean) => headingsFrom(top, clean) : undefined, `h${top ?? ''}`);
+  return <div className={cn(proseClass, className)} {...cleaned} />;
 }

@@ -12,7 +12,7 @@ import { showPublicTestNotice } from '../../lib/host.ts';
 import { CandidateLink } from './candidate-link.tsx';
 import { CompanyFooter } from './company-footer.tsx';
 import { StatementLink } from './statement-link.tsx';
-import { SEARCH_FIELD_ID } from './search-form.tsx';
+import { SEARCH_FIELD_ID } from './search-anchor.ts';
 import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
 import { themed, themeStyle } from './theme.ts';

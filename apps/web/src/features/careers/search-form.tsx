@@ -10,9 +10,7 @@ import { publicQueries } from './public-queries.ts';
 import { careerStrings as t } from './strings.ts';
 import { themedButtonClass } from './theme.ts';
 import { usePublicSearch } from './use-public-search.ts';
-
-/** The id 'Sök jobb' leads to (`/positions#sok`): the search's text field. */
-export const SEARCH_FIELD_ID = 'sok';
+import { SEARCH_FIELD_ID } from './search-anchor.ts';
 
 type Choice = { value: string; label: string };
 

@@ -29,6 +29,8 @@ export const careerStrings = {
   previewLocation: 'Ort',
   showMore: 'Visa fler',
   workAt: 'Jobba hos',
+  poolLead: 'Hittar du ingen tjänst som passar just nu?',
+  poolLink: 'Gå med i vår talangpool',
   published: 'Publicerad',
   lastDay: 'Sista ansökningsdag',
   location: 'Ort',

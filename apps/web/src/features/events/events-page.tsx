@@ -35,6 +35,7 @@ const KIND_TONE: Record<AuditKind, BadgeTone> = {
   company: 'gray',
   publication: 'green',
   anonymity: 'amber',
+  'talent-pool': 'brand',
 };
 
 export function KindBadge({ kind }: { kind: AuditKind }) {

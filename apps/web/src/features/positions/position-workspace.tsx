@@ -29,17 +29,23 @@ interface TabDefinition {
 }
 
 const canEdit = (p: PositionDetail) => p.canEdit;
+/** The talent pool has no ad, channels, skills or scores: its members, its form and its notifications. */
+const isAd = (p: PositionDetail) => p.kind !== 'pool';
+const both =
+  (...tests: ((p: PositionDetail) => boolean)[]) =>
+  (p: PositionDetail) =>
+    tests.every((test) => test(p));
 
 /** The position's parts in the order of its tabs; the applicants come first, at the position's own address. */
 const TABS = {
   applicants: { label: t.applicants, to: paths.position },
-  details: { label: t.details, to: paths.positionDetails },
+  details: { label: t.details, to: paths.positionDetails, shown: isAd },
   form: { label: t.form, to: paths.positionForm, shown: canEdit },
-  channels: { label: t.channels, to: paths.positionIntegrations, shown: canEdit },
-  skills: { label: t.skills, to: paths.positionSkills },
-  scorecard: { label: t.scorecard, to: paths.positionScorecard, shown: canEdit },
-  scores: { label: t.scores, to: paths.positionScores },
-  permissions: { label: t.permissions, to: paths.positionPermissions, shown: (p) => p.canDelete },
+  channels: { label: t.channels, to: paths.positionIntegrations, shown: both(canEdit, isAd) },
+  skills: { label: t.skills, to: paths.positionSkills, shown: isAd },
+  scorecard: { label: t.scorecard, to: paths.positionScorecard, shown: both(canEdit, isAd) },
+  scores: { label: t.scores, to: paths.positionScores, shown: isAd },
+  permissions: { label: t.permissions, to: paths.positionPermissions, shown: both((p) => p.canDelete, isAd) },
   notifications: { label: t.notifications, to: paths.positionNotifications },
 } satisfies Record<string, TabDefinition>;
 
@@ -76,7 +82,12 @@ function PositionWorkspace({
 }) {
   const positionId = Number(screen.params['id']);
   const query = usePosition(screen.containerId, positionId);
-  const back = <BackLink to={paths.positions}>{positionStrings.detail.back}</BackLink>;
+  const pool = query.data?.kind === 'pool';
+  const back = pool ? (
+    <BackLink to={paths.talentPool}>{positionStrings.detail.backToPool}</BackLink>
+  ) : (
+    <BackLink to={paths.positions}>{positionStrings.detail.back}</BackLink>
+  );
   return (
     <RecordBoundary
       query={query}
@@ -99,14 +110,20 @@ function PositionWorkspace({
               back={back}
               title={position.name}
               description={
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
-                    <PositionBadges position={position} />
+                pool ? (
+                  positionStrings.detail.poolDescription
+                ) : (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="flex flex-wrap items-center gap-2" data-testid="position-status">
+                      <PositionBadges position={position} />
+                    </span>
+                    <JobAdBadges jobAds={position.jobAds} linked />
                   </span>
-                  <JobAdBadges jobAds={position.jobAds} linked />
-                </span>
+                )
               }
-              actions={<PositionActions position={position} containerId={screen.containerId} />}
+              actions={
+                pool ? undefined : <PositionActions position={position} containerId={screen.containerId} />
+              }
             />
             <TabNav label={t.label} tabs={tabsOf(position)} current={tab} />
             <Tab {...screen} position={position} />

@@ -88,6 +88,8 @@ export const positionStrings = {
   },
   detail: {
     back: 'Annonser',
+    backToPool: 'Talangpool',
+    poolDescription: 'Företagets talangpool: medlemmarna är personer som gått med via karriärsidan.',
     failed: 'Vi kunde inte hämta annonsen.',
     notFound: 'Annonsen finns inte',
     notFoundText: 'Den kan ha tagits bort, eller tillhöra ett annat företag. Gå tillbaka till listan.',

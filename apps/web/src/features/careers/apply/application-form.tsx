@@ -7,6 +7,7 @@ import {
   topLevelProperties,
   type Answers,
   type ApplyResponse,
+  type FieldError,
   type FormProperty,
   type PublicContainer,
 } from '@rekry/domain/public';
@@ -25,7 +26,7 @@ import { fieldId, plainText, propertyLabel } from './form-model.ts';
 import { pickedFilesOf } from './picked-files.ts';
 import { savedAnswersKey } from './saved-answers.ts';
 import { applyStrings as t } from './strings.ts';
-import { useApplicationForm, type FieldMessages } from './use-application-form.ts';
+import { preloadValidation, useApplicationForm, type FieldMessages } from './use-application-form.ts';
 import { useDialog } from '../../../lib/use-dialog.ts';
 
 /** Moves focus to a field's first control (a group's first box), which also scrolls it into view. */
@@ -70,6 +71,7 @@ export function ApplicationForm({
   positionRef,
   company,
   onSent,
+  prefill = null,
 }: {
   form: FormProperty[];
   /** unix seconds; the date age rules such as minYearAtStart count from. */
@@ -81,6 +83,8 @@ export function ApplicationForm({
   positionRef: number | string | null;
   company: PublicContainer;
   onSent: (result: ApplyResponse['data']) => void;
+  /** Answers to start from (a talent pool invitation's). */
+  prefill?: Answers | null;
 }) {
   const preview = positionRef === null;
   const ctx = useMemo(
@@ -95,6 +99,7 @@ export function ApplicationForm({
     ctx,
     messages: company.messages,
     storageKey: preview ? null : savedAnswersKey(positionRef),
+    prefill,
   });
   const [previewPassed, setPreviewPassed] = useState(false);
   const fields = useMemo(() => consentLast(topLevelProperties(form)), [form]);
@@ -120,7 +125,13 @@ export function ApplicationForm({
     if (busy) return;
     setSendError(null);
     setPreviewPassed(false);
-    const failures = state.validateAll();
+    let failures: FieldError[];
+    try {
+      failures = await state.validateAll();
+    } catch {
+      setSendError(t.networkFailed);
+      return;
+    }
     if (failures.length) {
       showFailures(failures.map((f) => f.key));
       return;
@@ -154,7 +165,7 @@ export function ApplicationForm({
       const ssnKey = error.code === 'job_wrong_ssn' ? ssnKeyOf(form) : undefined;
       if (ssnKey) known[ssnKey] ??= error.message;
       if (Object.keys(known).length) {
-        state.showServerErrors(known);
+        void state.showServerErrors(known);
         showFailures(known);
       }
       // A message that is not about one field (already applied, closed, too many tries …) goes on top.
@@ -177,7 +188,10 @@ export function ApplicationForm({
         onSubmit={onSubmit}
         aria-label={t.formLabel}
         className="space-y-6"
-        onFocus={preloadApplyDialogs}
+        onFocus={() => {
+          preloadApplyDialogs();
+          preloadValidation();
+        }}
         onPointerDown={preloadApplyDialogs}
         onClick={(event) => {
           const shown = termsLinkTarget(event);

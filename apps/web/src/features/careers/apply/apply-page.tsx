@@ -1,8 +1,14 @@
 import { PublicBackLink } from '../back-link.tsx';
 import { useQuery } from '@tanstack/react-query';
-import type { ApplyResponse, PublicPositionDetail } from '@rekry/domain/public';
-import { useState, type ReactNode } from 'react';
-import { useLocation, useParams } from 'wouter';
+import {
+  INVITE_PARAM,
+  type Answers,
+  type ApplyResponse,
+  type PublicPositionDetail,
+} from '@rekry/domain/public';
+import { isApiError, publicApi } from '../../../lib/api.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -28,8 +34,19 @@ export function ApplyPage() {
   return <ApplyToPosition key={String(ref)} positionRef={ref} />;
 }
 
-function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
+/**
+ * The form of one position (or of the company's talent pool: `pool`, its own heading and way back). An
+ * address with `?inbjudan=` (a pool member's invitation) fills in what the person already gave.
+ */
+export function ApplyToPosition({
+  positionRef,
+  pool = false,
+}: {
+  positionRef: number | string;
+  pool?: boolean;
+}) {
   const site = usePublicSite();
+  const invitation = useInvitation();
   const position = usePublicPosition(positionRef);
   const reachable =
     position.data !== null &&
@@ -38,7 +55,7 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   const canApply = reachable && (position.data?.canApply ?? false);
   const company = useQuery(publicQueries.positionOwner(positionRef, canApply));
   const [result, setResult] = useState<ApplyResponse['data'] | null>(null);
-  useDocumentTitle(position.data ? t.documentTitle(position.data.name) : null);
+  useDocumentTitle(position.data ? (pool ? t.poolHeading : t.documentTitle(position.data.name)) : null);
 
   if (position.isPending || (canApply && company.isPending)) return <PageSpinner />;
   if (!reachable) return <PublicNotFound />;
@@ -63,7 +80,10 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   if (!detail) return <PublicNotFound />;
   const owner = company.data;
   return (
-    <Shell position={detail}>
+    <Shell position={detail} pool={pool}>
+      {invitation.notice ? (
+        <Alert tone={invitation.prefill ? 'info' : 'warning'} title={invitation.notice} className="mb-4" />
+      ) : null}
       {result ? (
         <SuccessView result={result} />
       ) : !detail.canApply || !isFoundCompany(owner) ? (
@@ -76,6 +96,7 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
             positionRef={positionRef}
             company={owner}
             onSent={setResult}
+            prefill={invitation.prefill}
           />
         </div>
       )}
@@ -83,23 +104,57 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   );
 }
 
-/** The page around the form: a link back to the ad, the position's name and company. */
-function Shell({ position, children }: { position?: PublicPositionDetail; children: ReactNode }) {
+/**
+ * An invitation's answers, fetched after hydration (the first render is the server's empty form) and only
+ * when the address carries its token; a link gone bad is said, and the form is left empty.
+ */
+function useInvitation(): { prefill: Answers | null; notice: string | null } {
+  const [state, setState] = useState<{ prefill: Answers | null; notice: string | null }>({
+    prefill: null,
+    notice: null,
+  });
+  const token = new URLSearchParams(useSearch()).get(INVITE_PARAM);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    publicApi.invitePrefill(token).then(
+      (found) => live && setState({ prefill: found.answers, notice: t.invitePrefilled }),
+      (error: unknown) =>
+        live && setState({ prefill: null, notice: isApiError(error) ? error.message : t.inviteFailed }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return state;
+}
+
+/** The page around the form: a link back to the ad (or the list), the position's name and company. */
+function Shell({
+  position,
+  pool = false,
+  children,
+}: {
+  position?: PublicPositionDetail;
+  pool?: boolean;
+  children: ReactNode;
+}) {
   // Back to the ad at the address the applicant came by (old-style and internal addresses included).
-  const adPath = useLocation()[0].replace(/\/apply\/?$/, '') || '/';
+  const location = useLocation()[0];
+  const adPath = pool ? '/' : location.replace(/\/apply\/?$/, '') || '/';
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       {position ? (
         <header className="mb-6 sm:mb-8">
-          <PublicBackLink href={adPath}>{t.backToPosition}</PublicBackLink>
+          <PublicBackLink href={adPath}>{pool ? t.backToList : t.backToPosition}</PublicBackLink>
           <p className={cn('mt-5 text-sm font-semibold tracking-wide uppercase', themed.detail)}>
-            {t.eyebrow}
+            {pool ? position.containerName : t.eyebrow}
           </p>
           <h1 className={cn('mt-1 text-2xl font-semibold tracking-tight sm:text-3xl', themed.heading)}>
-            {position.name}
+            {pool ? t.poolHeading : position.name}
           </h1>
           <p className={cn('mt-2 text-base', themed.detail)}>
-            {[position.containerName, position.location].filter(Boolean).join(' · ')}
+            {pool ? position.text : [position.containerName, position.location].filter(Boolean).join(' · ')}
           </p>
         </header>
       ) : null}

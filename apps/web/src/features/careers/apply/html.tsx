@@ -1,5 +1,5 @@
 import type { ElementType } from 'react';
-import { CLEANED_HTML_ATTRIBUTE, useCleanHtml } from '../../../lib/use-clean-html.ts';
+import { useCleanHtml } from '../../../lib/use-clean-html.ts';
 
 /**
  * HTML that a company wrote (labels, company messages and terms, SPEC §3 'isHtml'), or that the domain
@@ -17,15 +17,8 @@ export function Html({
   className?: string;
   id?: string;
 }) {
-  const clean = useCleanHtml(html);
-  return (
-    <Tag
-      id={id}
-      className={className}
-      {...{ [CLEANED_HTML_ATTRIBUTE]: '' }}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  const cleaned = useCleanHtml(html);
+  return <Tag id={id} className={className} {...cleaned} />;
 }
 
 /** Links inside an HTML label (the terms label's two links), styled like the description's links. */

@@ -1,23 +1,40 @@
-import {
-  escapeHtml,
-  messageFor,
-  validateAnswers,
-  validateProperty,
-  withNormalizedSsns,
-  type AnswerValue,
-  type Answers,
-  type ContainerMessages,
-  type FieldError,
-  type FormProperty,
-  type ValidationContext,
+import type {
+  AnswerValue,
+  Answers,
+  ContainerMessages,
+  FieldError,
+  FormProperty,
+  ValidationContext,
 } from '@rekry/domain/public';
 import { useEffect, useRef, useState } from 'react';
+import { loadChunk } from '../../../lib/chunk.ts';
+import type * as Validation from './validation.ts';
 import { useAfterPress } from './after-press.ts';
 import { groupOf, initialAnswers } from './form-model.ts';
 import { clearSavedAnswers, loadSavedAnswers, saveAnswers, storableAnswers } from './saved-answers.ts';
 
 /** Typing is saved this long after the last keystroke. */
 const SAVE_DELAY_MS = 400;
+
+let validation: Promise<typeof Validation> | null = null;
+
+/**
+ * The form's rules and messages, loaded once: when the applicant first enters the form (so a field that
+ * loses focus is checked at once), else at the first check. Drawing the form never needs them.
+ */
+export function loadValidation() {
+  validation ??= loadChunk('apply-validation', () => import('./validation.ts')).catch((error: unknown) => {
+    validation = null; // a failed fetch may be tried again
+    throw error;
+  });
+  return validation;
+}
+
+/** A check on leaving a field that could not load its rules: submitting checks again and says so. */
+const checkOnSubmit = () => undefined;
+
+/** For the form's onFocus: the rules are here before the first field is left. */
+export const preloadValidation = () => void loadValidation().catch(() => undefined);
 
 /** Messages per top-level property key, as HTML (the company's text, or escaped server text). */
 export type FieldMessages = Record<string, string>;
@@ -32,12 +49,15 @@ export function useApplicationForm({
   ctx,
   messages,
   storageKey,
+  prefill = null,
 }: {
   form: FormProperty[];
   ctx: ValidationContext;
   messages: ContainerMessages;
   /** Where the draft is kept in browser storage; null keeps nothing (the builder's preview). */
   storageKey: string | null;
+  /** Answers someone already gave (a talent pool invitation): they fill the fields still empty. */
+  prefill?: Answers | null;
 }) {
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(form));
   const [restored, setRestored] = useState(false);
@@ -60,6 +80,17 @@ export function useApplicationForm({
     setRestored(true);
   }, [form, storageKey]);
 
+  // An invitation's answers arrive after hydration too; what the person typed meanwhile stays.
+  useEffect(() => {
+    if (!prefill) return;
+    const asked = new Set(form.map((p) => p.key));
+    const next = { ...latest.current };
+    for (const [key, value] of Object.entries(prefill))
+      if (asked.has(key) && (next[key] === undefined || next[key] === '')) next[key] = value;
+    latest.current = next;
+    setAnswers(next);
+  }, [form, prefill]);
+
   useEffect(() => {
     if (!saving.current || storageKey === null) return;
     const timer = setTimeout(() => {
@@ -79,13 +110,16 @@ export function useApplicationForm({
   }
 
   function check(property: FormProperty, current: Answers) {
-    const error = validateProperty(property, current, form, ctx);
-    setErrors((previous) => {
-      const next = { ...previous };
-      if (error) next[property.key] = messageFor(error, messages);
-      else delete next[property.key];
-      return next;
-    });
+    // Checks finish in the order they were asked for: they all wait on the same load.
+    void loadValidation().then(({ messageFor, validateProperty }) => {
+      const error = validateProperty(property, current, form, ctx);
+      setErrors((previous) => {
+        const next = { ...previous };
+        if (error) next[property.key] = messageFor(error, messages);
+        else delete next[property.key];
+        return next;
+      });
+    }, checkOnSubmit);
   }
 
   function change(key: string, value: AnswerValue, options: { validate?: boolean } = {}) {
@@ -101,26 +135,30 @@ export function useApplicationForm({
   function blur(key: string) {
     // Left by a press on something else (the terms link): its click must land before the message moves it.
     afterPress(() => {
-      // A valid personal number, however written, is shown as the 12 digits it is stored as.
-      const normalized = withNormalizedSsns(form, latest.current, ctx.today);
-      if (normalized[key] !== latest.current[key]) {
-        latest.current = normalized;
-        setAnswers(normalized);
-      }
-      const owner = ownerOf(key);
-      if (owner && (touched.current.has(owner.key) || errors[owner.key])) check(owner, latest.current);
+      void loadValidation().then(({ withNormalizedSsns }) => {
+        // A valid personal number, however written, is shown as the 12 digits it is stored as.
+        const normalized = withNormalizedSsns(form, latest.current, ctx.today);
+        if (normalized[key] !== latest.current[key]) {
+          latest.current = normalized;
+          setAnswers(normalized);
+        }
+        const owner = ownerOf(key);
+        if (owner && (touched.current.has(owner.key) || errors[owner.key])) check(owner, latest.current);
+      }, checkOnSubmit);
     });
   }
 
   /** Checks every field; answers the failures in form order (none: ready to send). */
-  function validateAll(): FieldError[] {
+  async function validateAll(): Promise<FieldError[]> {
+    const { messageFor, validateAnswers } = await loadValidation();
     const failures = validateAnswers(form, latest.current, ctx);
     setErrors(Object.fromEntries(failures.map((f) => [f.key, messageFor(f, messages)])));
     return failures;
   }
 
   /** The server's messages per field (plain text) shown exactly like the browser's own. */
-  function showServerErrors(fields: Record<string, string>) {
+  async function showServerErrors(fields: Record<string, string>) {
+    const { escapeHtml } = await loadValidation();
     setErrors((previous) => ({
       ...previous,
       ...Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, escapeHtml(text)])),

@@ -1,15 +1,10 @@
-import {
-  checkImageDimensions,
-  formatMegabytes,
-  IMAGE_MIME_TYPES,
-  MAX_FILE_BYTES,
-  messageFor,
-} from '@rekry/domain/public';
+import { formatMegabytes, IMAGE_MIME_TYPES, MAX_FILE_BYTES } from '@rekry/domain/public';
 import { ImagePlus, X } from 'lucide-react';
 import { imageSize, readAsDataUrl } from '../../../../lib/read-file.ts';
 import { applyStrings as t } from '../strings.ts';
 import type { FieldProps } from './field-props.ts';
 import { PickerField, PickerInput, useFilePicker } from './picker.tsx';
+import { loadValidation } from '../use-application-form.ts';
 
 /**
  * imageBase64: an image picked, measured and previewed. Too many bytes ('Filen är för stor. Max 5MB'), too
@@ -24,11 +19,18 @@ export function ImageField({ property, answers, error, messages, onChange }: Fie
     error,
     onChange,
     maxBytes: limit,
-    tooLarge: messageFor({ key, rule: 'fileSize', data: formatMegabytes(limit) }, messages),
+    // The messages load with the form's rules, on the first pick (drawing the field needs neither).
+    tooLarge: async () => {
+      const { messageFor } = await loadValidation();
+      return messageFor({ key, rule: 'fileSize', data: formatMegabytes(limit) }, messages);
+    },
     unreadable: t.imageUnreadable,
     empty: '',
     read: async (picked) => {
-      const dataUrl = await readAsDataUrl(picked);
+      const [dataUrl, { checkImageDimensions, messageFor }] = await Promise.all([
+        readAsDataUrl(picked),
+        loadValidation(),
+      ]);
       const refused = checkImageDimensions(await imageSize(dataUrl), data, key);
       return refused ? { refused: messageFor(refused, messages) } : { value: dataUrl };
     },

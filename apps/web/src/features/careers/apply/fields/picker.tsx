@@ -14,7 +14,7 @@ export type PickResult = { value: AnswerValue } | { refused: string };
 
 /**
  * The state of a file picker (file and imageBase64 fields). A picked file over `maxBytes` is refused with
- * `tooLarge` before it is read; otherwise `read` turns it into the answer (stored and checked at once) or
+ * `tooLarge` (or what it answers, when it must load the message) before it is read; otherwise `read` turns it into the answer (stored and checked at once) or
  * refuses it, and a file that cannot be read shows `unreadable`. A pick error hides the field's own error.
  */
 export function useFilePicker({
@@ -29,7 +29,7 @@ export function useFilePicker({
 }: Pick<FieldProps, 'error' | 'onChange'> & {
   key: string;
   maxBytes: number;
-  tooLarge: string;
+  tooLarge: string | (() => Promise<string>);
   unreadable: string;
   /** The answer once the file is removed. */
   empty: AnswerValue;
@@ -46,7 +46,7 @@ export function useFilePicker({
     if (!picked) return;
     setPickError(null);
     if (picked.size > maxBytes) {
-      setPickError(tooLarge);
+      setPickError(typeof tooLarge === 'string' ? tooLarge : await tooLarge().catch(() => unreadable));
       return;
     }
     setReading(true);

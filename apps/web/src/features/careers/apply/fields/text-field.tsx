@@ -1,7 +1,7 @@
 import { acceptsTextChange, isRequired, maxLengthOf } from '@rekry/domain/public';
 import { ExternalLink } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { inputClass } from '../../../../components/ui/field.tsx';
+import { inputClass } from '../../../../components/ui/input-class.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { describedBy, FieldError, FieldLabel } from '../field-parts.tsx';
 import { fieldId, inputHints } from '../form-model.ts';

@@ -7,6 +7,7 @@ import {
 } from '../../apps/server/src/demo/seed.ts';
 import { applicantScenarios } from './applicant-scenarios.ts';
 import { interviewScenarios } from './interview-scenarios.ts';
+import { jobAlertScenarios } from './job-alert-scenarios.ts';
 import type { Scenario } from './scenario.ts';
 import { MULTIPART_BOUNDARY, applyBody, multipartApplyBody } from './apply-body.ts';
 import { slotsOf } from './stamped-load.ts';
@@ -167,6 +168,7 @@ export const scenarios: Scenario[] = [
   ...applicantScenarios,
   // After the applicant scenarios: the invitations go to their applicants, whose lists would show them.
   ...interviewScenarios,
+  ...jobAlertScenarios,
   {
     id: 'banner-upload',
     label: 'create_Banner, a 2400x800 JPEG (checked, re-encoded, thumbnail)',

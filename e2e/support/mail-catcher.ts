@@ -15,6 +15,9 @@ export interface CaughtMail {
   replyTo: string;
   messageId: string;
   inReplyTo: string;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers as they came ('' when absent). */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
   /** The files it carried (name, type and size; not the contents). */
   attachments: { filename: string; contentType: string; size: number }[];
   receivedAt: string;
@@ -24,6 +27,15 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   if (!value) return [];
   const list = Array.isArray(value) ? value : [value];
   return list.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase())).filter(Boolean);
+}
+
+/** A header's value as it came (unfolded), '' when the mail has none. */
+function headerLine(lines: readonly { key: string; line: string }[], key: string): string {
+  const line = lines.find((h) => h.key === key)?.line ?? '';
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -51,6 +63,8 @@ export async function startMailCatcher(): Promise<{
             replyTo: addresses(mail.replyTo)[0] ?? '',
             messageId: mail.messageId ?? '',
             inReplyTo: mail.inReplyTo ?? '',
+            listUnsubscribe: headerLine(mail.headerLines, 'list-unsubscribe'),
+            listUnsubscribePost: headerLine(mail.headerLines, 'list-unsubscribe-post'),
             ...mailParts(mail),
             attachments: mail.attachments.map((a) => ({
               filename: a.filename ?? '',

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from './db/outage.ts';
 import { registerAccountRoutes } from './areas/account/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerConsentLinkRoutes } from './areas/gdpr/consent-links.ts';
+import { registerJobAlertRoutes } from './areas/job-alerts/index.ts';
 import { registerSurveyRoutes } from './areas/reports/survey-routes.ts';
 import { registerConversationLinkRoutes } from './areas/chat/conversation-links.ts';
 import { registerBookingLinkRoutes } from './areas/interviews/booking-links.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerConsentLinkRoutes(app, services);
   registerConversationLinkRoutes(app, services);
   registerBookingLinkRoutes(app, services);
+  registerJobAlertRoutes(app, services);
   registerSurveyRoutes(app, services);
   registerInterviewFeedRoute(app, services);
   await registerStatic(app, services);

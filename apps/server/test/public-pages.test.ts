@@ -276,6 +276,26 @@ describe("a booking link's page", () => {
   });
 });
 
+describe("Bevaka sökningen's link pages", () => {
+  const token = `12.${'A'.repeat(43)}`;
+
+  it('are 200 and noindex, one page for every link, never holding the token', async () => {
+    const manage = await page(`/bevakning/${token}`);
+    expect(manage.statusCode).toBe(200);
+    expect(documentParseErrors(manage.body)).toEqual([]);
+    expect(manage.body).toContain('<meta name="robots" content="noindex">');
+    expect(textOf(elementsNamed(manage.body, 'title')[0]!)).toBe('Dina bevakningar');
+    expect(manage.body).not.toContain(token);
+    const other = await page(`/bevakning/13.${'b'.repeat(43)}`);
+    expect(other.headers.etag).toBe(manage.headers.etag);
+    const confirm = await page(`/bevakning/bekrafta/${token}`);
+    expect(confirm.statusCode).toBe(200);
+    expect(textOf(elementsNamed(confirm.body, 'title')[0]!)).toBe('Bekräfta bevakningen');
+    expect(rootOf(confirm.body)).toContain('Bekräfta bevakningen');
+    expect((await page('/bevakning/kort')).statusCode).toBe(404);
+  });
+});
+
 describe('rendered pages are cached, revalidated and compressed', () => {
   it('answers with an ETag and no-cache, a 304 to a matching If-None-Match, brotli when accepted', async () => {
     const first = await page('/', { 'accept-encoding': 'br' });

@@ -25,6 +25,7 @@ import {
   applicationFiles,
   applicationNotes,
   applicationTexts,
+  jobAlerts,
   jobApplications,
   positions,
   talentPoolInvites,
@@ -608,3 +609,17 @@ async function userId(email: string): Promise<number> {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
 }
+
+describe('the job alerts demo data', () => {
+  it("has a confirmed alert of each frequency, the candidate's in Mina sidor", async () => {
+    const [candidate] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.candidate));
+    const token = await tokenFor(t.db, t.app.services.tokens, candidate!.id);
+    const mine = await t.as(token).dispatch('get_MyJobAlerts', {});
+    expect(mine.data!.alerts).toMatchObject([{ description: 'lager', frequency: 'daily', confirmed: true }]);
+    const frequencies = await t.db
+      .selectDistinct({ frequency: jobAlerts.frequency })
+      .from(jobAlerts)
+      .where(sql`${jobAlerts.confirmedAt} is not null`);
+    expect(new Set(frequencies.map((r) => r.frequency))).toEqual(new Set(['direct', 'daily', 'weekly']));
+  });
+});

@@ -5,6 +5,7 @@ import { bannersActions } from './actions/banners.ts';
 import { billingActions } from './actions/billing.ts';
 import { chatActions } from './actions/chat.ts';
 import { candidateActions } from './actions/candidate.ts';
+import { jobAlertsActions } from './actions/job-alerts.ts';
 import { companyActions } from './actions/company.ts';
 import { companiesActions } from './actions/companies.ts';
 import { eventsActions } from './actions/events.ts';
@@ -83,6 +84,7 @@ export const catalogueAreas = {
   scorecards: scorecardsActions,
   anonymity: anonymityActions,
   candidate: candidateActions,
+  jobAlerts: jobAlertsActions,
   jobChannels: jobChannelsActions,
   news: newsActions,
   dataGeneration: dataGenerationActions,

@@ -22,6 +22,7 @@ export * from './company-profile.ts';
 export * from './company-messages.ts';
 export * from './public-api.ts';
 export * from './public-search.ts';
+export * from './job-alerts.ts';
 export * from './forms/index.ts';
 export * from './forms/schema.ts';
 export * from './applicants.ts';
@@ -47,7 +48,14 @@ export * from './audit.ts';
 export * from './data-generation.ts';
 export * from './billing.ts';
 export * from './system-tools.ts';
-export { instantOfWallTime, isTimeZone, localDay, runtimeTimeZone, timeZoneNames } from './time-zones.ts';
+export {
+  instantOfWallTime,
+  isTimeZone,
+  localDay,
+  runtimeTimeZone,
+  timeZoneNames,
+  zoneOffsetMs,
+} from './time-zones.ts';
 export * from './interview-slots.ts';
 export * from './interviews.ts';
 export * from './scorecards.ts';

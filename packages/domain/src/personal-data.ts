@@ -3,6 +3,7 @@
  * texts of the retention e-mail and its links.
  */
 import { z } from 'zod';
+import type { JobAlertView } from './job-alerts.ts';
 
 export const RETENTION = {
   /** Months kept after the applicant's last own activity, unless the company chooses otherwise. */
@@ -197,6 +198,8 @@ export interface PersonExtractCompany {
   applications: PersonExtractApplication[];
   /** E-mail the company sent to the person's address, not about one application. */
   otherEmails: PersonExtractEmail[];
+  /** Searches saved with the person's address on the company's career page (Bevaka sökningen). */
+  jobAlerts: JobAlertView[];
 }
 
 export interface PersonExtractEmail {

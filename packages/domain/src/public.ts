@@ -10,6 +10,7 @@ export * from './positions.ts';
 export * from './theme.ts';
 export * from './public-api.ts';
 export * from './public-search.ts';
+export * from './job-alerts.ts';
 export * from './forms/index.ts';
 export * from './html-policy.ts';
 export { ERROR_CODE_BY_STATUS } from './errors.ts';

@@ -4,6 +4,7 @@ import { bannerHandlers } from '../areas/banners/handlers.ts';
 import { billingHandlers } from '../areas/billing/handlers.ts';
 import { chatHandlers } from '../areas/chat/handlers.ts';
 import { candidateHandlers } from '../areas/candidate/handlers.ts';
+import { jobAlertHandlers } from '../areas/job-alerts/handlers.ts';
 import { companyHandlers } from '../areas/company/handlers.ts';
 import { companiesHandlers } from '../areas/companies/handlers.ts';
 import { emailHandlers } from '../areas/email/handlers.ts';
@@ -66,6 +67,7 @@ export const handlers: HandlerMap = {
   ...anonymityHandlers,
   ...scorecardHandlers,
   ...candidateHandlers,
+  ...jobAlertHandlers,
   ...jobChannelHandlers,
   ...newsHandlers,
   ...dataGenerationHandlers,

@@ -31,6 +31,12 @@ import { StoreUnavailableError } from '../platform/object-store.ts';
 import type { FileStorage } from '../platform/storage.ts';
 import { tokenOf } from '../areas/chat/index.ts';
 import { interviewJobs } from '../areas/interviews/index.ts';
+import {
+  JOB_ALERT_EMAIL,
+  jobAlertJobs,
+  runAlertRetention,
+  stopAlertsOfFailedMail,
+} from '../areas/job-alerts/index.ts';
 import type { SafeFetch } from '../platform/calendar/safe-fetch.ts';
 
 export interface JobDeps {
@@ -57,6 +63,8 @@ export interface JobDeps {
   /** What the interview jobs need beyond the above: calendars are fetched through it, invitations from. */
   calendarFetch: SafeFetch;
   mailFrom: string;
+  /** Signs the links of the alerts' mails (areas/job-alerts/tokens.ts). */
+  tokenSecret: string;
 }
 
 /** How long a conversion whose tries the file store's outage used up waits before it starts again. */
@@ -80,6 +88,7 @@ async function attachmentsOf(
 /** The queue's handlers: document conversion and e-mail delivery. */
 export function createJobHandlers(deps: JobDeps): JobHandlers {
   const { db } = deps.database;
+  const alertLinks = { tokenSecret: deps.tokenSecret, appUrl: deps.appUrl ?? '' };
   return {
     'convert-document': {
       async run({ fileId }, job) {
@@ -146,7 +155,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
        * Delivers one logged e-mail that waits as 'queued'. A failure keeps it queued with the error (the
        * job retries); delivered it becomes 'sent' ('logged' without SMTP).
        */
-      async run({ emailLogId, attach, calendar }) {
+      async run({ emailLogId, attach, calendar, unsubscribe }) {
         const [mail] = await db
           .select()
           .from(emailLog)
@@ -172,6 +181,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
             html,
             attachments,
             calendar,
+            unsubscribe,
             fromName: mail.fromName,
             replyTo: mail.replyTo,
             messageId: mail.messageId,
@@ -210,6 +220,11 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
             .set({ status: 'failed', error, updatedAt: sql`now()` })
             .where(and(eq(emailLog.id, emailLogId), eq(emailLog.status, 'queued')))
             .returning();
+          // An alert's mail that cannot be delivered (a dead address) stops the address's alerts.
+          if (mail && (Object.values(JOB_ALERT_EMAIL) as string[]).includes(mail.emailType)) {
+            await stopAlertsOfFailedMail(tx, mail.emailAddress);
+            return;
+          }
           if (!mail?.containerId || mail.emailType === DIGEST_EMAIL_TYPE) return;
           await notifyCompany(tx, {
             containerId: mail.containerId,
@@ -282,6 +297,8 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
           log: deps.log,
           appUrl: deps.appUrl ?? '',
         });
+        const alerts = await runAlertRetention(deps.database.db, alertLinks);
+        deps.log.info(alerts, 'job alert retention');
         const days = deps.auditRetentionDays ?? AUDIT_RETENTION_DEFAULT_DAYS;
         const pruned = await pruneAuditEvents(deps.database.db, new Date(Date.now() - days * 86_400_000));
         deps.log.info({ pruned, days }, 'audit log pruned');
@@ -295,6 +312,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
       log: deps.log,
     }),
     ...dataGenerationJobs(deps.database, deps.stopping ?? (() => false)),
+    ...jobAlertJobs({ database: deps.database, links: alertLinks, log: deps.log }),
     ...interviewJobs({
       database: deps.database,
       secrets: deps.secrets,

@@ -13,6 +13,7 @@ import { PublicCache } from '../platform/public-cache.ts';
 import { NotificationHub } from '../platform/realtime.ts';
 import { scheduleRetention } from '../areas/gdpr/retention.ts';
 import { scheduleCalendarSyncs } from '../areas/interviews/index.ts';
+import { scheduleAlertDigests } from '../areas/job-alerts/index.ts';
 import { sendDueSurveys } from '../areas/reports/survey.ts';
 import { createSafeFetch } from '../platform/calendar/safe-fetch.ts';
 import { SecretBox } from '../platform/secret-box.ts';
@@ -70,6 +71,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     inboundDomain: config.inboundMail?.domain,
     calendarFetch,
     mailFrom: config.mailFrom,
+    tokenSecret: config.tokenSecret,
   });
   return {
     config,
@@ -91,6 +93,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
         'convert-document': config.convertConcurrency,
         'extract-text': config.convertConcurrency,
         'generate-data': 1,
+        // Mail takes one slot at most: a saved search's mass of mails never holds up a conversion or a digest.
+        'send-email': 1,
         'remove-generated-data': 1,
       },
       periodic: [
@@ -128,6 +132,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
         ...(config.retentionJob
           ? [{ name: 'retention-schedule', everyMs: HOUR_MS, run: () => scheduleRetention(database) }]
           : []),
+        // The alerts' daily and weekly digests at their Swedish hour (areas/job-alerts/schedule.ts).
+        { name: 'job-alert-digests', everyMs: HOUR_MS, run: () => scheduleAlertDigests(database) },
       ],
     })),
   };

@@ -26,5 +26,6 @@ export * from './schema/tags.ts';
 export * from './schema/interviews.ts';
 export * from './schema/evaluation.ts';
 export * from './schema/accessibility.ts';
+export * from './schema/job-alerts.ts';
 export * from './schema/talent-pool.ts';
 export * from './schema/reports.ts';

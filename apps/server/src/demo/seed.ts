@@ -25,6 +25,7 @@ import { seedBilling } from './billing.ts';
 import { seedInterviews } from './interviews.ts';
 import { seedScorecards } from './scorecards.ts';
 import { seedAnonymity } from './anonymity.ts';
+import { seedJobAlerts } from './job-alerts.ts';
 import { seedTalentPool } from './talent-pool.ts';
 import { seedStatusHistory } from './status-history.ts';
 import { seedSurveys } from './surveys.ts';
@@ -108,6 +109,7 @@ export async function seedDemo(
     DEMO_POSITIONS.warehouse,
   );
   const anonymity = await seedAnonymity(db, DEMO_POSITIONS.closed);
+  const jobAlerts = await seedJobAlerts(db);
   const talentPool = await seedTalentPool(
     db,
     storage,
@@ -151,6 +153,7 @@ export async function seedDemo(
     companies ||
     interviews ||
     scorecards ||
+    jobAlerts ||
     billing ||
     surveys
   );

@@ -33,7 +33,9 @@ export type JobKind =
   | 'calendar-sync'
   | 'interview-calendar'
   | 'remove-calendar-copy'
-  | 'interview-reminder';
+  | 'interview-reminder'
+  | 'job-alert-match'
+  | 'job-alert-send';
 
 /** A 'job-ad' job's payload: which record, what to do, and the transaction that asked for it. */
 export interface JobAdPayload {
@@ -51,7 +53,13 @@ export interface JobPayloads {
   /** Read an attached file's text for the CV search (platform/file-text.ts). */
   'extract-text': { fileId: number };
   /** `attach`: files made when the mail goes (never stored in the queue), see mail-queue.ts. */
-  'send-email': { emailLogId: number; attach?: MailAttachmentRef; calendar?: MailCalendarPart };
+  'send-email': {
+    emailLogId: number;
+    attach?: MailAttachmentRef;
+    calendar?: MailCalendarPart;
+    /** A mail of a list (an alert): its one-click unsubscribe address (RFC 8058). */
+    unsubscribe?: string;
+  };
   'notification-digest': { userId: number };
   /** One run of the retention job for the Stockholm day it names (one per day across instances). */
   retention: { day: string };
@@ -71,6 +79,10 @@ export interface JobPayloads {
   'remove-calendar-copy': { userId: number; url: string; etag: string | null };
   /** The reminder a day before; `sequence` names the version it is for (a move makes it stale). */
   'interview-reminder': { interviewId: number; sequence: number };
+  /** Finds the alerts a position that became public matches (areas/job-alerts/matching.ts). */
+  'job-alert-match': { positionId: number };
+  /** Mails the waiting hits of one frequency; `period` names the digest's day or week (one per period). */
+  'job-alert-send': { frequency: 'direct' | 'daily' | 'weekly'; period?: string };
 }
 
 export interface ClaimedJob {
@@ -117,6 +129,8 @@ const MAX_ATTEMPTS: Record<JobKind, number> = {
   'interview-calendar': 8,
   'remove-calendar-copy': 8,
   'interview-reminder': 6,
+  'job-alert-match': 5,
+  'job-alert-send': 5,
 };
 
 /**

@@ -15,7 +15,12 @@ export const EMAIL_MAX_ATTEMPTS = 6;
  * A mail to queue: what the e-mail log keeps, attachments the job fetches as it sends, and an invitation
  * that goes as the mail's calendar part (iMIP).
  */
-export type QueuedMail = LoggedMail & { attach?: MailAttachmentRef; calendar?: MailCalendarPart };
+export type QueuedMail = LoggedMail & {
+  attach?: MailAttachmentRef;
+  calendar?: MailCalendarPart;
+  /** One-click unsubscribe (RFC 8058): the address a POST to which ends the list's mail. */
+  unsubscribe?: string;
+};
 
 /**
  * Queues e-mails: each becomes an e-mail log row 'queued' and a 'send-email' job that delivers it (after
@@ -42,6 +47,7 @@ export function queuedEmailsPart(db: Queryable, prefix: string, mails: QueuedMai
     mails.map((m) => ({
       ...(m.attach ? { attach: m.attach } : {}),
       ...(m.calendar ? { calendar: m.calendar } : {}),
+      ...(m.unsubscribe ? { unsubscribe: m.unsubscribe } : {}),
     })),
   );
   return jobsPart(

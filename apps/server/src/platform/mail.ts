@@ -122,6 +122,8 @@ export class MailService {
       returnPath?: string | null;
       /** An invitation (iMIP, RFC 6047): its ICS, whose METHOD line says the same as `method`. */
       calendar?: MailCalendar;
+      /** A list's mail: List-Unsubscribe with this address, which takes a one-click POST (RFC 8058). */
+      unsubscribe?: string;
     } & PersonalHeaders,
   ): Promise<'sent' | 'logged'> {
     if (!this.transport) return 'logged';
@@ -138,6 +140,12 @@ export class MailService {
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       ...(mail.calendar ? calendarParts(mail.calendar) : {}),
+      ...(mail.unsubscribe
+        ? {
+            list: { unsubscribe: mail.unsubscribe },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
+        : {}),
     });
     return 'sent';
   }

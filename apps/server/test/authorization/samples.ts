@@ -5,6 +5,7 @@ import { bannersSamples } from './banners.samples.ts';
 import { billingSamples } from './billing.samples.ts';
 import { chatSamples } from './chat.samples.ts';
 import { candidateSamples } from './candidate.samples.ts';
+import { jobAlertsSamples } from './job-alerts.samples.ts';
 import { companySamples } from './company.samples.ts';
 import { gdprSamples } from './gdpr.samples.ts';
 import { companiesSamples } from './companies.samples.ts';
@@ -61,6 +62,7 @@ export const samples: { [N in ActionName]: Sample<N> } = {
   ...interviewsSamples,
   ...anonymitySamples,
   ...scorecardsSamples,
+  ...jobAlertsSamples,
   ...candidateSamples,
   ...newsSamples,
   ...dataGenerationSamples,

@@ -9,7 +9,14 @@ import type { TestApp } from './app.ts';
 
 /** The queue's own handlers on a test app's services (what its worker runs), with `deps` over them. */
 export function jobHandlersOf(t: TestApp, deps: Partial<JobDeps> = {}): JobHandlers {
-  return createJobHandlers({ ...t.app.services, log: t.app.log, mailFrom: t.config.mailFrom, ...deps });
+  return createJobHandlers({
+    ...t.app.services,
+    log: t.app.log,
+    mailFrom: t.config.mailFrom,
+    tokenSecret: t.config.tokenSecret,
+    appUrl: t.config.appUrl,
+    ...deps,
+  });
 }
 
 /** A worker of the test's own on a test app's queue with the queue's own handlers: the test runs it. */

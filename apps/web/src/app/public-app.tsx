@@ -10,6 +10,12 @@ import { listPage } from '../features/careers/lazy-list-page.ts';
 import { positionPage } from '../features/careers/lazy-pages.ts';
 import { bookingPage } from '../features/careers/booking/lazy-booking-page.ts';
 import { statementPage } from '../features/careers/statement/lazy-statement-page.ts';
+import {
+  CONFIRM_ALERT_ADDRESS,
+  MANAGE_ALERTS_ADDRESS,
+  confirmAlertPage,
+  manageAlertsPage,
+} from '../features/careers/job-alerts/lazy-pages.ts';
 import { talentPoolPage } from '../features/careers/talent-pool/lazy-talent-pool-page.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -48,6 +54,16 @@ export function PublicRoutes() {
       <statementPage.Page />
     </Suspense>
   );
+  const confirmAlert = (
+    <Suspense fallback={<PageSpinner />}>
+      <confirmAlertPage.Page />
+    </Suspense>
+  );
+  const manageAlerts = (
+    <Suspense fallback={<PageSpinner />}>
+      <manageAlertsPage.Page />
+    </Suspense>
+  );
   const pool = (
     <Suspense fallback={<PageSpinner />}>
       <talentPoolPage.Page />
@@ -65,6 +81,8 @@ export function PublicRoutes() {
         <Route path="/internal-positions/:guid">{detail}</Route>
         <Route path="/internal-positions/:guid/apply">{apply}</Route>
         <Route path="/boka/:token">{booking}</Route>
+        <Route path="/bevakning/bekrafta/:token">{confirmAlert}</Route>
+        <Route path="/bevakning/:token">{manageAlerts}</Route>
         <Route path={ACCESSIBILITY_STATEMENT_PATH}>{statement}</Route>
         <Route path={TALENT_POOL_PATH}>{pool}</Route>
         <Route path="/:idSlug">{detail}</Route>
@@ -85,11 +103,13 @@ const isPoolAddress = (pathname: string) => pathname.replace(/\/$/, '') === TALE
 
 /**
  * Loads the code of the page an address shows (none is in the entry: the list, a position, the apply
- * form, an interview's booking, the accessibility statement, the talent pool), so a server-rendered page of it hydrates
- * without suspending.
+ * form, an interview's booking, an alert's links, the accessibility statement, the talent pool), so a
+ * server-rendered page of it hydrates without suspending.
  */
 export async function preloadRouteOf(pathname: string): Promise<void> {
   if (BOOKING_ADDRESS.test(pathname)) await bookingPage.load();
+  else if (CONFIRM_ALERT_ADDRESS.test(pathname)) await confirmAlertPage.load();
+  else if (MANAGE_ALERTS_ADDRESS.test(pathname)) await manageAlertsPage.load();
   else if (isStatementAddress(pathname)) await statementPage.load();
   else if (isPoolAddress(pathname)) await talentPoolPage.load();
   else if (APPLY_ADDRESS.test(pathname)) await applyPage.load();

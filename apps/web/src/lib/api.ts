@@ -13,6 +13,10 @@ import type {
   NewMessage,
   ReplyLinkInfo,
   InvitationInfo,
+  JobAlertFrequency,
+  JobAlertRequest,
+  JobAlertView,
+  ManagedJobAlerts,
   InvitePrefill,
   PublicBooking,
   PublicConfig,
@@ -242,6 +246,31 @@ export const bookingApi = {
       },
     ),
   icsUrl: (token: string) => `/api/public/interviews/${encodeURIComponent(token)}/intervju.ics`,
+};
+
+/** Bevaka sökningen: save a search, confirm it, and the manage page's link (areas/job-alerts/routes.ts). */
+export const jobAlertApi = {
+  subscribe: (body: JobAlertRequest & { containerId?: number }) =>
+    request<{ message: string }>('/api/public/job-alerts', { method: 'POST', json: body }),
+  confirm: (token: string) =>
+    request<{ message: string; manageToken: string }>(
+      `/api/public/job-alerts/confirm/${encodeURIComponent(token)}`,
+      { method: 'POST', json: {} },
+    ),
+  manage: (token: string) =>
+    request<ManagedJobAlerts>(`/api/public/job-alerts/manage/${encodeURIComponent(token)}`, {
+      method: 'GET',
+    }),
+  change: (token: string, alertId: number, frequency: JobAlertFrequency) =>
+    request<ManagedJobAlerts>(`/api/public/job-alerts/manage/${encodeURIComponent(token)}/${alertId}`, {
+      method: 'PATCH',
+      json: { frequency },
+    }),
+  remove: (token: string, alertId: number) =>
+    request<{ message: string; alerts: JobAlertView[] }>(
+      `/api/public/job-alerts/manage/${encodeURIComponent(token)}/${alertId}`,
+      { method: 'DELETE' },
+    ),
 };
 
 export interface PublicPositionsQuery {

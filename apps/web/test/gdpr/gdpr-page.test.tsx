@@ -142,6 +142,7 @@ describe('/admin/gdpr retention period', () => {
     return mockDispatcher({
       get_CurrentUser: () => ({ body: user }),
       get_GdprOverview: () => ({ body: overview([ANNA]) }),
+      get_CompanyJobAlerts: () => ({ body: { total: 0, addresses: [] } }),
       update_RetentionMonths: ({ months }) => save(months),
     });
   }

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { eraseApplication, erasePerson } from '../gdpr/index.ts';
 import { buildPersonExtract, extractDownload } from '../gdpr/index.ts';
 import { openPublicPositionsOf } from '../careers/index.ts';
+import { eraseAlertsOf } from '../job-alerts/index.ts';
 import { removeFilesAfterCommit } from '../applicants/index.ts';
 import type { HandlerMap } from '../../platform/action-context.ts';
 import { myApplicationRows } from './queries.ts';
@@ -136,6 +137,8 @@ export const candidateHandlers = {
     // Mail the platform itself sent to the address (sign-up and reset links), and pending sign-ups.
     await db.delete(emailLog).where(and(isNull(emailLog.containerId), eq(emailLog.emailAddress, user.email)));
     await db.delete(accountConfirmations).where(eq(accountConfirmations.email, user.email));
+    // Every search saved with the address, the portal's too.
+    await eraseAlertsOf(db, user.email, null);
     // The account itself: its own rows (reset links, preferences, memberships) go with it by cascade.
     await db.delete(users).where(eq(users.id, user.id));
     return { ok: true as const };

@@ -6,3 +6,5 @@ export {
   previewPositionDetail,
   publicContainerById,
 } from './public-site.ts';
+export { onTheSite, openAt, publicOnly, summaryColumns, toSummary } from './public-site.ts';
+export { folded, searchWords } from './public-search.ts';

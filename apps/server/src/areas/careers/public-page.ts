@@ -79,17 +79,42 @@ export function withApp(html: string, markup: string, state: unknown): string {
 }
 
 /**
- * The candidate's booking page (/boka/{token}): one page for every link. It carries nothing of the
- * interview (the page fetches it in the browser, fresh), so it is rendered and kept once, under this
- * address, rather than once per token: the cache never holds a link's secret, nor fills with them.
+ * The pages behind a mailed link: the candidate's booking page (/boka/{token}) and Bevaka sökningen's
+ * confirmation and manage pages (/bevakning/…). Each is one page for every link: it carries nothing of
+ * what the token names (the page fetches it in the browser, fresh), so it is rendered and kept once,
+ * under its canonical address, rather than once per token: the cache never holds a link's secret, nor
+ * fills with them.
  */
-const BOOKING_PAGE = bookingPagePath('*');
-const BOOKING_HEAD = `<title>Boka intervju</title>\n    ${NOINDEX}`;
+const ALERT_TOKEN = /^\d{1,10}\.[\w-]{43}$/;
+const TOKEN_PAGES = [
+  {
+    pattern: /^\/boka\/([^/]+)\/?$/,
+    token: LINK_TOKEN_PATTERN,
+    canonical: bookingPagePath('*'),
+    head: `<title>Boka intervju</title>\n    ${NOINDEX}`,
+  },
+  {
+    pattern: /^\/bevakning\/bekrafta\/([^/]+)\/?$/,
+    token: ALERT_TOKEN,
+    canonical: '/bevakning/bekrafta/*',
+    head: `<title>Bekräfta bevakningen</title>\n    ${NOINDEX}`,
+  },
+  {
+    pattern: /^\/bevakning\/([^/]+)\/?$/,
+    token: ALERT_TOKEN,
+    canonical: '/bevakning/*',
+    head: `<title>Dina bevakningar</title>\n    ${NOINDEX}`,
+  },
+] as const;
+type TokenPage = (typeof TOKEN_PAGES)[number];
 
-/** Whether a path is a booking link's page: /boka/ and a token of the links' shape. */
-function isBookingPage(pathname: string): boolean {
-  const match = /^\/boka\/([^/]+)\/?$/.exec(pathname);
-  return match !== null && LINK_TOKEN_PATTERN.test(match[1]!);
+/** The link page a path is: its address and a token of the links' shape. */
+function tokenPageOf(pathname: string): TokenPage | null {
+  for (const candidate of TOKEN_PAGES) {
+    const match = candidate.pattern.exec(pathname);
+    if (match && candidate.token.test(match[1]!)) return candidate;
+  }
+  return null;
 }
 
 const found = (company: PublicContainer | PublicContainerNotFound | null): company is PublicContainer =>
@@ -106,11 +131,11 @@ async function orMissing<T>(answer: Promise<T>): Promise<T | null> {
 /**
  * What a public address shows: its data, its HTTP status, its head tags and when it stops being true.
  * Mirrors the routes of apps/web/src/app/public-app.tsx: the list pages, a position (ad or apply form),
- * a booking link's page (the company only: the page fetches the interview), the accessibility statement
+ * a mailed link's page (booking, an alert's; the company only: the page fetches the rest), the accessibility statement
  * (the operator's, in the site's own chrome), and anything else is the
  * not-found screen with 404.
  */
-async function gather(services: Services, request: FastifyRequest, url: URL, booking: boolean) {
+async function gather(services: Services, request: FastifyRequest, url: URL, tokenPage: TokenPage | null) {
   const origin = originOf(request, services.config.appUrl);
   const companyKey = companyKeyInAddress(url.search, request.host);
   const companyCached = companyKey === null ? null : await companyAnswer(services, companyKey);
@@ -158,7 +183,7 @@ async function gather(services: Services, request: FastifyRequest, url: URL, boo
     return page(200, head);
   }
 
-  if (booking) return page(200, BOOKING_HEAD);
+  if (tokenPage) return page(200, tokenPage.head);
 
   if (url.pathname.replace(/\/$/, '') === ACCESSIBILITY_STATEMENT_PATH) {
     const statement = await statementAnswer(services);
@@ -204,16 +229,16 @@ export async function publicPage(
   render: RenderPublicPage | null,
 ): Promise<CachedAnswer<PublicPage>> {
   const requested = new URL(request.url, 'http://x');
-  // Every booking link is the same page (see BOOKING_PAGE): gathered, rendered and kept as one.
-  const booking = isBookingPage(requested.pathname);
-  const url = booking ? new URL(`${BOOKING_PAGE}${requested.search}`, 'http://x') : requested;
+  // Every link of a kind is the same page (see TOKEN_PAGES): gathered, rendered and kept as one.
+  const tokenPage = tokenPageOf(requested.pathname);
+  const url = tokenPage ? new URL(`${tokenPage.canonical}${requested.search}`, 'http://x') : requested;
   const origin = originOf(request, services.config.appUrl);
   const companyKey = companyKeyInAddress(url.search, request.host);
   const read = PUBLIC_LIST_PATHS.has(url.pathname) ? readPublicSearch(url.searchParams) : null;
   const search = !read ? '' : read.ok ? publicSearchKey(read.search) : `bad:${read.message}`;
   const key = `page:${origin}|${url.pathname}|${companyKey ?? ''}|${search}`;
   const answer = await services.publicCache.get(key, async (): Promise<Loaded<PublicPage>> => {
-    const page = await gather(services, request, url, booking);
+    const page = await gather(services, request, url, tokenPage);
     const withTags = withHead(indexHtml, page.head);
     const rendered = await render?.({
       url: `${url.pathname}${url.search}`,

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   APPLICANT_TEXTS,
+  JOB_ALERT_FREQUENCY_NAMES,
   LEGAL_BASIS,
   CV_SEARCH_TEXTS,
   PERSON_EXTRACT_SCHEMA,
@@ -43,6 +44,7 @@ import {
 import { publicContainerById } from '../careers/index.ts';
 import { tagsOf } from '../tags/index.ts';
 import { interviewsOf } from '../interviews/index.ts';
+import { alertsOfEmail } from '../job-alerts/index.ts';
 import { GREY, PdfWriter } from '../../platform/pdf-writer.ts';
 import { htmlToMailText } from '../../platform/sanitize.ts';
 
@@ -272,6 +274,7 @@ export async function buildPersonExtract(
           .map((q) => ({ skill: q.skill, question: q.question, answer: q.answer })),
       })),
       otherEmails: mails.filter((m) => m.containerId === company.id && m.applicationId === null).map(email),
+      jobAlerts: await alertsOfEmail(db, person.email, company.id),
     });
   }
   const contact = contactGiven(person, apps.map((a) => a.metadata).reverse());
@@ -435,6 +438,11 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
     if (c.otherEmails.length) {
       heading('Annan e-post till dig', 12);
       emailLines(c.otherEmails, 0);
+    }
+    if (c.jobAlerts.length) {
+      heading('Bevakade sökningar', 12);
+      for (const a of c.jobAlerts)
+        field(a.description, `${JOB_ALERT_FREQUENCY_NAMES[a.frequency]}, sparad ${when(a.createdAt)}`);
     }
     heading('Informationstexten som gäller i dag', 12);
     write(htmlToMailText(c.gdprTextInForce.html), { size: 9 });

@@ -23,6 +23,7 @@ import { recordPersonalData, type AuditActor } from '../../platform/audit.ts';
 import { DIGEST_EMAIL_TYPE } from '../../platform/mail-queue.ts';
 import { withdrawNotifications } from '../../platform/notifications.ts';
 import type { StoredFileRef } from '../../platform/storage.ts';
+import { eraseAlertsOf } from '../job-alerts/index.ts';
 
 /** The actor of an erasure the person asked for themselves: never named (nothing of them may remain). */
 const THE_PERSON: AuditActor = { id: null, email: null, name: 'Den sökande själv', ip: null };
@@ -41,6 +42,8 @@ export interface ErasureSummary {
   notifications: number;
   /** Messages of their conversations with the company (the conversations go with the applications). */
   messages: number;
+  /** Searches the person saved on the company's career page (Bevaka sökningen). */
+  jobAlerts: number;
   /** The positions the applications were for. */
   positionIds: number[];
   /** The person had no account and nothing elsewhere, so the user row went too. */
@@ -190,6 +193,8 @@ async function eraseApplications(
           sql`strpos(${emailLog.body}, ${name}) > 0`,
         ),
       );
+  // The searches the person saved on the company's page go with the rest of them.
+  const jobAlerts = person && wholePerson ? await eraseAlertsOf(tx, person.email, containerId) : 0;
   // That the person was sent the candidate survey (its answer, kept apart, names no one and stays).
   await tx
     .delete(candidateSurveyInvitations)
@@ -223,6 +228,7 @@ async function eraseApplications(
     emails: emails.length,
     notifications: told,
     messages: talked?.n ?? 0,
+    jobAlerts,
     positionIds: [...new Set(applications.map((a) => a.positionId))].sort((a, b) => a - b),
     userRemoved: removedUser.length > 0,
   };

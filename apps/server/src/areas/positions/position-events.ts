@@ -3,6 +3,7 @@ import { formatDate } from '@rekry/domain';
 import { rowsOf, type Db, type Queryable } from '../../db/client.ts';
 import { publicNow } from '../../db/schema.ts';
 import { publishCheckedAds, unpublishPositionAds } from '../job-channels/index.ts';
+import { queueAlertMatching } from '../job-alerts/index.ts';
 import { notifyCompany } from '../../platform/notifications.ts';
 
 /** A position closes "soon" when its last day is this close (SPEC §3 position events). */
@@ -55,7 +56,11 @@ export async function tellPublishedBySave(db: Queryable, positionId: number, act
   // now(), an ad published in the second that began meanwhile would wait for the clock's next round.
   const at = sql`${new Date().toISOString()}::timestamptz`;
   const claimed = await claim(db, 'published_notified_at', sql`id = ${positionId} and ${openAt(at)}`, at);
-  for (const p of claimed) await publishCheckedAds(db, Number(p.id));
+  for (const p of claimed) {
+    await publishCheckedAds(db, Number(p.id));
+    // Saved searches are matched by a job: the request only queues it.
+    await queueAlertMatching(db, Number(p.id));
+  }
   await tell(db, claimed.map(publishedNotice), actorId);
 }
 
@@ -101,7 +106,11 @@ export async function tellPositionEvents(db: Db): Promise<number> {
     // Billing (SPEC §4) is not charged here: a position was paid for when it was saved onto the career site,
     // scheduled or not, and a paid channel when it was ticked (areas/billing/points.ts chargePublication).
     // The boards follow the clock too: a ticked channel is published on the first day, taken down after the last.
-    for (const p of published) await publishCheckedAds(tx, Number(p.id));
+    for (const p of published) {
+      await publishCheckedAds(tx, Number(p.id));
+      // A scheduled ad that became public now is matched with the saved searches as a published one is.
+      await queueAlertMatching(tx, Number(p.id));
+    }
     for (const p of closed) await unpublishPositionAds(tx, Number(p.id));
     await tell(tx, events);
     return events.length;

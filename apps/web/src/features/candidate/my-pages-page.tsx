@@ -31,6 +31,7 @@ import {
   useWithdrawApplication,
 } from './api.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { MyJobAlertsCard } from '../job-alerts/index.ts';
 import { candidateStrings } from './strings.ts';
 import { useDialog } from '../../lib/use-dialog.ts';
 
@@ -61,6 +62,7 @@ export function MyPagesPage() {
             ))}
           </ul>
         </ListCard>
+        <MyJobAlertsCard />
         <AccountCard applications={applications.data?.applications.length ?? 0} />
       </div>
     </>

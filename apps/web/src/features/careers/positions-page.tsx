@@ -11,6 +11,7 @@ import { CompanyBanner } from './company-banner.tsx';
 import { PositionList } from './position-list.tsx';
 import { preloadTalentPoolPage } from './talent-pool/lazy-talent-pool-page.ts';
 import { SearchForm } from './search-form.tsx';
+import { WatchSearchButton } from './job-alerts/watch-button.tsx';
 import { Prose } from './prose.tsx';
 import { careerStrings as t } from './strings.ts';
 import { themed } from './theme.ts';
@@ -32,6 +33,7 @@ function PortalPositions() {
           <h1 className="text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl">{t.heading}</h1>
           <p className="mt-3 max-w-2xl text-base text-gray-600">{t.intro}</p>
           <SearchForm className="mt-6" />
+          <WatchSearchButton />
         </div>
       </section>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
@@ -66,6 +68,7 @@ function CompanyPage({ company }: { company: PublicContainer }) {
           <Prose html={company.profile.description} className="mt-4 max-w-3xl" />
         ) : null}
         <SearchForm containerId={company.id} className="mt-8" />
+        <WatchSearchButton company={company} />
         <div className="mt-8">
           <PositionList
             containerId={company.id}

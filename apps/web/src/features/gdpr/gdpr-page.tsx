@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useGdprOverview } from './api.ts';
 import { PeopleList } from './people-list.tsx';
+import { CompanyJobAlertsCard } from '../job-alerts/index.ts';
 import { gdprStrings } from './strings.ts';
 
 const t = gdprStrings.overview;
@@ -44,6 +45,7 @@ function Overview({ containerId, company }: { containerId: number; company: stri
           page={page}
           onPage={setPage}
         />
+        <CompanyJobAlertsCard containerId={containerId} />
         {data ? <Policy containerId={containerId} overview={data} /> : null}
       </div>
     </>

@@ -1,7 +1,7 @@
 import { PublicBackLink } from '../back-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplyResponse, PublicPositionDetail } from '@rekry/domain/public';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,7 +18,7 @@ import { isFoundCompany } from '../../../lib/public-company.ts';
 import { themed } from '../theme.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { applyStrings as t } from './strings.ts';
-import { SuccessView } from './success-view.tsx';
+import { LazySuccessView } from './lazy-after-start.tsx';
 
 /** /{id}_{slug}/apply, /positions/{id}/apply and the internal apply routes (SPEC §2). */
 export function ApplyPage() {
@@ -65,7 +65,9 @@ function ApplyToPosition({ positionRef }: { positionRef: number | string }) {
   return (
     <Shell position={detail}>
       {result ? (
-        <SuccessView result={result} />
+        <Suspense fallback={<PageSpinner />}>
+          <LazySuccessView result={result} />
+        </Suspense>
       ) : !detail.canApply || !isFoundCompany(owner) ? (
         <PositionClosedNotice status={detail.status} />
       ) : (

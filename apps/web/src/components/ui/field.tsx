@@ -52,7 +52,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+// Each forwardRef is marked pure, so a bundle drops the fields it never uses (the career site's search
+// uses one of them).
+export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, labelAside, trailing, className, id, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
@@ -141,29 +143,30 @@ function FieldHeading({
 }
 
 /** A password input with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
-  function PasswordField(props, ref) {
-    const [visible, setVisible] = useState(false);
-    return (
-      <TextField
-        ref={ref}
-        {...props}
-        type={visible ? 'text' : 'password'}
-        trailing={
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            className="rounded p-1.5 text-gray-500 hover:text-gray-800"
-            aria-label={visible ? uiStrings.hidePassword : uiStrings.showPassword}
-            aria-pressed={visible}
-          >
-            {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-          </button>
-        }
-      />
-    );
-  },
-);
+export const PasswordField = /* @__PURE__ */ forwardRef<
+  HTMLInputElement,
+  Omit<TextFieldProps, 'type' | 'trailing'>
+>(function PasswordField(props, ref) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          className="rounded p-1.5 text-gray-500 hover:text-gray-800"
+          aria-label={visible ? uiStrings.hidePassword : uiStrings.showPassword}
+          aria-pressed={visible}
+        >
+          {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+        </button>
+      }
+    />
+  );
+});
 
 export function Checkbox({
   label,
@@ -263,7 +266,7 @@ export function Switch({
 }
 
 /** The e-mail input every sign-in form starts with: one place for its type, keyboard and autofill hints. */
-export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
+export const EmailField = /* @__PURE__ */ forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
   { autoComplete = 'email', ...props },
   ref,
 ) {
@@ -338,7 +341,7 @@ export function SelectField({
 }
 
 /** A whole number (kronor, points, months, a count): the phone's digit keyboard, in steps of one. */
-export const WholeNumberField = forwardRef<
+export const WholeNumberField = /* @__PURE__ */ forwardRef<
   HTMLInputElement,
   Omit<TextFieldProps, 'type' | 'inputMode' | 'step'>
 >(function WholeNumberField(props, ref) {
@@ -346,7 +349,7 @@ export const WholeNumberField = forwardRef<
 });
 
 /** A labelled multi-line text field with its error below. */
-export const TextAreaField = forwardRef<
+export const TextAreaField = /* @__PURE__ */ forwardRef<
   HTMLTextAreaElement,
   TextareaHTMLAttributes<HTMLTextAreaElement> & {
     label: string;

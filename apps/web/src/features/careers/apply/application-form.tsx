@@ -19,9 +19,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, publicApi } from '../../../lib/api.ts';
 import { themedButtonClass } from '../theme.ts';
 import { GdprDetails, termsLinkTarget, type TermsShown } from './consent.tsx';
-import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
+import type { SummaryItem } from './error-summary.tsx';
 import { FormField } from './form-field.tsx';
-import { LazyConfirmDialog, LazyTermsDialog, preloadApplyDialogs } from './lazy-dialogs.tsx';
+import {
+  LazyConfirmDialog,
+  LazyErrorSummary,
+  LazyTermsDialog,
+  preloadAfterStart,
+} from './lazy-after-start.tsx';
 import { fieldId, plainText, propertyLabel } from './form-model.ts';
 import { pickedFilesOf } from './picked-files.ts';
 import { savedAnswersKey } from './saved-answers.ts';
@@ -189,10 +194,10 @@ export function ApplicationForm({
         aria-label={t.formLabel}
         className="space-y-6"
         onFocus={() => {
-          preloadApplyDialogs();
+          preloadAfterStart();
           preloadValidation();
         }}
-        onPointerDown={preloadApplyDialogs}
+        onPointerDown={preloadAfterStart}
         onClick={(event) => {
           const shown = termsLinkTarget(event);
           if (shown) {
@@ -222,7 +227,11 @@ export function ApplicationForm({
           </div>
         ) : null}
 
-        <ErrorSummary items={summary} onJump={focusField} />
+        {summary.length > 0 ? (
+          <Suspense fallback={null}>
+            <LazyErrorSummary items={summary} onJump={focusField} />
+          </Suspense>
+        ) : null}
 
         <p className="text-sm text-gray-600">{t.intro}</p>
 

@@ -7,7 +7,7 @@ import {
   type PublicPositionDetail,
 } from '@rekry/domain/public';
 import { isApiError, publicApi } from '../../../lib/api.ts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,7 +24,7 @@ import { isFoundCompany } from '../../../lib/public-company.ts';
 import { themed } from '../theme.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { applyStrings as t } from './strings.ts';
-import { SuccessView } from './success-view.tsx';
+import { LazySuccessView } from './lazy-after-start.tsx';
 
 /** /{id}_{slug}/apply, /positions/{id}/apply and the internal apply routes (SPEC §2). */
 export function ApplyPage() {
@@ -85,7 +85,9 @@ export function ApplyToPosition({
         <Alert tone={invitation.prefill ? 'info' : 'warning'} title={invitation.notice} className="mb-4" />
       ) : null}
       {result ? (
-        <SuccessView result={result} />
+        <Suspense fallback={<PageSpinner />}>
+          <LazySuccessView result={result} />
+        </Suspense>
       ) : !detail.canApply || !isFoundCompany(owner) ? (
         <PositionClosedNotice status={detail.status} />
       ) : (

@@ -22,7 +22,7 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import { queueEmails, type QueuedMail } from '../../platform/mail-queue.ts';
 import { folded, onTheSite, openAt, publicOnly } from '../careers/index.ts';
 import { adsMail, JOB_ALERT_EMAIL, type AlertAd } from './mails.ts';
-import { companyOf, manageUrl, siteOf, type JobAlertLinks } from './subscriptions.ts';
+import { companyOf, manageUrl, siteOf, type AlertWithCompany, type JobAlertLinks } from './subscriptions.ts';
 import { jobAlertToken } from './tokens.ts';
 
 /** Alerts mailed per statement: a batch's mails, their jobs and the hits marked sent go together. */
@@ -55,17 +55,7 @@ export async function matchPosition(db: Queryable, positionId: number, now = new
   return changedCount(result) ?? 0;
 }
 
-interface WaitingAlert {
-  id: number;
-  address_id: number;
-  email: string;
-  q: string;
-  town: string;
-  type: string;
-  company: string;
-  container_id: number | null;
-  company_name: string | null;
-  company_metadata: ContainerMetadata | null;
+interface WaitingAlert extends AlertWithCompany {
   company_status: string | null;
 }
 

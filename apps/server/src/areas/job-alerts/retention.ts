@@ -8,10 +8,16 @@
 import { sql } from 'drizzle-orm';
 import { JOB_ALERT_RULES, RETENTION, RETENTION_PROPERTY, describeJobAlert } from '@rekry/domain';
 import { changedCount, rowsOf, type Db, type Queryable } from '../../db/client.ts';
-import { containers, jobAlertAddresses, jobAlerts, type ContainerMetadata } from '../../db/schema.ts';
+import { containers, jobAlertAddresses, jobAlerts } from '../../db/schema.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
 import { continueMail, JOB_ALERT_EMAIL } from './mails.ts';
-import { companyOf, manageUrl, removeEmptyAddresses, type JobAlertLinks } from './subscriptions.ts';
+import {
+  companyOf,
+  manageUrl,
+  removeEmptyAddresses,
+  type AlertWithCompany,
+  type JobAlertLinks,
+} from './subscriptions.ts';
 
 /** The alert's period in months: its company's valid choice, else the default (portal: the platform's). */
 const monthsSql = sql`case
@@ -20,19 +26,6 @@ const monthsSql = sql`case
     and (c.metadata->'properties'->>${RETENTION_PROPERTY})::int between ${RETENTION.minMonths} and ${RETENTION.maxMonths}
     then (c.metadata->'properties'->>${RETENTION_PROPERTY})::int
   else ${RETENTION.defaultMonths} end`;
-
-interface AskRow {
-  id: number;
-  address_id: number;
-  email: string;
-  q: string;
-  town: string;
-  type: string;
-  company: string;
-  container_id: number | null;
-  company_name: string | null;
-  company_metadata: ContainerMetadata | null;
-}
 
 export interface AlertRetentionResult {
   unconfirmed: number;
@@ -63,7 +56,7 @@ export async function runAlertRetention(
       and continue_asked_at < ${at} - ${JOB_ALERT_RULES.continueDays} * interval '1 day'`),
     ) ?? 0;
   const ask = await db.transaction(async (tx) => {
-    const rows = rowsOf<AskRow>(
+    const rows = rowsOf<AlertWithCompany>(
       await tx.execute(sql`
         update ${jobAlerts} a set continue_asked_at = ${at}
         from ${jobAlertAddresses} ad, ${jobAlerts} x left join ${containers} c on c.id = x.container_id

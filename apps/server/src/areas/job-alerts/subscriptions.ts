@@ -24,6 +24,20 @@ import { searchWords } from '../careers/index.ts';
 import { jobAlertToken } from './tokens.ts';
 import { confirmationMail, JOB_ALERT_EMAIL, type AlertCompany } from './mails.ts';
 
+/** An alert's row as the mail runs read it: the saved search, its address and its company, if any. */
+export interface AlertWithCompany {
+  id: number;
+  address_id: number;
+  email: string;
+  q: string;
+  town: string;
+  type: string;
+  company: string;
+  container_id: number | null;
+  company_name: string | null;
+  company_metadata: ContainerMetadata | null;
+}
+
 const HOUR_MS = 3_600_000;
 
 /** What the links and mails need: the token secret and the admin site's address (the career site's follows). */

@@ -3,7 +3,7 @@
  * tests, the screen registry's test and the roles journey hold the screens to.
  */
 export const SIDEBAR_LINKS: Record<'general' | 'settings' | 'admin' | 'superuser', string[]> = {
-  general: ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet'],
+  general: ['Start', 'Annonser', 'Nyheter', 'Notifikationer', 'Min tillgänglighet', 'Rapporter'],
   settings: [
     'E-postmallar',
     'Statusar och taggar',

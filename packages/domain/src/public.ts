@@ -18,3 +18,4 @@ export * from './accessibility.ts';
 export { slotsByDay } from './interview-slots.ts';
 export { runtimeTimeZone } from './time-zones.ts';
 export * from './application-words.ts';
+export * from './survey-words.ts';

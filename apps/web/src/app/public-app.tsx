@@ -9,6 +9,7 @@ import { applyPage } from '../features/careers/apply/lazy-apply-page.ts';
 import { listPage } from '../features/careers/lazy-list-page.ts';
 import { positionPage } from '../features/careers/lazy-pages.ts';
 import { bookingPage } from '../features/careers/booking/lazy-booking-page.ts';
+import { surveyPage } from '../features/careers/survey/lazy-survey-page.ts';
 import { statementPage } from '../features/careers/statement/lazy-statement-page.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -42,6 +43,11 @@ export function PublicRoutes() {
       <bookingPage.Page />
     </Suspense>
   );
+  const survey = (
+    <Suspense fallback={<PageSpinner />}>
+      <surveyPage.Page />
+    </Suspense>
+  );
   const statement = (
     <Suspense fallback={<PageSpinner />}>
       <statementPage.Page />
@@ -59,6 +65,7 @@ export function PublicRoutes() {
         <Route path="/internal-positions/:guid">{detail}</Route>
         <Route path="/internal-positions/:guid/apply">{apply}</Route>
         <Route path="/boka/:token">{booking}</Route>
+        <Route path="/enkat/:token">{survey}</Route>
         <Route path={ACCESSIBILITY_STATEMENT_PATH}>{statement}</Route>
         <Route path="/:idSlug">{detail}</Route>
         <Route path="/:idSlug/apply">{apply}</Route>
@@ -72,16 +79,18 @@ export function PublicRoutes() {
 
 const APPLY_ADDRESS = /\/apply\/?$/;
 const BOOKING_ADDRESS = /^\/boka\/[^/]+\/?$/;
+const SURVEY_ADDRESS = /^\/enkat\/[^/]+\/?$/;
 const LIST_ADDRESS = /^\/(?:positions\/?)?$/;
 const isStatementAddress = (pathname: string) => pathname.replace(/\/$/, '') === ACCESSIBILITY_STATEMENT_PATH;
 
 /**
  * Loads the code of the page an address shows (none is in the entry: the list, a position, the apply
- * form, an interview's booking, the accessibility statement), so a server-rendered page of it hydrates
+ * form, an interview's booking, the survey, the accessibility statement), so a server-rendered page of it hydrates
  * without suspending.
  */
 export async function preloadRouteOf(pathname: string): Promise<void> {
   if (BOOKING_ADDRESS.test(pathname)) await bookingPage.load();
+  else if (SURVEY_ADDRESS.test(pathname)) await surveyPage.load();
   else if (isStatementAddress(pathname)) await statementPage.load();
   else if (APPLY_ADDRESS.test(pathname)) await applyPage.load();
   else if (LIST_ADDRESS.test(pathname)) await listPage.load();

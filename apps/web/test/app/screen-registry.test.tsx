@@ -164,6 +164,7 @@ describe("the features' screen declarations", () => {
       'Skapa annons',
       'Annonser',
       'Min tillgänglighet',
+      'Rapporter',
       'Användare',
       'E-postmallar',
       'Statusar och taggar',

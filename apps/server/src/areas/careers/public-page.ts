@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   ACCESSIBILITY_STATEMENT_PATH,
   bookingPagePath,
+  surveyPagePath,
   COMPANY_QUERY_PARAM,
   companyKeyInAddress,
   isReachableHere,
@@ -83,11 +84,15 @@ export function withApp(html: string, markup: string, state: unknown): string {
  */
 const BOOKING_PAGE = bookingPagePath('*');
 const BOOKING_HEAD = `<title>Boka intervju</title>\n    ${NOINDEX}`;
+/** The candidate survey's answer page (/enkat/{token}): one page for every link, as the booking page. */
+const SURVEY_PAGE = surveyPagePath('*');
+const SURVEY_HEAD = `<title>Enkät</title>\n    ${NOINDEX}`;
 
-/** Whether a path is a booking link's page: /boka/ and a token of the links' shape. */
-function isBookingPage(pathname: string): boolean {
-  const match = /^\/boka\/([^/]+)\/?$/.exec(pathname);
-  return match !== null && LINK_TOKEN_PATTERN.test(match[1]!);
+/** The one page a link's path stands for (/boka/ or /enkat/ and a token of the links' shape), or null. */
+function tokenPageOf(pathname: string): string | null {
+  const match = /^\/(boka|enkat)\/([^/]+)\/?$/.exec(pathname);
+  if (!match || !LINK_TOKEN_PATTERN.test(match[2]!)) return null;
+  return match[1] === 'boka' ? BOOKING_PAGE : SURVEY_PAGE;
 }
 
 const found = (company: PublicContainer | PublicContainerNotFound | null): company is PublicContainer =>
@@ -108,7 +113,7 @@ async function orMissing<T>(answer: Promise<T>): Promise<T | null> {
  * (the operator's, in the site's own chrome), and anything else is the
  * not-found screen with 404.
  */
-async function gather(services: Services, request: FastifyRequest, url: URL, booking: boolean) {
+async function gather(services: Services, request: FastifyRequest, url: URL, tokenPage: string | null) {
   const origin = originOf(request, services.config.appUrl);
   const companyKey = companyKeyInAddress(url.search, request.host);
   const companyCached = companyKey === null ? null : await companyAnswer(services, companyKey);
@@ -156,7 +161,8 @@ async function gather(services: Services, request: FastifyRequest, url: URL, boo
     return page(200, head);
   }
 
-  if (booking) return page(200, BOOKING_HEAD);
+  if (tokenPage === BOOKING_PAGE) return page(200, BOOKING_HEAD);
+  if (tokenPage === SURVEY_PAGE) return page(200, SURVEY_HEAD);
 
   if (url.pathname.replace(/\/$/, '') === ACCESSIBILITY_STATEMENT_PATH) {
     const statement = await statementAnswer(services);
@@ -192,16 +198,16 @@ export async function publicPage(
   render: RenderPublicPage | null,
 ): Promise<CachedAnswer<PublicPage>> {
   const requested = new URL(request.url, 'http://x');
-  // Every booking link is the same page (see BOOKING_PAGE): gathered, rendered and kept as one.
-  const booking = isBookingPage(requested.pathname);
-  const url = booking ? new URL(`${BOOKING_PAGE}${requested.search}`, 'http://x') : requested;
+  // Every booking (survey) link is the same page (see BOOKING_PAGE): gathered, rendered and kept as one.
+  const tokenPage = tokenPageOf(requested.pathname);
+  const url = tokenPage ? new URL(`${tokenPage}${requested.search}`, 'http://x') : requested;
   const origin = originOf(request, services.config.appUrl);
   const companyKey = companyKeyInAddress(url.search, request.host);
   const read = PUBLIC_LIST_PATHS.has(url.pathname) ? readPublicSearch(url.searchParams) : null;
   const search = !read ? '' : read.ok ? publicSearchKey(read.search) : `bad:${read.message}`;
   const key = `page:${origin}|${url.pathname}|${companyKey ?? ''}|${search}`;
   const answer = await services.publicCache.get(key, async (): Promise<Loaded<PublicPage>> => {
-    const page = await gather(services, request, url, booking);
+    const page = await gather(services, request, url, tokenPage);
     const withTags = withHead(indexHtml, page.head);
     const rendered = await render?.({
       url: `${url.pathname}${url.search}`,

@@ -126,8 +126,7 @@ export function ExportButton({ title, run }: { title: string; run: () => Promise
   return (
     <Button variant="secondary" size="sm" loading={busy} onClick={click} className="print:hidden">
       <Download className="size-4" aria-hidden />
-      {t.exportCsv}
-      <span className="sr-only"> {title}</span>
+      {t.exportCsv} <span className="sr-only">{title}</span>
     </Button>
   );
 }

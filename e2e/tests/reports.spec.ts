@@ -55,17 +55,17 @@ test('an admin reads Rapporter for Demo AB, filters to one position and exports 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // One position: the address keeps it, a reload too.
-  await page.getByLabel('Tjänst').selectOption(String(POSITION));
+  await page.getByLabel('Tjänst', { exact: true }).selectOption(String(POSITION));
   await expect(page).toHaveURL(new RegExp(`tjanst=${POSITION}`));
   await page.reload();
-  await expect(page.getByLabel('Tjänst')).toHaveValue(String(POSITION));
+  await expect(page.getByLabel('Tjänst', { exact: true })).toHaveValue(String(POSITION));
   await expect(sources.getByRole('row', { name: /^Platsbanken \d+/ })).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     sources.getByRole('button', { name: 'Exportera CSV Källor' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^kallor.*\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^rapport-kallor-.*\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toMatch(/Platsbanken/);
 });

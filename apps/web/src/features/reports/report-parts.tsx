@@ -78,7 +78,7 @@ export function ReportTable({
       className="overflow-x-auto rounded-lg ring-1 ring-gray-200"
       tabIndex={0}
       role="region"
-      aria-label={caption}
+      aria-label={t.tableOf(caption)}
     >
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -18,6 +18,8 @@ export const reportStrings = {
     reset: 'Återställ filter',
   },
   exportCsv: 'Exportera CSV',
+  /** A table's scrolling box, named apart from its card (a landmark's name is unique on the page). */
+  tableOf: (caption: string) => `${caption} i siffror`,
   exported: (rows: number) => `${rows} rader exporterade`,
   exportFailed: 'Rapporten kunde inte exporteras',
   empty: 'Inga ansökningar under perioden',

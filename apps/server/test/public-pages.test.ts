@@ -296,6 +296,26 @@ describe("Bevaka sökningen's link pages", () => {
   });
 });
 
+describe("a survey link's page", () => {
+  const token = 'S'.repeat(43);
+  const survey = (path: string) => page(path, { host: 'jobb.lagerbolaget.localhost:3000' });
+
+  it('is one noindex page for every link, rendered without the token (the page fetches the survey)', async () => {
+    const [first, second] = [await survey(`/enkat/${token}`), await survey(`/enkat/${'t'.repeat(43)}`)];
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<meta name="robots" content="noindex">');
+    expect(textOf(elementsNamed(first.body, 'title')[0]!)).toBe('Enkät');
+    expect(rootOf(first.body)).toContain('Hämtar enkäten');
+    expect(first.body).not.toContain(token);
+    expect(second.body).toBe(first.body);
+  });
+
+  it('an address that cannot be a link is not found', async () => {
+    for (const url of ['/enkat/kort', `/enkat/${token}/mer`])
+      expect((await survey(url)).statusCode, url).toBe(404);
+  });
+});
+
 describe('rendered pages are cached, revalidated and compressed', () => {
   it('answers with an ETag and no-cache, a 304 to a matching If-None-Match, brotli when accepted', async () => {
     const first = await page('/', { 'accept-encoding': 'br' });

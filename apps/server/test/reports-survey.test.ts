@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { PermissionId, SURVEY_TEXTS, stockholmDate } from '@rekry/domain';
+import { PermissionId, SURVEY_TEXTS, careerSiteUrl, stockholmDate } from '@rekry/domain';
 import {
   candidateSurveyAnswers,
   candidateSurveyInvitations,
@@ -54,6 +54,8 @@ const tokenOf = async (applicationId: number) => {
     .where(eq(emailLog.applicationId, applicationId))
     .orderBy(desc(emailLog.id));
   expect(mail!.emailType).toBe('candidate_survey');
+  // The link opens on the company's career site, as its other links to a candidate do.
+  expect(mail!.body).toContain(`${careerSiteUrl(t.config.appUrl, null)}/enkat/`);
   return /\/enkat\/([A-Za-z0-9_-]{43})/.exec(mail!.body)![1]!;
 };
 

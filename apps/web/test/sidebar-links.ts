@@ -3,7 +3,15 @@
  * tests, the screen registry's test and the roles journey hold the screens to.
  */
 export const SIDEBAR_LINKS: Record<'general' | 'settings' | 'admin' | 'superuser', string[]> = {
-  general: ['Start', 'Annonser', 'Talangpool', 'Nyheter', 'Notifikationer', 'Min tillgänglighet'],
+  general: [
+    'Start',
+    'Annonser',
+    'Talangpool',
+    'Nyheter',
+    'Notifikationer',
+    'Min tillgänglighet',
+    'Rapporter',
+  ],
   settings: [
     'E-postmallar',
     'Statusar och taggar',

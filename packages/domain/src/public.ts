@@ -20,3 +20,4 @@ export * from './talent-pool.ts';
 export { slotsByDay } from './interview-slots.ts';
 export { runtimeTimeZone } from './time-zones.ts';
 export * from './application-words.ts';
+export * from './survey-words.ts';

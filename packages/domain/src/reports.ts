@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
+import { SURVEY_TEXTS } from './survey-words.ts';
+
+export * from './survey-words.ts';
 
 /** A group of fewer people than this is never shown as a number (SPEC: equal treatment, NPS). */
 export const REPORT_MIN_GROUP = 5;
@@ -162,18 +165,6 @@ export interface SurveySettings {
   /** The status that counts as a rejection (null: none chosen). */
   rejectedLabelId: number | null;
 }
-
-export const SURVEY_TEXTS = {
-  delay: 'Ange antal dagar, 0–60',
-  rejectedLabel: 'Välj en av företagets statusar',
-  notFound: 'Enkäten finns inte',
-  answered: 'Du har redan svarat på enkäten. Tack!',
-  score: 'Välj ett betyg från 0 till 10',
-  comment: 'Kommentaren får vara högst 2000 tecken',
-  thanks: 'Tack för ditt svar!',
-  question: 'Hur troligt är det att du skulle rekommendera en vän att söka jobb hos oss?',
-  freeText: 'Vad kan vi göra bättre?',
-} as const;
 
 export const surveySettingsShape = {
   enabled: z.boolean({ error: 'Ogiltigt värde' }),

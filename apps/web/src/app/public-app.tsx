@@ -9,6 +9,7 @@ import { applyPage } from '../features/careers/apply/lazy-apply-page.ts';
 import { listPage } from '../features/careers/lazy-list-page.ts';
 import { positionPage } from '../features/careers/lazy-pages.ts';
 import { bookingPage } from '../features/careers/booking/lazy-booking-page.ts';
+import { surveyPage } from '../features/careers/survey/lazy-survey-page.ts';
 import { statementPage } from '../features/careers/statement/lazy-statement-page.ts';
 import {
   CONFIRM_ALERT_ADDRESS,
@@ -49,6 +50,11 @@ export function PublicRoutes() {
       <bookingPage.Page />
     </Suspense>
   );
+  const survey = (
+    <Suspense fallback={<PageSpinner />}>
+      <surveyPage.Page />
+    </Suspense>
+  );
   const statement = (
     <Suspense fallback={<PageSpinner />}>
       <statementPage.Page />
@@ -83,6 +89,7 @@ export function PublicRoutes() {
         <Route path="/boka/:token">{booking}</Route>
         <Route path="/bevakning/bekrafta/:token">{confirmAlert}</Route>
         <Route path="/bevakning/:token">{manageAlerts}</Route>
+        <Route path="/enkat/:token">{survey}</Route>
         <Route path={ACCESSIBILITY_STATEMENT_PATH}>{statement}</Route>
         <Route path={TALENT_POOL_PATH}>{pool}</Route>
         <Route path="/:idSlug">{detail}</Route>
@@ -97,17 +104,19 @@ export function PublicRoutes() {
 
 const APPLY_ADDRESS = /\/apply\/?$/;
 const BOOKING_ADDRESS = /^\/boka\/[^/]+\/?$/;
+const SURVEY_ADDRESS = /^\/enkat\/[^/]+\/?$/;
 const LIST_ADDRESS = /^\/(?:positions\/?)?$/;
 const isStatementAddress = (pathname: string) => pathname.replace(/\/$/, '') === ACCESSIBILITY_STATEMENT_PATH;
 const isPoolAddress = (pathname: string) => pathname.replace(/\/$/, '') === TALENT_POOL_PATH;
 
 /**
  * Loads the code of the page an address shows (none is in the entry: the list, a position, the apply
- * form, an interview's booking, an alert's links, the accessibility statement, the talent pool), so a
- * server-rendered page of it hydrates without suspending.
+ * form, an interview's booking, an alert's links, the survey, the accessibility statement, the talent
+ * pool), so a server-rendered page of it hydrates without suspending.
  */
 export async function preloadRouteOf(pathname: string): Promise<void> {
   if (BOOKING_ADDRESS.test(pathname)) await bookingPage.load();
+  else if (SURVEY_ADDRESS.test(pathname)) await surveyPage.load();
   else if (CONFIRM_ALERT_ADDRESS.test(pathname)) await confirmAlertPage.load();
   else if (MANAGE_ALERTS_ADDRESS.test(pathname)) await manageAlertsPage.load();
   else if (isStatementAddress(pathname)) await statementPage.load();

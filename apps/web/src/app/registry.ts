@@ -24,6 +24,7 @@ import { scorecardScreens } from '../features/scorecards/screens.ts';
 import { skillScreens } from '../features/skills/screens.ts';
 import { systemScreens } from '../features/system/screens.ts';
 import { accessibilityScreens } from '../features/accessibility/screens.ts';
+import { reportScreens } from '../features/reports/screens.ts';
 import { userScreens } from '../features/users/screens.ts';
 import { paths } from '../lib/paths.ts';
 import { defineScreen, type Screen } from '../lib/screens.ts';
@@ -57,6 +58,7 @@ export const SCREENS: Screen[] = [
   ...notificationScreens,
   ...chatScreens,
   ...interviewScreens,
+  ...reportScreens,
   ...userScreens,
   ...emailTemplateScreens,
   ...tagScreens,

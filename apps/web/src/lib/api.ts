@@ -25,6 +25,7 @@ import type {
   PublicPositionDetail,
   PublicPositionList,
   PublicSearch,
+  PublicSurvey,
   PublicSearchOptions,
 } from '@rekry/domain';
 import { ERROR_CODE_BY_STATUS, publicSearchParams } from '@rekry/domain/public';
@@ -271,6 +272,14 @@ export const jobAlertApi = {
       `/api/public/job-alerts/manage/${encodeURIComponent(token)}/${alertId}`,
       { method: 'DELETE' },
     ),
+};
+
+/** The candidate survey's link (/enkat/{token}): its words, and its one answer. */
+export const surveyApi = {
+  get: (token: string) =>
+    request<PublicSurvey>(`/api/public/surveys/${encodeURIComponent(token)}`, { method: 'GET' }),
+  answer: (token: string, answer: { score: number; comment: string }) =>
+    request<unknown>(`/api/public/surveys/${encodeURIComponent(token)}`, { method: 'POST', json: answer }),
 };
 
 export interface PublicPositionsQuery {

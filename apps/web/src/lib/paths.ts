@@ -87,6 +87,8 @@ export const paths = {
   /** The signed-in staff member's working hours, busy calendars and interview feed ('Min tillgänglighet'). */
   myAvailability: '/admin/availability',
   changePassword: '/admin/change-password',
+  /** Rapporter; its period and filters ride in the query, so a reload keeps them. */
+  reports: '/admin/reports',
   users: '/admin/users',
   newUser: '/admin/users/new',
   user: route('/admin/users/:id'),

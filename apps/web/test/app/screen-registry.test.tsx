@@ -165,6 +165,7 @@ describe("the features' screen declarations", () => {
       'Annonser',
       'Talangpool',
       'Min tillgänglighet',
+      'Rapporter',
       'Användare',
       'E-postmallar',
       'Statusar och taggar',

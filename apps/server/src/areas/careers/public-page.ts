@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   ACCESSIBILITY_STATEMENT_PATH,
   bookingPagePath,
+  surveyPagePath,
   COMPANY_QUERY_PARAM,
   companyKeyInAddress,
   isReachableHere,
@@ -92,6 +93,12 @@ const TOKEN_PAGES = [
     token: LINK_TOKEN_PATTERN,
     canonical: bookingPagePath('*'),
     head: `<title>Boka intervju</title>\n    ${NOINDEX}`,
+  },
+  {
+    pattern: /^\/enkat\/([^/]+)\/?$/,
+    token: LINK_TOKEN_PATTERN,
+    canonical: surveyPagePath('*'),
+    head: `<title>Enkät</title>\n    ${NOINDEX}`,
   },
   {
     pattern: /^\/bevakning\/bekrafta\/([^/]+)\/?$/,

@@ -4,7 +4,15 @@
  * months), and the answer through the token link, kept apart from the invitation so it stays anonymous.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { SURVEY_TEXTS, stockholmDate, surveyAnswerSchema, type SurveySettings } from '@rekry/domain';
+import {
+  SURVEY_TEXTS,
+  careerSiteUrl,
+  profileFromProperties,
+  stockholmDate,
+  surveyPagePath,
+  surveyAnswerSchema,
+  type SurveySettings,
+} from '@rekry/domain';
 import { rowsOf, type Db, type Queryable } from '../../db/client.ts';
 import {
   candidateSurveyAnswers,
@@ -141,7 +149,8 @@ export async function sendDueSurveys(db: Db, appUrl: string, now = new Date()): 
           text: [
             'Hej!',
             `Du sökte nyligen ${row.position_name} hos ${company}. Vi vill gärna veta hur du upplevde det: två frågor, anonymt, en minut.`,
-            `${appUrl}/enkat/${token}`,
+            // On the company's career site, as its other links to a candidate (booking, alerts).
+            `${careerSiteUrl(appUrl, profileFromProperties(row.company_metadata.properties).dns || null)}${surveyPagePath(token)}`,
             `Med vänliga hälsningar\n${company}`,
           ].join('\n\n'),
           emailType: 'candidate_survey',

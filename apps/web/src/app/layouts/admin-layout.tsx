@@ -27,7 +27,7 @@ export function AdminLayout() {
     <div className="min-h-dvh bg-gray-50">
       <LayoutTop />
       <div className="flex">
-        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r border-gray-200 bg-white lg:block">
+        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r border-gray-200 bg-white lg:block print:hidden">
           <Sidebar role={role} screens={screens} />
         </aside>
 
@@ -56,7 +56,7 @@ export function AdminLayout() {
         </Dialog.Root>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+          <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 print:hidden">
             <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
               <button
                 type="button"

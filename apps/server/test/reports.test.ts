@@ -168,10 +168,11 @@ describe('the funnel', () => {
     expect(named(f.levels)).toEqual([
       stage(null, 12, null, 9),
       stage('Kontaktad', 3, 0.25, 2), // a1 a2 a5 of 12; a2 and a5 there now
-      stage('Telefonintervju', 0, 0, 0),
-      stage('Intervju', 1, null, 0), // of the 0 before it: no ratio
-      stage('Referenstagning', 0, 0, 0),
-      stage('Erbjudande', 1, null, 0),
+      // a1 went on past the levels it skipped: a level is reached by whoever got to it or beyond.
+      stage('Telefonintervju', 1, 0.3333, 0),
+      stage('Intervju', 1, 1, 0),
+      stage('Referenstagning', 1, 1, 0),
+      stage('Erbjudande', 1, 1, 0),
       stage('Anställd', 1, 1, 1),
     ]);
     expect(f.statuses[0]!.name).toBe(REPORT_TEXTS.unprocessed);
@@ -190,10 +191,10 @@ describe('the funnel', () => {
     expect(named(f.levels).map((s) => [s.reached, s.conversion, s.now])).toEqual([
       [4, null, 1],
       [3, 0.75, 2],
-      [0, 0, 0],
-      [1, null, 0],
-      [0, 0, 0],
-      [1, null, 0],
+      [1, 0.3333, 0],
+      [1, 1, 0],
+      [1, 1, 0],
+      [1, 1, 0],
       [1, 1, 1],
     ]);
     expect(named(f.statuses).map((s) => [s.reached, s.conversion, s.now])).toEqual([
@@ -395,7 +396,7 @@ describe('equal treatment', () => {
     });
     expect(suppressed([g('Kvinna', 20, 3, 0), g('Man', 12, 8, 6), g('Okänt', 6, 0, 0)])).toEqual([
       { group: 'Kvinna', applicants: 20, movedOn: null, hired: 0 },
-      { group: 'Man', applicants: 12, movedOn: null, hired: 6 }, // else 'all moved on' − 8 gives Kvinna's 3
+      { group: 'Man', applicants: 12, movedOn: 'hidden', hired: 6 }, // else 'all moved on' − 8 gives Kvinna's 3
       { group: 'Okänt', applicants: 6, movedOn: 0, hired: 0 },
     ]);
   });

@@ -12,6 +12,8 @@ export * from './survey-words.ts';
 /** A group of fewer people than this is never shown as a number (SPEC: equal treatment, NPS). */
 export const REPORT_MIN_GROUP = 5;
 export const FEWER_THAN_MIN = 'färre än 5';
+/** A count of 5 or more hidden only so that a total cannot give a smaller one back. */
+export const HIDDEN_COUNT = 'dold';
 export const REPORT_MAX_YEARS = 50;
 
 export const REPORT_TEXTS = {
@@ -44,7 +46,11 @@ export const reportFilterShape = {
 };
 
 /** A count of people that may be too small to show: null means fewer than REPORT_MIN_GROUP. */
-export type GroupCount = number | null;
+/** A count shown; null, one under 5 ('färre än 5'); 'hidden', one hidden so a total cannot reveal another. */
+export type GroupCount = number | null | 'hidden';
+/** How a group's count is written, on the screen and in the CSV alike. */
+export const groupCountText = (count: GroupCount) =>
+  count === null ? FEWER_THAN_MIN : count === 'hidden' ? HIDDEN_COUNT : String(count);
 
 export interface FunnelStage {
   /** The label's id; null for no process level ('Ingen processnivå') or no status ('Ej behandlad'). */

@@ -1,5 +1,5 @@
 /** Each report as CSV: the numbers the screen shows, a group under 5 written as 'färre än 5'. */
-import { FEWER_THAN_MIN, REPORT_FILE_NAMES, type GroupCount, type ReportName } from '@rekry/domain';
+import { REPORT_FILE_NAMES, groupCountText, type ReportName } from '@rekry/domain';
 import type { FileDownload } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { toCsv } from '../../platform/csv.ts';
@@ -10,7 +10,6 @@ import type { ReportScope } from './scope.ts';
 /** A number as Swedish Excel reads it (decimal comma); empty for none. */
 const num = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
 const percent = (n: number | null) => (n === null ? '' : num(Math.round(n * 1000) / 10));
-const group = (n: GroupCount) => (n === null ? FEWER_THAN_MIN : String(n));
 
 async function reportRows(db: Queryable, scope: ReportScope, report: ReportName): Promise<string[][]> {
   switch (report) {
@@ -81,7 +80,13 @@ async function reportRows(db: Queryable, scope: ReportScope, report: ReportName)
     case 'equality': {
       const r = await equalityReport(db, scope);
       const rows = (by: string, list: typeof r.byGender) =>
-        list.map((g) => [by, g.group, group(g.applicants), group(g.movedOn), group(g.hired)]);
+        list.map((g) => [
+          by,
+          g.group,
+          groupCountText(g.applicants),
+          groupCountText(g.movedOn),
+          groupCountText(g.hired),
+        ]);
       return [
         ['Indelning', 'Grupp', 'Sökande', 'Gick vidare', 'Anställda'],
         ...rows('Kön', r.byGender),

@@ -138,8 +138,9 @@ const small = (n: number) => n > 0 && n < REPORT_MIN_GROUP;
 
 /**
  * Counts too small to show become null: a group of fewer than 5 applicants entirely, and any count from
- * 1 to 4. Where a column would then hide just one cell, the smallest other non-zero cell is hidden too,
- * so that the column's known total does not give the hidden one back.
+ * 1 to 4. Where a column would then hide just one cell, the smallest other non-zero cell is hidden too
+ * ('hidden', written 'dold': it is not under 5), so that the column's known total does not give the
+ * hidden one back.
  */
 export function suppressed(groups: { group: string; counts: Counts }[]): EqualityRow[] {
   const rows = groups.map(({ group, counts }) => {
@@ -159,7 +160,7 @@ export function suppressed(groups: { group: string; counts: Counts }[]): Equalit
       .map((r, i) => ({ r, n: groups[i]!.counts[column] }))
       .filter(({ r, n }) => r[column] !== null && n > 0)
       .sort((a, b) => a.n - b.n)[0];
-    if (next) next.r[column] = null;
+    if (next) next.r[column] = 'hidden';
   }
   return rows;
 }

@@ -41,6 +41,8 @@ const keyOf = (kind: Kind, id: number | null) => `${kind}:${id ?? ''}`;
 
 export async function funnelReport(db: Queryable, scope: ReportScope): Promise<FunnelReport> {
   const { statuses, levels } = await companyLabels(db, scope.containerId);
+  // A level counts as reached by whoever got to it or past it: a skipped level is no drop-out.
+  const levelOrder = `{${levels.map((l) => l.id).join(',')}}`;
   const rows = rowsOf<{ what: string; kind: Kind; label: number | null; n: number }>(
     await db.execute(sql`
       with ${periodApplications(scope)},
@@ -56,12 +58,20 @@ export async function funnelReport(db: Queryable, scope: ReportScope): Promise<F
       union all
       select 'reached', kind, to_label_id, count(distinct application_id)::int from h group by kind, to_label_id
       union all
-      select 'now', kind, to_label_id, count(*)::int from last group by kind, to_label_id`),
+      select 'now', kind, to_label_id, count(*)::int from last group by kind, to_label_id
+      union all
+      select 'furthest', 'process', f.at, count(*)::int from (
+        select application_id, max(array_position(${levelOrder}::int[], to_label_id)) as at
+        from h where kind = 'process' group by application_id
+      ) f where f.at is not null group by f.at`),
   );
   const count = new Map(rows.map((r) => [`${r.what}:${keyOf(r.kind, r.label)}`, r.n]));
   const applications = rows.find((r) => r.what === 'all')?.n ?? 0;
+  const furthest = (at: number) =>
+    rows.filter((r) => r.what === 'furthest' && Number(r.label) >= at).reduce((sum, r) => sum + r.n, 0);
   const stage = (kind: Kind, label: Label | null, before: number | null): FunnelStage => {
-    const reached = count.get(`reached:${keyOf(kind, label?.id ?? null)}`) ?? 0;
+    const at = kind === 'process' && label ? levels.indexOf(label) + 1 : 0;
+    const reached = at ? furthest(at) : (count.get(`reached:${keyOf(kind, label?.id ?? null)}`) ?? 0);
     return {
       id: label?.id ?? null,
       name: label?.name ?? (kind === 'process' ? REPORT_TEXTS.noLevel : REPORT_TEXTS.unprocessed),

@@ -211,7 +211,7 @@ export function EqualityCard({ containerId, filter }: CardProps) {
         label={t.equality.summary(list(byGender.map((r) => `${r.group} ${countText(r.applicants)}`)))}
         bars={byGender.map((r) => ({
           name: r.group,
-          value: r.applicants ?? 0,
+          value: typeof r.applicants === 'number' ? r.applicants : 0,
           text: countText(r.applicants),
         }))}
       />

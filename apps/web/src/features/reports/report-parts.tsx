@@ -1,4 +1,4 @@
-import type { GroupCount } from '@rekry/domain';
+import { groupCountText, type GroupCount } from '@rekry/domain';
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -9,7 +9,7 @@ import { showError } from '../../lib/error-toast.ts';
 import { reportStrings as t } from './strings.ts';
 
 /** A count that may be too small to show: 'färre än 5' as the server gave it. */
-export const countText = (count: GroupCount) => (count === null ? t.fewer : String(count));
+export const countText = (count: GroupCount) => groupCountText(count);
 
 /**
  * Horizontal bars, one per row with its name above it: widths are shares of the SVG's own width, so it

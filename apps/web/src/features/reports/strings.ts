@@ -1,5 +1,3 @@
-import { FEWER_THAN_MIN } from '@rekry/domain';
-
 export const reportStrings = {
   title: 'Rapporter',
   description: 'Periodens ansökningar till de tjänster du kan se.',
@@ -26,7 +24,6 @@ export const reportStrings = {
   emptyText: 'Välj en längre period eller andra tjänster.',
   loading: 'Hämtar rapporten',
   failed: (title: string) => `${title} kunde inte hämtas`,
-  fewer: FEWER_THAN_MIN,
   none: '–',
   hours: (h: number) =>
     h >= 48 ? `${(h / 24).toFixed(1).replace('.', ',')} d` : `${h.toFixed(1).replace('.', ',')} h`,

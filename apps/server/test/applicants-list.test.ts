@@ -7,6 +7,7 @@ import { generateApplicants } from '../src/areas/data-generation/applicant-gener
 import { applicantPageQuery } from '../src/areas/applicants/queries.ts';
 import type { Queryable } from '../src/db/client.ts';
 import { applicationAnswers, applicationSearchTexts, jobApplications, labels } from '../src/db/schema.ts';
+import { testDatabaseUrl } from './helpers/app.ts';
 import { applicantsTestApp, buildApplication, labelByName } from './helpers/applicants.ts';
 import { buildContainer, buildPosition, buildUser, tokenFor } from './helpers/factories.ts';
 import { adminViewer } from './helpers/scorecards.ts';
@@ -352,7 +353,8 @@ describe('the answers the filters look in', () => {
   });
 });
 
-describe('the GIN indexes of the search text and the answers', () => {
+// PGlite writes straight into the indexes (migration 0041); test/embedded/gin-pending-lists-embedded.test.ts.
+describe.runIf(testDatabaseUrl)('the GIN indexes of the search text and the answers', () => {
   it('take new entries into a pending list of at most 1 MB on PostgreSQL', async () => {
     const result = await t.db.execute(sql`
       select relname, reloptions from pg_class

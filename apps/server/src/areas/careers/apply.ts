@@ -4,6 +4,7 @@ import {
   FILE_TOO_LARGE,
   formatDate,
   monthsBefore,
+  consentFor,
   poolReceipt,
   STANDARD_KEYS,
   applicantInfoFrom,
@@ -22,6 +23,7 @@ import {
   type ApplyResponse,
   type ConsentRecord,
   type FormProperty,
+  type PublicConsent,
   type PublicContainer,
   type UploadedFile,
 } from '@rekry/domain';
@@ -153,9 +155,9 @@ async function checkFiles(
 }
 
 /** The consent given through the agreement group (a form without one records none). */
-function consentOf(form: FormProperty[], company: PublicContainer): ConsentRecord | null {
+function consentOf(form: FormProperty[], consent: PublicConsent): ConsentRecord | null {
   if (!form.some((p) => p.validators.some((v) => v.name === 'approved'))) return null;
-  return consentRecord(company.consent);
+  return consentRecord(consent);
 }
 
 /**
@@ -261,7 +263,7 @@ export async function apply(
       email,
       metadata: stored,
       info,
-      consent: consentOf(form, company),
+      consent: consentOf(form, consentFor(company, position.kind)),
       source: withoutBlanks(source),
       files: [...files, ...received.files],
       receipt: receiptOf(services, { email, position, company, texts }),
@@ -295,7 +297,7 @@ function receiptOf(
   const companyName = m.company.fields.DisplayName.data;
   const mail = { to: m.email, emailType: 'application_confirmation', containerId: m.position.containerId };
   if (m.position.kind === 'pool') {
-    const months = m.company.consent.retentionMonths;
+    const months = consentFor(m.company, 'pool').retentionMonths;
     const keptUntil = formatDate(monthsBefore(new Date(), -months));
     return { ...mail, ...poolReceipt(companyName, months, keptUntil), positionId: m.position.id };
   }

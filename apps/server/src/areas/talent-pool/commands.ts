@@ -3,11 +3,12 @@
  * link that prefills its form), and adding a member to a position directly (an application of their data,
  * files copied).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   APPLY_LINK_VARIABLE,
   INVITE_DAYS,
   INVITE_PARAM,
+  POOL_RETENTION_PROPERTY,
   TALENT_POOL_NAME,
   TALENT_POOL_TEXTS,
   careerSiteUrl,
@@ -72,6 +73,25 @@ export async function closePool(ctx: ActionContext, containerId: number): Promis
     .set({ isArchived: true, updatedAt: new Date() })
     .where(eq(positions.id, pool.id));
   await ctx.audit({ kind: 'talent-pool', summary: 'Stängde talangpoolen', containerId });
+}
+
+/** The pool's own period (its members' consent and the retention run follow it); the pool must exist. */
+export async function setPoolRetention(ctx: ActionContext, containerId: number, months: number) {
+  const pool = await poolOf(ctx.db, containerId);
+  if (!pool) throw notFound(TALENT_POOL_TEXTS.notOpen);
+  await ctx.db
+    .update(positions)
+    .set({
+      metadata: sql`${positions.metadata} || ${JSON.stringify({ [POOL_RETENTION_PROPERTY]: months })}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(positions.id, pool.id));
+  await ctx.audit({
+    kind: 'talent-pool',
+    summary: `Ändrade talangpoolens lagringstid till ${months} månader`,
+    containerId,
+    data: { months },
+  });
 }
 
 /** The open position the caller may write on that members are moved on to (400/403 otherwise). */

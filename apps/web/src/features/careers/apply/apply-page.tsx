@@ -2,6 +2,7 @@ import { PublicBackLink } from '../back-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import {
   INVITE_PARAM,
+  consentFor,
   type Answers,
   type ApplyResponse,
   type PublicPositionDetail,
@@ -96,7 +97,8 @@ export function ApplyToPosition({
             form={detail.form}
             positionStart={detail.start}
             positionRef={positionRef}
-            company={owner}
+            // The pool's form asks for the pool's consent, which names its own period.
+            company={pool ? { ...owner, consent: consentFor(owner, 'pool') } : owner}
             onSent={setResult}
             prefill={invitation.prefill}
           />

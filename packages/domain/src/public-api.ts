@@ -153,6 +153,8 @@ export interface ApplyRequest {
     metadata: Answers;
     /** Where the applicant came from: the landing address's kalla / utm_* and the referring site. */
     source?: ApplicationSource;
+    /** The invitation's token (`?inbjudan=`): the pool member's files go with the application. */
+    poolFiles?: string;
   };
 }
 

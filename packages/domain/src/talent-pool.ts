@@ -81,6 +81,7 @@ export const TALENT_POOL_TEXTS = {
   needsLink: `Texten behöver ${APPLY_LINK_VARIABLE}, där länken till ansökan hamnar`,
   inviteNotFound: 'Inbjudan finns inte. Kontrollera länken i e-postmeddelandet.',
   inviteExpired: 'Inbjudan har gått ut. Du kan fortfarande söka tjänsten utan den.',
+  usePoolFiles: (names: string) => `Använd CV:t du lämnade till talangpoolen (${names})`,
   alreadyApplied: 'Personen har redan sökt tjänsten',
   retentionSaved: (months: number) => `Medlemmarnas uppgifter sparas nu i ${months} månader`,
   invited: (n: number) => (n === 1 ? 'Inbjudan skickad' : `${n} inbjudningar skickade`),
@@ -169,5 +170,10 @@ export interface InvitePrefill {
   positionRef: number | string;
   positionName: string;
   answers: Record<string, string>;
+  /**
+   * The names of the files the member gave (`key`: the position's file question they answer, '' for none),
+   * which the application can carry over; never their contents or an address to them.
+   */
+  files: { key: string; filename: string }[];
   expiresAt: string;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { PermissionId, formatDate, monthsBefore, type PublicContainer } from '@rekry/domain';
+import {
+  PermissionId,
+  deletionDate,
+  formatDate,
+  monthsBefore,
+  stockholmDate,
+  type PublicContainer,
+} from '@rekry/domain';
 import { dataUrl, pdfWithText } from '../src/demo/files.ts';
 import { emailLog, jobApplications } from '../src/db/schema.ts';
 import { runRetention } from '../src/areas/gdpr/retention.ts';
@@ -89,7 +96,11 @@ describe("the pool's period", () => {
     const cv = { filename: 'cv.pdf', data: dataUrl('application/pdf', pdfWithText(['Per Iod'])) };
     const joined = await post(t.app, '/api/public/positions/apply', {
       action: 'create_jobApplication',
-      data: { email, positionId: site.body.talentPool, metadata: { ...standard, pool_area: 'Lager', form_file: cv } },
+      data: {
+        email,
+        positionId: site.body.talentPool,
+        metadata: { ...standard, pool_area: 'Lager', form_file: cv },
+      },
     });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     await t.app.services.storage.settled();
@@ -127,6 +138,17 @@ describe("the pool's period", () => {
       .update(jobApplications)
       .set({ lastActivityAt: new Date(monthsBefore(NOW, 6).getTime() + 10 * 86_400_000) })
       .where(eq(jobApplications.id, warned.member.id));
+
+    // The GDPR screen's date for a member is the pool's period's.
+    const [warnedRow] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, warned.member.id));
+    const person = await t
+      .as(admin)
+      .dispatch('get_GdprPerson', { containerId: row.id, userId: warned.member.userId });
+    expect(person.status, JSON.stringify(person.error)).toBe(200);
+    expect(person.data!.deleteOn).toBe(stockholmDate(deletionDate(warnedRow!.lastActivityAt, 6)));
 
     await run();
     expect(await exists(member.id)).toBe(false);

@@ -35,7 +35,7 @@ import { notFound } from '../../core/errors.ts';
 import { buildPersonExtract } from './person-extract.ts';
 import { erasurePreview } from './personal-data.ts';
 import { publicContainerById } from '../careers/index.ts';
-import { retentionSummary } from './retention.ts';
+import { retentionPeriods, retentionSummary } from './retention.ts';
 
 /** One application as the GDPR viewer shows it. */
 function gdprApplication(a: {
@@ -216,17 +216,13 @@ export async function gdprPerson(
 ): Promise<GdprPersonDetail> {
   const erase = await erasurePreview(db, containerId, userId);
   if (!erase) throw notFound(EXTRACT_TEXTS.personUnknown);
-  const [company] = await db
-    .select({ metadata: containers.metadata })
-    .from(containers)
-    .where(eq(containers.id, containerId));
-  const months = retentionMonthsOf(company?.metadata.properties ?? {});
   const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const apps = await db
     .select({
       id: jobApplications.id,
       positionId: jobApplications.positionId,
       positionName: positions.name,
+      kind: positions.kind,
       createdAt: jobApplications.createdAt,
       lastActivityAt: jobApplications.lastActivityAt,
       consent: jobApplications.consent,
@@ -239,6 +235,11 @@ export async function gdprPerson(
     .leftJoin(labels, eq(labels.id, jobApplications.labelId))
     .where(and(eq(jobApplications.containerId, containerId), eq(jobApplications.userId, userId)))
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
+  // The person's period: the longest of what their applications were given for (a pool's own, or the company's).
+  const months = (await retentionPeriods(db, containerId)).monthsOf({
+    pool: apps.some((a) => a.kind === 'pool'),
+    job: apps.some((a) => a.kind !== 'pool'),
+  });
   const ids = apps.map((a) => a.id);
   const files = await db
     .select({

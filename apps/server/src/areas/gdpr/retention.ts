@@ -74,6 +74,18 @@ interface PersonRow {
  * the shorter one and decides person by person.
  */
 async function retentionDates(db: Queryable, containerId: number, now: Date) {
+  const { months, poolMonths, monthsOf } = await retentionPeriods(db, containerId);
+  const shortest = Math.min(months, poolMonths ?? months);
+  const cutoff = monthsBefore(now, months);
+  const warnCutoff = monthsBefore(new Date(now.getTime() + RETENTION.warningDays * DAY_MS), shortest);
+  return { months, poolMonths: poolMonths === months ? null : poolMonths, monthsOf, cutoff, warnCutoff };
+}
+
+/**
+ * The company's period, its pool's (null without a pool) and a person's by the kinds of their applications
+ * (retentionMonthsOfPerson: the longest of them).
+ */
+export async function retentionPeriods(db: Queryable, containerId: number) {
   const [company] = await db
     .select({ metadata: containers.metadata })
     .from(containers)
@@ -86,10 +98,7 @@ async function retentionDates(db: Queryable, containerId: number, now: Date) {
   const poolMonths = pool ? retentionMonthsOfPerson({ pool: true, job: false }, months, pool.metadata) : null;
   const monthsOf = (kinds: { pool: boolean; job: boolean }) =>
     retentionMonthsOfPerson(kinds, months, pool?.metadata);
-  const shortest = Math.min(months, poolMonths ?? months);
-  const cutoff = monthsBefore(now, months);
-  const warnCutoff = monthsBefore(new Date(now.getTime() + RETENTION.warningDays * DAY_MS), shortest);
-  return { months, poolMonths: poolMonths === months ? null : poolMonths, monthsOf, cutoff, warnCutoff };
+  return { months, poolMonths, monthsOf };
 }
 
 /**

@@ -149,6 +149,11 @@ describe("the pool's period", () => {
       .dispatch('get_GdprPerson', { containerId: row.id, userId: warned.member.userId });
     expect(person.status, JSON.stringify(person.error)).toBe(200);
     expect(person.data!.deleteOn).toBe(stockholmDate(deletionDate(warnedRow!.lastActivityAt, 6)));
+    const listed = await t
+      .as(admin)
+      .dispatch('get_GdprOverview', { containerId: row.id, query: warned.member.user.email });
+    expect(listed.status, JSON.stringify(listed.error)).toBe(200);
+    expect(listed.data!.people.map((p) => p.deleteOn)).toEqual([person.data!.deleteOn]);
 
     await run();
     expect(await exists(member.id)).toBe(false);

@@ -140,6 +140,7 @@ export async function gdprOverview(
         userId: jobApplications.userId,
         positionId: jobApplications.positionId,
         positionName: positions.name,
+        kind: positions.kind,
         createdAt: jobApplications.createdAt,
         consent: jobApplications.consent,
         legalHold: jobApplications.legalHold,
@@ -168,6 +169,7 @@ export async function gdprOverview(
     ),
   );
   const emailsOf = new Map(emails.map((e) => [e.user_id, e.n]));
+  const { monthsOf } = await retentionPeriods(db, containerId);
 
   const shown = await publicContainerById(db, containerId, operatorName);
   return {
@@ -201,7 +203,17 @@ export async function gdprOverview(
         notes: own.reduce((n, a) => n + a.notes, 0),
         emails: emailsOf.get(p.userId) ?? 0,
         lastActivityAt: last.toISOString(),
-        deleteOn: p.held ? null : stockholmDate(deletionDate(last, months)),
+        deleteOn: p.held
+          ? null
+          : stockholmDate(
+              deletionDate(
+                last,
+                monthsOf({
+                  pool: own.some((a) => a.kind === 'pool'),
+                  job: own.some((a) => a.kind !== 'pool'),
+                }),
+              ),
+            ),
         legalHold: p.held,
       };
     }),

@@ -154,6 +154,10 @@ describe("the pool's period", () => {
       .dispatch('get_GdprOverview', { containerId: row.id, query: warned.member.user.email });
     expect(listed.status, JSON.stringify(listed.error)).toBe(200);
     expect(listed.data!.people.map((p) => p.deleteOn)).toEqual([person.data!.deleteOn]);
+    // And the member's own pages say the same date.
+    const mine = await t.as(warned.member.user).dispatch('get_MyApplications', {});
+    expect(mine.status, JSON.stringify(mine.error)).toBe(200);
+    expect(mine.data!.applications.map((a) => a.deleteOn)).toEqual([person.data!.deleteOn]);
 
     await run();
     expect(await exists(member.id)).toBe(false);

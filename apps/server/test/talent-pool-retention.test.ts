@@ -9,7 +9,8 @@ import {
   type PublicContainer,
 } from '@rekry/domain';
 import { dataUrl, pdfWithText } from '../src/demo/files.ts';
-import { emailLog, jobApplications } from '../src/db/schema.ts';
+import { consentLinks, emailLog, jobApplications } from '../src/db/schema.ts';
+import { newLinkToken, tokenHash } from '../src/platform/link-tokens.ts';
 import { runRetention } from '../src/areas/gdpr/retention.ts';
 import { get, post, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildUser, standardAnswers } from './helpers/factories.ts';
@@ -158,6 +159,16 @@ describe("the pool's period", () => {
     const mine = await t.as(warned.member.user).dispatch('get_MyApplications', {});
     expect(mine.status, JSON.stringify(mine.error)).toBe(200);
     expect(mine.data!.applications.map((a) => a.deleteOn)).toEqual([person.data!.deleteOn]);
+    // And the warning's page, where the consent is renewed.
+    const token = newLinkToken();
+    await t.db.insert(consentLinks).values({
+      containerId: row.id,
+      userId: warned.member.userId,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const page = await get<{ months: number; deleteOn: string }>(t.app, `/api/public/consent/${token}`);
+    expect(page.body).toMatchObject({ months: 6, deleteOn: person.data!.deleteOn });
 
     await run();
     expect(await exists(member.id)).toBe(false);

@@ -6,6 +6,7 @@ import {
   formatDate,
   monthsBefore,
   stockholmDate,
+  type PersonExtract,
   type PublicContainer,
 } from '@rekry/domain';
 import { dataUrl, pdfWithText } from '../src/demo/files.ts';
@@ -169,6 +170,17 @@ describe("the pool's period", () => {
     });
     const page = await get<{ months: number; deleteOn: string }>(t.app, `/api/public/consent/${token}`);
     expect(page.body).toMatchObject({ months: 6, deleteOn: person.data!.deleteOn });
+    // And the register extract.
+    const extract = await t.as(admin).dispatch('inform_Person', {
+      containerId: row.id,
+      userId: warned.member.userId,
+      delivery: 'download',
+      format: 'json',
+    });
+    expect(extract.status, JSON.stringify(extract.error)).toBe(200);
+    if (extract.data!.delivery !== 'download') throw new Error('expected a download');
+    const json = JSON.parse(Buffer.from(extract.data!.data, 'base64').toString('utf8')) as PersonExtract;
+    expect(json.companies[0]).toMatchObject({ retentionMonths: 6, deleteOn: person.data!.deleteOn });
 
     await run();
     expect(await exists(member.id)).toBe(false);

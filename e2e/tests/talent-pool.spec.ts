@@ -2,7 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { expectToast, linkIn, sidebar, uniqueEmail, waitForMail } from '../support/app.ts';
 import { queryDb } from '../support/db.ts';
 import { DEMO, serverUrl } from '../support/env.ts';
-import { pdfWithText } from '../support/files.ts';
+import { pdfWithText, validSsn } from '../support/files.ts';
 import { checkedScreenshot, SIZES } from '../support/screenshots.ts';
 import { signIn } from '../support/sessions.ts';
 
@@ -115,8 +115,30 @@ test('a job seeker joins the talent pool with a CV; a recruiter finds them by th
   await expect(field(/^E-post/)).toHaveValue(email);
   await expect(field(/^Mobiltelefon/)).toHaveValue('070-987 65 43');
   await expect(field(/^Personnummer/)).toHaveValue('');
+  // The CV left in the pool goes along in place of the upload (only its name is shown).
+  const poolCv = visitor.getByRole('checkbox', {
+    name: 'Använd CV:t du lämnade till talangpoolen (cv.pdf)',
+  });
+  await expect(poolCv).toBeChecked();
+  await expect(visitor.getByLabel(/^CV och personligt brev/)).toHaveCount(0);
   await checkedScreenshot(visitor, 'talent-pool-invited-apply-phone');
+  await field(/^Personnummer/).fill(validSsn(731));
+  await field(/^Varför vill du jobba hos oss/).fill('Jag trivs i lager.');
+  await visitor.getByRole('radio', { name: 'Vår webbplats' }).check();
+  await visitor.getByRole('checkbox', { name: /^Jag har läst och godkänner/ }).check();
+  await visitor.getByRole('checkbox', { name: /^Jag samtycker/ }).check();
+  await visitor.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(visitor.getByRole('heading', { name: /Tack för din ansökan/ })).toBeVisible();
   await seeker.close();
+
+  // The recruiter finds the pool's CV on the new application to the ad.
+  const [applied] = await queryDb<{ id: number; position_id: number }>(
+    `select a.id, a.position_id from job_applications a join users u on u.id = a.user_id
+      join positions p on p.id = a.position_id where u.email = $1 and p.kind = 'job'`,
+    [email],
+  );
+  await page.goto(`/admin/positions/${applied!.position_id}/applicants/${applied!.id}`);
+  await expect(page.getByRole('button', { name: 'Ladda ner cv.pdf', exact: true })).toBeVisible();
 
   // The staff screen and the pool's page on a desktop.
   await page.setViewportSize(SIZES.desktop);

@@ -48,6 +48,13 @@ export interface PublicContainer {
   consent: PublicConsent;
   /** The guid of its talent pool's form when the pool is open (its page is TALENT_POOL_PATH). */
   talentPool?: string;
+  /** The consent of the pool's form, naming the pool's own period, when the pool is open. */
+  talentPoolConsent?: PublicConsent;
+}
+
+/** The consent a form asks: the pool's own (its period) on the pool's form, else the company's. */
+export function consentFor(company: PublicContainer, kind: 'job' | 'pool'): PublicConsent {
+  return kind === 'pool' && company.talentPoolConsent ? company.talentPoolConsent : company.consent;
 }
 
 /** What the applicant is asked to approve (SPEC §1, §2 terms modal, §9 GDPR). */
@@ -146,6 +153,8 @@ export interface ApplyRequest {
     metadata: Answers;
     /** Where the applicant came from: the landing address's kalla / utm_* and the referring site. */
     source?: ApplicationSource;
+    /** The invitation's token (`?inbjudan=`): the pool member's files go with the application. */
+    poolFiles?: string;
   };
 }
 

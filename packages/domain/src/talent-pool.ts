@@ -13,6 +13,52 @@ export const TALENT_POOL_NAME = 'Talangpool';
 
 export { INVITE_PARAM, TALENT_POOL_PATH } from './talent-pool-path.ts';
 
+/**
+ * How long a pool member's data is kept from their last activity: the pool's own period (its consent says
+ * it), set on the pool, apart from the company's period for applications.
+ */
+export const POOL_RETENTION = { minMonths: 6, maxMonths: 36, defaultMonths: 24 } as const;
+
+/** The pool position's metadata key of its period. */
+export const POOL_RETENTION_PROPERTY = 'retentionMonths';
+
+/** The pool's period: its own when it is a valid one, else the default. */
+export function poolRetentionMonthsOf(metadata: Record<string, unknown> | null | undefined): number {
+  const months = metadata?.[POOL_RETENTION_PROPERTY];
+  return typeof months === 'number' &&
+    Number.isInteger(months) &&
+    months >= POOL_RETENTION.minMonths &&
+    months <= POOL_RETENTION.maxMonths
+    ? months
+    : POOL_RETENTION.defaultMonths;
+}
+
+/**
+ * The one rule of how long an application's data is kept, by its position's kind: the pool's own period
+ * for a pool member, the company's for any other application. A person's data goes when the longest of
+ * their applications' periods has passed (see retentionMonthsOfPerson).
+ */
+export function retentionMonthsFor(
+  kind: PositionKind,
+  companyMonths: number,
+  poolMetadata: Record<string, unknown> | null | undefined,
+): number {
+  return kind === 'pool' ? poolRetentionMonthsOf(poolMetadata) : companyMonths;
+}
+
+/** A person's period in a company: the longest of what their applications (by kind) were given for. */
+export function retentionMonthsOfPerson(
+  kinds: { pool: boolean; job: boolean },
+  companyMonths: number,
+  poolMetadata: Record<string, unknown> | null | undefined,
+): number {
+  const periods = [
+    ...(kinds.pool ? [retentionMonthsFor('pool', companyMonths, poolMetadata)] : []),
+    ...(kinds.job || !kinds.pool ? [retentionMonthsFor('job', companyMonths, poolMetadata)] : []),
+  ];
+  return Math.max(...periods);
+}
+
 /** The merge field of the invitation e-mail: the link that opens the chosen position's form prefilled. */
 export const APPLY_LINK_VARIABLE = '##APPLYLINK##';
 
@@ -35,7 +81,9 @@ export const TALENT_POOL_TEXTS = {
   needsLink: `Texten behöver ${APPLY_LINK_VARIABLE}, där länken till ansökan hamnar`,
   inviteNotFound: 'Inbjudan finns inte. Kontrollera länken i e-postmeddelandet.',
   inviteExpired: 'Inbjudan har gått ut. Du kan fortfarande söka tjänsten utan den.',
+  usePoolFiles: (names: string) => `Använd CV:t du lämnade till talangpoolen (${names})`,
   alreadyApplied: 'Personen har redan sökt tjänsten',
+  retentionSaved: (months: number) => `Medlemmarnas uppgifter sparas nu i ${months} månader`,
   invited: (n: number) => (n === 1 ? 'Inbjudan skickad' : `${n} inbjudningar skickade`),
   added: 'Tillagd i tjänsten',
   logInvited: (position: string) => `Inbjuden att söka ${position}`,
@@ -44,8 +92,8 @@ export const TALENT_POOL_TEXTS = {
 } as const;
 
 /**
- * The receipt of joining the pool: what it is for and until when the person's data is kept (the company's
- * retention period from their last activity; they are asked before it ends, as applicants are).
+ * The receipt of joining the pool: what it is for and until when the person's data is kept (the pool's
+ * own period from their last activity; they are asked before it ends, as applicants are).
  */
 export function poolReceipt(companyName: string, months: number, keptUntil: string) {
   return {
@@ -111,6 +159,8 @@ export interface TalentPoolView {
   positionId: number | null;
   open: boolean;
   members: number;
+  /** How many months a member's data is kept from their last activity (the pool's consent says it). */
+  retentionMonths: number;
   /** The public page's address on the company's career site, when open. */
   publicUrl: string | null;
 }
@@ -120,5 +170,10 @@ export interface InvitePrefill {
   positionRef: number | string;
   positionName: string;
   answers: Record<string, string>;
+  /**
+   * The names of the files the member gave (`key`: the position's file question they answer, '' for none),
+   * which the application can carry over; never their contents or an address to them.
+   */
+  files: { key: string; filename: string }[];
   expiresAt: string;
 }

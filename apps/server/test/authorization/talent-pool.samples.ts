@@ -16,6 +16,10 @@ export const talentPoolSamples: AreaSamples<'talentPool'> = {
     await buildTalentPool(ctx.t.db, ctx.containerId);
     return { containerId: ctx.containerId };
   },
+  set_TalentPoolRetention: async (ctx) => {
+    await buildTalentPool(ctx.t.db, ctx.containerId);
+    return { containerId: ctx.containerId, months: 12 };
+  },
   invite_TalentPoolMembers: async (ctx) => {
     const { member, ...at } = await memberAndTarget(ctx);
     return {

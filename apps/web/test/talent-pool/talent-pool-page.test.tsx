@@ -10,11 +10,18 @@ import { InviteDialog, PoolInviteButton } from '../../src/features/talent-pool/m
 import { fail, mockDispatcher } from '../helpers.ts';
 import { callsTo, listItem, renderAdmin, signInAs } from '../positions/render-admin.tsx';
 
-const CLOSED: TalentPoolView = { positionId: null, open: false, members: 0, publicUrl: null };
+const CLOSED: TalentPoolView = {
+  positionId: null,
+  open: false,
+  members: 0,
+  retentionMonths: 24,
+  publicUrl: null,
+};
 const OPEN: TalentPoolView = {
   positionId: 5,
   open: true,
   members: 3,
+  retentionMonths: 24,
   publicUrl: 'http://jobb.demo.localhost:3000/talangpool',
 };
 
@@ -60,6 +67,51 @@ describe('/admin/talangpool', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stäng' }));
     expect(await screen.findByRole('heading', { name: 'Talangpoolen är stängd' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'close_TalentPool')).toEqual([{ containerId: 1 }]);
+  });
+
+  it("lets an admin set the pool's period, with the server's Swedish refusal under the field", async () => {
+    const user = signInAs([1]);
+    let refuse = true;
+    const fetchMock = mockDispatcher({
+      get_CurrentUser: () => ({ body: user }),
+      get_TalentPool: () => ({ body: OPEN }),
+      set_TalentPoolRetention: () =>
+        refuse
+          ? fail(400, 'Kontrollera de markerade fälten', { months: 'Högst 36 månader' })
+          : {
+              body: {
+                ...OPEN,
+                retentionMonths: 12,
+                message: 'Medlemmarnas uppgifter sparas nu i 12 månader',
+              },
+            },
+    });
+    renderAdmin('/admin/talangpool');
+    const months = await screen.findByLabelText(/^Lagringstid i månader/);
+    expect(months).toHaveValue(24);
+    await userEvent.clear(months);
+    await userEvent.type(months, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara lagringstid' }));
+    // The form checks the range before anything is sent.
+    expect(await screen.findByText('Minst 6 månader')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'set_TalentPoolRetention')).toEqual([]);
+    await userEvent.clear(months);
+    await userEvent.type(months, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara lagringstid' }));
+    expect(await screen.findByText('Högst 36 månader')).toBeInTheDocument();
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Spara lagringstid' }));
+    expect(await screen.findByText('Medlemmarnas uppgifter sparas nu i 12 månader')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'set_TalentPoolRetention').at(-1)).toEqual({ containerId: 1, months: 12 });
+    expect(months).toHaveValue(12);
+  });
+
+  it("shows a writer the pool's period without the form", async () => {
+    const user = signInAs([2]);
+    mockDispatcher({ get_CurrentUser: () => ({ body: user }), get_TalentPool: () => ({ body: OPEN }) });
+    renderAdmin('/admin/talangpool');
+    expect(await screen.findByText('24 månader efter senaste aktivitet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spara lagringstid' })).toBeNull();
   });
 
   it('shows a reader the closed pool without the button, and a failure with a retry', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TalentPoolView } from '../talent-pool.ts';
+import { POOL_RETENTION, type TalentPoolView } from '../talent-pool.ts';
 import { positiveId } from '../ids.ts';
 import { action, containerId, positionId, type ActionArea } from './define.ts';
 
@@ -7,6 +7,12 @@ const applicantId = positiveId('Ogiltig sökande');
 const targetPositionId = positiveId('Välj en tjänst');
 const mailText = (max: number, tooLong: string) =>
   z.string({ error: 'Ogiltig text' }).trim().max(max, tooLong);
+
+const poolMonths = z
+  .number({ error: 'Ange antal månader' })
+  .int('Ange hela månader')
+  .min(POOL_RETENTION.minMonths, `Minst ${POOL_RETENTION.minMonths} månader`)
+  .max(POOL_RETENTION.maxMonths, `Högst ${POOL_RETENTION.maxMonths} månader`);
 
 /**
  * The company's talent pool (docs/decisions.md 'Talent pool'): its members are the applications of one
@@ -35,6 +41,14 @@ export const talentPoolActions = {
     mutation: true,
     invalidates: 'public',
     description: 'Stäng talangpoolen för nya medlemmar; de som finns kvar behålls som sökande.',
+  }),
+  set_TalentPoolRetention: action<TalentPoolView & { message: string }>()({
+    input: z.object({ containerId, months: poolMonths }),
+    access: { role: 'admin', scope: 'container' },
+    mutation: true,
+    invalidates: 'public',
+    description:
+      'Hur länge talangpoolens medlemmar sparas efter sin senaste aktivitet (6–36 månader): samtycket på poolens sida, kvittot och gallringen följer den.',
   }),
   invite_TalentPoolMembers: action<{ sent: number; message: string }>()({
     input: z.object({

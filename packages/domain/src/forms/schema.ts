@@ -104,5 +104,7 @@ export const applyRequestSchema = z.object({
     metadata: answersSchema,
     /** Where the applicant came from (application-source.ts); absent: direct. */
     source: applicationSourceSchema.optional(),
+    /** A talent pool invitation's token whose member's files go with the application (checked again). */
+    poolFiles: z.string().max(100).optional(),
   }),
 });

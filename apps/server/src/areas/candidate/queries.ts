@@ -4,6 +4,7 @@ import {
   deletionDate,
   positionStatus,
   retentionMonthsOf,
+  retentionMonthsOfPerson,
   stockholmDate,
   type MyApplicationSummary,
 } from '@rekry/domain';
@@ -37,6 +38,13 @@ export async function myApplicationRows(db: Queryable, userId: number, where?: S
       consent: jobApplications.consent,
       held: sql<boolean>`(select bool_or(h.legal_hold) from ${jobApplications} h where h.container_id = ${jobApplications.containerId} and h.user_id = ${jobApplications.userId})`,
       lastActivity: sql<string>`(select max(l.last_activity_at) from ${jobApplications} l where l.container_id = ${jobApplications.containerId} and l.user_id = ${jobApplications.userId})`,
+      // What the person's applications in the company were given for, and the company's pool's own period.
+      inPool: sql<boolean>`exists (select 1 from ${jobApplications} k join ${positions} kp on kp.id = k.position_id where k.container_id = ${jobApplications.containerId} and k.user_id = ${jobApplications.userId} and kp.kind = 'pool')`,
+      inJob: sql<boolean>`exists (select 1 from ${jobApplications} k join ${positions} kp on kp.id = k.position_id where k.container_id = ${jobApplications.containerId} and k.user_id = ${jobApplications.userId} and kp.kind <> 'pool')`,
+      poolMetadata: sql<Record<
+        string,
+        unknown
+      > | null>`(select pp.metadata from ${positions} pp where pp.container_id = ${jobApplications.containerId} and pp.kind = 'pool')`,
     })
     .from(jobApplications)
     .innerJoin(positions, eq(positions.id, jobApplications.positionId))
@@ -45,7 +53,11 @@ export async function myApplicationRows(db: Queryable, userId: number, where?: S
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
   const now = Math.floor(Date.now() / 1000);
   return rows.map((r) => {
-    const months = retentionMonthsOf(r.companyMetadata.properties);
+    const months = retentionMonthsOfPerson(
+      { pool: r.inPool, job: r.inJob },
+      retentionMonthsOf(r.companyMetadata.properties),
+      r.poolMetadata,
+    );
     const summary: MyApplicationSummary = {
       id: r.id,
       companyName: displayNameOf({ name: r.companyName, metadata: r.companyMetadata }),

@@ -4,6 +4,7 @@ import {
   FILE_TOO_LARGE,
   formatDate,
   monthsBefore,
+  consentFor,
   poolReceipt,
   STANDARD_KEYS,
   applicantInfoFrom,
@@ -22,6 +23,7 @@ import {
   type ApplyResponse,
   type ConsentRecord,
   type FormProperty,
+  type PublicConsent,
   type PublicContainer,
   type UploadedFile,
 } from '@rekry/domain';
@@ -33,6 +35,7 @@ import {
   type NewApplicationFile,
 } from '../applicants/index.ts';
 import { checkApplicationFile, checkImage } from '../../platform/file-check.ts';
+import { invitedFiles } from '../talent-pool/index.ts';
 import type { LoggedMail } from '../../platform/mail.ts';
 import type { Services } from '../../platform/services.ts';
 import { positionRefOf, statusAt, type PublicPositionRow } from './public-site.ts';
@@ -153,9 +156,9 @@ async function checkFiles(
 }
 
 /** The consent given through the agreement group (a form without one records none). */
-function consentOf(form: FormProperty[], company: PublicContainer): ConsentRecord | null {
+function consentOf(form: FormProperty[], consent: PublicConsent): ConsentRecord | null {
   if (!form.some((p) => p.validators.some((v) => v.name === 'approved'))) return null;
-  return consentRecord(company.consent);
+  return consentRecord(consent);
 }
 
 /**
@@ -205,6 +208,23 @@ function withReceived(form: FormProperty[], metadata: Answers, received: Receive
   return answers;
 }
 
+/**
+ * The member's files answer the questions they answer, as an upload would (the form's 'CV' is given);
+ * an upload to the same question wins. Their bytes were the pool's own, checked when they came.
+ */
+function withPoolFiles(received: ReceivedFiles, pooled: NewApplicationFile[]): ReceivedFiles {
+  if (!pooled.length) return received;
+  const answers = { ...received.answers };
+  for (const file of pooled)
+    if (file.propertyKey)
+      answers[file.propertyKey] ??= {
+        filename: file.filename,
+        data: '',
+        size: 'file' in file ? file.file.bytes.length : file.streamed.pending.size,
+      };
+  return { ...received, answers };
+}
+
 type ReceiveFiles = (target: {
   form: FormProperty[];
   containerId: number;
@@ -223,17 +243,20 @@ export async function apply(
 ): Promise<ApplyResponse> {
   const parsed = applyRequestSchema.safeParse(body ?? {});
   if (!parsed.success) throw await applyInputError(services, body, parsed.error);
-  const { email, positionId, metadata, source } = parsed.data.data;
+  const { email, positionId, metadata, source, poolFiles } = parsed.data.data;
 
   const position = await openPosition(services, positionId);
   const company = (await containerAnswer(services, position.containerId)).value;
   if (!company) throw notFound(PUBLIC_MESSAGES.positionNotFound);
   const form = position.form;
   const { db } = services.database;
+  // Checked before any upload is read: a forged or expired invitation stores nothing.
+  const pooled = poolFiles ? await invitedFiles(db, services.storage, poolFiles, position.id, form) : [];
   const applicationId = receive ? await reserveApplicationId(db) : undefined;
-  const received = receive
+  const uploaded = receive
     ? await receive({ form, containerId: position.containerId, applicationId: applicationId! })
     : NOTHING_RECEIVED;
+  const received = withPoolFiles(uploaded, pooled);
   try {
     // One Stockholm date for the whole request: the century of a 10-digit number, the checks and the
     // age stored all read the same day, also at midnight.
@@ -261,9 +284,9 @@ export async function apply(
       email,
       metadata: stored,
       info,
-      consent: consentOf(form, company),
+      consent: consentOf(form, consentFor(company, position.kind)),
       source: withoutBlanks(source),
-      files: [...files, ...received.files],
+      files: [...files, ...received.files, ...pooled],
       receipt: receiptOf(services, { email, position, company, texts }),
       replyDomain: services.config.inboundMail?.domain,
     }).catch((err: unknown) => {
@@ -295,7 +318,7 @@ function receiptOf(
   const companyName = m.company.fields.DisplayName.data;
   const mail = { to: m.email, emailType: 'application_confirmation', containerId: m.position.containerId };
   if (m.position.kind === 'pool') {
-    const months = m.company.consent.retentionMonths;
+    const months = consentFor(m.company, 'pool').retentionMonths;
     const keptUntil = formatDate(monthsBefore(new Date(), -months));
     return { ...mail, ...poolReceipt(companyName, months, keptUntil), positionId: m.position.id };
   }

@@ -14,8 +14,10 @@ import {
   positionPath,
   positionStatus,
   resolveTheme,
+  retentionMonthsFor,
   retentionMonthsOf,
   type ContainerMessages,
+  type PublicConsent,
   type PublicContainer,
   type PublicContactPerson,
   type PublicContainerNotFound,
@@ -104,11 +106,28 @@ async function toPublicContainer(
   }
   const companyTerms = textProperty(p, 'agreement');
   const [pool] = await db
-    .select({ linkId: positions.linkId })
+    .select({ linkId: positions.linkId, metadata: positions.metadata })
     .from(positions)
     .where(
       and(eq(positions.containerId, row.id), eq(positions.kind, 'pool'), eq(positions.isArchived, false)),
     );
+  const members = await memberNames(db, p);
+  const consentOver = (months: number): PublicConsent => ({
+    consentCompanyName: consentName,
+    retentionMonths: months,
+    gdprHtml: gdprHtml({
+      containerId: row.id,
+      companyName: displayName,
+      consentCompanyName: consentName,
+      members,
+      gdprContact: textProperty(p, 'gdprContact'),
+      gdprAddress: textProperty(p, 'gdprAddress'),
+      operatorName,
+      retentionMonths: months,
+    }),
+    companyTermsHtml: companyTerms ? sanitizeStoredHtml(companyTerms) : null,
+    operatorTermsHtml: operatorTermsHtml(operatorName, months),
+  });
   return {
     id: row.id,
     name: row.name,
@@ -129,23 +148,13 @@ async function toPublicContainer(
       social,
     },
     messages: messagesOf(p),
-    consent: {
-      consentCompanyName: consentName,
-      retentionMonths,
-      gdprHtml: gdprHtml({
-        containerId: row.id,
-        companyName: displayName,
-        consentCompanyName: consentName,
-        members: await memberNames(db, p),
-        gdprContact: textProperty(p, 'gdprContact'),
-        gdprAddress: textProperty(p, 'gdprAddress'),
-        operatorName,
-        retentionMonths,
-      }),
-      companyTermsHtml: companyTerms ? sanitizeStoredHtml(companyTerms) : null,
-      operatorTermsHtml: operatorTermsHtml(operatorName, retentionMonths),
-    },
-    ...(pool ? { talentPool: pool.linkId } : {}),
+    consent: consentOver(retentionMonths),
+    ...(pool
+      ? {
+          talentPool: pool.linkId,
+          talentPoolConsent: consentOver(retentionMonthsFor('pool', retentionMonths, pool.metadata)),
+        }
+      : {}),
   };
 }
 

@@ -3,18 +3,12 @@
  * renew consent, which starts the period again, or have the company delete their data at once.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  PERSONAL_DATA_TEXTS,
-  deletionDate,
-  retentionMonthsOf,
-  stockholmDate,
-  type ConsentLinkInfo,
-} from '@rekry/domain';
+import { PERSONAL_DATA_TEXTS, deletionDate, stockholmDate, type ConsentLinkInfo } from '@rekry/domain';
 import type { FastifyInstance } from 'fastify';
-import { containers, jobApplications } from '../../db/schema.ts';
+import { containers, jobApplications, positions } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { erasePerson } from './personal-data.ts';
-import { consentLinkOf, renewConsent, useConsentLink } from './retention.ts';
+import { consentLinkOf, renewConsent, retentionPeriods, useConsentLink } from './retention.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { LINK_TOKEN_PATTERN } from '../../platform/link-tokens.ts';
@@ -43,13 +37,16 @@ export function registerConsentLinkRoutes(app: FastifyInstance, services: Servic
         .select({
           applications: sql<number>`count(*)::int`,
           last: sql<string | null>`max(${jobApplications.lastActivityAt})`,
+          pool: sql<boolean>`coalesce(bool_or(${positions.kind} = 'pool'), false)`,
+          job: sql<boolean>`coalesce(bool_or(${positions.kind} <> 'pool'), false)`,
         })
         .from(jobApplications)
+        .innerJoin(positions, eq(positions.id, jobApplications.positionId))
         .where(
           and(eq(jobApplications.containerId, link.containerId), eq(jobApplications.userId, link.userId)),
         );
       if (!company || !held?.applications || !held.last) throw notFound(PERSONAL_DATA_TEXTS.linkUnknown);
-      const months = retentionMonthsOf(company.metadata.properties);
+      const months = (await retentionPeriods(db, link.containerId)).monthsOf(held);
       return {
         companyName: company.name,
         applications: held.applications,

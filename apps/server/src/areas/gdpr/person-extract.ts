@@ -16,7 +16,6 @@ import {
   consentCompanyName,
   deletionDate,
   formatDateTime,
-  retentionMonthsOf,
   stockholmDate,
   type PersonExtract,
   type PersonExtractCompany,
@@ -42,6 +41,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { publicContainerById } from '../careers/index.ts';
+import { retentionPeriods } from './retention.ts';
 import { tagsOf } from '../tags/index.ts';
 import { interviewsOf } from '../interviews/index.ts';
 import { alertsOfEmail } from '../job-alerts/index.ts';
@@ -85,6 +85,7 @@ export async function buildPersonExtract(
       id: jobApplications.id,
       containerId: jobApplications.containerId,
       position: positions.name,
+      kind: positions.kind,
       form: positions.form,
       createdAt: jobApplications.createdAt,
       lastActivityAt: jobApplications.lastActivityAt,
@@ -206,12 +207,16 @@ export async function buildPersonExtract(
   const out: PersonExtractCompany[] = [];
   for (const company of companies) {
     const p = company.metadata.properties;
-    const months = retentionMonthsOf(p);
     const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string).trim() : '');
     const shown = await publicContainerById(db, company.id, request.operatorName);
     const html = shown?.consent.gdprHtml ?? '';
     const hash = sha256(html);
     const own = apps.filter((a) => a.containerId === company.id);
+    // The person's period: the longest of what their applications were given for (a pool's own, or the company's).
+    const months = (await retentionPeriods(db, company.id)).monthsOf({
+      pool: own.some((a) => a.kind === 'pool'),
+      job: own.some((a) => a.kind !== 'pool'),
+    });
     const held = own.some((a) => a.legalHold);
     const last = new Date(Math.max(...own.map((a) => a.lastActivityAt.getTime())));
     out.push({

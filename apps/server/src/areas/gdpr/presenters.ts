@@ -35,7 +35,7 @@ import { notFound } from '../../core/errors.ts';
 import { buildPersonExtract } from './person-extract.ts';
 import { erasurePreview } from './personal-data.ts';
 import { publicContainerById } from '../careers/index.ts';
-import { retentionSummary } from './retention.ts';
+import { retentionPeriods, retentionSummary } from './retention.ts';
 
 /** One application as the GDPR viewer shows it. */
 function gdprApplication(a: {
@@ -140,6 +140,7 @@ export async function gdprOverview(
         userId: jobApplications.userId,
         positionId: jobApplications.positionId,
         positionName: positions.name,
+        kind: positions.kind,
         createdAt: jobApplications.createdAt,
         consent: jobApplications.consent,
         legalHold: jobApplications.legalHold,
@@ -168,6 +169,7 @@ export async function gdprOverview(
     ),
   );
   const emailsOf = new Map(emails.map((e) => [e.user_id, e.n]));
+  const { monthsOf } = await retentionPeriods(db, containerId);
 
   const shown = await publicContainerById(db, containerId, operatorName);
   return {
@@ -201,7 +203,17 @@ export async function gdprOverview(
         notes: own.reduce((n, a) => n + a.notes, 0),
         emails: emailsOf.get(p.userId) ?? 0,
         lastActivityAt: last.toISOString(),
-        deleteOn: p.held ? null : stockholmDate(deletionDate(last, months)),
+        deleteOn: p.held
+          ? null
+          : stockholmDate(
+              deletionDate(
+                last,
+                monthsOf({
+                  pool: own.some((a) => a.kind === 'pool'),
+                  job: own.some((a) => a.kind !== 'pool'),
+                }),
+              ),
+            ),
         legalHold: p.held,
       };
     }),
@@ -216,17 +228,13 @@ export async function gdprPerson(
 ): Promise<GdprPersonDetail> {
   const erase = await erasurePreview(db, containerId, userId);
   if (!erase) throw notFound(EXTRACT_TEXTS.personUnknown);
-  const [company] = await db
-    .select({ metadata: containers.metadata })
-    .from(containers)
-    .where(eq(containers.id, containerId));
-  const months = retentionMonthsOf(company?.metadata.properties ?? {});
   const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const apps = await db
     .select({
       id: jobApplications.id,
       positionId: jobApplications.positionId,
       positionName: positions.name,
+      kind: positions.kind,
       createdAt: jobApplications.createdAt,
       lastActivityAt: jobApplications.lastActivityAt,
       consent: jobApplications.consent,
@@ -239,6 +247,11 @@ export async function gdprPerson(
     .leftJoin(labels, eq(labels.id, jobApplications.labelId))
     .where(and(eq(jobApplications.containerId, containerId), eq(jobApplications.userId, userId)))
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
+  // The person's period: the longest of what their applications were given for (a pool's own, or the company's).
+  const months = (await retentionPeriods(db, containerId)).monthsOf({
+    pool: apps.some((a) => a.kind === 'pool'),
+    job: apps.some((a) => a.kind !== 'pool'),
+  });
   const ids = apps.map((a) => a.id);
   const files = await db
     .select({

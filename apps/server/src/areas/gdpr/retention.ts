@@ -11,11 +11,20 @@ import {
   deletionDate,
   monthsBefore,
   retentionMonthsOf,
+  retentionMonthsOfPerson,
   stockholmDate,
 } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Queryable } from '../../db/client.ts';
-import { consentLinks, containerPeople, containers, jobApplications, jobs, users } from '../../db/schema.ts';
+import {
+  consentLinks,
+  containerPeople,
+  containers,
+  jobApplications,
+  jobs,
+  positions,
+  users,
+} from '../../db/schema.ts';
 import { recordPersonalData, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
@@ -54,18 +63,42 @@ interface PersonRow {
   last: Date | string;
   held: boolean;
   warned: Date | string | null;
+  in_pool: boolean;
+  in_job: boolean;
 }
 
-/** The company's period and the two dates that split its people: past the period, and within a warning of it. */
+/**
+ * The company's period, its pool's (null without a pool, or when it is the same), and the dates that split
+ * its people: past the period, and within a warning of it. With a pool of its own period each person's
+ * period is the longest of their applications' (retentionMonthsOfPerson), so the run reads everyone past
+ * the shorter one and decides person by person.
+ */
 async function retentionDates(db: Queryable, containerId: number, now: Date) {
+  const { months, poolMonths, monthsOf } = await retentionPeriods(db, containerId);
+  const shortest = Math.min(months, poolMonths ?? months);
+  const cutoff = monthsBefore(now, months);
+  const warnCutoff = monthsBefore(new Date(now.getTime() + RETENTION.warningDays * DAY_MS), shortest);
+  return { months, poolMonths: poolMonths === months ? null : poolMonths, monthsOf, cutoff, warnCutoff };
+}
+
+/**
+ * The company's period, its pool's (null without a pool) and a person's by the kinds of their applications
+ * (retentionMonthsOfPerson: the longest of them).
+ */
+export async function retentionPeriods(db: Queryable, containerId: number) {
   const [company] = await db
     .select({ metadata: containers.metadata })
     .from(containers)
     .where(eq(containers.id, containerId));
   const months = retentionMonthsOf(company?.metadata.properties ?? {});
-  const cutoff = monthsBefore(now, months);
-  const warnCutoff = monthsBefore(new Date(now.getTime() + RETENTION.warningDays * DAY_MS), months);
-  return { months, cutoff, warnCutoff };
+  const [pool] = await db
+    .select({ metadata: positions.metadata })
+    .from(positions)
+    .where(and(eq(positions.containerId, containerId), eq(positions.kind, 'pool')));
+  const poolMonths = pool ? retentionMonthsOfPerson({ pool: true, job: false }, months, pool.metadata) : null;
+  const monthsOf = (kinds: { pool: boolean; job: boolean }) =>
+    retentionMonthsOfPerson(kinds, months, pool?.metadata);
+  return { months, poolMonths, monthsOf };
 }
 
 /**
@@ -84,9 +117,11 @@ async function peoplePast(db: Queryable, containerId: number, until: Date, where
       )
       select cp.user_id, max(u.firstname || ' ' || u.lastname) as name, max(u.email) as email,
         count(*)::int as applications, cp.last_activity_at as last, cp.legal_hold as held,
-        max(ja.retention_warned_at) as warned
+        max(ja.retention_warned_at) as warned,
+        bool_or(p.kind = 'pool') as in_pool, bool_or(p.kind <> 'pool') as in_job
       from cp join ${users} u on u.id = cp.user_id
       join ${jobApplications} ja on ja.container_id = cp.container_id and ja.user_id = cp.user_id
+      join ${positions} p on p.id = ja.position_id
       group by cp.user_id, cp.last_activity_at, cp.legal_hold
       order by last, cp.user_id`),
   );
@@ -106,12 +141,15 @@ const personOf = (row: PersonRow, months: number): RetentionPerson => {
 
 /** What the next run would do for one company, every person of it (the run itself). */
 export async function retentionPlan(db: Queryable, containerId: number, now: Date): Promise<RetentionPlan> {
-  const { months, cutoff, warnCutoff } = await retentionDates(db, containerId, now);
+  const { months, monthsOf, warnCutoff } = await retentionDates(db, containerId, now);
   const rows = await peoplePast(db, containerId, warnCutoff, sql`legal_hold = any(array[false, true])`);
   const plan: RetentionPlan = { containerId, months, due: [], warn: [], held: 0 };
+  const warnAt = new Date(now.getTime() + RETENTION.warningDays * DAY_MS);
   for (const row of rows) {
-    const person = personOf(row, months);
-    if (person.lastActivityAt < cutoff) {
+    const own = monthsOf({ pool: row.in_pool, job: row.in_job });
+    const person = personOf(row, own);
+    if (person.lastActivityAt >= monthsBefore(warnAt, own)) continue;
+    if (person.lastActivityAt < monthsBefore(now, own)) {
       if (row.held) plan.held++;
       else plan.due.push(person);
     } else if (!row.held && (row.warned === null || new Date(row.warned) < person.lastActivityAt)) {
@@ -143,7 +181,18 @@ export async function retentionSummary(
   now: Date,
   first: number,
 ): Promise<RetentionSummary> {
-  const { months, cutoff, warnCutoff } = await retentionDates(db, containerId, now);
+  const { months, poolMonths, cutoff, warnCutoff } = await retentionDates(db, containerId, now);
+  if (poolMonths !== null) {
+    // Two periods: counted person by person (a pool is a small part of a company's people).
+    const plan = await retentionPlan(db, containerId, now);
+    return {
+      months,
+      due: plan.due.length,
+      held: plan.held,
+      warn: plan.warn.length,
+      firstDue: plan.due.slice(0, first),
+    };
+  }
   const [counted] = rowsOf<{ due: number; held: number; warn: number }>(
     await db.execute(sql`
       select

@@ -3,11 +3,12 @@
  * link that prefills its form), and adding a member to a position directly (an application of their data,
  * files copied).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   APPLY_LINK_VARIABLE,
   INVITE_DAYS,
   INVITE_PARAM,
+  POOL_RETENTION_PROPERTY,
   TALENT_POOL_NAME,
   TALENT_POOL_TEXTS,
   careerSiteUrl,
@@ -34,6 +35,9 @@ import { logApplication } from '../../platform/application-log.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { newLinkToken, tokenHash } from '../../platform/link-tokens.ts';
 import { FileStorage } from '../../platform/storage.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { NewApplicationFile } from '../applicants/index.ts';
+import type { CheckedFile } from '../../platform/file-check.ts';
 import { queueApplicantEmails, recipientsOf } from '../email/index.ts';
 import { openTargetOf, poolOf } from './queries.ts';
 
@@ -72,6 +76,25 @@ export async function closePool(ctx: ActionContext, containerId: number): Promis
     .set({ isArchived: true, updatedAt: new Date() })
     .where(eq(positions.id, pool.id));
   await ctx.audit({ kind: 'talent-pool', summary: 'Stängde talangpoolen', containerId });
+}
+
+/** The pool's own period (its members' consent and the retention run follow it); the pool must exist. */
+export async function setPoolRetention(ctx: ActionContext, containerId: number, months: number) {
+  const pool = await poolOf(ctx.db, containerId);
+  if (!pool) throw notFound(TALENT_POOL_TEXTS.notOpen);
+  await ctx.db
+    .update(positions)
+    .set({
+      metadata: sql`${positions.metadata} || ${JSON.stringify({ [POOL_RETENTION_PROPERTY]: months })}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(positions.id, pool.id));
+  await ctx.audit({
+    kind: 'talent-pool',
+    summary: `Ändrade talangpoolens lagringstid till ${months} månader`,
+    containerId,
+    data: { months },
+  });
 }
 
 /** The open position the caller may write on that members are moved on to (400/403 otherwise). */
@@ -159,6 +182,45 @@ export function answersFor(form: FormProperty[], metadata: Answers): Answers {
   );
 }
 
+/** The member's original files (not their previews) as the target's form would have them. */
+export async function memberFiles(db: Queryable, memberId: number, targetForm: FormProperty[]) {
+  const files = await db
+    .select()
+    .from(applicationFiles)
+    .where(and(eq(applicationFiles.applicationId, memberId), eq(applicationFiles.kind, 'original')));
+  const asked = new Set(targetForm.filter((p) => p.type === 'file').map((p) => p.key));
+  // A file the target asks by the same key answers that question; any other goes along unasked.
+  return files.map((f) => ({ ...f, propertyKey: asked.has(f.propertyKey) ? f.propertyKey : '' }));
+}
+
+/**
+ * Copies of the member's files, bytes read from the store, for a new application on the target: the one
+ * copy both 'Lägg till i tjänst' and an application through an invitation make.
+ */
+export async function memberFileCopies(
+  db: Queryable,
+  storage: FileStorage,
+  member: { id: number; containerId: number },
+  targetForm: FormProperty[],
+): Promise<(NewApplicationFile & { file: CheckedFile })[]> {
+  const files = await memberFiles(db, member.id, targetForm);
+  return Promise.all(
+    files.map(async (f) => ({
+      propertyKey: f.propertyKey,
+      filename: f.filename,
+      file: {
+        bytes: await storage.read({
+          containerId: member.containerId,
+          applicationId: member.id,
+          storedName: f.storedName,
+        }),
+        contentType: f.contentType,
+        extension: f.storedName.split('.').pop() ?? 'bin',
+      },
+    })),
+  );
+}
+
 /**
  * An application on the target made of the member's data: their person, answers the target asks, consent,
  * and copies of their original files (written pending, final after the commit). The member stays in the pool.
@@ -183,15 +245,11 @@ export async function addMember(ctx: ActionContext, input: ActionParsedInput<'ad
     .returning({ id: jobApplications.id });
   if (!added) throw conflict(TALENT_POOL_TEXTS.alreadyApplied);
 
-  const files = await ctx.db
-    .select()
-    .from(applicationFiles)
-    .where(and(eq(applicationFiles.applicationId, member.id), eq(applicationFiles.kind, 'original')));
   const { storage } = ctx.services;
-  for (const file of files) {
-    const bytes = await storage.read({ containerId, applicationId: member.id, storedName: file.storedName });
-    const storedName = FileStorage.newStoredName(file.storedName.split('.').pop() ?? 'bin');
-    const pending = await storage.writePending({ containerId, applicationId: added.id, storedName }, bytes);
+  for (const file of await memberFileCopies(ctx.db, storage, member, target.form)) {
+    const storedName = FileStorage.newStoredName(file.file.extension);
+    const ref = { containerId, applicationId: added.id, storedName };
+    const pending = await storage.writePending(ref, file.file.bytes);
     ctx.afterRollback(() => pending.discard());
     ctx.afterCommit(() => pending.finish());
     const [copied] = await ctx.db
@@ -199,11 +257,11 @@ export async function addMember(ctx: ActionContext, input: ActionParsedInput<'ad
       .values({
         applicationId: added.id,
         containerId,
-        propertyKey: target.form.some((p) => p.key === file.propertyKey) ? file.propertyKey : '',
+        propertyKey: file.propertyKey,
         filename: file.filename,
         storedName,
-        contentType: file.contentType,
-        size: bytes.length,
+        contentType: file.file.contentType,
+        size: file.file.bytes.length,
       })
       .returning({ id: applicationFiles.id });
     if (isConvertibleDocument(file.filename))

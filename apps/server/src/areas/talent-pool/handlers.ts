@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../../platform/action-context.ts';
-import { addMember, closePool, inviteMembers, openPool } from './commands.ts';
+import { TALENT_POOL_TEXTS } from '@rekry/domain';
+import { addMember, closePool, inviteMembers, openPool, setPoolRetention } from './commands.ts';
 import { poolView } from './queries.ts';
 
 export const talentPoolHandlers = {
@@ -15,6 +16,12 @@ export const talentPoolHandlers = {
   async close_TalentPool({ containerId }, ctx) {
     await closePool(ctx, containerId);
     return poolView(ctx.db, ctx.services.config.appUrl, containerId);
+  },
+
+  async set_TalentPoolRetention({ containerId, months }, ctx) {
+    await setPoolRetention(ctx, containerId, months);
+    const view = await poolView(ctx.db, ctx.services.config.appUrl, containerId);
+    return { ...view, message: TALENT_POOL_TEXTS.retentionSaved(months) };
   },
 
   async invite_TalentPoolMembers(input, ctx) {

@@ -1,2 +1,2 @@
 /** What other areas use of the talent pool. */
-export { registerTalentPoolRoutes } from './public-routes.ts';
+export { invitedFiles, registerTalentPoolRoutes } from './public-routes.ts';

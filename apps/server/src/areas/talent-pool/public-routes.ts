@@ -5,20 +5,24 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TALENT_POOL_TEXTS, type Answers, type InvitePrefill } from '@rekry/domain';
+import { TALENT_POOL_TEXTS, type Answers, type FormProperty, type InvitePrefill } from '@rekry/domain';
 import { jobApplications, positions, talentPoolInvites } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../core/errors.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { LINK_TOKEN_PATTERN, tokenHash } from '../../platform/link-tokens.ts';
 import type { Services } from '../../platform/services.ts';
 import type { Queryable } from '../../db/client.ts';
-import { answersFor } from './commands.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import type { NewApplicationFile } from '../applicants/index.ts';
+import { answersFor, memberFileCopies, memberFiles } from './commands.ts';
 
-export async function invitePrefill(db: Queryable, token: string, now = new Date()): Promise<InvitePrefill> {
+/** The invitation a token names, when it is known and unexpired (404 and 410 in Swedish otherwise). */
+async function validInvite(db: Queryable, token: string, now: Date) {
   if (!LINK_TOKEN_PATTERN.test(token)) throw notFound(TALENT_POOL_TEXTS.inviteNotFound);
   const [row] = await db
     .select({
       expiresAt: talentPoolInvites.expiresAt,
+      member: { id: jobApplications.id, containerId: jobApplications.containerId },
       metadata: jobApplications.metadata,
       position: {
         id: positions.id,
@@ -35,15 +39,40 @@ export async function invitePrefill(db: Queryable, token: string, now = new Date
   if (!row) throw notFound(TALENT_POOL_TEXTS.inviteNotFound);
   if (row.expiresAt.getTime() < now.getTime())
     throw new HttpError(410, 'not_found', TALENT_POOL_TEXTS.inviteExpired);
+  return row;
+}
+
+export async function invitePrefill(db: Queryable, token: string, now = new Date()): Promise<InvitePrefill> {
+  const row = await validInvite(db, token, now);
   const answers = answersFor(row.position.form, row.metadata as Answers);
+  // Only the names of the member's files: their bytes are copied on the server when the person applies.
+  const files = await memberFiles(db, row.member.id, row.position.form);
   return {
     positionRef: row.position.isInternal ? row.position.linkId : row.position.id,
     positionName: row.position.name,
     answers: Object.fromEntries(
       Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     ),
+    files: files.map((f) => ({ key: f.propertyKey, filename: f.filename })),
     expiresAt: row.expiresAt.toISOString(),
   };
+}
+
+/**
+ * Copies of the member's files for an application to `positionId` through the invitation `token`, checked
+ * again at the moment of applying: known, unexpired and for this position (a Swedish 404/410 otherwise).
+ */
+export async function invitedFiles(
+  db: Queryable,
+  storage: FileStorage,
+  token: string,
+  positionId: number,
+  form: FormProperty[],
+  now = new Date(),
+): Promise<NewApplicationFile[]> {
+  const row = await validInvite(db, token, now);
+  if (row.position.id !== positionId) throw notFound(TALENT_POOL_TEXTS.inviteNotFound);
+  return memberFileCopies(db, storage, row.member, form);
 }
 
 export function registerTalentPoolRoutes(app: FastifyInstance, services: Services): void {

@@ -3,6 +3,7 @@ import {
   COMPANY_QUERY_PARAM,
   TALENT_POOL_PATH,
   careerSiteUrl,
+  poolRetentionMonthsOf,
   profileFromProperties,
   type TalentPoolView,
 } from '@rekry/domain';
@@ -13,7 +14,12 @@ import { totalApplicants } from '../positions/index.ts';
 /** The company's pool position (open or closed), or undefined before it was first opened. */
 export async function poolOf(db: Queryable, containerId: number) {
   const [row] = await db
-    .select({ id: positions.id, isArchived: positions.isArchived, members: totalApplicants })
+    .select({
+      id: positions.id,
+      isArchived: positions.isArchived,
+      metadata: positions.metadata,
+      members: totalApplicants,
+    })
     .from(positions)
     .where(and(eq(positions.containerId, containerId), eq(positions.kind, 'pool')));
   return row;
@@ -37,6 +43,7 @@ export async function poolView(db: Queryable, appUrl: string, containerId: numbe
     positionId: pool?.id ?? null,
     open,
     members: pool?.members ?? 0,
+    retentionMonths: poolRetentionMonthsOf(pool?.metadata),
     publicUrl: open ? await publicPoolUrl(db, appUrl, containerId) : null,
   };
 }

@@ -26,6 +26,17 @@ export function useSwitchPool(containerId: number) {
   });
 }
 
+/** Sets the pool's own period (admins); the form shows a refusal, the screen reads the answer. */
+export function useSavePoolRetention(containerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (months: number) => dispatch('set_TalentPoolRetention', { containerId, months }),
+    onSuccess: ({ message: _message, ...view }) =>
+      client.setQueryData(talentPoolKeys.pool(containerId), view),
+  });
+}
+
 /** The company's open ads, the positions a member can be invited or added to. */
 export function useOpenPositions(containerId: number, enabled: boolean) {
   return useQuery({

@@ -23,6 +23,11 @@ export const talentPoolStrings = {
   publicPage: 'Sidan på karriärsidan',
   showMembers: 'Visa medlemmar',
   editForm: 'Redigera formuläret',
+  retention: 'Lagringstid i månader',
+  retentionValue: (months: number) => `${months} månader efter senaste aktivitet`,
+  retentionHint:
+    'Hur länge en medlems uppgifter sparas efter senaste aktivitet (6–36). Poolens samtycke och kvitto nämner den, och gallringen följer den.',
+  saveRetention: 'Spara lagringstid',
   howTo:
     "Öppna en medlem för att bjuda in till en tjänst ('Bjud in till tjänst') eller lägga till personen direkt ('Lägg till i tjänst').",
 

@@ -14,6 +14,7 @@ import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useDialog } from '../../lib/use-dialog.ts';
 import { useSwitchPool, useTalentPool } from './api.ts';
+import { PoolRetention } from './retention-form.tsx';
 import { talentPoolStrings as t } from './strings.ts';
 
 /** 'Talangpool': whether the pool is open, its public page, its members and form; admins open and close it. */
@@ -109,6 +110,7 @@ function OpenPool({
           </dd>
         </div>
       </dl>
+      <PoolRetention view={view} containerId={containerId} isAdmin={isAdmin} />
       <div className="flex flex-wrap gap-2 border-t border-gray-100 px-5 py-4">
         <ButtonLink to={paths.position(positionId)}>{t.showMembers}</ButtonLink>
         <ButtonLink to={paths.positionForm(positionId)} variant="secondary">

@@ -29,6 +29,7 @@ import {
 } from './lazy-after-start.tsx';
 import { fieldId, plainText, propertyLabel } from './form-model.ts';
 import { pickedFilesOf } from './picked-files.ts';
+import { PoolFilesChoice, usePoolFilesChoice, type PoolFiles } from './pool-files-choice.tsx';
 import { savedAnswersKey } from './saved-answers.ts';
 import { applyStrings as t } from './strings.ts';
 import { preloadValidation, useApplicationForm, type FieldMessages } from './use-application-form.ts';
@@ -77,6 +78,7 @@ export function ApplicationForm({
   company,
   onSent,
   prefill = null,
+  poolFiles = null,
 }: {
   form: FormProperty[];
   /** unix seconds; the date age rules such as minYearAtStart count from. */
@@ -90,6 +92,8 @@ export function ApplicationForm({
   onSent: (result: ApplyResponse['data']) => void;
   /** Answers to start from (a talent pool invitation's). */
   prefill?: Answers | null;
+  /** A pool invitation's files (names only) that the application can carry in place of an upload. */
+  poolFiles?: PoolFiles | null;
 }) {
   const preview = positionRef === null;
   const ctx = useMemo(
@@ -108,6 +112,7 @@ export function ApplicationForm({
   });
   const [previewPassed, setPreviewPassed] = useState(false);
   const fields = useMemo(() => consentLast(topLevelProperties(form)), [form]);
+  const pool = usePoolFilesChoice(poolFiles, form);
   const [summaryKeys, setSummaryKeys] = useState<string[]>([]);
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -132,7 +137,8 @@ export function ApplicationForm({
     setPreviewPassed(false);
     let failures: FieldError[];
     try {
-      failures = await state.validateAll();
+      // The questions the pool's files answer are not asked while they go along.
+      failures = (await state.validateAll()).filter((f) => !pool.covers(f.key));
     } catch {
       setSendError(t.networkFailed);
       return;
@@ -148,13 +154,15 @@ export function ApplicationForm({
     }
     setBusy(true);
     try {
+      const asked = form.filter((p) => !pool.covers(p.key));
       const result = await publicApi.apply(
         {
           email: emailOf(form, state.answers),
           positionId: positionRef,
-          metadata: pruneAnswers(form, state.answers),
+          metadata: pruneAnswers(asked, state.answers),
+          ...(pool.token ? { poolFiles: pool.token } : {}),
         },
-        pickedFilesOf(form, state.answers),
+        pickedFilesOf(asked, state.answers),
       );
       state.forget();
       onSent(result);
@@ -237,15 +245,18 @@ export function ApplicationForm({
 
         {fields.map((property) => (
           <div key={property.key}>
-            <FormField
-              property={property}
-              form={form}
-              answers={state.answers}
-              error={state.errors[property.key]}
-              messages={company.messages}
-              onChange={state.change}
-              onBlur={state.blur}
-            />
+            {pool.offers(property.key) ? <PoolFilesChoice choice={pool} /> : null}
+            {pool.covers(property.key) ? null : (
+              <FormField
+                property={property}
+                form={form}
+                answers={state.answers}
+                error={state.errors[property.key]}
+                messages={company.messages}
+                onChange={state.change}
+                onBlur={state.blur}
+              />
+            )}
             {property.key === AGREEMENT_KEYS.group ? <GdprDetails consent={company.consent} /> : null}
           </div>
         ))}

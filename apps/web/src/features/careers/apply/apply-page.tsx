@@ -2,6 +2,7 @@ import { PublicBackLink } from '../back-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import {
   INVITE_PARAM,
+  consentFor,
   type Answers,
   type ApplyResponse,
   type PublicPositionDetail,
@@ -23,6 +24,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isFoundCompany } from '../../../lib/public-company.ts';
 import { themed } from '../theme.ts';
 import { ApplicationForm } from './application-form.tsx';
+import type { PoolFiles } from './pool-files-choice.tsx';
 import { applyStrings as t } from './strings.ts';
 import { LazySuccessView } from './lazy-after-start.tsx';
 
@@ -96,9 +98,11 @@ export function ApplyToPosition({
             form={detail.form}
             positionStart={detail.start}
             positionRef={positionRef}
-            company={owner}
+            // The pool's form asks for the pool's consent, which names its own period.
+            company={pool ? { ...owner, consent: consentFor(owner, 'pool') } : owner}
             onSent={setResult}
             prefill={invitation.prefill}
+            poolFiles={invitation.poolFiles}
           />
         </div>
       )}
@@ -110,19 +114,33 @@ export function ApplyToPosition({
  * An invitation's answers, fetched after hydration (the first render is the server's empty form) and only
  * when the address carries its token; a link gone bad is said, and the form is left empty.
  */
-function useInvitation(): { prefill: Answers | null; notice: string | null } {
-  const [state, setState] = useState<{ prefill: Answers | null; notice: string | null }>({
-    prefill: null,
-    notice: null,
-  });
+interface Invitation {
+  prefill: Answers | null;
+  poolFiles: PoolFiles | null;
+  notice: string | null;
+}
+
+function useInvitation(): Invitation {
+  const [state, setState] = useState<Invitation>({ prefill: null, poolFiles: null, notice: null });
   const token = new URLSearchParams(useSearch()).get(INVITE_PARAM);
   useEffect(() => {
     if (!token) return;
     let live = true;
     publicApi.invitePrefill(token).then(
-      (found) => live && setState({ prefill: found.answers, notice: t.invitePrefilled }),
+      (found) =>
+        live &&
+        setState({
+          prefill: found.answers,
+          poolFiles: found.files.length ? { token, files: found.files } : null,
+          notice: found.files.length ? t.invitePrefilledWithFiles : t.invitePrefilled,
+        }),
       (error: unknown) =>
-        live && setState({ prefill: null, notice: isApiError(error) ? error.message : t.inviteFailed }),
+        live &&
+        setState({
+          prefill: null,
+          poolFiles: null,
+          notice: isApiError(error) ? error.message : t.inviteFailed,
+        }),
     );
     return () => {
       live = false;

@@ -8,6 +8,8 @@ export const applyStrings = {
   backToList: 'Tillbaka till lediga tjänster',
   poolHeading: 'Gå med i vår talangpool',
   invitePrefilled: 'Uppgifterna du gav till talangpoolen är ifyllda. Kontrollera dem och bifoga ditt CV.',
+  invitePrefilledWithFiles:
+    'Uppgifterna du gav till talangpoolen är ifyllda. Kontrollera dem; ditt CV från talangpoolen kan följa med.',
   inviteFailed: 'Inbjudan kunde inte läsas. Du kan fylla i formuläret själv.',
   formLabel: 'Ansökningsformulär',
   intro: 'Fält markerade med * måste fyllas i.',

@@ -8,6 +8,7 @@ import type {
 } from '@rekry/domain/public';
 import { useEffect, useRef, useState } from 'react';
 import { loadChunk } from '../../../lib/chunk.ts';
+import { loadHtmlCleaner } from '../../../lib/use-clean-html.ts';
 import type * as Validation from './validation.ts';
 import { useAfterPress } from './after-press.ts';
 import { groupOf, initialAnswers } from './form-model.ts';
@@ -20,13 +21,22 @@ let validation: Promise<typeof Validation> | null = null;
 
 /**
  * The form's rules and messages, loaded once: when the applicant first enters the form (so a field that
- * loses focus is checked at once), else at the first check. Drawing the form never needs them.
+ * loses focus is checked at once), else at the first check. Drawing the form never needs them. A message
+ * is HTML, drawn through the cleaner (html.tsx), so the cleaner comes with the rules: a message shown
+ * before it was here would suspend the page to its spinner, hiding the form (and a field being typed in)
+ * until it came.
  */
 export function loadValidation() {
-  validation ??= loadChunk('apply-validation', () => import('./validation.ts')).catch((error: unknown) => {
-    validation = null; // a failed fetch may be tried again
-    throw error;
-  });
+  validation ??= Promise.all([
+    loadChunk('apply-validation', () => import('./validation.ts')),
+    loadHtmlCleaner(),
+  ]).then(
+    ([rules]) => rules,
+    (error: unknown) => {
+      validation = null; // a failed fetch may be tried again
+      throw error;
+    },
+  );
   return validation;
 }
 

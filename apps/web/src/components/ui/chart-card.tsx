@@ -74,23 +74,28 @@ export function ChartCard({
   );
 }
 
-/** A chart's numbers as a table: the first column names the row, the others are counts. */
+/**
+ * A chart's numbers as a table: the first column names the row, the others are its figures. `label` names
+ * the scrolling box when the caption alone would name two landmarks alike (a card titled the same).
+ */
 export function ChartTable({
   caption,
   head,
   rows,
+  label = caption,
 }: {
   caption: string;
-  head: string[];
-  rows: [string, ...number[]][];
+  head: readonly string[];
+  rows: readonly (readonly [string, ...(number | string)[]])[];
+  label?: string;
 }) {
   return (
-    // Scrolls when long; focusable so a keyboard can scroll it too.
+    // Scrolls when long or wide; focusable so a keyboard can scroll it too.
     <div
       className="max-h-72 overflow-auto rounded-lg ring-1 ring-gray-200"
       tabIndex={0}
       role="region"
-      aria-label={caption}
+      aria-label={label}
     >
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -104,13 +109,13 @@ export function ChartTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
-          {rows.map(([name, ...values]) => (
-            <tr key={name}>
+          {rows.map(([name, ...values], r) => (
+            <tr key={`${name}-${r}`}>
               <th scope="row" className="px-3 py-1.5 text-left font-normal text-gray-700">
                 {name}
               </th>
               {values.map((value, i) => (
-                <td key={i} className="px-3 py-1.5 text-right text-gray-900 tabular-nums">
+                <td key={i} className="px-3 py-1.5 text-right whitespace-nowrap text-gray-900 tabular-nums">
                   {value}
                 </td>
               ))}

@@ -1,15 +1,16 @@
-import { groupCountText, type GroupCount } from '@rekry/domain';
+import { groupCountText } from '@rekry/domain';
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
+import { ChartTable } from '../../components/ui/chart-card.tsx';
 import { ListCard } from '../../components/ui/list-card.tsx';
 import type { BoundaryQuery } from '../../components/ui/query-boundary.tsx';
 import { showError } from '../../lib/error-toast.ts';
 import { reportStrings as t } from './strings.ts';
 
-/** A count that may be too small to show: 'färre än 5' as the server gave it. */
-export const countText = (count: GroupCount) => groupCountText(count);
+/** A count that may be too small to show: 'färre än 5' (or 'dold') as the server gave it. */
+export const countText = groupCountText;
 
 /**
  * Horizontal bars, one per row with its name above it: widths are shares of the SVG's own width, so it
@@ -63,7 +64,7 @@ export function BarChart({
   );
 }
 
-/** A report's numbers: the first column names the row; scrolls sideways inside itself when wide. */
+/** A report's numbers (the shared chart table), its box named apart from the card of the same title. */
 export function ReportTable({
   caption,
   head,
@@ -74,39 +75,12 @@ export function ReportTable({
   rows: string[][];
 }) {
   return (
-    <div
-      className="overflow-x-auto rounded-lg ring-1 ring-gray-200"
-      tabIndex={0}
-      role="region"
-      aria-label={t.tableOf(caption)}
-    >
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50 text-left text-xs font-medium text-gray-600">
-          <tr>
-            {head.map((name, i) => (
-              <th key={name} scope="col" className={i === 0 ? 'px-3 py-2' : 'px-3 py-2 text-right'}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {rows.map(([name, ...values], r) => (
-            <tr key={`${name}-${r}`}>
-              <th scope="row" className="px-3 py-1.5 text-left font-normal text-gray-700">
-                {name}
-              </th>
-              {values.map((value, i) => (
-                <td key={i} className="px-3 py-1.5 text-right whitespace-nowrap text-gray-900 tabular-nums">
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ChartTable
+      caption={caption}
+      head={head}
+      rows={rows as [string, ...string[]][]}
+      label={t.tableOf(caption)}
+    />
   );
 }
 

@@ -8,7 +8,12 @@ import { serverTestOptions } from './apps/server/vitest.config.ts';
  * With TEST_DATABASE_URL set, the `server` project runs everything else on PostgreSQL and
  * `server-embedded` runs these on PGlite; without it, `server` runs the whole suite on PGlite.
  */
-const EMBEDDED_ENGINE_OWN = ['test/embedded/**/*.test.ts', 'test/seed.test.ts', 'test/rate-limit.test.ts'];
+const EMBEDDED_ENGINE_OWN = [
+  'test/embedded/**/*.test.ts',
+  'test/seed.test.ts',
+  'test/seed-areas.test.ts',
+  'test/rate-limit.test.ts',
+];
 
 // Measured on two cores: the server suite 235 s with one worker, 187 s with two, 174 s with three; the unit
 // tests 124 s with one, 98 s with two. Two leave a loaded machine its margin; a bigger machine uses all but

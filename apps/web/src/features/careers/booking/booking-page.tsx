@@ -20,6 +20,7 @@ import { bookingApi, errorMessage, isApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { themed, themedButtonClass } from '../theme.ts';
+import { LinkPageShell, linkPageState } from '../link-page.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import { bookingStrings as t } from './strings.ts';
 
@@ -58,34 +59,9 @@ function Booking({ token }: { token: string }) {
   const ownZone = useOwnZone();
   useDocumentTitle(booking.data ? t.documentTitle(booking.data.positionName) : null);
 
-  if (booking.isPending)
-    return (
-      <Shell>
-        <div className={cn('flex min-h-48 items-center justify-center', themed.icon)}>
-          <Spinner className="size-7" label={t.loading} />
-        </div>
-      </Shell>
-    );
-  if (booking.isError)
-    return (
-      <Shell>
-        {isApiError(booking.error) && booking.error.status === 404 ? (
-          <Alert tone="warning" title={t.unknown} />
-        ) : (
-          <Alert tone="error" title={t.failed}>
-            <p>{errorMessage(booking.error)}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void booking.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
-        )}
-      </Shell>
-    );
+  const state = linkPageState(booking, t, { label: t.retry, run: () => void booking.refetch() });
+  if (state || !booking.data) return state;
   return <BookingView token={token} booking={booking.data} ownZone={ownZone} />;
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
 }
 
 /**
@@ -165,7 +141,7 @@ function BookingView({
 
   const booked = booking.status === 'booked' && booking.start && booking.end;
   return (
-    <Shell>
+    <LinkPageShell>
       <header className="mb-6 sm:mb-8">
         <p className={cn('text-sm font-semibold tracking-wide uppercase', themed.detail)}>{t.eyebrow}</p>
         <h1 className={cn('mt-1 text-2xl font-semibold tracking-tight sm:text-3xl', themed.heading)}>
@@ -284,7 +260,7 @@ function BookingView({
           </section>
         ) : null}
       </div>
-    </Shell>
+    </LinkPageShell>
   );
 }
 

@@ -1,13 +1,13 @@
 import { SURVEY_TEXTS } from '@rekry/domain/public';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError, surveyApi } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { themed, themedButtonClass } from '../theme.ts';
+import { LinkPageShell, linkPageState } from '../link-page.tsx';
 import { surveyStrings as t } from './strings.ts';
 
 /**
@@ -18,10 +18,6 @@ import { surveyStrings as t } from './strings.ts';
 export function SurveyPage() {
   const { token = '' } = useParams<{ token: string }>();
   return <Survey key={token} token={token} />;
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
 }
 
 function Survey({ token }: { token: string }) {
@@ -39,34 +35,16 @@ function Survey({ token }: { token: string }) {
   const [missing, setMissing] = useState(false);
   const ids = { legend: useId(), comment: useId(), error: useId() };
 
-  if (survey.isPending)
-    return (
-      <Shell>
-        <div className={cn('flex min-h-48 items-center justify-center', themed.icon)}>
-          <Spinner className="size-7" label={t.loading} />
-        </div>
-      </Shell>
-    );
-  if (survey.isError)
-    return (
-      <Shell>
-        {isApiError(survey.error) && survey.error.status === 404 ? (
-          <Alert tone="warning" title={SURVEY_TEXTS.notFound} />
-        ) : (
-          <Alert tone="error" title={t.failed}>
-            <p>{errorMessage(survey.error)}</p>
-          </Alert>
-        )}
-      </Shell>
-    );
+  const state = linkPageState(survey, { ...t, unknown: SURVEY_TEXTS.notFound });
+  if (state || !survey.data) return state;
   const data = survey.data;
   if (send.isSuccess || data.answered)
     return (
-      <Shell>
+      <LinkPageShell>
         <h1 className={cn('text-2xl font-semibold', themed.heading)}>
           {send.isSuccess ? SURVEY_TEXTS.thanks : SURVEY_TEXTS.answered}
         </h1>
-      </Shell>
+      </LinkPageShell>
     );
 
   function submit(event: FormEvent) {
@@ -79,7 +57,7 @@ function Survey({ token }: { token: string }) {
   }
   const failure = send.isError ? errorMessage(send.error) : null;
   return (
-    <Shell>
+    <LinkPageShell>
       <h1 className={cn('text-2xl font-semibold', themed.heading)}>{t.title}</h1>
       <p className="mt-2 text-gray-700">{t.intro(data.position, data.company)}</p>
       <p className="mt-1 text-sm text-gray-600">{t.anonymous}</p>
@@ -146,6 +124,6 @@ function Survey({ token }: { token: string }) {
           {send.isPending ? t.sending : t.send}
         </button>
       </form>
-    </Shell>
+    </LinkPageShell>
   );
 }

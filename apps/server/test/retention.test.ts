@@ -112,6 +112,9 @@ describe('retention', () => {
     expect(soon!.retentionWarnedAt).toEqual(NOW);
     const token = await linkTokenFor(w.soon.user.email);
     expect(token).toHaveLength(43);
+    const [told] = await t.db.select().from(emailLog).where(eq(emailLog.emailAddress, w.soon.user.email));
+    expect(told!.body).toContain(`Du har sökt jobb hos ${w.company.name}. Dina uppgifter`);
+    expect(told!.body).not.toContain('talangpool');
     // Told once this period: the summary no longer counts them, as the plan no longer lists them.
     expect(await retentionSummary(t.db, w.company.id, NOW, 50)).toMatchObject({ due: 0, warn: 0, held: 1 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PermissionId, TALENT_POOL_NAME, monthsBefore, type PersonExtract } from '@rekry/domain';
 import { emailLog, jobApplications, talentPoolInvites } from '../src/db/schema.ts';
 import { runRetention } from '../src/areas/gdpr/retention.ts';
@@ -85,6 +85,44 @@ describe('a talent pool member in the GDPR tools', () => {
     const [kept] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, soon.member.id));
     expect(kept!.retentionWarnedAt).toEqual(NOW);
     const mails = await t.db.select().from(emailLog).where(eq(emailLog.emailAddress, soon.member.user.email));
-    expect(mails.map((m) => m.emailType)).toContain('retention_warning');
+    const warning = mails.find((m) => m.emailType === 'retention_warning')!;
+    // A member never applied for a job: the mail says where the data came from, when it goes, how to stay.
+    expect(warning.body).not.toContain('sökt jobb');
+    expect(warning.body).toContain(`Du gick med i talangpoolen hos ${due.company.name}.`);
+    expect(warning.body).toContain('tas bort 2026-12-03.');
+    expect(warning.body).toMatch(
+      /Vill du vara kvar i talangpoolen\?[^\n]*\nhttps:\/\/min\.rekry\.test\/samtycke\/[\w-]{43}/,
+    );
+    expect(warning.body).toContain('du finns inte längre i talangpoolen');
+
+    // In the pool and an applicant too: both, in one mail.
+    const position = await buildPosition(t.db, due.company.id);
+    const both = await buildPoolMember(t.db, due.company.id);
+    const [applied] = await t.db
+      .insert(jobApplications)
+      .values({ containerId: due.company.id, positionId: position.id, userId: both.member.userId })
+      .returning();
+    await t.db
+      .update(jobApplications)
+      .set({ lastActivityAt: new Date(monthsBefore(NOW, 24).getTime() + 10 * DAY) })
+      .where(inArray(jobApplications.id, [both.member.id, applied!.id]));
+    await runRetention(
+      {
+        database: t.database,
+        storage: t.app.services.storage,
+        log: t.app.log,
+        appUrl: 'https://min.rekry.test',
+      },
+      NOW,
+    );
+    const [bothWarning] = await t.db
+      .select()
+      .from(emailLog)
+      .where(
+        and(eq(emailLog.emailAddress, both.member.user.email), eq(emailLog.emailType, 'retention_warning')),
+      );
+    expect(bothWarning!.body).toContain(
+      `Du har sökt jobb hos ${due.company.name} och finns i företagets talangpool.`,
+    );
   });
 });

@@ -169,7 +169,11 @@ describe("the pool's period", () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     const page = await get<{ months: number; deleteOn: string }>(t.app, `/api/public/consent/${token}`);
-    expect(page.body).toMatchObject({ months: 6, deleteOn: person.data!.deleteOn });
+    expect(page.body).toMatchObject({
+      months: 6,
+      deleteOn: person.data!.deleteOn,
+      held: { pool: true, job: false },
+    });
     // And the register extract.
     const extract = await t.as(admin).dispatch('inform_Person', {
       containerId: row.id,

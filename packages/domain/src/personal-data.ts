@@ -58,10 +58,44 @@ export const PERSONAL_DATA_TEXTS = {
   deletedByLink: 'Den sökande valde att ta bort uppgifterna via länken i e-postmeddelandet',
 } as const;
 
+/** What a person the retention warning goes to gave the company: applications, a place in its pool, or both. */
+export interface HeldKinds {
+  pool: boolean;
+  job: boolean;
+}
+
+/**
+ * The retention warning's text: why the company holds the person's data (a member of its talent pool
+ * never applied for a job), the day it goes, and the link that keeps it a new period or deletes it now.
+ */
+export function retentionWarningText(
+  held: HeldKinds,
+  m: { firstName: string; company: string; deleteOn: string; link: string },
+): string {
+  const poolOnly = held.pool && !held.job;
+  const why = poolOnly
+    ? `Du gick med i talangpoolen hos ${m.company}. Det du berättade om dig och dina filer sparas med ditt samtycke och tas bort ${m.deleteOn}.`
+    : `Du har sökt jobb hos ${m.company}${held.pool ? ' och finns i företagets talangpool' : ''}. Dina uppgifter (ansökningar, svar och filer) sparas med ditt samtycke och tas bort ${m.deleteOn}.`;
+  const choose = poolOnly
+    ? `Vill du vara kvar i talangpoolen? Välj att spara uppgifterna en ny period, så hör vi av oss när en tjänst passar dig. Du kan också ta bort dem redan nu. Välj här:\n${m.link}`
+    : `Vill du att vi sparar dem en ny period, eller att de tas bort redan nu? Välj här:\n${m.link}`;
+  return [
+    m.firstName ? `Hej ${m.firstName}!` : 'Hej!',
+    why,
+    choose,
+    held.pool
+      ? 'Gör du inget tas uppgifterna bort det datumet, och du finns inte längre i talangpoolen.'
+      : 'Gör du inget tas uppgifterna bort det datumet.',
+    `Med vänliga hälsningar\n${m.company}`,
+  ].join('\n\n');
+}
+
 /** GET /api/public/consent/{token}: what the warning's link is about. */
 export interface ConsentLinkInfo {
   companyName: string;
   applications: number;
+  /** Applications to jobs, a place in the talent pool, or both: the page words it as the mail does. */
+  held: HeldKinds;
   /** YYYY-MM-DD (Stockholm). */
   deleteOn: string;
   months: number;

@@ -50,6 +50,7 @@ export function registerConsentLinkRoutes(app: FastifyInstance, services: Servic
       return {
         companyName: company.name,
         applications: held.applications,
+        held: { pool: held.pool, job: held.job },
         deleteOn: stockholmDate(deletionDate(new Date(held.last), months)),
         months,
       };

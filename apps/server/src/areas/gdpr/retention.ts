@@ -11,8 +11,10 @@ import {
   deletionDate,
   monthsBefore,
   retentionMonthsOf,
+  retentionWarningText,
   retentionMonthsOfPerson,
   stockholmDate,
+  type HeldKinds,
 } from '@rekry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Queryable } from '../../db/client.ts';
@@ -42,6 +44,8 @@ export interface RetentionPerson {
   applications: number;
   lastActivityAt: Date;
   deleteOn: string;
+  /** Applications to jobs, a place in the pool, or both: the warning says which. */
+  held: HeldKinds;
 }
 
 export interface RetentionPlan {
@@ -136,6 +140,7 @@ const personOf = (row: PersonRow, months: number): RetentionPerson => {
     applications: row.applications,
     lastActivityAt: last,
     deleteOn: stockholmDate(deletionDate(last, months)),
+    held: { pool: row.in_pool, job: row.in_job },
   };
 };
 
@@ -290,7 +295,7 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
   return result;
 }
 
-/** The warning: a link to renew consent (the period starts again) and one to delete at once. */
+/** The warning (its words by what the person gave: retentionWarningText): one link to renew or delete. */
 async function warn(
   deps: RetentionDeps,
   company: { id: number; name: string },
@@ -298,14 +303,12 @@ async function warn(
   now: Date,
 ): Promise<void> {
   const token = newLinkToken();
-  const link = `${deps.appUrl}/samtycke/${token}`;
-  const text = [
-    person.name ? `Hej ${person.name.split(' ')[0]}!` : 'Hej!',
-    `Du har sökt jobb hos ${company.name}. Dina uppgifter (ansökningar, svar och filer) sparas med ditt samtycke och tas bort ${person.deleteOn}.`,
-    `Vill du att vi sparar dem en ny period, eller att de tas bort redan nu? Välj här:\n${link}`,
-    'Gör du inget tas uppgifterna bort det datumet.',
-    `Med vänliga hälsningar\n${company.name}`,
-  ].join('\n\n');
+  const text = retentionWarningText(person.held, {
+    firstName: person.name.split(' ')[0] ?? '',
+    company: company.name,
+    deleteOn: person.deleteOn,
+    link: `${deps.appUrl}/samtycke/${token}`,
+  });
   await deps.database.db.transaction(async (tx) => {
     await tx.insert(consentLinks).values({
       containerId: company.id,

@@ -32,13 +32,13 @@ export function ConsentPage() {
   });
   return (
     <TokenLinkPage query={info} texts={t}>
-      {({ companyName, applications, deleteOn, months }, footer) => (
+      {({ companyName, applications, held, deleteOn, months }, footer) => (
         <AuthShell title={t.title(companyName)} footer={footer}>
           {answer.isSuccess ? (
             <Alert tone="success">{answer.data.message}</Alert>
           ) : (
             <div className="space-y-4">
-              <p className="text-sm text-gray-700">{t.held(applications, deleteOn, months)}</p>
+              <p className="text-sm text-gray-700">{t.held(applications, held, deleteOn, months)}</p>
               {answer.isError && <Alert tone="error">{errorMessage(answer.error, t.failed)}</Alert>}
               <div className="flex flex-col gap-2">
                 <Button

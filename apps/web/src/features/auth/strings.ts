@@ -1,3 +1,5 @@
+import type { HeldKinds } from '@rekry/domain';
+
 /** Swedish strings of the login-free screens: login, forgotten password, reset and sign-up. */
 export const authStrings = {
   login: {
@@ -92,8 +94,8 @@ export const authStrings = {
     title: (company: string) => `Dina uppgifter hos ${company}`,
     invalidTitle: 'Länken går inte att använda',
     failed: 'Något gick fel',
-    held: (applications: number, deleteOn: string, months: number) =>
-      `${heldData(applications)} sparas med ditt samtycke och tas bort ${deleteOn}. Väljer du att spara dem en ny period sparas de i ${months} månader till.`,
+    held: (applications: number, held: HeldKinds, deleteOn: string, months: number) =>
+      `${held.pool && !held.job ? 'Det du berättade om dig i talangpoolen, med dina filer,' : heldData(applications)} sparas med ditt samtycke och tas bort ${deleteOn}. Väljer du att spara dem en ny period sparas de i ${months} månader till${held.pool ? ' och du finns kvar i talangpoolen' : ''}.`,
     renew: 'Spara mina uppgifter en ny period',
     remove: 'Ta bort mina uppgifter nu',
     removeAsk: {

@@ -16,6 +16,7 @@ export * from './position-admin.ts';
 export * from './talent-pool.ts';
 export * from './publication.ts';
 export * from './theme.ts';
+export * from './contrast.ts';
 export * from './theme-schema.ts';
 export * from './banners.ts';
 export * from './company-profile.ts';

@@ -8,6 +8,7 @@ export * from './dates.ts';
 export * from './format.ts';
 export * from './positions.ts';
 export * from './theme.ts';
+export * from './contrast.ts';
 export * from './public-api.ts';
 export * from './public-search.ts';
 export * from './job-alerts.ts';

@@ -1,6 +1,6 @@
 import { THEME_DEFAULTS, resolveTheme } from '@rekry/domain/public';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contrastRatio, readable } from '../../src/features/careers/contrast.ts';
+import { contrastRatio, readable } from '@rekry/domain';
 import { themeStyle } from '../../src/features/careers/theme.ts';
 import { COMPANY_STORAGE_KEY, isFoundCompany, resolveCompanyKey } from '../../src/lib/public-company.ts';
 

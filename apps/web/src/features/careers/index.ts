@@ -6,5 +6,4 @@
 export { FormPreview } from './form-preview.tsx';
 export { PositionPreview } from './position-preview.tsx';
 export { CompanyPagePreview, PREVIEW_COMPANY_KEY, usePreviewCompany } from './company-preview.tsx';
-export { contrastRatio } from './contrast.ts';
 export { Prose } from './prose.tsx';

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { Theme } from '@rekry/domain/public';
+import { opaque, readable, type Theme } from '@rekry/domain/public';
 import { cn } from '../../lib/cn.ts';
-import { opaque, readable } from './contrast.ts';
 
 /** CSS lengths of the radius classes a theme may name (SPEC §3: the button's default is rounded-md). */
 const RADIUS: Record<string, string> = {

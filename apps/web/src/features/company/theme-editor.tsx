@@ -1,4 +1,4 @@
-import { BUTTON_RADII, THEME_DEFAULTS, actions, type Theme } from '@rekry/domain';
+import { BUTTON_RADII, THEME_DEFAULTS, actions, contrastRatio, type Theme } from '@rekry/domain';
 import { RotateCcw } from 'lucide-react';
 import { useDeferredValue, useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn.ts';
 import { isFoundCompany } from '../../lib/public-company.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { SaveBar } from './save-bar.tsx';
-import { CompanyPagePreview, contrastRatio, usePreviewCompany } from '../careers/index.ts';
+import { CompanyPagePreview, usePreviewCompany } from '../careers/index.ts';
 import { useContainerTheme, useResetTheme, useSaveTheme } from './api.ts';
 import { companyStrings } from './strings.ts';
 import { useDialog } from '../../lib/use-dialog.ts';

@@ -1,6 +1,7 @@
 /**
  * Colour contrast (WCAG 2) for company themes: a company may pick colours that are hard to read, so the
- * public pages nudge a colour towards black or white until it reaches the wanted contrast.
+ * public pages and the mails in the company's colours nudge a colour towards black or white until it
+ * reaches the wanted contrast.
  */
 
 type Rgb = [number, number, number];

@@ -56,8 +56,14 @@ test('Bevaka sökningen: save a search on the portal, confirm it by mail, get th
   await expect(page).toHaveURL(new RegExp(`/${ad.id}_ballongpilot`));
   await expect(page.getByRole('heading', { name: `Ballongpilot ${word}`, level: 1 })).toBeVisible();
   expect(alert.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
-  const header = /^<(https?:\/\/[^>]+)>$/.exec(alert.listUnsubscribe);
+  // The one-click address, and beside it a mailto: at the server's inbound receiver (RFC 2369).
+  const header =
+    /^<(https?:\/\/[^>]+)>, <mailto:avsluta\+\d+-[0-9a-f]{32}@svar\.[^?>]+\?subject=[^>]+>$/.exec(
+      alert.listUnsubscribe,
+    );
   expect(header, alert.listUnsubscribe).not.toBeNull();
+  // An HTML part, in Swedish, with its text part beside it.
+  expect(alert.html).toContain('<html lang="sv"');
   const unsubscribe = new URL(header![1]!);
   expect(unsubscribe.pathname).toMatch(/^\/api\/public\/job-alerts\/unsubscribe\/\d+\.[\w-]{43}$/);
 

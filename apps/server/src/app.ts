@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from './db/outage.ts';
 import { registerAccountRoutes } from './areas/account/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerConsentLinkRoutes } from './areas/gdpr/consent-links.ts';
-import { registerJobAlertRoutes } from './areas/job-alerts/index.ts';
+import { jobAlertMailDesk, registerJobAlertRoutes } from './areas/job-alerts/index.ts';
 import { registerSurveyRoutes } from './areas/reports/survey-routes.ts';
 import { registerConversationLinkRoutes } from './areas/chat/conversation-links.ts';
 import { registerBookingLinkRoutes } from './areas/interviews/booking-links.ts';
@@ -28,7 +28,7 @@ import { registerStatic } from './areas/careers/static.ts';
 import { createServices } from './composition/services.ts';
 import type { Services } from './platform/services.ts';
 import { StoreUnavailableError } from './platform/object-store.ts';
-import { InboundMailServer } from './platform/inbound-mail.ts';
+import { desksByRecipient, InboundMailServer } from './platform/inbound-mail.ts';
 import { mailReplyDesk } from './areas/chat/index.ts';
 
 export interface BuildAppOptions {
@@ -172,13 +172,23 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await services.channels.start();
   if (config.jobWorker) await services.jobs.start();
   const inbound = config.inboundMail
-    ? new InboundMailServer(config.inboundMail, mailReplyDesk(services, config.inboundMail.domain), app.log)
+    ? new InboundMailServer(
+        config.inboundMail,
+        desksByRecipient(
+          [jobAlertMailDesk(services.database.db, config.tokenSecret, config.inboundMail.domain)],
+          mailReplyDesk(services, config.inboundMail.domain),
+        ),
+        app.log,
+      )
     : null;
   if (inbound) {
     const port = await inbound.listen().catch((err: unknown) => {
       throw new Error(`INBOUND_SMTP_PORT ${config.inboundMail!.port}: ${(err as Error).message}`);
     });
-    app.log.info({ port, domain: config.inboundMail!.domain }, 'receiving answers to staff mail');
+    app.log.info(
+      { port, domain: config.inboundMail!.domain },
+      'receiving answers to staff mail, alert unsubscribes and bounces',
+    );
   }
   app.addHook('onClose', async () => {
     await inbound?.close();

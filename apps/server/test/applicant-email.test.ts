@@ -75,7 +75,8 @@ describe('send_ApplicantEmail', () => {
     expect(row!.body).toBe('<p>Hej &lt;b&gt;Bo&lt;/b&gt;!</p><p>Rad två</p>');
     await t.app.services.jobs.runUntilIdle('send-email');
     const mail = await smtp.waitFor(bo!.user.email);
-    expect(mail.text.trimEnd()).toBe('Hej <b>Bo</b>!\nRad två');
+    // Paragraphs apart, as the HTML shows them.
+    expect(mail.text.trimEnd()).toBe('Hej <b>Bo</b>!\n\nRad två');
   });
 
   it('refuses an address that is not the applicant’s, and another position’s applicant', async () => {

@@ -5,6 +5,7 @@ import { containers, emailLog, jobAlertAddresses, jobAlerts, jobs, users } from 
 import { matchPosition, sendWaiting } from '../src/areas/job-alerts/matching.ts';
 import { runAlertRetention } from '../src/areas/job-alerts/retention.ts';
 import { dueDigests, scheduleAlertDigests } from '../src/areas/job-alerts/schedule.ts';
+import { jobAlertToken } from '../src/areas/job-alerts/tokens.ts';
 import { allWordsQuery } from '../src/db/text-search.ts';
 import type { JobWorker } from '../src/platform/job-worker.ts';
 import type { ClaimedJob } from '../src/platform/jobs.ts';
@@ -112,9 +113,27 @@ describe('the daily and weekly digests', () => {
   it('sends nothing for an ad of a suspended company, and the daily run removes its page’s alerts', async () => {
     const company = await buildContainer(t.db);
     const email = uniqueEmail();
-    await seedAlert(email, 'bagare', 'direct', { containerId: company.id });
-    const ad = await buildPosition(t.db, company.id, { name: 'Bagare' });
+    const alert = await seedAlert(email, 'bagare', 'daily', { containerId: company.id });
+    const portal = uniqueEmail();
+    await seedAlert(portal, 'bagare', 'daily');
+    // Matched while the company was active, suspended before the digest: its hits go unmailed.
+    const early = await buildPosition(t.db, company.id, { name: 'Bagare, natt' });
+    expect(await matchPosition(t.db, early.id)).toBeGreaterThanOrEqual(2);
     await t.db.update(containers).set({ status: 'suspended' }).where(eq(containers.id, company.id));
+    await sendWaiting(t.db, links(), 'daily');
+    expect(await logged(email)).toEqual([]);
+    expect(await logged(portal)).toEqual([]);
+    // Its address's manage page still answers (the alert is listed until the run removes it).
+    const [address] = await t.db
+      .select()
+      .from(jobAlertAddresses)
+      .where(eq(jobAlertAddresses.id, alert.addressId));
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/job-alerts/manage/${jobAlertToken(t.config.tokenSecret, 'manage', address!.id)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    const ad = await buildPosition(t.db, company.id, { name: 'Bagare' });
     expect(await matchPosition(t.db, ad.id)).toBe(0);
     const result = await runAlertRetention(t.db, links());
     expect(result.inactive).toBeGreaterThanOrEqual(1);

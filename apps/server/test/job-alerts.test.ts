@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { JOB_ALERT_TEXTS } from '@rekry/domain';
+import { JOB_ALERT_TEXTS, contrastRatio } from '@rekry/domain';
 import {
   containers,
   emailLog,
@@ -15,11 +15,21 @@ import { jobAlertToken } from '../src/areas/job-alerts/tokens.ts';
 import type { JobWorker } from '../src/platform/job-worker.ts';
 import { get, testAppWithWorld } from './helpers/app.ts';
 import { buildContainer, readyPositionInput } from './helpers/factories.ts';
+import { documentParseErrors, elementsNamed, textOf } from './helpers/html.ts';
 import { jobWorkerOf } from './helpers/jobs.ts';
+import { freePort } from './helpers/process.ts';
 import { smtpServerForFile, type ReceivedMail } from './helpers/smtp.ts';
+import { deliver, deliveryReport, message } from './helpers/smtp-client.ts';
 
+const DOMAIN = 'svar.bevakning.test';
+const port = await freePort();
 const smtp = smtpServerForFile();
-const { t, world } = testAppWithWorld(() => ({ smtpUrl: smtp.url, jobWorker: false, rateLimitFactor: 1 }));
+const { t, world } = testAppWithWorld(() => ({
+  smtpUrl: smtp.url,
+  jobWorker: false,
+  rateLimitFactor: 1,
+  inboundMail: { host: '127.0.0.1', port, domain: DOMAIN },
+}));
 let worker: JobWorker;
 beforeAll(() => {
   worker = jobWorkerOf(t, { backoffMs: 0, maxBackoffMs: 0 });
@@ -87,7 +97,23 @@ const headerOf = (mail: ReceivedMail, name: string) =>
   mail.headerLines
     .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
     ?.slice(name.length + 1)
+    .replace(/\s+/g, ' ')
     .trim();
+
+/** List-Unsubscribe's two addresses: the one-click https one and the mailto: beside it. */
+function unsubscribeOf(mail: ReceivedMail) {
+  const [https, mailto] = headerOf(mail, 'List-Unsubscribe')!.split(', ');
+  expect(https).toMatch(
+    /^<http:\/\/jobb\.localhost:3000\/api\/public\/job-alerts\/unsubscribe\/\d+\.[\w-]{43}>$/,
+  );
+  const mailbox = new RegExp(
+    `^<mailto:(avsluta\\+\\d+-[0-9a-f]{32}@${DOMAIN.replaceAll('.', '\\.')})\\?subject=Avsluta%20bevakningen>$`,
+  );
+  expect(mailto).toMatch(mailbox);
+  return { url: new URL(https!.slice(1, -1)), mailbox: mailbox.exec(mailto!)![1]! };
+}
+
+const hrefOf = (a: ReturnType<typeof elementsNamed>[number]) => a.attrs.find((x) => x.name === 'href')?.value;
 
 /** Publishes an ad now through the dispatcher, as a writer does; answers its id. */
 async function publish(
@@ -117,6 +143,21 @@ describe('Bevaka sökningen: double opt-in and the direct mail', () => {
     const confirmation = await smtp.waitFor(email);
     expect(confirmation.subject).toBe(JOB_ALERT_TEXTS.confirmSubject);
     expect(confirmation.text).toContain('"lagret"');
+    // HTML and its text: a Swedish document with a title and no layout tables; the action a real link.
+    expect(documentParseErrors(confirmation.html)).toEqual([]);
+    expect(confirmation.html).toMatch(/^<!doctype html>\s*<html lang="sv"/);
+    expect(confirmation.html).not.toMatch(/<table/i);
+    expect(elementsNamed(confirmation.html, 'title').map(textOf)).toEqual([JOB_ALERT_TEXTS.confirmSubject]);
+    expect(elementsNamed(confirmation.html, 'h1').map(textOf)).toEqual([JOB_ALERT_TEXTS.confirmSubject]);
+    const [action] = elementsNamed(confirmation.html, 'a');
+    expect(textOf(action!)).toBe('Bekräfta bevakningen');
+    expect(hrefOf(action!)).toMatch(/^http:\/\/jobb\.localhost:3000\/bevakning\/bekrafta\/\d+\.[\w-]{43}$/);
+    expect(confirmation.text).toMatch(
+      /^Bekräfta din bevakning\n\nHej!\n\nNågon, förhoppningsvis du, vill få e-post från Rekry när nya annonser matchar sökningen "lagret"\.\n\nBekräfta bevakningen \(http:\/\/jobb\.localhost:3000\/bevakning\/bekrafta\/\d+\.[\w-]{43}\)\n\n/,
+    );
+    expect(confirmation.text.trim()).toMatch(/\n\nMed vänliga hälsningar\nRekry$/);
+    // A bounce of it comes back to the receiver, to the address's own mailbox.
+    expect(confirmation.envelopeFrom).toMatch(new RegExp(`^retur\\+\\d+-[0-9a-f]{32}@${DOMAIN}$`));
 
     await publish('Lager i Umeå');
     await worker.runUntilIdle();
@@ -153,16 +194,19 @@ describe('Bevaka sökningen: double opt-in and the direct mail', () => {
     expect(alert.text).toContain('Sista ansökningsdag');
     expect(alert.text).not.toContain('Kock');
     expect(alert.text).not.toContain('Lager i Umeå');
+    // In the HTML the ads are a list, each a link to the ad by its name.
+    const items = elementsNamed(alert.html, 'li');
+    expect(items).toHaveLength(1);
+    const [adAnchor] = elementsNamed(alert.html, 'a');
+    expect(textOf(adAnchor!)).toBe('Lagerarbetare till nytt lager');
+    expect(hrefOf(adAnchor!)).toBe(`http://jobb.localhost:3000${adLink![1]}`);
+    expect(documentParseErrors(alert.html)).toEqual([]);
 
-    const unsubscribe = headerOf(alert, 'List-Unsubscribe')!;
-    expect(unsubscribe).toMatch(
-      /^<http:\/\/jobb\.localhost:3000\/api\/public\/job-alerts\/unsubscribe\/\d+\.[\w-]{43}>$/,
-    );
+    const { url } = unsubscribeOf(alert);
     expect(headerOf(alert, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(alert.text).toMatch(/http:\/\/jobb\.localhost:3000\/bevakning\/\d+\.[\w-]{43}/);
 
     // RFC 8058: a form POST to the header's address, no page, no cookie.
-    const url = new URL(unsubscribe.slice(1, -1));
     const post = () =>
       t.app.inject({
         method: 'POST',
@@ -180,6 +224,12 @@ describe('Bevaka sökningen: double opt-in and the direct mail', () => {
     const refused = await t.app.inject({ method: 'POST', url: forged, remoteAddress: freshIp() });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.message).toBe(JOB_ALERT_TEXTS.linkUnknown);
+    // Opened in a browser, the used link and a forged one say the same.
+    for (const path of [url.pathname, forged]) {
+      const opened = await request('GET', path);
+      expect(opened.statusCode, path).toBe(404);
+      expect(opened.json().error.message).toBe(JOB_ALERT_TEXTS.linkUnknown);
+    }
   });
 
   it('matches as the career search does: word forms, town, ad type and company', async () => {
@@ -210,12 +260,27 @@ describe('Bevaka sökningen: double opt-in and the direct mail', () => {
     expect(await logged(umea, 'job_alert')).toHaveLength(1);
     expect(await logged(lager, 'job_alert')).toHaveLength(2);
 
-    // On the foreign company's page: its ads only, in its name.
+    // On the foreign company's page: its ads only, in its name and its page's colours, made readable
+    // (white on yellow is not).
+    await t.db
+      .update(containers)
+      .set({ theme: { button: { backgroundColor: '#FFE600', textColor: '#FFFFFF' } } })
+      .where(eq(containers.id, world.foreign.id));
     await publish('Lager och logistik', {}, null, world.foreign.id);
     await worker.runUntilIdle();
     const mail = await smtp.waitFor(foreign);
     expect(mail.subject).toBe('Ny annons: lager');
     expect(mail.from.name).toBe(world.foreign.name);
+    const band = elementsNamed(mail.html, 'div').find((d) => textOf(d) === world.foreign.name)!;
+    const style = band.attrs.find((a) => a.name === 'style')!.value;
+    expect(style).toContain('background-color:#ffe600;');
+    const onBand = /;color:(#[0-9a-f]{6});/.exec(style)![1]!;
+    expect(contrastRatio(onBand, '#ffe600')).toBeGreaterThanOrEqual(4.5);
+    const linkColour = /color:(#[0-9a-f]{6})/.exec(
+      elementsNamed(mail.html, 'a')[0]!.attrs.find((a) => a.name === 'style')!.value,
+    )![1]!;
+    expect(contrastRatio(linkColour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(mail.text.trim()).toMatch(new RegExp(`Med vänliga hälsningar\\n${world.foreign.name}$`));
     expect(mail.text).toMatch(
       /http:\/\/jobb\.localhost:3000\/api\/public\/job-alerts\/open\/\d+\.[\w-]{43}\/\d+/,
     );
@@ -247,6 +312,8 @@ describe('bad input', () => {
     const cases: [Record<string, unknown>, string][] = [
       [subscribeBody('a@b.se', { q: 'x'.repeat(10_000) }), JOB_ALERT_TEXTS.tooLong],
       [subscribeBody('a@b.se', { q: '& | ! ( ) <-> :*' }), JOB_ALERT_TEXTS.nothing],
+      // Stop words alone would never find an ad, as the career search finds none for them.
+      [subscribeBody('a@b.se', { q: 'och att' }), JOB_ALERT_TEXTS.nothing],
       [subscribeBody('a@b.se', {}), JOB_ALERT_TEXTS.nothing],
       [subscribeBody('inte en adress', { q: 'lager' }), JOB_ALERT_TEXTS.email],
       [{ ...subscribeBody('a@b.se', { q: 'lager' }), consent: false }, JOB_ALERT_TEXTS.consent],
@@ -257,9 +324,54 @@ describe('bad input', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/job-alerts',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
     expect(await t.db.select().from(jobAlertAddresses).where(eq(jobAlertAddresses.email, 'a@b.se'))).toEqual(
       [],
     );
+  });
+
+  it('answers the same for a new, a waiting, a confirmed and a full address; mails its owner, not a stranger', async () => {
+    const answer = async (email: string, q: string) => {
+      const res = await request('POST', '/api/public/job-alerts', subscribeBody(email, { q }));
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const owner = address('owner');
+    await confirmedAlert(owner, { q: 'lager' });
+    const full = address('full');
+    const links = { tokenSecret: t.config.tokenSecret, appUrl: t.config.appUrl };
+    for (let i = 0; i < 20; i++)
+      await subscribe(t.db, links, {
+        email: full,
+        frequency: 'daily',
+        search: { q: `yrke${i}`, town: '', type: '', company: '' },
+        company: null,
+      });
+    const answers = [
+      await answer(address('new'), 'lager'),
+      await answer(owner, 'kock'),
+      await answer(owner, 'bagare'),
+      await answer(full, 'städare'),
+    ];
+    expect(answers).toEqual(answers.map(() => ({ message: JOB_ALERT_TEXTS.requested })));
+    // The owner confirmed within the day: their next search is mailed at once, a third not before they
+    // answer it (whoever asked for it).
+    expect(await logged(owner, 'job_alert_confirmation')).toHaveLength(2);
+    const [held] = await t.db.select().from(jobAlertAddresses).where(eq(jobAlertAddresses.email, full));
+    expect(await t.db.select().from(jobAlerts).where(eq(jobAlerts.addressId, held!.id))).toHaveLength(20);
+    expect(await logged(full, 'job_alert_confirmation')).toHaveLength(1);
+    // Nothing but the confirmation ever goes to an address that has not confirmed.
+    await publish('Städare och bagare');
+    await worker.runUntilIdle();
+    expect(await logged(full, 'job_alert')).toEqual([]);
+    expect(await logged(owner, 'job_alert')).toEqual([]);
   });
 
   it('a suspended or deleted company takes no alerts, and sends none', async () => {
@@ -337,6 +449,75 @@ describe('bad input', () => {
       `/api/public/job-alerts/manage/${jobAlertToken('x'.repeat(32), 'manage', 1)}`,
     );
     expect(manage.statusCode).toBe(404);
+  });
+});
+
+describe('mail to the alerts’ mailboxes at the inbound receiver', () => {
+  it('a mail to List-Unsubscribe’s mailto: ends the alert; a reused address changes nothing; a forged one is refused', async () => {
+    const email = address('mailto');
+    await confirmedAlert(email, { q: 'rörmokare' });
+    await publish('Rörmokare sökes');
+    await worker.runUntilIdle();
+    const alert = await smtp.waitFor(email);
+    expect(alert.subject).toBe('Ny annons: rörmokare');
+    const { mailbox } = unsubscribeOf(alert);
+    // As a mail program sends it: from the subscriber, to the address, with the link's subject.
+    const unsubscribeMail = message({ From: email, To: mailbox, Subject: 'Avsluta bevakningen' }, '');
+    const sent = await deliver(port, email, [mailbox], unsubscribeMail);
+    expect(sent.rcpt[0]!.code).toBe(250);
+    expect(sent.data!.code).toBe(250);
+    expect(await t.db.select().from(jobAlertAddresses).where(eq(jobAlertAddresses.email, email))).toEqual([]);
+    // Again, its case changed on the way: taken, and nothing more happens.
+    const again = await deliver(port, email, [mailbox.toUpperCase()], unsubscribeMail);
+    expect(again.data!.code).toBe(250);
+    // Another alert's address, an altered signature: refused before the message, nothing stored.
+    const altered = mailbox.replace(/-([0-9a-f])/, (_m, c: string) => `-${c === '0' ? '1' : '0'}`);
+    for (const forged of [altered, mailbox.replace(/\+\d+-/, '+999999-'), `avsluta@${DOMAIN}`]) {
+      const refused = await deliver(port, 'x@example.org', [forged], message({ Subject: 'x' }, 'x'));
+      expect(refused.rcpt[0], forged).toMatchObject({ code: 550, text: '5.1.1 Okänd mottagare' });
+      expect(refused.data).toBeNull();
+    }
+  });
+
+  it('a hard bounce to the envelope sender marks the mail bounced and stops the alerts; a delay does not', async () => {
+    const email = address('bounce');
+    await confirmedAlert(email, { q: 'plåtslagare' });
+    await publish('Plåtslagare');
+    await worker.runUntilIdle();
+    const alert = await smtp.waitFor(email);
+    expect(alert.subject).toBe('Ny annons: plåtslagare');
+    const report = (status: string, diagnostic: string) =>
+      deliveryReport({
+        to: alert.envelopeFrom,
+        recipient: email,
+        messageId: alert.messageId,
+        status,
+        diagnostic,
+      });
+    const held = () =>
+      t.db
+        .select({ id: jobAlerts.id })
+        .from(jobAlerts)
+        .innerJoin(jobAlertAddresses, eq(jobAlertAddresses.id, jobAlerts.addressId))
+        .where(eq(jobAlertAddresses.email, email));
+
+    const soft = await deliver(port, '', [alert.envelopeFrom], report('4.2.2', '452 4.2.2 Mailbox full'));
+    expect(soft.data!.code).toBe(250);
+    expect(await logged(email, 'job_alert')).toMatchObject([{ status: 'sent' }]);
+    expect(await held()).toHaveLength(1);
+
+    const hard = await deliver(port, '', [alert.envelopeFrom], report('5.1.1', '550 5.1.1 User unknown'));
+    expect(hard.data!.code).toBe(250);
+    expect(await logged(email, 'job_alert')).toMatchObject([
+      { status: 'bounced', error: '550 5.1.1 User unknown' },
+    ]);
+    expect(await held()).toEqual([]);
+    await publish('Plåtslagare till verkstaden');
+    await worker.runUntilIdle();
+    expect(await logged(email, 'job_alert')).toHaveLength(1);
+    // A late second report finds the address gone: taken, nothing to do.
+    const late = await deliver(port, '', [alert.envelopeFrom], report('5.1.1', '550 5.1.1 User unknown'));
+    expect(late.data!.code).toBe(250);
   });
 });
 

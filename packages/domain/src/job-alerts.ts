@@ -3,7 +3,7 @@
  * it. Zod-free, since the career site's dialog and pages read the same rules and words as the server.
  */
 import { PUBLIC_SEARCH_LIMITS, tidySearchText, type PublicSearch } from './public-search.ts';
-import { swedishWords } from './swedish-search.ts';
+import { swedishLexeme, swedishWords } from './swedish-search.ts';
 
 export const JOB_ALERT_FREQUENCIES = ['direct', 'daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
@@ -59,6 +59,10 @@ export const JOB_ALERT_TEXTS = {
   changed: 'Ändringen är sparad',
   notFound: 'Bevakningen finns inte',
   confirmSubject: 'Bekräfta din bevakning',
+  /** The subject of a mail to List-Unsubscribe's mailto: (the address alone decides). */
+  unsubscribeMailSubject: 'Avsluta bevakningen',
+  /** The inbound receiver's refusal of an alert mailbox it does not know (a forged or altered address). */
+  unknownMailbox: 'Okänd mottagare',
   continueSubject: 'Vill du fortsätta bevaka sökningen?',
   alertSubject: (count: number, what: string) =>
     count === 1 ? `Ny annons: ${what}` : `${count} nya annonser: ${what}`,
@@ -121,7 +125,9 @@ export function readJobAlertRequest(body: unknown, onCompanyPage: boolean): Read
     company: onCompanyPage ? '' : text(raw.company),
   };
   if (tooLong) fields.search = JOB_ALERT_TEXTS.tooLong;
-  else if (search.q && !swedishWords(search.q).length) fields.search = JOB_ALERT_TEXTS.nothing;
+  // Stop words alone ('och att') are no words either: the search would never find an ad.
+  else if (search.q && !swedishWords(search.q).some((w) => swedishLexeme(w) !== null))
+    fields.search = JOB_ALERT_TEXTS.nothing;
   else if (!onCompanyPage && !search.q && !search.town && !search.type && !search.company)
     fields.search = JOB_ALERT_TEXTS.nothing;
   if (Object.keys(fields).length || !email || !frequency) return { ok: false, fields };

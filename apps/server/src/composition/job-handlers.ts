@@ -27,6 +27,7 @@ import { dataGenerationJobs } from '../areas/data-generation/runs.ts';
 import type { JobChannels } from '../platform/channel-adapters/index.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 import { htmlToMailText, looksLikeHtml, sanitizeStoredHtml } from '../platform/sanitize.ts';
+import { framedMail } from '../platform/mail-frame.ts';
 import { StoreUnavailableError } from '../platform/object-store.ts';
 import type { FileStorage } from '../platform/storage.ts';
 import { tokenOf } from '../areas/chat/index.ts';
@@ -88,7 +89,11 @@ async function attachmentsOf(
 /** The queue's handlers: document conversion and e-mail delivery. */
 export function createJobHandlers(deps: JobDeps): JobHandlers {
   const { db } = deps.database;
-  const alertLinks = { tokenSecret: deps.tokenSecret, appUrl: deps.appUrl ?? '' };
+  const alertLinks = {
+    tokenSecret: deps.tokenSecret,
+    appUrl: deps.appUrl ?? '',
+    inboundDomain: deps.inboundDomain,
+  };
   return {
     'convert-document': {
       async run({ fileId }, job) {
@@ -155,15 +160,16 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
        * Delivers one logged e-mail that waits as 'queued'. A failure keeps it queued with the error (the
        * job retries); delivered it becomes 'sent' ('logged' without SMTP).
        */
-      async run({ emailLogId, attach, calendar, unsubscribe }) {
+      async run({ emailLogId, attach, calendar, unsubscribe, unsubscribeMail, returnPath, frame }) {
         const [mail] = await db
           .select()
           .from(emailLog)
           .where(and(eq(emailLog.id, emailLogId), eq(emailLog.status, 'queued')));
         if (!mail) return;
         // Cleaned again on the way out: an e-mail client is one more place where the HTML is rendered.
-        const html = looksLikeHtml(mail.body) ? sanitizeStoredHtml(mail.body) : undefined;
-        const text = html ? htmlToMailText(html) : mail.body;
+        const clean = looksLikeHtml(mail.body) ? sanitizeStoredHtml(mail.body) : undefined;
+        const text = clean ? htmlToMailText(clean) : mail.body;
+        const html = clean && frame ? framedMail(clean, frame, mail.subject) : clean;
         const attachments = attach ? await attachmentsOf(db, attach, deps.operatorName ?? '') : [];
         if (attach && attachments.length === 0) {
           // The person was erased meanwhile (their mail goes with them, so this is rare): nothing to send.
@@ -182,14 +188,16 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
             attachments,
             calendar,
             unsubscribe,
+            unsubscribeMail,
             fromName: mail.fromName,
             replyTo: mail.replyTo,
             messageId: mail.messageId,
             inReplyTo: mail.inReplyTo,
             returnPath:
-              deps.inboundDomain && mail.replyTo && tokenOf(mail.replyTo, deps.inboundDomain)
+              returnPath ??
+              (deps.inboundDomain && mail.replyTo && tokenOf(mail.replyTo, deps.inboundDomain)
                 ? mail.replyTo
-                : null,
+                : null),
           });
           await db
             .update(emailLog)

@@ -50,6 +50,28 @@ export interface InboundMailDesk {
   take(mail: InboundMail): Promise<void>;
 }
 
+/** A desk of the receiver and the addresses it owns. */
+export interface OwnedDesk {
+  owns(address: string): boolean;
+  desk: InboundMailDesk;
+}
+
+/**
+ * One receiver, several desks: each recipient is checked by the desk that owns its address (the rest by
+ * `rest`), and a message goes to each desk with its own recipients.
+ */
+export function desksByRecipient(owned: OwnedDesk[], rest: InboundMailDesk): InboundMailDesk {
+  const deskOf = (address: string) => owned.find((d) => d.owns(address))?.desk ?? rest;
+  return {
+    checkRecipient: (address) => deskOf(address).checkRecipient(address),
+    async take(mail) {
+      const groups = new Map<InboundMailDesk, string[]>();
+      for (const r of mail.recipients) groups.set(deskOf(r), [...(groups.get(deskOf(r)) ?? []), r]);
+      for (const [desk, recipients] of groups) await desk.take({ ...mail, recipients });
+    },
+  };
+}
+
 const header = (parsed: ParsedMail, name: string): string => {
   const value = parsed.headers.get(name);
   if (value === undefined || value === null) return '';

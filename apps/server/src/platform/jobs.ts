@@ -4,6 +4,7 @@ import { rowsOf, type Queryable } from '../db/client.ts';
 import { cteName, effectsOf, withParts, type StatementPart } from '../db/statement.ts';
 import { jobs } from '../db/schema.ts';
 import type { StoredFileRef } from './stored-file-ref.ts';
+import type { MailFrame } from './mail-frame.ts';
 
 /**
  * Attachments a queued mail carries, by reference: the register extract of a person over companies is
@@ -59,6 +60,12 @@ export interface JobPayloads {
     calendar?: MailCalendarPart;
     /** A mail of a list (an alert): its one-click unsubscribe address (RFC 8058). */
     unsubscribe?: string;
+    /** And the mailto: beside it (RFC 2369). */
+    unsubscribeMail?: string;
+    /** The envelope's sender, where a bounce goes (an alert's: its address at the inbound receiver). */
+    returnPath?: string;
+    /** A system mail's HTML goes in this frame (platform/mail-frame.ts). */
+    frame?: MailFrame;
   };
   'notification-digest': { userId: number };
   /** One run of the retention job for the Stockholm day it names (one per day across instances). */

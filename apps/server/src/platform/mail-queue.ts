@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client.ts';
 import { emailLog } from '../db/schema.ts';
 import { jobsPart, runJobsPart, type MailAttachmentRef, type MailCalendarPart } from './jobs.ts';
 import { emailLogRow, type LoggedMail } from './mail.ts';
+import type { MailFrame } from './mail-frame.ts';
 
 /** The e-mail type of a notification digest in the e-mail log (its send time starts the next window). */
 export const DIGEST_EMAIL_TYPE = 'notification_digest';
@@ -20,6 +21,12 @@ export type QueuedMail = LoggedMail & {
   calendar?: MailCalendarPart;
   /** One-click unsubscribe (RFC 8058): the address a POST to which ends the list's mail. */
   unsubscribe?: string;
+  /** The mailto: beside it (RFC 2369), where a mail ends the list's mail too. */
+  unsubscribeMail?: string;
+  /** Where a bounce of it goes (the envelope's sender), when not the operator's address. */
+  returnPath?: string;
+  /** Its HTML part's frame: whose mail it is and their colours. */
+  frame?: MailFrame;
 };
 
 /**
@@ -48,6 +55,9 @@ export function queuedEmailsPart(db: Queryable, prefix: string, mails: QueuedMai
       ...(m.attach ? { attach: m.attach } : {}),
       ...(m.calendar ? { calendar: m.calendar } : {}),
       ...(m.unsubscribe ? { unsubscribe: m.unsubscribe } : {}),
+      ...(m.unsubscribeMail ? { unsubscribeMail: m.unsubscribeMail } : {}),
+      ...(m.returnPath ? { returnPath: m.returnPath } : {}),
+      ...(m.frame ? { frame: m.frame } : {}),
     })),
   );
   return jobsPart(

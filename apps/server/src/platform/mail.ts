@@ -124,6 +124,8 @@ export class MailService {
       calendar?: MailCalendar;
       /** A list's mail: List-Unsubscribe with this address, which takes a one-click POST (RFC 8058). */
       unsubscribe?: string;
+      /** Beside it, an address a mail to which unsubscribes (RFC 2369's mailto:, for mail programs without one-click). */
+      unsubscribeMail?: string;
     } & PersonalHeaders,
   ): Promise<'sent' | 'logged'> {
     if (!this.transport) return 'logged';
@@ -142,7 +144,10 @@ export class MailService {
       ...(mail.calendar ? calendarParts(mail.calendar) : {}),
       ...(mail.unsubscribe
         ? {
-            list: { unsubscribe: mail.unsubscribe },
+            // One header, the https address first: List-Unsubscribe: <https://…>, <mailto:…>.
+            list: {
+              unsubscribe: [[mail.unsubscribe, ...(mail.unsubscribeMail ? [mail.unsubscribeMail] : [])]],
+            },
             headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           }
         : {}),

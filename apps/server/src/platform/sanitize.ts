@@ -52,12 +52,16 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Plain text of an HTML e-mail: blocks and line breaks become new lines, links keep their address. */
+/**
+ * Plain text of an HTML e-mail: a paragraph, heading or list ends with an empty line, other blocks and line
+ * breaks with a new line; links keep their address.
+ */
 export function htmlToMailText(html: string): string {
   const text = sanitizeHtml(
     html
       .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|h[1-6]|li|blockquote)>/gi, '\n')
+      .replace(/<\/(p|h[1-6]|ul|ol|blockquote)>/gi, '\n\n')
+      .replace(/<\/(div|li)>/gi, '\n')
       .replace(/<li\b[^>]*>/gi, '• ')
       .replace(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) =>
         label.trim() && label.trim() !== href ? `${label} (${href})` : href,

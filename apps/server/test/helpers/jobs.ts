@@ -15,6 +15,7 @@ export function jobHandlersOf(t: TestApp, deps: Partial<JobDeps> = {}): JobHandl
     mailFrom: t.config.mailFrom,
     tokenSecret: t.config.tokenSecret,
     appUrl: t.config.appUrl,
+    inboundDomain: t.config.inboundMail?.domain,
     ...deps,
   });
 }

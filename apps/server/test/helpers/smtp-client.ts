@@ -94,3 +94,46 @@ export function message(headers: Record<string, string>, body: string): string {
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return [...head, 'MIME-Version: 1.0', '', body].join('\r\n');
 }
+
+/**
+ * A delivery report (RFC 3464) as a receiving mail server sends it to a mail's envelope sender: `status`
+ * 5.x.x with Action failed is a hard bounce, 4.x.x with Action delayed a soft one; the returned mail's
+ * headers carry its Message-ID.
+ */
+export function deliveryReport(r: {
+  to: string;
+  recipient: string;
+  messageId: string;
+  status: string;
+  diagnostic: string;
+}): string {
+  const boundary = `dsn-${r.status}`;
+  return message(
+    {
+      From: 'Mail Delivery System <MAILER-DAEMON@mx.example>',
+      To: r.to,
+      Subject: 'Undelivered Mail Returned to Sender',
+      'Content-Type': `multipart/report; report-type=delivery-status; boundary="${boundary}"`,
+    },
+    [
+      `--${boundary}`,
+      'Content-Type: text/plain',
+      '',
+      'Your message could not be delivered.',
+      `--${boundary}`,
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.example',
+      '',
+      `Final-Recipient: rfc822; ${r.recipient}`,
+      `Action: ${r.status.startsWith('5') ? 'failed' : 'delayed'}`,
+      `Status: ${r.status}`,
+      `Diagnostic-Code: smtp; ${r.diagnostic}`,
+      `--${boundary}`,
+      'Content-Type: text/rfc822-headers',
+      '',
+      `Message-ID: ${r.messageId}`,
+      `--${boundary}--`,
+    ].join('\r\n'),
+  );
+}

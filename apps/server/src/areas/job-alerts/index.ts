@@ -6,3 +6,4 @@ export { runAlertRetention, stopAlertsOfFailedMail } from './retention.ts';
 export { scheduleAlertDigests } from './schedule.ts';
 export { registerJobAlertRoutes } from './routes.ts';
 export { JOB_ALERT_EMAIL } from './mails.ts';
+export { jobAlertMailDesk } from './mail-desk.ts';

@@ -22,7 +22,14 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import { queueEmails, type QueuedMail } from '../../platform/mail-queue.ts';
 import { folded, onTheSite, openAt, publicOnly } from '../careers/index.ts';
 import { adsMail, JOB_ALERT_EMAIL, type AlertAd } from './mails.ts';
-import { companyOf, manageUrl, siteOf, type AlertWithCompany, type JobAlertLinks } from './subscriptions.ts';
+import {
+  alertMailHeaders,
+  companyOfRow,
+  manageUrl,
+  siteOf,
+  type AlertWithCompany,
+  type JobAlertLinks,
+} from './subscriptions.ts';
 import { jobAlertToken } from './tokens.ts';
 
 /** Alerts mailed per statement: a batch's mails, their jobs and the hits marked sent go together. */
@@ -88,7 +95,8 @@ async function waitingAlerts(db: Queryable, frequency: JobAlertFrequency, after:
         order by a.id limit ${SEND_BATCH}
       )
       select a.id, a.address_id, ad.email, a.q, a.town, a.type, a.company, a.container_id,
-        c.name as company_name, c.metadata as company_metadata, c.status as company_status
+        c.name as company_name, c.metadata as company_metadata, c.theme as company_theme,
+        c.status as company_status
       from picked p join ${jobAlerts} a on a.id = p.id
       join ${jobAlertAddresses} ad on ad.id = a.address_id
       left join ${containers} c on c.id = a.container_id
@@ -146,10 +154,7 @@ async function mailBatch(db: Queryable, links: JobAlertLinks, alerts: WaitingAle
   const mails: QueuedMail[] = [];
   const mailed: number[] = [];
   for (const alert of alerts) {
-    const company =
-      alert.container_id !== null && alert.company_name !== null && alert.company_metadata
-        ? companyOf({ id: alert.container_id, name: alert.company_name, metadata: alert.company_metadata })
-        : null;
+    const company = companyOfRow(alert);
     if (alert.container_id !== null && alert.company_status !== 'active') continue;
     const site = siteOf(links, company);
     const manage = manageUrl(links, company, alert.address_id);
@@ -179,7 +184,7 @@ async function mailBatch(db: Queryable, links: JobAlertLinks, alerts: WaitingAle
       to: alert.email,
       emailType: JOB_ALERT_EMAIL.ads,
       containerId: company?.id ?? null,
-      unsubscribe: `${site}/api/public/job-alerts/unsubscribe/${jobAlertToken(links.tokenSecret, 'unsubscribe', alert.id)}`,
+      ...alertMailHeaders(links, company, { id: alert.id, addressId: alert.address_id }),
     });
   }
   await queueEmails(db, mails);

@@ -12,7 +12,8 @@ import { containers, jobAlertAddresses, jobAlerts } from '../../db/schema.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
 import { continueMail, JOB_ALERT_EMAIL } from './mails.ts';
 import {
-  companyOf,
+  alertMailHeaders,
+  companyOfRow,
   manageUrl,
   removeEmptyAddresses,
   type AlertWithCompany,
@@ -63,21 +64,19 @@ export async function runAlertRetention(
         where ad.id = a.address_id and x.id = a.id and a.confirmed_at is not null and a.continue_asked_at is null
           and coalesce(ad.last_opened_at, a.confirmed_at) < ${at} - make_interval(months => ${monthsSql})
         returning a.id, a.address_id, ad.email, a.q, a.town, a.type, a.company, a.container_id,
-          c.name as company_name, c.metadata as company_metadata`),
+          c.name as company_name, c.metadata as company_metadata, c.theme as company_theme`),
     );
     await queueEmails(
       tx,
       rows.map((r) => {
-        const company =
-          r.container_id !== null && r.company_name !== null && r.company_metadata
-            ? companyOf({ id: r.container_id, name: r.company_name, metadata: r.company_metadata })
-            : null;
+        const company = companyOfRow(r);
         const what = describeJobAlert(
           { q: r.q, town: r.town, type: r.type, company: r.company },
           company?.name ?? null,
         );
         return {
           ...continueMail(company, what, manageUrl(links, company, r.address_id)),
+          ...alertMailHeaders(links, company, { id: r.id, addressId: r.address_id }),
           to: r.email,
           emailType: JOB_ALERT_EMAIL.continue,
           containerId: company?.id ?? null,

@@ -36,7 +36,11 @@ const MINUTE_MS = 60_000;
 export function registerJobAlertRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
   const factor = services.config.rateLimitFactor;
-  const links: JobAlertLinks = { tokenSecret: services.config.tokenSecret, appUrl: services.config.appUrl };
+  const links: JobAlertLinks = {
+    tokenSecret: services.config.tokenSecret,
+    appUrl: services.config.appUrl,
+    inboundDomain: services.config.inboundMail?.domain,
+  };
 
   const addressOf = (token: unknown, purpose: 'confirm' | 'manage') => {
     const id = readJobAlertToken(links.tokenSecret, purpose, token);

@@ -3,6 +3,7 @@
  * before), see and change the address's alerts, and unsubscribe one. Whoever asks gets the same answer
  * whether the address is known or not, and an address gets at most one confirmation mail a day.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   JOB_ALERT_RULES,
@@ -21,7 +22,7 @@ import { displayNameOf } from '../../core/access/membership.ts';
 import { notFound } from '../../core/errors.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
 import { searchWords } from '../careers/index.ts';
-import { jobAlertToken } from './tokens.ts';
+import { jobAlertMailbox, jobAlertToken } from './tokens.ts';
 import { confirmationMail, JOB_ALERT_EMAIL, type AlertCompany } from './mails.ts';
 
 /** An alert's row as the mail runs read it: the saved search, its address and its company, if any. */
@@ -36,23 +37,45 @@ export interface AlertWithCompany {
   container_id: number | null;
   company_name: string | null;
   company_metadata: ContainerMetadata | null;
+  company_theme: unknown;
 }
 
 const HOUR_MS = 3_600_000;
 
-/** What the links and mails need: the token secret and the admin site's address (the career site's follows). */
+/**
+ * What the links and mails need: the token secret, the admin site's address (the career site's follows)
+ * and the inbound receiver's domain, when there is one (the mailboxes of unsubscribing and bounces).
+ */
 export interface JobAlertLinks {
   tokenSecret: string;
   appUrl: string;
+  inboundDomain?: string;
 }
 
 export type { AlertCompany };
 
-export const companyOf = (c: { id: number; name: string; metadata: ContainerMetadata }): AlertCompany => ({
+export const companyOf = (c: {
+  id: number;
+  name: string;
+  metadata: ContainerMetadata;
+  theme: unknown;
+}): AlertCompany => ({
   id: c.id,
   name: displayNameOf(c),
   dns: profileFromProperties(c.metadata.properties).dns || null,
+  theme: c.theme,
 });
+
+/** The company of an alert's row as the mail runs read it (null on the portal). */
+export const companyOfRow = (r: AlertWithCompany): AlertCompany | null =>
+  r.container_id !== null && r.company_name !== null && r.company_metadata
+    ? companyOf({
+        id: r.container_id,
+        name: r.company_name,
+        metadata: r.company_metadata,
+        theme: r.company_theme,
+      })
+    : null;
 
 /** The career site an alert was saved on: the company's own, or the portal. */
 export const siteOf = (links: JobAlertLinks, company: AlertCompany | null) =>
@@ -61,6 +84,37 @@ export const siteOf = (links: JobAlertLinks, company: AlertCompany | null) =>
 export const manageUrl = (links: JobAlertLinks, company: AlertCompany | null, addressId: number) =>
   `${siteOf(links, company)}/bevakning/${jobAlertToken(links.tokenSecret, 'manage', addressId)}`;
 
+/**
+ * Where a bounce of a mail to the address goes, and the mail's Message-ID (which the bounce quotes), when
+ * the inbound receiver takes mail; nothing otherwise (a bounce then reaches MAIL_FROM's mailbox).
+ */
+export const bounceHeaders = (links: JobAlertLinks, addressId: number) =>
+  links.inboundDomain
+    ? {
+        returnPath: jobAlertMailbox(links.tokenSecret, 'bounce', addressId, links.inboundDomain),
+        messageId: `<${randomUUID()}@${links.inboundDomain}>`,
+      }
+    : {};
+
+/**
+ * What a mail of one alert carries besides its text: List-Unsubscribe's one-click address and, with the
+ * inbound receiver, its mailto: (a mail to it ends the alert) and the bounce headers.
+ */
+export function alertMailHeaders(
+  links: JobAlertLinks,
+  company: AlertCompany | null,
+  alert: { id: number; addressId: number },
+) {
+  const unsubscribe = `${siteOf(links, company)}/api/public/job-alerts/unsubscribe/${jobAlertToken(links.tokenSecret, 'unsubscribe', alert.id)}`;
+  if (!links.inboundDomain) return { unsubscribe };
+  const mailbox = jobAlertMailbox(links.tokenSecret, 'unsubscribe', alert.id, links.inboundDomain);
+  return {
+    unsubscribe,
+    unsubscribeMail: `mailto:${mailbox}?subject=${encodeURIComponent(JOB_ALERT_TEXTS.unsubscribeMailSubject)}`,
+    ...bounceHeaders(links, alert.addressId),
+  };
+}
+
 /** An active company by id, else null (a suspended or deleted one takes no alerts and sends none). */
 export async function activeCompany(db: Queryable, containerId: number): Promise<AlertCompany | null> {
   const [row] = await db
@@ -68,6 +122,7 @@ export async function activeCompany(db: Queryable, containerId: number): Promise
       id: containers.id,
       name: containers.name,
       metadata: containers.metadata,
+      theme: containers.theme,
       status: containers.status,
     })
     .from(containers)
@@ -83,8 +138,10 @@ export interface Subscription {
 }
 
 /**
- * Saves the search unconfirmed and mails the confirmation link, unless the address had one within a
- * day or holds its most alerts already; the caller answers the same in every case.
+ * Saves the search unconfirmed and mails the confirmation link, unless the address had one within a day
+ * that nobody answered (a link of its mails opened since: the mailbox's owner is there, so their next
+ * search is mailed at once; a stranger's tries stay at one unanswered mail a day) or holds its most
+ * alerts already; the caller answers the same in every case.
  */
 export async function subscribe(db: Queryable, links: JobAlertLinks, s: Subscription, now = new Date()) {
   const [address] = await db
@@ -119,9 +176,11 @@ export async function subscribe(db: Queryable, links: JobAlertLinks, s: Subscrip
       frequency: s.frequency,
     });
   }
+  const since = new Date(now.getTime() - JOB_ALERT_RULES.confirmationHours * HOUR_MS);
   const recent =
     address.confirmationSentAt &&
-    now.getTime() - address.confirmationSentAt.getTime() < JOB_ALERT_RULES.confirmationHours * HOUR_MS;
+    address.confirmationSentAt > since &&
+    !(address.lastOpenedAt && address.lastOpenedAt > address.confirmationSentAt);
   const [waiting] = await db
     .select({ id: jobAlerts.id })
     .from(jobAlerts)
@@ -135,7 +194,9 @@ export async function subscribe(db: Queryable, links: JobAlertLinks, s: Subscrip
     .where(
       and(
         eq(jobAlertAddresses.id, address.id),
-        sql`(${jobAlertAddresses.confirmationSentAt} is null or ${jobAlertAddresses.confirmationSentAt} < ${new Date(now.getTime() - JOB_ALERT_RULES.confirmationHours * HOUR_MS).toISOString()}::timestamptz)`,
+        sql`(${jobAlertAddresses.confirmationSentAt} is null
+          or ${jobAlertAddresses.confirmationSentAt} < ${since.toISOString()}::timestamptz
+          or ${jobAlertAddresses.lastOpenedAt} > ${jobAlertAddresses.confirmationSentAt})`,
       ),
     )
     .returning({ id: jobAlertAddresses.id });
@@ -144,6 +205,7 @@ export async function subscribe(db: Queryable, links: JobAlertLinks, s: Subscrip
   await queueEmails(db, [
     {
       ...confirmationMail(s.company, describeJobAlert(s.search, null), link),
+      ...bounceHeaders(links, address.id),
       to: s.email,
       emailType: JOB_ALERT_EMAIL.confirmation,
       containerId: s.company?.id ?? null,

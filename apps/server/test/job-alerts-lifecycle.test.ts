@@ -185,6 +185,13 @@ describe('retention of alerts', () => {
     await worker.runUntilIdle();
     const ask = await smtp.waitFor(quiet);
     expect(ask.subject).toBe(JOB_ALERT_TEXTS.continueSubject);
+    // HTML and text like the alert's other mails, and its one-click way out (no inbound receiver here:
+    // the https address alone).
+    expect(ask.html).toMatch(/<html lang="sv"[\s\S]*>Fortsätt bevaka<\/a>/);
+    expect(ask.text).toMatch(/Fortsätt bevaka \(http:\/\/jobb\.localhost:3000\/bevakning\/\d+\.[\w-]{43}\)/);
+    expect(ask.headerLines.find((l) => /^list-unsubscribe:/i.test(l))!.replace(/\s+/g, ' ')).toMatch(
+      /^List-Unsubscribe: <http:\/\/jobb\.localhost:3000\/api\/public\/job-alerts\/unsubscribe\/\d+\.[\w-]{43}>$/,
+    );
     expect(await logged(answers, 'job_alert_continue')).toHaveLength(1);
     expect(await logged(recent, 'job_alert_continue')).toHaveLength(0);
     // Asked once: the next day's run does not ask again.

@@ -77,7 +77,7 @@ export function jobAlertMailDesk(
           const box = read(recipient);
           if (!box) continue;
           if (box.box === 'unsubscribe') {
-            // A report about a mail sent from here never asks to unsubscribe; a person's mail always does.
+            // Whatever a person's mail program sends there asks to unsubscribe; a delivery report does not.
             if (mail.kind !== 'bounce') await db.transaction((tx) => unsubscribe(tx, box.id));
           } else if (mail.kind === 'bounce' && isHardBounce(mail)) {
             await fileBounce(db, box.id, mail);

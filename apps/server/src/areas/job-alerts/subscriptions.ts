@@ -1,7 +1,7 @@
 /**
  * Saving a search (Bevaka sökningen) and what its links do: confirm (double opt-in: nothing is mailed
  * before), see and change the address's alerts, and unsubscribe one. Whoever asks gets the same answer
- * whether the address is known or not, and an address gets at most one confirmation mail a day.
+ * whether the address is known or not, and an address gets at most one unanswered confirmation mail a day.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';

@@ -20,8 +20,11 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],
-    // On PostgreSQL, test/embedded/ (PGlite alone) runs in the `server-embedded` project instead.
-    exclude: process.env.TEST_DATABASE_URL ? ['test/embedded/**'] : [],
+    // On PostgreSQL, what is PGlite's alone runs in the `server-embedded` project instead: test/embedded/, and
+    // the demo seed, which `npm start` makes on PGlite (the journeys make it on PostgreSQL at every start).
+    exclude: process.env.TEST_DATABASE_URL
+      ? ['test/embedded/**', 'test/seed.test.ts', 'test/seed-areas.test.ts']
+      : [],
     ...serverTestOptions,
   },
 });

@@ -56,13 +56,35 @@ export default defineConfig(
     },
   },
   {
-    // The career site routes with wouter; React Router (the admin's) would triple its first load.
+    // The career site routes with wouter and reads with its own small query cache; React Router and
+    // TanStack Query (the admin's) would add a third and a tenth to its first load.
     files: [
       'apps/web/src/features/careers/**/*.{ts,tsx}',
       'apps/web/src/app/public-app.tsx',
       'apps/web/src/entry-server.tsx',
       'apps/web/src/start-public.tsx',
       'apps/web/src/public-main.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'The career site routes with wouter (docs/decisions.md).' },
+            {
+              name: '@tanstack/react-query',
+              message: 'The career site reads through features/careers/public-query.tsx (docs/decisions.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The staff's previews of the career site are drawn in the admin, under its TanStack Query client.
+    files: [
+      'apps/web/src/features/careers/company-preview.tsx',
+      'apps/web/src/features/careers/position-preview.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { dehydrate } from '@tanstack/react-query';
 import type { RenderPublicPage } from '@rekry/domain/public';
 import { PublicProviders, PublicRoutes, type PublicPageState } from './app/public-app.tsx';
 import { ErrorBoundary } from './app/screens/error-boundary.tsx';
+import { QueryClient } from './features/careers/public-query.tsx';
 import { seedPublicQueries } from './features/careers/public-queries.ts';
-import { createQueryClient } from './lib/query-client.ts';
 
 /**
  * The career site's server renderer (built by `vite build --ssr` to dist-ssr/entry-server.js and loaded
@@ -14,7 +13,7 @@ import { createQueryClient } from './lib/query-client.ts';
  * server hands it, waiting for lazy parts (the application form) so the HTML is complete.
  */
 export const renderPublicPage: RenderPublicPage = async ({ url, host, data, cleanHtml }) => {
-  const client = createQueryClient();
+  const client = new QueryClient();
   seedPublicQueries(client, data);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -36,6 +35,6 @@ export const renderPublicPage: RenderPublicPage = async ({ url, host, data, clea
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const state: PublicPageState = { companyKey: data.companyKey, queries: dehydrate(client) };
+  const state: PublicPageState = { companyKey: data.companyKey, queries: client.dehydrate() };
   return { html: Buffer.concat(chunks).toString('utf8'), state };
 };

@@ -1,4 +1,3 @@
-import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { ACCESSIBILITY_STATEMENT_PATH, TALENT_POOL_PATH } from '@rekry/domain/public';
@@ -18,8 +17,8 @@ import {
   manageAlertsPage,
 } from '../features/careers/job-alerts/lazy-pages.ts';
 import { talentPoolPage } from '../features/careers/talent-pool/lazy-talent-pool-page.ts';
+import { QueryClient, QueryClientProvider, type DehydratedState } from '../features/careers/public-query.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 import { HtmlCleanerContext } from '../lib/use-clean-html.ts';
 import { ErrorBoundary } from './screens/error-boundary.tsx';
 
@@ -159,17 +158,10 @@ export function PublicProviders({
  */
 export function App({ state }: { state?: PublicPageState }) {
   const [client] = useState(() => {
-    const created = createQueryClient();
+    const created = new QueryClient();
     // The answers are as fresh as the page: the server drops a cached page when its data changes. Dated
     // now, by this clock, they are not fetched again on mount however long the page was cached.
-    if (state)
-      hydrate(created, {
-        ...state.queries,
-        queries: state.queries.queries.map((q) => ({
-          ...q,
-          state: { ...q.state, dataUpdatedAt: Date.now() },
-        })),
-      });
+    if (state) created.hydrate(state.queries);
     return created;
   });
   // Marks the page once the app has taken over the server's HTML (styles and journeys can wait for it).

@@ -1,11 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { PublicProviders, PublicRoutes } from '../../src/app/public-app.tsx';
+import { preloadRouteOf, PublicProviders, PublicRoutes } from '../../src/app/public-app.tsx';
+import { QueryClient } from '../../src/features/careers/public-query.tsx';
 import { takeSignInNote } from '../../src/lib/career-sign-in.ts';
 import { listOf, makeCompany, mockPublicApi } from './public-api-mock.ts';
 import { renderPublic } from './render-public.tsx';
@@ -91,6 +91,9 @@ describe("the career site's way to the candidate's pages", () => {
           </Router>
         </PublicProviders>
       );
+      // The list's code is here first, as the server renderer waits for it and the browser loads it
+      // before hydrating; renderToString cannot wait.
+      await preloadRouteOf('/');
       const html = renderToString(tree(new QueryClient(), '/'));
       const container = document.createElement('div');
       container.innerHTML = html;

@@ -1,8 +1,8 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_PUBLIC_SEARCH } from '@rekry/domain/public';
 import { App } from '../../src/app/public-app.tsx';
+import { QueryClient } from '../../src/features/careers/public-query.tsx';
 import { seedPublicQueries } from '../../src/features/careers/public-queries.ts';
 import { listOf, makeSummary, mockPublicApi } from './public-api-mock.ts';
 
@@ -26,7 +26,7 @@ function renderedState(ageMs: number) {
       options: { towns: ['Västerås'], types: [], companies: [] },
     },
   });
-  const queries = dehydrate(client);
+  const queries = client.dehydrate();
   vi.mocked(Date.now).mockRestore();
   return { companyKey: null, queries };
 }

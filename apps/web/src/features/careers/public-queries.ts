@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery, type QueryClient } from './public-query.tsx';
 import {
   PUBLIC_LIST_DEFAULT_TAKE,
   publicSearchKey,

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './public-query.tsx';
 import { useSearch } from 'wouter';
 import { EMPTY_PUBLIC_SEARCH, PUBLIC_SEARCH_PARAMS, type PublicSearch } from '@rekry/domain/public';
 import { SearchField } from '../../components/ui/search-field.tsx';

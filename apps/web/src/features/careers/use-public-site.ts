@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './public-query.tsx';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
 import type { PublicContainer } from '@rekry/domain/public';

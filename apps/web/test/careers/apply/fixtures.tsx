@@ -9,9 +9,8 @@ import {
 import { render } from '@testing-library/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { Providers } from '../../../src/app/providers.tsx';
 import { ApplyPage } from '../../../src/features/careers/apply/apply-page.tsx';
-import { createQueryClient } from '../../../src/lib/query-client.ts';
+import { QueryClient, QueryClientProvider } from '../../../src/features/careers/public-query.tsx';
 import { makeCompany, makeDetail, mockPublicApi, type Answer } from '../public-api-mock.ts';
 
 /** A valid personal number: born 1990-01-01, serial 123, Luhn check digit over the last ten digits. */
@@ -146,7 +145,7 @@ export function mockApplyApi({
 export function renderApply(path = '/5_lagermedarbetare/apply') {
   const location = memoryLocation({ path, record: true });
   const view = render(
-    <Providers client={createQueryClient()}>
+    <QueryClientProvider client={new QueryClient()}>
       <Router hook={location.hook}>
         <Switch>
           <Route path="/:idSlug/apply" component={ApplyPage} />
@@ -160,7 +159,7 @@ export function renderApply(path = '/5_lagermedarbetare/apply') {
           </Route>
         </Switch>
       </Router>
-    </Providers>,
+    </QueryClientProvider>,
   );
   return { location, ...view };
 }

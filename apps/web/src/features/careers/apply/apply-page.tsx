@@ -1,5 +1,5 @@
 import { PublicBackLink } from '../back-link.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../public-query.tsx';
 import {
   INVITE_PARAM,
   consentFor,

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../public-mutation.ts';
+import { useQuery, useQueryClient } from '../public-query.tsx';
 import {
   formatTimeIn,
   formatTimeSpan,

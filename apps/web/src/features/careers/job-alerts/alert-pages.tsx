@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../public-mutation.ts';
+import { useQuery, useQueryClient } from '../public-query.tsx';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { JobAlertFrequency, JobAlertView, ManagedJobAlerts } from '@rekry/domain/public';
@@ -28,7 +29,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
  */
 export function ConfirmAlertPage() {
   const { token = '' } = useParams<{ token: string }>();
-  const confirm = useMutation({ meta: { errorToast: false }, mutationFn: () => jobAlertApi.confirm(token) });
+  const confirm = useMutation({ mutationFn: () => jobAlertApi.confirm(token) });
   return (
     <Shell title={t.confirmTitle}>
       {confirm.isSuccess ? (
@@ -80,13 +81,11 @@ export function ManageAlertsPage() {
   });
   const set = (data: ManagedJobAlerts) => client.setQueryData(manageKey(token), data);
   const change = useMutation({
-    meta: { errorToast: false },
     mutationFn: ({ alert, frequency }: { alert: JobAlertView; frequency: JobAlertFrequency }) =>
       jobAlertApi.change(token, alert.id, frequency),
     onSuccess: set,
   });
   const remove = useMutation({
-    meta: { errorToast: false },
     mutationFn: (alert: JobAlertView) => jobAlertApi.remove(token, alert.id),
     onSuccess: (answer) => alerts.data && set({ ...alerts.data, alerts: answer.alerts }),
   });

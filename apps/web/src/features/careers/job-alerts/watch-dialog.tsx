@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../public-mutation.ts';
 import { useState } from 'react';
 import {
   JOB_ALERT_FREQUENCIES,
@@ -38,7 +38,6 @@ export function WatchDialog({
   const [consent, setConsent] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const save = useMutation({
-    meta: { errorToast: false },
     mutationFn: () =>
       jobAlertApi.subscribe({
         email,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../public-query.tsx';
 import type { ReactNode } from 'react';
 import {
   DIGG_REPORT_URL,

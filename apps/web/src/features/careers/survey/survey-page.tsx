@@ -1,5 +1,6 @@
 import { SURVEY_TEXTS } from '@rekry/domain/public';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '../public-mutation.ts';
+import { useQuery } from '../public-query.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,4 +1,4 @@
-import { ExternalLink, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatNumber, roleAtLeast, type TalentPoolView } from '@rekry/domain';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NewTabLink } from '../../components/ui/new-tab-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -98,15 +99,9 @@ function OpenPool({
         <div className="min-w-0">
           <dt className="text-sm text-gray-500">{t.publicPage}</dt>
           <dd className="mt-1 min-w-0">
-            <a
-              href={view.publicUrl ?? undefined}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex max-w-full items-center gap-1 text-sm font-medium break-all text-brand-700 hover:underline"
-            >
+            <NewTabLink href={view.publicUrl ?? undefined} className="max-w-full break-all">
               {view.publicUrl}
-              <ExternalLink className="size-4 shrink-0" aria-hidden />
-            </a>
+            </NewTabLink>
           </dd>
         </div>
       </dl>

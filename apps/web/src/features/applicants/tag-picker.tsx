@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
@@ -196,9 +197,7 @@ export function ApplicantTags({
   positionId,
   applicant,
   canEdit,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   applicant: { id: number; name: string; tags: readonly Tag[] };
   canEdit: boolean;
 }) {

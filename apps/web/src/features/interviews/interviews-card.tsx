@@ -9,6 +9,7 @@ import {
 import { CalendarPlus, CalendarX, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -37,9 +38,7 @@ export function InterviewsCard({
   positionId,
   applicant,
   canEdit,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   applicant: { id: number; name: string };
   canEdit: boolean;
 }) {

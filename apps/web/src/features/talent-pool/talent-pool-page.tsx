@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatNumber, roleAtLeast, type TalentPoolView } from '@rekry/domain';
+import { formatNumber, roleAtLeast } from '@rekry/domain';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
@@ -15,7 +15,7 @@ import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useDialog } from '../../lib/use-dialog.ts';
 import { useSwitchPool, useTalentPool } from './api.ts';
-import { PoolRetention } from './retention-form.tsx';
+import { PoolRetention, type OpenPoolProps } from './retention-form.tsx';
 import { talentPoolStrings as t } from './strings.ts';
 
 /** 'Talangpool': whether the pool is open, its public page, its members and form; admins open and close it. */
@@ -60,15 +60,8 @@ function ClosedPool({ containerId, isAdmin }: { containerId: number; isAdmin: bo
   );
 }
 
-function OpenPool({
-  view,
-  containerId,
-  isAdmin,
-}: {
-  view: TalentPoolView;
-  containerId: number;
-  isAdmin: boolean;
-}) {
+function OpenPool(props: OpenPoolProps) {
+  const { view, containerId, isAdmin } = props;
   const change = useSwitchPool(containerId);
   const closeAsk = useDialog();
   const positionId = view.positionId!;
@@ -105,7 +98,7 @@ function OpenPool({
           </dd>
         </div>
       </dl>
-      <PoolRetention view={view} containerId={containerId} isAdmin={isAdmin} />
+      <PoolRetention {...props} />
       <div className="flex flex-wrap gap-2 border-t border-gray-100 px-5 py-4">
         <ButtonLink to={paths.position(positionId)}>{t.showMembers}</ButtonLink>
         <ButtonLink to={paths.positionForm(positionId)} variant="secondary">

@@ -15,6 +15,18 @@ import { uiStrings } from './strings.ts';
 export { inputClass };
 
 /**
+ * The '*' after a required field's label or a required group's legend: hidden from a screen reader, which
+ * hears the control's `required` instead.
+ */
+export function RequiredMark({ className }: { className?: string }) {
+  return (
+    <span aria-hidden title={uiStrings.required} className={cn('ml-0.5 text-red-700', className)}>
+      *
+    </span>
+  );
+}
+
+/**
  * A field's label with the '*' of a required field beside it. The star sits outside the <label> so the
  * field's accessible name stays its label; the control's `required` is what a screen reader announces.
  */
@@ -34,11 +46,7 @@ function FieldLabel({
       <label htmlFor={htmlFor} className={className}>
         {children}
       </label>
-      {required ? (
-        <span aria-hidden title={uiStrings.required} className="ml-0.5 text-sm text-red-700">
-          *
-        </span>
-      ) : null}
+      {required ? <RequiredMark className="text-sm" /> : null}
     </span>
   );
 }

@@ -295,17 +295,13 @@ type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'name' | 'aut
 /** A labelled native select (keyboard and screen-reader friendly on every device). */
 export function SelectField({
   label,
-  value,
   onChange,
   options,
-  name,
-  disabled,
   hideLabel = false,
   className,
   error,
   hint,
-  required,
-  ref,
+  ...select
 }: {
   label: string;
   value: string;
@@ -325,14 +321,10 @@ export function SelectField({
   const id = useId();
   return (
     <div className={className}>
-      <FieldHeading htmlFor={id} label={label} required={required} hidden={hideLabel} />
+      <FieldHeading htmlFor={id} label={label} required={select.required} hidden={hideLabel} />
       <select
-        ref={ref}
         id={id}
-        name={name}
-        required={required}
-        value={value}
-        disabled={disabled}
+        {...select}
         onChange={(e) => onChange(e.target.value)}
         {...notesAria(id, { error, hint })}
         className={cn(inputClass, 'pr-8')}

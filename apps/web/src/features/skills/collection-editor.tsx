@@ -42,12 +42,7 @@ export function CollectionEditor({
   }
 
   return (
-    <EditorDialog
-      title={collection ? t.editTitle : t.newTitle}
-      namePlaceholder={t.namePlaceholder}
-      editor={editor}
-      onClose={onClose}
-    >
+    <EditorDialog texts={t} editing={collection !== null} editor={editor} onClose={onClose}>
       <fieldset aria-describedby={errors['skillIds'] ? ERROR_ID : undefined}>
         <legend className="mb-2 text-sm font-medium text-gray-800">
           {t.skills}

@@ -340,6 +340,21 @@ export function SelectField({
   );
 }
 
+/**
+ * A select's choices of records: `first` (the choice of none, or of all, its value ''), then each record
+ * by its id, named by `label`.
+ */
+export function recordOptions<T extends { id: number }>(
+  first: string,
+  rows: readonly T[] | undefined,
+  label: (row: T) => string,
+): { value: string; label: string }[] {
+  return [
+    { value: '', label: first },
+    ...(rows ?? []).map((row) => ({ value: String(row.id), label: label(row) })),
+  ];
+}
+
 /** A whole number (kronor, points, months, a count): the phone's digit keyboard, in steps of one. */
 export const WholeNumberField = /* @__PURE__ */ forwardRef<
   HTMLInputElement,

@@ -91,7 +91,6 @@ function CompanyPicker({ chosen, onChoose }: { chosen: number | null; onChoose: 
         <h2 className="mb-3 text-base font-semibold text-gray-900">{t.picker.title}</h2>
         <SearchField
           className="max-w-md"
-          id="billing-company-search"
           label={t.picker.search}
           placeholder={t.picker.placeholder}
           value={query}

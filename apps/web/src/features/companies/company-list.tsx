@@ -90,7 +90,6 @@ export function CompanyList() {
           </Button>
         }
         search={{
-          id: 'company-search',
           label: t.search,
           value: search,
           onChange: setSearch,

@@ -25,7 +25,6 @@ export function CompanyJobAlertsCard({ containerId }: { containerId: number }) {
       <CardHeader title={t.title} description={t.description(alerts.data?.total ?? 0)} />
       <div className="space-y-3 px-5 py-4">
         <SearchField
-          id="gdpr-job-alerts"
           label={t.search}
           placeholder={t.placeholder}
           value={search}

@@ -104,17 +104,13 @@ async function queueDrained(db: pg.Client, timeoutMs: number) {
   }
 }
 
-/** Polls until `count` answers at least `expected`; answers the seconds it took from `since`. */
-async function secondsUntil(
-  db: pg.Client,
-  count: string,
-  params: unknown[],
-  expected: number,
-  since: number,
-  timeoutMs: number,
-) {
+/** Polls until `expected` job-alert mails are logged since `since`; answers the seconds it took. */
+async function secondsUntilMailed(db: pg.Client, expected: number, since: number, timeoutMs: number) {
   for (;;) {
-    const { rows } = await db.query<{ n: number }>(count, params);
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from email_log where email_type = 'job_alert' and created_at >= to_timestamp($1 / 1000.0)`,
+      [since],
+    );
     if (rows[0]!.n >= expected) return (Date.now() - since) / 1000;
     if (Date.now() - since > timeoutMs)
       throw new Error(`only ${rows[0]!.n} of ${expected} after ${timeoutMs / 1000} s`);
@@ -148,14 +144,7 @@ async function timeMatching(ctx: BenchContext): Promise<string[]> {
     });
     if (!res.ok) throw new Error(`publish_Position: HTTP ${res.status} ${await res.text()}`);
     const publishMs = Date.now() - before;
-    const directSeconds = await secondsUntil(
-      db,
-      `select count(*)::int as n from email_log where email_type = 'job_alert' and created_at >= to_timestamp($1 / 1000.0)`,
-      [before],
-      direct,
-      before,
-      10 * 60_000,
-    );
+    const directSeconds = await secondsUntilMailed(db, direct, before, 10 * 60_000);
 
     // The daily digest for every alert: each has this ad and one more waiting.
     const { rows: second } = await db.query<{ id: number }>(
@@ -176,14 +165,7 @@ async function timeMatching(ctx: BenchContext): Promise<string[]> {
       `insert into jobs (kind, payload, max_attempts) values ('job-alert-send', '{"frequency":"daily","period":"bench"}', 5)`,
     );
     await db.query(`select pg_notify('rekry_jobs', 'job-alert-send')`);
-    const digestSeconds = await secondsUntil(
-      db,
-      `select count(*)::int as n from email_log where email_type = 'job_alert' and created_at >= to_timestamp($1 / 1000.0)`,
-      [digestStart],
-      ALERTS,
-      digestStart,
-      15 * 60_000,
-    );
+    const digestSeconds = await secondsUntilMailed(db, ALERTS, digestStart, 15 * 60_000);
     return [
       `job alerts: publishing an ad ${direct} "direkt" alerts match answered in ${publishMs} ms; all their mails queued after ${directSeconds.toFixed(1)} s (goal ≤ 60 s)`,
       `job alerts: the daily digest for ${ALERTS} alerts (two new ads each) queued in ${digestSeconds.toFixed(1)} s (goal ≤ 300 s)`,

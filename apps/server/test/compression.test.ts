@@ -2,6 +2,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, buildWorld, tokenFor } from './helpers/factories.ts';
+import type { BuiltContainer } from './helpers/factories.ts';
 import { webBuildForFile } from './helpers/web-build.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('Rekry '.repeat(2000))});\n`;
@@ -15,7 +16,7 @@ const dist = webBuildForFile({
   'index.html': INDEX_HTML,
 });
 const t = testAppForFile({ webDistDir: dist });
-let company: Awaited<ReturnType<typeof buildContainer>>;
+let company: BuiltContainer;
 
 beforeAll(async () => {
   company = await buildContainer(t.db);

@@ -9,6 +9,7 @@ import { serializeRequest } from '../src/http/log-redaction.ts';
 import { TokenService } from '../src/core/access/tokens.ts';
 import { get, post, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, tokenFor } from './helpers/factories.ts';
+import type { BuiltUser } from './helpers/factories.ts';
 
 const t = testAppForFile();
 
@@ -64,7 +65,7 @@ describe('POST /api/dispatcher', () => {
   });
 
   describe('never lets a forged or dead token through', () => {
-    let user: Awaited<ReturnType<typeof buildUser>>;
+    let user: BuiltUser;
     beforeAll(async () => {
       user = await buildUser(t.db);
     });

@@ -5,6 +5,7 @@ import { jobApplications } from '../src/db/schema.ts';
 import { mailThatFailedForGood } from './helpers/jobs.ts';
 import { tellPositionEvents } from '../src/areas/positions/position-events.ts';
 import { buildUser, readyPositionInput, uniqueEmail } from './helpers/factories.ts';
+import type { BuiltUser } from './helpers/factories.ts';
 import { labelByName } from './helpers/applicants.ts';
 import { joinedHubSocket, type HubSocket } from './helpers/hub.ts';
 import { apply, testAppWithNotifiedCompany } from './helpers/notified-company.ts';
@@ -12,7 +13,7 @@ import { apply, testAppWithNotifiedCompany } from './helpers/notified-company.ts
 /** Nobody is told of their own action; a deleted application takes its notifications from everyone. */
 
 const { t, w, rowsOf } = testAppWithNotifiedCompany({ rateLimitFactor: 1000 });
-let colleague: Awaited<ReturnType<typeof buildUser>>;
+let colleague: BuiltUser;
 const unreadOf = async (user: { id: number }) => {
   const res = await t
     .as(user)

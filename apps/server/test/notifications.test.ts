@@ -20,6 +20,7 @@ import {
   tokenFor,
   uniqueEmail,
 } from './helpers/factories.ts';
+import type { BuiltContainer, BuiltUser } from './helpers/factories.ts';
 import { labelByName } from './helpers/applicants.ts';
 import { smtpServerForFile } from './helpers/smtp.ts';
 import { apply, testAppWithNotifiedCompany } from './helpers/notified-company.ts';
@@ -274,9 +275,9 @@ describe('e-mail digests', () => {
 });
 
 describe('the bell actions', () => {
-  let company: Awaited<ReturnType<typeof buildContainer>>;
-  let admin: Awaited<ReturnType<typeof buildUser>>;
-  let colleague: Awaited<ReturnType<typeof buildUser>>;
+  let company: BuiltContainer;
+  let admin: BuiltUser;
+  let colleague: BuiltUser;
   beforeAll(async () => {
     company = await buildContainer(t.db);
     admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });

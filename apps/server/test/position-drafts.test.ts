@@ -12,6 +12,7 @@ import { publicPositionList } from '../src/areas/careers/public-list.ts';
 import { openPublicPositionsOf } from '../src/areas/careers/public-site.ts';
 import { get, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildUser, daysFromNow, readyPositionInput, tokenFor } from './helpers/factories.ts';
+import type { BuiltContainer, BuiltUser } from './helpers/factories.ts';
 import { webBuildForFile } from './helpers/web-build.ts';
 
 /**
@@ -23,8 +24,8 @@ const HOST = 'jobb.localhost:3000';
 const page = (url: string) => t.app.inject({ url, headers: { host: HOST } });
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
-let company: Awaited<ReturnType<typeof buildContainer>>;
-let writer: Awaited<ReturnType<typeof buildUser>>;
+let company: BuiltContainer;
+let writer: BuiltUser;
 
 beforeAll(async () => {
   company = await buildContainer(t.db, {

@@ -8,15 +8,16 @@ import { positions } from '../src/db/schema.ts';
 import { notifyPublicChanged } from '../src/platform/public-cache.ts';
 import { createTestApp, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition } from './helpers/factories.ts';
+import type { BuiltContainer, BuiltPosition } from './helpers/factories.ts';
 import { documentParseErrors, elementsNamed, textOf } from './helpers/html.ts';
 import { INDEX_HTML, makeWebBuild, webBuildForFile } from './helpers/web-build.ts';
 
 const dist = webBuildForFile();
 const t = testAppForFile({ webDistDir: dist });
-let company: Awaited<ReturnType<typeof buildContainer>>;
-let other: Awaited<ReturnType<typeof buildContainer>>;
-let open: Awaited<ReturnType<typeof buildPosition>>;
-let othersPosition: Awaited<ReturnType<typeof buildPosition>>;
+let company: BuiltContainer;
+let other: BuiltContainer;
+let open: BuiltPosition;
+let othersPosition: BuiltPosition;
 
 const HOST = 'jobb.localhost:3000';
 const page = (url: string, headers: Record<string, string> = {}) =>

@@ -6,10 +6,11 @@ import { rowsOf } from '../src/db/client.ts';
 import { containers, positionTypes } from '../src/db/schema.ts';
 import { get, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
+import type { BuiltContainer } from './helpers/factories.ts';
 
 const t = testAppForFile();
-let own: Awaited<ReturnType<typeof buildContainer>>;
-let other: Awaited<ReturnType<typeof buildContainer>>;
+let own: BuiltContainer;
+let other: BuiltContainer;
 const ids: Record<string, number> = {};
 
 /** The names the portal (or a company's list) finds for a search's parameters. */

@@ -7,17 +7,18 @@ import { notifyPublicChanged } from '../src/platform/public-cache.ts';
 import { publicListPage } from '../src/areas/careers/public-list.ts';
 import { get, testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
+import type { BuiltContainer, BuiltPosition } from './helpers/factories.ts';
 
 const t = testAppForFile();
-let own: Awaited<ReturnType<typeof buildContainer>>;
-let other: Awaited<ReturnType<typeof buildContainer>>;
-let open: Awaited<ReturnType<typeof buildPosition>>;
-let newer: Awaited<ReturnType<typeof buildPosition>>;
-let closed: Awaited<ReturnType<typeof buildPosition>>;
-let notStarted: Awaited<ReturnType<typeof buildPosition>>;
-let archived: Awaited<ReturnType<typeof buildPosition>>;
-let internal: Awaited<ReturnType<typeof buildPosition>>;
-let foreign: Awaited<ReturnType<typeof buildPosition>>;
+let own: BuiltContainer;
+let other: BuiltContainer;
+let open: BuiltPosition;
+let newer: BuiltPosition;
+let closed: BuiltPosition;
+let notStarted: BuiltPosition;
+let archived: BuiltPosition;
+let internal: BuiltPosition;
+let foreign: BuiltPosition;
 
 const listOf = async (query = '') => {
   const res = await get<PublicPositionList>(t.app, `/api/public/positions${query}`);

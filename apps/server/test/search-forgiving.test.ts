@@ -3,12 +3,13 @@ import { SEARCH_TEXTS } from '@rekry/domain';
 import { post, testAppWithWorld } from './helpers/app.ts';
 import { buildApplication } from './helpers/applicants.ts';
 import { buildPosition, tokenFor } from './helpers/factories.ts';
+import type { BuiltPosition } from './helpers/factories.ts';
 
 /** The header search forgives a misspelt name or position as the career site does ('Menade du …'). */
 const ACTION = 'get_applicantPositionBySearchQuery';
 const { t, world } = testAppWithWorld();
-let warehouse: Awaited<ReturnType<typeof buildPosition>>;
-let driver: Awaited<ReturnType<typeof buildPosition>>;
+let warehouse: BuiltPosition;
+let driver: BuiltPosition;
 let elin: Awaited<ReturnType<typeof buildApplication>>;
 let anna: Awaited<ReturnType<typeof buildApplication>>;
 

@@ -8,11 +8,12 @@ import { redactUrl } from '../src/http/log-redaction.ts';
 import { post, type TestApp, testAppWithWorld } from './helpers/app.ts';
 import { buildApplication, labelByName } from './helpers/applicants.ts';
 import { buildPosition, tokenFor, validSsn } from './helpers/factories.ts';
+import type { BuiltPosition } from './helpers/factories.ts';
 
 const ACTION = 'get_applicantPositionBySearchQuery';
 const SSN = validSsn('19850412', '238');
 const { t, world } = testAppWithWorld();
-let position: Awaited<ReturnType<typeof buildPosition>>;
+let position: BuiltPosition;
 let anna: Awaited<ReturnType<typeof buildApplication>>;
 let foreignTwin: Awaited<ReturnType<typeof buildApplication>>;
 

@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_STATE_ID } from '@rekry/domain';
 import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './helpers/factories.ts';
+import type { BuiltContainer, BuiltPosition } from './helpers/factories.ts';
 import { documentParseErrors, elementsNamed, textOf } from './helpers/html.ts';
 import { INDEX_HTML, webBuildForFile } from './helpers/web-build.ts';
 
 // The pages are reached through a TLS proxy on this machine (inject's peer is 127.0.0.1): TRUST_PROXY names it.
 const t = testAppForFile({ webDistDir: webBuildForFile(), trustProxy: ['127.0.0.1'] });
-let company: Awaited<ReturnType<typeof buildContainer>>;
-let open: Awaited<ReturnType<typeof buildPosition>>;
+let company: BuiltContainer;
+let open: BuiltPosition;
 
 const page = (url: string, host = 'jobb.localhost:3000') =>
   t.app.inject({ url, headers: { host, 'x-forwarded-proto': 'https' } });

@@ -4,12 +4,13 @@ import { positions } from '../src/db/schema.ts';
 import { ViewCounter } from '../src/areas/careers/view-counter.ts';
 import { testAppForFile } from './helpers/app.ts';
 import { buildContainer, buildPosition } from './helpers/factories.ts';
+import type { BuiltContainer } from './helpers/factories.ts';
 import { webBuildForFile } from './helpers/web-build.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
 
 const t = testAppForFile({ webDistDir: webBuildForFile() });
-let company: Awaited<ReturnType<typeof buildContainer>>;
+let company: BuiltContainer;
 beforeAll(async () => {
   company = await buildContainer(t.db);
 });

@@ -8,6 +8,7 @@ import { customerServiceForm } from '../../src/areas/data-generation/sample-data
 import { applicationFiles, jobApplications, notifications, users } from '../../src/db/schema.ts';
 import { post, testAppForFile } from './app.ts';
 import { buildContainer, buildPosition, buildUser } from './factories.ts';
+import type { BuiltContainer, BuiltPosition } from './factories.ts';
 import { smtpServerForFile } from './smtp.ts';
 
 export const APPLY = '/api/public/positions/apply';
@@ -18,10 +19,10 @@ export const cv = (bytes: Buffer = PDF, filename = 'cv.pdf', mime = 'application
 });
 
 export interface ApplyWorld {
-  company: Awaited<ReturnType<typeof buildContainer>>;
-  other: Awaited<ReturnType<typeof buildContainer>>;
-  warehouse: Awaited<ReturnType<typeof buildPosition>>;
-  service: Awaited<ReturnType<typeof buildPosition>>;
+  company: BuiltContainer;
+  other: BuiltContainer;
+  warehouse: BuiltPosition;
+  service: BuiltPosition;
 }
 
 /**

@@ -78,6 +78,11 @@ export async function buildWorld(db: Db) {
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
+/** What the builders make, for a test's `let` that its beforeAll fills. */
+export type BuiltContainer = Awaited<ReturnType<typeof buildContainer>>;
+export type BuiltUser = Awaited<ReturnType<typeof buildUser>>;
+export type BuiltPosition = Awaited<ReturnType<typeof buildPosition>>;
+
 const DAY_MS = 24 * 3600 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 

@@ -5,6 +5,7 @@ import { rowsOf } from '../../src/db/client.ts';
 import { containers, positions } from '../../src/db/schema.ts';
 import { get, type testAppForFile } from './app.ts';
 import { buildContainer, buildPosition, daysFromNow } from './factories.ts';
+import type { BuiltContainer } from './factories.ts';
 
 type TestApp = ReturnType<typeof testAppForFile>;
 
@@ -14,8 +15,8 @@ type TestApp = ReturnType<typeof testAppForFile>;
  * test/embedded/public-search-forgiving-embedded.test.ts on PGlite.
  */
 export function forgivingSearchCases(t: TestApp) {
-  let own: Awaited<ReturnType<typeof buildContainer>>;
-  let other: Awaited<ReturnType<typeof buildContainer>>;
+  let own: BuiltContainer;
+  let other: BuiltContainer;
 
   /** The names the portal (or a company's list) finds for a text, and the answer's suggestion. */
   async function search(q: string, more: Record<string, string> = {}) {

@@ -19,14 +19,10 @@ import { ErrorScreen } from './screens/error-screen.tsx';
 import { NotFound } from './screens/not-found.tsx';
 import { chromeStrings } from './strings.ts';
 
-const LOGIN_PATH = paths.login;
-const HOME_PATH = paths.home;
-const ACCESS_DENIED_PATH = paths.accessDenied;
-
 /** Where a guard sends the user, or null to let them in. Pure, so the rules can be tested directly. */
 export function guardOutcome(session: Session | null, role: Role | null, need: Role): string | null {
-  if (!session) return LOGIN_PATH;
-  if (role !== null && !roleAtLeast(role, need)) return ACCESS_DENIED_PATH;
+  if (!session) return paths.login;
+  if (role !== null && !roleAtLeast(role, need)) return paths.accessDenied;
   return null;
 }
 
@@ -48,7 +44,7 @@ export function RequireAuth() {
   if (!session) {
     const from = location.pathname + location.search;
     return (
-      <Navigate to={LOGIN_PATH} replace state={from === HOME_PATH || from === '/' ? undefined : { from }} />
+      <Navigate to={paths.login} replace state={from === paths.home || from === '/' ? undefined : { from }} />
     );
   }
   return <WorkspaceProvider session={session} />;
@@ -149,7 +145,7 @@ export function RequireStaff() {
 /** The recruit layout: staff never land there; they go to the staff home. */
 export function RequireCandidate() {
   const { user } = useWorkspace();
-  if (user.shell !== 'candidate') return <Navigate to={HOME_PATH} replace />;
+  if (user.shell !== 'candidate') return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
 
@@ -169,8 +165,8 @@ const ID = /^[1-9]\d{0,15}$/;
 export function RequireScreen({ screen, children }: { screen: Screen; children: ReactNode }) {
   const { role } = useWorkspace();
   const params = useParams();
-  if (!roleAtLeast(role, screen.need)) return <Navigate to={ACCESS_DENIED_PATH} replace />;
-  if (screen.ids.some((name) => !ID.test(params[name] ?? ''))) return <NotFound home={HOME_PATH} />;
+  if (!roleAtLeast(role, screen.need)) return <Navigate to={paths.accessDenied} replace />;
+  if (screen.ids.some((name) => !ID.test(params[name] ?? ''))) return <NotFound home={paths.home} />;
   return children;
 }
 
@@ -185,7 +181,7 @@ export function RedirectIfSignedIn() {
     const back = careerReturnAddress(location.search, globalThis.location, session.claims.exp);
     if (back) return <BackToCareerSite session={session} address={back} />;
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from && from.startsWith('/') ? from : HOME_PATH} replace />;
+    return <Navigate to={from && from.startsWith('/') ? from : paths.home} replace />;
   }
   return <Outlet />;
 }
@@ -197,6 +193,6 @@ function BackToCareerSite({ session, address }: { session: Session; address: str
   useEffect(() => {
     if (candidate) globalThis.location.replace(address);
   }, [candidate, address]);
-  if (user.isError || (user.data && !candidate)) return <Navigate to={HOME_PATH} replace />;
+  if (user.isError || (user.data && !candidate)) return <Navigate to={paths.home} replace />;
   return <FullScreenSpinner />;
 }

@@ -13,3 +13,18 @@ export function useDialog() {
     close: () => onOpenChange(false),
   };
 }
+
+/**
+ * A dialog about one thing the screen picked (the row to remove, the offer to confirm): `props` is spread
+ * onto it (open while there is a subject), `show(subject)` opens it about that thing, `subject` is what it
+ * is about (null while closed) and `close` ends it.
+ */
+export function useDialogFor<T>() {
+  const [subject, setSubject] = useState<T | null>(null);
+  return {
+    props: { open: subject !== null, onOpenChange: (open: boolean) => (open ? undefined : setSubject(null)) },
+    subject,
+    show: (next: T) => setSubject(next),
+    close: () => setSubject(null),
+  };
+}

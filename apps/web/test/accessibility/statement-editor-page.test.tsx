@@ -2,9 +2,9 @@ import type { AccessibilityStatement } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
-import { fail, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
-import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
+import { logout } from '../../src/lib/session.ts';
+import { fail } from '../helpers.ts';
+import { callsTo, renderAdmin, serveSuperuser } from '../positions/render-admin.tsx';
 
 const SAVED: AccessibilityStatement = {
   operatorName: 'Rekry AB',
@@ -19,21 +19,11 @@ const SAVED: AccessibilityStatement = {
   reviewedOn: '2026-11-02',
 };
 
-type Handlers = Parameters<typeof mockDispatcher>[0];
-
-function serve(handlers: Handlers) {
-  localStorage.setItem(TOKEN_KEY, makeToken({ role: 'odin', IsAdmin: true }));
-  return mockDispatcher({
-    get_CurrentUser: () => ({ body: makeUser({ superuser: true, containers: [] }) }),
-    ...handlers,
-  });
-}
-
 describe('/admin/accessibility', () => {
   beforeEach(() => logout());
 
   it('edits the saved statement: a changed level, a new gap, and saves the whole', async () => {
-    const fetchMock = serve({
+    const fetchMock = serveSuperuser({
       get_AccessibilityStatement: () => ({ body: SAVED }),
       update_AccessibilityStatement: (input) => ({ body: { ...SAVED, ...input } }),
     });
@@ -66,7 +56,7 @@ describe('/admin/accessibility', () => {
   });
 
   it('checks the fields before sending and shows the server’s field messages under their fields', async () => {
-    const fetchMock = serve({
+    const fetchMock = serveSuperuser({
       get_AccessibilityStatement: () => ({ body: { ...SAVED, assessedOn: null, reviewedOn: null } }),
       update_AccessibilityStatement: () =>
         fail(400, 'Ogiltiga uppgifter', { feedbackEmail: 'Adressen tas inte emot' }),

@@ -7,12 +7,13 @@ import {
   company,
   companyRow,
   fail,
+  type FakeActions,
   type FakeAnswer,
   makeToken,
   makeUser,
   mockDispatcher,
 } from '../helpers.ts';
-import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
+import { callsTo, renderAdmin, serveSuperuser } from '../positions/render-admin.tsx';
 
 const NORRLAND: BillingOverview = {
   containerId: 2,
@@ -59,19 +60,15 @@ const NORRLAND: BillingOverview = {
   ],
 };
 
-type Handlers = Parameters<typeof mockDispatcher>[0];
+const COMPANIES = [
+  companyRow(1, 'Demo AB', { users: 4 }),
+  companyRow(2, 'Norrland Bemanning AB', { users: 1 }),
+];
 
-function serve(handlers: Handlers) {
-  localStorage.setItem(TOKEN_KEY, makeToken({ role: 'odin', IsAdmin: true }));
-  const user = makeUser({ superuser: true, containers: [company(1, 'Demo AB', [1])] });
-  return mockDispatcher({
-    get_CurrentUser: () => ({ body: user }),
-    search_Containers: () => ({
-      body: [companyRow(1, 'Demo AB', { users: 4 }), companyRow(2, 'Norrland Bemanning AB', { users: 1 })],
-    }),
-    ...handlers,
-  });
-}
+const serve = (handlers: FakeActions) =>
+  serveSuperuser({ search_Containers: () => ({ body: COMPANIES }), ...handlers }, [
+    company(1, 'Demo AB', [1]),
+  ]);
 
 describe('/admin/billing-management', () => {
   beforeEach(() => logout());

@@ -2,9 +2,9 @@ import type { DataGeneration } from '@rekry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
-import { companyRow, makeToken, makeUser, mockDispatcher } from '../helpers.ts';
-import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
+import { logout } from '../../src/lib/session.ts';
+import { companyRow, type FakeActions } from '../helpers.ts';
+import { callsTo, renderAdmin, serveSuperuser } from '../positions/render-admin.tsx';
 
 const RUN: DataGeneration = {
   id: 7,
@@ -35,16 +35,8 @@ const OLD: DataGeneration = {
 };
 const COMPANIES = [companyRow(1, 'Demo AB', { users: 4 }), companyRow(2, 'Norrland Bemanning AB')];
 
-type Handlers = Parameters<typeof mockDispatcher>[0];
-
-function serve(handlers: Handlers) {
-  localStorage.setItem(TOKEN_KEY, makeToken({ role: 'odin', IsAdmin: true }));
-  return mockDispatcher({
-    get_CurrentUser: () => ({ body: makeUser({ superuser: true, containers: [] }) }),
-    search_Containers: () => ({ body: COMPANIES }),
-    ...handlers,
-  });
-}
+const serve = (handlers: FakeActions) =>
+  serveSuperuser({ search_Containers: () => ({ body: COMPANIES }), ...handlers });
 
 describe('/admin/generate-data', () => {
   beforeEach(() => logout());

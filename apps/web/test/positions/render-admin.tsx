@@ -1,4 +1,4 @@
-import type { PositionDetail, PositionListItem } from '@rekry/domain';
+import type { ContainerSummary, PositionDetail, PositionListItem } from '@rekry/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,12 +6,19 @@ import { adminRoutes } from '../../src/app/admin-routes.tsx';
 import { Providers } from '../../src/app/providers.tsx';
 import { errorToastCache } from '../../src/lib/error-toast.ts';
 import { TOKEN_KEY } from '../../src/lib/session.ts';
-import { company, makeToken, makeUser } from '../helpers.ts';
+import { company, makeToken, makeUser, mockDispatcher, type FakeActions } from '../helpers.ts';
 
 /** Signs in as a member of Demo AB (id 1) with these permission ids. */
 export function signInAs(permissionIds: number[]) {
   localStorage.setItem(TOKEN_KEY, makeToken());
   return makeUser({ containers: [company(1, 'Demo AB', permissionIds)] });
+}
+
+/** The superuser's screens: signed in as Odin (a member of `containers`), who get_CurrentUser answers, then `actions`. */
+export function serveSuperuser(actions: FakeActions, containers: ContainerSummary[] = []) {
+  localStorage.setItem(TOKEN_KEY, makeToken({ role: 'odin', IsAdmin: true }));
+  const user = makeUser({ superuser: true, containers });
+  return mockDispatcher({ get_CurrentUser: () => ({ body: user }), ...actions });
 }
 
 /**

@@ -3,8 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY, logout } from '../../src/lib/session.ts';
-import { company, fail, makeToken, makeUser, mockDispatcher, screenWidth } from '../helpers.ts';
-import { callsTo, renderAdmin } from '../positions/render-admin.tsx';
+import {
+  company,
+  fail,
+  makeToken,
+  makeUser,
+  mockDispatcher,
+  screenWidth,
+  type FakeActions,
+} from '../helpers.ts';
+import { callsTo, renderAdmin, serveSuperuser } from '../positions/render-admin.tsx';
 
 /** LibreOffice installed, poppler's pdftotext missing (the other tools installed). */
 const STATUS: SystemStatus = {
@@ -24,16 +32,6 @@ const ALL_PRESENT: SystemStatus = {
   ),
 };
 
-type Handlers = Parameters<typeof mockDispatcher>[0];
-
-function serve(handlers: Handlers) {
-  localStorage.setItem(TOKEN_KEY, makeToken({ role: 'odin', IsAdmin: true }));
-  return mockDispatcher({
-    get_CurrentUser: () => ({ body: makeUser({ superuser: true, containers: [] }) }),
-    ...handlers,
-  });
-}
-
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr')!;
 
 describe('/admin/system', () => {
@@ -41,7 +39,7 @@ describe('/admin/system', () => {
 
   it("shows an installed tool with its version, and a missing one with what is off and the package's name", async () => {
     screenWidth(1280);
-    serve({ get_SystemStatus: () => ({ body: STATUS }) });
+    serveSuperuser({ get_SystemStatus: () => ({ body: STATUS }) });
     renderAdmin('/admin/system');
     expect(await screen.findByRole('heading', { level: 1, name: 'Systemstatus' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Systemprogram' });
@@ -78,7 +76,7 @@ describe('/admin/system', () => {
 
   it('draws a card a tool on a phone, with the same words', async () => {
     screenWidth(320);
-    serve({ get_SystemStatus: () => ({ body: STATUS }) });
+    serveSuperuser({ get_SystemStatus: () => ({ body: STATUS }) });
     renderAdmin('/admin/system');
     const list = await screen.findByRole('list', { name: 'Systemprogram' });
     expect(screen.queryByRole('table')).toBeNull();
@@ -92,7 +90,7 @@ describe('/admin/system', () => {
   it('asks the server again with Kontrollera igen, and shows a package installed meanwhile', async () => {
     screenWidth(1280);
     let answer = STATUS;
-    const fetchMock = serve({ get_SystemStatus: () => ({ body: answer }) });
+    const fetchMock = serveSuperuser({ get_SystemStatus: () => ({ body: answer }) });
     renderAdmin('/admin/system');
     const table = await screen.findByRole('table', { name: 'Systemprogram' });
     expect(within(rowOf(table, 'pdftotext (poppler)')).getByText('Saknas')).toBeInTheDocument();
@@ -109,9 +107,9 @@ describe('/admin/system', () => {
   });
 
   it('says so when the check fails, with Försök igen', async () => {
-    let answer: () => ReturnType<NonNullable<Handlers['get_SystemStatus']>> = () =>
+    let answer: () => ReturnType<NonNullable<FakeActions['get_SystemStatus']>> = () =>
       fail(500, 'Något gick fel på servern');
-    serve({ get_SystemStatus: () => answer() });
+    serveSuperuser({ get_SystemStatus: () => answer() });
     renderAdmin('/admin/system');
     expect(await screen.findByText('Programmen kunde inte kontrolleras')).toBeInTheDocument();
     answer = () => ({ body: STATUS });

@@ -45,6 +45,16 @@ import {
   type ValidationContext,
 } from './types.ts';
 
+/** A failed rule, before it is put under its property's key. */
+type Failure = Omit<FieldError, 'key'>;
+
+/** What a property's rules are checked against: every answer, the whole form, and the day (and start). */
+interface Checking {
+  answers: Answers;
+  form: readonly FormProperty[];
+  ctx: ValidationContext;
+}
+
 function checkedCount(group: FormProperty, answers: Answers, form: readonly FormProperty[]): number {
   return membersOf(group, form).filter((m) => answers[m.key] === true).length;
 }
@@ -69,7 +79,7 @@ function isEmpty(property: FormProperty, answers: Answers, form: readonly FormPr
   }
 }
 /** The type's own limits: text length, file size and type, image type and size. */
-function checkLimits(property: FormProperty, value: AnswerValue | undefined): Omit<FieldError, 'key'> | null {
+function checkLimits(property: FormProperty, value: AnswerValue | undefined): Failure | null {
   if (property.type === 'file' && isUploadedFile(value)) {
     const size = uploadedFileSize(value);
     if (size === null) return { rule: 'invalid' };
@@ -162,7 +172,7 @@ export function withNormalizedSsns(form: readonly FormProperty[], answers: Answe
 }
 
 /** A personal number's failure: the company's format text, or what exactly is wrong with its date, birth number or check digit. */
-function checkSsn(text: string, today: string): Omit<FieldError, 'key'> | null {
+function checkSsn(text: string, today: string): Failure | null {
   const problem = text === '' ? null : ssnProblem(text, today);
   return problem ? { rule: SSN_RULES[problem] } : null;
 }
@@ -173,11 +183,7 @@ function describePeriod(p: { minAge: number; maxAge: number }, period?: AgePerio
 }
 
 /** An age rule on a non-empty answer: passes, or fails with the rule (Swe rules: with the personal number's failure). */
-function checkAge(
-  validator: FormValidator,
-  value: string,
-  ctx: ValidationContext,
-): Omit<FieldError, 'key'> | null {
+function checkAge(validator: FormValidator, value: string, ctx: ValidationContext): Failure | null {
   const swedishOnly = validator.name === 'minYearBornSwe' || validator.name === 'allowedYearsBornSwe';
   const birth = birthOf(value, swedishOnly, ctx.today);
   const fail = (data?: string) => ({ rule: validator.name, ...(data === undefined ? {} : { data }) });
@@ -232,10 +238,8 @@ function checkAge(
 function checkPeriodAges(
   validator: Extract<FormValidator, { name: 'allowedAgeInPeriod' }>,
   property: FormProperty,
-  answers: Answers,
-  form: readonly FormProperty[],
-  ctx: ValidationContext,
-): Omit<FieldError, 'key'> | null {
+  { answers, form, ctx }: Checking,
+): Failure | null {
   const start = property.data?.startDate;
   if ('periods' in validator.data || !start) return null;
   // The applicant's own number: the standard field, else the first field with the personal-number rule.
@@ -258,14 +262,13 @@ const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 function checkValidator(
   validator: FormValidator,
   property: FormProperty,
-  answers: Answers,
-  form: readonly FormProperty[],
-  ctx: ValidationContext,
-): Omit<FieldError, 'key'> | null {
+  checking: Checking,
+): Failure | null {
+  const { answers, form, ctx } = checking;
   const value = answers[property.key];
   const text = typeof value === 'string' ? value.trim() : '';
   if (property.type === 'periodCheckbox' && validator.name === 'allowedAgeInPeriod')
-    return value === true ? checkPeriodAges(validator, property, answers, form, ctx) : null;
+    return value === true ? checkPeriodAges(validator, property, checking) : null;
   if (AGE_RULES.has(validator.name)) return text === '' ? null : checkAge(validator, text, ctx);
   switch (validator.name) {
     case 'minLength':
@@ -296,12 +299,8 @@ function checkValidator(
 }
 
 /** A property's own rules, without looking into group members. */
-function checkOwn(
-  property: FormProperty,
-  answers: Answers,
-  form: readonly FormProperty[],
-  ctx: ValidationContext,
-): Omit<FieldError, 'key'> | null {
+function checkOwn(property: FormProperty, checking: Checking): Failure | null {
+  const { answers, form } = checking;
   const value = answers[property.key];
   if (!isGroup(property) && !isAllowedKind(property.type, value)) return { rule: 'invalid' };
   // A radio group's answer must name one of its own radios.
@@ -312,7 +311,7 @@ function checkOwn(
   const limit = checkLimits(property, value);
   if (limit) return limit;
   for (const validator of property.validators) {
-    const failed = checkValidator(validator, property, answers, form, ctx);
+    const failed = checkValidator(validator, property, checking);
     if (failed) return failed;
   }
   return null;
@@ -328,13 +327,14 @@ export function validateProperty(
   form: readonly FormProperty[],
   ctx: ValidationContext,
 ): FieldError | null {
+  const checking = { answers, form, ctx };
   if (property.type === 'group' || property.type === 'periodGroup') {
     for (const member of membersOf(property, form)) {
-      const failed = checkOwn(member, answers, form, ctx);
+      const failed = checkOwn(member, checking);
       if (failed) return { key: property.key, ...failed };
     }
   }
-  const failed = checkOwn(property, answers, form, ctx);
+  const failed = checkOwn(property, checking);
   return failed ? { key: property.key, ...failed } : null;
 }
 

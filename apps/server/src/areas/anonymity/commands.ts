@@ -23,6 +23,7 @@ import { badRequest, conflict } from '../../core/errors.ts';
 import type { ActionContext, ScopedApplication } from '../../platform/action-context.ts';
 import { logApplication, logApplications } from '../../platform/application-log.ts';
 import { personName } from '../../platform/person-name.ts';
+import { labelOf } from '../labels/index.ts';
 import { viewerOf, visibilityOf } from './visibility.ts';
 
 const REVEAL_KIND = 'reveal';
@@ -76,17 +77,10 @@ export async function setAnonymity(
   }
   if (!input.untilLabelId)
     throw badRequest(ANONYMITY_TEXTS.levelRequired, { untilLabelId: ANONYMITY_TEXTS.levelRequired });
-  const [level] = await db
-    .select({ id: labels.id, name: labels.name })
-    .from(labels)
-    .where(
-      and(
-        eq(labels.id, input.untilLabelId),
-        eq(labels.containerId, containerId),
-        eq(labels.labelType, 'Process'),
-      ),
-    );
-  if (!level) throw badRequest(ANONYMITY_TEXTS.unknownLevel, { untilLabelId: ANONYMITY_TEXTS.unknownLevel });
+  const level = await labelOf(db, containerId, input.untilLabelId, 'Process', {
+    field: 'untilLabelId',
+    message: ANONYMITY_TEXTS.unknownLevel,
+  });
   if (before.enabled && before.untilLabelId === level.id) return;
   await db
     .insert(positionAnonymity)

@@ -29,7 +29,8 @@ import { withdrawNotifications } from '../../platform/notifications.ts';
 import { erasePerson } from '../gdpr/index.ts';
 import type { StoredFileRef } from '../../platform/storage.ts';
 import type { ActionContext, ScopedApplication } from '../../platform/action-context.ts';
-import { labelOf, type PositionContext } from './queries.ts';
+import { type PositionContext } from './queries.ts';
+import { labelOf } from '../labels/index.ts';
 import { questionnaire } from './presenters.ts';
 import { publishApplicantsChanged } from '../../platform/live-events.ts';
 

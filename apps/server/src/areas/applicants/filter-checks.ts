@@ -13,7 +13,8 @@ import type { Queryable } from '../../db/client.ts';
 import { positions } from '../../db/schema.ts';
 import { badRequest } from '../../core/errors.ts';
 import { requireTagsOf } from '../tags/index.ts';
-import { labelOf, positionContext, type PositionContext } from './queries.ts';
+import { positionContext, type PositionContext } from './queries.ts';
+import { labelOf } from '../labels/index.ts';
 
 /** Answer conditions must be options the position's form offers (400 'Okänt filter' otherwise). */
 function checkFilter(form: FormProperty[], filter: ApplicantFilter) {

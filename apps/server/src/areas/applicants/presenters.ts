@@ -1,5 +1,6 @@
 /** What the applicant actions send to the client: an application's detail, a note, the questionnaire. */
 import { and, asc, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   answerRows,
   hasPositionRight,
@@ -55,37 +56,22 @@ export async function applicantDetail(
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(eq(users.id, row.userId));
-  // Who wrote a note or a log line (left-joined: the author may be gone).
-  const authorColumns = {
-    authorId: users.id,
-    ...personColumns,
-  };
+  // A note or a log line, oldest first, with who wrote it (left-joined: the author may be gone).
+  const authored = <Columns extends SelectedFields>(
+    table: typeof applicationNotes | typeof applicationLog,
+    columns: Columns,
+  ) =>
+    db
+      .select({ id: table.id, ...columns, createdAt: table.createdAt, authorId: users.id, ...personColumns })
+      .from(table)
+      .leftJoin(users, eq(users.id, table.userId))
+      .where(eq(table.applicationId, applicantId))
+      .orderBy(asc(table.createdAt), asc(table.id));
   // Side by side on the pool; inside a mutation, its transaction's one client sends them in turn.
   const [allLabels, notes, logs, files, emailed, tags] = await Promise.all([
     companyLabels(db, containerId),
-    db
-      .select({
-        id: applicationNotes.id,
-        text: applicationNotes.text,
-        createdAt: applicationNotes.createdAt,
-        ...authorColumns,
-      })
-      .from(applicationNotes)
-      .leftJoin(users, eq(users.id, applicationNotes.userId))
-      .where(eq(applicationNotes.applicationId, applicantId))
-      .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
-    db
-      .select({
-        id: applicationLog.id,
-        kind: applicationLog.kind,
-        message: applicationLog.message,
-        createdAt: applicationLog.createdAt,
-        ...authorColumns,
-      })
-      .from(applicationLog)
-      .leftJoin(users, eq(users.id, applicationLog.userId))
-      .where(eq(applicationLog.applicationId, applicantId))
-      .orderBy(asc(applicationLog.createdAt), asc(applicationLog.id)),
+    authored(applicationNotes, { text: applicationNotes.text }),
+    authored(applicationLog, { kind: applicationLog.kind, message: applicationLog.message }),
     db
       .select()
       .from(applicationFiles)

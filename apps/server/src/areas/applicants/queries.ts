@@ -26,7 +26,6 @@ import {
   applicationStatusKeys,
   containers,
   jobApplications,
-  labels,
   positions,
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
@@ -132,27 +131,6 @@ export async function positionContext(db: Queryable, containerId: number, positi
   };
 }
 export type PositionContext = Awaited<ReturnType<typeof positionContext>>;
-
-/**
- * The company's label with that id and type, or a 400 on the field. `forWrite` (an application is about
- * to get it) holds it until commit: a removal of the label running at once waits, or has gone first and
- * this answers the 400, so no application is set to a label on its way out.
- */
-export async function labelOf(
-  db: Queryable,
-  containerId: number,
-  labelId: number,
-  labelType: 'Interest' | 'Process',
-  { field = 'labelId', forWrite = false }: { field?: string; forWrite?: boolean } = {},
-) {
-  const query = db
-    .select()
-    .from(labels)
-    .where(and(eq(labels.id, labelId), eq(labels.containerId, containerId), eq(labels.labelType, labelType)));
-  const [row] = forWrite ? await query.for('key share') : await query;
-  if (!row) throw badRequest(APPLICANT_TEXTS.unknownLabel, { [field]: APPLICANT_TEXTS.unknownLabel });
-  return row;
-}
 
 const labelCondition = (column: typeof t.labelId | typeof t.processLabelId, value: number) =>
   value === ALL_LABELS ? undefined : value === NO_LABEL ? isNull(column) : eq(column, value);

@@ -14,7 +14,7 @@ import {
 import { conflictOnUnique, type Queryable } from '../../db/client.ts';
 import { jobApplications, labelEmailTemplates, labels } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
-import { logApplication } from '../../platform/application-log.ts';
+import { logApplications } from '../../platform/application-log.ts';
 import type { ActionContext, CompanyInput } from '../../platform/action-context.ts';
 
 /** The company's label, or 404 (another company's id says nothing). */
@@ -146,18 +146,19 @@ export async function deleteLabel(
     }
   }
   const names = LABEL_TYPE_NAMES[labelType];
-  moved.sort((a, b) => a.id - b.id);
-  await logApplication(
-    db,
-    moved.map((row) => ({
-      containerId,
-      applicationId: row.id,
-      userId: user.id,
-      kind: labelType === 'Interest' ? 'status' : 'process',
-      message: `${names.one} ändrad till ${target!.name} (${label.name} togs bort)`,
-      data: { labelId: target!.id, removedLabelId: id },
-    })),
-  );
+  if (target) {
+    await logApplications(
+      db,
+      moved.map((row) => row.id).sort((a, b) => a - b),
+      {
+        containerId,
+        userId: user.id,
+        kind: labelType === 'Interest' ? 'status' : 'process',
+        message: `${names.one} ändrad till ${target.name} (${label.name} togs bort)`,
+        data: { labelId: target.id, removedLabelId: id },
+      },
+    );
+  }
   const templates = await db
     .delete(labelEmailTemplates)
     .where(eq(labelEmailTemplates.labelId, id))

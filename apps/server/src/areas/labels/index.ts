@@ -1,2 +1,2 @@
 /** What other areas use of labels: the rest of the area is its own. */
-export { companyLabels } from './presenters.ts';
+export { companyLabels, labelOf } from './presenters.ts';

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Label, LabelUsage } from '@rekry/domain';
+import { APPLICANT_TEXTS, type Label, type LabelType, type LabelUsage } from '@rekry/domain';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, labels, positionTallies } from '../../db/schema.ts';
+import { badRequest } from '../../core/errors.ts';
 
 /**
  * How many applications carry each label: statuses from the tallies the database keeps (migration
@@ -39,4 +40,30 @@ export async function companyLabels(db: Queryable, containerId: number): Promise
     isDefault: r.isDefault,
     order: r.sortOrder,
   }));
+}
+
+/**
+ * The company's label with that id and type, or a 400 with `message` (an unknown label, unless told) on
+ * the field. `forWrite` (an application is about to get it) holds it until commit: a removal of the label
+ * running at once waits, or has gone first and this answers the 400, so no application is set to a label
+ * on its way out.
+ */
+export async function labelOf(
+  db: Queryable,
+  containerId: number,
+  labelId: number,
+  labelType: LabelType,
+  {
+    field = 'labelId',
+    message = APPLICANT_TEXTS.unknownLabel,
+    forWrite = false,
+  }: { field?: string; message?: string; forWrite?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(labels)
+    .where(and(eq(labels.id, labelId), eq(labels.containerId, containerId), eq(labels.labelType, labelType)));
+  const [row] = forWrite ? await query.for('key share') : await query;
+  if (!row) throw badRequest(message, { [field]: message });
+  return row;
 }

@@ -5,7 +5,6 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  APPLICANT_TEXTS,
   DISAGREEMENT_SPREAD,
   roundScore,
   type CriterionSummary,
@@ -15,7 +14,7 @@ import {
 import { intArray } from '../../db/arrays.ts';
 import type { Queryable } from '../../db/client.ts';
 import { jobApplications, labels, scorecardCriteria, scorecards, scorecardScores } from '../../db/schema.ts';
-import { badRequest } from '../../core/errors.ts';
+import { labelOf } from '../labels/index.ts';
 import { applicantNames } from './applicant-name.ts';
 import { criteriaOf } from './profile.ts';
 import { cardVisible, othersShownSql, visibleMeansSql, type ScoreViewer } from './visibility.ts';
@@ -25,21 +24,14 @@ export const MATRIX_MAX_ROWS = 2_000;
 
 const a = jobApplications;
 
-async function checkLevel(db: Queryable, containerId: number, labelId: number) {
-  const [row] = await db
-    .select({ id: labels.id })
-    .from(labels)
-    .where(and(eq(labels.id, labelId), eq(labels.containerId, containerId), eq(labels.labelType, 'Process')));
-  if (!row) throw badRequest(APPLICANT_TEXTS.unknownLabel, { processLabelId: APPLICANT_TEXTS.unknownLabel });
-}
-
 export async function scoreMatrix(
   db: Queryable,
   containerId: number,
   viewer: ScoreViewer,
   processLabelId: number | undefined,
 ): Promise<ScoreMatrix> {
-  if (processLabelId !== undefined) await checkLevel(db, containerId, processLabelId);
+  if (processLabelId !== undefined)
+    await labelOf(db, containerId, processLabelId, 'Process', { field: 'processLabelId' });
   const criteria = await criteriaOf(db, viewer.positionId);
   const applicants = await db
     .select({

@@ -10,6 +10,7 @@ import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { SelectField } from '../ui/field.tsx';
 import { alertRowStrings as t } from './strings.ts';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const frequencies = JOB_ALERT_FREQUENCIES.map((f) => ({ value: f, label: JOB_ALERT_FREQUENCY_NAMES[f] }));
 
@@ -28,7 +29,7 @@ export function AlertRows({
   onRemove: (alert: JobAlertView) => Promise<unknown>;
   busy?: boolean;
 }) {
-  const [removing, setRemoving] = useState<JobAlertView | null>(null);
+  const removing = useDialogFor<JobAlertView>();
   const [working, setWorking] = useState(false);
   return (
     <>
@@ -55,7 +56,7 @@ export function AlertRows({
                 options={frequencies}
                 className="min-w-0 flex-1 sm:w-48"
               />
-              <Button variant="secondary" onClick={() => setRemoving(alert)} disabled={busy}>
+              <Button variant="secondary" onClick={() => removing.show(alert)} disabled={busy}>
                 {t.remove} <span className="sr-only">{alert.description}</span>
               </Button>
             </div>
@@ -63,16 +64,15 @@ export function AlertRows({
         ))}
       </ul>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        question={t.removeAsk(removing?.description ?? '')}
+        {...removing.props}
+        question={t.removeAsk(removing.subject?.description ?? '')}
         busy={working}
         onConfirm={() => {
-          if (!removing) return;
+          if (!removing.subject) return;
           setWorking(true);
-          void onRemove(removing).finally(() => {
+          void onRemove(removing.subject).finally(() => {
             setWorking(false);
-            setRemoving(null);
+            removing.close();
           });
         }}
       />

@@ -31,3 +31,23 @@ export function CardHeader({
     </div>
   );
 }
+
+/** A part of a form on a page: a card with its heading (and `actions` beside it) over its fields. */
+export function CardSection({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader title={title} description={description} actions={actions} />
+      <div className="space-y-5 p-5 sm:p-6">{children}</div>
+    </Card>
+  );
+}

@@ -6,7 +6,7 @@ import { insertAtCursor, useEmailTemplates, useEmailVariables } from '../../lib/
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { ModalCancel } from './dialog.tsx';
-import { SelectField, TextAreaField, TextField } from './field.tsx';
+import { SelectField, TextAreaField, TextField, recordOptions } from './field.tsx';
 import { MailView } from './mail-view.tsx';
 import { uiStrings } from './strings.ts';
 import { VariableList } from './variable-list.tsx';
@@ -106,10 +106,7 @@ export function EmailComposer({
             value={templateId}
             onChange={chooseTemplate}
             disabled={!templates.data?.length}
-            options={[
-              { value: '', label: t.noTemplate },
-              ...(templates.data ?? []).map((x) => ({ value: String(x.id), label: x.title })),
-            ]}
+            options={recordOptions(t.noTemplate, templates.data, (x) => x.title)}
           />
           <TextField
             label={t.subject}

@@ -15,6 +15,18 @@ import { uiStrings } from './strings.ts';
 export { inputClass };
 
 /**
+ * The '*' after a required field's label or a required group's legend: hidden from a screen reader, which
+ * hears the control's `required` instead.
+ */
+export function RequiredMark({ className }: { className?: string }) {
+  return (
+    <span aria-hidden title={uiStrings.required} className={cn('ml-0.5 text-red-700', className)}>
+      *
+    </span>
+  );
+}
+
+/**
  * A field's label with the '*' of a required field beside it. The star sits outside the <label> so the
  * field's accessible name stays its label; the control's `required` is what a screen reader announces.
  */
@@ -34,11 +46,7 @@ function FieldLabel({
       <label htmlFor={htmlFor} className={className}>
         {children}
       </label>
-      {required ? (
-        <span aria-hidden title={uiStrings.required} className="ml-0.5 text-sm text-red-700">
-          *
-        </span>
-      ) : null}
+      {required ? <RequiredMark className="text-sm" /> : null}
     </span>
   );
 }
@@ -287,17 +295,13 @@ type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'name' | 'aut
 /** A labelled native select (keyboard and screen-reader friendly on every device). */
 export function SelectField({
   label,
-  value,
   onChange,
   options,
-  name,
-  disabled,
   hideLabel = false,
   className,
   error,
   hint,
-  required,
-  ref,
+  ...select
 }: {
   label: string;
   value: string;
@@ -317,14 +321,10 @@ export function SelectField({
   const id = useId();
   return (
     <div className={className}>
-      <FieldHeading htmlFor={id} label={label} required={required} hidden={hideLabel} />
+      <FieldHeading htmlFor={id} label={label} required={select.required} hidden={hideLabel} />
       <select
-        ref={ref}
         id={id}
-        name={name}
-        required={required}
-        value={value}
-        disabled={disabled}
+        {...select}
         onChange={(e) => onChange(e.target.value)}
         {...notesAria(id, { error, hint })}
         className={cn(inputClass, 'pr-8')}
@@ -338,6 +338,21 @@ export function SelectField({
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/**
+ * A select's choices of records: `first` (the choice of none, or of all, its value ''), then each record
+ * by its id, named by `label`.
+ */
+export function recordOptions<T extends { id: number }>(
+  first: string,
+  rows: readonly T[] | undefined,
+  label: (row: T) => string,
+): { value: string; label: string }[] {
+  return [
+    { value: '', label: first },
+    ...(rows ?? []).map((row) => ({ value: String(row.id), label: label(row) })),
+  ];
 }
 
 /** A whole number (kronor, points, months, a count): the phone's digit keyboard, in steps of one. */

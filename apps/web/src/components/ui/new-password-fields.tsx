@@ -1,4 +1,5 @@
 import { passwordMessages } from '@rekry/domain';
+import { useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { PasswordField } from './field.tsx';
 import { PasswordRules, passwordFeedback } from './password-rules.tsx';
@@ -8,7 +9,6 @@ import { PasswordRules, passwordFeedback } from './password-rules.tsx';
  * message the rules already list is not repeated under its field.
  */
 export function NewPasswordFields<T extends FieldValues>({
-  rulesId,
   labels,
   form,
   names,
@@ -17,7 +17,6 @@ export function NewPasswordFields<T extends FieldValues>({
   current,
   autoFocus,
 }: {
-  rulesId: string;
   labels: { password: string; confirm: string };
   /** The form the two fields belong to (useActionForm's). */
   form: UseFormReturn<T>;
@@ -28,6 +27,7 @@ export function NewPasswordFields<T extends FieldValues>({
   current?: string;
   autoFocus?: boolean;
 }) {
+  const rulesId = useId();
   const [password = '', confirm = ''] = form.watch([names.password, names.confirm]) as (string | undefined)[];
   const problems = passwordFeedback({ password, confirm, email, current });
   const submitted = form.formState.isSubmitted;

@@ -1,9 +1,11 @@
 import { Search } from 'lucide-react';
+import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { FieldNotes, inputClass, notesAria } from './field.tsx';
 
 export interface SearchFieldProps {
-  id: string;
+  /** Its own id where something else names it (the career site's #sok); made up otherwise. */
+  id?: string;
   /** The form parameter it is sent as (a search form that also works without JavaScript). */
   name?: string;
   label: string;
@@ -28,11 +30,13 @@ export function SearchField({
   error,
   hint,
 }: SearchFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
   // Shared so every list filter looks and reads the same.
   return (
     <div className={className}>
       <div className="relative">
-        <label htmlFor={id} className="sr-only">
+        <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
         <Search
@@ -40,17 +44,17 @@ export function SearchField({
           aria-hidden
         />
         <input
-          id={id}
+          id={inputId}
           name={name}
           type="search"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
           className={cn(inputClass, 'pl-9', error && 'ring-red-300 focus:ring-red-500')}
-          {...notesAria(id, { error, hint })}
+          {...notesAria(inputId, { error, hint })}
         />
       </div>
-      <FieldNotes id={id} error={error} hint={hint} />
+      <FieldNotes id={inputId} error={error} hint={hint} />
     </div>
   );
 }

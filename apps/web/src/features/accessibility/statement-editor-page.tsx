@@ -6,16 +6,16 @@ import {
   GAP_REASONS,
   type AccessibilityStatement,
 } from '@rekry/domain';
-import { ExternalLink, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { CardSection as Section } from '../../components/ui/card.tsx';
 import { EmailField, SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { NewTabLink } from '../../components/ui/new-tab-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { publicUrl } from '../../lib/public-url.ts';
@@ -31,17 +31,7 @@ export function StatementEditorPage() {
       <PageHeader
         title={t.title}
         description={t.description}
-        actions={
-          <a
-            href={publicUrl(ACCESSIBILITY_STATEMENT_PATH)}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-          >
-            {t.showPublic}
-            <ExternalLink className="size-4" aria-hidden />
-          </a>
-        }
+        actions={<NewTabLink href={publicUrl(ACCESSIBILITY_STATEMENT_PATH)}>{t.showPublic}</NewTabLink>}
       />
       {statement.isPending ? (
         <SkeletonRows rows={8} label={t.loading} />
@@ -51,23 +41,6 @@ export function StatementEditorPage() {
         <StatementForm statement={statement.data} />
       )}
     </>
-  );
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader title={title} description={description} />
-      <div className="space-y-5 p-5 sm:p-6">{children}</div>
-    </Card>
   );
 }
 

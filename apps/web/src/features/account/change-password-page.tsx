@@ -44,7 +44,6 @@ export function ChangePasswordPage() {
           <input type="hidden" name="username" autoComplete="username" value={user.email} readOnly />
           <PasswordField label={t.current} autoComplete="current-password" required {...field('password')} />
           <NewPasswordFields
-            rulesId="change-password-rules"
             labels={{ password: t.next, confirm: t.confirm }}
             form={form}
             names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}

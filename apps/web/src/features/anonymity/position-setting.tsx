@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { SelectField, Switch } from '../../components/ui/field.tsx';
+import { SelectField, Switch, recordOptions } from '../../components/ui/field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLabels } from '../../lib/company-templates.ts';
@@ -120,10 +120,7 @@ function AnonymityForm({
             setLevel(v ? Number(v) : null);
             setLevelError(null);
           }}
-          options={[
-            { value: '', label: t.chooseLevel },
-            ...levels.map((l) => ({ value: String(l.id), label: l.name })),
-          ]}
+          options={recordOptions(t.chooseLevel, levels, (l) => l.name)}
           error={levelError ?? undefined}
           hint={labels.isSuccess && levels.length === 0 ? t.noLevels : undefined}
           disabled={update.isPending}

@@ -44,6 +44,7 @@ import { InterviewDialog } from '../interviews/index.ts';
 import { useStatusChange } from './status-change.tsx';
 import { applicantStrings } from './strings.ts';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = applicantStrings.board;
 const columnId = (labelId: number) => `column-${labelId}`;
@@ -100,7 +101,7 @@ export function ApplicantBoard({
   const status = useStatusChange(containerId, positionId);
   const [pending, setPending] = useState<PendingMove[]>([]);
   const [tagging, setTagging] = useState<ApplicantListItem | null>(null);
-  const [inviting, setInviting] = useState<ApplicantListItem[] | null>(null);
+  const inviting = useDialogFor<ApplicantListItem[]>();
   const [dragged, setDragged] = useState<{ item: ApplicantListItem; width: number } | null>(null);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const edges = useScrollEdges(scroller);
@@ -153,7 +154,7 @@ export function ApplicantBoard({
     canEdit,
     onMove: move,
     onTags: setTagging,
-    onInvite: setInviting,
+    onInvite: inviting.show,
   };
 
   const announcements: Announcements = {
@@ -249,11 +250,10 @@ export function ApplicantBoard({
       {canEdit ? status.dialogs : null}
       {canEdit ? (
         <InterviewDialog
-          open={inviting !== null}
-          onOpenChange={(open) => (open ? undefined : setInviting(null))}
+          {...inviting.props}
           containerId={containerId}
           positionId={positionId}
-          applicants={(inviting ?? []).map((item) => ({ id: item.id, name: cardName(item) }))}
+          applicants={(inviting.subject ?? []).map((item) => ({ id: item.id, name: cardName(item) }))}
         />
       ) : null}
       {tagging ? (

@@ -13,7 +13,7 @@ import { useCreateNote, useQuestionnaire, useUpdateApplicant, useUpdateQuestionn
 import { AnswerFields, fillableKeys, type StaffAnswers } from './answer-fields.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { applicantStrings } from './strings.ts';
-import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField, recordOptions } from '../../components/ui/field.tsx';
 import { insertAtCursor, useTextTemplates } from '../../lib/company-templates.ts';
 import { useSession } from '../../lib/session.ts';
 import type { ApplicantRef } from './files/api.ts';
@@ -222,10 +222,7 @@ export function NotesCard({
                   const chosen = textTemplates.data.find((x) => String(x.id) === id);
                   if (chosen) insertAtCursor(noteRef.current, text, chosen.text, setText);
                 }}
-                options={[
-                  { value: '', label: t.chooseTextTemplate },
-                  ...textTemplates.data.map((x) => ({ value: String(x.id), label: x.title })),
-                ]}
+                options={recordOptions(t.chooseTextTemplate, textTemplates.data, (x) => x.title)}
               />
             ) : null}
             <TextAreaField

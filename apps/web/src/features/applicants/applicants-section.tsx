@@ -61,13 +61,8 @@ const t = applicantStrings.list;
  * remembered per position; 30 at a time with 'Visa fler'; select one, many or all shown and change their
  * status or e-mail them; add one by hand; export the filtered list as CSV or PDF. Readers only look.
  */
-export function ApplicantsSection({
-  containerId,
-  positionId,
-  canEdit,
-}: PositionRef & {
-  canEdit: boolean;
-}) {
+export function ApplicantsSection(props: PositionRef & { canEdit: boolean }) {
+  const { containerId, positionId, canEdit } = props;
   const filters = useApplicantFilters(containerId, positionId);
   const [view, setView] = useRememberedView(containerId, positionId);
   const frame: SectionFrame = {
@@ -92,16 +87,7 @@ export function ApplicantsSection({
       </div>
     ) : null,
   };
-  return (
-    <ApplicantList
-      containerId={containerId}
-      positionId={positionId}
-      canEdit={canEdit}
-      filters={filters}
-      view={view}
-      frame={frame}
-    />
-  );
+  return <ApplicantList {...props} filters={filters} view={view} frame={frame} />;
 }
 
 /** The section's card as every state of it shows it: heading, actions, and a reader's notice under them. */

@@ -65,8 +65,6 @@ export function FilterPanel({
   );
   const tucked = folded && !open;
   const panelId = useId();
-  const searchId = useId();
-  const textSearchId = useId();
 
   const groups = [
     ...(withStatus
@@ -146,7 +144,6 @@ export function FilterPanel({
     <div className={cn('space-y-3 border-b border-gray-100 px-4 sm:px-5', folded ? 'py-3' : 'py-4')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <SearchField
-          id={searchId}
           label={t.search}
           placeholder={t.searchPlaceholder}
           value={texts.query}
@@ -154,7 +151,6 @@ export function FilterPanel({
           className="sm:max-w-xs sm:flex-1"
         />
         <SearchField
-          id={textSearchId}
           label={t.textSearch}
           placeholder={t.textSearchPlaceholder}
           value={texts.textQuery}

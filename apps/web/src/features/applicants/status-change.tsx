@@ -7,6 +7,7 @@ import { useUpdateStatus, type ListFilter } from './api.ts';
 import { EmailDialog } from './email-dialog.tsx';
 import { applicantStrings } from './strings.ts';
 import { SelectField } from '../../components/ui/field.tsx';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = applicantStrings.status;
 
@@ -23,8 +24,8 @@ interface Offer {
  */
 export function useStatusChange(containerId: number, positionId: number) {
   const update = useUpdateStatus(containerId, positionId);
-  const [offer, setOffer] = useState<Offer | null>(null);
-  const [composing, setComposing] = useState<Offer | null>(null);
+  const offer = useDialogFor<Offer>();
+  const composing = useDialogFor<Offer>();
 
   function change(
     input: {
@@ -49,7 +50,7 @@ export function useStatusChange(containerId: number, positionId: number) {
           (data.labelType ?? 'Interest') === 'Interest' &&
           data.labelId !== NO_LABEL
         )
-          setOffer({ template, labelName, ids: data.ids });
+          offer.show({ template, labelName, ids: data.ids });
       },
     });
   }
@@ -57,27 +58,27 @@ export function useStatusChange(containerId: number, positionId: number) {
   const dialogs = (
     <>
       <ConfirmDialog
-        open={offer !== null}
-        onOpenChange={(open) => (open ? undefined : setOffer(null))}
+        {...offer.props}
         tone="primary"
         question={{
           title: t.offerTitle,
-          text: offer ? t.offerText(offer.labelName, offer.ids.length) : '',
+          text: offer.subject ? t.offerText(offer.subject.labelName, offer.subject.ids.length) : '',
           confirm: t.offerSend,
         }}
         onConfirm={() => {
-          setComposing(offer);
-          setOffer(null);
+          if (offer.subject) composing.show(offer.subject);
+          offer.close();
         }}
       />
       <EmailDialog
-        open={composing !== null}
-        onOpenChange={(open) => (open ? undefined : setComposing(null))}
+        {...composing.props}
         containerId={containerId}
         positionId={positionId}
-        recipients={{ kind: 'many', ids: composing?.ids ?? [] }}
+        recipients={{ kind: 'many', ids: composing.subject?.ids ?? [] }}
         initial={
-          composing ? { subject: composing.template.subject, body: composing.template.content } : undefined
+          composing.subject
+            ? { subject: composing.subject.template.subject, body: composing.subject.template.content }
+            : undefined
         }
       />
     </>

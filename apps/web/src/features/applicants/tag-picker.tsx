@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal, ModalCancel } from '../../components/ui/dialog.tsx';
-import { Checkbox, SelectField, TextField } from '../../components/ui/field.tsx';
+import { Checkbox, SelectField, TextField, recordOptions } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { nameConflict, useActionForm } from '../../lib/use-action-form.ts';
@@ -172,10 +173,7 @@ export function BulkTagDialog({
         label={t.tag}
         value={picked}
         onChange={setPicked}
-        options={[
-          { value: '', label: t.choose },
-          ...all.map((x) => ({ value: String(x.id), label: x.name })),
-        ]}
+        options={recordOptions(t.choose, all, (x) => x.name)}
       />
       <SelectField
         label={t.mode}
@@ -196,9 +194,7 @@ export function ApplicantTags({
   positionId,
   applicant,
   canEdit,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   applicant: { id: number; name: string; tags: readonly Tag[] };
   canEdit: boolean;
 }) {

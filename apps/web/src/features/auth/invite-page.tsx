@@ -141,7 +141,6 @@ function NewAccountForm({ token, info, onAccepted }: FormProps) {
         <TextField label={t.lastname} autoComplete="family-name" required {...field('lastname')} />
       </div>
       <NewPasswordFields
-        rulesId="invite-password-rules"
         labels={{ password: t.newPassword, confirm: t.confirm }}
         form={form}
         names={{ password: 'password', confirm: 'confirmPassword' }}

@@ -47,7 +47,6 @@ export function RegisterPage() {
       <AuthForm onSubmit={onSubmit} error={formError} busy={busy} submitLabel={t.submit}>
         <EmailField label={t.email} autoFocus required {...form.register('email')} error={errors['email']} />
         <NewPasswordFields
-          rulesId="register-password-rules"
           labels={{ password: t.password, confirm: t.confirm }}
           form={form}
           names={{ password: 'password', confirm: 'confirmPassword' }}

@@ -50,7 +50,6 @@ export function ResetPage() {
         submitLabel={t.submit}
       >
         <NewPasswordFields
-          rulesId="reset-password-rules"
           labels={{ password: t.password, confirm: t.confirm }}
           form={form}
           names={{ password: 'password', confirm: 'confirmPassword' }}

@@ -1,6 +1,5 @@
 import type { Banner } from '@rekry/domain';
 import { ExternalLink, Image as ImageIcon, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,6 +13,7 @@ import { formatBytes } from '../../lib/read-file.ts';
 import { useBanners, useDeleteBanner } from './api.ts';
 import { bannerStrings } from './strings.ts';
 import { UploadZone } from './upload-zone.tsx';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = bannerStrings;
 
@@ -25,14 +25,14 @@ export const BannersPage = companyScreen(({ containerId, company }) => (
 function Banners({ containerId, company }: { containerId: number; company: string }) {
   const banners = useBanners(containerId);
   const remove = useDeleteBanner(containerId);
-  const [removing, setRemoving] = useState<Banner | null>(null);
+  const removing = useDialogFor<Banner>();
   const list = banners.data ?? [];
 
   function doRemove() {
-    if (!removing) return;
-    remove.mutate(removing.id, {
+    if (!removing.subject) return;
+    remove.mutate(removing.subject.id, {
       onSuccess: () => toast.success(t.remove.done),
-      onSettled: () => setRemoving(null),
+      onSettled: () => removing.close(),
     });
   }
 
@@ -69,7 +69,7 @@ function Banners({ containerId, company }: { containerId: number; company: strin
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((banner) => (
                 <li key={banner.id}>
-                  <BannerCard banner={banner} onRemove={setRemoving} />
+                  <BannerCard banner={banner} onRemove={removing.show} />
                 </li>
               ))}
             </ul>
@@ -77,9 +77,8 @@ function Banners({ containerId, company }: { containerId: number; company: strin
         </QueryBoundary>
       </div>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        question={{ ...t.remove, text: removing ? t.remove.text(removing.name) : '' }}
+        {...removing.props}
+        question={{ ...t.remove, text: removing.subject ? t.remove.text(removing.subject.name) : '' }}
         busy={remove.isPending}
         onConfirm={doRemove}
       />

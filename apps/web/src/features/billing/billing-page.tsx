@@ -22,6 +22,7 @@ import { BalanceCard, Invoices, Ledger, WithBilling } from './billing-tables.tsx
 import { InvoiceDialog } from './invoice-dialog.tsx';
 import { PointsDialog } from './points-dialog.tsx';
 import { billingStrings as t } from './strings.ts';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 /** A failure the page keeps and shows until it is dismissed or the company changes (SPEC §8). */
 interface Failure {
@@ -90,7 +91,6 @@ function CompanyPicker({ chosen, onChoose }: { chosen: number | null; onChoose: 
         <h2 className="mb-3 text-base font-semibold text-gray-900">{t.picker.title}</h2>
         <SearchField
           className="max-w-md"
-          id="billing-company-search"
           label={t.picker.search}
           placeholder={t.picker.placeholder}
           value={query}
@@ -160,7 +160,7 @@ function BillingDetails({
   onFailed: (title: string, error: unknown) => void;
 }) {
   const change = useBillingChange();
-  const [confirmType, setConfirmType] = useState<'monthly' | 'points' | null>(null);
+  const confirmType = useDialogFor<'monthly' | 'points'>();
   const [dialog, setDialog] = useState<'add' | 'remove' | 'invoice' | null>(null);
   const { containerId } = billing;
   const onPoints = billing.billingType === 'points';
@@ -171,7 +171,7 @@ function BillingDetails({
       {
         onSuccess: () => toast.success(t.account.saved),
         onError: (error) => onFailed(t.failures.billingType, error),
-        onSettled: () => setConfirmType(null),
+        onSettled: () => confirmType.close(),
       },
     );
   }
@@ -204,7 +204,7 @@ function BillingDetails({
                   label={t.account.pointsSwitch}
                   checked={onPoints}
                   disabled={change.isPending}
-                  onChange={(on) => setConfirmType(on ? 'points' : 'monthly')}
+                  onChange={(on) => confirmType.show(on ? 'points' : 'monthly')}
                 />
               </div>
               <p className="mt-2 text-sm text-gray-500">{t.account.typeHint}</p>
@@ -242,19 +242,18 @@ function BillingDetails({
       <Invoices billing={billing} manage={{ onCreate: () => setDialog('invoice'), onFailed }} />
 
       <ConfirmDialog
-        open={confirmType !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirmType(null))}
+        {...confirmType.props}
         tone="primary"
         question={{
-          title: confirmType === 'points' ? t.account.toPoints : t.account.toMonthly,
+          title: confirmType.subject === 'points' ? t.account.toPoints : t.account.toMonthly,
           text:
-            confirmType === 'points'
+            confirmType.subject === 'points'
               ? t.account.toPointsText(billing.containerName)
               : t.account.toMonthlyText(billing.containerName),
           confirm: t.account.confirm,
         }}
         busy={change.isPending}
-        onConfirm={() => (confirmType ? setType(confirmType) : undefined)}
+        onConfirm={() => (confirmType.subject ? setType(confirmType.subject) : undefined)}
       />
       {dialog === 'add' || dialog === 'remove' ? (
         <PointsDialog

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { onIntent } from '../../lib/preloadable-page.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PublicNotFound } from './public-not-found.tsx';
@@ -163,14 +164,7 @@ export function PositionAd({
 
 function ApplyLink({ href }: { href: string }) {
   return (
-    <Link
-      href={href}
-      className={themedButtonClass('lg', 'w-full')}
-      // The form's code loads as soon as someone means to apply, so the click does not wait.
-      onMouseEnter={preloadApplyPage}
-      onFocus={preloadApplyPage}
-      onTouchStart={preloadApplyPage}
-    >
+    <Link href={href} className={themedButtonClass('lg', 'w-full')} {...onIntent(preloadApplyPage)}>
       {t.apply}
     </Link>
   );

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { onIntent } from '../../lib/preloadable-page.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { PositionFactsInline, positionFacts } from './position-facts.tsx';
 import { preloadPositionPage } from './lazy-pages.ts';
@@ -169,10 +170,7 @@ function PositionRow({ position, withCompany }: { position: PublicPositionSummar
         href={position.path}
         aria-label={`${t.readMore}: ${position.name}`}
         className={themedButtonClass('md', 'w-full after:absolute after:inset-0 sm:w-auto')}
-        // The position's code loads as soon as someone means to open it, so the click does not wait.
-        onMouseEnter={preloadPositionPage}
-        onFocus={preloadPositionPage}
-        onTouchStart={preloadPositionPage}
+        {...onIntent(preloadPositionPage)}
       >
         {t.readMore}
       </Link>

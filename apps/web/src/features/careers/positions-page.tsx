@@ -6,6 +6,7 @@ import {
 } from '@rekry/domain/public';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn.ts';
+import { onIntent } from '../../lib/preloadable-page.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CompanyBanner } from './company-banner.tsx';
 import { PositionList } from './position-list.tsx';
@@ -82,9 +83,7 @@ function CompanyPage({ company }: { company: PublicContainer }) {
             <Link
               href={TALENT_POOL_PATH}
               className={cn('font-medium underline underline-offset-2', themed.link)}
-              onMouseEnter={preloadTalentPoolPage}
-              onFocus={preloadTalentPoolPage}
-              onTouchStart={preloadTalentPoolPage}
+              {...onIntent(preloadTalentPoolPage)}
             >
               {t.poolLink}
             </Link>

@@ -20,6 +20,7 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { COMPANY_LIST_TAKE, useCompanies, useCreateDemoCompany, useUpdateCompanyStatus } from './api.ts';
 import { DeleteCompanyDialog } from './delete-company-dialog.tsx';
 import { companyStrings } from './strings.ts';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = companyStrings.list;
 const STATUS_OPTIONS = COMPANY_STATUSES.map((s) => ({ value: s, label: COMPANY_STATUS_LABELS[s] }));
@@ -61,7 +62,7 @@ export function CompanyList() {
   const companies = useCompanies(query);
   const demo = useCreateDemoCompany();
   const status = useUpdateCompanyStatus();
-  const [suspending, setSuspending] = useState<CompanyRow | null>(null);
+  const suspending = useDialogFor<CompanyRow>();
   const [removing, setRemoving] = useState<CompanyRow | null>(null);
   const rows = companies.data ?? [];
 
@@ -70,7 +71,7 @@ export function CompanyList() {
       { containerId: company.id, status: next },
       {
         onSuccess: () => toast.success(companyStrings.status.saved),
-        onSettled: () => setSuspending(null),
+        onSettled: () => suspending.close(),
       },
     );
   }
@@ -89,7 +90,6 @@ export function CompanyList() {
           </Button>
         }
         search={{
-          id: 'company-search',
           label: t.search,
           value: search,
           onChange: setSearch,
@@ -118,7 +118,9 @@ export function CompanyList() {
                   disabled={status.isPending}
                   className="w-36"
                   onChange={(next) =>
-                    next === 'suspended' ? setSuspending(company) : setStatus(company, next as CompanyStatus)
+                    next === 'suspended'
+                      ? suspending.show(company)
+                      : setStatus(company, next as CompanyStatus)
                   }
                 />
               ),
@@ -130,15 +132,14 @@ export function CompanyList() {
         />
       </ListCard>
       <ConfirmDialog
-        open={suspending !== null}
-        onOpenChange={(open) => (open ? undefined : setSuspending(null))}
+        {...suspending.props}
         question={{
           title: companyStrings.status.suspendTitle,
-          text: suspending ? companyStrings.status.suspendText(suspending.name) : '',
+          text: suspending.subject ? companyStrings.status.suspendText(suspending.subject.name) : '',
           confirm: companyStrings.status.suspendConfirm,
         }}
         busy={status.isPending}
-        onConfirm={() => suspending && setStatus(suspending, 'suspended')}
+        onConfirm={() => suspending.subject && setStatus(suspending.subject, 'suspended')}
       />
       <DeleteCompanyDialog company={removing} onClose={() => setRemoving(null)} />
     </>

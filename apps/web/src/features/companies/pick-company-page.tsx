@@ -69,7 +69,6 @@ export function PickCompanyPage() {
     >
       {user.containers.length > FILTER_FROM ? (
         <SearchField
-          id="company-filter"
           label={t.filterLabel}
           value={filter}
           onChange={setFilter}

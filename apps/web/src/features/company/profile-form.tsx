@@ -6,14 +6,14 @@ import {
   type CompanyProfileKey,
   type CompanyProfileView,
 } from '@rekry/domain';
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { CardSection as Section } from '../../components/ui/card.tsx';
 import { Switch, TextField } from '../../components/ui/field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { NewTabLink } from '../../components/ui/new-tab-link.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
@@ -121,7 +121,7 @@ function ProfileEditor({ containerId, view }: { containerId: number; view: Compa
           {link('website')}
         </Grid>
       </Section>
-      <Section {...t.sections.site} aside={<PublicSiteLink url={view.publicUrl} />}>
+      <Section {...t.sections.site} actions={<PublicSiteLink url={view.publicUrl} />}>
         <Grid>
           {text('dns')}
           <span className="hidden sm:block" />
@@ -178,40 +178,11 @@ function ProfileEditor({ containerId, view }: { containerId: number; view: Compa
   );
 }
 
-function Section({
-  title,
-  text,
-  aside,
-  children,
-}: {
-  title: string;
-  text: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader title={title} description={text} actions={aside} />
-      <div className="space-y-5 p-5">{children}</div>
-    </Card>
-  );
-}
-
 function Grid({ children }: { children: ReactNode }) {
   return <div className="grid gap-5 sm:grid-cols-2">{children}</div>;
 }
 
 function PublicSiteLink({ url }: { url: string | null }) {
   if (!url) return <p className="max-w-xs text-sm text-gray-500">{t.noPublicSite}</p>;
-  return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noreferrer"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-    >
-      {t.openPublicSite}
-      <ExternalLink className="size-4" aria-hidden />
-    </a>
-  );
+  return <NewTabLink href={url}>{t.openPublicSite}</NewTabLink>;
 }

@@ -118,7 +118,6 @@ function GenerationForm() {
       >
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <SearchField
-          id="generate-data-company-search"
           label={t.form.search}
           placeholder={t.form.searchPlaceholder}
           value={query}

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DataList, listColumn, type ListColumn } from '../../components/ui/data-list.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { SelectField, TextField, recordOptions } from '../../components/ui/field.tsx';
 import { ListCard } from '../../components/ui/list-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NoContainer } from '../../components/layout/no-container.tsx';
@@ -219,10 +219,7 @@ function Filters({
           label={t.company}
           value={filter.containerId === null ? '' : String(filter.containerId)}
           onChange={(v) => set({ containerId: v ? Number(v) : null })}
-          options={[
-            { value: '', label: t.allCompanies },
-            ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
+          options={recordOptions(t.allCompanies, companies.data, (c) => c.name)}
         />
       ) : null}
       <TextField

@@ -39,6 +39,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { newKey } from './editors/editor-props.ts';
 import { FieldRow, itemName } from './field-row.tsx';
 import { builderStrings as t } from './strings.ts';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const KIND_ICONS: Record<BuilderFieldKind, LucideIcon> = {
   text: Type,
@@ -67,7 +68,7 @@ export function FormBuilder({
   const items = useMemo(() => topLevelProperties(form), [form]);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [limitHit, setLimitHit] = useState(false);
-  const [removing, setRemoving] = useState<FormProperty | null>(null);
+  const removing = useDialogFor<FormProperty>();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -110,11 +111,12 @@ export function FormBuilder({
   }
 
   function confirmRemove() {
-    if (!removing) return;
-    const isGroup = removing.data?.keys !== undefined;
-    onChange(removeItem(form, removing.key));
-    if (openKey === removing.key) setOpenKey(null);
-    setRemoving(null);
+    const property = removing.subject;
+    if (!property) return;
+    const isGroup = property.data?.keys !== undefined;
+    onChange(removeItem(form, property.key));
+    if (openKey === property.key) setOpenKey(null);
+    removing.close();
     setLimitHit(false);
     toast.success(isGroup ? t.groupRemoved : t.fieldRemoved);
   }
@@ -175,7 +177,7 @@ export function FormBuilder({
                     open={openKey === property.key && !isLockedItem(property)}
                     onToggle={() => setOpenKey((key) => (key === property.key ? null : property.key))}
                     onChange={onChange}
-                    onRemove={() => setRemoving(property)}
+                    onRemove={() => removing.show(property)}
                   />
                 ))}
               </ul>
@@ -185,11 +187,10 @@ export function FormBuilder({
       </section>
 
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        {...removing.props}
         question={{
-          title: removing?.data?.keys !== undefined ? t.removeGroupTitle : t.removeFieldTitle,
-          text: removing ? t.removeText(itemName(removing)) : '',
+          title: removing.subject?.data?.keys !== undefined ? t.removeGroupTitle : t.removeFieldTitle,
+          text: removing.subject ? t.removeText(itemName(removing.subject)) : '',
           confirm: t.remove,
         }}
         onConfirm={confirmRemove}

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { formatDate, type FormTemplate } from '@rekry/domain';
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -15,6 +15,7 @@ import { useDeleteFormTemplate, useFormTemplates } from './api.ts';
 import { formTemplateStrings } from './strings.ts';
 import { fieldCount } from './template-buttons.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = formTemplateStrings.list;
 const editPath = (template: FormTemplate) => paths.editFormTemplate(template.id);
@@ -36,20 +37,20 @@ function CreateLink() {
 function TemplateList({ containerId, company }: { containerId: number; company: string }) {
   const templates = useFormTemplates(containerId);
   const remove = useDeleteFormTemplate(containerId);
-  const [removing, setRemoving] = useState<FormTemplate | null>(null);
+  const removing = useDialogFor<FormTemplate>();
   const sorted = useMemo(
     () => [...(templates.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'sv') || a.id - b.id),
     [templates.data],
   );
 
   function doRemove() {
-    if (!removing) return;
-    remove.mutate(removing.id, {
+    if (!removing.subject) return;
+    remove.mutate(removing.subject.id, {
       onSuccess: () => {
-        setRemoving(null);
+        removing.close();
         toast.success(formTemplateStrings.remove.done);
       },
-      onError: () => setRemoving(null),
+      onError: () => removing.close(),
     });
   }
 
@@ -83,20 +84,19 @@ function TemplateList({ containerId, company }: { containerId: number; company: 
                   <Pencil className="size-4" aria-hidden />
                   {t.edit}
                 </Link>
-                <RemoveButton template={template} onRemove={setRemoving} />
+                <RemoveButton template={template} onRemove={removing.show} />
               </span>
             ),
             // The card itself opens the template.
-            card: (template) => <RemoveButton template={template} onRemove={setRemoving} />,
+            card: (template) => <RemoveButton template={template} onRemove={removing.show} />,
           }}
         />
       </ListCard>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        {...removing.props}
         question={{
           ...formTemplateStrings.remove,
-          text: removing ? formTemplateStrings.remove.text(removing.name) : '',
+          text: removing.subject ? formTemplateStrings.remove.text(removing.subject.name) : '',
         }}
         busy={remove.isPending}
         onConfirm={doRemove}

@@ -105,7 +105,6 @@ export function PeopleList({
       title={t.peopleTitle}
       description={data ? t.peopleCount(data.total, searching) : undefined}
       search={{
-        id: 'gdpr-search',
         label: t.search,
         placeholder: t.searchPlaceholder,
         value: search,

@@ -7,8 +7,8 @@ import {
   type InterviewView,
 } from '@rekry/domain';
 import { CalendarPlus, CalendarX, Copy } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
+import type { PositionRef } from '../../components/layout/company-screen.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -17,7 +17,7 @@ import { useApplicationInterviews, useCancelInterview } from './api.ts';
 import { copyText } from './copy-text.ts';
 import { InterviewDialog } from './interview-dialog.tsx';
 import { interviewStrings } from './strings.ts';
-import { useDialog } from '../../lib/use-dialog.ts';
+import { useDialog, useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = interviewStrings.card;
 
@@ -37,16 +37,14 @@ export function InterviewsCard({
   positionId,
   applicant,
   canEdit,
-}: {
-  containerId: number;
-  positionId: number;
+}: PositionRef & {
   applicant: { id: number; name: string };
   canEdit: boolean;
 }) {
   const interviews = useApplicationInterviews(containerId, positionId, applicant.id);
   const cancel = useCancelInterview(containerId, positionId, applicant.id);
   const booking = useDialog();
-  const [cancelling, setCancelling] = useState<InterviewView | null>(null);
+  const cancelling = useDialogFor<InterviewView>();
   const items = interviews.data ?? [];
   const bookButton = (variant: 'primary' | 'secondary') =>
     canEdit ? (
@@ -75,7 +73,7 @@ export function InterviewsCard({
               key={interview.id}
               interview={interview}
               applicant={applicant.name}
-              onCancel={canEdit ? () => setCancelling(interview) : undefined}
+              onCancel={canEdit ? () => cancelling.show(interview) : undefined}
             />
           ))}
         </ul>
@@ -89,8 +87,7 @@ export function InterviewsCard({
         />
       ) : null}
       <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        {...cancelling.props}
         question={{
           title: t.cancelTitle,
           text: t.cancelText(applicant.name),
@@ -99,10 +96,10 @@ export function InterviewsCard({
         }}
         busy={cancel.isPending}
         onConfirm={() =>
-          cancelling &&
-          cancel.mutate(cancelling.id, {
+          cancelling.subject &&
+          cancel.mutate(cancelling.subject.id, {
             onSuccess: () => toast.success(t.cancelled),
-            onSettled: () => setCancelling(null),
+            onSettled: () => cancelling.close(),
           })
         }
       />

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useCompanyJobAlerts, useRemoveCompanyJobAlerts } from './api.ts';
 import { myJobAlertStrings } from './strings.ts';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = myJobAlertStrings.company;
 
@@ -18,13 +19,12 @@ export function CompanyJobAlertsCard({ containerId }: { containerId: number }) {
   const query = useDebounced(search.trim(), 250);
   const alerts = useCompanyJobAlerts(containerId, query);
   const remove = useRemoveCompanyJobAlerts(containerId);
-  const [removing, setRemoving] = useState<string | null>(null);
+  const removing = useDialogFor<string>();
   return (
     <Card>
       <CardHeader title={t.title} description={t.description(alerts.data?.total ?? 0)} />
       <div className="space-y-3 px-5 py-4">
         <SearchField
-          id="gdpr-job-alerts"
           label={t.search}
           placeholder={t.placeholder}
           value={search}
@@ -47,7 +47,7 @@ export function CompanyJobAlertsCard({ containerId }: { containerId: number }) {
                   {a.alerts.map((x) => x.description).join(' · ')}
                 </p>
               </div>
-              <Button variant="secondary" size="sm" onClick={() => setRemoving(a.email)}>
+              <Button variant="secondary" size="sm" onClick={() => removing.show(a.email)}>
                 {t.remove}
               </Button>
             </li>
@@ -55,15 +55,14 @@ export function CompanyJobAlertsCard({ containerId }: { containerId: number }) {
         </ul>
       </div>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        question={t.removeAsk(removing ?? '')}
+        {...removing.props}
+        question={t.removeAsk(removing.subject ?? '')}
         busy={remove.isPending}
         onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing, {
+          if (!removing.subject) return;
+          remove.mutate(removing.subject, {
             onSuccess: () => toast.success(t.removed),
-            onSettled: () => setRemoving(null),
+            onSettled: () => removing.close(),
           });
         }}
       />

@@ -2,7 +2,7 @@ import type { TaxonomyName } from '@rekry/domain';
 import type { TaxonomyEntry } from '@rekry/domain/taxonomy';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { FieldNotes, inputClass } from '../../components/ui/field.tsx';
+import { FieldNotes, inputClass, RequiredMark } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { channelStrings } from './strings.ts';
 import { useTaxonomyEntries } from './taxonomy-entries.ts';
@@ -145,11 +145,7 @@ export function TaxonomyPicker({
         <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-gray-800">
           {label}
         </label>
-        {required ? (
-          <span aria-hidden className="ml-0.5 text-sm text-red-700">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark className="text-sm" /> : null}
       </div>
       <div className="relative">
         <input

@@ -19,7 +19,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Checkbox, SelectField, TextField } from '../../components/ui/field.tsx';
+import { Checkbox, SelectField, TextField, recordOptions } from '../../components/ui/field.tsx';
 import { commonStrings } from '../../lib/strings.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSavePosition, type PositionWrite } from './api.ts';
@@ -197,10 +197,7 @@ export function PositionEditorForm({
             value={values.positionTypeId}
             onChange={(v) => set('positionTypeId', v)}
             error={errors['positionTypeId']}
-            options={[
-              { value: '', label: t.noType },
-              ...positionTypes.map((p) => ({ value: String(p.id), label: p.name })),
-            ]}
+            options={recordOptions(t.noType, positionTypes, (p) => p.name)}
           />
           <SelectField
             label={t.responsible}
@@ -209,10 +206,7 @@ export function PositionEditorForm({
             onChange={(v) => set('responsibleId', v)}
             error={errors['responsibleId']}
             hint={responsibleHint}
-            options={[
-              { value: '', label: t.noResponsible },
-              ...responsibles.map((r) => ({ value: String(r.id), label: r.name })),
-            ]}
+            options={recordOptions(t.noResponsible, responsibles, (r) => r.name)}
           />
         </div>
         <Checkbox

@@ -7,15 +7,14 @@ import {
 } from '@rekry/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { companyScreen, type PositionRef } from '../../components/layout/company-screen.tsx';
 import { NotFoundCard } from '../../components/ui/not-found-card.tsx';
 import { isRecordId, paths } from '../../lib/paths.ts';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { commonStrings } from '../../lib/strings.ts';
 import { useWorkspace } from '../../lib/workspace.ts';
 import { usePosition, usePositionTemplates, usePositionTypes, useResponsibleCandidates } from './api.ts';
@@ -83,17 +82,6 @@ function Loading() {
   );
 }
 
-function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <Alert tone="error" title={t.failed}>
-      <p>{errorMessage(error)}</p>
-      <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
-        {commonStrings.tryAgain}
-      </Button>
-    </Alert>
-  );
-}
-
 function fullName(p: { firstname: string; lastname: string; email: string }) {
   return `${p.firstname} ${p.lastname}`.trim() || p.email;
 }
@@ -140,9 +128,10 @@ function CreateView({
   const noFolder = isApiError(templates.error) && templates.error.status === 404;
   const body = (() => {
     if (types.isPending || (templates.isPending && !noFolder)) return <Loading />;
-    if (types.isError) return <LoadError error={types.error} retry={() => void types.refetch()} />;
+    if (types.isError)
+      return <LoadError title={t.failed} error={types.error} onRetry={() => void types.refetch()} />;
     if (templates.isError && !noFolder)
-      return <LoadError error={templates.error} retry={() => void templates.refetch()} />;
+      return <LoadError title={t.failed} error={templates.error} onRetry={() => void templates.refetch()} />;
     const template = templates.data?.find((x) => x.key === templateKey);
     const form: FormProperty[] = template?.metadata.form.length
       ? template.metadata.form
@@ -179,8 +168,10 @@ function EditView({ containerId, positionId, copy }: PositionRef & { copy: boole
         />
       );
     if (query.isPending || types.isPending) return <Loading />;
-    if (query.isError) return <LoadError error={query.error} retry={() => void query.refetch()} />;
-    if (types.isError) return <LoadError error={types.error} retry={() => void types.refetch()} />;
+    if (query.isError)
+      return <LoadError title={t.failed} error={query.error} onRetry={() => void query.refetch()} />;
+    if (types.isError)
+      return <LoadError title={t.failed} error={types.error} onRetry={() => void types.refetch()} />;
     // No writer right on this position: the wrong-role outcome of SPEC §2.
     if (!query.data.canEdit) return <Navigate to={paths.accessDenied} replace />;
     return (

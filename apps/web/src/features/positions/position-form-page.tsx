@@ -11,6 +11,7 @@ import { SaveAsTemplateButton, UseTemplateButton } from '../form-templates/index
 import { positionScreen } from './position-workspace.tsx';
 import { publicUrl } from './public-link.ts';
 import { positionStrings } from './strings.ts';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = positionStrings.formPage;
 
@@ -37,8 +38,8 @@ function Builder({
   // form as it was), then the builder works as usual.
   const guarded = position.publication !== 'Utkast' && position.totalApplicants > 0;
   const [confirmed, setConfirmed] = useState(false);
-  const [pending, setPending] = useState<FormProperty[] | null>(null);
-  const change = (next: FormProperty[]) => (guarded && !confirmed ? setPending(next) : setForm(next));
+  const pending = useDialogFor<FormProperty[]>();
+  const change = (next: FormProperty[]) => (guarded && !confirmed ? pending.show(next) : setForm(next));
   const save = useCallback(
     async (next: FormProperty[]) => {
       await dispatch('update_PositionForm', { containerId, positionId: position.id, form: next });
@@ -73,8 +74,7 @@ function Builder({
         </Alert>
       ) : null}
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        {...pending.props}
         question={{
           title: t.confirmChangeTitle,
           text: t.publishedWithApplications(position.totalApplicants),
@@ -83,8 +83,8 @@ function Builder({
         tone="primary"
         onConfirm={() => {
           setConfirmed(true);
-          if (pending) setForm(pending);
-          setPending(null);
+          if (pending.subject) setForm(pending.subject);
+          pending.close();
         }}
       />
       <div className="sticky top-16 z-20 -mx-4 mb-5 border-b border-gray-200 bg-gray-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-4">

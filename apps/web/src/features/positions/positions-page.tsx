@@ -93,7 +93,6 @@ function PositionsList({
       />
       <ListCard
         search={{
-          id: 'position-search',
           label: t.search,
           value: text,
           onChange: changeText,

@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextAreaField } from '../../components/ui/field.tsx';
+import { RequiredMark, TextAreaField } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSaveMyScorecard } from './api.ts';
@@ -157,9 +157,7 @@ export function ScoreKit({
       <fieldset aria-describedby={errors['recommendation'] ? `${recommendationId}-error` : undefined}>
         <legend className="text-base font-semibold text-gray-900">
           {t.recommendation}
-          <span aria-hidden className="ml-0.5 text-red-700">
-            *
-          </span>
+          <RequiredMark />
         </legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {RECOMMENDATIONS.map((r) => (

@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { DataList, type ListColumn } from '../../components/ui/data-list.tsx';
 import { RowLink } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { SelectField } from '../../components/ui/field.tsx';
+import { SelectField, recordOptions } from '../../components/ui/field.tsx';
 import { ListCard } from '../../components/ui/list-card.tsx';
 import { useLabels } from '../../lib/company-templates.ts';
 import { paths } from '../../lib/paths.ts';
@@ -87,10 +87,7 @@ export function ScoreMatrix({
               label={t.level}
               value={level === null ? '' : String(level)}
               onChange={(v) => setLevel(v ? Number(v) : null)}
-              options={[
-                { value: '', label: t.allLevels },
-                ...levels.map((l) => ({ value: String(l.id), label: l.name })),
-              ]}
+              options={recordOptions(t.allLevels, levels, (l) => l.name)}
             />
             <SelectField
               label={t.sort}

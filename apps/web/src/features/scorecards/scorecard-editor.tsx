@@ -7,7 +7,6 @@ import {
   type PositionScorecard,
 } from '@rekry/domain';
 import { ClipboardList, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -34,6 +33,7 @@ import {
 import { holds, SuggestionList } from './suggestion-list.tsx';
 import { scorecardStrings } from './strings.ts';
 import { VisibilitySetting } from './visibility-setting.tsx';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = scorecardStrings.profile;
 
@@ -107,7 +107,7 @@ function ProfileForm({
   });
   const form = editor.form as unknown as UseFormReturn<FieldValues>;
   const criteria = useFieldArray({ control: editor.form.control, name: 'criteria' });
-  const [removing, setRemoving] = useState<number | null>(null);
+  const removing = useDialogFor<number>();
   const current = editor.form.watch('criteria');
   const scored = new Map(profile.scoredCriteria.map((s) => [s.criterionId, s.scorecards]));
   const scorecardsOf = (i: number) => {
@@ -126,8 +126,9 @@ function ProfileForm({
   function addBlank() {
     criteria.append(blankCriterion(), { shouldFocus: true });
   }
+  const removedText = (i: number) => t.removeScoredText(current[i]?.name || t.unnamed, scorecardsOf(i));
   function askRemove(i: number) {
-    if (scorecardsOf(i) > 0) setRemoving(i);
+    if (scorecardsOf(i) > 0) removing.show(i);
     else criteria.remove(i);
   }
 
@@ -249,20 +250,16 @@ function ProfileForm({
         ) : null}
       </div>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        {...removing.props}
         question={{
           title: t.removeScoredTitle,
-          text:
-            removing === null
-              ? ''
-              : t.removeScoredText(current[removing]?.name || t.unnamed, scorecardsOf(removing)),
+          text: removing.subject === null ? '' : removedText(removing.subject),
           confirm: t.removeScored,
           cancel: t.keep,
         }}
         onConfirm={() => {
-          if (removing !== null) criteria.remove(removing);
-          setRemoving(null);
+          if (removing.subject !== null) criteria.remove(removing.subject);
+          removing.close();
         }}
       />
     </form>

@@ -1,6 +1,6 @@
 import { actions, type Skill, type SkillCollection } from '@rekry/domain';
 import type { z } from 'zod';
-import { Checkbox } from '../../components/ui/field.tsx';
+import { Checkbox, RequiredMark } from '../../components/ui/field.tsx';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSaveCollection } from './api.ts';
 import { EditorDialog, basicsOf, editorOptions } from './editor-dialog.tsx';
@@ -42,18 +42,11 @@ export function CollectionEditor({
   }
 
   return (
-    <EditorDialog
-      title={collection ? t.editTitle : t.newTitle}
-      namePlaceholder={t.namePlaceholder}
-      editor={editor}
-      onClose={onClose}
-    >
+    <EditorDialog texts={t} editing={collection !== null} editor={editor} onClose={onClose}>
       <fieldset aria-describedby={errors['skillIds'] ? ERROR_ID : undefined}>
         <legend className="mb-2 text-sm font-medium text-gray-800">
           {t.skills}
-          <span aria-hidden className="ml-0.5 text-red-700">
-            *
-          </span>
+          <RequiredMark />
         </legend>
         <div className="max-h-64 space-y-2 overflow-y-auto rounded-lg p-3 ring-1 ring-gray-200 ring-inset">
           {skills.map((skill) => (

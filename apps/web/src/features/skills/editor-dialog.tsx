@@ -49,14 +49,16 @@ export function editorOptions(
  * what is the editor's own (`children`), and Avbryt / Spara.
  */
 export function EditorDialog<T extends Basics>({
-  title,
-  namePlaceholder,
+  texts: { newTitle, editTitle, namePlaceholder },
+  editing,
   editor,
   onClose,
   children,
 }: {
-  title: string;
-  namePlaceholder: string;
+  /** The editor's title, new or editing, and the name field's example. */
+  texts: { newTitle: string; editTitle: string; namePlaceholder: string };
+  /** An existing one is edited (not a new one made). */
+  editing: boolean;
   editor: ActionForm<T>;
   onClose: () => void;
   children: ReactNode;
@@ -68,7 +70,7 @@ export function EditorDialog<T extends Basics>({
   return (
     <Modal
       onClose={onClose}
-      title={title}
+      title={editing ? editTitle : newTitle}
       busy={busy}
       onSubmit={() => void onSubmit()}
       className="max-w-2xl"

@@ -41,12 +41,7 @@ export function SkillEditor({
   const dropsAnswers = skill?.questions.some((q) => !kept.has(q.id)) ?? false;
 
   return (
-    <EditorDialog
-      title={skill ? t.editTitle : t.newTitle}
-      namePlaceholder={t.namePlaceholder}
-      editor={editor}
-      onClose={onClose}
-    >
+    <EditorDialog texts={t} editing={skill !== null} editor={editor} onClose={onClose}>
       <fieldset>
         <legend className="text-sm font-medium text-gray-800">{t.questions}</legend>
         <p className="mt-0.5 mb-2 text-sm text-gray-500">{t.questionsHint}</p>

@@ -7,7 +7,7 @@ import { DEFAULT_INVITE, type PositionListItem } from '@rekry/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField, TextField, recordOptions } from '../../components/ui/field.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useActionForm } from '../../lib/use-action-form.ts';
 import { useDialog } from '../../lib/use-dialog.ts';
@@ -78,10 +78,8 @@ export function PoolInviteButton({
 
 type TargetControl = Control<{ targetPositionId: number }>;
 
-const positionChoices = (items: PositionListItem[] | undefined) => [
-  { value: '', label: t.choosePosition },
-  ...(items ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-];
+const positionChoices = (items: PositionListItem[] | undefined) =>
+  recordOptions(t.choosePosition, items, (p) => p.name);
 
 /** The position select of both dialogs, a number in the form. */
 function TargetField({
@@ -165,10 +163,7 @@ export function InviteDialog({
           label={t.template}
           value={template}
           onChange={pick}
-          options={[
-            { value: '', label: t.defaultTemplate },
-            ...(templates.data ?? []).map((x) => ({ value: String(x.id), label: x.title })),
-          ]}
+          options={recordOptions(t.defaultTemplate, templates.data, (x) => x.title)}
         />
         <TextField label={t.subject} required {...field('subject')} />
         <TextAreaField label={t.body} required rows={8} hint={t.bodyHint} {...field('body')} />

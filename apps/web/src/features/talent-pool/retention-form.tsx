@@ -7,19 +7,18 @@ import { useActionForm } from '../../lib/use-action-form.ts';
 import { useSavePoolRetention } from './api.ts';
 import { talentPoolStrings as t } from './strings.ts';
 
+/** What the open pool's parts are drawn from: the pool, its company, and whether the viewer may change it. */
+export interface OpenPoolProps {
+  view: TalentPoolView;
+  containerId: number;
+  isAdmin: boolean;
+}
+
 /**
  * The pool's own period: what its join page's consent names, its receipt's date and the retention run
  * follow. Admins change it; others read it.
  */
-export function PoolRetention({
-  view,
-  containerId,
-  isAdmin,
-}: {
-  view: TalentPoolView;
-  containerId: number;
-  isAdmin: boolean;
-}) {
+export function PoolRetention({ view, containerId, isAdmin }: OpenPoolProps) {
   if (!isAdmin)
     return (
       <p className="px-5 py-4 text-sm text-gray-700">

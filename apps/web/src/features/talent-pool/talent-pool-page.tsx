@@ -1,6 +1,6 @@
-import { ExternalLink, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatNumber, roleAtLeast, type TalentPoolView } from '@rekry/domain';
+import { formatNumber, roleAtLeast } from '@rekry/domain';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
@@ -9,12 +9,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../components/ui/loading-block.tsx';
+import { NewTabLink } from '../../components/ui/new-tab-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { companyScreen } from '../../components/layout/company-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useDialog } from '../../lib/use-dialog.ts';
 import { useSwitchPool, useTalentPool } from './api.ts';
-import { PoolRetention } from './retention-form.tsx';
+import { PoolRetention, type OpenPoolProps } from './retention-form.tsx';
 import { talentPoolStrings as t } from './strings.ts';
 
 /** 'Talangpool': whether the pool is open, its public page, its members and form; admins open and close it. */
@@ -59,15 +60,8 @@ function ClosedPool({ containerId, isAdmin }: { containerId: number; isAdmin: bo
   );
 }
 
-function OpenPool({
-  view,
-  containerId,
-  isAdmin,
-}: {
-  view: TalentPoolView;
-  containerId: number;
-  isAdmin: boolean;
-}) {
+function OpenPool(props: OpenPoolProps) {
+  const { view, containerId, isAdmin } = props;
   const change = useSwitchPool(containerId);
   const closeAsk = useDialog();
   const positionId = view.positionId!;
@@ -98,19 +92,13 @@ function OpenPool({
         <div className="min-w-0">
           <dt className="text-sm text-gray-500">{t.publicPage}</dt>
           <dd className="mt-1 min-w-0">
-            <a
-              href={view.publicUrl ?? undefined}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex max-w-full items-center gap-1 text-sm font-medium break-all text-brand-700 hover:underline"
-            >
+            <NewTabLink href={view.publicUrl ?? undefined} className="max-w-full break-all">
               {view.publicUrl}
-              <ExternalLink className="size-4 shrink-0" aria-hidden />
-            </a>
+            </NewTabLink>
           </dd>
         </div>
       </dl>
-      <PoolRetention view={view} containerId={containerId} isAdmin={isAdmin} />
+      <PoolRetention {...props} />
       <div className="flex flex-wrap gap-2 border-t border-gray-100 px-5 py-4">
         <ButtonLink to={paths.position(positionId)}>{t.showMembers}</ButtonLink>
         <ButtonLink to={paths.positionForm(positionId)} variant="secondary">

@@ -1,6 +1,5 @@
 import { stockholmDate, type ContainerInvitation } from '@rekry/domain';
 import { Mail, RotateCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,6 +10,7 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useContainerInvitations, useDeleteInvitation, useResendInvitation } from './api.ts';
 import { PermissionBadges } from '../../components/ui/permission-badges.tsx';
 import { userStrings } from './strings.ts';
+import { useDialogFor } from '../../lib/use-dialog.ts';
 
 const t = userStrings.invitations;
 
@@ -22,7 +22,7 @@ export function InvitationsCard({ containerId }: { containerId: number }) {
   const invitations = useContainerInvitations(containerId);
   const resend = useResendInvitation(containerId);
   const remove = useDeleteInvitation(containerId);
-  const [removing, setRemoving] = useState<ContainerInvitation | null>(null);
+  const removing = useDialogFor<ContainerInvitation>();
 
   if (invitations.isPending)
     return (
@@ -50,13 +50,13 @@ export function InvitationsCard({ containerId }: { containerId: number }) {
   }
 
   function doRemove() {
-    if (!removing) return;
-    remove.mutate(removing.id, {
+    if (!removing.subject) return;
+    remove.mutate(removing.subject.id, {
       onSuccess: () => {
         toast.success(t.removed);
-        setRemoving(null);
+        removing.close();
       },
-      onError: () => setRemoving(null),
+      onError: () => removing.close(),
     });
   }
 
@@ -109,7 +109,7 @@ export function InvitationsCard({ containerId }: { containerId: number }) {
                   variant="danger-outline"
                   size="sm"
                   aria-label={t.removeFor(invitation.email)}
-                  onClick={() => setRemoving(invitation)}
+                  onClick={() => removing.show(invitation)}
                 >
                   <Trash2 className="size-4" aria-hidden />
                   {t.remove}
@@ -120,11 +120,10 @@ export function InvitationsCard({ containerId }: { containerId: number }) {
         })}
       </ul>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        {...removing.props}
         question={{
           title: t.confirmRemoveTitle,
-          text: removing ? t.confirmRemove(removing.email) : '',
+          text: removing.subject ? t.confirmRemove(removing.subject.email) : '',
           confirm: t.confirmRemoveButton,
         }}
         busy={remove.isPending}

@@ -134,7 +134,6 @@ function UsersList({ containerId, company, myId }: { containerId: number; compan
       />
       <ListCard
         search={{
-          id: 'user-filter',
           label: t.filter,
           value: filter,
           onChange: setFilter,

@@ -30,6 +30,7 @@ import {
   useUploadApplicantFile,
   type ApplicantRef,
 } from './api.ts';
+import { useDialogFor } from '../../../lib/use-dialog.ts';
 
 export const ATTACHED_FILES_TEXTS = {
   heading: 'Bifogade filer',
@@ -105,7 +106,7 @@ export function AttachedFiles({
   } | null>(null);
   // The 'Förhandsgranska' button that opened the viewer, focused again when it closes.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const [removing, setRemoving] = useState<ApplicantFile | null>(null);
+  const removing = useDialogFor<ApplicantFile>();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
 
@@ -235,7 +236,7 @@ export function AttachedFiles({
                         variant="danger-outline"
                         size="sm"
                         aria-label={`${FILE_TEXTS.remove} ${file.filename}`}
-                        onClick={() => setRemoving(file)}
+                        onClick={() => removing.show(file)}
                       >
                         <Trash2 className="size-4" aria-hidden />
                         {FILE_TEXTS.remove}
@@ -309,20 +310,19 @@ export function AttachedFiles({
         }
       />
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        {...removing.props}
         question={{
           title: ATTACHED_FILES_TEXTS.removeTitle,
-          text: removing ? `${removing.filename}: ${FILE_TEXTS.confirmRemove}` : '',
+          text: removing.subject ? `${removing.subject.filename}: ${FILE_TEXTS.confirmRemove}` : '',
           confirm: FILE_TEXTS.remove,
         }}
         busy={remove.isPending}
         onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
+          if (!removing.subject) return;
+          remove.mutate(removing.subject.id, {
             onSuccess: () => {
               toast.success(FILE_TEXTS.deleted);
-              setRemoving(null);
+              removing.close();
             },
           });
         }}

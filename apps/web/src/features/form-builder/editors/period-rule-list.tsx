@@ -71,6 +71,11 @@ export function PeriodRuleList<Rule>({
     setEditing(null);
   }
 
+  // The open rule's form: in its row for a rule being changed, under the list for a new one.
+  const form = editing ? (
+    <RuleForm editing={editing} errors={errors} hint={hint} box={box} onEdit={setEditing} onSave={save} />
+  ) : null;
+
   return (
     <section aria-label={title} className="space-y-3">
       {rules.length === 0 && editing?.at !== 'new' ? (
@@ -79,16 +84,7 @@ export function PeriodRuleList<Rule>({
       <ul className="space-y-2">
         {rules.map((rule, i) =>
           editing?.at === i ? (
-            <li key={i}>
-              <RuleForm
-                editing={editing}
-                errors={errors}
-                hint={hint}
-                box={box}
-                onEdit={setEditing}
-                onSave={save}
-              />
-            </li>
+            <li key={i}>{form}</li>
           ) : (
             <li
               key={i}
@@ -121,7 +117,7 @@ export function PeriodRuleList<Rule>({
         )}
       </ul>
       {editing?.at === 'new' ? (
-        <RuleForm editing={editing} errors={errors} hint={hint} box={box} onEdit={setEditing} onSave={save} />
+        form
       ) : (
         <Button variant="secondary" size="sm" onClick={() => open('new')} disabled={editing !== null}>
           <Plus className="size-4" aria-hidden />

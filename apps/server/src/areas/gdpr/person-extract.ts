@@ -12,6 +12,8 @@ import {
   CV_SEARCH_TEXTS,
   PERSON_EXTRACT_SCHEMA,
   STANDARD_KEYS,
+  SURVEY_ENDING_NAMES,
+  SURVEY_ONCE_IN_MONTHS,
   answerRows,
   consentCompanyName,
   deletionDate,
@@ -20,10 +22,13 @@ import {
   type PersonExtract,
   type PersonExtractCompany,
   type PersonExtractEmail,
+  type PersonExtractSurvey,
+  type SurveyEnding,
   type Answers,
 } from '@rekry/domain';
 import { displayNameOf } from '../../core/access/membership.ts';
-import type { Queryable } from '../../db/client.ts';
+import { intArray } from '../../db/arrays.ts';
+import { rowsOf, type Queryable } from '../../db/client.ts';
 import {
   applicationFiles,
   applicationTexts,
@@ -104,9 +109,10 @@ export async function buildPersonExtract(
       ),
     )
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
-  if (apps.length === 0) return null;
+  const surveys = await surveysOf(db, userId, request.containerIds);
+  if (apps.length === 0 && surveys.length === 0) return null;
   const ids = apps.map((a) => a.id);
-  const companyIds = [...new Set(apps.map((a) => a.containerId))];
+  const companyIds = [...new Set([...apps, ...surveys].map((a) => a.containerId))];
   const fileTexts = await db
     .select({
       applicationId: applicationTexts.applicationId,
@@ -218,15 +224,19 @@ export async function buildPersonExtract(
       job: own.some((a) => a.kind !== 'pool'),
     });
     const held = own.some((a) => a.legalHold);
-    const last = new Date(Math.max(...own.map((a) => a.lastActivityAt.getTime())));
+    const asked = surveys.filter((v) => v.containerId === company.id);
+    // Without an application, only the surveys are left: kept while 'once in 6 months' needs them.
+    const [last, kept] = own.length
+      ? [new Date(Math.max(...own.map((a) => a.lastActivityAt.getTime()))), months]
+      : [new Date(Math.max(...asked.map((v) => Date.parse(v.sentAt ?? v.dueAt!)))), SURVEY_ONCE_IN_MONTHS];
     out.push({
       containerId: company.id,
       controller: consentCompanyName(company.id, displayNameOf(company), p),
       gdprContact: text('gdprContact'),
       gdprAddress: text('gdprAddress'),
       legalBasis: LEGAL_BASIS,
-      retentionMonths: months,
-      deleteOn: held ? null : stockholmDate(deletionDate(last, months)),
+      retentionMonths: kept,
+      deleteOn: held ? null : stockholmDate(deletionDate(last, kept)),
       legalHold: held,
       gdprTextInForce: { html, sha256: hash },
       applications: own.map((a) => ({
@@ -280,6 +290,7 @@ export async function buildPersonExtract(
       })),
       otherEmails: mails.filter((m) => m.containerId === company.id && m.applicationId === null).map(email),
       jobAlerts: await alertsOfEmail(db, person.email, company.id),
+      surveys: asked.map(({ containerId: _, ...v }) => v),
     });
   }
   const contact = contactGiven(person, apps.map((a) => a.metadata).reverse());
@@ -297,6 +308,42 @@ export async function buildPersonExtract(
     },
     companies: out,
   };
+}
+
+/**
+ * The candidate surveys the companies sent the person, and those still owed for a withdrawn application;
+ * never an answer (kept apart from the person), only whether it came.
+ */
+async function surveysOf(db: Queryable, userId: number, containerIds: readonly number[]) {
+  if (containerIds.length === 0) return [];
+  const rows = rowsOf<{
+    container_id: number;
+    position: string;
+    ended_as: SurveyEnding;
+    sent_at: Date | string | null;
+    due_at: Date | string | null;
+    answered: boolean;
+  }>(
+    await db.execute(sql`
+      select i.container_id, coalesce(p.name, '') as position, i.ended_as, i.sent_at, null as due_at,
+        i.answered_at is not null as answered
+      from candidate_survey_invitations i left join positions p on p.id = i.position_id
+      where i.user_id = ${userId} and i.container_id = any(${intArray(containerIds)})
+      union all
+      select w.container_id, coalesce(p.name, ''), 'withdrawn', null, w.due_at, false
+      from candidate_survey_pending w left join positions p on p.id = w.position_id
+      where w.user_id = ${userId} and w.container_id = any(${intArray(containerIds)})
+      order by 4 nulls last, 5`),
+  );
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+  return rows.map((r): PersonExtractSurvey & { containerId: number } => ({
+    containerId: r.container_id,
+    position: r.position,
+    after: SURVEY_ENDING_NAMES[r.ended_as],
+    sentAt: at(r.sent_at),
+    dueAt: at(r.due_at),
+    answered: r.answered,
+  }));
 }
 
 /**
@@ -443,6 +490,16 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
     if (c.otherEmails.length) {
       heading('Annan e-post till dig', 12);
       emailLines(c.otherEmails, 0);
+    }
+    if (c.surveys.length) {
+      heading('Kandidatenkät', 12);
+      for (const v of c.surveys)
+        write(
+          v.sentAt
+            ? `${when(v.sentAt)}: efter ${v.after.toLowerCase()} (${v.position}), ${v.answered ? 'besvarad' : 'inte besvarad'}`
+            : `Skickas ${when(v.dueAt!)}: efter ${v.after.toLowerCase()} (${v.position})`,
+        );
+      write('Svaren sparas utan koppling till dig och finns därför inte här.', { color: GREY });
     }
     if (c.jobAlerts.length) {
       heading('Bevakade sökningar', 12);

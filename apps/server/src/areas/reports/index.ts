@@ -1,2 +1,2 @@
-/** What other areas may use of the reports: nothing yet (the dispatcher reaches the handlers). */
-export {};
+/** What other areas may use of the reports: a withdrawal's candidate survey (the candidate's own pages). */
+export { recordOwedSurvey, surveyOwedOnWithdrawal } from './survey.ts';

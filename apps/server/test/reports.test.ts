@@ -219,14 +219,12 @@ describe('the funnel', () => {
     expect((await report(writer, 'get_ReportFunnel', { ...period, positionIds: [pos.A] })).applications).toBe(
       4,
     );
-    const csv = await t
-      .as(admin)
-      .dispatch('export_Report', {
-        containerId: c,
-        ...period,
-        positionIds: [pos.A, pos.C],
-        report: 'funnel',
-      });
+    const csv = await t.as(admin).dispatch('export_Report', {
+      containerId: c,
+      ...period,
+      positionIds: [pos.A, pos.C],
+      report: 'funnel',
+    });
     expect(csv.raw.body.split('\r\n')[1]).toBe('Alla;Ansökningar;5;;');
   });
 });

@@ -12,7 +12,6 @@ import {
   CV_SEARCH_TEXTS,
   PERSON_EXTRACT_SCHEMA,
   STANDARD_KEYS,
-  SURVEY_ENDING_NAMES,
   SURVEY_ONCE_IN_MONTHS,
   answerRows,
   consentCompanyName,
@@ -22,13 +21,10 @@ import {
   type PersonExtract,
   type PersonExtractCompany,
   type PersonExtractEmail,
-  type PersonExtractSurvey,
-  type SurveyEnding,
   type Answers,
 } from '@rekry/domain';
 import { displayNameOf } from '../../core/access/membership.ts';
-import { intArray } from '../../db/arrays.ts';
-import { rowsOf, type Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import {
   applicationFiles,
   applicationTexts,
@@ -50,6 +46,7 @@ import { retentionPeriods } from './retention.ts';
 import { tagsOf } from '../tags/index.ts';
 import { interviewsOf } from '../interviews/index.ts';
 import { alertsOfEmail } from '../job-alerts/index.ts';
+import { surveysOfPerson } from '../reports/index.ts';
 import { GREY, PdfWriter } from '../../platform/pdf-writer.ts';
 import { htmlToMailText } from '../../platform/sanitize.ts';
 
@@ -109,7 +106,7 @@ export async function buildPersonExtract(
       ),
     )
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
-  const surveys = await surveysOf(db, userId, request.containerIds);
+  const surveys = await surveysOfPerson(db, userId, request.containerIds);
   if (apps.length === 0 && surveys.length === 0) return null;
   const ids = apps.map((a) => a.id);
   const companyIds = [...new Set([...apps, ...surveys].map((a) => a.containerId))];
@@ -308,42 +305,6 @@ export async function buildPersonExtract(
     },
     companies: out,
   };
-}
-
-/**
- * The candidate surveys the companies sent the person, and those still owed for a withdrawn application;
- * never an answer (kept apart from the person), only whether it came.
- */
-async function surveysOf(db: Queryable, userId: number, containerIds: readonly number[]) {
-  if (containerIds.length === 0) return [];
-  const rows = rowsOf<{
-    container_id: number;
-    position: string;
-    ended_as: SurveyEnding;
-    sent_at: Date | string | null;
-    due_at: Date | string | null;
-    answered: boolean;
-  }>(
-    await db.execute(sql`
-      select i.container_id, coalesce(p.name, '') as position, i.ended_as, i.sent_at, null as due_at,
-        i.answered_at is not null as answered
-      from candidate_survey_invitations i left join positions p on p.id = i.position_id
-      where i.user_id = ${userId} and i.container_id = any(${intArray(containerIds)})
-      union all
-      select w.container_id, coalesce(p.name, ''), 'withdrawn', null, w.due_at, false
-      from candidate_survey_pending w left join positions p on p.id = w.position_id
-      where w.user_id = ${userId} and w.container_id = any(${intArray(containerIds)})
-      order by 4 nulls last, 5`),
-  );
-  const at = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-  return rows.map((r): PersonExtractSurvey & { containerId: number } => ({
-    containerId: r.container_id,
-    position: r.position,
-    after: SURVEY_ENDING_NAMES[r.ended_as],
-    sentAt: at(r.sent_at),
-    dueAt: at(r.due_at),
-    answered: r.answered,
-  }));
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
+  SURVEY_ENDING_NAMES,
   SURVEY_ONCE_IN_MONTHS,
   SURVEY_TEXTS,
   careerSiteUrl,
@@ -13,9 +14,11 @@ import {
   stockholmDate,
   surveyPagePath,
   surveyAnswerSchema,
+  type PersonExtractSurvey,
   type SurveyEnding,
   type SurveySettings,
 } from '@rekry/domain';
+import { intArray } from '../../db/arrays.ts';
 import { rowsOf, type Db, type Queryable } from '../../db/client.ts';
 import {
   candidateSurveyAnswers,
@@ -277,6 +280,42 @@ async function send(db: Db, appUrl: string, now: Date, row: DueSurvey): Promise<
     ]);
     return true;
   });
+}
+
+/**
+ * For the register extract: the candidate surveys the companies sent the person, and those still owed for a
+ * withdrawn application; never an answer (kept apart from the person), only whether it came.
+ */
+export async function surveysOfPerson(db: Queryable, userId: number, containerIds: readonly number[]) {
+  if (containerIds.length === 0) return [];
+  const rows = rowsOf<{
+    container_id: number;
+    position: string;
+    ended_as: SurveyEnding;
+    sent_at: Date | string | null;
+    due_at: Date | string | null;
+    answered: boolean;
+  }>(
+    await db.execute(sql`
+      select i.container_id, coalesce(p.name, '') as position, i.ended_as, i.sent_at, null as due_at,
+        i.answered_at is not null as answered
+      from candidate_survey_invitations i left join positions p on p.id = i.position_id
+      where i.user_id = ${userId} and i.container_id = any(${intArray(containerIds)})
+      union all
+      select w.container_id, coalesce(p.name, ''), 'withdrawn', null, w.due_at, false
+      from candidate_survey_pending w left join positions p on p.id = w.position_id
+      where w.user_id = ${userId} and w.container_id = any(${intArray(containerIds)})
+      order by 4 nulls last, 5`),
+  );
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+  return rows.map((r): PersonExtractSurvey & { containerId: number } => ({
+    containerId: r.container_id,
+    position: r.position,
+    after: SURVEY_ENDING_NAMES[r.ended_as],
+    sentAt: at(r.sent_at),
+    dueAt: at(r.due_at),
+    answered: r.answered,
+  }));
 }
 
 /** The invitation a link's token names, or 404 (a forged or malformed token alike). */

@@ -31,11 +31,11 @@ export function PositionFilter({
       </span>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
+          // What it is, after what it shows: the label above is not the button's own.
+          aria-label={`${shown}, ${t.position}`}
           className={cn(inputClass, 'flex items-center justify-between gap-2 pr-2 text-left')}
         >
           <span className="truncate">{shown}</span>
-          {/* What it is, after what it shows (the label above is not the button's own). */}
-          <span className="sr-only">, {t.position}</span>
           <ChevronDown className="size-4 shrink-0 text-gray-500" aria-hidden />
         </DropdownMenu.Trigger>
         <MenuContent className="max-h-80 max-w-[calc(100vw-2rem)] overflow-y-auto">

@@ -87,6 +87,8 @@ export interface Config {
   realtimeHelloTimeoutMs: number;
   /** How often the job worker looks for position events to tell: published, closing soon, closed. */
   positionEventsEveryMs: number;
+  /** How often the job worker sends the candidate surveys a company's delay has made due (SURVEYS_EVERY_MS). */
+  surveysEveryMs: number;
   /** Whether this instance queues the daily retention run (RETENTION_JOB; on unless 0/false/no). */
   retentionJob: boolean;
   /** How many days audit-log entries are kept (AUDIT_RETENTION_DAYS); the daily retention run prunes older. */
@@ -245,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     realtimeRecheckMs: vars.REALTIME_RECHECK_MS,
     realtimeHelloTimeoutMs: vars.REALTIME_HELLO_TIMEOUT_MS,
     positionEventsEveryMs: vars.POSITION_EVENTS_EVERY_MS,
+    surveysEveryMs: vars.SURVEYS_EVERY_MS,
     retentionJob: vars.RETENTION_JOB,
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     integrationKey: secret('INTEGRATION_SECRET_KEY', 'integration-key'),

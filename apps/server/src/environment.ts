@@ -238,6 +238,7 @@ export const environmentSchema = z.object({
   REALTIME_RECHECK_MS: count(30_000),
   REALTIME_HELLO_TIMEOUT_MS: count(5000),
   POSITION_EVENTS_EVERY_MS: count(60_000),
+  SURVEYS_EVERY_MS: count(3_600_000),
   RETENTION_JOB: variable('1 or 0', onOff, true),
   AUDIT_RETENTION_DAYS: count(AUDIT_RETENTION_DEFAULT_DAYS),
   ARBETSFORMEDLINGEN_URL: variable('an http(s) URL', urlWith('http:', 'https:'), undefined),

@@ -52,6 +52,7 @@ describeOnce('the environment, read through one schema', () => {
     const vars = readEnvironment({ PORT: '', JOB_WORKER: ' ', LOG_LEVEL: '' });
     expect(vars).toMatchObject({ PORT: 3000, JOB_WORKER: true, LOG_LEVEL: 'info', RETENTION_JOB: true });
     expect(vars).toMatchObject({ SEED_DEMO: false, SOFFICE_PATH: 'soffice', TOKEN_TTL_HOURS: 12 });
+    expect(vars).toMatchObject({ SURVEYS_EVERY_MS: 3_600_000 });
   });
 
   it('reads numbers, switches and URLs', () => {
@@ -71,6 +72,7 @@ describeOnce('the environment, read through one schema', () => {
     ['PORT', '70000', 'PORT: "70000" is not a port number from 0 to 65535'],
     ['PORT', '80.5', 'PORT: "80.5" is not a port number from 0 to 65535'],
     ['JOB_POLL_MS', '0', 'JOB_POLL_MS: "0" is not a whole number from 1 up'],
+    ['SURVEYS_EVERY_MS', '1h', 'SURVEYS_EVERY_MS: "1h" is not a whole number from 1 up'],
     ['CONVERT_CONCURRENCY', '-1', 'CONVERT_CONCURRENCY: "-1" is not a whole number from 1 to 64'],
     ['TOKEN_TTL_HOURS', 'tolv', 'TOKEN_TTL_HOURS: "tolv" is not a number of hours above 0'],
     ['JOB_WORKER', 'kanske', 'JOB_WORKER: "kanske" is not 1 or 0'],

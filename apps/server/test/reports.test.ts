@@ -211,6 +211,21 @@ describe('the funnel', () => {
     expect(
       (await report(admin, 'get_ReportFunnel', { ...period, positionIds: [pos.B, pos.C] })).applications,
     ).toBe(8);
+    // Several positions: each counted once, however often named; the writer's own list of one is theirs.
+    expect(
+      (await report(admin, 'get_ReportFunnel', { ...period, positionIds: [pos.A, pos.B, pos.A] }))
+        .applications,
+    ).toBe(11);
+    expect((await report(writer, 'get_ReportFunnel', { ...period, positionIds: [pos.A] })).applications).toBe(
+      4,
+    );
+    const csv = await t.as(admin).dispatch('export_Report', {
+      containerId: c,
+      ...period,
+      positionIds: [pos.A, pos.C],
+      report: 'funnel',
+    });
+    expect(csv.raw.body.split('\r\n')[1]).toBe('Alla;Ansökningar;5;;');
   });
 });
 
@@ -441,9 +456,12 @@ describe('bad input and access', () => {
       to: '2026-03-01',
     });
     expect([bad.status, bad.error?.fields]).toEqual([400, { from: REPORT_TEXTS.date }]);
-    for (const positionIds of [[pos.C], [pos.B], [pos.A, 999_999]]) {
+    // A list naming one position the writer may not see (none, or Read only) counts nothing of the others.
+    for (const positionIds of [[pos.C], [pos.B], [pos.A, 999_999], [pos.A, pos.C], [pos.B, pos.A]]) {
       const hidden = await as.dispatch('get_ReportFunnel', { containerId: c, ...period, positionIds });
       expect([hidden.status, hidden.error?.message]).toEqual([404, REPORT_TEXTS.positionNotFound]);
+      const nps = await as.dispatch('get_ReportNps', { containerId: c, ...period, positionIds });
+      expect([nps.status, nps.error?.message]).toEqual([404, REPORT_TEXTS.positionNotFound]);
       const file = await as.dispatch('export_Report', {
         containerId: c,
         ...period,

@@ -234,6 +234,23 @@ export interface PersonExtractCompany {
   otherEmails: PersonExtractEmail[];
   /** Searches saved with the person's address on the company's career page (Bevaka sökningen). */
   jobAlerts: JobAlertView[];
+  /** The candidate survey: each one sent to the person, or still owed for a withdrawn application. */
+  surveys: PersonExtractSurvey[];
+}
+
+/**
+ * One candidate survey of the person: never its answer, which is kept apart from the person and names no
+ * one, only whether it was answered.
+ */
+export interface PersonExtractSurvey {
+  position: string;
+  /** What ended before it (SURVEY_ENDING_NAMES): 'Anställning', 'Avslag' or 'Återkallad ansökan'. */
+  after: string;
+  /** ISO 8601; null while it is still to be sent. */
+  sentAt: string | null;
+  /** ISO 8601: when one still owed is sent; null once sent. */
+  dueAt: string | null;
+  answered: boolean;
 }
 
 export interface PersonExtractEmail {

@@ -162,12 +162,17 @@ export const REPORT_FILE_NAMES: Record<ReportName, string> = {
 /** The filter as a handler reads it (parsed). */
 export type ReportFilter = z.output<z.ZodObject<typeof reportFilterShape>>;
 
+/** What ended before a candidate survey: a hire, a rejection or the candidate withdrawing. */
+export type SurveyEnding = 'hired' | 'rejected' | 'withdrawn';
+
 /** The company's candidate survey (NPS) setting. */
 export interface SurveySettings {
   enabled: boolean;
   delayDays: number;
   onHired: boolean;
   onRejected: boolean;
+  /** After the candidate withdrew an application (Mina sidor). */
+  onWithdrawn: boolean;
   /** The status that counts as a rejection (null: none chosen). */
   rejectedLabelId: number | null;
 }
@@ -181,6 +186,7 @@ export const surveySettingsShape = {
     .max(60, SURVEY_TEXTS.delay),
   onHired: z.boolean({ error: 'Ogiltigt värde' }),
   onRejected: z.boolean({ error: 'Ogiltigt värde' }),
+  onWithdrawn: z.boolean({ error: 'Ogiltigt värde' }),
   rejectedLabelId: id.nullable(),
 };
 

@@ -11,6 +11,16 @@ export const SURVEY_TEXTS = {
   freeText: 'Vad kan vi göra bättre?',
 } as const;
 
+/** A person is asked by a company at most once in this many months. */
+export const SURVEY_ONCE_IN_MONTHS = 6;
+
+/** What ended before a survey, as the register extract names it. */
+export const SURVEY_ENDING_NAMES = {
+  hired: 'Anställning',
+  rejected: 'Avslag',
+  withdrawn: 'Återkallad ansökan',
+} as const;
+
 /** The survey's answer page on the company's career site (the link in its e-mail). */
 export const surveyPagePath = (token: string) => `/enkat/${token}`;
 

@@ -126,7 +126,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
         // Candidate surveys a company's delay has made due (areas/reports/survey.ts).
         {
           name: 'candidate-surveys',
-          everyMs: HOUR_MS,
+          everyMs: config.surveysEveryMs,
           run: () => sendDueSurveys(database.db, config.appUrl),
         },
         ...(config.retentionJob

@@ -1,15 +1,24 @@
-import type { AreaSamples } from './context.ts';
+import { position, type AreaSamples, type SampleContext } from './context.ts';
 
-const period = { from: '2026-01-01', to: '2026-12-31' };
+/**
+ * A period and two positions the caller holds their right on: the list is checked against what they may
+ * see, so a caller of the wrong role or company is refused as declared, never answered with a count.
+ */
+const filter = async (ctx: SampleContext) => ({
+  containerId: ctx.containerId,
+  from: '2026-01-01',
+  to: '2026-12-31',
+  positionIds: [(await position(ctx)).positionId, (await position(ctx)).positionId],
+});
 
 export const reportsSamples: AreaSamples<'reports'> = {
-  get_ReportFunnel: ({ containerId }) => ({ containerId, ...period }),
-  get_ReportStageTimes: ({ containerId }) => ({ containerId, ...period }),
-  get_ReportHiring: ({ containerId }) => ({ containerId, ...period }),
-  get_ReportSources: ({ containerId }) => ({ containerId, ...period }),
-  get_ReportActivity: ({ containerId }) => ({ containerId, ...period }),
-  get_ReportEqualTreatment: ({ containerId }) => ({ containerId, ...period }),
-  get_ReportNps: ({ containerId }) => ({ containerId, ...period }),
+  get_ReportFunnel: filter,
+  get_ReportStageTimes: filter,
+  get_ReportHiring: filter,
+  get_ReportSources: filter,
+  get_ReportActivity: filter,
+  get_ReportEqualTreatment: filter,
+  get_ReportNps: filter,
   get_SurveySettings: ({ containerId }) => ({ containerId }),
   update_SurveySettings: ({ containerId }) => ({
     containerId,
@@ -17,7 +26,8 @@ export const reportsSamples: AreaSamples<'reports'> = {
     delayDays: 7,
     onHired: true,
     onRejected: false,
+    onWithdrawn: true,
     rejectedLabelId: null,
   }),
-  export_Report: ({ containerId }) => ({ containerId, ...period, report: 'equality' }),
+  export_Report: async (ctx) => ({ ...(await filter(ctx)), report: 'equality' }),
 };

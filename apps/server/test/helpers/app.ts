@@ -93,6 +93,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     // Position events come from the clock; a test that wants them calls tellPositionEvents, so none
     // arrives in the middle of another test's count.
     positionEventsEveryMs: 24 * 3600_000,
+    // So are the candidate surveys: a test that wants them calls sendDueSurveys with its own clock.
+    surveysEveryMs: 24 * 3600_000,
     // The retention run deletes by the clock; a test that wants it calls runRetention with its own clock.
     retentionJob: false,
     ...overrides,

@@ -87,7 +87,14 @@ export const REPORTS: FakeActions = {
     }) as never,
   get_ContainerUsers: () => ({ body: [] }),
   get_SurveySettings: () => ({
-    body: { enabled: false, delayDays: 7, onHired: true, onRejected: true, rejectedLabelId: null },
+    body: {
+      enabled: false,
+      delayDays: 7,
+      onHired: true,
+      onRejected: true,
+      onWithdrawn: false,
+      rejectedLabelId: null,
+    },
   }),
   get_Labels: () => ({
     body: [{ id: 9, name: 'Ej aktuell', labelType: { name: 'Interest' }, isDefault: false, order: 3 }],

@@ -51,21 +51,40 @@ describe('/admin/reports', () => {
     await screen.findByTestId('report-funnel');
     expect(screen.getByLabelText('Från')).toHaveValue('2026-01-01');
     expect(screen.getByLabelText('Period')).toHaveValue('');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Säljare' })).toBeInTheDocument());
-    await userEvent.selectOptions(screen.getByLabelText('Tjänst'), 'Säljare');
+    // Several positions: each one ticked joins the address and every report's question.
+    const positions = screen.getByRole('button', { name: 'Alla tjänster, Tjänster' });
+    await userEvent.click(positions);
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Säljare' }));
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Lagermedarbetare' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'get_ReportSources').at(-1)).toEqual({
         containerId: 1,
         from: '2026-01-01',
         to: '2026-06-30',
-        positionIds: [12],
+        positionIds: [11, 12],
       }),
     );
-    expect(router.state.location.search).toContain('tjanst=12');
+    expect(router.state.location.search).toContain('tjanst=11&tjanst=12');
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Alla tjänster' })).not.toBeChecked();
+    // One taken off again: its name shows on the button; 'Alla tjänster' clears them.
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Lagermedarbetare' }));
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Säljare, Tjänster' })).toBeInTheDocument();
+    expect(router.state.location.search).toMatch(/tjanst=12(&|$)/);
+    expect(router.state.location.search).not.toContain('tjanst=11');
     await userEvent.selectOptions(screen.getByLabelText('Period'), '30');
     expect(router.state.location.search).not.toContain('fran=2026-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Återställ filter' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('reads several positions from a shared address, leaving out what is not an id', async () => {
+    const fetchMock = serve({});
+    renderAdmin('/admin/reports?tjanst=12&tjanst=x&tjanst=11&tjanst=12');
+    expect(await screen.findByRole('button', { name: '2 tjänster, Tjänster' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'get_ReportFunnel').at(-1)).toMatchObject({ positionIds: [11, 12] }),
+    );
   });
 
   it('says that the period has no applications, and tells a failed report in its own card', async () => {
@@ -109,6 +128,7 @@ describe('/admin/reports', () => {
     const survey = within(await screen.findByTestId('survey-settings'));
     await userEvent.click(await survey.findByLabelText('Skicka kandidatenkät'));
     await userEvent.selectOptions(survey.getByLabelText('Status som räknas som avslag'), 'Ej aktuell');
+    await userEvent.click(survey.getByLabelText('Efter återkallad ansökan'));
     await userEvent.click(survey.getByRole('button', { name: 'Spara' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'update_SurveySettings').at(-1)).toEqual({
@@ -117,6 +137,7 @@ describe('/admin/reports', () => {
         delayDays: 7,
         onHired: true,
         onRejected: true,
+        onWithdrawn: true,
         rejectedLabelId: 9,
       }),
     );

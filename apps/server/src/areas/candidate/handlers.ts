@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CANDIDATE_TEXTS, MY_OPEN_POSITIONS, answerRows, type MyProfile } from '@rekry/domain';
+import { rowsOf } from '../../db/client.ts';
 import { accountConfirmations, applicationFiles, emailLog, jobApplications, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -8,6 +9,7 @@ import { buildPersonExtract, extractDownload } from '../gdpr/index.ts';
 import { openPublicPositionsOf } from '../careers/index.ts';
 import { eraseAlertsOf } from '../job-alerts/index.ts';
 import { removeFilesAfterCommit } from '../applicants/index.ts';
+import { recordOwedSurvey, surveyOwedOnWithdrawal } from '../reports/index.ts';
 import type { HandlerMap } from '../../platform/action-context.ts';
 import { myApplicationRows } from './queries.ts';
 
@@ -84,10 +86,13 @@ export const candidateHandlers = {
 
   /** The same register extract the companies give (areas/gdpr/person-extract.ts), over all of them. */
   async get_MyData({ format }, { db, user, services }) {
-    const companies = await db
-      .selectDistinct({ id: jobApplications.containerId })
-      .from(jobApplications)
-      .where(eq(jobApplications.userId, user.id));
+    // The companies applied to, and those that sent or still owe a survey (a withdrawn application's).
+    const companies = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select container_id as id from job_applications where user_id = ${user.id}
+        union select container_id from candidate_survey_invitations where user_id = ${user.id}
+        union select container_id from candidate_survey_pending where user_id = ${user.id}`),
+    );
     const extract = await buildPersonExtract(db, {
       userId: user.id,
       containerIds: companies.map((c) => c.id),
@@ -98,6 +103,8 @@ export const candidateHandlers = {
   },
 
   async withdraw_MyApplication({ applicationId }, ctx) {
+    // The company's survey after a withdrawal, read first: the erasure takes the person's invitations.
+    const owed = await surveyOwedOnWithdrawal(ctx.db, applicationId, ctx.user.id);
     const erased = await eraseApplication(ctx.db, {
       applicationId,
       userId: ctx.user.id,
@@ -107,6 +114,7 @@ export const candidateHandlers = {
       reason: CANDIDATE_TEXTS.withdrawReason,
     });
     if (!erased) throw notFound(CANDIDATE_TEXTS.applicationNotFound);
+    if (owed) await recordOwedSurvey(ctx.db, owed);
     removeFilesAfterCommit(ctx, erased.files);
     return { ok: true as const };
   },

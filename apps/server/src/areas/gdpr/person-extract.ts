@@ -12,6 +12,7 @@ import {
   CV_SEARCH_TEXTS,
   PERSON_EXTRACT_SCHEMA,
   STANDARD_KEYS,
+  SURVEY_ONCE_IN_MONTHS,
   answerRows,
   consentCompanyName,
   deletionDate,
@@ -45,6 +46,7 @@ import { retentionPeriods } from './retention.ts';
 import { tagsOf } from '../tags/index.ts';
 import { interviewsOf } from '../interviews/index.ts';
 import { alertsOfEmail } from '../job-alerts/index.ts';
+import { surveysOfPerson } from '../reports/index.ts';
 import { GREY, PdfWriter } from '../../platform/pdf-writer.ts';
 import { htmlToMailText } from '../../platform/sanitize.ts';
 
@@ -104,9 +106,10 @@ export async function buildPersonExtract(
       ),
     )
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
-  if (apps.length === 0) return null;
+  const surveys = await surveysOfPerson(db, userId, request.containerIds);
+  if (apps.length === 0 && surveys.length === 0) return null;
   const ids = apps.map((a) => a.id);
-  const companyIds = [...new Set(apps.map((a) => a.containerId))];
+  const companyIds = [...new Set([...apps, ...surveys].map((a) => a.containerId))];
   const fileTexts = await db
     .select({
       applicationId: applicationTexts.applicationId,
@@ -218,15 +221,19 @@ export async function buildPersonExtract(
       job: own.some((a) => a.kind !== 'pool'),
     });
     const held = own.some((a) => a.legalHold);
-    const last = new Date(Math.max(...own.map((a) => a.lastActivityAt.getTime())));
+    const asked = surveys.filter((v) => v.containerId === company.id);
+    // Without an application, only the surveys are left: kept while 'once in 6 months' needs them.
+    const [last, kept] = own.length
+      ? [new Date(Math.max(...own.map((a) => a.lastActivityAt.getTime()))), months]
+      : [new Date(Math.max(...asked.map((v) => Date.parse(v.sentAt ?? v.dueAt!)))), SURVEY_ONCE_IN_MONTHS];
     out.push({
       containerId: company.id,
       controller: consentCompanyName(company.id, displayNameOf(company), p),
       gdprContact: text('gdprContact'),
       gdprAddress: text('gdprAddress'),
       legalBasis: LEGAL_BASIS,
-      retentionMonths: months,
-      deleteOn: held ? null : stockholmDate(deletionDate(last, months)),
+      retentionMonths: kept,
+      deleteOn: held ? null : stockholmDate(deletionDate(last, kept)),
       legalHold: held,
       gdprTextInForce: { html, sha256: hash },
       applications: own.map((a) => ({
@@ -280,6 +287,7 @@ export async function buildPersonExtract(
       })),
       otherEmails: mails.filter((m) => m.containerId === company.id && m.applicationId === null).map(email),
       jobAlerts: await alertsOfEmail(db, person.email, company.id),
+      surveys: asked.map(({ containerId: _, ...v }) => v),
     });
   }
   const contact = contactGiven(person, apps.map((a) => a.metadata).reverse());
@@ -443,6 +451,16 @@ export async function renderExtractPdf(extract: PersonExtract): Promise<Buffer> 
     if (c.otherEmails.length) {
       heading('Annan e-post till dig', 12);
       emailLines(c.otherEmails, 0);
+    }
+    if (c.surveys.length) {
+      heading('Kandidatenkät', 12);
+      for (const v of c.surveys)
+        write(
+          v.sentAt
+            ? `${when(v.sentAt)}: efter ${v.after.toLowerCase()} (${v.position}), ${v.answered ? 'besvarad' : 'inte besvarad'}`
+            : `Skickas ${when(v.dueAt!)}: efter ${v.after.toLowerCase()} (${v.position})`,
+        );
+      write('Svaren sparas utan koppling till dig och finns därför inte här.', { color: GREY });
     }
     if (c.jobAlerts.length) {
       heading('Bevakade sökningar', 12);

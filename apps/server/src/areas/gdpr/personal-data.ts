@@ -8,6 +8,7 @@ import { rowsOf, type Queryable } from '../../db/client.ts';
 import {
   applicationFiles,
   candidateSurveyInvitations,
+  candidateSurveyPending,
   applicationLog,
   applicationNotes,
   containerUsers,
@@ -195,7 +196,8 @@ async function eraseApplications(
       );
   // The searches the person saved on the company's page go with the rest of them.
   const jobAlerts = person && wholePerson ? await eraseAlertsOf(tx, person.email, containerId) : 0;
-  // That the person was sent the candidate survey (its answer, kept apart, names no one and stays).
+  // That the person was sent the candidate survey, or is owed one for a withdrawn application (its answer,
+  // kept apart, names no one and stays).
   await tx
     .delete(candidateSurveyInvitations)
     .where(
@@ -206,6 +208,12 @@ async function eraseApplications(
           )
         : inArray(candidateSurveyInvitations.applicationId, ids),
     );
+  if (wholePerson)
+    await tx
+      .delete(candidateSurveyPending)
+      .where(
+        and(eq(candidateSurveyPending.containerId, containerId), eq(candidateSurveyPending.userId, userId)),
+      );
   // Notifications name the applicant in their text; everyone's go, and their open bells hear of it.
   const told = await withdrawNotifications(tx, containerId, ids);
   await tx.delete(jobApplications).where(inArray(jobApplications.id, ids));

@@ -1,2 +1,5 @@
-/** What other areas may use of the reports: nothing yet (the dispatcher reaches the handlers). */
-export {};
+/**
+ * What other areas may use of the reports: a withdrawal's candidate survey (the candidate's own pages) and
+ * a person's surveys (the register extract).
+ */
+export { recordOwedSurvey, surveyOwedOnWithdrawal, surveysOfPerson } from './survey.ts';

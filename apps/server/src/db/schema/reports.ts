@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
+import type { SurveyEnding } from '@rekry/domain';
 import { belongsTo } from './columns.ts';
 import { jobApplications, labels } from './applicants.ts';
 import { containers } from './containers.ts';
@@ -45,8 +46,8 @@ export const applicationStatusHistory = pg.pgTable(
 
 /**
  * The company's candidate survey (NPS): whether it is sent, after how many days, and after which endings
- * (a hire: the last process level; a rejection: the chosen status). Only endings after `enabledAt` count,
- * so turning it on never mails everyone ever rejected.
+ * (a hire: the last process level; a rejection: the chosen status; an application the candidate withdrew).
+ * Only endings after `enabledAt` count, so turning it on never mails everyone ever rejected.
  */
 export const candidateSurveySettings = pg.pgTable('candidate_survey_settings', {
   containerId: pg
@@ -57,6 +58,7 @@ export const candidateSurveySettings = pg.pgTable('candidate_survey_settings', {
   delayDays: pg.integer('delay_days').notNull().default(7),
   onHired: pg.boolean('on_hired').notNull().default(true),
   onRejected: pg.boolean('on_rejected').notNull().default(true),
+  onWithdrawn: pg.boolean('on_withdrawn').notNull().default(false),
   rejectedLabelId: pg.integer('rejected_label_id').references(() => labels.id, { onDelete: 'set null' }),
   enabledAt: pg.timestamp('enabled_at', { withTimezone: true }),
 });
@@ -75,7 +77,7 @@ export const candidateSurveyInvitations = pg.pgTable(
     positionId: pg.integer('position_id').notNull(),
     /** The process level the application had reached when it ended (null: none). */
     stageLabelId: pg.integer('stage_label_id'),
-    endedAs: pg.text('ended_as').$type<'hired' | 'rejected'>().notNull(),
+    endedAs: pg.text('ended_as').$type<SurveyEnding>().notNull(),
     tokenHash: pg.text('token_hash').notNull().unique(),
     sentAt: pg.timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: pg.timestamp('answered_at', { withTimezone: true }),
@@ -83,6 +85,29 @@ export const candidateSurveyInvitations = pg.pgTable(
   (t) => [
     pg.uniqueIndex('candidate_survey_invitations_application_idx').on(t.applicationId),
     pg.index('candidate_survey_invitations_person_idx').on(t.containerId, t.userId, t.sentAt),
+  ],
+);
+
+/**
+ * A survey owed for an application the candidate withdrew: the application is erased at once, so this is
+ * all the run has to send it by. The person (whose account stays: only a signed-in candidate withdraws;
+ * their address is read at sending), the position and the level reached; gone once sent, when the company
+ * turns the survey off, or with the person.
+ */
+export const candidateSurveyPending = pg.pgTable(
+  'candidate_survey_pending',
+  {
+    id: pg.serial('id').primaryKey(),
+    containerId: containerRef(),
+    userId: userRef(),
+    positionId: pg.integer('position_id').notNull(),
+    stageLabelId: pg.integer('stage_label_id'),
+    dueAt: pg.timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One owed per person and company: a second withdrawal adds none (once in 6 months).
+    pg.uniqueIndex('candidate_survey_pending_person_idx').on(t.containerId, t.userId),
+    pg.index('candidate_survey_pending_due_idx').on(t.dueAt),
   ],
 );
 
@@ -94,7 +119,7 @@ export const candidateSurveyAnswers = pg.pgTable(
     containerId: containerRef(),
     positionId: pg.integer('position_id').notNull(),
     stageLabelId: pg.integer('stage_label_id'),
-    endedAs: pg.text('ended_as').$type<'hired' | 'rejected'>().notNull(),
+    endedAs: pg.text('ended_as').$type<SurveyEnding>().notNull(),
     score: pg.integer('score').notNull(),
     comment: pg.text('comment').notNull().default(''),
     /** The day only: an exact time beside the invitation's would tell whose answer it is. */

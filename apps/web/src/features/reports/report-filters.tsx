@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { inputClass } from '../../components/ui/input-class.ts';
 import type { ReportFilter } from './api.ts';
+import { PositionFilter } from './position-filter.tsx';
 import { reportStrings } from './strings.ts';
 
 const t = reportStrings.filters;
@@ -18,29 +19,32 @@ export function lastDays(days: number, today = stockholmDate()) {
 const positiveId = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
 /**
- * The page's filter, kept in the address's query (?fran, ?till, ?tjanst, ?rekryterare) so a reload or a
- * shared link shows the same; the last 12 months unless it says otherwise.
+ * The page's filter, kept in the address's query (?fran, ?till, ?tjanst once per position, ?rekryterare)
+ * so a reload or a shared link shows the same; the last 12 months unless it says otherwise.
  */
 export function useReportFilter() {
   const [params, setParams] = useSearchParams();
   const fallback = lastDays(365);
   const from = params.get('fran');
   const to = params.get('till');
-  const positionId = positiveId(params.get('tjanst'));
+  const positionIds = [...new Set(params.getAll('tjanst').flatMap((v) => positiveId(v) ?? []))].sort(
+    (a, b) => a - b,
+  );
   const recruiterId = positiveId(params.get('rekryterare'));
   const filter: ReportFilter = {
     from: from && isIsoDate(from) ? from : fallback.from,
     to: to && isIsoDate(to) ? to : fallback.to,
-    ...(positionId ? { positionIds: [positionId] } : {}),
+    ...(positionIds.length ? { positionIds } : {}),
     ...(recruiterId ? { recruiterId } : {}),
   };
-  function set(changes: Record<string, string | undefined>) {
+  /** A key to a value, to several (one each), or away (undefined, none). */
+  function set(changes: Record<string, string | string[] | undefined>) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
+          next.delete(key);
+          for (const one of [value ?? []].flat()) if (one) next.append(key, one);
         }
         return next;
       },
@@ -109,14 +113,10 @@ export function ReportFilters({
       />
       <DateInput label={t.from} value={filter.from} onChange={(fran) => set({ fran, till: filter.to })} />
       <DateInput label={t.to} value={filter.to} onChange={(till) => set({ fran: filter.from, till })} />
-      <SelectField
-        label={t.position}
-        value={String(filter.positionIds?.[0] ?? '')}
-        onChange={(tjanst) => set({ tjanst })}
-        options={[
-          { value: '', label: t.allPositions },
-          ...positions.map((p) => ({ value: String(p.id), label: p.name })),
-        ]}
+      <PositionFilter
+        positions={positions}
+        selected={filter.positionIds ?? []}
+        onChange={(ids) => set({ tjanst: [...ids].sort((a, b) => a - b).map(String) })}
       />
       {recruiters ? (
         <SelectField

@@ -12,7 +12,10 @@ import { reportStrings } from './strings.ts';
 
 const t = reportStrings.survey;
 
-/** The company's candidate survey (administrators): on or off, the days to wait and which endings count. */
+/**
+ * The company's candidate survey (administrators): on or off, the days to wait and which endings count (a
+ * hire, a rejection with the chosen status, a withdrawn application).
+ */
 export function SurveySettingsCard({ containerId }: { containerId: number }) {
   const query = useSurveySettings(containerId);
   return (
@@ -88,6 +91,13 @@ function SurveyForm({ containerId, settings }: { containerId: number; settings: 
               ...statuses.map((s) => ({ value: String(s.id), label: s.name })),
             ]}
           />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="onWithdrawn"
+        render={({ field: f }) => (
+          <Checkbox label={t.onWithdrawn} checked={Boolean(f.value)} onChange={f.onChange} />
         )}
       />
       <FormActions submit={t.save} busy={busy} />

@@ -20,7 +20,7 @@ import { APPLY, cv } from './helpers/apply-world.ts';
 import { post, testAppWithWorld } from './helpers/app.ts';
 import { freePort } from './helpers/process.ts';
 import { smtpServerForFile } from './helpers/smtp.ts';
-import { deliver, message, smtpSession } from './helpers/smtp-client.ts';
+import { deliver, deliveryReport, message, smtpSession } from './helpers/smtp-client.ts';
 
 const DOMAIN = 'svar.rekry.test';
 const port = await freePort();
@@ -362,36 +362,14 @@ describe('an answer is the applicant’s personal data', () => {
 describe('what is not an answer', () => {
   it('marks the sent mail as not delivered when a bounce returns it, with the reason', async () => {
     const { mail, application } = await mailedApplicant();
-    const boundary = 'dsn-1';
-    const dsn = message(
-      {
-        From: 'Mail Delivery System <MAILER-DAEMON@mx.example>',
-        To: mail.replyTo,
-        Subject: 'Undelivered Mail Returned to Sender',
-        'Content-Type': `multipart/report; report-type=delivery-status; boundary="${boundary}"`,
-      },
-      [
-        `--${boundary}`,
-        'Content-Type: text/plain',
-        '',
-        'Your message could not be delivered.',
-        `--${boundary}`,
-        'Content-Type: message/delivery-status',
-        '',
-        'Reporting-MTA: dns; mx.example',
-        '',
-        `Final-Recipient: rfc822; ${application.user.email}`,
-        'Action: failed',
-        'Status: 5.1.1',
-        'Diagnostic-Code: smtp; 550 5.1.1 User unknown',
-        `--${boundary}`,
-        'Content-Type: text/rfc822-headers',
-        '',
-        `Message-ID: ${mail.messageId}`,
-        'Subject: Inbjudan till intervju',
-        `--${boundary}--`,
-      ].join('\r\n'),
-    );
+    const dsn = deliveryReport({
+      to: mail.replyTo,
+      recipient: application.user.email,
+      messageId: mail.messageId,
+      status: '5.1.1',
+      diagnostic: '550 5.1.1 User unknown',
+      subject: 'Inbjudan till intervju',
+    });
     const sent = await deliver(port, '', [mail.replyTo], dsn);
     expect(sent.data?.code).toBe(250);
     const [logged] = await t.db.select().from(emailLog).where(eq(emailLog.messageId, mail.messageId));

@@ -12,6 +12,18 @@ const t = testAppForFile({ rateLimitFactor: 1000, jobWorker: false });
 const NOW = new Date('2026-11-23T03:00:00Z');
 const DAY = 86_400_000;
 
+/** The retention run at NOW, as the hourly job runs it. */
+const retentionRun = () =>
+  runRetention(
+    {
+      database: t.database,
+      storage: t.app.services.storage,
+      log: t.app.log,
+      appUrl: 'https://min.rekry.test',
+    },
+    NOW,
+  );
+
 async function scene() {
   const company = await buildContainer(t.db);
   const admin = await buildUser(t.db, { memberOf: [[company.id, [PermissionId.Administrator]]] });
@@ -70,15 +82,7 @@ describe('a talent pool member in the GDPR tools', () => {
       .update(jobApplications)
       .set({ lastActivityAt: new Date(monthsBefore(NOW, 24).getTime() + 10 * DAY) })
       .where(eq(jobApplications.id, soon.member.id));
-    await runRetention(
-      {
-        database: t.database,
-        storage: t.app.services.storage,
-        log: t.app.log,
-        appUrl: 'https://min.rekry.test',
-      },
-      NOW,
-    );
+    await retentionRun();
     expect(await t.db.select().from(jobApplications).where(eq(jobApplications.id, due.member.id))).toEqual(
       [],
     );
@@ -106,15 +110,7 @@ describe('a talent pool member in the GDPR tools', () => {
       .update(jobApplications)
       .set({ lastActivityAt: new Date(monthsBefore(NOW, 24).getTime() + 10 * DAY) })
       .where(inArray(jobApplications.id, [both.member.id, applied!.id]));
-    await runRetention(
-      {
-        database: t.database,
-        storage: t.app.services.storage,
-        log: t.app.log,
-        appUrl: 'https://min.rekry.test',
-      },
-      NOW,
-    );
+    await retentionRun();
     const [bothWarning] = await t.db
       .select()
       .from(emailLog)

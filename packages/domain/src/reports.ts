@@ -177,6 +177,16 @@ export interface SurveySettings {
   rejectedLabelId: number | null;
 }
 
+/** A company that never set its survey: off, and what turning it on first offers. */
+export const SURVEY_SETTINGS_OFF: SurveySettings = {
+  enabled: false,
+  delayDays: 7,
+  onHired: true,
+  onRejected: true,
+  onWithdrawn: false,
+  rejectedLabelId: null,
+};
+
 export const surveySettingsShape = {
   enabled: z.boolean({ error: 'Ogiltigt värde' }),
   delayDays: z.coerce

@@ -106,6 +106,8 @@ export function deliveryReport(r: {
   messageId: string;
   status: string;
   diagnostic: string;
+  /** The returned mail's subject, among its headers. */
+  subject?: string;
 }): string {
   const boundary = `dsn-${r.status}`;
   return message(
@@ -133,6 +135,7 @@ export function deliveryReport(r: {
       'Content-Type: text/rfc822-headers',
       '',
       `Message-ID: ${r.messageId}`,
+      ...(r.subject ? [`Subject: ${r.subject}`] : []),
       `--${boundary}--`,
     ].join('\r\n'),
   );

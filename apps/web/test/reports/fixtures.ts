@@ -1,4 +1,5 @@
 import type { FakeActions } from '../helpers.ts';
+import { SURVEY_SETTINGS_OFF } from '@rekry/domain';
 
 const stage = (id: number | null, name: string, reached: number, conversion: number | null, now: number) => ({
   id,
@@ -86,16 +87,7 @@ export const REPORTS: FakeActions = {
       },
     }) as never,
   get_ContainerUsers: () => ({ body: [] }),
-  get_SurveySettings: () => ({
-    body: {
-      enabled: false,
-      delayDays: 7,
-      onHired: true,
-      onRejected: true,
-      onWithdrawn: false,
-      rejectedLabelId: null,
-    },
-  }),
+  get_SurveySettings: () => ({ body: SURVEY_SETTINGS_OFF }),
   get_Labels: () => ({
     body: [{ id: 9, name: 'Ej aktuell', labelType: { name: 'Interest' }, isDefault: false, order: 3 }],
   }),

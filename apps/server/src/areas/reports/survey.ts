@@ -8,6 +8,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
   SURVEY_ENDING_NAMES,
   SURVEY_ONCE_IN_MONTHS,
+  SURVEY_SETTINGS_OFF,
   SURVEY_TEXTS,
   careerSiteUrl,
   profileFromProperties,
@@ -33,15 +34,6 @@ import { displayNameOf } from '../../core/access/membership.ts';
 import { LINK_TOKEN_PATTERN, newLinkToken, tokenHash } from '../../platform/link-tokens.ts';
 import { queueEmails } from '../../platform/mail-queue.ts';
 
-const OFF: SurveySettings = {
-  enabled: false,
-  delayDays: 7,
-  onHired: true,
-  onRejected: true,
-  onWithdrawn: false,
-  rejectedLabelId: null,
-};
-
 /** How long a person is not asked again by the same company. */
 const ONCE_IN = sql`make_interval(months => ${SURVEY_ONCE_IN_MONTHS})`;
 
@@ -50,7 +42,7 @@ export async function surveySettings(db: Queryable, containerId: number): Promis
     .select()
     .from(candidateSurveySettings)
     .where(eq(candidateSurveySettings.containerId, containerId));
-  if (!row) return OFF;
+  if (!row) return SURVEY_SETTINGS_OFF;
   const { enabled, delayDays, onHired, onRejected, onWithdrawn, rejectedLabelId } = row;
   return { enabled, delayDays, onHired, onRejected, onWithdrawn, rejectedLabelId };
 }

@@ -120,9 +120,10 @@ test('an admin reads Rapporter for two positions and exports them; a candidate a
   await expect(candidate.getByText('Enkäten finns inte')).toBeVisible();
   await candidate.close();
 
-  // Back to Rapporter, loaded afresh (a report is kept for half a minute): the two positions read from
-  // the address, and the answer has joined the NPS.
+  // Back to Rapporter in the app: the reports are asked again on the way back, so the answer has joined
+  // the NPS at once; loaded afresh, the two positions are read from the address.
   await page.goBack();
+  await expect(nps).toHaveText(/^NPS -?\d+ av 9 svar\.$/);
   await page.reload();
   await expect(page.getByRole('button', { name: '2 tjänster, Tjänster' })).toBeVisible();
   await expect(nps).toHaveText(/^NPS -?\d+ av 9 svar\.$/);

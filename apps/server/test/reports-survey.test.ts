@@ -274,6 +274,12 @@ describe("a withdrawn application's survey", () => {
       .where(eq(users.id, a.userId));
     return { ...a, stage: level.id };
   };
+  /** What Mina sidor says a withdrawal of the application would bring: the survey's days, or null. */
+  const surveyShownFor = async (a: { id: number; user: User }) => {
+    const res = await t.as(a.user).dispatch('get_MyApplications', {});
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    return res.data.applications.find((m) => m.id === a.id)?.surveyAfterWithdrawalDays;
+  };
   const withdraw = async (a: { id: number; user: User }) => {
     const res = await t.as(a.user).dispatch('withdraw_MyApplication', { applicationId: a.id });
     expect(res.status, JSON.stringify(res.error)).toBe(200);
@@ -400,6 +406,7 @@ describe("a withdrawn application's survey", () => {
       .insert(jobApplications)
       .values({ containerId: w, positionId: P.id, userId: a.userId })
       .returning({ id: jobApplications.id });
+    expect(await surveyShownFor({ id: again!.id, user: a.user })).toBeNull();
     await withdraw({ id: again!.id, user: a.user });
     expect(await owedTo(a.userId)).toEqual([]);
     // Withdraws the rejected one too, their last: its erasure takes the invitation, read before it.
@@ -410,10 +417,12 @@ describe("a withdrawn application's survey", () => {
   it('owes nothing unless the company asks after a withdrawal, and forgets what it owed when it stops', async () => {
     await settings({ onWithdrawn: false });
     const a = await applicant();
+    expect(await surveyShownFor(a)).toBeNull();
     await withdraw(a);
     expect(await owedTo(a.userId)).toEqual([]);
     await settings();
     const b = await applicant();
+    expect(await surveyShownFor(b)).toBe(3);
     await withdraw(b);
     expect(await owedTo(b.userId)).toHaveLength(1);
     await settings({ onWithdrawn: false });

@@ -37,6 +37,8 @@ export interface MyApplicationSummary {
   status: CandidateStatus;
   /** YYYY-MM-DD (Stockholm): when the company's retention removes it, or null while on legal hold. */
   deleteOn: string | null;
+  /** Were it withdrawn: the days after which the company would send its survey, or null for none. */
+  surveyAfterWithdrawalDays: number | null;
 }
 
 export interface MyApplicationFile {

@@ -1,5 +1,5 @@
 /**
- * The demo's candidate survey: Demo AB sends it a week after a hire or an 'Ej aktuell', and the warehouse
+ * The demo's candidate survey: Demo AB sends it a week after a hire, an 'Ej aktuell' or a withdrawal, and the warehouse
  * position has answers enough (8, over two months) for its NPS to show; a position with fewer shows none.
  */
 import { and, eq } from 'drizzle-orm';
@@ -25,7 +25,14 @@ export async function seedSurveys(db: Db, containerId: number, positionId: numbe
     ];
     await tx
       .insert(candidateSurveySettings)
-      .values({ containerId, enabled: true, delayDays: 7, rejectedLabelId: rejected, enabledAt: new Date() })
+      .values({
+        containerId,
+        enabled: true,
+        delayDays: 7,
+        onWithdrawn: true,
+        rejectedLabelId: rejected,
+        enabledAt: new Date(),
+      })
       .onConflictDoNothing();
     const today = stockholmDate();
     const answers: [number, number | null, 'hired' | 'rejected', string, number][] = [

@@ -11,6 +11,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { containers, jobApplications, positions } from '../../db/schema.ts';
 import { displayNameOf } from '../../core/access/membership.ts';
+import { withdrawalSurveyDays } from '../reports/index.ts';
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -41,6 +42,7 @@ export async function myApplicationRows(db: Queryable, userId: number, where?: S
       // What the person's applications in the company were given for, and the company's pool's own period.
       inPool: sql<boolean>`exists (select 1 from ${jobApplications} k join ${positions} kp on kp.id = k.position_id where k.container_id = ${jobApplications.containerId} and k.user_id = ${jobApplications.userId} and kp.kind = 'pool')`,
       inJob: sql<boolean>`exists (select 1 from ${jobApplications} k join ${positions} kp on kp.id = k.position_id where k.container_id = ${jobApplications.containerId} and k.user_id = ${jobApplications.userId} and kp.kind <> 'pool')`,
+      surveyDays: withdrawalSurveyDays(sql`${jobApplications}`),
       poolMetadata: sql<Record<
         string,
         unknown
@@ -72,6 +74,7 @@ export async function myApplicationRows(db: Queryable, userId: number, where?: S
         ),
       }),
       deleteOn: r.held ? null : stockholmDate(deletionDate(new Date(r.lastActivity), months)),
+      surveyAfterWithdrawalDays: r.surveyDays,
     };
     return { summary, row: r, months };
   });

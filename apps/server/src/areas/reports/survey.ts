@@ -4,7 +4,7 @@
  * company in 6 months), and the answer through the token link, kept apart from the invitation so it stays
  * anonymous.
  */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   SURVEY_ENDING_NAMES,
   SURVEY_ONCE_IN_MONTHS,
@@ -88,26 +88,33 @@ export interface OwedSurvey {
 }
 
 /**
+ * The days after which a withdrawal of `application`'s row (an SQL alias of job_applications) would be
+ * followed by the company's survey, or null: the company asks none after a withdrawal, or asked the person
+ * in the last 6 months. Mina sidor says so before a withdrawal; the withdrawal records it.
+ */
+export const withdrawalSurveyDays = (application: SQL) => sql<number | null>`(
+  select s.delay_days from candidate_survey_settings s
+  where s.container_id = ${application}.container_id and s.enabled and s.on_withdrawn
+    and not exists (select 1 from candidate_survey_invitations i where i.container_id = s.container_id
+      and i.user_id = ${application}.user_id and i.sent_at > now() - ${ONCE_IN}))`;
+
+/**
  * Read before a withdrawal erases the application (the erasure takes the person's invitations with it): the
- * survey it is owed, or null when the company's setting asks none after a withdrawal or the company asked
- * the person in the last 6 months.
+ * survey it is owed, or null when none is (withdrawalSurveyDays).
  */
 export async function surveyOwedOnWithdrawal(
   db: Queryable,
   applicationId: number,
   userId: number,
 ): Promise<OwedSurvey | null> {
-  const [row] = rowsOf<OwedSurvey>(
+  const [row] = rowsOf<OwedSurvey & { delayDays: number | null }>(
     await db.execute(sql`
       select a.container_id as "containerId", a.user_id as "userId", a.position_id as "positionId",
-        a.process_label_id as "stageLabelId", s.delay_days as "delayDays"
+        a.process_label_id as "stageLabelId", ${withdrawalSurveyDays(sql`a`)} as "delayDays"
       from job_applications a
-      join candidate_survey_settings s on s.container_id = a.container_id and s.enabled and s.on_withdrawn
-      where a.id = ${applicationId} and a.user_id = ${userId}
-        and not exists (select 1 from candidate_survey_invitations i where i.container_id = a.container_id
-          and i.user_id = a.user_id and i.sent_at > now() - ${ONCE_IN})`),
+      where a.id = ${applicationId} and a.user_id = ${userId}`),
   );
-  return row ?? null;
+  return row && row.delayDays !== null ? (row as OwedSurvey) : null;
 }
 
 /**

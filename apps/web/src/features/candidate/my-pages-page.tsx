@@ -160,7 +160,7 @@ function ApplicationItem({ application: a }: { application: MyApplicationSummary
         {...confirming.props}
         question={{
           title: t.withdrawTitle,
-          text: t.withdrawText(a.positionName, a.companyName),
+          text: t.withdrawText(a.positionName, a.companyName, a.surveyAfterWithdrawalDays),
           confirm: t.withdraw,
         }}
         busy={withdraw.isPending}

@@ -68,8 +68,11 @@ export const candidateStrings = {
       `Företaget sparar uppgifterna i ${months} månader efter din senaste aktivitet: de tas bort ${date}.`,
     withdraw: 'Dra tillbaka ansökan',
     withdrawTitle: 'Dra tillbaka ansökan?',
-    withdrawText: (position: string, company: string) =>
-      `Ansökan till ${position} hos ${company} tas bort helt: dina svar, bifogade filer, samtycket och det företaget har antecknat om just den här ansökan. Det går inte att ångra. Dina andra ansökningar och ditt konto finns kvar.`,
+    withdrawText: (position: string, company: string, surveyDays: number | null) =>
+      `Ansökan till ${position} hos ${company} tas bort helt: dina svar, bifogade filer, samtycket och det företaget har antecknat om just den här ansökan. Det går inte att ångra. Dina andra ansökningar och ditt konto finns kvar.` +
+      (surveyDays === null
+        ? ''
+        : ` ${company} skickar dig ${surveyDays === 0 ? 'i dag' : `om ${surveyDays} ${surveyDays === 1 ? 'dag' : 'dagar'}`} en kort enkät om hur du upplevde rekryteringen; svaren är anonyma och du behöver inte svara. Till dess sparar företaget bara att enkäten ska skickas, till vilken tjänst och hur långt ansökan kom.`),
     withdrawn: 'Ansökan borttagen',
     account: 'Ditt konto',
     accountHint:

@@ -26,6 +26,9 @@ type Reports = typeof REPORT_ACTIONS;
 export function useReport<K extends keyof Reports>(containerId: number, report: K, filter: ReportFilter) {
   return useQuery({
     queryKey: ['reports', containerId, report, filter] as const,
+    // A report counts others' work that no live event announces (a candidate's survey answer, a colleague's
+    // move): coming back to the page asks again, showing the last figures meanwhile.
+    staleTime: 0,
     // One call for every report: they share their input, and each answers its own shape.
     queryFn: () =>
       dispatch(REPORT_ACTIONS[report] as 'get_ReportFunnel', { containerId, ...filter }) as Promise<

@@ -170,6 +170,36 @@ describe('the facts and counts the reports keep', () => {
     await expectReportsKept(t.db);
   });
 
+  it('follow rows that extend a history one at a time: at the same instant, unrecovered, back again', async () => {
+    const [contacted, call, yes] = [
+      await label('Kontaktad'),
+      await label('Intervju'),
+      await label('Intressant'),
+    ];
+    const [app] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, ids[12]!));
+    // After every row it has (the moves above were made now).
+    const start = Date.now() + 3600_000;
+    const at = (hours: number) => new Date(start + hours * 3600_000).toISOString();
+    const steps: ['status' | 'process', number | null, string, string][] = [
+      ['process', contacted.id, 'unrecovered', at(1)],
+      // The same instant as the row before: after it by id.
+      ['process', call.id, 'changed', at(1)],
+      ['process', contacted.id, 'changed', at(3)],
+      ['status', yes.id, 'changed', at(0.01)],
+      ['status', null, 'changed', at(30 * 24)],
+      ['process', null, 'unrecovered', at(31 * 24)],
+      ['process', call.id, 'changed', at(32 * 24)],
+    ];
+    for (const [kind, to, origin, when] of steps) {
+      await t.db.execute(sql`
+        insert into application_status_history
+          (container_id, position_id, application_id, kind, to_label_id, user_id, origin, created_at)
+        values (${own()}, ${position.id}, ${app!.id}, ${kind}, ${to}::int, ${world.writer.id}, ${origin}, ${when})`);
+      await expectReportsKept(t.db);
+    }
+    expect(await factsOf(t.db, app!.id)).toMatchObject({ status: 0, level: call.id });
+  });
+
   it('follow the history written directly, out of order, and rewritten as the demo seed does', async () => {
     const [maybe, call] = [await label('Kanske'), await label('Intervju')];
     const [app] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, ids[7]!));

@@ -139,6 +139,16 @@ export const applicationReportFacts = pg.pgTable(
     /** Every process level reached, ascending, 0 for none. */
     levels: pg.integer('levels').array().notNull(),
     booked: pg.boolean('booked').notNull(),
+    /**
+     * The last history row of each kind (its id, time and origin), which the next one extends: a new row
+     * later than it moves the facts on without reading the history again.
+     */
+    statusRow: pg.bigint('status_row', { mode: 'number' }),
+    statusAt: pg.timestamp('status_at', { withTimezone: true }),
+    statusOrigin: pg.text('status_origin').$type<(typeof HISTORY_ORIGINS)[number]>(),
+    levelRow: pg.bigint('level_row', { mode: 'number' }),
+    levelAt: pg.timestamp('level_at', { withTimezone: true }),
+    levelOrigin: pg.text('level_origin').$type<(typeof HISTORY_ORIGINS)[number]>(),
   },
   (t) => [pg.index('application_report_facts_position_idx').on(t.positionId, t.createdAt)],
 );
@@ -197,9 +207,9 @@ export const applicationReportStays = pg.pgTable(
 );
 
 /**
- * A span of the counts below: one Swedish day, or the month beginning `start`. Each table's key also
- * holds `n` (INCLUDE, written in the migration, which drizzle cannot say), so that a period's counts are
- * read from the index alone: a month's rows lie among its days' all over the table.
+ * A span of the counts below: one Swedish day, or the month beginning `start`. The key of each table but
+ * the funnel's also holds `n` (INCLUDE, written in the migration, which drizzle cannot say), so that a
+ * period's counts are read from the index alone: a month's rows lie among its days' all over the table.
  */
 const spanKey = () => ({
   containerId: pg.integer('container_id').notNull(),

@@ -6,7 +6,7 @@
  * BENCH_DURATION     seconds per scenario (default 10)
  * BENCH_WARMUP       seconds of unmeasured load before each scenario (default 1; 0 turns it off)
  * BENCH_CONNECTIONS  concurrent connections (default 10; a scenario may cap it, see maxConnections)
- * BENCH_ONLY         comma-separated scenario ids to run (the baseline always runs)
+ * BENCH_ONLY         comma-separated scenario ids (or groups, as reports-1m) to run (the baseline always runs)
  * BENCH_APPLICANTS   applicants generated on one position for the applicant scenarios (default 10000;
  *                    e.g. 100000); on PostgreSQL, a run with applicants-cv-search or global-search-cv
  *                    also gives each a two-page CV text (about 6 minutes at 100,000)
@@ -104,7 +104,7 @@ async function main(): Promise<number> {
     return 'error' in redaction ? 1 : 0;
   }
   const unknown = only.filter(
-    (id) => !scenarios.some((s) => s.id === id) && !OFFLINE_MEASUREMENTS.includes(id),
+    (id) => !scenarios.some((s) => s.id === id || s.group === id) && !OFFLINE_MEASUREMENTS.includes(id),
   );
   if (unknown.length) {
     throw new Error(
@@ -112,7 +112,8 @@ async function main(): Promise<number> {
     );
   }
   // A chosen scenario brings the one it is compared with.
-  const wanted = new Set(only.flatMap((id) => [id, scenarios.find((s) => s.id === id)?.comparedWith ?? id]));
+  const named = scenarios.filter((s) => only.includes(s.id) || (s.group && only.includes(s.group)));
+  const wanted = new Set(named.flatMap((s) => [s.id, s.comparedWith ?? s.id]));
   const selected = scenarios.filter((s) => s.baseline || !only.length || wanted.has(s.id));
   if (selected.filter((s) => s.baseline).length !== 1)
     throw new Error('scenarios.ts needs exactly one baseline');

@@ -40,6 +40,8 @@ export interface Scenario {
   id: string;
   /** Shown in the table. */
   label: string;
+  /** A name BENCH_ONLY may give to run every scenario of the group (each report of reports-1m). */
+  group?: string;
   /** Exactly one scenario is the baseline every ratio is taken against. */
   baseline?: boolean;
   /** Caps BENCH_CONNECTIONS for slow endpoints (argon2), so latency reflects work, not queueing. */

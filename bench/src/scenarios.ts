@@ -8,6 +8,7 @@ import {
 import { applicantScenarios } from './applicant-scenarios.ts';
 import { interviewScenarios } from './interview-scenarios.ts';
 import { jobAlertScenarios } from './job-alert-scenarios.ts';
+import { reportScenarios } from './report-scenarios.ts';
 import type { Scenario } from './scenario.ts';
 import { MULTIPART_BOUNDARY, applyBody, multipartApplyBody } from './apply-body.ts';
 import { slotsOf } from './stamped-load.ts';
@@ -169,6 +170,7 @@ export const scenarios: Scenario[] = [
   // After the applicant scenarios: the invitations go to their applicants, whose lists would show them.
   ...interviewScenarios,
   ...jobAlertScenarios,
+  ...reportScenarios,
   {
     id: 'banner-upload',
     label: 'create_Banner, a 2400x800 JPEG (checked, re-encoded, thumbnail)',

@@ -9,7 +9,6 @@ import {
   REFERER_OPTIONS,
   REPORT_MIN_GROUP,
   REPORT_TEXTS,
-  STANDARD_KEYS,
   type ActivityReport,
   type EqualityReport,
   type EqualityRow,
@@ -21,8 +20,8 @@ import {
 import { intArray } from '../../db/arrays.ts';
 import { rowsOf, type Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/person-name.ts';
-import { companyLabels, hireLevelOf, hiredApplications } from './pipeline.ts';
-import { countedPositions, inPeriod, periodApplications, type ReportScope } from './scope.ts';
+import { companyLabels, hireLevelOf, periodHires } from './pipeline.ts';
+import { countedPositions, inPeriod, periodCounts, periodFacts, type ReportScope } from './scope.ts';
 
 /** What a tracked `kalla` is called in the report. */
 const CHANNEL_NAMES: Record<string, string> = {
@@ -30,58 +29,91 @@ const CHANNEL_NAMES: Record<string, string> = {
   [CHANNEL_SOURCES.classifieds]: 'Annonssajten',
 };
 
-/** An application's source, one key: the tracked link, else utm_source, else the referring site. */
-const sourceKey = sql`lower(coalesce(p.source->>'kalla', p.source->>'utmSource', p.source->>'referrer', ''))`;
+/**
+ * An application's source is one key (the facts' `source`): the tracked link, else utm_source, else the
+ * referring site, lower-cased; '' for direct.
+ */
 const sourceName = (key: string, isKalla: boolean) =>
   key === '' ? REPORT_TEXTS.direct : (isKalla && CHANNEL_NAMES[key]) || key;
 
+/**
+ * The CTE `c`: the period's applications by source, the form's answer and a booked interview; the
+ * company's counts, or the counted positions' facts.
+ */
+const sourceCounts = (scope: ReportScope) =>
+  scope.whole
+    ? sql`c as (select source, tracked, referer, booked, sum(n)::int as n
+        from ${periodCounts(scope, 'report_source_counts')} group by 1, 2, 3, 4 having sum(n) <> 0)`
+    : sql`c as (select source, tracked, referer, booked, count(*)::int as n
+        from application_report_facts f where ${periodFacts(scope)} group by 1, 2, 3, 4)`;
+
 export async function sourcesReport(db: Queryable, scope: ReportScope): Promise<SourcesReport> {
   const hireLevel = hireLevelOf((await companyLabels(db, scope.containerId)).levels);
+  // Both lists in their order (most applications first, then by key as the database sorts text).
   const rows = rowsOf<{
-    key: string;
+    what: 'source' | 'answer';
+    key: string | null;
     kalla: boolean;
     applications: number;
     interviews: number;
     hires: number;
   }>(
     await db.execute(sql`
-      with ${periodApplications(scope)}, ${hiredApplications(hireLevel?.id ?? null)}
-      select ${sourceKey} as key, bool_or(p.source ? 'kalla') as kalla, count(*)::int as applications,
-        (count(*) filter (where exists (select 1 from interviews i
-          where i.application_id = p.id and i.status = 'booked')))::int as interviews,
-        count(hired.application_id)::int as hires
-      from p left join hired on hired.application_id = p.id
-      group by 1 order by 3 desc, 1`),
-  );
-  const answers = rowsOf<{ answer: string | null; applications: number }>(
-    await db.execute(sql`
-      with ${periodApplications(scope)}
-      select p.metadata->>${STANDARD_KEYS.referer} as answer, count(*)::int as applications
-      from p group by 1 order by 2 desc, 1`),
+      with ${sourceCounts(scope)}, h as (
+        select f.source, count(*)::int as n from ${periodHires(scope, hireLevel)}
+          join application_report_facts f on f.application_id = r.application_id
+        group by 1
+      ), sources as (
+        select c.source as key, bool_or(c.tracked) as kalla, sum(c.n)::int as applications,
+          coalesce(sum(c.n) filter (where c.booked), 0)::int as interviews, coalesce(max(h.n), 0)::int as hires
+        from c left join h on h.source = c.source group by c.source
+      ), answers as (
+        select referer as key, sum(n)::int as applications from c group by 1
+      )
+      select * from (
+        select 'source' as what, key, kalla, applications, interviews, hires,
+          row_number() over (order by applications desc, key) as ord
+        from sources
+        union all
+        select 'answer', key, false, applications, 0, 0, row_number() over (order by applications desc, key)
+        from answers
+      ) r order by what desc, ord`),
   );
   const optionName = new Map<string, string>(REFERER_OPTIONS.map((o) => [o.key, o.label]));
   return {
-    sources: rows.map((r) => ({
-      source: sourceName(r.key, r.kalla),
-      applications: r.applications,
-      interviews: r.interviews,
-      hires: r.hires,
-    })),
-    answers: answers.map((a) => ({
-      answer: a.answer ? (optionName.get(a.answer) ?? a.answer) : REPORT_TEXTS.noAnswer,
-      applications: a.applications,
-    })),
+    sources: rows
+      .filter((r) => r.what === 'source')
+      .map((r) => ({
+        source: sourceName(r.key ?? '', r.kalla),
+        applications: r.applications,
+        interviews: r.interviews,
+        hires: r.hires,
+      })),
+    answers: rows
+      .filter((r) => r.what === 'answer')
+      .map((a) => ({
+        answer: a.key ? (optionName.get(a.key) ?? a.key) : REPORT_TEXTS.noAnswer,
+        applications: a.applications,
+      })),
   };
 }
 
 /**
  * What each staff member did during the period on the counted positions (a recruiter filter: only
- * theirs): status changes, e-mails to applicants, notes and interviews they set up that were booked.
+ * theirs): status changes, e-mails to applicants and interviews they set up that were booked, from the
+ * company's counts of them; and notes, from the notes themselves (a note's position is its application's).
  */
 export async function activityReport(db: Queryable, scope: ReportScope): Promise<ActivityReport> {
-  const positions = intArray(scope.positionIds);
+  // Every position of the company, or those the caller may see (a recruiter's filter is on the person).
+  const positions = scope.allPositions
+    ? sql`select p.id from positions p where p.container_id = ${scope.containerId}`
+    : sql`select unnest(${intArray(scope.positionIds)})`;
   const who = (column: string) =>
     scope.recruiterId === undefined ? sql`true` : sql`${sql.raw(column)} = ${scope.recruiterId}`;
+  const notes = scope.allPositions
+    ? sql`select n.user_id, 'note' as what, count(*)::int as n from application_notes n`
+    : sql`select n.user_id, 'note' as what, count(*)::int as n from application_notes n
+        join job_applications a on a.id = n.application_id and a.position_id in (${positions})`;
   const rows = rowsOf<{
     user_id: number;
     firstname: string | null;
@@ -94,27 +126,20 @@ export async function activityReport(db: Queryable, scope: ReportScope): Promise
   }>(
     await db.execute(sql`
       with work as (
-        select h.user_id, 'status' as what from application_status_history h
-        where h.container_id = ${scope.containerId} and h.origin = 'changed' and h.user_id is not null
-          and h.position_id = any(${positions}) and ${inPeriod(scope, 'h.created_at')} and ${who('h.user_id')}
+        select t.user_id, t.what, sum(t.n)::int as n from ${periodCounts(scope, 'report_activity_counts')}
+        where t.position_id in (${positions}) and ${who('t.user_id')}
+        group by 1, 2 having sum(t.n) <> 0
         union all
-        select e.sent_by, 'email' from email_log e
-        where e.container_id = ${scope.containerId} and e.sent_by is not null and e.position_id = any(${positions})
-          and ${inPeriod(scope, 'e.created_at')} and ${who('e.sent_by')}
-        union all
-        select n.user_id, 'note' from application_notes n join job_applications a on a.id = n.application_id
-        where n.container_id = ${scope.containerId} and n.user_id is not null and a.position_id = any(${positions})
+        ${notes}
+        where n.container_id = ${scope.containerId} and n.user_id is not null
           and ${inPeriod(scope, 'n.created_at')} and ${who('n.user_id')}
-        union all
-        select i.created_by, 'interview' from interviews i
-        where i.container_id = ${scope.containerId} and i.created_by is not null and i.status = 'booked'
-          and i.position_id = any(${positions}) and ${inPeriod(scope, 'i.created_at')} and ${who('i.created_by')}
+        group by 1
       )
       select w.user_id, u.firstname, u.lastname, u.email,
-        (count(*) filter (where w.what = 'status'))::int as status_changes,
-        (count(*) filter (where w.what = 'email'))::int as emails,
-        (count(*) filter (where w.what = 'note'))::int as notes,
-        (count(*) filter (where w.what = 'interview'))::int as interviews
+        coalesce(sum(w.n) filter (where w.what = 'status'), 0)::int as status_changes,
+        coalesce(sum(w.n) filter (where w.what = 'email'), 0)::int as emails,
+        coalesce(sum(w.n) filter (where w.what = 'note'), 0)::int as notes,
+        coalesce(sum(w.n) filter (where w.what = 'interview'), 0)::int as interviews
       from work w join users u on u.id = w.user_id
       group by w.user_id, u.firstname, u.lastname, u.email`),
   );
@@ -169,6 +194,12 @@ const GENDERS = ['Kvinna', 'Man'] as const;
 
 export async function equalityReport(db: Queryable, scope: ReportScope): Promise<EqualityReport> {
   const hireLevel = hireLevelOf((await companyLabels(db, scope.containerId)).levels);
+  // Moved on: reached a process level (the facts' levels ascend, so the last is one unless none is).
+  const applicants = scope.whole
+    ? sql`select gender, age, moved_on, sum(n)::int as n from ${periodCounts(scope, 'report_people_counts')}
+        group by 1, 2, 3 having sum(n) <> 0`
+    : sql`select gender, age, coalesce(levels[cardinality(levels)] > 0, false) as moved_on, count(*)::int as n
+        from application_report_facts f where ${periodFacts(scope)} group by 1, 2, 3`;
   const rows = rowsOf<{
     gender: string | null;
     age: number | null;
@@ -177,12 +208,14 @@ export async function equalityReport(db: Queryable, scope: ReportScope): Promise
     hired: number;
   }>(
     await db.execute(sql`
-      with ${periodApplications(scope)}, ${hiredApplications(hireLevel?.id ?? null)}
-      select p.info->>'gender' as gender, (p.info->>'age')::int as age, count(*)::int as applicants,
-        (count(*) filter (where exists (select 1 from application_status_history h
-          where h.application_id = p.id and h.kind = 'process' and h.to_label_id is not null)))::int as moved_on,
-        count(hired.application_id)::int as hired
-      from p left join hired on hired.application_id = p.id
+      with c as (${applicants}), h as (
+        select f.gender, f.age, count(*)::int as n from ${periodHires(scope, hireLevel)}
+          join application_report_facts f on f.application_id = r.application_id
+        group by 1, 2
+      )
+      select c.gender, c.age, sum(c.n)::int as applicants,
+        coalesce(sum(c.n) filter (where c.moved_on), 0)::int as moved_on, coalesce(max(h.n), 0)::int as hired
+      from c left join h on h.gender is not distinct from c.gender and h.age is not distinct from c.age
       group by 1, 2`),
   );
   const add = (into: Map<string, Counts>, key: string, r: (typeof rows)[number]) => {
@@ -207,37 +240,41 @@ export async function equalityReport(db: Queryable, scope: ReportScope): Promise
   };
 }
 
+type Answers = { answers: number; promoters: number; detractors: number };
+
 /** Net Promoter Score: the share of 9–10 less the share of 0–6, in whole points; null under 5 answers. */
-function npsRow(group: string, scores: number[]): NpsRow {
-  if (scores.length < REPORT_MIN_GROUP) return { group, answers: scores.length ? null : 0, nps: null };
-  const promoters = scores.filter((s) => s >= 9).length;
-  const detractors = scores.filter((s) => s <= 6).length;
-  return { group, answers: scores.length, nps: Math.round(((promoters - detractors) / scores.length) * 100) };
+function npsRow(group: string, { answers, promoters, detractors }: Answers): NpsRow {
+  if (answers < REPORT_MIN_GROUP) return { group, answers: answers ? null : 0, nps: null };
+  return { group, answers, nps: Math.round(((promoters - detractors) / answers) * 100) };
 }
 
 /** The survey's answers during the period (Swedish days), on the counted positions; anonymous groups. */
 export async function npsReport(db: Queryable, scope: ReportScope): Promise<NpsReport> {
-  const rows = rowsOf<{ score: number; position: string; stage: string | null; month: string }>(
+  // One count per position (by name), reached level, month, and of all: grouping() tells which.
+  const rows = rowsOf<Answers & { g: number; position: string; stage: string | null; month: string }>(
     await db.execute(sql`
-      select a.score, p.name as position, l.name as stage, to_char(a.answered_on, 'YYYY-MM') as month
+      select grouping(p.name, l.name, to_char(a.answered_on, 'YYYY-MM')) as g, p.name as position,
+        l.name as stage, to_char(a.answered_on, 'YYYY-MM') as month, count(*)::int as answers,
+        (count(*) filter (where a.score >= 9))::int as promoters,
+        (count(*) filter (where a.score <= 6))::int as detractors
       from candidate_survey_answers a
       join positions p on p.id = a.position_id
       left join labels l on l.id = a.stage_label_id
       where a.container_id = ${scope.containerId} and a.position_id in (${countedPositions(scope)})
-        and a.answered_on >= ${scope.from}::date and a.answered_on < ${scope.until}::date`),
+        and a.answered_on >= ${scope.from}::date and a.answered_on < ${scope.until}::date
+      group by grouping sets ((p.name), (l.name), (to_char(a.answered_on, 'YYYY-MM')), ())`),
   );
-  const grouped = (key: (r: (typeof rows)[number]) => string) => {
-    const groups = new Map<string, number[]>();
-    for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r.score]);
-    return [...groups].sort(([a], [b]) => a.localeCompare(b, 'sv')).map(([g, s]) => npsRow(g, s));
-  };
+  const grouped = (g: number, key: (r: (typeof rows)[number]) => string) =>
+    rows
+      .filter((r) => r.g === g)
+      .map((r) => ({ group: key(r), r }))
+      .sort((a, b) => a.group.localeCompare(b.group, 'sv'))
+      .map(({ group, r }) => npsRow(group, r));
+  const none = { answers: 0, promoters: 0, detractors: 0 };
   return {
-    total: npsRow(
-      'Alla',
-      rows.map((r) => r.score),
-    ),
-    byPosition: grouped((r) => r.position),
-    byStage: grouped((r) => r.stage ?? REPORT_TEXTS.noLevel),
-    byMonth: grouped((r) => r.month),
+    total: npsRow('Alla', rows.find((r) => r.g === 0b111) ?? none),
+    byPosition: grouped(0b011, (r) => r.position),
+    byStage: grouped(0b101, (r) => r.stage ?? REPORT_TEXTS.noLevel),
+    byMonth: grouped(0b110, (r) => r.month),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * What a report may count: the positions the caller may see (an administrator the company's, a writer
- * those they hold Write or Administrator on), narrowed by the filter, and the period as instants. Every
- * report reads its applications through `periodApplications`, so none counts a position outside it.
+ * those they hold Write or Administrator on), narrowed by the filter, and the period as instants. The
+ * reports read what the triggers keep (migration reports_rollup): the company's counts per day and month
+ * when they count the whole company (`whole`), else each application's facts on the counted positions
+ * (`periodFacts`), so none counts a position outside them.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -26,6 +28,10 @@ export interface ReportScope {
   from: string;
   until: string;
   recruiterId: number | undefined;
+  /** The counted positions are all the company's (a recruiter's filter aside). */
+  allPositions: boolean;
+  /** Every application of the company is counted: the company's counts answer without the facts. */
+  whole: boolean;
 }
 
 /** The positions of the company the caller may read reports of. */
@@ -57,6 +63,7 @@ export async function reportScope(
   if (filter.to >= addYears(filter.from, REPORT_MAX_YEARS))
     throw badRequest(REPORT_TEXTS.tooLong, { to: REPORT_TEXTS.tooLong });
   const visible = await visiblePositions(db, containerId, caller);
+  const all = roleAtLeast(caller.role, 'admin');
   let ids = [...visible];
   if (filter.positionIds) {
     // One the caller may not see answers as one that does not exist: nothing about it leaks.
@@ -76,6 +83,8 @@ export async function reportScope(
     from: filter.from,
     until: addDays(filter.to, 1),
     recruiterId: filter.recruiterId,
+    allPositions: all && ids.length === visible.size,
+    whole: all && ids.length === visible.size && filter.recruiterId === undefined,
   };
 }
 
@@ -96,18 +105,44 @@ export const inPeriod = (s: ReportScope, column: SQL | string) => {
 
 /** The positions counted (a recruiter's: those they are responsible for). */
 export const countedPositions = (s: ReportScope) =>
-  s.recruiterId === undefined
-    ? sql`select p.id from positions p where p.container_id = ${s.containerId} and p.id = any(${intArray(s.positionIds)})`
-    : sql`select p.id from positions p where p.container_id = ${s.containerId} and p.id = any(${intArray(s.positionIds)})
-        and p.responsible_id = ${s.recruiterId}`;
+  sql`select p.id from positions p where p.container_id = ${s.containerId}
+    and ${s.allPositions ? sql`true` : sql`p.id = any(${intArray(s.positionIds)})`}
+    and ${s.recruiterId === undefined ? sql`true` : sql`p.responsible_id = ${s.recruiterId}`}`;
+
+/** The facts (alias `f`) of the applications that came in during the period to the counted positions. */
+export const periodFacts = (s: ReportScope) =>
+  sql`f.container_id = ${s.containerId} and f.position_id in (${countedPositions(s)})
+    and ${inPeriod(s, 'f.created_at')}`;
+
+const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
+const nextMonth = (date: string) => {
+  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  return `${String(m === 12 ? y + 1 : y).padStart(4, '0')}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+};
 
 /**
- * The CTE `p`: the applications that came in during the period to the counted positions, with what the
- * reports read of them.
+ * The rows of a table of counts (report_*_counts, as `t`) that make up the company's period: one per whole
+ * month in it, one per day around those (a row per day and one per month hold the same counts). Each
+ * span is its own range of the table's key, read from the index alone.
  */
-export const periodApplications = (s: ReportScope) => sql`p as (
-  select a.id, a.position_id, a.created_at, a.source, a.info, a.metadata
-  from job_applications a
-  where a.container_id = ${s.containerId} and a.position_id in (${countedPositions(s)})
-    and ${inPeriod(s, 'a.created_at')}
-)`;
+export function periodCounts(s: ReportScope, table: string) {
+  const months = { from: s.from.endsWith('-01') ? s.from : nextMonth(s.from), until: firstOfMonth(s.until) };
+  const days =
+    months.from < months.until
+      ? [
+          { from: s.from, until: months.from },
+          { from: months.until, until: s.until },
+        ].filter((d) => d.from < d.until)
+      : [{ from: s.from, until: s.until }];
+  const spans = [
+    ...(months.from < months.until ? [{ span: 'month', ...months }] : []),
+    ...days.map((d) => ({ span: 'day', ...d })),
+  ];
+  return sql`(${sql.join(
+    spans.map(
+      (p) => sql`select * from ${sql.raw(table)} where container_id = ${s.containerId} and span = ${p.span}
+        and start >= ${p.from}::date and start < ${p.until}::date`,
+    ),
+    sql` union all `,
+  )}) t`;
+}

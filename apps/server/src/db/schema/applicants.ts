@@ -226,7 +226,14 @@ export const applicationNotes = pg.pgTable(
     text: pg.text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [pg.index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    pg.index('application_notes_application_idx').on(t.applicationId, t.createdAt),
+    // The activity report's notes of a company's period, read from the index alone.
+    pg
+      .index('application_notes_container_idx')
+      .on(t.containerId, t.createdAt, t.userId, t.applicationId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 /** What happened to an application: created, status changed, note, e-mail sent, file added or removed … */

@@ -81,9 +81,8 @@ export function RowActions({ edit, remove, children }: RowActionsProps) {
           aria-label={remove.label}
           title={remove.label}
           onClick={() => ('open' in remove ? remove.open() : asking.show())}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
+          icon={Trash2}
+        ></Button>
       ) : null}
       {asked ? (
         <ConfirmDialog

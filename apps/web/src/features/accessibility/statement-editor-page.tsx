@@ -154,8 +154,7 @@ function StatementForm({ statement }: { statement: AccessibilityStatement }) {
                   maxLength={ACCESSIBILITY_LIMITS.gapExplanation}
                   {...field(`gaps.${i}.explanation`)}
                 />
-                <Button variant="secondary" size="sm" onClick={() => gaps.remove(i)}>
-                  <Trash2 className="size-4" aria-hidden />
+                <Button variant="secondary" size="sm" onClick={() => gaps.remove(i)} icon={Trash2}>
                   {t.removeGap(i + 1)}
                 </Button>
               </fieldset>
@@ -170,8 +169,8 @@ function StatementForm({ statement }: { statement: AccessibilityStatement }) {
           onClick={() =>
             gaps.append({ content: '', reason: 'nonCompliance', explanation: '' }, { shouldFocus: true })
           }
+          icon={Plus}
         >
-          <Plus className="size-4" aria-hidden />
           {t.addGap}
         </Button>
       </Section>

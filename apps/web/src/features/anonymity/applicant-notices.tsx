@@ -86,12 +86,16 @@ export function ConfirmNoConflictCard({
             loading={answer.isPending && answer.variables === false}
             disabled={answer.isPending}
             onClick={() => answer.mutate(false, { onSuccess: () => toast.success(t.shown) })}
+            icon={UserCheck}
           >
-            <UserCheck className="size-4" aria-hidden />
             {t.notConflicted}
           </Button>
-          <Button variant="danger-outline" disabled={answer.isPending} onClick={asking.show}>
-            <ShieldAlert className="size-4" aria-hidden />
+          <Button
+            variant="danger-outline"
+            disabled={answer.isPending}
+            onClick={asking.show}
+            icon={ShieldAlert}
+          >
             {t.conflicted}
           </Button>
         </div>

@@ -39,8 +39,7 @@ export function ReviewState({ review, ...at }: OnApplicant & { review: Applicant
         </Badge>
       )}
       {review === 'anonymous' ? (
-        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-          <Eye className="size-4" aria-hidden />
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)} icon={Eye}>
           {t.reveal}
         </Button>
       ) : null}

@@ -36,8 +36,8 @@ export function ApplicantFiles({
               variant={editing ? 'primary' : 'secondary'}
               aria-pressed={editing}
               onClick={() => setEditing((e) => !e)}
+              icon={Pencil}
             >
-              <Pencil className="size-4" aria-hidden />
               {editing ? t.done : t.edit}
             </Button>
           ) : undefined

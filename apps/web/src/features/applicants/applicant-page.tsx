@@ -373,14 +373,12 @@ function ApplicantOverview({
                   <CardHeader title={t.danger} />
                   <div className={cn('flex flex-col gap-2 px-5 py-4')}>
                     {canEdit ? (
-                      <Button variant="danger-outline" onClick={() => setConfirm('delete')}>
-                        <Trash2 className="size-4" aria-hidden />
+                      <Button variant="danger-outline" onClick={() => setConfirm('delete')} icon={Trash2}>
                         {t.deleteApplication}
                       </Button>
                     ) : null}
                     {isAdmin && named ? (
-                      <Button variant="danger-outline" onClick={() => setConfirm('remove')}>
-                        <UserX className="size-4" aria-hidden />
+                      <Button variant="danger-outline" onClick={() => setConfirm('remove')} icon={UserX}>
                         {t.removeFromCompany}
                       </Button>
                     ) : null}

@@ -43,8 +43,7 @@ export function AnswersCard({
         title={t.answers}
         actions={
           canEdit && form && !editing ? (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-              <PenLine className="size-4" aria-hidden />
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)} icon={PenLine}>
               {t.editAnswers}
             </Button>
           ) : undefined

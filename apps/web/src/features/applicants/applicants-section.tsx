@@ -267,22 +267,18 @@ function ApplicantList({
       <div className="ml-auto flex flex-wrap gap-2">
         {canEdit && selected.size > 0 ? (
           <>
-            <Button size="sm" onClick={statusOpen.show}>
-              <Tags className="size-4" aria-hidden />
+            <Button size="sm" onClick={statusOpen.show} icon={Tags}>
               {t.changeStatus}
             </Button>
-            <Button size="sm" variant="secondary" onClick={tagOpen.show}>
-              <Tag className="size-4" aria-hidden />
+            <Button size="sm" variant="secondary" onClick={tagOpen.show} icon={Tag}>
               {t.addTag}
             </Button>
             {!allMatching ? (
               <>
-                <Button size="sm" variant="secondary" onClick={emailOpen.show}>
-                  <Mail className="size-4" aria-hidden />
+                <Button size="sm" variant="secondary" onClick={emailOpen.show} icon={Mail}>
                   {t.sendEmail}
                 </Button>
-                <Button size="sm" variant="secondary" onClick={interviewOpen.show}>
-                  <CalendarPlus className="size-4" aria-hidden />
+                <Button size="sm" variant="secondary" onClick={interviewOpen.show} icon={CalendarPlus}>
                   {t.bookInterview}
                 </Button>
                 <PoolInviteButton
@@ -292,8 +288,7 @@ function ApplicantList({
                 />
               </>
             ) : null}
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-              <X className="size-4" aria-hidden />
+            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} icon={X}>
               {t.clearSelection}
             </Button>
           </>
@@ -313,8 +308,8 @@ function ApplicantList({
                 loading={exporting === format}
                 disabled={exporting !== null || items.length === 0}
                 onClick={() => void runExport(format)}
+                icon={Download}
               >
-                <Download className="size-4" aria-hidden />
                 {format === 'csv' ? t.exportCsv : t.exportPdf}
               </Button>
             ))}

@@ -63,8 +63,7 @@ export function EmailCard({
         title={t.emailSection}
         actions={
           canEdit ? (
-            <Button size="sm" variant="secondary" onClick={onWrite}>
-              <Mail className="size-4" aria-hidden />
+            <Button size="sm" variant="secondary" onClick={onWrite} icon={Mail}>
               {t.sendEmail}
             </Button>
           ) : undefined

@@ -175,8 +175,8 @@ export function FilterPanel({
             aria-controls={panelId}
             onClick={() => setOpen((o) => !o)}
             className="flex-1 sm:flex-none"
+            icon={SlidersHorizontal}
           >
-            <SlidersHorizontal className="size-4" aria-hidden />
             {open ? t.hideFilters : t.showFilters}
             {active > 0 ? (
               <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{active}</span>
@@ -187,8 +187,8 @@ export function FilterPanel({
             onClick={onReset}
             disabled={isDefaultFilter(value) && texts.query === '' && texts.textQuery === ''}
             className="flex-1 sm:flex-none"
+            icon={RotateCcw}
           >
-            <RotateCcw className="size-4" aria-hidden />
             {t.reset}
           </Button>
         </div>

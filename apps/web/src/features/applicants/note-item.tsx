@@ -49,8 +49,8 @@ export function NoteItem({ note, own, at }: { note: ApplicantNote; own: boolean;
               className="text-gray-600"
               aria-label={t.editNoteLabel}
               onClick={() => setEditing(true)}
+              icon={PenLine}
             >
-              <PenLine className="size-4" aria-hidden />
               {t.editNote}
             </Button>
           </RowActions>

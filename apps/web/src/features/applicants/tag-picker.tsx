@@ -204,8 +204,7 @@ export function ApplicantTags({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-medium text-gray-900">{t.title}</h3>
         {canEdit ? (
-          <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-            <TagIcon className="size-4" aria-hidden />
+          <Button size="sm" variant="secondary" onClick={() => setOpen(true)} icon={TagIcon}>
             {t.change}
           </Button>
         ) : null}

@@ -130,8 +130,8 @@ function BannerCard({ banner, onRemove }: { banner: Banner; onRemove: (banner: B
             className="text-red-700"
             aria-label={t.card.removeNamed(banner.name)}
             onClick={() => onRemove(banner)}
+            icon={Trash2}
           >
-            <Trash2 className="size-4" aria-hidden />
             {t.card.remove}
           </Button>
         </div>

@@ -59,9 +59,8 @@ export function BillingPage() {
             aria-label={t.failures.dismiss}
             title={t.failures.dismiss}
             onClick={() => setFailure(null)}
-          >
-            <X className="size-4" aria-hidden />
-          </Button>
+            icon={X}
+          ></Button>
         </div>
       ) : null}
       <div className="space-y-6">
@@ -224,16 +223,15 @@ function BillingDetails({
           </div>
         </Card>
         <BalanceCard billing={billing}>
-          <Button onClick={() => setDialog('add')}>
-            <Plus className="size-4" aria-hidden />
+          <Button onClick={() => setDialog('add')} icon={Plus}>
             {t.balance.add}
           </Button>
           <Button
             variant="secondary"
             onClick={() => setDialog('remove')}
             disabled={billing.pointsBalance === 0}
+            icon={Minus}
           >
-            <Minus className="size-4" aria-hidden />
             {t.balance.remove}
           </Button>
         </BalanceCard>

@@ -224,9 +224,8 @@ function ApplicationDetail({ id }: { id: number }) {
                         size="sm"
                         aria-label={t.download(file.filename)}
                         onClick={() => void download(file)}
-                      >
-                        <Download className="size-4" aria-hidden />
-                      </Button>
+                        icon={Download}
+                      ></Button>
                     </li>
                   ))}
                 </ul>

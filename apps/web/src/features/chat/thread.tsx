@@ -305,12 +305,11 @@ export function Composer({
             size="sm"
             onClick={() => fileInput.current?.click()}
             aria-describedby={fileError ? `${id}-file-error` : undefined}
+            icon={Paperclip}
           >
-            <Paperclip className="size-4" aria-hidden />
             {t.composer.attach}
           </Button>
-          <Button type="submit" size="sm" loading={busy} disabled={!canSend}>
-            <Send className="size-4" aria-hidden />
+          <Button type="submit" size="sm" loading={busy} disabled={!canSend} icon={Send}>
             {busy ? t.composer.sending : t.composer.send}
           </Button>
         </div>

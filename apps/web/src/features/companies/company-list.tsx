@@ -84,8 +84,7 @@ export function CompanyList() {
       <ListCard
         title={t.title}
         actions={
-          <Button variant="secondary" loading={demo.isPending} onClick={createDemo}>
-            <FlaskConical className="size-4" aria-hidden />
+          <Button variant="secondary" loading={demo.isPending} onClick={createDemo} icon={FlaskConical}>
             {t.demo}
           </Button>
         }

@@ -109,8 +109,8 @@ function MessageCard({
               size="sm"
               className="mt-2"
               onClick={() => form.setValue(name, '', { shouldDirty: true })}
+              icon={RotateCcw}
             >
-              <RotateCcw className="size-4" aria-hidden />
               {t.useDefault}
             </Button>
           ) : (

@@ -159,8 +159,7 @@ function ThemeForm({
           </Card>
         ))}
         <SaveBar dirty={form.formState.isDirty} busy={busy}>
-          <Button variant="secondary" onClick={confirmReset.show}>
-            <RotateCcw className="size-4" aria-hidden />
+          <Button variant="secondary" onClick={confirmReset.show} icon={RotateCcw}>
             {t.reset}
           </Button>
         </SaveBar>

@@ -143,8 +143,7 @@ function RemoveButton({
       aria-label={t.removeNamed(template.name)}
       title={t.remove}
       onClick={() => onRemove(template)}
-    >
-      <Trash2 className="size-4" aria-hidden />
-    </Button>
+      icon={Trash2}
+    ></Button>
   );
 }

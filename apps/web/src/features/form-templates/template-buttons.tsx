@@ -44,8 +44,7 @@ export function SaveAsTemplateButton({ containerId, form }: { containerId: numbe
 
   return (
     <>
-      <Button variant="secondary" onClick={start}>
-        <BookmarkPlus className="size-4" aria-hidden />
+      <Button variant="secondary" onClick={start} icon={BookmarkPlus}>
         {s.button}
       </Button>
       <Modal
@@ -79,8 +78,7 @@ export function UseTemplateButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <FileStack className="size-4" aria-hidden />
+      <Button variant="secondary" onClick={() => setOpen(true)} icon={FileStack}>
         {u.button}
       </Button>
       {open ? (

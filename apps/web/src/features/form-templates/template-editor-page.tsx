@@ -198,8 +198,7 @@ function TemplateEditor({
         title={savable.name.trim()}
         description={t.editText}
         actions={
-          <Button variant="danger-outline" onClick={confirm.show}>
-            <Trash2 className="size-4" aria-hidden />
+          <Button variant="danger-outline" onClick={confirm.show} icon={Trash2}>
             {t.remove}
           </Button>
         }

@@ -94,8 +94,7 @@ function Erase({ person, containerId }: { person: GdprPersonDetail; containerId:
             {t.reasonHint} ({reason.trim().length}/{REASON_MAX})
           </p>
         </div>
-        <Button type="submit" variant="danger">
-          <Trash2 className="size-4" aria-hidden />
+        <Button type="submit" variant="danger" icon={Trash2}>
           {t.start}
         </Button>
       </form>

@@ -61,8 +61,7 @@ function Inform({ person, containerId }: { person: GdprPersonDetail; containerId
         ))}
       </ul>
       <div className="flex flex-col gap-3 border-t border-gray-100 px-5 py-4 sm:flex-row sm:flex-wrap sm:items-center">
-        <Button onClick={() => run('email')} loading={busy === 'email'} disabled={busy !== null}>
-          <Send className="size-4" aria-hidden />
+        <Button onClick={() => run('email')} loading={busy === 'email'} disabled={busy !== null} icon={Send}>
           {t.send}
         </Button>
         <Button
@@ -70,8 +69,8 @@ function Inform({ person, containerId }: { person: GdprPersonDetail; containerId
           onClick={() => run('json')}
           loading={busy === 'json'}
           disabled={busy !== null}
+          icon={Download}
         >
-          <Download className="size-4" aria-hidden />
           {t.downloadJson}
         </Button>
         <Button
@@ -79,8 +78,8 @@ function Inform({ person, containerId }: { person: GdprPersonDetail; containerId
           onClick={() => run('pdf')}
           loading={busy === 'pdf'}
           disabled={busy !== null}
+          icon={Download}
         >
-          <Download className="size-4" aria-hidden />
           {t.downloadPdf}
         </Button>
       </div>

@@ -120,8 +120,8 @@ export function CalendarSources({ availability }: { availability: Availability }
                 aria-label={t.refreshNamed(source.url)}
                 disabled={source.state === 'pending' || refresh.isPending}
                 onClick={() => refresh.mutate(source.id, { onSuccess: () => toast.success(t.refreshing) })}
+                icon={RefreshCw}
               >
-                <RefreshCw className="size-4" aria-hidden />
                 {t.refresh}
               </Button>
             ),

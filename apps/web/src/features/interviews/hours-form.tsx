@@ -181,9 +181,8 @@ function DayRow({
                   aria-label={t.removeSpan(label, index + 1)}
                   title={t.removeSpan(label, index + 1)}
                   onClick={() => spans.remove(index)}
-                >
-                  <X className="size-4" aria-hidden />
-                </Button>
+                  icon={X}
+                ></Button>
               </div>
             );
           })}

@@ -40,12 +40,11 @@ export function InterviewFeed({ feedUrl }: { feedUrl: string | null }) {
                 variant="secondary"
                 size="sm"
                 onClick={() => void copyText(feedUrl, t.copied, t.copyFailed)}
+                icon={Copy}
               >
-                <Copy className="size-4" aria-hidden />
                 {t.copy}
               </Button>
-              <Button variant="ghost" size="sm" onClick={asking.show}>
-                <RefreshCw className="size-4" aria-hidden />
+              <Button variant="ghost" size="sm" onClick={asking.show} icon={RefreshCw}>
                 {t.renew}
               </Button>
             </div>

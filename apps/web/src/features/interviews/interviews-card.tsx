@@ -48,8 +48,7 @@ export function InterviewsCard({
   const items = interviews.data ?? [];
   const bookButton = (variant: 'primary' | 'secondary') =>
     canEdit ? (
-      <Button variant={variant} size="sm" onClick={booking.show}>
-        <CalendarPlus className="size-4" aria-hidden />
+      <Button variant={variant} size="sm" onClick={booking.show} icon={CalendarPlus}>
         {t.book}
       </Button>
     ) : null;
@@ -158,14 +157,13 @@ function InterviewItem({
               size="sm"
               aria-label={t.copyLinkNamed(applicant)}
               onClick={() => void copyText(interview.bookingUrl!, t.linkCopied, t.copyFailed)}
+              icon={Copy}
             >
-              <Copy className="size-4" aria-hidden />
               {t.copyLink}
             </Button>
           ) : null}
           {onCancel && cancellable(interview) ? (
-            <Button variant="danger-outline" size="sm" onClick={onCancel}>
-              <CalendarX className="size-4" aria-hidden />
+            <Button variant="danger-outline" size="sm" onClick={onCancel} icon={CalendarX}>
               {t.cancel}
             </Button>
           ) : null}

@@ -82,8 +82,7 @@ export function NewsForm({
           onCancel={onCancel}
         >
           {preview ? (
-            <Button type="button" variant="secondary" onClick={() => void preview()}>
-              <Eye className="size-4" aria-hidden />
+            <Button type="button" variant="secondary" onClick={() => void preview()} icon={Eye}>
               {t.preview}
             </Button>
           ) : null}

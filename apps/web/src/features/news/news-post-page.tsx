@@ -60,8 +60,7 @@ function Post({ post, back }: { post: NewsPost; back: React.ReactNode }) {
         <Pencil className="size-4" aria-hidden />
         {t.edit}
       </ButtonLink>
-      <Button variant="danger-outline" onClick={() => setRemoving(true)}>
-        <Trash2 className="size-4" aria-hidden />
+      <Button variant="danger-outline" onClick={() => setRemoving(true)} icon={Trash2}>
         {t.remove}
       </Button>
     </>

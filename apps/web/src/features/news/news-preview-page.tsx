@@ -72,8 +72,7 @@ export function NewsPreviewPage() {
               <Pencil className="size-4" aria-hidden />
               {t.change}
             </ButtonLink>
-            <Button onClick={publish} loading={save.isPending}>
-              <Send className="size-4" aria-hidden />
+            <Button onClick={publish} loading={save.isPending} icon={Send}>
               {t.publish}
             </Button>
           </>

@@ -61,8 +61,8 @@ function Detail({
             variant="danger-outline"
             loading={remove.isPending}
             onClick={() => remove.mutate(n.id, { onSuccess: () => void navigate(paths.notifications) })}
+            icon={Trash2}
           >
-            <Trash2 className="size-4" aria-hidden />
             {t.remove}
           </Button>
         }

@@ -31,8 +31,7 @@ function LinkRow({ label, hint, url }: { label: string; hint: string; url: strin
         {url}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => void copyToClipboard(url)}>
-          <Copy className="size-4" aria-hidden />
+        <Button variant="secondary" size="sm" onClick={() => void copyToClipboard(url)} icon={Copy}>
           {t.copyLink}
         </Button>
         <a href={url} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')}>

@@ -198,8 +198,7 @@ export function PublishButton({
   const Icon = scheduled ? CalendarClock : Send;
   return (
     <>
-      <Button onClick={() => setOpen(true)} disabled={disabled}>
-        <Icon className="size-4" aria-hidden />
+      <Button onClick={() => setOpen(true)} disabled={disabled} icon={Icon}>
         {scheduled ? t.reschedule : t.publish}
       </Button>
       {open ? (

@@ -98,8 +98,14 @@ export function ExportButton({ title, run }: { title: string; run: () => Promise
     }
   }
   return (
-    <Button variant="secondary" size="sm" loading={busy} onClick={click} className="print:hidden">
-      <Download className="size-4" aria-hidden />
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      onClick={click}
+      className="print:hidden"
+      icon={Download}
+    >
       {t.exportCsv} <span className="sr-only">{title}</span>
     </Button>
   );

@@ -32,8 +32,7 @@ export const ReportsPage = companyScreen(({ containerId, role }) => {
         title={t.title}
         description={`${t.description} ${state.filter.from} – ${state.filter.to}`}
         actions={
-          <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
-            <Printer className="size-4" aria-hidden />
+          <Button variant="secondary" onClick={() => window.print()} className="print:hidden" icon={Printer}>
             {t.print}
           </Button>
         }

@@ -120,9 +120,8 @@ export function CriterionFields({
                 aria-label={t.removeQuestion(i + 1)}
                 title={t.removeQuestion(i + 1)}
                 onClick={() => questions.remove(i)}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
+                icon={Trash2}
+              ></Button>
             </li>
           ))}
         </ol>
@@ -135,8 +134,8 @@ export function CriterionFields({
             size="sm"
             className="mt-3"
             onClick={() => questions.append({ text: '' }, { shouldFocus: true })}
+            icon={Plus}
           >
-            <Plus className="size-4" aria-hidden />
             {t.addQuestion}
           </Button>
         ) : null}

@@ -84,8 +84,7 @@ function DecisionBasisButton({ containerId, positionId, applicantId }: Applicant
     }
   }
   return (
-    <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()}>
-      <FileDown className="size-4" aria-hidden />
+    <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()} icon={FileDown}>
       {t.download}
     </Button>
   );
@@ -107,8 +106,7 @@ function Evaluation({ evaluation, ...ref }: ApplicantRef & { evaluation: Applica
         {submitted && !changing ? (
           <div className="space-y-3">
             <ReviewerCard card={submitted} criteria={evaluation.criteria} />
-            <Button variant="secondary" onClick={() => setChanging(true)}>
-              <Pencil className="size-4" aria-hidden />
+            <Button variant="secondary" onClick={() => setChanging(true)} icon={Pencil}>
               {t.edit}
             </Button>
           </div>

@@ -77,27 +77,24 @@ export function ProfileCriterion({
             title={t.moveUp(named)}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
-          >
-            <ArrowUp className="size-4" aria-hidden />
-          </Button>
+            icon={ArrowUp}
+          ></Button>
           <Button
             variant="ghost"
             aria-label={t.moveDown(named)}
             title={t.moveDown(named)}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
-          >
-            <ArrowDown className="size-4" aria-hidden />
-          </Button>
+            icon={ArrowDown}
+          ></Button>
           <Button
             variant="ghost"
             className="text-gray-500 hover:text-red-700"
             aria-label={t.remove(named)}
             title={t.remove(named)}
             onClick={onRemove}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
+            icon={Trash2}
+          ></Button>
         </div>
       </div>
       <CriterionFields form={form} errors={errors} prefix={prefix} />

@@ -166,8 +166,7 @@ function ProfileForm({
                       {t.fromSkills(freeSkills.length)}
                     </Button>
                   ) : null}
-                  <Button variant="secondary" onClick={addBlank}>
-                    <Plus className="size-4" aria-hidden />
+                  <Button variant="secondary" onClick={addBlank} icon={Plus}>
                     {t.addBlank}
                   </Button>
                 </div>
@@ -193,8 +192,7 @@ function ProfileForm({
                 <p className="text-sm text-red-700">{editor.errors['criteria']}</p>
               ) : null}
               {!full ? (
-                <Button variant="secondary" onClick={addBlank}>
-                  <Plus className="size-4" aria-hidden />
+                <Button variant="secondary" onClick={addBlank} icon={Plus}>
                   {t.addBlank}
                 </Button>
               ) : null}

@@ -80,8 +80,8 @@ export function SuggestionList({
                           aria-label={t.addNamed(s.name)}
                           disabled={taken}
                           onClick={() => onAdd(s)}
+                          icon={Plus}
                         >
-                          <Plus className="size-4" aria-hidden />
                           {t.add}
                         </Button>
                       </li>

@@ -80,9 +80,8 @@ export function PositionSkills({
                       onSuccess: () => toast.success(t.saved),
                     })
                   }
-                >
-                  <X className="size-4" aria-hidden />
-                </Button>
+                  icon={X}
+                ></Button>
               ) : null}
             </li>
           ))}
@@ -145,8 +144,7 @@ function AddSkill({
         onChange={setChoice}
         options={[{ value: '', label: t.chooseNone }, ...options]}
       />
-      <Button type="submit" variant="secondary" loading={add.isPending} disabled={!choice}>
-        <Plus className="size-4" aria-hidden />
+      <Button type="submit" variant="secondary" loading={add.isPending} disabled={!choice} icon={Plus}>
         {t.add}
       </Button>
     </form>

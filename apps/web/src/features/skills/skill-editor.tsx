@@ -65,27 +65,24 @@ export function SkillEditor({
                   aria-label={t.moveUp(i + 1)}
                   disabled={i === 0}
                   onClick={() => questions.move(i, i - 1)}
-                >
-                  <ArrowUp className="size-4" aria-hidden />
-                </Button>
+                  icon={ArrowUp}
+                ></Button>
                 <Button
                   variant="ghost"
                   size="sm"
                   aria-label={t.moveDown(i + 1)}
                   disabled={i === questions.fields.length - 1}
                   onClick={() => questions.move(i, i + 1)}
-                >
-                  <ArrowDown className="size-4" aria-hidden />
-                </Button>
+                  icon={ArrowDown}
+                ></Button>
                 <Button
                   variant="ghost"
                   size="sm"
                   className="text-gray-500 hover:text-red-700"
                   aria-label={t.removeQuestion(i + 1)}
                   onClick={() => questions.remove(i)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                  icon={Trash2}
+                ></Button>
               </div>
             </li>
           ))}
@@ -96,8 +93,8 @@ export function SkillEditor({
           size="sm"
           className="mt-3"
           onClick={() => questions.append({ question: '' }, { shouldFocus: true })}
+          icon={Plus}
         >
-          <Plus className="size-4" aria-hidden />
           {t.addQuestion}
         </Button>
       </fieldset>

@@ -201,8 +201,7 @@ function MoveButton({
       data-move={moveId(label.id, by)}
       disabled={disabled}
       onClick={onClick}
-    >
-      <Icon className="size-4" aria-hidden />
-    </Button>
+      icon={Icon}
+    ></Button>
   );
 }

@@ -35,8 +35,7 @@ export function TalentPoolMemberCard({ member, canEdit }: { member: Member; canE
       {canEdit ? (
         <div className="flex flex-wrap gap-2 px-5 py-4">
           <Button onClick={invite.show}>{t.invite}</Button>
-          <Button variant="secondary" onClick={add.show}>
-            <UserPlus className="size-4" aria-hidden />
+          <Button variant="secondary" onClick={add.show} icon={UserPlus}>
             {t.add}
           </Button>
         </div>

@@ -110,8 +110,8 @@ export function InvitationsCard({ containerId }: { containerId: number }) {
                   size="sm"
                   aria-label={t.removeFor(invitation.email)}
                   onClick={() => removing.show(invitation)}
+                  icon={Trash2}
                 >
-                  <Trash2 className="size-4" aria-hidden />
                   {t.remove}
                 </Button>
               </div>

@@ -145,8 +145,7 @@ function UserEditor({
               <h2 className="text-base font-semibold text-gray-900">{t.passwordTitle}</h2>
               <p className="mt-0.5 text-sm text-gray-500">{t.passwordText}</p>
             </div>
-            <Button variant="secondary" onClick={() => setConfirm('reset')}>
-              <KeyRound className="size-4" aria-hidden />
+            <Button variant="secondary" onClick={() => setConfirm('reset')} icon={KeyRound}>
               {t.sendReset}
             </Button>
           </div>
@@ -158,8 +157,7 @@ function UserEditor({
               <h2 className="text-base font-semibold text-red-800">{t.removeTitle}</h2>
               <p className="mt-0.5 text-sm text-gray-500">{t.removeText}</p>
             </div>
-            <Button variant="danger-outline" onClick={() => setConfirm('remove')}>
-              <UserMinus className="size-4" aria-hidden />
+            <Button variant="danger-outline" onClick={() => setConfirm('remove')} icon={UserMinus}>
               {t.remove}
             </Button>
           </div>

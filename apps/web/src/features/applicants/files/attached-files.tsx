@@ -215,8 +215,8 @@ export function AttachedFiles({
                           setOpener(event.currentTarget);
                           setPdf({ file: choice.file, title: file.filename, converted: choice.converted });
                         }}
+                        icon={Eye}
                       >
-                        <Eye className="size-4" aria-hidden />
                         {FILE_TEXTS.preview}
                       </Button>
                     ) : null}
@@ -226,8 +226,8 @@ export function AttachedFiles({
                         size="sm"
                         aria-label={`${FILE_TEXTS.download} ${file.filename}`}
                         onClick={() => void download(file)}
+                        icon={Download}
                       >
-                        <Download className="size-4" aria-hidden />
                         {FILE_TEXTS.download}
                       </Button>
                     )}
@@ -237,8 +237,8 @@ export function AttachedFiles({
                         size="sm"
                         aria-label={`${FILE_TEXTS.remove} ${file.filename}`}
                         onClick={() => removing.show(file)}
+                        icon={Trash2}
                       >
-                        <Trash2 className="size-4" aria-hidden />
                         {FILE_TEXTS.remove}
                       </Button>
                     ) : null}
@@ -273,8 +273,8 @@ export function AttachedFiles({
               size="sm"
               loading={upload.isPending}
               onClick={() => input.current?.click()}
+              icon={Upload}
             >
-              <Upload className="size-4" aria-hidden />
               {FILE_TEXTS.upload}
             </Button>
             <span className="text-xs text-gray-600">{FILE_TEXTS.fileSizeHint}</span>

@@ -206,12 +206,10 @@ function BookingView({
                   <CalendarPlus className="size-4" aria-hidden />
                   {t.addToCalendar}
                 </a>
-                <Button variant="secondary" onClick={() => start('move')}>
-                  <MoveRight className="size-4" aria-hidden />
+                <Button variant="secondary" onClick={() => start('move')} icon={MoveRight}>
                   {t.move}
                 </Button>
-                <Button variant="danger-outline" onClick={() => start('cancel')}>
-                  <CalendarX className="size-4" aria-hidden />
+                <Button variant="danger-outline" onClick={() => start('cancel')} icon={CalendarX}>
                   {t.cancel}
                 </Button>
               </div>

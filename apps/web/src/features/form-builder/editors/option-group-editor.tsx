@@ -62,14 +62,12 @@ export function OptionGroupEditor({ onRemoveGroup, ...props }: EditorProps & { o
                 size="sm"
                 aria-label={t.removeOption(option.label || t.option(i + 1))}
                 onClick={() => onChange(removeItem(form, option.key))}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
+                icon={Trash2}
+              ></Button>
             </li>
           ))}
         </ul>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={add}>
-          <Plus className="size-4" aria-hidden />
+        <Button variant="secondary" size="sm" className="mt-3" onClick={add} icon={Plus}>
           {t.addOption}
         </Button>
       </fieldset>
@@ -83,8 +81,7 @@ export function OptionGroupEditor({ onRemoveGroup, ...props }: EditorProps & { o
         ) : (
           <span />
         )}
-        <Button variant="danger-outline" size="sm" onClick={onRemoveGroup}>
-          <Trash2 className="size-4" aria-hidden />
+        <Button variant="danger-outline" size="sm" onClick={onRemoveGroup} icon={Trash2}>
           {t.removeGroup}
         </Button>
       </div>

@@ -97,9 +97,8 @@ export function PeriodRuleList<Rule>({
                   size="sm"
                   aria-label={t.editRule(describe(rule))}
                   onClick={() => open(i)}
-                >
-                  <Pencil className="size-4" aria-hidden />
-                </Button>
+                  icon={Pencil}
+                ></Button>
                 <Button
                   variant="ghost"
                   size="sm"
@@ -108,9 +107,8 @@ export function PeriodRuleList<Rule>({
                     onChange(rules.filter((_, j) => j !== i));
                     setEditing(null);
                   }}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                  icon={Trash2}
+                ></Button>
               </span>
             </li>
           ),
@@ -119,8 +117,13 @@ export function PeriodRuleList<Rule>({
       {editing?.at === 'new' ? (
         form
       ) : (
-        <Button variant="secondary" size="sm" onClick={() => open('new')} disabled={editing !== null}>
-          <Plus className="size-4" aria-hidden />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => open('new')}
+          disabled={editing !== null}
+          icon={Plus}
+        >
           {t.addAgePeriod}
         </Button>
       )}

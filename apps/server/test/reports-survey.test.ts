@@ -6,7 +6,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { PermissionId, SURVEY_TEXTS, careerSiteUrl, stockholmDate, type PersonExtract } from '@rekry/domain';
+import {
+  PermissionId,
+  SURVEY_TEXTS,
+  careerSiteUrl,
+  stockholmDate,
+  type PersonExtract,
+  type SurveySettings,
+} from '@rekry/domain';
 import {
   candidateSurveyAnswers,
   candidateSurveyInvitations,
@@ -40,6 +47,22 @@ beforeAll(async () => {
   await grantPositionRight(t.db, B, writer, PermissionId.Write);
 });
 
+/** Saves a company's survey settings as `who`: on, a week, after hires and 'Ej aktuell', unless changed. */
+const saveSurvey = async (
+  who: User,
+  containerId: number,
+  changes: Partial<Omit<SurveySettings, 'rejectedLabelId'>> = {},
+) =>
+  t.as(who).dispatch('update_SurveySettings', {
+    containerId,
+    enabled: true,
+    delayDays: 7,
+    onHired: true,
+    onRejected: true,
+    onWithdrawn: false,
+    rejectedLabelId: (await labelByName(t.db, containerId, 'Ej aktuell')).id,
+    ...changes,
+  });
 const setStatus = async (
   positionId: number,
   ids: number[],
@@ -74,26 +97,10 @@ describe('the candidate survey', () => {
     await setStatus(A.id, [before.id], 'Ej aktuell', 'Interest');
 
     const rejected = await labelByName(t.db, c, 'Ej aktuell');
-    const refused = await t.as(admin).dispatch('update_SurveySettings', {
-      containerId: c,
-      enabled: true,
-      delayDays: 61,
-      onHired: true,
-      onRejected: true,
-      onWithdrawn: false,
-      rejectedLabelId: rejected.id,
-    });
+    const refused = await saveSurvey(admin, c, { delayDays: 61 });
     expect([refused.status, refused.error?.fields]).toEqual([400, { delayDays: SURVEY_TEXTS.delay }]);
     expect((await t.as(writer).dispatch('get_SurveySettings', { containerId: c })).status).toBe(403);
-    const saved = await t.as(admin).dispatch('update_SurveySettings', {
-      containerId: c,
-      enabled: true,
-      delayDays: 7,
-      onHired: true,
-      onRejected: true,
-      onWithdrawn: false,
-      rejectedLabelId: rejected.id,
-    });
+    const saved = await saveSurvey(admin, c);
     expect(saved.data).toEqual({
       enabled: true,
       delayDays: 7,
@@ -248,15 +255,11 @@ describe("a withdrawn application's survey", () => {
     Q = await buildPosition(t.db, w, { name: 'Lagerarbetare' });
   });
   const settings = async (changes: { onWithdrawn?: boolean; onRejected?: boolean } = {}) => {
-    const rejected = await labelByName(t.db, w, 'Ej aktuell');
-    const res = await t.as(boss).dispatch('update_SurveySettings', {
-      containerId: w,
-      enabled: true,
+    const res = await saveSurvey(boss, w, {
       delayDays: 3,
       onHired: false,
       onRejected: false,
       onWithdrawn: true,
-      rejectedLabelId: rejected.id,
       ...changes,
     });
     expect(res.status, JSON.stringify(res.error)).toBe(200);

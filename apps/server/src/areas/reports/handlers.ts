@@ -23,28 +23,20 @@ const read = <T>(
     return report(tx, await reportScope(tx, containerId, { id: ctx.user.id, role: ctx.role }, filter));
   });
 
+/** A report action's handler: the report read for the caller's scope of the input's filter. */
+const reportOf =
+  <T>(report: (db: Queryable, scope: ReportScope) => Promise<T>) =>
+  (input: ReportFilter & { containerId: number }, ctx: ActionContext) =>
+    read(ctx, input, report);
+
 export const reportHandlers = {
-  async get_ReportFunnel(input, ctx) {
-    return read(ctx, input, funnelReport);
-  },
-  async get_ReportStageTimes(input, ctx) {
-    return read(ctx, input, stageTimesReport);
-  },
-  async get_ReportHiring(input, ctx) {
-    return read(ctx, input, hiringReport);
-  },
-  async get_ReportSources(input, ctx) {
-    return read(ctx, input, sourcesReport);
-  },
-  async get_ReportActivity(input, ctx) {
-    return read(ctx, input, activityReport);
-  },
-  async get_ReportEqualTreatment(input, ctx) {
-    return read(ctx, input, equalityReport);
-  },
-  async get_ReportNps(input, ctx) {
-    return read(ctx, input, npsReport);
-  },
+  get_ReportFunnel: reportOf(funnelReport),
+  get_ReportStageTimes: reportOf(stageTimesReport),
+  get_ReportHiring: reportOf(hiringReport),
+  get_ReportSources: reportOf(sourcesReport),
+  get_ReportActivity: reportOf(activityReport),
+  get_ReportEqualTreatment: reportOf(equalityReport),
+  get_ReportNps: reportOf(npsReport),
   async get_SurveySettings({ containerId }, { db }) {
     return surveySettings(db, containerId);
   },

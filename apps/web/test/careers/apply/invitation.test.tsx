@@ -16,24 +16,23 @@ function mockWithInvitation(invitation: { status?: number; body: unknown }) {
   });
 }
 
+/** The invitation's answer: Tilda's name and address as the pool has them, with `answers` and `files`. */
+const prefillOf = (
+  answers: Record<string, string> = {},
+  files: { key: string; filename: string }[] = [],
+) => ({
+  positionRef: 5,
+  positionName: 'Lagermedarbetare',
+  answers: { form_firstname: 'Tilda', form_surname: 'Pool', form_email: 'tilda@example.se', ...answers },
+  files,
+  expiresAt: '2026-12-20T00:00:00.000Z',
+});
+
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
 
 describe('an invitation from the talent pool', () => {
   it('fills in what the person already gave, and says so', async () => {
-    mockWithInvitation({
-      body: {
-        positionRef: 5,
-        positionName: 'Lagermedarbetare',
-        answers: {
-          form_firstname: 'Tilda',
-          form_surname: 'Pool',
-          form_email: 'tilda@example.se',
-          other: 'x',
-        },
-        files: [],
-        expiresAt: '2026-12-20T00:00:00.000Z',
-      },
-    });
+    mockWithInvitation({ body: prefillOf({ other: 'x' }) });
     renderApply(`/5_lagermedarbetare/apply?inbjudan=${TOKEN}`);
     expect(await screen.findByText(/Uppgifterna du gav till talangpoolen är ifyllda/)).toBeInTheDocument();
     expect(box(/^Förnamn/)).toHaveValue('Tilda');
@@ -63,21 +62,15 @@ describe('an invitation from the talent pool', () => {
       p.key === 'form_file' ? { ...p, validators: [{ name: 'fileRequired', data: true }] } : p,
     );
     const sent: any[] = [];
-    const prefill = {
-      positionRef: 5,
-      positionName: 'Lagermedarbetare',
-      answers: {
-        form_firstname: 'Tilda',
-        form_surname: 'Pool',
-        form_email: 'tilda@example.se',
+    const prefill = prefillOf(
+      {
         form_address: 'Storgatan 1',
         form_zipcode: '722 11',
         form_city: 'Västerås',
         form_mobilePhone: '070-123 45 67',
       },
-      files: [{ key: 'form_file', filename: 'tilda-cv.pdf' }],
-      expiresAt: '2026-12-20T00:00:00.000Z',
-    };
+      [{ key: 'form_file', filename: 'tilda-cv.pdf' }],
+    );
     mockPublicApi(({ pathname }, init) => {
       if (pathname === `/api/public/talent-pool/invites/${TOKEN}`) return { body: prefill };
       if (pathname === '/api/public/positions/apply' && init?.method === 'POST') {

@@ -8,24 +8,34 @@ export const TIME_ZONE = 'Europe/Stockholm';
 /** An instant: a Date, unix seconds (as on the wire), or an ISO string. */
 export type Instant = Date | number | string;
 
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-const dateTimeSecondsFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, timeStyle: 'short' });
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+/**
+ * A formatter made on first use: making an Intl.DateTimeFormat loads its zone's data, tens of
+ * milliseconds on a phone, which a page that formats no date (the career site's apply page) need not pay.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
+const dateTimeFormat = once(
+  () => new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }),
+);
+const dateTimeSecondsFormat = once(
+  () => new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' }),
+);
+const timeFormat = once(() => new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, timeStyle: 'short' }));
+const offsetFormat = once(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }),
+);
 
 /** The Date of an instant, or null for none or nonsense. */
 function toDate(at: Instant | null | undefined): Date | null {
@@ -65,7 +75,7 @@ export function stockholmDate(at: Instant = new Date()): string {
 export function formatDate(at: Instant | null | undefined): string {
   const date = toDate(at);
   if (!date) return '';
-  return stockholmIso(date)?.slice(0, 10) ?? dateFormat.format(date);
+  return stockholmIso(date)?.slice(0, 10) ?? dateFormat().format(date);
 }
 
 /** 'YYYY-MM-DD HH:MM' (with ':SS' when asked) in Stockholm time ('' for none or nonsense). */
@@ -73,7 +83,7 @@ export function formatDateTime(at: Instant | null | undefined, { seconds = false
   const date = toDate(at);
   if (!date) return '';
   const iso = stockholmIso(date);
-  if (!iso) return (seconds ? dateTimeSecondsFormat : dateTimeFormat).format(date);
+  if (!iso) return (seconds ? dateTimeSecondsFormat : dateTimeFormat)().format(date);
   return `${iso.slice(0, 10)} ${iso.slice(11, seconds ? 19 : 16)}`;
 }
 
@@ -81,7 +91,7 @@ export function formatDateTime(at: Instant | null | undefined, { seconds = false
 export function formatTime(at: Instant | null | undefined): string {
   const date = toDate(at);
   if (!date) return '';
-  return stockholmIso(date)?.slice(11, 16) ?? timeFormat.format(date);
+  return stockholmIso(date)?.slice(11, 16) ?? timeFormat().format(date);
 }
 
 const zonedFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
@@ -122,9 +132,29 @@ export function formatTimeSpan(start: Instant, end: Instant, timeZone = TIME_ZON
   return `${formatWeekday(start, timeZone)} ${year} kl. ${formatTimeIn(start, timeZone)}–${formatTimeIn(end, timeZone)}`;
 }
 
-/** The offset of Stockholm from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+const DAY_MS = 86_400_000;
+
+/** 01:00 UTC on the last Sunday of `month` (0–11) of `year`: when the EU's clocks change. */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * DAY_MS;
+}
+
+/**
+ * The offset of Stockholm from UTC at an instant, in minutes (60 in winter, 120 in summer). From 1996 the
+ * EU's rule decides (summer time from March's last Sunday to October's, 01:00 UTC), worked out without Intl:
+ * the first Intl.DateTimeFormat of a page loads the zone's data, which a phone pays for in blocking time on
+ * the career site. Other years ask Intl; a test holds the rule to Intl's tz data year by year.
+ */
 export function stockholmOffsetMinutes(at: Date): number {
-  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const year = at.getUTCFullYear();
+  if (year >= 1996 && year <= 2099) {
+    const ms = at.getTime();
+    return ms >= lastSundayAt1Utc(year, 2) && ms < lastSundayAt1Utc(year, 9) ? 120 : 60;
+  }
+  const name = offsetFormat()
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

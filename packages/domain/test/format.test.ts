@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatTime,
   stockholmDate,
+  stockholmOffsetMinutes,
   stockholmUnix,
 } from '../src/index.ts';
 
@@ -97,5 +98,36 @@ describe('the arithmetic path agrees with Intl.DateTimeFormat', () => {
       expect(formatDateTime(at, { seconds: true }), at.toISOString()).toBe(intl.seconds.format(at));
       expect(formatTime(at), at.toISOString()).toBe(intl.time.format(at));
     }
+  });
+
+  it("holds the EU's summer-time rule to Intl's tz data: each change from 1996 to 2099, and every 6 hours of 2026", () => {
+    const offset = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Stockholm',
+      timeZoneName: 'longOffset',
+    });
+    const intlMinutes = (at: Date) => {
+      const [, sign, h, m] = /GMT([+-])(\d{2}):(\d{2})/.exec(
+        offset.formatToParts(at).find((p) => p.type === 'timeZoneName')!.value,
+      )!;
+      return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m));
+    };
+    const instants: Date[] = [];
+    for (let year = 1996; year <= 2099; year++) {
+      for (const month of [2, 9]) {
+        // The change is on the last Sunday at 01:00 UTC: every hour of that month's last week, and the
+        // millisecond either side of each.
+        for (let day = 24; day <= 31; day++)
+          for (let hour = 0; hour < 24; hour++) {
+            const ms = Date.UTC(year, month, day, hour);
+            instants.push(new Date(ms - 1), new Date(ms));
+          }
+      }
+      instants.push(new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year, 11, 31, 23, 59, 59, 999)));
+    }
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 6 * 3_600_000)
+      instants.push(new Date(ms));
+    // Before the rule: Intl's own answer.
+    instants.push(new Date('1980-06-01T12:00:00Z'), new Date('1995-12-31T23:59:59Z'));
+    for (const at of instants) expect(stockholmOffsetMinutes(at), at.toISOString()).toBe(intlMinutes(at));
   });
 });

@@ -218,6 +218,22 @@ BEGIN
   ON CONFLICT ON CONSTRAINT "report_stay_counts_key" DO UPDATE SET "n" = t."n" + excluded."n";
 END;
 $$;--> statement-breakpoint
+-- The facts of the applications `ids` (ascending) as they stand, each application locked first in id order:
+-- one change of an application's facts at a time, each reading what the one before wrote (a status change
+-- holds its rows already, a booked interview or a history row written directly does not), and two never
+-- waiting for each other in a circle.
+CREATE FUNCTION "rekry_report_locked_facts"("ids" integer[]) RETURNS "application_report_facts"[]
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM unnest("ids") x("id")
+  CROSS JOIN LATERAL (
+    SELECT 1 FROM "job_applications" a WHERE a."id" = x."id" FOR NO KEY UPDATE LIMIT 1
+  ) l;
+  RETURN ARRAY(
+    SELECT f FROM unnest("ids") x("id")
+    CROSS JOIN LATERAL (SELECT f FROM "application_report_facts" f WHERE f."application_id" = x."id" LIMIT 1) l(f));
+END;
+$$;--> statement-breakpoint
 -- The facts, levels reached and stays of the applications `ids` as their rows and history now say (none
 -- for one that is gone), written where they differ, and the difference added to the counts.
 CREATE FUNCTION "rekry_report_refresh"("ids" integer[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -235,15 +251,7 @@ BEGIN
   END IF;
   -- Each application is read by its own keys (LATERAL … LIMIT, which a plan cannot turn into a scan of a
   -- whole table, as plans for ten thousand ids did), so a refresh costs what its applications have.
-  -- One refresh of an application at a time, each reading what the one before wrote: a status change
-  -- holds its rows already, a booked interview or a history row written directly does not.
-  PERFORM 1 FROM unnest("ids") x("id")
-  CROSS JOIN LATERAL (
-    SELECT 1 FROM "job_applications" a WHERE a."id" = x."id" FOR NO KEY UPDATE LIMIT 1
-  ) l;
-  "stale" := ARRAY(
-    SELECT f FROM unnest("ids") x("id")
-    CROSS JOIN LATERAL (SELECT f FROM "application_report_facts" f WHERE f."application_id" = x."id" LIMIT 1) l(f));
+  "stale" := "rekry_report_locked_facts"("ids");
   -- In the table's column order. A status or level now is the last row of its kind, by time then id;
   -- 0 stands for none (a null label), as in position_tallies.
   "fresh" := ARRAY(
@@ -378,13 +386,7 @@ BEGIN
   IF cardinality("ids") = 0 THEN
     RETURN;
   END IF;
-  PERFORM 1 FROM unnest("ids") x("id")
-  CROSS JOIN LATERAL (
-    SELECT 1 FROM "job_applications" a WHERE a."id" = x."id" FOR NO KEY UPDATE LIMIT 1
-  ) l;
-  "stale" := ARRAY(
-    SELECT f FROM unnest("ids") x("id")
-    CROSS JOIN LATERAL (SELECT f FROM "application_report_facts" f WHERE f."application_id" = x."id" LIMIT 1) l(f));
+  "stale" := "rekry_report_locked_facts"("ids");
   "fresh" := ARRAY(
     SELECT ROW(f."application_id", f."container_id", f."position_id", f."created_at", f."day", f."source",
       f."tracked", f."referer", f."gender", f."age", coalesce(s."label_id", f."status"),
